@@ -1,0 +1,53 @@
+# Trick Tutor: `make app` serves the lessons, `make test` runs the whole suite.
+PYTHON ?= python3
+VENV   ?= .venv
+PY     := $(VENV)/bin/python
+HOST   ?= 127.0.0.1
+PORT   ?= 8866
+
+.PHONY: app test unit notebooks browser lessons bench lint chromium clean
+
+$(VENV)/.app-installed: pyproject.toml
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install -q -e .
+	touch $@
+
+$(VENV)/.test-installed: $(VENV)/.app-installed
+	$(PY) -m pip install -q -e '.[test]'
+	touch $@
+
+app: $(VENV)/.app-installed
+	JUPYTER_PATH=$(CURDIR)/share/jupyter $(VENV)/bin/voila lessons --no-browser \
+	  --port=$(PORT) --Voila.ip=$(HOST) --Voila.config_file_paths=$(CURDIR)/share/config
+
+chromium:
+	@if ! test -x /usr/bin/chromium; then \
+	  echo "installing Debian chromium for the browser tests"; \
+	  SUDO=$$(test "$$(id -u)" = 0 || echo sudo); \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium; \
+	fi
+
+unit: $(VENV)/.test-installed
+	$(PY) -m pytest -q -m "not browser" tests tutor
+
+notebooks: $(VENV)/.test-installed
+	$(PY) -m pytest -q -p no:doctest --nbval --nbval-current-env \
+	  --nbval-sanitize-with tests/nbval_sanitize.cfg lessons
+
+browser: $(VENV)/.test-installed chromium
+	$(PY) -m pytest -q -m browser tests
+
+test: unit notebooks browser
+
+lessons: $(VENV)/.test-installed
+	$(PY) tools/execute_lessons.py
+
+bench: $(VENV)/.app-installed
+	$(PY) benchmarks/replay_steps.py
+	$(PY) benchmarks/playouts.py all
+
+lint: $(VENV)/.test-installed
+	$(VENV)/bin/ruff check tutor tests benchmarks tools
+
+clean:
+	rm -rf $(VENV) artifacts

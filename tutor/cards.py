@@ -1,0 +1,220 @@
+"""Cards, suits and ranks; parsing and formatting in both directions; decks, shuffles and deals.
+
+A :class:`Card` is an immutable ``(suit, rank)`` pair.  Ranks are integers 2..14 (ace high); the two
+jokers have ``suit None`` and ranks 15 (little joker, 小王) and 16 (big joker, 大王).  Two decks hold
+two equal ``Card`` values of each kind: a 27 Wang hand is a multiset.
+
+>>> Card.parse("♥10") == Card.parse("H10") == Card.parse("10♥") == Card.parse("ht")
+True
+>>> str(Card.parse("大王")), str(Card.parse("dT")), Card.parse("SJ").name
+('BJ', 'D10', 'jack of spades')
+>>> [str(c) for c in parse_cards("SA SK, ♥10 LJ")]
+['SA', 'SK', 'H10', 'LJ']
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Callable, Iterable, Sequence
+from typing import NamedTuple
+
+from .errors import ParseError
+
+SUITS = "SHDC"  # spades, hearts, diamonds, clubs: the canonical letters
+SUIT_SYMBOL = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+SUIT_NAME = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+SUIT_SINGULAR = {"S": "spade", "H": "heart", "D": "diamond", "C": "club"}
+SUIT_ZH = {"S": "黑桃", "H": "红桃", "D": "方块", "C": "梅花"}
+RED_SUITS = frozenset("HD")
+
+LITTLE_JOKER = 15
+BIG_JOKER = 16
+RANK_TEXT = {**{r: str(r) for r in range(2, 11)}, 11: "J", 12: "Q", 13: "K", 14: "A",
+             LITTLE_JOKER: "LJ", BIG_JOKER: "BJ"}
+RANK_NAME = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine",
+             10: "ten", 11: "jack", 12: "queen", 13: "king", 14: "ace"}
+RANK_HINT = "rank must be A K Q J 10 9 8 7 6 5 4 3 2"
+
+_SYMBOL_TO_SUIT = {"♠": "S", "♥": "H", "♦": "D", "♣": "C", "♤": "S", "♡": "H", "♢": "D", "♧": "C"}
+_RANK_FROM_TEXT = {**{str(r): r for r in range(2, 11)}, "T": 10, "J": 11, "Q": 12, "K": 13, "A": 14}
+_JOKERS = {"BJ": BIG_JOKER, "大王": BIG_JOKER, "BIGJOKER": BIG_JOKER, "RJ": BIG_JOKER,
+           "LJ": LITTLE_JOKER, "小王": LITTLE_JOKER, "LITTLEJOKER": LITTLE_JOKER,
+           "SMALLJOKER": LITTLE_JOKER}
+_SPLIT = re.compile(r"[\s,]+")
+
+
+class Card(NamedTuple):
+    """One playing card. Use :meth:`parse` to read any accepted spelling; ``str`` is canonical."""
+
+    suit: str | None
+    rank: int
+
+    # -- reading and writing ------------------------------------------------------------------
+    @staticmethod
+    def parse(text: str | Card) -> Card:
+        """Read ``SA``, ``sa``, ``♠A``, ``A♠``, ``D10``, ``DT``, ``BJ``, ``LJ``, ``大王``, ``小王``.
+
+        >>> Card.parse("S1")
+        Traceback (most recent call last):
+        ...
+        tutor.errors.ParseError: "S1" is not a card: rank must be A K Q J 10 9 8 7 6 5 4 3 2
+        """
+        if isinstance(text, Card):
+            return text
+        if not isinstance(text, str):
+            raise ParseError(f"{text!r} is not a card: expected text such as \"SA\" or \"♥10\"")
+        try:
+            return _PARSED[text]
+        except KeyError:
+            pass
+        card = _parse_uncached(text)
+        if len(_PARSED) < 4096:
+            _PARSED[text] = card
+        return card
+
+    def __str__(self) -> str:
+        if self.suit is None:
+            return RANK_TEXT[self.rank]
+        return self.suit + RANK_TEXT[self.rank]
+
+    def __repr__(self) -> str:
+        return f"Card.parse({str(self)!r})"
+
+    # -- facts -------------------------------------------------------------------------------
+    @property
+    def is_joker(self) -> bool:
+        return self.suit is None
+
+    @property
+    def is_red(self) -> bool:
+        """Red in a two-colour deck: hearts, diamonds and the big joker."""
+        return self.suit in RED_SUITS or self.rank == BIG_JOKER
+
+    @property
+    def symbol(self) -> str:
+        """Suit symbol then rank (``♥10``); jokers are ``大王`` and ``小王``."""
+        if self.suit is None:
+            return "大王" if self.rank == BIG_JOKER else "小王"
+        return SUIT_SYMBOL[self.suit] + RANK_TEXT[self.rank]
+
+    @property
+    def name(self) -> str:
+        """The text alternative a screen reader says: ``ace of spades``, ``big joker``."""
+        if self.suit is None:
+            return "big joker" if self.rank == BIG_JOKER else "little joker"
+        return f"{RANK_NAME[self.rank]} of {SUIT_NAME[self.suit]}"
+
+    def _repr_svg_(self) -> str:
+        from .render.cards import card_svg  # display is an adapter: imported only when drawn
+
+        return card_svg(self)
+
+
+def _parse_uncached(text: str) -> Card:
+    raw = text.strip()
+    key = raw.upper().replace(" ", "").replace("_", "")
+    if key in _JOKERS:
+        return Card(None, _JOKERS[key])
+    if not key:
+        raise ParseError(f"{text!r} is not a card: the text is empty")
+    if key[0] in _SYMBOL_TO_SUIT:  # "♥10"
+        key = _SYMBOL_TO_SUIT[key[0]] + key[1:]
+    if key[-1] in _SYMBOL_TO_SUIT:  # "10♥": rank before the symbol
+        key = _SYMBOL_TO_SUIT[key[-1]] + key[:-1]
+    suit, rank_text = key[0], key[1:]
+    if suit not in SUITS:
+        if key[-1] in SUITS and key[:-1] in _RANK_FROM_TEXT:  # "10H", "AS"
+            suit, rank_text = key[-1], key[:-1]
+        else:
+            raise ParseError(
+                f"\"{raw}\" is not a card: it must start with a suit S H D C (or ♠ ♥ ♦ ♣), "
+                "or be a joker BJ / LJ"
+            )
+    if rank_text not in _RANK_FROM_TEXT:
+        raise ParseError(f"\"{raw}\" is not a card: {RANK_HINT}")
+    return Card(suit, _RANK_FROM_TEXT[rank_text])
+
+
+_PARSED: dict[str, Card] = {}
+
+
+def parse_cards(text: str | Iterable[str | Card]) -> list[Card]:
+    """Read a list of cards separated by spaces or commas (or any iterable of card texts).
+
+    >>> [c.symbol for c in parse_cards("SA,sk  ♥10")]
+    ['♠A', '♠K', '♥10']
+    """
+    if isinstance(text, str):
+        items: Iterable[str | Card] = [t for t in _SPLIT.split(text.strip()) if t]
+    else:
+        items = text
+    return [Card.parse(t) for t in items]
+
+
+def format_cards(cards: Iterable[Card], *, symbols: bool = True) -> str:
+    """``♠A ♥10`` (or canonical ``SA H10`` with ``symbols=False``)."""
+    return " ".join(c.symbol if symbols else str(c) for c in cards)
+
+
+# -- decks, shuffles and deals -------------------------------------------------------------------
+DECK_52: tuple[Card, ...] = tuple(Card(s, r) for s in SUITS for r in range(14, 1, -1))
+JOKERS: tuple[Card, ...] = (Card(None, BIG_JOKER), Card(None, LITTLE_JOKER))
+DECK_54: tuple[Card, ...] = DECK_52 + JOKERS
+DECK_108: tuple[Card, ...] = DECK_54 + DECK_54
+
+
+def deck(size: int = 52) -> list[Card]:
+    """A fresh ordered deck of 52, 54 or 108 (two decks with four jokers) cards."""
+    decks = {52: DECK_52, 54: DECK_54, 108: DECK_108}
+    if size not in decks:
+        raise ParseError(f"there is no {size}-card deck: choose 52, 54 or 108")
+    return list(decks[size])
+
+
+def shuffled(cards: Sequence[Card], seed: int | None) -> list[Card]:
+    """A seeded shuffle: the same seed always gives the same order."""
+    out = list(cards)
+    random.Random(seed).shuffle(out)
+    return out
+
+
+def deal(seed: int | None, *, hands: int = 4, size: int | None = None, deck_size: int = 52,
+         seats: Sequence[str] = ("N", "E", "S", "W")) -> tuple[dict[str, list[Card]], list[Card]]:
+    """Shuffle with ``seed`` and deal ``size`` cards to each seat; the rest is returned (a kitty).
+
+    >>> hands, rest = deal(7)
+    >>> [len(h) for h in hands.values()], len(rest)
+    ([13, 13, 13, 13], 0)
+    >>> hands, kitty = deal(7, size=25, deck_size=108)
+    >>> len(kitty)
+    8
+    """
+    cards = shuffled(deck(deck_size), seed)
+    size = len(cards) // hands if size is None else size
+    if size * hands > len(cards):
+        raise ParseError(f"cannot deal {hands} hands of {size} from {len(cards)} cards")
+    dealt = {seats[i]: cards[i * size:(i + 1) * size] for i in range(hands)}
+    return dealt, cards[hands * size:]
+
+
+# -- display orders ------------------------------------------------------------------------------
+#: Suit orders for showing a hand; colours alternate where the game allows it.
+SUIT_ORDER = {"bridge": "SHDC", "spades": "SHCD", "gongzhu": "SHCD", "basics": "SHCD", "wang27": "SHCD"}
+
+
+def display_key(suit_order: str = "SHCD", trump: str | None = None) -> Callable[[Card], tuple[int, int]]:
+    """A sort key: jokers first, then the trump suit, then ``suit_order``, high ranks first."""
+    order = ([trump] if trump else []) + [s for s in suit_order if s != trump]
+    index = {s: i + 1 for i, s in enumerate(order)}
+
+    def key(card: Card) -> tuple[int, int]:
+        return (0 if card.suit is None else index[card.suit], -card.rank)
+
+    return key
+
+
+def sort_cards(cards: Iterable[Card], game: str = "basics", *, trump: str | None = None,
+               key: Callable[[Card], object] | None = None) -> list[Card]:
+    """Cards in display order for ``game`` (or by ``key`` when a game has its own order)."""
+    return sorted(cards, key=key or display_key(SUIT_ORDER.get(game, "SHCD"), trump))

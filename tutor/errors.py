@@ -1,0 +1,34 @@
+"""The errors every layer raises: all are ``ValueError`` so callers can catch bad input in one place."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+
+class TutorError(ValueError):
+    """Base class of every error Trick Tutor raises on purpose."""
+
+
+class ParseError(TutorError):
+    """Text or a record could not be read; the message names the bad text or field."""
+
+
+class IllegalAction(TutorError):
+    """An action the rules do not allow right now.
+
+    ``reason`` is one sentence a beginner can read ("you must follow ♥ because you hold ♥7");
+    ``legal`` holds the alternatives that would have been allowed (possibly empty).
+
+    >>> e = IllegalAction("you must follow ♥ because you hold ♥7", legal=["H7"])
+    >>> str(e)
+    'you must follow ♥ because you hold ♥7'
+    >>> e.legal
+    ('H7',)
+    """
+
+    def __init__(self, reason: str, *, legal: Iterable[Any] = (), action: Any = None) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.legal = tuple(legal)
+        self.action = action

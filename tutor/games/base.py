@@ -1,0 +1,180 @@
+"""The shape every game shares: a ``Rules`` value with presets and a ``GameSpec`` the replay,
+the widgets and the ``check`` command use to read, write, narrate and summarise a hand.
+
+A game package exposes ``SPEC`` (a :class:`GameSpec`) and registers its name in
+``tutor.games.GAMES``; nothing else needs to change for replays and widgets to work with it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, ClassVar, Protocol, Self
+
+from ..errors import ParseError
+from ..scoring import ScoreSheet
+from ..view import TableView
+
+
+class State(Protocol):
+    """The state protocol of DESIGN §1 (OpenSpiel's names)."""
+
+    @property
+    def current_seat(self) -> str | None: ...
+    @property
+    def phase(self) -> str: ...
+    def legal_actions(self) -> list[Any]: ...
+    def check(self, action: Any) -> str | None: ...
+    def apply(self, action: Any) -> Self: ...
+    def is_terminal(self) -> bool: ...
+    def result(self) -> Any: ...
+    def view(self) -> TableView: ...
+
+
+@dataclasses.dataclass(frozen=True)
+class RulesBase:
+    """A frozen set of named switches. Subclasses set ``PRESETS`` and field defaults.
+
+    ``Rules.preset("name")`` gives a preset; ``rules.but(switch=value)`` a variant; unknown switch
+    names and unknown presets raise ``ParseError`` naming them.
+    """
+
+    PRESETS: ClassVar[dict[str, dict[str, Any]]] = {}
+    preset_name: str = ""
+
+    @classmethod
+    def preset(cls, name: str | None = None) -> Self:
+        name = name or next(iter(cls.PRESETS), "")
+        if name not in cls.PRESETS:
+            raise ParseError(f"unknown rules preset {name!r}: choose one of {', '.join(cls.PRESETS)}")
+        return cls(preset_name=name, **cls.PRESETS[name])
+
+    def but(self, **switches: Any) -> Self:
+        names = {f.name for f in dataclasses.fields(self)} - {"preset_name"}
+        unknown = sorted(set(switches) - names)
+        if unknown:
+            raise ParseError(f"unknown rules switch {unknown[0]!r}: known switches are {', '.join(sorted(names))}")
+        return dataclasses.replace(self, **switches)
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any] | None) -> Self:
+        """``{"preset": "msn", "switch": value}`` → rules (the record's ``rules`` field)."""
+        if data is None:
+            return cls.preset()
+        if not isinstance(data, Mapping):
+            raise ParseError("rules: expected an object such as {\"preset\": \"...\"}")
+        data = dict(data)
+        base = cls.preset(data.pop("preset", None))
+        return base.but(**data)
+
+    def to_json(self) -> dict[str, Any]:
+        """The preset name plus every switch that differs from it."""
+        base = type(self).preset(self.preset_name or None)
+        out: dict[str, Any] = {"preset": base.preset_name}
+        for f in dataclasses.fields(self):
+            if f.name != "preset_name" and getattr(self, f.name) != getattr(base, f.name):
+                out[f.name] = getattr(self, f.name)
+        return out
+
+
+class GameSpec:
+    """How a game's hands become replay records and back, and how each step is told.
+
+    Subclasses implement the abstract methods; defaults cover what is shared.
+    """
+
+    name: str = ""
+    title: str = ""
+    multi_card: bool = False  # 27 Wang: a play is a list of cards chosen together
+
+    # -- records ---------------------------------------------------------------------------------
+    def initial_state(self, record: Mapping[str, Any]) -> Any:
+        """The state before the first action, from the record's header fields (validated)."""
+        raise NotImplementedError
+
+    def header(self, state: Any) -> dict[str, Any]:
+        """The record's header fields (rules, dealer, hands, …) for an initial ``state``."""
+        raise NotImplementedError
+
+    def action_from_json(self, state: Any, entry: Mapping[str, Any]) -> Any:
+        """The engine action for a record entry (``ParseError`` naming the bad key or value)."""
+        raise NotImplementedError
+
+    def action_to_json(self, state: Any, action: Any) -> dict[str, Any]:
+        """The record entry (with ``seat``) for ``action`` taken in ``state``."""
+        raise NotImplementedError
+
+    def narrate(self, before: Any, action: Any, after: Any) -> str:
+        """One line telling what ``action`` did and why it was allowed."""
+        raise NotImplementedError
+
+    def summary(self, state: Any) -> dict[str, Any]:
+        """The JSON-able summary of DESIGN §4 for a state (usually the final one)."""
+        raise NotImplementedError
+
+    # -- play-along support ----------------------------------------------------------------------
+    def choices(self, state: Any) -> list[tuple[str, Any]]:
+        """Labelled non-card decisions open now (bids, calls, sales); empty when a card is wanted."""
+        return []
+
+    def card_action(self, state: Any, cards: Sequence[Any]) -> Any:
+        """The action meant by clicking ``cards`` (one card unless ``multi_card``)."""
+        return cards[0]
+
+    def score_sheets(self, state: Any) -> dict[str, ScoreSheet]:
+        """Labelled score sheets for a finished hand."""
+        return {}
+
+    def bot(self, seed: int | None = None) -> Callable[[Any], Any]:
+        """A seeded practice opponent: ``bot(state) -> action``."""
+        raise NotImplementedError
+
+
+def require(record: Mapping[str, Any], key: str, kind: type | tuple[type, ...], what: str) -> Any:
+    """``record[key]`` checked for presence and type; the ``ParseError`` names the field."""
+    if key not in record:
+        raise ParseError(f"{key}: missing; expected {what}")
+    value = record[key]
+    if not isinstance(value, kind) or isinstance(value, bool) and bool not in (kind if isinstance(kind, tuple) else (kind,)):
+        raise ParseError(f"{key}: expected {what}, got {value!r}")
+    return value
+
+
+def parse_hands(raw: Any, *, size: int | Sequence[int], copies: int = 1, field: str = "hands",
+                seats: Sequence[str] = ("N", "E", "S", "W")) -> dict[str, tuple[Any, ...]]:
+    """Read ``{"N": ["SA", …], …}``: every seat present, ``size`` cards each, no card more than
+    ``copies`` times in all. Errors name the seat and position (``hands.E[3]``)."""
+    from collections import Counter
+
+    from ..cards import Card
+
+    if not isinstance(raw, Mapping):
+        raise ParseError(f"{field}: expected an object with the four seats N E S W")
+    extra = sorted(set(raw) - set(seats))
+    if extra:
+        raise ParseError(f"{field}: {extra[0]!r} is not a seat; expected N, E, S and W")
+    sizes = (size,) if isinstance(size, int) else tuple(size)
+    hands: dict[str, tuple[Card, ...]] = {}
+    seen: Counter[Card] = Counter()
+    where: dict[Card, str] = {}
+    for seat in seats:
+        cards = raw.get(seat)
+        if not isinstance(cards, list):
+            raise ParseError(f"{field}.{seat}: missing; expected a list of card texts")
+        if len(cards) not in sizes:
+            want = " or ".join(str(s) for s in sizes)
+            raise ParseError(f"{field}.{seat}: expected {want} cards, got {len(cards)}")
+        parsed = []
+        for i, text in enumerate(cards):
+            try:
+                card = Card.parse(text)
+            except ParseError as e:
+                raise ParseError(f"{field}.{seat}[{i}]: {e}") from None
+            seen[card] += 1
+            if seen[card] > copies:
+                times = "twice" if copies == 1 else f"more than {copies} times"
+                raise ParseError(f"{field}: {card} appears {times} (in {where[card]} and {seat})")
+            where[card] = seat
+            parsed.append(card)
+        hands[seat] = tuple(parsed)
+    return hands

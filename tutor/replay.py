@@ -1,0 +1,187 @@
+"""Replay records (DESIGN §3): load, validate, step through, narrate, summarise and save.
+
+>>> rp = load({"format": "trick-tutor/1", "game": "basics", "rules": {"preset": "whist", "hand_size": 1},
+...            "dealer": "W", "hands": {"N": ["SA"], "E": ["S2"], "S": ["H3"], "W": ["HA"]},
+...            "actions": [{"seat": "N", "play": "SA"}, {"seat": "E", "play": "S2"},
+...                        {"seat": "S", "play": "H3"}, {"seat": "W", "play": "HA"}]})
+>>> len(rp), rp.narration(3)
+(4, 'South discards ♥3: no spades left')
+>>> rp.summary()["winners"]
+['N']
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from .errors import IllegalAction, ParseError
+from .games import spec as game_spec
+from .seats import SEAT_NAME
+
+FORMAT = "trick-tutor/1"
+_HEADER_KEYS = {"format", "game", "rules", "dealer", "board", "hands", "kitty", "before", "actions",
+                "notes", "title", "players", "seed"}
+
+
+class Replay:
+    """A validated record with every intermediate state computed.
+
+    ``state_at(i)`` is the position after ``i`` actions (``0``: before the first);
+    ``narration(i)`` tells action ``i`` (1-based, as the step counter shows it);
+    ``note(i)`` is the record's note shown at step ``i``.
+    """
+
+    def __init__(self, record: dict[str, Any], states: list[Any], actions: list[Any], lines: list[str]):
+        self.record = record
+        self.spec = game_spec(record["game"])
+        self._states = states
+        self.actions = actions
+        self._lines = lines
+
+    @property
+    def game(self) -> str:
+        return self.record["game"]
+
+    def __len__(self) -> int:
+        return len(self.actions)
+
+    def __repr__(self) -> str:
+        return f"<Replay {self.game}: {len(self)} actions>"
+
+    def state_at(self, i: int) -> Any:
+        if not 0 <= i <= len(self):
+            raise IndexError(f"step {i} is outside 0..{len(self)}")
+        return self._states[i]
+
+    @property
+    def final(self) -> Any:
+        return self._states[-1]
+
+    def narration(self, i: int) -> str:
+        """What happened at step ``i`` (``0``: the deal)."""
+        if i == 0:
+            return "The cards are dealt."
+        return self._lines[i - 1]
+
+    def narrations(self) -> list[str]:
+        return list(self._lines)
+
+    def note(self, i: int) -> str:
+        return self.record.get("notes", {}).get(str(i), "")
+
+    def summary(self) -> dict[str, Any]:
+        return self.spec.summary(self.final)
+
+    def to_json(self) -> str:
+        return json.dumps(self.record, ensure_ascii=False, indent=1)
+
+    def save(self, path: str | Path) -> None:
+        Path(path).write_text(self.to_json() + "\n", encoding="utf-8")
+
+
+def _read(source: str | Path | Mapping[str, Any]) -> dict[str, Any]:
+    if isinstance(source, Mapping):
+        return dict(source)
+    text: str
+    if isinstance(source, Path) or not str(source).lstrip().startswith("{"):
+        path = Path(source)
+        try:
+            text = path.read_text(encoding="utf-8")
+        except OSError as e:
+            raise ParseError(f"cannot read record {str(path)!r}: {e.strerror}") from None
+    else:
+        text = str(source)
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as e:
+        raise ParseError(f"not valid JSON: {e.msg} at line {e.lineno} column {e.colno}") from None
+    if not isinstance(data, dict):
+        raise ParseError("a record must be a JSON object with \"format\", \"game\", \"hands\" and \"actions\"")
+    return data
+
+
+def load(source: str | Path | Mapping[str, Any]) -> Replay:
+    """Read and validate a record (a path, JSON text or a dict).
+
+    Problems raise ``ParseError`` (naming the field, or ``actions[i]``) or ``IllegalAction``
+    (naming the action index and the rule it breaks).
+    """
+    record = _read(source)
+    if record.get("format") != FORMAT:
+        raise ParseError(f"format: expected {FORMAT!r}, got {record.get('format')!r}")
+    unknown = sorted(set(record) - _HEADER_KEYS)
+    if unknown:
+        raise ParseError(f"{unknown[0]}: unknown field; expected only {', '.join(sorted(_HEADER_KEYS))}")
+    if not isinstance(record.get("game"), str):
+        raise ParseError("game: missing; expected spades, gongzhu, bridge, wang27 or basics")
+    spec = game_spec(record["game"])
+    state = spec.initial_state(record)
+    return _replay_actions(record, spec, state)
+
+
+def _replay_actions(record: dict[str, Any], spec: Any, state: Any) -> Replay:
+    actions_json = record.get("actions")
+    if not isinstance(actions_json, list):
+        raise ParseError("actions: missing; expected a list of actions")
+    states, actions, lines = [state], [], []
+    for i, entry in enumerate(actions_json):
+        where = f"actions[{i}]"
+        if not isinstance(entry, Mapping):
+            raise ParseError(f"{where}: expected an object such as {{\"seat\": \"N\", \"play\": \"SA\"}}")
+        if state.is_terminal():
+            raise IllegalAction(f"{where}: the hand is already over; this action is one too many")
+        seat = entry.get("seat")
+        if seat not in SEAT_NAME:
+            raise ParseError(f"{where}.seat: expected N, E, S or W, got {seat!r}")
+        expected = state.current_seat
+        if expected is not None and seat != expected:
+            raise IllegalAction(f"{where}: it is {SEAT_NAME[expected]}'s turn, not {SEAT_NAME[seat]}'s")
+        try:
+            action = spec.action_from_json(state, entry)
+        except ParseError as e:
+            raise ParseError(f"{where}: {e}") from None
+        try:
+            after = state.apply(action)
+        except IllegalAction as e:
+            raise IllegalAction(f"{where} ({SEAT_NAME[seat]}): {e.reason}", legal=e.legal, action=action) from None
+        lines.append(spec.narrate(state, action, after))
+        actions.append(action)
+        states.append(after)
+        state = after
+    notes = record.get("notes", {})
+    if not isinstance(notes, Mapping):
+        raise ParseError("notes: expected an object mapping step numbers to text")
+    for key, text in notes.items():
+        if not (str(key).isdigit() and int(key) <= len(actions)) or not isinstance(text, str):
+            raise ParseError(f"notes.{key}: expected a step number 0..{len(actions)} with a text")
+    return Replay(record, states, actions, lines)
+
+
+def record(state: Any, actions: Sequence[Any] = (), *, notes: Mapping[int | str, str] | None = None,
+           game: str | None = None, **extra: Any) -> Replay:
+    """Build a replay from an initial engine state and the actions taken from it (bots, lessons)."""
+    name = game or state.view().game
+    spec = game_spec(name)
+    rec: dict[str, Any] = {"format": FORMAT, "game": name, **extra, **spec.header(state), "actions": []}
+    st = state
+    for a in actions:
+        rec["actions"].append(spec.action_to_json(st, a))
+        st = st.apply(a)
+    if notes:
+        rec["notes"] = {str(k): v for k, v in notes.items()}
+    return load(rec)
+
+
+def play_out(state: Any, players: Mapping[str, Any], *, limit: int = 10_000) -> list[Any]:
+    """Actions chosen by ``players[seat](state)`` until the hand ends (for demo deals and tests)."""
+    actions = []
+    for _ in range(limit):
+        if state.is_terminal():
+            return actions
+        action = players[state.current_seat](state)
+        actions.append(action)
+        state = state.apply(action)
+    raise RuntimeError("the hand did not end")

@@ -1,0 +1,37 @@
+"""What a table looks like at one moment: plain data the renderers and widgets draw.
+
+Games build a :class:`TableView` from their state (``state.view()``); display code never asks the
+rules anything else, so no rule is re-implemented in a widget.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from .cards import Card
+from .seats import SEAT_NAME
+
+Play = tuple[str, tuple[Card, ...]]  # (seat, cards): one card in most games, several in 27 Wang
+
+
+@dataclass(frozen=True)
+class TableView:
+    """Everything needed to draw a table.
+
+    ``hands`` are already in the game's display order; ``trick`` holds the plays of the current
+    trick; ``tricks_won`` counts per seat; ``info`` lines say trump, contract, bids and so on.
+    """
+
+    game: str
+    hands: Mapping[str, tuple[Card, ...]]
+    trick: tuple[Play, ...] = ()
+    turn: str | None = None
+    tricks_won: Mapping[str, int] = field(default_factory=dict)
+    last_trick: tuple[Play, ...] = ()
+    last_winner: str | None = None
+    trump: str | None = None
+    info: tuple[str, ...] = ()
+    names: Mapping[str, str] = field(default_factory=lambda: dict(SEAT_NAME))
+    face_down: frozenset[str] = frozenset()  # seats the rules keep hidden (e.g. before dummy is shown)
+    extra: tuple[tuple[str, tuple[Card, ...]], ...] = ()  # labelled card groups: kitty, captured…
