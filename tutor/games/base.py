@@ -135,7 +135,9 @@ def require(record: Mapping[str, Any], key: str, kind: type | tuple[type, ...], 
     if key not in record:
         raise ParseError(f"{key}: missing; expected {what}")
     value = record[key]
-    if not isinstance(value, kind) or isinstance(value, bool) and bool not in (kind if isinstance(kind, tuple) else (kind,)):
+    kinds = kind if isinstance(kind, tuple) else (kind,)
+    # bool is an int in Python, but a record's true/false is never a number
+    if not isinstance(value, kinds) or (isinstance(value, bool) and bool not in kinds):
         raise ParseError(f"{key}: expected {what}, got {value!r}")
     return value
 

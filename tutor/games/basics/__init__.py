@@ -5,8 +5,8 @@
 ('E', 'play', 13)
 """
 
+from .record import SPEC
 from .rules import Rules
 from .state import State, new_hand
-from .record import SPEC
 
 __all__ = ["Rules", "State", "new_hand", "SPEC"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from ...cards import Card, SUIT_NAME, deal, sort_cards
+from ...cards import SUIT_NAME, Card, deal, sort_cards
 from ...errors import IllegalAction, ParseError
 from ...seats import SEAT_NAME, next_seat
 from ...tricks import Trick, follow_reason, legal_follows

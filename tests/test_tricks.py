@@ -1,0 +1,85 @@
+"""The single-card trick core: following, winners and their reasons, narration."""
+
+import pytest
+
+from tutor.cards import Card, parse_cards
+from tutor.tricks import Trick, follow_reason, legal_follows, narrate_play, winning_index
+
+
+def trick(leader, texts, trump=None):
+    t = Trick(leader, trump=trump)
+    seat = leader
+    order = "NESW"
+    for text in texts.split():
+        t = t.add(seat, Card.parse(text))
+        seat = order[(order.index(seat) + 1) % 4]
+    return t
+
+
+def test_discards_never_win():  # rule book SP18
+    t = trick("N", "C2 D3 HA DK", trump="S")
+    assert t.winner() == "N"
+    assert t.winner_reason() == ("North wins with ♣2: nobody else played clubs "
+                                 "(♦3 ♥A ♦K are discards, and discards never win)")
+
+
+def test_a_trump_beats_the_suit_led():  # rule book SP19
+    t = trick("N", "H4 HK S2 HA", trump="S")
+    assert t.winner() == "S"
+    assert "spades are trumps and ♠2 is the only trump played" in t.winner_reason()
+
+
+def test_highest_trump_wins():
+    t = trick("W", "H4 S3 HK S9", trump="S")
+    assert t.winner() == "S" and "♠9 is the highest trump played" in t.winner_reason()
+
+
+def test_no_trump_highest_of_suit_led():
+    t = trick("E", "D5 D9 S2 DA")
+    assert t.winner() == "N"
+    assert t.winner_reason().startswith("North wins with ♦A: the highest diamond, the suit led")
+
+
+def test_trump_led_is_just_the_highest_of_the_suit_led():
+    t = trick("N", "S5 SK H2 S3", trump="S")
+    assert t.winner() == "E" and "the highest spade, the suit led" in t.winner_reason()
+
+
+def test_winning_index_without_trump_ignores_other_suits():
+    assert winning_index(parse_cards("H2 SA CA H3"), None) == 3
+    assert winning_index(parse_cards("H2 SA CA H3"), "C") == 2
+
+
+@pytest.mark.parametrize("hand, led, card, reason", [
+    ("H7 C2", "H", "C2", "you must follow ♥ because you hold ♥7"),
+    ("H7 H9 C2", "H", "C2", "you must follow ♥ because you hold ♥7"),
+    ("H7 C2", "H", "H7", None),
+    ("D7 C2", "H", "C2", None),
+    ("H7 C2", None, "C2", None),
+    ("H7 C2", "H", "SA", "you do not hold ♠A"),
+])
+def test_follow_reason(hand, led, card, reason):
+    assert follow_reason(parse_cards(hand), led, Card.parse(card)) == reason
+
+
+def test_legal_follows():
+    hand = parse_cards("H7 H9 C2")
+    assert legal_follows(hand, "H") == parse_cards("H7 H9")
+    assert legal_follows(hand, "D") == hand
+    assert legal_follows(hand, None) == hand
+
+
+def test_narration():
+    t = trick("N", "H4", trump="S")
+    assert narrate_play("E", Card.parse("H7"), t, parse_cards("H7 H8")) == "East plays ♥7: must follow hearts"
+    assert narrate_play("E", Card.parse("H7"), t, parse_cards("H7 C8")) == (
+        "East plays ♥7: the only card of that suit")
+    assert narrate_play("E", Card.parse("S2"), t, parse_cards("S2 C8")) == "East trumps with ♠2: no hearts left"
+    assert narrate_play("E", Card.parse("C8"), t, parse_cards("S2 C8")) == "East discards ♣8: no hearts left"
+    assert narrate_play("N", Card.parse("C8"), Trick("N"), parse_cards("C8")) == "North leads ♣8"
+
+
+def test_trick_is_immutable():
+    t = Trick("N")
+    t2 = t.add("N", Card.parse("SA"))
+    assert len(t) == 0 and len(t2) == 1 and t2.led_suit == "S"
