@@ -1,0 +1,102 @@
+"""A whole game of Gong Zhu: hands until someone reaches −1000, with running totals; the player who
+took the pig leads the next hand.
+
+>>> m = play_match(seed=5)
+>>> m.result is not None and min(m.totals.values()) <= -1000
+True
+>>> all(h.leader == prev.pig_taker() for prev, h in zip(m.hands, m.hands[1:]))
+True
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from ...errors import IllegalAction
+from ...seats import SEAT_NAME
+from .bot import Bot
+from .rules import Rules
+from .scoring import game_over
+from .state import SEATS, State, new_hand
+
+
+@dataclass(frozen=True)
+class Match:
+    """The finished hands of a game so far (each a terminal :class:`State`)."""
+
+    rules: Rules
+    hands: tuple[State, ...] = ()
+
+    @property
+    def totals(self) -> dict[str, int]:
+        return self.hands[-1].totals() if self.hands else dict.fromkeys(SEATS, 0)
+
+    @property
+    def next_leader(self) -> str | None:
+        """The pig-taker of the last hand (``None`` before the first hand: the ♣2 holder leads)."""
+        return self.hands[-1].pig_taker() if self.hands else None
+
+    @property
+    def result(self) -> dict[str, list[str]] | None:
+        """``None`` while the game goes on, else ``{"winners": [...], "pig": [...]}``."""
+        return game_over(self.totals, self.rules)
+
+    def next_hand(self, seed: int | None) -> State:
+        """The next hand, dealt with ``seed``, led by the last pig-taker, carrying the totals."""
+        if self.result is not None:
+            raise IllegalAction("the game is over: " + self.describe_result())
+        return new_hand(seed, self.rules, leader=self.next_leader, before=self.totals)
+
+    def add(self, hand: State) -> Match:
+        """This game with a finished ``hand`` appended (it must continue from these totals)."""
+        if not hand.is_terminal():
+            raise IllegalAction("only a finished hand can be added to the game")
+        if hand.before != self.totals or hand.leader != (self.next_leader or hand.leader) or (
+                hand.first_hand != (not self.hands)):
+            raise IllegalAction("this hand does not continue the game: its totals or its leader differ")
+        return Match(self.rules, self.hands + (hand,))
+
+    def table(self) -> list[dict[str, Any]]:
+        """One row per hand: its number, leader, each seat's points and each running total."""
+        return [{"hand": i + 1, "leader": h.leader, "points": h.result(), "totals": h.totals()}
+                for i, h in enumerate(self.hands)]
+
+    def describe_result(self) -> str:
+        res = self.result
+        if res is None:
+            return "the game goes on"
+        won = " and ".join(SEAT_NAME[s] for s in res["winners"])
+        pig = " and ".join(SEAT_NAME[s] for s in res["pig"])
+        return f"{won} {'win' if len(res['winners']) > 1 else 'wins'}; {pig} is the pig 大猪"
+
+    def __repr__(self) -> str:
+        return f"<gongzhu Match: {len(self.hands)} hands, totals {self.totals}>"
+
+    def _repr_html_(self) -> str:
+        head = "".join(f"<th>{SEAT_NAME[s]}</th>" for s in SEATS)
+        rows = []
+        for row in self.table():
+            cells = "".join(f"<td class='tt-pts'>{row['points'][s]:+d} → {row['totals'][s]}</td>" for s in SEATS)
+            rows.append(f"<tr><td>{row['hand']}</td><td>{SEAT_NAME[row['leader']]}</td>{cells}</tr>")
+        foot = f"<p class='tt-note'>{html.escape(self.describe_result())}</p>"
+        return (f"<table class='tt-sheet tt-gongzhu-match'><tr><th>hand</th><th>leads</th>{head}</tr>"
+                f"{''.join(rows)}</table>{foot}")
+
+
+def play_match(seed: int = 0, rules: Rules | None = None, *,
+               players: Mapping[str, Callable[[State], Any]] | None = None, max_hands: int = 500) -> Match:
+    """A whole game between bots (or ``players``): hand ``i`` is dealt with seed ``seed * 1000 + i``."""
+    rules = rules or Rules.preset()
+    players = players or {s: Bot(seed * 10 + i) for i, s in enumerate(SEATS)}
+    match = Match(rules)
+    for i in range(max_hands):
+        if match.result is not None:
+            return match
+        st = match.next_hand(seed * 1000 + i)
+        while not st.is_terminal():
+            st = st.apply(players[st.current_seat](st))
+        match = match.add(st)
+    return match

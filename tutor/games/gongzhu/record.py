@@ -1,0 +1,152 @@
+"""Replay records of Gong Zhu hands, narration and the summary of DESIGN §4.
+
+Record fields used: ``rules``, ``hands`` (13 cards each), optional ``before``
+(``{"totals": {"N": 0, …}, "leader": "W"}``: the running totals and the previous pig-taker, who leads;
+without ``leader`` the hand is the first of a game and the holder of ♣2 leads) and ``actions``:
+``{"seat": "N", "sell": "SQ", "level": "open"}`` (``level`` ``"none"`` records "does not sell") and
+``{"seat": "N", "play": "C2"}``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from ...cards import SUIT_NAME, Card, sort_cards
+from ...errors import ParseError
+from ...scoring import ScoreSheet
+from ...seats import SEAT_NAME
+from ...tricks import narrate_play
+from ..base import GameSpec, parse_hands
+from .rules import LEVELS, MULTIPLIER, Rules
+from .scoring import CARD_NAME, sale_label
+from .state import SEATS, Sale, State, leader_of_first_hand
+
+
+class GongZhuSpec(GameSpec):
+    name = "gongzhu"
+    title = "Gong Zhu 拱猪 (Chase the Pig)"
+
+    def initial_state(self, record: Mapping[str, Any]) -> State:
+        rules = Rules.from_json(record.get("rules"))
+        hands = parse_hands(record.get("hands"), size=13)
+        if len({c for h in hands.values() for c in h}) != 52 or any(c.is_joker for h in hands.values() for c in h):
+            raise ParseError("hands: expected the 52 cards of one deck without jokers, 13 to each seat")
+        before = record.get("before") or {}
+        if not isinstance(before, Mapping):
+            raise ParseError("before: expected {\"totals\": {\"N\": 0, …}, \"leader\": \"W\"}")
+        unknown = sorted(set(before) - {"totals", "leader"})
+        if unknown:
+            raise ParseError(f"before.{unknown[0]}: unknown field; expected totals and leader")
+        totals = before.get("totals", {})
+        if not isinstance(totals, Mapping) or set(totals) - set(SEATS) or not all(
+                isinstance(v, int) and not isinstance(v, bool) for v in totals.values()):
+            raise ParseError("before.totals: expected whole numbers for the seats N E S W")
+        leader = before.get("leader")
+        if leader is not None and leader not in SEATS:
+            raise ParseError(f"before.leader: expected N, E, S or W, got {leader!r}")
+        first = leader is None
+        return State(rules, hands, leader or leader_of_first_hand(hands, rules), first_hand=first, before=totals)
+
+    def header(self, state: State) -> dict[str, Any]:
+        out: dict[str, Any] = {"rules": state.rules.to_json(),
+                               "hands": {s: [str(c) for c in h] for s, h in state.hands.items()}}
+        if not state.first_hand or any(state.before.values()):
+            out["before"] = {"totals": dict(state.before)}
+            if not state.first_hand:
+                out["before"]["leader"] = state.leader
+        return out
+
+    def action_from_json(self, state: State, entry: Mapping[str, Any]) -> Any:
+        keys = set(entry) - {"seat"}
+        if keys == {"play"}:
+            return Card.parse(entry["play"])
+        if keys == {"sell", "level"}:
+            level = entry["level"]
+            if level not in LEVELS:
+                raise ParseError(f"level: {level!r} is not a sale level; expected none, hidden or open")
+            return Sale(Card.parse(entry["sell"]), level)
+        got = ", ".join(sorted(keys)) or "nothing"
+        raise ParseError(f"expected {{\"play\": card}} or {{\"sell\": card, \"level\": …}}, got {got}")
+
+    def action_to_json(self, state: State, action: Any) -> dict[str, Any]:
+        if isinstance(action, Sale):
+            return {"seat": state.current_seat, "sell": str(action.card), "level": action.level}
+        return {"seat": state.current_seat, "play": str(Card.parse(action))}
+
+    def narrate(self, before: State, action: Any, after: State) -> str:
+        seat = before.current_seat
+        who = SEAT_NAME[seat]
+        if isinstance(action, Sale):
+            card, level = action
+            if level == "none":
+                line = f"{who} does not sell {card.symbol} (不卖)"
+            else:
+                line = f"{who}: {sale_label(card, level, before.rules)}"
+                line += f", so {_effect(card, level)}"
+            if after.phase != "sell":
+                line += ". Everyone has decided: the play begins"
+                if after.auto_sold is not None:
+                    c = after.auto_sold
+                    line += (f" ({c.symbol} is sold automatically at level {after.sold[c]} because the other "
+                             "three were sold)")
+            return line
+        card = Card.parse(action)
+        line = narrate_play(seat, card, before.trick, before.hands[seat])
+        led = before.trick.led_suit
+        if led is not None and card.suit == led and led not in before.led:
+            held_sold = [c for c in before.hands[seat] if c in before.sold and c.suit == led and c != card]
+            if held_sold:
+                line += (f" (the sold {held_sold[0].symbol} may not be played on the first round of "
+                         f"{SUIT_NAME[led]} while another {SUIT_NAME[led][:-1]} is held)")
+        if len(after.done) > len(before.done):
+            trick = after.done[-1]
+            line += f". {trick.winner_reason()}"
+            taken = [c for c in trick.cards if c in after.captured[trick.winner()]]
+            if taken:
+                cards = " ".join(c.symbol for c in sort_cards(taken, "gongzhu"))
+                line += f", and takes {cards}"
+        if after.is_terminal():
+            line += ". Hand over: " + ", ".join(f"{SEAT_NAME[s]} {p:+d}" for s, p in after.result().items())
+        return line
+
+    def summary(self, state: State) -> dict[str, Any]:
+        return {
+            "captured": {s: [str(c) for c in sort_cards(state.captured[s], "gongzhu")] for s in SEATS},
+            "winners": [t.winner() for t in state.done],
+            "score": state.result() or dict.fromkeys(SEATS, 0),
+            "sold": {str(c): lvl for c, lvl in state.sold.items()},
+            "totals": state.totals(),
+            "next_leader": state.pig_taker(),
+        }
+
+    def choices(self, state: State) -> list[tuple[str, Any]]:
+        if state.phase != "sell":
+            return []
+        return [(sale_label(a.card, a.level, state.rules), a) for a in state.legal_actions()]
+
+    def card_action(self, state: State, cards: Sequence[Any]) -> Any:
+        return Card.parse(cards[0])
+
+    def score_sheets(self, state: State) -> dict[str, ScoreSheet]:
+        sheets = state.score_sheets()
+        return {SEAT_NAME[s]: ScoreSheet(sh.lines, title=f"{SEAT_NAME[s]}", notes=sh.notes) for s, sh in sheets.items()}
+
+    def bot(self, seed: int | None = None):
+        from .bot import Bot
+
+        return Bot(seed)
+
+
+def _effect(card: Card, level: str) -> str:
+    m = MULTIPLIER[level]
+    name = CARD_NAME[card]
+    if card.suit == "H":
+        return f"every heart counts × {m} (all hearts together −{200 * m})"
+    if card.suit == "C":
+        return f"the {name} multiplies by {2 * m} (alone +{50 * m})"
+    value = 100 * m
+    return f"the {name} counts {'−' if card.suit == 'S' else '+'}{value}"
+
+
+SPEC = GongZhuSpec()

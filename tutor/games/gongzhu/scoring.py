@@ -1,0 +1,176 @@
+"""Gong Zhu hand scoring and the end of a game (rule book §2.A items 4, 5, 9 and 10).
+
+Every score is a :class:`~tutor.scoring.ScoreSheet` that reads like a worked example; the transformer
+(♣10) is a line of its own holding the extra points it adds, so the lines always add up.
+
+>>> print(score_cards("HA HK HQ SQ"))
+Gong Zhu hand score
+hearts 血: -120 (♥A −50, ♥K −40, ♥Q −30)
+pig 猪 ♠Q: -100 (the pig counts −100)
+total: -220
+>>> score_cards("C10 SQ DJ").total, score_cards("C10").total, score_cards("C10", sold={"C10": "open"}).total
+(0, 50, 200)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from ...cards import Card, parse_cards
+from ...errors import ParseError
+from ...scoring import ScoreLine, ScoreSheet
+from .rules import GOAT, HEART_ACE, LEVEL_ZH, LEVELS, MULTIPLIER, PIG, SALEABLE, TRANSFORMER, Rules
+
+#: Base heart values: A −50, K −40, Q −30, J −20, 10…5 −10, 4 3 2 zero (they still count as scoring cards).
+HEART_VALUE = {14: -50, 13: -40, 12: -30, 11: -20, 10: -10, 9: -10, 8: -10, 7: -10, 6: -10, 5: -10,
+               4: 0, 3: 0, 2: 0}
+HEARTS = tuple(Card("H", r) for r in range(14, 1, -1))
+#: The 16 scoring cards (the pig, the goat, the transformer and the 13 hearts).
+SCORING = frozenset((PIG, GOAT, TRANSFORMER) + HEARTS)
+CARD_NAME = {PIG: "pig 猪 ♠Q", GOAT: "goat 羊 ♦J", TRANSFORMER: "transformer 变压器 ♣10", HEART_ACE: "♥A"}
+_LEVEL_WORD = {"none": "not sold", "hidden": "sold hidden (暗卖)", "open": "sold openly (明卖)"}
+
+
+def is_scoring(card: Card) -> bool:
+    return card in SCORING
+
+
+def read_sold(sold: Mapping[Any, str] | None, rules: Rules) -> dict[Card, str]:
+    """``{"SQ": "open"}`` → ``{Card: level}``, checked: only ♠Q ♦J ♣10 ♥A, only levels of ``rules``."""
+    out: dict[Card, str] = {}
+    if not sold:
+        return out
+    if not isinstance(sold, Mapping):
+        raise ParseError("sold: expected an object such as {\"SQ\": \"open\", \"HA\": \"hidden\"}")
+    for key, level in sold.items():
+        card = Card.parse(key)
+        if card not in SALEABLE:
+            raise ParseError(f"sold: {card.symbol} cannot be sold; only ♠Q, ♦J, ♣10 and ♥A can")
+        if level not in LEVELS:
+            raise ParseError(f"sold.{card}: {level!r} is not a sale level; expected none, hidden or open")
+        if level not in rules.sale_levels:
+            raise ParseError(f"sold.{card}: the {rules.preset_name or 'chosen'} rules have no {level!r} sale level; "
+                             f"expected {', '.join(rules.sale_levels)}")
+        out[card] = level
+    return out
+
+
+def _heart_reason(hearts: list[Card]) -> str:
+    def value(c: Card) -> str:
+        v = HEART_VALUE[c.rank]
+        return f"{c.symbol} {'−' if v else ''}{abs(v)}"
+
+    return ", ".join(value(c) for c in hearts)
+
+
+def score_cards(cards: str | Iterable[str | Card], *, sold: Mapping[Any, str] | None = None,
+                rules: Rules | None = None) -> ScoreSheet:
+    """The hand score of one player who captured ``cards`` (other cards are ignored).
+
+    ``sold`` gives the sale level of any of the four saleable cards, whoever sold them
+    (``{"SQ": "open", "HA": "hidden"}``); unsold cards count ×1.
+
+    >>> score_cards("HA HK HJ H10 H9 H8 H7 H6", sold={"HA": "open"}).total   # the seed's −640
+    -640
+    >>> score_cards([str(c) for c in SCORING], sold=dict.fromkeys(["SQ", "DJ", "C10", "HA"], "open")).total
+    12800
+    """
+    rules = rules or Rules.preset()
+    levels = read_sold(sold, rules)
+    taken = parse_cards(cards)
+    seen: set[Card] = set()
+    for c in taken:
+        if c in seen:
+            raise ParseError(f"cards: {c.symbol} appears twice")
+        seen.add(c)
+    got = seen & SCORING
+    lines: list[ScoreLine] = []
+    mult = {c: MULTIPLIER[levels.get(c, "none")] for c in SALEABLE}
+    hearts = [c for c in HEARTS if c in got]
+    all_hearts = len(hearts) == 13
+    sweep = len(got) == 16
+    if all_hearts:
+        why = "all 13 hearts are positive: +200"
+        if mult[HEART_ACE] > 1:
+            why += f" × {mult[HEART_ACE]} because ♥A was {_LEVEL_WORD[levels[HEART_ACE]]}"
+        lines.append(ScoreLine("all hearts 满红", 200 * mult[HEART_ACE], why))
+    elif hearts:
+        base = sum(HEART_VALUE[c.rank] for c in hearts)
+        why = _heart_reason(hearts)
+        if mult[HEART_ACE] > 1:
+            why = f"({why}) = {base} × {mult[HEART_ACE]} because ♥A was {_LEVEL_WORD[levels[HEART_ACE]]}"
+        lines.append(ScoreLine("hearts 血", base * mult[HEART_ACE], why))
+    if PIG in got:
+        m = mult[PIG]
+        sold_why = f" × {m}: {_LEVEL_WORD[levels[PIG]]}" if m > 1 else ""
+        if sweep:
+            lines.append(ScoreLine("pig 猪 ♠Q", 100 * m, f"the full sweep turns the pig positive: +100{sold_why}"))
+        elif all_hearts and rules.pig_positive_with_all_hearts:
+            lines.append(ScoreLine("pig 猪 ♠Q", 100 * m, f"all hearts turn the pig positive (variant): +100{sold_why}"))
+        else:
+            lines.append(ScoreLine("pig 猪 ♠Q", -100 * m, f"the pig counts −100{sold_why}"))
+    if GOAT in got:
+        m = mult[GOAT]
+        sold_why = f" × {m}: {_LEVEL_WORD[levels[GOAT]]}" if m > 1 else ""
+        lines.append(ScoreLine("goat 羊 ♦J", 100 * m, f"the goat counts +100{sold_why}"))
+    if TRANSFORMER in got:
+        t = 2 * mult[TRANSFORMER]
+        sold_why = f" ({_LEVEL_WORD[levels[TRANSFORMER]]})" if t > 2 else ""
+        if len(got) == 1:
+            lines.append(ScoreLine("transformer 变压器 ♣10", 25 * t,
+                                   f"the transformer taken with no other scoring card counts +{25 * t}{sold_why}"))
+        else:
+            base = sum(line.points for line in lines)
+            if sweep and rules.sweep_fixed_multiplier:
+                t = rules.sweep_fixed_multiplier
+                sold_why = " (full sweep: fixed multiplier, variant)"
+            why = f"{t} × {base} = {t * base}{sold_why}"
+            if base == 0:
+                why += ": the other scoring cards sum to 0, so the hand scores 0"
+            lines.append(ScoreLine(f"transformer 变压器 ♣10 × {t}", (t - 1) * base, why))
+    if sweep:
+        title_note = ("full sweep 满贯 (猪羊满圈): all 16 scoring cards",)
+    elif all_hearts:
+        title_note = ("all hearts 满红: every heart counts positive",)
+    else:
+        title_note = ()
+    if not lines:
+        lines.append(ScoreLine("no scoring cards", 0, "nothing of value was captured"))
+    return ScoreSheet(lines, title="Gong Zhu hand score", notes=title_note)
+
+
+def sale_label(card: Card, level: str, rules: Rules | None = None) -> str:
+    """``"sell ♠Q openly (明卖 ×4)"``; the PC game's single level reads ``"expose ♠Q (亮牌 ×2)"``."""
+    rules = rules or Rules.preset()
+    if level == "none":
+        return f"keep {card.symbol} unsold (不卖)"
+    if rules.hidden_sale_shown and level == "hidden":
+        return f"expose {card.symbol} (亮牌 ×{MULTIPLIER[level]})"
+    word = "openly" if level == "open" else "hidden"
+    return f"sell {card.symbol} {word} ({LEVEL_ZH[level]} ×{MULTIPLIER[level]})"
+
+
+def game_over(totals: Mapping[str, int], rules: Rules | None = None) -> dict[str, list[str]] | None:
+    """``None`` while the game goes on, else ``{"winners": [...], "pig": [...]}`` (seats).
+
+    The game ends when a total reaches ``lose_at`` (−1000, inclusive by default) or, with ``win_at``
+    set, when a total reaches it. The highest total wins (ties share, or play on with
+    ``tie_policy="play_on"``); the lowest is the pig 大猪.
+
+    >>> game_over({"N": -1000, "E": 300, "S": 450, "W": 250})
+    {'winners': ['S'], 'pig': ['N']}
+    >>> game_over({"N": -990, "E": 300, "S": 450, "W": 240}) is None
+    True
+    """
+    rules = rules or Rules.preset()
+    values = list(totals.values())
+    low, high = min(values), max(values)
+    lost = low <= rules.lose_at if rules.inclusive else low < rules.lose_at
+    won = rules.win_at is not None and high >= rules.win_at
+    if not (lost or won):
+        return None
+    winners = [s for s, v in totals.items() if v == high]
+    if len(winners) > 1 and rules.tie_policy == "play_on":
+        return None
+    return {"winners": winners, "pig": [s for s, v in totals.items() if v == low]}
