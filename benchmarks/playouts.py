@@ -1,0 +1,117 @@
+"""Random complete hands per second through each game's public state API, with a peer engine's
+figure (and the ratio) in the same run when one is installed.
+
+    python benchmarks/playouts.py spades|gongzhu|bridge|wang27|basics|all [--seconds N]
+
+A playout is ``tutor.games.<game>.new_hand(seed=i)``, then a random choice of ``legal_actions()``
+applied until ``is_terminal()``, then ``result()`` (so the hand's scoring is included).
+To add a peer for a game, write a function returning a zero-argument "play one random hand"
+callable (or ``None`` when the peer is not installed) and list it in ``PEERS``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import random
+import sys
+import time
+from collections.abc import Callable
+
+GAMES = ("basics", "spades", "gongzhu", "bridge", "wang27")
+
+
+def ours(game: str) -> Callable[[], object] | None:
+    """One random hand through our engine, or ``None`` if the game's module does not exist yet."""
+    try:
+        module = importlib.import_module(f"tutor.games.{game}")
+    except ModuleNotFoundError:
+        return None
+    if not hasattr(module, "new_hand"):
+        return None
+    rng = random.Random(0)
+    counter = iter(range(10**12))
+
+    def play() -> object:
+        st = module.new_hand(seed=next(counter))
+        choice = rng.choice
+        while not st.is_terminal():
+            st = st.apply(choice(st.legal_actions()))
+        return st.result()
+
+    return play
+
+
+def openspiel(name: str) -> Callable[[], Callable[[], object] | None]:
+    """A peer factory for an OpenSpiel game (deal by chance nodes, then random legal actions)."""
+
+    def factory() -> Callable[[], object] | None:
+        try:
+            import pyspiel
+        except ImportError:
+            return None
+        game = pyspiel.load_game(name)
+        rng = random.Random(0)
+
+        def play() -> object:
+            s = game.new_initial_state()
+            choice = rng.choice
+            while not s.is_terminal():
+                if s.is_chance_node():
+                    s.apply_action(choice(s.chance_outcomes())[0])
+                else:
+                    s.apply_action(choice(s.legal_actions()))
+            return s.returns()
+
+        return play
+
+    return factory
+
+
+#: Game → (peer label, factory). Other engineers add their peers here.
+PEERS: dict[str, tuple[str, Callable[[], Callable[[], object] | None]]] = {
+    "spades": ("OpenSpiel spades", openspiel("spades")),
+}
+
+
+def rate(play: Callable[[], object], seconds: float) -> tuple[float, int]:
+    """Hands per second over about ``seconds`` of wall time (after one warm-up hand)."""
+    play()
+    n = 0
+    start = time.perf_counter()
+    deadline = start + seconds
+    while True:
+        play()
+        n += 1
+        if n % 10 == 0 and time.perf_counter() >= deadline:
+            break
+    return n / (time.perf_counter() - start), n
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("game", choices=(*GAMES, "all"))
+    parser.add_argument("--seconds", type=float, default=3.0, help="time per measurement (default 3)")
+    args = parser.parse_args(argv)
+    for game in GAMES if args.game == "all" else (args.game,):
+        play = ours(game)
+        if play is None:
+            print(f"{game}: skipped (tutor.games.{game} is not available yet)")
+            continue
+        per_s, n = rate(play, args.seconds)
+        print(f"{game}: {per_s:,.0f} random hands/s through the public state API ({n} hands)")
+        if game in PEERS:
+            label, factory = PEERS[game]
+            peer = factory()
+            if peer is None:
+                print(f"{game}: peer {label} not installed (pip install -e '.[bench]')")
+                continue
+            peer_s, m = rate(peer, args.seconds)
+            print(f"{game}: peer {label}: {peer_s:,.0f} random hands/s ({m} hands)")
+            print(f"{game}: ours / peer = {per_s / peer_s:.2f}")
+        sys.stdout.flush()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

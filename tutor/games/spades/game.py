@@ -1,0 +1,145 @@
+"""A whole game of Spades: hands in turn, running totals and bags, bag-outs, the end at 500 / −200,
+extra hands on a tie, and the deal passing clockwise (rule book §1.A.3, §1.A.9–10).
+
+``Game`` is immutable like a hand state and speaks the same protocol (``current_seat``,
+``legal_actions``, ``apply``, ``is_terminal``), so bots and widgets can drive it directly.
+
+>>> g = play_game(seed=1)
+>>> g.is_terminal(), g.winner in ("NS", "EW"), len(g.hands) >= 2
+(True, True, True)
+>>> [row["dealer"] for row in g.table()[:4]]
+['W', 'N', 'E', 'S']
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from ...seats import next_seat
+from .rules import Rules
+from .scoring import TEAM_SEATS, game_over
+from .state import State, new_hand
+from .view import bid_text
+
+
+@dataclass(frozen=True)
+class Game:
+    """Finished ``hands`` (terminal hand states, in order) and the ``current`` hand (``None`` once over)."""
+
+    rules: Rules
+    seed: int | None
+    first_dealer: str
+    hands: tuple[State, ...] = ()
+    current: State | None = None
+
+    @classmethod
+    def new(cls, seed: int | None = 0, rules: Rules | None = None, *, dealer: str | None = None) -> Game:
+        """A new game; the first dealer is drawn from ``seed`` unless given (rule book B-S11)."""
+        rules = rules or Rules.preset()
+        if dealer is None:
+            dealer = "NESW"[random.Random(f"spades-game-{seed}").randrange(4)]
+        game = cls(rules, seed, dealer)
+        return game._replace_current(game._deal(0, dealer))
+
+    def _replace_current(self, current: State | None, hands: tuple[State, ...] | None = None) -> Game:
+        return Game(self.rules, self.seed, self.first_dealer, self.hands if hands is None else hands, current)
+
+    def _deal(self, k: int, dealer: str) -> State:
+        seed = None if self.seed is None else self.seed * 1000 + k  # hand k's own reproducible deal
+        return new_hand(seed, self.rules, dealer=dealer, before=self.totals)
+
+    # -- running score ---------------------------------------------------------------------------
+    @property
+    def totals(self) -> dict[str, tuple[int, int]]:
+        """``{"NS": (score, bags), "EW": (score, bags)}`` after the finished hands."""
+        if not self.hands:
+            return {"NS": (0, 0), "EW": (0, 0)}
+        res = self.hands[-1].result()
+        assert res is not None
+        return {t: (r.total, r.bags) for t, r in res.items()}
+
+    @property
+    def winner(self) -> str | None:
+        return game_over(self.totals, self.rules) if self.hands else None
+
+    def table(self) -> list[dict[str, Any]]:
+        """One row per finished hand: dealer, bids, tricks, points, totals and bags of each team."""
+        rows = []
+        for k, hand in enumerate(self.hands, start=1):
+            res = hand.result()
+            assert res is not None
+            bids, won = hand.bids, hand.tricks_won()
+            row: dict[str, Any] = {"hand": k, "dealer": hand.dealer}
+            for team, seats in TEAM_SEATS.items():
+                row[f"{team} bids"] = " + ".join(bid_text(bids[s]) for s in seats)
+                row[f"{team} tricks"] = " + ".join(str(won[s]) for s in seats)
+                row[f"{team} points"] = res[team].points
+                row[f"{team} total"] = res[team].total
+                row[f"{team} bags"] = res[team].bags
+            rows.append(row)
+        return rows
+
+    # -- the state protocol ----------------------------------------------------------------------
+    @property
+    def phase(self) -> str:
+        return "over" if self.current is None else self.current.phase
+
+    @property
+    def current_seat(self) -> str | None:
+        return None if self.current is None else self.current.current_seat
+
+    def legal_actions(self) -> list[Any]:
+        return [] if self.current is None else self.current.legal_actions()
+
+    def check(self, action: Any) -> str | None:
+        if self.current is None:
+            return f"the game is over: {self.winner} won"
+        return self.current.check(action)
+
+    def is_terminal(self) -> bool:
+        return self.current is None
+
+    def result(self) -> dict[str, Any]:
+        return {"winner": self.winner, "totals": self.totals, "hands": len(self.hands)}
+
+    def apply(self, action: Any) -> Game:
+        """Apply ``action`` to the current hand; a finished hand is scored and the next one dealt
+        (the dealer passes clockwise) unless the game is over (ties always play on)."""
+        if self.current is None:
+            from ...errors import IllegalAction
+
+            raise IllegalAction(self.check(action) or "the game is over", action=action)
+        hand = self.current.apply(action)
+        if not hand.is_terminal():
+            return self._replace_current(hand)
+        done = self._replace_current(None, self.hands + (hand,))
+        if done.winner:
+            return done
+        return done._replace_current(done._deal(len(done.hands), next_seat(hand.dealer)))
+
+    def view(self):  # noqa: ANN201
+        return (self.current or self.hands[-1]).view()
+
+    def __repr__(self) -> str:
+        totals = ", ".join(f"{t} {s} ({b} bags)" for t, (s, b) in self.totals.items())
+        state = f"won by {self.winner}" if self.current is None else f"hand {len(self.hands) + 1} in play"
+        return f"<spades game: {len(self.hands)} hands, {totals}, {state}>"
+
+
+def play_game(seed: int | None = 0, rules: Rules | None = None, *,
+              players: Mapping[str, Callable[[State], Any]] | None = None, max_hands: int = 200) -> Game:
+    """A whole game played by ``players`` (default: four seeded bots)."""
+    from .bot import SpadesBot
+
+    game = Game.new(seed, rules)
+    if players is None:
+        players = {s: SpadesBot(None if seed is None else seed * 10 + i) for i, s in enumerate("NESW")}
+    while not game.is_terminal():
+        if len(game.hands) >= max_hands:
+            raise RuntimeError(f"no winner after {max_hands} hands")
+        assert game.current is not None
+        game = game.apply(players[game.current_seat](game.current))
+    return game

@@ -1,0 +1,169 @@
+"""Replay records of Spades hands (DESIGN §3) and the ``SPEC`` the replays and widgets use.
+
+>>> from tutor import replay
+>>> st = new_hand(seed=3, dealer="N")
+>>> rp = replay.record(st, [3, "nil", 4, 2])
+>>> rp.narration(2), rp.record["actions"][1]
+('South bids nil: South promises to take no tricks', {'seat': 'S', 'bid': 'nil'})
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from ...cards import Card
+from ...errors import ParseError
+from ...scoring import ScoreSheet
+from ...seats import SEAT_NAME
+from ...tricks import narrate_play
+from ..base import GameSpec, parse_hands
+from .rules import Rules
+from .scoring import TEAM_NAME, BAG_LIMIT, normalize_bid
+from .state import LOOK, SEATS, State, new_hand, start
+from .view import bid_text
+
+
+class SpadesSpec(GameSpec):
+    name = "spades"
+    title = "Spades (黑桃王)"
+
+    # -- records ---------------------------------------------------------------------------------
+    def initial_state(self, record: Mapping[str, Any]) -> State:
+        rules = Rules.from_json(record.get("rules"))
+        dealer = record.get("dealer", "N")
+        if dealer not in SEATS:
+            raise ParseError(f"dealer: expected N, E, S or W, got {dealer!r}")
+        hands = parse_hands(record.get("hands"), size=13)
+        before = record.get("before")
+        if before is not None:
+            if not isinstance(before, Mapping) or set(before) - {"NS", "EW"}:
+                raise ParseError("before: expected {\"NS\": [score, bags], \"EW\": [score, bags]}")
+            for team, value in before.items():
+                if not (isinstance(value, list | tuple) and len(value) == 2
+                        and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+                        and 0 <= value[1] < BAG_LIMIT):
+                    raise ParseError(f"before.{team}: expected [score, bags] with 0–9 bags, got {value!r}")
+        return start(rules, hands, dealer, before=before)
+
+    def header(self, state: State) -> dict[str, Any]:
+        out: dict[str, Any] = {"rules": state.rules.to_json(), "dealer": state.dealer,
+                               "hands": {s: [str(c) for c in h] for s, h in state.hands.items()}}
+        if state.before != ((0, 0), (0, 0)):
+            out["before"] = {"NS": list(state.before[0]), "EW": list(state.before[1])}
+        return out
+
+    def action_from_json(self, state: State, entry: Mapping[str, Any]) -> Any:
+        keys = [k for k in entry if k != "seat"]
+        if len(keys) != 1 or keys[0] not in ("bid", "play", "give", "look"):
+            found = ", ".join(keys) or "nothing"
+            raise ParseError(f"expected one of \"bid\", \"play\", \"give\" or \"look\", got {found}")
+        key = keys[0]
+        value = entry[key]
+        if key == "bid":
+            return normalize_bid(value)
+        if key == "look":
+            if value is not True:
+                raise ParseError("look: expected true")
+            return LOOK
+        return Card.parse(value)
+
+    def action_to_json(self, state: State, action: Any) -> dict[str, Any]:
+        seat = state.current_seat
+        if isinstance(action, Card):
+            return {"seat": seat, "give" if state.phase == "exchange" else "play": str(action)}
+        if action == LOOK:
+            return {"seat": seat, "look": True}
+        bid = normalize_bid(action)
+        return {"seat": seat, "bid": bid}
+
+    # -- telling the hand ------------------------------------------------------------------------
+    def narrate(self, before: State, action: Any, after: State) -> str:
+        seat = before.current_seat
+        assert seat is not None
+        who = SEAT_NAME[seat]
+        if before.phase == "bid":
+            if action == LOOK:
+                return f"{who} looks at the cards (now blind nil is no longer possible)"
+            bid = normalize_bid(action)
+            if bid == "nil":
+                return f"{who} bids nil: {who} promises to take no tricks"
+            if bid == "blind":
+                return f"{who} bids blind nil without looking at the cards: +200 if {who} takes no tricks, else −200"
+            line = f"{who} bids {bid}"
+            if after.phase != "bid":
+                line += ". " + self._contracts(after)
+            return line
+        if before.phase == "exchange":
+            return f"{who} passes {action.symbol} to {SEAT_NAME[SEATS[(before.turn + 2) % 4]]} (blind nil exchange)"
+        line = narrate_play(seat, action, before.current_trick, before.cards[before.turn])
+        if not before.trick and action.suit == "S":
+            line += ": spades are broken" if before.broken else ": only spades left, so spades are now broken"
+        elif before.trick and action.suit == "S" and not before.broken:
+            line += " (spades are now broken)"
+        if len(after.history) > len(before.history):
+            lead, cards = after.history[-1]
+            from .state import _as_trick
+
+            line += f". {_as_trick(lead, cards).winner_reason()}"
+            if after.is_terminal():
+                res = after.result()
+                assert res is not None
+                line += ". Hand over: " + ", ".join(
+                    f"{TEAM_NAME[t]} {r.points:+d}" for t, r in res.items())
+        return line
+
+    @staticmethod
+    def _contracts(st: State) -> str:
+        parts = []
+        bids = st.bids
+        for team, seats in (("NS", "NS"), ("EW", "EW")):
+            total = sum(b for s in seats if isinstance(b := bids[s], int))
+            nils = [f"{SEAT_NAME[s]} {bid_text(bids[s])}" for s in seats if not isinstance(bids[s], int)]
+            text = f"{TEAM_NAME[team]} contract {total}"
+            if nils:
+                text += " plus " + " and ".join(nils)
+            parts.append(text)
+        return "; ".join(parts)
+
+    def summary(self, state: State) -> dict[str, Any]:
+        res = state.result()
+        teams = ("NS", "EW")
+        return {
+            "tricks": state.tricks_won(),
+            "winners": state.winners(),
+            "score": {t: res[t].points if res else None for t in teams},
+            "total": {t: res[t].total if res else None for t in teams},
+            "bags": {t: res[t].bags if res else None for t in teams},
+        }
+
+    # -- play-along support ----------------------------------------------------------------------
+    def choices(self, state: State) -> list[tuple[str, Any]]:
+        """Bids for the bidder: before looking only "look" and blind nil (as MSN asks), then 0–13."""
+        if state.phase != "bid":
+            return []
+        out: list[tuple[str, Any]] = []
+        if not state.looked[state.turn]:
+            out.append(("Look at my cards (看牌)", LOOK))
+            if state.blind_reason(state.turn) is None:
+                out.append(("Blind nil (盲零)", "blind"))
+            return out
+        out.append(("Nil (0)", 0))
+        out += [(str(n), n) for n in range(1, 14)]
+        return out
+
+    def card_action(self, state: State, cards: Sequence[Any]) -> Any:
+        return Card.parse(cards[0])
+
+    def score_sheets(self, state: State) -> dict[str, ScoreSheet]:
+        res = state.result()
+        return {TEAM_NAME[t]: r.sheet for t, r in res.items()} if res else {}
+
+    def bot(self, seed: int | None = None):
+        from .bot import SpadesBot
+
+        return SpadesBot(seed)
+
+
+SPEC = SpadesSpec()
+__all__ = ["SPEC", "SpadesSpec", "new_hand"]

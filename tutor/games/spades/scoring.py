@@ -1,0 +1,214 @@
+"""Hand scoring, bags, bag-outs and the end of the game (rule book §1.A.9–10, §1.B).
+
+>>> r = score_hand({"N": 3, "S": 4, "E": 3, "W": 3}, {"N": 2, "S": 6, "E": 4, "W": 1})
+>>> r["NS"].points, r["NS"].bags, r["EW"].points
+(71, 1, -60)
+>>> print(r["NS"].sheet)
+North–South
+contract made: +70 (bid 7 (North 3 + South 4), took 8: 7 × 10 = 70)
+1 bag: +1 (8 tricks on a contract of 7: 1 overtrick, +1 each)
+total: +71
+>>> game_over({"NS": 510, "EW": 300}), game_over({"NS": 510, "EW": 510}), game_over({"NS": 100, "EW": -200})
+('NS', None, 'NS')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from ...errors import ParseError
+from ...scoring import ScoreLine, ScoreSheet
+from ...seats import SEAT_NAME
+from .rules import Rules
+
+TEAM_SEATS = {"NS": ("N", "S"), "EW": ("E", "W")}
+TEAM_NAME = {"NS": "North–South", "EW": "East–West"}
+BAG_LIMIT = 10
+BAG_PENALTY = 100
+
+
+@dataclass(frozen=True)
+class TeamResult:
+    """One team's hand: ``points`` this hand, ``total`` and ``bags`` after it, the worked ``sheet``."""
+
+    team: str
+    points: int
+    total: int
+    bags: int
+    sheet: ScoreSheet
+    bagouts: int = 0
+
+    def __repr__(self) -> str:
+        return f"TeamResult({self.team}: {self.points:+d} → {self.total}, {self.bags} bags)"
+
+
+def normalize_bid(bid: Any) -> int | str:
+    """``0``/``"nil"`` → ``"nil"``; ``"blind"`` stays; a whole number 1–13 stays.
+
+    >>> normalize_bid(0), normalize_bid("NIL"), normalize_bid(" blind "), normalize_bid(7)
+    ('nil', 'nil', 'blind', 7)
+    """
+    if isinstance(bid, bool):
+        raise ParseError(f"{bid!r} is not a bid: bid a whole number of tricks 0–13, \"nil\" or \"blind\"")
+    if isinstance(bid, int):
+        if not 0 <= bid <= 13:
+            raise ParseError(f"{bid} is not a bid: a bid is a number of tricks from 0 (nil) to 13")
+        return "nil" if bid == 0 else bid
+    if isinstance(bid, str):
+        text = bid.strip().lower().replace("_", " ")
+        if text in ("nil", "0"):
+            return "nil"
+        if text in ("blind", "blind nil", "double nil"):
+            return "blind"
+        if text.isdigit():
+            return normalize_bid(int(text))
+    raise ParseError(f"{bid!r} is not a bid: bid a whole number of tricks 0–13, \"nil\" or \"blind\"")
+
+
+def _count(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def _before(before: Mapping[str, Any] | None, team: str) -> tuple[int, int]:
+    if not before or team not in before:
+        return 0, 0
+    value = before[team]
+    if isinstance(value, TeamResult):
+        return value.total, value.bags
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value, value % BAG_LIMIT  # the units digit is the bag count (rule book §1.A.9)
+    try:
+        score, bags = value
+    except (TypeError, ValueError):
+        raise ParseError(f"before.{team}: expected (score, bags), got {value!r}") from None
+    if not all(isinstance(v, int) and not isinstance(v, bool) for v in (score, bags)) or not 0 <= bags < BAG_LIMIT:
+        raise ParseError(f"before.{team}: expected a score and 0–9 bags, got {value!r}")
+    return score, bags
+
+
+def score_team(team: str, bids: Mapping[str, int | str], tricks: Mapping[str, int],
+               before: tuple[int, int] = (0, 0), rules: Rules | None = None) -> TeamResult:
+    """Score one partnership. ``bids`` are normalized (``"nil"``, ``"blind"``, 1–13)."""
+    rules = rules or Rules.preset()
+    lines: list[ScoreLine] = []
+    seats = TEAM_SEATS[team]
+    bidders = [s for s in seats if bids[s] not in ("nil", "blind")]
+    nils = [s for s in seats if s not in bidders]
+    contract = sum(int(bids[s]) for s in bidders)
+    count_nil = rules.failed_nil_tricks_count_for_partner
+    taken = sum(tricks[s] for s in (seats if count_nil else bidders))
+    bags = 0
+    bag_why: list[str] = []
+    if contract:
+        parts = " + ".join(f"{SEAT_NAME[s]} {bids[s]}" for s in bidders)
+        bid_text = f"bid {contract} ({parts})" if len(bidders) > 1 else f"bid {contract} ({parts})"
+        if count_nil and nils and any(tricks[s] for s in nils):
+            bid_text += f", counting {' and '.join(SEAT_NAME[s] for s in nils)}'s tricks (Windows 7 rule)"
+        if taken >= contract:
+            lines.append(ScoreLine("contract made", 10 * contract,
+                                   f"{bid_text}, took {taken}: {contract} × 10 = {10 * contract}"))
+            if taken > contract:
+                bags += taken - contract
+                bag_why.append(f"{taken} tricks on a contract of {contract}: "
+                               f"{_count(taken - contract, 'overtrick')}")
+        else:
+            lines.append(ScoreLine("contract set", -10 * contract,
+                                   f"{bid_text}, took only {taken}: −{contract} × 10 = −{10 * contract}, "
+                                   "however many tricks short"))
+    elif count_nil and taken:
+        bags += taken
+        bag_why.append(f"{_count(taken, 'trick')} with no contract")
+    for s in nils:
+        blind = bids[s] == "blind"
+        worth = 200 if blind else 100
+        kind = "blind nil" if blind else "nil"
+        name = SEAT_NAME[s]
+        if tricks[s] == 0:
+            lines.append(ScoreLine(f"{name}'s {kind} made", worth, f"bid {kind}, took no tricks: +{worth}"))
+        else:
+            lines.append(ScoreLine(f"{name}'s {kind} failed", -worth,
+                                   f"bid {kind}, took {_count(tricks[s], 'trick')}: −{worth}"))
+            if not count_nil:
+                bags += tricks[s]
+                bag_why.append(f"{name} took {_count(tricks[s], 'trick')} on {kind}")
+    if bags:
+        lines.append(ScoreLine(_count(bags, "bag"), bags, "; ".join(bag_why) + ", +1 each"))
+    score0, bags0 = before
+    new_bags = bags0 + bags
+    bagouts = 0
+    while new_bags >= BAG_LIMIT:
+        bagouts += 1
+        lines.append(ScoreLine("bag-out" if bagouts == 1 else "second bag-out", -BAG_PENALTY,
+                               f"bags {new_bags} ≥ {BAG_LIMIT}: lose {BAG_LIMIT} bags and {BAG_PENALTY} points"))
+        if rules.bagout_cancels_bag_points:
+            lines.append(ScoreLine("bag points taken back", -BAG_LIMIT,
+                                   f"this rule also cancels the {BAG_LIMIT} bag points"))
+        new_bags -= BAG_LIMIT
+    sheet = ScoreSheet(lines, title=TEAM_NAME[team])
+    return TeamResult(team, sheet.total, score0 + sheet.total, new_bags, sheet, bagouts)
+
+
+def score_hand(bids: Mapping[str, Any], tricks: Mapping[str, int], *, before: Mapping[str, Any] | None = None,
+               rules: Rules | None = None) -> dict[str, TeamResult]:
+    """Score a hand for each partnership whose two seats are given (DESIGN §4).
+
+    ``bids``: ``{"N": 3, "E": "nil", "S": "blind", "W": 0}`` (0 is nil); ``tricks``: tricks per seat;
+    ``before``: ``{"NS": (score, bags), ...}`` (a bare score means its units digit are the bags).
+
+    >>> r = score_hand({"N": 4, "S": "nil"}, {"N": 5, "S": 1}, before={"NS": (439, 9)})
+    >>> r["NS"].points, r["NS"].total, r["NS"].bags
+    (-158, 281, 1)
+    """
+    rules = rules or Rules.preset()
+    norm: dict[str, int | str] = {}
+    for seat, bid in bids.items():
+        if seat not in SEAT_NAME:
+            raise ParseError(f"bids: {seat!r} is not a seat; expected N, E, S or W")
+        norm[seat] = normalize_bid(bid)
+    counts: dict[str, int] = {}
+    for seat, n in tricks.items():
+        if seat not in SEAT_NAME:
+            raise ParseError(f"tricks: {seat!r} is not a seat; expected N, E, S or W")
+        if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= 13:
+            raise ParseError(f"tricks.{seat}: expected 0 to 13 tricks, got {n!r}")
+        counts[seat] = n
+    if set(norm) != set(counts):
+        missing = sorted(set(norm) ^ set(counts))[0]
+        raise ParseError(f"{SEAT_NAME[missing]} needs both a bid and a number of tricks")
+    total = sum(counts.values())
+    if total > 13 or (len(counts) == 4 and total != 13):
+        raise ParseError(f"the tricks add up to {total}, but a hand has exactly 13 tricks")
+    out: dict[str, TeamResult] = {}
+    for team, seats in TEAM_SEATS.items():
+        present = [s for s in seats if s in norm]
+        if len(present) == 1:
+            raise ParseError(f"{SEAT_NAME[present[0]]}'s partner needs a bid and tricks too")
+        if present:
+            out[team] = score_team(team, norm, counts, _before(before, team), rules)
+    if not out:
+        raise ParseError("give the bids and tricks of at least one partnership")
+    return out
+
+
+def _score_of(value: Any) -> int:
+    if isinstance(value, TeamResult):
+        return value.total
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    try:
+        return int(value[0])
+    except (TypeError, ValueError, IndexError):
+        raise ParseError(f"expected a score or (score, bags), got {value!r}") from None
+
+
+def game_over(totals: Mapping[str, Any], rules: Rules | None = None) -> str | None:
+    """``"NS"``/``"EW"`` when the game is over (a team ≥ ``win_at`` or ≤ ``lose_at`` and the scores
+    differ: the higher score wins), else ``None`` (play on; a tie always plays on)."""
+    rules = rules or Rules.preset()
+    ns, ew = _score_of(totals["NS"]), _score_of(totals["EW"])
+    outside = any(s >= rules.win_at or s <= rules.lose_at for s in (ns, ew))
+    if not outside or ns == ew:
+        return None
+    return "NS" if ns > ew else "EW"

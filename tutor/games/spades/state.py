@@ -1,0 +1,331 @@
+"""One hand of Spades as immutable states: bidding (with looking and blind nil), an optional blind-nil
+card exchange, then 13 tricks. ``apply`` returns a new state; the old one is untouched.
+
+Speed matters (bots and hints simulate with ``legal_actions``/``apply``), so a state is a
+``NamedTuple`` of tuples indexed by seat number (N=0, E=1, S=2, W=3) and ``apply`` has a fast path
+for the common case; the friendly, rule-naming checks run only when an action is refused.
+
+>>> st = new_hand(seed=7)
+>>> st.phase, st.current_seat, st.legal_actions()[:3], st.legal_actions()[-1]
+('bid', 'W', [0, 1, 2], 'blind')
+>>> for bid in (3, "nil", 4, 2):
+...     st = st.apply(bid)
+>>> st.phase, st.current_seat, st.bids
+('play', 'W', {'N': 'nil', 'E': 4, 'S': 2, 'W': 3})
+"""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+from ...cards import SUIT_SYMBOL, Card, deal, format_cards, sort_cards
+from ...errors import IllegalAction, ParseError
+from ...seats import SEAT_NAME
+from ...tricks import Trick, follow_reason
+from .rules import Rules
+from .scoring import TEAM_SEATS, TeamResult, normalize_bid, score_team
+
+SEATS = ("N", "E", "S", "W")
+INDEX = {s: i for i, s in enumerate(SEATS)}
+NUMBER_BIDS = tuple(range(14))  # 0 is nil
+CLUB_TWO = Card("C", 2)
+LOOK = "look"
+Bid = int | str
+
+
+class State(NamedTuple):
+    """A Spades hand. Public fields are plain data; use the properties for seat-keyed views."""
+
+    rules: Rules
+    dealer: str
+    cards: tuple[tuple[Card, ...], ...]  # hands by seat number
+    looked: tuple[bool, ...]  # has each seat seen its cards? (blind nil only before looking)
+    bid_list: tuple[Any, ...]  # bids by seat number: None (not yet), "nil", "blind" or 1–13
+    turn: int  # seat number to act, -1 when the hand is over
+    nbids: int
+    leader: int  # seat number that led the current trick
+    trick: tuple[Card, ...]  # cards played to the current trick, in order
+    broken: bool  # spades broken (a spade was played, or led from an all-spade hand)
+    won: tuple[int, ...]  # tricks won by seat number
+    history: tuple[tuple[int, tuple[Card, ...]], ...]  # completed tricks: (leader, four cards)
+    before: tuple[tuple[int, int], tuple[int, int]] = ((0, 0), (0, 0))  # NS, EW (score, bags)
+    exchange: tuple[int, ...] = ()  # blind-nil exchange: seat numbers still to pass one card each
+    given: tuple[tuple[int, Card], ...] = ()  # cards passed so far in the exchange (giver, card)
+
+    # -- the state protocol ----------------------------------------------------------------------
+    @property
+    def phase(self) -> str:
+        if self.nbids < 4:
+            return "bid"
+        if self.exchange:
+            return "exchange"
+        return "play" if self.turn >= 0 else "over"
+
+    @property
+    def current_seat(self) -> str | None:
+        return SEATS[self.turn] if self.turn >= 0 else None
+
+    def is_terminal(self) -> bool:
+        return self.turn < 0
+
+    def legal_actions(self) -> list[Any]:
+        """Cards (play, exchange) or bids: 0–13 (0 is nil) and ``"blind"`` while the bidder has not looked."""
+        t = self.turn
+        if t < 0:
+            return []
+        if self.nbids == 4:
+            hand = self.cards[t]
+            if self.exchange:
+                return list(hand)
+            trick = self.trick
+            if trick:
+                led = trick[0].suit
+                same = [c for c in hand if c.suit == led]
+                return same or list(hand)
+            if self.history or self.rules.first_lead == "dealer_left":
+                if self.broken:
+                    return list(hand)
+                side = [c for c in hand if c.suit != "S"]
+                return side or list(hand)
+            return [CLUB_TWO]  # club_two rule: the first lead is the ♣2
+        bids: list[Any] = list(NUMBER_BIDS)
+        if self.blind_reason(t) is None:
+            bids.append("blind")
+        return bids
+
+    def check(self, action: Any) -> str | None:
+        """``None`` if ``action`` is legal now, else a reason a beginner understands."""
+        t = self.turn
+        if t < 0:
+            return "the hand is over: all 13 tricks have been played"
+        who = SEAT_NAME[SEATS[t]]
+        if self.nbids < 4:
+            if isinstance(action, Card):
+                return f"it is {who}'s turn to bid, not to play a card: bid 0–13, nil or blind nil"
+            if action == LOOK:
+                return None
+            try:
+                bid = normalize_bid(action)
+            except ParseError as e:
+                return str(e)
+            return self.blind_reason(t) if bid == "blind" else None
+        if not isinstance(action, Card):
+            if self.exchange:
+                return f"the bidding is over: {who} must pass a card to the partner now"
+            return f"the bidding is over: {who} must play a card now"
+        hand = self.cards[t]
+        if action not in hand:
+            return f"{who} does not hold {action.symbol}"
+        if self.exchange:
+            return None
+        if self.trick:
+            return follow_reason(hand, self.trick[0].suit, action)
+        if not self.history and self.rules.first_lead == "club_two" and action != CLUB_TWO:
+            return "the first lead must be ♣2 (this game's rule: the holder of ♣2 leads it)"
+        if action.suit == "S" and not self.broken:
+            others = sorted({c.suit for c in hand if c.suit != "S"}, key="SHCD".index)
+            if others:
+                return ("you cannot lead ♠ yet: spades are not broken and you still hold "
+                        + " ".join(SUIT_SYMBOL[s] for s in others))
+        return None
+
+    def blind_reason(self, seat: int) -> str | None:
+        """Why ``seat`` may not bid blind nil now (``None``: it may)."""
+        if self.looked[seat]:
+            return "you cannot bid blind nil: you have already looked at your cards (blind nil is bid before looking)"
+        need = self.rules.blind_nil_requires_deficit
+        if need:
+            ours, theirs = (0, 1) if seat in (0, 2) else (1, 0)
+            behind = self.before[theirs][0] - self.before[ours][0]
+            if behind < need:
+                return (f"you cannot bid blind nil: this game allows it only to a side at least {need} points "
+                        f"behind, and your side is {'ahead' if behind < 0 else f'{behind} behind'}")
+        return None
+
+    def apply(self, action: Any) -> State:
+        """The state after ``action``; raises ``IllegalAction`` (with the reason) and changes nothing."""
+        t = self.turn
+        if self.nbids == 4 and t >= 0 and not self.exchange and action.__class__ is Card:
+            hand = self.cards[t]
+            trick = self.trick
+            # Fast path: a legal card (the friendly reason is computed only on refusal).
+            if action in hand and (
+                (trick and (action.suit == trick[0].suit or all(c.suit != trick[0].suit for c in hand)))
+                or (not trick and (self.history or self.rules.first_lead == "dealer_left")
+                    and (action.suit != "S" or self.broken or all(c.suit == "S" for c in hand)))
+                or (not trick and not self.history and action == CLUB_TWO)
+            ):
+                return self._play(t, hand, action)
+        if isinstance(action, str) and self.nbids == 4 and t >= 0:
+            try:
+                action = Card.parse(action)
+            except ParseError:
+                pass
+        reason = self.check(action)
+        if reason:
+            raise IllegalAction(reason, legal=self.legal_actions(), action=action)
+        if self.nbids < 4:
+            return self._bid(t, action)
+        if self.exchange:
+            return self._give(t, action)
+        return self._play(t, self.cards[t], action)
+
+    def result(self) -> dict[str, TeamResult] | None:
+        """The hand's score per team (``None`` until the hand is over)."""
+        if self.turn >= 0:
+            return None
+        bids, tricks = self.bids, self.tricks_won()
+        return {team: score_team(team, bids, tricks, self.before[i], self.rules)
+                for i, team in enumerate(TEAM_SEATS)}
+
+    # -- moves -----------------------------------------------------------------------------------
+    def look(self, seat: str | None = None) -> State:
+        """The same position after ``seat`` (default: the bidder to act) has seen its cards."""
+        i = self.turn if seat is None else INDEX[seat]
+        if i < 0 or self.looked[i]:
+            return self
+        looked = self.looked[:i] + (True,) + self.looked[i + 1:]
+        return self._replace(looked=looked)
+
+    def _bid(self, t: int, action: Any) -> State:
+        if action == LOOK:
+            return self.look(SEATS[t])
+        bid = normalize_bid(action)
+        bids = self.bid_list[:t] + (bid,) + self.bid_list[t + 1:]
+        looked = self.looked if bid == "blind" else self.looked[:t] + (True,) + self.looked[t + 1:]
+        nbids = self.nbids + 1
+        if nbids < 4:
+            return self._replace(bid_list=bids, looked=looked, nbids=nbids, turn=(t + 1) % 4)
+        queue: tuple[int, ...] = ()
+        n = self.rules.blind_nil_exchange_cards
+        if n:
+            order = [(INDEX[self.dealer] + k) % 4 for k in range(1, 5)]
+            for s in order:
+                if bids[s] == "blind":
+                    queue += (s,) * n + ((s + 2) % 4,) * n
+        if queue:
+            return self._replace(bid_list=bids, looked=looked, nbids=4, exchange=queue, turn=queue[0])
+        return self._replace(bid_list=bids, looked=looked, nbids=4, turn=self._first_leader())
+
+    def _first_leader(self) -> int:
+        if self.rules.first_lead == "club_two":
+            return next(i for i in range(4) if CLUB_TWO in self.cards[i])
+        return (INDEX[self.dealer] + 1) % 4
+
+    def _give(self, t: int, card: Card) -> State:
+        to = (t + 2) % 4
+        cards = list(self.cards)
+        cards[t] = tuple(c for c in cards[t] if c != card)
+        cards[to] = cards[to] + (card,)
+        queue = self.exchange[1:]
+        looked = self.looked[:t] + (True,) + self.looked[t + 1:]  # passing means looking
+        new = self._replace(cards=tuple(cards), exchange=queue, given=self.given + ((t, card),), looked=looked)
+        return new._replace(turn=queue[0] if queue else new._first_leader())
+
+    def _play(self, t: int, hand: tuple[Card, ...], card: Card) -> State:
+        i = hand.index(card)
+        cards = self.cards
+        new_hand = hand[:i] + hand[i + 1:]
+        if t == 0:
+            cards = (new_hand, cards[1], cards[2], cards[3])
+        elif t == 1:
+            cards = (cards[0], new_hand, cards[2], cards[3])
+        elif t == 2:
+            cards = (cards[0], cards[1], new_hand, cards[3])
+        else:
+            cards = (cards[0], cards[1], cards[2], new_hand)
+        broken = self.broken or card.suit == "S"
+        trick = self.trick + (card,)
+        if len(trick) < 4:
+            return State(self.rules, self.dealer, cards, self.looked, self.bid_list, (t + 1) & 3, 4, self.leader,
+                         trick, broken, self.won, self.history, self.before, (), self.given)
+        # The trick is complete: the highest spade, else the highest card of the suit led.
+        best, top = 0, trick[0]
+        for k in (1, 2, 3):
+            c = trick[k]
+            if (c.suit == top.suit and c.rank > top.rank) or (c.suit == "S" and top.suit != "S"):
+                best, top = k, c
+        w = (self.leader + best) & 3
+        won = self.won[:w] + (self.won[w] + 1,) + self.won[w + 1:]
+        history = self.history + ((self.leader, trick),)
+        turn = w if len(history) < 13 else -1
+        return State(self.rules, self.dealer, cards, self.looked, self.bid_list, turn, 4, w, (), broken, won,
+                     history, self.before, (), self.given)
+
+    # -- seat-keyed views ------------------------------------------------------------------------
+    @property
+    def hands(self) -> dict[str, tuple[Card, ...]]:
+        return dict(zip(SEATS, self.cards, strict=True))
+
+    @property
+    def bids(self) -> dict[str, Any]:
+        """Bids made so far: ``"nil"``, ``"blind"`` or 1–13 (seats yet to bid are absent)."""
+        return {SEATS[i]: b for i, b in enumerate(self.bid_list) if b is not None}
+
+    def tricks_won(self) -> dict[str, int]:
+        return dict(zip(SEATS, self.won, strict=True))
+
+    @property
+    def tricks(self) -> list[Trick]:
+        """Completed tricks as ``tutor.tricks.Trick`` values."""
+        return [_as_trick(lead, cards) for lead, cards in self.history]
+
+    @property
+    def current_trick(self) -> Trick:
+        return _as_trick(self.leader, self.trick)
+
+    def winners(self) -> list[str]:
+        return [_as_trick(lead, cards).winner() for lead, cards in self.history]
+
+    def has_looked(self, seat: str) -> bool:
+        return self.looked[INDEX[seat]]
+
+    def sorted_hand(self, seat: str) -> tuple[Card, ...]:
+        return tuple(sort_cards(self.cards[INDEX[seat]], "spades", trump="S"))
+
+    def __repr__(self) -> str:
+        where = f"{self.phase}, {self.current_seat} to act" if self.turn >= 0 else "over"
+        return f"<spades hand: dealer {self.dealer}, {where}, {len(self.history)} tricks played>"
+
+    def view(self):  # noqa: ANN201 - the TableView is built in view.py to keep this module short
+        from .view import table_view
+
+        return table_view(self)
+
+
+def _as_trick(leader: int, cards: tuple[Card, ...]) -> Trick:
+    return Trick(SEATS[leader], tuple((SEATS[(leader + k) % 4], c) for k, c in enumerate(cards)), "S")
+
+
+def new_hand(seed: int | None = 7, rules: Rules | None = None, *, dealer: str | None = None,
+             before: Any = None, looked: str = "") -> State:
+    """A freshly dealt hand at its first decision (the bid of the dealer's left-hand player).
+
+    ``dealer`` defaults to a seat drawn from ``seed`` (the first dealer is random, rule book §1.A.3);
+    ``before`` is the running ``{"NS": (score, bags), "EW": ...}``; ``looked`` names seats that have
+    already seen their cards (``"NESW"`` for all).
+    """
+    rules = rules or Rules.preset()
+    hands, _ = deal(seed)
+    if dealer is None:
+        import random
+
+        dealer = SEATS[random.Random(f"spades-dealer-{seed}").randrange(4)]
+    return start(rules, {s: tuple(h) for s, h in hands.items()}, dealer, before=before, looked=looked)
+
+
+def start(rules: Rules, hands: dict[str, tuple[Card, ...]], dealer: str, *, before: Any = None,
+          looked: str = "") -> State:
+    """The state before the first bid for given hands (records, lessons, OpenSpiel cross-checks)."""
+    if dealer not in INDEX:
+        raise ParseError(f"dealer: expected N, E, S or W, got {dealer!r}")
+    from .scoring import _before
+
+    bef = (_before(before, "NS"), _before(before, "EW"))
+    first = (INDEX[dealer] + 1) % 4
+    return State(rules, dealer, tuple(tuple(hands[s]) for s in SEATS), tuple(s in looked for s in SEATS),
+                 (None,) * 4, first, 0, first, (), False, (0, 0, 0, 0), (), bef)
+
+
+def describe_hand(cards: tuple[Card, ...]) -> str:
+    return format_cards(sort_cards(cards, "spades", trump="S"))
