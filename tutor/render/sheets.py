@@ -1,0 +1,46 @@
+"""Score sheets as HTML tables whose lines visibly add up to the total.
+
+>>> from tutor.scoring import ScoreLine, ScoreSheet
+>>> out = sheets_html({"NS": ScoreSheet([ScoreLine("made 4", 40, "4 × 10"), ScoreLine("bags", 1)])})
+>>> "+41" in out and "4 × 10" in out
+True
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Mapping
+
+from ..scoring import ScoreSheet
+
+_STYLE = ("<style>.tt-sheets{display:flex;flex-wrap:wrap;gap:18px;font-size:14px}"
+          ".tt-sheet{border-collapse:collapse;min-width:260px}"
+          ".tt-sheet caption{font-weight:700;text-align:left;padding:4px 0}"
+          ".tt-sheet td,.tt-sheet th{padding:3px 8px;border-bottom:1px solid #e3e3e3;text-align:left}"
+          ".tt-sheet .tt-pts{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}"
+          ".tt-sheet .tt-why{color:#555}"
+          ".tt-sheet .tt-total th{border-top:2px solid #333;border-bottom:none}"
+          ".tt-sheet-notes{color:#555;margin:4px 0 0 0}</style>")
+
+
+def sheet_html(sheet: ScoreSheet, label: str = "") -> str:
+    """One sheet: a caption, a line per item (label, signed points, reason), then the total."""
+    esc = html.escape
+    title = " — ".join(t for t in (label, sheet.title) if t)
+    head = f"<caption>{esc(title)}</caption>" if title else ""
+    body = "".join(
+        f"<tr><td>{esc(line.label)}</td><td class='tt-pts'>{line.points:+d}</td>"
+        f"<td class='tt-why'>{esc(line.reason)}</td></tr>" for line in sheet.lines)
+    if not sheet.lines:
+        body = "<tr><td colspan='3' class='tt-why'>nothing scored</td></tr>"
+    foot = f"<tr class='tt-total'><th>total</th><th class='tt-pts'>{sheet.total:+d}</th><th></th></tr>"
+    notes = "".join(f"<p class='tt-sheet-notes'>{esc(n)}</p>" for n in sheet.notes)
+    return f"<div><table class='tt-sheet'>{head}{body}{foot}</table>{notes}</div>"
+
+
+def sheets_html(sheets: ScoreSheet | Mapping[str, ScoreSheet]) -> str:
+    """One sheet or several labelled sheets side by side."""
+    if isinstance(sheets, ScoreSheet):
+        sheets = {"": sheets}
+    inner = "".join(sheet_html(s, label) for label, s in sheets.items()) or "<p>No scores yet.</p>"
+    return f"{_STYLE}<div class='tt-sheets'>{inner}</div>"

@@ -1,0 +1,30 @@
+"""Interactive views (ipywidgets 8; anywidget for clickable cards).  They ask the engine and never
+re-implement a rule; they build their widget tree once and update values in place; every callback
+catches ``TutorError`` (and anything unexpected) and shows a message instead of a traceback.
+
+Stable CSS classes (for browser tests and styling):
+
+- every top-level widget: ``tt-widget``; message line: ``tt-message`` (errors inside ``.tt-error``)
+- ``HandViewer``: ``tt-handviewer``, pictures ``tt-hands``, rotation dropdown ``tt-me``
+- ``TableWidget``: ``tt-table``
+- ``TrickReplay``: ``tt-replay``; buttons ``tt-first`` ``tt-prev`` ``tt-next`` ``tt-last``; ``tt-slider``;
+  ``tt-step`` (step counter), ``tt-narration``, ``tt-note``, ``tt-table``, ``tt-counters`` (tricks
+  won), ``tt-last-trick``
+- ``ScoreSheetView``: ``tt-scores`` (tables ``tt-sheet``, total row ``tt-total``)
+- ``Quiz``: ``tt-quiz``; ``tt-question``, option buttons ``tt-option``, ``tt-feedback`` (``.tt-right`` /
+  ``.tt-wrong``), ``tt-explanation``, ``tt-retry``
+- ``PlayAlong``: ``tt-playalong``; ``tt-status``, ``tt-table``, clickable hand ``tt-hand`` (an anywidget
+  ``tt-picker``; each card ``g.tt-card[data-index]``), ``tt-choices`` (buttons ``tt-choice``, or
+  ``tt-choice-menu`` + ``tt-choice-ok``), ``tt-play``, ``tt-undo``, ``tt-new``, ``tt-log``, ``tt-scores``
+- cards drawn in SVG: ``g.tt-card`` with ``aria-label`` (``ace of spades``) and ``data-card`` (``SA``)
+"""
+
+from .base import guarded
+from .picker import CardPicker
+from .playalong import PlayAlong
+from .quiz import Quiz
+from .replay import TrickReplay
+from .views import HandViewer, ScoreSheetView, TableWidget, as_view
+
+__all__ = ["HandViewer", "TableWidget", "TrickReplay", "ScoreSheetView", "Quiz", "PlayAlong", "CardPicker",
+           "as_view", "guarded"]

@@ -1,0 +1,89 @@
+"""Shared pieces of the widgets: error guarding, the message line and the stylesheet."""
+
+from __future__ import annotations
+
+import functools
+import html
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+import ipywidgets as w
+
+from ..errors import TutorError
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+CSS = """<style>
+.tt-widget { font-size: 15px; line-height: 1.45; max-width: 820px; }
+.tt-widget .widget-html-content { font-size: 15px; line-height: 1.45; }
+.tt-narration .widget-html-content { font-size: 16px; font-weight: 600; color: #123; min-height: 24px; }
+.tt-note .widget-html-content { background: #f4f8ff; border-left: 4px solid #1f5fbf; padding: 6px 10px;
+  color: #1d2b44; }
+.tt-note-empty { display: none !important; }
+.tt-message .widget-html-content { min-height: 22px; color: #134; }
+.tt-message .tt-error, .tt-feedback .tt-wrong { color: #a4001d; font-weight: 600; }
+.tt-feedback .tt-right { color: #136b2e; font-weight: 600; }
+.tt-log .widget-html-content { max-height: 150px; overflow-y: auto; font-size: 13px; color: #333;
+  background: #fafafa; border: 1px solid #e3e3e3; padding: 4px 8px; }
+.tt-counters .widget-html-content { font-size: 14px; color: #333; }
+.tt-quiz { border: 1px solid #d8dde6; border-radius: 8px; padding: 8px 12px; margin: 6px 0; }
+.tt-question .widget-html-content { font-weight: 600; }
+.tt-option { margin: 2px 6px 2px 0; }
+.tt-buttons button { font-size: 16px; min-width: 44px; }
+.tt-picker { padding: 2px 0; }
+</style>"""
+
+
+def style() -> w.HTML:
+    """A hidden-looking HTML widget carrying the widgets' stylesheet (one per top-level widget)."""
+    box = w.HTML(CSS)
+    box.add_class("tt-style")
+    return box
+
+
+def esc(text: object) -> str:
+    return html.escape(str(text))
+
+
+def guarded(method: F) -> F:
+    """Wrap a callback so no traceback ever reaches the page.
+
+    A ``TutorError`` (an illegal move, a bad record) shows its message; anything unexpected is
+    reported on the message line too, briefly, instead of as a traceback.
+    """
+
+    @functools.wraps(method)
+    def wrapper(self: Any, *args: Any, **kwargs: Any) -> Any:
+        try:
+            return method(self, *args, **kwargs)
+        except TutorError as e:
+            self._error(str(e))
+        except Exception as e:  # noqa: BLE001 - the page must never show a traceback
+            self._error(f"Something went wrong ({type(e).__name__}: {e}).")
+        return None
+
+    return wrapper  # type: ignore[return-value]
+
+
+class MessageMixin:
+    """A widget with a ``tt-message`` line for errors and hints."""
+
+    _message: w.HTML
+
+    def _make_message(self) -> w.HTML:
+        self._message = w.HTML("")
+        self._message.add_class("tt-message")
+        return self._message
+
+    def _say(self, text: str) -> None:
+        self._message.value = f"<span class='tt-info'>{esc(text)}</span>" if text else ""
+
+    def _error(self, text: str) -> None:
+        self._message.value = f"<span class='tt-error'>{esc(text)}</span>"
+
+    @property
+    def message(self) -> str:
+        """The message line as plain text."""
+        import re
+
+        return html.unescape(re.sub(r"<[^>]+>", "", self._message.value))

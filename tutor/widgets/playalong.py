@@ -1,0 +1,267 @@
+"""Play a hand against practice bots, driven only by the game's ``SPEC``.
+
+The widget asks the engine for everything: ``state.view()`` to draw, ``SPEC.choices(state)`` for
+non-card decisions (bids, calls, sales), ``SPEC.card_action(state, cards)`` for clicks on cards,
+``state.check``/``state.apply`` for legality, ``SPEC.narrate`` for the log, ``SPEC.bot(seed)`` for
+the other seats and ``SPEC.score_sheets(state)`` at the end.  The learner acts when
+``state.current_seat`` is their seat (or ``None``: a phase where anyone may act).
+
+Optional hook: a SPEC may define ``visible_seats(state, seat)`` returning the seats whose hands
+the learner may see (e.g. bridge's dummy); otherwise only the learner's own hand is face up.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Iterable
+from typing import Any
+
+import ipywidgets as w
+
+from ..errors import IllegalAction, ParseError
+from ..games import GAMES
+from ..games import spec as game_spec
+from ..render import hand_svg, table_svg
+from ..seats import SEAT_NAME
+from .base import MessageMixin, esc, guarded, style
+from .picker import CardPicker
+from .views import ScoreSheetView
+
+_MAX_BUTTONS = 16  # more choices than this go in a dropdown (bridge has 38 calls)
+
+
+class PlayAlong(w.VBox, MessageMixin):
+    """Play ``game`` from ``seat`` against bots.  ``seed`` fixes the deal and the bots' choices;
+    ``state`` starts from a given position instead of a fresh deal.  ``show`` overrides which
+    seats are face up (an iterable, or a function of the state)."""
+
+    def __init__(self, game: str, *, seat: str = "S", seed: int = 0, rules: Any = None, state: Any = None,
+                 show: Iterable[str] | Callable[[Any], Iterable[str]] | None = None,
+                 four_colour: bool = False) -> None:
+        if seat not in SEAT_NAME:
+            raise ParseError(f"seat: expected N, E, S or W, got {seat!r}")
+        self.game, self.seat, self.seed, self.rules = game, seat, seed, rules
+        self.spec = game_spec(game)
+        self._show, self._four = show, four_colour
+        self._status = w.HTML()
+        self._status.add_class("tt-status")
+        self._table = w.HTML()
+        self._table.add_class("tt-table")
+        self._picker = CardPicker(on_pick=self.click)
+        self._picker.add_class("tt-hand")
+        self._choices = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self._choices.add_class("tt-choices")
+        self._play = w.Button(description="Play selected", button_style="primary",
+                              layout=w.Layout(width="auto", display="none"))
+        self._play.add_class("tt-play")
+        self._play.on_click(lambda _b: self.play_selected())
+        self._undo = w.Button(description="↶ Undo", layout=w.Layout(width="auto"))
+        self._undo.add_class("tt-undo")
+        self._undo.on_click(lambda _b: self.undo())
+        self._new = w.Button(description="New deal", layout=w.Layout(width="auto"))
+        self._new.add_class("tt-new")
+        self._new.on_click(lambda _b: self.new_deal())
+        self._log = w.HTML()
+        self._log.add_class("tt-log")
+        self._scores = ScoreSheetView()
+        self._scores.layout.display = "none"
+        controls = w.HBox([self._play, self._undo, self._new])
+        controls.add_class("tt-controls")
+        super().__init__([style(), self._status, self._table, self._picker, self._choices, controls,
+                          self._make_message(), self._scores, self._log])
+        self.add_class("tt-widget")
+        self.add_class("tt-playalong")
+        self._choice_key: tuple = ()
+        self._start(state if state is not None else self._deal(seed))
+
+    def __repr__(self) -> str:
+        return f"PlayAlong({self.game}, seat={self.seat}, seed={self.seed}, actions={len(self.lines)})"
+
+    # -- setting up a hand -----------------------------------------------------------------------
+    def _deal(self, seed: int) -> Any:
+        module = importlib.import_module(GAMES[self.game])
+        return module.new_hand(seed=seed, rules=self.rules)
+
+    def _start(self, state: Any) -> None:
+        self.state = state
+        self.lines: list[str] = []
+        self.selected: list[int] = []
+        self._history: list[tuple[Any, int]] = []
+        self._bot = self.spec.bot(self.seed)
+        self._say("")
+        self._run_bots()
+        self._draw()
+
+    # -- whose turn ------------------------------------------------------------------------------
+    def my_turn(self) -> bool:
+        st = self.state
+        return not st.is_terminal() and st.current_seat in (self.seat, None)
+
+    def _run_bots(self) -> None:
+        for _ in range(10_000):
+            st = self.state
+            if st.is_terminal() or st.current_seat in (self.seat, None):
+                return
+            action = self._bot(st)
+            after = st.apply(action)
+            self.lines.append(self.spec.narrate(st, action, after))
+            self.state = after
+        raise RuntimeError("the bots did not stop")
+
+    def _act(self, action: Any) -> bool:
+        """Try the learner's action: refused with the engine's reason, or applied then bots reply."""
+        st = self.state
+        reason = st.check(action)
+        if reason:
+            self._error(f"Not allowed: {reason}")
+            return False
+        try:
+            after = st.apply(action)
+        except IllegalAction as e:
+            self._error(f"Not allowed: {e.reason}")
+            return False
+        self._history.append((st, len(self.lines)))
+        self.lines.append(self.spec.narrate(st, action, after))
+        self.state = after
+        self.selected = []
+        self._say("")
+        self._run_bots()
+        self._draw()
+        return True
+
+    # -- learner actions (buttons, clicks; also called by tests) ---------------------------------
+    def hand(self) -> tuple:
+        """The learner's cards in display order (what the clickable hand shows)."""
+        return tuple(self.state.view().hands.get(self.seat, ()))
+
+    @guarded
+    def click(self, index: int) -> bool:
+        """A click on card ``index`` of the learner's hand: play it, or (multi-card) select it."""
+        cards = self.hand()
+        if not 0 <= index < len(cards):
+            raise ParseError(f"there is no card number {index + 1} in your hand")
+        if not self.my_turn():
+            self._error(self._wait_text())
+            return False
+        if self.spec.multi_card:
+            if index in self.selected:
+                self.selected.remove(index)
+            else:
+                self.selected.append(index)
+            self._say("Selected: " + " ".join(cards[i].symbol for i in sorted(self.selected)) if self.selected
+                      else "")
+            self._draw_hand()
+            return True
+        return self._act(self.spec.card_action(self.state, [cards[index]]))
+
+    @guarded
+    def play_selected(self) -> bool:
+        """Play the selected cards together (games where a play is several cards)."""
+        if not self.my_turn():
+            self._error(self._wait_text())
+            return False
+        if not self.selected:
+            self._error("Select one or more cards first, then press Play.")
+            return False
+        cards = self.hand()
+        return self._act(self.spec.card_action(self.state, [cards[i] for i in sorted(self.selected)]))
+
+    @guarded
+    def choose(self, label: str) -> bool:
+        """Take the non-card decision labelled ``label`` (a bid, a call, a sale)."""
+        if not self.my_turn():
+            self._error(self._wait_text())
+            return False
+        options = dict(self.spec.choices(self.state))
+        if label not in options:
+            raise ParseError(f"{label!r} is not a choice now; choose one of: {', '.join(options) or 'none'}")
+        return self._act(options[label])
+
+    @guarded
+    def undo(self) -> bool:
+        """Take back the learner's last action and the bots' replies."""
+        if not self._history:
+            self._error("Nothing to undo yet.")
+            return False
+        self.state, n = self._history.pop()
+        del self.lines[n:]
+        self.selected = []
+        self._say("Undone.")
+        self._draw()
+        return True
+
+    @guarded
+    def new_deal(self) -> None:
+        """Deal the next hand (seed + 1)."""
+        self.seed += 1
+        self._start(self._deal(self.seed))
+
+    # -- drawing ---------------------------------------------------------------------------------
+    def _wait_text(self) -> str:
+        if self.state.is_terminal():
+            return "The hand is over. Press New deal to play again."
+        who = self.state.current_seat
+        return f"Wait: it is {SEAT_NAME.get(who, who)}'s turn."
+
+    def _visible(self) -> set[str]:
+        if self._show is not None:
+            return set(self._show(self.state) if callable(self._show) else self._show)
+        hook = getattr(self.spec, "visible_seats", None)
+        if hook is not None:
+            return set(hook(self.state, self.seat)) | {self.seat}
+        return {self.seat}
+
+    def _draw_hand(self) -> None:
+        self._picker.svg = hand_svg(self.hand(), four_colour=self._four, clickable=True, selected=self.selected,
+                                    card_width=70, label=f"your hand, {SEAT_NAME[self.seat]}")
+        self._picker.disabled = not self.my_turn()
+
+    def _draw(self) -> None:
+        st = self.state
+        view = st.view()
+        self._table.value = table_svg(view, me=self.seat, show=self._visible(), hide={self.seat},
+                                      four_colour=self._four, you=True)
+        self._draw_hand()
+        over = st.is_terminal()
+        choices = [] if over or not self.my_turn() else list(self.spec.choices(st))
+        if over:
+            self._status.value = "<b>The hand is over.</b> Scores below; press New deal to play again."
+        elif self.my_turn():
+            what = "choose below" if choices else (
+                "select cards, then press Play selected" if self.spec.multi_card else "click a card to play it")
+            self._status.value = f"<b>Your turn</b> ({esc(SEAT_NAME[self.seat])}): {what}."
+        else:
+            self._status.value = esc(self._wait_text())
+        self._draw_choices(choices)
+        self._play.layout.display = None if self.spec.multi_card and self.my_turn() and not choices else "none"
+        self._undo.disabled = not self._history
+        lines = "".join(f"<div>{esc(line)}</div>" for line in self.lines[-200:])
+        self._log.value = lines or "<div style='color:#777'>The log of plays appears here.</div>"
+        if over:
+            self._scores.update(self.spec.score_sheets(st))
+            self._scores.layout.display = None
+        else:
+            self._scores.layout.display = "none"
+
+    def _draw_choices(self, choices: list[tuple[str, Any]]) -> None:
+        key = tuple(label for label, _ in choices)
+        if key == self._choice_key:
+            return
+        self._choice_key = key
+        if not choices:
+            self._choices.children = ()
+        elif len(choices) <= _MAX_BUTTONS:
+            buttons = []
+            for label, _ in choices:
+                b = w.Button(description=label, layout=w.Layout(width="auto"))
+                b.add_class("tt-choice")
+                b.on_click(lambda _b, label=label: self.choose(label))
+                buttons.append(b)
+            self._choices.children = buttons
+        else:
+            menu = w.Dropdown(options=list(key), layout=w.Layout(width="160px"))
+            menu.add_class("tt-choice-menu")
+            ok = w.Button(description="OK", button_style="primary", layout=w.Layout(width="auto"))
+            ok.add_class("tt-choice-ok")
+            ok.on_click(lambda _b: self.choose(menu.value))
+            self._choices.children = [menu, ok]

@@ -1,0 +1,128 @@
+"""Multiple-choice questions with feedback for every answer."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import ipywidgets as w
+
+from ..errors import ParseError
+from ..render import trick_svg
+from ..seats import SEAT_NAME
+from .base import MessageMixin, esc, guarded, style
+
+
+class Quiz(w.VBox, MessageMixin):
+    """A question, one button per option, feedback for each answer, the explanation once right.
+
+    ``answer`` is the right option (its text or index).  ``feedback`` maps an option (text or
+    index) to what to say when it is chosen; a wrong answer says "Try again" and leaves the other
+    options open; the right one shows ``explanation`` and a "Try again" button that resets.
+    ``question`` may contain HTML (such as a ``trick_svg`` picture).
+    """
+
+    def __init__(self, question: str, options: Sequence[str], answer: str | int, explanation: str = "",
+                 feedback: Mapping[str | int, str] | Sequence[str] | None = None, *, html: bool = True) -> None:
+        self.options = [str(o) for o in options]
+        if len(self.options) < 2:
+            raise ParseError("a quiz needs at least two options")
+        if isinstance(answer, int) and not isinstance(answer, bool):
+            if not 0 <= answer < len(self.options):
+                raise ParseError(f"answer: index {answer} is outside 0..{len(self.options) - 1}")
+            self.answer = answer
+        elif str(answer) in self.options:
+            self.answer = self.options.index(str(answer))
+        else:
+            raise ParseError(f"answer: {answer!r} is not one of the options {self.options}")
+        self._feedback: dict[int, str] = {}
+        if isinstance(feedback, Mapping):
+            for key, text in feedback.items():
+                i = key if isinstance(key, int) else self.options.index(key) if key in self.options else None
+                if i is None:
+                    raise ParseError(f"feedback: {key!r} is not one of the options")
+                self._feedback[i] = text
+        elif feedback is not None:
+            self._feedback = dict(enumerate(feedback))
+        self.explanation_text = explanation
+        self.question = question
+        self._q = w.HTML(question if html else esc(question))
+        self._q.add_class("tt-question")
+        self._buttons = []
+        for i, text in enumerate(self.options):
+            b = w.Button(description=text, layout=w.Layout(width="auto"))
+            b.add_class("tt-option")
+            b.on_click(lambda _b, i=i: self.choose(i))
+            self._buttons.append(b)
+        self._fb = w.HTML()
+        self._fb.add_class("tt-feedback")
+        self._expl = w.HTML()
+        self._expl.add_class("tt-explanation")
+        self._retry = w.Button(description="Try again", layout=w.Layout(width="auto", display="none"))
+        self._retry.add_class("tt-retry")
+        self._retry.on_click(lambda _b: self.reset())
+        options_box = w.HBox(self._buttons, layout=w.Layout(flex_flow="row wrap"))
+        options_box.add_class("tt-options")
+        super().__init__([style(), self._q, options_box, self._fb, self._expl, self._retry, self._make_message()])
+        self.add_class("tt-widget")
+        self.add_class("tt-quiz")
+        self.tries: list[int] = []
+        self.solved = False
+
+    def __repr__(self) -> str:
+        return f"Quiz({len(self.options)} options, {'solved' if self.solved else 'open'})"
+
+    @property
+    def feedback(self) -> str:
+        import re
+
+        return re.sub(r"<[^>]+>", "", self._fb.value).replace("&amp;", "&")
+
+    @guarded
+    def choose(self, option: int | str) -> bool:
+        """Answer with an option (index or text); returns whether it was right."""
+        i = option if isinstance(option, int) else self.options.index(str(option))
+        if self.solved:
+            return i == self.answer
+        self.tries.append(i)
+        said = self._feedback.get(i, "")
+        if i == self.answer:
+            self.solved = True
+            self._fb.value = f"<span class='tt-right'>{esc(' '.join(t for t in ('✓ Right!', said) if t))}</span>"
+            self._expl.value = esc(self.explanation_text)
+            self._buttons[i].button_style = "success"
+            for b in self._buttons:
+                b.disabled = True
+            self._retry.layout.display = None
+            return True
+        text = " ".join(t for t in (f"✗ Not quite: {self.options[i]} is not right.", said, "Try again.") if t)
+        self._fb.value = f"<span class='tt-wrong'>{esc(text)}</span>"
+        self._buttons[i].button_style = "danger"
+        return False
+
+    @guarded
+    def reset(self) -> None:
+        """Clear the answer so the question can be tried again."""
+        self.solved = False
+        self.tries = []
+        self._fb.value = self._expl.value = ""
+        for b in self._buttons:
+            b.disabled = False
+            b.button_style = ""
+        self._retry.layout.display = "none"
+
+    @classmethod
+    def who_wins(cls, trick: Any, question: str = "Who wins this trick?", *, four_colour: bool = False,
+                 trump_text: str | None = None) -> Quiz:
+        """"Who wins this trick?" for a complete engine :class:`tutor.tricks.Trick`: the answer and
+        the explanation come from ``trick.winner()`` and ``trick.winner_reason()``."""
+        from ..cards import SUIT_NAME
+
+        trump = trump_text if trump_text is not None else (
+            f"Trumps: {SUIT_NAME[trick.trump]}." if trick.trump else "No trumps.")
+        picture = trick_svg(trick.plays, four_colour=four_colour)
+        led = SEAT_NAME[trick.leader]
+        seats = [seat for seat, _ in trick.plays]
+        return cls(f"<div>{esc(question)} <span style='font-weight:400'>{esc(trump)} {esc(led)} led.</span></div>"
+                   f"{picture}", [SEAT_NAME[s] for s in seats], SEAT_NAME[trick.winner()],
+                   trick.winner_reason() + ".")

@@ -1,0 +1,135 @@
+"""Step through a recorded hand: ⏮ ◀ ▶ ⏭, a slider, the narration, the record's notes."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+import ipywidgets as w
+
+from ..render import table_svg, trick_svg
+from ..replay import Replay, load
+from ..seats import SEAT_NAME
+from .base import MessageMixin, esc, guarded, style
+
+
+class TrickReplay(w.VBox, MessageMixin):
+    """A replay viewer.  ``replay`` is a :class:`tutor.replay.Replay` (or anything ``replay.load`` reads).
+
+    Step ``0`` is the deal; step ``i`` shows the table after action ``i`` with its narration
+    and the record's note for that step.  ``me`` is the seat drawn at the bottom; ``show`` the
+    seats whose hands are face up (default: all the game shows).
+    """
+
+    def __init__(self, replay: Replay | Any, *, me: str = "S", show: Iterable[str] | None = None,
+                 four_colour: bool = False, start: int = 0) -> None:
+        self.replay = replay if isinstance(replay, Replay) else load(replay)
+        self._me, self._show, self._four = me, (set(show) if show is not None else None), four_colour
+        n = len(self.replay)
+        self._buttons = {}
+        for key, label, tip in (("first", "⏮", "back to the deal"), ("prev", "◀", "one step back"),
+                                ("next", "▶", "one step forward"), ("last", "⏭", "to the end")):
+            b = w.Button(description=label, tooltip=tip, layout=w.Layout(width="48px"))
+            b.add_class(f"tt-{key}")
+            b.on_click(lambda _b, k=key: self._on_button(k))
+            self._buttons[key] = b
+        self._slider = w.IntSlider(value=0, min=0, max=n, step=1, continuous_update=False, readout=False,
+                                   layout=w.Layout(width="260px"))
+        self._slider.add_class("tt-slider")
+        self._slider.observe(self._on_slide, names="value")
+        self._counter = w.HTML()
+        self._counter.add_class("tt-step")
+        self._table = w.HTML()
+        self._table.add_class("tt-table")
+        self._narration = w.HTML()
+        self._narration.add_class("tt-narration")
+        self._note = w.HTML()
+        self._note.add_class("tt-note")
+        self._tricks = w.HTML()
+        self._tricks.add_class("tt-counters")
+        self._last = w.HTML()
+        self._last.add_class("tt-last-trick")
+        bar = w.HBox([*self._buttons.values(), self._slider, self._counter],
+                     layout=w.Layout(align_items="center"))
+        bar.add_class("tt-buttons")
+        super().__init__([style(), bar, self._narration, self._note, self._table, self._tricks, self._last,
+                          self._make_message()])
+        self.add_class("tt-widget")
+        self.add_class("tt-replay")
+        self._step = -1
+        self._show_step(max(0, min(start, n)))
+
+    def __repr__(self) -> str:
+        return f"TrickReplay({self.replay.game}, step {self._step} of {len(self.replay)})"
+
+    # -- public controls (also used by tests) ----------------------------------------------------
+    @property
+    def step(self) -> int:
+        return self._step
+
+    @property
+    def narration(self) -> str:
+        return self.replay.narration(self._step)
+
+    @property
+    def note(self) -> str:
+        return self.replay.note(self._step)
+
+    def go(self, step: int) -> None:
+        """Show step ``step`` (clamped to 0..len)."""
+        self._slider.value = max(0, min(int(step), len(self.replay)))
+
+    def next(self) -> None:
+        self.go(self._step + 1)
+
+    def prev(self) -> None:
+        self.go(self._step - 1)
+
+    def first(self) -> None:
+        self.go(0)
+
+    def last(self) -> None:
+        self.go(len(self.replay))
+
+    # -- callbacks -------------------------------------------------------------------------------
+    @guarded
+    def _on_button(self, key: str) -> None:
+        getattr(self, key)()
+
+    @guarded
+    def _on_slide(self, change: dict) -> None:
+        self._show_step(change["new"])
+
+    def _show_step(self, i: int) -> None:
+        if i == self._step:
+            return
+        self._step = i
+        rp, n = self.replay, len(self.replay)
+        view = rp.state_at(i).view()
+        self._table.value = table_svg(view, me=self._me, show=self._show, four_colour=self._four)
+        self._counter.value = f"<span>step {i} of {n}</span>"
+        self._narration.value = esc(rp.narration(i))
+        note = rp.note(i)
+        self._note.value = f"💡 {esc(note)}" if note else ""
+        if note:
+            self._note.remove_class("tt-note-empty")
+        else:
+            self._note.add_class("tt-note-empty")
+        won = view.tricks_won
+        if won:
+            per_seat = " · ".join(f"{view.names.get(s, SEAT_NAME[s])} {won.get(s, 0)}" for s in "NESW" if s in won)
+            teams = f" (NS {won.get('N', 0) + won.get('S', 0)}, EW {won.get('E', 0) + won.get('W', 0)})"
+            self._tricks.value = f"<b>Tricks won:</b> {esc(per_seat)}{teams}"
+        else:
+            self._tricks.value = ""
+        if view.last_trick:
+            who = SEAT_NAME.get(view.last_winner or "", "")
+            cap = f"Last trick{' — won by ' + who if who else ''}"
+            self._last.value = (f"<div style='font-size:13px;color:#444'>{esc(cap)}</div>"
+                                + trick_svg(view.last_trick, winner=view.last_winner, four_colour=self._four,
+                                            card_width=40))
+        else:
+            self._last.value = ""
+        self._buttons["first"].disabled = self._buttons["prev"].disabled = i == 0
+        self._buttons["next"].disabled = self._buttons["last"].disabled = i == n
+        self._say("")
