@@ -43,9 +43,6 @@ class Sale(NamedTuple):
 class State:
     """One hand. Immutable: :meth:`apply` returns a new state (undo and replays cost nothing)."""
 
-    __slots__ = ("rules", "hands", "leader", "first_hand", "before", "sales", "pending", "auto_sold",
-                 "trick", "done", "led", "captured", "_sold", "_turn", "_sheets")
-
     rules: Rules
     hands: dict[str, tuple[Card, ...]]  # never mutated: a new dict for every new state
     leader: str  # who leads the first trick (the ♣2 holder in hand 1, else the last pig-taker)
@@ -80,15 +77,18 @@ class State:
         self._sheets = None
 
     def __setattr__(self, name: str, value: Any) -> None:
-        if hasattr(self, "_sheets"):  # set last in __init__/_copy: from then on the state is frozen
+        if "_sheets" in self.__dict__:  # set last in __init__: from then on the state is frozen
             raise AttributeError("a Gong Zhu state is immutable: apply() returns a new state")
         object.__setattr__(self, name, value)
 
     def _copy(self, **changes: Any) -> State:
+        # The hot path of every simulation: copy the attribute dict instead of re-running __init__.
         new = object.__new__(State)
-        for name in State.__slots__[:-1]:
-            object.__setattr__(new, name, changes[name] if name in changes else getattr(self, name))
-        object.__setattr__(new, "_sheets", None)
+        d = new.__dict__
+        d.update(self.__dict__)
+        d.update(changes)
+        d["_legal_cache"] = None
+        d["_sheets"] = None
         return new
 
     # -- the state protocol ----------------------------------------------------------------------
@@ -109,6 +109,16 @@ class State:
         return dict(self._sold)
 
     def legal_actions(self) -> list[Any]:
+        return list(self._legal())
+
+    def _legal(self) -> tuple[Any, ...]:
+        # Cached per state: a simulation asks for the legal actions and then applies one of them.
+        cached = self.__dict__.get("_legal_cache")
+        if cached is None:
+            cached = self.__dict__["_legal_cache"] = tuple(self._compute_legal())
+        return cached
+
+    def _compute_legal(self) -> list[Any]:
         if self.pending:
             seat = self._turn
             return [Sale(c, lvl) for s, c in self.pending if s == seat for lvl in self.rules.levels_for(c)]
@@ -196,9 +206,10 @@ class State:
             action = Card.parse(action)
         elif isinstance(action, tuple) and not isinstance(action, (Card, Sale)) and len(action) == 2:
             action = Sale(Card.parse(action[0]), action[1])
-        reason = self.check(action)
-        if reason:
-            raise IllegalAction(reason, legal=self.legal_actions(), action=action)
+        legal = self._legal()
+        if action not in legal:
+            reason = self.check(action) or "that is not allowed now"  # check() explains every refusal
+            raise IllegalAction(reason, legal=legal, action=action)
         seat = self._turn
         if isinstance(action, Sale):
             pending = tuple(p for p in self.pending if p != (seat, action.card))
@@ -232,7 +243,7 @@ class State:
         if self._sheets is None:
             sold = {str(c): lvl for c, lvl in self._sold.items()}
             sheets = {s: score_cards(self.captured[s], sold=sold, rules=self.rules) for s in SEATS}
-            object.__setattr__(self, "_sheets", sheets)  # a cache, not a change of state
+            self.__dict__["_sheets"] = sheets  # a cache, not a change of state
         return dict(self._sheets)
 
     def result(self) -> dict[str, int] | None:
