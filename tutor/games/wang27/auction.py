@@ -1,0 +1,169 @@
+"""The auction (叫分), rule book 4.A.7 and B-W1/B-W2.
+
+By default bids go **down**: the dealer opens at 80 or less, each later bid is at least 5 lower,
+a pass is final, and when the other three have passed the last bidder is banker; the bid is the
+target the defenders must reach. A lower bid is a bolder promise (the banker lets the defenders
+have fewer points), so bidding down is a real contest. The ``seed_literal`` preset reproduces the
+seed's rising auction (bids go up from 80 and the highest bidder is banker), where every higher
+bid makes the banker's task *easier*: nobody would ever stop bidding, which is why the default
+differs.
+
+>>> b = Auction(dealer="N")
+>>> b.bid("N", 80); b.bid("W", 75); b.bid("S", "pass"); b.bid("E", 70); b.bid("N", "pass")
+>>> b.is_over, b.current
+(False, 'W')
+>>> b.bid("W", "pass"); b.is_over, b.banker, b.target
+(True, 'E', 70)
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...errors import IllegalAction
+from ...seats import SEAT_NAME, next_seat
+from .rules import Rules
+
+
+def parse_bid(value: Any) -> int | str:
+    """An integer bid or ``"pass"`` (texts such as ``"75"`` are read too)."""
+    if isinstance(value, str):
+        text = value.strip().lower()
+        if text in ("pass", "p", "不叫"):
+            return "pass"
+        if text.isdigit():
+            return int(text)
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    raise IllegalAction(f"{value!r} is not a bid: bid a number such as 75, or \"pass\"", action=value)
+
+
+class Auction:
+    """Bids in turn order from the dealer (anticlockwise by default), skipping seats that passed."""
+
+    def __init__(self, dealer: str = "N", rules: Rules | None = None) -> None:
+        if dealer not in SEAT_NAME:
+            raise IllegalAction(f"{dealer!r} is not a seat: expected N, E, S or W")
+        self.rules = rules or Rules.preset()
+        self.dealer = dealer
+        self.calls: list[tuple[str, int | str]] = []
+        self.passed: set[str] = set()
+        self.high: int | None = None  # the standing bid
+        self.bidder: str | None = None
+        self.current: str | None = dealer
+        self.passed_out = False
+
+    def copy(self) -> Auction:
+        a = Auction(self.dealer, self.rules)
+        a.calls, a.passed, a.high, a.bidder = list(self.calls), set(self.passed), self.high, self.bidder
+        a.current, a.passed_out = self.current, self.passed_out
+        return a
+
+    @property
+    def down(self) -> bool:
+        return self.rules.bid_direction == "down"
+
+    @property
+    def is_over(self) -> bool:
+        return self.current is None
+
+    @property
+    def banker(self) -> str | None:
+        return self.bidder if self.is_over else None
+
+    @property
+    def target(self) -> int | None:
+        return self.high if self.is_over and self.bidder else None
+
+    def allowed(self) -> list[int]:
+        """The bids open to the seat to act, best first (lowest first when bidding down)."""
+        r = self.rules
+        if self.is_over:
+            return []
+        if self.down:
+            hi = r.bid_start if self.high is None else self.high - r.bid_step
+            return list(range(r.bid_min, hi + 1, r.bid_step)) if hi >= r.bid_min else []
+        lo = r.bid_start if self.high is None else self.high + r.bid_step
+        return list(range(lo, r.bid_max + 1, r.bid_step))
+
+    def can_pass(self) -> bool:
+        return not (self.high is None and not self.calls and self.rules.all_pass == "forced_first")
+
+    def problem(self, seat: str, value: Any) -> str | None:
+        r = self.rules
+        if self.is_over:
+            return "the auction is over"
+        if seat != self.current:
+            if seat in self.passed:
+                return f"{SEAT_NAME.get(seat, seat)} has passed: a pass is final for this hand"
+            return f"it is {SEAT_NAME[self.current or 'N']}'s turn to bid, not {SEAT_NAME.get(seat, seat)}'s"
+        try:
+            bid = parse_bid(value)
+        except IllegalAction as e:
+            return e.reason
+        if bid == "pass":
+            if not self.can_pass():
+                return (f"the first bidder may not pass: bid {r.bid_start} or "
+                        f"{'less' if self.down else 'more'}")
+            return None
+        assert isinstance(bid, int)
+        if (bid - r.bid_start) % r.bid_step:
+            return f"{bid} is not a bid: bids go in steps of {r.bid_step} ({r.bid_start}, " + (
+                f"{r.bid_start - r.bid_step}, …)" if self.down else f"{r.bid_start + r.bid_step}, …)")
+        if self.down:
+            if self.high is None and bid > r.bid_start:
+                return f"{bid} is too high: the opening bid is at most {r.bid_start}"
+            if self.high is not None and bid > self.high - r.bid_step:
+                return (f"{bid} is not lower than the standing bid {self.high} by at least {r.bid_step}: "
+                        f"bids go down, so bid {self.high - r.bid_step} or less, or pass")
+            if bid < r.bid_min:
+                return f"{bid} is below the lowest bid {r.bid_min}"
+        else:
+            if self.high is None and bid < r.bid_start:
+                return f"{bid} is too low: the opening bid is at least {r.bid_start}"
+            if self.high is not None and bid < self.high + r.bid_step:
+                return (f"{bid} is not higher than the standing bid {self.high} by at least {r.bid_step} "
+                        "(seed-literal rules: bids go up)")
+            if bid > r.bid_max:
+                return f"{bid} is above the highest bid {r.bid_max}"
+        return None
+
+    def bid(self, seat: str, value: Any) -> None:
+        """Make a bid or pass; ``IllegalAction`` (auction unchanged) with the reason when not allowed."""
+        reason = self.problem(seat, value)
+        if reason:
+            raise IllegalAction(reason, legal=self.allowed(), action=value)
+        bid = parse_bid(value)
+        self.calls.append((seat, bid))
+        if bid == "pass":
+            self.passed.add(seat)
+        else:
+            self.high, self.bidder = int(bid), seat
+        self._advance(seat)
+
+    def _advance(self, seat: str) -> None:
+        active = [s for s in SEAT_NAME if s not in self.passed]
+        if self.bidder is not None and active == [self.bidder]:
+            self.current = None
+            return
+        if not active:  # everybody passed (only with all_pass = "redeal")
+            self.current, self.passed_out = None, True
+            return
+        if self.bidder is not None and not self.allowed_after(self.high):
+            self.passed |= {s for s in SEAT_NAME if s != self.bidder}
+            self.current = None  # nobody can go further: the last bid stands
+            return
+        nxt = next_seat(seat, self.rules.clockwise)
+        while nxt in self.passed:
+            nxt = next_seat(nxt, self.rules.clockwise)
+        self.current = nxt
+
+    def allowed_after(self, high: int | None) -> bool:
+        r = self.rules
+        if high is None:
+            return True
+        return high - r.bid_step >= r.bid_min if self.down else high + r.bid_step <= r.bid_max
+
+    def __repr__(self) -> str:
+        calls = ", ".join(f"{s} {b}" for s, b in self.calls) or "no calls"
+        return f"<Auction: {calls}>"

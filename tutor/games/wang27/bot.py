@@ -1,0 +1,90 @@
+"""A simple seeded practice player for every phase (declare, bid, name trump, bury, lead, follow).
+
+It only ever chooses among ``state.legal_actions()``, so it never plays illegally. Its ideas are a
+beginner's: declare with a long suit, bid lower with more trumps, bury low side cards, lead winners
+and pairs, give points to a winning partner, win cheaply, otherwise throw the cheapest cards.
+
+>>> from tutor.games.wang27 import new_hand
+>>> st, bot = new_hand(seed=5), make_bot(5)
+>>> while not st.is_terminal():
+...     st = st.apply(bot(st))
+>>> all(not h for h in st.hands.values()), st.result().winner in ("banker", "defenders")
+(True, True)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+
+from ...cards import Card
+from ...seats import team_of
+from .ranks import KEYS, TRUMP, points_of
+from .state import Action, State
+
+
+def _trump_count(hand: Sequence[Card], trump: str | None) -> int:
+    keys = KEYS[trump]
+    return sum(1 for c in hand if keys[c][0] == TRUMP)
+
+
+def _cost(cards: Sequence[Card], trump: str | None) -> float:
+    """How much a play gives away: trumps and high cards are precious, points more so."""
+    keys = KEYS[trump]
+    return sum((25 if keys[c][0] == TRUMP else 0) + keys[c][1] + 3 * points_of([c]) for c in cards)
+
+
+def make_bot(seed: int | None = None) -> Callable[[State], Action]:
+    rng = random.Random(seed)
+
+    def bot(st: State) -> Action:
+        options = st.legal_actions()
+        seat = st.current_seat
+        assert seat is not None and options
+        hand = st.hands[seat]
+        if st.phase == "declare":
+            best = None
+            for a in options[1:]:
+                suit = a.value[0].suit
+                length = sum(1 for c in hand if c.suit == suit and c.rank not in (2, 7)) if suit else 0
+                strong = length >= 7 or (suit is None and _trump_count(hand, None) >= 9)
+                if strong and (best is None or len(a.value) > len(best.value)):
+                    best = a
+            return best if best is not None and rng.random() < 0.9 else options[0]
+        if st.phase == "bid":
+            trumps = _trump_count(hand, st.trump)
+            high = sum(1 for c in hand if c.rank == 14 and KEYS[st.trump][c][0] != TRUMP)
+            floor = 80 - 5 * max(0, trumps - 9 + high // 2 + rng.randint(-1, 1))
+            bids = [a for a in options if a.value != "pass" and a.value >= floor]
+            if st.rules.bid_direction == "up":
+                bids = [a for a in options if a.value != "pass" and a.value <= 80 + 5 * max(0, trumps - 9)]
+                return bids[0] if bids else options[0] if options[0].value == "pass" else options[1]
+            if bids:
+                return max(bids, key=lambda a: a.value)
+            return options[0] if options[0].value == "pass" else max(options, key=lambda a: a.value)
+        if st.phase == "trump":
+            def suit_score(t: str | None) -> float:
+                return _trump_count(hand, t) + (0.5 if t is None else 0)
+            return max(options, key=lambda a: suit_score(a.value))
+        if st.phase == "bury":
+            return options[0]  # listed cheapest first: low side cards without points
+        if st.trick is None:
+            def lead_score(a: Action) -> float:
+                cards = a.value
+                keys = KEYS[st.trump]
+                top = max(keys[c][1] for c in cards)
+                side_boss = keys[cards[0]][0] != TRUMP and top >= 10
+                return len(cards) * 3 + (8 if side_boss else 0) - (6 if keys[cards[0]][0] == TRUMP else 0) \
+                    + rng.random() * 4
+            return max(options, key=lead_score)
+        trick = st.trick
+        winner = trick.winner()
+        partner_winning = team_of(winner) == team_of(seat) and len(trick) >= 2
+        if partner_winning:
+            return max(options, key=lambda a: points_of(a.value) * 4 - _cost(a.value, st.trump) / 10)
+        winning = [a for a in options if trick.add(seat, a.value).winner() == seat]
+        if winning and (trick.points > 0 or len(trick) == 3 or rng.random() < 0.5):
+            return min(winning, key=lambda a: _cost(a.value, st.trump))
+        return min(options, key=lambda a: _cost(a.value, st.trump) + rng.random())
+
+    return bot

@@ -1,0 +1,65 @@
+"""Switches of 27 Wang (rule book 4.B). ``standard`` is the rule book's defaults; ``seed_literal``
+replays the seed's own rising auction (bids go up from 80 and the highest bidder is banker).
+
+>>> Rules.preset("standard").bid_direction, Rules.preset("seed_literal").bid_direction
+('down', 'up')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from ..base import RulesBase
+
+LEVELS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
+
+
+@dataclass(frozen=True)
+class Rules(RulesBase):
+    """Named switches; every default is the rule book's (see ``/work/shared/rules/wang27.md`` 4.B).
+
+    * ``bid_start`` / ``bid_step`` / ``bid_min`` / ``bid_max`` / ``bid_direction`` (B-W1): the
+      auction; ``"down"`` = lowest bid wins, ``"up"`` = the seed's literal rising auction.
+    * ``all_pass`` (B-W2): ``"forced_first"`` (the first bidder may not pass) or ``"redeal"``.
+    * ``trump_selection`` (B-W3): ``"declare"`` (a declaration round) or ``"banker_names"``.
+    * ``seven_can_open`` (B-W4): may a 7 open the declarations (seed: 7s only overturn).
+    * ``trump_tier_tractors`` (B-W8): may jokers, 7s and 2s form tractors.
+    * ``throw_policy`` (B-W9): ``"any"`` or ``"trump_only_when_others_void"``;
+      ``throw_penalty``: ``"none"``, ``"10_per_attempt"``, ``"10_per_card"``.
+    * ``kitty_multiplier`` (B-W10): ``"seed"``, ``"times"``, ``"power"``, ``"trump_only"``.
+    * ``banker_zero_levels`` / ``banker_small_levels`` / ``banker_small_below`` (B-W12),
+      ``defender_step`` / ``max_gain`` (B-W13), ``banker_drop`` (B-W14), ``match_end`` and
+      ``win_at_A_as_banker_only`` (B-W21).
+    """
+
+    PRESETS: ClassVar[dict] = {
+        "standard": {},
+        "seed_literal": {"bid_direction": "up"},
+    }
+    direction: str = "anticlockwise"
+    kitty_size: int = 8
+    bid_start: int = 80
+    bid_step: int = 5
+    bid_min: int = 5
+    bid_max: int = 200
+    bid_direction: str = "down"
+    all_pass: str = "forced_first"
+    trump_selection: str = "declare"
+    seven_can_open: bool = False
+    trump_tier_tractors: bool = True
+    throw_policy: str = "any"
+    throw_penalty: str = "none"
+    kitty_multiplier: str = "seed"
+    banker_zero_levels: int = 3
+    banker_small_levels: int = 2
+    banker_small_below: int = 40
+    defender_step: int = 40
+    max_gain: int = 3
+    banker_drop: int = 1
+    match_end: str = "win_at_A"
+    win_at_A_as_banker_only: bool = False
+
+    @property
+    def clockwise(self) -> bool:
+        return self.direction == "clockwise"

@@ -1,0 +1,153 @@
+"""Counting (rule book 4.A.11) and levels (4.A.12): the kitty bonus, who won, and the level changes.
+
+>>> kitty_multiplier(["SA"], won_with_trump=False, trump="H"), kitty_multiplier(["SA", "SA"], won_with_trump=True, trump="H")
+(2, 8)
+>>> r = settle(35, 80, levels={"banker": "8", "defenders": "5"})
+>>> r.winner, r.levels, r.match_over
+('banker', {'banker': '10', 'defenders': '5'}, False)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from ...cards import Card, format_cards
+from ...errors import ParseError
+from ...scoring import ScoreLine, ScoreSheet
+from .combos import decompose, kind, same_suit
+from .ranks import check_trump, points_of
+from .rules import LEVELS, Rules
+
+
+def kitty_multiplier(lead: Sequence[Card | str], *, won_with_trump: bool, trump: str | None,
+                     rules: Rules | None = None) -> int:
+    """The kitty multiplier for a last trick whose lead was ``lead``.
+
+    ``seed`` (default): single ×2, a unit of k pairs ×2^(k+1) (pair ×4, 2-pair tractor ×8, 3-pair
+    ×16), doubled when the winning play was trump. ``times``: 2 × the cards in the largest unit;
+    ``power``: 2 ^ those cards (both rbtying's, without a trump doubling); ``trump_only``: 0 unless
+    won with trumps, then 2^k (a single trump takes the kitty once, no multiplier).
+
+    >>> [kitty_multiplier(c, won_with_trump=False, trump="H") for c in (["S9"], ["S9", "S9"], ["S9", "S9", "S8", "S8"])]
+    [2, 4, 8]
+    >>> rb = Rules.preset().but(kitty_multiplier="times")
+    >>> kitty_multiplier(["S9", "S9", "S8", "S8", "S6", "S6"], won_with_trump=False, trump="H", rules=rb)
+    12
+    """
+    rules = rules or Rules.preset()
+    check_trump(trump)
+    cards = [Card.parse(c) for c in lead]
+    if not cards:
+        raise ParseError("lead: the last trick's lead must hold at least one card")
+    if same_suit(cards, trump) is None:
+        raise ParseError(f"lead: {format_cards(cards)} mixes suits; a lead is of one suit (all trumps are one)")
+    k = max(kind(u) for u in decompose(cards, trump, rules.trump_tier_tractors))
+    size = max(1, 2 * k)
+    how = rules.kitty_multiplier
+    if how == "seed":
+        return (2 if k == 0 else 2 ** (k + 1)) * (2 if won_with_trump else 1)
+    if how == "times":
+        return 2 * size
+    if how == "power":
+        return 2 ** size
+    if how == "trump_only":
+        return 2 ** k if won_with_trump else 0
+    raise ParseError(f"kitty_multiplier: unknown rule {how!r}; expected seed, times, power or trump_only")
+
+
+def kitty_sheet(kitty: Sequence[Card], lead: Sequence[Card], *, won_by_defenders: bool, won_with_trump: bool,
+                trump: str | None, rules: Rules | None = None) -> ScoreSheet:
+    """The kitty bonus as a one-line worked sheet."""
+    pts = points_of(kitty)
+    if not won_by_defenders:
+        return ScoreSheet([ScoreLine("kitty bonus", 0, f"the banker's side won the last trick: the kitty's "
+                                     f"{pts} points stay with the banker")], title="Kitty (底牌)")
+    m = kitty_multiplier(lead, won_with_trump=won_with_trump, trump=trump, rules=rules)
+    unit = max(kind(u) for u in decompose(list(lead), trump))
+    what = "a single" if unit == 0 else ("a pair" if unit == 1 else f"a tractor of {unit} pairs")
+    how = f"{what}{', won with trumps' if won_with_trump else ''}"
+    return ScoreSheet([ScoreLine("kitty bonus (抠底)", pts * m, f"{pts} kitty points × {m} (last trick: {how})")],
+                      title="Kitty (底牌)")
+
+
+def level_up(level: str, steps: int) -> str:
+    """``level_up("Q", 3) == "A"``: levels stop at A (and never drop below 2)."""
+    i = LEVELS.index(level) + steps
+    return LEVELS[max(0, min(len(LEVELS) - 1, i))]
+
+
+def check_level(value: object, where: str) -> str:
+    text = str(value).upper() if value is not None else ""
+    if text not in LEVELS:
+        raise ParseError(f"{where}: expected a level 2 … 10, J, Q, K or A, got {value!r}")
+    return text
+
+
+@dataclass(frozen=True)
+class Settlement:
+    """``winner`` "banker" | "defenders"; ``levels`` after the hand; ``match_over``; ``sheet``."""
+
+    winner: str
+    levels: dict[str, str]
+    match_over: bool
+    sheet: ScoreSheet
+    gain: int
+
+
+def settle(points: int, target: int, *, levels: Mapping[str, str], rules: Rules | None = None) -> Settlement:
+    """Who won the hand and how the levels move (``levels`` = {"banker": "8", "defenders": "5"}).
+
+    The sheet's lines are the level steps each side moves (its total is the winner's gain minus the
+    banker side's drop).
+
+    >>> r = settle(80, 80, levels={"banker": "8", "defenders": "5"})
+    >>> r.winner, r.levels
+    ('defenders', {'banker': '7', 'defenders': '6'})
+    >>> print(r.sheet)
+    Result: defenders' 80 points against the target 80
+    defenders: +1 (80 ≥ 80: the defenders win; +1 level, +1 per full 40 over the target (at most 3): 5 → 6)
+    banker side: -1 (the banker side drops 1 level: 8 → 7)
+    total: +0
+    """
+    rules = rules or Rules.preset()
+    if not isinstance(levels, Mapping) or set(levels) != {"banker", "defenders"}:
+        raise ParseError("levels: expected {\"banker\": level, \"defenders\": level}")
+    before = {k: check_level(v, f"levels.{k}") for k, v in levels.items()}
+    if isinstance(points, bool) or not isinstance(points, int) or isinstance(target, bool) or not isinstance(target, int):
+        raise ParseError(f"points and target must be whole numbers, got {points!r} and {target!r}")
+    after = dict(before)
+    lines = []
+    title = f"Result: defenders' {points} points against the target {target}"
+    if points < target:
+        winner = "banker"
+        if points <= 0:
+            gain, why = rules.banker_zero_levels, "the defenders took no points (光头)"
+        elif points < rules.banker_small_below:
+            gain, why = rules.banker_small_levels, f"the defenders took fewer than {rules.banker_small_below}"
+        else:
+            gain, why = 1, f"the defenders stayed below the target {target}"
+        after["banker"] = level_up(before["banker"], gain)
+        lines.append(ScoreLine("banker side", gain, f"{points} < {target}: the banker side wins; {why}: "
+                               f"+{gain} ({before['banker']} → {after['banker']})"))
+        lines.append(ScoreLine("defenders", 0, "the defenders stay where they are"))
+    else:
+        winner = "defenders"
+        gain = min(rules.max_gain, 1 + (points - target) // rules.defender_step)
+        after["defenders"] = level_up(before["defenders"], gain)
+        after["banker"] = level_up(before["banker"], -rules.banker_drop)
+        lines.append(ScoreLine("defenders", gain, f"{points} ≥ {target}: the defenders win; +1 level, +1 per full "
+                               f"{rules.defender_step} over the target (at most {rules.max_gain}): "
+                               f"{before['defenders']} → {after['defenders']}"))
+        drop = LEVELS.index(before["banker"]) - LEVELS.index(after["banker"])
+        lines.append(ScoreLine("banker side", -drop, f"the banker side drops {rules.banker_drop} level: "
+                               f"{before['banker']} → {after['banker']}" if drop else
+                               f"the banker side is at {before['banker']} and cannot drop below 2"))
+    side_level = before[winner]
+    if rules.match_end == "reach_A":
+        match_over = after[winner] == "A"
+    else:
+        match_over = side_level == "A" and not (rules.win_at_A_as_banker_only and winner != "banker")
+    notes = (f"{'The banker side' if winner == 'banker' else 'The defenders'} won at A: the match is over.",) \
+        if match_over else ()
+    return Settlement(winner, after, match_over, ScoreSheet(lines, title=title, notes=notes), gain)

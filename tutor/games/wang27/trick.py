@@ -1,0 +1,132 @@
+"""A 27 Wang trick: plays of one or more cards, the lead's shape, the winner and why.
+
+A play wins only if it has the led shape in the led suit or in trumps (rule book 4.A.9); then the
+highest such play wins, and among equal plays the first one played.
+
+>>> from ...cards import parse_cards
+>>> t = Trick.lead("N", parse_cards("S9 S9"), "H")
+>>> for seat, cards in (("W", "SQ SQ"), ("S", "S3 S4"), ("E", "H5 H5")):
+...     t = t.add(seat, tuple(parse_cards(cards)))
+>>> t.winner(), t.winner_reason()
+('E', 'East wins with ♥5 ♥5: a pair of trumps beats a pair of ♠')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ...cards import Card, format_cards
+from ...seats import SEAT_NAME
+from .combos import Unit, decompose, kind, same_suit, strength
+from .follow import describe_lead
+from .ranks import TRUMP, points_of, suit_label
+
+
+@dataclass(frozen=True, slots=True)
+class Trick:
+    """``plays`` are ``(seat, cards)`` in order; ``units`` and ``suit`` describe the lead that stood.
+
+    ``attempt`` holds the cards of a failed throw (the lead then is the forced unit) and
+    ``beaten_by`` the seat whose cards beat it.
+    """
+
+    leader: str
+    plays: tuple[tuple[str, tuple[Card, ...]], ...]
+    units: tuple[Unit, ...]
+    suit: str
+    trump: str | None
+    tiers: bool = True
+    attempt: tuple[Card, ...] = ()
+    beaten_by: str | None = None
+
+    @staticmethod
+    def lead(seat: str, cards: Sequence[Card], trump: str | None, tiers: bool = True, *,
+             attempt: Sequence[Card] = (), beaten_by: str | None = None) -> Trick:
+        cards = tuple(cards)
+        s = same_suit(cards, trump)
+        assert s is not None, "a lead is of one effective suit"
+        units = tuple(decompose(cards, trump, tiers))
+        return Trick(seat, ((seat, cards),), units, s, trump, tiers, tuple(attempt), beaten_by)
+
+    def add(self, seat: str, cards: tuple[Card, ...]) -> Trick:
+        return Trick(self.leader, self.plays + ((seat, cards),), self.units, self.suit, self.trump, self.tiers,
+                     self.attempt, self.beaten_by)
+
+    def __len__(self) -> int:
+        return len(self.plays)
+
+    @property
+    def size(self) -> int:
+        """Cards per play."""
+        return len(self.plays[0][1])
+
+    @property
+    def is_throw(self) -> bool:
+        return len(self.units) > 1
+
+    @property
+    def cards(self) -> list[Card]:
+        return [c for _, cs in self.plays for c in cs]
+
+    @property
+    def points(self) -> int:
+        return points_of(self.cards)
+
+    def shape(self) -> str:
+        return describe_lead(self.units, self.suit)
+
+    def _rank(self, cards: Sequence[Card]) -> tuple[int, int] | None:
+        """(1 if trumps against a side-suit lead else 0, height) when ``cards`` can win, else ``None``."""
+        s = same_suit(cards, self.trump)
+        if s is None or (s != self.suit and s != TRUMP):
+            return None
+        h = strength(cards, self.units, self.trump, self.tiers)
+        if h is None:
+            return None
+        return (1 if s == TRUMP and self.suit != TRUMP else 0, h)
+
+    def winning_index(self) -> int:
+        best, best_rank = 0, self._rank(self.plays[0][1])
+        assert best_rank is not None
+        for i in range(1, len(self.plays)):
+            r = self._rank(self.plays[i][1])
+            if r is not None and r > best_rank:  # strictly higher: the first of equal plays wins
+                best, best_rank = i, r
+        return best
+
+    def winner(self) -> str:
+        return self.plays[self.winning_index()][0]
+
+    def won_with_trump(self) -> bool:
+        cards = self.plays[self.winning_index()][1]
+        return same_suit(cards, self.trump) == TRUMP
+
+    def winner_reason(self) -> str:
+        i = self.winning_index()
+        seat, cards = self.plays[i]
+        who = f"{SEAT_NAME[seat]} wins with {format_cards(cards)}"
+        shape = _noun(self.units)
+        a_shape = f"a {shape}"
+        if i == 0:
+            beaten = [c for j, (_, c) in enumerate(self.plays) if j and self._rank(c) is not None]
+            if not beaten:
+                return f"{who}: nobody else played {a_shape} of {suit_label(self.suit)} or of trumps"
+            ties = [c for c in beaten if self._rank(c) == self._rank(cards)]
+            if ties:
+                return f"{who}: {format_cards(ties[0])} is equal, and the first of equal plays wins"
+            return f"{who}: the highest {shape} of {suit_label(self.suit)}"
+        if self.suit != TRUMP and same_suit(cards, self.trump) == TRUMP:
+            trumped = [c for j, (_, c) in enumerate(self.plays) if j != i and same_suit(c, self.trump) == TRUMP
+                       and self._rank(c) is not None]
+            if trumped:
+                return f"{who}: the highest {shape} of trumps"
+            return f"{who}: {a_shape} of trumps beats {a_shape} of {suit_label(self.suit)}"
+        return f"{who}: the highest {shape} of {suit_label(self.suit)}"
+
+
+def _noun(units: Sequence[Unit]) -> str:
+    if len(units) > 1:
+        return "matching throw"
+    k = kind(units[0])
+    return "single" if k == 0 else ("pair" if k == 1 else f"tractor of {k} pairs")
