@@ -71,6 +71,7 @@ def openspiel(name: str) -> Callable[[], Callable[[], object] | None]:
 #: Game → (peer label, factory). Other engineers add their peers here.
 PEERS: dict[str, tuple[str, Callable[[], Callable[[], object] | None]]] = {
     "spades": ("OpenSpiel spades", openspiel("spades")),
+    "gongzhu": ("OpenSpiel hearts (for scale: a different game)", openspiel("hearts")),
 }
 
 
