@@ -1,0 +1,178 @@
+"""Double-dummy analysis through endplay (DDS): the trick table, par, and what each legal card keeps.
+
+Everything here degrades with a clear message when endplay is missing: :func:`available` says whether it
+is installed and every solver raises :class:`DoubleDummyUnavailable` (a ``TutorError``) otherwise.
+Results are cached by position, so stepping back and forth through a replay costs nothing extra.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from functools import lru_cache
+from typing import Any
+
+from ...cards import Card
+from ...errors import TutorError
+from ...seats import team_of
+from ...tricks import legal_follows
+
+SEATS = ("N", "E", "S", "W")
+STRAINS_DD = ("C", "D", "H", "S", "NT")
+_RANK_PBN = {14: "A", 13: "K", 12: "Q", 11: "J", 10: "T", **{r: str(r) for r in range(2, 10)}}
+_PBN_RANK = {v: k for k, v in _RANK_PBN.items()}
+MISSING = ("double-dummy analysis needs the endplay package, which is not installed here "
+           "(pip install endplay); the rest of the lesson works without it")
+
+
+class DoubleDummyUnavailable(TutorError):
+    """endplay (the DDS solver) is not installed."""
+
+
+def available() -> bool:
+    try:
+        import endplay.dds  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+def _require() -> Any:
+    try:
+        import endplay.dds as dds
+        import endplay.types as types
+    except ImportError:
+        raise DoubleDummyUnavailable(MISSING) from None
+    return dds, types
+
+
+def pbn_hand(cards: Sequence[Card]) -> str:
+    """``AKQ.T98.-.5432`` style (spades first), as PBN and DDS write a hand."""
+    return ".".join("".join(_RANK_PBN[c.rank] for c in sorted((c for c in cards if c.suit == s),
+                                                            key=lambda c: -c.rank)) for s in "SHDC")
+
+
+def pbn_deal(hands: Mapping[str, Sequence[Card]], first: str = "N") -> str:
+    order = SEATS[SEATS.index(first):] + SEATS[:SEATS.index(first)]
+    return f"{first}:" + " ".join(pbn_hand(hands[s]) for s in order)
+
+
+def _key(hands: Mapping[str, Sequence[Card]]) -> str:
+    return pbn_deal(hands)
+
+
+# -- the full table and par ------------------------------------------------------------------------
+@lru_cache(maxsize=256)
+def _table(key: str) -> tuple[tuple[int, ...], ...]:
+    dds, types = _require()
+    t = dds.calc_dd_table(types.Deal(key))
+    return tuple(tuple(t[getattr(types.Denom, d), getattr(types.Player, p)] for p in
+                       ("north", "east", "south", "west"))
+                 for d in ("clubs", "diamonds", "hearts", "spades", "nt"))
+
+
+def dd_table(hands: Mapping[str, Sequence[Card]]) -> dict[str, dict[str, int]]:
+    """Tricks declarer takes with best play by everyone: ``{strain: {declarer seat: tricks}}``."""
+    raw = _table(_key(hands))
+    return {s: dict(zip(SEATS, row, strict=True)) for s, row in zip(STRAINS_DD, raw, strict=True)}
+
+
+def par(hands: Mapping[str, Sequence[Card]], *, vulnerable: str, dealer: str) -> tuple[int, list[str]]:
+    """Par: North–South's score when both sides bid perfectly, and the par contracts (``"4HX by S"``)."""
+    dds, types = _require()
+    table = dds.calc_dd_table(types.Deal(_key(hands)))
+    vul = {"None": types.Vul.none, "NS": types.Vul.ns, "EW": types.Vul.ew, "Both": types.Vul.both}[vulnerable]
+    plist = dds.par(table, vul, getattr(types.Player, {"N": "north", "E": "east", "S": "south",
+                                                        "W": "west"}[dealer]))
+    contracts = []
+    for c in plist:
+        strain = {"clubs": "C", "diamonds": "D", "hearts": "H", "spades": "S", "nt": "NT"}[c.denom.name]
+        x = "X" * {"passed": 0, "undoubled": 0, "doubled": 1, "redoubled": 2}.get(c.penalty.name, 0)
+        text = f"{c.level}{strain}{x} by {c.declarer.abbr}"
+        if text not in contracts:
+            contracts.append(text)
+    return plist.score, contracts
+
+
+# -- one position: what each legal card keeps ---------------------------------------------------
+@lru_cache(maxsize=4096)
+def _solve(key: str, leader: str, trump: str | None, played: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
+    dds, types = _require()
+    deal = types.Deal(key)
+    deal.trump = getattr(types.Denom, {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades",
+                                       None: "nt"}[trump])
+    deal.first = getattr(types.Player, {"N": "north", "E": "east", "S": "south", "W": "west"}[leader])
+    for text in played:
+        deal.play(text, from_hand=False)
+    out = []
+    for card, tricks in dds.solve_board(deal):
+        out.append(({"spades": "S", "hearts": "H", "diamonds": "D", "clubs": "C"}[card.suit.name] + card.rank.abbr,
+                    tricks))
+    return tuple(out)
+
+
+def _position(state: Any) -> tuple[str, str, str | None, tuple[str, ...]]:
+    trick = state.trick
+    # the cards already in the current trick are out of the hands; DDS takes them as played cards.
+    hands = state.hands
+    played = tuple(c.suit + _RANK_PBN[c.rank] for c in trick.cards)
+    return _key(hands), trick.leader, trick.trump, played
+
+
+def card_tricks(state: Any) -> dict[Card, int]:
+    """For each legal card of the hand to play: the tricks declarer's side ends the deal with (in total)
+    if that card is played and everyone plays perfectly afterwards."""
+    if state.trick is None or state.is_terminal():
+        return {}
+    key, leader, trump, played = _position(state)
+    res = _solve(key, leader, trump, played)
+    seat = state.hand_to_play
+    decl_team = team_of(state.declarer)
+    have = sum(1 for t in state.done if team_of(t.winner()) == decl_team)
+    remaining = state.remaining_tricks
+    legal = set(legal_follows(state.hands[seat], state.trick.led_suit))
+    out: dict[Card, int] = {}
+    for text, tricks in res:  # tricks: for the side of the hand to play, from this trick on
+        card = Card(text[0], _PBN_RANK[text[1]])
+        if card in legal:
+            out[card] = have + (tricks if team_of(seat) == decl_team else remaining - tricks)
+    return out
+
+
+def declarer_future_tricks(state: Any) -> int:
+    """Of the remaining tricks, how many declarer's side takes with best play by all from here."""
+    scores = card_tricks(state)
+    decl_team = team_of(state.declarer)
+    have = sum(1 for t in state.done if team_of(t.winner()) == decl_team)
+    pick = max if team_of(state.hand_to_play) == decl_team else min
+    return pick(scores.values()) - have
+
+
+def best_cards(state: Any) -> list[Card]:
+    """The cards that keep the most tricks for the side to play, lowest first."""
+    scores = card_tricks(state)
+    decl_team = team_of(state.declarer)
+    pick = max if team_of(state.hand_to_play) == decl_team else min
+    target = pick(scores.values())
+    return sorted((c for c, v in scores.items() if v == target), key=lambda c: (c.rank, "CDHS".index(c.suit)))
+
+
+def top_winner_count(state: Any) -> int:
+    """A solver-free claim check: how many tricks declarer's side can cash from the top right now —
+    counting, for declarer's two hands, cards that no outstanding card of the suit can beat (and with
+    no outstanding trumps when the suit is not trumps). Conservative: 0 when a trick is in progress."""
+    if state.trick is None or state.trick.plays:
+        return 0
+    decl, dummy = state.declarer, state.dummy
+    trump = state.trick.trump
+    opp = [c for s in SEATS if s not in (decl, dummy) for c in state.hands[s]]
+    ours = list(state.hands[decl]) + list(state.hands[dummy])
+    opp_trumps = any(c.suit == trump for c in opp) if trump else False
+    count = 0
+    for suit in "SHDC":
+        if opp_trumps and suit != trump:
+            continue
+        outstanding = sorted((c.rank for c in opp if c.suit == suit), reverse=True)
+        mine = sorted((c.rank for c in ours if c.suit == suit), reverse=True)
+        top = outstanding[0] if outstanding else 0
+        count += sum(1 for r in mine if r > top)
+    return min(count, state.remaining_tricks)

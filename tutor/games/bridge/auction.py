@@ -1,0 +1,353 @@
+"""Calls, contracts and the auction, with a beginner's reason for every refused call.
+
+>>> a = Auction(dealer="N")
+>>> for c in "1C P 1H P 2H P 4H P P P".split():
+...     _ = a.call(c)
+>>> str(a.contract), a.contract.declarer, a.opening_leader, a.dummy
+('4H', 'S', 'W', 'N')
+>>> Auction(dealer="N").call("1H").call("P").call("X")
+Traceback (most recent call last):
+...
+tutor.errors.IllegalAction: you cannot double your partner's bid: 1♥ was bid by North, South's partner
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from ...cards import SUIT_SYMBOL
+from ...errors import IllegalAction, ParseError
+from ...seats import SEAT_NAME, next_seat, partner_of, team_of
+
+STRAINS = ("C", "D", "H", "S", "NT")  # bidding order, lowest first
+STRAIN_SYMBOL = {**SUIT_SYMBOL, "NT": "NT"}
+STRAIN_NAME = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades", "NT": "no-trumps"}
+STRAIN_ZH = {"C": "梅花", "D": "方块", "H": "红心", "S": "黑桃", "NT": "无将"}
+TEAM_NAME = {"NS": "North–South", "EW": "East–West"}
+_STRAIN_ALIASES = {"C": "C", "D": "D", "H": "H", "S": "S", "N": "NT", "NT": "NT", "♣": "C", "♦": "D",
+                   "♥": "H", "♠": "S", "♧": "C", "♢": "D", "♡": "H", "♤": "S", "无将": "NT", "梅花": "C",
+                   "方块": "D", "红心": "H", "红桃": "H", "黑桃": "S"}
+_PASS = {"P", "PASS", "PA", "NB", "不叫", "—", "-"}
+_DOUBLE = {"X", "D", "DBL", "DOUBLE", "加倍"}
+_REDOUBLE = {"XX", "R", "RDBL", "REDOUBLE", "再加倍"}
+
+
+class Call(NamedTuple):
+    """A call: ``kind`` is ``"bid"``, ``"pass"``, ``"double"`` or ``"redouble"``; bids have level and strain."""
+
+    kind: str
+    level: int = 0
+    strain: str = ""
+
+    @staticmethod
+    def parse(text: str | Call) -> Call:
+        """``1H``, ``1♥``, ``3N``/``3NT``, ``P``/``Pass``, ``X``/``Dbl``, ``XX``/``Rdbl`` (any case).
+
+        >>> [str(Call.parse(t)) for t in ("1♥", "3n", "pass", "dbl", "xx", "7NT")]
+        ['1H', '3NT', 'P', 'X', 'XX', '7NT']
+        """
+        if isinstance(text, Call):
+            return text
+        if not isinstance(text, str):
+            raise ParseError(f"{text!r} is not a call: expected 1C…7NT, P, X or XX")
+        key = text.strip().upper().replace(" ", "")
+        if key in _PASS:
+            return PASS
+        if key in _DOUBLE:
+            return DOUBLE
+        if key in _REDOUBLE:
+            return REDOUBLE
+        if key[:1].isdigit() and key[1:] in _STRAIN_ALIASES:
+            level = int(key[0])
+            if not 1 <= level <= 7:
+                raise ParseError(f"\"{text}\" is not a call: a bid is for 1 to 7 tricks over six")
+            return Call("bid", level, _STRAIN_ALIASES[key[1:]])
+        raise ParseError(f"\"{text}\" is not a call: expected a bid 1C…7NT, P (pass), X (double) or XX (redouble)")
+
+    def __str__(self) -> str:
+        if self.kind == "bid":
+            return f"{self.level}{self.strain}"
+        return {"pass": "P", "double": "X", "redouble": "XX"}[self.kind]
+
+    @property
+    def symbol(self) -> str:
+        """``1♥``, ``3NT``, ``Pass``, ``X``, ``XX``: what the bidding box shows."""
+        if self.kind == "bid":
+            return f"{self.level}{STRAIN_SYMBOL[self.strain]}"
+        return {"pass": "Pass", "double": "X", "redouble": "XX"}[self.kind]
+
+    @property
+    def rank(self) -> int:
+        """Position on the bidding ladder: 1♣ is 0, 7NT is 34."""
+        return (self.level - 1) * 5 + STRAINS.index(self.strain)
+
+
+PASS = Call("pass")
+DOUBLE = Call("double")
+REDOUBLE = Call("redouble")
+ALL_BIDS: tuple[Call, ...] = tuple(Call("bid", lv, s) for lv in range(1, 8) for s in STRAINS)
+
+
+class Contract(NamedTuple):
+    """The final contract: level 1–7, strain, ``doubled`` 0/1/2 and (when known) the declarer's seat.
+
+    >>> c = Contract.parse("3NTXX"); (c.level, c.strain, c.doubled, str(c))
+    (3, 'NT', 2, '3NTXX')
+    >>> Contract.parse("4♠x", declarer="S").symbol
+    '4♠X by South'
+    """
+
+    level: int
+    strain: str
+    doubled: int = 0
+    declarer: str | None = None
+
+    @staticmethod
+    def parse(text: str | Contract, declarer: str | None = None) -> Contract:
+        if isinstance(text, Contract):
+            return text if declarer is None else text._replace(declarer=declarer)
+        if not isinstance(text, str):
+            raise ParseError(f"{text!r} is not a contract: expected text such as \"4H\", \"3NTX\" or \"6SXX\"")
+        key = text.strip().upper().replace(" ", "")
+        doubled = 0
+        while key.endswith("X") and doubled < 2:
+            key, doubled = key[:-1], doubled + 1
+        if key.endswith("X"):
+            raise ParseError(f"\"{text}\" is not a contract: there is no re-redouble (at most XX)")
+        try:
+            call = Call.parse(key)
+        except ParseError:
+            call = PASS
+        if call.kind != "bid":
+            raise ParseError(f"\"{text}\" is not a contract: expected a level 1–7, a strain C D H S NT, "
+                             "then X or XX if doubled")
+        if declarer is not None and declarer not in SEAT_NAME:
+            raise ParseError(f"declarer: expected N, E, S or W, got {declarer!r}")
+        return Contract(call.level, call.strain, doubled, declarer)
+
+    def __str__(self) -> str:
+        return f"{self.level}{self.strain}" + "X" * self.doubled
+
+    @property
+    def symbol(self) -> str:
+        text = f"{self.level}{STRAIN_SYMBOL[self.strain]}" + "X" * self.doubled
+        return f"{text} by {SEAT_NAME[self.declarer]}" if self.declarer else text
+
+    @property
+    def trump(self) -> str | None:
+        return None if self.strain == "NT" else self.strain
+
+    @property
+    def tricks_needed(self) -> int:
+        return self.level + 6
+
+
+class Auction:
+    """An auction in progress. ``call`` checks and records a call (in place, returning ``self``);
+    ``then`` returns a new auction and leaves this one unchanged (the immutable game state uses it).
+    """
+
+    __slots__ = ("dealer", "calls", "_last_bid", "_last_bidder", "_doubled", "_passes", "_first")
+
+    def __init__(self, dealer: str = "N", calls: tuple[str | Call, ...] | list[str | Call] = ()) -> None:
+        if dealer not in SEAT_NAME:
+            raise ParseError(f"dealer: expected N, E, S or W, got {dealer!r}")
+        self.dealer = dealer
+        self.calls: tuple[Call, ...] = ()
+        self._last_bid: Call | None = None
+        self._last_bidder: str | None = None
+        self._doubled = 0
+        self._passes = 0  # passes since the last bid, double or redouble (or since the start)
+        self._first: dict[tuple[str, str], str] = {}  # (team, strain) -> first seat that named it
+        for c in calls:
+            self.call(c)
+
+    # -- facts -----------------------------------------------------------------------------------
+    @property
+    def turn(self) -> str | None:
+        """The seat to call next, ``None`` once the auction is over."""
+        if self.is_over:
+            return None
+        seat = self.dealer
+        for _ in range(len(self.calls) % 4):
+            seat = next_seat(seat)
+        return seat
+
+    def seat_of(self, i: int) -> str:
+        """Who made call ``i`` (0-based)."""
+        seat = self.dealer
+        for _ in range(i % 4):
+            seat = next_seat(seat)
+        return seat
+
+    @property
+    def is_over(self) -> bool:
+        return self._passes >= 4 or (self._last_bid is not None and self._passes >= 3)
+
+    @property
+    def passed_out(self) -> bool:
+        return self._last_bid is None and self._passes >= 4
+
+    @property
+    def contract(self) -> Contract | None:
+        """The final contract with its declarer; ``None`` while bidding goes on or when passed out."""
+        if not self.is_over or self._last_bid is None:
+            return None
+        bid, bidder = self._last_bid, self._last_bidder
+        assert bidder is not None
+        declarer = self._first[(team_of(bidder), bid.strain)]
+        return Contract(bid.level, bid.strain, self._doubled, declarer)
+
+    @property
+    def declarer(self) -> str | None:
+        c = self.contract
+        return c.declarer if c else None
+
+    @property
+    def dummy(self) -> str | None:
+        d = self.declarer
+        return partner_of(d) if d else None
+
+    @property
+    def opening_leader(self) -> str | None:
+        d = self.declarer
+        return next_seat(d) if d else None
+
+    @property
+    def last_bid(self) -> tuple[Call, str] | None:
+        return (self._last_bid, self._last_bidder) if self._last_bid else None  # type: ignore[return-value]
+
+    # -- legality --------------------------------------------------------------------------------
+    def check(self, call: str | Call) -> str | None:
+        """``None`` if ``call`` is legal now, else the reason it is not."""
+        call = Call.parse(call)
+        if self.is_over:
+            if self.passed_out:
+                return "the auction is over: all four players passed, so the deal is passed out"
+            return "the auction is over: three passes followed the last bid"
+        seat = self.turn
+        assert seat is not None
+        if call.kind == "pass":
+            return None
+        last, bidder = self._last_bid, self._last_bidder
+        if call.kind == "bid":
+            if last is None or call.rank > last.rank:
+                return None
+            if call.level < last.level:
+                hint = "a bid must name more tricks than the last one"
+            else:
+                hint = (f"at the same level the strain must be higher ({' < '.join(STRAIN_SYMBOL[s] for s in STRAINS)})"
+                        if call.rank < last.rank else "you cannot repeat the last bid")
+            return (f"{call.symbol} is an insufficient bid: the last bid was {last.symbol}, so bid "
+                    f"{ALL_BIDS[last.rank + 1].symbol} or higher ({hint})" if last.rank < 34 else
+                    f"{call.symbol} is an insufficient bid: 7NT is the highest bid of all")
+        if last is None:
+            return f"there is no bid to {'double' if call.kind == 'double' else 'redouble'} yet"
+        assert bidder is not None
+        mine = team_of(bidder) == team_of(seat)
+        if call.kind == "double":
+            if bidder == seat:
+                return f"you cannot double your own bid ({last.symbol}): double only an opponent's bid"
+            if mine:
+                return (f"you cannot double your partner's bid: {last.symbol} was bid by {SEAT_NAME[bidder]}, "
+                        f"{SEAT_NAME[seat]}'s partner")
+            if self._doubled == 1:
+                return (f"{last.symbol} is already doubled: {TEAM_NAME[team_of(bidder)]} may redouble, "
+                        "nobody may double again")
+            if self._doubled == 2:
+                return f"{last.symbol} is already redoubled: it cannot be doubled again"
+            return None
+        # redouble
+        if self._doubled == 2:
+            return f"{last.symbol} is already redoubled: there is no re-redouble"
+        if self._doubled == 0:
+            return (f"you can only redouble after an opponent doubles your side's bid; "
+                    f"{last.symbol} has not been doubled")
+        if not mine:
+            return (f"only {TEAM_NAME[team_of(bidder)]}, whose bid {last.symbol} was doubled, may redouble; "
+                    "you cannot redouble your own side's double")
+        return None
+
+    def legal_calls(self) -> list[Call]:
+        """Every legal call now: pass, the double or redouble if open, then the bids from the lowest."""
+        if self.is_over:
+            return []
+        out = [PASS]
+        for c in (DOUBLE, REDOUBLE):
+            if self.check(c) is None:
+                out.append(c)
+        start = self._last_bid.rank + 1 if self._last_bid else 0
+        out.extend(ALL_BIDS[start:])
+        return out
+
+    # -- making calls ----------------------------------------------------------------------------
+    def call(self, call: str | Call) -> Auction:
+        """Record ``call`` for the seat whose turn it is (``IllegalAction`` with the reason if illegal)."""
+        parsed = Call.parse(call)
+        reason = self.check(parsed)
+        if reason:
+            raise IllegalAction(reason, legal=[str(c) for c in self.legal_calls()], action=str(parsed))
+        self._record(parsed)
+        return self
+
+    def then(self, call: str | Call) -> Auction:
+        """A new auction with ``call`` added; this one is unchanged."""
+        parsed = Call.parse(call)
+        reason = self.check(parsed)
+        if reason:
+            raise IllegalAction(reason, legal=[str(c) for c in self.legal_calls()], action=str(parsed))
+        new = self.copy()
+        new._record(parsed)
+        return new
+
+    def copy(self) -> Auction:
+        new = Auction.__new__(Auction)
+        new.dealer, new.calls = self.dealer, self.calls
+        new._last_bid, new._last_bidder = self._last_bid, self._last_bidder
+        new._doubled, new._passes, new._first = self._doubled, self._passes, self._first
+        return new
+
+    def _record(self, call: Call) -> None:
+        seat = self.turn
+        assert seat is not None
+        if call.kind == "pass":
+            self._passes += 1
+        else:
+            self._passes = 0
+            if call.kind == "bid":
+                self._last_bid, self._last_bidder, self._doubled = call, seat, 0
+                key = (team_of(seat), call.strain)
+                if key not in self._first:
+                    self._first = {**self._first, key: seat}  # copy on write: copies share the dict
+            else:
+                self._doubled = 1 if call.kind == "double" else 2
+        self.calls = self.calls + (call,)
+
+    # -- telling ---------------------------------------------------------------------------------
+    def describe(self, call: Call, seat: str) -> str:
+        """One line for ``call`` made by ``seat`` in this auction (before the call)."""
+        who = SEAT_NAME[seat]
+        if call.kind == "pass":
+            return f"{who} passes"
+        if call.kind == "bid":
+            return f"{who} bids {call.symbol}: {call.level + 6} tricks with {STRAIN_NAME[call.strain]}" + (
+                " as trumps" if call.strain != "NT" else "")
+        assert self._last_bid is not None and self._last_bidder is not None
+        what = "doubles" if call.kind == "double" else "redoubles"
+        return f"{who} {what} {self._last_bid.symbol} (bid by {SEAT_NAME[self._last_bidder]})"
+
+    def outcome(self) -> str:
+        """How the finished auction ended, with the declarer rule spelled out."""
+        if self.passed_out:
+            return "All four players passed: the deal is passed out (no score, the next board is dealt)"
+        c = self.contract
+        if c is None:
+            return "The auction goes on"
+        assert c.declarer is not None and self._last_bidder is not None
+        why = ("" if c.declarer == self._last_bidder else
+               f" ({SEAT_NAME[c.declarer]} named {STRAIN_NAME[c.strain]} first for the side)")
+        return (f"Contract {c.symbol}{why}: {c.tricks_needed} tricks needed. "
+                f"{SEAT_NAME[next_seat(c.declarer)]} leads; {SEAT_NAME[partner_of(c.declarer)]} is dummy")
+
+    def __repr__(self) -> str:
+        return f"Auction(dealer={self.dealer!r}, calls={[str(c) for c in self.calls]!r})"

@@ -1,0 +1,312 @@
+"""A bridge deal as an immutable state: auction, then play (declarer plays dummy's cards), claims.
+
+Who acts: ``current_seat`` is the player who decides (declarer decides for dummy), ``hand_to_play`` is the
+hand the next card comes from. A record's ``seat`` is therefore always the deciding player: when dummy's
+card is played the record says declarer's seat (``{"seat": "S", "play": "C2"}`` with South declarer and
+North dummy), and a card taken from the wrong one of declarer's two hands is refused with the reason.
+
+>>> st = new_hand(seed=3)
+>>> st.phase, st.current_seat, st.board.number
+('auction', 'N', 1)
+>>> for c in ["1S", "P", "4S", "P", "P", "P"]:
+...     st = st.apply(c)
+>>> st.phase, st.declarer, st.current_seat, st.hand_to_play
+('play', 'N', 'E', 'E')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from ...cards import Card, deal, format_cards, sort_cards
+from ...errors import IllegalAction, ParseError
+from ...seats import SEAT_NAME, next_seat, partner_of, team_of
+from ...tricks import Trick, follow_reason, legal_follows
+from ...view import TableView
+from .auction import STRAIN_NAME, TEAM_NAME, Auction, Call, Contract
+from .boards import VUL_TEXT, Board, board
+from .rules import Rules
+from .scoring import hcp, team_scores
+
+SEATS = ("N", "E", "S", "W")
+
+
+@dataclass(frozen=True, slots=True)
+class Claim:
+    """Declarer claims ``tricks`` of the remaining tricks (the rest go to the defenders)."""
+
+    tricks: int
+
+    def __str__(self) -> str:
+        return f"claim {self.tricks}"
+
+
+@dataclass(frozen=True)
+class State:
+    rules: Rules
+    board: Board
+    deal: Mapping[str, tuple[Card, ...]]  # the hands as dealt (for high-card points and records)
+    hands: Mapping[str, tuple[Card, ...]] = field(default=None)  # type: ignore[assignment]
+    auction: Auction = field(default=None)  # type: ignore[assignment]
+    trick: Trick | None = None
+    done: tuple[Trick, ...] = ()
+    claimed: int | None = None  # tricks declarer claimed (and was given) of those remaining
+    dealer: str = ""
+
+    def __post_init__(self) -> None:
+        if not self.dealer:
+            object.__setattr__(self, "dealer", self.board.dealer)
+        if self.hands is None:
+            object.__setattr__(self, "hands", dict(self.deal))
+        if self.auction is None:
+            object.__setattr__(self, "auction", Auction(self.dealer))
+
+    # -- facts -----------------------------------------------------------------------------------
+    @property
+    def contract(self) -> Contract | None:
+        return self.auction.contract
+
+    @property
+    def declarer(self) -> str | None:
+        return self.auction.declarer
+
+    @property
+    def dummy(self) -> str | None:
+        return self.auction.dummy
+
+    @property
+    def phase(self) -> str:
+        if self.is_terminal():
+            return "over"
+        return "play" if self.auction.is_over else "auction"
+
+    @property
+    def hand_to_play(self) -> str | None:
+        """The hand the next card comes from (dummy's seat when dummy plays); ``None`` outside play."""
+        if self.trick is None or self.is_terminal():
+            return None
+        seat = self.trick.leader
+        for _ in self.trick.plays:
+            seat = next_seat(seat)
+        return seat
+
+    @property
+    def current_seat(self) -> str | None:
+        """The player who decides now: the caller in the auction; in play declarer also for dummy."""
+        if self.is_terminal():
+            return None
+        if self.trick is None:
+            return self.auction.turn
+        seat = self.hand_to_play
+        return self.declarer if seat == self.dummy else seat
+
+    @property
+    def dummy_visible(self) -> bool:
+        """Dummy goes down face up once the opening lead is made."""
+        return bool(self.done) or bool(self.trick and self.trick.plays)
+
+    def is_terminal(self) -> bool:
+        if self.auction.passed_out or self.claimed is not None:
+            return True
+        return len(self.done) == 13
+
+    def tricks_won(self) -> dict[str, int]:
+        won = dict.fromkeys(SEATS, 0)
+        for t in self.done:
+            won[t.winner()] += 1
+        return won
+
+    @property
+    def declarer_tricks(self) -> int:
+        """Tricks won by declarer's side so far, plus any claimed tricks."""
+        if self.declarer is None:
+            return 0
+        team = team_of(self.declarer)
+        won = sum(1 for t in self.done if team_of(t.winner()) == team)
+        return won + (self.claimed or 0)
+
+    @property
+    def remaining_tricks(self) -> int:
+        return 13 - len(self.done)
+
+    @property
+    def next_board(self) -> int:
+        """The board number dealt next (QQ: a passed-out deal also moves on, rule book B-B2)."""
+        if self.auction.passed_out and self.rules.passout == "same_vul_next_dealer":
+            return self.board.number
+        return self.board.number + 1
+
+    def hcp(self) -> dict[str, int]:
+        """Starting high-card points per team."""
+        h = {s: hcp(self.deal[s]) for s in SEATS}
+        return {"NS": h["N"] + h["S"], "EW": h["E"] + h["W"]}
+
+    def result(self) -> dict[str, int]:
+        """Signed duplicate score per team (zero until the hand is over, and for a passed-out deal)."""
+        if not self.is_terminal():
+            return {"NS": 0, "EW": 0}
+        return team_scores(self.contract, self.board, self.declarer_tricks)
+
+    # -- legality --------------------------------------------------------------------------------
+    def legal_actions(self) -> list:
+        """Calls in the auction, cards of the hand to play in the play (claims are checked, not listed)."""
+        if self.is_terminal():
+            return []
+        if self.trick is None:
+            return self.auction.legal_calls()
+        return legal_follows(self.hands[self.hand_to_play], self.trick.led_suit)
+
+    def check(self, action: object) -> str | None:
+        if self.is_terminal():
+            return ("the deal was passed out: nothing more happens" if self.auction.passed_out
+                    else "the hand is over: all tricks are decided")
+        if self.trick is None:
+            if isinstance(action, Card):
+                return f"the auction is still going on: {SEAT_NAME[self.auction.turn]} must call, not play a card"
+            if isinstance(action, Claim):
+                return "you can only claim during the play, after the auction"
+            try:
+                return self.auction.check(action)  # type: ignore[arg-type]
+            except ParseError as e:
+                return str(e)
+        if isinstance(action, Claim):
+            return self._claim_reason(action)
+        if isinstance(action, (Call, str)) and not isinstance(action, Card):
+            return "the auction is over: now each player plays a card"
+        if not isinstance(action, Card):
+            return f"{action!r} is not a card"
+        return self._card_reason(action)
+
+    def _card_reason(self, card: Card) -> str | None:
+        seat = self.hand_to_play
+        assert seat is not None and self.trick is not None
+        hand = self.hands[seat]
+        if card in hand:
+            return follow_reason(hand, self.trick.led_suit, card)
+        holder = next((s for s in SEATS if card in self.hands[s]), None)
+        decl, dummy = self.declarer, self.dummy
+        if seat == dummy and holder == decl:
+            return (f"it is dummy's turn: play a card from {SEAT_NAME[dummy]}'s hand (dummy); "
+                    f"{card.symbol} is in your own hand ({SEAT_NAME[decl]})")
+        if seat == decl and holder == dummy:
+            return (f"it is your own turn ({SEAT_NAME[decl]}), not dummy's: {card.symbol} is in dummy's hand "
+                    f"({SEAT_NAME[dummy]})")
+        if holder is None:
+            return f"{card.symbol} has already been played"
+        return f"{card.symbol} is not in {SEAT_NAME[seat]}'s hand: it is {SEAT_NAME[holder]}'s card"
+
+    def _claim_reason(self, claim: Claim) -> str | None:
+        decl = self.declarer
+        assert decl is not None
+        if self.current_seat != decl:
+            return (f"only declarer ({SEAT_NAME[decl]}) may claim, and only when it is declarer's or dummy's "
+                    f"turn to play; {SEAT_NAME[self.current_seat]} is a defender")
+        n = claim.tricks
+        if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= self.remaining_tricks:
+            return f"a claim is for 0 to {self.remaining_tricks} of the remaining tricks, not {n!r}"
+        mode = self.rules.claim_validation
+        if mode == "accept":
+            return None
+        from . import analysis  # double-dummy: imported only when a claim is judged
+
+        if mode == "double_dummy" and analysis.available():
+            best = analysis.declarer_future_tricks(self)
+            if best >= n:
+                return None
+            return (f"the defenders do not accept: with their best defence you take only {best} of the "
+                    f"{self.remaining_tricks} remaining tricks, so play on")
+        if analysis.top_winner_count(self) >= n:
+            return None
+        return (f"the defenders do not accept: not all of the {n} tricks you claim are top winners "
+                "(cards nobody can beat), so play on")
+
+    # -- moving ----------------------------------------------------------------------------------
+    def apply(self, action: Call | Card | Claim | str) -> State:
+        if isinstance(action, str):
+            action = Call.parse(action) if self.trick is None else Card.parse(action)
+        reason = self.check(action)
+        if reason:
+            raise IllegalAction(reason, legal=[str(a) for a in self.legal_actions()], action=action)
+        if self.trick is None:
+            auction = self.auction.then(action)  # type: ignore[arg-type]
+            trick = None
+            if auction.contract is not None:
+                trick = Trick(auction.opening_leader, trump=auction.contract.trump)
+            return State(self.rules, self.board, self.deal, self.hands, auction, trick, (), None, self.dealer)
+        if isinstance(action, Claim):
+            return State(self.rules, self.board, self.deal, self.hands, self.auction, self.trick, self.done,
+                         action.tricks, self.dealer)
+        seat = self.hand_to_play
+        hands = dict(self.hands)
+        hands[seat] = tuple(c for c in self.hands[seat] if c != action)
+        trick = self.trick.add(seat, action)  # type: ignore[arg-type]
+        done = self.done
+        if len(trick) == 4:
+            done = done + (trick,)
+            trick = Trick(trick.winner(), trump=trick.trump)
+        return State(self.rules, self.board, self.deal, hands, self.auction, trick, done, None, self.dealer)
+
+    # -- display ---------------------------------------------------------------------------------
+    def view(self) -> TableView:
+        contract = self.contract
+        trump = contract.trump if contract else None
+        last = self.done[-1] if self.done else None
+        info = [f"Board {self.board.number} · dealer {SEAT_NAME[self.dealer]} · {VUL_TEXT[self.board.vulnerable]}"]
+        if self.auction.calls:
+            info.append("Auction: " + " ".join(c.symbol for c in self.auction.calls))
+        if self.auction.passed_out:
+            info.append("Passed out: no score; the next board is dealt")
+        elif contract is not None:
+            info.append(f"Contract {contract.symbol} · dummy {SEAT_NAME[self.dummy]} · "
+                        f"{contract.tricks_needed} tricks needed")
+            team = team_of(contract.declarer)
+            other = "EW" if team == "NS" else "NS"
+            played = len(self.done)
+            dt = self.declarer_tricks - (self.claimed or 0)
+            info.append(f"Tricks: {TEAM_NAME[team]} {dt}, {TEAM_NAME[other]} {played - dt}")
+            if self.claimed is not None:
+                info.append(f"Declarer claimed {self.claimed} of the last {self.remaining_tricks} tricks")
+        face_down = frozenset({self.dummy}) if contract is not None and not self.dummy_visible else frozenset()
+        return TableView(
+            game="bridge",
+            hands={s: tuple(sort_cards(self.hands[s], "bridge", trump=trump)) for s in SEATS},
+            trick=tuple((s, (c,)) for s, c in self.trick.plays) if self.trick else (),
+            turn=self.hand_to_play or self.current_seat,
+            tricks_won=self.tricks_won(),
+            last_trick=tuple((s, (c,)) for s, c in last.plays) if last else (),
+            last_winner=last.winner() if last else None,
+            trump=trump,
+            info=tuple(info),
+            face_down=face_down,
+        )
+
+    def describe_play(self, card: Card) -> str:
+        """Narration of ``card`` played now (``self`` is the state before it)."""
+        from ...tricks import narrate_play
+
+        seat = self.hand_to_play
+        assert seat is not None and self.trick is not None
+        line = narrate_play(seat, card, self.trick, self.hands[seat])
+        if seat == self.dummy:
+            line = line.replace(SEAT_NAME[seat], f"{SEAT_NAME[seat]} (dummy)", 1)
+        if not self.done and not self.trick.plays:
+            line += (f" (the opening lead). Dummy ({SEAT_NAME[self.dummy]}) goes down face up: "
+                     f"{format_cards(sort_cards(self.hands[self.dummy], 'bridge'))}")
+        return line
+
+
+def new_hand(seed: int | None = None, rules: Rules | None = None, *, board_number: int = 1,
+             dealer: str | None = None) -> State:
+    """A freshly dealt board at its first decision (the dealer's first call)."""
+    rules = rules or Rules.preset()
+    b = board(board_number)
+    hands, _ = deal(seed)
+    return State(rules, b, {s: tuple(h) for s, h in hands.items()}, dealer=dealer or b.dealer)
+
+
+def strain_words(strain: str) -> str:
+    return STRAIN_NAME[strain]
+
+
+__all__ = ["State", "Claim", "new_hand", "partner_of"]

@@ -1,0 +1,196 @@
+"""Replay records of bridge deals (DESIGN §3) and the ``GameSpec`` the replay, widgets and checks use.
+
+Record specifics: ``board`` is a board number (dealer and vulnerability from Law 2) or an object
+``{"number": 5, "vulnerable": "EW"}`` when a file's vulnerability differs from the chart; ``dealer`` may be
+omitted (the board's dealer). Actions: ``{"seat": "N", "call": "1S"}``, ``{"seat": "S", "play": "C2"}``,
+``{"seat": "S", "claim": 3}``. A play's ``seat`` is the player who decides: declarer's seat also for a card
+of dummy's hand (dummy never acts); the card itself shows which hand it comes from.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ...cards import Card
+from ...errors import ParseError
+from ...scoring import ScoreSheet
+from ...seats import SEAT_NAME, team_of
+from ..base import GameSpec, parse_hands
+from .auction import TEAM_NAME, Call
+from .boards import Board, board, parse_vulnerability
+from .bots import double_dummy_bot, simple_bot
+from .play import Claim, State
+from .rules import Rules
+from .scoring import game_score_sheet, score
+
+
+def board_from_json(raw: Any) -> Board:
+    if raw is None:
+        return board(1)
+    if isinstance(raw, Mapping):
+        unknown = sorted(set(raw) - {"number", "vulnerable"})
+        if unknown:
+            raise ParseError(f"board.{unknown[0]}: unknown field; expected number and vulnerable")
+        b = board(raw.get("number", 1))
+        if "vulnerable" in raw:
+            try:
+                b = Board(b.number, b.dealer, parse_vulnerability(raw["vulnerable"]))
+            except ParseError as e:
+                raise ParseError(f"board.{e}") from None
+        return b
+    try:
+        return board(raw)
+    except ParseError as e:
+        raise ParseError(f"{e}") from None
+
+
+def board_to_json(b: Board) -> int | dict[str, Any]:
+    chart = board(b.number)
+    return b.number if chart.vulnerable == b.vulnerable else {"number": b.number, "vulnerable": b.vulnerable}
+
+
+def result_line(state: State) -> str:
+    """How the deal ended, with the score: ``4♥ by South made with 1 overtrick: +450 to North–South``."""
+    if state.auction.passed_out:
+        return "Passed out: no score"
+    c = state.contract
+    assert c is not None and c.declarer is not None
+    need, got = c.tricks_needed, state.declarer_tricks
+    how = ("made exactly" if got == need else f"made with {got - need} overtrick{'s' * (got - need > 1)}"
+           if got > need else f"down {need - got}")
+    team = team_of(c.declarer)
+    total = state.result()[team]
+    winner = team if total > 0 else ("EW" if team == "NS" else "NS")
+    return f"{c.symbol} {how} ({got} tricks): {abs(total)} points to {TEAM_NAME[winner]}"
+
+
+class BridgeSpec(GameSpec):
+    name = "bridge"
+    title = "Contract bridge (QQ桥牌)"
+
+    def initial_state(self, record: Mapping[str, Any]) -> State:
+        rules = Rules.from_json(record.get("rules"))
+        b = board_from_json(record.get("board"))
+        dealer = record.get("dealer", b.dealer)
+        if dealer not in SEAT_NAME:
+            raise ParseError(f"dealer: expected N, E, S or W, got {dealer!r}")
+        if rules.dealer_policy == "board" and dealer != b.dealer:
+            raise ParseError(f"dealer: board {b.number}'s dealer is {SEAT_NAME[b.dealer]} (Law 2), not "
+                             f"{SEAT_NAME[dealer]}; set the rules switch dealer_policy to \"rotate\" for a free dealer")
+        hands = parse_hands(record.get("hands"), size=13)
+        return State(rules, b, hands, dealer=dealer)
+
+    def header(self, state: State) -> dict[str, Any]:
+        return {"rules": state.rules.to_json(), "board": board_to_json(state.board), "dealer": state.dealer,
+                "hands": {s: [str(c) for c in state.deal[s]] for s in "NESW"}}
+
+    def action_from_json(self, state: State, entry: Mapping[str, Any]) -> Any:
+        kinds = [k for k in ("call", "play", "claim") if k in entry]
+        extra = sorted(set(entry) - {"seat", "call", "play", "claim"})
+        if extra:
+            raise ParseError(f"{extra[0]}: unknown key; a bridge action has \"call\", \"play\" or \"claim\"")
+        if len(kinds) != 1:
+            raise ParseError("expected exactly one of \"call\" (1C…7NT, P, X, XX), \"play\" (a card) or "
+                             "\"claim\" (a number of tricks)")
+        kind = kinds[0]
+        value = entry[kind]
+        if kind == "call":
+            try:
+                return Call.parse(value)
+            except ParseError as e:
+                raise ParseError(f"call: {e}") from None
+        if kind == "play":
+            try:
+                return Card.parse(value)
+            except ParseError as e:
+                raise ParseError(f"play: {e}") from None
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 13:
+            raise ParseError(f"claim: expected a number of tricks 0 to 13, got {value!r}")
+        return Claim(value)
+
+    def action_to_json(self, state: State, action: Any) -> dict[str, Any]:
+        seat = state.current_seat
+        if isinstance(action, Claim):
+            return {"seat": seat, "claim": action.tricks}
+        if isinstance(action, Card):
+            return {"seat": seat, "play": str(action)}
+        return {"seat": seat, "call": str(Call.parse(action))}
+
+    def narrate(self, before: State, action: Any, after: State) -> str:
+        if isinstance(action, (Call, str)) and not isinstance(action, Card) and before.trick is None:
+            call = Call.parse(action)
+            line = before.auction.describe(call, before.current_seat)
+            if after.auction.is_over:
+                line += ". " + after.auction.outcome()
+            return line
+        if isinstance(action, Claim):
+            decl = before.declarer
+            line = (f"{SEAT_NAME[decl]} claims {action.tricks} of the {before.remaining_tricks} remaining tricks; "
+                    "the defenders accept")
+            return line + ". " + result_line(after)
+        line = before.describe_play(action)
+        if len(after.done) > len(before.done):
+            line += ". " + after.done[-1].winner_reason()
+            if after.is_terminal():
+                line += ". " + result_line(after)
+        return line
+
+    def summary(self, state: State) -> dict[str, Any]:
+        c = state.contract
+        return {
+            "board": state.board.number,
+            "contract": str(c) if c else None,
+            "declarer": state.declarer,
+            "tricks": state.tricks_won(),
+            "winners": [t.winner() for t in state.done],
+            "declarer_tricks": state.declarer_tricks if c else 0,
+            "score": state.result(),
+        }
+
+    def choices(self, state: State) -> list[tuple[str, Any]]:
+        if state.is_terminal():
+            return []
+        if state.phase == "auction":
+            return [(c.symbol, c) for c in state.auction.legal_calls()]
+        if state.current_seat == state.declarer:
+            n = state.remaining_tricks
+            return [(f"Claim all {n} remaining tricks" if n > 1 else "Claim the last trick", Claim(n))]
+        return []
+
+    def score_sheets(self, state: State) -> dict[str, ScoreSheet]:
+        if not state.is_terminal():
+            return {}
+        c = state.contract
+        if c is None:
+            return {"Passed out": score(None, vulnerable=False, tricks=0)}
+        vul = state.board.is_vulnerable(c.declarer)
+        sheet = score(c, vulnerable=vul, tricks=state.declarer_tricks)
+        team = team_of(c.declarer)
+        out = {f"Duplicate score ({TEAM_NAME[team]}, declaring)": sheet}
+        qq = game_score_sheet(state.result()["NS"], state.hcp(),
+                              loser_gets_negative=state.rules.loser_gets_negative)
+        for t in ("NS", "EW"):
+            if qq[t].lines:
+                out[f"QQ game score ({TEAM_NAME[t]})"] = qq[t]
+        return out
+
+    def visible_seats(self, state: State, seat: str) -> set[str]:
+        """The learner's own hand, dummy once the opening lead is made, and (as dummy) declarer's hand."""
+        out = {seat}
+        if state.dummy and state.dummy_visible:
+            out.add(state.dummy)
+            if seat == state.dummy:
+                out.add(state.declarer)
+        return out
+
+    def bot(self, seed: int | None = None):
+        """The simple bot (plain bidding, lowest legal card): fast and needs nothing installed."""
+        return simple_bot(seed)
+
+    def dd_bot(self, seed: int | None = None):
+        """Plain bidding, then the double-dummy best card (lowest of equals) through endplay."""
+        return double_dummy_bot(seed)
+
+
+SPEC = BridgeSpec()
