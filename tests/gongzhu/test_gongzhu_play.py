@@ -2,13 +2,12 @@
 and bad input (clear errors, state unchanged)."""
 
 import pytest
+from gongzhu_helpers import hands_with, position
 
 from tutor.cards import Card, parse_cards
 from tutor.errors import IllegalAction, ParseError
 from tutor.games import gongzhu
 from tutor.games.gongzhu import PIG, Rules, Sale, new_hand
-
-from gongzhu_helpers import hands_with, position
 
 C = Card.parse
 
@@ -108,7 +107,7 @@ def test_pagat_spade_two_variant_and_later_hand_leader():
 def test_pig_taker_leads_the_next_hand_in_a_game():
     m = gongzhu.play_match(seed=2)
     assert len(m.hands) >= 2
-    for prev, hand in zip(m.hands, m.hands[1:]):
+    for prev, hand in zip(m.hands, m.hands[1:], strict=False):
         assert hand.leader == prev.pig_taker()
         assert hand.before == prev.totals()
     totals = dict.fromkeys("NESW", 0)

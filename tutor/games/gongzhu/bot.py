@@ -60,7 +60,7 @@ class Bot:
             key = self._discard_key(state, hand)
         keys = [key(c) for c in legal]
         best = min(keys)
-        return self.rng.choice([c for c, k in zip(legal, keys) if k == best])
+        return self.rng.choice([c for c, k in zip(legal, keys, strict=True) if k == best])
 
     # -- selling -------------------------------------------------------------------------------------
     def _sell(self, state: State, legal: list[Sale]) -> Sale:

@@ -18,7 +18,7 @@ from ...scoring import ScoreSheet
 from ...seats import SEAT_NAME
 from ...tricks import narrate_play
 from ..base import GameSpec, parse_hands
-from .rules import LEVELS, MULTIPLIER, Rules
+from .rules import LEVEL_ZH, LEVELS, MULTIPLIER, Rules
 from .scoring import CARD_NAME, sale_label
 from .state import SEATS, Sale, State, leader_of_first_hand
 
@@ -78,18 +78,11 @@ class GongZhuSpec(GameSpec):
         seat = before.current_seat
         who = SEAT_NAME[seat]
         if isinstance(action, Sale):
-            card, level = action
-            if level == "none":
-                line = f"{who} does not sell {card.symbol} (不卖)"
-            else:
-                line = f"{who}: {sale_label(card, level, before.rules)}"
-                line += f", so {_effect(card, level)}"
+            # Decisions are sealed until everyone has decided (B-G16), so the line names no card: in a
+            # play-along log it must not tell the learner who holds the pig. The last one reveals all.
+            line = f"{who} makes a selling decision (sealed until everyone has decided)"
             if after.phase != "sell":
-                line += ". Everyone has decided: the play begins"
-                if after.auto_sold is not None:
-                    c = after.auto_sold
-                    line += (f" ({c.symbol} is sold automatically at level {after.sold[c]} because the other "
-                             "three were sold)")
+                line += ". Everyone has decided: " + reveal_sales(after) + ". The play begins"
             return line
         card = Card.parse(action)
         line = narrate_play(seat, card, before.trick, before.hands[seat])
@@ -136,6 +129,21 @@ class GongZhuSpec(GameSpec):
         from .bot import Bot
 
         return Bot(seed)
+
+
+def reveal_sales(state: State) -> str:
+    """What the table learns when the selling phase ends: open sales with their seller, hidden ones
+    without (the PC game's exposure shows the card, so it names the seller too)."""
+    parts = []
+    for card, level in state.sold.items():
+        if state.sale_visible(card):
+            text = f"{SEAT_NAME[state.seller(card)]}: {sale_label(card, level, state.rules)}"
+        else:
+            text = f"{card.symbol} is sold hidden ({LEVEL_ZH[level]} ×{MULTIPLIER[level]}), holder not shown"
+        if card == state.auto_sold:
+            text += " (sold automatically: the other three were sold)"
+        parts.append(f"{text}, so {_effect(card, level)}")
+    return "; ".join(parts) if parts else "nothing is sold"
 
 
 def _effect(card: Card, level: str) -> str:
