@@ -9,11 +9,11 @@ always trumps, contracts, bags and bag-outs, a game to 500 (rule book ``shared/r
 (301, 1)
 """
 
+from .game import Game
+from .record import SPEC
 from .rules import Rules
 from .scoring import TeamResult, game_over, normalize_bid, score_hand
 from .state import State, new_hand, start
-from .game import Game
-from .record import SPEC
 
 __all__ = ["Rules", "State", "TeamResult", "Game", "SPEC", "new_hand", "start", "score_hand", "game_over",
            "normalize_bid"]

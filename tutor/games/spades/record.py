@@ -19,7 +19,7 @@ from ...seats import SEAT_NAME
 from ...tricks import narrate_play
 from ..base import GameSpec, parse_hands
 from .rules import Rules
-from .scoring import TEAM_NAME, BAG_LIMIT, normalize_bid
+from .scoring import BAG_LIMIT, TEAM_NAME, normalize_bid
 from .state import LOOK, SEATS, State, new_hand, start
 from .view import bid_text
 

@@ -1,6 +1,7 @@
 """The switches of Spades (rule book ``shared/rules/spades.md`` §1.B), with the MSN defaults.
 
->>> Rules.preset("msn").failed_nil_tricks_count_for_partner, Rules.preset("windows7").failed_nil_tricks_count_for_partner
+>>> msn, w7 = Rules.preset("msn"), Rules.preset("windows7")
+>>> msn.failed_nil_tricks_count_for_partner, w7.failed_nil_tricks_count_for_partner
 (False, True)
 >>> Rules.preset().but(win_at=300).win_at
 300

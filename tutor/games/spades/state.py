@@ -30,6 +30,7 @@ INDEX = {s: i for i, s in enumerate(SEATS)}
 NUMBER_BIDS = tuple(range(14))  # 0 is nil
 CLUB_TWO = Card("C", 2)
 LOOK = "look"
+_new = tuple.__new__  # builds a State without the NamedTuple keyword wrapper (hot path)
 Bid = int | str
 
 
@@ -223,34 +224,29 @@ class State(NamedTuple):
         return new._replace(turn=queue[0] if queue else new._first_leader())
 
     def _play(self, t: int, hand: tuple[Card, ...], card: Card) -> State:
+        # Hot path of every simulation: unpack once, build the new tuple directly.
+        (rules, dealer, cards, looked, bid_list, _, _, leader, trick, broken, won, history, before, _,
+         given) = self
         i = hand.index(card)
-        cards = self.cards
         new_hand = hand[:i] + hand[i + 1:]
-        if t == 0:
-            cards = (new_hand, cards[1], cards[2], cards[3])
-        elif t == 1:
-            cards = (cards[0], new_hand, cards[2], cards[3])
-        elif t == 2:
-            cards = (cards[0], cards[1], new_hand, cards[3])
-        else:
-            cards = (cards[0], cards[1], cards[2], new_hand)
-        broken = self.broken or card.suit == "S"
-        trick = self.trick + (card,)
+        cards = cards[:t] + (new_hand,) + cards[t + 1:]
+        if not broken and card.suit == "S":
+            broken = True
+        trick = trick + (card,)
         if len(trick) < 4:
-            return State(self.rules, self.dealer, cards, self.looked, self.bid_list, (t + 1) & 3, 4, self.leader,
-                         trick, broken, self.won, self.history, self.before, (), self.given)
+            return _new(State, (rules, dealer, cards, looked, bid_list, (t + 1) & 3, 4, leader, trick, broken, won,
+                                history, before, (), given))
         # The trick is complete: the highest spade, else the highest card of the suit led.
         best, top = 0, trick[0]
         for k in (1, 2, 3):
             c = trick[k]
             if (c.suit == top.suit and c.rank > top.rank) or (c.suit == "S" and top.suit != "S"):
                 best, top = k, c
-        w = (self.leader + best) & 3
-        won = self.won[:w] + (self.won[w] + 1,) + self.won[w + 1:]
-        history = self.history + ((self.leader, trick),)
-        turn = w if len(history) < 13 else -1
-        return State(self.rules, self.dealer, cards, self.looked, self.bid_list, turn, 4, w, (), broken, won,
-                     history, self.before, (), self.given)
+        w = (leader + best) & 3
+        won = won[:w] + (won[w] + 1,) + won[w + 1:]
+        history = history + ((leader, trick),)
+        return _new(State, (rules, dealer, cards, looked, bid_list, w if len(history) < 13 else -1, 4, w, (),
+                            broken, won, history, before, (), given))
 
     # -- seat-keyed views ------------------------------------------------------------------------
     @property

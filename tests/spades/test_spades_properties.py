@@ -1,0 +1,134 @@
+"""Properties over 2,000+ random-legal and bot hands, each checked against an independent re-count."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as hs
+
+from tutor.cards import DECK_52
+from tutor.games import spades
+from tutor.games.spades import Rules
+
+SEATS = "NESW"
+
+
+def independent_winner(leader: int, cards) -> int:
+    """Seat number of the winner, recomputed from first principles (spades trump, else suit led)."""
+    spade = [(c.rank, k) for k, c in enumerate(cards) if c.suit == "S"]
+    if spade:
+        return (leader + max(spade)[1]) % 4
+    led = cards[0].suit
+    return (leader + max((c.rank, k) for k, c in enumerate(cards) if c.suit == led)[1]) % 4
+
+
+def play_random(seed: int, rules: Rules, bots: bool) -> list:
+    rng = random.Random(seed)
+    bot = spades.SPEC.bot(seed)
+    st = spades.new_hand(seed=seed, rules=rules)
+    states = [st]
+    while not st.is_terminal():
+        legal = st.legal_actions()
+        action = bot(st) if bots else rng.choice(legal)
+        assert action in legal, f"{action!r} not in legal actions"
+        assert st.check(action) is None
+        st = st.apply(action)
+        states.append(st)
+    return states
+
+
+def check_hand(states: list) -> None:
+    first = next(st for st in states if st.phase == "play")  # after any blind-nil exchange
+    last = states[-1]
+    hands = {s: list(first.cards[i]) for i, s in enumerate(SEATS)}
+    played = []
+    broken = False
+    won = [0, 0, 0, 0]
+    winners = []
+    for before, after in zip(states, states[1:], strict=False):
+        if before.phase != "play":
+            continue
+        seat = before.turn
+        card = after.history[-1][1][-1] if len(after.history) > len(before.history) else after.trick[-1]
+        assert card in hands[SEATS[seat]]
+        if not before.trick and card.suit == "S" and not broken:
+            assert all(c.suit == "S" for c in hands[SEATS[seat]]), "spade led before broken"
+        if before.trick:
+            led = before.trick[0].suit
+            assert card.suit == led or all(c.suit != led for c in hands[SEATS[seat]]), "revoke"
+        hands[SEATS[seat]].remove(card)
+        played.append(card)
+        broken = broken or card.suit == "S"
+        if len(after.history) > len(before.history):
+            leader, cards = after.history[-1]
+            w = independent_winner(leader, cards)
+            won[w] += 1
+            winners.append(SEATS[w])
+            if not after.is_terminal():
+                assert after.current_seat == SEATS[w]
+    assert sorted(played) == sorted(DECK_52) and len(played) == 52
+    assert len(last.history) == 13
+    assert list(last.won) == won and last.winners() == winners
+    res = last.result()
+    tricks = last.tricks_won()
+    for r in res.values():
+        assert r.sheet.total == r.points == sum(line.points for line in r.sheet.lines)
+        assert r.total == r.points  # every hand here starts from 0
+        assert 0 <= r.bags < 10
+        assert r.total % 10 == r.bags
+    summary = spades.SPEC.summary(last)
+    assert summary["tricks"] == tricks and summary["winners"] == winners
+    assert set(summary) == {"tricks", "winners", "score", "total", "bags"}
+
+
+@pytest.mark.parametrize("preset", ["msn", "windows7"])
+def test_random_legal_hands(preset):
+    rules = Rules.preset(preset)
+    for seed in range(600):
+        check_hand(play_random(seed, rules, bots=False))
+
+
+def test_random_legal_hands_with_variants():
+    rules = Rules.preset().but(first_lead="club_two", blind_nil_exchange_cards=1, bagout_cancels_bag_points=True)
+    for seed in range(200):
+        check_hand(play_random(seed, rules, bots=False))
+
+
+def test_bot_hands():
+    for seed in range(700):
+        states = play_random(seed, Rules.preset(), bots=True)
+        check_hand(states)
+
+
+def test_bot_games_keep_the_score_invariant():
+    for seed in range(6):
+        game = spades.game.play_game(seed)
+        assert game.winner in ("NS", "EW")
+        for row in game.table():
+            for team in ("NS", "EW"):
+                assert row[f"{team} total"] % 10 == row[f"{team} bags"]
+        totals = game.totals
+        assert totals["NS"][0] != totals["EW"][0]
+
+
+BIDS = hs.one_of(hs.integers(0, 13), hs.sampled_from(["nil", "blind"]))
+
+
+@settings(max_examples=400, deadline=None)
+@given(bids=hs.tuples(BIDS, BIDS, BIDS, BIDS),
+       split=hs.lists(hs.integers(0, 3), min_size=13, max_size=13),
+       before=hs.tuples(hs.integers(-30, 60), hs.integers(0, 9), hs.integers(-30, 60), hs.integers(0, 9)),
+       preset=hs.sampled_from(["msn", "windows7"]), cancel=hs.booleans())
+def test_score_hand_properties(bids, split, before, preset, cancel):
+    tricks = {s: split.count(i) for i, s in enumerate(SEATS)}
+    rules = Rules.preset(preset).but(bagout_cancels_bag_points=cancel)
+    start = {"NS": (before[0] * 10 + before[1], before[1]), "EW": (before[2] * 10 + before[3], before[3])}
+    res = spades.score_hand(dict(zip(SEATS, bids, strict=True)), tricks, before=start, rules=rules)
+    for team, r in res.items():
+        assert r.points == r.sheet.total
+        assert r.total == start[team][0] + r.points
+        assert 0 <= r.bags < 10 and r.total % 10 == r.bags
+        bagout = sum(line.points for line in r.sheet.lines if "bag-out" in line.label)
+        assert bagout == -100 * r.bagouts
