@@ -1,0 +1,114 @@
+"""Build the Gong Zhu lesson records in ``lessons/data/gongzhu/`` from the engine and the bots.
+
+    .venv/bin/python tests/gongzhu/make_records.py        # rewrite the files
+
+``test_gongzhu_records.py`` checks that the committed files are exactly what this script makes, so a
+rule change that alters a lesson record fails the suite instead of leaving a stale file behind.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+from tutor import replay
+from tutor.cards import Card, deal, parse_cards
+from tutor.games.gongzhu import Bot, Rules, Sale, State, new_hand
+
+DATA = Path(__file__).resolve().parents[2] / "lessons" / "data" / "gongzhu"
+
+
+def first_hand() -> dict:
+    """Lesson 02: a first hand between bots, nobody sells; the ♣2 holder leads ♦2; the pig is discarded."""
+    seed = 5
+    st = new_hand(seed=seed)
+    bot, s, actions = Bot(seed), st, []
+    while not s.is_terminal():
+        a = next(x for x in s.legal_actions() if x.level == "none") if s.phase == "sell" else bot(s)
+        actions.append(a)
+        s = s.apply(a)
+    notes = {
+        0: "North holds ♣2, so North leads the first trick, with any card. Play goes anticlockwise: "
+           "North → West → South → East.",
+        4: "Before the first lead each holder of ♠Q ♦J ♣10 ♥A may sell it; in this hand nobody does "
+           "(selling is lesson 3).",
+        5: "North leads ♦2: the ♣2 holder leads first but need not lead the ♣2 itself.",
+        8: "East's ♦A is the highest diamond, so East wins the trick and leads the next one.",
+        19: "East has no clubs left, so East may discard any card, and dumps the pig ♠Q.",
+        20: "A discard never wins: South's ♣8 is the highest club, so South takes the pig.",
+        28: "South also takes the transformer ♣10: it will double South's score.",
+        56: "Hand over. South: (pig −100, ♥K −40) × 2 = −280. West: twelve hearts −160, goat +100 = −60.",
+    }
+    return replay.record(st, actions, notes=notes, title="A first hand of Gong Zhu").record
+
+
+def _arrange(seed: int, want: dict[str, str]) -> dict[str, list[str]]:
+    """A seeded deal, then the ``want`` cards swapped into their seats (for natural-looking hands)."""
+    hands, _ = deal(seed)
+    hands = {s: list(h) for s, h in hands.items()}
+    fixed = {c: s for s, text in want.items() for c in parse_cards(text)}
+    for card, seat in fixed.items():
+        owner = next(s for s in hands if card in hands[s])
+        if owner == seat:
+            continue
+        give = next(c for c in hands[seat] if c not in fixed and c.suit != card.suit)
+        hands[owner][hands[owner].index(card)] = give
+        hands[seat][hands[seat].index(give)] = card
+    # the fixed seats must hold no other hearts than those wanted (the lesson talks about them)
+    for seat, text in want.items():
+        wanted_hearts = {c for c in parse_cards(text) if c.suit == "H"}
+        for extra in [c for c in hands[seat] if c.suit == "H" and c not in wanted_hearts]:
+            other = next(s for s in hands if s not in want)
+            give = next(c for c in hands[other] if c.suit != "H" and c not in fixed)
+            hands[other][hands[other].index(give)] = extra
+            hands[seat][hands[seat].index(extra)] = give
+    return {s: [str(c) for c in h] for s, h in hands.items()}
+
+
+def sold_position(must: bool) -> dict:
+    """Lesson 03: West sold ♥A openly; North leads ♥2, the first heart trick. West holds ♥A ♥7
+    (may not play ♥A) or ♥A alone (must play it)."""
+    hands = _arrange(21, {"W": "HA" if must else "HA H7", "N": "H2 H9 H5"})
+    rules = Rules.preset()
+    st = State(rules, {s: tuple(parse_cards(h)) for s, h in hands.items()}, "N", first_hand=False)
+    s, actions = st, []
+    while s.phase == "sell":
+        a = s.legal_actions()[0]
+        a = Sale(a.card, "open" if a.card == Card("H", 14) else "none")
+        actions.append(a)
+        s = s.apply(a)
+    actions.append(Card("H", 2))
+    last = len(actions)
+    if must:
+        notes = {last: "West sold ♥A openly and this is the first heart trick, but ♥A is West's only heart: "
+                       "West must play it."}
+    else:
+        notes = {last: "West sold ♥A openly. On the first heart trick West may not play it while holding "
+                       "another heart: West must play ♥7."}
+    notes[0] = "A later hand of a game: North took the pig last time, so North leads."
+    title = "Sold ♥A, singleton" if must else "Sold ♥A, first heart trick"
+    return replay.record(st, actions, notes=notes, title=title).record
+
+
+RECORDS = {
+    "02-first-hand.json": first_hand,
+    "03-sold-ace-may-not.json": lambda: sold_position(must=False),
+    "03-sold-ace-must.json": lambda: sold_position(must=True),
+}
+
+
+def text(record: dict) -> str:
+    return json.dumps(record, ensure_ascii=False, indent=1) + "\n"
+
+
+def main() -> int:
+    DATA.mkdir(parents=True, exist_ok=True)
+    for name, make in RECORDS.items():
+        (DATA / name).write_text(text(make()), encoding="utf-8")
+        print("wrote", DATA / name)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

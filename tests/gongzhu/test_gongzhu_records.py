@@ -1,0 +1,112 @@
+"""Replay records: the lesson files, round trips, the check command, corrupt records."""
+
+import json
+import subprocess
+import sys
+
+import pytest
+from make_records import DATA, RECORDS, text
+
+from tutor import replay
+from tutor.cards import Card
+from tutor.errors import IllegalAction, ParseError
+from tutor.games import gongzhu
+from tutor.games.gongzhu import PIG, Bot, Sale, new_hand
+
+
+@pytest.mark.parametrize("name", sorted(RECORDS))
+def test_lesson_records_are_what_the_generator_makes(name):
+    assert (DATA / name).read_text(encoding="utf-8") == text(RECORDS[name]())
+
+
+def test_first_hand_record_matches_its_notes():
+    rp = replay.load(DATA / "02-first-hand.json")
+    st0 = rp.state_at(0)
+    assert Card("C", 2) in st0.hands["N"] and st0.leader == "N"
+    assert rp.narration(5) == "North leads ♦2"
+    assert rp.narration(19) == "East discards ♠Q: no clubs left"
+    assert rp.state_at(20).pig_taker() == "S"
+    assert Card("C", 10) in rp.state_at(28).captured["S"]
+    s = rp.summary()
+    assert s["score"] == {"N": 0, "E": 0, "S": -280, "W": -60}
+    assert len(s["captured"]["W"]) == 13 and "HK" in s["captured"]["S"]
+    assert s["next_leader"] == "S" and s["sold"] == {}
+
+
+@pytest.mark.parametrize("name,legal", [("03-sold-ace-may-not.json", ["H7"]), ("03-sold-ace-must.json", ["HA"])])
+def test_sold_ace_positions(name, legal):
+    st = replay.load(DATA / name).final
+    assert st.current_seat == "W" and st.sold == {Card("H", 14): "open"}
+    assert [str(c) for c in st.legal_actions()] == legal
+
+
+def test_round_trip_with_sales_and_a_later_hand():
+    st = new_hand(seed=8, leader="E", before={"N": -300, "E": 40, "S": 0, "W": 100})
+    bot, s, actions = Bot(8), st, []
+    while not s.is_terminal():
+        a = bot(s)
+        if isinstance(a, Sale):
+            a = Sale(a.card, "open")
+        actions.append(a)
+        s = s.apply(a)
+    rp = replay.record(st, actions)
+    again = replay.load(rp.to_json())
+    assert again.summary() == rp.summary() == gongzhu.SPEC.summary(s)
+    assert again.record["before"] == {"totals": {"N": -300, "E": 40, "S": 0, "W": 100}, "leader": "E"}
+    sells = [a for a in again.record["actions"] if "sell" in a]
+    assert sells and all(a["level"] == "open" for a in sells)
+    assert again.summary()["totals"] == {k: v + s.result()[k] for k, v in st.before.items()}
+
+
+def test_does_not_sell_is_recorded_as_level_none():
+    st = new_hand(seed=2)
+    a = st.legal_actions()[0]
+    assert a.level == "none"
+    assert gongzhu.SPEC.action_to_json(st, a) == {"seat": st.current_seat, "sell": str(a.card), "level": "none"}
+
+
+def test_check_command_on_a_lesson_record():
+    out = subprocess.run([sys.executable, "-m", "tutor", "check", str(DATA / "02-first-hand.json")],
+                         capture_output=True, text=True, check=True).stdout
+    assert "valid gongzhu record, 56 actions" in out and "East discards ♠Q" in out
+
+
+def _record(**changes):
+    rec = json.loads((DATA / "02-first-hand.json").read_text(encoding="utf-8"))
+    rec.pop("notes")
+    rec.update(changes)
+    return rec
+
+
+def test_corrupt_records():
+    good = _record()
+    acts = good["actions"]
+    bad_cases = [
+        (_record(hands={**good["hands"], "N": good["hands"]["N"][:12]}), ParseError, "hands.N: expected 13 cards"),
+        (_record(hands={**good["hands"], "N": [good["hands"]["E"][0]] + good["hands"]["N"][1:]}), ParseError,
+         "appears twice"),
+        (_record(actions=[{**acts[0], "level": "double"}] + acts[1:]), ParseError, "'double' is not a sale level"),
+        (_record(actions=[{"seat": acts[0]["seat"], "sell": acts[0]["sell"]}]), ParseError, "expected"),
+        (_record(actions=[{**acts[0], "seat": "E"}]), IllegalAction, "it is North's turn"),
+        (_record(actions=acts[:4] + [{"seat": "N", "sell": "SQ", "level": "open"}]), IllegalAction,
+         "sales are made before the first lead"),
+        (_record(actions=acts[:5] + [{"seat": "W", "play": next(c for c in good["hands"]["W"] if c[0] != "D")}]),
+         IllegalAction, "you must follow ♦"),
+        (_record(before={"leader": "X"}), ParseError, "before.leader"),
+        (_record(before={"totals": {"N": "lots"}}), ParseError, "before.totals"),
+        (_record(rules={"preset": "zhongyou", "direction": "up"}), ParseError, "direction"),
+        (_record(actions=acts + [{"seat": "N", "play": "SA"}]), IllegalAction, "already over"),
+    ]
+    for rec, error, message in bad_cases:
+        with pytest.raises(error, match=message):
+            replay.load(rec)
+    with pytest.raises(ParseError, match="not valid JSON"):
+        replay.load('{"format": "trick-tutor/1", "game": "gongzhu",')
+
+
+def test_selling_a_card_not_held_in_a_record():
+    rec = _record()
+    assert str(PIG) in rec["hands"]["E"] and rec["actions"][0]["seat"] == "N"  # East holds the pig here
+    rec["actions"] = [{"seat": "N", "sell": "SQ", "level": "open"}]
+    with pytest.raises(IllegalAction, match="you do not hold ♠Q"):
+        replay.load(rec)
