@@ -1,0 +1,97 @@
+"""A whole game: running totals and bags carried from hand to hand, dealer rotation, end and tie rules."""
+
+from __future__ import annotations
+
+import pytest
+
+from tutor.errors import IllegalAction
+from tutor.games import spades
+from tutor.games.spades import Game, Rules
+from tutor.games.spades.bot import SpadesBot
+from tutor.games.spades.game import play_game
+
+
+def test_game_carries_totals_and_bags_and_rotates_the_deal():
+    game = play_game(seed=3)
+    assert game.is_terminal() and game.current_seat is None and game.legal_actions() == []
+    hands = game.hands
+    order = "NESW"
+    for prev, nxt in zip(hands, hands[1:], strict=False):
+        res = prev.result()
+        assert nxt.before == ((res["NS"].total, res["NS"].bags), (res["EW"].total, res["EW"].bags))
+        assert order.index(nxt.dealer) == (order.index(prev.dealer) + 1) % 4
+    # Only the last hand ends the game.
+    for k in range(1, len(hands)):
+        totals = {t: r.total for t, r in hands[k - 1].result().items()}
+        assert spades.game_over(totals) is None
+    assert game.winner == spades.game_over(game.totals)
+    with pytest.raises(IllegalAction, match="game is over"):
+        game.apply(3)
+
+
+def test_first_dealer_is_random_by_seed_and_reproducible():
+    dealers = {Game.new(seed=s).first_dealer for s in range(20)}
+    assert len(dealers) > 1
+    assert Game.new(seed=5).current == Game.new(seed=5).current
+    assert Game.new(seed=5, dealer="E").current.dealer == "E"
+
+
+def scripted_hand(before):
+    """The same bot-played hand (seed 2) starting from ``before``; returns its final state."""
+    st = spades.new_hand(seed=2, dealer="N", before=before)
+    bots = {s: SpadesBot(i) for i, s in enumerate("NESW")}
+    while not st.is_terminal():
+        st = st.apply(bots[st.current_seat](st))
+    return st
+
+
+def test_a_tie_above_500_plays_on():
+    probe = scripted_hand(None).result()
+    target = 500
+    before = {"NS": (target - probe["NS"].points, 0), "EW": (target - probe["EW"].points, 0)}
+    # Both bag counters start at 0, so no bag-out changes the arithmetic.
+    assert probe["NS"].bagouts == probe["EW"].bagouts == 0
+    hand = scripted_hand(before)
+    res = hand.result()
+    assert res["NS"].total == res["EW"].total == 500
+    game = Game(Rules.preset(), 2, "N", (), None)
+    finished = game._replace_current(None, (hand,))
+    assert finished.winner is None  # tied at 500: play another hand
+    # Through apply: the game deals a new hand from the tied totals, the deal passing to East.
+    start = game._replace_current(scripted_hand_start(before))
+    bots = {s: SpadesBot(i) for i, s in enumerate("NESW")}
+    g = start
+    while len(g.hands) < 1:
+        g = g.apply(bots[g.current_seat](g.current))
+    assert not g.is_terminal() and g.current.dealer == "E"
+    assert g.totals == {"NS": (500, res["NS"].bags), "EW": (500, res["EW"].bags)}
+
+
+def scripted_hand_start(before):
+    return spades.new_hand(seed=2, dealer="N", before=before)
+
+
+def test_game_ends_when_a_side_falls_to_minus_200():
+    probe = scripted_hand(None).result()
+    before = {"NS": (-200 - probe["NS"].points + 10, 0), "EW": (0, 0)}
+    res = scripted_hand(before).result()
+    assert res["NS"].total == -190
+    before = {"NS": (-200 - probe["NS"].points, 0), "EW": (0, 0)}
+    res = scripted_hand(before).result()
+    assert res["NS"].total == -200
+    assert spades.game_over({t: r.total for t, r in res.items()}) == "EW"
+
+
+def test_lower_threshold_variant_shortens_games():
+    short = play_game(seed=4, rules=Rules.preset().but(win_at=150, lose_at=-100))
+    assert short.winner in ("NS", "EW")
+    ns, ew = short.totals["NS"][0], short.totals["EW"][0]
+    assert max(ns, ew) >= 150 or min(ns, ew) <= -100
+
+
+def test_table_rows():
+    game = play_game(seed=1)
+    rows = game.table()
+    assert len(rows) == len(game.hands)
+    assert rows[-1]["NS total"] == game.totals["NS"][0]
+    assert set(rows[0]) >= {"hand", "dealer", "NS bids", "EW bids", "NS points", "EW total", "NS bags"}
