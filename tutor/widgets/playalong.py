@@ -212,8 +212,10 @@ class PlayAlong(w.VBox, MessageMixin):
         return {self.seat}
 
     def _draw_hand(self) -> None:
+        # A seat the rules keep face down (Spades: not yet looked, so blind nil is still open) sees backs.
+        down = self.seat in self.state.view().face_down
         self._picker.svg = hand_svg(self.hand(), four_colour=self._four, clickable=True, selected=self.selected,
-                                    card_width=70, label=f"your hand, {SEAT_NAME[self.seat]}")
+                                    card_width=70, label=f"your hand, {SEAT_NAME[self.seat]}", face_down=down)
         self._picker.disabled = not self.my_turn()
 
     def _draw(self) -> None:
