@@ -1,0 +1,163 @@
+"""Gong Zhu widgets: a score calculator where a teacher picks captured cards and sale levels.
+
+Every number comes from ``tutor.games.gongzhu.score_cards``; the widget only collects choices.
+
+>>> calc = ScoreCalculator(captured="HA HK HJ H10 H9 H8 H7 H6", sold={"HA": "open"})
+>>> calc
+ScoreCalculator(captured=[HA HK HJ H10 H9 H8 H7 H6], sold={HA: open}, total=-640)
+>>> calc.toggle("C10"); calc.sheet.total
+-1280
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+import ipywidgets as w
+
+from ..cards import Card, parse_cards
+from ..errors import ParseError
+from ..games.gongzhu import GOAT, HEART_ACE, PIG, SALEABLE, TRANSFORMER, Rules, score_cards
+from ..games.gongzhu.rules import LEVEL_ZH, MULTIPLIER
+from ..render import hand_svg
+from ..scoring import ScoreSheet
+from .base import MessageMixin, guarded, style
+from .picker import CardPicker
+from .views import ScoreSheetView
+
+#: The 16 scoring cards in the order the calculator shows them: the three specials, then the hearts.
+CARDS: tuple[Card, ...] = (PIG, GOAT, TRANSFORMER) + tuple(Card("H", r) for r in range(14, 1, -1))
+_NAMES = {PIG: "pig 猪 ♠Q", GOAT: "goat 羊 ♦J", TRANSFORMER: "transformer 变压器 ♣10", HEART_ACE: "♥A (all hearts)"}
+
+
+class ScoreCalculator(w.VBox, MessageMixin):
+    """Click the scoring cards one player captured (raised = captured) and choose each saleable card's
+    sale level; the worked score sheet updates at once. Buttons fill in all hearts, the full sweep,
+    or clear. ``rules`` decides the sale levels offered (``pc``: none / exposed)."""
+
+    def __init__(self, captured: str | Iterable[str | Card] = (), sold: Mapping[str, str] | None = None, *,
+                 rules: Rules | None = None) -> None:
+        self.rules = rules or Rules.preset()
+        self._picked: set[Card] = set()
+        self._picker = CardPicker(on_pick=self.pick)
+        self._picker.add_class("tt-calc-cards")
+        self._levels: dict[Card, w.Dropdown] = {}
+        rows = []
+        for card in SALEABLE:
+            options = [(f"{LEVEL_ZH[lv]} {lv} ×{MULTIPLIER[lv]}", lv) for lv in self.rules.sale_levels]
+            dd = w.Dropdown(options=options, value="none", description=_NAMES[card],
+                            style={"description_width": "190px"}, layout=w.Layout(width="360px"))
+            dd.add_class("tt-calc-level")
+            dd.add_class(f"tt-calc-level-{card}")
+            dd.observe(self._on_level, names="value")
+            self._levels[card] = dd
+            rows.append(dd)
+        buttons = []
+        for label, cls, action in [("All hearts 满红", "tt-calc-hearts", self.all_hearts),
+                                   ("Full sweep 满贯", "tt-calc-sweep", self.sweep),
+                                   ("Clear", "tt-calc-clear", self.clear)]:
+            b = w.Button(description=label, layout=w.Layout(width="auto"))
+            b.add_class(cls)
+            b.on_click(lambda _b, action=action: action())
+            buttons.append(b)
+        self._sheet_view = ScoreSheetView()
+        levels = w.VBox(rows)
+        levels.add_class("tt-calc-levels")
+        bar = w.HBox(buttons)
+        bar.add_class("tt-calc-buttons")
+        help_text = w.HTML("Click the cards this player captured (they rise); choose how each special card was "
+                           "sold. The sheet below is the engine's worked score.")
+        super().__init__([style(), help_text, self._picker, bar, levels, self._make_message(), self._sheet_view])
+        self.add_class("tt-widget")
+        self.add_class("tt-gongzhu-calc")
+        self._quiet = False
+        self.set(captured, sold)
+
+    # -- teacher actions (also what tests call) -------------------------------------------------------
+    @guarded
+    def set(self, captured: str | Iterable[str | Card] = (), sold: Mapping[str, str] | None = None) -> None:
+        """Replace the captured cards and the sale levels (cards not listed in ``sold`` are unsold)."""
+        cards = parse_cards(captured)
+        not_scoring = [c for c in cards if c not in CARDS]
+        if not_scoring:
+            raise ParseError(f"{not_scoring[0].symbol} is not a scoring card; pick among ♠Q ♦J ♣10 and the hearts")
+        levels = {Card.parse(k): v for k, v in (sold or {}).items()}
+        score_cards([], sold={str(k): v for k, v in levels.items()}, rules=self.rules)  # validates the levels
+        self._quiet = True
+        try:
+            for card, dd in self._levels.items():
+                dd.value = levels.get(card, "none")
+        finally:
+            self._quiet = False
+        self._picked = set(cards)
+        self._update()
+
+    @guarded
+    def pick(self, index: int) -> None:
+        """A click on card ``index`` of the row of 16 (what the picture's cards send)."""
+        if not 0 <= index < len(CARDS):
+            raise ParseError(f"there is no card number {index + 1}")
+        self._picked ^= {CARDS[index]}
+        self._update()
+
+    def toggle(self, card: str | Card) -> None:
+        """Add ``card`` to the captured cards, or take it away."""
+        c = Card.parse(card)
+        if c not in CARDS:
+            self._error(f"{c.symbol} is not a scoring card; pick among ♠Q ♦J ♣10 and the hearts")
+            return
+        self.pick(CARDS.index(c))
+
+    @guarded
+    def set_level(self, card: str | Card, level: str) -> None:
+        c = Card.parse(card)
+        if c not in self._levels:
+            raise ParseError(f"{c.symbol} cannot be sold; only ♠Q, ♦J, ♣10 and ♥A can")
+        if level not in self.rules.sale_levels:
+            raise ParseError(f"{level!r} is not a sale level here: choose {', '.join(self.rules.sale_levels)}")
+        self._levels[c].value = level
+
+    def all_hearts(self) -> None:
+        self._picked = {c for c in CARDS if c.suit == "H"}
+        self._update()
+
+    def sweep(self) -> None:
+        self._picked = set(CARDS)
+        self._update()
+
+    def clear(self) -> None:
+        self._picked = set()
+        self._update()
+
+    # -- state ----------------------------------------------------------------------------------------
+    @property
+    def captured(self) -> list[Card]:
+        return [c for c in CARDS if c in self._picked]
+
+    @property
+    def sold(self) -> dict[str, str]:
+        return {str(c): dd.value for c, dd in self._levels.items() if dd.value != "none"}
+
+    @property
+    def sheet(self) -> ScoreSheet:
+        return score_cards(self.captured, sold=self.sold, rules=self.rules)
+
+    def __repr__(self) -> str:
+        sold = ", ".join(f"{k}: {v}" for k, v in self.sold.items())
+        return (f"ScoreCalculator(captured=[{' '.join(str(c) for c in self.captured)}], sold={{{sold}}}, "
+                f"total={self.sheet.total:+d})")
+
+    def _on_level(self, _change: Any) -> None:
+        if not self._quiet:
+            self._update()
+
+    def _update(self) -> None:
+        selected = [i for i, c in enumerate(CARDS) if c in self._picked]
+        self._picker.svg = hand_svg(CARDS, clickable=True, selected=selected, card_width=56, step=30,
+                                    label="the 16 scoring cards")
+        try:
+            self._sheet_view.update({"this player": self.sheet})
+            self._say("")
+        except ParseError as e:  # cannot happen through the controls; kept so no traceback ever shows
+            self._error(str(e))
