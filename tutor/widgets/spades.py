@@ -1,0 +1,228 @@
+"""Spades widgets: a bid box (look or bid blind nil, then bid 0–13) and a teacher's score calculator.
+
+Both only ask the engine (``tutor.games.spades``): the bid box offers ``SPEC.choices(state)`` and
+applies them to the state; the calculator calls ``score_hand`` and ``game_over``.
+
+CSS classes: ``tt-bidbox`` (``tt-bid-hand``, ``tt-bid-choices`` with buttons ``tt-bid``,
+``tt-bid-new``, ``tt-message``); ``tt-scorecalc`` (``tt-calc-bid-N`` … dropdowns, ``tt-calc-tricks-N``
+…, ``tt-calc-before-NS``/``-EW`` and ``tt-calc-bags-NS``/``-EW`` number boxes, ``tt-calc-rules``,
+``tt-scores``, ``tt-calc-outcome``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+import ipywidgets as w
+
+from ..errors import IllegalAction
+from ..games import spades
+from ..games.spades.bot import hand_value, nil_ok
+from ..render import hand_svg
+from ..seats import SEAT_NAME
+from .base import MessageMixin, esc, guarded, style
+from .views import ScoreSheetView
+
+SEATS = "NESW"
+
+
+class BidBox(w.VBox, MessageMixin):
+    """Bid for ``seat`` on a seeded deal. Before looking the only choices are "look" and blind nil
+    (as in MSN Spades); after looking, nil or 1–13. The box then tells what the bid means and what
+    the practice bot's hand count says."""
+
+    def __init__(self, seed: int = 1, *, seat: str = "S", rules: spades.Rules | None = None) -> None:
+        self.seat, self.rules, self.seed = seat, rules, seed
+        self._hand = w.HTML()
+        self._hand.add_class("tt-bid-hand")
+        self._choices = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self._choices.add_class("tt-bid-choices")
+        self._new = w.Button(description="New hand", layout=w.Layout(width="auto"))
+        self._new.add_class("tt-bid-new")
+        self._new.on_click(lambda _b: self.new_hand())
+        self._explain = w.HTML()
+        self._explain.add_class("tt-bid-explain")
+        super().__init__([style(), self._hand, self._choices, self._make_message(), self._explain, self._new])
+        self.add_class("tt-widget")
+        self.add_class("tt-bidbox")
+        self._deal(seed)
+
+    def __repr__(self) -> str:
+        return f"BidBox(seed={self.seed}, seat={self.seat!r}, bid={self.bid!r})"
+
+    def _deal(self, seed: int) -> None:
+        # The seat to bid is ``self.seat``: the dealer is the seat on its right.
+        dealer = SEATS[(SEATS.index(self.seat) + 3) % 4]
+        self.state = spades.new_hand(seed=seed, rules=self.rules, dealer=dealer)
+        self.bid: Any = None
+        self._say("")
+        self._explain.value = ""
+        self._draw()
+
+    @property
+    def looked(self) -> bool:
+        return self.state.has_looked(self.seat)
+
+    def choices(self) -> list[str]:
+        """The labels of the buttons on offer now."""
+        return [label for label, _ in spades.SPEC.choices(self.state)] if self.bid is None else []
+
+    @guarded
+    def choose(self, label: str) -> bool:
+        """Press the button labelled ``label`` ("Look at my cards (看牌)", "Blind nil (盲零)", "Nil (0)", "3")."""
+        if self.bid is not None:
+            self._error("You have already bid. Press New hand to try another.")
+            return False
+        options = dict(spades.SPEC.choices(self.state))
+        if label not in options:
+            raise IllegalAction(f"{label!r} is not on offer now; choose one of: {', '.join(options)}")
+        before = self.state
+        self.state = before.apply(options[label])  # the engine refuses what the rules forbid
+        line = spades.SPEC.narrate(before, options[label], self.state)
+        if self.state.bid_list[SEATS.index(self.seat)] is not None:
+            self.bid = self.state.bid_list[SEATS.index(self.seat)]
+            self._explain.value = esc(self._meaning())
+        self._say(line)
+        self._draw()
+        return True
+
+    @guarded
+    def new_hand(self) -> None:
+        self.seed += 1
+        self._deal(self.seed)
+
+    def _meaning(self) -> str:
+        cards = self.state.cards[SEATS.index(self.seat)]
+        count = hand_value(cards)
+        bot = "nil" if nil_ok(cards) else str(max(1, int(count + 0.5)))
+        if self.bid == "blind":
+            return ("Blind nil: you promise to take no tricks without having seen your cards. "
+                    f"+200 if you take none, −200 if you take any. Now look: the practice bot would bid {bot}.")
+        if self.bid == "nil":
+            return (f"Nil: you promise to take no tricks (+100 if you take none, −100 if you take any). "
+                    f"The practice bot counts about {count:g} tricks here and would bid {bot}.")
+        return (f"You bid {self.bid}: your side must take at least {self.bid} plus your partner's bid, "
+                f"or lose 10 points per trick bid. The practice bot counts about {count:g} tricks and would "
+                f"bid {bot}.")
+
+    def _draw(self) -> None:
+        cards = self.state.sorted_hand(self.seat)
+        down = not self.looked and self.bid is None  # after a blind nil the cards are picked up
+        caption = "Your cards (face down: you have not looked yet)" if down else "Your cards"
+        self._hand.value = (f"<div style='font-weight:600'>{esc(caption)}</div>"
+                            + hand_svg(cards, face_down=down, label=f"{SEAT_NAME[self.seat]}'s hand"))
+        buttons = []
+        for label in self.choices():
+            b = w.Button(description=label, layout=w.Layout(width="auto"))
+            b.add_class("tt-bid")
+            b.on_click(lambda _b, label=label: self.choose(label))
+            buttons.append(b)
+        self._choices.children = buttons
+
+
+def _int_box(value: int, css: str, description: str = "") -> w.IntText:
+    box = w.IntText(value=value, description=description, layout=w.Layout(width="150px"))
+    box.add_class(css)
+    return box
+
+
+class ScoreCalculator(w.VBox, MessageMixin):
+    """Type four bids and the tricks taken (and the running scores and bags): see both score sheets,
+    the totals after the hand and whether the game is over. Rules: MSN or Windows 7."""
+
+    BID_OPTIONS = [("nil", "nil"), ("blind nil", "blind")] + [(str(n), n) for n in range(1, 14)]
+
+    def __init__(self, bids: Mapping[str, Any] | None = None, tricks: Mapping[str, int] | None = None, *,
+                 before: Mapping[str, tuple[int, int]] | None = None, preset: str = "msn") -> None:
+        bids = {s: spades.normalize_bid(b) for s, b in (bids or {"N": 3, "E": 3, "S": 4, "W": 3}).items()}
+        tricks = dict(tricks or {"N": 2, "E": 4, "S": 6, "W": 1})
+        before = dict(before or {"NS": (0, 0), "EW": (0, 0)})
+        self._bid: dict[str, w.Dropdown] = {}
+        self._tricks: dict[str, w.Dropdown] = {}
+        rows = []
+        for s in SEATS:
+            bid = w.Dropdown(options=self.BID_OPTIONS, value=bids[s], description=f"{SEAT_NAME[s]} bid",
+                             layout=w.Layout(width="210px"))
+            bid.add_class(f"tt-calc-bid-{s}")
+            took = w.Dropdown(options=list(range(14)), value=tricks[s], description="took",
+                              layout=w.Layout(width="160px"))
+            took.add_class(f"tt-calc-tricks-{s}")
+            self._bid[s], self._tricks[s] = bid, took
+            rows.append(w.HBox([bid, took]))
+        self._score: dict[str, w.IntText] = {}
+        self._bags: dict[str, w.IntText] = {}
+        for team in ("NS", "EW"):
+            self._score[team] = _int_box(before[team][0], f"tt-calc-before-{team}", f"{team} score")
+            self._bags[team] = _int_box(before[team][1], f"tt-calc-bags-{team}", "bags")
+            rows.append(w.HBox([self._score[team], self._bags[team]]))
+        self._rules = w.Dropdown(options=[("MSN rules", "msn"), ("Windows 7 rules", "windows7")], value=preset,
+                                 description="rules", layout=w.Layout(width="240px"))
+        self._rules.add_class("tt-calc-rules")
+        rows.append(self._rules)
+        self._sheets = ScoreSheetView()
+        self._outcome = w.HTML()
+        self._outcome.add_class("tt-calc-outcome")
+        super().__init__([style(), *rows, self._make_message(), self._sheets, self._outcome])
+        self.add_class("tt-widget")
+        self.add_class("tt-scorecalc")
+        for box in [*self._bid.values(), *self._tricks.values(), *self._score.values(), *self._bags.values(),
+                    self._rules]:
+            box.observe(self._changed, names="value")
+        self.result: dict[str, spades.TeamResult] = {}
+        self._compute()
+
+    def __repr__(self) -> str:
+        parts = ", ".join(f"{t} {r.points:+d} → {r.total} ({r.bags} bags)" for t, r in self.result.items())
+        return f"ScoreCalculator({parts or 'no result'})"
+
+    @guarded
+    def set(self, *, bids: Mapping[str, Any] | None = None, tricks: Mapping[str, int] | None = None,
+            before: Mapping[str, tuple[int, int]] | None = None, preset: str | None = None) -> None:
+        """Fill in some boxes (as a teacher would type them) and recompute once."""
+        self._hold = True
+        try:
+            for s, b in (bids or {}).items():
+                self._bid[s].value = spades.normalize_bid(b)
+            for s, n in (tricks or {}).items():
+                self._tricks[s].value = n
+            for team, (score, bags) in (before or {}).items():
+                self._score[team].value, self._bags[team].value = score, bags
+            if preset:
+                self._rules.value = preset
+        finally:
+            self._hold = False
+        self._compute()
+
+    _hold = False
+
+    @guarded
+    def _changed(self, _change: Any) -> None:
+        if not self._hold:
+            self._compute()
+
+    @guarded
+    def _compute(self) -> None:
+        self.result = {}
+        self._sheets.update({})
+        self._outcome.value = ""
+        bids = {s: self._bid[s].value for s in SEATS}
+        tricks = {s: self._tricks[s].value for s in SEATS}
+        before = {t: (self._score[t].value, self._bags[t].value) for t in ("NS", "EW")}
+        rules = spades.Rules.preset(self._rules.value)
+        self.result = spades.score_hand(bids, tricks, before=before, rules=rules)
+        self._say("")
+        self._sheets.update({f"{spades.scoring.TEAM_NAME[t]}": r.sheet for t, r in self.result.items()})
+        totals = {t: r.total for t, r in self.result.items()}
+        winner = spades.game_over(totals, rules)
+        after = "; ".join(f"{t}: {r.total} points, {r.bags} bags" for t, r in self.result.items())
+        end = (f"Game over: {spades.scoring.TEAM_NAME[winner]} wins." if winner else
+               "Tied: play another hand." if totals["NS"] == totals["EW"] and
+               any(v >= rules.win_at or v <= rules.lose_at for v in totals.values()) else "The game goes on.")
+        self._outcome.value = f"<b>After the hand</b> — {esc(after)}. {esc(end)}"
+
+    @property
+    def outcome(self) -> str:
+        import re
+
+        return re.sub(r"<[^>]+>", "", self._outcome.value)
