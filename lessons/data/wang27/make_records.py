@@ -1,0 +1,106 @@
+"""Regenerate the 27 Wang lesson records: ``.venv/bin/python lessons/data/wang27/make_records.py``.
+
+Each record is a complete seeded hand played by the practice bots (sometimes steered at one
+decision, said in its notes); the engine validates every action when the file is loaded.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tutor import replay
+from tutor.games import wang27
+from tutor.games.wang27 import Action
+from tutor.games.wang27.combos import decompose
+
+HERE = Path(__file__).resolve().parent
+
+
+def play(seed, steer=None, rules=None):
+    st = wang27.new_hand(seed=seed, rules=rules)
+    start, bot, actions = st, wang27.make_bot(seed), []
+    while not st.is_terminal():
+        a = (steer(st) if steer else None) or bot(st)
+        actions.append(a)
+        st = st.apply(a)
+    return start, actions
+
+
+def notes_for(start, actions):
+    """Notes at the moments a learner should look at."""
+    notes = {0: "Each player holds 25 cards; 8 lie face down in the kitty (底牌)."}
+    st = start
+    for i, a in enumerate(actions, 1):
+        before, st = st, st.apply(a)
+        if before.phase == "declare" and st.phase != "declare":
+            notes[i] = ("The declarations are over: from now on the trump suit is fixed." if st.decl.declared
+                        else "Nobody declared: the banker will name trump after picking up the kitty.")
+        if before.phase == "bid" and st.phase != "bid" and st.banker:
+            notes[i] = (f"The lowest bid wins: {st.banker} is banker and the defenders need {st.target} points.")
+        if a.kind == "bury":
+            notes[i] = "The banker buries 8 cards. Point cards buried here are at risk if the defenders win the last trick."
+        if a.kind == "play" and before.trick is None and (st.trick or st.done[-1]).attempt:
+            notes[i] = "A throw (甩牌) must be unbeatable in every part; this one was not, so only the smallest beaten unit is led."
+        if st.is_terminal() and before.phase == "play":
+            bonus = st.kitty_bonus()
+            notes[i] = (f"The defenders took the last trick and dig the kitty (抠底): +{bonus} points." if bonus
+                        else "The banker's side took the last trick, so the kitty's points stay safe.")
+    return notes
+
+
+def find(seed_range, want, steer=None, rules=None):
+    for seed in seed_range:
+        start, actions = play(seed, steer, rules)
+        if want(start, actions):
+            return seed, start, actions
+    raise RuntimeError("no seed found")
+
+
+def final(start, actions):
+    st = start
+    for a in actions:
+        st = st.apply(a)
+    return st
+
+
+def save(name, start, actions, title):
+    rp = replay.record(start, actions, notes=notes_for(start, actions), title=title)
+    rp.save(HERE / name)
+    print(name, len(rp), rp.summary())
+
+
+def throw_steer(st):
+    """At the first lead after trick 2, try the whole of the longest side suit as one throw."""
+    if st.phase != "play" or st.trick is not None or len(st.done) != 2:
+        return None
+    groups = {}
+    for c in st.hands[st.current_seat]:
+        groups.setdefault(wang27.esuit(c, st.trump), []).append(c)
+    side = [g for s, g in groups.items() if s != "T" and len(decompose(g, st.trump)) > 1]
+    return Action("play", tuple(max(side, key=len))) if side else None
+
+
+def main():
+    def overturned_and_dug(start, actions):
+        st = final(start, actions)
+        overturns = sum(1 for a in actions if a.kind == "declare" and a.value != "pass")
+        return overturns >= 2 and st.kitty_bonus() > 0 and len({t.winner() for t in st.done}) == 4
+
+    seed, start, actions = find(range(1, 400), overturned_and_dug)
+    save("demo_hand.json", start, actions, f"A whole hand: declarations, a downward auction, a kitty dig (seed {seed})")
+
+    def failed(start, actions):
+        return any(t.attempt for t in final(start, actions).done)
+
+    seed, start, actions = find(range(1, 400), failed, steer=throw_steer)
+    save("failed_throw.json", start, actions, f"A throw that fails (seed {seed})")
+
+    def no_decl(st):
+        return Action("declare", "pass") if st.phase == "declare" else None
+
+    seed, start, actions = find(range(1, 50), lambda s, a: True, steer=no_decl)
+    save("no_declaration.json", start, actions, f"Nobody declares: the banker names trump (seed {seed})")
+
+
+if __name__ == "__main__":
+    main()
