@@ -243,25 +243,4 @@ def test_SP21_on_a_real_first_lead():
 
 
 def position(hands: dict[str, str], *, leader: str, broken: bool = False) -> spades.State:
-    """An end position: each seat holds the given cards and ``leader`` is to lead.
-
-    Built from a real first-lead state; the earlier tricks are the other cards of the deck, played
-    round the table (only their count matters to these checks), and ``broken`` is set as given.
-    """
-    from tutor.cards import DECK_52
-    from tutor.tricks import winning_index
-
-    parsed = {s: tuple(parse_cards(t)) for s, t in hands.items()}
-    held = {c for h in parsed.values() for c in h}
-    rest = [c for c in DECK_52 if c not in held]
-    st = spades.new_hand(seed=1, dealer="W")
-    for bid in (3, 3, 3, 3):
-        st = st.apply(bid)
-    history, won = [], [0, 0, 0, 0]
-    for k in range(0, len(rest), 4):
-        cards = tuple(rest[k:k + 4])
-        history.append((0, cards))
-        won[winning_index(cards, "S")] += 1
-    lead = "NESW".index(leader)
-    return st._replace(cards=tuple(parsed[s] for s in "NESW"), turn=lead, leader=lead, broken=broken,
-                       history=tuple(history), won=tuple(won))
+    return spades.position(hands, leader=leader, broken=broken)

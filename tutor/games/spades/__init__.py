@@ -13,7 +13,7 @@ from .game import Game
 from .record import SPEC
 from .rules import Rules
 from .scoring import TeamResult, game_over, normalize_bid, score_hand
-from .state import State, new_hand, start
+from .state import State, new_hand, position, start
 
-__all__ = ["Rules", "State", "TeamResult", "Game", "SPEC", "new_hand", "start", "score_hand", "game_over",
+__all__ = ["Rules", "State", "TeamResult", "Game", "SPEC", "new_hand", "position", "start", "score_hand", "game_over",
            "normalize_bid"]

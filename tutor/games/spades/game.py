@@ -13,14 +13,15 @@ extra hands on a tie, and the deal passing clockwise (rule book §1.A.3, §1.A.9
 
 from __future__ import annotations
 
+import html
 import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ...seats import next_seat
+from ...seats import SEAT_NAME, next_seat
 from .rules import Rules
-from .scoring import TEAM_SEATS, game_over
+from .scoring import TEAM_NAME, TEAM_SEATS, game_over
 from .state import State, new_hand
 from .view import bid_text
 
@@ -122,6 +123,24 @@ class Game:
 
     def view(self):  # noqa: ANN201
         return (self.current or self.hands[-1]).view()
+
+    def _repr_html_(self) -> str:
+        """The running score table (one row per hand), as a teacher would keep it on paper."""
+        esc = html.escape
+        head = ("<tr><th>hand</th><th>dealer</th><th>NS bids</th><th>NS tricks</th><th>NS points</th>"
+                "<th>NS total (bags)</th><th>EW bids</th><th>EW tricks</th><th>EW points</th>"
+                "<th>EW total (bags)</th></tr>")
+        body = []
+        for row in self.table():
+            cells = [row["hand"], SEAT_NAME[row["dealer"]]]
+            for t in ("NS", "EW"):
+                cells += [row[f"{t} bids"], row[f"{t} tricks"], f"{row[f'{t} points']:+d}",
+                          f"{row[f'{t} total']} ({row[f'{t} bags']})"]
+            body.append("<tr>" + "".join(f"<td>{esc(str(c))}</td>" for c in cells) + "</tr>")
+        end = (f"{TEAM_NAME[self.winner]} win the game." if self.current is None and self.winner
+               else "The game goes on.")
+        return (f"<table class='tt-sheet tt-spades-game'>{head}{''.join(body)}</table>"
+                f"<p class='tt-note'>{esc(end)}</p>")
 
     def __repr__(self) -> str:
         totals = ", ".join(f"{t} {s} ({b} bags)" for t, (s, b) in self.totals.items())

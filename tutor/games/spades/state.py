@@ -325,3 +325,34 @@ def start(rules: Rules, hands: dict[str, tuple[Card, ...]], dealer: str, *, befo
 
 def describe_hand(cards: tuple[Card, ...]) -> str:
     return format_cards(sort_cards(cards, "spades", trump="S"))
+
+
+def position(hands: dict[str, Any], *, leader: str, broken: bool = False, rules: Rules | None = None) -> State:
+    """A lead position for lessons and tests: each seat holds ``hands[seat]`` (equal sizes) and
+    ``leader`` is to lead; the earlier tricks are the rest of the deck, dealt round in order (only
+    their number matters), and ``broken`` says whether spades have been broken.
+
+    >>> st = position({"N": "SA S5 H3", "E": "C2 C3 C4", "S": "C5 C6 C7", "W": "C8 C9 C10"}, leader="N")
+    >>> [c.symbol for c in st.legal_actions()], st.check(Card.parse("SA"))
+    (['♥3'], 'you cannot lead ♠ yet: spades are not broken and you still hold ♥')
+    """
+    from ...cards import DECK_52, parse_cards
+    from ...tricks import winning_index
+
+    parsed = {s: tuple(parse_cards(hands[s]) if isinstance(hands[s], str) else hands[s]) for s in SEATS}
+    size = len(parsed["N"])
+    if any(len(h) != size for h in parsed.values()) or not 1 <= size <= 13:
+        raise ParseError("position: every seat needs the same number of cards, 1 to 13")
+    held = [c for h in parsed.values() for c in h]
+    if len(set(held)) != len(held):
+        raise ParseError("position: a card appears in two hands")
+    rest = [c for c in DECK_52 if c not in set(held)]
+    history, won = [], [0, 0, 0, 0]
+    for k in range(0, len(rest), 4):
+        cards = tuple(rest[k:k + 4])
+        history.append((0, cards))
+        won[winning_index(cards, "S")] += 1
+    lead = INDEX[leader]
+    bids = (max(won[0], 1), max(won[1], 1), max(won[2], 1), max(won[3], 1))
+    return State(rules or Rules.preset(), SEATS[(lead + 3) % 4], tuple(parsed[s] for s in SEATS), (True,) * 4,
+                 bids, lead, 4, lead, (), broken, tuple(won), tuple(history))
