@@ -1,10 +1,10 @@
 """Declaration ladder (WD vectors, B-W4, B-W6) and the auction (WA vectors, W-3, B-W1, B-W2)."""
 
 import pytest
+from wang27_helpers import cards
 
 from tutor.errors import IllegalAction
 from tutor.games import wang27
-from wang27_helpers import cards
 
 
 def test_WD1_single_two_sets_its_suit():

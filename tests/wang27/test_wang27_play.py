@@ -1,10 +1,10 @@
 """Throws and following (WT vectors, B-W9, B-W17), trick winners and refusals that name the cards."""
 
 import pytest
+from wang27_helpers import cards, play_state
 
 from tutor.errors import IllegalAction
 from tutor.games import wang27
-from wang27_helpers import cards, play_state
 
 
 def lead_then(st, lead):

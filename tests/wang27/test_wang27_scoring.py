@@ -1,12 +1,12 @@
 """Kitty bonus (WK vectors, W-5, B-W10) and levels (WL vectors, W-2, W-6, W-7, B-W12..B-W14, B-W21)."""
 
 import pytest
+from wang27_helpers import cards
 
 from tutor.cards import DECK_108, deal
 from tutor.games import wang27
 from tutor.games.wang27.rules import LEVELS
 from tutor.games.wang27.scoring import kitty_sheet
-from wang27_helpers import cards
 
 KITTY_25 = cards("SK S10 S5 S3 S4 S6 S8 S9")  # K, 10, 5: 25 points
 

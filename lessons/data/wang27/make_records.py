@@ -38,9 +38,11 @@ def notes_for(start, actions):
         if before.phase == "bid" and st.phase != "bid" and st.banker:
             notes[i] = (f"The lowest bid wins: {st.banker} is banker and the defenders need {st.target} points.")
         if a.kind == "bury":
-            notes[i] = "The banker buries 8 cards. Point cards buried here are at risk if the defenders win the last trick."
+            notes[i] = ("The banker buries 8 cards. Point cards buried here are at risk if the defenders win "
+                        "the last trick.")
         if a.kind == "play" and before.trick is None and (st.trick or st.done[-1]).attempt:
-            notes[i] = "A throw (甩牌) must be unbeatable in every part; this one was not, so only the smallest beaten unit is led."
+            notes[i] = ("A throw (甩牌) must be unbeatable in every part; this one was not, so only the smallest "
+                        "beaten unit is led.")
         if st.is_terminal() and before.phase == "play":
             bonus = st.kitty_bonus()
             notes[i] = (f"The defenders took the last trick and dig the kitty (抠底): +{bonus} points." if bonus

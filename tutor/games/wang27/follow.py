@@ -47,10 +47,20 @@ def describe_lead(units: Sequence[Unit], s: str) -> str:
         if k == 1:
             return f"a pair of {label}"
         return f"a tractor of {k} pairs of {label}"
-    parts = [("a tractor of %d pairs" % kind(u)) if kind(u) >= 2 else ("a pair" if kind(u) else "a single")
-             for u in units]
-    return f"a throw of {label} ({', '.join(parts[:-1])} and {parts[-1]})"
-
+    counts: dict[int, int] = {}
+    for u in units:
+        counts[kind(u)] = counts.get(kind(u), 0) + 1
+    parts = []
+    for k in sorted(counts, reverse=True):
+        n = counts[k]
+        noun = "single" if k == 0 else ("pair" if k == 1 else f"tractor of {k} pairs")
+        if n == 1:
+            parts.append(f"a {noun}")
+        else:
+            plural = noun.replace("tractor", "tractors") if k >= 2 else noun + "s"
+            parts.append(f"{n} {plural}")
+    listed = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+    return f"a throw of {label} ({listed})"
 
 def follow_problem(hand: Sequence[Card], units: Sequence[Unit], s: str, play: Sequence[Card],
                    trump: str | None, tiers: bool = True) -> str | None:

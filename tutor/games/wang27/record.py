@@ -208,7 +208,8 @@ class Wang27Spec(GameSpec):
         if not state.is_terminal() or state.banker is None:
             return {}
         d = state.defenders
-        lines = [ScoreLine(f"trick {i + 1}", t.points, f"{SEAT_NAME[t.winner()]} won {format_cards(c for c in t.cards if points_of([c]))}")
+        lines = [ScoreLine(f"trick {i + 1}", t.points,
+                           f"{SEAT_NAME[t.winner()]} won {format_cards(c for c in t.cards if points_of([c]))}")
                  for i, t in enumerate(state.done) if team_of(t.winner()) == d and t.points]
         last = state.done[-1]
         ks = kitty_sheet(state.buried, last.plays[0][1], won_by_defenders=team_of(last.winner()) == d,

@@ -1,7 +1,9 @@
 """Counting (rule book 4.A.11) and levels (4.A.12): the kitty bonus, who won, and the level changes.
 
->>> kitty_multiplier(["SA"], won_with_trump=False, trump="H"), kitty_multiplier(["SA", "SA"], won_with_trump=True, trump="H")
-(2, 8)
+>>> kitty_multiplier(["SA"], won_with_trump=False, trump="H")
+2
+>>> kitty_multiplier(["SA", "SA"], won_with_trump=True, trump="H")
+8
 >>> r = settle(35, 80, levels={"banker": "8", "defenders": "5"})
 >>> r.winner, r.levels, r.match_over
 ('banker', {'banker': '10', 'defenders': '5'}, False)
@@ -114,7 +116,7 @@ def settle(points: int, target: int, *, levels: Mapping[str, str], rules: Rules 
     if not isinstance(levels, Mapping) or set(levels) != {"banker", "defenders"}:
         raise ParseError("levels: expected {\"banker\": level, \"defenders\": level}")
     before = {k: check_level(v, f"levels.{k}") for k, v in levels.items()}
-    if isinstance(points, bool) or not isinstance(points, int) or isinstance(target, bool) or not isinstance(target, int):
+    if any(isinstance(v, bool) or not isinstance(v, int) for v in (points, target)):
         raise ParseError(f"points and target must be whole numbers, got {points!r} and {target!r}")
     after = dict(before)
     lines = []

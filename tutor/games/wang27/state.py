@@ -36,6 +36,7 @@ from .ranks import KEYS, TRUMP, points_of, trump_label
 from .rules import Rules
 from .scoring import Settlement, kitty_multiplier, settle
 from .trick import Trick
+from .views import sort_key
 
 LIMIT = 100
 PHASES = ("declare", "bid", "trump", "bury", "play", "over")
@@ -233,6 +234,7 @@ class State:
     def _apply_play(self, cards: tuple[Card, ...]) -> State:
         seat = self.turn
         assert seat is not None
+        cards = tuple(sorted(cards, key=sort_key(self.trump)))  # shown strongest first
         st = self
         if self.trick is None:
             trick, st = self._lead(seat, cards)

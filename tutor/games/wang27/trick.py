@@ -111,7 +111,8 @@ class Trick:
         if i == 0:
             beaten = [c for j, (_, c) in enumerate(self.plays) if j and self._rank(c) is not None]
             if not beaten:
-                return f"{who}: nobody else played {a_shape} of {suit_label(self.suit)} or of trumps"
+                where = "trumps" if self.suit == TRUMP else f"{suit_label(self.suit)} or of trumps"
+                return f"{who}: nobody else played {a_shape} of {where}"
             ties = [c for c in beaten if self._rank(c) == self._rank(cards)]
             if ties:
                 return f"{who}: {format_cards(ties[0])} is equal, and the first of equal plays wins"
