@@ -24,14 +24,14 @@ chromium:
 	@if ! test -x /usr/bin/chromium; then \
 	  echo "installing Debian chromium for the browser tests"; \
 	  SUDO=$$(test "$$(id -u)" = 0 || echo sudo); \
-	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium fonts-noto-cjk; \
 	fi
 
 unit: $(VENV)/.test-installed
 	$(PY) -m pytest -q -m "not browser" tests tutor
 
 notebooks: $(VENV)/.test-installed
-	$(PY) -m pytest -q -p no:doctest --nbval --nbval-current-env \
+	$(PY) -m pytest -q --nbval --nbval-current-env \
 	  --nbval-sanitize-with tests/nbval_sanitize.cfg lessons
 
 browser: $(VENV)/.test-installed chromium

@@ -61,7 +61,8 @@ def _label(seat: str, view: TableView, *, x: float, y: float, anchor: str, you: 
     if count is not None:
         extra.append(f"{count} cards")
     turn = view.turn == seat
-    width = 7.4 * (len(text) + 3 + len(" · ".join(extra))) + (70 if turn else 0) + 16
+    # no text measuring in SVG strings: estimate (bold ~8.6 px, regular ~7.2 px per character at 14 px)
+    width = 8.6 * len(text) + 7.2 * (len(" · ".join(extra)) + 3 if extra else 0) + (78 if turn else 0) + 14
     rx = {"start": x - 6, "middle": x - width / 2, "end": x - width + 6}[anchor]
     bg = "#fff3c4" if turn else "#eef1f5"
     stroke = ' stroke="#e0a800" stroke-width="1.5"' if turn else ""
@@ -143,13 +144,22 @@ def table_svg(view: TableView, *, me: str = "S", show: Iterable[str] | None = No
             parts.append(svg)
     # the trick in the centre
     trick_top = mid_top + (mid_h - trick_h) / 2
-    parts.append(f'<rect x="{cx - 150}" y="{trick_top - 8}" width="300" height="{trick_h + 16}" rx="18" '
+    parts.append(f'<rect x="{cx - 122}" y="{trick_top - 8}" width="244" height="{trick_h + 16}" rx="18" '
                  'fill="#0f6b3a" opacity="0.10"/>')
-    complete = len(view.trick) == 4 and view.last_trick == view.trick
-    parts.append(_trick_block(view.trick, where, cx, trick_top, four_colour=four_colour,
-                              winner=view.last_winner if complete else None))
-    if not view.trick and view.turn:
-        parts.append(f'<text x="{cx}" y="{trick_top + trick_h / 2 + 5}" font-size="14" text-anchor="middle" '
+    mid_y = trick_top + trick_h / 2
+    if view.trick:
+        parts.append(_trick_block(view.trick, where, cx, trick_top, four_colour=four_colour, winner=None))
+    elif view.last_trick and view.last_winner:
+        # the trick just finished stays on the table (winner outlined) until the next card is led
+        parts.append(_trick_block(view.last_trick, where, cx, trick_top, four_colour=four_colour,
+                                  winner=view.last_winner))
+        who = view.names.get(view.last_winner, SEAT_NAME.get(view.last_winner, view.last_winner))
+        parts.append(f'<text class="tt-trick-winner" x="{cx}" y="{mid_y - 2}" font-size="13" font-weight="700" '
+                     f'text-anchor="middle" fill="#8a5a00">{_esc(who)}</text>'
+                     f'<text x="{cx}" y="{mid_y + 14}" font-size="13" font-weight="700" text-anchor="middle" '
+                     'fill="#8a5a00">wins</text>')
+    elif view.turn:
+        parts.append(f'<text x="{cx}" y="{mid_y + 5}" font-size="14" text-anchor="middle" '
                      f'fill="#2d5a3d">{_esc(view.names.get(view.turn, SEAT_NAME.get(view.turn, view.turn)))} '
                      "to lead</text>")
     # bottom seat

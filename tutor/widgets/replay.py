@@ -27,8 +27,8 @@ class TrickReplay(w.VBox, MessageMixin):
         self._me, self._show, self._four = me, (set(show) if show is not None else None), four_colour
         n = len(self.replay)
         self._buttons = {}
-        for key, label, tip in (("first", "⏮", "back to the deal"), ("prev", "◀", "one step back"),
-                                ("next", "▶", "one step forward"), ("last", "⏭", "to the end")):
+        for key, label, tip in (("first", "|◀", "back to the deal"), ("prev", "◀", "one step back"),
+                                ("next", "▶", "one step forward"), ("last", "▶|", "to the end")):
             b = w.Button(description=label, tooltip=tip, layout=w.Layout(width="48px"))
             b.add_class(f"tt-{key}")
             b.on_click(lambda _b, k=key: self._on_button(k))
@@ -110,7 +110,7 @@ class TrickReplay(w.VBox, MessageMixin):
         self._counter.value = f"<span>step {i} of {n}</span>"
         self._narration.value = esc(rp.narration(i))
         note = rp.note(i)
-        self._note.value = f"💡 {esc(note)}" if note else ""
+        self._note.value = f"<b>Note:</b> {esc(note)}" if note else ""
         if note:
             self._note.remove_class("tt-note-empty")
         else:

@@ -173,7 +173,8 @@ class ScoreCalculator(w.VBox, MessageMixin):
         self._compute()
 
     def __repr__(self) -> str:
-        parts = ", ".join(f"{t} {r.points:+d} → {r.total} ({r.bags} bags)" for t, r in self.result.items())
+        parts = ", ".join(f"{t} {r.points:+d} → {r.total} ({r.bags} bag{'' if r.bags == 1 else 's'})"
+                          for t, r in self.result.items())
         return f"ScoreCalculator({parts or 'no result'})"
 
     @guarded

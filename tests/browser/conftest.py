@@ -1,0 +1,171 @@
+"""Browser-test fixtures: a live Voilà server (the same command, template and config as
+``make app``) and a Playwright page on the system's Debian Chromium.
+
+Use them like this (see ``test_basics.py``)::
+
+    pytestmark = pytest.mark.browser
+
+    def test_my_lesson(page, lesson):
+        lesson("spades/01-bidding.ipynb", ".tt-replay")   # opens, waits for the widget, checks no errors
+        page.locator(".tt-replay .tt-next").first.click()
+        expect(page.locator(".tt-replay .tt-narration").first).to_contain_text("leads")
+
+``page.goto`` returns before the widgets exist: always wait on a widget locator (``open_lesson``
+does).  Widget CSS classes are listed in ``tutor/widgets/__init__.py``.  Screenshots go to
+``artifacts/`` (not committed).  Page-to-first-widget times are written to
+``artifacts/browser_timings.json`` at the end of the session.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+ARTIFACTS = ROOT / "artifacts"
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+#: Text that must never be visible on a page (tracebacks, Voilà's cell-error notice, widget errors).
+FORBIDDEN = ("Traceback", "There was an error when executing cell", "Something went wrong", "Error:")
+TIMINGS: dict[str, float] = {}
+
+
+def voila_command(port: int, host: str = "127.0.0.1") -> tuple[list[str], dict[str, str]]:
+    """The command and environment of ``make app`` (kept in step with the Makefile's ``app`` target)."""
+    voila = Path(sys.executable).with_name("voila")
+    cmd = [str(voila) if voila.exists() else "voila", "lessons", "--no-browser", f"--port={port}",
+           f"--Voila.ip={host}", f"--Voila.config_file_paths={ROOT / 'share' / 'config'}"]
+    env = {**os.environ, "JUPYTER_PATH": str(ROOT / "share" / "jupyter")}
+    return cmd, env
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture(scope="session")
+def voila_url():
+    """Start Voilà on a free port, wait until the landing page answers, stop it afterwards."""
+    port = _free_port()
+    cmd, env = voila_command(port)
+    ARTIFACTS.mkdir(exist_ok=True)
+    log = open(ARTIFACTS / "voila.log", "w")  # noqa: SIM115 - closed in the teardown below
+    proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)
+    url = f"http://127.0.0.1:{port}/"
+    deadline = time.monotonic() + 90
+    while True:
+        if proc.poll() is not None:
+            log.close()
+            raise RuntimeError(f"Voilà exited with {proc.returncode}; see {ARTIFACTS / 'voila.log'}")
+        try:
+            with urllib.request.urlopen(url, timeout=2) as r:
+                if r.status == 200:
+                    break
+        except OSError:
+            pass
+        if time.monotonic() > deadline:
+            proc.terminate()
+            raise RuntimeError("Voilà did not start within 90 s")
+        time.sleep(0.2)
+    yield url
+    proc.terminate()
+    try:
+        proc.wait(timeout=15)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+    log.close()
+    if TIMINGS:
+        (ARTIFACTS / "browser_timings.json").write_text(json.dumps(TIMINGS, indent=1) + "\n")
+
+
+@pytest.fixture(scope="session")
+def browser():
+    """Headless Debian Chromium (Playwright's own browser download is not used)."""
+    from playwright.sync_api import sync_playwright
+
+    executable = shutil.which("chromium") or "/usr/bin/chromium"
+    if not Path(executable).exists():
+        pytest.fail("Chromium is missing: run `make chromium` (apt-get install chromium)")
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
+        yield b
+        b.close()
+
+
+@pytest.fixture()
+def page(browser):
+    context = browser.new_context(viewport={"width": 1100, "height": 900})
+    pg = context.new_page()
+    pg.set_default_timeout(30_000)
+    yield pg
+    context.close()
+
+
+def assert_clean(page) -> None:
+    """No traceback, error notice or widget error anywhere on the page, and no code visible."""
+    text = page.locator("body").inner_text()
+    content = page.content()
+    for bad in FORBIDDEN:
+        assert bad not in text, f"{bad!r} is visible on {page.url}"
+    assert "Traceback" not in content and "There was an error when executing cell" not in content, \
+        f"an error output is in the page source of {page.url}"
+    assert page.locator(".jp-CodeCell .jp-InputArea:visible, .jp-InputArea-editor:visible").count() == 0, \
+        f"code is visible on {page.url}"
+
+
+def open_lesson(page, base_url: str, path: str, widget: str = ".tt-widget", *, timeout: float = 60_000) -> float:
+    """Open ``lessons/<path>`` in the app, wait for the first ``widget``, check the page is clean.
+
+    Returns (and records) the seconds from navigation to the first visible widget.
+    """
+    start = time.perf_counter()
+    page.goto(base_url.rstrip("/") + "/voila/render/" + path)
+    page.locator(widget).first.wait_for(state="visible", timeout=timeout)
+    seconds = time.perf_counter() - start
+    TIMINGS[path] = round(seconds, 3)
+    assert_clean(page)
+    return seconds
+
+
+def screenshot(page, name: str) -> Path:
+    """Save a full-page screenshot to ``artifacts/<name>.png``."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    path = ARTIFACTS / f"{name}.png"
+    # Voilà scrolls inside #rendered_cells, not the window: grow the viewport to the content first.
+    size = page.viewport_size or {"width": 1100, "height": 900}
+    height = page.evaluate("() => Math.max(document.body.scrollHeight,"
+                           " (document.getElementById('rendered_cells') || document.body).scrollHeight)")
+    page.set_viewport_size({"width": size["width"], "height": min(int(height) + 20, 16000)})
+    page.wait_for_timeout(300)
+    page.screenshot(path=str(path), full_page=True)
+    page.set_viewport_size(size)
+    return path
+
+
+@pytest.fixture()
+def lesson(page, voila_url):
+    """``lesson(path, widget=".tt-widget")``: open a lesson in ``page`` (see :func:`open_lesson`)."""
+    return lambda path, widget=".tt-widget", **kw: open_lesson(page, voila_url, path, widget, **kw)
+
+
+@pytest.fixture()
+def clean(page):
+    """``clean()``: assert the page shows no traceback, error or code (see :func:`assert_clean`)."""
+    return lambda: assert_clean(page)
+
+
+@pytest.fixture()
+def shot(page):
+    """``shot(name)``: save a full-page screenshot to ``artifacts/<name>.png``."""
+    return lambda name: screenshot(page, name)
