@@ -102,7 +102,9 @@ def parse_pbn(text: str) -> list[DealRecord]:
             if "}" in line:
                 head, _, rest = line.partition("}")
                 in_brace.append(head)
-                comments.append((brace_line, " ".join(" ".join(in_brace).split())))
+                body = " ".join(" ".join(in_brace).split())
+                at = f"@{len(_tokens(section))}:" if section is not None and current else ""
+                comments.append((brace_line, at + body))
                 in_brace = None
                 line = rest
                 if not line.strip():
@@ -118,20 +120,36 @@ def parse_pbn(text: str) -> list[DealRecord]:
                 games.append(current)
                 current, section = [], None
             continue
-        # commentary in braces, possibly spanning lines, and ';' comments to the end of the line
-        while "{" in line:
-            head, _, rest = line.partition("{")
-            if "}" in rest:
-                body, _, tail = rest.partition("}")
-                comments.append((n, " ".join(body.split())))
-                line = head + " " + tail
-            else:
-                in_brace, brace_line = [rest], n
-                line = head
+        # commentary in braces (possibly spanning lines) and ';' comments to the end of the line; a comment
+        # inside a section remembers how many tokens came before it ("@n:") so notes land on the right step
+        kept: list[str] = []
+        inline: list[tuple[int, str]] = []  # (tokens before it on this line, text)
+        rest = line
+        while True:
+            brace, semi = rest.find("{"), rest.find(";")
+            if semi != -1 and (brace == -1 or semi < brace) and not rest.lstrip().startswith("["):
+                kept.append(rest[:semi])
+                inline.append((len(" ".join(kept).split()), rest[semi + 1:].strip()))
+                rest = ""
                 break
-        if ";" in line and not line.lstrip().startswith("["):
-            line, _, c = line.partition(";")
-            comments.append((n, c.strip()))
+            if brace == -1:
+                break
+            kept.append(rest[:brace])
+            body = rest[brace + 1:]
+            if "}" in body:
+                text, _, rest = body.partition("}")
+                inline.append((len(" ".join(kept).split()), " ".join(text.split())))
+            else:
+                in_brace, brace_line = [body], n
+                rest = ""
+                break
+        kept.append(rest)
+        line = " ".join(kept)
+        if section is not None and inline and not line.strip().startswith("["):
+            before = len(_tokens(section))
+            comments.extend((n, f"@{before + k}:{c}") for k, c in inline)
+        else:
+            comments.extend((n, c) for _, c in inline)
         stripped = line.strip()
         if not stripped:
             if current and comments:
@@ -142,6 +160,9 @@ def parse_pbn(text: str) -> list[DealRecord]:
             m = _TAG.match(stripped)
             if not m:
                 raise _err(n, "", f"malformed tag {stripped!r}: expected [Name \"value\"]")
+            if current and comments:  # commentary after a tag belongs to that tag, not the next one
+                current[-1][4].extend(comments)
+                comments = []
             section = []
             current.append((n, m.group(1), m.group(2).replace('\\"', '"'), section, comments))
             comments = []
@@ -150,7 +171,7 @@ def parse_pbn(text: str) -> list[DealRecord]:
             raise _err(n, "", f"text {stripped[:30]!r} outside any tag section")
         section.append((n, stripped))
         if comments:
-            current[-1][4].extend((cn, f"@{len(_tokens(section))}:{c}") for cn, c in comments)
+            current[-1][4].extend(comments)
             comments = []
     if in_brace is not None:
         raise _err(brace_line, "", "commentary opened with { is never closed with }")
@@ -198,7 +219,7 @@ def _game(game: list, previous: dict[str, str]) -> DealRecord:
     deal = DealRecord(hands=hands, dealer=dealer, vulnerable=vul, board=number,
                       tags={k: v for k, v in tags.items() if k not in ("Deal", "Auction", "Play")})
     notes: dict[int, str] = {}
-    pre = [c for name in tags if name not in ("Auction", "Play") for _, c in comments[name]]
+    pre = [_at(c, 0)[1] for name in tags if name not in ("Auction", "Play") for _, c in comments[name]]
     if pre:
         notes[0] = " ".join(pre)
     if "Auction" in tags:
@@ -331,10 +352,12 @@ def write_pbn(deals: list[DealRecord]) -> str:
         if d.calls:
             out.append(f'[Auction "{d.dealer}"]')
             names = {"P": "Pass", "X": "X", "XX": "XX"}
-            row = []
-            for c in d.calls:
+            row: list[str] = []
+            for k, c in enumerate(d.calls, start=1):
                 row.append(names.get(c, c))
-                if len(row) == 4:
+                if k in d.notes and k:
+                    row.append("{" + d.notes[k].replace("}", ")") + "}")  # after its call: the same step
+                if sum(1 for t in row if not t.startswith("{")) == 4:
                     out.append(" ".join(row))
                     row = []
             if row:
@@ -347,7 +370,9 @@ def write_pbn(deals: list[DealRecord]) -> str:
             for k in range(0, len(d.plays), 4):
                 trick = dict(d.plays[k:k + 4])
                 out.append(" ".join(str(trick[s]).replace("10", "T") if s in trick else "-" for s in cols))
-                note = d.notes.get(base + min(k + 4, len(d.plays)))
+                # a note inside a trick is written after the trick's line (the columns are seats, not turns)
+                note = " ".join(d.notes[j] for j in range(base + k + 1, base + min(k + 4, len(d.plays)) + 1)
+                                if j in d.notes)
                 if note:
                     out.append("{" + note.replace("}", ")") + "}")
         games.append("\n".join(out))
