@@ -143,7 +143,7 @@ class Game:
                 f"<p class='tt-note'>{esc(end)}</p>")
 
     def __repr__(self) -> str:
-        totals = ", ".join(f"{t} {s} ({b} bags)" for t, (s, b) in self.totals.items())
+        totals = ", ".join(f"{t} {s} ({b} bag{'' if b == 1 else 's'})" for t, (s, b) in self.totals.items())
         state = f"won by {self.winner}" if self.current is None else f"hand {len(self.hands) + 1} in play"
         return f"<spades game: {len(self.hands)} hands, {totals}, {state}>"
 
