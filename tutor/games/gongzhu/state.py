@@ -22,12 +22,14 @@ from ...cards import SUIT_NAME, SUIT_SYMBOL, Card, deal, sort_cards
 from ...errors import IllegalAction, ParseError
 from ...scoring import ScoreSheet
 from ...seats import SEAT_NAME, next_seat
-from ...tricks import Trick, follow_reason
+from ...tricks import Trick, follow_reason, winning_index
 from ...view import TableView
 from .rules import LEVELS, MULTIPLIER, PIG, SALEABLE, Rules
 from .scoring import SCORING, sale_label, score_cards
 
 SEATS = ("N", "E", "S", "W")
+_NEXT = {"clockwise": {"N": "E", "E": "S", "S": "W", "W": "N"},
+         "anticlockwise": {"N": "W", "W": "S", "S": "E", "E": "N"}}
 
 
 class Sale(NamedTuple):
@@ -58,23 +60,19 @@ class State:
 
     def __init__(self, rules: Rules, hands: Mapping[str, tuple[Card, ...]], leader: str, *,
                  first_hand: bool = True, before: Mapping[str, int] | None = None) -> None:
-        self.rules = rules
-        self.hands = {s: tuple(hands[s]) for s in SEATS}
-        self.leader = leader
-        self.first_hand = first_hand
-        self.before = {s: int((before or {}).get(s, 0)) for s in SEATS}
-        self.sales = ()
-        self.auto_sold = None
+        hands = {s: tuple(hands[s]) for s in SEATS}
+        holder = {c: s for s in SEATS for c in hands[s]}
         order = _order(leader, rules.clockwise)
-        self.pending = tuple((s, c) for s in order for c in SALEABLE
-                             if c in self.hands[s] and len(rules.levels_for(c)) > 1)
-        self.trick = Trick(leader)
-        self.done = ()
-        self.led = frozenset()
-        self.captured = {s: () for s in SEATS}
-        self._sold, self.auto_sold = ({}, None) if self.pending else _resolve_sales(rules, ())
-        self._turn = self.pending[0][0] if self.pending else leader
-        self._sheets = None
+        # (seat, card) pairs to decide, in playing order from the leader, each seat's cards in SALEABLE order
+        pending = tuple(sorted(((holder[c], c) for c in SALEABLE if c in holder and len(rules.levels_for(c)) > 1),
+                               key=lambda p: (order.index(p[0]), SALEABLE.index(p[1]))))
+        sold, auto = ({}, None) if pending else _resolve_sales(rules, ())
+        # one dict update instead of __setattr__ per field: building states is on every simulation's path
+        self.__dict__.update(
+            rules=rules, hands=hands, leader=leader, first_hand=first_hand,
+            before={s: int((before or {}).get(s, 0)) for s in SEATS}, sales=(), pending=pending,
+            auto_sold=auto, trick=Trick(leader), done=(), led=frozenset(), captured={s: () for s in SEATS},
+            _sold=sold, _turn=pending[0][0] if pending else leader, _legal_cache=None, _sheets=None)
 
     def __setattr__(self, name: str, value: Any) -> None:
         if "_sheets" in self.__dict__:  # set last in __init__: from then on the state is frozen
@@ -202,37 +200,39 @@ class State:
 
     def apply(self, action: Any) -> State:
         """The state after ``action`` (a :class:`Sale` or a card); ``IllegalAction`` leaves this state as it was."""
-        if isinstance(action, str):
-            action = Card.parse(action)
-        elif isinstance(action, tuple) and not isinstance(action, (Card, Sale)) and len(action) == 2:
-            action = Sale(Card.parse(action[0]), action[1])
-        legal = self._legal()
+        legal = self.__dict__["_legal_cache"] or self._legal()
         if action not in legal:
+            if isinstance(action, str):
+                return self.apply(Card.parse(action))
+            if isinstance(action, tuple) and not isinstance(action, (Card, Sale)) and len(action) == 2:
+                return self.apply(Sale(Card.parse(action[0]), action[1]))
             reason = self.check(action) or "that is not allowed now"  # check() explains every refusal
             raise IllegalAction(reason, legal=legal, action=action)
         seat = self._turn
-        if isinstance(action, Sale):
+        if action.__class__ is Sale:
             pending = tuple(p for p in self.pending if p != (seat, action.card))
             sales = self.sales + ((seat, action.card, action.level),)
             if pending:
                 return self._copy(sales=sales, pending=pending, _turn=pending[0][0])
             sold, auto = _resolve_sales(self.rules, sales)
             return self._copy(sales=sales, pending=pending, _turn=self.leader, _sold=sold, auto_sold=auto)
-        hands = dict(self.hands)
-        hand = list(hands[seat])
-        hand.remove(action)
-        hands[seat] = tuple(hand)
-        trick = self.trick.add(seat, action)
-        if len(trick.plays) < 4:
-            return self._copy(hands=hands, trick=trick, _turn=next_seat(seat, self.rules.clockwise))
-        winner = trick.winner()
-        points = tuple(c for c in trick.cards if c in SCORING)
+        hands = self.hands.copy()
+        hands[seat] = tuple(c for c in hands[seat] if c != action)
+        old = self.trick
+        plays = old.plays + ((seat, action),)
+        if len(plays) < 4:
+            return self._copy(hands=hands, trick=Trick(old.leader, plays),
+                              _turn=_NEXT[self.rules.direction][seat])
+        trick = Trick(old.leader, plays)
+        cards = [c for _, c in plays]
+        winner = plays[winning_index(cards)][0]
+        points = tuple(c for c in cards if c in SCORING)
         captured = self.captured
         if points:
-            captured = dict(captured)
+            captured = captured.copy()
             captured[winner] = captured[winner] + points
         return self._copy(hands=hands, trick=Trick(winner), done=self.done + (trick,),
-                          led=self.led | {trick.led_suit}, captured=captured, _turn=winner)
+                          led=self.led | {cards[0].suit}, captured=captured, _turn=winner)
 
     def is_terminal(self) -> bool:
         return len(self.done) == 13
