@@ -16,9 +16,9 @@ from .ranks import compare, esuit, is_trump, order, points_of, step
 from .record import SPEC
 from .rules import LEVELS, Rules
 from .scoring import Settlement, kitty_multiplier, settle
-from .state import LIMIT, Action, State, new_hand
+from .state import LIMIT, Action, State, new_hand, position
 from .trick import Trick
 
 __all__ = ["Action", "Auction", "Declaration", "LEVELS", "LIMIT", "Rules", "SPEC", "Settlement", "State",
            "Trick", "compare", "decompose", "esuit", "is_pair", "is_trump", "is_tractor", "kitty_multiplier",
-           "make_bot", "new_hand", "order", "points_of", "settle", "step"]
+           "make_bot", "new_hand", "order", "position", "points_of", "settle", "step"]

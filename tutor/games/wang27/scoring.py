@@ -58,15 +58,15 @@ def kitty_multiplier(lead: Sequence[Card | str], *, won_with_trump: bool, trump:
     raise ParseError(f"kitty_multiplier: unknown rule {how!r}; expected seed, times, power or trump_only")
 
 
-def kitty_sheet(kitty: Sequence[Card], lead: Sequence[Card], *, won_by_defenders: bool, won_with_trump: bool,
+def kitty_sheet(kitty: Sequence[Card] | int, lead: Sequence[Card], *, won_by_defenders: bool, won_with_trump: bool,
                 trump: str | None, rules: Rules | None = None) -> ScoreSheet:
-    """The kitty bonus as a one-line worked sheet."""
-    pts = points_of(kitty)
+    """The kitty bonus as a one-line worked sheet (``kitty``: the buried cards, or their points)."""
+    pts = kitty if isinstance(kitty, int) else points_of(kitty)
     if not won_by_defenders:
         return ScoreSheet([ScoreLine("kitty bonus", 0, f"the banker's side won the last trick: the kitty's "
                                      f"{pts} points stay with the banker")], title="Kitty (底牌)")
     m = kitty_multiplier(lead, won_with_trump=won_with_trump, trump=trump, rules=rules)
-    unit = max(kind(u) for u in decompose(list(lead), trump))
+    unit = max(kind(u) for u in decompose([Card.parse(c) for c in lead], trump))
     what = "a single" if unit == 0 else ("a pair" if unit == 1 else f"a tractor of {unit} pairs")
     how = f"{what}{', won with trumps' if won_with_trump else ''}"
     return ScoreSheet([ScoreLine("kitty bonus (抠底)", pts * m, f"{pts} kitty points × {m} (last trick: {how})")],

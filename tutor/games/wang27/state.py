@@ -407,3 +407,27 @@ def initial(rules: Rules, dealer: str, hands: Mapping[str, tuple[Card, ...]], ki
     if rules.trump_selection == "banker_names":
         return replace(st, phase="bid", auction=Auction(dealer, rules))
     return st
+
+
+def position(hands: Mapping[str, Any], *, trump: str | None, leader: str = "N", banker: str | None = None,
+             plays: Any = (), target: int = 80, rules: Rules | None = None) -> State:
+    """A play-phase position for exercises: (partial) ``hands``, ``leader`` to lead, then ``plays``.
+
+    ``hands`` maps seats to card texts (``"S9 S9 H3"``); ``plays`` is a list of ``(seat, cards)``
+    applied in turn through the engine, so every play is checked.
+
+    >>> st = position({"N": "S8 S8 S6 S6", "W": "SK SK S5 S3 H4"}, trump="H", plays=[("N", "S8 S8 S6 S6")])
+    >>> st.current_seat, st.check(["SK", "SK", "S5", "H4"])
+    ('W', 'a tractor of 2 pairs of ♠ was led and you hold ♠K ♠K ♠5 ♠3: you must play all your cards of ♠')
+    """
+    from ...cards import parse_cards
+
+    rules = rules or Rules.preset()
+    parsed = {s: tuple(parse_cards(hands.get(s, ""))) for s in SEAT_NAME}
+    st = State(rules, leader, parsed, (), phase="play", trump=trump, banker=banker or leader, target=target,
+               turn=leader)
+    for seat, cards in plays:
+        if seat != st.current_seat:
+            raise IllegalAction(f"it is {SEAT_NAME[st.current_seat or 'N']}'s turn, not {SEAT_NAME[seat]}'s")
+        st = st.apply(list(parse_cards(cards)) if isinstance(cards, str) else list(cards))
+    return st

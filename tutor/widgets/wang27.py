@@ -1,0 +1,333 @@
+"""27 Wang widgets: the card order for a chosen trump, a declaration tryout, a follow exercise and a
+score calculator for teachers. Every verdict and number comes from ``tutor.games.wang27``.
+
+>>> TrumpOrder("S")
+TrumpOrder(trump=S, 17 trump kinds)
+>>> t = DeclarationTryout(); t.declare("N", "S2") and t.declare("W", "H7")
+True
+>>> t
+DeclarationTryout(standing=W one 7 (♥7), trump=H)
+>>> calc = ScoreCalculator(card_points=60, kitty_points=25, lead="pair", defenders_last=True); calc
+ScoreCalculator(points=160, target=80, winner=defenders)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import ipywidgets as w
+
+from ..cards import SUIT_SYMBOL, Card, format_cards, parse_cards
+from ..errors import ParseError
+from ..games import wang27
+from ..games.wang27.declare import LADDER, LADDER_ZH, ladder_rank, shown_text
+from ..games.wang27.ranks import TRUMP, trump_label
+from ..games.wang27.scoring import kitty_sheet
+from ..render import hand_svg, trick_svg
+from ..scoring import ScoreLine, ScoreSheet
+from ..seats import SEAT_NAME
+from .base import MessageMixin, esc, guarded, style
+from .picker import CardPicker
+from .views import ScoreSheetView
+
+_TRUMPS = [("♠", "S"), ("♥", "H"), ("♦", "D"), ("♣", "C"), ("no-trump 无主", "NT")]
+
+
+def _trump(value: str | None) -> str | None:
+    return None if value in (None, "NT") else value
+
+
+class TrumpOrder(w.VBox, MessageMixin):
+    """Pick a trump suit (or no-trump) and see every card in order: the trumps strongest first (equal
+    cards side by side), then the side suits."""
+
+    def __init__(self, trump: str | None = "H") -> None:
+        self._pick = w.ToggleButtons(options=_TRUMPS, value=trump or "NT", description="Trump 主:")
+        self._pick.add_class("tt-order-pick")
+        self._pick.observe(lambda change: self.choose(change["new"]), names="value")
+        self._pic = w.HTML()
+        self._pic.add_class("tt-order-rows")
+        super().__init__([style(), self._pick, self._pic, self._make_message()])
+        self.add_class("tt-widget")
+        self.add_class("tt-wang27-order")
+        self.trump = trump
+        self._draw()
+
+    @guarded
+    def choose(self, trump: str | None) -> None:
+        self.trump = _trump(trump)
+        if self._pick.value != (trump or "NT"):
+            self._pick.value = trump or "NT"
+        self._draw()
+
+    def groups(self) -> list[list[Card]]:
+        return wang27.order(self.trump)
+
+    def trump_groups(self) -> list[list[Card]]:
+        return [g for g in self.groups() if wang27.is_trump(g[0], self.trump)]
+
+    def text(self) -> str:
+        """The trump order in words: ``大王 > 小王 > ♥7 > ♠7 = ♦7 = ♣7 > …``."""
+        return " > ".join(" = ".join(c.symbol for c in g) for g in self.trump_groups())
+
+    def _draw(self) -> None:
+        trumps = [c for g in self.trump_groups() for c in g]
+        rows = [f"<div class='tt-order-row' data-suit='T'><b>Trumps 主牌 ({2 * len(trumps)} cards in two decks), "
+                f"strongest first</b><br>{hand_svg(trumps, card_width=46, step=24)}"
+                f"<div class='tt-order-text'>{esc(self.text())}</div></div>"]
+        for suit in "SHCD":
+            if suit == self.trump:
+                continue
+            side = [g[0] for g in self.groups() if g[0].suit == suit and not wang27.is_trump(g[0], self.trump)]
+            rows.append(f"<div class='tt-order-row' data-suit='{suit}'><b>{SUIT_SYMBOL[suit]} side suit 副牌 "
+                        f"(no 2, no 7)</b><br>{hand_svg(side, card_width=46, step=24)}</div>")
+        self._pic.value = "".join(rows)
+
+    def __repr__(self) -> str:
+        return f"TrumpOrder(trump={self.trump or 'NT'}, {len(self.trump_groups())} trump kinds)"
+
+
+def ladder_html() -> str:
+    """The declaration ladder as a picture, low → high."""
+    examples = {1: "S2", 2: "S7", 3: "LJ", 4: "BJ", 5: "S2 S2", 6: "S7 S7", 7: "LJ LJ", 8: "BJ BJ"}
+    cells = []
+    for rank in range(1, 9):
+        cells.append(f"<div class='tt-ladder-rung' style='display:inline-block;margin:0 6px;text-align:center'>"
+                     f"{hand_svg(examples[rank], card_width=40, step=20)}<br><small>{rank}. {esc(LADDER[rank])}"
+                     f"<br>{LADDER_ZH[rank]}</small></div>")
+    return "<div class='tt-ladder'>" + "".join(cells) + "</div>"
+
+
+def _declaration_options() -> list[tuple[str, str]]:
+    out = [("pass", "pass")]
+    for shown in ("2", "7"):
+        for suit in "SHDC":
+            out.append((f"one {SUIT_SYMBOL[suit]}{shown}", f"{suit}{shown}"))
+    out += [("one little joker 小王", "LJ"), ("one big joker 大王", "BJ")]
+    for shown in ("2", "7"):
+        for suit in "SHDC":
+            out.append((f"pair {SUIT_SYMBOL[suit]}{shown} {SUIT_SYMBOL[suit]}{shown}", f"{suit}{shown} {suit}{shown}"))
+    out += [("pair of little jokers", "LJ LJ"), ("pair of big jokers", "BJ BJ")]
+    return out
+
+
+class DeclarationTryout(w.VBox, MessageMixin):
+    """Choose a seat and cards to show; the engine's ``Declaration`` says whether it stands and why not."""
+
+    def __init__(self, *, seven_can_open: bool = False) -> None:
+        self.seven_can_open = seven_can_open
+        self.decl = wang27.Declaration(seven_can_open=seven_can_open)
+        self._seat = w.Dropdown(options=[(f"{SEAT_NAME[s]}", s) for s in "NWSE"], value="N", description="Seat:",
+                                layout=w.Layout(width="200px"))
+        self._seat.add_class("tt-decl-seat")
+        self._cards = w.Dropdown(options=_declaration_options(), value="S2", description="Show:",
+                                 layout=w.Layout(width="320px"))
+        self._cards.add_class("tt-decl-cards")
+        go = w.Button(description="Declare 亮主", button_style="primary", layout=w.Layout(width="auto"))
+        go.add_class("tt-decl-go")
+        go.on_click(lambda _b: self.declare(self._seat.value, self._cards.value))
+        again = w.Button(description="Start again", layout=w.Layout(width="auto"))
+        again.add_class("tt-decl-reset")
+        again.on_click(lambda _b: self.reset())
+        self._ladder = w.HTML(ladder_html())
+        self._state = w.HTML()
+        self._state.add_class("tt-decl-state")
+        super().__init__([style(), self._ladder, w.HBox([self._seat, self._cards, go, again]), self._make_message(),
+                          self._state])
+        self.add_class("tt-widget")
+        self.add_class("tt-wang27-declare")
+        self._draw()
+
+    @guarded
+    def declare(self, seat: str, cards: str | Sequence[str]) -> bool:
+        shown = "pass" if cards == "pass" else (parse_cards(cards) if isinstance(cards, str) else list(cards))
+        self.decl.declare(seat, shown)
+        if shown == "pass":
+            self._say(f"{SEAT_NAME[seat]} passes.")
+        else:
+            self._say(f"It stands: {SEAT_NAME[seat]} shows {shown_text(self.decl.standing)} → trump "
+                      f"{trump_label(self.decl.trump)}.")
+        self._draw()
+        return True
+
+    @guarded
+    def reset(self) -> None:
+        self.decl = wang27.Declaration(seven_can_open=self.seven_can_open)
+        self._say("")
+        self._draw()
+
+    def _draw(self) -> None:
+        rows = []
+        for seat, shown in self.decl.history:
+            what = "passes" if shown == "pass" else (
+                f"shows {esc(format_cards(shown))} ({esc(LADDER[ladder_rank(shown)])})")
+            rows.append(f"<li>{esc(SEAT_NAME[seat])} {what}</li>")
+        if self.decl.declared:
+            now = (f"Standing: <b>{esc(SEAT_NAME[self.decl.seat or 'N'])}</b> with "
+                   f"{esc(shown_text(self.decl.standing))}: trump <b>{esc(trump_label(self.decl.trump))}</b>")
+        else:
+            now = "Nobody has declared yet: if nobody does, the banker names trump after taking the kitty."
+        self._state.value = f"<div>{now}</div><ol>{''.join(rows)}</ol>"
+
+    def __repr__(self) -> str:
+        if not self.decl.declared:
+            return "DeclarationTryout(standing=none)"
+        return (f"DeclarationTryout(standing={self.decl.seat} {shown_text(self.decl.standing)}, "
+                f"trump={self.decl.trump or 'NT'})")
+
+
+class FollowExercise(w.VBox, MessageMixin):
+    """A trick in progress and the learner's hand: select cards and press Play; the engine says whether
+    the play is legal (and if not, what must be played). ``hands``/``plays`` as ``wang27.position``."""
+
+    def __init__(self, hands: Mapping[str, str], *, trump: str | None, plays: Sequence[tuple[str, str]],
+                 leader: str | None = None, rules: Any = None) -> None:
+        self.state = wang27.position(hands, trump=trump, leader=leader or plays[0][0], plays=plays, rules=rules)
+        self.seat = self.state.current_seat
+        self.selected: list[int] = []
+        self.verdict = ""
+        trick = self.state.trick
+        self._trick = w.HTML(trick_svg(trick.plays if trick else (), card_width=50) +
+                             f"<div>Trump: <b>{esc(trump_label(trump))}</b>. "
+                             f"{esc(trick.shape() if trick else '')} was led.</div>")
+        self._trick.add_class("tt-follow-trick")
+        self._picker = CardPicker(on_pick=self.pick)
+        self._picker.add_class("tt-hand")
+        play = w.Button(description="Play selected", button_style="primary", layout=w.Layout(width="auto"))
+        play.add_class("tt-play")
+        play.on_click(lambda _b: self.play())
+        hint = w.Button(description="Show a legal play", layout=w.Layout(width="auto"))
+        hint.add_class("tt-follow-hint")
+        hint.on_click(lambda _b: self.hint())
+        super().__init__([style(), self._trick, w.HTML(f"Your hand ({SEAT_NAME[self.seat or 'S']}):"),
+                          self._picker, w.HBox([play, hint]), self._make_message()])
+        self.add_class("tt-widget")
+        self.add_class("tt-wang27-follow")
+        self._draw()
+
+    def hand(self) -> tuple[Card, ...]:
+        return self.state.view().hands[self.seat]
+
+    @guarded
+    def pick(self, index: int) -> None:
+        if not 0 <= index < len(self.hand()):
+            raise ParseError(f"there is no card number {index + 1} in your hand")
+        if index in self.selected:
+            self.selected.remove(index)
+        else:
+            self.selected.append(index)
+        self._draw()
+
+    @guarded
+    def select(self, cards: str) -> None:
+        """Select cards by text (tests and keyboard users): ``select("S9 S9")``."""
+        hand, chosen = list(self.hand()), []
+        for c in parse_cards(cards):
+            i = next((i for i, h in enumerate(hand) if h == c and i not in chosen), None)
+            if i is None:
+                raise ParseError(f"you do not hold {c.symbol}")
+            chosen.append(i)
+        self.selected = chosen
+        self._draw()
+
+    @guarded
+    def play(self) -> bool:
+        cards = [self.hand()[i] for i in sorted(self.selected)]
+        reason = self.state.check(list(cards)) if cards else "select the cards to play first"
+        if reason:
+            self.verdict = f"Not allowed: {reason}"
+            self._error(self.verdict)
+            return False
+        after = self.state.apply(list(cards))
+        done = after.done[-1] if len(after.done) > len(self.state.done) else None
+        self.verdict = f"Legal: {format_cards(cards)}." + (f" {done.winner_reason()}." if done else "")
+        self._say(self.verdict)
+        return True
+
+    @guarded
+    def hint(self) -> None:
+        legal = self.state.legal_actions(limit=3)
+        self._say("For example: " + " or ".join(format_cards(a.value) for a in legal))
+
+    def _draw(self) -> None:
+        self._picker.svg = hand_svg(self.hand(), clickable=True, selected=self.selected, card_width=64,
+                                    label="your hand")
+
+    def __repr__(self) -> str:
+        return f"FollowExercise(seat={self.seat}, hand=[{' '.join(map(str, self.hand()))}])"
+
+
+_LEADS = {"single": "SA", "pair": "SA SA", "tractor of 2 pairs": "SA SA SK SK",
+          "tractor of 3 pairs": "SA SA SK SK SQ SQ", "tractor of 4 pairs": "SA SA SK SK SQ SQ SJ SJ"}
+
+
+class ScoreCalculator(w.VBox, MessageMixin):
+    """For teachers: the defenders' card points, the kitty's points and how the last trick was won;
+    the engine works out the kitty bonus, who won, and the level changes."""
+
+    def __init__(self, *, card_points: int = 60, kitty_points: int = 25, lead: str = "single",
+                 defenders_last: bool = True, trump_win: bool = False, target: int = 80,
+                 levels: Mapping[str, str] | None = None, kitty_rule: str = "seed") -> None:
+        lv = dict(levels or {"banker": "2", "defenders": "2"})
+        self._w: dict[str, w.Widget] = {
+            "card_points": w.BoundedIntText(value=card_points, min=0, max=200, step=5, description="Card points"),
+            "kitty_points": w.BoundedIntText(value=kitty_points, min=0, max=200, step=5, description="Kitty points"),
+            "lead": w.Dropdown(options=list(_LEADS), value=lead, description="Last lead"),
+            "defenders_last": w.Checkbox(value=defenders_last, description="defenders won the last trick"),
+            "trump_win": w.Checkbox(value=trump_win, description="...with trumps"),
+            "target": w.BoundedIntText(value=target, min=5, max=200, step=5, description="Target T"),
+            "banker": w.Dropdown(options=list(wang27.LEVELS), value=lv["banker"], description="Banker level"),
+            "defenders": w.Dropdown(options=list(wang27.LEVELS), value=lv["defenders"],
+                                    description="Defender level"),
+            "kitty_rule": w.Dropdown(options=["seed", "times", "power", "trump_only"], value=kitty_rule,
+                                     description="Kitty rule"),
+        }
+        for name, widget in self._w.items():
+            widget.add_class(f"tt-calc-{name.replace('_', '-')}")
+            widget.observe(lambda _c: self._draw(), names="value")
+        self._sheets = ScoreSheetView()
+        grid = w.VBox([w.HBox([self._w["card_points"], self._w["kitty_points"], self._w["target"]]),
+                       w.HBox([self._w["lead"], self._w["defenders_last"], self._w["trump_win"]]),
+                       w.HBox([self._w["banker"], self._w["defenders"], self._w["kitty_rule"]])])
+        super().__init__([style(), grid, self._make_message(), self._sheets])
+        self.add_class("tt-widget")
+        self.add_class("tt-wang27-calc")
+        self.sheets: dict[str, ScoreSheet] = {}
+        self.result: Any = None
+        self._draw()
+
+    @guarded
+    def set(self, **values: Any) -> None:
+        """Change any input by name (``card_points``, ``kitty_points``, ``lead``, ``defenders_last``,
+        ``trump_win``, ``target``, ``banker``, ``defenders``, ``kitty_rule``)."""
+        for name, value in values.items():
+            if name not in self._w:
+                raise ParseError(f"{name!r} is not an input; choose from {', '.join(self._w)}")
+            self._w[name].value = value
+        self._draw()
+
+    @guarded
+    def _draw(self) -> None:
+        v = {k: x.value for k, x in self._w.items()}
+        rules = wang27.Rules.preset().but(kitty_multiplier=v["kitty_rule"])
+        lead = parse_cards(_LEADS[v["lead"]])
+        kitty = kitty_sheet(v["kitty_points"], lead, won_by_defenders=v["defenders_last"],
+                            won_with_trump=v["trump_win"], trump="H", rules=rules)
+        lines = [ScoreLine("card points", v["card_points"], "5s, 10s and kings in the defenders' tricks")]
+        points = ScoreSheet(lines + list(kitty.lines), title="Defenders' points P")
+        self.result = wang27.settle(points.total, v["target"],
+                                    levels={"banker": v["banker"], "defenders": v["defenders"]}, rules=rules)
+        self.sheets = {"points": points, "levels": self.result.sheet}
+        self._sheets.update(self.sheets)
+
+    @property
+    def points(self) -> int:
+        return self.sheets["points"].total
+
+    def __repr__(self) -> str:
+        winner = self.result.winner if self.result else "?"
+        return f"ScoreCalculator(points={self.points}, target={self._w['target'].value}, winner={winner})"
+
+
+__all__ = ["DeclarationTryout", "FollowExercise", "ScoreCalculator", "TrumpOrder", "ladder_html", "TRUMP"]
