@@ -5,7 +5,7 @@ import subprocess
 import sys
 
 import pytest
-from make_records import DATA, RECORDS, text
+from make_gongzhu_records import DATA, RECORDS, text
 
 from tutor import replay
 from tutor.cards import Card

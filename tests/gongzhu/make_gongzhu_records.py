@@ -1,6 +1,6 @@
 """Build the Gong Zhu lesson records in ``lessons/data/gongzhu/`` from the engine and the bots.
 
-    .venv/bin/python tests/gongzhu/make_records.py        # rewrite the files
+    .venv/bin/python tests/gongzhu/make_gongzhu_records.py        # rewrite the files
 
 ``test_gongzhu_records.py`` checks that the committed files are exactly what this script makes, so a
 rule change that alters a lesson record fails the suite instead of leaving a stale file behind.
