@@ -31,7 +31,7 @@ unit: $(VENV)/.test-installed
 	$(PY) -m pytest -q -m "not browser" tests tutor
 
 notebooks: $(VENV)/.test-installed
-	$(PY) -m pytest -q --nbval --nbval-current-env \
+	$(PY) -m pytest -q -o addopts="" -p no:cacheprovider --nbval --nbval-current-env \
 	  --nbval-sanitize-with tests/nbval_sanitize.cfg lessons
 
 browser: $(VENV)/.test-installed chromium

@@ -42,7 +42,7 @@ def style() -> w.HTML:
 
 
 def esc(text: object) -> str:
-    return html.escape(str(text))
+    return html.escape(str(text), quote=False)  # element text only, never attributes
 
 
 def guarded(method: F) -> F:

@@ -137,12 +137,12 @@ class PlayAlong(w.VBox, MessageMixin):
     @guarded
     def click(self, index: int) -> bool:
         """A click on card ``index`` of the learner's hand: play it, or (multi-card) select it."""
-        cards = self.hand()
-        if not 0 <= index < len(cards):
-            raise ParseError(f"there is no card number {index + 1} in your hand")
         if not self.my_turn():
             self._error(self._wait_text())
             return False
+        cards = self.hand()
+        if not 0 <= index < len(cards):
+            raise ParseError(f"there is no card number {index + 1} in your hand")
         if self.spec.multi_card:
             if index in self.selected:
                 self.selected.remove(index)

@@ -74,9 +74,10 @@ class Quiz(w.VBox, MessageMixin):
 
     @property
     def feedback(self) -> str:
+        import html
         import re
 
-        return re.sub(r"<[^>]+>", "", self._fb.value).replace("&amp;", "&")
+        return html.unescape(re.sub(r"<[^>]+>", "", self._fb.value))
 
     @guarded
     def choose(self, option: int | str) -> bool:

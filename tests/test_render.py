@@ -1,0 +1,196 @@
+"""tutor.render: cards, hands, tables, tricks, score sheets and the landing catalog."""
+
+from __future__ import annotations
+
+import json
+import re
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from tutor.cards import Card, deal, parse_cards, sort_cards
+from tutor.games import basics
+from tutor.render import card_svg, hand_svg, sheets_html, table_svg, trick_svg
+from tutor.render.cards import BLACK, BLUE, GREEN, RED
+from tutor.render.landing import GAMES, lesson_catalog, page_config_hook
+from tutor.scoring import ScoreLine, ScoreSheet
+
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def parse(svg: str) -> ET.Element:
+    """Every drawing must be well-formed XML."""
+    return ET.fromstring(svg)
+
+
+def pip_fills(svg: str) -> set[str]:
+    return set(re.findall(r'<path [^>]*fill="(#[0-9a-f]{6})"', svg))
+
+
+def test_ten_of_hearts_is_red_with_text_alternative():
+    svg = card_svg(Card.parse("H10"))
+    root = parse(svg)
+    assert root.get("aria-label") == "ten of hearts"
+    assert "<title>ten of hearts</title>" in svg
+    assert pip_fills(svg) == {RED}
+    assert ">10<" in svg  # the corner index
+
+
+def test_black_suits_and_four_colour_deck():
+    assert pip_fills(card_svg(Card.parse("SA"))) == {BLACK}
+    assert pip_fills(card_svg(Card.parse("C3"))) == {BLACK}
+    assert pip_fills(card_svg(Card.parse("D3"))) == {RED}
+    four = {s: pip_fills(card_svg(Card.parse(s + "7"), four_colour=True)) for s in "SHDC"}
+    assert four == {"S": {BLACK}, "H": {RED}, "D": {BLUE}, "C": {GREEN}}
+
+
+def test_jokers_are_clearly_different():
+    big, little = card_svg(Card.parse("BJ")), card_svg(Card.parse("LJ"))
+    assert "big joker" in big and "大王" in big and RED in big
+    assert "little joker" in little and "小王" in little and RED not in little
+    assert "JOKER" not in big  # spelled as stacked letters
+    assert big.count("<tspan") == little.count("<tspan") == 10  # J O K E R in both corners
+    parse(big), parse(little)
+
+
+def test_face_down_card_hides_the_card():
+    svg = card_svg(Card.parse("SA"), face_down=True)
+    assert "card face down" in svg and "ace of spades" not in svg and 'data-card' not in svg
+    assert "card face down" in card_svg(None)
+
+
+def test_card_size_and_selected_outline():
+    root = parse(card_svg("SA", width=100))
+    assert (root.get("width"), root.get("height")) == ("100", "140")
+    assert "#e0a800" in card_svg("SA", selected=True) and "#e0a800" not in card_svg("SA")
+
+
+def test_card_repr_svg_draws_itself():
+    assert Card.parse("SQ")._repr_svg_() == card_svg(Card.parse("SQ"))
+
+
+def test_thirteen_cards_fit_a_notebook_column():
+    hands, _ = deal(1)
+    svg = hand_svg(sort_cards(hands["S"]))
+    root = parse(svg)
+    assert int(root.get("width")) <= 600
+    assert svg.count('class="tt-card"') == 13
+    assert svg.count("<title>") == 14  # the hand and each card
+    names = re.findall(r'aria-label="([^"]+)"', svg)[1:]
+    assert names == [c.name for c in sort_cards(hands["S"])]
+
+
+def test_twenty_five_cards_use_two_rows():
+    hands, _ = deal(3, size=25, deck_size=108)
+    svg = hand_svg(hands["N"])
+    rows = {float(y) for y in re.findall(r'class="tt-card"[^>]*transform="translate\([-\d.]+ ([-\d.]+)\)', svg)}
+    assert len(rows) == 2
+    assert svg.count('class="tt-card"') == 25
+    assert int(parse(svg).get("width")) <= 600
+
+
+def test_clickable_hand_numbers_cards_and_raises_selected():
+    svg = hand_svg(parse_cards("SA SK SQ"), clickable=True, selected=[1])
+    assert re.findall(r'data-index="(\d)"', svg) == ["0", "1", "2"]
+    ys = re.findall(r'data-index="\d"[^>]*transform="translate\([-\d.]+ ([-\d.]+)\)', svg)
+    assert float(ys[1]) < float(ys[0]) == float(ys[2])
+
+
+def test_no_files_or_fonts_from_the_internet():
+    st = basics.new_hand(seed=2)
+    for svg in (card_svg("SA"), hand_svg(parse_cards("SA HK")), table_svg(st.view()), card_svg("BJ")):
+        assert "@import" not in svg and "url(" not in svg and "href" not in svg
+        assert re.findall(r"https?://[^\"' ]+", svg) == ["http://www.w3.org/2000/svg"]
+
+
+def _label_y(svg: str, seat: str) -> float:
+    group = re.search(rf'data-seat="{seat}">.*?<text x="[\d.]+" y="([\d.]+)"', svg)
+    assert group, seat
+    return float(group.group(1))
+
+
+def test_table_seats_rotate_with_me():
+    view = basics.new_hand(seed=4).view()
+    south = table_svg(view)
+    assert all(name in south for name in ("North", "East", "South", "West"))
+    assert _label_y(south, "S") > _label_y(south, "N")
+    north = table_svg(view, me="N")
+    assert _label_y(north, "N") > _label_y(north, "S")
+    parse(south)
+
+
+def test_table_face_down_hidden_seats_turn_and_trick():
+    st = basics.new_hand(seed=5)
+    st = st.apply(st.legal_actions()[0])
+    view = st.view()
+    svg = table_svg(view, show={"S"})
+    assert svg.count('aria-label="card face down"') == 13 + 12 + 13  # East has played a card
+    assert svg.count('class="tt-card"') == 52
+    hidden = table_svg(view, hide={"S"})
+    assert hidden.count('class="tt-card"') == 52 - 13
+    led = view.trick[0][1][0]
+    assert f'data-card="{led}"' in svg
+    turn = re.search(r'class="tt-seat tt-turn" data-seat="(\w)"', svg)
+    assert turn and turn.group(1) == st.current_seat
+    assert "Trumps: spades" in svg
+
+
+def test_finished_trick_stays_in_the_centre_with_its_winner():
+    st = basics.new_hand(seed=6)
+    for _ in range(4):
+        st = st.apply(st.legal_actions()[0])
+    view = st.view()
+    assert not view.trick and view.last_winner
+    svg = table_svg(view)
+    assert "tt-trick-winner" in svg
+    assert svg.count('class="tt-card"') == 48 + 4
+
+
+def test_trick_svg_marks_the_winner():
+    svg = trick_svg([("N", Card.parse("SA")), ("E", Card.parse("S2"))], winner="N")
+    assert '<text x="' in svg and 'font-weight="700" fill="#222">North' in svg
+    assert "ace of spades" in svg and "two of spades" in svg
+    parse(svg)
+
+
+def test_score_sheets_add_up():
+    sheet = ScoreSheet([ScoreLine("contract", 40, "4 × 10"), ScoreLine("bags", 2, "2 overtricks"),
+                        ScoreLine("penalty", -100, "bag limit")], title="NS")
+    out = sheets_html({"North-South": sheet, "East-West": ScoreSheet([])})
+    assert "+40" in out and "+2" in out and "-100" in out and f"{sheet.total:+d}" in out
+    assert "4 × 10" in out and "North-South — NS" in out and "nothing scored" in out
+
+
+def _notebook(path, meta):
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps({"cells": [], "metadata": meta, "nbformat": 4, "nbformat_minor": 5}))
+
+
+def test_landing_catalog_reads_metadata_and_keeps_empty_games(tmp_path):
+    _notebook(tmp_path / "spades" / "01-bids.ipynb", {"tutor": {"title": "Bidding", "summary": "How to bid"}})
+    _notebook(tmp_path / "spades" / "00-intro.ipynb", {})
+    (tmp_path / "spades" / "notes.txt").write_text("not a lesson")
+    catalog = lesson_catalog(tmp_path)
+    assert [g["game"] for g in catalog] == [g[0] for g in GAMES]
+    assert [g["title"] for g in catalog] == ["Basics", "Spades", "Gong Zhu", "Bridge", "27 Wang"]
+    spades = catalog[1]["lessons"]
+    assert [lesson["path"] for lesson in spades] == ["spades/00-intro.ipynb", "spades/01-bids.ipynb"]
+    assert spades[1] == {"path": "spades/01-bids.ipynb", "title": "Bidding", "summary": "How to bid"}
+    assert spades[0]["title"] == "Intro"  # no metadata: named after the file
+    assert all(not g["lessons"] for g in catalog if g["game"] != "spades")
+
+
+def test_page_config_hook_only_for_folders(tmp_path):
+    class Manager:
+        root_dir = str(tmp_path)
+
+    _notebook(tmp_path / "basics" / "01-x.ipynb", {"tutor": {"title": "X", "summary": "x"}})
+    conf = page_config_hook({}, settings={"contents_manager": Manager()}, notebook_path="")
+    assert conf["tutorCatalog"][0]["lessons"][0]["title"] == "X"
+    conf = page_config_hook({}, settings={"contents_manager": Manager()}, notebook_path="basics/01-x.ipynb")
+    assert "tutorCatalog" not in conf
+
+
+@pytest.mark.parametrize("text", ["SA", "H10", "DQ", "CJ", "S2", "BJ", "LJ"])
+def test_every_card_is_well_formed(text):
+    parse(card_svg(text, four_colour=True))
