@@ -1,0 +1,130 @@
+"""Spades lessons in a real browser: every lesson opens cleanly; in the play-along hand South looks,
+bids, an illegal click shows the engine's reason (nothing changes) and a legal click is played; the
+bid box, the score calculator, a replay and a quiz answer. Expected texts come from the engine (an
+in-process twin of the seeded widget), never typed in by hand."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from .conftest import ROOT, assert_clean, screenshot
+
+pytestmark = pytest.mark.browser
+
+LESSONS = {
+    "00-spades-in-two-minutes": ".tt-quiz",
+    "01-the-deal-and-the-bid": ".tt-bidbox",
+    "02-playing-tricks": ".tt-replay",
+    "03-scoring-contracts-and-bags": ".tt-scorecalc",
+    "04-nil-and-blind-nil": ".tt-scores",
+    "05-bag-out-and-winning": ".tt-scores",
+    "06-play-a-hand": ".tt-playalong",
+}
+LOOK = "Look at my cards (看牌)"
+
+
+@pytest.mark.parametrize("name", sorted(LESSONS))
+def test_lesson_opens_cleanly(lesson, page, name):
+    lesson(f"spades/{name}.ipynb", LESSONS[name])
+    assert page.locator(".tt-widget").count() >= 2
+    assert_clean(page)
+
+
+def test_play_along_bid_illegal_click_and_legal_click(lesson, page):
+    from tutor.widgets import PlayAlong
+
+    lesson("spades/06-play-a-hand.ipynb", ".tt-playalong")
+    play = page.locator(".tt-playalong").first
+    play.scroll_into_view_if_needed()
+    twin = PlayAlong("spades", seat="S", seed=1)
+    cards = play.locator(".tt-hand [data-index]")
+    expect(cards).to_have_count(13)
+    # A card click during the bidding is refused with the engine's reason.
+    reason = twin.state.check(twin.hand()[0])
+    cards.nth(0).click(position={"x": 6, "y": 30})
+    expect(play.locator(".tt-message")).to_contain_text(reason)
+    for label in (LOOK, "3"):
+        play.locator(".tt-choices .tt-choice", has_text=label).first.click()
+        twin.choose(label)
+        expect(play.locator(".tt-log")).to_contain_text(twin.lines[-1])
+    assert twin.state.phase == "play"
+    for _ in range(13):
+        hand, legal = twin.hand(), twin.state.legal_actions()
+        expect(cards).to_have_count(len(hand))
+        illegal = [i for i, c in enumerate(hand) if c not in legal]
+        if illegal:
+            break
+        i = hand.index(legal[0])
+        twin.click(i)
+        cards.nth(i).click(position={"x": 6, "y": 30})
+    else:
+        pytest.fail("South never held an illegal card in this deal")
+    reason = twin.state.check(hand[illegal[0]])
+    cards.nth(illegal[0]).click(position={"x": 6, "y": 30})
+    expect(play.locator(".tt-message")).to_contain_text(reason)
+    expect(cards).to_have_count(len(hand))
+    good = hand.index(legal[0])
+    twin.click(good)
+    cards.nth(good).click(position={"x": 6, "y": 30})
+    expect(cards).to_have_count(len(hand) - 1)
+    expect(play.locator(".tt-log")).to_contain_text(twin.lines[-1])
+    # Undo takes the card back.
+    play.locator(".tt-undo").click()
+    expect(cards).to_have_count(len(hand))
+    assert_clean(page)
+    screenshot(page, "spades-play-along")
+
+
+def test_bid_box(lesson, page):
+    from tutor.widgets.spades import BidBox
+
+    lesson("spades/01-the-deal-and-the-bid.ipynb", ".tt-bidbox")
+    box = page.locator(".tt-bidbox").first
+    box.scroll_into_view_if_needed()
+    twin = BidBox(3)
+    box.locator(".tt-bid", has_text=LOOK).click()
+    twin.choose(LOOK)
+    expect(box.locator(".tt-bid")).to_have_count(len(twin.choices()))
+    box.locator(".tt-bid", has_text="4").first.click()
+    twin.choose("4")
+    expect(box.locator(".tt-message")).to_contain_text(twin.message)
+    expect(box.locator(".tt-bid-explain")).to_contain_text("your side must take at least 4")
+    assert_clean(page)
+
+
+def test_score_calculator_and_quiz(lesson, page):
+    from tutor.games import spades
+
+    lesson("spades/03-scoring-contracts-and-bags.ipynb", ".tt-scorecalc")
+    calc = page.locator(".tt-scorecalc").first
+    calc.scroll_into_view_if_needed()
+    expect(calc.locator(".tt-total").first).to_contain_text("+71")
+    calc.locator(".tt-calc-bid-S select").select_option(label="nil")
+    calc.locator(".tt-calc-tricks-S select").select_option(label="1")
+    calc.locator(".tt-calc-tricks-E select").select_option(label="9")
+    calc.locator(".tt-calc-tricks-W select").select_option(label="0")
+    calc.locator(".tt-calc-tricks-N select").select_option(label="3")
+    want = spades.score_hand({"N": 3, "E": 3, "S": "nil", "W": 3}, {"N": 3, "E": 9, "S": 1, "W": 0})
+    expect(calc.locator(".tt-total").first).to_contain_text(f"{want['NS'].points:+d}")
+    quiz = page.locator(".tt-quiz").first
+    quiz.locator(".tt-option", has_text="−10").click()
+    expect(quiz.locator(".tt-feedback")).to_contain_text("Try again")
+    quiz.locator(".tt-option", has_text="−70").click()
+    expect(quiz.locator(".tt-feedback")).to_contain_text("Right!")
+    assert_clean(page)
+    screenshot(page, "spades-scoring")
+
+
+def test_replay_steps_and_notes(lesson, page):
+    from tutor import replay
+
+    rp = replay.load(ROOT / "lessons" / "data" / "spades" / "02-a-hand.json")
+    lesson("spades/02-playing-tricks.ipynb", ".tt-replay")
+    box = page.locator(".tt-replay").first
+    box.scroll_into_view_if_needed()
+    for _ in range(4):
+        box.locator(".tt-next").click()
+    expect(box.locator(".tt-narration")).to_have_text(rp.narration(4))
+    expect(box.locator(".tt-note")).to_contain_text(rp.note(4))
+    assert_clean(page)
