@@ -72,6 +72,7 @@ def openspiel(name: str) -> Callable[[], Callable[[], object] | None]:
 PEERS: dict[str, tuple[str, Callable[[], Callable[[], object] | None]]] = {
     "spades": ("OpenSpiel spades", openspiel("spades")),
     "gongzhu": ("OpenSpiel hearts (for scale: a different game)", openspiel("hearts")),
+    "bridge": ("OpenSpiel bridge (auction and play)", openspiel("bridge(use_double_dummy_result=false)")),
 }
 
 

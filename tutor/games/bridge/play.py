@@ -17,11 +17,11 @@ North dummy), and a card taken from the wrong one of declarer's two hands is ref
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from ...cards import Card, deal, format_cards, sort_cards
 from ...errors import IllegalAction, ParseError
-from ...seats import SEAT_NAME, next_seat, partner_of, team_of
+from ...seats import SEAT_NAME, partner_of, team_of
 from ...tricks import Trick, follow_reason, legal_follows
 from ...view import TableView
 from .auction import STRAIN_NAME, TEAM_NAME, Auction, Call, Contract
@@ -30,6 +30,7 @@ from .rules import Rules
 from .scoring import hcp, team_scores
 
 SEATS = ("N", "E", "S", "W")
+_CLOCKWISE = {"N": "E", "E": "S", "S": "W", "W": "N"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,25 +43,37 @@ class Claim:
         return f"claim {self.tricks}"
 
 
-@dataclass(frozen=True)
 class State:
-    rules: Rules
-    board: Board
-    deal: Mapping[str, tuple[Card, ...]]  # the hands as dealt (for high-card points and records)
-    hands: Mapping[str, tuple[Card, ...]] = field(default=None)  # type: ignore[assignment]
-    auction: Auction = field(default=None)  # type: ignore[assignment]
-    trick: Trick | None = None
-    done: tuple[Trick, ...] = ()
-    claimed: int | None = None  # tricks declarer claimed (and was given) of those remaining
-    dealer: str = ""
+    """One moment of a deal. Immutable by convention: nothing mutates a state, ``apply`` returns a new one
+    (a slotted class rather than a frozen dataclass because bots and playouts create millions of them)."""
 
-    def __post_init__(self) -> None:
-        if not self.dealer:
-            object.__setattr__(self, "dealer", self.board.dealer)
-        if self.hands is None:
-            object.__setattr__(self, "hands", dict(self.deal))
-        if self.auction is None:
-            object.__setattr__(self, "auction", Auction(self.dealer))
+    __slots__ = ("rules", "board", "deal", "hands", "auction", "trick", "done", "claimed", "dealer", "_over",
+                 "_to_play")
+
+    def __init__(self, rules: Rules, board: Board, deal: Mapping[str, tuple[Card, ...]],
+                 hands: Mapping[str, tuple[Card, ...]] | None = None, auction: Auction | None = None,
+                 trick: Trick | None = None, done: tuple[Trick, ...] = (), claimed: int | None = None,
+                 dealer: str = "") -> None:
+        self.rules = rules
+        self.board = board
+        self.deal = deal  # the hands as dealt (for high-card points and records)
+        self.dealer = dealer or board.dealer
+        self.hands = dict(deal) if hands is None else hands
+        self.auction = Auction(self.dealer) if auction is None else auction
+        self.trick = trick  # None during the auction
+        self.done = done  # completed tricks
+        self.claimed = claimed  # tricks declarer claimed (and was given) of those remaining
+        self._over = self.auction.passed_out or claimed is not None or len(done) == 13
+        to_play = None
+        if trick is not None and not self._over:
+            to_play = trick.leader
+            for _ in trick.plays:
+                to_play = _CLOCKWISE[to_play]
+        self._to_play = to_play
+
+    def __repr__(self) -> str:
+        return (f"<bridge State board {self.board.number}, {self.phase}, calls {len(self.auction.calls)}, "
+                f"tricks {len(self.done)}>")
 
     # -- facts -----------------------------------------------------------------------------------
     @property
@@ -84,21 +97,16 @@ class State:
     @property
     def hand_to_play(self) -> str | None:
         """The hand the next card comes from (dummy's seat when dummy plays); ``None`` outside play."""
-        if self.trick is None or self.is_terminal():
-            return None
-        seat = self.trick.leader
-        for _ in self.trick.plays:
-            seat = next_seat(seat)
-        return seat
+        return self._to_play
 
     @property
     def current_seat(self) -> str | None:
         """The player who decides now: the caller in the auction; in play declarer also for dummy."""
-        if self.is_terminal():
+        if self._over:
             return None
         if self.trick is None:
             return self.auction.turn
-        seat = self.hand_to_play
+        seat = self._to_play
         return self.declarer if seat == self.dummy else seat
 
     @property
@@ -107,9 +115,7 @@ class State:
         return bool(self.done) or bool(self.trick and self.trick.plays)
 
     def is_terminal(self) -> bool:
-        if self.auction.passed_out or self.claimed is not None:
-            return True
-        return len(self.done) == 13
+        return self._over
 
     def tricks_won(self) -> dict[str, int]:
         won = dict.fromkeys(SEATS, 0)
@@ -151,11 +157,11 @@ class State:
     # -- legality --------------------------------------------------------------------------------
     def legal_actions(self) -> list:
         """Calls in the auction, cards of the hand to play in the play (claims are checked, not listed)."""
-        if self.is_terminal():
+        if self._over:
             return []
         if self.trick is None:
             return self.auction.legal_calls()
-        return legal_follows(self.hands[self.hand_to_play], self.trick.led_suit)
+        return legal_follows(self.hands[self._to_play], self.trick.led_suit)
 
     def check(self, action: object) -> str | None:
         if self.is_terminal():
@@ -225,6 +231,14 @@ class State:
     def apply(self, action: Call | Card | Claim | str) -> State:
         if isinstance(action, str):
             action = Call.parse(action) if self.trick is None else Card.parse(action)
+        seat = self._to_play
+        if seat is not None and type(action) is Card:
+            hand = self.hands[seat]
+            led = self.trick.led_suit  # type: ignore[union-attr]
+            # fast path (bots, playouts): a held card that follows suit, or any held card when void
+            ok = action in hand and (led is None or action.suit == led or all(c.suit != led for c in hand))
+            if ok:
+                return self._play(seat, action)
         reason = self.check(action)
         if reason:
             raise IllegalAction(reason, legal=[str(a) for a in self.legal_actions()], action=action)
@@ -237,7 +251,9 @@ class State:
         if isinstance(action, Claim):
             return State(self.rules, self.board, self.deal, self.hands, self.auction, self.trick, self.done,
                          action.tricks, self.dealer)
-        seat = self.hand_to_play
+        return self._play(self._to_play, action)  # type: ignore[arg-type]
+
+    def _play(self, seat: str, action: Card) -> State:
         hands = dict(self.hands)
         hands[seat] = tuple(c for c in self.hands[seat] if c != action)
         trick = self.trick.add(seat, action)  # type: ignore[arg-type]
