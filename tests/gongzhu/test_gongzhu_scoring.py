@@ -175,7 +175,7 @@ def test_sheet_lines_add_up_and_read_like_a_teacher():
     sheet = score_cards("HA HK HQ SQ C10", sold={"SQ": "hidden"})
     assert sheet.total == sum(line.points for line in sheet.lines) == 2 * (-120 - 200)
     text = str(sheet)
-    assert "♥A −50, ♥K −40, ♥Q −30" in text and "sold hidden (暗卖)" in text and "2 × -320 = -640" in text
+    assert "♥A −50, ♥K −40, ♥Q −30" in text and "sold hidden (暗卖)" in text and "2 × −320 = −640" in text
 
 
 def test_public_api_names():

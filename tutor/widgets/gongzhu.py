@@ -154,8 +154,8 @@ class ScoreCalculator(w.VBox, MessageMixin):
 
     def _update(self) -> None:
         selected = [i for i, c in enumerate(CARDS) if c in self._picked]
-        self._picker.svg = hand_svg(CARDS, clickable=True, selected=selected, card_width=56, step=30,
-                                    label="the 16 scoring cards")
+        self._picker.svg = hand_svg(CARDS, clickable=True, selected=selected, card_width=56, step=62, per_row=8,
+                                    width=540, label="the 16 scoring cards")
         try:
             self._sheet_view.update({"this player": self.sheet})
             self._say("")

@@ -56,6 +56,11 @@ def read_sold(sold: Mapping[Any, str] | None, rules: Rules) -> dict[Card, str]:
     return out
 
 
+def _num(value: int) -> str:
+    """A number as a teacher writes it: a true minus sign (−640), like the card values."""
+    return f"−{-value}" if value < 0 else str(value)
+
+
 def _heart_reason(hearts: list[Card]) -> str:
     def value(c: Card) -> str:
         v = HEART_VALUE[c.rank]
@@ -99,7 +104,7 @@ def score_cards(cards: str | Iterable[str | Card], *, sold: Mapping[Any, str] | 
         base = sum(HEART_VALUE[c.rank] for c in hearts)
         why = _heart_reason(hearts)
         if mult[HEART_ACE] > 1:
-            why = f"({why}) = {base} × {mult[HEART_ACE]} because ♥A was {_LEVEL_WORD[levels[HEART_ACE]]}"
+            why = f"({why}) = {_num(base)} × {mult[HEART_ACE]} because ♥A was {_LEVEL_WORD[levels[HEART_ACE]]}"
         lines.append(ScoreLine("hearts 血", base * mult[HEART_ACE], why))
     if PIG in got:
         m = mult[PIG]
@@ -125,7 +130,7 @@ def score_cards(cards: str | Iterable[str | Card], *, sold: Mapping[Any, str] | 
             if sweep and rules.sweep_fixed_multiplier:
                 t = rules.sweep_fixed_multiplier
                 sold_why = " (full sweep: fixed multiplier, variant)"
-            why = f"{t} × {base} = {t * base}{sold_why}"
+            why = f"{t} × {_num(base)} = {_num(t * base)}{sold_why}"
             if base == 0:
                 why += ": the other scoring cards sum to 0, so the hand scores 0"
             lines.append(ScoreLine(f"transformer 变压器 ♣10 × {t}", (t - 1) * base, why))
