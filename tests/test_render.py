@@ -194,3 +194,29 @@ def test_page_config_hook_only_for_folders(tmp_path):
 @pytest.mark.parametrize("text", ["SA", "H10", "DQ", "CJ", "S2", "BJ", "LJ"])
 def test_every_card_is_well_formed(text):
     parse(card_svg(text, four_colour=True))
+
+
+def test_app_config_matches_design_and_the_browser_fixture():
+    """voila.json as DESIGN §6, and the browser tests start Voilà exactly as `make app` does."""
+    import re as _re
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    conf = json.loads((root / "share" / "config" / "voila.json").read_text())
+    vc = conf["VoilaConfiguration"]
+    assert vc["show_tracebacks"] is False
+    assert vc["allow_template_override"] == vc["allow_theme_override"] == "NO"
+    assert {"@jupyter-widgets/jupyterlab-manager", "anywidget"} <= set(vc["extension_allowlist"])
+    assert vc["template"] == "tutor" and vc["strip_sources"] is True
+    assert conf["MappingKernelManager"]["cull_idle_timeout"] > 0
+    recipe = _re.search(r"^app:.*\n((?:\t.*\n)+)", (root / "Makefile").read_text(), _re.M).group(1)
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("_tt_browser_conftest", root / "tests" / "browser" / "conftest.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)  # the browser fixture's command
+    cmd, env = module.voila_command(8866)
+    assert env["JUPYTER_PATH"] == str(root / "share" / "jupyter") and "JUPYTER_PATH=$(CURDIR)/share/jupyter" in recipe
+    for arg in cmd[1:]:
+        arg = arg.replace(str(root), "$(CURDIR)").replace("8866", "$(PORT)").replace("127.0.0.1", "$(HOST)")
+        assert arg in recipe, arg

@@ -173,24 +173,33 @@ def table_svg(view: TableView, *, me: str = "S", show: Iterable[str] | None = No
                                 four_colour=four_colour, x=cx, y=y, centre=True)
         parts.append(svg)
         y += h
-    height = y + 10
-    # info lines (trump, contract, bids) top left; extra card groups (kitty) top right
+    y += 10
+    # extra card groups (kitty, captured cards) in a band under the table, left to right
+    x, row_h = 12.0, 0.0
+    s, step = 0.36, 24
+    for label, cards in view.extra:
+        w = max(((len(cards) - 1) * step + CARD_W) * s if cards else 0, 7 * len(label))
+        if x > 12 and x + w > WIDTH - 12:
+            x, y = 12.0, y + row_h + 8
+        parts.append(f'<text class="tt-extra" x="{x:.0f}" y="{y + 12:.0f}" font-size="12" fill="#333">'
+                     f"{_esc(label)}</text>")
+        for i, card in enumerate(cards):
+            parts.append(card_group(card, four_colour=four_colour, x=x + i * step * s, y=y + 18, scale=s))
+        row_h = max(row_h, 18 + (CARD_H * s if cards else 0))
+        x += w + 24
+    height = y + row_h + (8 if view.extra else 0)
+    # info lines (trump, contract, bids) in a band above the table
     info = [line for line in view.info if line]
     if view.trump and not any("trump" in line.lower() for line in info):
         info.insert(0, f"Trumps: {SUIT_NAME.get(view.trump, view.trump)}")
-    for i, line in enumerate(info[:5]):
-        parts.append(f'<text class="tt-info" x="12" y="{20 + 18 * i}" font-size="13" fill="#333">{_esc(line)}</text>')
-    ey = 14
-    for label, cards in view.extra:
-        parts.append(f'<text x="{WIDTH - 12}" y="{ey + 6}" font-size="12" text-anchor="end" fill="#333">'
-                     f"{_esc(label)}</text>")
-        s, step = 0.36, 22
-        w = ((len(cards) - 1) * step + CARD_W) * s if cards else 0
-        for i, card in enumerate(cards):
-            parts.append(card_group(card, four_colour=four_colour, x=WIDTH - 12 - w + i * step * s, y=ey + 12,
-                                    scale=s))
-        ey += CARD_H * s + 24
-    height = max(height, ey)
+    info = info[:6]
+    band = 18 * len(info) + 8 if info else 0
+    head = "".join(f'<text class="tt-info" x="12" y="{16 + 18 * i}" font-size="13" fill="#333">{_esc(line)}</text>'
+                   for i, line in enumerate(info))
+    if info:
+        head = f'<rect x="0" y="0" width="{WIDTH}" height="{band - 3}" rx="8" fill="#f3f5f8"/>' + head
+    parts = [head, f'<g transform="translate(0 {band})">', *parts, "</g>"]
+    height += band
     px = width or WIDTH
     title = _esc(_table_alt(view))
     return (f'<svg class="tt-table-svg" xmlns="http://www.w3.org/2000/svg" width="{px}" '
