@@ -23,10 +23,11 @@ LESSONS = {
 
 
 @pytest.mark.parametrize("name", sorted(LESSONS))
-def test_lesson_opens_cleanly(lesson, page, name):
+def test_lesson_opens_cleanly(lesson, page, shot, name):
     lesson(f"gongzhu/{name}.ipynb", LESSONS[name])
     assert page.locator(".tt-widget").count() >= 2
     assert_clean(page)
+    shot(f"gongzhu-{name}")
 
 
 def test_replay_steps_and_notes(lesson, page):

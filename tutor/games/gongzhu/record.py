@@ -123,7 +123,7 @@ class GongZhuSpec(GameSpec):
 
     def score_sheets(self, state: State) -> dict[str, ScoreSheet]:
         sheets = state.score_sheets()
-        return {SEAT_NAME[s]: ScoreSheet(sh.lines, title=f"{SEAT_NAME[s]}", notes=sh.notes) for s, sh in sheets.items()}
+        return {SEAT_NAME[s]: ScoreSheet(sh.lines, title="this hand", notes=sh.notes) for s, sh in sheets.items()}
 
     def bot(self, seed: int | None = None):
         from .bot import Bot
