@@ -23,7 +23,7 @@ CSS = """<style>
 .tt-message .widget-html-content { min-height: 22px; color: #134; }
 .tt-message .tt-error, .tt-feedback .tt-wrong { color: #a4001d; font-weight: 600; }
 .tt-feedback .tt-right { color: #136b2e; font-weight: 600; }
-.tt-log .widget-html-content { max-height: 150px; overflow-y: auto; font-size: 13px; color: #333;
+.tt-log .widget-html-content { font-size: 13px; color: #333;
   background: #fafafa; border: 1px solid #e3e3e3; padding: 4px 8px; }
 .tt-counters .widget-html-content { font-size: 14px; color: #333; }
 .tt-quiz { border: 1px solid #d8dde6; border-radius: 8px; padding: 8px 12px; margin: 6px 0; }

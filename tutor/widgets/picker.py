@@ -33,6 +33,7 @@ export default { render };
 """
 
 _CSS = """
+.tt-picker { text-align: center; max-width: 760px; }
 .tt-picker [data-index] { cursor: pointer; outline: none; }
 .tt-picker [data-index]:hover > rect:first-of-type,
 .tt-picker [data-index]:focus > rect:first-of-type { stroke: #1f5fbf; stroke-width: 4px; }

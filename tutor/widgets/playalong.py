@@ -28,6 +28,7 @@ from .picker import CardPicker
 from .views import ScoreSheetView
 
 _MAX_BUTTONS = 16  # more choices than this go in a dropdown (bridge has 38 calls)
+_LOG_LINES = 8
 
 
 class PlayAlong(w.VBox, MessageMixin):
@@ -237,7 +238,10 @@ class PlayAlong(w.VBox, MessageMixin):
         self._draw_choices(choices)
         self._play.layout.display = None if self.spec.multi_card and self.my_turn() and not choices else "none"
         self._undo.disabled = not self._history
-        lines = "".join(f"<div>{esc(line)}</div>" for line in self.lines[-200:])
+        recent = self.lines[-_LOG_LINES:]  # the newest lines, oldest first (no scrolling needed)
+        earlier = len(self.lines) - len(recent)
+        head = f"<div style='color:#777'>… {earlier} earlier plays</div>" if earlier else ""
+        lines = head + "".join(f"<div>{esc(line)}</div>" for line in recent)
         self._log.value = lines or "<div style='color:#777'>The log of plays appears here.</div>"
         if over:
             self._scores.update(self.spec.score_sheets(st))

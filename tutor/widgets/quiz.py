@@ -58,7 +58,8 @@ class Quiz(w.VBox, MessageMixin):
         self._fb.add_class("tt-feedback")
         self._expl = w.HTML()
         self._expl.add_class("tt-explanation")
-        self._retry = w.Button(description="Try again", layout=w.Layout(width="auto", display="none"))
+        self._retry = w.Button(description="Try again", layout=w.Layout(width="auto", display="none",
+                                                                       align_self="flex-start"))
         self._retry.add_class("tt-retry")
         self._retry.on_click(lambda _b: self.reset())
         options_box = w.HBox(self._buttons, layout=w.Layout(flex_flow="row wrap"))

@@ -1,0 +1,333 @@
+"""Bridge widgets: a bidding box, a teacher's score calculator, a replay with a double-dummy hindsight
+column, and declarer practice against double-dummy defenders. They only ask the engine
+(``tutor.games.bridge``); every refusal shows the engine's reason.
+
+CSS classes: ``tt-biddingbox`` (``tt-auction``, call buttons ``tt-call`` and ``tt-call-1H`` … ``tt-call-P``
+``tt-call-X`` ``tt-call-XX``, ``tt-bid-restart``, ``tt-outcome``, ``tt-message``); ``tt-bridgecalc``
+(``tt-calc-level``, ``tt-calc-strain``, ``tt-calc-doubled``, ``tt-calc-vul``, ``tt-calc-tricks``,
+``tt-calc-hcp``, ``tt-scores``, ``tt-calc-outcome``); ``tt-hindsight`` (a ``tt-replay`` with ``tt-dd``);
+``tt-declarer`` (a ``tt-playalong``).
+
+>>> box = BiddingBox(dealer="N")
+>>> box.call("1H"), box.call("P"), box.call("X")
+(True, True, False)
+>>> box.message
+"Not allowed: you cannot double your partner's bid: 1♥ was bid by North, South's partner"
+>>> box
+BiddingBox(dealer='N', calls='1H P', over=False)
+>>> ScoreCalculator("4SX", vulnerable=False, tricks=7)
+ScoreCalculator(4SX, not vulnerable, 7 tricks, total=-500)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+import ipywidgets as w
+
+from ..cards import Card
+from ..errors import ParseError
+from ..games import bridge
+from ..games.bridge import analysis
+from ..games.bridge.auction import ALL_BIDS, DOUBLE, PASS, REDOUBLE, STRAIN_SYMBOL, STRAINS, Call
+from ..games.bridge.record import BridgeSpec
+from ..replay import Replay, load
+from ..seats import SEAT_NAME
+from .base import MessageMixin, esc, guarded, style
+from .playalong import PlayAlong
+from .replay import TrickReplay
+from .views import ScoreSheetView
+
+SEATS = "NESW"
+
+
+def auction_html(a: bridge.Auction) -> str:
+    """The auction as the usual four-column table (W N E S), the next call marked with ``?``."""
+    cols = ("W", "N", "E", "S")
+    cells = [""] * cols.index(a.dealer) + [c.symbol for c in a.calls]
+    if not a.is_over:
+        cells.append("?")
+    rows = [cells[i:i + 4] for i in range(0, len(cells), 4)] or [[]]
+    head = "".join(f"<th style='padding:2px 10px'>{SEAT_NAME[s]}</th>" for s in cols)
+    body = "".join("<tr>" + "".join(f"<td style='padding:2px 10px;text-align:center'>{esc(c)}</td>" for c in r)
+                   + "</tr>" for r in rows)
+    return f"<table class='tt-auction-table'><tr>{head}</tr>{body}</table>"
+
+
+class BiddingBox(w.VBox, MessageMixin):
+    """Make every call of an auction, one seat after another; the box offers all 38 calls and the engine
+    refuses an illegal one with its reason (insufficient bid, doubling partner, redoubling without a double)."""
+
+    def __init__(self, dealer: str = "N", calls: str = "") -> None:
+        self._dealer = dealer
+        self.auction = bridge.Auction(dealer=dealer)
+        self._table = w.HTML()
+        self._table.add_class("tt-auction")
+        self._turn = w.HTML()
+        self._turn.add_class("tt-turn")
+        rows = []
+        for level in range(1, 8):
+            rows.append(w.HBox([self._button(Call("bid", level, s)) for s in STRAINS]))
+        rows.append(w.HBox([self._button(c) for c in (PASS, DOUBLE, REDOUBLE)]))
+        grid = w.VBox(rows)
+        grid.add_class("tt-calls")
+        restart = w.Button(description="Start again", layout=w.Layout(width="auto"))
+        restart.add_class("tt-bid-restart")
+        restart.on_click(lambda _b: self.restart())
+        self._outcome = w.HTML()
+        self._outcome.add_class("tt-outcome")
+        super().__init__([style(), self._table, self._turn, grid, self._make_message(), self._outcome, restart])
+        self.add_class("tt-widget")
+        self.add_class("tt-biddingbox")
+        for c in calls.split():
+            self.auction.call(c)
+        self._draw()
+
+    def _button(self, call: Call) -> w.Button:
+        label = call.symbol if call.kind == "bid" else {"pass": "Pass", "double": "X", "redouble": "XX"}[call.kind]
+        b = w.Button(description=label, layout=w.Layout(width="58px" if call.kind == "bid" else "72px"))
+        b.add_class("tt-call")
+        b.add_class(f"tt-call-{call}")
+        if call.kind == "bid" and call.strain in ("H", "D"):
+            b.style.text_color = "#c0102a"
+        b.on_click(lambda _b, c=call: self.call(str(c)))
+        return b
+
+    def __repr__(self) -> str:
+        return (f"BiddingBox(dealer={self._dealer!r}, calls={' '.join(str(c) for c in self.auction.calls)!r}, "
+                f"over={self.auction.is_over})")
+
+    @guarded
+    def call(self, text: str) -> bool:
+        """Make the call ``text`` for the seat whose turn it is (refused with the reason if illegal)."""
+        seat = self.auction.turn
+        reason = self.auction.check(text)
+        if reason:
+            self._error(f"Not allowed: {reason}")
+            return False
+        call = Call.parse(text)
+        line = self.auction.describe(call, seat)
+        self.auction = self.auction.then(call)
+        self._say(line)
+        self._draw()
+        return True
+
+    @guarded
+    def restart(self) -> None:
+        self.auction = bridge.Auction(dealer=self._dealer)
+        self._say("")
+        self._draw()
+
+    def _draw(self) -> None:
+        a = self.auction
+        self._table.value = auction_html(a)
+        self._turn.value = ("" if a.is_over else
+                            f"<b>{esc(SEAT_NAME[a.turn])}</b> to call (the dealer, {SEAT_NAME[a.dealer]}, "
+                            "called first; then clockwise)")
+        self._outcome.value = f"<b>{esc(a.outcome())}</b>" if a.is_over else ""
+
+
+class ScoreCalculator(w.VBox, MessageMixin):
+    """Choose a contract, doubled or not, the vulnerability and declarer's tricks: the duplicate score sheet,
+    its IMPs and QQ's game score (with the declaring side's high-card points) update at once."""
+
+    def __init__(self, contract: str = "4S", *, vulnerable: bool = False, tricks: int = 10, hcp: int = 25) -> None:
+        c = bridge.Contract.parse(contract)
+        self._level = self._dropdown([(str(n), n) for n in range(1, 8)], c.level, "level", "tt-calc-level")
+        self._strain = self._dropdown([(STRAIN_SYMBOL[s], s) for s in STRAINS], c.strain, "strain",
+                                      "tt-calc-strain")
+        self._doubled = self._dropdown([("undoubled", 0), ("doubled X", 1), ("redoubled XX", 2)], c.doubled,
+                                       "", "tt-calc-doubled")
+        self._vul = self._dropdown([("not vulnerable 无局", False), ("vulnerable 有局", True)], bool(vulnerable),
+                                   "", "tt-calc-vul")
+        self._tricks = self._dropdown([(str(n), n) for n in range(14)], tricks, "tricks taken", "tt-calc-tricks")
+        self._hcp = w.BoundedIntText(value=hcp, min=0, max=40, description="side's HCP",
+                                     layout=w.Layout(width="170px"))
+        self._hcp.add_class("tt-calc-hcp")
+        self._hcp.observe(lambda _c: self._update(), names="value")
+        self._sheets = ScoreSheetView()
+        self._outcome = w.HTML()
+        self._outcome.add_class("tt-calc-outcome")
+        top = w.HBox([self._level, self._strain, self._doubled], layout=w.Layout(flex_flow="row wrap"))
+        second = w.HBox([self._vul, self._tricks, self._hcp], layout=w.Layout(flex_flow="row wrap"))
+        super().__init__([style(), top, second, self._make_message(), self._outcome, self._sheets])
+        self.add_class("tt-widget")
+        self.add_class("tt-bridgecalc")
+        self._update()
+
+    def _dropdown(self, options: list, value: Any, description: str, css: str) -> w.Dropdown:
+        dd = w.Dropdown(options=options, value=value, description=description, layout=w.Layout(width="auto"))
+        dd.add_class(css)
+        dd.observe(lambda _c: self._update(), names="value")
+        return dd
+
+    @property
+    def contract(self) -> str:
+        return f"{self._level.value}{self._strain.value}" + "X" * self._doubled.value
+
+    @property
+    def sheet(self):
+        return bridge.score(self.contract, vulnerable=self._vul.value, tricks=self._tricks.value)
+
+    def set(self, contract: str | None = None, *, vulnerable: bool | None = None, tricks: int | None = None,
+            hcp: int | None = None) -> None:
+        """Change several inputs at once (used by tests and lessons)."""
+        if contract is not None:
+            c = bridge.Contract.parse(contract)
+            self._level.value, self._strain.value, self._doubled.value = c.level, c.strain, c.doubled
+        if vulnerable is not None:
+            self._vul.value = bool(vulnerable)
+        if tricks is not None:
+            self._tricks.value = tricks
+        if hcp is not None:
+            self._hcp.value = hcp
+        self._update()
+
+    def __repr__(self) -> str:
+        vul = "vulnerable" if self._vul.value else "not vulnerable"
+        return f"ScoreCalculator({self.contract}, {vul}, {self._tricks.value} tricks, total={self.sheet.total:+d})"
+
+    @guarded
+    def _update(self) -> None:
+        sheet = self.sheet
+        total = sheet.total
+        self._sheets.update({"declaring side": sheet})
+        side = "declaring side" if total > 0 else "defenders"
+        hcp_note = ""
+        if total > 0:
+            g = bridge.game_score(total, self._hcp.value)
+            hcp_note = (f" · QQ game score with {self._hcp.value} HCP: IMP {bridge.imps(total)} + 20 − "
+                        f"{self._hcp.value} = {g:+d}")
+        self._outcome.value = (f"<b>{abs(total)} points to the {side}</b> · {bridge.imps(abs(total))} IMPs"
+                               f"{esc(hcp_note)}")
+        self._say("")
+
+
+class HindsightReplay(TrickReplay):
+    """A replay with a double-dummy column: before each card, every legal card and the tricks declarer's side
+    ends with if that card is played and everyone plays perfectly afterwards; the card actually played is
+    marked, with the tricks it cost. ``hindsight`` is precomputed data (``{step: {card: tricks}}``, as
+    :func:`tutor.games.bridge.analysis.hindsight` writes it); without it the column is solved live."""
+
+    def __init__(self, replay: Replay | Any, *, hindsight: Mapping[str, Mapping[str, int]] | None = None,
+                 **kwargs: Any) -> None:
+        self._dd = w.HTML()
+        self._dd.add_class("tt-dd")
+        self._hind = {int(k): dict(v) for k, v in (hindsight or {}).items()}
+        super().__init__(replay if isinstance(replay, Replay) else load(replay), **kwargs)
+        self.children = (*self.children, self._dd)
+        self.add_class("tt-hindsight")
+        self._draw_dd()
+
+    def __repr__(self) -> str:
+        return f"HindsightReplay(bridge, step {self.step} of {len(self.replay)})"
+
+    def _show_step(self, i: int) -> None:
+        super()._show_step(i)
+        if hasattr(self, "_hind"):
+            self._draw_dd()
+
+    def column(self, step: int | None = None) -> dict[str, int]:
+        """``{card: tricks}`` for the position at ``step`` (default: the step shown)."""
+        i = self.step if step is None else step
+        if i in self._hind:
+            return self._hind[i]
+        st = self.replay.state_at(i)
+        if st.phase != "play" or st.is_terminal():
+            return {}
+        return {str(c): t for c, t in analysis.card_tricks(st).items()}
+
+    def _draw_dd(self) -> None:
+        i = self.step
+        st = self.replay.state_at(i)
+        if st.phase != "play" or st.is_terminal():
+            self._dd.value = ("<i>The double-dummy column appears during the play: for each card that may be "
+                              "played next, the tricks declarer's side ends with after perfect play.</i>")
+            return
+        try:
+            col = self.column(i)
+        except analysis.DoubleDummyUnavailable as e:
+            self._dd.value = f"<i>{esc(str(e))}</i>"
+            return
+        played = self.replay.actions[i] if i < len(self.replay) else None
+        best = max(col.values()) if st.declarer and _declaring(st) else min(col.values())
+        need = st.contract.tricks_needed
+        rows = []
+        for text, tricks in sorted(col.items(), key=lambda kv: (-kv[1], kv[0])):
+            card = Card.parse(text)
+            mark = " ◀ played next" if played is not None and str(played) == text else ""
+            verdict = "makes" if tricks >= need else "fails"
+            cost = "" if tricks == best else f" (costs {abs(best - tricks)})"
+            rows.append(f"<tr><td>{esc(card.symbol)}</td><td style='text-align:right'>{tricks}"
+                        f"</td><td>{verdict}{esc(cost)}{esc(mark)}</td></tr>")
+        who = SEAT_NAME[st.hand_to_play] + (" (dummy)" if st.hand_to_play == st.dummy else "")
+        self._dd.value = (f"<div><b>Double dummy, {esc(who)} to play</b> — declarer's final tricks "
+                          f"after each card (needs {need}):</div><table>{''.join(rows)}</table>")
+
+
+def _declaring(st: Any) -> bool:
+    from ..seats import team_of
+
+    return team_of(st.hand_to_play) == team_of(st.declarer)
+
+
+class _DDSpec(BridgeSpec):
+    """The bridge spec with double-dummy bots (the defenders of declarer practice)."""
+
+    def bot(self, seed: int | None = None):
+        return self.dd_bot(seed)
+
+
+class DeclarerPlay(PlayAlong):
+    """Play a contract as declarer (South) against double-dummy defenders: click your own cards when it is
+    your turn and dummy's cards (shown as your clickable hand) when it is dummy's; undo and claim buttons.
+    A claim is accepted when best defence cannot stop it (rules preset ``practice``)."""
+
+    def __init__(self, state: Any = None, *, seed: int = 0, seat: str = "S") -> None:
+        if state is None:
+            state = bridge.practice_hand(seed)
+        super().__init__("bridge", seat=seat, seed=seed, state=state)
+        self.add_class("tt-declarer")
+
+    def __repr__(self) -> str:
+        return f"DeclarerPlay(seed={self.seed}, actions={len(self.lines)})"
+
+    def _start(self, state: Any) -> None:
+        self.spec = _DDSpec()
+        super()._start(state)
+
+    def _deal(self, seed: int) -> Any:
+        return bridge.practice_hand(seed)
+
+    def hand(self) -> tuple:
+        st = self.state
+        if self.my_turn() and st.phase == "play" and st.hand_to_play == st.dummy:
+            return tuple(st.view().hands[st.dummy])
+        return super().hand()
+
+    def _draw_hand(self) -> None:
+        super()._draw_hand()
+        st = self.state
+        if self.my_turn() and st.phase == "play" and st.hand_to_play == st.dummy:
+            from ..render import hand_svg
+
+            self._picker.svg = hand_svg(self.hand(), clickable=True, card_width=70,
+                                        label=f"dummy's hand, {SEAT_NAME[st.dummy]}: play a card from it")
+
+
+def hindsight_of(path_or_data: Any) -> dict[str, dict[str, int]]:
+    """Read precomputed hindsight data (a JSON file or a dict)."""
+    import json
+    from pathlib import Path
+
+    if isinstance(path_or_data, Mapping):
+        return dict(path_or_data)
+    try:
+        return json.loads(Path(path_or_data).read_text(encoding="utf-8"))
+    except (OSError, json.JSONDecodeError) as e:
+        raise ParseError(f"cannot read hindsight data {str(path_or_data)!r}: {e}") from None
+
+
+__all__ = ["BiddingBox", "ScoreCalculator", "HindsightReplay", "DeclarerPlay", "auction_html", "hindsight_of",
+           "ALL_BIDS"]
