@@ -97,7 +97,7 @@ class SpadesBot:
         if nil_ok(hand) and partner_bid not in ("nil", "blind"):
             return 0
         value = hand_value(hand) + self.rng.uniform(-0.3, 0.3)
-        bid = max(1, min(13, int(value + 0.5)))
+        bid = max(1, min(13, int(value + 0.8)))  # round up from .2: the count is cautious
         if isinstance(partner_bid, int):
             bid = max(1, min(bid, 13 - partner_bid))
         return bid
