@@ -220,3 +220,13 @@ def test_app_config_matches_design_and_the_browser_fixture():
     for arg in cmd[1:]:
         arg = arg.replace(str(root), "$(CURDIR)").replace("8866", "$(PORT)").replace("127.0.0.1", "$(HOST)")
         assert arg in recipe, arg
+
+
+def test_trick_and_table_view_draw_themselves():
+    st = basics.new_hand(seed=8)
+    for _ in range(4):
+        st = st.apply(st.legal_actions()[0])
+    done = st.done[0]
+    svg = done._repr_svg_()
+    assert svg == trick_svg(done.plays, winner=done.winner()) and svg.count('class="tt-card"') == 4
+    assert st.view()._repr_svg_() == table_svg(st.view())

@@ -87,6 +87,11 @@ class Trick:
         """The seat of the winning card so far."""
         return self.plays[winning_index(self.cards, self.trump)][0]
 
+    def _repr_svg_(self) -> str:
+        from .render.table import trick_svg  # display is an adapter: imported only when drawn
+
+        return trick_svg(self.plays, winner=self.winner() if len(self.plays) == 4 else None)
+
     def winner_reason(self) -> str:
         """Why the winning card wins, in a teacher's words."""
         i = winning_index(self.cards, self.trump)

@@ -35,3 +35,8 @@ class TableView:
     names: Mapping[str, str] = field(default_factory=lambda: dict(SEAT_NAME))
     face_down: frozenset[str] = frozenset()  # seats the rules keep hidden (e.g. before dummy is shown)
     extra: tuple[tuple[str, tuple[Card, ...]], ...] = ()  # labelled card groups: kitty, captured…
+
+    def _repr_svg_(self) -> str:
+        from .render.table import table_svg  # display is an adapter: imported only when drawn
+
+        return table_svg(self)
