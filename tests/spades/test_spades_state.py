@@ -64,6 +64,7 @@ def test_blind_nil_only_before_looking():
     looked = st.apply("look")
     assert looked.current_seat == "E" and looked.has_looked("E")
     assert "blind" not in looked.legal_actions()
+    assert looked.check("look") == "East has already looked at the cards"
     with pytest.raises(IllegalAction) as e:
         looked.apply("blind")
     assert "already looked" in e.value.reason

@@ -104,7 +104,7 @@ class State(NamedTuple):
             if isinstance(action, Card):
                 return f"it is {who}'s turn to bid, not to play a card: bid 0–13, nil or blind nil"
             if action == LOOK:
-                return None
+                return f"{who} has already looked at the cards" if self.looked[t] else None
             try:
                 bid = normalize_bid(action)
             except ParseError as e:
