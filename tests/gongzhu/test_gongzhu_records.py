@@ -110,3 +110,33 @@ def test_selling_a_card_not_held_in_a_record():
     rec["actions"] = [{"seat": "N", "sell": "SQ", "level": "open"}]
     with pytest.raises(IllegalAction, match="you do not hold ♠Q"):
         replay.load(rec)
+
+
+def test_rules_json_round_trip_with_every_switch():
+    from tutor.games.gongzhu import Rules
+
+    rules = Rules.preset().but(
+        direction="clockwise", first_leader_card="S2", first_lead_card_required=True,
+        sold_card_may_lead_first_round=False, sale_levels=("none", "open"), hidden_sale_shown=True,
+        sweep_fixed_multiplier=8, pig_positive_with_all_hearts=True, lose_at=-500, inclusive=False, win_at=1000,
+        tie_policy="play_on", auto_sell_fourth=True, sale_mode="all_but_goat")
+    data = json.loads(json.dumps(rules.to_json()))
+    assert Rules.from_json(data) == rules
+    assert Rules.from_json({"preset": "pc"}) == Rules.preset("pc")
+
+
+def test_reveal_names_open_sellers_only():
+    from gongzhu_helpers import hands_with
+
+    from tutor.games.gongzhu import Rules, State
+
+    def reveal(rules, level):
+        st = State(rules, hands_with({"E": "SQ DJ C10 HA"}), "E", first_hand=False).apply(Sale(PIG, level))
+        for card in ("DJ", "C10"):
+            st = st.apply(Sale(Card.parse(card), "none"))
+        last = Sale(Card.parse("HA"), "none")
+        return gongzhu.SPEC.narrate(st, last, st.apply(last))
+
+    assert "holder not shown" in reveal(Rules.preset(), "hidden") and "East:" not in reveal(Rules.preset(), "hidden")
+    assert "East: sell ♠Q openly (明卖 ×4)" in reveal(Rules.preset(), "open")
+    assert "East: expose ♠Q (亮牌 ×2)" in reveal(Rules.preset("pc"), "hidden")
