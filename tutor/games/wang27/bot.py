@@ -1,7 +1,7 @@
 """A simple seeded practice player for every phase (declare, bid, name trump, bury, lead, follow).
 
-It only ever chooses among ``state.legal_actions()``, so it never plays illegally. Its ideas are a
-beginner's: declare with a long suit, bid lower with more trumps, bury low side cards, lead winners
+It chooses among ``state.legal_actions()`` (its burial of 8 of its cards is always legal). Its ideas are a
+beginner's: declare with a long suit, bid lower with more trumps, bury a short side suit, lead winners
 and pairs, give points to a winning partner, win cheaply, otherwise throw the cheapest cards.
 
 >>> from tutor.games.wang27 import new_hand
@@ -67,7 +67,14 @@ def make_bot(seed: int | None = None) -> Callable[[State], Action]:
                 return _trump_count(hand, t) + (0.5 if t is None else 0)
             return max(options, key=lambda a: suit_score(a.value))
         if st.phase == "bury":
-            return options[0]  # listed cheapest first: low side cards without points
+            keys = KEYS[st.trump]
+            length: dict[str, int] = {}
+            for c in hand:
+                length[keys[c][0]] = length.get(keys[c][0], 0) + 1
+            # side cards of the shortest suits first (a void lets the banker trump later), low cards first
+            cheap = sorted(hand, key=lambda c: (keys[c][0] == TRUMP, length[keys[c][0]], keys[c][1] >= 9,
+                                                keys[c][1], str(c)))
+            return Action("bury", tuple(cheap[:st.rules.kitty_size]))
         if st.trick is None:
             def lead_score(a: Action) -> float:
                 cards = a.value

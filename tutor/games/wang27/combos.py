@@ -232,8 +232,11 @@ def strength(cards: Sequence[Card], units: Sequence[Unit], trump: str | None, ti
 
 
 def multiset_combinations(cards: Sequence[Card], r: int) -> Iterator[tuple[Card, ...]]:
-    """Each distinct multiset of ``r`` cards from ``cards`` once (two equal cards are one choice)."""
-    counts = sorted(Counter(cards).items(), key=lambda kv: (kv[0].suit or "", kv[0].rank))
+    """Each distinct multiset of ``r`` cards from ``cards`` once (two equal cards are one choice).
+
+    Cards earlier in ``cards`` are taken first, so the first combinations favour them.
+    """
+    counts = list(Counter(cards).items())
     values = [c for c, _ in counts]
     limits = [n for _, n in counts]
 

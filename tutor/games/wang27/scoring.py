@@ -100,17 +100,18 @@ class Settlement:
 def settle(points: int, target: int, *, levels: Mapping[str, str], rules: Rules | None = None) -> Settlement:
     """Who won the hand and how the levels move (``levels`` = {"banker": "8", "defenders": "5"}).
 
-    The sheet's lines are the level steps each side moves (its total is the winner's gain minus the
-    banker side's drop).
+    The sheet's lines add up to the levels the winning side gains; its notes give both sides' levels
+    before → after.
 
     >>> r = settle(80, 80, levels={"banker": "8", "defenders": "5"})
     >>> r.winner, r.levels
     ('defenders', {'banker': '7', 'defenders': '6'})
     >>> print(r.sheet)
-    Result: defenders' 80 points against the target 80
-    defenders: +1 (80 ≥ 80: the defenders win; +1 level, +1 per full 40 over the target (at most 3): 5 → 6)
-    banker side: -1 (the banker side drops 1 level: 8 → 7)
-    total: +0
+    The defenders win: 80 ≥ 80
+    defenders win: +1 (80 ≥ the target 80)
+    total: +1
+    defenders: 5 → 6
+    the banker side drops 1 level: 8 → 7
     """
     rules = rules or Rules.preset()
     if not isinstance(levels, Mapping) or set(levels) != {"banker", "defenders"}:
@@ -119,8 +120,6 @@ def settle(points: int, target: int, *, levels: Mapping[str, str], rules: Rules 
     if any(isinstance(v, bool) or not isinstance(v, int) for v in (points, target)):
         raise ParseError(f"points and target must be whole numbers, got {points!r} and {target!r}")
     after = dict(before)
-    lines = []
-    title = f"Result: defenders' {points} points against the target {target}"
     if points < target:
         winner = "banker"
         if points <= 0:
@@ -128,28 +127,30 @@ def settle(points: int, target: int, *, levels: Mapping[str, str], rules: Rules 
         elif points < rules.banker_small_below:
             gain, why = rules.banker_small_levels, f"the defenders took fewer than {rules.banker_small_below}"
         else:
-            gain, why = 1, f"the defenders stayed below the target {target}"
+            gain, why = 1, f"the defenders took {rules.banker_small_below} or more but stayed below the target"
         after["banker"] = level_up(before["banker"], gain)
-        lines.append(ScoreLine("banker side", gain, f"{points} < {target}: the banker side wins; {why}: "
-                               f"+{gain} ({before['banker']} → {after['banker']})"))
-        lines.append(ScoreLine("defenders", 0, "the defenders stay where they are"))
+        title = f"The banker's side wins: {points} < {target}"
+        lines = [ScoreLine("banker side levels", gain, why)]
+        notes = [f"banker side: {before['banker']} → {after['banker']}; the defenders stay at {before['defenders']}"]
     else:
         winner = "defenders"
         gain = min(rules.max_gain, 1 + (points - target) // rules.defender_step)
         after["defenders"] = level_up(before["defenders"], gain)
         after["banker"] = level_up(before["banker"], -rules.banker_drop)
-        lines.append(ScoreLine("defenders", gain, f"{points} ≥ {target}: the defenders win; +1 level, +1 per full "
-                               f"{rules.defender_step} over the target (at most {rules.max_gain}): "
-                               f"{before['defenders']} → {after['defenders']}"))
+        title = f"The defenders win: {points} ≥ {target}"
+        lines = [ScoreLine("defenders win", 1, f"{points} ≥ the target {target}")]
+        if gain > 1:
+            lines.append(ScoreLine("margin", gain - 1, f"{points - target} over the target: +1 per full "
+                                   f"{rules.defender_step} (at most {rules.max_gain} levels in all)"))
         drop = LEVELS.index(before["banker"]) - LEVELS.index(after["banker"])
-        lines.append(ScoreLine("banker side", -drop, f"the banker side drops {rules.banker_drop} level: "
-                               f"{before['banker']} → {after['banker']}" if drop else
-                               f"the banker side is at {before['banker']} and cannot drop below 2"))
+        notes = [f"defenders: {before['defenders']} → {after['defenders']}",
+                 f"the banker side drops {drop} level: {before['banker']} → {after['banker']}" if drop else
+                 f"the banker side is at {before['banker']} and cannot drop below 2"]
     side_level = before[winner]
     if rules.match_end == "reach_A":
         match_over = after[winner] == "A"
     else:
         match_over = side_level == "A" and not (rules.win_at_A_as_banker_only and winner != "banker")
-    notes = (f"{'The banker side' if winner == 'banker' else 'The defenders'} won at A: the match is over.",) \
-        if match_over else ()
+    if match_over:
+        notes.append(f"{'The banker side' if winner == 'banker' else 'The defenders'} won at A: the match is over.")
     return Settlement(winner, after, match_over, ScoreSheet(lines, title=title, notes=notes), gain)
