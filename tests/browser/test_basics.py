@@ -48,6 +48,8 @@ def test_landing_lists_every_game_in_order(page, voila_url):
 
 def test_basics_lesson_replay_quiz_and_play(page, voila_url):
     rp = replay.load(ROOT / "lessons" / "data" / "basics" / "four-tricks.json")
+    outside = []  # nothing may come from the internet: every request goes to the local server
+    page.on("request", lambda r: None if r.url.startswith((voila_url, "data:", "blob:")) else outside.append(r.url))
     page.goto(voila_url)
     start = time.perf_counter()
     page.locator(".tt-game[data-game=basics] .tt-lesson a").first.click()
@@ -55,6 +57,7 @@ def test_basics_lesson_replay_quiz_and_play(page, voila_url):
     replay_box.wait_for(state="visible", timeout=60_000)
     TIMINGS["landing link → first widget (basics lesson)"] = round(time.perf_counter() - start, 3)
     assert_clean(page)
+    assert page.title() == "What is a trick? · Trick Tutor"
 
     # ▶ three times: the narration is the engine's line for step 3
     narration = replay_box.locator(".tt-narration")
@@ -102,4 +105,5 @@ def test_basics_lesson_replay_quiz_and_play(page, voila_url):
     expect(cards).to_have_count(len(hand) - 1)
     expect(play.locator(".tt-log")).to_contain_text(twin.lines[-1])
     assert_clean(page)
+    assert outside == []
     screenshot(page, "basics-lesson")
