@@ -286,7 +286,7 @@ class DeclarerPlay(PlayAlong):
 
     def __init__(self, state: Any = None, *, seed: int = 0, seat: str = "S") -> None:
         if state is None:
-            state = bridge.practice_hand(seed)
+            state = self._deal(seed)
         super().__init__("bridge", seat=seat, seed=seed, state=state)
         self.add_class("tt-declarer")
 
@@ -298,7 +298,9 @@ class DeclarerPlay(PlayAlong):
         super()._start(state)
 
     def _deal(self, seed: int) -> Any:
-        return bridge.practice_hand(seed)
+        from ..games.bridge.play import PRACTICE_SEEDS
+
+        return bridge.practice_hand(PRACTICE_SEEDS[seed % len(PRACTICE_SEEDS)])
 
     def hand(self) -> tuple:
         st = self.state

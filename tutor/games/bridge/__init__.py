@@ -9,10 +9,10 @@ and titles, PBN/LIN records and double-dummy analysis.
 
 from .auction import Auction, Call, Contract
 from .boards import Board, board
-from .play import Claim, State, new_hand
+from .play import Claim, State, new_hand, practice_hand
 from .record import SPEC
 from .rules import Rules
 from .scoring import game_score, hcp, imps, leaver, score, title
 
-__all__ = ["Auction", "Call", "Contract", "Board", "board", "Rules", "State", "Claim", "new_hand", "SPEC",
-           "score", "imps", "game_score", "hcp", "title", "leaver"]
+__all__ = ["Auction", "Call", "Contract", "Board", "board", "Rules", "State", "Claim", "new_hand", "practice_hand",
+           "SPEC", "score", "imps", "game_score", "hcp", "title", "leaver"]

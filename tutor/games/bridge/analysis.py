@@ -176,3 +176,14 @@ def top_winner_count(state: Any) -> int:
         top = outstanding[0] if outstanding else 0
         count += sum(1 for r in mine if r > top)
     return min(count, state.remaining_tricks)
+
+
+def hindsight(rp: Any) -> dict[str, dict[str, int]]:
+    """For every step of a replay that is a card to play: ``{step: {card: declarer's final tricks}}``
+    (JSON-ready; lessons store it next to the record so opening them costs no solving)."""
+    out: dict[str, dict[str, int]] = {}
+    for i in range(len(rp) + 1):
+        st = rp.state_at(i)
+        if st.phase == "play" and not st.is_terminal():
+            out[str(i)] = {str(c): t for c, t in sorted(card_tricks(st).items(), key=lambda kv: str(kv[0]))}
+    return out

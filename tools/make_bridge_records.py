@@ -1,0 +1,111 @@
+#!/usr/bin/env python
+"""Write the bridge lesson records (``lessons/data/bridge/``) from the engine, so every card is checked:
+
+    .venv/bin/python tools/make_bridge_records.py
+
+* ``03-dummy.json``: rule book BB4's auction (4♥ by South), then double-dummy play by all four seats.
+* ``07-holdup.pbn``: a classic hold-up deal (3NT; declarer wins the first spade and goes down), written as PBN
+  with commentary, and ``07-holdup.hindsight.json``: the double-dummy column for every card (precomputed so
+  the lesson opens without solving).
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+from tutor import replay
+from tutor.cards import Card, parse_cards
+from tutor.games import bridge
+from tutor.games.bridge import bots
+from tutor.games.bridge.pbn import parse_pbn, write_pbn
+from tutor.games.bridge.records import from_replay, to_replay
+from tutor.widgets.bridge_lessons import store_hindsight
+
+OUT = Path(__file__).resolve().parent.parent / "lessons" / "data" / "bridge"
+
+BB4_HANDS = {
+    "N": "SA SK S3 S2 HK HJ H3 DK D3 D2 CA C3 C2",
+    "E": "SQ SJ S4 HQ H5 H4 DQ D5 D4 CK CQ C5 C4",
+    "S": "S10 S9 S8 HA H10 H9 H8 DA DJ D10 CJ C10 C9",
+    "W": "S7 S6 S5 H7 H6 H2 D9 D8 D7 D6 C8 C7 C6",
+}
+HOLDUP_HANDS = {
+    "N": "S7 S6 HQ H4 H3 DK DQ DJ D10 D9 CK C7 C6",
+    "E": "S9 S8 S4 HJ H10 H9 H8 H2 DA D4 D3 C9 C8",
+    "S": "SA S3 S2 HA HK H5 D8 D7 C5 C4 C3 C2 CA",
+    "W": "SK SQ SJ S10 S5 H7 H6 D6 D5 D2 CQ CJ C10",
+}
+
+
+def dummy_record() -> None:
+    st = bridge.State(bridge.Rules.preset(), bridge.board(1), {s: tuple(parse_cards(h)) for s, h in BB4_HANDS.items()})
+    actions: list = []
+    for c in "1C P 1H P 2H P 4H P P P".split():
+        actions.append(bridge.Call.parse(c))
+        st = st.apply(c)
+    while not st.is_terminal():
+        card = bots.dd_card(st)
+        actions.append(card)
+        st = st.apply(card)
+    start = bridge.State(bridge.Rules.preset(), bridge.board(1),
+                         {s: tuple(parse_cards(h)) for s, h in BB4_HANDS.items()})
+    notes = {
+        0: "Board 1: North deals, nobody is vulnerable. Step through the auction first.",
+        10: "The auction is over: 4♥ by South. South bid hearts first for North–South, so South is declarer "
+            "and North, the partner, will be dummy. West, on declarer's left, makes the opening lead.",
+        11: "After the opening lead, dummy's 13 cards go face up on the table. From now on South plays "
+            "them too: dummy never chooses a card.",
+        14: "The first trick is complete. The winner leads to the next trick.",
+    }
+    rp = replay.record(start, actions, notes=notes, title="Rule book BB4: 4♥ by South")
+    rp.save(OUT / "03-dummy.json")
+    print("03-dummy.json:", rp.summary()["contract"], rp.summary()["declarer_tricks"], "tricks")
+
+
+def holdup_records() -> None:
+    hands = {s: tuple(parse_cards(h)) for s, h in HOLDUP_HANDS.items()}
+    st = bridge.State(bridge.Rules.preset(), bridge.board(3), hands)
+    actions: list = []
+    for c in "1NT P 3NT P P P".split():
+        actions.append(bridge.Call.parse(c))
+        st = st.apply(c)
+    # trick 1: West leads ♠K and South wins the ace at once (the natural mistake); then all play perfectly
+    for card in ("SK", "S6", "S4", "SA"):
+        actions.append(Card.parse(card))
+        st = st.apply(Card.parse(card))
+    t = time.perf_counter()
+    while not st.is_terminal():
+        card = bots.dd_card(st)
+        actions.append(card)
+        st = st.apply(card)
+    print(f"holdup play solved in {time.perf_counter() - t:.2f} s")
+    start = bridge.State(bridge.Rules.preset(), bridge.board(3), hands)
+    # notes sit at trick boundaries: PBN's Play section lists cards by seat, so a note inside a trick would move
+    notes = {
+        0: "A classic deal about the hold-up (忍让). South opens 1NT (15–17 points), North raises to 3NT.",
+        6: "West will lead ♠K from ♠K Q J 10 5. Before South plays to the first trick (step 9), look at the "
+           "double-dummy column: ♠A keeps only 8 tricks, a small spade keeps 10.",
+        10: "South wins ♠A at once. That looks natural, but now East will still have a spade to lead back "
+            "after winning ♦A, and West's spades will beat the contract.",
+        58: "Down one. Holding up ♠A until the third round (playing ♠2 or ♠3 at trick 1) cuts the link "
+            "between East and West: double dummy, South then makes 10 tricks.",
+    }
+    rp = replay.record(start, actions, notes=notes, title="A classic hold-up deal (3NT)")
+    deal = from_replay(rp)
+    deal.tags.update({"Event": "Trick Tutor: a classic hold-up deal", "Site": "", "Date": "",
+                      "Scoring": "IMP"})
+    text = write_pbn([deal])
+    (OUT / "07-holdup.pbn").write_text(text, encoding="utf-8")
+    back = to_replay(parse_pbn(text)[0])  # what the lesson loads
+    assert back.record["actions"] == rp.record["actions"]
+    t = time.perf_counter()
+    store_hindsight(back, OUT / "07-holdup.hindsight.json")
+    print(f"hindsight in {time.perf_counter() - t:.2f} s;",
+          back.summary()["contract"], back.summary()["declarer_tricks"], "tricks")
+
+
+if __name__ == "__main__":
+    OUT.mkdir(parents=True, exist_ok=True)
+    dummy_record()
+    holdup_records()
