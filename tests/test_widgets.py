@@ -162,9 +162,14 @@ def test_playalong_legal_click_then_undo():
 
 def test_playalong_whole_hand_new_deal_and_picker_clicks():
     pa = PlayAlong("basics", seat="S", seed=3, rules=basics.Rules.preset().but(hand_size=3))
+    shown_last = []
     while not pa.state.is_terminal():
         pa._picker._handle(pa._picker, {"event": "click", "index": pa.hand().index(pa.state.legal_actions()[0])},
                            [])
+        view = pa.state.view()
+        if view.trick and view.last_trick:
+            shown_last.append(f"won by {SEAT_NAME[view.last_winner]}" in pa._last.value)
+    assert shown_last and all(shown_last)  # a finished trick stays visible once the next one starts
     assert pa._picker.disabled and "hand is over" in pa._status.value
     assert pa._scores.layout.display is None
     assert pa.click(0) is False  # no cards left

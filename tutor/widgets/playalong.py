@@ -21,7 +21,7 @@ import ipywidgets as w
 from ..errors import IllegalAction, ParseError
 from ..games import GAMES
 from ..games import spec as game_spec
-from ..render import hand_svg, table_svg
+from ..render import hand_svg, table_svg, trick_svg
 from ..seats import SEAT_NAME
 from .base import MessageMixin, esc, guarded, style
 from .picker import CardPicker
@@ -62,6 +62,8 @@ class PlayAlong(w.VBox, MessageMixin):
         self._new = w.Button(description="New deal", layout=w.Layout(width="auto"))
         self._new.add_class("tt-new")
         self._new.on_click(lambda _b: self.new_deal())
+        self._last = w.HTML()
+        self._last.add_class("tt-last-trick")
         self._log = w.HTML()
         self._log.add_class("tt-log")
         self._scores = ScoreSheetView()
@@ -69,7 +71,7 @@ class PlayAlong(w.VBox, MessageMixin):
         controls = w.HBox([self._play, self._undo, self._new])
         controls.add_class("tt-controls")
         super().__init__([style(), self._status, self._table, self._picker, self._choices, controls,
-                          self._make_message(), self._scores, self._log])
+                          self._make_message(), self._scores, self._last, self._log])
         self.add_class("tt-widget")
         self.add_class("tt-playalong")
         self._choice_key: tuple = ()
@@ -225,6 +227,13 @@ class PlayAlong(w.VBox, MessageMixin):
         self._table.value = table_svg(view, me=self.seat, show=self._visible(), hide={self.seat},
                                       four_colour=self._four, you=True)
         self._draw_hand()
+        if view.last_trick and view.trick:  # the finished trick has left the table: keep it in sight
+            who = SEAT_NAME.get(view.last_winner or "", "")
+            self._last.value = (f"<div style='font-size:13px;color:#444'>Last trick{' — won by ' + who if who else ''}"
+                                "</div>" + trick_svg(view.last_trick, winner=view.last_winner,
+                                                     four_colour=self._four, card_width=40))
+        else:
+            self._last.value = ""
         over = st.is_terminal()
         choices = [] if over or not self.my_turn() else list(self.spec.choices(st))
         if over:
