@@ -1,0 +1,114 @@
+"""27 Wang lessons in a real browser: every lesson opens with no error (and has its quizzes); in the
+play-along hand the learner passes, bids nothing, then an illegal selection shows the engine's reason.
+Expected texts come from the engine (an in-process twin of the seeded widget)."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from playwright.sync_api import expect
+
+from .conftest import ROOT, assert_clean
+
+pytestmark = pytest.mark.browser
+
+LESSONS = {
+    "00-two-minutes": ".tt-replay",
+    "01-card-order": ".tt-wang27-order",
+    "02-combinations": ".tt-quiz",
+    "03-declaring": ".tt-wang27-declare",
+    "04-auction-kitty": ".tt-quiz",
+    "05-following": ".tt-wang27-follow",
+    "06-counting": ".tt-wang27-calc",
+    "07-play-a-hand": ".tt-playalong",
+}
+
+
+def test_every_lesson_is_listed():
+    assert sorted(p.stem for p in (ROOT / "lessons" / "wang27").glob("*.ipynb")) == sorted(LESSONS)
+
+
+@pytest.mark.parametrize("name", sorted(LESSONS))
+def test_lesson_opens_cleanly(lesson, page, shot, name):
+    lesson(f"wang27/{name}.ipynb", LESSONS[name])
+    assert page.locator(".tt-quiz").count() >= 2
+    assert_clean(page)
+    shot(f"wang27-{name}")
+
+
+def test_trump_order_picker_and_declaration_tryout(lesson, page):
+    from tutor.widgets.wang27 import DeclarationTryout, TrumpOrder
+
+    lesson("wang27/01-card-order.ipynb", ".tt-wang27-order")
+    box = page.locator(".tt-wang27-order").first
+    box.get_by_role("button", name="♠", exact=True).click()
+    twin = TrumpOrder("S")
+    expect(box.locator(".tt-order-text")).to_have_text(twin.text())
+    lesson("wang27/03-declaring.ipynb", ".tt-wang27-declare")
+    tryout = page.locator(".tt-wang27-declare").first
+    tryout.locator(".tt-decl-cards select").select_option(label="one ♥7")
+    tryout.locator(".tt-decl-go").click()
+    d = DeclarationTryout()
+    d.declare("N", "H7")
+    expect(tryout.locator(".tt-message")).to_contain_text(d.message)
+    assert_clean(page)
+
+
+def _choose(play, label):
+    if play.locator(".tt-choice-menu").count():
+        play.locator(".tt-choice-menu select").select_option(label=label)
+        play.locator(".tt-choice-ok").click()
+    else:
+        play.locator(".tt-choices").get_by_role("button", name=label, exact=True).click()
+
+
+def _select(play, indices):
+    cards = play.locator(".tt-hand [data-index]")
+    for i in indices:
+        cards.nth(i).click(position={"x": 6, "y": 30})
+
+
+def test_play_along_illegal_selection_shows_the_reason(lesson, page, shot):
+    from tutor.widgets import PlayAlong
+
+    lesson("wang27/07-play-a-hand.ipynb", ".tt-playalong")
+    play = page.locator(".tt-playalong").first
+    play.scroll_into_view_if_needed()
+    twin = PlayAlong("wang27", seat="S", seed=7)
+    log = play.locator(".tt-log")
+    for _ in range(40):
+        st = twin.state
+        assert twin.my_turn()
+        choices = [label for label, _ in twin.spec.choices(st)]
+        if choices:  # declare / bid: pass when allowed
+            label = "pass" if "pass" in choices else choices[-1]
+            twin.choose(label)
+            _choose(play, label)
+            expect(log).to_contain_text(twin.lines[-1])
+            continue
+        assert st.phase == "play"
+        hand = twin.hand()
+        if st.trick is not None:
+            n = st.trick.size
+            bad = next((c for c in itertools.combinations(range(len(hand)), n)
+                        if st.check([hand[i] for i in c])), None)
+            if bad is not None:
+                reason = st.check([hand[i] for i in bad])
+                _select(play, bad)
+                play.locator(".tt-play").click()
+                expect(play.locator(".tt-message")).to_contain_text(f"Not allowed: {reason}")
+                expect(play.locator(".tt-hand [data-index]")).to_have_count(len(hand))
+                assert_clean(page)
+                shot("wang27-playalong-refused")
+                return
+        good = st.legal_actions()[0].value
+        idx: list[int] = []
+        for c in good:
+            idx.append(next(i for i, h in enumerate(hand) if h == c and i not in idx))
+        twin.selected = list(idx)
+        assert twin.play_selected(), twin.message
+        _select(play, idx)
+        play.locator(".tt-play").click()
+        expect(log).to_contain_text(twin.lines[-1])
+    pytest.fail("South never had an illegal selection to try")
