@@ -13,6 +13,7 @@ A cell that raises stops with a clear message and the notebook is left untouched
 from __future__ import annotations
 
 import argparse
+import hashlib
 import os
 import sys
 import time
@@ -35,8 +36,12 @@ def execute(path: Path, timeout: int = 300) -> float:
         first = str(e).strip().splitlines()
         raise SystemExit(f"{path}: a cell failed; the notebook was not changed.\n" + "\n".join(first[-15:])) from None
     nb.metadata.pop("widgets", None)
-    for cell in nb.cells:
+    for n, cell in enumerate(nb.cells):
         cell.metadata.pop("execution", None)
+        for k, output in enumerate(cell.get("outputs", [])):
+            view = output.get("data", {}).get("application/vnd.jupyter.widget-view+json")
+            if view:  # random uuid4 ids, and no widget state is stored: use stable ones
+                view["model_id"] = hashlib.md5(f"{path.name}:{n}:{k}".encode()).hexdigest()
     nbformat.validate(nb)
     path.write_text(nbformat.writes(nb) + "\n", encoding="utf-8")
     return time.perf_counter() - start
