@@ -140,3 +140,51 @@ def test_reveal_names_open_sellers_only():
     assert "holder not shown" in reveal(Rules.preset(), "hidden") and "East:" not in reveal(Rules.preset(), "hidden")
     assert "East: sell ♠Q openly (明卖 ×4)" in reveal(Rules.preset(), "open")
     assert "East: expose ♠Q (亮牌 ×2)" in reveal(Rules.preset("pc"), "hidden")
+
+
+def _minimal(sales, plays, hands=None, before=None):
+    """A record as DESIGN §3 shows it: only real sales (hidden/open), then plays."""
+    base = json.loads((DATA / "02-first-hand.json").read_text(encoding="utf-8"))
+    rec = {"format": "trick-tutor/1", "game": "gongzhu", "rules": {"preset": "zhongyou"},
+           "hands": hands or base["hands"], "actions": sales + plays}
+    if before:
+        rec["before"] = before
+    return rec
+
+
+def test_record_listing_only_real_sales():
+    base = replay.load(DATA / "02-first-hand.json")
+    plays = [a for a in base.record["actions"] if "play" in a]
+    hands = base.record["hands"]
+    holder = next(s for s in "NESW" if "SQ" in hands[s])
+    # no sale at all: the plays alone replay the same hand
+    rp = replay.load(_minimal([], plays))
+    assert rp.summary()["score"] == base.summary()["score"] and len(rp) == 52
+    # one open sale of the pig by its holder: the pig-taker's score changes accordingly
+    rp = replay.load(_minimal([{"seat": holder, "sell": "SQ", "level": "open"}], plays))
+    assert rp.summary()["sold"] == {"SQ": "open"}
+    assert "Everyone has decided" in rp.narration(1) and "sell ♠Q openly" in rp.narration(1)
+    taker = rp.final.pig_taker()
+    assert rp.summary()["score"][taker] == base.summary()["score"][taker] + 2 * -300  # ♣10 × (pig −400 instead of −100)
+    # a sale by a seat that does not hold the card is refused with the reason
+    other = next(s for s in "NESW" if s != holder)
+    with pytest.raises(IllegalAction, match="you do not hold ♠Q, so you cannot sell it"):
+        replay.load(_minimal([{"seat": other, "sell": "SQ", "level": "open"}], plays))
+    # a sale listed after the first play is too late
+    turn = next(i for i, a in enumerate(plays) if i and a["seat"] == holder)  # the holder's turn, after the lead
+    late = plays[:turn] + [{"seat": holder, "sell": "SQ", "level": "open"}] + plays[turn:]
+    with pytest.raises(IllegalAction, match="sales are made before the first lead"):
+        replay.load(_minimal([], late))
+
+
+def test_GZ22_as_a_minimal_record():
+    from gongzhu_helpers import hands_with
+
+    hands = {s: [str(c) for c in h] for s, h in hands_with({"N": "H2", "W": "HA H7"}).items()}
+    rec = _minimal([{"seat": "W", "sell": "HA", "level": "open"}], [{"seat": "N", "play": "H2"}], hands=hands,
+                   before={"totals": {}, "leader": "N"})
+    st = replay.load(rec).final
+    assert st.current_seat == "W" and [str(c) for c in st.legal_actions()] == ["H7"]
+    rec["actions"].append({"seat": "W", "play": "HA"})
+    with pytest.raises(IllegalAction, match="♥A was sold"):
+        replay.load(rec)

@@ -1,5 +1,8 @@
 """Replay records of Gong Zhu hands, narration and the summary of DESIGN §4.
 
+A record may list every decision (``level`` ``"none"`` for "does not sell", as the engine writes them) or,
+as DESIGN §3 shows, only the real sales before its first play: unlisted cards are then unsold.
+
 Record fields used: ``rules``, ``hands`` (13 cards each), optional ``before``
 (``{"totals": {"N": 0, …}, "leader": "W"}``: the running totals and the previous pig-taker, who leads;
 without ``leader`` the hand is the first of a game and the holder of ♣2 leads) and ``actions``:
@@ -46,7 +49,8 @@ class GongZhuSpec(GameSpec):
         if leader is not None and leader not in SEATS:
             raise ParseError(f"before.leader: expected N, E, S or W, got {leader!r}")
         first = leader is None
-        return State(rules, hands, leader or leader_of_first_hand(hands, rules), first_hand=first, before=totals)
+        return State(rules, hands, leader or leader_of_first_hand(hands, rules), first_hand=first, before=totals,
+                     pending=_listed_sales(record.get("actions"), rules))
 
     def header(self, state: State) -> dict[str, Any]:
         out: dict[str, Any] = {"rules": state.rules.to_json(),
@@ -129,6 +133,33 @@ class GongZhuSpec(GameSpec):
         from .bot import Bot
 
         return Bot(seed)
+
+
+def _listed_sales(actions: Any, rules: Rules) -> list[tuple[str, Card]] | None:
+    """The selling phase a record describes, when it plays cards but lists only some decisions.
+
+    DESIGN §3 shows sales as ``level: "hidden" | "open"``, so a record may list only the cards actually
+    sold: then the selling phase is exactly the sale entries before the first play, in their order, and
+    every other card is unsold. ``None`` (the engine's full order, every holder asked) when the record
+    plays no card yet, or when a sale entry before the first play is unreadable (its error is reported
+    when the action itself is read), or under ``sale_mode="all"`` (nothing may stay unsold).
+    """
+    if not isinstance(actions, list) or rules.sale_mode == "all":
+        return None
+    listed: list[tuple[str, Card]] = []
+    for entry in actions:
+        if not isinstance(entry, Mapping):
+            return None
+        if "play" in entry:
+            return listed
+        if "sell" in entry:
+            if entry.get("seat") not in SEATS:
+                return None
+            try:
+                listed.append((entry["seat"], Card.parse(entry["sell"])))
+            except ParseError:
+                return None
+    return None
 
 
 def reveal_sales(state: State) -> str:

@@ -15,7 +15,7 @@ look at other seats' decisions, so the order changes nothing. "Does not sell" is
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple
 
 from ...cards import SUIT_NAME, SUIT_SYMBOL, Card, deal, sort_cards
@@ -59,13 +59,18 @@ class State:
     captured: dict[str, tuple[Card, ...]]  # scoring cards taken, per seat, in the order taken
 
     def __init__(self, rules: Rules, hands: Mapping[str, tuple[Card, ...]], leader: str, *,
-                 first_hand: bool = True, before: Mapping[str, int] | None = None) -> None:
+                 first_hand: bool = True, before: Mapping[str, int] | None = None,
+                 pending: Sequence[tuple[str, Card]] | None = None) -> None:
         hands = {s: tuple(hands[s]) for s in SEATS}
-        holder = {c: s for s in SEATS for c in hands[s]}
-        order = _order(leader, rules.clockwise)
-        # (seat, card) pairs to decide, in playing order from the leader, each seat's cards in SALEABLE order
-        pending = tuple(sorted(((holder[c], c) for c in SALEABLE if c in holder and len(rules.levels_for(c)) > 1),
-                               key=lambda p: (order.index(p[0]), SALEABLE.index(p[1]))))
+        if pending is None:
+            # every (seat, card) to decide, in playing order from the leader, each seat's cards in SALEABLE order
+            holder = {c: s for s in SEATS for c in hands[s]}
+            order = _order(leader, rules.clockwise)
+            pending = sorted(((holder[c], c) for c in SALEABLE if c in holder and len(rules.levels_for(c)) > 1),
+                             key=lambda p: (order.index(p[0]), SALEABLE.index(p[1])))
+        # an explicit ``pending`` (a record listing only its real sales) asks exactly those decisions, in order;
+        # every other card is unsold
+        pending = tuple(dict.fromkeys((str(s), c) for s, c in pending))
         sold, auto = ({}, None) if pending else _resolve_sales(rules, ())
         # one dict update instead of __setattr__ per field: building states is on every simulation's path
         self.__dict__.update(
@@ -119,7 +124,9 @@ class State:
     def _compute_legal(self) -> list[Any]:
         if self.pending:
             seat = self._turn
-            return [Sale(c, lvl) for s, c in self.pending if s == seat for lvl in self.rules.levels_for(c)]
+            hand = self.hands[seat]
+            return [Sale(c, lvl) for s, c in self.pending if s == seat and c in hand
+                    for lvl in self.rules.levels_for(c)]
         if len(self.done) == 13:
             return []
         hand = self.hands[self._turn]
