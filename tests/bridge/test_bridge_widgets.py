@@ -1,0 +1,93 @@
+"""Bridge widgets in Python: the bidding box refuses illegal calls with the engine's reason and leaves the
+auction unchanged; the calculator follows the engine; the hindsight column marks the card played; declarer
+practice plays dummy's cards from declarer's seat, refuses the wrong hand, claims and undoes."""
+
+from __future__ import annotations
+
+import pytest
+
+from tutor.cards import Card
+from tutor.games import bridge
+from tutor.widgets.bridge import BiddingBox, DeclarerPlay, HindsightReplay, ScoreCalculator
+from tutor.widgets.bridge_lessons import hindsight, pbn_replay, record
+
+
+def test_bidding_box_refuses_with_the_reason_and_keeps_the_auction():
+    box = BiddingBox(dealer="N")
+    assert box.call("1S") and box.call("P")
+    assert not box.call("1H")
+    assert box.message == ("Not allowed: 1♥ is an insufficient bid: the last bid was 1♠, so bid 1NT or higher "
+                           "(at the same level the strain must be higher (♣ < ♦ < ♥ < ♠ < NT))")
+    assert [str(c) for c in box.auction.calls] == ["1S", "P"]
+    assert not box.call("XX") and "not been doubled" in box.message
+    for c in ("2H", "P", "P", "P"):
+        assert box.call(c)
+    assert box.auction.is_over and "Contract 2♥ by South" in box._outcome.value
+    assert not box.call("P") and "auction is over" in box.message
+    box.restart()
+    assert box.auction.calls == () and repr(box) == "BiddingBox(dealer='N', calls='', over=False)"
+
+
+def test_score_calculator_follows_the_engine():
+    calc = ScoreCalculator("4S", vulnerable=False, tricks=10, hcp=25)
+    assert calc.sheet.total == 420 and "QQ game score with 25 HCP: IMP 9 + 20 − 25 = +4" in calc._outcome.value
+    calc.set("3NTXX", vulnerable=True, tricks=6)
+    assert calc.sheet.total == bridge.score("3NTXX", vulnerable=True, tricks=6).total == -1600
+    assert "1600 points to the defenders" in calc._outcome.value
+
+
+def test_hindsight_column_marks_the_card_played_and_its_cost():
+    rp = pbn_replay("07-holdup.pbn")
+    data = hindsight("07-holdup.hindsight.json")
+    hr = HindsightReplay(rp, hindsight=data, start=9)
+    assert hr.column() == {"S2": 10, "S3": 10, "SA": 8}
+    assert "♠A" in hr._dd.value and "fails (costs 2) ◀ played next" in hr._dd.value
+    hr.go(2)
+    assert "appears during the play" in hr._dd.value
+
+
+def test_precomputed_hindsight_matches_the_solver():
+    pytest.importorskip("endplay")
+    from tutor.games.bridge import analysis
+
+    rp = pbn_replay("07-holdup.pbn")
+    data = hindsight("07-holdup.hindsight.json")
+    for step in ("9", "20", "40"):
+        live = {str(c): t for c, t in analysis.card_tricks(rp.state_at(int(step))).items()}
+        assert live == data[step]
+
+
+def test_declarer_practice_plays_dummy_refuses_wrong_hand_claims_and_undoes():
+    pytest.importorskip("endplay")
+    st = record("03-dummy.json").state_at(10)  # auction over: 4♥ by South, West to lead
+    st = bridge.State(bridge.Rules.preset("practice"), st.board, st.deal, st.hands, st.auction, st.trick)
+    game = DeclarerPlay(state=st)
+    assert game.state.hand_to_play == "N" and game.my_turn()  # West (a bot) has led; dummy's turn
+    assert game.hand() == game.state.view().hands["N"]  # the clickable hand is dummy's
+    wrong = game.state.hands["S"][0]
+    assert game._act(wrong) is False and "it is dummy's turn" in game.message
+    legal = game.state.legal_actions()[0]
+    assert game.click(game.hand().index(legal))
+    assert any(line.startswith(f"North (dummy) plays {legal.symbol}") for line in game.lines)
+    from tutor.games.bridge import analysis
+
+    before = game.state
+    n = before.remaining_tricks
+    certain = analysis.declarer_future_tricks(before) >= n
+    assert game.choose(f"Claim all {n} remaining tricks") is certain
+    if certain:
+        assert game.state.is_terminal()
+    else:
+        assert game.state is before and "the defenders do not accept" in game.message
+    assert game.undo()
+    assert game.state.remaining_tricks == 13
+
+
+def test_declarer_practice_new_deal_uses_quick_seeds():
+    pytest.importorskip("endplay")
+    from tutor.games.bridge.play import PRACTICE_SEEDS
+
+    game = DeclarerPlay(seed=0)
+    assert game.state.declarer == "S" and game.state.rules.claim_validation == "double_dummy"
+    assert game.state.deal == bridge.practice_hand(PRACTICE_SEEDS[0]).deal
+    assert Card.parse("SA") in {c for h in game.state.deal.values() for c in h}
