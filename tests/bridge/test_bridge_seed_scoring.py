@@ -217,3 +217,24 @@ def test_passed_out_scores_nothing_and_bad_tricks_are_refused():
         bridge.score("4SXXX", vulnerable=False, tricks=10)
     with pytest.raises(ParseError):
         bridge.score("8S", vulnerable=False, tricks=10)
+
+
+def test_vulnerability_spellings():
+    c = bridge.Contract.parse("4H", declarer="E")
+    assert bridge.score(c, vulnerable="EW", tricks=10).total == 620
+    assert bridge.score(c, vulnerable="NS", tricks=10).total == 420
+    assert bridge.score("4H", vulnerable="Both", tricks=10).total == 620
+    assert bridge.score("4H", vulnerable="None", tricks=10).total == 420
+    assert bridge.score("4H", vulnerable="V", tricks=10).total == 620
+    with pytest.raises(ParseError, match="needs the declarer"):
+        bridge.score("4H", vulnerable="NS", tricks=10)
+    with pytest.raises(ParseError, match="vulnerable"):
+        bridge.score("4H", vulnerable="maybe", tricks=10)
+
+
+def test_rules_presets_and_unknown_switches():
+    assert bridge.Rules.preset("duplicate").passout == "score_zero"
+    with pytest.raises(ParseError, match="unknown rules switch"):
+        bridge.Rules.preset().but(claims="all")
+    r = bridge.Rules.preset().but(claim_validation="top_winners")
+    assert bridge.Rules.from_json(r.to_json()) == r

@@ -308,6 +308,16 @@ class DeclarerPlay(PlayAlong):
             return tuple(st.view().hands[st.dummy])
         return super().hand()
 
+    def _draw(self) -> None:
+        super()._draw()
+        st = self.state
+        if self.my_turn() and st.phase == "play" and st.hand_to_play == st.dummy:
+            # dummy's cards are the clickable hand below: draw declarer's own hand on the table instead
+            from ..render import table_svg
+
+            self._table.value = table_svg(st.view(), me=self.seat, show=self._visible(), hide={st.dummy},
+                                          four_colour=self._four, you=True)
+
     def _draw_hand(self) -> None:
         super()._draw_hand()
         st = self.state

@@ -56,18 +56,22 @@ def trick_value(strain: str, doubled: int = 0) -> tuple[int, int]:
     return per * mult, per * mult
 
 
-def score(contract: str | Contract | None, *, vulnerable: bool, tricks: int) -> ScoreSheet:
+def score(contract: str | Contract | None, *, vulnerable: bool | str, tricks: int) -> ScoreSheet:
     """The duplicate score of ``contract`` for the declarer's side (negative when it fails).
 
-    ``vulnerable`` is whether the declaring side is vulnerable; ``tricks`` what declarer took (0–13).
-    ``None`` (a passed-out deal) scores nothing.
+    ``vulnerable`` is whether the declaring side is vulnerable (``True``/``False``, or ``"V"``/``"NV"``; a
+    board's ``"None"``/``"Both"``, or ``"NS"``/``"EW"`` when the contract names its declarer);
+    ``tricks`` what declarer took (0–13). ``None`` (a passed-out deal) scores nothing.
+
+    >>> score(Contract.parse("4H", declarer="E"), vulnerable="EW", tricks=10).total
+    620
     """
     if isinstance(tricks, bool) or not isinstance(tricks, int) or not 0 <= tricks <= 13:
         raise ParseError(f"tricks: expected 0 to 13 tricks taken by declarer, got {tricks!r}")
     if contract is None:
         return ScoreSheet([], title="Passed out: no score", notes=("Nobody bid, so nobody scores.",))
     c = Contract.parse(contract)
-    vul = bool(vulnerable)
+    vul = _is_vulnerable(vulnerable, c)
     x = c.doubled
     need = c.tricks_needed
     head = c.symbol.split(" by ")[0] + (f" ({_X_WORD[x]})" if x else "")
@@ -100,6 +104,22 @@ def score(contract: str | Contract | None, *, vulnerable: bool, tricks: int) -> 
         lines.append(ScoreLine("overtricks", over * each, why))
     made = "made exactly" if not over else f"made with {over} overtrick{'s' if over > 1 else ''}"
     return ScoreSheet(lines, title=f"{head} {made}, {_vul_word(vul)}")
+
+
+def _is_vulnerable(vulnerable: bool | str, c: Contract) -> bool:
+    if isinstance(vulnerable, bool):
+        return vulnerable
+    key = str(vulnerable).strip().upper()
+    if key in ("V", "VUL", "VULNERABLE", "BOTH", "ALL", "B", "有局", "双有"):
+        return True
+    if key in ("NV", "NONVUL", "NOT VULNERABLE", "NONE", "-", "LOVE", "无局", "双无"):
+        return False
+    if key in ("NS", "EW"):
+        if c.declarer is None:
+            raise ParseError(f"vulnerable: \"{key}\" needs the declarer (for example "
+                             "Contract.parse(\"4H\", declarer=\"S\")); or pass True / False")
+        return key == ("NS" if c.declarer in ("N", "S") else "EW")
+    raise ParseError(f"vulnerable: expected True or False (or None, NS, EW, Both), got {vulnerable!r}")
 
 
 def _undertricks(c: Contract, vul: bool, down: int, head: str) -> ScoreSheet:
