@@ -222,3 +222,15 @@ def test_state_bid_not_lower_by_five_leaves_state_unchanged():
     with pytest.raises(IllegalAction, match="not lower"):
         st.apply(80)
     assert st.auction.calls == [("N", 80)] and st.current_seat == "W"
+
+
+def test_rules_reject_unknown_switch_values():
+    with pytest.raises(ValueError, match="bid_direction: expected one of down, up"):
+        wang27.Rules.preset().but(bid_direction="sideways")
+    with pytest.raises(ValueError, match="throw_penalty"):
+        wang27.Rules.from_json({"preset": "standard", "throw_penalty": "lots"})
+
+
+def test_banker_names_trump_variant_skips_declarations():
+    st = wang27.new_hand(seed=5, rules=wang27.Rules.preset().but(trump_selection="banker_names"))
+    assert st.phase == "bid" and st.current_seat == "N"

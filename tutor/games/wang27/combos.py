@@ -37,10 +37,13 @@ def _tiers_locked(s: str, k: int, trump: str | None, tiers: bool) -> bool:
 def pair_steps(cards: Iterable[Card], trump: str | None) -> dict[int, list[Card]]:
     """Step → the distinct cards held twice at that step (more than one only for equal 7s or 2s)."""
     keys = KEYS[trump]
+    seen: set[Card] = set()
     out: dict[int, list[Card]] = {}
-    for card, n in Counter(cards).items():
-        if n >= 2:
+    for card in cards:  # a plain loop: this runs for every play, and Counter is slower here
+        if card in seen:
             out.setdefault(keys[card][1], []).append(card)
+        else:
+            seen.add(card)
     return out
 
 

@@ -82,6 +82,9 @@ def follow_problem(hand: Sequence[Card], units: Sequence[Unit], s: str, play: Se
         if len(suit_cards) <= n:
             return (f"{describe_lead(units, s)} was led and you hold {format_cards(suit_cards)}: "
                     f"you must play all your {what}")
+        if n == 1:
+            follow = "play a trump" if s == "T" else f"follow {label}"
+            return f"{describe_lead(units, s)} was led and you hold {format_cards(left)}: you must {follow}"
         return (f"{describe_lead(units, s)} was led and you still hold {format_cards(left)}: "
                 f"play {need} {what} before any other card")
     if len(suit_cards) <= n:

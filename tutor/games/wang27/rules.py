@@ -10,8 +10,20 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
+from ...errors import ParseError
 from ..base import RulesBase
 
+_CHOICES = {
+    "direction": ("anticlockwise", "clockwise"),
+    "bid_direction": ("down", "up"),
+    "all_pass": ("forced_first", "redeal"),
+    "trump_selection": ("declare", "banker_names"),
+    "throw_policy": ("any", "trump_only_when_others_void"),
+    "throw_penalty": ("none", "10_per_attempt", "10_per_card"),
+    "kitty_multiplier": ("seed", "times", "power", "trump_only"),
+    "match_end": ("win_at_A", "reach_A"),
+    "kitty_size": (8,),
+}
 LEVELS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 
 
@@ -59,6 +71,13 @@ class Rules(RulesBase):
     banker_drop: int = 1
     match_end: str = "win_at_A"
     win_at_A_as_banker_only: bool = False
+
+    def __post_init__(self) -> None:
+        for name, allowed in _CHOICES.items():
+            if getattr(self, name) not in allowed:
+                raise ParseError(f"{name}: expected one of {', '.join(map(str, allowed))}, got {getattr(self, name)!r}")
+        if self.bid_step <= 0 or not 0 < self.bid_min <= self.bid_start <= self.bid_max:
+            raise ParseError("bids: need 0 < bid_min ≤ bid_start ≤ bid_max and a positive bid_step")
 
     @property
     def clockwise(self) -> bool:

@@ -20,7 +20,7 @@ led). ``check(action)`` validates any proposed action cheaply, without enumerati
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from itertools import islice
 from typing import Any, NamedTuple
@@ -29,7 +29,7 @@ from ...cards import SUIT_SYMBOL, Card, deal, format_cards
 from ...errors import IllegalAction, ParseError
 from ...seats import SEAT_NAME, next_seat, team_of
 from .auction import Auction, parse_bid
-from .combos import all_units, decompose, failed_throw, multiset_combinations, same_suit
+from .combos import Unit, all_units, decompose, failed_throw, multiset_combinations, same_suit
 from .declare import Declaration, ladder_rank, parse_declaration
 from .follow import follow_problem, legal_follows
 from .ranks import KEYS, TRUMP, points_of, trump_label
@@ -256,17 +256,26 @@ class State:
     def _lead(self, seat: str, cards: tuple[Card, ...]) -> tuple[Trick, State]:
         units = decompose(cards, self.trump, self.tiers)
         if len(units) == 1:
-            return Trick.lead(seat, cards, self.trump, self.tiers), self
-        s = KEYS[self.trump][cards[0]][0]
-        suit_of = {o: [c for c in self.hands[o] if KEYS[self.trump][c][0] == s] for o in self._others(seat)}
+            return Trick.lead(seat, cards, self.trump, self.tiers, units=units), self
+        verdict = self._throw_verdict(seat, cards, units)
+        if verdict is None:
+            return Trick.lead(seat, cards, self.trump, self.tiers, units=units), self
+        forced, beaten_by = verdict
+        trick = Trick.lead(seat, forced, self.trump, self.tiers, attempt=cards, beaten_by=beaten_by)
+        return trick, self._throw_penalty(seat, cards)
+
+    def _throw_verdict(self, seat: str, cards: Sequence[Card], units: Sequence[Unit]) -> tuple[Unit, str] | None:
+        """``None`` when the throw stands, else (the forced unit, a seat that can beat it)."""
+        keys = KEYS[self.trump]
+        s = keys[cards[0]][0]
+        suit_of = {o: [c for c in self.hands[o] if keys[c][0] == s] for o in self._others(seat)}
         forced = failed_throw(units, list(suit_of.values()), self.trump, self.tiers)
         if forced is None:
-            return Trick.lead(seat, cards, self.trump, self.tiers), self
+            return None
         beaten_by = next(o for o, held in suit_of.items()
                          if (u := failed_throw(units, [held], self.trump, self.tiers)) is not None
                          and len(u) == len(forced))
-        trick = Trick.lead(seat, forced, self.trump, self.tiers, attempt=cards, beaten_by=beaten_by)
-        return trick, self._throw_penalty(seat, cards)
+        return forced, beaten_by
 
     def _others(self, seat: str) -> list[str]:
         out, s = [], self._next(seat)
@@ -328,7 +337,7 @@ class State:
                     by_suit.setdefault(KEYS[self.trump][c][0], []).append(c)
                 for cards in by_suit.values():
                     units = decompose(cards, self.trump, self.tiers)
-                    if len(units) > 1 and self._lead(seat, tuple(cards))[0].attempt == ():
+                    if len(units) > 1 and self._throw_verdict(seat, cards, units) is None:
                         yield Action("play", tuple(cards))
         else:
             for play in legal_follows(hand, self.trick.units, self.trick.suit, self.trump, self.tiers):

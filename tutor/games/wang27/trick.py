@@ -42,11 +42,12 @@ class Trick:
 
     @staticmethod
     def lead(seat: str, cards: Sequence[Card], trump: str | None, tiers: bool = True, *,
-             attempt: Sequence[Card] = (), beaten_by: str | None = None) -> Trick:
+             attempt: Sequence[Card] = (), beaten_by: str | None = None,
+             units: Sequence[Unit] | None = None) -> Trick:
         cards = tuple(cards)
         s = same_suit(cards, trump)
         assert s is not None, "a lead is of one effective suit"
-        units = tuple(decompose(cards, trump, tiers))
+        units = tuple(units if units is not None else decompose(cards, trump, tiers))
         return Trick(seat, ((seat, cards),), units, s, trump, tiers, tuple(attempt), beaten_by)
 
     def add(self, seat: str, cards: tuple[Card, ...]) -> Trick:
