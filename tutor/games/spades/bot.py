@@ -19,6 +19,7 @@ import random
 from typing import Any
 
 from ...cards import Card
+from .masks import cards_of
 from .state import State
 
 SUITS = "SHDC"
@@ -92,7 +93,7 @@ class SpadesBot:
     # -- bidding ---------------------------------------------------------------------------------
     def bid(self, state: State) -> Any:
         me = state.turn
-        hand = state.cards[me]
+        hand = cards_of(state.masks[me])
         partner_bid = state.bid_list[(me + 2) % 4]
         if nil_ok(hand) and partner_bid not in ("nil", "blind"):
             return 0
@@ -103,7 +104,7 @@ class SpadesBot:
         return bid
 
     def give(self, state: State) -> Card:
-        hand = state.cards[state.turn]
+        hand = cards_of(state.masks[state.turn])
         is_blind = state.bid_list[state.turn] == "blind"
         # The blind-nil bidder passes its most dangerous card; the partner passes back its lowest.
         if is_blind:
@@ -173,7 +174,7 @@ class SpadesBot:
 
     def _lead(self, state: State, legal: list[Card]) -> Card:
         gone = {c for _, cards in state.history for c in cards}
-        hand = set(state.cards[state.turn])
+        hand = set(cards_of(state.masks[state.turn]))
         for c in sorted(legal, key=lambda c: (c.suit == "S", -c.rank)):
             higher = [Card(c.suit, r) for r in range(c.rank + 1, 15)]
             if all(h in gone or h in hand for h in higher):

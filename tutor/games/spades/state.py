@@ -2,16 +2,17 @@
 card exchange, then 13 tricks. ``apply`` returns a new state; the old one is untouched.
 
 Speed matters (bots and hints simulate with ``legal_actions``/``apply``), so a state is a
-``NamedTuple`` of tuples indexed by seat number (N=0, E=1, S=2, W=3) and ``apply`` has a fast path
-for the common case; the friendly, rule-naming checks run only when an action is refused.
+``NamedTuple`` of tuples indexed by seat number (N=0, E=1, S=2, W=3), each hand is a 52-bit mask
+(``masks.py``: following suit or "spades only?" is one ``&``), and ``apply`` has a fast path for the
+common case; the friendly, rule-naming checks run only when an action is refused.
 
->>> st = new_hand(seed=7)
+>>> st = new_hand(seed=7, dealer="N")
 >>> st.phase, st.current_seat, st.legal_actions()[:3], st.legal_actions()[-1]
-('bid', 'W', [0, 1, 2], 'blind')
+('bid', 'E', [0, 1, 2], 'blind')
 >>> for bid in (3, "nil", 4, 2):
 ...     st = st.apply(bid)
 >>> st.phase, st.current_seat, st.bids
-('play', 'W', {'N': 'nil', 'E': 4, 'S': 2, 'W': 3})
+('play', 'E', {'N': 2, 'E': 3, 'S': 'nil', 'W': 4})
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from ...cards import SUIT_SYMBOL, Card, deal, format_cards, sort_cards
 from ...errors import IllegalAction, ParseError
 from ...seats import SEAT_NAME
 from ...tricks import Trick, follow_reason
+from .masks import BIT, SIDE_MASK, SUIT_CARDS, SUIT_MASK, cards_of, mask_of, side_cards
 from .rules import Rules
 from .scoring import TEAM_SEATS, TeamResult, normalize_bid, score_team
 
@@ -31,6 +33,8 @@ NUMBER_BIDS = tuple(range(14))  # 0 is nil
 CLUB_TWO = Card("C", 2)
 LOOK = "look"
 _new = tuple.__new__  # builds a State without the NamedTuple keyword wrapper (hot path)
+_SUIT_NO = {s: i for i, s in enumerate("SHDC")}
+_SHIFTS = (0, 13, 26, 39)
 Bid = int | str
 
 
@@ -39,7 +43,7 @@ class State(NamedTuple):
 
     rules: Rules
     dealer: str
-    cards: tuple[tuple[Card, ...], ...]  # hands by seat number
+    masks: tuple[int, ...]  # hands by seat number, as card bit masks (see ``masks.py``)
     looked: tuple[bool, ...]  # has each seat seen its cards? (blind nil only before looking)
     bid_list: tuple[Any, ...]  # bids by seat number: None (not yet), "nil", "blind" or 1–13
     turn: int  # seat number to act, -1 when the hand is over
@@ -75,19 +79,18 @@ class State(NamedTuple):
         if t < 0:
             return []
         if self.nbids == 4:
-            hand = self.cards[t]
+            m = self.masks[t]
             if self.exchange:
-                return list(hand)
+                return list(cards_of(m))
             trick = self.trick
             if trick:
-                led = trick[0].suit
-                same = [c for c in hand if c.suit == led]
-                return same or list(hand)
+                led = _SUIT_NO[trick[0].suit]
+                same = (m >> _SHIFTS[led]) & 0x1FFF
+                return list(SUIT_CARDS[led][same] if same else cards_of(m))
             if self.history or self.rules.first_lead == "dealer_left":
-                if self.broken:
-                    return list(hand)
-                side = [c for c in hand if c.suit != "S"]
-                return side or list(hand)
+                if self.broken or not m & SIDE_MASK:
+                    return list(cards_of(m))
+                return list(side_cards(m))
             return [CLUB_TWO]  # club_two rule: the first lead is the ♣2
         bids: list[Any] = list(NUMBER_BIDS)
         if self.blind_reason(t) is None:
@@ -114,7 +117,7 @@ class State(NamedTuple):
             if self.exchange:
                 return f"the bidding is over: {who} must pass a card to the partner now"
             return f"the bidding is over: {who} must play a card now"
-        hand = self.cards[t]
+        hand = cards_of(self.masks[t])
         if action not in hand:
             return f"{who} does not hold {action.symbol}"
         if self.exchange:
@@ -146,17 +149,21 @@ class State(NamedTuple):
     def apply(self, action: Any) -> State:
         """The state after ``action``; raises ``IllegalAction`` (with the reason) and changes nothing."""
         t = self.turn
-        if self.nbids == 4 and t >= 0 and not self.exchange and action.__class__ is Card:
-            hand = self.cards[t]
-            trick = self.trick
+        if action.__class__ is Card and self.nbids == 4 and t >= 0 and not self.exchange:
             # Fast path: a legal card (the friendly reason is computed only on refusal).
-            if action in hand and (
-                (trick and (action.suit == trick[0].suit or all(c.suit != trick[0].suit for c in hand)))
-                or (not trick and (self.history or self.rules.first_lead == "dealer_left")
-                    and (action.suit != "S" or self.broken or all(c.suit == "S" for c in hand)))
-                or (not trick and not self.history and action == CLUB_TWO)
-            ):
-                return self._play(t, hand, action)
+            m = self.masks[t]
+            bit = BIT.get(action, 0)
+            if m & bit:
+                trick = self.trick
+                if trick:
+                    led = trick[0].suit
+                    if action.suit == led or not m & SUIT_MASK[led]:
+                        return self._play(t, m ^ bit, action)
+                elif self.history or self.rules.first_lead == "dealer_left":
+                    if action.suit != "S" or self.broken or not m & SIDE_MASK:
+                        return self._play(t, m ^ bit, action)
+                elif action == CLUB_TWO:
+                    return self._play(t, m ^ bit, action)
         if isinstance(action, str) and self.nbids == 4 and t >= 0:
             try:
                 action = Card.parse(action)
@@ -169,7 +176,7 @@ class State(NamedTuple):
             return self._bid(t, action)
         if self.exchange:
             return self._give(t, action)
-        return self._play(t, self.cards[t], action)
+        return self._play(t, self.masks[t] ^ BIT[action], action)
 
     def result(self) -> dict[str, TeamResult] | None:
         """The hand's score per team (``None`` until the hand is over)."""
@@ -210,26 +217,25 @@ class State(NamedTuple):
 
     def _first_leader(self) -> int:
         if self.rules.first_lead == "club_two":
-            return next(i for i in range(4) if CLUB_TWO in self.cards[i])
+            return next(i for i in range(4) if self.masks[i] & BIT[CLUB_TWO])
         return (INDEX[self.dealer] + 1) % 4
 
     def _give(self, t: int, card: Card) -> State:
         to = (t + 2) % 4
-        cards = list(self.cards)
-        cards[t] = tuple(c for c in cards[t] if c != card)
-        cards[to] = cards[to] + (card,)
+        masks = list(self.masks)
+        masks[t] ^= BIT[card]
+        masks[to] |= BIT[card]
         queue = self.exchange[1:]
         looked = self.looked[:t] + (True,) + self.looked[t + 1:]  # passing means looking
-        new = self._replace(cards=tuple(cards), exchange=queue, given=self.given + ((t, card),), looked=looked)
+        new = self._replace(masks=tuple(masks), exchange=queue, given=self.given + ((t, card),), looked=looked)
         return new._replace(turn=queue[0] if queue else new._first_leader())
 
-    def _play(self, t: int, hand: tuple[Card, ...], card: Card) -> State:
-        # Hot path of every simulation: unpack once, build the new tuple directly.
+    def _play(self, t: int, left: int, card: Card) -> State:
+        # Hot path of every simulation: unpack once, build the new tuple directly. ``left`` is the
+        # player's hand mask without ``card``.
         (rules, dealer, cards, looked, bid_list, _, _, leader, trick, broken, won, history, before, _,
          given) = self
-        i = hand.index(card)
-        new_hand = hand[:i] + hand[i + 1:]
-        cards = cards[:t] + (new_hand,) + cards[t + 1:]
+        cards = cards[:t] + (left,) + cards[t + 1:]
         if not broken and card.suit == "S":
             broken = True
         trick = trick + (card,)
@@ -249,6 +255,11 @@ class State(NamedTuple):
                             broken, won, history, before, (), given))
 
     # -- seat-keyed views ------------------------------------------------------------------------
+    @property
+    def cards(self) -> tuple[tuple[Card, ...], ...]:
+        """Hands by seat number (each spades, hearts, diamonds, clubs, high to low)."""
+        return tuple(cards_of(m) for m in self.masks)
+
     @property
     def hands(self) -> dict[str, tuple[Card, ...]]:
         return dict(zip(SEATS, self.cards, strict=True))
@@ -277,7 +288,7 @@ class State(NamedTuple):
         return self.looked[INDEX[seat]]
 
     def sorted_hand(self, seat: str) -> tuple[Card, ...]:
-        return tuple(sort_cards(self.cards[INDEX[seat]], "spades", trump="S"))
+        return tuple(sort_cards(cards_of(self.masks[INDEX[seat]]), "spades", trump="S"))
 
     def __repr__(self) -> str:
         where = f"{self.phase}, {self.current_seat} to act" if self.turn >= 0 else "over"
@@ -304,9 +315,12 @@ def new_hand(seed: int | None = 7, rules: Rules | None = None, *, dealer: str | 
     rules = rules or Rules.preset()
     hands, _ = deal(seed)
     if dealer is None:
-        import random
+        if isinstance(seed, int):
+            dealer = SEATS[((seed * 0x9E3779B1) >> 16) & 3]  # a cheap hash of the seed: reproducible
+        else:
+            import random
 
-        dealer = SEATS[random.Random(f"spades-dealer-{seed}").randrange(4)]
+            dealer = SEATS[random.Random(seed).randrange(4)]
     return start(rules, {s: tuple(h) for s, h in hands.items()}, dealer, before=before, looked=looked)
 
 
@@ -319,7 +333,10 @@ def start(rules: Rules, hands: dict[str, tuple[Card, ...]], dealer: str, *, befo
 
     bef = (_before(before, "NS"), _before(before, "EW"))
     first = (INDEX[dealer] + 1) % 4
-    return State(rules, dealer, tuple(tuple(hands[s]) for s in SEATS), tuple(s in looked for s in SEATS),
+    masks = tuple(mask_of(hands[s]) for s in SEATS)
+    if sum(m.bit_count() for m in masks) != sum(len(hands[s]) for s in SEATS):
+        raise ParseError("hands: a card appears twice")
+    return State(rules, dealer, masks, tuple(s in looked for s in SEATS),
                  (None,) * 4, first, 0, first, (), False, (0, 0, 0, 0), (), bef)
 
 
@@ -354,5 +371,5 @@ def position(hands: dict[str, Any], *, leader: str, broken: bool = False, rules:
         won[winning_index(cards, "S")] += 1
     lead = INDEX[leader]
     bids = (max(won[0], 1), max(won[1], 1), max(won[2], 1), max(won[3], 1))
-    return State(rules or Rules.preset(), SEATS[(lead + 3) % 4], tuple(parsed[s] for s in SEATS), (True,) * 4,
+    return State(rules or Rules.preset(), SEATS[(lead + 3) % 4], tuple(mask_of(parsed[s]) for s in SEATS), (True,) * 4,
                  bids, lead, 4, lead, (), broken, tuple(won), tuple(history))
