@@ -190,7 +190,7 @@ class FollowExercise(w.VBox, MessageMixin):
         trick = self.state.trick
         self._trick = w.HTML(trick_svg(trick.plays if trick else (), card_width=50) +
                              f"<div>Trump: <b>{esc(trump_label(trump))}</b>. "
-                             f"{esc(trick.shape() if trick else '')} was led.</div>")
+                             f"{esc(trick.shape().capitalize() if trick else '')} was led.</div>")
         self._trick.add_class("tt-follow-trick")
         self._picker = CardPicker(on_pick=self.pick)
         self._picker.add_class("tt-hand")

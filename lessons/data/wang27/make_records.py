@@ -9,6 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from tutor import replay
+from tutor.seats import SEAT_NAME
 from tutor.games import wang27
 from tutor.games.wang27 import Action
 from tutor.games.wang27.combos import decompose
@@ -36,7 +37,7 @@ def notes_for(start, actions):
             notes[i] = ("The declarations are over: from now on the trump suit is fixed." if st.decl.declared
                         else "Nobody declared: the banker will name trump after picking up the kitty.")
         if before.phase == "bid" and st.phase != "bid" and st.banker:
-            notes[i] = (f"The lowest bid wins: {st.banker} is banker and the defenders need {st.target} points.")
+            notes[i] = (f"The lowest bid wins: {SEAT_NAME[st.banker]} is banker and the defenders need {st.target} points.")
         if a.kind == "bury":
             notes[i] = ("The banker buries 8 cards. Point cards buried here are at risk if the defenders win "
                         "the last trick.")
