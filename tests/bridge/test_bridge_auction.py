@@ -39,7 +39,8 @@ def test_bb3_four_passes_pass_out_and_the_next_board_is_dealt():
     st2 = bridge.new_hand(seed=1, rules=bridge.Rules.preset().but(passout="same_vul_next_dealer"))
     for _ in range(4):
         st2 = st2.apply("P")
-    assert st2.next_board == 1
+    assert st2.next_board == 1 and st2.next_dealer == "E"  # same board (vulnerability), next dealer
+    assert st.next_dealer == "E"
 
 
 def test_bb4_declarer_is_first_to_name_the_strain():

@@ -246,3 +246,37 @@ def test_lin_with_annotations_and_missing_fourth_hand():
 def test_corrupt_lin_names_the_field(text, match):
     with pytest.raises(ParseError, match=match):
         parse_lin(text)
+
+
+def random_replay(seed: int):
+    """A random legal deal: random calls (mostly passes), random cards, sometimes a claim by declarer."""
+    import random
+
+    rng = random.Random(seed)
+    st = bridge.new_hand(seed=seed, board_number=rng.randint(1, 16))
+    start, actions = st, []
+    stop = rng.randint(0, 52)
+    while not st.is_terminal():
+        legal = st.legal_actions()
+        if st.phase == "auction":
+            action = legal[0] if rng.random() < 0.6 else rng.choice(legal)
+        elif len(actions) > stop and st.current_seat == st.declarer and rng.random() < 0.5:
+            action = bridge.Claim(rng.randint(0, st.remaining_tricks))
+        else:
+            action = rng.choice(legal)
+        actions.append(action)
+        st = st.apply(action)
+    return replay.record(start, actions)
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_random_deals_round_trip_through_pbn_and_lin(seed):
+    rp = random_replay(seed)
+    for text, parse in ((write_pbn([from_replay(rp)]), lambda t: parse_pbn(t)[0]),
+                        (write_lin(from_replay(rp)), parse_lin)):
+        back = to_replay(parse(text))
+        assert back.summary() == rp.summary()
+        assert back.record["actions"] == rp.record["actions"]
+        assert {k: set(v) for k, v in back.state_at(0).deal.items()} == {
+            k: set(v) for k, v in rp.state_at(0).deal.items()}
+        assert back.state_at(0).board == rp.state_at(0).board

@@ -143,6 +143,15 @@ class State:
             return self.board.number
         return self.board.number + 1
 
+    @property
+    def next_dealer(self) -> str:
+        """Who deals next: Law 2's dealer of the next board, or (``dealer_policy="rotate"``, or a pass-out
+        under ``passout="same_vul_next_dealer"``) the seat after this dealer."""
+        if self.rules.dealer_policy == "rotate" or (
+                self.auction.passed_out and self.rules.passout == "same_vul_next_dealer"):
+            return _CLOCKWISE[self.dealer]
+        return board(self.next_board).dealer
+
     def hcp(self) -> dict[str, int]:
         """Starting high-card points per team."""
         h = {s: hcp(self.deal[s]) for s in SEATS}
