@@ -70,3 +70,35 @@ def test_play_along_refuses_an_illegal_selection_with_the_reason():
     pa.selected = list(bad)
     assert not pa.play_selected()
     assert pa.message.startswith("Not allowed: ") and pa.state is st
+
+
+def test_play_along_banker_buries_by_selecting_eight_cards():
+    pa = PlayAlong("wang27", seat="S", seed=7)
+    while pa.state.phase in ("declare", "bid"):
+        labels = [label for label, _ in wang27.SPEC.choices(pa.state)]
+        numbers = [label for label in labels if label.isdigit()]
+        pa.choose(min(numbers, key=int) if pa.state.phase == "bid" and numbers else "pass")
+    assert pa.state.banker == "S"
+    if pa.state.phase == "trump":
+        pa.choose(wang27.SPEC.choices(pa.state)[0][0])
+    assert pa.state.phase == "bury" and len(pa.hand()) == 33
+    pa.selected = list(range(7))
+    assert not pa.play_selected() and "bury exactly 8 cards" in pa.message
+    pa.selected = list(range(25, 33))
+    assert pa.play_selected(), pa.message
+    assert len(pa.state.buried) == 8 and pa.state.phase in ("play", "over")
+
+
+def test_reinforcement_is_offered_once_as_the_pair():
+    st = wang27.new_hand(seed=0)
+    for seed in range(200):
+        st = wang27.new_hand(seed=seed)
+        twos = [c for c in set(st.hands["N"]) if c.rank == 2 and st.hands["N"].count(c) == 2]
+        if twos:
+            break
+    st = st.apply([twos[0]])
+    for _ in range(3):
+        st = st.apply("pass")
+    labels = [label for label, _ in wang27.SPEC.choices(st)]
+    assert sum("2s (" in label and twos[0].symbol in label for label in labels) == 1
+    assert not any(label == f"declare one 2 ({twos[0].symbol})" for label in labels)

@@ -311,6 +311,8 @@ class State:
                     if n == 2:
                         options.append((c, c))
             for shown in options:
+                if self.decl.seat == seat and shown == self.decl.standing:
+                    continue  # reinforcing is listed once, as the pair
                 if self._declare_problem(seat, shown) is None:
                     yield Action("declare", shown)
         elif self.phase == "bid":
