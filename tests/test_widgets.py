@@ -305,7 +305,7 @@ def test_hand_viewer_one_two_four_hands_and_rotation():
     two._me_box.value = "N"  # North is now at the bottom
     assert two._pic.value.index("data-seat='S'") < two._pic.value.index("data-seat='N'")
     one = HandViewer("SA HK", me="E")
-    assert one._seats == ["E"] and one._me_box not in one.children
+    assert one._seats == ["E"] and one._me_box not in one.children[1].children
     only_south = HandViewer(st, seats=["S"])
     assert only_south._pic.value.count('class="tt-card"') == 13
     only_south.update({"S": "SA"})
@@ -339,3 +339,19 @@ def test_card_picker_calls_back_unless_disabled():
     p.disabled = True
     p.pick(3)
     assert picked == [2] and repr(p) == "CardPicker()"
+
+
+def test_four_colour_switch_redraws_in_place(rp):
+    from tutor.render.cards import BLUE, GREEN
+
+    tr = TrickReplay(rp, start=9)  # diamonds are on the table at step 9
+    table = tr._table
+    assert BLUE not in table.value
+    tr._colours.value = True
+    assert tr._table is table and BLUE in table.value and tr.step == 9
+    pa = PlayAlong("basics", seat="S", seed=0)
+    pa._colours.value = True
+    assert GREEN in pa._picker.svg or BLUE in pa._picker.svg
+    hv = HandViewer({"S": "C2 D3"})
+    hv._colours.value = True
+    assert GREEN in hv._pic.value and BLUE in hv._pic.value

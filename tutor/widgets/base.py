@@ -41,6 +41,15 @@ def style() -> w.HTML:
     return box
 
 
+def four_colour_box(value: bool, on_change: Callable[[bool], Any]) -> w.Checkbox:
+    """The "four-colour deck" switch (♠ black ♥ red ♦ blue ♣ green) for readers who confuse suits."""
+    box = w.Checkbox(value=value, description="four-colour deck", indent=False,
+                     layout=w.Layout(width="auto", margin="0 0 0 12px"))
+    box.add_class("tt-four-colour")
+    box.observe(lambda change: on_change(bool(change["new"])), names="value")
+    return box
+
+
 def esc(text: object) -> str:
     return html.escape(str(text), quote=False)  # element text only, never attributes
 

@@ -23,7 +23,7 @@ from ..games import GAMES
 from ..games import spec as game_spec
 from ..render import hand_svg, table_svg, trick_svg
 from ..seats import SEAT_NAME
-from .base import MessageMixin, esc, guarded, style
+from .base import MessageMixin, esc, four_colour_box, guarded, style
 from .picker import CardPicker
 from .views import ScoreSheetView
 
@@ -68,7 +68,8 @@ class PlayAlong(w.VBox, MessageMixin):
         self._log.add_class("tt-log")
         self._scores = ScoreSheetView()
         self._scores.layout.display = "none"
-        controls = w.HBox([self._play, self._undo, self._new])
+        self._colours = four_colour_box(four_colour, self._on_colours)
+        controls = w.HBox([self._play, self._undo, self._new, self._colours])
         controls.add_class("tt-controls")
         super().__init__([style(), self._status, self._table, self._picker, self._choices, controls,
                           self._make_message(), self._scores, self._last, self._log])
@@ -198,6 +199,11 @@ class PlayAlong(w.VBox, MessageMixin):
         """Deal the next hand (seed + 1)."""
         self.seed += 1
         self._start(self._deal(self.seed))
+
+    @guarded
+    def _on_colours(self, four: bool) -> None:
+        self._four = four
+        self._draw()
 
     # -- drawing ---------------------------------------------------------------------------------
     def _wait_text(self) -> str:

@@ -10,7 +10,7 @@ import ipywidgets as w
 from ..render import table_svg, trick_svg
 from ..replay import Replay, load
 from ..seats import SEAT_NAME
-from .base import MessageMixin, esc, guarded, style
+from .base import MessageMixin, esc, four_colour_box, guarded, style
 
 
 class TrickReplay(w.VBox, MessageMixin):
@@ -49,7 +49,8 @@ class TrickReplay(w.VBox, MessageMixin):
         self._tricks.add_class("tt-counters")
         self._last = w.HTML()
         self._last.add_class("tt-last-trick")
-        bar = w.HBox([*self._buttons.values(), self._slider, self._counter],
+        self._colours = four_colour_box(four_colour, self._on_colours)
+        bar = w.HBox([*self._buttons.values(), self._slider, self._counter, self._colours],
                      layout=w.Layout(align_items="center"))
         bar.add_class("tt-buttons")
         super().__init__([style(), bar, self._narration, self._note, self._table, self._tricks, self._last,
@@ -95,6 +96,12 @@ class TrickReplay(w.VBox, MessageMixin):
     @guarded
     def _on_button(self, key: str) -> None:
         getattr(self, key)()
+
+    @guarded
+    def _on_colours(self, four: bool) -> None:
+        self._four, step = four, self._step
+        self._step = -1  # force a redraw of the same step
+        self._show_step(step)
 
     @guarded
     def _on_slide(self, change: dict) -> None:

@@ -13,7 +13,7 @@ from ..render import hand_svg, positions, sheets_html, table_svg
 from ..scoring import ScoreSheet
 from ..seats import SEAT_NAME
 from ..view import TableView
-from .base import MessageMixin, esc, guarded, style
+from .base import MessageMixin, esc, four_colour_box, guarded, style
 
 _ORDER = {"top": 0, "left": 1, "right": 2, "bottom": 3}
 
@@ -57,9 +57,9 @@ class HandViewer(w.VBox, MessageMixin):
         self._me_box.add_class("tt-me")
         self._me_box.observe(self._on_me, names="value")
         show_rotate = rotate if rotate is not None else len(self._seats) > 1
-        children = [style(), self._pic, self._make_message()]
-        if show_rotate:
-            children.insert(1, self._me_box)
+        self._colours = four_colour_box(four_colour, self._on_colours)
+        bar = w.HBox([self._me_box, self._colours] if show_rotate else [self._colours])
+        children = [style(), bar, self._pic, self._make_message()]
         super().__init__(children)
         self.add_class("tt-widget")
         self.add_class("tt-handviewer")
@@ -76,6 +76,11 @@ class HandViewer(w.VBox, MessageMixin):
     def update(self, source: Any) -> None:
         """Show new hands (a state, view or mapping) without rebuilding the widget."""
         self._view = as_view(source, self._me)
+        self._draw()
+
+    @guarded
+    def _on_colours(self, four: bool) -> None:
+        self._four = four
         self._draw()
 
     @guarded
