@@ -90,6 +90,29 @@ def rate(play: Callable[[], object], seconds: float) -> tuple[float, int]:
     return n / (time.perf_counter() - start), n
 
 
+def paired_rates(play: Callable[[], object], peer: Callable[[], object], seconds: float,
+                 slice_s: float = 0.25) -> tuple[float, int, float, int]:
+    """Both rates measured in alternating short slices, so a busy machine slows both alike."""
+    play()
+    peer()
+    totals = {0: [0, 0.0], 1: [0, 0.0]}
+    end = time.perf_counter() + 2 * seconds
+    while time.perf_counter() < end:
+        for k, f in ((0, play), (1, peer)):
+            start = time.perf_counter()
+            stop = start + slice_s
+            n = 0
+            while True:
+                f()
+                n += 1
+                if time.perf_counter() >= stop:
+                    break
+            totals[k][0] += n
+            totals[k][1] += time.perf_counter() - start
+    (n0, t0), (n1, t1) = totals[0], totals[1]
+    return n0 / t0, n0, n1 / t1, n1
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("game", choices=(*GAMES, "all"))
@@ -100,16 +123,17 @@ def main(argv: list[str] | None = None) -> int:
         if play is None:
             print(f"{game}: skipped (tutor.games.{game} is not available yet)")
             continue
-        per_s, n = rate(play, args.seconds)
+        label, factory = PEERS.get(game, ("", lambda: None))
+        peer = factory()
+        if peer is None:
+            per_s, n = rate(play, args.seconds)
+        else:  # interleaved, so both figures see the same machine load
+            per_s, n, peer_s, m = paired_rates(play, peer, args.seconds)
         print(f"{game}: {per_s:,.0f} random hands/s through the public state API ({n} hands)")
-        if game in PEERS:
-            label, factory = PEERS[game]
-            peer = factory()
-            if peer is None:
-                print(f"{game}: peer {label} not installed (pip install -e '.[bench]')")
-                continue
-            peer_s, m = rate(peer, args.seconds)
-            print(f"{game}: peer {label}: {peer_s:,.0f} random hands/s ({m} hands)")
+        if label and peer is None:
+            print(f"{game}: peer {label} not installed (pip install -e '.[bench]')")
+        elif peer is not None:
+            print(f"{game}: peer {label}: {peer_s:,.0f} random hands/s ({m} hands, measured interleaved)")
             print(f"{game}: ours / peer = {per_s / peer_s:.2f}")
         sys.stdout.flush()
     return 0
