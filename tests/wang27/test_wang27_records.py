@@ -157,3 +157,13 @@ def test_spec_choices_and_card_actions():
     labels = [label for label, _ in wang27.SPEC.choices(st)]
     assert labels[0] == "5" or "80" in labels
     assert wang27.SPEC.multi_card is True
+
+
+def test_B_W19_next_dealer():
+    for seed in range(12):
+        start, actions = bot_hand(seed=seed)
+        st = replay.record(start, actions).final
+        r = st.result()
+        expected = st.banker if r.winner == "banker" else {"N": "W", "W": "S", "S": "E", "E": "N"}[st.banker]
+        assert st.next_dealer() == expected
+    assert wang27.new_hand(seed=1).next_dealer() is None

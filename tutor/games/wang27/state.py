@@ -380,6 +380,14 @@ class State:
         return settle(self.points(), self.target, levels={"banker": self.levels[bt], "defenders": self.levels[dt]},
                       rules=self.rules)
 
+    def next_dealer(self) -> str | None:
+        """Who deals the next hand (B-W19): the banker if the banker's side won, else the defender
+        seated next after the banker; ``None`` before the hand is settled."""
+        r = self.result()
+        if r is None or self.banker is None:
+            return None
+        return self.banker if r.winner == "banker" else self._next(self.banker)
+
     def levels_after(self) -> dict[str, str]:
         r = self.result()
         if r is None:
