@@ -302,6 +302,8 @@ next, how many tricks declarer ends with if everyone plays perfectly afterwards 
     code('HindsightReplay(rp, hindsight=L.hindsight("07-holdup.hindsight.json"), start=9)'),
     md("The double-dummy table of the whole deal: tricks for each declarer in each strain."),
     code('L.dd_table_html("07-holdup.hindsight.json")'),
+    md("The **par** result: what both sides score if they also bid perfectly."),
+    code('L.par_text("07-holdup.hindsight.json")'),
     quiz("West leads ♠K against 3NT. Which card keeps South's contract?", ["♠A", "♠2"], "♠2",
          X('L.hindsight_text("07-holdup.hindsight.json", 9)'),
          {"♠A": "Winning at once leaves East a spade to return when East gets in with ♦A."}),
@@ -338,6 +340,8 @@ is yours: the defenders accept only if best defence cannot stop you (rules prese
 
 def notebook(title: str, summary: str, cells: list) -> nbformat.NotebookNode:
     nb = new_notebook(cells=cells)
+    for i, cell in enumerate(nb.cells):
+        cell["id"] = f"cell-{i:02d}"  # stable ids: regenerating a lesson changes only what changed
     nb.metadata["tutor"] = {"title": title, "summary": summary}
     nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
     nb.metadata["language_info"] = {"name": "python"}

@@ -161,6 +161,14 @@ def dd_table_html(name: str) -> HTML:
     return _rows(rows, ["declarer"] + [STRAIN_SYMBOL[s] for s in STRAINS])
 
 
+def par_text(name: str) -> Say:
+    """The par result stored with a lesson's hindsight data: the score when both sides bid perfectly."""
+    par = json.loads(data_path(name).read_text(encoding="utf-8"))["par"]
+    side = "North–South" if par["score"] >= 0 else "East–West"
+    return Say(f"Par (both sides bidding and playing perfectly): {abs(par['score'])} points to {side}, "
+               f"in {' or '.join(par['contracts'])}.")
+
+
 def hindsight_text(name: str, step: int) -> Say:
     col = hindsight(name)[str(step)]
     parts = [f"{Card.parse(c).symbol} keeps {t}" for c, t in sorted(col.items(), key=lambda kv: (-kv[1], kv[0]))]
@@ -176,5 +184,8 @@ def wrong_hand_reason() -> Say:
 
 def store_hindsight(rp: replay.Replay, path: Path) -> None:
     """Write the hindsight file of a replay: the per-card columns and the deal's trick table."""
-    data = {"steps": analysis.hindsight(rp), "table": analysis.dd_table(rp.state_at(0).deal)}
+    st = rp.state_at(0)
+    score, contracts = analysis.par(st.deal, vulnerable=st.board.vulnerable, dealer=st.dealer)
+    data = {"steps": analysis.hindsight(rp), "table": analysis.dd_table(st.deal),
+            "par": {"score": score, "contracts": contracts}}
     path.write_text(json.dumps(data, indent=0, sort_keys=True) + "\n", encoding="utf-8")
