@@ -311,6 +311,11 @@ class DeclarerPlay(PlayAlong):
     def _draw(self) -> None:
         super()._draw()
         st = self.state
+        if self.my_turn() and st.phase == "play":
+            hand = "dummy's hand (North), shown below" if st.hand_to_play == st.dummy else "your own hand"
+            hand = hand.replace("North", SEAT_NAME[st.dummy])
+            self._status.value = (f"<b>Your turn</b>: click a card from {esc(hand)}, or claim the rest "
+                                  "with the Claim button.")
         if self.my_turn() and st.phase == "play" and st.hand_to_play == st.dummy:
             # dummy's cards are the clickable hand below: draw declarer's own hand on the table instead
             from ..render import table_svg
