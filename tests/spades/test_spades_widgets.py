@@ -90,7 +90,8 @@ def test_playalong_spades_hand():
         assert pa.click(good)
         assert len(pa.state.history) * 4 + len(pa.state.trick) > n_before or pa.state.is_terminal()
     assert pa.state.is_terminal()
-    assert set(pa._scores.totals) == {"North–South", "East–West"}
+    assert set(pa._scores.totals) == {"NS", "EW"}
+    assert pa._scores.totals == {t: r.points for t, r in pa.state.result().items()}
     # Undo takes back South's last card and the bots' replies.
     last = pa._history[-1][0]
     assert pa.undo() and pa.state == last and not pa.state.is_terminal()

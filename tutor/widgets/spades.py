@@ -213,7 +213,7 @@ class ScoreCalculator(w.VBox, MessageMixin):
         rules = spades.Rules.preset(self._rules.value)
         self.result = spades.score_hand(bids, tricks, before=before, rules=rules)
         self._say("")
-        self._sheets.update({f"{spades.scoring.TEAM_NAME[t]}": r.sheet for t, r in self.result.items()})
+        self._sheets.update({t: r.sheet for t, r in self.result.items()})  # titles name the teams
         totals = {t: r.total for t, r in self.result.items()}
         winner = spades.game_over(totals, rules)
         after = "; ".join(f"{t}: {r.total} points, {r.bags} bags" for t, r in self.result.items())

@@ -157,7 +157,7 @@ class SpadesSpec(GameSpec):
 
     def score_sheets(self, state: State) -> dict[str, ScoreSheet]:
         res = state.result()
-        return {TEAM_NAME[t]: r.sheet for t, r in res.items()} if res else {}
+        return {t: r.sheet for t, r in res.items()} if res else {}  # each sheet's title names the team
 
     def bot(self, seed: int | None = None):
         from .bot import SpadesBot

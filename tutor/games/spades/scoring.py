@@ -148,7 +148,7 @@ def score_sheet(team: str, bids: Mapping[str, int | str], tricks: Mapping[str, i
     bag_why: list[str] = []
     if contract:
         parts = " + ".join(f"{SEAT_NAME[s]} {bids[s]}" for s in bidders)
-        bid_text = f"bid {contract} ({parts})" if len(bidders) > 1 else f"bid {contract} ({parts})"
+        bid_text = f"bid {contract} ({parts})" if len(bidders) > 1 else f"{SEAT_NAME[bidders[0]]} bid {contract}"
         if count_nil and nils and any(tricks[s] for s in nils):
             bid_text += f", counting {' and '.join(SEAT_NAME[s] for s in nils)}'s tricks (Windows 7 rule)"
         if taken >= contract:
