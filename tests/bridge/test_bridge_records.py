@@ -280,3 +280,11 @@ def test_random_deals_round_trip_through_pbn_and_lin(seed):
         assert {k: set(v) for k, v in back.state_at(0).deal.items()} == {
             k: set(v) for k, v in rp.state_at(0).deal.items()}
         assert back.state_at(0).board == rp.state_at(0).board
+
+
+def test_pbn_without_contract_tag_takes_trumps_from_the_auction():
+    text = SAMPLE_PBN.replace('[Contract "4H"]\n', "").replace('[Declarer "S"]\n', "")
+    rp = to_replay(parse_pbn(text)[0])
+    assert rp.summary()["contract"] == "4H" and rp.summary()["winners"] == ["S"]
+    with pytest.raises(ParseError, match="tag Contract"):
+        parse_pbn(text.replace("[Auction", "[Xuction"))

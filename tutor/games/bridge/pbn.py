@@ -235,6 +235,16 @@ def _game(game: list, previous: dict[str, str]) -> DealRecord:
         if leader not in SEATS:
             raise _err(lines_of["Play"], "Play", f"expected the opening leader N, E, S or W, got {leader!r}")
         columns = _play_grid(sections["Play"], lines_of["Play"])
+        if not tags.get("Contract", "").strip() and deal.calls:
+            # no Contract tag: the auction (checked later by the engine) says what the trumps are
+            from .auction import Auction
+
+            try:
+                derived = Auction(deal.dealer, deal.calls).contract
+            except (ParseError, ValueError) as e:
+                raise _err(lines_of["Auction"], "Auction", str(e)) from None
+            if derived is not None:
+                tags = {**tags, "Contract": str(derived)}
         deal.plays = _play_order(columns, leader, tags, lines_of)
         for _, c in comments["Play"]:
             step, text = _at(c, 4 * len(columns))
