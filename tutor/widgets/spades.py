@@ -216,7 +216,8 @@ class ScoreCalculator(w.VBox, MessageMixin):
         self._sheets.update({t: r.sheet for t, r in self.result.items()})  # titles name the teams
         totals = {t: r.total for t, r in self.result.items()}
         winner = spades.game_over(totals, rules)
-        after = "; ".join(f"{t}: {r.total} points, {r.bags} bags" for t, r in self.result.items())
+        after = "; ".join(f"{t}: {r.total} points, {r.bags} bag{'' if r.bags == 1 else 's'}"
+                          for t, r in self.result.items())
         end = (f"Game over: {spades.scoring.TEAM_NAME[winner]} wins." if winner else
                "Tied: play another hand." if totals["NS"] == totals["EW"] and
                any(v >= rules.win_at or v <= rules.lose_at for v in totals.values()) else "The game goes on.")
