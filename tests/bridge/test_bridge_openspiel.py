@@ -1,5 +1,5 @@
 """Optional peer check (the ``bench`` extra): random OpenSpiel bridge deals, auction and play, replayed
-through our engine give the same trick winners, declarer trick count and score."""
+through our engine give the same contract, declarer, trick winners, declarer trick count and score."""
 
 from __future__ import annotations
 
@@ -28,6 +28,17 @@ def call_of(action: int) -> str:
         return ("P", "X", "XX")[action - 52]
     k = action - 55
     return f"{k // 5 + 1}{STRAIN[k % 5]}"
+
+
+def contract_of(index: int) -> str | None:
+    """OpenSpiel's contract index: 0 is passed out, then level × strain × declarer × (U, X, XX)."""
+    if index == 0:
+        return None
+    k = index - 1
+    level, k = divmod(k, 5 * 4 * 3)
+    strain, k = divmod(k, 4 * 3)
+    declarer, doubled = divmod(k, 3)
+    return f"{level + 1}{STRAIN[strain]}{'X' * doubled} by {SEATS[declarer]}"
 
 
 @pytest.mark.parametrize("vul", ["None", "NS", "EW", "Both"])
@@ -63,6 +74,8 @@ def test_random_openspiel_deals_replay_identically(vul):
             st = st.apply(card_of(a))
         rec["actions"] = actions
         ours = replay.load(rec).summary()
+        theirs = contract_of(s.contract_index())
+        assert (f"{ours['contract']} by {ours['declarer']}" if ours["contract"] else None) == theirs
         text = str(s)
         winners = [NAME[w] for w in re.findall(r"Won by (\w+)", text)]
         assert ours["winners"] == winners
