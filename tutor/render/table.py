@@ -159,9 +159,10 @@ def table_svg(view: TableView, *, me: str = "S", show: Iterable[str] | None = No
                      f'<text x="{cx}" y="{mid_y + 14}" font-size="13" font-weight="700" text-anchor="middle" '
                      'fill="#8a5a00">wins</text>')
     elif view.turn:
+        # the view has no phase: "North's turn" fits a lead, a bid or a declaration alike
         parts.append(f'<text x="{cx}" y="{mid_y + 5}" font-size="14" text-anchor="middle" '
-                     f'fill="#2d5a3d">{_esc(view.names.get(view.turn, SEAT_NAME.get(view.turn, view.turn)))} '
-                     "to lead</text>")
+                     f'fill="#2d5a3d">{_esc(view.names.get(view.turn, SEAT_NAME.get(view.turn, view.turn)))}'
+                     "’s turn</text>")
     # bottom seat
     bottom = seat_at["bottom"]
     y = mid_top + mid_h + 22
