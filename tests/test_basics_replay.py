@@ -193,3 +193,34 @@ def test_random_hands_against_the_rules_by_hand():
                 trumps = [p for p in plays if p[1].suit == trump]
                 pool = trumps or [p for p in plays if p[1].suit == led]
                 assert st.done[-1].winner() == max(pool, key=lambda p: p[1].rank)[0]
+
+
+def test_basics_score_sheets_count_tricks_per_team():
+    rp = replay.load(small_record())
+    sheets = spec("basics").score_sheets(rp.final)
+    assert {k: v.total for k, v in sheets.items()} == {"NS": 1, "EW": 1}
+    assert [line.label for line in sheets["EW"].lines] == ["tricks won by East", "tricks won by West"]
+    assert sheets["NS"].title == "North–South"
+
+
+def test_check_command_reads_bridge_pbn_and_lin(tmp_path):
+    from tutor.games import bridge
+    from tutor.games.bridge.lin import write_lin
+    from tutor.games.bridge.pbn import write_pbn
+    from tutor.games.bridge.records import from_replay
+
+    state = bridge.new_hand(seed=4)
+    bot = spec("bridge").bot(4)
+    rp = replay.record(state, replay.play_out(state, {s: bot for s in "NESW"}))
+    deal = from_replay(rp)
+    pbn, lin = tmp_path / "deal.pbn", tmp_path / "deal.lin"
+    pbn.write_text(write_pbn([deal, deal]))
+    lin.write_text(write_lin(deal))
+    out = run_check(str(pbn), str(lin))
+    assert out.returncode == 0, out.stderr
+    assert f"deal.pbn (deal 2 of 2): valid bridge record, {len(rp)} actions" in out.stdout
+    assert f"deal.lin: valid bridge record, {len(rp)} actions" in out.stdout
+    assert out.stdout.count(json.dumps(rp.summary(), ensure_ascii=False, indent=1)) == 3
+    pbn.write_text(pbn.read_text().replace('[Deal "', '[Deal "Q', 1))
+    bad = run_check(str(pbn))
+    assert bad.returncode == 1 and "invalid record: PBN line" in bad.stderr and "tag Deal" in bad.stderr

@@ -5,33 +5,54 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from pathlib import Path
 
 from . import replay
-from .errors import TutorError
+from .errors import ParseError, TutorError
+
+
+def load_all(path: str) -> list[replay.Replay]:
+    """The replays in ``path``: one for a JSON record, one per deal of a bridge PBN or LIN file."""
+    suffix = Path(path).suffix.lower()
+    if suffix not in (".pbn", ".lin"):
+        return [replay.load(path)]
+    from .games.bridge.lin import parse_lin
+    from .games.bridge.pbn import parse_pbn
+    from .games.bridge.records import to_replay
+
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except OSError as e:
+        raise ParseError(f"cannot read {path!r}: {e.strerror}") from None
+    deals = parse_pbn(text) if suffix == ".pbn" else [parse_lin(text)]
+    return [to_replay(deal) for deal in deals]
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tutor", description="Trick Tutor tools")
     sub = parser.add_subparsers(dest="command", required=True)
-    check = sub.add_parser("check", help="validate a replay record and print its narration and summary")
+    check = sub.add_parser("check", help="validate replay records (JSON, or bridge PBN/LIN) and print "
+                           "their narration and summary")
     check.add_argument("files", nargs="+", metavar="FILE")
     args = parser.parse_args(argv)
     status = 0
     for path in args.files:
         try:
-            rp = replay.load(path)
+            replays = load_all(path)
         except TutorError as e:
             print(f"{path}: invalid record: {e}", file=sys.stderr)
             status = 1
             continue
-        print(f"{path}: valid {rp.game} record, {len(rp)} actions")
-        for i in range(len(rp) + 1):
-            note = rp.note(i)
-            if i:
-                print(f"{i:4d}. {rp.narration(i)}")
-            if note:
-                print(f"      note: {note}")
-        print(json.dumps(rp.summary(), ensure_ascii=False, indent=1))
+        for n, rp in enumerate(replays, 1):
+            which = f" (deal {n} of {len(replays)})" if len(replays) > 1 else ""
+            print(f"{path}{which}: valid {rp.game} record, {len(rp)} actions")
+            for i in range(len(rp) + 1):
+                note = rp.note(i)
+                if i:
+                    print(f"{i:4d}. {rp.narration(i)}")
+                if note:
+                    print(f"      note: {note}")
+            print(json.dumps(rp.summary(), ensure_ascii=False, indent=1))
     return status
 
 

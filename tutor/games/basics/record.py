@@ -7,6 +7,8 @@ from typing import Any
 
 from ...cards import Card
 from ...errors import ParseError
+from ...scoring import ScoreLine, ScoreSheet
+from ...seats import SEAT_NAME
 from ...tricks import narrate_play
 from ..base import GameSpec, parse_hands
 from .rules import Rules
@@ -49,6 +51,14 @@ class BasicsSpec(GameSpec):
     def summary(self, state: State) -> dict[str, Any]:
         return {"tricks": state.tricks_won(), "winners": [t.winner() for t in state.done],
                 "score": state.result()}
+
+    def score_sheets(self, state: State) -> dict[str, ScoreSheet]:
+        """Tricks per team: in plain whist each trick is worth one point."""
+        won = state.tricks_won()
+        return {team: ScoreSheet([ScoreLine(f"tricks won by {SEAT_NAME[a]}", won[a], "one point a trick"),
+                                  ScoreLine(f"tricks won by {SEAT_NAME[b]}", won[b], "one point a trick")],
+                                 title=f"{SEAT_NAME[a]}–{SEAT_NAME[b]}")
+                for team, (a, b) in (("NS", ("N", "S")), ("EW", ("E", "W")))}
 
     def bot(self, seed: int | None = None):
         import random
