@@ -21,10 +21,12 @@ app: $(VENV)/.app-installed
 	  --port=$(PORT) --Voila.ip=$(HOST) --Voila.config_file_paths=$(CURDIR)/share/config
 
 chromium:
-	@if ! test -x /usr/bin/chromium; then \
-	  echo "installing Debian chromium for the browser tests"; \
+	@pkgs=""; test -x /usr/bin/chromium || pkgs="chromium"; \
+	fc-list :lang=zh 2>/dev/null | grep -q . || pkgs="$$pkgs fonts-noto-cjk"; \
+	if [ -n "$$pkgs" ]; then \
+	  echo "installing Debian packages for the browser tests:$$pkgs"; \
 	  SUDO=$$(test "$$(id -u)" = 0 || echo sudo); \
-	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium fonts-noto-cjk; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$pkgs; \
 	fi
 
 unit: $(VENV)/.test-installed
@@ -37,7 +39,7 @@ notebooks: $(VENV)/.test-installed
 browser: $(VENV)/.test-installed chromium
 	$(PY) -m pytest -q -m browser tests
 
-test: unit notebooks browser
+test: lint unit notebooks browser
 
 lessons: $(VENV)/.test-installed
 	$(PY) tools/execute_lessons.py
