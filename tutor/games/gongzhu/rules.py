@@ -93,10 +93,19 @@ class Rules(RulesBase):
         if self.sale_mode not in SALE_MODES:
             raise ParseError(f"sale_mode: expected one of {', '.join(SALE_MODES)}, got {self.sale_mode!r}")
         try:
-            Card.parse(self.first_leader_card)
-        except ParseError as e:
+            first = Card.parse(self.first_leader_card)
+        except (ParseError, TypeError, AttributeError) as e:
             raise ParseError(f"first_leader_card: {e}") from None
-        if not isinstance(self.lose_at, int) or self.lose_at >= 0:
+        if first.is_joker:
+            raise ParseError(f"first_leader_card: Gong Zhu has no jokers, got {self.first_leader_card!r}")
+        for name in ("first_lead_card_required", "sold_card_may_lead_first_round", "hidden_sale_shown",
+                     "pig_positive_with_all_hearts", "inclusive", "auto_sell_fourth"):
+            if not isinstance(getattr(self, name), bool):  # "no" would otherwise count as switched on
+                raise ParseError(f"{name}: expected true or false, got {getattr(self, name)!r}")
+        if self.win_at is not None and (not isinstance(self.win_at, int) or isinstance(self.win_at, bool)
+                                        or self.win_at <= 0):
+            raise ParseError(f"win_at: expected null or a positive whole number such as 1000, got {self.win_at!r}")
+        if not isinstance(self.lose_at, int) or isinstance(self.lose_at, bool) or self.lose_at >= 0:
             raise ParseError(f"lose_at: expected a negative whole number such as -1000, got {self.lose_at!r}")
 
     @property

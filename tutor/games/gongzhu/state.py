@@ -66,7 +66,9 @@ class State:
             # every (seat, card) to decide, in playing order from the leader, each seat's cards in SALEABLE order
             holder = {c: s for s in SEATS for c in hands[s]}
             order = _order(leader, rules.clockwise)
-            pending = sorted(((holder[c], c) for c in SALEABLE if c in holder and len(rules.levels_for(c)) > 1),
+            # a card is asked about unless "none" is its only level (the goat under all_but_goat); under
+            # sale_mode="all" with one level (the PC game's 亮牌) the holder still declares it, with one choice
+            pending = sorted(((holder[c], c) for c in SALEABLE if c in holder and rules.levels_for(c) != ("none",)),
                              key=lambda p: (order.index(p[0]), SALEABLE.index(p[1])))
         # an explicit ``pending`` (a record listing only its real sales) asks exactly those decisions, in order;
         # every other card is unsold
@@ -152,7 +154,17 @@ class State:
             return "the hand is over: all 13 tricks have been played"
         seat = self._turn
         if isinstance(action, Sale):
+            if isinstance(action.card, str):  # Sale("SQ", "open"): read the card text, as apply() does
+                try:
+                    action = Sale(Card.parse(action.card), action.level)
+                except ParseError as e:
+                    return str(e)
             return self._sale_reason(seat, action)
+        if isinstance(action, str):  # "SQ" / "♠Q", as apply() accepts
+            try:
+                action = Card.parse(action)
+            except ParseError as e:
+                return str(e)
         if not isinstance(action, Card):
             return f"{action!r} is not a card or a sale"
         if self.pending:
@@ -211,8 +223,9 @@ class State:
         if action not in legal:
             if isinstance(action, str):
                 return self.apply(Card.parse(action))
-            if isinstance(action, tuple) and not isinstance(action, (Card, Sale)) and len(action) == 2:
-                return self.apply(Sale(Card.parse(action[0]), action[1]))
+            if isinstance(action, tuple) and not isinstance(action, Card) and len(action) == 2 and (
+                    not isinstance(action, Sale) or isinstance(action.card, str)):
+                return self.apply(Sale(Card.parse(action[0]), action[1]))  # ("SQ", "open") or Sale("SQ", "open")
             reason = self.check(action) or "that is not allowed now"  # check() explains every refusal
             raise IllegalAction(reason, legal=legal, action=action)
         seat = self._turn
