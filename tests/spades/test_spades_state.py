@@ -239,3 +239,38 @@ def test_corrupt_records_are_clear_errors():
 
 def test_parse_cards_in_positions():
     assert parse_cards("SA S5 H3")[2] == Card("H", 3)
+
+
+def test_check_accepts_card_text_exactly_as_apply_does():
+    # check(action) is None must mean apply(action) succeeds, for card text as for Card values.
+    st = bid_all(spades.new_hand(seed=5, dealer="S"))
+    seat = st.current_seat
+    for card in st.hands[seat]:
+        reason = st.check(str(card))
+        assert reason == st.check(card)
+        if reason is None:
+            assert st.apply(str(card)) == st.apply(card)
+        else:
+            with pytest.raises(IllegalAction) as e:
+                st.apply(str(card))
+            assert e.value.reason == reason
+    assert st.check("♠A" if Card.parse("SA") not in st.hands[seat] else "♣2") is not None
+    assert st.check("seven") == f"the bidding is over: {spades.state.SEAT_NAME[seat]} must play a card now"
+
+
+def test_card_during_bidding_offers_blind_nil_only_when_possible():
+    st = spades.new_hand(seed=3, dealer="N")
+    card = st.hands["E"][0]
+    assert st.check(card) == "it is East's turn to bid, not to play a card: bid 0–13, nil or blind nil"
+    looked = st.apply("look")
+    assert looked.check(card) == "it is East's turn to bid, not to play a card: bid 0–13, nil"
+
+
+def test_blind_nil_deficit_reason_says_level_or_how_far_behind():
+    rules = Rules.preset().but(blind_nil_requires_deficit=100)
+    level = spades.new_hand(seed=3, rules=rules, dealer="W", before={"NS": (50, 0), "EW": (50, 0)})
+    assert level.check("blind").endswith("your side is level")
+    near = spades.new_hand(seed=3, rules=rules, dealer="W", before={"NS": (0, 0), "EW": (99, 9)})
+    assert near.check("blind").endswith("your side is only 99 points behind")
+    ahead = spades.new_hand(seed=3, rules=rules, dealer="W", before={"NS": (120, 0), "EW": (0, 0)})
+    assert ahead.check("blind").endswith("your side is ahead")

@@ -97,3 +97,19 @@ def test_playalong_spades_hand():
     assert pa.undo() and pa.state == last and not pa.state.is_terminal()
     pa.new_deal()
     assert pa.seed == 6 and pa.state.phase == "bid" and pa.state.current_seat == "S"
+
+
+def test_bid_box_quotes_the_bots_own_bid():
+    # Seed 2 gives South a hand counted 3.4: the bot rounds up from .2 and bids 4 (its own rule,
+    # checked here by running the bot with its random nudge switched off).
+    from tutor.games.spades.bot import SpadesBot, hand_value, suggest_bid
+
+    box = BidBox(2)
+    cards = box.state.cards[2]
+    assert hand_value(cards) == 3.4
+    bot = SpadesBot(0)
+    bot.rng.uniform = lambda a, b: 0.0
+    assert bot.bid(box.state) == suggest_bid(cards) == 4
+    box.choose(LOOK)
+    box.choose("3")
+    assert "would bid 4." in box._explain.value

@@ -18,7 +18,7 @@ import ipywidgets as w
 
 from ..errors import IllegalAction
 from ..games import spades
-from ..games.spades.bot import hand_value, nil_ok
+from ..games.spades.bot import hand_value, suggest_bid
 from ..render import hand_svg
 from ..seats import SEAT_NAME
 from .base import MessageMixin, esc, guarded, style
@@ -95,7 +95,7 @@ class BidBox(w.VBox, MessageMixin):
     def _meaning(self) -> str:
         cards = self.state.cards[SEATS.index(self.seat)]
         count = hand_value(cards)
-        bot = "nil" if nil_ok(cards) else str(max(1, int(count + 0.5)))
+        bot = str(suggest_bid(cards))  # the bot's own rule (before its small random nudge)
         if self.bid == "blind":
             return ("Blind nil: you promise to take no tricks without having seen your cards. "
                     f"+200 if you take none, −200 if you take any. Now look: the practice bot would bid {bot}.")

@@ -72,6 +72,24 @@ def nil_ok(hand: tuple[Card, ...] | list[Card]) -> bool:
     return hand_value(hand) < 1.5
 
 
+def suggest_bid(hand: tuple[Card, ...] | list[Card]) -> int | str:
+    """What the practice bot bids with ``hand`` before its small random nudge and before it looks at
+    its partner's bid: ``"nil"`` for a hand fit for nil, else its trick count rounded up from .2
+    (the count is cautious), 1 to 13. The bid box shows this, so it must be the bot's own rule.
+
+    >>> from tutor.cards import parse_cards
+    >>> suggest_bid(parse_cards("SA SK S9 S4 HA HK H3 D8 D5 D2 C9 C7 C3"))
+    4
+    """
+    if nil_ok(hand):
+        return "nil"
+    return _round_count(hand_value(hand))
+
+
+def _round_count(value: float) -> int:
+    return max(1, min(13, int(value + 0.8)))
+
+
 class SpadesBot:
     """``bot(state) -> action``; deterministic for a given seed."""
 
@@ -97,8 +115,7 @@ class SpadesBot:
         partner_bid = state.bid_list[(me + 2) % 4]
         if nil_ok(hand) and partner_bid not in ("nil", "blind"):
             return 0
-        value = hand_value(hand) + self.rng.uniform(-0.3, 0.3)
-        bid = max(1, min(13, int(value + 0.8)))  # round up from .2: the count is cautious
+        bid = _round_count(hand_value(hand) + self.rng.uniform(-0.3, 0.3))  # as suggest_bid, nudged
         if isinstance(partner_bid, int):
             bid = max(1, min(bid, 13 - partner_bid))
         return bid

@@ -105,7 +105,8 @@ class State(NamedTuple):
         who = SEAT_NAME[SEATS[t]]
         if self.nbids < 4:
             if isinstance(action, Card):
-                return f"it is {who}'s turn to bid, not to play a card: bid 0–13, nil or blind nil"
+                blind = " or blind nil" if self.blind_reason(t) is None else ""
+                return f"it is {who}'s turn to bid, not to play a card: bid 0–13, nil{blind}"
             if action == LOOK:
                 return f"{who} has already looked at the cards" if self.looked[t] else None
             try:
@@ -113,6 +114,11 @@ class State(NamedTuple):
             except ParseError as e:
                 return str(e)
             return self.blind_reason(t) if bid == "blind" else None
+        if isinstance(action, str):
+            try:  # card text ("SA", "♠A") is accepted here exactly as ``apply`` accepts it
+                action = Card.parse(action)
+            except ParseError:
+                pass
         if not isinstance(action, Card):
             if self.exchange:
                 return f"the bidding is over: {who} must pass a card to the partner now"
@@ -142,8 +148,9 @@ class State(NamedTuple):
             ours, theirs = (0, 1) if seat in (0, 2) else (1, 0)
             behind = self.before[theirs][0] - self.before[ours][0]
             if behind < need:
+                where = "ahead" if behind < 0 else "level" if behind == 0 else f"only {behind} points behind"
                 return (f"you cannot bid blind nil: this game allows it only to a side at least {need} points "
-                        f"behind, and your side is {'ahead' if behind < 0 else f'{behind} behind'}")
+                        f"behind, and your side is {where}")
         return None
 
     def apply(self, action: Any) -> State:
