@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as hs
 
-from tutor.cards import DECK_52
+from tutor.cards import DECK_52, Card
 from tutor.games import spades
 from tutor.games.spades import Rules
 
@@ -22,6 +22,36 @@ def independent_winner(leader: int, cards) -> int:
         return (leader + max(spade)[1]) % 4
     led = cards[0].suit
     return (leader + max((c.rank, k) for k, c in enumerate(cards) if c.suit == led)[1]) % 4
+
+
+def oracle(bids: dict, tricks: dict, before: tuple[int, int], rules: Rules) -> tuple[int, int, int]:
+    """(points, total, bags) of North–South or East–West, straight from rule book §1.A.9 and B-S1/B-S10,
+    written without the engine: nils ±100 (blind ±200) on their own, the other bids summed into one
+    contract, overtricks and (MSN) nil tricks as bags, then a bag-out per 10 bags."""
+    nil_worth = {"nil": 100, "blind": 200, 0: 100}
+    points = 0
+    contract_bid = sum(b for b in bids.values() if b not in nil_worth)
+    if rules.failed_nil_tricks_count_for_partner:
+        contract_tricks, nil_bags = sum(tricks.values()), 0
+    else:
+        contract_tricks = sum(t for s, t in tricks.items() if bids[s] not in nil_worth)
+        nil_bags = sum(t for s, t in tricks.items() if bids[s] in nil_worth)
+    for s, b in bids.items():
+        if b in nil_worth:
+            points += nil_worth[b] * (1 if tricks[s] == 0 else -1)
+    if contract_bid == 0:
+        bags = contract_tricks + nil_bags  # no contract: every trick is a bag (B-S7)
+    elif contract_tricks >= contract_bid:
+        points += 10 * contract_bid
+        bags = contract_tricks - contract_bid + nil_bags
+    else:
+        points -= 10 * contract_bid
+        bags = nil_bags
+    points += bags
+    running = before[1] + bags
+    outs = running // 10
+    points -= outs * (110 if rules.bagout_cancels_bag_points else 100)
+    return points, before[0] + points, running - 10 * outs
 
 
 def play_random(seed: int, rules: Rules, bots: bool) -> list:
@@ -73,7 +103,14 @@ def check_hand(states: list) -> None:
     assert list(last.won) == won and last.winners() == winners
     res = last.result()
     tricks = last.tricks_won()
-    for r in res.values():
+    first_trick = last.history[0]
+    if last.rules.first_lead == "club_two":
+        assert first_trick[1][0] == Card("C", 2), "the first lead must be the ♣2"
+    else:
+        assert SEATS[first_trick[0]] == SEATS[(SEATS.index(last.dealer) + 1) % 4], "dealer's left leads"
+    for team, r in res.items():
+        mine = {s: last.bids[s] for s in team}
+        assert (r.points, r.total, r.bags) == oracle(mine, {s: tricks[s] for s in team}, (0, 0), last.rules)
         assert r.sheet.total == r.points == sum(line.points for line in r.sheet.lines)
         assert r.total == r.points  # every hand here starts from 0
         assert 0 <= r.bags < 10
@@ -128,6 +165,9 @@ def test_score_hand_properties(bids, split, before, preset, cancel):
     res = spades.score_hand(dict(zip(SEATS, bids, strict=True)), tricks, before=start, rules=rules)
     for team, r in res.items():
         assert r.points == r.sheet.total
+        mine = {s: bids[SEATS.index(s)] for s in team}
+        assert (r.points, r.total, r.bags) == oracle(mine, {s: tricks[s] for s in team}, start[team], rules)
+        assert r.total % 10 == r.bags  # the units digit is the bag count (rule book §1.A.9)
         assert r.total == start[team][0] + r.points
         assert 0 <= r.bags < 10 and r.total % 10 == r.bags
         bagout = sum(line.points for line in r.sheet.lines if "bag-out" in line.label)
