@@ -70,3 +70,73 @@ def test_a_sale_naming_its_card_as_text_is_read_like_apply_reads_cards():
     assert st.check("DJ").startswith("the play has not started")  # a card text is read as a card
     with pytest.raises(IllegalAction, match="you do not hold ♠Q"):
         st.apply(Sale("SQ", "open"))
+
+
+# -- an independent legality oracle over many variants ---------------------------------------------
+# test_gongzhu_properties checks that every card played was allowed, with the sold cards taken from the
+# engine. These check the other direction too (the engine never refuses a card the rule book allows) and
+# recompute the sold cards from the decisions themselves, so a sale the engine drops is caught (it was:
+# sale_mode="all" under the pc preset sold nothing).
+ALL_SALES = [Sale(c, lvl) for c in SALEABLE for lvl in ("none", "hidden", "open")]
+DECK = [Card(s, r) for s in "SHDC" for r in range(2, 15)]
+VARIANTS = [Rules.preset(), Rules.preset("pc"), Rules.preset().but(sold_card_may_lead_first_round=False),
+            Rules.preset().but(first_lead_card_required=True, first_leader_card="S2"),
+            Rules.preset().but(auto_sell_fourth=True), Rules.preset().but(sale_mode="all"),
+            Rules.preset().but(sale_mode="all_but_goat"), Rules.preset("pc").but(sale_mode="all"),
+            Rules.preset("pc").but(auto_sell_fourth=True, sold_card_may_lead_first_round=False)]
+
+
+def _expected_sold(rules, decisions):
+    sold = {c: lvl for c, lvl in decisions if lvl != "none"}
+    if rules.sale_mode == "all":
+        assert len(sold) == 4, "every card must be sold in the all-sold mode"
+    if rules.auto_sell_fourth and len(sold) == 3:
+        fourth = next(c for c in SALEABLE if c not in sold)
+        if not (fourth.suit == "D" and rules.sale_mode == "all_but_goat"):
+            sold[fourth] = "hidden"  # the lowest sale level of both presets
+    return sold
+
+
+def _expected_legal(st, rules, hand, led_before, sold, first_lead):
+    led = st.trick.led_suit
+    if led is None:
+        if first_lead and rules.first_lead_card_required:
+            return {Card.parse(rules.first_leader_card)}
+        if rules.sold_card_may_lead_first_round:
+            return set(hand)
+        return {c for c in hand if not (c in sold and c.suit not in led_before
+                                        and sum(d.suit == c.suit for d in hand) > 1)}
+    same = [c for c in hand if c.suit == led]
+    if not same:
+        return set(hand)
+    if led not in led_before and len(same) > 1:
+        return {c for c in same if c not in sold}
+    return set(same)
+
+
+@pytest.mark.parametrize("variant", range(len(VARIANTS)))
+def test_legal_actions_match_an_independent_oracle(variant):
+    import random
+
+    rules = VARIANTS[variant]
+    for seed in range(60):
+        rng = random.Random(seed)
+        st = new_hand(seed=seed, rules=rules)
+        decisions, led_before, sold = [], set(), None  # suits led in finished tricks
+        while not st.is_terminal():
+            legal = st.legal_actions()
+            assert legal
+            cands = ALL_SALES if st.phase == "sell" else DECK
+            assert [a for a in cands if st.check(a) is None] == [a for a in cands if a in legal]
+            if st.phase == "play":
+                if sold is None:
+                    sold = _expected_sold(rules, decisions)
+                    assert st.sold == sold
+                hand = st.hands[st.current_seat]
+                first_lead = not st.done and not st.trick.plays and st.first_hand
+                assert set(legal) == _expected_legal(st, rules, hand, led_before, sold, first_lead)
+            action = rng.choice(legal)
+            if isinstance(action, Sale):
+                decisions.append(action)
+            st = st.apply(action)
+            led_before = {t.plays[0][1].suit for t in st.done}
