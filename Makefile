@@ -5,7 +5,7 @@ PY     := $(VENV)/bin/python
 HOST   ?= 127.0.0.1
 PORT   ?= 8866
 
-.PHONY: app test unit notebooks browser lessons bench lint chromium clean
+.PHONY: app test unit notebooks browser lessons lesson-check bench lint chromium clean
 
 $(VENV)/.app-installed: pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -43,6 +43,9 @@ test: lint unit notebooks browser
 
 lessons: $(VENV)/.test-installed
 	$(PY) tools/execute_lessons.py
+
+lesson-check: $(VENV)/.test-installed
+	@status=0; for g in tools/lessons_*.py; do $(PY) $$g --check || status=1; done; exit $$status
 
 bench: $(VENV)/.app-installed
 	$(PY) benchmarks/replay_steps.py

@@ -1,8 +1,8 @@
 """Build the Gong Zhu lesson records in ``lessons/data/gongzhu/`` from the engine and the bots.
 
-    .venv/bin/python tests/gongzhu/make_gongzhu_records.py        # rewrite the files
+    .venv/bin/python tools/records_gongzhu.py        # rewrite the files
 
-``test_gongzhu_records.py`` checks that the committed files are exactly what this script makes, so a
+``tests/gongzhu/test_gongzhu_records.py`` checks that the committed files are exactly what this script makes, so a
 rule change that alters a lesson record fails the suite instead of leaving a stale file behind.
 """
 
@@ -16,7 +16,7 @@ from tutor import replay
 from tutor.cards import Card, deal, parse_cards
 from tutor.games.gongzhu import Bot, Rules, Sale, State, new_hand
 
-DATA = Path(__file__).resolve().parents[2] / "lessons" / "data" / "gongzhu"
+DATA = Path(__file__).resolve().parents[1] / "lessons" / "data" / "gongzhu"
 
 
 def first_hand() -> dict:

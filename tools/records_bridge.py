@@ -1,7 +1,7 @@
 #!/usr/bin/env python
 """Write the bridge lesson records (``lessons/data/bridge/``) from the engine, so every card is checked:
 
-    .venv/bin/python tools/make_bridge_records.py
+    .venv/bin/python tools/records_bridge.py
 
 * ``03-dummy.json``: rule book BB4's auction (4♥ by South), then double-dummy play by all four seats.
 * ``07-holdup.pbn``: a classic hold-up deal (3NT; declarer wins the first spade and goes down), written as PBN

@@ -1,4 +1,4 @@
-"""Regenerate the 27 Wang lesson records: ``.venv/bin/python lessons/data/wang27/make_records.py``.
+"""Regenerate the 27 Wang lesson records: ``.venv/bin/python tools/records_wang27.py``.
 
 Each record is a complete seeded hand played by the practice bots (sometimes steered at one
 decision, said in its notes); the engine validates every action when the file is loaded.
@@ -9,12 +9,12 @@ from __future__ import annotations
 from pathlib import Path
 
 from tutor import replay
-from tutor.seats import SEAT_NAME
 from tutor.games import wang27
 from tutor.games.wang27 import Action
 from tutor.games.wang27.combos import decompose
+from tutor.seats import SEAT_NAME
 
-HERE = Path(__file__).resolve().parent
+HERE = Path(__file__).resolve().parent.parent / "lessons" / "data" / "wang27"
 
 
 def play(seed, steer=None, rules=None):
@@ -37,7 +37,8 @@ def notes_for(start, actions):
             notes[i] = ("The declarations are over: from now on the trump suit is fixed." if st.decl.declared
                         else "Nobody declared: the banker will name trump after picking up the kitty.")
         if before.phase == "bid" and st.phase != "bid" and st.banker:
-            notes[i] = (f"The lowest bid wins: {SEAT_NAME[st.banker]} is banker and the defenders need {st.target} points.")
+            notes[i] = (f"The lowest bid wins: {SEAT_NAME[st.banker]} is banker and the defenders need "
+                        f"{st.target} points.")
         if a.kind == "bury":
             notes[i] = ("The banker buries 8 cards. Point cards buried here are at risk if the defenders win "
                         "the last trick.")

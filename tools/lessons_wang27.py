@@ -1,7 +1,7 @@
 #!/usr/bin/env python
 """Write the 27 Wang lesson notebooks (``lessons/wang27/00..07``), then execute them:
 
-    .venv/bin/python lessons/data/wang27/make_lessons.py
+    .venv/bin/python tools/lessons_wang27.py            # or --check: compare with the committed lessons
     .venv/bin/python tools/execute_lessons.py lessons/wang27/*.ipynb
 
 Every number a lesson shows comes from an executed code cell (the engine), so strict nbval catches a
@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import nbformat
-from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
+import lessonkit
+from lessonkit import code, md, quiz
 
-OUT = Path(__file__).resolve().parents[2] / "wang27"
+OUT = Path(__file__).resolve().parent.parent / "lessons" / "wang27"
 SETUP = ("from IPython.display import HTML\n"
          "from tutor import replay\n"
          "from tutor.render import hand_svg\n"
@@ -25,20 +25,7 @@ SETUP = ("from IPython.display import HTML\n"
          "ladder_html")
 
 
-def md(text: str):
-    return new_markdown_cell(text.strip())
-
-
-def code(text: str):
-    return new_code_cell(text.strip())
-
-
-def quiz(question: str, options: list[str], answer: str, explanation: str, feedback: dict[str, str]):
-    return code(f"Quiz({question!r},\n     {options!r},\n     {answer!r},\n     {explanation!r},\n"
-                f"     feedback={feedback!r})")
-
-
-LESSONS: dict[str, tuple[str, str, list]] = {}
+LESSONS: lessonkit.Lessons = {}
 
 LESSONS["00-two-minutes"] = ("27 Wang 二七王 in two minutes", "Two decks, trumps that never change, a downward "
                              "auction, the kitty and levels: what you need to start", [
@@ -100,7 +87,8 @@ The **side suits 副牌** run A K Q J 10 9 8 6 5 4 3: they have no 2 and no 7.""
     code(SETUP),
     md("Pick a trump suit (or no-trump 无主) and watch the order change. Equal cards stand side by side."),
     code('TrumpOrder("H")'),
-    md("The engine compares two cards as singles (the first is led): `1` the first wins, `0` equal, `-1` the second wins."),
+    md("The engine compares two cards as singles (the first is led): `1` the first wins, `0` equal, "
+       "`-1` the second wins."),
     code('for a, b in [("S7", "H2"), ("S7", "C7"), ("H3", "SA"), ("SA", "DA")]:\n'
          '    print(a, b, wang27.compare(a, b, trump="H"))'),
     md("""
@@ -310,7 +298,8 @@ and **doubled again** if the last trick was won with trumps."""),
     code(SETUP),
     md("Kitty of ♠K ♠10 ♠5 (25 points), dug in different ways:"),
     code('for lead, with_trump in [(["SA"], False), (["SA", "SA"], False), (["SA", "SA", "SK", "SK"], False),\n'
-         '                        (["SA", "SA", "SK", "SK", "SQ", "SQ"], False), (["SA"], True), (["H9", "H9"], True)]:\n'
+         '                        (["SA", "SA", "SK", "SK", "SQ", "SQ"], False), (["SA"], True), '
+         '(["H9", "H9"], True)]:\n'
          '    m = wang27.kitty_multiplier(lead, won_with_trump=with_trump, trump="H")\n'
          '    print(" ".join(lead), "with trumps" if with_trump else "", "× %d = %d" % (m, 25 * m))'),
     md("""
@@ -364,22 +353,5 @@ that is not allowed is refused with the reason. **Undo** takes your move back; *
 ])
 
 
-def notebook(title: str, summary: str, cells: list) -> nbformat.NotebookNode:
-    nb = new_notebook(cells=cells)
-    nb.metadata["tutor"] = {"title": title, "summary": summary}
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
-    nb.metadata["language_info"] = {"name": "python"}
-    return nb
-
-
-def main() -> int:
-    OUT.mkdir(parents=True, exist_ok=True)
-    for name, (title, summary, cells) in LESSONS.items():
-        path = OUT / f"{name}.ipynb"
-        path.write_text(nbformat.writes(notebook(title, summary, cells)) + "\n", encoding="utf-8")
-        print("wrote", path)
-    return 0
-
-
 if __name__ == "__main__":
-    raise SystemExit(main())
+    raise SystemExit(lessonkit.main(OUT, LESSONS))

@@ -1,7 +1,7 @@
 #!/usr/bin/env python
 """Write the Gong Zhu lesson notebooks (``lessons/gongzhu/00..06``) from the text below; then execute them:
 
-    .venv/bin/python tools/make_gongzhu_lessons.py
+    .venv/bin/python tools/lessons_gongzhu.py            # or --check: compare with the committed lessons
     .venv/bin/python tools/execute_lessons.py lessons/gongzhu/*.ipynb
 
 Every number a lesson shows comes from an executed code cell (the engine), so strict nbval catches a
@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import nbformat
-from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
+import lessonkit
+from lessonkit import code, md, quiz
 
 OUT = Path(__file__).resolve().parent.parent / "lessons" / "gongzhu"
 SETUP = ("from IPython.display import HTML\n"
@@ -27,20 +27,7 @@ SETUP = ("from IPython.display import HTML\n"
 HEARTS = "HA HK HQ HJ H10 H9 H8 H7 H6 H5 H4 H3 H2"
 
 
-def md(text: str):
-    return new_markdown_cell(text.strip())
-
-
-def code(text: str):
-    return new_code_cell(text.strip())
-
-
-def quiz(question: str, options: list[str], answer: str, explanation: str, feedback: dict[str, str]) -> object:
-    return code(f"Quiz({question!r},\n     {options!r},\n     {answer!r},\n     {explanation!r},\n"
-                f"     feedback={feedback!r})")
-
-
-LESSONS: dict[str, tuple[str, str, list]] = {}
+LESSONS: lessonkit.Lessons = {}
 
 LESSONS["00-two-minutes"] = ("Gong Zhu 拱猪 in two minutes", "Four players, the pig, the goat, the transformer and "
                              "the hearts: what you need to know to start", [
@@ -325,22 +312,5 @@ or discard the pig when you run out of a suit."""),
 ])
 
 
-def notebook(name: str, title: str, summary: str, cells: list) -> nbformat.NotebookNode:
-    nb = new_notebook(cells=cells)
-    nb.metadata["tutor"] = {"title": title, "summary": summary}
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
-    nb.metadata["language_info"] = {"name": "python"}
-    return nb
-
-
-def main() -> int:
-    OUT.mkdir(parents=True, exist_ok=True)
-    for name, (title, summary, cells) in LESSONS.items():
-        path = OUT / f"{name}.ipynb"
-        path.write_text(nbformat.writes(notebook(name, title, summary, cells)) + "\n", encoding="utf-8")
-        print("wrote", path)
-    return 0
-
-
 if __name__ == "__main__":
-    raise SystemExit(main())
+    raise SystemExit(lessonkit.main(OUT, LESSONS))

@@ -1,7 +1,7 @@
 #!/usr/bin/env python
 """Build the basics lesson's record(s) with the basics engine and save them to lessons/data/basics/.
 
-    python tools/make_basics_records.py && python -m tutor check lessons/data/basics/*.json
+    python tools/records_basics.py && python -m tutor check lessons/data/basics/*.json
 
 The hands and plays are chosen to show, in four tricks: following suit, a discard, a trump,
 an overtrump, and a small trump beating a king.  The engine checks every play.

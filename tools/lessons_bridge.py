@@ -1,8 +1,8 @@
 #!/usr/bin/env python
 """Write the bridge lesson notebooks (``lessons/bridge/00..08``) from the text below; then execute them:
 
-    .venv/bin/python tools/make_bridge_records.py      # the records in lessons/data/bridge (if changed)
-    .venv/bin/python tools/make_bridge_lessons.py
+    .venv/bin/python tools/records_bridge.py      # the records in lessons/data/bridge (if changed)
+    .venv/bin/python tools/lessons_bridge.py      # or --check: compare with the committed lessons
     .venv/bin/python tools/execute_lessons.py lessons/bridge/*.ipynb
 
 Every number a lesson shows comes from an executed code cell (the engine), so strict nbval catches a rule
@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import nbformat
-from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
+import lessonkit
+from lessonkit import X, code, md, quiz
 
 OUT = Path(__file__).resolve().parent.parent / "lessons" / "bridge"
 SETUP = ("from IPython.display import HTML\n"
@@ -26,29 +26,7 @@ SETUP = ("from IPython.display import HTML\n"
          "from tutor.widgets.bridge import BiddingBox, ScoreCalculator, HindsightReplay, DeclarerPlay")
 
 
-def md(text: str):
-    return new_markdown_cell(text.strip())
-
-
-def code(text: str):
-    return new_code_cell(text.strip())
-
-
-class X(str):
-    """Code evaluated in the notebook (an engine call), not a literal text."""
-
-
-def _lit(value: str) -> str:
-    return str(value) if isinstance(value, X) else repr(value)
-
-
-def quiz(question: str, options: list[str], answer: str, explanation: str, feedback: dict[str, str]) -> object:
-    fb = "{" + ", ".join(f"{k!r}: {_lit(v)}" for k, v in feedback.items()) + "}"
-    return code(f"Quiz({question!r},\n     {options!r},\n     {answer!r},\n     {_lit(explanation)},\n"
-                f"     feedback={fb})")
-
-
-LESSONS: dict[str, tuple[str, str, list]] = {}
+LESSONS: lessonkit.Lessons = {}
 
 LESSONS["00-bridge-in-two-minutes"] = (
     "Bridge 桥牌 in two minutes",
@@ -338,24 +316,5 @@ is yours: the defenders accept only if best defence cannot stop you (rules prese
 ])
 
 
-def notebook(title: str, summary: str, cells: list) -> nbformat.NotebookNode:
-    nb = new_notebook(cells=cells)
-    for i, cell in enumerate(nb.cells):
-        cell["id"] = f"cell-{i:02d}"  # stable ids: regenerating a lesson changes only what changed
-    nb.metadata["tutor"] = {"title": title, "summary": summary}
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
-    nb.metadata["language_info"] = {"name": "python"}
-    return nb
-
-
-def main() -> int:
-    OUT.mkdir(parents=True, exist_ok=True)
-    for name, (title, summary, cells) in LESSONS.items():
-        path = OUT / f"{name}.ipynb"
-        path.write_text(nbformat.writes(notebook(title, summary, cells)) + "\n", encoding="utf-8")
-        print("wrote", path)
-    return 0
-
-
 if __name__ == "__main__":
-    raise SystemExit(main())
+    raise SystemExit(lessonkit.main(OUT, LESSONS))
