@@ -83,10 +83,17 @@ def test_game_ends_when_a_side_falls_to_minus_200():
 
 
 def test_lower_threshold_variant_shortens_games():
-    short = play_game(seed=4, rules=Rules.preset().but(win_at=150, lose_at=-100))
+    rules = Rules.preset().but(win_at=150, lose_at=-100)
+    short = play_game(seed=4, rules=rules)
     assert short.winner in ("NS", "EW")
     ns, ew = short.totals["NS"][0], short.totals["EW"][0]
     assert max(ns, ew) >= 150 or min(ns, ew) <= -100
+    # The game used the variant's thresholds: the default 500 / −200 would have played on,
+    # and no earlier hand met the variant's end test.
+    assert -200 < min(ns, ew) and max(ns, ew) < 500 and spades.game_over(short.totals) is None
+    assert short.winner == ("NS" if ns > ew else "EW")
+    for row in short.table()[:-1]:
+        assert spades.game_over({"NS": row["NS total"], "EW": row["EW total"]}, rules) is None
 
 
 def test_table_rows():

@@ -274,3 +274,14 @@ def test_blind_nil_deficit_reason_says_level_or_how_far_behind():
     assert near.check("blind").endswith("your side is only 99 points behind")
     ahead = spades.new_hand(seed=3, rules=rules, dealer="W", before={"NS": (120, 0), "EW": (0, 0)})
     assert ahead.check("blind").endswith("your side is ahead")
+
+
+@pytest.mark.parametrize("before", [{"ns": (100, 0)}, {"N": (100, 0)}, [(100, 0)], {"NS": (100, 0), "XX": (0, 0)}])
+def test_misspelt_before_is_refused_not_scored_from_zero(before):
+    with pytest.raises(ParseError, match="before"):
+        spades.score_hand({"N": 3, "S": 4}, {"N": 2, "S": 6}, before=before)
+    with pytest.raises(ParseError, match="before"):
+        spades.new_hand(seed=1, before=before)
+    r = spades.score_hand({"N": 3, "S": 4}, {"N": 2, "S": 6}, before={"NS": (100, 0)})["NS"]
+    assert (r.total, r.bags) == (171, 1)
+    assert repr(r) == "TeamResult(NS: +71 → 171, 1 bag)"

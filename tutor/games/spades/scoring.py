@@ -52,7 +52,7 @@ class TeamResult:
         return self.explain()
 
     def __repr__(self) -> str:
-        return f"TeamResult({self.team}: {self.points:+d} → {self.total}, {self.bags} bags)"
+        return f"TeamResult({self.team}: {self.points:+d} → {self.total}, {_count(self.bags, 'bag')})"
 
 
 def normalize_bid(bid: Any) -> int | str:
@@ -83,6 +83,9 @@ def _count(n: int, word: str) -> str:
 
 
 def _before(before: Mapping[str, Any] | None, team: str) -> tuple[int, int]:
+    if before is not None and (not isinstance(before, Mapping) or set(before) - set(TEAM_SEATS)):
+        # A misspelt team ("ns", "N") must not silently score the hand from 0.
+        raise ParseError(f"before: expected {{\"NS\": (score, bags), \"EW\": (score, bags)}}, got {before!r}")
     if not before or team not in before:
         return 0, 0
     value = before[team]
