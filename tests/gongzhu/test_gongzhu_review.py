@@ -140,3 +140,14 @@ def test_legal_actions_match_an_independent_oracle(variant):
                 decisions.append(action)
             st = st.apply(action)
             led_before = {t.plays[0][1].suit for t in st.done}
+
+
+def test_calculator_bad_card_text_is_a_message_and_pc_levels_say_exposed():
+    from tutor.widgets.gongzhu import ScoreCalculator
+
+    calc = ScoreCalculator("SQ")
+    calc.toggle("XX")  # raised ParseError out of the widget before the fix
+    assert "XX" in calc.message and calc.sheet.total == -100
+    pc = ScoreCalculator(rules=Rules.preset("pc"))
+    labels = [label for label, _ in pc._levels[Card.parse("SQ")].options]
+    assert labels == ["不卖 none ×1", "亮牌 exposed ×2"]  # was "暗卖 hidden ×2": the PC game's word is 亮牌

@@ -31,6 +31,13 @@ CARDS: tuple[Card, ...] = (PIG, GOAT, TRANSFORMER) + tuple(Card("H", r) for r in
 _NAMES = {PIG: "pig 猪 ♠Q", GOAT: "goat 羊 ♦J", TRANSFORMER: "transformer 变压器 ♣10", HEART_ACE: "♥A (all hearts)"}
 
 
+def _level_text(level: str, rules: Rules) -> str:
+    """A dropdown label: "暗卖 hidden ×2"; the PC game's single level is its exposure "亮牌 exposed ×2"."""
+    if level == "hidden" and rules.hidden_sale_shown:
+        return f"亮牌 exposed ×{MULTIPLIER[level]}"
+    return f"{LEVEL_ZH[level]} {level} ×{MULTIPLIER[level]}"
+
+
 class ScoreCalculator(w.VBox, MessageMixin):
     """Click the scoring cards one player captured (raised = captured) and choose each saleable card's
     sale level; the worked score sheet updates at once. Buttons fill in all hearts, the full sweep,
@@ -45,7 +52,7 @@ class ScoreCalculator(w.VBox, MessageMixin):
         self._levels: dict[Card, w.Dropdown] = {}
         rows = []
         for card in SALEABLE:
-            options = [(f"{LEVEL_ZH[lv]} {lv} ×{MULTIPLIER[lv]}", lv) for lv in self.rules.sale_levels]
+            options = [(_level_text(lv, self.rules), lv) for lv in self.rules.sale_levels]
             dd = w.Dropdown(options=options, value="none", description=_NAMES[card],
                             style={"description_width": "190px"}, layout=w.Layout(width="360px"))
             dd.add_class("tt-calc-level")
@@ -101,12 +108,12 @@ class ScoreCalculator(w.VBox, MessageMixin):
         self._picked ^= {CARDS[index]}
         self._update()
 
+    @guarded
     def toggle(self, card: str | Card) -> None:
         """Add ``card`` to the captured cards, or take it away."""
-        c = Card.parse(card)
+        c = Card.parse(card)  # a bad card text is shown on the message line (guarded), not raised
         if c not in CARDS:
-            self._error(f"{c.symbol} is not a scoring card; pick among ♠Q ♦J ♣10 and the hearts")
-            return
+            raise ParseError(f"{c.symbol} is not a scoring card; pick among ♠Q ♦J ♣10 and the hearts")
         self.pick(CARDS.index(c))
 
     @guarded
