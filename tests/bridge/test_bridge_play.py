@@ -114,3 +114,89 @@ def test_new_hand_deals_13_each_and_starts_with_the_board_dealer():
     assert sorted(len(h) for h in st.hands.values()) == [13] * 4
     assert HANDS  # the helper deal is complete
     assert len({c for h in st.hands.values() for c in h}) == 52
+
+
+# -- claim_validation="top_winners": a claim is accepted only for tricks no defence can take -----------------
+
+def _ending(end: dict[str, str], contract: str = "3NT") -> bridge.State:
+    """South declares ``contract`` (board 3, South deals) and is on lead in an ending: each hand holds the
+    cards of ``end``; the earlier tricks are made of the other cards (only their number matters here)."""
+    from tutor.cards import parse_cards
+    from tutor.tricks import Trick
+
+    tail = {s: tuple(parse_cards(end[s])) for s in "NESW"}
+    used = {c for h in tail.values() for c in h}
+    rest = [Card(s, r) for s in "SHDC" for r in range(2, 15) if Card(s, r) not in used]
+    k = 13 - len(tail["S"])
+    deal = {s: tuple(rest[i * k:(i + 1) * k]) + tail[s] for i, s in enumerate("NESW")}
+    st = bridge.State(bridge.Rules.preset().but(claim_validation="top_winners"), bridge.board(3), deal)
+    for call in (contract, "P", "P", "P"):
+        st = st.apply(call)
+    done = []
+    for i in range(k):
+        t = Trick("W", trump=st.contract.trump)
+        for s in "WNES":
+            t = t.add(s, deal[s][i])
+        done.append(t)
+    return bridge.State(st.rules, st.board, st.deal, tail, st.auction, Trick("S", trump=st.contract.trump),
+                        tuple(done), None, st.dealer)
+
+
+@pytest.mark.parametrize("name, end, contract, sure", [
+    # dummy's ♠AK are winners, but South is on lead with two losing hearts and no way to reach dummy
+    ("no entry to dummy", {"S": "H2 H3", "N": "SA SK", "E": "HA HK", "W": "S2 S3"}, "3NT", 0),
+    # South's ♠A and dummy's singleton ♠K fall on the same trick: a blocked suit gives one trick, not two
+    ("blocked suit", {"S": "SA H2", "N": "SK H3", "E": "SQ HA", "W": "SJ HK"}, "3NT", 1),
+    # dummy holds only trumps: after South's ♠A dummy must ruff South's ♠K and lead from dummy
+    ("dummy must ruff", {"S": "SA SK", "N": "H2 H3", "E": "SQ SJ", "W": "D2 D3"}, "4H", 1),
+    # a side-suit ace while a defender still holds a trump is not sure: it can be ruffed
+    ("defender keeps a trump", {"S": "HA SA", "N": "H2 S2", "E": "H3 C2", "W": "C3 C4"}, "4H", 1),
+    ("genuine top winners", {"S": "SA SK", "N": "H3 H2", "E": "SQ HA", "W": "SJ HK"}, "3NT", 2),
+])
+def test_top_winner_claims_count_only_tricks_cashed_from_the_hand_on_lead(name, end, contract, sure):
+    st = _ending(end, contract)
+    assert st.current_seat == "S" and st.hand_to_play == "S" and st.remaining_tricks == 2
+    assert minimax(st) >= sure  # the claim check never promises more than best defence allows
+    if sure == 2:
+        assert st.apply(Claim(2)).declarer_tricks == 2
+        return
+    with pytest.raises(IllegalAction) as e:
+        st.apply(Claim(sure + 1))
+    assert e.value.reason == (f"the defenders do not accept: only {sure} of the {sure + 1} tricks you claim are "
+                              "top winners (cards nobody can beat) that you can cash one after another from "
+                              "South's hand, so play on")
+    assert len(st.hands["S"]) == 2 and st.claimed is None  # refused: the state is unchanged
+    if sure:
+        assert st.apply(Claim(sure)).is_terminal()
+
+
+def minimax(st) -> int:
+    """Declarer's final tricks with perfect play on both sides, by brute force (small endings only)."""
+    if st.is_terminal():
+        return st.declarer_tricks
+    values = [minimax(st.apply(c)) for c in st.legal_actions()]
+    side = "NS" if st.hand_to_play in "NS" else "EW"
+    return max(values) if side == ("NS" if st.declarer in "NS" else "EW") else min(values)
+
+
+@pytest.mark.parametrize("contract", ["1NT", "2S"])
+def test_top_winner_claims_are_never_beaten_by_best_defence(contract):
+    """Property: in 60 random endings of 3 cards, every claim the top-winner check accepts is one that
+    declarer really makes against any defence (brute force over the ending)."""
+    checked = 0
+    for seed in range(60):
+        rng = random.Random(seed)
+        st = bridge.new_hand(seed=seed, rules=bridge.Rules.preset().but(claim_validation="top_winners"))
+        for call in (contract, "P", "P", "P"):
+            st = st.apply(call)
+        while len(st.done) < 10 or st.trick.plays:
+            st = st.apply(rng.choice(st.legal_actions()))
+        if st.current_seat != st.declarer:
+            continue
+        already = st.declarer_tricks
+        best = minimax(st) - already
+        accepted = [n for n in range(4) if st.check(Claim(n)) is None]
+        assert accepted == list(range(max(accepted) + 1))
+        assert max(accepted) <= best, (seed, st.hands)
+        checked += 1
+    assert checked >= 15

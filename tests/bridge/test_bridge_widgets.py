@@ -4,6 +4,8 @@ practice plays dummy's cards from declarer's seat, refuses the wrong hand, claim
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from tutor.cards import Card
@@ -81,6 +83,50 @@ def test_declarer_practice_plays_dummy_refuses_wrong_hand_claims_and_undoes():
         assert game.state is before and "the defenders do not accept" in game.message
     assert game.undo()
     assert game.state.remaining_tricks == 13
+
+
+def _seat_cards(svg: str) -> dict[str, list[str]]:
+    """Face-up cards drawn at each seat's place on the table: the cards between a seat's label and the next
+    label (the table draws each seat as label then hand; the trick sits between West/East and South)."""
+    trick_start = svg.index('opacity="0.10"')  # the green trick area
+    out: dict[str, list[str]] = {}
+    marks = [(m.start(), m.group(1)) for m in re.finditer(r'class="tt-seat[^"]*" data-seat="(\w)"', svg)]
+    for i, (start, seat) in enumerate(marks):
+        end = marks[i + 1][0] if i + 1 < len(marks) else len(svg)
+        if start < trick_start < end:
+            end = trick_start
+        out[seat] = re.findall(r'data-card="(\w+)"', svg[start:end])
+    return out
+
+
+def test_declarer_practice_draws_dummy_at_north_and_names_the_clickable_hand():
+    pytest.importorskip("endplay")
+    st = record("03-dummy.json").state_at(10)  # auction over: 4♥ by South, West to lead
+    st = bridge.State(bridge.Rules.preset("practice"), st.board, st.deal, st.hands, st.auction, st.trick)
+    game = DeclarerPlay(state=st)
+    north = [str(c) for c in game.state.view().hands["N"]]
+    south = [str(c) for c in game.state.view().hands["S"]]
+    # dummy's turn: dummy face up at North's place, declarer's own hand at South's, the clickable hand dummy's
+    assert game.state.hand_to_play == "N"
+    seats = _seat_cards(game._table.value)
+    assert seats["N"] == north and seats["S"] == south and seats["E"] == seats["W"] == []
+    assert "North (dummy)" in game._table.value
+    assert game.hand_caption() == "dummy (North)" and "Dummy (North)</b> is to play" in game._caption.value
+    assert re.findall(r'data-card="(\w+)"', game._picker.svg) == north
+    assert "dummy (North)" in game._status.value
+    game.click(game.hand().index(game.state.legal_actions()[0]))
+    # play on (lowest legal card from whichever hand) until it is declarer's own hand's turn
+    while game.state.hand_to_play != "S":
+        game.click(game.hand().index(game.state.legal_actions()[0]))
+    north = [str(c) for c in game.state.view().hands["N"]]
+    south = [str(c) for c in game.state.view().hands["S"]]
+    seats = _seat_cards(game._table.value)
+    assert seats["N"] == north and seats["S"] == [], "dummy stays face up at North; South's hand is below"
+    assert game.hand_caption() == "your hand (South)" and "Your hand (South)</b> is to play" in game._caption.value
+    assert re.findall(r'data-card="(\w+)"', game._picker.svg) == south
+    # the caption sits right above the clickable hand
+    kids = list(game.children)
+    assert kids.index(game._caption) + 1 == kids.index(game._picker)
 
 
 def test_declarer_practice_new_deal_uses_quick_seeds():

@@ -84,5 +84,33 @@ def test_hindsight_column_and_declarer_practice(lesson, page):
     play.scroll_into_view_if_needed()
     expect(play.locator(".tt-status")).to_contain_text("Your turn")
     expect(play.locator(".tt-choices .tt-choice", has_text="Claim")).to_have_count(1)
+    _check_declarer_layout(page, play)
     assert_clean(page)
-    screenshot(page, "bridge-declarer")
+    screenshot(page, "bridge-declarer-south")
+
+
+def _check_declarer_layout(page, play) -> None:
+    """Dummy lies face up at North's place on the table; the clickable hand is the hand whose turn it is and
+    its caption names it ("dummy (North)" / "your hand (South)"). The same widget in Python (same seed, same
+    clicks) gives the expected cards and captions."""
+    pytest.importorskip("endplay")
+    from tutor.widgets.bridge import DeclarerPlay
+
+    game = DeclarerPlay(seed=0)
+    for _ in range(2):  # the opening position, then after one card played from the clickable hand
+        st = game.state
+        assert st.dummy == "N" and st.hand_to_play in ("N", "S")
+        expect(play.locator(".tt-hand-caption")).to_contain_text(game.hand_caption()[1:])
+        expect(play.locator(".tt-table .tt-seat[data-seat='N']")).to_contain_text("North (dummy)")
+        for card in st.view().hands["N"]:  # dummy face up on the table (at the top: the SVG draws N first)
+            expect(play.locator(f".tt-table [data-card='{card}']")).to_have_count(1)
+        clickable = [str(c) for c in game.hand()]
+        expect(play.locator(".tt-cards [data-card]")).to_have_count(len(clickable))
+        for card in clickable:
+            expect(play.locator(f".tt-cards [data-card='{card}']")).to_have_count(1)
+        if st.hand_to_play == "N":
+            screenshot(page, "bridge-declarer")  # dummy's turn: dummy at the top and in the clickable hand
+        card = st.legal_actions()[0]
+        assert game.click(game.hand().index(card))
+        play.locator(f".tt-cards [data-card='{card}']").click()
+        expect(play.locator(".tt-log")).to_contain_text(card.symbol)

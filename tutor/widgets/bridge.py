@@ -280,14 +280,22 @@ class _DDSpec(BridgeSpec):
 
 
 class DeclarerPlay(PlayAlong):
-    """Play a contract as declarer (South) against double-dummy defenders: click your own cards when it is
-    your turn and dummy's cards (shown as your clickable hand) when it is dummy's; undo and claim buttons.
+    """Play a contract as declarer (South) against double-dummy defenders; undo and claim buttons.
+
+    The table shows every hand where it sits: after the opening lead dummy lies face up at its own place
+    (North), your hand at the bottom. The clickable hand under the table is always the hand whose turn it
+    is, with a caption naming it: "your hand (South)", or "dummy (North)" when declarer plays from dummy.
     A claim is accepted when best defence cannot stop it (rules preset ``practice``)."""
 
     def __init__(self, state: Any = None, *, seed: int = 0, seat: str = "S") -> None:
         if state is None:
             state = self._deal(seed)
+        self._caption = w.HTML()
+        self._caption.add_class("tt-hand-caption")
         super().__init__("bridge", seat=seat, seed=seed, state=state)
+        kids = list(self.children)
+        kids.insert(kids.index(self._picker), self._caption)
+        self.children = kids
         self.add_class("tt-declarer")
 
     def __repr__(self) -> str:
@@ -302,35 +310,61 @@ class DeclarerPlay(PlayAlong):
 
         return bridge.practice_hand(PRACTICE_SEEDS[seed % len(PRACTICE_SEEDS)])
 
-    def hand(self) -> tuple:
+    def playing_dummy(self) -> bool:
+        """True when the learner is to play a card from dummy's hand."""
         st = self.state
-        if self.my_turn() and st.phase == "play" and st.hand_to_play == st.dummy:
-            return tuple(st.view().hands[st.dummy])
-        return super().hand()
+        return self.my_turn() and st.phase == "play" and st.hand_to_play == st.dummy
+
+    def hand_seat(self) -> str:
+        """The seat whose cards the clickable hand shows: dummy's on dummy's turn, else the learner's."""
+        return self.state.dummy if self.playing_dummy() else self.seat
+
+    def hand_caption(self) -> str:
+        """The clickable hand's name: "dummy (North)" or "your hand (South)"."""
+        seat = self.hand_seat()
+        return f"dummy ({SEAT_NAME[seat]})" if seat != self.seat else f"your hand ({SEAT_NAME[seat]})"
+
+    def hand(self) -> tuple:
+        return tuple(self.state.view().hands.get(self.hand_seat(), ()))
+
+    def _table_view(self) -> Any:
+        view = self.state.view()
+        if not self.state.dummy:
+            return view
+        from dataclasses import replace
+
+        # name dummy at its place on the table, so the face-up hand at the top is clearly dummy's
+        return replace(view, names={**view.names, self.state.dummy: f"{SEAT_NAME[self.state.dummy]} (dummy)"})
 
     def _draw(self) -> None:
         super()._draw()
         st = self.state
+        dummy = self.playing_dummy()
         if self.my_turn() and st.phase == "play":
-            hand = "dummy's hand (North), shown below" if st.hand_to_play == st.dummy else "your own hand"
-            hand = hand.replace("North", SEAT_NAME[st.dummy])
-            self._status.value = (f"<b>Your turn</b>: click a card from {esc(hand)}, or claim the rest "
-                                  "with the Claim button.")
-        if self.my_turn() and st.phase == "play" and st.hand_to_play == st.dummy:
-            # dummy's cards are the clickable hand below: draw declarer's own hand on the table instead
-            from ..render import table_svg
+            self._status.value = (f"<b>Your turn</b>: play a card from {esc(self.hand_caption())} — click it under "
+                                  "the table — or claim the rest with the Claim button.")
+        # Every hand at its own place: dummy face up at the top once the lead is made (the spec's
+        # visible_seats); declarer's own hand stays on the table while the clickable hand is dummy's.
+        from ..render import table_svg
 
-            self._table.value = table_svg(st.view(), me=self.seat, show=self._visible(), hide={st.dummy},
-                                          four_colour=self._four, you=True)
+        self._table.value = table_svg(self._table_view(), me=self.seat, show=self._visible(),
+                                      hide=() if dummy else {self.seat}, four_colour=self._four, you=True)
 
     def _draw_hand(self) -> None:
         super()._draw_hand()
-        st = self.state
-        if self.my_turn() and st.phase == "play" and st.hand_to_play == st.dummy:
-            from ..render import hand_svg
+        from ..render import hand_svg
 
-            self._picker.svg = hand_svg(self.hand(), clickable=True, card_width=70,
-                                        label=f"dummy's hand, {SEAT_NAME[st.dummy]}: play a card from it")
+        caption = self.hand_caption()
+        name = esc(caption[0].upper() + caption[1:])
+        if self.playing_dummy():
+            text = f"<b>{name}</b> is to play: click one of dummy's cards (the same cards as at the top of the table)."
+        elif self.my_turn() and self.state.phase == "play":
+            text = f"<b>{name}</b> is to play: click one of your cards."
+        else:
+            text = f"<b>{name}</b>"
+        self._caption.value = f"<div style='font-size:14px;margin:4px 0 0 4px'>{text}</div>"
+        self._picker.svg = hand_svg(self.hand(), four_colour=self._four, clickable=True, selected=self.selected,
+                                    card_width=70, label=caption)
 
 
 def hindsight_of(path_or_data: Any) -> dict[str, dict[str, int]]:

@@ -157,24 +157,50 @@ def best_cards(state: Any) -> list[Card]:
 
 
 def top_winner_count(state: Any) -> int:
-    """A solver-free claim check: how many tricks declarer's side can cash from the top right now —
-    counting, for declarer's two hands, cards that no outstanding card of the suit can beat (and with
-    no outstanding trumps when the suit is not trumps). Conservative: 0 when a trick is in progress."""
+    """A solver-free claim check: how many tricks declarer can cash one after another from the hand on
+    lead, whatever the defenders do. A card counts when no outstanding card of its suit beats it (and, for a
+    side suit, the defenders hold no trumps), and the partner hand can follow low or discard without
+    winning the trick itself (a winner of the other hand needs an entry, so it does not count). One more
+    sure winner that the other hand would overtake or ruff still counts, as the last trick of the line.
+    Conservative: 0 when a trick is in progress.
+
+    The line is simulated card by card: each counted trick is won by declarer's side and (but for the last)
+    by the hand on lead, which therefore leads again; no defence can take any of them.
+    """
     if state.trick is None or state.trick.plays:
         return 0
     decl, dummy = state.declarer, state.dummy
+    lead = state.hand_to_play
+    if lead not in (decl, dummy):
+        return 0
+    other = dummy if lead == decl else decl
     trump = state.trick.trump
     opp = [c for s in SEATS if s not in (decl, dummy) for c in state.hands[s]]
-    ours = list(state.hands[decl]) + list(state.hands[dummy])
     opp_trumps = any(c.suit == trump for c in opp) if trump else False
-    count = 0
-    for suit in "SHDC":
-        if opp_trumps and suit != trump:
-            continue
-        outstanding = sorted((c.rank for c in opp if c.suit == suit), reverse=True)
-        mine = sorted((c.rank for c in ours if c.suit == suit), reverse=True)
-        top = outstanding[0] if outstanding else 0
-        count += sum(1 for r in mine if r > top)
+    top = {suit: max((c.rank for c in opp if c.suit == suit), default=0) for suit in "SHDC"}
+    mine = sorted(state.hands[lead], key=lambda c: (c.suit != trump, "SHDC".index(c.suit), -c.rank))
+    sure = [c for c in mine if c.rank > top[c.suit] and (c.suit == trump or not opp_trumps)]
+    theirs = list(state.hands[other])
+    count, left = 0, []
+    for card in sure:
+        follow = [c for c in theirs if c.suit == card.suit]
+        if follow:
+            low = min(follow, key=lambda c: c.rank)
+            if low.rank > card.rank:
+                left.append(card)  # the other hand would overtake and the lead would move there
+                continue
+        else:
+            # void: discard, keeping trumps and the suits still to be cashed from the hand on lead
+            spare = [c for c in theirs if c.suit != trump] if trump else theirs
+            if not spare:
+                left.append(card)  # only trumps left: the other hand would ruff and take the lead
+                continue
+            later = {c.suit for c in sure}
+            low = min(spare, key=lambda c: (c.suit in later, c.rank))
+        theirs.remove(low)
+        count += 1
+    # one more sure winner still wins its trick for declarer's side, even if the lead then moves
+    count += 1 if left else 0
     return min(count, state.remaining_tricks)
 
 

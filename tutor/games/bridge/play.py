@@ -231,10 +231,13 @@ class State:
                 return None
             return (f"the defenders do not accept: with their best defence you take only {best} of the "
                     f"{self.remaining_tricks} remaining tricks, so play on")
-        if analysis.top_winner_count(self) >= n:
+        sure = analysis.top_winner_count(self)
+        if sure >= n:
             return None
-        return (f"the defenders do not accept: not all of the {n} tricks you claim are top winners "
-                "(cards nobody can beat), so play on")
+        on_lead = self.trick is not None and not self.trick.plays
+        hand = f"{SEAT_NAME[self.hand_to_play]}'s hand" if on_lead else "your hands"
+        return (f"the defenders do not accept: only {sure} of the {n} tricks you claim are top winners (cards "
+                f"nobody can beat) that you can cash one after another from {hand}, so play on")
 
     # -- moving ----------------------------------------------------------------------------------
     def apply(self, action: Call | Card | Claim | str) -> State:
