@@ -285,3 +285,18 @@ def test_misspelt_before_is_refused_not_scored_from_zero(before):
     r = spades.score_hand({"N": 3, "S": 4}, {"N": 2, "S": 6}, before={"NS": (100, 0)})["NS"]
     assert (r.total, r.bags) == (171, 1)
     assert repr(r) == "TeamResult(NS: +71 → 171, 1 bag)"
+
+
+def test_finished_hand_view_counts_bags_in_words():
+    from tutor.games.spades.bot import SpadesBot
+
+    st = spades.new_hand(seed=1)
+    bot = SpadesBot(1)
+    while not st.is_terminal():
+        st = st.apply(bot(st))
+    res = st.result()
+    words = {t: f"{r.bags} bag" + ("" if r.bags == 1 else "s") for t, r in res.items()}
+    assert 1 in {r.bags for r in res.values()}  # this deal gives a team exactly one bag
+    line = st.view().info[-1]
+    assert line == "Hand over: " + ", ".join(
+        f"{t} {r.points:+d} (total {r.total}, {words[t]})" for t, r in res.items())

@@ -35,8 +35,8 @@ def info_lines(st: State) -> tuple[str, ...]:
     else:
         res = st.result()
         assert res is not None
-        lines.append("Hand over: " + ", ".join(f"{t} {r.points:+d} (total {r.total}, {r.bags} bags)"
-                                              for t, r in res.items()))
+        lines.append("Hand over: " + ", ".join(
+            f"{t} {r.points:+d} (total {r.total}, {r.bags} bag{'' if r.bags == 1 else 's'})" for t, r in res.items()))
     return tuple(lines)
 
 
