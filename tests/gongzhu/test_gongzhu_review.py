@@ -6,7 +6,7 @@ from gongzhu_helpers import hands_with
 from tutor.cards import Card
 from tutor.errors import IllegalAction, ParseError
 from tutor.games import gongzhu
-from tutor.games.gongzhu import SALEABLE, Rules, Sale, new_hand
+from tutor.games.gongzhu import SALEABLE, Rules, Sale, new_hand, score_cards
 
 C = Card.parse
 
@@ -151,3 +151,57 @@ def test_calculator_bad_card_text_is_a_message_and_pc_levels_say_exposed():
     pc = ScoreCalculator(rules=Rules.preset("pc"))
     labels = [label for label, _ in pc._levels[Card.parse("SQ")].options]
     assert labels == ["不卖 none ×1", "亮牌 exposed ×2"]  # was "暗卖 hidden ×2": the PC game's word is 亮牌
+
+
+# -- hand scores against the rule book's formula, with the scoring variants ------------------------
+# The random-hand properties almost never reach all hearts or a sweep, and their formula leaves out the
+# B-G8 / B-G9 switches; this draws captured sets biased towards those cases.
+_HV = {14: -50, 13: -40, 12: -30, 11: -20, 10: -10, 9: -10, 8: -10, 7: -10, 6: -10, 5: -10, 4: 0, 3: 0, 2: 0}
+
+
+def _book_score(cards, sold, *, pig_positive_with_all_hearts=False, sweep_fixed_multiplier=None):
+    """Rule book §2.A item 9 with B-G8 and B-G9, from card texts only."""
+    mult = {"none": 1, "hidden": 2, "open": 4}
+    m = {k: mult[sold.get(k, "none")] for k in ("SQ", "DJ", "C10", "HA")}
+    hearts = [c for c in cards if c.startswith("H")]
+    specials = [c for c in cards if c in ("SQ", "DJ", "C10")]
+    all_hearts, sweep = len(hearts) == 13, len(hearts) + len(specials) == 16
+    h = 200 * m["HA"] if all_hearts else m["HA"] * sum(_HV[int(c[1:].replace("A", "14").replace("K", "13")
+                                                               .replace("Q", "12").replace("J", "11"))]
+                                                           for c in hearts)
+    pig = 0
+    if "SQ" in cards:
+        pig = 100 * m["SQ"] if sweep or (all_hearts and pig_positive_with_all_hearts) else -100 * m["SQ"]
+    goat = 100 * m["DJ"] if "DJ" in cards else 0
+    if "C10" not in cards:
+        return h + pig + goat
+    t = 2 * m["C10"]
+    if len(hearts) + len(specials) == 1:
+        return 25 * t
+    if sweep and sweep_fixed_multiplier:
+        t = sweep_fixed_multiplier
+    return t * (h + pig + goat)
+
+
+def test_score_cards_matches_the_rule_book_formula_with_variants():
+    import random
+
+    rng = random.Random(5)
+    hearts = ["HA", "HK", "HQ", "HJ", "H10", "H9", "H8", "H7", "H6", "H5", "H4", "H3", "H2"]
+    switches = [{}, {"pig_positive_with_all_hearts": True}, {"sweep_fixed_multiplier": 8},
+                {"pig_positive_with_all_hearts": True, "sweep_fixed_multiplier": 8}]
+    for i in range(3000):
+        shape = i % 4
+        if shape == 0:
+            cards = [c for c in hearts + ["SQ", "DJ", "C10"] if rng.random() < 0.4]
+        elif shape == 1:  # all hearts plus some specials
+            cards = hearts + [c for c in ("SQ", "DJ", "C10") if rng.random() < 0.5]
+        elif shape == 2:  # the full sweep
+            cards = hearts + ["SQ", "DJ", "C10"]
+        else:  # the transformer with a few low hearts
+            cards = ["C10"] + [c for c in ("H2", "H3", "H4", "H5") if rng.random() < 0.3]
+        sold = {k: rng.choice(["none", "hidden", "open"]) for k in ("SQ", "DJ", "C10", "HA") if rng.random() < 0.5}
+        sw = switches[(i // 4) % 4]
+        sheet = score_cards(cards, sold=sold, rules=Rules.preset().but(**sw))
+        expected = _book_score(cards, sold, **sw)
+        assert sheet.total == sum(line.points for line in sheet.lines) == expected, (cards, sold, sw)
