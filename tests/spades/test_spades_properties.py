@@ -172,3 +172,33 @@ def test_score_hand_properties(bids, split, before, preset, cancel):
         assert 0 <= r.bags < 10 and r.total % 10 == r.bags
         bagout = sum(line.points for line in r.sheet.lines if "bag-out" in line.label)
         assert bagout == -100 * r.bagouts
+
+
+def test_check_apply_and_legal_actions_agree_everywhere():
+    """At every step of 60 random hands (four rule sets, random running scores, some explicit looks):
+    for every card of the deck, or every bid from -1 to 14, ``check`` passes exactly the members of
+    ``legal_actions()``, and ``apply`` of anything else raises with the same reason."""
+    from tutor.errors import IllegalAction
+
+    variants = [Rules.preset(), Rules.preset("windows7"),
+                Rules.preset().but(first_lead="club_two", blind_nil_exchange_cards=2),
+                Rules.preset().but(blind_nil_requires_deficit=100)]
+    for seed in range(60):
+        rules = variants[seed % 4]
+        rng = random.Random(seed)
+        before = {"NS": (rng.randrange(-19, 49) * 10, 0), "EW": (rng.randrange(-19, 49) * 10, 0)}
+        st = spades.new_hand(seed=seed, rules=rules, before=before)
+        while not st.is_terminal():
+            legal = st.legal_actions()
+            probes = [*range(-1, 15), "nil", "blind"] if st.phase == "bid" else list(DECK_52)
+            for action in probes:
+                reason = st.check(action)
+                assert (reason is None) == (action in legal or (action == "nil" and 0 in legal)), (seed, action)
+                if reason is not None:
+                    with pytest.raises(IllegalAction) as e:
+                        st.apply(action)
+                    assert e.value.reason == reason
+            if st.phase == "bid" and not st.looked[st.turn] and rng.random() < 0.3:
+                st = st.apply("look")
+                continue
+            st = st.apply(rng.choice(legal))
