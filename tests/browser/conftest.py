@@ -14,6 +14,11 @@ Use them like this (see ``test_basics.py``)::
 does).  Widget CSS classes are listed in ``tutor/widgets/__init__.py``.  Screenshots go to
 ``artifacts/`` (not committed).  Page-to-first-widget times are written to
 ``artifacts/browser_timings.json`` at the end of the session.
+
+Speed: opening a lesson (a fresh kernel runs the whole notebook) is most of the suite's time, so open each
+lesson once: a lesson that has an interaction test is checked there (``lesson(..., at_least=...,
+shot=...)`` makes the same checks as the "opens cleanly" test) and left out of that test's parameters.
+Shared steps (quiz answers, replay steps, a play-along refusal) are the helpers at the end of this file.
 """
 
 from __future__ import annotations
@@ -29,6 +34,7 @@ import urllib.request
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import expect
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "artifacts"
@@ -103,13 +109,20 @@ def browser():
         b.close()
 
 
-@pytest.fixture()
-def page(browser):
+@pytest.fixture(scope="session")
+def browser_context(browser):
+    """One context for the session (Voilà keeps no state in the browser); each test gets its own page."""
     context = browser.new_context(viewport={"width": 1100, "height": 900})
-    pg = context.new_page()
+    yield context
+    context.close()
+
+
+@pytest.fixture()
+def page(browser_context):
+    pg = browser_context.new_page()
     pg.set_default_timeout(30_000)
     yield pg
-    context.close()
+    pg.close()  # closes the lesson's kernel connection, so kernels do not pile up
 
 
 def assert_clean(page) -> None:
@@ -124,8 +137,11 @@ def assert_clean(page) -> None:
         f"code is visible on {page.url}"
 
 
-def open_lesson(page, base_url: str, path: str, widget: str = ".tt-widget", *, timeout: float = 60_000) -> float:
-    """Open ``lessons/<path>`` in the app, wait for the first ``widget``, check the page is clean.
+def open_lesson(page, base_url: str, path: str, widget: str = ".tt-widget", *, timeout: float = 60_000,
+                at_least: tuple[str, int] | None = None, shot: str | None = None) -> float:
+    """Open ``lessons/<path>`` in the app, wait for the first ``widget``, check the page is clean;
+    with ``at_least=(selector, n)`` also check the page shows at least ``n`` of ``selector`` (widgets,
+    quizzes), with ``shot`` save a screenshot under that name.
 
     Returns (and records) the seconds from navigation to the first visible widget.
     """
@@ -134,7 +150,12 @@ def open_lesson(page, base_url: str, path: str, widget: str = ".tt-widget", *, t
     page.locator(widget).first.wait_for(state="visible", timeout=timeout)
     seconds = time.perf_counter() - start
     TIMINGS[path] = round(seconds, 3)
+    if at_least:
+        selector, n = at_least
+        assert page.locator(selector).count() >= n, f"fewer than {n} {selector} on {path}"
     assert_clean(page)
+    if shot:
+        screenshot(page, shot)
     return seconds
 
 
@@ -147,7 +168,8 @@ def screenshot(page, name: str) -> Path:
     height = page.evaluate("() => Math.max(document.body.scrollHeight,"
                            " (document.getElementById('rendered_cells') || document.body).scrollHeight)")
     page.set_viewport_size({"width": size["width"], "height": min(int(height) + 20, 16000)})
-    page.wait_for_timeout(300)
+    # let the page lay out at the new size (two animation frames) instead of sleeping a fixed time
+    page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
     page.screenshot(path=str(path), full_page=True)
     page.set_viewport_size(size)
     return path
@@ -169,3 +191,66 @@ def clean(page):
 def shot(page):
     """``shot(name)``: save a full-page screenshot to ``artifacts/<name>.png``."""
     return lambda name: screenshot(page, name)
+
+
+# -- steps shared by the game tests ---------------------------------------------------------------------------
+
+
+def click_card(cards, index: int) -> None:
+    """Click card ``index`` of a hand near its top-left corner (cards overlap: the centre is the next card)."""
+    cards.nth(index).click(position={"x": 6, "y": 30})
+
+
+def answer_quiz(quiz, wrong: str | int, right: str | int, explanation: str | None = None) -> None:
+    """Click a wrong option (the quiz says "Try again"), then the right one ("Right!"); an option is its
+    text or its index. With ``explanation``, the explanation shown must contain it."""
+    def option(which):
+        return quiz.locator(".tt-option").nth(which) if isinstance(which, int) else \
+            quiz.locator(".tt-option", has_text=which)
+
+    option(wrong).click()
+    expect(quiz.locator(".tt-feedback")).to_contain_text("Try again")
+    option(right).click()
+    expect(quiz.locator(".tt-feedback")).to_contain_text("Right!")
+    if explanation is not None:
+        expect(quiz.locator(".tt-explanation")).to_contain_text(explanation)
+
+
+def step_replay(box, rp, steps: int, *, start: int = 0, note: bool = True) -> None:
+    """Press ▶ ``steps`` times from step ``start`` of the replay widget ``box`` showing ``rp``; the narration
+    is then the record's line for the step reached (and the note too, with ``note``)."""
+    for _ in range(steps):
+        box.locator(".tt-next").click()
+    expect(box.locator(".tt-narration")).to_have_text(rp.narration(start + steps))
+    if note:
+        expect(box.locator(".tt-note")).to_contain_text(rp.note(start + steps))
+
+
+def refuse_then_play(play, twin, *, search: int = 13) -> int:
+    """In a play-along widget ``play`` (driven in step with its in-process ``twin``): play legal cards until
+    the learner holds a card that is not allowed (at most ``search`` plays; ``search=0``: only look at the
+    current hand and go on even if every card is legal); clicking it shows the engine's reason and leaves
+    the hand as it was. Then a legal card is played and logged. Returns the hand size before that play."""
+    cards = play.locator(".tt-hand [data-index]")
+    for played in range(search + 1):
+        hand, legal = twin.hand(), twin.state.legal_actions()
+        expect(cards).to_have_count(len(hand))
+        illegal = [i for i, c in enumerate(hand) if c not in legal]
+        if illegal or played == search:
+            break
+        i = hand.index(legal[0])
+        twin.click(i)
+        click_card(cards, i)
+    if search and not illegal:
+        pytest.fail("the learner never held an illegal card in this deal")
+    if illegal:
+        reason = twin.state.check(hand[illegal[0]])
+        click_card(cards, illegal[0])
+        expect(play.locator(".tt-message")).to_contain_text(reason)
+        expect(cards).to_have_count(len(hand))
+    good = hand.index(legal[0])
+    twin.click(good)
+    click_card(cards, good)
+    expect(cards).to_have_count(len(hand) - 1)
+    expect(play.locator(".tt-log")).to_contain_text(twin.lines[-1])
+    return len(hand)
