@@ -18,7 +18,6 @@ import random
 from collections.abc import Callable, Sequence
 
 from ...cards import Card
-from ...seats import team_of
 from .ranks import KEYS, TRUMP, points_of
 from .state import Action, State
 
@@ -86,7 +85,7 @@ def make_bot(seed: int | None = None) -> Callable[[State], Action]:
             return max(options, key=lead_score)
         trick = st.trick
         winner = trick.winner()
-        partner_winning = team_of(winner) == team_of(seat) and len(trick) >= 2
+        partner_winning = st.same_side(winner, seat) and len(trick) >= 2
         if partner_winning:
             return max(options, key=lambda a: points_of(a.value) * 4 - _cost(a.value, st.trump) / 10)
         winning = [a for a in options if trick.add(seat, a.value).winner() == seat]

@@ -32,6 +32,8 @@ LADDER = {1: "one 2", 2: "one 7", 3: "one little joker", 4: "one big joker", 5: 
           6: "a pair of 7s", 7: "a pair of little jokers", 8: "a pair of big jokers"}
 LADDER_ZH = {1: "单2", 2: "单7", 3: "单小王", 4: "单大王", 5: "对2", 6: "对7", 7: "对小王", 8: "对大王"}
 _SINGLE_RANK = {2: 1, 7: 2, LITTLE_JOKER: 3, BIG_JOKER: 4}
+#: the rule book's code of each kind (``ladder_rank`` - 1 → code); ``Rules.declaration_ladder`` orders them
+KIND_CODE = ("S2", "S7", "SSJ", "SBJ", "P2", "P7", "PSJ", "PBJ")
 
 
 def ladder_rank(cards: Sequence[Card]) -> int:
@@ -47,6 +49,12 @@ def ladder_rank(cards: Sequence[Card]) -> int:
     if len(cards) == 2 and cards[0] == cards[1] and cards[0].rank in _SINGLE_RANK:
         return _SINGLE_RANK[cards[0].rank] + 4
     return 0
+
+
+def kind_code(cards: Sequence[Card]) -> str | None:
+    """The rule book's code of a declaration (``"P2"`` for ♠2♠2), ``None`` if it is not one."""
+    r = ladder_rank(cards)
+    return KIND_CODE[r - 1] if r else None
 
 
 def shown_text(cards: Sequence[Card]) -> str:
@@ -72,21 +80,29 @@ class Declaration:
     declaration, or open with a 7. ``trump`` is the suit or ``None`` (no-trump).
     """
 
-    def __init__(self, *, seven_can_open: bool = False, rules: Any = None) -> None:
+    def __init__(self, *, seven_can_open: bool = False, rules: Any = None,
+                 ladder: Sequence[str] | None = None) -> None:
         self.seven_can_open = bool(getattr(rules, "seven_can_open", seven_can_open))
+        #: the kinds that count, lowest first (``Rules.declaration_ladder``; default the rule book's)
+        self.ladder: tuple[str, ...] = tuple(getattr(rules, "declaration_ladder", None) or ladder or KIND_CODE)
         self.history: list[tuple[str, tuple[Card, ...] | str]] = []
         self.standing: tuple[Card, ...] = ()
         self.seat: str | None = None
         self.passes = 0  # consecutive passes since the last declaration (or the start)
 
     def copy(self) -> Declaration:
-        d = Declaration(seven_can_open=self.seven_can_open)
+        d = Declaration(seven_can_open=self.seven_can_open, ladder=self.ladder)
         d.history, d.standing, d.seat, d.passes = list(self.history), self.standing, self.seat, self.passes
         return d
 
+    def strength(self, cards: Sequence[Card]) -> int:
+        """The place of ``cards`` on this round's ladder (1 = lowest), ``0`` if they are not on it."""
+        code = kind_code(cards)
+        return self.ladder.index(code) + 1 if code in self.ladder else 0
+
     @property
     def rank(self) -> int:
-        return ladder_rank(self.standing) if self.standing else 0
+        return self.strength(self.standing) if self.standing else 0
 
     @property
     def declared(self) -> bool:
@@ -102,8 +118,8 @@ class Declaration:
 
     @property
     def is_final(self) -> bool:
-        """A pair of big jokers: nothing can follow."""
-        return self.rank == 8
+        """The top of the ladder (by default a pair of big jokers): nothing can follow."""
+        return bool(self.standing) and self.rank == len(self.ladder)
 
     def problem(self, seat: str, cards: Any) -> str | None:
         """Why ``seat`` may not show ``cards`` now (``None``: allowed)."""
@@ -117,13 +133,17 @@ class Declaration:
             return None
         assert isinstance(shown, tuple)
         if self.seat == seat and len(shown) == 1 and len(self.standing) == 1 and shown[0] == self.standing[0]:
-            return None  # reinforcement by showing the identical second card
-        rank = ladder_rank(shown)
-        if rank == 0:
+            shown = (shown[0], shown[0])  # reinforcement by showing the identical second card: the pair
+        kind = ladder_rank(shown)
+        if kind == 0:
             return (f"{format_cards(shown)} is not a declaration: show one 2, one 7, one joker, or a pair of "
                     "identical 2s, 7s or jokers")
+        rank = self.strength(shown)
+        if rank == 0:
+            allowed = ", ".join(LADDER[KIND_CODE.index(k) + 1] for k in self.ladder)
+            return f"{shown_text(shown)} is not on this table's declaration ladder (it has: {allowed})"
         if not self.standing:
-            if rank in (2, 6) and not self.seven_can_open:
+            if kind in (2, 6) and not self.seven_can_open:
                 return f"{shown_text(shown)} cannot open: 7s only overturn a declaration already made"
             return None
         if rank <= self.rank:

@@ -18,7 +18,6 @@ enumerates the legal plays lazily, each distinct multiset once, so callers can s
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterator, Sequence
 
 from ...cards import Card, format_cards
@@ -69,9 +68,9 @@ def follow_problem(hand: Sequence[Card], units: Sequence[Unit], s: str, play: Se
     n = sum(len(u) for u in units)
     if len(play) != n:
         return f"{describe_lead(units, s)} was led ({n} card{'s' if n > 1 else ''}): play exactly {n}"
-    missing = Counter(play) - Counter(hand)
-    if missing:
-        return f"you do not hold {format_cards(sorted(missing.elements(), key=str))}"
+    short = [c for c in dict.fromkeys(play) for _ in range(play.count(c) - hand.count(c))]
+    if short:
+        return f"you do not hold {format_cards(sorted(short, key=str))}"
     suit_cards = [c for c in hand if keys[c][0] == s]
     played_in = [c for c in play if keys[c][0] == s]
     need = min(n, len(suit_cards))

@@ -8,6 +8,7 @@ Record actions: ``{"seat": "N", "declare": ["H2"]}`` or ``"pass"``, ``{"seat": "
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -15,7 +16,7 @@ from typing import Any
 from ...cards import DECK_108, Card, format_cards
 from ...errors import ParseError
 from ...scoring import ScoreLine, ScoreSheet
-from ...seats import SEAT_NAME, team_of
+from ...seats import SEAT_NAME
 from ..base import GameSpec, parse_hands
 from .bot import make_bot
 from .declare import LADDER, ladder_rank, shown_text
@@ -23,7 +24,7 @@ from .follow import describe_lead
 from .ranks import KEYS, SUIT_SYMBOL, TRUMP, points_of, suit_label, trump_label
 from .rules import Rules
 from .scoring import check_level, kitty_sheet
-from .state import Action, State, initial, parse_trump
+from .state import Action, State, default_levels, initial, parse_trump
 
 _KEYS = ("declare", "bid", "trump", "bury", "play")
 
@@ -54,9 +55,11 @@ class Wang27Spec(GameSpec):
             raise ParseError(f"hands and kitty must hold the 108 cards exactly once each copy: "
                              f"{'too many ' + format_cards(extra) if extra else ''}"
                              f"{'; ' if extra and short else ''}{'missing ' + format_cards(short) if short else ''}")
-        before = record.get("before") or {"NS": "2", "EW": "2"}
-        if not isinstance(before, Mapping) or set(before) != {"NS", "EW"}:
-            raise ParseError("before: expected the levels {\"NS\": \"2\", \"EW\": \"2\"}")
+        start = default_levels(rules)
+        before = record.get("before") or start
+        if not isinstance(before, Mapping) or set(before) != set(start):
+            raise ParseError(f"before: expected the levels {json.dumps(start)}"
+                             f"{' (1 v 3 keeps one level per seat)' if rules.mode == '1v3' else ''}")
         levels = {t: check_level(v, f"before.{t}") for t, v in before.items()}
         return initial(rules, dealer, hands, kitty, levels)
 
@@ -187,7 +190,7 @@ class Wang27Spec(GameSpec):
             done = after.done[-1]
             line += f". {done.winner_reason()}"
             if done.points:
-                side = "the defenders" if team_of(done.winner()) == after.defenders else "the banker's side"
+                side = "the defenders" if after.is_defender(done.winner()) else "the banker's side"
                 line += f" ({done.points} points to {side})"
             if after.is_terminal():
                 bonus = after.kitty_bonus()
@@ -210,14 +213,14 @@ class Wang27Spec(GameSpec):
         d = state.defenders
         lines = [ScoreLine(f"trick {i + 1}", t.points,
                            f"{SEAT_NAME[t.winner()]} won {format_cards(c for c in t.cards if points_of([c]))}")
-                 for i, t in enumerate(state.done) if team_of(t.winner()) == d and t.points]
+                 for i, t in enumerate(state.done) if state.is_defender(t.winner()) and t.points]
         last = state.done[-1]
-        ks = kitty_sheet(state.buried, last.plays[0][1], won_by_defenders=team_of(last.winner()) == d,
+        ks = kitty_sheet(state.buried, last.plays[0][1], won_by_defenders=state.is_defender(last.winner()),
                          won_with_trump=last.won_with_trump(), trump=state.trump, rules=state.rules)
         lines += list(ks.lines)
         if state.penalty:
             lines.append(ScoreLine("throw penalties", state.penalty, "; ".join(state.penalties)))
-        points = ScoreSheet(lines, title=f"Defenders' points ({'NS' if d == 'NS' else 'EW'}) against the "
+        points = ScoreSheet(lines, title=f"Defenders' points ({d}) against the "
                             f"target {state.target}")
         result = state.result()
         assert result is not None

@@ -97,8 +97,12 @@ class Settlement:
     gain: int
 
 
-def settle(points: int, target: int, *, levels: Mapping[str, str], rules: Rules | None = None) -> Settlement:
+def settle(points: int, target: int, *, levels: Mapping[str, str], rules: Rules | None = None,
+           kitty_taken: bool | None = None) -> Settlement:
     """Who won the hand and how the levels move (``levels`` = {"banker": "8", "defenders": "5"}).
+
+    ``kitty_taken`` (did a defender win the last trick?) matters only with the B-W14 variant
+    ``banker_drop_only_if_kitty_taken``: the banker side then drops only if it is also true.
 
     The sheet's lines add up to the levels the winning side gains; its notes give both sides' levels
     before → after.
@@ -136,7 +140,8 @@ def settle(points: int, target: int, *, levels: Mapping[str, str], rules: Rules 
         winner = "defenders"
         gain = min(rules.max_gain, 1 + (points - target) // rules.defender_step)
         after["defenders"] = level_up(before["defenders"], gain)
-        after["banker"] = level_up(before["banker"], -rules.banker_drop)
+        spared = rules.banker_drop_only_if_kitty_taken and not kitty_taken
+        after["banker"] = level_up(before["banker"], 0 if spared else -rules.banker_drop)
         title = f"The defenders win: {points} ≥ {target}"
         lines = [ScoreLine("defenders win", 1, f"{points} ≥ the target {target}")]
         if gain > 1:
@@ -145,6 +150,10 @@ def settle(points: int, target: int, *, levels: Mapping[str, str], rules: Rules 
         drop = LEVELS.index(before["banker"]) - LEVELS.index(after["banker"])
         notes = [f"defenders: {before['defenders']} → {after['defenders']}",
                  f"the banker side drops {drop} level: {before['banker']} → {after['banker']}" if drop else
+                 f"the banker side stays at {before['banker']}: the defenders did not take the last trick "
+                 "(no 抠底), and this table drops the banker only then" if spared else
+                 f"the banker side stays at {before['banker']}: this table's banker drop is 0"
+                 if rules.banker_drop == 0 else
                  f"the banker side is at {before['banker']} and cannot drop below 2"]
     side_level = before[winner]
     if rules.match_end == "reach_A":
@@ -154,3 +163,37 @@ def settle(points: int, target: int, *, levels: Mapping[str, str], rules: Rules 
     if match_over:
         notes.append(f"{'The banker side' if winner == 'banker' else 'The defenders'} won at A: the match is over.")
     return Settlement(winner, after, match_over, ScoreSheet(lines, title=title, notes=notes), gain)
+
+
+def settle_seats(points: int, target: int, *, banker: str, levels: Mapping[str, str], rules: Rules | None = None,
+                 kitty_taken: bool | None = None) -> Settlement:
+    """``settle`` for the 1-vs-3 mode (B-W23): levels are kept per seat (``{"N": "2", "E": "5", ...}``),
+    the banker alone against the other three; each defender moves by the same gain.
+
+    >>> r = settle_seats(120, 80, banker="N", levels={"N": "8", "E": "2", "S": "5", "W": "A"})
+    >>> r.winner, r.levels, r.match_over
+    ('defenders', {'N': '7', 'E': '4', 'S': '7', 'W': 'A'}, True)
+    """
+    from ...seats import SEAT_NAME
+
+    rules = rules or Rules.preset()
+    if not isinstance(levels, Mapping) or set(levels) != set(SEAT_NAME):
+        raise ParseError("levels: expected one level per seat: {\"N\": level, \"E\": …, \"S\": …, \"W\": …}")
+    if banker not in SEAT_NAME:
+        raise ParseError(f"banker: expected N, E, S or W, got {banker!r}")
+    defenders = [s for s in SEAT_NAME if s != banker]
+    each = {d: settle(points, target, levels={"banker": levels[banker], "defenders": levels[d]}, rules=rules,
+                      kitty_taken=kitty_taken) for d in defenders}
+    first = each[defenders[0]]
+    after = {s: (first.levels["banker"] if s == banker else each[s].levels["defenders"]) for s in SEAT_NAME}
+    before = {s: check_level(levels[s], f"levels.{s}") for s in SEAT_NAME}
+    notes = [f"{SEAT_NAME[s]} ({'banker' if s == banker else 'defender'}): {before[s]} → {after[s]}"
+             for s in SEAT_NAME]
+    if first.winner != "banker":  # why the banker dropped (or did not)
+        notes += [n for n in first.sheet.notes if n.startswith("the banker side")]
+    over = [s for s in SEAT_NAME if (s == banker) == (first.winner == "banker")
+            and (each[s] if s != banker else first).match_over]
+    if over:
+        notes.append(f"{' and '.join(SEAT_NAME[s] for s in over)} won at A: the match is over.")
+    sheet = ScoreSheet(list(first.sheet.lines), title=first.sheet.title, notes=notes)
+    return Settlement(first.winner, after, bool(over), sheet, first.gain)

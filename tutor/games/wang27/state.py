@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields
 from itertools import islice
 from typing import Any, NamedTuple
 
@@ -29,12 +29,12 @@ from ...cards import SUIT_SYMBOL, Card, deal, format_cards
 from ...errors import IllegalAction, ParseError
 from ...seats import SEAT_NAME, next_seat, team_of
 from .auction import Auction, parse_bid
-from .combos import Unit, all_units, decompose, failed_throw, multiset_combinations, same_suit
+from .combos import Unit, all_units, decompose, failed_throw, multiset_combinations, same_suit, throw_stands
 from .declare import Declaration, ladder_rank, parse_declaration
 from .follow import follow_problem, legal_follows
 from .ranks import KEYS, TRUMP, points_of, trump_label
 from .rules import Rules
-from .scoring import Settlement, kitty_multiplier, settle
+from .scoring import Settlement, kitty_multiplier, settle, settle_seats
 from .trick import Trick
 from .views import sort_key
 
@@ -53,6 +53,21 @@ class Action(NamedTuple):
         if isinstance(v, tuple):
             return f"{self.kind} {format_cards(v)}"
         return f"{self.kind} {'NT' if self.kind == 'trump' and v is None else v}"
+
+
+def _replace(st: State, **changes: Any) -> State:
+    """``dataclasses.replace`` without re-running ``__init__`` (the hot path of ``apply``): the
+    fields are copied and ``changes`` (always field names, see ``_FIELDS``) overwrite them."""
+    assert _FIELDS.issuperset(changes), changes
+    new = object.__new__(State)
+    new.__dict__.update(st.__dict__)
+    new.__dict__.update(changes)
+    return new
+
+
+def _missing(cards: Sequence[Card], hand: Sequence[Card]) -> list[Card]:
+    """The cards of ``cards`` that ``hand`` cannot supply (as multisets), e.g. a second ♠9."""
+    return [c for c in dict.fromkeys(cards) if cards.count(c) > hand.count(c)]
 
 
 def _cards(value: Any) -> tuple[Card, ...]:
@@ -146,9 +161,10 @@ class State:
         if act.kind == "trump":
             return None
         cards = act.value
-        missing = Counter(cards) - Counter(hand)
+        missing = _missing(cards, hand)
         if missing:
-            return f"you do not hold {format_cards(sorted(missing.elements(), key=str))}"
+            short = [c for c in missing for _ in range(cards.count(c) - hand.count(c))]
+            return f"you do not hold {format_cards(sorted(short, key=str))}"
         if act.kind == "bury":
             if len(cards) != self.rules.kitty_size:
                 return f"bury exactly {self.rules.kitty_size} cards (you chose {len(cards)})"
@@ -199,29 +215,29 @@ class State:
         decl = self.decl.copy()
         decl.declare(self.turn, shown)  # type: ignore[arg-type]
         if decl.passes >= 4 or decl.is_final:
-            return replace(self, decl=decl)._start_auction()
-        return replace(self, decl=decl, turn=self._next(self.turn))  # type: ignore[arg-type]
+            return _replace(self, decl=decl)._start_auction()
+        return _replace(self, decl=decl, turn=self._next(self.turn))  # type: ignore[arg-type]
 
     def _start_auction(self) -> State:
         trump = self.decl.standing[0].suit if self.decl.declared else None
-        return replace(self, phase="bid", auction=Auction(self.dealer, self.rules), turn=self.dealer, trump=trump)
+        return _replace(self, phase="bid", auction=Auction(self.dealer, self.rules), turn=self.dealer, trump=trump)
 
     def _apply_bid(self, bid: Any) -> State:
         auction = self.auction.copy()  # type: ignore[union-attr]
         auction.bid(self.turn, bid)  # type: ignore[arg-type]
         if not auction.is_over:
-            return replace(self, auction=auction, turn=auction.current)
+            return _replace(self, auction=auction, turn=auction.current)
         if auction.passed_out:
-            return replace(self, auction=auction, turn=None, phase="over")
+            return _replace(self, auction=auction, turn=None, phase="over")
         banker = auction.banker
         hands = dict(self.hands)
         hands[banker] = hands[banker] + self.kitty  # type: ignore[index]
         phase = "bury" if self.decl.declared else "trump"
-        return replace(self, auction=auction, hands=hands, banker=banker, target=auction.target, turn=banker,
+        return _replace(self, auction=auction, hands=hands, banker=banker, target=auction.target, turn=banker,
                        phase=phase)
 
     def _apply_trump(self, trump: str | None) -> State:
-        return replace(self, trump=trump, phase="bury")
+        return _replace(self, trump=trump, phase="bury")
 
     def _apply_bury(self, cards: tuple[Card, ...]) -> State:
         hands = dict(self.hands)
@@ -229,7 +245,7 @@ class State:
         for c in cards:
             rest.remove(c)
         hands[self.turn] = tuple(rest)  # type: ignore[index]
-        return replace(self, hands=hands, buried=tuple(cards), phase="play")
+        return _replace(self, hands=hands, buried=tuple(cards), phase="play")
 
     def _apply_play(self, cards: tuple[Card, ...]) -> State:
         seat = self.turn
@@ -247,11 +263,11 @@ class State:
             rest.remove(c)
         hands[seat] = tuple(rest)
         if len(trick) < 4:
-            return replace(st, hands=hands, trick=trick, turn=self._next(seat))
+            return _replace(st, hands=hands, trick=trick, turn=self._next(seat))
         done = st.done + (trick,)
         if not hands[seat]:
-            return replace(st, hands=hands, trick=None, done=done, turn=None, phase="over")
-        return replace(st, hands=hands, trick=None, done=done, turn=trick.winner())
+            return _replace(st, hands=hands, trick=None, done=done, turn=None, phase="over")
+        return _replace(st, hands=hands, trick=None, done=done, turn=trick.winner())
 
     def _lead(self, seat: str, cards: tuple[Card, ...]) -> tuple[Trick, State]:
         units = decompose(cards, self.trump, self.tiers)
@@ -277,6 +293,13 @@ class State:
                          and len(u) == len(forced))
         return forced, beaten_by
 
+    def _throw_stands(self, seat: str, cards: Sequence[Card], units: Sequence[Unit]) -> bool:
+        """``_throw_verdict(...) is None`` without naming the forced unit or who beats it (for listing)."""
+        keys = KEYS[self.trump]
+        s = keys[cards[0]][0]
+        return throw_stands(units, [[c for c in self.hands[o] if keys[c][0] == s] for o in self._others(seat)],
+                            self.trump, self.tiers)
+
     def _others(self, seat: str) -> list[str]:
         out, s = [], self._next(seat)
         while s != seat:
@@ -289,10 +312,10 @@ class State:
         if how == "none":
             return self
         amount = 10 if how == "10_per_attempt" else 10 * len(cards)
-        sign = 1 if team_of(seat) == team_of(self.banker or seat) else -1
+        sign = -1 if self.is_defender(seat) else 1
         note = (f"failed throw by {SEAT_NAME[seat]}: {'+' if sign > 0 else '-'}{amount} to the defenders "
                 f"({'10 per attempt' if how == '10_per_attempt' else f'10 × {len(cards)} cards'})")
-        return replace(self, penalty=self.penalty + sign * amount, penalties=self.penalties + (note,))
+        return _replace(self, penalty=self.penalty + sign * amount, penalties=self.penalties + (note,))
 
     # -- enumeration -----------------------------------------------------------------------------
     def iter_legal_actions(self) -> Iterator[Action]:
@@ -339,7 +362,7 @@ class State:
                     by_suit.setdefault(KEYS[self.trump][c][0], []).append(c)
                 for cards in by_suit.values():
                     units = decompose(cards, self.trump, self.tiers)
-                    if len(units) > 1 and self._throw_verdict(seat, cards, units) is None:
+                    if len(units) > 1 and self._throw_stands(seat, cards, units):
                         yield Action("play", tuple(cards))
         else:
             for play in legal_follows(hand, self.trick.units, self.trick.suit, self.trump, self.tiers):
@@ -351,18 +374,43 @@ class State:
 
     # -- results ---------------------------------------------------------------------------------
     @property
+    def one_vs_three(self) -> bool:
+        return self.rules.mode == "1v3"
+
+    @property
     def defenders(self) -> str | None:
-        return None if self.banker is None else ("EW" if team_of(self.banker) == "NS" else "NS")
+        """The defenders' side: ``"NS"``/``"EW"`` (2 v 2), or their three seats (1 v 3, e.g. ``"ESW"``)."""
+        if self.banker is None:
+            return None
+        if self.one_vs_three:
+            return "".join(s for s in SEAT_NAME if s != self.banker)
+        return "EW" if team_of(self.banker) == "NS" else "NS"
+
+    def is_defender(self, seat: str) -> bool:
+        """Is ``seat`` on the defenders' side (once there is a banker)?"""
+        if self.banker is None:
+            return False
+        return seat != self.banker if self.one_vs_three else team_of(seat) != team_of(self.banker)
+
+    def same_side(self, a: str, b: str) -> bool:
+        """Are seats ``a`` and ``b`` on one side (partners in 2 v 2; in 1 v 3 the three defenders)?"""
+        if not self.one_vs_three:
+            return team_of(a) == team_of(b)
+        return a == b or (self.banker is not None and self.banker not in (a, b))
+
+    def level_key(self, seat: str) -> str:
+        """Where ``levels`` keeps ``seat``'s level: its team (2 v 2) or the seat itself (1 v 3)."""
+        return seat if self.one_vs_three else team_of(seat)
 
     def card_points(self) -> int:
         """Point cards in tricks won by the defenders."""
-        return sum(t.points for t in self.done if team_of(t.winner()) == self.defenders)
+        return sum(t.points for t in self.done if self.is_defender(t.winner()))
 
     def kitty_bonus(self) -> int:
         if not self.is_terminal() or not self.done or self.banker is None:
             return 0
         last = self.done[-1]
-        if team_of(last.winner()) != self.defenders:
+        if not self.is_defender(last.winner()):
             return 0
         m = kitty_multiplier(last.plays[0][1], won_with_trump=last.won_with_trump(), trump=self.trump,
                              rules=self.rules)
@@ -375,10 +423,14 @@ class State:
         """The settlement (winner, levels after, match over, sheet) of a finished hand."""
         if not self.is_terminal() or self.banker is None or self.target is None:
             return None
+        taken = bool(self.done) and self.is_defender(self.done[-1].winner())
+        if self.one_vs_three:
+            return settle_seats(self.points(), self.target, banker=self.banker, levels=self.levels, rules=self.rules,
+                                kitty_taken=taken)
         bt, dt = team_of(self.banker), self.defenders
         assert dt is not None
         return settle(self.points(), self.target, levels={"banker": self.levels[bt], "defenders": self.levels[dt]},
-                      rules=self.rules)
+                      rules=self.rules, kitty_taken=taken)
 
     def next_dealer(self) -> str | None:
         """Who deals the next hand (B-W19): the banker if the banker's side won, else the defender
@@ -392,6 +444,8 @@ class State:
         r = self.result()
         if r is None:
             return dict(self.levels)
+        if self.one_vs_three:
+            return dict(r.levels)
         bt = team_of(self.banker)  # type: ignore[arg-type]
         return {bt: r.levels["banker"], self.defenders: r.levels["defenders"]}  # type: ignore[dict-item]
 
@@ -419,12 +473,20 @@ def new_hand(seed: int | None = None, rules: Rules | None = None, *, dealer: str
     return initial(rules, dealer, {s: tuple(h) for s, h in hands.items()}, tuple(kitty), levels)
 
 
+_FIELDS = frozenset(f.name for f in fields(State))
+
+
+def default_levels(rules: Rules) -> dict[str, str]:
+    """Everybody starts at 2: per team (2 v 2) or per seat (1 v 3)."""
+    return {s: "2" for s in SEAT_NAME} if rules.mode == "1v3" else {"NS": "2", "EW": "2"}
+
+
 def initial(rules: Rules, dealer: str, hands: Mapping[str, tuple[Card, ...]], kitty: tuple[Card, ...],
             levels: Mapping[str, str] | None = None) -> State:
-    lv = dict(levels or {"NS": "2", "EW": "2"})
+    lv = dict(levels or default_levels(rules))
     st = State(rules, dealer, dict(hands), kitty, lv, turn=dealer, decl=Declaration(rules=rules))
     if rules.trump_selection == "banker_names":
-        return replace(st, phase="bid", auction=Auction(dealer, rules))
+        return _replace(st, phase="bid", auction=Auction(dealer, rules))
     return st
 
 
@@ -443,8 +505,8 @@ def position(hands: Mapping[str, Any], *, trump: str | None, leader: str = "N", 
 
     rules = rules or Rules.preset()
     parsed = {s: tuple(parse_cards(hands.get(s, ""))) for s in SEAT_NAME}
-    st = State(rules, leader, parsed, (), phase="play", trump=trump, banker=banker or leader, target=target,
-               turn=leader)
+    st = State(rules, leader, parsed, (), default_levels(rules), phase="play", trump=trump, banker=banker or leader,
+               target=target, turn=leader)
     for seat, cards in plays:
         if seat != st.current_seat:
             raise IllegalAction(f"it is {SEAT_NAME[st.current_seat or 'N']}'s turn, not {SEAT_NAME[seat]}'s")

@@ -39,6 +39,9 @@ class Trick:
     tiers: bool = True
     attempt: tuple[Card, ...] = ()
     beaten_by: str | None = None
+    # the winning play so far, kept as plays are added so that ``winner()`` ranks each play once
+    best: int = 0
+    best_rank: tuple[int, int] | None = None
 
     @staticmethod
     def lead(seat: str, cards: Sequence[Card], trump: str | None, tiers: bool = True, *,
@@ -48,11 +51,16 @@ class Trick:
         s = same_suit(cards, trump)
         assert s is not None, "a lead is of one effective suit"
         units = tuple(units if units is not None else decompose(cards, trump, tiers))
-        return Trick(seat, ((seat, cards),), units, s, trump, tiers, tuple(attempt), beaten_by)
+        t = Trick(seat, ((seat, cards),), units, s, trump, tiers, tuple(attempt), beaten_by)
+        return Trick(seat, t.plays, units, s, trump, tiers, t.attempt, beaten_by, 0, t._rank(cards))
 
     def add(self, seat: str, cards: tuple[Card, ...]) -> Trick:
+        best, best_rank = self.best, self.best_rank
+        r = self._rank(cards)
+        if r is not None and best_rank is not None and r > best_rank:  # strictly: the first of equals wins
+            best, best_rank = len(self.plays), r
         return Trick(self.leader, self.plays + ((seat, cards),), self.units, self.suit, self.trump, self.tiers,
-                     self.attempt, self.beaten_by)
+                     self.attempt, self.beaten_by, best, best_rank)
 
     def __len__(self) -> int:
         return len(self.plays)
@@ -88,6 +96,10 @@ class Trick:
         return (1 if s == TRUMP and self.suit != TRUMP else 0, h)
 
     def winning_index(self) -> int:
+        """Index of the winning play (kept by ``add``; ``_winning_index`` recomputes it from scratch)."""
+        return self.best
+
+    def _winning_index(self) -> int:
         best, best_rank = 0, self._rank(self.plays[0][1])
         assert best_rank is not None
         for i in range(1, len(self.plays)):

@@ -58,7 +58,7 @@ def table_view(st: State) -> TableView:
     if st.banker is not None:
         info.append(f"Banker (庄家): {SEAT_NAME[st.banker]}; the defenders need {st.target} points")
         info.append(f"Defenders' points so far: {st.card_points() + st.penalty}")
-    info.append(f"Levels: NS {st.levels['NS']}, EW {st.levels['EW']}")
+    info.append("Levels: " + ", ".join(f"{k} {v}" for k, v in st.levels.items()))
     info += list(st.penalties)
     if st.phase == "over":
         r = st.result()
@@ -69,11 +69,17 @@ def table_view(st: State) -> TableView:
             info.append("Hand over: everybody passed, redeal")
     else:
         info.append(f"{SEAT_NAME[st.turn]} to {_verb(st)}")  # type: ignore[index]
-    extra: tuple[tuple[str, tuple[Card, ...]], ...] = ()
-    if st.phase in ("declare", "bid"):
-        extra = (("kitty (底牌), face down", ()),)
-    elif st.buried and st.phase == "over":
+    # the kitty as it lies on the table: ``None`` draws a card back (tutor.render), one per real card;
+    # while the banker holds it (naming trump, burying) it is in his hand, so there is no group
+    extra: tuple[tuple[str, tuple[Card | None, ...]], ...] = ()
+    if st.phase in ("declare", "bid") and st.kitty:
+        extra = ((f"kitty (底牌): {len(st.kitty)} cards, face down", (None,) * len(st.kitty)),)
+    elif st.phase == "play" and st.buried:
+        extra = ((f"buried kitty (底牌): {len(st.buried)} cards, face down", (None,) * len(st.buried)),)
+    elif st.phase == "over" and st.buried:
         extra = ((f"buried kitty (底牌): {points_of(st.buried)} points", tuple(sorted(st.buried, key=key))),)
+    elif st.phase == "over" and st.kitty:  # everybody passed: nobody took it
+        extra = (("kitty (底牌), not taken", tuple(sorted(st.kitty, key=key))),)
     trick = tuple((s, cs) for s, cs in st.trick.plays) if st.trick else ()
     return TableView(
         game="wang27",
@@ -85,7 +91,7 @@ def table_view(st: State) -> TableView:
         last_winner=last.winner() if last else None,
         trump=shown_trump,
         info=tuple(info),
-        extra=extra,
+        extra=extra,  # type: ignore[arg-type]  # None = a face-down card, which the renderer draws as a back
     )
 
 
