@@ -43,6 +43,27 @@ def test_bb3_four_passes_pass_out_and_the_next_board_is_dealt():
     assert st.next_dealer == "E"
 
 
+@pytest.mark.parametrize("passout, sheet, says", [
+    ("next_board", "Passed out: no score", "no score; the next board is dealt (board 5, North deals)"),
+    ("same_vul_next_dealer", "Passed out: no score",
+     "no score; the cards are dealt again with the same vulnerability (board 4, North deals)"),
+    ("score_zero", "Passed out: 0 each", "the board is over and scores 0 for each side; next board 5, North deals"),
+])
+def test_passout_switch_changes_what_the_table_narration_and_sheet_say(passout, sheet, says):
+    """Every value of the B-B2 switch is observable: board 4 (West deals) passed out."""
+    st = bridge.new_hand(seed=1, rules=bridge.Rules.preset().but(passout=passout), board_number=4)
+    assert st.current_seat == "W"
+    for _ in range(3):
+        st = st.apply("P")
+    after = st.apply("P")
+    assert after.is_terminal() and after.result() == {"NS": 0, "EW": 0}
+    assert after.view().info[-1] == "Passed out: " + says
+    assert bridge.SPEC.narrate(st, "P", after) == "South passes. All four players passed. Passed out: " + says
+    sheets = bridge.SPEC.score_sheets(after)
+    assert list(sheets) == [sheet]
+    assert [(x.label, x.points, x.reason) for x in sheets[sheet].lines] == [("passed out", 0, says)]
+
+
 def test_bb4_declarer_is_first_to_name_the_strain():
     a = auction("N", "1C P 1H P 2H P 4H P P P")
     assert str(a.contract) == "4H" and a.contract.declarer == "S"

@@ -15,7 +15,7 @@ from tutor.games import bridge
 from tutor.games.bridge.analysis import pbn_hand
 from tutor.games.bridge.lin import parse_lin, write_lin
 from tutor.games.bridge.pbn import parse_pbn, write_pbn
-from tutor.games.bridge.records import SAMPLE_PBN, from_replay, to_replay
+from tutor.games.bridge.records import SAMPLE_PBN, from_replay, to_record, to_replay
 
 
 def full_record():
@@ -177,6 +177,57 @@ def test_pbn_revoke_is_reported_with_the_card():
     text = SAMPLE_PBN.replace("D9 D2 D4 DA", "D9 D2 S4 DA")
     with pytest.raises(ParseError, match="play, card 3 \\(♠4 from East\\): you must follow ♦"):
         to_replay(parse_pbn(text)[0])
+
+
+@pytest.mark.parametrize("written, calls", [
+    ("1C Pass 1H Pass 2H Pass 4H AP", "1C P 1H P 2H P 4H P P P"),
+    ("1C Pass 1H Pass 2H Pass 4H Pass AP", "1C P 1H P 2H P 4H P P P"),  # AP adds only the passes still needed
+    ("1C Pass 1H Pass 2H Pass 4H Pass Pass AP", "1C P 1H P 2H P 4H P P P"),
+    ("1C X AP", "1C X P P P"),
+    ("AP", "P P P P"),
+    ("Pass Pass AP", "P P P P"),
+])
+def test_pbn_all_pass_ends_the_auction_whatever_came_before(written, calls):
+    text = SAMPLE_PBN.split("[Declarer")[0] + '[Auction "N"]\n' + written + "\n"
+    deal = parse_pbn(text)[0]
+    assert deal.calls == calls.split()
+    assert replay.load(to_record(deal)).final.auction.is_over  # no call after the end
+
+
+def test_pbn_auction_tag_names_the_dealer():
+    # the Auction tag's seat is the first caller: it must agree with the Dealer tag, or stands for it
+    with pytest.raises(ParseError, match="line 9, tag Auction: the auction starts with East, but the Dealer tag says "
+                                         "North deals"):
+        parse_pbn(SAMPLE_PBN.replace('[Auction "N"]', '[Auction "E"]'))
+    text = SAMPLE_PBN.replace('[Dealer "N"]\n', "").replace('[Board "1"]', '[Board "2"]')
+    deal = parse_pbn(text.split("[Declarer")[0] + '[Auction "W"]\nPass Pass Pass Pass\n')[0]
+    assert deal.dealer == "W" and bridge.board(2).dealer == "E"
+
+
+@pytest.mark.parametrize("tag, value, match", [
+    ("Contract", "4S", "Contract: the file says '4S', but its auction ends in 4H"),
+    ("Declarer", "N", "Declarer: the file says North, but by the auction South is declarer"),
+])
+def test_pbn_tags_that_contradict_the_auction_are_refused(tag, value, match):
+    text = SAMPLE_PBN.split("[Play")[0].replace({"Contract": '[Contract "4H"]', "Declarer": '[Declarer "S"]'}[tag],
+                                                f'[{tag} "{value}"]')
+    with pytest.raises(ParseError, match=match):
+        to_replay(parse_pbn(text)[0])
+
+
+def test_pbn_result_that_contradicts_a_complete_play_is_refused():
+    rp = pbn_replay_of_holdup()
+    good = write_pbn([from_replay(rp)])
+    assert '[Result "8"]' in good
+    with pytest.raises(ParseError, match="Result: the file says declarer took 10 tricks, but the play gives 8"):
+        to_replay(parse_pbn(good.replace('[Result "8"]', '[Result "10"]'))[0])
+
+
+def pbn_replay_of_holdup():
+    from pathlib import Path
+
+    path = Path(__file__).parents[2] / "lessons" / "data" / "bridge" / "07-holdup.pbn"
+    return to_replay(parse_pbn(path.read_text(encoding="utf-8"))[0])
 
 
 def symbols(calls):

@@ -226,6 +226,11 @@ def _game(game: list, previous: dict[str, str]) -> DealRecord:
         start = tags["Auction"].strip().upper()
         if start not in SEATS:
             raise _err(lines_of["Auction"], "Auction", f"expected the first caller N, E, S or W, got {start!r}")
+        # the Auction tag names the first caller, who is the dealer (PBN §3.5)
+        if tags.get("Dealer", "").strip() and start != dealer:
+            raise _err(lines_of["Auction"], "Auction", f"the auction starts with {_SEAT_NAME[start]}, but the "
+                       f"Dealer tag says {_SEAT_NAME[dealer]} deals (the dealer calls first)")
+        deal.dealer = start
         deal.calls = _auction(sections["Auction"], lines_of["Auction"])
         for _, c in comments["Auction"]:
             step, text = _at(c, len(deal.calls))
@@ -272,9 +277,11 @@ def _auction(section: list[tuple[int, str]], tag_line: int) -> list[str]:
             continue  # note references, NAGs, the "+" continuation and "-" filler
         if t == "*":
             break
-        if t.upper() == "AP":  # all pass: three passes after a bid, four if nobody bid
-            bids = any(c[0].isdigit() for c in calls)
-            calls.extend(["P"] * (3 if bids else 4))
+        if t.upper() == "AP":  # all pass: the passes still needed to end (three after the last call
+            # that was not a pass, four if nobody called), counting passes already written before "AP"
+            trailing = next((i for i, c in enumerate(reversed(calls)) if c != "P"), len(calls))
+            needed = 3 if len(calls) > trailing else 4
+            calls.extend(["P"] * max(needed - trailing, 0))
             continue
         from .auction import Call
 

@@ -152,6 +152,15 @@ class State:
             return _CLOCKWISE[self.dealer]
         return board(self.next_board).dealer
 
+    def passout_text(self) -> str:
+        """What a pass-out means under the rules' ``passout`` switch (rule book B-B2), and what comes next."""
+        nxt = f"board {self.next_board}, {SEAT_NAME[self.next_dealer]} deals"
+        if self.rules.passout == "score_zero":
+            return f"Passed out: the board is over and scores 0 for each side; next {nxt}"
+        if self.rules.passout == "same_vul_next_dealer":
+            return f"Passed out: no score; the cards are dealt again with the same vulnerability ({nxt})"
+        return f"Passed out: no score; the next board is dealt ({nxt})"
+
     def hcp(self) -> dict[str, int]:
         """Starting high-card points per team."""
         h = {s: hcp(self.deal[s]) for s in SEATS}
@@ -284,7 +293,7 @@ class State:
         if self.auction.calls:
             info.append("Auction: " + " ".join(c.symbol for c in self.auction.calls))
         if self.auction.passed_out:
-            info.append("Passed out: no score; the next board is dealt")
+            info.append(self.passout_text())
         elif contract is not None:
             info.append(f"Contract {contract.symbol} · dummy {SEAT_NAME[self.dummy]} · "
                         f"{contract.tricks_needed} tricks needed")

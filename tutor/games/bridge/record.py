@@ -14,7 +14,7 @@ from typing import Any
 
 from ...cards import Card
 from ...errors import ParseError
-from ...scoring import ScoreSheet
+from ...scoring import ScoreLine, ScoreSheet
 from ...seats import SEAT_NAME, team_of
 from ..base import GameSpec, parse_hands
 from .auction import TEAM_NAME, Call
@@ -53,7 +53,7 @@ def board_to_json(b: Board) -> int | dict[str, Any]:
 def result_line(state: State) -> str:
     """How the deal ended, with the score: ``4♥ by South made with 1 overtrick: +450 to North–South``."""
     if state.auction.passed_out:
-        return "Passed out: no score"
+        return state.passout_text()
     c = state.contract
     assert c is not None and c.declarer is not None
     need, got = c.tricks_needed, state.declarer_tricks
@@ -121,7 +121,9 @@ class BridgeSpec(GameSpec):
         if isinstance(action, (Call, str)) and not isinstance(action, Card) and before.trick is None:
             call = Call.parse(action)
             line = before.auction.describe(call, before.current_seat)
-            if after.auction.is_over:
+            if after.auction.passed_out:  # what follows depends on the rules' passout switch
+                line += ". All four players passed. " + after.passout_text()
+            elif after.auction.is_over:
                 line += ". " + after.auction.outcome()
             return line
         if isinstance(action, Claim):
@@ -163,7 +165,9 @@ class BridgeSpec(GameSpec):
             return {}
         c = state.contract
         if c is None:
-            return {"Passed out": score(None, vulnerable=False, tricks=0)}
+            zero = state.rules.passout == "score_zero"
+            line = ScoreLine("passed out", 0, state.passout_text()[len("Passed out: "):])
+            return {"Passed out: 0 each" if zero else "Passed out: no score": ScoreSheet([line], title="Passed out")}
         vul = state.board.is_vulnerable(c.declarer)
         sheet = score(c, vulnerable=vul, tricks=state.declarer_tricks)
         team = team_of(c.declarer)

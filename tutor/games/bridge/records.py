@@ -73,6 +73,7 @@ def to_record(deal: DealRecord) -> dict[str, Any]:
         except (IllegalAction, ParseError) as e:
             raise ParseError(f"auction, call {i + 1} ({text!r} by {SEAT_NAME.get(seat, seat)}): {e}") from None
         actions.append({"seat": seat, "call": str(Call.parse(text))})
+    _check_tags(deal, st)
     for i, (hand, card) in enumerate(deal.plays):
         if st.is_terminal() or st.phase != "play":
             raise ParseError(f"play, card {i + 1} ({card}): the auction has not produced a contract to play")
@@ -85,6 +86,9 @@ def to_record(deal: DealRecord) -> dict[str, Any]:
         except IllegalAction as e:
             raise ParseError(f"play, card {i + 1} ({card.symbol} from {SEAT_NAME[hand]}): {e.reason}") from None
         actions.append({"seat": seat, "play": str(card)})
+    if deal.result is not None and len(st.done) == 13 and deal.result != st.declarer_tricks:
+        raise ParseError(f"Result: the file says declarer took {deal.result} tricks, but the play gives "
+                         f"{st.declarer_tricks}")
     if deal.result is not None and st.phase == "play" and not st.is_terminal():
         claim = Claim(deal.result - st.declarer_tricks)
         if st.check(claim) is None:  # a claim is only possible at declarer's turn (rule book B-B5)
@@ -93,6 +97,20 @@ def to_record(deal: DealRecord) -> dict[str, Any]:
         limit = len(actions)
         rec["notes"] = {str(min(k, limit)): v for k, v in sorted(deal.notes.items())}
     return rec
+
+
+def _check_tags(deal: DealRecord, st: State) -> None:
+    """A file's Contract and Declarer tags must agree with its auction (when it has one)."""
+    if not deal.calls or not st.auction.is_over:
+        return
+    said = deal.tags.get("Contract", "").strip()
+    got = str(st.contract) if st.contract is not None else "Pass"
+    if said and said.upper() != got.upper():
+        raise ParseError(f"Contract: the file says {said!r}, but its auction ends in {got}")
+    said = deal.tags.get("Declarer", "").strip().lstrip("^").upper()
+    if said and st.declarer is not None and said != st.declarer:
+        raise ParseError(f"Declarer: the file says {SEAT_NAME.get(said, said)}, but by the auction "
+                         f"{SEAT_NAME[st.declarer]} is declarer (the first of the side to name the strain)")
 
 
 def _initial(rec: Mapping[str, Any]) -> State:
