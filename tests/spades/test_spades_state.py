@@ -300,3 +300,28 @@ def test_finished_hand_view_counts_bags_in_words():
     line = st.view().info[-1]
     assert line == "Hand over: " + ", ".join(
         f"{t} {r.points:+d} (total {r.total}, {words[t]})" for t, r in res.items())
+
+
+def test_record_move_kind_must_fit_the_phase():
+    # A blind-nil exchange is written "give", a trick card "play"; a record mixing them up is corrupt.
+    rules = Rules.preset().but(blind_nil_exchange_cards=1)
+    st = spades.new_hand(seed=3, rules=rules, dealer="N")
+    moves = ["blind", 3, 4, 2]  # East blind nil: East passes one card to West, West one back
+    after = st
+    for m in moves:
+        after = after.apply(m)
+    gives = []
+    while after.phase == "exchange":
+        gives.append(after.legal_actions()[-1])
+        after = after.apply(gives[-1])
+    lead = after.legal_actions()[0]
+    good = replay.record(st, [*moves, *gives, lead]).record
+    assert [a.get("give") for a in good["actions"][4:6]] == [str(c) for c in gives]
+    assert good["actions"][6] == {"seat": after.current_seat, "play": str(lead)}
+    assert replay.load(good).summary()["tricks"] == after.apply(lead).tricks_won()
+    as_play = {**good, "actions": [*good["actions"][:4], {"seat": "E", "play": str(gives[0])}]}
+    with pytest.raises(ParseError, match=r'actions\[4\]: expected "give" here \(exchange phase\), got "play"'):
+        replay.load(as_play)
+    as_give = {**good, "actions": [*good["actions"][:6], {"seat": after.current_seat, "give": str(lead)}]}
+    with pytest.raises(ParseError, match=r'actions\[6\]: expected "play" here \(play phase\), got "give"'):
+        replay.load(as_give)

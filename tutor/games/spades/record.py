@@ -66,6 +66,11 @@ class SpadesSpec(GameSpec):
             if value is not True:
                 raise ParseError("look: expected true")
             return LOOK
+        # "give" (a blind-nil exchange pass) and "play" are both cards: the key must fit the phase,
+        # or a corrupt record would pass a card off as the other kind of move.
+        if (key == "give") != (state.phase == "exchange") and state.phase in ("exchange", "play"):
+            want = "give" if state.phase == "exchange" else "play"
+            raise ParseError(f"expected \"{want}\" here ({state.phase} phase), got \"{key}\"")
         return Card.parse(value)
 
     def action_to_json(self, state: State, action: Any) -> dict[str, Any]:
