@@ -205,3 +205,12 @@ def test_score_cards_matches_the_rule_book_formula_with_variants():
         sheet = score_cards(cards, sold=sold, rules=Rules.preset().but(**sw))
         expected = _book_score(cards, sold, **sw)
         assert sheet.total == sum(line.points for line in sheet.lines) == expected, (cards, sold, sw)
+
+
+def test_a_sale_after_the_selling_phase_but_before_the_lead_says_so():
+    st = gongzhu.State(Rules.preset(), hands_with({"N": "SQ C2"}), "N", first_hand=False)
+    st = _finish_selling(st)
+    assert not st.trick.plays  # nothing played yet: "the play has already started" would be wrong
+    assert st.check(Sale(C("SQ"), "open")) == (
+        "sales are made before the first lead; every holder has already decided, so the selling is over")
+    assert "the play has already started" in st.apply("C2").check(Sale(C("SQ"), "open"))

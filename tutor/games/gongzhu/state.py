@@ -200,7 +200,9 @@ class State:
     def _sale_reason(self, seat: str, sale: Sale) -> str | None:
         card, level = sale
         if not self.pending:
-            return "sales are made before the first lead; the play has already started"
+            if self.done or self.trick.plays:
+                return "sales are made before the first lead; the play has already started"
+            return "sales are made before the first lead; every holder has already decided, so the selling is over"
         if not isinstance(card, Card) or card not in SALEABLE:
             what = card.symbol if isinstance(card, Card) else repr(card)
             return f"{what} cannot be sold: only ♠Q (pig), ♦J (goat), ♣10 (transformer) and ♥A can"
