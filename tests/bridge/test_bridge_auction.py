@@ -210,3 +210,52 @@ def test_random_auctions_match_endplay(a):
     assert theirs.level == a.contract.level
     assert theirs.declarer.abbr == a.contract.declarer
     assert {"passed": 0, "undoubled": 0, "doubled": 1, "redoubled": 2}[theirs.penalty.name] == a.contract.doubled
+
+
+def naive_legal(dealer: str, calls: list[str], call: str) -> bool:
+    """An independent reading of rule book 3.A.5: may ``call`` be made after ``calls``?"""
+    order = "NESW"
+    seat = order[(order.index(dealer) + len(calls)) % 4]
+    side = "NS" if seat in "NS" else "EW"
+    bid_at = [i for i, c in enumerate(calls) if c[0].isdigit()]
+    if (not bid_at and len(calls) >= 4) or (bid_at and calls[-3:] == ["P", "P", "P"] and len(calls) - bid_at[-1] > 3):
+        return False  # passed out, or three passes after the last bid, double or redouble
+    if call == "P":
+        return True
+    strains = ["C", "D", "H", "S", "NT"]
+    if call[0].isdigit():
+        if not bid_at:
+            return True
+        last = calls[bid_at[-1]]
+        return (int(call[0]), strains.index(call[1:])) > (int(last[0]), strains.index(last[1:]))
+    if not bid_at:
+        return False
+    bidder = order[(order.index(dealer) + bid_at[-1]) % 4]
+    bidder_side = "NS" if bidder in "NS" else "EW"
+    after = [c for c in calls[bid_at[-1] + 1:] if c != "P"]
+    if call == "X":
+        return not after and bidder_side != side
+    return after == ["X"] and bidder_side == side  # XX: only the bidding side, over the opponents' double
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.sampled_from(SEATS), st.lists(st.sampled_from(
+    ["P"] * 8 + ["X", "XX"] * 3 + [f"{lv}{s}" for lv in range(1, 8) for s in ("C", "D", "H", "S", "NT")]),
+    max_size=30))
+def test_every_call_is_judged_as_an_independent_reading_of_the_rules(dealer, attempts):
+    """Random calls, legal or not: the engine accepts exactly the calls the independent reading allows,
+    a refused call leaves the auction unchanged, and a refusal always has a reason."""
+    a = bridge.Auction(dealer)
+    calls: list[str] = []
+    for call in attempts:
+        expected = naive_legal(dealer, calls, call)
+        reason = a.check(call)
+        assert (reason is None) == expected, (dealer, calls, call, reason)
+        if expected:
+            a.call(call)
+            calls.append(call)
+        else:
+            assert isinstance(reason, str) and reason
+            with pytest.raises(IllegalAction):
+                a.call(call)
+            assert [str(c) for c in a.calls] == calls

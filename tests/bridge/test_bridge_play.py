@@ -106,6 +106,10 @@ def test_hcp_and_qq_sheets():
     qq = sheets["QQ game score (North–South)"]
     assert qq.total == bridge.imps(420) + 20 - 28
     assert sheets["QQ game score (East–West)"].total == -qq.total
+    # a beginner reads team names, not codes
+    assert qq.title == "QQ game score for North–South"
+    assert qq.lines[-1].reason == "North–South held 28 of the 40 high-card points"
+    assert sheets["QQ game score (East–West)"].lines[0].reason.startswith("North–South scored ")
 
 
 def test_new_hand_deals_13_each_and_starts_with_the_board_dealer():

@@ -183,18 +183,19 @@ def game_score_sheet(raw_ns: int, hcp_by_team: Mapping[str, int], *, loser_gets_
         return {"NS": empty, "EW": empty}
     winner = "NS" if raw_ns > 0 else "EW"
     loser = "EW" if winner == "NS" else "NS"
+    name = {"NS": "North–South", "EW": "East–West"}
     h = hcp_by_team[winner]
     imp = imps(abs(raw_ns))
     sheet = ScoreSheet([
         ScoreLine("IMPs", imp, f"{abs(raw_ns)} points convert to {imp} IMPs"),
         ScoreLine("bonus", 20, "every scoring side gets 20"),
-        ScoreLine("high-card points", -h, f"{winner} held {h} of the 40 high-card points"),
-    ], title=f"QQ game score for {winner}")
+        ScoreLine("high-card points", -h, f"{name[winner]} held {h} of the 40 high-card points"),
+    ], title=f"QQ game score for {name[winner]}")
     g = sheet.total
     other = ScoreSheet([ScoreLine("opponents' game score", -g if loser_gets_negative else 0,
-                                  f"{winner} scored {g:+d}" + (", so the other side gets the negative"
+                                  f"{name[winner]} scored {g:+d}" + (", so the other side gets the negative"
                                                                if loser_gets_negative else ""))],
-                       title=f"QQ game score for {loser}")
+                       title=f"QQ game score for {name[loser]}")
     return {winner: sheet, loser: other}
 
 
