@@ -214,3 +214,26 @@ def test_a_sale_after_the_selling_phase_but_before_the_lead_says_so():
     assert st.check(Sale(C("SQ"), "open")) == (
         "sales are made before the first lead; every holder has already decided, so the selling is over")
     assert "the play has already started" in st.apply("C2").check(Sale(C("SQ"), "open"))
+
+
+def test_all_sold_record_may_list_its_four_sales_in_any_order():
+    # DESIGN §3 records list sales in the order they were made. Under sale_mode="all" such a record was
+    # refused unless it followed the engine's asking order ("it is North's turn").
+    from tutor import replay
+
+    rules = Rules.preset().but(sale_mode="all")
+    st = new_hand(seed=11, rules=rules)
+    holder = {str(c): s for s in "NESW" for c in st.hands[s]}
+    engine_order = [str(c) for _, c in st.pending]
+    listed = list(reversed(engine_order))
+    sales = [{"seat": holder[c], "sell": c, "level": "open"} for c in listed]
+    done = _finish_selling(st)
+    lead = {"seat": done.current_seat, "play": str(done.legal_actions()[0])}
+    rec = {"format": "trick-tutor/1", "game": "gongzhu", "rules": rules.to_json(),
+           "hands": {s: [str(c) for c in h] for s, h in st.hands.items()}, "actions": sales + [lead]}
+    assert [holder[c] for c in listed] != [holder[c] for c in engine_order]  # the orders really differ
+    rp = replay.load(rec)
+    assert rp.summary()["sold"] == dict.fromkeys(["SQ", "DJ", "C10", "HA"], "open")
+    # listing only some of them is not enough: the others must still be decided (engine order)
+    with pytest.raises(IllegalAction):
+        replay.load(dict(rec, actions=sales[:2] + [lead]))

@@ -21,7 +21,7 @@ from ...scoring import ScoreSheet
 from ...seats import SEAT_NAME
 from ...tricks import narrate_play
 from ..base import GameSpec, parse_hands
-from .rules import LEVEL_ZH, LEVELS, MULTIPLIER, Rules
+from .rules import LEVEL_ZH, LEVELS, MULTIPLIER, SALEABLE, Rules
 from .scoring import CARD_NAME, sale_label
 from .state import SEATS, Sale, State, leader_of_first_hand
 
@@ -142,15 +142,18 @@ def _listed_sales(actions: Any, rules: Rules) -> list[tuple[str, Card]] | None:
     sold: then the selling phase is exactly the sale entries before the first play, in their order, and
     every other card is unsold. ``None`` (the engine's full order, every holder asked) when the record
     plays no card yet, or when a sale entry before the first play is unreadable (its error is reported
-    when the action itself is read), or under ``sale_mode="all"`` (nothing may stay unsold).
+    when the action itself is read). Under ``sale_mode="all"`` nothing may stay unsold: the listed order is
+    used only when the four cards are all listed, else every holder is asked in the engine's order.
     """
-    if not isinstance(actions, list) or rules.sale_mode == "all":
+    if not isinstance(actions, list):
         return None
     listed: list[tuple[str, Card]] = []
     for entry in actions:
         if not isinstance(entry, Mapping):
             return None
         if "play" in entry:
+            if rules.sale_mode == "all" and len({c for _, c in listed}) < len(SALEABLE):
+                return None
             return listed
         if "sell" in entry:
             if entry.get("seat") not in SEATS:
