@@ -238,3 +238,11 @@ def test_rules_presets_and_unknown_switches():
         bridge.Rules.preset().but(claims="all")
     r = bridge.Rules.preset().but(claim_validation="top_winners")
     assert bridge.Rules.from_json(r.to_json()) == r
+
+
+@pytest.mark.parametrize("contract, vul, tricks, to_defenders", [("4S", False, 7, 150), ("4SX", False, 5, 1100)])
+def test_a_set_contract_sheet_says_the_defenders_points_as_a_positive_number(contract, vul, tricks, to_defenders):
+    """BR26 and BR28: the sheet is declarer's side's (negative) total; its title says what the defenders get."""
+    sheet = bridge.score(contract, vulnerable=vul, tricks=tricks)
+    assert sheet.total == -to_defenders
+    assert sheet.title.endswith(f": {to_defenders} points to the defenders (declarer's side scores −{to_defenders})")

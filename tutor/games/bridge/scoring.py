@@ -140,7 +140,9 @@ def _undertricks(c: Contract, vul: bool, down: int, head: str) -> ScoreSheet:
             n = down - 3
             lines.append(ScoreLine("4th and later undertricks" if n > 1 else "4th undertrick",
                                    -fourth * m * n, f"{n} × {fourth * m}"))
-    return ScoreSheet(lines, title=f"{head} down {down}, {_vul_word(vul)}: the defenders score")
+    pts = -sum(line.points for line in lines)  # the lines are declarer's side's (negative) points
+    return ScoreSheet(lines, title=f"{head} down {down}, {_vul_word(vul)}: {pts} points to the defenders "
+                                   f"(declarer's side scores −{pts})")
 
 
 def imps(points: int) -> int:
