@@ -16,7 +16,7 @@ from tutor.games import basics
 from tutor.seats import SEAT_NAME, next_seat
 from tutor.tricks import Trick
 
-from .conftest import ROOT, TIMINGS, assert_clean, screenshot
+from .conftest import ROOT, TIMINGS, answer_quiz, assert_clean, refuse_then_play, screenshot, step_replay
 
 pytestmark = pytest.mark.browser
 
@@ -60,50 +60,27 @@ def test_basics_lesson_replay_quiz_and_play(page, voila_url):
     assert page.title() == "What is a trick? · Trick Tutor"
 
     # ▶ three times: the narration is the engine's line for step 3
-    narration = replay_box.locator(".tt-narration")
-    expect(narration).to_have_text(rp.narration(0))
-    for _ in range(3):
-        replay_box.locator(".tt-next").click()
-    expect(narration).to_have_text(rp.narration(3))
+    expect(replay_box.locator(".tt-narration")).to_have_text(rp.narration(0))
+    step_replay(replay_box, rp, 3, note=False)
     expect(replay_box.locator(".tt-step")).to_contain_text(f"step 3 of {len(rp)}")
-    replay_box.locator(".tt-next").click()  # step 4 ends the first trick and has a note
-    expect(narration).to_have_text(rp.narration(4))
     assert rp.note(4)
-    expect(replay_box.locator(".tt-note")).to_contain_text(rp.note(4))
+    step_replay(replay_box, rp, 1, start=3)  # step 4 ends the first trick and has a note
     expect(replay_box.locator(".tt-counters")).to_contain_text("North 1")
 
     # quiz 1: a wrong answer, then the right one (the answer comes from Trick.winner)
     trick = _trick("W", "S10 SJ S4 S9")
     right = SEAT_NAME[trick.winner()]
     wrong = next(SEAT_NAME[s] for s, _ in trick.plays if SEAT_NAME[s] != right)
-    quiz = page.locator(".tt-quiz").first
-    quiz.locator(".tt-option", has_text=wrong).click()
-    expect(quiz.locator(".tt-feedback")).to_contain_text("Try again")
-    quiz.locator(".tt-option", has_text=right).click()
-    expect(quiz.locator(".tt-feedback")).to_contain_text("Right!")
-    expect(quiz.locator(".tt-explanation")).to_contain_text(trick.winner_reason())
+    answer_quiz(page.locator(".tt-quiz").first, wrong, right, trick.winner_reason())
 
     # play-along: an illegal card is refused with the engine's reason, a legal one is played
     rules = basics.Rules.preset("whist").but(hand_size=5)
     from tutor.widgets import PlayAlong  # the same seeded widget, in-process, tells what to expect
 
     twin = PlayAlong("basics", seat="S", seed=1, rules=rules)
-    hand, legal = twin.hand(), twin.state.legal_actions()
     play = page.locator(".tt-playalong").first
     play.scroll_into_view_if_needed()
-    cards = play.locator(".tt-hand [data-index]")
-    expect(cards).to_have_count(len(hand))
-    illegal = [i for i, c in enumerate(hand) if c not in legal]
-    if illegal:
-        reason = twin.state.check(hand[illegal[0]])
-        cards.nth(illegal[0]).click(position={"x": 6, "y": 30})
-        expect(play.locator(".tt-message")).to_contain_text(reason)
-        expect(cards).to_have_count(len(hand))
-    good = hand.index(legal[0])
-    twin.click(good)
-    cards.nth(good).click(position={"x": 6, "y": 30})
-    expect(cards).to_have_count(len(hand) - 1)
-    expect(play.locator(".tt-log")).to_contain_text(twin.lines[-1])
+    refuse_then_play(play, twin, search=0)  # an illegal card now (if South holds one) is refused
     assert_clean(page)
     assert outside == []
     screenshot(page, "basics-lesson")
