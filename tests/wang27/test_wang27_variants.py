@@ -209,3 +209,33 @@ def test_view_kitty_through_the_hand():
     (label, shown), = st.view().extra
     assert sorted(map(str, shown)) == sorted(map(str, st.buried))   # face up once the hand is over
     assert f"{wang27.points_of(st.buried)} points" in label
+
+
+def test_kitty_sheet_names_the_unit_the_multiplier_counts():
+    from tutor.cards import parse_cards
+    from tutor.games.wang27.scoring import kitty_sheet
+
+    rules = R.but(trump_tier_tractors=False)  # BJ BJ LJ LJ is then two pairs, not a tractor
+    sheet = kitty_sheet(parse_cards("SK S10 S5"), parse_cards("BJ BJ LJ LJ"), won_by_defenders=True,
+                        won_with_trump=True, trump="H", rules=rules)
+    assert sheet.total == 25 * 8                      # a trump pair: 4 × 2
+    assert "a pair, won with trumps" in sheet.lines[0].reason and "tractor" not in sheet.lines[0].reason
+
+
+def test_declaration_tryout_follows_the_table_ladder():
+    from tutor.widgets.wang27 import DeclarationTryout, ladder_html
+
+    html = ladder_html(SEVENS_ON_TOP)
+    assert html.index("1. one 2") < html.index("7. one 7") < html.index("8. a pair of 7s")
+    assert ladder_html() == ladder_html(R.declaration_ladder)
+    d = DeclarationTryout(rules=R.but(declaration_ladder=SEVENS_ON_TOP))
+    for seat, shown in (("N", "S2"), ("W", "BJ BJ"), ("S", "H7")):
+        assert d.declare(seat, shown) is True
+    assert d.decl.trump == "H"
+    d.reset()
+    d.declare("N", "S2")
+    d.declare("W", "BJ BJ")
+    default = DeclarationTryout()
+    default.declare("N", "S2")
+    default.declare("W", "BJ BJ")
+    assert not default.declare("S", "H7")              # refused (guarded: the reason is shown, no traceback)

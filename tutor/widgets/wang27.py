@@ -21,7 +21,7 @@ import ipywidgets as w
 from ..cards import SUIT_SYMBOL, Card, format_cards, parse_cards
 from ..errors import ParseError
 from ..games import wang27
-from ..games.wang27.declare import LADDER, LADDER_ZH, ladder_rank, shown_text
+from ..games.wang27.declare import KIND_CODE, LADDER, LADDER_ZH, ladder_rank, shown_text
 from ..games.wang27.ranks import TRUMP, trump_label
 from ..games.wang27.scoring import kitty_sheet
 from ..render import hand_svg, trick_svg
@@ -88,14 +88,15 @@ class TrumpOrder(w.VBox, MessageMixin):
         return f"TrumpOrder(trump={self.trump or 'NT'}, {len(self.trump_groups())} trump kinds)"
 
 
-def ladder_html() -> str:
-    """The declaration ladder as a picture, low → high."""
+def ladder_html(ladder: Sequence[str] | None = None) -> str:
+    """The declaration ladder as a picture, low → high (``ladder``: ``Rules.declaration_ladder``)."""
     examples = {1: "S2", 2: "S7", 3: "LJ", 4: "BJ", 5: "S2 S2", 6: "S7 S7", 7: "LJ LJ", 8: "BJ BJ"}
     cells = []
-    for rank in range(1, 9):
+    for place, code in enumerate(ladder or KIND_CODE, start=1):
+        kind = KIND_CODE.index(code) + 1
         cells.append(f"<div class='tt-ladder-rung' style='display:inline-block;margin:0 6px;text-align:center'>"
-                     f"{hand_svg(examples[rank], card_width=40, step=20)}<br><small>{rank}. {esc(LADDER[rank])}"
-                     f"<br>{LADDER_ZH[rank]}</small></div>")
+                     f"{hand_svg(examples[kind], card_width=40, step=20)}<br><small>{place}. {esc(LADDER[kind])}"
+                     f"<br>{LADDER_ZH[kind]}</small></div>")
     return "<div class='tt-ladder'>" + "".join(cells) + "</div>"
 
 
@@ -115,9 +116,10 @@ def _declaration_options() -> list[tuple[str, str]]:
 class DeclarationTryout(w.VBox, MessageMixin):
     """Choose a seat and cards to show; the engine's ``Declaration`` says whether it stands and why not."""
 
-    def __init__(self, *, seven_can_open: bool = False) -> None:
-        self.seven_can_open = seven_can_open
-        self.decl = wang27.Declaration(seven_can_open=seven_can_open)
+    def __init__(self, *, seven_can_open: bool = False, rules: wang27.Rules | None = None) -> None:
+        self.rules = rules or wang27.Rules.preset().but(seven_can_open=seven_can_open)
+        self.seven_can_open = self.rules.seven_can_open
+        self.decl = wang27.Declaration(rules=self.rules)
         self._seat = w.Dropdown(options=[(f"{SEAT_NAME[s]}", s) for s in "NWSE"], value="N", description="Seat:",
                                 layout=w.Layout(width="200px"))
         self._seat.add_class("tt-decl-seat")
@@ -130,7 +132,7 @@ class DeclarationTryout(w.VBox, MessageMixin):
         again = w.Button(description="Start again", layout=w.Layout(width="auto"))
         again.add_class("tt-decl-reset")
         again.on_click(lambda _b: self.reset())
-        self._ladder = w.HTML(ladder_html())
+        self._ladder = w.HTML(ladder_html(self.rules.declaration_ladder))
         self._state = w.HTML()
         self._state.add_class("tt-decl-state")
         super().__init__([style(), self._ladder, w.HBox([self._seat, self._cards, go, again]), self._make_message(),
@@ -153,7 +155,7 @@ class DeclarationTryout(w.VBox, MessageMixin):
 
     @guarded
     def reset(self) -> None:
-        self.decl = wang27.Declaration(seven_can_open=self.seven_can_open)
+        self.decl = wang27.Declaration(rules=self.rules)
         self._say("")
         self._draw()
 

@@ -287,6 +287,9 @@ def multiset_combinations(cards: Sequence[Card], r: int) -> Iterator[tuple[Card,
     for c in cards:
         counts[c] = counts.get(c, 0) + 1
     values, limits = list(counts), list(counts.values())
+    if len(values) == len(cards):  # no card twice: plain combinations, in the same order, done in C
+        yield from combinations(values, r)
+        return
     n = len(values)
     room = [0] * (n + 1)  # room[i]: how many cards positions i.. can still supply
     for i in range(n - 1, -1, -1):

@@ -66,7 +66,8 @@ def kitty_sheet(kitty: Sequence[Card] | int, lead: Sequence[Card], *, won_by_def
         return ScoreSheet([ScoreLine("kitty bonus", 0, f"the banker's side won the last trick: the kitty's "
                                      f"{pts} points stay with the banker")], title="Kitty (底牌)")
     m = kitty_multiplier(lead, won_with_trump=won_with_trump, trump=trump, rules=rules)
-    unit = max(kind(u) for u in decompose([Card.parse(c) for c in lead], trump))
+    tiers = (rules or Rules.preset()).trump_tier_tractors  # the same split as the multiplier's
+    unit = max(kind(u) for u in decompose([Card.parse(c) for c in lead], trump, tiers))
     what = "a single" if unit == 0 else ("a pair" if unit == 1 else f"a tractor of {unit} pairs")
     how = f"{what}{', won with trumps' if won_with_trump else ''}"
     return ScoreSheet([ScoreLine("kitty bonus (抠底)", pts * m, f"{pts} kitty points × {m} (last trick: {how})")],
@@ -146,7 +147,7 @@ def settle(points: int, target: int, *, levels: Mapping[str, str], rules: Rules 
         lines = [ScoreLine("defenders win", 1, f"{points} ≥ the target {target}")]
         if gain > 1:
             lines.append(ScoreLine("margin", gain - 1, f"{points - target} over the target: +1 per full "
-                                   f"{rules.defender_step} (at most {rules.max_gain} levels in all)"))
+                                   f"{rules.defender_step}, at most {rules.max_gain} levels in all"))
         drop = LEVELS.index(before["banker"]) - LEVELS.index(after["banker"])
         notes = [f"defenders: {before['defenders']} → {after['defenders']}",
                  f"the banker side drops {drop} level: {before['banker']} → {after['banker']}" if drop else

@@ -181,7 +181,7 @@ class State:
         need = shown
         if self.decl.seat == seat and len(shown) == 1 and self.decl.standing == shown:
             need = (shown[0], shown[0])  # reinforcing: you must hold the identical second card
-        if Counter(need) - Counter(self.hands[seat]):
+        if _missing(need, self.hands[seat]):
             if need != shown:
                 return f"to reinforce {shown[0].symbol} you must hold a second {shown[0].symbol}"
             return f"you do not hold {format_cards(shown)}"
