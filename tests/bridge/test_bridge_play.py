@@ -10,7 +10,7 @@ import pytest
 from bridge_helpers import HANDS, in_play
 
 from tutor.cards import Card
-from tutor.errors import IllegalAction
+from tutor.errors import IllegalAction, ParseError
 from tutor.games import bridge
 from tutor.games.bridge import Claim
 
@@ -204,3 +204,11 @@ def test_top_winner_claims_are_never_beaten_by_best_defence(contract):
         assert max(accepted) <= best, (seed, st.hands)
         checked += 1
     assert checked >= 15
+
+
+def test_new_hand_dealer_follows_the_dealer_policy():
+    with pytest.raises(ParseError, match="board 1's dealer is North \\(Law 2\\), not South"):
+        bridge.new_hand(seed=1, board_number=1, dealer="S")
+    st = bridge.new_hand(seed=1, rules=bridge.Rules.preset().but(dealer_policy="rotate"), board_number=1, dealer="S")
+    assert st.current_seat == "S" and st.next_dealer == "W" and st.next_board == 2
+    assert bridge.new_hand(seed=1, board_number=2, dealer="E").current_seat == "E"

@@ -338,6 +338,12 @@ def new_hand(seed: int | None = None, rules: Rules | None = None, *, board_numbe
     """A freshly dealt board at its first decision (the dealer's first call)."""
     rules = rules or Rules.preset()
     b = board(board_number)
+    if dealer is not None and dealer not in SEATS:
+        raise ParseError(f"dealer: expected N, E, S or W, got {dealer!r}")
+    if dealer is not None and rules.dealer_policy == "board" and dealer != b.dealer:
+        # the same check as a record's (rule book B-B1): the board number fixes the dealer
+        raise ParseError(f"dealer: board {b.number}'s dealer is {SEAT_NAME[b.dealer]} (Law 2), not "
+                         f"{SEAT_NAME[dealer]}; use the rules switch dealer_policy=\"rotate\" for a free dealer")
     hands, _ = deal(seed)
     return State(rules, b, {s: tuple(h) for s, h in hands.items()}, dealer=dealer or b.dealer)
 
