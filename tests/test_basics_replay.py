@@ -224,3 +224,19 @@ def test_check_command_reads_bridge_pbn_and_lin(tmp_path):
     pbn.write_text(pbn.read_text().replace('[Deal "', '[Deal "Q', 1))
     bad = run_check(str(pbn))
     assert bad.returncode == 1 and "invalid record: PBN line" in bad.stderr and "tag Deal" in bad.stderr
+
+
+def test_a_dummy_play_recorded_under_dummys_seat_says_whose_seat_to_use():
+    from tutor.games import bridge
+
+    state = bridge.new_hand(seed=4)
+    bot = spec("bridge").bot(4)
+    rp = replay.record(state, replay.play_out(state, {s: bot for s in "NESW"}))
+    rec = json.loads(rp.to_json())
+    i = next(i for i in range(len(rp)) if rp.state_at(i).phase == "play"
+             and rp.state_at(i).hand_to_play != rp.state_at(i).current_seat)
+    declarer, dummy = rp.state_at(i).current_seat, rp.state_at(i).hand_to_play
+    rec["actions"][i]["seat"] = dummy
+    with pytest.raises(IllegalAction) as e:
+        replay.load(rec)
+    assert f"record this play with seat {declarer}" in str(e.value)

@@ -138,7 +138,11 @@ def _replay_actions(record: dict[str, Any], spec: Any, state: Any) -> Replay:
             raise ParseError(f"{where}.seat: expected N, E, S or W, got {seat!r}")
         expected = state.current_seat
         if expected is not None and seat != expected:
-            raise IllegalAction(f"{where}: it is {SEAT_NAME[expected]}'s turn, not {SEAT_NAME[seat]}'s")
+            message = f"{where}: it is {SEAT_NAME[expected]}'s turn, not {SEAT_NAME[seat]}'s"
+            if getattr(state, "hand_to_play", expected) == seat:  # bridge: declarer plays dummy's cards
+                message += (f" ({SEAT_NAME[expected]} plays {SEAT_NAME[seat]}'s cards: "
+                            f"record this play with seat {expected})")
+            raise IllegalAction(message)
         try:
             action = spec.action_from_json(state, entry)
         except ParseError as e:
