@@ -8,6 +8,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import cache
 from typing import TYPE_CHECKING
 
 from ...cards import Card
@@ -22,6 +23,7 @@ if TYPE_CHECKING:
 _SUIT_SHOW = "SHCD"  # colours alternate
 
 
+@cache  # five possible trumps; every play sorts its cards with this key
 def sort_key(trump: str | None):
     keys = KEYS[trump]
     order = {TRUMP: 0, **{s: i + 1 for i, s in enumerate(x for x in _SUIT_SHOW if x != trump)}}
