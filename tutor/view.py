@@ -34,7 +34,8 @@ class TableView:
     info: tuple[str, ...] = ()
     names: Mapping[str, str] = field(default_factory=lambda: dict(SEAT_NAME))
     face_down: frozenset[str] = frozenset()  # seats the rules keep hidden (e.g. before dummy is shown)
-    extra: tuple[tuple[str, tuple[Card, ...]], ...] = ()  # labelled card groups: kitty, captured…
+    # labelled card groups (kitty, captured…); None stands for a card lying face down
+    extra: tuple[tuple[str, tuple[Card | None, ...]], ...] = ()
 
     def _repr_svg_(self) -> str:
         from .render.table import table_svg  # display is an adapter: imported only when drawn

@@ -93,7 +93,7 @@ def table_view(st: State) -> TableView:
         last_winner=last.winner() if last else None,
         trump=shown_trump,
         info=tuple(info),
-        extra=extra,  # type: ignore[arg-type]  # None = a face-down card, which the renderer draws as a back
+        extra=extra,
     )
 
 
