@@ -96,7 +96,7 @@ def differences(built: nbformat.NotebookNode, committed: nbformat.NotebookNode) 
         if a.source != b.source:
             diff = difflib.unified_diff(b.source.splitlines(), a.source.splitlines(), "committed", "generator",
                                         lineterm="", n=1)
-            out.append(f"cell {i} source:\n    " + "\n    ".join(list(diff)[2:]))
+            out.append(f"cell {i} source (- committed, + generator):\n    " + "\n    ".join(list(diff)[2:]))
     for i, cell in enumerate(ours[len(theirs):], len(theirs)):
         out.append(f"cell {i} only in the generator: {cell.source[:80]!r}")
     for i, cell in enumerate(theirs[len(ours):], len(ours)):
