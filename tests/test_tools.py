@@ -79,3 +79,13 @@ def test_check_after_write_finds_nothing_then_each_kind_of_edit(tmp_path, capsys
 def test_unknown_lesson_name_is_refused(tmp_path):
     with pytest.raises(SystemExit):
         lessonkit.main(tmp_path, _small_lessons(), ["99-nope"])
+
+
+def test_check_aligns_an_inserted_cell(tmp_path):
+    lessons = {"00-a": ("A", "first", [lessonkit.md(f"# part {k}") for k in range(5)])}
+    lessonkit.write(tmp_path, lessons)
+    nb = nbformat.read(tmp_path / "00-a.ipynb", as_version=4)
+    nb.cells.insert(1, nbformat.v4.new_code_cell("extra()"))
+    nbformat.write(nb, tmp_path / "00-a.ipynb")
+    assert lessonkit.check(tmp_path, lessons)["00-a"] == ["5 cells from the generator, 6 committed",
+                                                          "cell 1 only committed: 'extra()'"]

@@ -89,18 +89,24 @@ def differences(built: nbformat.NotebookNode, committed: nbformat.NotebookNode) 
     ours, theirs = built.cells, committed.cells
     if len(ours) != len(theirs):
         out.append(f"{len(ours)} cells from the generator, {len(theirs)} committed")
-    # compare cell by cell on the common prefix, then show what one side has beyond it
-    for i, (a, b) in enumerate(zip(ours, theirs, strict=False)):
-        if a.cell_type != b.cell_type:
-            out.append(f"cell {i}: generator {a.cell_type}, committed {b.cell_type}")
-        if a.source != b.source:
-            diff = difflib.unified_diff(b.source.splitlines(), a.source.splitlines(), "committed", "generator",
-                                        lineterm="", n=1)
-            out.append(f"cell {i} source (- committed, + generator):\n    " + "\n    ".join(list(diff)[2:]))
-    for i, cell in enumerate(ours[len(theirs):], len(theirs)):
-        out.append(f"cell {i} only in the generator: {cell.source[:80]!r}")
-    for i, cell in enumerate(theirs[len(ours):], len(ours)):
-        out.append(f"cell {i} only committed: {cell.source[:80]!r}")
+    # align the two cell lists first, so one inserted cell shows as one insertion, not as every later cell
+    keys = [[(c.cell_type, c.source) for c in cells] for cells in (ours, theirs)]
+    for op, i1, i2, j1, j2 in difflib.SequenceMatcher(None, *keys, autojunk=False).get_opcodes():
+        if op == "equal":
+            continue
+        paired = min(i2 - i1, j2 - j1) if op == "replace" else 0
+        for i, j in zip(range(i1, i1 + paired), range(j1, j1 + paired), strict=True):
+            a, b = ours[i], theirs[j]
+            where = f"cell {i}" if i == j else f"generator cell {i} / committed cell {j}"
+            if a.cell_type != b.cell_type:
+                out.append(f"{where}: generator {a.cell_type}, committed {b.cell_type}")
+            if a.source != b.source:
+                diff = difflib.unified_diff(b.source.splitlines(), a.source.splitlines(), lineterm="", n=1)
+                out.append(f"{where} source (- committed, + generator):\n    " + "\n    ".join(list(diff)[2:]))
+        for i in range(i1 + paired, i2):
+            out.append(f"cell {i} only in the generator: {ours[i].source[:80]!r}")
+        for j in range(j1 + paired, j2):
+            out.append(f"cell {j} only committed: {theirs[j].source[:80]!r}")
     return out
 
 
