@@ -122,7 +122,7 @@ after 1♠, or a double of your partner's bid: the box refuses it and says why."
     code('BiddingBox(dealer="N")'),
     md("This auction, from the rule book (test BB4), ended in 4♥:"),
     code('L.auction_table("N", "1C P 1H P 2H P 4H P P P")'),
-    quiz("North opened 1♠. East wants to bid hearts at the lowest level. Which bid is legal?",
+    quiz("North opened 1♠. East wants to bid hearts. Which is the lowest heart bid East may make?",
          ["1♥", "2♥", "1NT"], "2♥", X('L.refusal("N", "1S", "1H")'),
          {"1♥": "1♥ is lower than 1♠ (hearts rank below spades).",
           "1NT": "1NT is legal, but it is not a heart bid."}),
@@ -297,14 +297,16 @@ LESSONS["08-play-as-declarer"] = (
     md("""
 # Play a hand as declarer
 
-You are **South**, the declarer; North is your dummy. When it is dummy's turn, **dummy's cards become your
-clickable hand**: you play them. The defenders play the **double-dummy best card** (they can see all the
-cards!), so a careless line really fails. Use **Undo** to try another line, and **Claim** when the rest
-is yours: the defenders accept only if best defence cannot stop you (rules preset `practice`)."""),
+You are **South**, the declarer (庄家); North is your dummy (明手). After the opening lead dummy lies **face
+up at North's place** on the table. The hand under the table is **the hand whose turn it is**: "your hand
+(South)", or "dummy (North)" when it is dummy's turn — you play dummy's cards too. The defenders play the
+**double-dummy best card** (they can see all the cards!), so a careless line really fails. Use **Undo** to
+try another line, and **Claim** when the rest is yours: the defenders accept only if best defence cannot
+stop you (rules preset `practice`)."""),
     code(SETUP),
     code('DeclarerPlay(seed=0)'),
     md("Each new deal gives South a contract chosen by a plain rule of thumb (the pair's points and fits)."),
-    quiz("It is dummy's turn and you click a card from your own hand. What happens?",
+    quiz("It is dummy's turn and you try to play a card from your own hand (South). What happens?",
          ["it is played", "it is refused", "dummy plays its lowest card"], "it is refused",
          X('L.wrong_hand_reason()'),
          {"it is played": "Each card comes from the hand whose turn it is.",

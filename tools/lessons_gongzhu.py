@@ -102,7 +102,8 @@ rules give ♥4 ♥3 ♥2 as 0, and that is what we use."""),
          'Card.parse("HQ"), Card.parse("HJ"), Card.parse("H10"), Card.parse("H4")})'.replace(
              'for c in Card.parse("HA"), Card.parse("HK"), Card.parse("HQ"), Card.parse("HJ"), Card.parse("H10"), '
              'Card.parse("H4")', 'for c in map(Card.parse, ["HA", "HK", "HQ", "HJ", "H10", "H4"])')),
-    md("Twelve of the hearts (all but ♥2) add up like this:"),
+    md("Twelve of the hearts (all but ♥2) add up like this. (Whoever takes all 13 hearts turns them positive, "
+       "+200: that is \"all hearts\" 满红, lesson 4.)"),
     code('ScoreSheetView(score_cards("HA HK HQ HJ H10 H9 H8 H7 H6 H5 H4 H3"))'),
     md("""
 ## The transformer 变压器: ♣10
@@ -135,9 +136,10 @@ LESSONS["02-playing-tricks"] = ("Playing the tricks", "Anticlockwise play, the �
 * Play goes **anticlockwise**: North → West → South → East.
 * In the first hand the holder of **♣2 leads** the first trick, with any card (not necessarily ♣2).
   In later hands whoever took the pig last time leads.
-* You **must follow** the suit that was led if you can. If you cannot, you **discard** any card,
+* You **must follow** (跟牌) the suit that was led if you can. If you cannot, you **discard** (垫牌) any card,
   and a discard **never wins**.
-* The highest card of the suit led wins the trick; the winner takes its scoring cards and leads next.
+* The highest card of the suit led wins the trick (一轮: one card from each player); the winner takes its
+  scoring cards and leads next.
 
 Step through a whole hand with ▶. The blue notes point at the moments that matter."""),
     code(SETUP),
@@ -180,12 +182,15 @@ A sold ♥A multiplies **every** heart. A sold ♣10 multiplies by 4 (hidden) or
     code('ScoreSheetView({"not sold 不卖": score_cards("SQ"), "hidden 暗卖": score_cards("SQ", sold={"SQ": "hidden"}), '
          '"open 明卖": score_cards("SQ", sold={"SQ": "open"})})'),
     md("The same three hearts, with ♥A not sold, sold hidden, sold openly (whoever sold it):"),
-    code('ScoreSheetView({lvl: score_cards("HK HQ H5", sold={"HA": lvl}) for lvl in ["none", "hidden", "open"]})'),
+    code('ScoreSheetView({label: score_cards("HK HQ H5", sold={"HA": lvl}) for label, lvl in '
+         '[("not sold 不卖", "none"), ("hidden 暗卖", "hidden"), ("open 明卖", "open")]})'),
     md("""
 ## The first-round rule
 
 A sold card may **not** be played when **following** to the first trick of its suit, unless it is the
-holder's **only** card of that suit. It may always be discarded on another suit, and its holder may lead it.
+holder's **only** card of that suit. It may always be discarded on another suit, and its holder may lead it. \
+(The old PC game's text forbids
+even leading it; we follow the 中游 rules, which say the holder may lead it.)
 
 Here West sold ♥A openly, and North leads ♥2: the first heart trick. West also holds ♥7."""),
     code('may_not = replay.load("../data/gongzhu/03-sold-ace-may-not.json")'),
@@ -239,7 +244,13 @@ Three rules catch people out:
          f'"HA": "open"}}))'),
     md("""
 The seed adds that with hidden sales a full sweep is "also ×8". That contradicts the hidden transformer's
-×4, so we use each card's own multiplier (a hidden sweep is 3200); the seed's ×8 is a rules switch."""),
+×4, so we use each card's own multiplier; the seed's ×8 is a rules switch (`sweep_fixed_multiplier`).
+Here are both, for a full sweep with all four cards sold hidden 暗卖:"""),
+    code(f'ScoreSheetView({{"hidden sweep (our rules)": score_cards("{HEARTS} SQ DJ C10", '
+         f'sold=dict.fromkeys(["SQ", "DJ", "C10", "HA"], "hidden")), '
+         f'"the seed\'s ×8 (switch)": score_cards("{HEARTS} SQ DJ C10", '
+         f'sold=dict.fromkeys(["SQ", "DJ", "C10", "HA"], "hidden"), '
+         f'rules=gongzhu.Rules.preset().but(sweep_fixed_multiplier=8))}})'),
     md("""
 ## Try it: the score calculator
 

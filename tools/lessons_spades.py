@@ -56,7 +56,8 @@ A hand has three steps:
 2. **Play** 13 tricks: one card each, clockwise. Follow the suit that was led if you can.
    The highest spade wins the trick; with no spade in it, the highest card of the suit led wins.
 3. **Score**: a team that wins at least the tricks it bid scores 10 points per trick bid; a team
-   that falls short loses as much. The first team to 500 points wins the game."""),
+   that falls short loses as much. The game ends when a team reaches 500 points or falls to −200;
+   the higher score wins."""),
         code('Quiz("You sit South. Who is your partner?", ["North", "East", "West"], "North", '
              '"Partners sit opposite: North–South play against East–West.", '
              'feedback={"East": "East is on your left: an opponent.", "West": "West is on your right: an opponent."})'),
@@ -209,9 +210,9 @@ does **not** help the partner's contract.
         md("""S4: North bid 4 and took 3; South bid nil and took 1. South's trick cannot rescue North:
 −40 − 100 + 1 = **−139**.
 
-The seed adds "(Windows 7 only loses 60)": Windows 7 counted the nil bidder's trick for the partner, so
-North's 3 + 1 = 4 makes the contract: +40 − 100 = −60. This tutor follows MSN and shows Windows 7
-as a switch (the `windows7` preset):"""),
+The seed adds "(Windows 7 only loses 60)". −60 is what you get when the nil bidder's trick counts for
+the partner: North's 3 + 1 = 4 makes the contract, +40 − 100 = −60; so Windows 7 most likely scored that
+way. This tutor follows MSN and shows that rule as a switch (the `windows7` preset):"""),
         code('ScoreSheetView({"S4 · MSN": sheet({"N": 4, "S": "nil"}, {"N": 3, "S": 1}), '
              '"S4 · Windows 7": sheet({"N": 4, "S": "nil"}, {"N": 3, "S": 1}, '
              'rules=spades.Rules.preset("windows7"))})'),
