@@ -130,6 +130,19 @@ class GameSpec:
         raise NotImplementedError
 
 
+def seat_field(value: Any, field: str = "dealer") -> str:
+    """``value`` checked to be a seat letter; the ``ParseError`` names the field.
+
+    >>> seat_field("Q")
+    Traceback (most recent call last):
+    ...
+    tutor.errors.ParseError: dealer: expected N, E, S or W, got 'Q'
+    """
+    if value not in ("N", "E", "S", "W"):
+        raise ParseError(f"{field}: expected N, E, S or W, got {value!r}")
+    return str(value)
+
+
 def require(record: Mapping[str, Any], key: str, kind: type | tuple[type, ...], what: str) -> Any:
     """``record[key]`` checked for presence and type; the ``ParseError`` names the field."""
     if key not in record:

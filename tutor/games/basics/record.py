@@ -10,7 +10,7 @@ from ...errors import ParseError
 from ...scoring import ScoreLine, ScoreSheet
 from ...seats import SEAT_NAME
 from ...tricks import narrate_play
-from ..base import GameSpec, parse_hands
+from ..base import GameSpec, parse_hands, seat_field
 from .rules import Rules
 from .state import State
 
@@ -21,9 +21,7 @@ class BasicsSpec(GameSpec):
 
     def initial_state(self, record: Mapping[str, Any]) -> State:
         rules = Rules.from_json(record.get("rules"))
-        dealer = record.get("dealer", "N")
-        if dealer not in ("N", "E", "S", "W"):
-            raise ParseError(f"dealer: expected N, E, S or W, got {dealer!r}")
+        dealer = seat_field(record.get("dealer", "N"))
         hands = parse_hands(record.get("hands"), size=rules.hand_size)
         return State(rules, hands, dealer)
 

@@ -18,6 +18,7 @@ from typing import NamedTuple
 from ...cards import SUIT_SYMBOL
 from ...errors import IllegalAction, ParseError
 from ...seats import SEAT_NAME, next_seat, partner_of, team_of
+from ..base import seat_field
 
 STRAINS = ("C", "D", "H", "S", "NT")  # bidding order, lowest first
 STRAIN_SYMBOL = {**SUIT_SYMBOL, "NT": "NT"}
@@ -150,9 +151,7 @@ class Auction:
     __slots__ = ("dealer", "calls", "_last_bid", "_last_bidder", "_doubled", "_passes", "_first")
 
     def __init__(self, dealer: str = "N", calls: tuple[str | Call, ...] | list[str | Call] = ()) -> None:
-        if dealer not in SEAT_NAME:
-            raise ParseError(f"dealer: expected N, E, S or W, got {dealer!r}")
-        self.dealer = dealer
+        self.dealer = seat_field(dealer)
         self.calls: tuple[Call, ...] = ()
         self._last_bid: Call | None = None
         self._last_bidder: str | None = None

@@ -24,6 +24,7 @@ from ...errors import IllegalAction, ParseError
 from ...seats import SEAT_NAME, partner_of, team_of
 from ...tricks import Trick, follow_reason, legal_follows
 from ...view import TableView
+from ..base import seat_field
 from .auction import TEAM_NAME, Auction, Call, Contract
 from .boards import VUL_TEXT, Board, board
 from .rules import Rules
@@ -338,8 +339,8 @@ def new_hand(seed: int | None = None, rules: Rules | None = None, *, board_numbe
     """A freshly dealt board at its first decision (the dealer's first call)."""
     rules = rules or Rules.preset()
     b = board(board_number)
-    if dealer is not None and dealer not in SEATS:
-        raise ParseError(f"dealer: expected N, E, S or W, got {dealer!r}")
+    if dealer is not None:
+        seat_field(dealer)
     if dealer is not None and rules.dealer_policy == "board" and dealer != b.dealer:
         # the same check as a record's (rule book B-B1): the board number fixes the dealer
         raise ParseError(f"dealer: board {b.number}'s dealer is {SEAT_NAME[b.dealer]} (Law 2), not "

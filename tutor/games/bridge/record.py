@@ -16,7 +16,7 @@ from ...cards import Card
 from ...errors import ParseError
 from ...scoring import ScoreLine, ScoreSheet
 from ...seats import SEAT_NAME, team_of
-from ..base import GameSpec, parse_hands
+from ..base import GameSpec, parse_hands, seat_field
 from .auction import TEAM_NAME, Call
 from .boards import Board, board, parse_vulnerability
 from .bots import double_dummy_bot, simple_bot
@@ -72,9 +72,7 @@ class BridgeSpec(GameSpec):
     def initial_state(self, record: Mapping[str, Any]) -> State:
         rules = Rules.from_json(record.get("rules"))
         b = board_from_json(record.get("board"))
-        dealer = record.get("dealer", b.dealer)
-        if dealer not in SEAT_NAME:
-            raise ParseError(f"dealer: expected N, E, S or W, got {dealer!r}")
+        dealer = seat_field(record.get("dealer", b.dealer))
         if rules.dealer_policy == "board" and dealer != b.dealer:
             raise ParseError(f"dealer: board {b.number}'s dealer is {SEAT_NAME[b.dealer]} (Law 2), not "
                              f"{SEAT_NAME[dealer]}; set the rules switch dealer_policy to \"rotate\" for a free dealer")

@@ -17,7 +17,7 @@ from ...errors import ParseError
 from ...scoring import ScoreSheet
 from ...seats import SEAT_NAME
 from ...tricks import narrate_play
-from ..base import GameSpec, parse_hands
+from ..base import GameSpec, parse_hands, seat_field
 from .rules import Rules
 from .scoring import BAG_LIMIT, TEAM_NAME, normalize_bid
 from .state import LOOK, SEATS, State, new_hand, start
@@ -31,9 +31,7 @@ class SpadesSpec(GameSpec):
     # -- records ---------------------------------------------------------------------------------
     def initial_state(self, record: Mapping[str, Any]) -> State:
         rules = Rules.from_json(record.get("rules"))
-        dealer = record.get("dealer", "N")
-        if dealer not in SEATS:
-            raise ParseError(f"dealer: expected N, E, S or W, got {dealer!r}")
+        dealer = seat_field(record.get("dealer", "N"))
         hands = parse_hands(record.get("hands"), size=13)
         before = record.get("before")
         if before is not None:

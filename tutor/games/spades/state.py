@@ -23,6 +23,7 @@ from ...cards import SUIT_SYMBOL, Card, deal, format_cards, sort_cards
 from ...errors import IllegalAction, ParseError
 from ...seats import SEAT_NAME
 from ...tricks import Trick, follow_reason
+from ..base import seat_field
 from .masks import BIT, SIDE_MASK, SUIT_CARDS, SUIT_MASK, cards_of, mask_of, side_cards
 from .rules import Rules
 from .scoring import TEAM_SEATS, TeamResult, normalize_bid, score_team
@@ -334,8 +335,7 @@ def new_hand(seed: int | None = 7, rules: Rules | None = None, *, dealer: str | 
 def start(rules: Rules, hands: dict[str, tuple[Card, ...]], dealer: str, *, before: Any = None,
           looked: str = "") -> State:
     """The state before the first bid for given hands (records, lessons, OpenSpiel cross-checks)."""
-    if dealer not in INDEX:
-        raise ParseError(f"dealer: expected N, E, S or W, got {dealer!r}")
+    seat_field(dealer)
     from .scoring import _before
 
     bef = (_before(before, "NS"), _before(before, "EW"))

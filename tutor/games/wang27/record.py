@@ -17,7 +17,7 @@ from ...cards import DECK_108, Card, format_cards
 from ...errors import ParseError
 from ...scoring import ScoreLine, ScoreSheet
 from ...seats import SEAT_NAME
-from ..base import GameSpec, parse_hands
+from ..base import GameSpec, parse_hands, seat_field
 from .bot import make_bot
 from .declare import LADDER, ladder_rank, shown_text
 from .follow import describe_lead
@@ -37,9 +37,7 @@ class Wang27Spec(GameSpec):
     # -- records ---------------------------------------------------------------------------------
     def initial_state(self, record: Mapping[str, Any]) -> State:
         rules = Rules.from_json(record.get("rules"))
-        dealer = record.get("dealer", "N")
-        if dealer not in SEAT_NAME:
-            raise ParseError(f"dealer: expected N, E, S or W, got {dealer!r}")
+        dealer = seat_field(record.get("dealer", "N"))
         hands = parse_hands(record.get("hands"), size=25, copies=2)
         raw_kitty = record.get("kitty")
         if not isinstance(raw_kitty, list) or len(raw_kitty) != rules.kitty_size:
