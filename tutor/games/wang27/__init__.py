@@ -16,7 +16,8 @@ from .ranks import compare, esuit, is_trump, order, points_of, step
 from .record import SPEC
 from .rules import LEVELS, Rules
 from .scoring import Settlement, kitty_multiplier, settle
-from .state import LIMIT, Action, State, new_hand, position
+from .setup import new_hand, position
+from .state import LIMIT, Action, State
 from .trick import Trick
 
 __all__ = ["Action", "Auction", "Declaration", "LEVELS", "LIMIT", "Rules", "SPEC", "Settlement", "State",

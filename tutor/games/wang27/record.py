@@ -24,7 +24,8 @@ from .follow import describe_lead
 from .ranks import KEYS, SUIT_SYMBOL, TRUMP, points_of, suit_label, trump_label
 from .rules import Rules
 from .scoring import check_level, kitty_sheet
-from .state import Action, State, default_levels, initial, parse_trump
+from .setup import default_levels, initial
+from .state import Action, State, parse_trump
 
 _KEYS = ("declare", "bid", "trump", "bury", "play")
 

@@ -12,6 +12,7 @@ all held cards of that suit when that throw would stand; other throws are legal 
 ``check``/``apply`` accept them (a throw that fails is still a legal attempt: the forced unit is
 led). ``check(action)`` validates any proposed action cheaply, without enumerating.
 
+>>> from tutor.games.wang27 import new_hand
 >>> st = new_hand(seed=3)
 >>> st.phase, st.current_seat, len(st.hands["N"]), len(st.kitty)
 ('declare', 'N', 25, 8)
@@ -25,7 +26,7 @@ from dataclasses import dataclass, field, fields
 from itertools import islice
 from typing import Any, NamedTuple
 
-from ...cards import SUIT_SYMBOL, Card, deal, format_cards
+from ...cards import SUIT_SYMBOL, Card, format_cards
 from ...errors import IllegalAction, ParseError
 from ...seats import SEAT_NAME, next_seat, team_of
 from .auction import Auction, parse_bid
@@ -465,50 +466,4 @@ class State:
                 f"trump {trump_label(self.trump) if self.phase not in ('declare', 'bid', 'trump') else '?'}>")
 
 
-def new_hand(seed: int | None = None, rules: Rules | None = None, *, dealer: str = "N",
-             levels: Mapping[str, str] | None = None) -> State:
-    """A freshly dealt hand (25 cards each, 8 in the kitty) at its first decision."""
-    rules = rules or Rules.preset()
-    hands, kitty = deal(seed, size=25, deck_size=108)
-    return initial(rules, dealer, {s: tuple(h) for s, h in hands.items()}, tuple(kitty), levels)
-
-
 _FIELDS = frozenset(f.name for f in fields(State))
-
-
-def default_levels(rules: Rules) -> dict[str, str]:
-    """Everybody starts at 2: per team (2 v 2) or per seat (1 v 3)."""
-    return {s: "2" for s in SEAT_NAME} if rules.mode == "1v3" else {"NS": "2", "EW": "2"}
-
-
-def initial(rules: Rules, dealer: str, hands: Mapping[str, tuple[Card, ...]], kitty: tuple[Card, ...],
-            levels: Mapping[str, str] | None = None) -> State:
-    lv = dict(levels or default_levels(rules))
-    st = State(rules, dealer, dict(hands), kitty, lv, turn=dealer, decl=Declaration(rules=rules))
-    if rules.trump_selection == "banker_names":
-        return _replace(st, phase="bid", auction=Auction(dealer, rules))
-    return st
-
-
-def position(hands: Mapping[str, Any], *, trump: str | None, leader: str = "N", banker: str | None = None,
-             plays: Any = (), target: int = 80, rules: Rules | None = None) -> State:
-    """A play-phase position for exercises: (partial) ``hands``, ``leader`` to lead, then ``plays``.
-
-    ``hands`` maps seats to card texts (``"S9 S9 H3"``); ``plays`` is a list of ``(seat, cards)``
-    applied in turn through the engine, so every play is checked.
-
-    >>> st = position({"N": "S8 S8 S6 S6", "W": "SK SK S5 S3 H4"}, trump="H", plays=[("N", "S8 S8 S6 S6")])
-    >>> st.current_seat, st.check(["SK", "SK", "S5", "H4"])
-    ('W', 'a tractor of 2 pairs of ♠ was led and you hold ♠K ♠K ♠5 ♠3: you must play all your cards of ♠')
-    """
-    from ...cards import parse_cards
-
-    rules = rules or Rules.preset()
-    parsed = {s: tuple(parse_cards(hands.get(s, ""))) for s in SEAT_NAME}
-    st = State(rules, leader, parsed, (), default_levels(rules), phase="play", trump=trump, banker=banker or leader,
-               target=target, turn=leader)
-    for seat, cards in plays:
-        if seat != st.current_seat:
-            raise IllegalAction(f"it is {SEAT_NAME[st.current_seat or 'N']}'s turn, not {SEAT_NAME[seat]}'s")
-        st = st.apply(list(parse_cards(cards)) if isinstance(cards, str) else list(cards))
-    return st
