@@ -73,15 +73,11 @@ def embed(levels, lens, suit, trump):
     return go(sorted(lens, reverse=True))
 
 
-def fmt(cards, trump):
-    """(number of pairs, tractor lengths, largest kind) of a lead, greedy longest tractors first."""
-    if not cards:
-        return 0, [], 0
-    suit = eff(cards[0], trump)[0]
-    lad = ladder(suit, trump)
+def split_tractors(cards, trump):
+    """Greedy longest-tractor split of a lead: (ladder, [(length, start)], leftover pair positions)."""
+    lad = ladder(eff(cards[0], trump)[0], trump)
     pos = Counter(lad.index(lv) for lv in pair_levels(cards, trump))
-    pairs = sum(pos.values())
-    lens = []
+    runs = []
     while True:
         best = (0, None)
         for start in sorted(pos):
@@ -94,7 +90,16 @@ def fmt(cards, trump):
             break
         for i in range(best[1], best[1] + best[0]):
             pos[i] -= 1
-        lens.append(best[0])
+        runs.append(best)
+    return lad, runs, pos
+
+
+def fmt(cards, trump):
+    """(number of pairs, tractor lengths, largest kind) of a lead, greedy longest tractors first."""
+    if not cards:
+        return 0, [], 0
+    pairs = len(pair_levels(cards, trump))
+    lens = [k for k, _ in split_tractors(cards, trump)[1]]
     big = max(lens) if lens else (1 if pairs else 0)
     return pairs, lens, big
 
@@ -124,23 +129,8 @@ def check_follow(hand, lead, play, trump):
 
 def units_of(cards, trump):
     """(kind, top level) of each unit of a lead (same greedy split as ``fmt``)."""
-    suit = eff(cards[0], trump)[0]
-    lad = ladder(suit, trump)
-    pos = Counter(lad.index(lv) for lv in pair_levels(cards, trump))
-    out = []
-    while True:
-        best = (0, None)
-        for start in sorted(pos):
-            k = 0
-            while pos[start + k] > 0:
-                k += 1
-            if k > best[0]:
-                best = (k, start)
-        if best[0] < 2:
-            break
-        for i in range(best[1], best[1] + best[0]):
-            pos[i] -= 1
-        out.append((best[0], lad[best[1] + best[0] - 1]))
+    lad, runs, pos = split_tractors(cards, trump)
+    out = [(k, lad[start + k - 1]) for k, start in runs]
     out += [(1, lad[i]) for i, m in pos.items() for _ in range(m)]
     out += [(0, eff(c, trump)[1]) for c, m in Counter(cards).items() if m == 1]
     return out
