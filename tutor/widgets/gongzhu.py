@@ -20,6 +20,7 @@ from ..cards import Card, parse_cards
 from ..errors import ParseError
 from ..games.gongzhu import GOAT, HEART_ACE, PIG, SALEABLE, TRANSFORMER, Rules, score_cards
 from ..games.gongzhu.rules import LEVEL_ZH, MULTIPLIER
+from ..games.gongzhu.scoring import HEARTS
 from ..render import hand_svg
 from ..scoring import ScoreSheet
 from .base import MessageMixin, guarded, style
@@ -27,7 +28,7 @@ from .picker import CardPicker
 from .views import ScoreSheetView
 
 #: The 16 scoring cards in the order the calculator shows them: the three specials, then the hearts.
-CARDS: tuple[Card, ...] = (PIG, GOAT, TRANSFORMER) + tuple(Card("H", r) for r in range(14, 1, -1))
+CARDS: tuple[Card, ...] = (PIG, GOAT, TRANSFORMER) + HEARTS
 _NAMES = {PIG: "pig 猪 ♠Q", GOAT: "goat 羊 ♦J", TRANSFORMER: "transformer 变压器 ♣10", HEART_ACE: "♥A (all hearts)"}
 
 

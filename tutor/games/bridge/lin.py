@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from ...cards import Card
+from ...cards import DECK_52, Card
 from ...errors import ParseError
 from ...seats import SEAT_NAME
 from ...tricks import winning_index
@@ -73,7 +73,7 @@ def _deal(value: str, i: int) -> tuple[dict[str, list[Card]], str]:
     if len(missing) > 1:
         raise _err(i, "md", f"{len(missing)} hands are missing; at most one (the last) can be left out")
     if missing:
-        hands[missing[0]] = [Card(s, r) for s in "SHDC" for r in range(14, 1, -1) if Card(s, r) not in seen]
+        hands[missing[0]] = [c for c in DECK_52 if c not in seen]  # the cards nobody else holds
     return {s: hands[s] for s in SEATS}, dealer
 
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from ...cards import Card
+from ...cards import DECK_52, Card
 from ...errors import ParseError
 from .analysis import pbn_hand
 from .boards import board as board_of
@@ -75,7 +75,7 @@ def parse_deal_tag(value: str, line: int = 0) -> tuple[dict[str, list[Card]], st
     if len(missing) > 1:
         raise _err(line, "Deal", f"{len(missing)} hands are missing; at most one can be completed")
     if missing:
-        hands[missing[0]] = [Card(s, r) for s in "SHDC" for r in range(14, 1, -1) if Card(s, r) not in seen]
+        hands[missing[0]] = [c for c in DECK_52 if c not in seen]  # the cards nobody else holds
     return {s: hands[s] for s in SEATS}, first
 
 
