@@ -9,29 +9,28 @@ from pathlib import Path
 
 from . import replay
 from .errors import ParseError, TutorError
+from .games import file_types
 
 
 def load_all(path: str) -> list[replay.Replay]:
-    """The replays in ``path``: one for a JSON record, one per deal of a bridge PBN or LIN file."""
+    """The replays in ``path``: one for a JSON record; for another file type, the hands that the
+    registered game reading that type finds in it (bridge: one per deal of a PBN or LIN file)."""
     suffix = Path(path).suffix.lower()
-    if suffix not in (".pbn", ".lin"):
+    reader = file_types().get(suffix)
+    if reader is None:
         return [replay.load(path)]
-    from .games.bridge.lin import parse_lin
-    from .games.bridge.pbn import parse_pbn
-    from .games.bridge.records import to_replay
-
     try:
         text = Path(path).read_text(encoding="utf-8")
     except OSError as e:
         raise ParseError(f"cannot read {path!r}: {e.strerror}") from None
-    deals = parse_pbn(text) if suffix == ".pbn" else [parse_lin(text)]
-    return [to_replay(deal) for deal in deals]
+    return reader.read_text(text, suffix)
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tutor", description="Trick Tutor tools")
     sub = parser.add_subparsers(dest="command", required=True)
-    check = sub.add_parser("check", help="validate replay records (JSON, or bridge PBN/LIN) and print "
+    kinds = ", ".join(sorted(file_types())) or "none"
+    check = sub.add_parser("check", help=f"validate replay records (JSON, or {kinds}) and print "
                            "their narration and summary")
     check.add_argument("files", nargs="+", metavar="FILE")
     args = parser.parse_args(argv)

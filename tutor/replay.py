@@ -18,8 +18,9 @@ from pathlib import Path
 from typing import Any
 
 from .errors import IllegalAction, ParseError
-from .games import spec as game_spec
-from .seats import SEAT_NAME
+from .games import Game
+from .games import get as get_game
+from .seats import SEAT_NAME, is_seat
 
 FORMAT = "trick-tutor/1"
 _HEADER_KEYS = {"format", "game", "rules", "dealer", "board", "hands", "kitty", "before", "actions",
@@ -36,7 +37,7 @@ class Replay:
 
     def __init__(self, record: dict[str, Any], states: list[Any], actions: list[Any], lines: list[str]):
         self.record = record
-        self.spec = game_spec(record["game"])
+        self.facade: Game[Any, Any] = get_game(record["game"])
         self._states = states
         self.actions = actions
         self._lines = lines
@@ -73,7 +74,7 @@ class Replay:
         return self.record.get("notes", {}).get(str(i), "")
 
     def summary(self) -> dict[str, Any]:
-        return self.spec.summary(self.final)
+        return self.facade.summary(self.final)
 
     def to_json(self) -> str:
         return json.dumps(self.record, ensure_ascii=False, indent=1)
@@ -117,12 +118,12 @@ def load(source: str | Path | Mapping[str, Any]) -> Replay:
         raise ParseError(f"{unknown[0]}: unknown field; expected only {', '.join(sorted(_HEADER_KEYS))}")
     if not isinstance(record.get("game"), str):
         raise ParseError("game: missing; expected spades, gongzhu, bridge, wang27 or basics")
-    spec = game_spec(record["game"])
-    state = spec.initial_state(record)
-    return _replay_actions(record, spec, state)
+    game = get_game(record["game"])
+    state = game.initial_state(record)
+    return _replay_actions(record, game, state)
 
 
-def _replay_actions(record: dict[str, Any], spec: Any, state: Any) -> Replay:
+def _replay_actions(record: dict[str, Any], game: Game[Any, Any], state: Any) -> Replay:
     actions_json = record.get("actions")
     if not isinstance(actions_json, list):
         raise ParseError("actions: missing; expected a list of actions")
@@ -134,24 +135,20 @@ def _replay_actions(record: dict[str, Any], spec: Any, state: Any) -> Replay:
         if state.is_terminal():
             raise IllegalAction(f"{where}: the hand is already over; this action is one too many")
         seat = entry.get("seat")
-        if seat not in SEAT_NAME:
+        if not is_seat(seat):
             raise ParseError(f"{where}.seat: expected N, E, S or W, got {seat!r}")
         expected = state.current_seat
         if expected is not None and seat != expected:
-            message = f"{where}: it is {SEAT_NAME[expected]}'s turn, not {SEAT_NAME[seat]}'s"
-            if getattr(state, "hand_to_play", expected) == seat:  # bridge: declarer plays dummy's cards
-                message += (f" ({SEAT_NAME[expected]} plays {SEAT_NAME[seat]}'s cards: "
-                            f"record this play with seat {expected})")
-            raise IllegalAction(message)
+            raise IllegalAction(f"{where}: {game.wrong_seat(state, seat)}")
         try:
-            action = spec.action_from_json(state, entry)
+            action = game.action_from_json(state, entry)
         except ParseError as e:
             raise ParseError(f"{where}: {e}") from None
         try:
             after = state.apply(action)
         except IllegalAction as e:
             raise IllegalAction(f"{where} ({SEAT_NAME[seat]}): {e.reason}", legal=e.legal, action=action) from None
-        lines.append(spec.narrate(state, action, after))
+        lines.append(game.narrate(state, action, after))
         actions.append(action)
         states.append(after)
         state = after
@@ -167,12 +164,11 @@ def _replay_actions(record: dict[str, Any], spec: Any, state: Any) -> Replay:
 def record(state: Any, actions: Sequence[Any] = (), *, notes: Mapping[int | str, str] | None = None,
            game: str | None = None, **extra: Any) -> Replay:
     """Build a replay from an initial engine state and the actions taken from it (bots, lessons)."""
-    name = game or state.view().game
-    spec = game_spec(name)
-    rec: dict[str, Any] = {"format": FORMAT, "game": name, **extra, **spec.header(state), "actions": []}
+    facade = get_game(game or state.view().game)
+    rec: dict[str, Any] = {"format": FORMAT, "game": facade.name, **extra, **facade.header(state), "actions": []}
     st = state
     for a in actions:
-        rec["actions"].append(spec.action_to_json(st, a))
+        rec["actions"].append(facade.action_to_json(st, a))
         st = st.apply(a)
     if notes:
         rec["notes"] = {str(k): v for k, v in notes.items()}

@@ -14,10 +14,13 @@ from enum import StrEnum
 
 from .errors import ParseError
 
-CLOCKWISE = ("N", "E", "S", "W")
+SEATS = ("N", "E", "S", "W")  # clockwise; the one seat table every game and widget uses
+CLOCKWISE = SEATS
+SEAT_INDEX = {"N": 0, "E": 1, "S": 2, "W": 3}
 SEAT_NAME = {"N": "North", "E": "East", "S": "South", "W": "West"}
 SEAT_ZH = {"N": "北", "E": "东", "S": "南", "W": "西"}
 TEAMS = ("NS", "EW")
+TEAM_SEATS = {"NS": ("N", "S"), "EW": ("E", "W")}
 
 
 class Seat(StrEnum):
@@ -62,6 +65,11 @@ def next_seat(seat: str, clockwise: bool = True) -> str:
 
 def partner_of(seat: str) -> str:
     return _NEXT[True][_NEXT[True][seat]]
+
+
+def is_seat(value: object) -> bool:
+    """Is ``value`` one of the seat letters ``N E S W`` (a plain string or a ``Seat``)?"""
+    return isinstance(value, str) and value in SEAT_INDEX
 
 
 def order_from(first: str, clockwise: bool = True) -> list[Seat]:

@@ -1,7 +1,11 @@
-"""The games. Each is a package with ``Rules``, ``new_hand`` and a ``SPEC`` for replays and widgets.
+"""The games. Each is a package ``tutor.games.<name>`` exposing ``GAME`` (its :class:`Game` facade),
+``Rules``, ``State`` and ``new_hand``; registering a name here is all a new game needs for replays,
+``python -m tutor check``, the play-along widget and the conformance suite to take it.
 
 >>> sorted(GAMES)
 ['basics', 'bridge', 'gongzhu', 'spades', 'wang27']
+>>> get("spades").name, get("gongzhu").teams is None
+('spades', True)
 """
 
 from __future__ import annotations
@@ -10,6 +14,8 @@ import importlib
 from typing import Any
 
 from ..errors import ParseError
+from .game import Game, State
+from .legal import LegalActions
 
 #: Game name → package. A new game adds one line here.
 GAMES = {
@@ -21,14 +27,25 @@ GAMES = {
 }
 
 
-def spec(game: str) -> Any:
-    """The ``GameSpec`` of ``game`` (``ParseError`` for an unknown or not yet available game)."""
-    if game not in GAMES:
+def get(game: str | Game[Any, Any]) -> Game[Any, Any]:
+    """The ``Game`` facade named ``game`` (a ``Game`` is returned as it is); ``ParseError`` if unknown."""
+    if isinstance(game, Game):
+        return game
+    if not isinstance(game, str) or game not in GAMES:
         raise ParseError(f"game: unknown game {game!r}; expected one of {', '.join(GAMES)}")
-    try:
-        module = importlib.import_module(GAMES[game])
-    except ModuleNotFoundError as e:
-        if e.name and e.name.startswith(GAMES[game]):
-            raise ParseError(f"game: {game!r} is not available yet") from None
-        raise
-    return module.SPEC
+    facade = importlib.import_module(GAMES[game]).GAME
+    assert isinstance(facade, Game)
+    return facade
+
+
+def games() -> list[Game[Any, Any]]:
+    """Every registered game, in registration order."""
+    return [get(name) for name in GAMES]
+
+
+def file_types() -> dict[str, Game[Any, Any]]:
+    """File suffix → the game that reads it, for files other than trick-tutor JSON records."""
+    return {suffix: g for g in games() for suffix in g.file_types}
+
+
+__all__ = ["GAMES", "Game", "LegalActions", "State", "file_types", "games", "get"]

@@ -1,34 +1,17 @@
-"""The shape every game shares: a ``Rules`` value with presets and a ``GameSpec`` the replay,
-the widgets and the ``check`` command use to read, write, narrate and summarise a hand.
+"""What every game's rules and records share: ``RulesBase`` (named switches with presets, unknown
+names refused) and the readers of a record's header fields (seats, hands).
 
-A game package exposes ``SPEC`` (a :class:`GameSpec`) and registers its name in
-``tutor.games.GAMES``; nothing else needs to change for replays and widgets to work with it.
+The ``Game`` facade and the ``State`` protocol are in :mod:`tutor.games.game`.
 """
 
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Mapping, Sequence
-from typing import Any, ClassVar, Protocol, Self
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar, Self
 
 from ..errors import ParseError
-from ..scoring import ScoreSheet
-from ..view import TableView
-
-
-class State(Protocol):
-    """The state protocol of DESIGN §1 (OpenSpiel's names)."""
-
-    @property
-    def current_seat(self) -> str | None: ...
-    @property
-    def phase(self) -> str: ...
-    def legal_actions(self) -> list[Any]: ...
-    def check(self, action: Any) -> str | None: ...
-    def apply(self, action: Any) -> Self: ...
-    def is_terminal(self) -> bool: ...
-    def result(self) -> Any: ...
-    def view(self) -> TableView: ...
+from ..seats import SEATS
 
 
 @dataclasses.dataclass(frozen=True)
@@ -77,59 +60,6 @@ class RulesBase:
         return out
 
 
-class GameSpec:
-    """How a game's hands become replay records and back, and how each step is told.
-
-    Subclasses implement the abstract methods; defaults cover what is shared.
-    """
-
-    name: str = ""
-    title: str = ""
-    multi_card: bool = False  # 27 Wang: a play is a list of cards chosen together
-
-    # -- records ---------------------------------------------------------------------------------
-    def initial_state(self, record: Mapping[str, Any]) -> Any:
-        """The state before the first action, from the record's header fields (validated)."""
-        raise NotImplementedError
-
-    def header(self, state: Any) -> dict[str, Any]:
-        """The record's header fields (rules, dealer, hands, …) for an initial ``state``."""
-        raise NotImplementedError
-
-    def action_from_json(self, state: Any, entry: Mapping[str, Any]) -> Any:
-        """The engine action for a record entry (``ParseError`` naming the bad key or value)."""
-        raise NotImplementedError
-
-    def action_to_json(self, state: Any, action: Any) -> dict[str, Any]:
-        """The record entry (with ``seat``) for ``action`` taken in ``state``."""
-        raise NotImplementedError
-
-    def narrate(self, before: Any, action: Any, after: Any) -> str:
-        """One line telling what ``action`` did and why it was allowed."""
-        raise NotImplementedError
-
-    def summary(self, state: Any) -> dict[str, Any]:
-        """The JSON-able summary of DESIGN §4 for a state (usually the final one)."""
-        raise NotImplementedError
-
-    # -- play-along support ----------------------------------------------------------------------
-    def choices(self, state: Any) -> list[tuple[str, Any]]:
-        """Labelled non-card decisions open now (bids, calls, sales); empty when a card is wanted."""
-        return []
-
-    def card_action(self, state: Any, cards: Sequence[Any]) -> Any:
-        """The action meant by clicking ``cards`` (one card unless ``multi_card``)."""
-        return cards[0]
-
-    def score_sheets(self, state: Any) -> dict[str, ScoreSheet]:
-        """Labelled score sheets for a finished hand."""
-        return {}
-
-    def bot(self, seed: int | None = None) -> Callable[[Any], Any]:
-        """A seeded practice opponent: ``bot(state) -> action``."""
-        raise NotImplementedError
-
-
 def seat_field(value: Any, field: str = "dealer") -> str:
     """``value`` checked to be a seat letter; the ``ParseError`` names the field.
 
@@ -138,7 +68,7 @@ def seat_field(value: Any, field: str = "dealer") -> str:
     ...
     tutor.errors.ParseError: dealer: expected N, E, S or W, got 'Q'
     """
-    if value not in ("N", "E", "S", "W"):
+    if not isinstance(value, str) or value not in SEATS:
         raise ParseError(f"{field}: expected N, E, S or W, got {value!r}")
     return str(value)
 
@@ -156,7 +86,7 @@ def require(record: Mapping[str, Any], key: str, kind: type | tuple[type, ...], 
 
 
 def parse_hands(raw: Any, *, size: int | Sequence[int], copies: int = 1, field: str = "hands",
-                seats: Sequence[str] = ("N", "E", "S", "W")) -> dict[str, tuple[Any, ...]]:
+                seats: Sequence[str] = SEATS) -> dict[str, tuple[Any, ...]]:
     """Read ``{"N": ["SA", …], …}``: every seat present, ``size`` cards each, no card more than
     ``copies`` times in all. Errors name the seat and position (``hands.E[3]``)."""
     from collections import Counter

@@ -1,28 +1,25 @@
-"""Play a hand against practice bots, driven only by the game's ``SPEC``.
+"""Play a hand against practice bots, driven only by the game's ``Game`` facade (``tutor.games.get``).
 
-The widget asks the engine for everything: ``state.view()`` to draw, ``SPEC.choices(state)`` for
-non-card decisions (bids, calls, sales), ``SPEC.card_action(state, cards)`` for clicks on cards,
-``state.check``/``state.apply`` for legality, ``SPEC.narrate`` for the log, ``SPEC.bot(seed)`` for
-the other seats and ``SPEC.score_sheets(state)`` at the end.  The learner acts when
-``state.current_seat`` is their seat (or ``None``: a phase where anyone may act).
-
-Optional hook: a SPEC may define ``visible_seats(state, seat)`` returning the seats whose hands
-the learner may see (e.g. bridge's dummy); otherwise only the learner's own hand is face up.
+The widget asks the engine for everything: ``game.new_hand`` to deal, ``state.view()`` to draw,
+``game.choices(state)`` for non-card decisions (bids, calls, sales), ``game.card_action(state, cards)``
+for clicks on cards, ``state.check``/``state.apply`` for legality, ``game.narrate`` for the log,
+``game.bot(level, seed)`` for the other seats, ``game.visible_seats`` for what the learner sees and
+``game.score_sheets(state)`` at the end.  The learner acts when ``state.current_seat`` is their seat
+(or ``None``: a phase where anyone may act).
 """
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable, Iterable
 from typing import Any
 
 import ipywidgets as w
 
 from ..errors import IllegalAction, ParseError
-from ..games import GAMES
-from ..games import spec as game_spec
+from ..games import Game
+from ..games import get as get_game
 from ..render import hand_svg, table_svg, trick_svg
-from ..seats import SEAT_NAME
+from ..seats import SEAT_NAME, is_seat
 from .base import MessageMixin, esc, four_colour_box, guarded, style
 from .picker import CardPicker
 from .views import ScoreSheetView
@@ -32,17 +29,21 @@ _LOG_LINES = 8
 
 
 class PlayAlong(w.VBox, MessageMixin):
-    """Play ``game`` from ``seat`` against bots.  ``seed`` fixes the deal and the bots' choices;
-    ``state`` starts from a given position instead of a fresh deal.  ``show`` overrides which
-    seats are face up (an iterable, or a function of the state)."""
+    """Play ``game`` (a name or a ``Game``) from ``seat`` against bots of ``level``.  ``seed`` fixes the
+    deal and the bots' choices; ``state`` starts from a given position instead of a fresh deal.
+    ``show`` overrides which seats are face up (an iterable, or a function of the state);
+    ``bots`` overrides the opponents (a function of the seed returning ``bot(state) -> action``)."""
 
-    def __init__(self, game: str, *, seat: str = "S", seed: int = 0, rules: Any = None, state: Any = None,
-                 show: Iterable[str] | Callable[[Any], Iterable[str]] | None = None,
-                 four_colour: bool = False) -> None:
-        if seat not in SEAT_NAME:
+    def __init__(self, game: str | Game[Any, Any], *, seat: str = "S", seed: int = 0, rules: Any = None,
+                 state: Any = None, show: Iterable[str] | Callable[[Any], Iterable[str]] | None = None,
+                 four_colour: bool = False, level: str = "normal",
+                 bots: Callable[[int], Callable[[Any], Any]] | None = None) -> None:
+        if not is_seat(seat):
             raise ParseError(f"seat: expected N, E, S or W, got {seat!r}")
-        self.game, self.seat, self.seed, self.rules = game, seat, seed, rules
-        self.spec = game_spec(game)
+        self.facade = get_game(game)
+        self.game, self.seat, self.seed, self.rules = self.facade.name, seat, seed, rules
+        self.facade.bot(level, seed)  # an unknown level is refused here, before anything is drawn
+        self._bots = bots or (lambda s: self.facade.bot(level, s))
         self._show, self._four = show, four_colour
         self._status = w.HTML()
         self._status.add_class("tt-status")
@@ -83,15 +84,14 @@ class PlayAlong(w.VBox, MessageMixin):
 
     # -- setting up a hand -----------------------------------------------------------------------
     def _deal(self, seed: int) -> Any:
-        module = importlib.import_module(GAMES[self.game])
-        return module.new_hand(seed=seed, rules=self.rules)
+        return self.facade.new_hand(seed=seed, rules=self.rules)
 
     def _start(self, state: Any) -> None:
         self.state = state
         self.lines: list[str] = []
         self.selected: list[int] = []
         self._history: list[tuple[Any, int]] = []
-        self._bot = self.spec.bot(self.seed)
+        self._bot = self._bots(self.seed)
         self._say("")
         self._run_bots()
         self._draw()
@@ -108,7 +108,7 @@ class PlayAlong(w.VBox, MessageMixin):
                 return
             action = self._bot(st)
             after = st.apply(action)
-            self.lines.append(self.spec.narrate(st, action, after))
+            self.lines.append(self.facade.narrate(st, action, after))
             self.state = after
         raise RuntimeError("the bots did not stop")
 
@@ -125,7 +125,7 @@ class PlayAlong(w.VBox, MessageMixin):
             self._error(f"Not allowed: {e.reason}")
             return False
         self._history.append((st, len(self.lines)))
-        self.lines.append(self.spec.narrate(st, action, after))
+        self.lines.append(self.facade.narrate(st, action, after))
         self.state = after
         self.selected = []
         self._say("")
@@ -147,7 +147,7 @@ class PlayAlong(w.VBox, MessageMixin):
         cards = self.hand()
         if not 0 <= index < len(cards):
             raise ParseError(f"there is no card number {index + 1} in your hand")
-        if self.spec.multi_card:
+        if self.facade.multi_card:
             if index in self.selected:
                 self.selected.remove(index)
             else:
@@ -156,7 +156,7 @@ class PlayAlong(w.VBox, MessageMixin):
                       else "")
             self._draw_hand()
             return True
-        return self._act(self.spec.card_action(self.state, [cards[index]]))
+        return self._act(self.facade.card_action(self.state, [cards[index]]))
 
     @guarded
     def play_selected(self) -> bool:
@@ -168,7 +168,7 @@ class PlayAlong(w.VBox, MessageMixin):
             self._error("Select one or more cards first, then press Play.")
             return False
         cards = self.hand()
-        return self._act(self.spec.card_action(self.state, [cards[i] for i in sorted(self.selected)]))
+        return self._act(self.facade.card_action(self.state, [cards[i] for i in sorted(self.selected)]))
 
     @guarded
     def choose(self, label: str) -> bool:
@@ -176,7 +176,7 @@ class PlayAlong(w.VBox, MessageMixin):
         if not self.my_turn():
             self._error(self._wait_text())
             return False
-        options = dict(self.spec.choices(self.state))
+        options = dict(self.facade.choices(self.state))
         if label not in options:
             raise ParseError(f"{label!r} is not a choice now; choose one of: {', '.join(options) or 'none'}")
         return self._act(options[label])
@@ -215,10 +215,7 @@ class PlayAlong(w.VBox, MessageMixin):
     def _visible(self) -> set[str]:
         if self._show is not None:
             return set(self._show(self.state) if callable(self._show) else self._show)
-        hook = getattr(self.spec, "visible_seats", None)
-        if hook is not None:
-            return set(hook(self.state, self.seat)) | {self.seat}
-        return {self.seat}
+        return set(self.facade.visible_seats(self.state, self.seat)) | {self.seat}
 
     def _draw_hand(self) -> None:
         # A seat the rules keep face down (Spades: not yet looked, so blind nil is still open) sees backs.
@@ -241,17 +238,17 @@ class PlayAlong(w.VBox, MessageMixin):
         else:
             self._last.value = ""
         over = st.is_terminal()
-        choices = [] if over or not self.my_turn() else list(self.spec.choices(st))
+        choices = [] if over or not self.my_turn() else list(self.facade.choices(st))
         if over:
             self._status.value = "<b>The hand is over.</b> Scores below; press New deal to play again."
         elif self.my_turn():
             what = "choose below" if choices else (
-                "select cards, then press Play selected" if self.spec.multi_card else "click a card to play it")
+                "select cards, then press Play selected" if self.facade.multi_card else "click a card to play it")
             self._status.value = f"<b>Your turn</b> ({esc(SEAT_NAME[self.seat])}): {what}."
         else:
             self._status.value = esc(self._wait_text())
         self._draw_choices(choices)
-        self._play.layout.display = None if self.spec.multi_card and self.my_turn() and not choices else "none"
+        self._play.layout.display = None if self.facade.multi_card and self.my_turn() and not choices else "none"
         self._undo.disabled = not self._history
         recent = self.lines[-_LOG_LINES:]  # the newest lines, oldest first (no scrolling needed)
         earlier = len(self.lines) - len(recent)
@@ -259,7 +256,7 @@ class PlayAlong(w.VBox, MessageMixin):
         lines = head + "".join(f"<div>{esc(line)}</div>" for line in recent)
         self._log.value = lines or "<div style='color:#777'>The log of plays appears here.</div>"
         if over:
-            self._scores.update(self.spec.score_sheets(st))
+            self._scores.update(self.facade.score_sheets(st))
             self._scores.layout.display = None
         else:
             self._scores.layout.display = "none"

@@ -9,7 +9,7 @@ import ipywidgets as w
 
 from ..render import table_svg, trick_svg
 from ..replay import Replay, load
-from ..seats import SEAT_NAME
+from ..seats import SEAT_NAME, SEATS
 from .base import MessageMixin, esc, four_colour_box, guarded, style
 
 
@@ -124,9 +124,10 @@ class TrickReplay(w.VBox, MessageMixin):
             self._note.add_class("tt-note-empty")
         won = view.tricks_won
         if won:
-            per_seat = " · ".join(f"{view.names.get(s, SEAT_NAME[s])} {won.get(s, 0)}" for s in "NESW" if s in won)
-            teams = f" (NS {won.get('N', 0) + won.get('S', 0)}, EW {won.get('E', 0) + won.get('W', 0)})"
-            self._tricks.value = f"<b>Tricks won:</b> {esc(per_seat)}{teams}"
+            per_seat = " · ".join(f"{view.names.get(s, SEAT_NAME[s])} {won.get(s, 0)}" for s in SEATS if s in won)
+            by_team = rp.facade.team_tricks(rp.state_at(i))  # empty in a game without partnerships
+            teams = f" ({', '.join(f'{t} {n}' for t, n in by_team.items())})" if by_team else ""
+            self._tricks.value = f"<b>Tricks won:</b> {esc(per_seat)}{esc(teams)}"
         else:
             self._tricks.value = ""
         if view.last_trick:

@@ -5,8 +5,8 @@
 ('E', 'play', 13)
 """
 
-from .record import SPEC
+from .game import GAME
 from .rules import Rules
-from .state import State, new_hand
+from .state import State, new_hand, start
 
-__all__ = ["Rules", "State", "new_hand", "SPEC"]
+__all__ = ["GAME", "Rules", "State", "new_hand", "start"]

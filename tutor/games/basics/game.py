@@ -1,29 +1,44 @@
-"""Replay records of basics hands."""
+"""The basics game's facade: records, narration, summary, score sheets and bots."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from ...cards import Card
 from ...errors import ParseError
 from ...scoring import ScoreLine, ScoreSheet
-from ...seats import SEAT_NAME
+from ...seats import SEAT_NAME, SEATS
 from ...tricks import narrate_play
-from ..base import GameSpec, parse_hands, seat_field
+from ..base import parse_hands, seat_field
+from ..game import Bot, Game, random_bot
 from .rules import Rules
-from .state import State
+from .state import State, new_hand, start
 
 
-class BasicsSpec(GameSpec):
+class BasicsGame(Game[State, Card]):
     name = "basics"
     title = "Basics: tricks"
+    bot_levels = ("beginner",)
+
+    def new_hand(self, seed: int | None = None, rules: Any = None) -> State:
+        return new_hand(seed, rules)
+
+    def deck(self, state: State) -> Sequence[Card]:
+        """The cards dealt for this hand (a short hand deals fewer than 52)."""
+        return [c for cards in self.card_places(state).values() for c in cards]
+
+    def card_places(self, state: State) -> Mapping[str, Iterable[Card]]:
+        places: dict[str, Iterable[Card]] = {f"hand {s}": h for s, h in zip(SEATS, state.held, strict=True)}
+        places["table"] = state.trick.cards
+        places["tricks"] = [c for t in state.done for c in t.cards]
+        return places
 
     def initial_state(self, record: Mapping[str, Any]) -> State:
         rules = Rules.from_json(record.get("rules"))
         dealer = seat_field(record.get("dealer", "N"))
         hands = parse_hands(record.get("hands"), size=rules.hand_size)
-        return State(rules, hands, dealer)
+        return start(rules, hands, dealer)
 
     def header(self, state: State) -> dict[str, Any]:
         return {"rules": state.rules.to_json(), "dealer": state.dealer,
@@ -40,6 +55,7 @@ class BasicsSpec(GameSpec):
 
     def narrate(self, before: State, action: Card, after: State) -> str:
         seat = before.current_seat
+        assert seat is not None
         line = narrate_play(seat, action, before.trick, before.hands[seat])
         if len(after.done) > len(before.done):
             trick = after.done[-1]
@@ -58,11 +74,11 @@ class BasicsSpec(GameSpec):
                                  title=f"{SEAT_NAME[a]}–{SEAT_NAME[b]}")
                 for team, (a, b) in (("NS", ("N", "S")), ("EW", ("E", "W")))}
 
-    def bot(self, seed: int | None = None):
-        import random
+    def card_action(self, state: State, cards: Sequence[Card]) -> Card:
+        return Card.parse(cards[0])
 
-        rng = random.Random(seed)
-        return lambda state: rng.choice(state.legal_actions())
+    def make_bot(self, level: str, seed: int | None) -> Bot:
+        return random_bot(seed)
 
 
-SPEC = BasicsSpec()
+GAME = BasicsGame()

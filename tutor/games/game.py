@@ -1,0 +1,190 @@
+"""The one shape of every game: an immutable ``State`` (OpenSpiel's names) and a ``Game`` facade.
+
+A game package ``tutor.games.<name>`` exposes ``GAME``, an instance of its :class:`Game` subclass,
+and is listed in ``tutor.games.GAMES``. Replays, the ``check`` command, the play-along widget and the
+conformance suite (``tests/test_conformance.py``) know a game only through ``GAME`` and its states.
+
+States are values: each is a ``typing.NamedTuple`` whose fields hold only immutable values (tuples,
+frozensets, cards, other named tuples), so a state is hashable, compares by value, can be shared by
+undo stacks and replays, and ``apply`` returns a new one without touching the old.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, Self, TypeVar
+
+from ..cards import Card
+from ..errors import ParseError
+from ..scoring import ScoreSheet
+from ..seats import SEAT_NAME, TEAM_SEATS
+from ..view import TableView
+from .legal import LegalActions
+
+if TYPE_CHECKING:
+    from ..replay import Replay
+
+A = TypeVar("A")
+
+
+class State(Protocol[A]):
+    """One moment of a hand (DESIGN §1). ``A`` is the game's action type."""
+
+    @property
+    def current_seat(self) -> str | None:
+        """The seat to act (``None`` when the hand is over, or in a phase where anyone may act)."""
+        ...
+
+    @property
+    def phase(self) -> str: ...
+
+    def legal_actions(self) -> LegalActions[A]: ...
+
+    def check(self, action: object) -> str | None:
+        """``None`` if ``apply(action)`` would succeed, else the beginner-readable reason it would not."""
+        ...
+
+    def apply(self, action: A) -> Self:
+        """The state after ``action``; ``IllegalAction`` (with the reason and the legal actions) if illegal."""
+        ...
+
+    def is_terminal(self) -> bool: ...
+
+    def result(self) -> object | None:
+        """The hand's scored result once terminal; ``None`` before the end."""
+        ...
+
+    def view(self) -> TableView: ...
+
+
+S = TypeVar("S", bound=State[Any])
+Bot = Callable[[Any], Any]
+
+
+def random_bot(seed: int | None = 0) -> Bot:
+    """A player choosing uniformly among the legal actions (the ``beginner`` level of every game)."""
+    rng = random.Random(seed)
+
+    def play(state: State[Any]) -> Any:
+        return state.legal_actions().choice(rng)
+
+    return play
+
+
+class Game(Generic[S, A]):
+    """Everything the rest of the tutor asks of one game. Subclasses fill in the abstract methods.
+
+    Records: ``initial_state``/``header`` read and write a record's header, ``action_from_json``/
+    ``action_to_json`` its actions, ``narrate`` tells each step and ``summary`` gives DESIGN §4's dict.
+    Play-along: ``choices`` (labelled non-card decisions), ``card_action`` (what clicking cards means),
+    ``visible_seats``, ``bot(level, seed)``, ``score_sheets``. Files: ``file_types`` beyond JSON.
+    """
+
+    name: ClassVar[str] = ""
+    title: ClassVar[str] = ""
+    multi_card: ClassVar[bool] = False  # 27 Wang: a play is several cards chosen together
+    #: Partnerships (team name → seats), or ``None`` where everyone plays alone (Gong Zhu).
+    teams: ClassVar[Mapping[str, tuple[str, ...]] | None] = TEAM_SEATS
+    #: File suffixes this game reads besides trick-tutor JSON records (bridge: ``.pbn``, ``.lin``).
+    file_types: ClassVar[tuple[str, ...]] = ()
+    #: Practice-opponent levels, weakest first; ``beginner`` plays a random legal action.
+    bot_levels: ClassVar[tuple[str, ...]] = ("beginner", "normal")
+
+    # -- a fresh hand ----------------------------------------------------------------------------
+    def new_hand(self, seed: int | None = None, rules: Any = None) -> S:
+        """One freshly dealt hand at its first decision (``seed`` fixes the deal)."""
+        raise NotImplementedError
+
+    def deck(self, state: S) -> Sequence[Card]:
+        """Every card in play in ``state``'s hand (52, 108, …): what ``card_places`` must account for."""
+        raise NotImplementedError
+
+    def card_places(self, state: S) -> Mapping[str, Iterable[Card]]:
+        """Where every card is now (``{"hand N": …, "played": …, "kitty": …}``); together they are ``deck``."""
+        raise NotImplementedError
+
+    # -- records (DESIGN §3) ---------------------------------------------------------------------
+    def initial_state(self, record: Mapping[str, Any]) -> S:
+        """The state before the first action, from the record's header fields (validated)."""
+        raise NotImplementedError
+
+    def header(self, state: S) -> dict[str, Any]:
+        """The record's header fields (rules, dealer, hands, …) for an initial ``state``."""
+        raise NotImplementedError
+
+    def action_from_json(self, state: S, entry: Mapping[str, Any]) -> A:
+        """The engine action for a record entry (``ParseError`` naming the bad key or value)."""
+        raise NotImplementedError
+
+    def action_to_json(self, state: S, action: A) -> dict[str, Any]:
+        """The record entry (with ``seat``) for ``action`` taken in ``state``."""
+        raise NotImplementedError
+
+    def wrong_seat(self, state: S, seat: str) -> str:
+        """Why a record entry for ``seat`` is refused when it is not ``seat``'s turn."""
+        turn = state.current_seat
+        return f"it is {SEAT_NAME.get(turn or '', turn)}'s turn, not {SEAT_NAME.get(seat, seat)}'s"
+
+    def read_text(self, text: str, suffix: str) -> list[Replay]:
+        """The hands in a file of one of ``file_types`` (one replay each)."""
+        raise ParseError(f"{self.title or self.name} reads no {suffix} files")
+
+    # -- telling the hand ------------------------------------------------------------------------
+    def narrate(self, before: S, action: A, after: S) -> str:
+        """One line telling what ``action`` did and why it was allowed."""
+        raise NotImplementedError
+
+    def summary(self, state: S) -> dict[str, Any]:
+        """The JSON-able summary of DESIGN §4 for a state (usually the final one)."""
+        raise NotImplementedError
+
+    def score_sheets(self, state: S) -> dict[str, ScoreSheet]:
+        """Labelled score sheets for a finished hand (empty before the end)."""
+        return {}
+
+    def team_of(self, seat: str) -> str | None:
+        """``seat``'s partnership, or ``None`` in a game without partnerships."""
+        if self.teams is None:
+            return None
+        return next(team for team, seats in self.teams.items() if seat in seats)
+
+    def team_tricks(self, state: S) -> dict[str, int]:
+        """Tricks won per partnership so far (empty for games without partnerships)."""
+        if self.teams is None:
+            return {}
+        won = state.view().tricks_won
+        return {team: sum(won.get(s, 0) for s in seats) for team, seats in self.teams.items()}
+
+    # -- play-along ------------------------------------------------------------------------------
+    def choices(self, state: S) -> list[tuple[str, A]]:
+        """Labelled non-card decisions open now (bids, calls, sales); empty when a card is wanted."""
+        return []
+
+    def card_action(self, state: S, cards: Sequence[Card]) -> A:
+        """The action meant by clicking ``cards`` (one card unless ``multi_card``)."""
+        raise NotImplementedError
+
+    def visible_seats(self, state: S, seat: str) -> frozenset[str]:
+        """The hands a player sitting at ``seat`` may see (their own; bridge adds dummy once shown)."""
+        return frozenset({seat})
+
+    def bot(self, level: str = "normal", seed: int | None = 0) -> Bot:
+        """A seeded practice opponent ``bot(state) -> action`` of ``level`` (one of ``bot_levels``)."""
+        if level not in self.bot_levels:
+            raise ParseError(f"bot level {level!r}: choose one of {', '.join(self.bot_levels)}")
+        if level == "beginner":
+            return random_bot(seed)
+        return self.make_bot(level, seed)
+
+    def make_bot(self, level: str, seed: int | None) -> Bot:
+        """The game's own bots for the levels above ``beginner``."""
+        raise NotImplementedError
+
+    def __repr__(self) -> str:
+        return f"<game {self.name}: {self.title}>"
+
+    def _repr_html_(self) -> str:
+        from html import escape
+
+        return f"<b>{escape(self.title)}</b>"

@@ -1,0 +1,107 @@
+"""The legal-move view every game's ``state.legal_actions()`` returns (python-chess's ``LegalMoveGenerator``).
+
+Iterating yields every distinct legal action, lazily; ``action in view`` is exactly "``apply`` would
+accept it" (it asks ``state.check``, so any spelling ``apply`` takes is in the view); ``len(view)``
+counts them, through a game-supplied counter where listing would be expensive (27 Wang's buries).
+Nothing is ever truncated: a caller that wants a few takes them with ``itertools.islice``.
+
+>>> from tutor.cards import parse_cards
+>>> class Toy:
+...     hand = tuple(parse_cards("SA H2"))
+...     def check(self, action):
+...         return None if action in self.hand or str(action).upper() in ("SA", "H2") else "not in your hand"
+>>> view = LegalActions(Toy(), Toy.hand)
+>>> len(view), [str(c) for c in view], "sa" in view, "D3" in view, bool(view)
+(2, ['SA', 'H2'], True, False, True)
+>>> view
+<legal actions: SA H2>
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections.abc import Callable, Collection, Iterable, Iterator
+from typing import Any, Generic, Protocol, TypeVar
+
+from ..errors import TutorError
+
+A = TypeVar("A")
+_SHOWN = 12  # actions a repr lists before "…"
+
+
+class _Checks(Protocol):
+    def check(self, action: Any) -> str | None: ...
+
+
+class LegalActions(Collection[A], Generic[A]):
+    """A lazy, read-only collection of the legal actions of one state.
+
+    ``items`` is a ready sequence (cheap games list their few actions up front); otherwise ``generate``
+    is a zero-argument function returning a fresh iterator, and ``count`` (optional) counts without
+    listing. Equality compares the actions as sets, so listing order never matters.
+    """
+
+    __slots__ = ("_state", "_items", "_generate", "_count")
+
+    def __init__(self, state: _Checks, items: Iterable[A] | None = None, *,
+                 generate: Callable[[], Iterator[A]] | None = None, count: Callable[[], int] | None = None) -> None:
+        if (items is None) == (generate is None):
+            raise TypeError("LegalActions takes either items or generate")
+        self._state = state
+        self._items: tuple[A, ...] | None = None if items is None else tuple(items)
+        self._generate = generate
+        self._count = count
+
+    def __iter__(self) -> Iterator[A]:
+        if self._items is not None:
+            return iter(self._items)
+        assert self._generate is not None
+        return self._generate()
+
+    def __contains__(self, action: object) -> bool:
+        try:
+            return self._state.check(action) is None
+        except (TutorError, TypeError, AttributeError, KeyError):  # junk (a list, None, a number) is never legal
+            return False
+
+    def __len__(self) -> int:
+        if self._items is not None:
+            return len(self._items)
+        if self._count is not None:
+            return self._count()
+        return sum(1 for _ in self)
+
+    def __bool__(self) -> bool:
+        if self._items is not None:
+            return bool(self._items)
+        return next(iter(self), _MISSING) is not _MISSING
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Collection) or isinstance(other, str):
+            return NotImplemented
+        mine = list(self)
+        return len(mine) == len(other) and set(mine) == set(other)
+
+    __hash__ = None  # type: ignore[assignment]  # a view of a state, not a value to key on
+
+    def first(self, n: int) -> list[A]:
+        """The first ``n`` actions in listing order (for previews; order carries no meaning)."""
+        return list(itertools.islice(self, n))
+
+    def choice(self, rng: random.Random) -> A:
+        """One legal action drawn uniformly (random playouts, the beginner bot)."""
+        if self._items is not None:
+            return self._items[rng.randrange(len(self._items))]
+        pool = list(self)
+        if not pool:
+            raise IndexError("no legal action: the hand is over")
+        return pool[rng.randrange(len(pool))]
+
+    def __repr__(self) -> str:
+        shown = [str(a) for a in itertools.islice(self, _SHOWN + 1)]
+        more = " …" if len(shown) > _SHOWN else ""
+        return f"<legal actions: {' '.join(shown[:_SHOWN])}{more}>" if shown else "<legal actions: none>"
+
+
+_MISSING: Any = object()
