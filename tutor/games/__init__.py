@@ -14,7 +14,7 @@ import importlib
 from typing import Any
 
 from ..errors import ParseError
-from .game import Game, State
+from .game import Game, State, Verdict
 from .legal import LegalActions
 
 #: Game name → package. A new game adds one line here.
@@ -48,4 +48,4 @@ def file_types() -> dict[str, Game[Any, Any]]:
     return {suffix: g for g in games() for suffix in g.file_types}
 
 
-__all__ = ["GAMES", "Game", "LegalActions", "State", "file_types", "games", "get"]
+__all__ = ["GAMES", "Game", "LegalActions", "State", "Verdict", "file_types", "games", "get"]

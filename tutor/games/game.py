@@ -58,6 +58,26 @@ class State(Protocol[A]):
     def view(self) -> TableView: ...
 
 
+class Verdict(str):
+    """A decision that is also its reason: compares equal to the plain answer (``"NS"``, a seat, a team)
+    and carries ``reason``, one sentence saying why (``game_over`` returns one, or ``None``).
+
+    >>> v = Verdict("NS", "North–South reached 500 (510 to 320)")
+    >>> v == "NS", v.reason
+    (True, 'North–South reached 500 (510 to 320)')
+    """
+
+    reason: str
+
+    def __new__(cls, value: str, reason: str) -> Verdict:
+        self = super().__new__(cls, value)
+        self.reason = reason
+        return self
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Verdict, (str(self), self.reason))
+
+
 S = TypeVar("S", bound=State[Any])
 Bot = Callable[[Any], Any]
 
