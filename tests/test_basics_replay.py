@@ -10,7 +10,7 @@ import pytest
 from tutor import replay
 from tutor.cards import Card
 from tutor.errors import IllegalAction, ParseError
-from tutor.games import basics, spec
+from tutor.games import basics, get
 from tutor.games.basics import Rules
 
 
@@ -30,14 +30,14 @@ def small_record(**over):
 def test_new_hand_and_apply_is_immutable():
     st = basics.new_hand(seed=5)
     assert st.current_seat == "E" and st.phase == "play"
-    card = st.legal_actions()[0]
+    card = next(iter(st.legal_actions()))
     after = st.apply(card)
     assert card in st.hands["E"] and card not in after.hands["E"]
     assert after.current_seat == "S"
 
 
 def test_illegal_follow_is_refused_with_reason_and_state_unchanged():
-    st = basics.State(Rules.preset().but(hand_size=2), {
+    st = basics.start(Rules.preset().but(hand_size=2), {
         "N": tuple(map(Card.parse, ["SA", "H2"])), "E": tuple(map(Card.parse, ["S2", "H3"])),
         "S": tuple(map(Card.parse, ["H4", "C5"])), "W": tuple(map(Card.parse, ["HA", "C9"]))}, dealer="W")
     st = st.apply("SA")
@@ -48,7 +48,9 @@ def test_illegal_follow_is_refused_with_reason_and_state_unchanged():
     assert e.value.legal == (Card.parse("S2"),)
     assert st == before and st.current_seat == "E"
     assert st.check(Card.parse("SK")) == "you do not hold ♠K"
-    assert st.check("S2") == "'S2' is not a card"
+    assert st.check("S2") is None and "s2" in st.legal_actions()  # any spelling apply takes is legal
+    assert st.check("S22") == "\"S22\" is not a card: rank must be A K Q J 10 9 8 7 6 5 4 3 2"
+    assert st.check(None) == "None is not a card" and None not in st.legal_actions()
 
 
 def test_rules_presets_and_switches():
@@ -90,7 +92,7 @@ def test_round_trip_through_json_text_and_file(tmp_path):
 
 def test_record_built_from_engine_play_round_trips():
     st = basics.new_hand(seed=11)
-    bot = spec("basics").bot(3)
+    bot = get("basics").bot("beginner", 3)
     actions = replay.play_out(st, {s: bot for s in "NESW"})
     rp = replay.record(st, actions, notes={0: "a random hand"})
     assert len(rp) == 52 and sum(rp.summary()["tricks"].values()) == 13
@@ -186,7 +188,7 @@ def test_random_hands_against_the_rules_by_hand():
             else:
                 assert sorted(legal) == sorted(hand)
             before_done = len(st.done)
-            st = st.apply(rng.choice(legal))
+            st = st.apply(rng.choice(list(legal)))
             if len(st.done) > before_done:
                 plays = st.done[-1].plays
                 led = plays[0][1].suit
@@ -197,7 +199,7 @@ def test_random_hands_against_the_rules_by_hand():
 
 def test_basics_score_sheets_count_tricks_per_team():
     rp = replay.load(small_record())
-    sheets = spec("basics").score_sheets(rp.final)
+    sheets = get("basics").score_sheets(rp.final)
     assert {k: v.total for k, v in sheets.items()} == {"NS": 1, "EW": 1}
     assert [line.label for line in sheets["EW"].lines] == ["tricks won by East", "tricks won by West"]
     assert sheets["NS"].title == "North–South"
@@ -210,7 +212,7 @@ def test_check_command_reads_bridge_pbn_and_lin(tmp_path):
     from tutor.games.bridge.records import from_replay
 
     state = bridge.new_hand(seed=4)
-    bot = spec("bridge").bot(4)
+    bot = get("bridge").bot("normal", 4)
     rp = replay.record(state, replay.play_out(state, {s: bot for s in "NESW"}))
     deal = from_replay(rp)
     pbn, lin = tmp_path / "deal.pbn", tmp_path / "deal.lin"
@@ -230,7 +232,7 @@ def test_a_dummy_play_recorded_under_dummys_seat_says_whose_seat_to_use():
     from tutor.games import bridge
 
     state = bridge.new_hand(seed=4)
-    bot = spec("bridge").bot(4)
+    bot = get("bridge").bot("normal", 4)
     rp = replay.record(state, replay.play_out(state, {s: bot for s in "NESW"}))
     rec = json.loads(rp.to_json())
     i = next(i for i in range(len(rp)) if rp.state_at(i).phase == "play"

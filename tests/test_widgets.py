@@ -2,18 +2,16 @@
 
 from __future__ import annotations
 
-import sys
-import types
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from tutor import replay
 from tutor.cards import Card, parse_cards
 from tutor.errors import IllegalAction, ParseError
-from tutor.games import GAMES, basics
-from tutor.games.base import GameSpec
+from tutor.games import Game, LegalActions, basics
 from tutor.scoring import ScoreLine, ScoreSheet
 from tutor.seats import SEAT_NAME, next_seat
 from tutor.tricks import Trick
@@ -149,8 +147,8 @@ def test_playalong_illegal_click_shows_reason_and_changes_nothing():
 def test_playalong_legal_click_then_undo():
     pa = PlayAlong("basics", seat="S", seed=0)
     before, lines = pa.state, list(pa.lines)
-    card = pa.state.legal_actions()[0]
-    expected = basics.SPEC.narrate(before, card, before.apply(card))
+    card = next(iter(pa.state.legal_actions()))
+    expected = basics.GAME.narrate(before, card, before.apply(card))
     assert pa.click(pa.hand().index(card)) is True
     assert pa.lines[len(lines)] == expected
     assert pa.state.current_seat == "S" and len(pa.hand()) == 12  # the bots replied
@@ -164,8 +162,8 @@ def test_playalong_whole_hand_new_deal_and_picker_clicks():
     pa = PlayAlong("basics", seat="S", seed=3, rules=basics.Rules.preset().but(hand_size=3))
     shown_last = []
     while not pa.state.is_terminal():
-        pa._picker._handle(pa._picker, {"event": "click", "index": pa.hand().index(pa.state.legal_actions()[0])},
-                           [])
+        index = pa.hand().index(next(iter(pa.state.legal_actions())))
+        pa._picker._handle(pa._picker, {"event": "click", "index": index}, [])
         view = pa.state.view()
         if view.trick and view.last_trick:
             shown_last.append(f"won by {SEAT_NAME[view.last_winner]}" in pa._last.value)
@@ -193,7 +191,7 @@ class _PairState:
         return "over" if self.is_terminal() else ("call" if self.said is None else "play")
 
     def legal_actions(self):
-        return ["go", "stop"] if self.said is None else []
+        return LegalActions(self, ["go", "stop"] if self.said is None else [])
 
     def check(self, action):
         if self.said is None:
@@ -222,9 +220,13 @@ class _PairState:
         return TableView(game="pairs", hands={"S": self.hand, "N": (), "E": (), "W": ()})
 
 
-class _PairSpec(GameSpec):
+class _PairGame(Game[_PairState, Any]):
     name = "pairs"
+    title = "Pairs"
     multi_card = True
+
+    def new_hand(self, seed=None, rules=None):
+        return _PairState(tuple(parse_cards("SA HA C2 D2 S9")))
 
     def choices(self, state):
         return [("Go", "go"), ("Stop", "stop")] if state.said is None else []
@@ -240,18 +242,13 @@ class _PairSpec(GameSpec):
     def score_sheets(self, state):
         return {"South": ScoreSheet([ScoreLine("pair", 10, "one pair")])}
 
-    def bot(self, seed=None):
+    def make_bot(self, level, seed):
         return lambda state: pytest.fail("no bot should be asked")
 
 
 @pytest.fixture()
-def pairs(monkeypatch):
-    module = types.ModuleType("tests_fake_pairs")
-    module.SPEC = _PairSpec()
-    module.new_hand = lambda seed=None, rules=None: _PairState(tuple(parse_cards("SA HA C2 D2 S9")))
-    monkeypatch.setitem(sys.modules, "tests_fake_pairs", module)
-    monkeypatch.setitem(GAMES, "pairs", "tests_fake_pairs")
-    return PlayAlong("pairs", seat="S")
+def pairs():
+    return PlayAlong(_PairGame(), seat="S")  # a Game object needs no registration
 
 
 def test_playalong_choices_then_multi_card_selection(pairs):
@@ -291,6 +288,8 @@ def test_playalong_rejects_unknown_game_and_seat():
         PlayAlong("poker")
     with pytest.raises(ParseError):
         PlayAlong("basics", seat="X")
+    with pytest.raises(ParseError, match="choose one of beginner"):
+        PlayAlong("basics", level="grandmaster")
 
 
 # -- HandViewer, TableWidget, ScoreSheetView, CardPicker -------------------------------------------
@@ -320,7 +319,7 @@ def test_table_widget_and_score_sheet_view():
     st = basics.new_hand(seed=1)
     tw = TableWidget(st)
     assert "tt-table" in classes(tw._pic) and tw._pic.value.count('class="tt-card"') == 52
-    tw.update(st.apply(st.legal_actions()[0]))
+    tw.update(st.apply(next(iter(st.legal_actions()))))
     assert tw._pic.value.count('class="tt-card"') == 52
     sheet = ScoreSheet([ScoreLine("made", 50, "5 × 10"), ScoreLine("bags", -3, "3 overtricks")])
     view = ScoreSheetView({"NS": sheet, "EW": ScoreSheet([ScoreLine("set", -60, "6 × 10")])})

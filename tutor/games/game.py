@@ -189,8 +189,14 @@ class Game(Generic[S, A]):
         """The hands a player sitting at ``seat`` may see (their own; bridge adds dummy once shown)."""
         return frozenset({seat})
 
-    def bot(self, level: str = "normal", seed: int | None = 0) -> Bot:
+    @property
+    def default_level(self) -> str:
+        """The practice opponents' level unless one is asked for: ``normal`` where the game has it."""
+        return "normal" if "normal" in self.bot_levels else self.bot_levels[-1]
+
+    def bot(self, level: str | None = None, seed: int | None = 0) -> Bot:
         """A seeded practice opponent ``bot(state) -> action`` of ``level`` (one of ``bot_levels``)."""
+        level = level or self.default_level
         if level not in self.bot_levels:
             raise ParseError(f"bot level {level!r}: choose one of {', '.join(self.bot_levels)}")
         if level == "beginner":

@@ -36,7 +36,7 @@ class PlayAlong(w.VBox, MessageMixin):
 
     def __init__(self, game: str | Game[Any, Any], *, seat: str = "S", seed: int = 0, rules: Any = None,
                  state: Any = None, show: Iterable[str] | Callable[[Any], Iterable[str]] | None = None,
-                 four_colour: bool = False, level: str = "normal",
+                 four_colour: bool = False, level: str | None = None,
                  bots: Callable[[int], Callable[[Any], Any]] | None = None) -> None:
         if not is_seat(seat):
             raise ParseError(f"seat: expected N, E, S or W, got {seat!r}")
