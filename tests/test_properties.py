@@ -33,7 +33,7 @@ def test_random_legal_whist_hands(seed, rng, preset):
     state = basics.new_hand(seed=seed, rules=Rules.preset(preset))
     played = []
     while not state.is_terminal():
-        card = rng.choice(state.legal_actions())
+        card = state.legal_actions().choice(rng)
         played.append(card)
         state = state.apply(card)
     assert len(state.done) == 13
