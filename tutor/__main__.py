@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 from . import replay
-from .errors import ParseError, TutorError
+from .errors import TutorError
 from .games import file_types
 
 
@@ -19,11 +19,7 @@ def load_all(path: str) -> list[replay.Replay]:
     reader = file_types().get(suffix)
     if reader is None:
         return [replay.load(path)]
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except OSError as e:
-        raise ParseError(f"cannot read {path!r}: {e.strerror}") from None
-    return reader.read_text(text, suffix)
+    return reader.read_text(replay.read_file(path), suffix)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -40,6 +36,11 @@ def main(argv: list[str] | None = None) -> int:
             replays = load_all(path)
         except TutorError as e:
             print(f"{path}: invalid record: {e}", file=sys.stderr)
+            status = 1
+            continue
+        except Exception as e:  # noqa: BLE001 - a bug of ours: say so in one line, never a traceback
+            print(f"{path}: could not be checked (an internal error: {type(e).__name__}); "
+                  "please report this file", file=sys.stderr)
             status = 1
             continue
         for n, rp in enumerate(replays, 1):

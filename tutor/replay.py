@@ -83,29 +83,89 @@ class Replay:
         Path(path).write_text(self.to_json() + "\n", encoding="utf-8")
 
 
-def _read(source: str | Path | Mapping[str, Any]) -> dict[str, Any]:
+#: The largest record file or text read (a 13-trick bridge record is about 6 kB; a 27 Wang one 12 kB).
+MAX_BYTES = 1_000_000
+_MAX_DEPTH = 20  # a record nests four levels deep; anything far deeper is not a record
+
+
+def _read(source: str | bytes | Path | Mapping[str, Any]) -> dict[str, Any]:
     if isinstance(source, Mapping):
         return dict(source)
-    text: str
-    if isinstance(source, Path) or not str(source).lstrip().startswith("{"):
-        path = Path(source)
-        try:
-            text = path.read_text(encoding="utf-8")
-        except OSError as e:
-            raise ParseError(f"cannot read record {str(path)!r}: {e.strerror}") from None
-    else:
-        text = str(source)
+    if isinstance(source, bytes | bytearray):
+        return _parse(_decode(bytes(source), "the record"))
+    if not isinstance(source, str | Path):
+        raise ParseError(f"cannot read a record from {type(source).__name__}: give a path, JSON text or a dict")
+    if isinstance(source, str) and source.lstrip()[:1] in ("{", "["):
+        if len(source) > MAX_BYTES:
+            raise ParseError(f"the record text is too long ({len(source):,} characters; at most {MAX_BYTES:,})")
+        return _parse(source)
+    return _parse(read_file(source))
+
+
+def read_file(path: str | Path) -> str:
+    """The text of a record file (JSON, PBN, LIN): UTF-8, at most ``MAX_BYTES``; ``ParseError`` otherwise."""
+    name = repr(str(path)[:200])
+    try:
+        with Path(path).open("rb") as f:
+            data = f.read(MAX_BYTES + 1)  # never more: /dev/zero or a huge file must not fill the memory
+    except OSError as e:
+        raise ParseError(f"cannot read {name}: {e.strerror or e}") from None
+    except ValueError as e:  # e.g. a path with a NUL character
+        raise ParseError(f"cannot read {name}: {e}") from None
+    if len(data) > MAX_BYTES:
+        raise ParseError(f"{name} is too large for a record (more than {MAX_BYTES:,} bytes)")
+    return _decode(data, name)
+
+
+def _decode(data: bytes, what: str) -> str:
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as e:
+        raise ParseError(f"{what} is not UTF-8 text (byte {e.start + 1} is {data[e.start]:#04x})") from None
+
+
+def _parse(text: str) -> dict[str, Any]:
+    if _too_deep(text):
+        raise ParseError(f"not a record: the JSON nests more than {_MAX_DEPTH} levels deep")
     try:
         data = json.loads(text)
     except json.JSONDecodeError as e:
         raise ParseError(f"not valid JSON: {e.msg} at line {e.lineno} column {e.colno}") from None
+    except ValueError:  # Python refuses integers of more than 4,300 digits
+        raise ParseError("not a record: it holds a number thousands of digits long") from None
+    except RecursionError:  # a last guard; _too_deep should have caught it
+        raise ParseError(f"not a record: the JSON nests more than {_MAX_DEPTH} levels deep") from None
     if not isinstance(data, dict):
         raise ParseError("a record must be a JSON object with \"format\", \"game\", \"hands\" and \"actions\"")
     return data
 
 
-def load(source: str | Path | Mapping[str, Any]) -> Replay:
-    """Read and validate a record (a path, JSON text or a dict).
+def _too_deep(text: str) -> bool:
+    """Does the JSON open more than ``_MAX_DEPTH`` brackets at once (strings skipped)? Checked before
+    parsing, because Python's parser recurses once per level."""
+    depth = 0
+    in_string = escaped = False
+    for ch in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "[{":
+            depth += 1
+            if depth > _MAX_DEPTH:
+                return True
+        elif ch in "]}":
+            depth -= 1
+    return False
+
+
+def load(source: str | bytes | Path | Mapping[str, Any]) -> Replay:
+    """Read and validate a record (a path, JSON text, UTF-8 bytes or a dict).
 
     Problems raise ``ParseError`` (naming the field, or ``actions[i]``) or ``IllegalAction``
     (naming the action index and the rule it breaks).

@@ -27,16 +27,28 @@ class RulesBase:
 
     @classmethod
     def preset(cls, name: str | None = None) -> Self:
+        if name is not None and not isinstance(name, str):
+            raise ParseError(f"rules preset: expected a name ({', '.join(cls.PRESETS)}), got {_short(name)}")
         name = name or next(iter(cls.PRESETS), "")
         if name not in cls.PRESETS:
-            raise ParseError(f"unknown rules preset {name!r}: choose one of {', '.join(cls.PRESETS)}")
+            raise ParseError(f"unknown rules preset {_short(name)}: choose one of {', '.join(cls.PRESETS)}")
         return cls(preset_name=name, **cls.PRESETS[name])
 
     def but(self, **switches: Any) -> Self:
-        names = {f.name for f in dataclasses.fields(self)} - {"preset_name"}
-        unknown = sorted(set(switches) - names)
+        """A copy with ``switches`` changed; unknown names and values of the wrong kind are refused.
+
+        >>> from tutor.games.basics import Rules
+        >>> Rules.preset().but(hand_size="5")
+        Traceback (most recent call last):
+        ...
+        tutor.errors.ParseError: rules switch hand_size: expected a whole number, got '5'
+        """
+        kinds = {f.name: f for f in dataclasses.fields(self) if f.name != "preset_name"}
+        unknown = sorted(set(switches) - set(kinds))
         if unknown:
-            raise ParseError(f"unknown rules switch {unknown[0]!r}: known switches are {', '.join(sorted(names))}")
+            raise ParseError(f"unknown rules switch {unknown[0]!r}: known switches are {', '.join(sorted(kinds))}")
+        for name, value in switches.items():
+            _check_switch(name, value, getattr(type(self), name, None), str(kinds[name].type))
         return dataclasses.replace(self, **switches)
 
     @classmethod
@@ -60,6 +72,31 @@ class RulesBase:
         return out
 
 
+_KIND_WORDS = {bool: "true or false", int: "a whole number", str: "a text", tuple: "a list"}
+
+
+def _short(value: Any, limit: int = 40) -> str:
+    """``repr(value)`` cut to ``limit`` characters, so a huge bad value never floods a message."""
+    text = repr(value)
+    return text if len(text) <= limit else text[:limit] + "…"
+
+
+def _check_switch(name: str, value: Any, default: Any, annotation: str) -> None:
+    """A switch takes a value of its default's kind (``None`` where the annotation allows it); the
+    game's own ``__post_init__`` then checks the value's range."""
+    if value is None and "None" in annotation:
+        return
+    kind = next((k for k in (bool, int, str, tuple) if isinstance(default, k)), None)
+    if kind is None:
+        return
+    ok = isinstance(value, list | tuple) if kind is tuple else (
+        isinstance(value, kind) and (kind is bool or not isinstance(value, bool)))
+    if kind is int and ok and abs(value) > 10**9:
+        raise ParseError(f"rules switch {name}: {_short(value)} is far too large")
+    if not ok:
+        raise ParseError(f"rules switch {name}: expected {_KIND_WORDS[kind]}, got {_short(value)}")
+
+
 def seat_field(value: Any, field: str = "dealer") -> str:
     """``value`` checked to be a seat letter; the ``ParseError`` names the field.
 
@@ -69,7 +106,7 @@ def seat_field(value: Any, field: str = "dealer") -> str:
     tutor.errors.ParseError: dealer: expected N, E, S or W, got 'Q'
     """
     if not isinstance(value, str) or value not in SEATS:
-        raise ParseError(f"{field}: expected N, E, S or W, got {value!r}")
+        raise ParseError(f"{field}: expected N, E, S or W, got {_short(value)}")
     return str(value)
 
 
