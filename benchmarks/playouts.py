@@ -3,8 +3,9 @@ figure (and the ratio) in the same run when one is installed.
 
     python benchmarks/playouts.py spades|gongzhu|bridge|wang27|basics|all [--seconds N]
 
-A playout is ``tutor.games.<game>.new_hand(seed=i)``, then a random choice of ``legal_actions()``
-applied until ``is_terminal()``, then ``result()`` (so the hand's scoring is included).
+A playout is ``GAME.new_hand(seed=i)`` (the game's facade, ``tutor.games.get(game)``), then
+``legal_actions().choice(rng)`` applied until ``is_terminal()``, then ``result()`` (so the hand's
+scoring is included).
 To add a peer for a game, write a function returning a zero-argument "play one random hand"
 callable (or ``None`` when the peer is not installed) and list it in ``PEERS``.
 """
@@ -12,31 +13,24 @@ callable (or ``None`` when the peer is not installed) and list it in ``PEERS``.
 from __future__ import annotations
 
 import argparse
-import importlib
 import random
 import sys
 import time
 from collections.abc import Callable
 
-GAMES = ("basics", "spades", "gongzhu", "bridge", "wang27")
+from tutor.games import GAMES, get
 
 
 def ours(game: str) -> Callable[[], object] | None:
-    """One random hand through our engine, or ``None`` if the game's module does not exist yet."""
-    try:
-        module = importlib.import_module(f"tutor.games.{game}")
-    except ModuleNotFoundError:
-        return None
-    if not hasattr(module, "new_hand"):
-        return None
+    """One random hand through our engine's public API."""
+    facade = get(game)
     rng = random.Random(0)
     counter = iter(range(10**12))
 
     def play() -> object:
-        st = module.new_hand(seed=next(counter))
-        choice = rng.choice
+        st = facade.new_hand(seed=next(counter))
         while not st.is_terminal():
-            st = st.apply(choice(st.legal_actions()))
+            st = st.apply(st.legal_actions().choice(rng))
         return st.result()
 
     return play
@@ -120,9 +114,6 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     for game in GAMES if args.game == "all" else (args.game,):
         play = ours(game)
-        if play is None:
-            print(f"{game}: skipped (tutor.games.{game} is not available yet)")
-            continue
         label, factory = PEERS.get(game, ("", lambda: None))
         peer = factory()
         if peer is None:
