@@ -1,5 +1,5 @@
 """27 Wang (二七王): two decks, permanent 2/7/joker trumps, declarations, a descending auction,
-the kitty, pairs, tractors and throws, and levels. Public API as DESIGN §4.
+the kitty, pairs, tractors and throws, and levels. Public API as DESIGN §4; ``GAME`` is the facade.
 
 >>> compare("BJ", "LJ", trump="H"), is_pair(["S9", "S9"], trump="H"), is_tractor(["S6", "S6", "S8", "S8"], trump="H")
 (1, True, True)
@@ -9,17 +9,18 @@ the kitty, pairs, tractors and throws, and levels. Public API as DESIGN §4.
 """
 
 from .auction import Auction
-from .bot import make_bot
 from .combos import decompose, is_pair, is_tractor
-from .declare import Declaration
-from .ranks import compare, esuit, is_trump, order, points_of, step
-from .record import SPEC
-from .rules import LEVELS, Rules
-from .scoring import Settlement, kitty_multiplier, settle
+from .declare import Declaration, Rung, candidates, shown_text
+from .game import GAME, Wang27Game
+from .listing import Wang27Legal, count_multisets
+from .ranks import TRUMP, compare, esuit, is_trump, order, points_of, step, trump_label
+from .rules import KITTY_RULES, LEVELS, Rules
+from .scoring import Settlement, kitty_multiplier, kitty_sheet, settle
 from .setup import new_hand, position
-from .state import LIMIT, Action, State
-from .trick import Trick
+from .state import Action, State
+from .trick import ComboTrick
 
-__all__ = ["Action", "Auction", "Declaration", "LEVELS", "LIMIT", "Rules", "SPEC", "Settlement", "State",
-           "Trick", "compare", "decompose", "esuit", "is_pair", "is_trump", "is_tractor", "kitty_multiplier",
-           "make_bot", "new_hand", "order", "position", "points_of", "settle", "step"]
+__all__ = ["GAME", "KITTY_RULES", "LEVELS", "TRUMP", "Action", "Auction", "ComboTrick", "Declaration", "Rules",
+           "Rung", "Settlement", "State", "Wang27Game", "Wang27Legal", "candidates", "compare", "count_multisets",
+           "decompose", "esuit", "is_pair", "is_tractor", "is_trump", "kitty_multiplier", "kitty_sheet", "new_hand",
+           "order", "points_of", "position", "settle", "shown_text", "step", "trump_label"]

@@ -8,21 +8,23 @@ seed's rising auction (bids go up from 80 and the highest bidder is banker), whe
 bid makes the banker's task *easier*: nobody would ever stop bidding, which is why the default
 differs.
 
->>> b = Auction(dealer="N")
->>> b.bid("N", 80); b.bid("W", 75); b.bid("S", "pass"); b.bid("E", 70); b.bid("N", "pass")
+>>> b = Auction(dealer="N").bid("N", 80).bid("W", 75).bid("S", "pass").bid("E", 70).bid("N", "pass")
 >>> b.is_over, b.current
 (False, 'W')
->>> b.bid("W", "pass"); b.is_over, b.banker, b.target
+>>> b = b.bid("W", "pass"); b.is_over, b.banker, b.target
 (True, 'E', 70)
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ...errors import IllegalAction
 from ...seats import SEAT_NAME, next_seat
 from .rules import Rules
+
+_FIRST = "?"  # ``current`` before the first call: the dealer (set in ``__post_init__``)
 
 
 def parse_bid(value: Any) -> int | str:
@@ -38,26 +40,27 @@ def parse_bid(value: Any) -> int | str:
     raise IllegalAction(f"{value!r} is not a bid: bid a number such as 75, or \"pass\"", action=value)
 
 
+@dataclass(frozen=True, slots=True)
 class Auction:
-    """Bids in turn order from the dealer (anticlockwise by default), skipping seats that passed."""
+    """Bids in turn order from the dealer (anticlockwise by default), skipping seats that passed.
 
-    def __init__(self, dealer: str = "N", rules: Rules | None = None) -> None:
-        if dealer not in SEAT_NAME:
-            raise IllegalAction(f"{dealer!r} is not a seat: expected N, E, S or W")
-        self.rules = rules or Rules.preset()
-        self.dealer = dealer
-        self.calls: list[tuple[str, int | str]] = []
-        self.passed: set[str] = set()
-        self.high: int | None = None  # the standing bid
-        self.bidder: str | None = None
-        self.current: str | None = dealer
-        self.passed_out = False
+    A value: ``bid`` returns the auction after the call (``Auction(dealer="N").bid("N", 80)``).
+    """
 
-    def copy(self) -> Auction:
-        a = Auction(self.dealer, self.rules)
-        a.calls, a.passed, a.high, a.bidder = list(self.calls), set(self.passed), self.high, self.bidder
-        a.current, a.passed_out = self.current, self.passed_out
-        return a
+    dealer: str = "N"
+    rules: Rules = field(default_factory=Rules.preset)
+    calls: tuple[tuple[str, int | str], ...] = ()
+    passed: frozenset[str] = frozenset()
+    high: int | None = None  # the standing bid
+    bidder: str | None = None
+    current: str | None = _FIRST  # the seat to call; the dealer until the first call
+    passed_out: bool = False
+
+    def __post_init__(self) -> None:
+        if self.dealer not in SEAT_NAME:
+            raise IllegalAction(f"{self.dealer!r} is not a seat: expected N, E, S or W")
+        if self.current == _FIRST:
+            object.__setattr__(self, "current", self.dealer)
 
     @property
     def down(self) -> bool:
@@ -128,35 +131,34 @@ class Auction:
                 return f"{bid} is above the highest bid {r.bid_max}"
         return None
 
-    def bid(self, seat: str, value: Any) -> None:
-        """Make a bid or pass; ``IllegalAction`` (auction unchanged) with the reason when not allowed."""
+    def bid(self, seat: str, value: Any) -> Auction:
+        """The auction after ``seat`` bids or passes; ``IllegalAction`` with the reason when not allowed."""
         reason = self.problem(seat, value)
         if reason:
             raise IllegalAction(reason, legal=self.allowed(), action=value)
         bid = parse_bid(value)
-        self.calls.append((seat, bid))
+        calls = self.calls + ((seat, bid),)
+        passed, high, bidder = self.passed, self.high, self.bidder
         if bid == "pass":
-            self.passed.add(seat)
+            passed = passed | {seat}
         else:
-            self.high, self.bidder = int(bid), seat
-        self._advance(seat)
+            high, bidder = int(bid), seat
+        after = replace(self, calls=calls, passed=passed, high=high, bidder=bidder)
+        return after._advance(seat)
 
-    def _advance(self, seat: str) -> None:
+    def _advance(self, seat: str) -> Auction:
         active = [s for s in SEAT_NAME if s not in self.passed]
         if self.bidder is not None and active == [self.bidder]:
-            self.current = None
-            return
+            return replace(self, current=None)
         if not active:  # everybody passed (only with all_pass = "redeal")
-            self.current, self.passed_out = None, True
-            return
+            return replace(self, current=None, passed_out=True)
         if self.bidder is not None and not self.allowed_after(self.high):
-            self.passed |= {s for s in SEAT_NAME if s != self.bidder}
-            self.current = None  # nobody can go further: the last bid stands
-            return
+            # nobody can go further: the last bid stands
+            return replace(self, passed=frozenset(s for s in SEAT_NAME if s != self.bidder), current=None)
         nxt = next_seat(seat, self.rules.clockwise)
         while nxt in self.passed:
             nxt = next_seat(nxt, self.rules.clockwise)
-        self.current = nxt
+        return replace(self, current=nxt)
 
     def allowed_after(self, high: int | None) -> bool:
         r = self.rules

@@ -1,11 +1,13 @@
 """A simple seeded practice player for every phase (declare, bid, name trump, bury, lead, follow).
 
-It chooses among ``state.legal_actions()`` (its burial of 8 of its cards is always legal). Its ideas are a
-beginner's: declare with a long suit, bid lower with more trumps, bury a short side suit, lead winners
-and pairs, give points to a winning partner, win cheaply, otherwise throw the cheapest cards.
+It chooses among ``state.legal_actions()`` (its burial of 8 of its cards is always legal); where there are
+too many to weigh (a void follower's discards), among a uniform sample of them plus the cheapest and the
+richest play. Its ideas are a beginner's: declare with a long suit, bid lower with more trumps, bury a
+short side suit, lead winners and pairs, give points to a winning partner, win cheaply, otherwise throw
+the cheapest cards.
 
 >>> from tutor.games.wang27 import new_hand
->>> st, bot = new_hand(seed=5), make_bot(5)
+>>> st, bot = new_hand(seed=5), practice_bot(5)
 >>> while not st.is_terminal():
 ...     st = st.apply(bot(st))
 >>> all(not h for h in st.hands.values()), st.result().winner in ("banker", "defenders")
@@ -19,7 +21,11 @@ from collections.abc import Callable, Sequence
 
 from ...cards import Card
 from .ranks import KEYS, TRUMP, points_of
+from .listing import lead_candidates
 from .state import Action, State
+
+_WEIGH = 200  # follows weighed one by one up to this many; beyond, a sample of _SAMPLE of them
+_SAMPLE = 100
 
 
 def _trump_count(hand: Sequence[Card], trump: str | None) -> int:
@@ -33,14 +39,35 @@ def _cost(cards: Sequence[Card], trump: str | None) -> float:
     return sum((25 if keys[c][0] == TRUMP else 0) + keys[c][1] + 3 * points_of([c]) for c in cards)
 
 
-def make_bot(seed: int | None = None) -> Callable[[State], Action]:
+def _follow_options(st: State, rng: random.Random) -> list[Action]:
+    legal = st.legal_actions()
+    if len(legal) <= _WEIGH:
+        return list(legal)
+    seat = st.current_seat
+    assert seat is not None and st.trick is not None
+    keys, suit = KEYS[st.trump], st.trick.suit
+    hand = st.hand(seat)
+    n = st.trick.size
+    suit_cards = [c for c in hand if keys[c][0] == suit]
+    options = {legal.choice(rng) for _ in range(_SAMPLE)}
+    if len(suit_cards) <= n:  # the whole suit, then the cheapest (or the richest) other cards
+        others = [c for c in hand if keys[c][0] != suit]
+        for key in (lambda c: _cost([c], st.trump), lambda c: -points_of([c])):
+            options.add(Action("play", tuple(suit_cards) + tuple(sorted(others, key=key)[:n - len(suit_cards)])))
+    else:
+        options.add(Action("play", tuple(sorted(suit_cards, key=lambda c: _cost([c], st.trump))[:n])))
+    return sorted((a for a in options if a in legal), key=str)  # a set's order is not seeded: sort
+
+
+def practice_bot(seed: int | None = None) -> Callable[[State], Action]:
+    """The ``normal`` practice player (``GAME.bot("normal", seed)``)."""
     rng = random.Random(seed)
 
     def bot(st: State) -> Action:
-        options = st.legal_actions()
+        options = list(st.legal_actions()) if st.phase in ("declare", "bid", "trump") else []
         seat = st.current_seat
-        assert seat is not None and options
-        hand = st.hands[seat]
+        assert seat is not None
+        hand = st.hand(seat)
         if st.phase == "declare":
             best = None
             for a in options[1:]:
@@ -75,6 +102,8 @@ def make_bot(seed: int | None = None) -> Callable[[State], Action]:
                                                 keys[c][1], str(c)))
             return Action("bury", tuple(cheap[:st.rules.kitty_size]))
         if st.trick is None:
+            leads = lead_candidates(st)
+
             def lead_score(a: Action) -> float:
                 cards = a.value
                 keys = KEYS[st.trump]
@@ -82,7 +111,8 @@ def make_bot(seed: int | None = None) -> Callable[[State], Action]:
                 side_boss = keys[cards[0]][0] != TRUMP and top >= 10
                 return len(cards) * 3 + (8 if side_boss else 0) - (6 if keys[cards[0]][0] == TRUMP else 0) \
                     + rng.random() * 4
-            return max(options, key=lead_score)
+            return max(leads, key=lead_score)
+        options = _follow_options(st, rng)
         trick = st.trick
         winner = trick.winner()
         partner_winning = st.same_side(winner, seat) and len(trick) >= 2

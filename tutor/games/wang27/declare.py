@@ -8,12 +8,11 @@ card: one ♠2 → the pair ♠2♠2). 7s only overturn (unless ``seven_can_open
 ``Declaration`` checks the ladder, reinforcement and self-overturn; whose turn it is and whether
 the cards are held belong to the hand's state.
 
->>> d = Declaration()
->>> d.declare("N", ["S2"]); d.trump
+>>> d = Declaration().declare("N", ["S2"]); d.trump
 'S'
->>> d.declare("W", ["H7"]); d.trump
+>>> d = d.declare("W", ["H7"]); d.trump
 'H'
->>> d.declare("S", ["D2", "D2"]); print(d.problem("E", ["C7"]))  # doctest: +NORMALIZE_WHITESPACE
+>>> d = d.declare("S", ["D2", "D2"]); print(d.problem("E", ["C7"]))  # doctest: +NORMALIZE_WHITESPACE
 one 7 (♣7) does not outrank a pair of 2s (♦2 ♦2), the standing declaration: a new declaration must be
 higher on the ladder
 """
@@ -21,7 +20,8 @@ higher on the ladder
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from dataclasses import dataclass, replace
+from typing import Any, NamedTuple
 
 from ...cards import BIG_JOKER, LITTLE_JOKER, Card, format_cards
 from ...errors import IllegalAction, ParseError
@@ -34,6 +34,43 @@ LADDER_ZH = {1: "单2", 2: "单7", 3: "单小王", 4: "单大王", 5: "对2", 6:
 _SINGLE_RANK = {2: 1, 7: 2, LITTLE_JOKER: 3, BIG_JOKER: 4}
 #: the rule book's code of each kind (``ladder_rank`` - 1 → code); ``Rules.declaration_ladder`` orders them
 KIND_CODE = ("S2", "S7", "SSJ", "SBJ", "P2", "P7", "PSJ", "PBJ")
+
+
+_EXAMPLE = {"S2": "S2", "S7": "S7", "SSJ": "LJ", "SBJ": "BJ", "P2": "S2 S2", "P7": "S7 S7", "PSJ": "LJ LJ",
+            "PBJ": "BJ BJ"}
+_DECLARING_RANKS = (2, 7, LITTLE_JOKER, BIG_JOKER)
+
+
+class Rung(NamedTuple):
+    """One kind of declaration on a table's ladder: its place (1 = lowest), code, names and example cards."""
+
+    place: int
+    code: str
+    name: str
+    name_zh: str
+    example: str
+
+
+def candidates(hand: Sequence[Card] | None = None) -> list[tuple[Card, ...]]:
+    """Every declaration that can be shown from ``hand`` (every one a hand could hold when ``None``),
+    lowest kind first: singles of 2s, 7s and jokers, then identical pairs of them.
+
+    >>> [format_cards(c) for c in candidates(Card.parse(t) for t in ("S2", "S2", "HA", "BJ"))]
+    ['♠2', '大王', '♠2 ♠2']
+    >>> len(candidates())
+    20
+    """
+    if hand is None:
+        distinct = [Card(s, r) for r in (2, 7) for s in "SHDC"] + [Card(None, LITTLE_JOKER), Card(None, BIG_JOKER)]
+        counts = dict.fromkeys(distinct, 2)
+    else:
+        counts = {}
+        for c in hand:
+            if c.rank in _DECLARING_RANKS:
+                counts[c] = counts.get(c, 0) + 1
+    singles = [(c,) for c in counts]
+    pairs = [(c, c) for c, n in counts.items() if n >= 2]
+    return sorted(singles, key=ladder_rank) + sorted(pairs, key=ladder_rank)
 
 
 def ladder_rank(cards: Sequence[Card]) -> int:
@@ -72,28 +109,28 @@ def parse_declaration(cards: Any) -> tuple[Card, ...] | str:
     return tuple(Card.parse(c) for c in cards)
 
 
+@dataclass(frozen=True, slots=True)
 class Declaration:
-    """The declaration round: the standing declaration, who made it, and the history.
+    """The declaration round as a value: the standing declaration, who made it, and the history.
 
-    ``declare(seat, cards | "pass")`` raises ``IllegalAction`` (the round is unchanged) when the
-    cards are not a declaration, do not outrank the standing one, overturn the seat's own
-    declaration, or open with a 7. ``trump`` is the suit or ``None`` (no-trump).
+    ``declare(seat, cards | "pass")`` returns the round after that call, or raises ``IllegalAction``
+    when the cards are not a declaration, do not outrank the standing one, overturn the seat's own
+    declaration, or open with a 7. ``trump`` is the suit or ``None`` (no-trump). Build one for a
+    table with ``Declaration.for_rules(rules)``.
     """
 
-    def __init__(self, *, seven_can_open: bool = False, rules: Any = None,
-                 ladder: Sequence[str] | None = None) -> None:
-        self.seven_can_open = bool(getattr(rules, "seven_can_open", seven_can_open))
-        #: the kinds that count, lowest first (``Rules.declaration_ladder``; default the rule book's)
-        self.ladder: tuple[str, ...] = tuple(getattr(rules, "declaration_ladder", None) or ladder or KIND_CODE)
-        self.history: list[tuple[str, tuple[Card, ...] | str]] = []
-        self.standing: tuple[Card, ...] = ()
-        self.seat: str | None = None
-        self.passes = 0  # consecutive passes since the last declaration (or the start)
+    seven_can_open: bool = False
+    #: the kinds that count, lowest first (``Rules.declaration_ladder``; default the rule book's)
+    ladder: tuple[str, ...] = KIND_CODE
+    history: tuple[tuple[str, tuple[Card, ...] | str], ...] = ()
+    standing: tuple[Card, ...] = ()
+    seat: str | None = None
+    passes: int = 0  # consecutive passes since the last declaration (or the start)
 
-    def copy(self) -> Declaration:
-        d = Declaration(seven_can_open=self.seven_can_open, ladder=self.ladder)
-        d.history, d.standing, d.seat, d.passes = list(self.history), self.standing, self.seat, self.passes
-        return d
+    @classmethod
+    def for_rules(cls, rules: Any) -> Declaration:
+        """A fresh round under ``rules`` (its ``seven_can_open`` and ``declaration_ladder``)."""
+        return cls(bool(rules.seven_can_open), tuple(rules.declaration_ladder))
 
     def strength(self, cards: Sequence[Card]) -> int:
         """The place of ``cards`` on this round's ladder (1 = lowest), ``0`` if they are not on it."""
@@ -120,6 +157,22 @@ class Declaration:
     def is_final(self) -> bool:
         """The top of the ladder (by default a pair of big jokers): nothing can follow."""
         return bool(self.standing) and self.rank == len(self.ladder)
+
+    def rungs(self) -> list[Rung]:
+        """This round's ladder, lowest first, for pictures (place, code, names, an example)."""
+        return [Rung(place, code, LADDER[KIND_CODE.index(code) + 1], LADDER_ZH[KIND_CODE.index(code) + 1],
+                     _EXAMPLE[code]) for place, code in enumerate(self.ladder, start=1)]
+
+    def allowed(self, seat: str, hand: Sequence[Card] | None = None) -> list[tuple[Card, ...]]:
+        """The declarations ``seat`` may show now, lowest first: from ``hand`` when given (reinforcing
+        is offered once, as the pair), else every declaration a hand could hold."""
+        out = []
+        for shown in candidates(hand):
+            if hand is not None and self.seat == seat and shown == self.standing:
+                continue  # reinforcing is listed once, as the pair
+            if self.problem(seat, shown) is None:
+                out.append(shown)
+        return out
 
     def problem(self, seat: str, cards: Any) -> str | None:
         """Why ``seat`` may not show ``cards`` now (``None``: allowed)."""
@@ -156,20 +209,18 @@ class Declaration:
                     f"with the identical card, not overturn yourself")
         return None
 
-    def declare(self, seat: str, cards: Any) -> None:
+    def declare(self, seat: str, cards: Any) -> Declaration:
+        """The round after ``seat`` shows ``cards`` (or passes); ``IllegalAction`` if not allowed."""
         reason = self.problem(seat, cards)
         if reason:
             raise IllegalAction(reason, action=(seat, cards))
         shown = parse_declaration(cards)
         if shown == "pass":
-            self.history.append((seat, "pass"))
-            self.passes += 1
-            return
+            return replace(self, history=self.history + ((seat, "pass"),), passes=self.passes + 1)
         assert isinstance(shown, tuple)
         if len(shown) == 1 and self.seat == seat and self.standing == shown:
             shown = (shown[0], shown[0])  # reinforcement: the pair now stands
-        self.history.append((seat, shown))
-        self.standing, self.seat, self.passes = shown, seat, 0
+        return replace(self, history=self.history + ((seat, shown),), standing=shown, seat=seat, passes=0)
 
     def __repr__(self) -> str:
         if not self.standing:

@@ -8,7 +8,7 @@ replays the seed's own rising auction (bids go up from 80 and the highest bidder
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from ...errors import ParseError
 from ..base import RulesBase
@@ -25,6 +25,14 @@ _CHOICES = {
     "kitty_size": (8,),
     "mode": ("2v2", "1v3"),
 }
+#: the kitty multipliers (B-W10) in plain words, for a teacher choosing one
+KITTY_RULES = {
+    "seed": "single ×2, pair ×4, tractor of 2 pairs ×8 …, doubled when won with trumps",
+    "times": "2 × the cards in the largest unit of the last lead",
+    "power": "2 to the power of the cards in the largest unit of the last lead",
+    "trump_only": "only when won with trumps: single ×1, pair ×2, tractor of 2 pairs ×4 …",
+}
+_LABELS = {"kitty_multiplier": KITTY_RULES}
 #: the rule book's declaration codes (4.A.4), lowest first: the default ``declaration_ladder``
 DECLARATION_KINDS = ("S2", "S7", "SSJ", "SBJ", "P2", "P7", "PSJ", "PBJ")
 LEVELS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
@@ -32,7 +40,7 @@ LEVELS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 
 @dataclass(frozen=True)
 class Rules(RulesBase):
-    """Named switches; every default is the rule book's (see ``/work/shared/rules/wang27.md`` 4.B).
+    """Named switches; every default is the rule book's (the rules spec, 4.B).
 
     * ``bid_start`` / ``bid_step`` / ``bid_min`` / ``bid_max`` / ``bid_direction`` (B-W1): the
       auction; ``"down"`` = lowest bid wins, ``"up"`` = the seed's literal rising auction.
@@ -100,6 +108,18 @@ class Rules(RulesBase):
                              f"got {list(ladder)!r}")
         if self.bid_step <= 0 or not 0 < self.bid_min <= self.bid_start <= self.bid_max:
             raise ParseError("bids: need 0 < bid_min ≤ bid_start ≤ bid_max and a positive bid_step")
+
+    @staticmethod
+    def options(switch: str) -> list[tuple[str, Any]]:
+        """The values a switch with named choices takes, as ``(plain-word label, value)``.
+
+        >>> Rules.options("kitty_multiplier")[1]
+        ('times: 2 × the cards in the largest unit of the last lead', 'times')
+        """
+        if switch not in _CHOICES:
+            raise ParseError(f"{switch!r} has no named choices; switches with choices: {', '.join(_CHOICES)}")
+        labels = _LABELS.get(switch, {})
+        return [(f"{v}: {labels[v]}" if v in labels else str(v), v) for v in _CHOICES[switch]]
 
     @property
     def clockwise(self) -> bool:

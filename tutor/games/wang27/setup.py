@@ -7,11 +7,11 @@ from typing import Any
 
 from ...cards import Card, deal, parse_cards
 from ...errors import IllegalAction
-from ...seats import SEAT_NAME
+from ...seats import SEAT_NAME, SEATS
 from .auction import Auction
 from .declare import Declaration
 from .rules import Rules
-from .state import State, _replace
+from .state import State
 
 
 def new_hand(seed: int | None = None, rules: Rules | None = None, *, dealer: str = "N",
@@ -29,28 +29,31 @@ def default_levels(rules: Rules) -> dict[str, str]:
 
 def initial(rules: Rules, dealer: str, hands: Mapping[str, tuple[Card, ...]], kitty: tuple[Card, ...],
             levels: Mapping[str, str] | None = None) -> State:
-    lv = dict(levels or default_levels(rules))
-    st = State(rules, dealer, dict(hands), kitty, lv, turn=dealer, decl=Declaration(rules=rules))
+    lv = tuple(dict(levels or default_levels(rules)).items())
+    held = tuple(tuple(hands[s]) for s in SEATS)
+    st = State(rules, dealer, held, tuple(kitty), lv, turn=dealer, decl=Declaration.for_rules(rules))
     if rules.trump_selection == "banker_names":
-        return _replace(st, phase="bid", auction=Auction(dealer, rules))
+        return st._replace(phase="bid", auction=Auction(dealer, rules))
     return st
 
 
 def position(hands: Mapping[str, Any], *, trump: str | None, leader: str = "N", banker: str | None = None,
-             plays: Any = (), target: int = 80, rules: Rules | None = None) -> State:
+             plays: Any = (), target: int = 80, rules: Rules | None = None,
+             levels: Mapping[str, str] | None = None) -> State:
     """A play-phase position for exercises: (partial) ``hands``, ``leader`` to lead, then ``plays``.
 
     ``hands`` maps seats to card texts (``"S9 S9 H3"``); ``plays`` is a list of ``(seat, cards)``
-    applied in turn through the engine, so every play is checked.
+    applied in turn through the engine, so every play is checked; ``levels`` the levels before the
+    hand (default: everybody at 2).
 
     >>> st = position({"N": "S8 S8 S6 S6", "W": "SK SK S5 S3 H4"}, trump="H", plays=[("N", "S8 S8 S6 S6")])
     >>> st.current_seat, st.check(["SK", "SK", "S5", "H4"])
     ('W', 'a tractor of 2 pairs of ♠ was led and you hold ♠K ♠K ♠5 ♠3: you must play all your cards of ♠')
     """
     rules = rules or Rules.preset()
-    parsed = {s: tuple(parse_cards(hands.get(s, ""))) for s in SEAT_NAME}
-    st = State(rules, leader, parsed, (), default_levels(rules), phase="play", trump=trump, banker=banker or leader,
-               target=target, turn=leader)
+    held = tuple(tuple(parse_cards(hands.get(s, ""))) for s in SEATS)
+    st = State(rules, leader, held, (), tuple(dict(levels or default_levels(rules)).items()), phase="play", trump=trump,
+               banker=banker or leader, target=target, turn=leader, decl=Declaration.for_rules(rules))
     for seat, cards in plays:
         if seat != st.current_seat:
             raise IllegalAction(f"it is {SEAT_NAME[st.current_seat or 'N']}'s turn, not {SEAT_NAME[seat]}'s")

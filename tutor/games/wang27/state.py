@@ -4,43 +4,40 @@ Actions are :class:`Action` values ``(kind, value)``; ``apply`` also takes the s
 notebook types: a list of cards (the phase says whether it is a declaration, a bury or a play),
 an integer bid, ``"pass"``, or a trump choice ``"S"``/``"NT"`` when the banker names trump.
 
-**legal_actions() design.** A multi-card game has far too many plays to list (a void follower to a
-three-pair tractor may discard any 6 of 20 cards). ``iter_legal_actions()`` yields every legal
-action lazily, each distinct multiset once; ``legal_actions(limit=LIMIT)`` returns the first
-``limit`` of them. For a lead it lists every single, pair and tractor and, per suit, the throw of
-all held cards of that suit when that throw would stand; other throws are legal too and
-``check``/``apply`` accept them (a throw that fails is still a legal attempt: the forced unit is
-led). ``check(action)`` validates any proposed action cheaply, without enumerating.
+A ``State`` is a ``typing.NamedTuple`` of immutable values: the hands are a tuple in seat order
+(``held``; ``hands`` gives them as a dict), the declaration round and the auction are frozen values.
+``legal_actions()`` is a lazy view (see ``listing``): it lists every legal action, counts the
+millions of 8-card burials without listing them, and draws one uniformly without listing either.
 
 >>> from tutor.games.wang27 import new_hand
 >>> st = new_hand(seed=3)
 >>> st.phase, st.current_seat, len(st.hands["N"]), len(st.kitty)
 ('declare', 'N', 25, 8)
+>>> len(st.legal_actions()) >= 1, st == new_hand(seed=3), hash(st) == hash(new_hand(seed=3))
+(True, True, True)
 """
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass, field, fields
-from itertools import islice
+from collections.abc import Sequence
 from typing import Any, NamedTuple
 
 from ...cards import SUIT_SYMBOL, Card, format_cards
 from ...errors import IllegalAction, ParseError
-from ...seats import SEAT_NAME, next_seat, team_of
+from ...seats import SEAT_INDEX, SEAT_NAME, SEATS, next_seat, team_of
+from ...view import TableView
 from .auction import Auction, parse_bid
-from .combos import Unit, all_units, decompose, failed_throw, multiset_combinations, same_suit, throw_stands
-from .declare import Declaration, ladder_rank, parse_declaration
-from .follow import follow_problem, legal_follows
+from .combos import Unit, decompose, failed_throw, same_suit, throw_stands
+from .declare import Declaration, parse_declaration
+from .follow import follow_problem
 from .ranks import KEYS, TRUMP, points_of, trump_label
 from .rules import Rules
 from .scoring import Settlement, kitty_multiplier, settle, settle_seats
-from .trick import Trick
+from .trick import ComboTrick
 from .views import sort_key
 
-LIMIT = 100
 PHASES = ("declare", "bid", "trump", "bury", "play", "over")
+_SHOWN_LEGAL = 200  # IllegalAction.legal lists every alternative up to this many, else the first 20
 
 
 class Action(NamedTuple):
@@ -56,27 +53,26 @@ class Action(NamedTuple):
         return f"{self.kind} {'NT' if self.kind == 'trump' and v is None else v}"
 
 
-def _replace(st: State, **changes: Any) -> State:
-    """``dataclasses.replace`` without re-running ``__init__`` (the hot path of ``apply``): the
-    fields are copied and ``changes`` (always field names, see ``_FIELDS``) overwrite them."""
-    assert _FIELDS.issuperset(changes), changes
-    new = object.__new__(State)
-    new.__dict__.update(st.__dict__)
-    new.__dict__.update(changes)
-    return new
-
-
 def _missing(cards: Sequence[Card], hand: Sequence[Card]) -> list[Card]:
     """The cards of ``cards`` that ``hand`` cannot supply (as multisets), e.g. a second ♠9."""
     return [c for c in dict.fromkeys(cards) if cards.count(c) > hand.count(c)]
 
 
 def _cards(value: Any) -> tuple[Card, ...]:
+    if type(value) is tuple and all(type(c) is Card for c in value):
+        return value  # the hot path: already cards
     if isinstance(value, (str, Card)):
         value = [value]
     if not isinstance(value, (list, tuple)):
         raise ParseError(f"expected a list of cards, got {value!r}")
     return tuple(Card.parse(c) for c in value)
+
+
+def _remove(hand: tuple[Card, ...], cards: Sequence[Card]) -> tuple[Card, ...]:
+    rest = list(hand)
+    for c in cards:
+        rest.remove(c)
+    return tuple(rest)
 
 
 def parse_trump(value: Any) -> str | None:
@@ -89,25 +85,42 @@ def parse_trump(value: Any) -> str | None:
     raise ParseError(f"trump: expected S, H, D, C or NT, got {value!r}")
 
 
-@dataclass(frozen=True)
-class State:
+_PARSE = {"declare": parse_declaration, "bid": parse_bid, "trump": parse_trump, "bury": _cards, "play": _cards}
+
+
+class State(NamedTuple):
+    """One moment of a hand. ``held``: the four hands in seat order (N E S W); ``start_levels``: the
+    levels before the hand as ``(team or seat, level)`` pairs (``levels`` gives the dict)."""
+
     rules: Rules
     dealer: str
-    hands: Mapping[str, tuple[Card, ...]]
+    held: tuple[tuple[Card, ...], ...]
     kitty: tuple[Card, ...]  # the dealt kitty (the banker picks it up)
-    levels: Mapping[str, str] = field(default_factory=lambda: {"NS": "2", "EW": "2"})
+    start_levels: tuple[tuple[str, str], ...] = (("NS", "2"), ("EW", "2"))
     phase: str = "declare"
     turn: str | None = None
-    decl: Declaration = field(default_factory=Declaration)
+    decl: Declaration = Declaration()
     auction: Auction | None = None
     trump: str | None = None
     banker: str | None = None
     target: int | None = None
     buried: tuple[Card, ...] = ()
-    trick: Trick | None = None
-    done: tuple[Trick, ...] = ()
+    trick: ComboTrick | None = None
+    done: tuple[ComboTrick, ...] = ()
     penalty: int = 0  # throw penalties, signed, added to the defenders' points
     penalties: tuple[str, ...] = ()
+
+    # -- read-only views of the fields -----------------------------------------------------------
+    @property
+    def hands(self) -> dict[str, tuple[Card, ...]]:
+        return dict(zip(SEATS, self.held, strict=True))
+
+    @property
+    def levels(self) -> dict[str, str]:
+        return dict(self.start_levels)
+
+    def hand(self, seat: str) -> tuple[Card, ...]:
+        return self.held[SEAT_INDEX[seat]]
 
     # -- the state protocol ----------------------------------------------------------------------
     @property
@@ -126,34 +139,31 @@ class State:
         return self.phase == "over"
 
     def coerce(self, action: Any) -> Action:
-        """Read the short forms (a list of cards, an int bid, "pass", "NT") for the current phase."""
+        """Read an ``Action`` or a short form (a list of cards, an int bid, "pass", "NT") for the current
+        phase; ``ParseError`` (or ``IllegalAction`` for an unreadable bid) when it cannot be read."""
         if isinstance(action, Action):
-            return action
-        kinds = {"declare": "declare", "bid": "bid", "trump": "trump", "bury": "bury", "play": "play"}
-        if self.phase not in kinds:
-            raise ParseError("the hand is over: no more actions")
-        kind = kinds[self.phase]
-        if kind == "declare":
-            return Action(kind, parse_declaration(action))
-        if kind == "bid":
-            return Action(kind, parse_bid(action))
-        if kind == "trump":
-            return Action(kind, parse_trump(action))
-        return Action(kind, _cards(action))
+            kind, value = action
+        else:
+            kind, value = self.phase, action
+        parse = _PARSE.get(kind) if isinstance(kind, str) else None
+        if parse is None:
+            if self.phase == "over":
+                raise ParseError("the hand is over: no more actions")
+            raise ParseError(f"{kind!r} is not an action: expected declare, bid, trump, bury or play")
+        return Action(kind, parse(value))
 
-    def check(self, action: Any) -> str | None:
+    def check(self, action: object) -> str | None:
         """``None`` if ``action`` is legal now, else the reason (naming the cards involved)."""
+        if self.phase == "over":
+            return "the hand is over"
         try:
             act = self.coerce(action)
         except (ParseError, IllegalAction) as e:
             return str(e)
-        if self.phase == "over":
-            return "the hand is over"
         if act.kind != self.phase:
             return f"it is the {self.phase} phase: a {act.kind} is not possible now"
         seat = self.turn
         assert seat is not None
-        hand = self.hands[seat]
         if act.kind == "declare":
             return self._declare_problem(seat, act.value)
         if act.kind == "bid":
@@ -161,6 +171,7 @@ class State:
             return self.auction.problem(seat, act.value)
         if act.kind == "trump":
             return None
+        hand = self.held[SEAT_INDEX[seat]]
         cards = act.value
         missing = _missing(cards, hand)
         if missing:
@@ -182,71 +193,82 @@ class State:
         need = shown
         if self.decl.seat == seat and len(shown) == 1 and self.decl.standing == shown:
             need = (shown[0], shown[0])  # reinforcing: you must hold the identical second card
-        if _missing(need, self.hands[seat]):
+        if _missing(need, self.held[SEAT_INDEX[seat]]):
             if need != shown:
                 return f"to reinforce {shown[0].symbol} you must hold a second {shown[0].symbol}"
             return f"you do not hold {format_cards(shown)}"
         return self.decl.problem(seat, shown)
+
+    def throws_allowed(self, seat: str, s: str) -> bool:
+        """May ``seat`` lead several units (a throw, 甩牌) in effective suit ``s`` (B-W9)?"""
+        if self.rules.throw_policy == "any":
+            return True
+        return s == TRUMP and all(not any(KEYS[self.trump][c][0] == TRUMP for c in self.held[SEAT_INDEX[o]])
+                                  for o in SEATS if o != seat)
 
     def _lead_problem(self, seat: str, cards: tuple[Card, ...]) -> str | None:
         s = same_suit(cards, self.trump)
         if s is None:
             return (f"{format_cards(cards)} mixes suits: a lead is one single, pair, tractor or throw of one "
                     "suit (all trumps count as one suit)")
-        if len(decompose(cards, self.trump, self.tiers)) > 1 and self.rules.throw_policy != "any":
-            others_void = all(not any(KEYS[self.trump][c][0] == TRUMP for c in self.hands[o])
-                              for o in SEAT_NAME if o != seat)
-            if s != TRUMP or not others_void:
-                return "throws (甩牌) are allowed only in trumps, when the other three hold no trumps"
+        if not self.throws_allowed(seat, s) and len(decompose(cards, self.trump, self.tiers)) > 1:
+            return "throws (甩牌) are allowed only in trumps, when the other three hold no trumps"
         return None
+
+    def legal_actions(self) -> Any:
+        """Every legal action as a lazy view (``LegalActions``): iterate, count, test ``in``, ``choice``."""
+        from .listing import legal_view
+
+        return legal_view(self)
 
     def apply(self, action: Any) -> State:
         """The state after ``action``; ``IllegalAction`` with the reason (this state is unchanged)."""
         reason = self.check(action)
         if reason:
-            raise IllegalAction(reason, legal=self.legal_actions(limit=20), action=action)
-        act = self.coerce(action)
-        return getattr(self, f"_apply_{act.kind}")(act.value)
+            legal = self.legal_actions()
+            shown = legal if len(legal) <= _SHOWN_LEGAL else legal.first(20)
+            raise IllegalAction(reason, legal=shown, action=action)
+        kind, value = self.coerce(action)
+        if kind == "play":
+            return self._apply_play(value)
+        return getattr(self, f"_apply_{kind}")(value)
 
     # -- phases ----------------------------------------------------------------------------------
     def _next(self, seat: str) -> str:
         return next_seat(seat, self.clockwise)
 
     def _apply_declare(self, shown: Any) -> State:
-        decl = self.decl.copy()
-        decl.declare(self.turn, shown)  # type: ignore[arg-type]
+        assert self.turn is not None
+        decl = self.decl.declare(self.turn, shown)
         if decl.passes >= 4 or decl.is_final:
-            return _replace(self, decl=decl)._start_auction()
-        return _replace(self, decl=decl, turn=self._next(self.turn))  # type: ignore[arg-type]
-
-    def _start_auction(self) -> State:
-        trump = self.decl.standing[0].suit if self.decl.declared else None
-        return _replace(self, phase="bid", auction=Auction(self.dealer, self.rules), turn=self.dealer, trump=trump)
+            trump = decl.standing[0].suit if decl.declared else None
+            return self._replace(decl=decl, phase="bid", auction=Auction(self.dealer, self.rules), turn=self.dealer,
+                                 trump=trump)
+        return self._replace(decl=decl, turn=self._next(self.turn))
 
     def _apply_bid(self, bid: Any) -> State:
-        auction = self.auction.copy()  # type: ignore[union-attr]
-        auction.bid(self.turn, bid)  # type: ignore[arg-type]
+        assert self.auction is not None and self.turn is not None
+        auction = self.auction.bid(self.turn, bid)
         if not auction.is_over:
-            return _replace(self, auction=auction, turn=auction.current)
+            return self._replace(auction=auction, turn=auction.current)
         if auction.passed_out:
-            return _replace(self, auction=auction, turn=None, phase="over")
+            return self._replace(auction=auction, turn=None, phase="over")
         banker = auction.banker
-        hands = dict(self.hands)
-        hands[banker] = hands[banker] + self.kitty  # type: ignore[index]
+        assert banker is not None
+        i = SEAT_INDEX[banker]
+        held = self.held[:i] + (self.held[i] + self.kitty,) + self.held[i + 1:]
         phase = "bury" if self.decl.declared else "trump"
-        return _replace(self, auction=auction, hands=hands, banker=banker, target=auction.target, turn=banker,
-                       phase=phase)
+        return self._replace(auction=auction, held=held, banker=banker, target=auction.target, turn=banker,
+                             phase=phase)
 
     def _apply_trump(self, trump: str | None) -> State:
-        return _replace(self, trump=trump, phase="bury")
+        return self._replace(trump=trump, phase="bury")
 
     def _apply_bury(self, cards: tuple[Card, ...]) -> State:
-        hands = dict(self.hands)
-        rest = list(hands[self.turn])  # type: ignore[index]
-        for c in cards:
-            rest.remove(c)
-        hands[self.turn] = tuple(rest)  # type: ignore[index]
-        return _replace(self, hands=hands, buried=tuple(cards), phase="play")
+        assert self.turn is not None
+        i = SEAT_INDEX[self.turn]
+        held = self.held[:i] + (_remove(self.held[i], cards),) + self.held[i + 1:]
+        return self._replace(held=held, buried=tuple(cards), phase="play")
 
     def _apply_play(self, cards: tuple[Card, ...]) -> State:
         seat = self.turn
@@ -258,34 +280,38 @@ class State:
             cards = trick.plays[0][1]
         else:
             trick = self.trick.add(seat, cards)
-        hands = dict(st.hands)
-        rest = list(hands[seat])
-        for c in cards:
-            rest.remove(c)
-        hands[seat] = tuple(rest)
+        i = SEAT_INDEX[seat]
+        rest = _remove(st.held[i], cards)
+        held = st.held[:i] + (rest,) + st.held[i + 1:]
+        (rules, dealer, _, kitty, levels, phase, turn, decl, auction, trump, banker, target, buried, _, done,
+         penalty, penalties) = st
         if len(trick) < 4:
-            return _replace(st, hands=hands, trick=trick, turn=self._next(seat))
-        done = st.done + (trick,)
-        if not hands[seat]:
-            return _replace(st, hands=hands, trick=None, done=done, turn=None, phase="over")
-        return _replace(st, hands=hands, trick=None, done=done, turn=trick.winner())
+            turn, new_trick = self._next(seat), trick
+        else:
+            done, new_trick = done + (trick,), None
+            turn = trick.winner() if rest else None
+            phase = "play" if rest else "over"
+        return tuple.__new__(State, (rules, dealer, held, kitty, levels, phase, turn, decl, auction, trump, banker,
+                                     target, buried, new_trick, done, penalty, penalties))
 
-    def _lead(self, seat: str, cards: tuple[Card, ...]) -> tuple[Trick, State]:
+    def _lead(self, seat: str, cards: tuple[Card, ...]) -> tuple[ComboTrick, State]:
         units = decompose(cards, self.trump, self.tiers)
         if len(units) == 1:
-            return Trick.lead(seat, cards, self.trump, self.tiers, units=units), self
+            return ComboTrick.lead(seat, cards, self.trump, self.tiers, units=units), self
         verdict = self._throw_verdict(seat, cards, units)
         if verdict is None:
-            return Trick.lead(seat, cards, self.trump, self.tiers, units=units), self
+            return ComboTrick.lead(seat, cards, self.trump, self.tiers, units=units), self
         forced, beaten_by = verdict
-        trick = Trick.lead(seat, forced, self.trump, self.tiers, attempt=cards, beaten_by=beaten_by)
+        trick = ComboTrick.lead(seat, forced, self.trump, self.tiers, attempt=cards, beaten_by=beaten_by)
         return trick, self._throw_penalty(seat, cards)
+
+    def _suit_of_others(self, seat: str, s: str) -> dict[str, list[Card]]:
+        keys = KEYS[self.trump]
+        return {o: [c for c in self.held[SEAT_INDEX[o]] if keys[c][0] == s] for o in self._others(seat)}
 
     def _throw_verdict(self, seat: str, cards: Sequence[Card], units: Sequence[Unit]) -> tuple[Unit, str] | None:
         """``None`` when the throw stands, else (the forced unit, a seat that can beat it)."""
-        keys = KEYS[self.trump]
-        s = keys[cards[0]][0]
-        suit_of = {o: [c for c in self.hands[o] if keys[c][0] == s] for o in self._others(seat)}
+        suit_of = self._suit_of_others(seat, KEYS[self.trump][cards[0]][0])
         forced = failed_throw(units, list(suit_of.values()), self.trump, self.tiers)
         if forced is None:
             return None
@@ -294,12 +320,11 @@ class State:
                          and len(u) == len(forced))
         return forced, beaten_by
 
-    def _throw_stands(self, seat: str, cards: Sequence[Card], units: Sequence[Unit]) -> bool:
-        """``_throw_verdict(...) is None`` without naming the forced unit or who beats it (for listing)."""
-        keys = KEYS[self.trump]
-        s = keys[cards[0]][0]
-        return throw_stands(units, [[c for c in self.hands[o] if keys[c][0] == s] for o in self._others(seat)],
-                            self.trump, self.tiers)
+    def throw_stands(self, seat: str, cards: Sequence[Card]) -> bool:
+        """Would ``seat``'s throw of ``cards`` (one effective suit) stand, nobody able to beat a unit?"""
+        units = decompose(cards, self.trump, self.tiers)
+        others = self._suit_of_others(seat, KEYS[self.trump][cards[0]][0])
+        return throw_stands(units, list(others.values()), self.trump, self.tiers)
 
     def _others(self, seat: str) -> list[str]:
         out, s = [], self._next(seat)
@@ -316,62 +341,15 @@ class State:
         sign = -1 if self.is_defender(seat) else 1
         note = (f"failed throw by {SEAT_NAME[seat]}: {'+' if sign > 0 else '-'}{amount} to the defenders "
                 f"({'10 per attempt' if how == '10_per_attempt' else f'10 × {len(cards)} cards'})")
-        return _replace(self, penalty=self.penalty + sign * amount, penalties=self.penalties + (note,))
+        return self._replace(penalty=self.penalty + sign * amount, penalties=self.penalties + (note,))
 
-    # -- enumeration -----------------------------------------------------------------------------
-    def iter_legal_actions(self) -> Iterator[Action]:
-        """Every legal action, lazily (see the module text for the order and the throws listed)."""
-        if self.phase == "over":
-            return
-        seat = self.turn
-        assert seat is not None
-        hand = self.hands[seat]
-        if self.phase == "declare":
-            yield Action("declare", "pass")
-            options: list[tuple[Card, ...]] = []
-            for c, n in Counter(hand).items():
-                if ladder_rank((c,)):
-                    options.append((c,))
-                    if n == 2:
-                        options.append((c, c))
-            for shown in options:
-                if self.decl.seat == seat and shown == self.decl.standing:
-                    continue  # reinforcing is listed once, as the pair
-                if self._declare_problem(seat, shown) is None:
-                    yield Action("declare", shown)
-        elif self.phase == "bid":
-            assert self.auction is not None
-            if self.auction.can_pass():
-                yield Action("bid", "pass")
-            for b in self.auction.allowed():
-                yield Action("bid", b)
-        elif self.phase == "trump":
-            for t in ("S", "H", "D", "C", None):
-                yield Action("trump", t)
-        elif self.phase == "bury":
-            keys = KEYS[self.trump]
-            # cheap cards first: side suits, no points, low: the first candidates are sensible burials
-            pool = sorted(hand, key=lambda c: (keys[c][0] == TRUMP, c.rank in (5, 10, 13), keys[c][1]))
-            for combo in multiset_combinations(pool, self.rules.kitty_size):
-                yield Action("bury", combo)
-        elif self.trick is None:
-            for unit in all_units(hand, self.trump, self.tiers):
-                yield Action("play", unit)
-            if self.rules.throw_policy == "any":
-                by_suit: dict[str, list[Card]] = {}
-                for c in hand:
-                    by_suit.setdefault(KEYS[self.trump][c][0], []).append(c)
-                for cards in by_suit.values():
-                    units = decompose(cards, self.trump, self.tiers)
-                    if len(units) > 1 and self._throw_stands(seat, cards, units):
-                        yield Action("play", tuple(cards))
-        else:
-            for play in legal_follows(hand, self.trick.units, self.trick.suit, self.trump, self.tiers):
-                yield Action("play", play)
-
-    def legal_actions(self, limit: int | None = LIMIT) -> list[Action]:
-        """The first ``limit`` legal actions (``None``: all of them, which can be very many)."""
-        return list(islice(self.iter_legal_actions(), limit))
+    def declarable(self, seat: str | None = None) -> list[tuple[Card, ...]]:
+        """The declarations ``seat`` (default: the seat to act) may show now, from its hand."""
+        seat = seat or self.turn
+        if self.phase != "declare" or seat is None:
+            return []
+        hand = self.held[SEAT_INDEX[seat]]
+        return [shown for shown in self.decl.allowed(seat, hand) if self._declare_problem(seat, shown) is None]
 
     # -- results ---------------------------------------------------------------------------------
     @property
@@ -456,7 +434,7 @@ class State:
             won[t.winner()] += 1
         return won
 
-    def view(self):  # noqa: ANN201 - built in views.py to keep this module short
+    def view(self) -> TableView:
         from .views import table_view
 
         return table_view(self)
@@ -464,6 +442,3 @@ class State:
     def __repr__(self) -> str:
         return (f"<wang27 State {self.phase}, {SEAT_NAME.get(self.turn or '', 'nobody')} to act, "
                 f"trump {trump_label(self.trump) if self.phase not in ('declare', 'bid', 'trump') else '?'}>")
-
-
-_FIELDS = frozenset(f.name for f in fields(State))

@@ -1,10 +1,11 @@
-"""A 27 Wang trick: plays of one or more cards, the lead's shape, the winner and why.
+"""``ComboTrick``, a 27 Wang trick: plays of one or more cards, the lead's shape, the winner and why
+(``tutor.tricks.Trick`` is the one-card trick of the other games).
 
 A play wins only if it has the led shape in the led suit or in trumps (rule book 4.A.9); then the
 highest such play wins, and among equal plays the first one played.
 
 >>> from ...cards import parse_cards
->>> t = Trick.lead("N", parse_cards("S9 S9"), "H")
+>>> t = ComboTrick.lead("N", parse_cards("S9 S9"), "H")
 >>> for seat, cards in (("W", "SQ SQ"), ("S", "S3 S4"), ("E", "H5 H5")):
 ...     t = t.add(seat, tuple(parse_cards(cards)))
 >>> t.winner(), t.winner_reason()
@@ -24,7 +25,7 @@ from .ranks import TRUMP, points_of, suit_label
 
 
 @dataclass(frozen=True, slots=True)
-class Trick:
+class ComboTrick:
     """``plays`` are ``(seat, cards)`` in order; ``units`` and ``suit`` describe the lead that stood.
 
     ``attempt`` holds the cards of a failed throw (the lead then is the forced unit) and
@@ -46,20 +47,20 @@ class Trick:
     @staticmethod
     def lead(seat: str, cards: Sequence[Card], trump: str | None, tiers: bool = True, *,
              attempt: Sequence[Card] = (), beaten_by: str | None = None,
-             units: Sequence[Unit] | None = None) -> Trick:
+             units: Sequence[Unit] | None = None) -> ComboTrick:
         cards = tuple(cards)
         s = same_suit(cards, trump)
         assert s is not None, "a lead is of one effective suit"
         units = tuple(units if units is not None else decompose(cards, trump, tiers))
-        t = Trick(seat, ((seat, cards),), units, s, trump, tiers, tuple(attempt), beaten_by)
-        return Trick(seat, t.plays, units, s, trump, tiers, t.attempt, beaten_by, 0, t._rank(cards))
+        t = ComboTrick(seat, ((seat, cards),), units, s, trump, tiers, tuple(attempt), beaten_by)
+        return ComboTrick(seat, t.plays, units, s, trump, tiers, t.attempt, beaten_by, 0, t._rank(cards))
 
-    def add(self, seat: str, cards: tuple[Card, ...]) -> Trick:
+    def add(self, seat: str, cards: tuple[Card, ...]) -> ComboTrick:
         best, best_rank = self.best, self.best_rank
         r = self._rank(cards)
         if r is not None and best_rank is not None and r > best_rank:  # strictly: the first of equals wins
             best, best_rank = len(self.plays), r
-        return Trick(self.leader, self.plays + ((seat, cards),), self.units, self.suit, self.trump, self.tiers,
+        return ComboTrick(self.leader, self.plays + ((seat, cards),), self.units, self.suit, self.trump, self.tiers,
                      self.attempt, self.beaten_by, best, best_rank)
 
     def __len__(self) -> int:

@@ -1,4 +1,4 @@
-"""Replay records, narration, summaries and play-along support for 27 Wang (``SPEC``).
+"""The 27 Wang facade (``GAME``): replay records, narration, summaries, bots and play-along support.
 
 Record actions: ``{"seat": "N", "declare": ["H2"]}`` or ``"pass"``, ``{"seat": "N", "bid": 75}`` or
 ``"pass"``, ``{"seat": "N", "trump": "S"}`` (or ``"NT"``; only when nobody declared),
@@ -10,30 +10,50 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from ...cards import DECK_108, Card, format_cards
 from ...errors import ParseError
 from ...scoring import ScoreLine, ScoreSheet
-from ...seats import SEAT_NAME
-from ..base import GameSpec, parse_hands, seat_field
-from .bot import make_bot
-from .declare import LADDER, ladder_rank, shown_text
+from ...seats import SEAT_NAME, SEATS
+from ..base import parse_hands, seat_field
+from ..game import Bot, Game
+from .auction import parse_bid
+from .bot import practice_bot
+from .declare import LADDER, ladder_rank, parse_declaration, shown_text
 from .follow import describe_lead
-from .ranks import KEYS, SUIT_SYMBOL, TRUMP, points_of, suit_label, trump_label
+from .ranks import KEYS, TRUMP, points_of, suit_label, trump_label
 from .rules import Rules
 from .scoring import check_level, kitty_sheet
-from .setup import default_levels, initial
+from .setup import default_levels, initial, new_hand
 from .state import Action, State, parse_trump
 
 _KEYS = ("declare", "bid", "trump", "bury", "play")
 
 
-class Wang27Spec(GameSpec):
+class Wang27Game(Game[State, Action]):
     name = "wang27"
     title = "27 Wang 二七王"
     multi_card = True
+    bot_levels = ("beginner", "normal")
+
+    # -- a fresh hand ----------------------------------------------------------------------------
+    def new_hand(self, seed: int | None = None, rules: Any = None) -> State:
+        return new_hand(seed, rules)
+
+    def deck(self, state: State) -> Sequence[Card]:
+        """The two decks (108 cards) for a dealt hand; the cards given for an exercise position."""
+        cards = [c for cs in self.card_places(state).values() for c in cs]
+        return DECK_108 if len(cards) == len(DECK_108) else cards
+
+    def card_places(self, state: State) -> Mapping[str, Iterable[Card]]:
+        places: dict[str, Iterable[Card]] = {f"hand {s}": h for s, h in zip(SEATS, state.held, strict=True)}
+        places["kitty"] = state.kitty if state.banker is None else ()
+        places["buried"] = state.buried
+        places["table"] = state.trick.cards if state.trick else ()
+        places["tricks"] = [c for t in state.done for c in t.cards]
+        return places
 
     # -- records ---------------------------------------------------------------------------------
     def initial_state(self, record: Mapping[str, Any]) -> State:
@@ -79,12 +99,8 @@ class Wang27Spec(GameSpec):
             raise ParseError(f"expected one of {', '.join(_KEYS)}, got {', '.join(keys) or 'nothing'}")
         key, value = keys[0], entry[keys[0]]
         if key == "declare":
-            from .declare import parse_declaration
-
             return Action(key, parse_declaration(value))
         if key == "bid":
-            from .auction import parse_bid
-
             try:
                 return Action(key, parse_bid(value))
             except Exception as e:  # IllegalAction for unreadable text: a record problem
@@ -98,7 +114,7 @@ class Wang27Spec(GameSpec):
         except ParseError as e:
             raise ParseError(f"{key}: {e}") from None
 
-    def action_to_json(self, state: State, action: Any) -> dict[str, Any]:
+    def action_to_json(self, state: State, action: Action) -> dict[str, Any]:
         act = state.coerce(action)
         v = act.value
         if isinstance(v, tuple):
@@ -108,11 +124,10 @@ class Wang27Spec(GameSpec):
         return {"seat": state.current_seat, act.kind: v}
 
     # -- narration -------------------------------------------------------------------------------
-    def narrate(self, before: State, action: Any, after: State) -> str:
+    def narrate(self, before: State, action: Action, after: State) -> str:
         act = before.coerce(action)
-        seat = before.current_seat or "N"
-        who = SEAT_NAME[seat]
-        line = getattr(self, f"_tell_{act.kind}")(before, act.value, after, who)
+        who = SEAT_NAME[before.current_seat or "N"]
+        line: str = getattr(self, f"_tell_{act.kind}")(before, act.value, after, who)
         return line
 
     def _tell_declare(self, before: State, shown: Any, after: State, who: str) -> str:
@@ -173,7 +188,7 @@ class Wang27Spec(GameSpec):
                 line = f"{who} leads {format_cards(played)} ({describe_lead(trick.units, trick.suit)})"
         else:
             keys = KEYS[before.trump]
-            held = [c for c in before.hands[seat] if keys[c][0] == trick.suit]
+            held = [c for c in before.hand(seat) if keys[c][0] == trick.suit]
             in_suit = sum(1 for c in played if keys[c][0] == trick.suit)
             if in_suit == len(played):
                 why = ("must follow " + suit_label(trick.suit)) if len(held) > len(played) else (
@@ -226,25 +241,23 @@ class Wang27Spec(GameSpec):
         return {"points": points, "levels": result.sheet}
 
     # -- play-along ------------------------------------------------------------------------------
-    def choices(self, state: State) -> list[tuple[str, Any]]:
+    def choices(self, state: State) -> list[tuple[str, Action]]:
         if state.phase == "declare":
-            out = []
-            for a in state.legal_actions(limit=None):
-                out.append(("pass" if a.value == "pass" else f"declare {shown_text(a.value)}", a))
-            return out
+            return [("pass" if a.value == "pass" else f"declare {shown_text(a.value)}", a)
+                    for a in state.legal_actions()]
         if state.phase == "bid":
-            return [("pass" if a.value == "pass" else str(a.value), a) for a in state.legal_actions(limit=None)]
+            return [("pass" if a.value == "pass" else str(a.value), a) for a in state.legal_actions()]
         if state.phase == "trump":
             return [(trump_label(a.value), a) for a in state.legal_actions()]
         return []
 
-    def card_action(self, state: State, cards: Sequence[Any]) -> Action:
+    def card_action(self, state: State, cards: Sequence[Card]) -> Action:
         kind = "bury" if state.phase == "bury" else ("declare" if state.phase == "declare" else "play")
         return Action(kind, tuple(Card.parse(c) for c in cards))
 
-    def bot(self, seed: int | None = None):
-        return make_bot(seed)
+    def make_bot(self, level: str, seed: int | None) -> Bot:
+        return practice_bot(seed)
 
 
-SPEC = Wang27Spec()
-__all__ = ["SPEC", "Wang27Spec", "SUIT_SYMBOL"]
+GAME = Wang27Game()
+__all__ = ["GAME", "Wang27Game"]
