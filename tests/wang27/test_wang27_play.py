@@ -26,7 +26,7 @@ def test_WT2_throw_fails_on_a_single_leader_plays_the_nine():
     assert after.trick.attempt == cards("S9 S8 S8 S4 S4") and after.trick.beaten_by == "E"
     assert after.hands["N"] == cards("S8 S8 S4 S4")          # the rest goes back to the hand
     assert after.penalty == 0                                  # no penalty by default
-    line = wang27.SPEC.narrate(st, wang27.Action("play", cards("S9 S8 S8 S4 S4")), after)
+    line = wang27.GAME.narrate(st, wang27.Action("play", cards("S9 S8 S8 S4 S4")), after)
     assert "the throw fails" in line and "must lead ♠9" in line
 
 
@@ -58,7 +58,7 @@ def test_WT5_short_follower_plays_all_spades():
     assert st.current_seat == "W"
     st = st.apply(list(cards("C3 C4 C5 C6")))
     st = st.apply(list(cards("H3 H3 D3 D4")))
-    legal = {tuple(sorted(map(str, a.value))) for a in st.legal_actions(limit=None)}
+    legal = {tuple(sorted(map(str, a.value))) for a in st.legal_actions()}
     assert legal == {tuple(sorted(["SK", "SK", "S5", "S3"]))}
     reason = st.check(list(cards("SK SK S5 H4")))
     assert "you must play all your cards of ♠" in reason and "♠3" in reason
@@ -86,7 +86,7 @@ def test_WT9_pair_led_two_singles_of_the_suit():
 def test_WT10_one_spade_plus_any_other_card():
     st = play_state({"N": "SQ SQ", "W": "S3 H5 H6 D3", "S": "S5 S6", "E": "C3 C4"})
     st = lead_then(st, "SQ SQ")
-    legal = {tuple(map(str, a.value)) for a in st.legal_actions(limit=None)}
+    legal = {tuple(map(str, a.value)) for a in st.legal_actions()}
     assert all("S3" in play for play in legal) and len(legal) == 3
     assert st.check(list(cards("H5 H6"))).startswith("a pair of ♠ was led and you hold ♠3")
 
@@ -158,9 +158,14 @@ def test_trump_only_throw_policy():
     assert "only in trumps" in st.check(list(cards("SA SK")))
 
 
-def test_legal_actions_for_a_lead_lists_units_and_standing_whole_suit_throws():
+def test_legal_actions_for_a_lead_list_every_unit_and_every_throw():
     st = play_state({"N": "SA SA SK SK S9 H3", "W": "S3 S4", "S": "S5 S6", "E": "C3 C4"})
-    leads = {tuple(map(str, a.value)) for a in st.legal_actions(limit=None)}
+    view = st.legal_actions()
+    listed = [tuple(sorted(map(str, a.value))) for a in view]
+    # by hand: ♠ offers 3 × 3 × 2 - 1 = 17 non-empty choices (0-2 aces, 0-2 kings, 0-1 nine), ♥ one
+    assert len(listed) == len(set(listed)) == len(view) == 18
+    leads = set(listed)
     assert ("SA", "SA", "SK", "SK") in leads and ("SA", "SA") in leads and ("H3",) in leads
-    assert ("SA", "SA", "SK", "SK", "S9") in leads            # the whole ♠ throw stands
-    assert st.check(list(cards("SA SK"))) is None               # any other throw is accepted by check
+    assert ("S9", "SA", "SA", "SK", "SK") in leads            # the whole ♠ throw
+    assert ("SA", "SK") in leads and st.check(list(cards("SA SK"))) is None   # any throw is a legal attempt
+    assert all(st.check(list(p)) is None for p in leads)

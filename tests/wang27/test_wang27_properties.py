@@ -186,7 +186,7 @@ def random_action(st, rng):
         if big:
             g = rng.choice(big)
             return rng.sample(g, rng.randint(2, min(6, len(g))))
-    return rng.choice(st.legal_actions())
+    return st.legal_actions().choice(rng)
 
 
 def play_hand(seed):
@@ -195,7 +195,7 @@ def play_hand(seed):
     if seed % 5 == 0:
         rules = rules.but(throw_penalty=rng.choice(["10_per_card", "10_per_attempt"]))
     st = wang27.new_hand(seed=seed, rules=rules)
-    bots = {s: wang27.make_bot(seed * 4 + i) if rng.random() < 0.5 else None for i, s in enumerate("NESW")}
+    bots = {s: wang27.GAME.bot("normal", seed * 4 + i) if rng.random() < 0.5 else None for i, s in enumerate("NESW")}
     checked = 0
     while not st.is_terminal():
         seat = st.current_seat
@@ -258,7 +258,7 @@ def test_winners_recomputed_and_points_add_up(hands):
             if team_of(winner) == defenders:
                 card_points += wang27.points_of(t.cards)
             leader, last = winner, (winner, with_trump, list(t.plays[0][1]))
-        summary = wang27.SPEC.summary(st)
+        summary = wang27.GAME.summary(st)
         assert summary["card_points"] == card_points
         winner, with_trump, lead = last
         if team_of(winner) == defenders and st.rules.kitty_multiplier == "seed":
@@ -268,7 +268,7 @@ def test_winners_recomputed_and_points_add_up(hands):
         elif team_of(winner) != defenders:
             assert summary["kitty_bonus"] == 0
         assert summary["points"] == card_points + summary["kitty_bonus"] + st.penalty
-        sheets = wang27.SPEC.score_sheets(st)
+        sheets = wang27.GAME.score_sheets(st)
         assert sheets["points"].total == summary["points"]
         assert sheets["levels"].total == sum(line.points for line in sheets["levels"].lines)
         assert summary["winners"] == [t.winner() for t in st.done]
@@ -276,7 +276,7 @@ def test_winners_recomputed_and_points_add_up(hands):
 
 def test_levels_follow_the_rule_book(hands):
     for st, _ in hands:
-        s = wang27.SPEC.summary(st)
+        s = wang27.GAME.summary(st)
         p, target = s["points"], s["target"]
         bt = team_of(st.banker)
         dt = "EW" if bt == "NS" else "NS"
@@ -303,17 +303,17 @@ def test_every_rules_variant_plays_out_and_records(switches):
     for seed in range(4):
         rng = random.Random(seed)
         st = wang27.new_hand(seed=seed, rules=wang27.Rules.preset().but(**switches))
-        start, actions, bot = st, [], wang27.make_bot(seed)
+        start, actions, bot = st, [], wang27.GAME.bot("normal", seed)
         while not st.is_terminal():
             action = st.coerce(bot(st) if rng.random() < 0.5 else random_action(st, rng))
             if st.check(action):  # a random throw the variant forbids: take a listed action instead
-                action = rng.choice(st.legal_actions())
+                action = st.legal_actions().choice(rng)
             actions.append(action)
             st = st.apply(action)
         rp = replay.record(start, actions)
-        assert rp.summary() == wang27.SPEC.summary(st)
+        assert rp.summary() == wang27.GAME.summary(st)
         assert Counter([c for t in st.done for c in t.cards] + list(st.buried)) == Counter(DECK_108)
         if st.banker is not None:
-            assert wang27.SPEC.score_sheets(st)["points"].total == st.points()
+            assert wang27.GAME.score_sheets(st)["points"].total == st.points()
         # the winner kept as plays are added (a speed-up) agrees with ranking every play afresh
         assert all(t.winning_index() == t._winning_index() for t in st.done)

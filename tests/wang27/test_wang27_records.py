@@ -16,7 +16,7 @@ DATA = Path(__file__).resolve().parents[2] / "lessons" / "data" / "wang27"
 
 def bot_hand(seed=7, rules=None):
     st = wang27.new_hand(seed=seed, rules=rules)
-    start, bot, actions = st, wang27.make_bot(seed), []
+    start, bot, actions = st, wang27.GAME.bot("normal", seed), []
     while not st.is_terminal():
         a = bot(st)
         actions.append(a)
@@ -108,7 +108,7 @@ def test_bot_never_plays_illegally_and_every_phase_is_covered():
     phases = set()
     for seed in range(40):
         st = wang27.new_hand(seed=seed)
-        bot = wang27.make_bot(seed)
+        bot = wang27.GAME.bot("normal", seed)
         while not st.is_terminal():
             a = bot(st)
             assert st.check(a) is None
@@ -117,15 +117,17 @@ def test_bot_never_plays_illegally_and_every_phase_is_covered():
     assert phases == {"declare", "bid", "trump", "bury", "play"}
 
 
-def test_legal_actions_are_all_legal_and_capped():
+def test_legal_actions_are_all_legal_and_never_truncated():
     st = wang27.new_hand(seed=3)
-    bot = wang27.make_bot(3)
+    bot = wang27.GAME.bot("normal", 3)
     while not st.is_terminal():
         acts = st.legal_actions()
-        assert 0 < len(acts) <= wang27.LIMIT
-        assert all(st.check(a) is None for a in acts[:30])
+        assert len(acts) > 0 and all(st.check(a) is None for a in acts.first(30))
+        if st.phase == "bury":   # every 8 of the 33 cards, two equal cards being one choice: millions
+            assert len(acts) == wang27.count_multisets(st.hands[st.current_seat], 8) > 10**6
         st = st.apply(bot(st))
-    assert st.legal_actions() == [] and st.check(wang27.Action("play", ())) == "the hand is over"
+    assert not st.legal_actions() and len(st.legal_actions()) == 0
+    assert st.check(wang27.Action("play", ())) == "the hand is over"
 
 
 def test_state_is_immutable():
@@ -148,15 +150,15 @@ def test_view_shows_the_table():
     assert any("declare" in line for line in v.info)
 
 
-def test_spec_choices_and_card_actions():
+def test_game_choices_and_card_actions():
     st = wang27.new_hand(seed=1)
-    labels = [label for label, _ in wang27.SPEC.choices(st)]
+    labels = [label for label, _ in wang27.GAME.choices(st)]
     assert labels[0] == "pass"
     for _ in range(4):
         st = st.apply("pass")
-    labels = [label for label, _ in wang27.SPEC.choices(st)]
+    labels = [label for label, _ in wang27.GAME.choices(st)]
     assert labels[0] == "5" or "80" in labels
-    assert wang27.SPEC.multi_card is True
+    assert wang27.GAME.multi_card is True
 
 
 def test_B_W19_next_dealer():

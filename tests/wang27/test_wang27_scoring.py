@@ -5,8 +5,9 @@ from wang27_helpers import cards
 
 from tutor.cards import DECK_108, deal
 from tutor.games import wang27
-from tutor.games.wang27.rules import LEVELS
-from tutor.games.wang27.scoring import kitty_sheet
+
+LEVELS = wang27.LEVELS
+kitty_sheet = wang27.kitty_sheet
 
 KITTY_25 = cards("SK S10 S5 S3 S4 S6 S8 S9")  # K, 10, 5: 25 points
 

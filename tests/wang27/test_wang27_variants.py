@@ -5,7 +5,6 @@ Every expectation here is worked out by hand from the rule book's text, not read
 """
 
 import json
-from dataclasses import replace
 
 import pytest
 
@@ -23,31 +22,31 @@ def test_default_ladder_is_the_rule_books():
 
 
 def test_reordered_ladder_changes_what_outranks_what():
-    d = wang27.Declaration(rules=R.but(declaration_ladder=SEVENS_ON_TOP))
-    d.declare("N", ["S2"])
-    d.declare("W", ["BJ", "BJ"])
+    d = wang27.Declaration.for_rules(R.but(declaration_ladder=SEVENS_ON_TOP))
+    d = d.declare("N", ["S2"])
+    d = d.declare("W", ["BJ", "BJ"])
     assert not d.is_final                       # a pair of big jokers is no longer the top here
-    d.declare("S", ["H7"])                      # one 7 now outranks a pair of big jokers
+    d = d.declare("S", ["H7"])                      # one 7 now outranks a pair of big jokers
     assert d.trump == "H"
-    d.declare("E", ["C7", "C7"])
+    d = d.declare("E", ["C7", "C7"])
     assert d.trump == "C" and d.is_final        # the top of this ladder
-    default = wang27.Declaration(rules=R)
-    default.declare("N", ["S2"])
-    default.declare("W", ["BJ", "BJ"])
+    default = wang27.Declaration.for_rules(R)
+    default = default.declare("N", ["S2"])
+    default = default.declare("W", ["BJ", "BJ"])
     assert default.is_final
     assert "does not outrank" in default.problem("S", ["H7"])
 
 
 def test_kind_left_off_the_ladder_cannot_be_declared():
     rules = R.but(declaration_ladder=("SSJ", "SBJ", "PSJ", "PBJ"))  # jokers only
-    d = wang27.Declaration(rules=rules)
+    d = wang27.Declaration.for_rules(rules)
     reason = d.problem("N", ["S2"])
     assert reason is not None and "not on this table's declaration ladder" in reason
     assert "one little joker" in reason                               # says what is allowed
     assert d.problem("N", ["LJ"]) is None
     st = next(s for s in (wang27.new_hand(seed=i, rules=rules) for i in range(50))
               if any(c.rank == 2 for c in s.hands[s.current_seat]))
-    listed = [a.value for a in st.legal_actions(limit=None)]
+    listed = [a.value for a in st.legal_actions()]
     assert listed[0] == "pass"
     assert all(c.rank in (15, 16) for shown in listed[1:] for c in shown)  # no 2s or 7s offered
     two = next(c for c in st.hands[st.current_seat] if c.rank == 2)
@@ -59,12 +58,12 @@ def test_kind_left_off_the_ladder_cannot_be_declared():
 
 def test_reinforcing_must_also_climb_the_ladder():
     rules = R.but(declaration_ladder=("P2", "S2", "SSJ", "SBJ", "PSJ", "PBJ"))  # a pair of 2s below one 2
-    d = wang27.Declaration(rules=rules)
-    d.declare("N", ["S2"])
+    d = wang27.Declaration.for_rules(rules)
+    d = d.declare("N", ["S2"])
     assert "does not outrank" in d.problem("N", ["S2"])          # the pair ♠2♠2 sits below ♠2 here
-    assert wang27.Declaration(rules=R).problem("N", ["S2"]) is None  # (no standing declaration: fine)
-    d2 = wang27.Declaration(rules=R)
-    d2.declare("N", ["S2"])
+    assert wang27.Declaration.for_rules(R).problem("N", ["S2"]) is None  # (no standing declaration: fine)
+    d2 = wang27.Declaration.for_rules(R)
+    d2 = d2.declare("N", ["S2"])
     assert d2.problem("N", ["S2"]) is None                      # default: reinforcement stands
 
 
@@ -85,10 +84,10 @@ def test_ladder_survives_json():
 # -- B-W14: the banker drops only if the defenders took the last trick -----------------------------
 def _two_trick_hand(rules, hands):
     """N is banker and leads; N, W, S, E play in turn (anticlockwise); target 10; the levels are NS 8, EW 2."""
-    st = wang27.position(hands, trump="H", leader="N", banker="N", target=10, rules=rules)
-    st = replace(st, levels={"NS": "8", "EW": "2"})
+    st = wang27.position(hands, trump="H", leader="N", banker="N", target=10, rules=rules,
+                         levels={"NS": "8", "EW": "2"})
     while not st.is_terminal():
-        st = st.apply(st.legal_actions()[0])
+        st = st.apply(next(iter(st.legal_actions())))
     return st
 
 
@@ -135,11 +134,9 @@ PARTNER_WINS = {"N": "S3 S4", "W": "S9 S6", "S": "SK S8", "E": "S5 SQ"}
 
 
 def _partner_hand(rules, levels=None):
-    st = wang27.position(PARTNER_WINS, trump="H", leader="N", banker="N", target=15, rules=rules)
-    if levels:
-        st = replace(st, levels=levels)
+    st = wang27.position(PARTNER_WINS, trump="H", leader="N", banker="N", target=15, rules=rules, levels=levels)
     while not st.is_terminal():
-        st = st.apply(st.legal_actions()[0])
+        st = st.apply(next(iter(st.legal_actions())))
     assert [t.winner() for t in st.done] == ["S", "E"]
     return st
 
@@ -152,8 +149,8 @@ def test_1v3_the_banker_plays_alone():
     assert one.same_side("E", "S") and not one.same_side("N", "S")
     assert one.points() == 15 and one.result().winner == "defenders"  # South's 15 now count for the defenders
     assert one.levels_after() == {"N": "7", "E": "3", "S": "6", "W": "A"}
-    assert wang27.SPEC.summary(one)["levels"] == {"N": "7", "E": "3", "S": "6", "W": "A"}
-    sheets = wang27.SPEC.score_sheets(one)
+    assert wang27.GAME.summary(one)["levels"] == {"N": "7", "E": "3", "S": "6", "W": "A"}
+    sheets = wang27.GAME.score_sheets(one)
     assert sheets["points"].total == 15 and "ESW" in sheets["points"].title
     assert "South (defender): 5 → 6" in sheets["levels"].notes
 
@@ -168,14 +165,14 @@ def test_1v3_starts_everybody_at_2_and_records_round_trip():
     rules = R.but(mode="1v3")
     st = wang27.new_hand(seed=5, rules=rules)
     assert st.levels == {"N": "2", "E": "2", "S": "2", "W": "2"}
-    start, bot, actions = st, wang27.make_bot(5), []
+    start, bot, actions = st, wang27.GAME.bot("normal", 5), []
     while not st.is_terminal():
         a = bot(st)
         actions.append(a)
         st = st.apply(a)
     rec = json.loads(json.dumps(replay.record(start, actions).record))
-    assert replay.load(rec).summary() == wang27.SPEC.summary(st)
-    assert set(wang27.SPEC.summary(st)["levels"]) == {"N", "E", "S", "W"}
+    assert replay.load(rec).summary() == wang27.GAME.summary(st)
+    assert set(wang27.GAME.summary(st)["levels"]) == {"N", "E", "S", "W"}
     rec["before"] = {"NS": "2", "EW": "2"}
     with pytest.raises(ParseError, match="one level per seat"):
         replay.load(rec)
@@ -196,7 +193,7 @@ def test_view_shows_the_kitty_face_down_one_back_per_card():
 
 def test_view_kitty_through_the_hand():
     st = wang27.new_hand(seed=2)
-    bot = wang27.make_bot(2)
+    bot = wang27.GAME.bot("normal", 2)
     seen = {}
     while not st.is_terminal():
         extra = st.view().extra
@@ -213,10 +210,8 @@ def test_view_kitty_through_the_hand():
 
 def test_kitty_sheet_names_the_unit_the_multiplier_counts():
     from tutor.cards import parse_cards
-    from tutor.games.wang27.scoring import kitty_sheet
-
     rules = R.but(trump_tier_tractors=False)  # BJ BJ LJ LJ is then two pairs, not a tractor
-    sheet = kitty_sheet(parse_cards("SK S10 S5"), parse_cards("BJ BJ LJ LJ"), won_by_defenders=True,
+    sheet = wang27.kitty_sheet(parse_cards("SK S10 S5"), parse_cards("BJ BJ LJ LJ"), won_by_defenders=True,
                         won_with_trump=True, trump="H", rules=rules)
     assert sheet.total == 25 * 8                      # a trump pair: 4 × 2
     assert "a pair, won with trumps" in sheet.lines[0].reason and "tractor" not in sheet.lines[0].reason

@@ -47,10 +47,10 @@ def test_score_calculator_matches_the_rule_book():
 
 def test_play_along_refuses_an_illegal_selection_with_the_reason():
     pa = PlayAlong("wang27", seat="S", seed=1)
-    bot = wang27.make_bot(5)
+    bot = wang27.GAME.bot("normal", 5)
     while pa.state.phase != "play" or pa.state.current_seat != "S" or pa.state.trick is None:
         st = pa.state
-        choices = dict(wang27.SPEC.choices(st))
+        choices = dict(wang27.GAME.choices(st))
         a = bot(st)
         if choices:
             pa.choose(next(label for label, v in choices.items() if v == a))
@@ -61,7 +61,7 @@ def test_play_along_refuses_an_illegal_selection_with_the_reason():
             pa.selected = idx
             assert pa.play_selected(), pa.message
     st = pa.state
-    legal = {tuple(sorted(map(str, a.value))) for a in st.legal_actions(limit=None)}
+    legal = {tuple(sorted(map(str, a.value))) for a in st.legal_actions()}
     hand = pa.hand()
     n = st.trick.size
     import itertools
@@ -75,12 +75,12 @@ def test_play_along_refuses_an_illegal_selection_with_the_reason():
 def test_play_along_banker_buries_by_selecting_eight_cards():
     pa = PlayAlong("wang27", seat="S", seed=7)
     while pa.state.phase in ("declare", "bid"):
-        labels = [label for label, _ in wang27.SPEC.choices(pa.state)]
+        labels = [label for label, _ in wang27.GAME.choices(pa.state)]
         numbers = [label for label in labels if label.isdigit()]
         pa.choose(min(numbers, key=int) if pa.state.phase == "bid" and numbers else "pass")
     assert pa.state.banker == "S"
     if pa.state.phase == "trump":
-        pa.choose(wang27.SPEC.choices(pa.state)[0][0])
+        pa.choose(wang27.GAME.choices(pa.state)[0][0])
     assert pa.state.phase == "bury" and len(pa.hand()) == 33
     pa.selected = list(range(7))
     assert not pa.play_selected() and "bury exactly 8 cards" in pa.message
@@ -99,6 +99,6 @@ def test_reinforcement_is_offered_once_as_the_pair():
     st = st.apply([twos[0]])
     for _ in range(3):
         st = st.apply("pass")
-    labels = [label for label, _ in wang27.SPEC.choices(st)]
+    labels = [label for label, _ in wang27.GAME.choices(st)]
     assert sum("2s (" in label and twos[0].symbol in label for label in labels) == 1
     assert not any(label == f"declare one 2 ({twos[0].symbol})" for label in labels)

@@ -21,9 +21,6 @@ import ipywidgets as w
 from ..cards import SUIT_SYMBOL, Card, format_cards, parse_cards
 from ..errors import ParseError
 from ..games import wang27
-from ..games.wang27.declare import KIND_CODE, LADDER, LADDER_ZH, ladder_rank, shown_text
-from ..games.wang27.ranks import TRUMP, trump_label
-from ..games.wang27.scoring import kitty_sheet
 from ..render import hand_svg, trick_svg
 from ..scoring import ScoreLine, ScoreSheet
 from ..seats import SEAT_NAME
@@ -31,6 +28,7 @@ from .base import MessageMixin, esc, guarded, style
 from .picker import CardPicker
 from .views import ScoreSheetView
 
+TRUMP = wang27.TRUMP
 _TRUMPS = [("♠", "S"), ("♥", "H"), ("♦", "D"), ("♣", "C"), ("no-trump 无主", "NT")]
 
 
@@ -90,27 +88,17 @@ class TrumpOrder(w.VBox, MessageMixin):
 
 def ladder_html(ladder: Sequence[str] | None = None) -> str:
     """The declaration ladder as a picture, low → high (``ladder``: ``Rules.declaration_ladder``)."""
-    examples = {1: "S2", 2: "S7", 3: "LJ", 4: "BJ", 5: "S2 S2", 6: "S7 S7", 7: "LJ LJ", 8: "BJ BJ"}
-    cells = []
-    for place, code in enumerate(ladder or KIND_CODE, start=1):
-        kind = KIND_CODE.index(code) + 1
-        cells.append(f"<div class='tt-ladder-rung' style='display:inline-block;margin:0 6px;text-align:center'>"
-                     f"{hand_svg(examples[kind], card_width=40, step=20)}<br><small>{place}. {esc(LADDER[kind])}"
-                     f"<br>{LADDER_ZH[kind]}</small></div>")
+    rules = wang27.Rules.preset() if ladder is None else wang27.Rules.preset().but(declaration_ladder=tuple(ladder))
+    cells = [f"<div class='tt-ladder-rung' style='display:inline-block;margin:0 6px;text-align:center'>"
+             f"{hand_svg(rung.example, card_width=40, step=20)}<br><small>{rung.place}. {esc(rung.name)}"
+             f"<br>{rung.name_zh}</small></div>" for rung in wang27.Declaration.for_rules(rules).rungs()]
     return "<div class='tt-ladder'>" + "".join(cells) + "</div>"
 
 
 def _declaration_options() -> list[tuple[str, str]]:
-    out = [("pass", "pass")]
-    for shown in ("2", "7"):
-        for suit in "SHDC":
-            out.append((f"one {SUIT_SYMBOL[suit]}{shown}", f"{suit}{shown}"))
-    out += [("one little joker 小王", "LJ"), ("one big joker 大王", "BJ")]
-    for shown in ("2", "7"):
-        for suit in "SHDC":
-            out.append((f"pair {SUIT_SYMBOL[suit]}{shown} {SUIT_SYMBOL[suit]}{shown}", f"{suit}{shown} {suit}{shown}"))
-    out += [("pair of little jokers", "LJ LJ"), ("pair of big jokers", "BJ BJ")]
-    return out
+    """Every declaration a hand could show (the engine's list), so a learner can try the refused ones too."""
+    return [("pass", "pass")] + [(wang27.shown_text(shown), " ".join(map(str, shown)))
+                                 for shown in wang27.candidates()]
 
 
 class DeclarationTryout(w.VBox, MessageMixin):
@@ -119,7 +107,7 @@ class DeclarationTryout(w.VBox, MessageMixin):
     def __init__(self, *, seven_can_open: bool = False, rules: wang27.Rules | None = None) -> None:
         self.rules = rules or wang27.Rules.preset().but(seven_can_open=seven_can_open)
         self.seven_can_open = self.rules.seven_can_open
-        self.decl = wang27.Declaration(rules=self.rules)
+        self.decl = wang27.Declaration.for_rules(self.rules)
         self._seat = w.Dropdown(options=[(f"{SEAT_NAME[s]}", s) for s in "NWSE"], value="N", description="Seat:",
                                 layout=w.Layout(width="200px"))
         self._seat.add_class("tt-decl-seat")
@@ -144,30 +132,30 @@ class DeclarationTryout(w.VBox, MessageMixin):
     @guarded
     def declare(self, seat: str, cards: str | Sequence[str]) -> bool:
         shown = "pass" if cards == "pass" else (parse_cards(cards) if isinstance(cards, str) else list(cards))
-        self.decl.declare(seat, shown)
+        self.decl = self.decl.declare(seat, shown)
         if shown == "pass":
             self._say(f"{SEAT_NAME[seat]} passes.")
         else:
-            self._say(f"It stands: {SEAT_NAME[seat]} shows {shown_text(self.decl.standing)} → trump "
-                      f"{trump_label(self.decl.trump)}.")
+            self._say(f"It stands: {SEAT_NAME[seat]} shows {wang27.shown_text(self.decl.standing)} → trump "
+                      f"{wang27.trump_label(self.decl.trump)}.")
         self._draw()
         return True
 
     @guarded
     def reset(self) -> None:
-        self.decl = wang27.Declaration(rules=self.rules)
+        self.decl = wang27.Declaration.for_rules(self.rules)
         self._say("")
         self._draw()
 
     def _draw(self) -> None:
         rows = []
         for seat, shown in self.decl.history:
-            what = "passes" if shown == "pass" else (
-                f"shows {esc(format_cards(shown))} ({esc(LADDER[ladder_rank(shown)])})")
+            what = "passes" if isinstance(shown, str) else f"shows {esc(wang27.shown_text(shown))}"
             rows.append(f"<li>{esc(SEAT_NAME[seat])} {what}</li>")
         if self.decl.declared:
             now = (f"Standing: <b>{esc(SEAT_NAME[self.decl.seat or 'N'])}</b> with "
-                   f"{esc(shown_text(self.decl.standing))}: trump <b>{esc(trump_label(self.decl.trump))}</b>")
+                   f"{esc(wang27.shown_text(self.decl.standing))}: trump "
+                   f"<b>{esc(wang27.trump_label(self.decl.trump))}</b>")
         else:
             now = "Nobody has declared yet: if nobody does, the banker names trump after taking the kitty."
         self._state.value = f"<div>{now}</div><ol>{''.join(rows)}</ol>"
@@ -175,7 +163,7 @@ class DeclarationTryout(w.VBox, MessageMixin):
     def __repr__(self) -> str:
         if not self.decl.declared:
             return "DeclarationTryout(standing=none)"
-        return (f"DeclarationTryout(standing={self.decl.seat} {shown_text(self.decl.standing)}, "
+        return (f"DeclarationTryout(standing={self.decl.seat} {wang27.shown_text(self.decl.standing)}, "
                 f"trump={self.decl.trump or 'NT'})")
 
 
@@ -191,7 +179,7 @@ class FollowExercise(w.VBox, MessageMixin):
         self.verdict = ""
         trick = self.state.trick
         self._trick = w.HTML(trick_svg(trick.plays if trick else (), card_width=50) +
-                             f"<div>Trump: <b>{esc(trump_label(trump))}</b>. "
+                             f"<div>Trump: <b>{esc(wang27.trump_label(trump))}</b>. "
                              f"{esc(trick.shape().capitalize() if trick else '')} was led.</div>")
         self._trick.add_class("tt-follow-trick")
         self._picker = CardPicker(on_pick=self.pick)
@@ -249,7 +237,7 @@ class FollowExercise(w.VBox, MessageMixin):
 
     @guarded
     def hint(self) -> None:
-        legal = self.state.legal_actions(limit=3)
+        legal = self.state.legal_actions().first(3)
         self._say("For example: " + " or ".join(format_cards(a.value) for a in legal))
 
     def _draw(self) -> None:
@@ -282,8 +270,8 @@ class ScoreCalculator(w.VBox, MessageMixin):
             "banker": w.Dropdown(options=list(wang27.LEVELS), value=lv["banker"], description="Banker level"),
             "defenders": w.Dropdown(options=list(wang27.LEVELS), value=lv["defenders"],
                                     description="Defender level"),
-            "kitty_rule": w.Dropdown(options=["seed", "times", "power", "trump_only"], value=kitty_rule,
-                                     description="Kitty rule"),
+            "kitty_rule": w.Dropdown(options=wang27.Rules.options("kitty_multiplier"), value=kitty_rule,
+                                     description="Kitty rule", layout=w.Layout(width="auto")),
         }
         for name, widget in self._w.items():
             widget.add_class(f"tt-calc-{name.replace('_', '-')}")
@@ -314,7 +302,7 @@ class ScoreCalculator(w.VBox, MessageMixin):
         v = {k: x.value for k, x in self._w.items()}
         rules = wang27.Rules.preset().but(kitty_multiplier=v["kitty_rule"])
         lead = parse_cards(_LEADS[v["lead"]])
-        kitty = kitty_sheet(v["kitty_points"], lead, won_by_defenders=v["defenders_last"],
+        kitty = wang27.kitty_sheet(v["kitty_points"], lead, won_by_defenders=v["defenders_last"],
                             won_with_trump=v["trump_win"], trump="H", rules=rules)
         lines = [ScoreLine("card points", v["card_points"], "5s, 10s and kings in the defenders' tricks")]
         points = ScoreSheet(lines + list(kitty.lines), title="Defenders' points P")
