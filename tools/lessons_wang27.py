@@ -56,7 +56,7 @@ is trump. Play goes **anticlockwise** (North → West → South → East)."""),
 Step through a whole hand played by four practice bots (▶). The blue notes point at what matters."""),
     code('demo = replay.load("../data/wang27/demo_hand.json")'),
     code("TrickReplay(demo)"),
-    code("ScoreSheetView(wang27.SPEC.score_sheets(demo.final))"),
+    code("ScoreSheetView(wang27.GAME.score_sheets(demo.final))"),
     quiz("Which cards are trumps in every hand of 27 Wang?",
          ["the 2s, the 7s and the jokers", "only the jokers", "the aces and kings"],
          "the 2s, the 7s and the jokers",
@@ -170,7 +170,7 @@ Try it: choose a seat and the cards to show, press **Declare**. The engine says 
 not, why."""),
     code("DeclarationTryout()"),
     code('d = wang27.Declaration()\nfor seat, cards in [("N", ["S2"]), ("W", ["H7"]), ("S", ["D2", "D2"]), '
-         '("E", ["C7", "C7"])]:\n    d.declare(seat, cards)\n    print(seat, cards, "→ trump", d.trump)'),
+         '("E", ["C7", "C7"])]:\n    d = d.declare(seat, cards)\n    print(seat, cards, "→ trump", d.trump)'),
     md("If nobody declares at all, the banker names trump after picking up the kitty. This hand shows it:"),
     code('quiet = replay.load("../data/wang27/no_declaration.json")\nfor i in range(1, 12):\n'
          '    print(quiet.narration(i))'),
@@ -202,9 +202,9 @@ banker's task easier, so nobody would ever stop bidding; these lessons follow th
 bids go down and the lowest bidder is banker (the `seed_literal` rules preset keeps the rising auction)."""),
     code(SETUP),
     code('b = wang27.Auction(dealer="N")\nfor seat, bid in [("N", 80), ("W", 75), ("S", "pass"), ("E", 70), '
-         '("N", "pass"), ("W", "pass")]:\n    b.bid(seat, bid)\nprint("banker", b.banker, "target", b.target)'),
+         '("N", "pass"), ("W", "pass")]:\n    b = b.bid(seat, bid)\nprint("banker", b.banker, "target", b.target)'),
     md("A bid that is not 5 lower is refused, with the reason:"),
-    code('try:\n    b2 = wang27.Auction(dealer="N"); b2.bid("N", 80); b2.bid("W", 85)\n'
+    code('try:\n    b2 = wang27.Auction(dealer="N").bid("N", 80); b2.bid("W", 85)\n'
          'except ValueError as e:\n    print(e)'),
     md("""
 ## The kitty
@@ -266,7 +266,7 @@ any part of it** in that suit. The engine checks the other three hands. If some 
 throw fails: the cards go back and the leader must lead the **smallest unit of the beaten kind**."""),
     code('st = wang27.position({"N": "S9 S8 S8 S4 S4", "E": "SJ D3", "S": "S3 D8", "W": "S5 D9"}, trump="H")\n'
          'after = st.apply(["S9", "S8", "S8", "S4", "S4"])\n'
-         'print(wang27.SPEC.narrate(st, wang27.Action("play", tuple(after.trick.attempt)), after))'),
+         'print(wang27.GAME.narrate(st, wang27.Action("play", tuple(after.trick.attempt)), after))'),
     md("A throw that failed in a whole hand (step to the note):"),
     code('thrown = replay.load("../data/wang27/failed_throw.json")\n'
          'step = next(int(k) for k, v in thrown.record["notes"].items() if "throw" in v)\n'

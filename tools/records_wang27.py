@@ -6,20 +6,20 @@ decision, said in its notes); the engine validates every action when the file is
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from tutor import replay
 from tutor.games import wang27
-from tutor.games.wang27 import Action
-from tutor.games.wang27.combos import decompose
+from tutor.games.wang27 import Action, decompose
 from tutor.seats import SEAT_NAME
 
-HERE = Path(__file__).resolve().parent.parent / "lessons" / "data" / "wang27"
+HERE = Path(os.environ.get("RECORDS_OUT", Path(__file__).resolve().parent.parent / "lessons" / "data" / "wang27"))
 
 
 def play(seed, steer=None, rules=None):
     st = wang27.new_hand(seed=seed, rules=rules)
-    start, bot, actions = st, wang27.make_bot(seed), []
+    start, bot, actions = st, wang27.GAME.bot("normal", seed), []
     while not st.is_terminal():
         a = (steer(st) if steer else None) or bot(st)
         actions.append(a)
