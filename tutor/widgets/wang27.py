@@ -197,7 +197,7 @@ class FollowExercise(w.VBox, MessageMixin):
         self._draw()
 
     def hand(self) -> tuple[Card, ...]:
-        return self.state.view().hands[self.seat]
+        return self.state.view().hands[self.seat or "S"]
 
     @guarded
     def pick(self, index: int) -> None:

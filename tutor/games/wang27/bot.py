@@ -20,8 +20,8 @@ import random
 from collections.abc import Callable, Sequence
 
 from ...cards import Card
-from .ranks import KEYS, TRUMP, points_of
 from .listing import lead_candidates
+from .ranks import KEYS, TRUMP, points_of
 from .state import Action, State
 
 _WEIGH = 200  # follows weighed one by one up to this many; beyond, a sample of _SAMPLE of them
@@ -72,8 +72,8 @@ def practice_bot(seed: int | None = None) -> Callable[[State], Action]:
             best = None
             for a in options[1:]:
                 suit = a.value[0].suit
-                length = sum(1 for c in hand if c.suit == suit and c.rank not in (2, 7)) if suit else 0
-                strong = length >= 7 or (suit is None and _trump_count(hand, None) >= 9)
+                long = sum(1 for c in hand if c.suit == suit and c.rank not in (2, 7)) if suit else 0
+                strong = long >= 7 or (suit is None and _trump_count(hand, None) >= 9)
                 if strong and (best is None or len(a.value) > len(best.value)):
                     best = a
             return best if best is not None and rng.random() < 0.9 else options[0]

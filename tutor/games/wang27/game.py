@@ -178,6 +178,7 @@ class Wang27Game(Game[State, Action]):
         trick = after.done[-1] if len(after.done) > len(before.done) else after.trick
         assert trick is not None
         seat = before.current_seat
+        assert seat is not None
         played = dict(trick.plays)[seat]
         if before.trick is None:
             if trick.attempt:

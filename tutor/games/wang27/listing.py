@@ -212,12 +212,14 @@ def _lead_view(st: State, seat: str, hand: tuple[Card, ...]) -> Wang27Legal:
     def sample(rng: random.Random) -> Action:
         table = weights()
         pick = rng.randrange(sum(w for _, w in table))
+        suit = table[-1][0]
         for s, w in table:
             if pick < w:
+                suit = s
                 break
             pick -= w
-        cards = by_suit[s]
-        if not throwing[s]:
+        cards = by_suit[suit]
+        if not throwing[suit]:
             return Action("play", all_units(cards, st.trump, st.tiers)[pick])
         limits = _limits(cards)
         while True:  # each card kind 0..copies times, independently: uniform over the suit's multisets

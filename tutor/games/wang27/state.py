@@ -30,6 +30,7 @@ from .auction import Auction, parse_bid
 from .combos import Unit, decompose, failed_throw, same_suit, throw_stands
 from .declare import Declaration, parse_declaration
 from .follow import follow_problem
+from .listing import Wang27Legal, legal_view
 from .ranks import KEYS, TRUMP, points_of, trump_label
 from .rules import Rules
 from .scoring import Settlement, kitty_multiplier, settle, settle_seats
@@ -215,10 +216,8 @@ class State(NamedTuple):
             return "throws (甩牌) are allowed only in trumps, when the other three hold no trumps"
         return None
 
-    def legal_actions(self) -> Any:
+    def legal_actions(self) -> Wang27Legal:
         """Every legal action as a lazy view (``LegalActions``): iterate, count, test ``in``, ``choice``."""
-        from .listing import legal_view
-
         return legal_view(self)
 
     def apply(self, action: Any) -> State:

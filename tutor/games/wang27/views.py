@@ -48,7 +48,7 @@ def table_view(st: State) -> TableView:
     last = st.done[-1] if st.done else None
     info: list[str] = []
     if st.decl.declared:
-        info.append(f"Declared: {SEAT_NAME[st.decl.seat]} showed {shown_text(st.decl.standing)} "
+        info.append(f"Declared: {SEAT_NAME[st.decl.seat or 'N']} showed {shown_text(st.decl.standing)} "
                     f"→ trump {trump_label(st.decl.standing[0].suit)}")
     elif st.phase == "declare":
         info.append("No declaration yet (亮主)")
