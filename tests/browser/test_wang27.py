@@ -47,12 +47,12 @@ def test_trump_order_picker_and_declaration_tryout(lesson, page):
 
     _open(lesson, "01-card-order")
     box = page.locator(".tt-wang27-order").first
-    box.get_by_role("button", name="♠", exact=True).click()
+    box.get_by_role("button", name="♠ (主♠)", exact=True).click()
     twin = TrumpOrder("S")
     expect(box.locator(".tt-order-text")).to_have_text(twin.text())
     _open(lesson, "03-declaring")
     tryout = page.locator(".tt-wang27-declare").first
-    tryout.locator(".tt-decl-cards select").select_option(label="one ♥7")
+    tryout.locator(".tt-decl-cards select").select_option(label="one 7 (♥7)")
     tryout.locator(".tt-decl-go").click()
     d = DeclarationTryout()
     d.declare("N", "H7")
@@ -85,7 +85,7 @@ def test_play_along_illegal_selection_shows_the_reason(lesson, page, shot):
     for _ in range(40):
         st = twin.state
         assert twin.my_turn()
-        choices = [label for label, _ in twin.spec.choices(st)]
+        choices = [label for label, _ in twin.facade.choices(st)]
         if choices:  # declare / bid: pass when allowed
             label = "pass" if "pass" in choices else choices[-1]
             twin.choose(label)
@@ -107,7 +107,7 @@ def test_play_along_illegal_selection_shows_the_reason(lesson, page, shot):
                 assert_clean(page)
                 shot("wang27-playalong-refused")
                 return
-        good = st.legal_actions()[0].value
+        good = next(iter(st.legal_actions())).value
         idx: list[int] = []
         for c in good:
             idx.append(next(i for i, h in enumerate(hand) if h == c and i not in idx))

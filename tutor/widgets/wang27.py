@@ -29,7 +29,7 @@ from .picker import CardPicker
 from .views import ScoreSheetView
 
 TRUMP = wang27.TRUMP
-_TRUMPS = [("♠", "S"), ("♥", "H"), ("♦", "D"), ("♣", "C"), ("no-trump 无主", "NT")]
+_TRUMPS = [(wang27.trump_label(t), t or "NT") for t in wang27.TRUMP_OPTIONS]  # the engine's trump choices
 
 
 def _trump(value: str | None) -> str | None:
