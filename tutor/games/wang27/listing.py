@@ -21,21 +21,21 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterator, Sequence
-from itertools import islice
 from typing import TYPE_CHECKING
 
 from ...cards import Card
 from ...seats import SEAT_INDEX
 from ..legal import LegalActions
+from .action import Action
 from .combos import all_units, decompose, lead_kinds, multiset_combinations
 from .follow import legal_follows
-from .ranks import KEYS, TRUMP
+from .ranks import KEYS, TRUMP, TRUMP_OPTIONS
 
 if TYPE_CHECKING:
-    from .state import Action, State
+    from .state import State
 
 
-class Wang27Legal(LegalActions["Action"]):
+class Wang27Legal(LegalActions[Action]):
     """``LegalActions`` with a game-supplied uniform draw (``sample``), so ``choice`` never lists."""
 
     __slots__ = ("_sample",)
@@ -113,8 +113,6 @@ def sample_multiset(cards: Sequence[Card], r: int, rng: random.Random) -> tuple[
 # -- the view -----------------------------------------------------------------------------------------
 def legal_view(st: State) -> Wang27Legal:
     """The legal actions of ``st`` (see the module text)."""
-    from .state import Action
-
     if st.phase == "over" or st.turn is None:
         return Wang27Legal(st, ())
     seat = st.turn
@@ -126,7 +124,7 @@ def legal_view(st: State) -> Wang27Legal:
         bids: list[int | str] = ["pass"] if st.auction.can_pass() else []
         return Wang27Legal(st, [Action("bid", b) for b in bids + list(st.auction.allowed())])
     if st.phase == "trump":
-        return Wang27Legal(st, [Action("trump", t) for t in ("S", "H", "D", "C", None)])
+        return Wang27Legal(st, [Action("trump", t) for t in TRUMP_OPTIONS])
     if st.phase == "bury":
         return _bury_view(st, hand)
     if st.trick is None:
@@ -135,8 +133,6 @@ def legal_view(st: State) -> Wang27Legal:
 
 
 def _bury_view(st: State, hand: tuple[Card, ...]) -> Wang27Legal:
-    from .state import Action
-
     keys, k = KEYS[st.trump], st.rules.kitty_size
     # cheap cards first: side suits, no points, low; so the first burials listed are sensible ones
     pool = sorted(hand, key=lambda c: (keys[c][0] == TRUMP, c.rank in (5, 10, 13), keys[c][1]))
@@ -146,8 +142,6 @@ def _bury_view(st: State, hand: tuple[Card, ...]) -> Wang27Legal:
 
 
 def _follow_view(st: State, hand: tuple[Card, ...]) -> Wang27Legal:
-    from .state import Action
-
     trick = st.trick
     assert trick is not None
     keys = KEYS[st.trump]
@@ -179,8 +173,6 @@ def _suits(st: State, hand: Sequence[Card]) -> dict[str, list[Card]]:
 def _lead_view(st: State, seat: str, hand: tuple[Card, ...]) -> Wang27Legal:
     """Every single, pair and tractor first; then every throw (several units of one suit) where throws
     are allowed: any of them is a legal attempt, and one that can be beaten forces its smallest unit."""
-    from .state import Action
-
     by_suit = _suits(st, hand)
     throwing = {s: st.throws_allowed(seat, s) for s in by_suit}
 
@@ -233,8 +225,6 @@ def _lead_view(st: State, seat: str, hand: tuple[Card, ...]) -> Wang27Legal:
 def lead_candidates(st: State) -> list[Action]:
     """The leads a player would consider: every unit, and per suit the whole suit when that throw stands
     (the practice bot's shortlist; every other throw is legal too but would fail or waste cards)."""
-    from .state import Action
-
     assert st.turn is not None
     seat = st.turn
     hand = st.held[SEAT_INDEX[seat]]
@@ -244,8 +234,3 @@ def lead_candidates(st: State) -> list[Action]:
                 and st.throw_stands(seat, cards):
             out.append(Action("play", tuple(cards)))
     return out
-
-
-def first_legal(st: State, n: int) -> list[Action]:
-    """The first ``n`` legal actions in listing order (previews, hints)."""
-    return list(islice(st.legal_actions(), n))

@@ -26,6 +26,7 @@ from ...cards import SUIT_SYMBOL, Card, format_cards
 from ...errors import IllegalAction, ParseError
 from ...seats import SEAT_INDEX, SEAT_NAME, SEATS, next_seat, team_of
 from ...view import TableView
+from .action import Action
 from .auction import Auction, parse_bid
 from .combos import Unit, decompose, failed_throw, same_suit, throw_stands
 from .declare import Declaration, parse_declaration
@@ -39,19 +40,6 @@ from .views import sort_key
 
 PHASES = ("declare", "bid", "trump", "bury", "play", "over")
 _SHOWN_LEGAL = 200  # IllegalAction.legal lists every alternative up to this many, else the first 20
-
-
-class Action(NamedTuple):
-    """``kind`` is declare | bid | trump | bury | play; ``value`` the cards, bid or suit."""
-
-    kind: str
-    value: Any
-
-    def __str__(self) -> str:
-        v = self.value
-        if isinstance(v, tuple):
-            return f"{self.kind} {format_cards(v)}"
-        return f"{self.kind} {'NT' if self.kind == 'trump' and v is None else v}"
 
 
 def _missing(cards: Sequence[Card], hand: Sequence[Card]) -> list[Card]:
