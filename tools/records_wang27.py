@@ -2,6 +2,7 @@
 
 Each record is a complete seeded hand played by the practice bots (sometimes steered at one
 decision, said in its notes); the engine validates every action when the file is loaded.
+``RECORDS_OUT=dir`` writes them elsewhere, to compare with the committed ones.
 """
 
 from __future__ import annotations
