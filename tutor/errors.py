@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from typing import Any
 
 
@@ -30,5 +30,7 @@ class IllegalAction(TutorError):
     def __init__(self, reason: str, *, legal: Iterable[Any] = (), action: Any = None) -> None:
         super().__init__(reason)
         self.reason = reason
-        self.legal = tuple(legal)
+        # a legal-actions view (it can hold millions of 27 Wang buries) is kept as it is; anything else is copied
+        self.legal = legal if isinstance(legal, Collection) and not isinstance(legal, list | set | dict) \
+            else tuple(legal)
         self.action = action

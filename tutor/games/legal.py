@@ -38,20 +38,23 @@ class LegalActions(Collection[A], Generic[A]):
     """A lazy, read-only collection of the legal actions of one state.
 
     ``items`` is a ready sequence (cheap games list their few actions up front); otherwise ``generate``
-    is a zero-argument function returning a fresh iterator, and ``count`` (optional) counts without
-    listing. Equality compares the actions as sets, so listing order never matters.
+    is a zero-argument function returning a fresh iterator, ``count`` (optional) counts without
+    listing and ``sample`` (optional) draws one action uniformly without listing (27 Wang's buries).
+    Equality compares the actions as sets, so listing order never matters.
     """
 
-    __slots__ = ("_state", "_items", "_generate", "_count")
+    __slots__ = ("_state", "_items", "_generate", "_count", "_sample")
 
     def __init__(self, state: _Checks, items: Iterable[A] | None = None, *,
-                 generate: Callable[[], Iterator[A]] | None = None, count: Callable[[], int] | None = None) -> None:
+                 generate: Callable[[], Iterator[A]] | None = None, count: Callable[[], int] | None = None,
+                 sample: Callable[[random.Random], A] | None = None) -> None:
         if (items is None) == (generate is None):
             raise TypeError("LegalActions takes either items or generate")
         self._state = state
         self._items: tuple[A, ...] | None = None if items is None else tuple(items)
         self._generate = generate
         self._count = count
+        self._sample = sample
 
     def __iter__(self) -> Iterator[A]:
         if self._items is not None:
@@ -93,6 +96,8 @@ class LegalActions(Collection[A], Generic[A]):
         """One legal action drawn uniformly (random playouts, the beginner bot)."""
         if self._items is not None:
             return self._items[rng.randrange(len(self._items))]
+        if self._sample is not None:
+            return self._sample(rng)
         pool = list(self)
         if not pool:
             raise IndexError("no legal action: the hand is over")

@@ -12,7 +12,7 @@ from .auction import Auction
 from .combos import decompose, is_pair, is_tractor
 from .declare import Declaration, Rung, candidates, shown_text
 from .game import GAME, Wang27Game
-from .listing import Wang27Legal, count_multisets
+from .listing import count_multisets
 from .ranks import TRUMP, TRUMP_OPTIONS, compare, esuit, is_trump, order, points_of, step, trump_label
 from .rules import KITTY_RULES, LEVELS, Rules
 from .scoring import Settlement, kitty_multiplier, kitty_sheet, settle
@@ -21,6 +21,6 @@ from .state import Action, State
 from .trick import ComboTrick
 
 __all__ = ["GAME", "KITTY_RULES", "LEVELS", "TRUMP", "TRUMP_OPTIONS", "Action", "Auction", "ComboTrick", "Declaration",
-           "Rules", "Rung", "Settlement", "State", "Wang27Game", "Wang27Legal", "candidates", "compare",
+           "Rules", "Rung", "Settlement", "State", "Wang27Game", "candidates", "compare",
            "count_multisets", "decompose", "esuit", "is_pair", "is_tractor", "is_trump", "kitty_multiplier",
            "kitty_sheet", "new_hand", "order", "points_of", "position", "settle", "shown_text", "step", "trump_label"]

@@ -20,7 +20,7 @@ True
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING
 
 from ...cards import Card
@@ -33,23 +33,6 @@ from .ranks import KEYS, TRUMP, TRUMP_OPTIONS
 
 if TYPE_CHECKING:
     from .state import State
-
-
-class Wang27Legal(LegalActions[Action]):
-    """``LegalActions`` with a game-supplied uniform draw (``sample``), so ``choice`` never lists."""
-
-    __slots__ = ("_sample",)
-
-    def __init__(self, state: State, items: Sequence[Action] | None = None, *,
-                 generate: Callable[[], Iterator[Action]] | None = None, count: Callable[[], int] | None = None,
-                 sample: Callable[[random.Random], Action] | None = None) -> None:
-        super().__init__(state, items, generate=generate, count=count)
-        self._sample = sample
-
-    def choice(self, rng: random.Random) -> Action:
-        if self._sample is not None:
-            return self._sample(rng)
-        return super().choice(rng)
 
 
 # -- multisets: count and draw without listing --------------------------------------------------------
@@ -111,20 +94,20 @@ def sample_multiset(cards: Sequence[Card], r: int, rng: random.Random) -> tuple[
 
 
 # -- the view -----------------------------------------------------------------------------------------
-def legal_view(st: State) -> Wang27Legal:
+def legal_view(st: State) -> LegalActions[Action]:
     """The legal actions of ``st`` (see the module text)."""
     if st.phase == "over" or st.turn is None:
-        return Wang27Legal(st, ())
+        return LegalActions(st, ())
     seat = st.turn
     hand = st.held[SEAT_INDEX[seat]]
     if st.phase == "declare":
-        return Wang27Legal(st, [Action("declare", "pass")] + [Action("declare", s) for s in st.declarable(seat)])
+        return LegalActions(st, [Action("declare", "pass")] + [Action("declare", s) for s in st.declarable(seat)])
     if st.phase == "bid":
         assert st.auction is not None
         bids: list[int | str] = ["pass"] if st.auction.can_pass() else []
-        return Wang27Legal(st, [Action("bid", b) for b in bids + list(st.auction.allowed())])
+        return LegalActions(st, [Action("bid", b) for b in bids + list(st.auction.allowed())])
     if st.phase == "trump":
-        return Wang27Legal(st, [Action("trump", t) for t in TRUMP_OPTIONS])
+        return LegalActions(st, [Action("trump", t) for t in TRUMP_OPTIONS])
     if st.phase == "bury":
         return _bury_view(st, hand)
     if st.trick is None:
@@ -132,16 +115,16 @@ def legal_view(st: State) -> Wang27Legal:
     return _follow_view(st, hand)
 
 
-def _bury_view(st: State, hand: tuple[Card, ...]) -> Wang27Legal:
+def _bury_view(st: State, hand: tuple[Card, ...]) -> LegalActions[Action]:
     keys, k = KEYS[st.trump], st.rules.kitty_size
     # cheap cards first: side suits, no points, low; so the first burials listed are sensible ones
     pool = sorted(hand, key=lambda c: (keys[c][0] == TRUMP, c.rank in (5, 10, 13), keys[c][1]))
-    return Wang27Legal(st, generate=lambda: (Action("bury", c) for c in multiset_combinations(pool, k)),
+    return LegalActions(st, generate=lambda: (Action("bury", c) for c in multiset_combinations(pool, k)),
                        count=lambda: count_multisets(hand, k),
                        sample=lambda rng: Action("bury", sample_multiset(hand, k, rng)))
 
 
-def _follow_view(st: State, hand: tuple[Card, ...]) -> Wang27Legal:
+def _follow_view(st: State, hand: tuple[Card, ...]) -> LegalActions[Action]:
     trick = st.trick
     assert trick is not None
     keys = KEYS[st.trump]
@@ -154,12 +137,12 @@ def _follow_view(st: State, hand: tuple[Card, ...]) -> Wang27Legal:
     if len(suit_cards) <= n:  # all the suit, then any other cards
         others = [c for c in hand if keys[c][0] != trick.suit]
         r = n - len(suit_cards)
-        return Wang27Legal(st, generate=generate, count=lambda: count_multisets(others, r),
+        return LegalActions(st, generate=generate, count=lambda: count_multisets(others, r),
                            sample=lambda rng: Action("play", suit_cards + sample_multiset(others, r, rng)))
     if not lead_kinds(trick.units)[0]:  # singles led: any n cards of the suit
-        return Wang27Legal(st, generate=generate, count=lambda: count_multisets(suit_cards, n),
+        return LegalActions(st, generate=generate, count=lambda: count_multisets(suit_cards, n),
                            sample=lambda rng: Action("play", sample_multiset(suit_cards, n, rng)))
-    return Wang27Legal(st, generate=generate)  # pairs led and must be matched: few plays, listed
+    return LegalActions(st, generate=generate)  # pairs led and must be matched: few plays, listed
 
 
 def _suits(st: State, hand: Sequence[Card]) -> dict[str, list[Card]]:
@@ -170,7 +153,7 @@ def _suits(st: State, hand: Sequence[Card]) -> dict[str, list[Card]]:
     return by_suit
 
 
-def _lead_view(st: State, seat: str, hand: tuple[Card, ...]) -> Wang27Legal:
+def _lead_view(st: State, seat: str, hand: tuple[Card, ...]) -> LegalActions[Action]:
     """Every single, pair and tractor first; then every throw (several units of one suit) where throws
     are allowed: any of them is a legal attempt, and one that can be beaten forces its smallest unit."""
     by_suit = _suits(st, hand)
@@ -219,7 +202,7 @@ def _lead_view(st: State, seat: str, hand: tuple[Card, ...]) -> Wang27Legal:
             if combo:
                 return Action("play", combo)
 
-    return Wang27Legal(st, generate=generate, count=count, sample=sample)
+    return LegalActions(st, generate=generate, count=count, sample=sample)
 
 
 def lead_candidates(st: State) -> list[Action]:

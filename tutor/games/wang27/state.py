@@ -26,12 +26,13 @@ from ...cards import SUIT_SYMBOL, Card, format_cards
 from ...errors import IllegalAction, ParseError
 from ...seats import SEAT_INDEX, SEAT_NAME, SEATS, next_seat, team_of
 from ...view import TableView
+from ..legal import LegalActions
 from .action import Action
 from .auction import Auction, parse_bid
 from .combos import Unit, decompose, failed_throw, same_suit, throw_stands
 from .declare import Declaration, parse_declaration
 from .follow import follow_problem
-from .listing import Wang27Legal, legal_view
+from .listing import legal_view
 from .ranks import KEYS, TRUMP, points_of, trump_label
 from .rules import Rules
 from .scoring import Settlement, kitty_multiplier, settle, settle_seats
@@ -39,7 +40,6 @@ from .trick import ComboTrick
 from .views import sort_key
 
 PHASES = ("declare", "bid", "trump", "bury", "play", "over")
-_SHOWN_LEGAL = 200  # IllegalAction.legal lists every alternative up to this many, else the first 20
 
 
 def _missing(cards: Sequence[Card], hand: Sequence[Card]) -> list[Card]:
@@ -204,7 +204,7 @@ class State(NamedTuple):
             return "throws (甩牌) are allowed only in trumps, when the other three hold no trumps"
         return None
 
-    def legal_actions(self) -> Wang27Legal:
+    def legal_actions(self) -> LegalActions[Action]:
         """Every legal action as a lazy view (``LegalActions``): iterate, count, test ``in``, ``choice``."""
         return legal_view(self)
 
@@ -212,9 +212,7 @@ class State(NamedTuple):
         """The state after ``action``; ``IllegalAction`` with the reason (this state is unchanged)."""
         reason = self.check(action)
         if reason:
-            legal = self.legal_actions()
-            shown = legal if len(legal) <= _SHOWN_LEGAL else legal.first(20)
-            raise IllegalAction(reason, legal=shown, action=action)
+            raise IllegalAction(reason, legal=self.legal_actions(), action=action)
         kind, value = self.coerce(action)
         if kind == "play":
             return self._apply_play(value)
