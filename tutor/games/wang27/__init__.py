@@ -8,9 +8,9 @@ the kitty, pairs, tractors and throws, and levels. Public API as DESIGN §4; ``G
 ('declare', 'N')
 """
 
-from .auction import Auction
+from .auction import Auction, AuctionRound
 from .combos import decompose, is_pair, is_tractor
-from .declare import Declaration, Rung, candidates, shown_text
+from .declare import Declaration, DeclarationRound, Rung, candidates, shown_text
 from .game import GAME, Wang27Game
 from .listing import count_multisets
 from .ranks import TRUMP, TRUMP_OPTIONS, compare, esuit, is_trump, order, points_of, step, trump_label
@@ -20,7 +20,10 @@ from .setup import new_hand, position
 from .state import Action, State
 from .trick import ComboTrick
 
-__all__ = ["GAME", "KITTY_RULES", "LEVELS", "TRUMP", "TRUMP_OPTIONS", "Action", "Auction", "ComboTrick", "Declaration",
-           "Rules", "Rung", "Settlement", "State", "Wang27Game", "candidates", "compare",
-           "count_multisets", "decompose", "esuit", "is_pair", "is_tractor", "is_trump", "kitty_multiplier",
-           "kitty_sheet", "new_hand", "order", "points_of", "position", "settle", "shown_text", "step", "trump_label"]
+__all__ = [
+    "GAME", "KITTY_RULES", "LEVELS", "TRUMP", "TRUMP_OPTIONS", "Action", "Auction", "AuctionRound",
+    "ComboTrick", "Declaration", "DeclarationRound", "Rules", "Rung", "Settlement", "State", "Wang27Game",
+    "candidates", "compare", "count_multisets", "decompose", "esuit", "is_pair", "is_tractor", "is_trump",
+    "kitty_multiplier", "kitty_sheet", "new_hand", "order", "points_of", "position", "settle", "shown_text",
+    "step", "trump_label",
+]

@@ -8,10 +8,12 @@ seed's rising auction (bids go up from 80 and the highest bidder is banker), whe
 bid makes the banker's task *easier*: nobody would ever stop bidding, which is why the default
 differs.
 
->>> b = Auction(dealer="N").bid("N", 80).bid("W", 75).bid("S", "pass").bid("E", 70).bid("N", "pass")
+>>> b = Auction(dealer="N")
+>>> for seat, bid in [("N", 80), ("W", 75), ("S", "pass"), ("E", 70), ("N", "pass")]:
+...     _ = b.bid(seat, bid)
 >>> b.is_over, b.current
 (False, 'W')
->>> b = b.bid("W", "pass"); b.is_over, b.banker, b.target
+>>> b.bid("W", "pass").is_over, b.banker, b.target
 (True, 'E', 70)
 """
 
@@ -41,10 +43,11 @@ def parse_bid(value: Any) -> int | str:
 
 
 @dataclass(frozen=True, slots=True)
-class Auction:
+class AuctionRound:
     """Bids in turn order from the dealer (anticlockwise by default), skipping seats that passed.
 
-    A value: ``bid`` returns the auction after the call (``Auction(dealer="N").bid("N", 80)``).
+    A value (what a hand's state holds): ``bid`` returns the auction after the call
+    (``AuctionRound(dealer="N").bid("N", 80)``); :class:`Auction` steps through one in place.
     """
 
     dealer: str = "N"
@@ -131,7 +134,7 @@ class Auction:
                 return f"{bid} is above the highest bid {r.bid_max}"
         return None
 
-    def bid(self, seat: str, value: Any) -> Auction:
+    def bid(self, seat: str, value: Any) -> AuctionRound:
         """The auction after ``seat`` bids or passes; ``IllegalAction`` with the reason when not allowed."""
         reason = self.problem(seat, value)
         if reason:
@@ -146,7 +149,7 @@ class Auction:
         after = replace(self, calls=calls, passed=passed, high=high, bidder=bidder)
         return after._advance(seat)
 
-    def _advance(self, seat: str) -> Auction:
+    def _advance(self, seat: str) -> AuctionRound:
         active = [s for s in SEAT_NAME if s not in self.passed]
         if self.bidder is not None and active == [self.bidder]:
             return replace(self, current=None)
@@ -169,3 +172,31 @@ class Auction:
     def __repr__(self) -> str:
         calls = ", ".join(f"{s} {b}" for s, b in self.calls) or "no calls"
         return f"<Auction: {calls}>"
+
+
+class Auction:
+    """DESIGN §4's stepwise auction: ``b = Auction(dealer="N"); b.bid("N", 80); b.is_over``.
+
+    It holds an :class:`AuctionRound` value and replaces it at each bid (``bid`` also returns ``b``);
+    every other attribute is the round's. ``IllegalAction`` leaves it unchanged.
+    """
+
+    def __init__(self, dealer: str = "N", rules: Rules | None = None) -> None:
+        self.round = AuctionRound(dealer, rules or Rules.preset())
+
+    def bid(self, seat: str, value: Any) -> Auction:
+        self.round = self.round.bid(seat, value)
+        return self
+
+    def __getattr__(self, name: str) -> Any:
+        if name == "round":  # not set yet (copying): never recurse
+            raise AttributeError(name)
+        return getattr(self.round, name)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Auction) and other.round == self.round
+
+    __hash__ = None  # type: ignore[assignment]  # it changes
+
+    def __repr__(self) -> str:
+        return repr(self.round)

@@ -110,13 +110,14 @@ def parse_declaration(cards: Any) -> tuple[Card, ...] | str:
 
 
 @dataclass(frozen=True, slots=True)
-class Declaration:
-    """The declaration round as a value: the standing declaration, who made it, and the history.
+class DeclarationRound:
+    """The declaration round as a value (what a hand's state holds): the standing declaration, who
+    made it, and the history.
 
     ``declare(seat, cards | "pass")`` returns the round after that call, or raises ``IllegalAction``
     when the cards are not a declaration, do not outrank the standing one, overturn the seat's own
     declaration, or open with a 7. ``trump`` is the suit or ``None`` (no-trump). Build one for a
-    table with ``Declaration.for_rules(rules)``.
+    table with ``DeclarationRound.for_rules(rules)``; :class:`Declaration` steps through one in place.
     """
 
     seven_can_open: bool = False
@@ -128,7 +129,7 @@ class Declaration:
     passes: int = 0  # consecutive passes since the last declaration (or the start)
 
     @classmethod
-    def for_rules(cls, rules: Any) -> Declaration:
+    def for_rules(cls, rules: Any) -> DeclarationRound:
         """A fresh round under ``rules`` (its ``seven_can_open`` and ``declaration_ladder``)."""
         return cls(bool(rules.seven_can_open), tuple(rules.declaration_ladder))
 
@@ -209,7 +210,7 @@ class Declaration:
                     f"with the identical card, not overturn yourself")
         return None
 
-    def declare(self, seat: str, cards: Any) -> Declaration:
+    def declare(self, seat: str, cards: Any) -> DeclarationRound:
         """The round after ``seat`` shows ``cards`` (or passes); ``IllegalAction`` if not allowed."""
         reason = self.problem(seat, cards)
         if reason:
@@ -226,3 +227,43 @@ class Declaration:
         if not self.standing:
             return "<Declaration: none yet>"
         return f"<Declaration: {SEAT_NAME[self.seat or 'N']} {shown_text(self.standing)}>"
+
+
+class Declaration:
+    """DESIGN §4's stepwise declaration helper: ``d = Declaration(); d.declare("N", ["H2"]); d.trump``.
+
+    It holds a :class:`DeclarationRound` value and replaces it at each call (``declare`` also returns
+    ``d``, so ``d = d.declare(...)`` reads the same); every other attribute is the round's.
+
+    >>> d = Declaration()
+    >>> d.declare("N", ["S2"]).declare("W", ["D2", "D2"]).trump
+    'D'
+    >>> d.seat, d.round.passes
+    ('W', 0)
+    """
+
+    def __init__(self, seven_can_open: bool = False, ladder: tuple[str, ...] = KIND_CODE) -> None:
+        self.round = DeclarationRound(seven_can_open, tuple(ladder))
+
+    @classmethod
+    def for_rules(cls, rules: Any) -> Declaration:
+        """A fresh round under ``rules`` (its ``seven_can_open`` and ``declaration_ladder``)."""
+        return cls(bool(rules.seven_can_open), tuple(rules.declaration_ladder))
+
+    def declare(self, seat: str, cards: Any) -> Declaration:
+        """``seat`` shows ``cards`` (or passes); ``IllegalAction`` (and no change) if not allowed."""
+        self.round = self.round.declare(seat, cards)
+        return self
+
+    def __getattr__(self, name: str) -> Any:
+        if name == "round":  # not set yet (copying): never recurse
+            raise AttributeError(name)
+        return getattr(self.round, name)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Declaration) and other.round == self.round
+
+    __hash__ = None  # type: ignore[assignment]  # it changes
+
+    def __repr__(self) -> str:
+        return repr(self.round)

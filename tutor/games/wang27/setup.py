@@ -8,8 +8,8 @@ from typing import Any
 from ...cards import Card, deal, parse_cards
 from ...errors import IllegalAction
 from ...seats import SEAT_NAME, SEATS
-from .auction import Auction
-from .declare import Declaration
+from .auction import AuctionRound
+from .declare import DeclarationRound
 from .rules import Rules
 from .state import State
 
@@ -31,9 +31,9 @@ def initial(rules: Rules, dealer: str, hands: Mapping[str, tuple[Card, ...]], ki
             levels: Mapping[str, str] | None = None) -> State:
     lv = tuple(dict(levels or default_levels(rules)).items())
     held = tuple(tuple(hands[s]) for s in SEATS)
-    st = State(rules, dealer, held, tuple(kitty), lv, turn=dealer, decl=Declaration.for_rules(rules))
+    st = State(rules, dealer, held, tuple(kitty), lv, turn=dealer, decl=DeclarationRound.for_rules(rules))
     if rules.trump_selection == "banker_names":
-        return st._replace(phase="bid", auction=Auction(dealer, rules))
+        return st._replace(phase="bid", auction=AuctionRound(dealer, rules))
     return st
 
 
@@ -53,7 +53,7 @@ def position(hands: Mapping[str, Any], *, trump: str | None, leader: str = "N", 
     rules = rules or Rules.preset()
     held = tuple(tuple(parse_cards(hands.get(s, ""))) for s in SEATS)
     st = State(rules, leader, held, (), tuple(dict(levels or default_levels(rules)).items()), phase="play", trump=trump,
-               banker=banker or leader, target=target, turn=leader, decl=Declaration.for_rules(rules))
+               banker=banker or leader, target=target, turn=leader, decl=DeclarationRound.for_rules(rules))
     for seat, cards in plays:
         if seat != st.current_seat:
             raise IllegalAction(f"it is {SEAT_NAME[st.current_seat or 'N']}'s turn, not {SEAT_NAME[seat]}'s")

@@ -28,9 +28,9 @@ from ...seats import SEAT_INDEX, SEAT_NAME, SEATS, next_seat, team_of
 from ...view import TableView
 from ..legal import LegalActions
 from .action import Action
-from .auction import Auction, parse_bid
+from .auction import AuctionRound, parse_bid
 from .combos import Unit, decompose, failed_throw, same_suit, throw_stands
-from .declare import Declaration, parse_declaration
+from .declare import DeclarationRound, parse_declaration
 from .follow import follow_problem
 from .listing import legal_view
 from .ranks import KEYS, TRUMP, points_of, trump_label
@@ -88,8 +88,8 @@ class State(NamedTuple):
     start_levels: tuple[tuple[str, str], ...] = (("NS", "2"), ("EW", "2"))
     phase: str = "declare"
     turn: str | None = None
-    decl: Declaration = Declaration()
-    auction: Auction | None = None
+    decl: DeclarationRound = DeclarationRound()
+    auction: AuctionRound | None = None
     trump: str | None = None
     banker: str | None = None
     target: int | None = None
@@ -227,8 +227,8 @@ class State(NamedTuple):
         decl = self.decl.declare(self.turn, shown)
         if decl.passes >= 4 or decl.is_final:
             trump = decl.standing[0].suit if decl.declared else None
-            return self._replace(decl=decl, phase="bid", auction=Auction(self.dealer, self.rules), turn=self.dealer,
-                                 trump=trump)
+            return self._replace(decl=decl, phase="bid", auction=AuctionRound(self.dealer, self.rules),
+                                 turn=self.dealer, trump=trump)
         return self._replace(decl=decl, turn=self._next(self.turn))
 
     def _apply_bid(self, bid: Any) -> State:
