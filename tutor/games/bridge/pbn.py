@@ -23,7 +23,7 @@ from ...errors import ParseError
 from .analysis import pbn_hand
 from .boards import board as board_of
 from .boards import parse_vulnerability
-from .records import DealRecord
+from .formats import DealRecord
 
 SEATS = ("N", "E", "S", "W")
 _SEAT_NAME = {"N": "North", "E": "East", "S": "South", "W": "West"}
