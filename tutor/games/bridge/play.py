@@ -201,6 +201,13 @@ class State(NamedTuple):
         # judging a claim may need the double-dummy solver: only when someone lists them
         return LegalActions(self, generate=lambda: chain(cards, CLAIMS[:self._most_claimable() + 1]))
 
+    def legal_cards(self) -> list[Card]:
+        """The cards that may be played now (the legal actions without the claims; empty outside play)."""
+        seat = self.hand_to_play
+        if seat is None or self.trick is None:
+            return []
+        return legal_follows(self.held[SEAT_INDEX[seat]], self.trick.led_suit)
+
     def _most_claimable(self) -> int:
         """The largest claim the rules accept now (a claim of fewer tricks is accepted too)."""
         return next(n for n in range(13 - len(self.done), -1, -1) if self._claim_reason(CLAIMS[n]) is None)
