@@ -13,9 +13,9 @@ from tutor.cards import Card
 from tutor.errors import IllegalAction, ParseError
 from tutor.games import bridge
 from tutor.games.bridge.analysis import pbn_hand
+from tutor.games.bridge.formats import SAMPLE_PBN, from_replay, to_record, to_replay
 from tutor.games.bridge.lin import parse_lin, write_lin
 from tutor.games.bridge.pbn import parse_pbn, write_pbn
-from tutor.games.bridge.formats import SAMPLE_PBN, from_replay, to_record, to_replay
 
 
 def full_record():

@@ -214,9 +214,12 @@ class HindsightReplay(TrickReplay):
         self._dd.add_class("tt-dd")
         self._hind = {int(k): dict(v) for k, v in (hindsight or {}).items()}
         super().__init__(replay if isinstance(replay, Replay) else load(replay), **kwargs)
-        self.children = (*self.children, self._dd)
+        self.children = (*self._kids(), self._dd)
         self.add_class("tt-hindsight")
         self._draw_dd()
+
+    def _kids(self) -> tuple[Any, ...]:
+        return tuple(w.Box.children.get(self))
 
     def __repr__(self) -> str:
         return f"HindsightReplay(bridge, step {self.step} of {len(self.replay)})"
@@ -285,7 +288,7 @@ class DeclarerPlay(PlayAlong):
         self._caption = w.HTML()
         self._caption.add_class("tt-hand-caption")
         super().__init__(bridge.GAME, seat=seat, seed=seed, state=state, level="double_dummy")
-        kids = list(self.children)
+        kids: list[Any] = list(w.Box.children.get(self))
         kids.insert(kids.index(self._picker), self._caption)
         self.children = kids
         self.add_class("tt-declarer")

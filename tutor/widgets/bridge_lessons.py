@@ -21,8 +21,18 @@ from IPython.display import HTML
 from .. import replay
 from ..cards import Card, parse_cards
 from ..games import bridge
-from ..games.bridge import (ALL_BIDS, LADDER, STRAIN_NAME, STRAIN_SYMBOL, STRAINS, VUL_TEXT, VUL_ZH, game_score_sheet,
-                            parse_pbn, to_replay)
+from ..games.bridge import (
+    ALL_BIDS,
+    LADDER,
+    STRAIN_NAME,
+    STRAIN_SYMBOL,
+    STRAINS,
+    VUL_TEXT,
+    VUL_ZH,
+    game_score_sheet,
+    parse_pbn,
+    to_replay,
+)
 from ..render import trick_svg
 from ..seats import SEAT_NAME
 from ..tricks import Trick

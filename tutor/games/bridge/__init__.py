@@ -8,8 +8,20 @@ and titles, PBN/LIN records and double-dummy analysis. ``GAME`` is the game's fa
 """
 
 from . import analysis
-from .auction import (ALL_BIDS, DOUBLE, PASS, REDOUBLE, STRAIN_NAME, STRAIN_SYMBOL, STRAINS, TEAM_NAME, Auction,
-                      Bidding, Call, Contract)
+from .auction import (
+                      ALL_BIDS,
+                      DOUBLE,
+                      PASS,
+                      REDOUBLE,
+                      STRAIN_NAME,
+                      STRAIN_SYMBOL,
+                      STRAINS,
+                      TEAM_NAME,
+                      Auction,
+                      Bidding,
+                      Call,
+                      Contract,
+)
 from .boards import VUL_TEXT, VUL_ZH, Board, board
 from .formats import DealRecord, data_text, from_replay, read_text, to_record, to_replay
 from .game import GAME, BridgeGame

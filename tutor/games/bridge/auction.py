@@ -13,6 +13,7 @@ tutor.errors.IllegalAction: you cannot double your partner's bid: 1♥ was bid b
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any, NamedTuple
 
 from ...cards import SUIT_SYMBOL
@@ -339,7 +340,7 @@ class Auction:
 
     __slots__ = ("value",)
 
-    def __init__(self, dealer: str = "N", calls: tuple[str | Call, ...] | list[str | Call] = ()) -> None:
+    def __init__(self, dealer: str = "N", calls: Iterable[str | Call] = ()) -> None:
         self.value = Bidding.start(dealer)
         for c in calls:
             self.call(c)

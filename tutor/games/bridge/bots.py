@@ -98,7 +98,7 @@ def bid(state: Any) -> Call:
 
 
 def _low_key(card: Card) -> tuple[int, int]:
-    return card.rank, "CDHS".index(card.suit)
+    return card.rank, "CDHS".index(card.suit or "")
 
 
 def low_card(state: Any) -> Card:

@@ -74,14 +74,15 @@ def to_record(deal: DealRecord) -> dict[str, Any]:
         try:
             st = st.apply(Call.parse(text))
         except (IllegalAction, ParseError) as e:
-            raise ParseError(f"auction, call {i + 1} ({text!r} by {SEAT_NAME.get(seat, seat)}): {e}") from None
+            raise ParseError(f"auction, call {i + 1} ({text!r} by {SEAT_NAME.get(seat or '', seat)}): {e}") from None
         actions.append({"seat": seat, "call": str(Call.parse(text))})
     _check_tags(deal, st)
     for i, (hand, card) in enumerate(deal.plays):
         if st.is_terminal() or st.phase != "play":
             raise ParseError(f"play, card {i + 1} ({card}): the auction has not produced a contract to play")
         if hand != st.hand_to_play:
-            raise ParseError(f"play, card {i + 1} ({card}): it is {SEAT_NAME[st.hand_to_play]}'s turn to play, "
+            turn = SEAT_NAME.get(st.hand_to_play or "")
+            raise ParseError(f"play, card {i + 1} ({card}): it is {turn}'s turn to play, "
                              f"not {SEAT_NAME[hand]}'s")
         seat = st.current_seat
         try:

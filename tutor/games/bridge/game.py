@@ -154,7 +154,7 @@ class BridgeGame(Game[State, Action]):
     def narrate(self, before: State, action: Action, after: State) -> str:
         if isinstance(action, Call | str) and not isinstance(action, Card) and before.trick is None:
             call = Call.parse(action)
-            line = before.auction.describe(call, before.current_seat)
+            line = before.auction.describe(call, before.current_seat or before.dealer)
             if after.auction.passed_out:  # what follows depends on the rules' passout switch
                 line += ". All four players passed. " + after.passout_text()
             elif after.auction.is_over:
@@ -166,6 +166,7 @@ class BridgeGame(Game[State, Action]):
             line = (f"{SEAT_NAME[decl]} claims {action.tricks} of the {before.remaining_tricks} remaining tricks; "
                     "the defenders accept")
             return line + ". " + result_line(after)
+        assert isinstance(action, Card | str)
         line = before.describe_play(Card.parse(action))
         if len(after.done) > len(before.done):
             line += ". " + after.done[-1].winner_reason()

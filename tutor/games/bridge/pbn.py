@@ -80,7 +80,7 @@ def parse_deal_tag(value: str, line: int = 0) -> tuple[dict[str, list[Card]], st
 
 
 def _tokens(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
-    out = []
+    out: list[tuple[int, str]] = []
     for n, text in lines:
         out.extend((n, t) for t in text.split())
     return out

@@ -34,7 +34,6 @@ from .rules import Rules
 from .scoring import hcp, team_scores
 
 
-
 @dataclass(frozen=True, slots=True)
 class Claim:
     """Declarer claims ``tricks`` of the remaining tricks (the rest go to the defenders)."""
@@ -218,7 +217,8 @@ class State(NamedTuple):
                     else "the hand is over: all tricks are decided")
         if self.trick is None:
             if isinstance(action, Card):
-                return f"the auction is still going on: {SEAT_NAME[self.auction.turn]} must call, not play a card"
+                who = SEAT_NAME.get(self.auction.turn or "")
+                return f"the auction is still going on: {who} must call, not play a card"
             if isinstance(action, Claim):
                 return "you can only claim during the play, after the auction"
             if not isinstance(action, str | Call):
@@ -230,10 +230,11 @@ class State(NamedTuple):
         if isinstance(action, Claim):
             return self._claim_reason(action)
         if isinstance(action, str):
+            text = action
             try:
-                action = Card.parse(action)
+                action = Card.parse(text)
             except ParseError as e:
-                return "the auction is over: now each player plays a card" if _is_call(action) else str(e)
+                return "the auction is over: now each player plays a card" if _is_call(text) else str(e)
         if isinstance(action, Call):
             return "the auction is over: now each player plays a card"
         if not isinstance(action, Card):
@@ -248,6 +249,7 @@ class State(NamedTuple):
             return follow_reason(hand, self.trick.led_suit, card)
         holder = next((s for s, h in zip(SEATS, self.held, strict=True) if card in h), None)
         decl, dummy = self.declarer, self.dummy
+        assert decl is not None and dummy is not None
         if seat == dummy and holder == decl:
             return (f"it is dummy's turn: play a card from {SEAT_NAME[dummy]}'s hand (dummy); "
                     f"{card.symbol} is in your own hand ({SEAT_NAME[decl]})")
@@ -309,9 +311,9 @@ class State(NamedTuple):
             return self._call(action)
         if isinstance(action, Claim):
             return self._replace(claimed=action.tricks)
-        seat = self.hand_to_play
-        assert seat is not None and isinstance(action, Card)
-        return self._play(seat, action)
+        to_play = self.hand_to_play
+        assert to_play is not None and isinstance(action, Card)
+        return self._play(to_play, action)
 
     def _call(self, call: Call) -> State:
         auction = self.auction._after(call)
@@ -347,7 +349,9 @@ class State(NamedTuple):
         if self.auction.passed_out:
             info.append(self.passout_text())
         elif contract is not None:
-            info.append(f"Contract {contract.symbol} · dummy {SEAT_NAME[self.dummy]} · "
+            assert contract.declarer is not None
+            dummy = partner_of(contract.declarer)
+            info.append(f"Contract {contract.symbol} · dummy {SEAT_NAME[dummy]} · "
                         f"{contract.tricks_needed} tricks needed")
             team = team_of(contract.declarer)
             other = "EW" if team == "NS" else "NS"
@@ -356,7 +360,7 @@ class State(NamedTuple):
             info.append(f"Tricks: {TEAM_NAME[team]} {dt}, {TEAM_NAME[other]} {played - dt}")
             if self.claimed is not None:
                 info.append(f"Declarer claimed {self.claimed} of the last {self.remaining_tricks} tricks")
-        face_down = frozenset({self.dummy}) if contract is not None and not self.dummy_visible else frozenset()
+        face_down = frozenset({self.dummy or ""}) if contract is not None and not self.dummy_visible else frozenset()
         return TableView(
             game="bridge",
             hands={s: tuple(sort_cards(h, "bridge", trump=trump)) for s, h in zip(SEATS, self.held, strict=True)},
@@ -380,7 +384,7 @@ class State(NamedTuple):
         if seat == self.dummy:
             line = line.replace(SEAT_NAME[seat], f"{SEAT_NAME[seat]} (dummy)", 1)
         if not self.done and not self.trick.plays:
-            line += (f" (the opening lead). Dummy ({SEAT_NAME[self.dummy]}) goes down face up: "
+            line += (f" (the opening lead). Dummy ({SEAT_NAME.get(self.dummy or '')}) goes down face up: "
                      f"{format_cards(sort_cards(self.hands[self.dummy or seat], 'bridge'))}")
         return line
 
@@ -461,4 +465,5 @@ def practice_contract(north, south) -> str:
     return f"{level}{minor}"
 
 
-__all__ = ["State", "Claim", "Action", "CLAIMS", "start", "new_hand", "practice_hand", "practice_contract", "partner_of"]
+__all__ = ["State", "Claim", "Action", "CLAIMS", "start", "new_hand", "practice_hand", "practice_contract",
+           "partner_of"]
