@@ -150,7 +150,8 @@ class Bidding(NamedTuple):
 
     ``bid``/``bidder`` are the last bid and who made it, ``doubled`` 0/1/2, ``passes`` the passes since the
     last bid, double or redouble (or since the start), ``first`` who first named each strain per side
-    (``(team, strain, seat)``, for the declarer rule).
+    (``(team, strain, seat)``, for the declarer rule), ``contract`` the final contract with its declarer
+    (``None`` while bidding goes on or when passed out; set by the last pass, as play asks it at every card).
     """
 
     dealer: str
@@ -160,6 +161,7 @@ class Bidding(NamedTuple):
     doubled: int = 0
     passes: int = 0
     first: tuple[tuple[str, str, str], ...] = ()
+    contract: Contract | None = None
 
     @staticmethod
     def start(dealer: str = "N") -> Bidding:
@@ -185,9 +187,7 @@ class Bidding(NamedTuple):
     def passed_out(self) -> bool:
         return self.bid is None and self.passes >= 4
 
-    @property
-    def contract(self) -> Contract | None:
-        """The final contract with its declarer; ``None`` while bidding goes on or when passed out."""
+    def _final(self) -> Contract | None:
         bid, bidder = self.bid, self.bidder
         if bid is None or self.passes < 3 or bidder is None:
             return None
@@ -293,7 +293,8 @@ class Bidding(NamedTuple):
         calls = self.calls + (call,)
         kind = call.kind
         if kind == "pass":
-            return self._replace(calls=calls, passes=self.passes + 1)
+            after = self._replace(calls=calls, passes=self.passes + 1)
+            return after._replace(contract=after._final()) if after.passes == 3 else after
         if kind == "bid":
             team = team_of(seat)
             first = self.first

@@ -193,7 +193,9 @@ class State(NamedTuple):
         if seat is None:
             return LegalActions(self, ())
         cards: list[Action] = list(legal_follows(self.held[SEAT_INDEX[seat]], trick.led_suit))
-        if seat != self.declarer and seat != self.dummy:
+        contract = self.auction.contract
+        assert contract is not None and contract.declarer is not None  # in play there is a contract
+        if seat != contract.declarer and seat != _PARTNER[contract.declarer]:
             return LegalActions(self, cards)
         if self.rules.claim_validation == "accept":
             return LegalActions(self, cards + list(CLAIMS[:14 - len(self.done)]))
@@ -394,6 +396,9 @@ def start(rules: Rules, board: Board, hands: Mapping[str, Sequence[Card]], deale
     dealer = dealer or board.dealer
     dealt = tuple(tuple(hands[s]) for s in SEATS)
     return State(rules, board, dealer, dealt, dealt, Bidding.start(dealer))
+
+
+_PARTNER = {s: partner_of(s) for s in SEATS}
 
 
 def _short(value: object, limit: int = 40) -> str:
