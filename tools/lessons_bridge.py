@@ -1,7 +1,7 @@
 #!/usr/bin/env python
 """Write the bridge lesson notebooks (``lessons/bridge/00..08``) from the text below; then execute them:
 
-    .venv/bin/python tools/records_bridge.py      # the records in lessons/data/bridge (if changed)
+    .venv/bin/python tools/records_bridge.py      # the lesson records (package data; if changed)
     .venv/bin/python tools/lessons_bridge.py      # or --check: compare with the committed lessons
     .venv/bin/python tools/execute_lessons.py lessons/bridge/*.ipynb
 

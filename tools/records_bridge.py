@@ -1,7 +1,11 @@
 #!/usr/bin/env python
-"""Write the bridge lesson records (``lessons/data/bridge/``) from the engine, so every card is checked:
+"""Write the bridge lesson records from the engine, so every card is checked:
 
     .venv/bin/python tools/records_bridge.py
+
+They go to ``tutor/games/bridge/data/`` (package data: the lesson helpers read them there) and the records
+(not the hindsight data) also to ``lessons/data/bridge/``, where learners find them and
+``python -m tutor check`` reads them.
 
 * ``03-dummy.json``: rule book BB4's auction (4♥ by South), then double-dummy play by all four seats.
 * ``07-holdup.pbn``: a classic hold-up deal (3NT; declarer wins the first spade and goes down), written as PBN
@@ -11,18 +15,32 @@
 
 from __future__ import annotations
 
+import json
 import time
 from pathlib import Path
 
 from tutor import replay
 from tutor.cards import Card, parse_cards
 from tutor.games import bridge
-from tutor.games.bridge import bots
-from tutor.games.bridge.pbn import parse_pbn, write_pbn
-from tutor.games.bridge.records import from_replay, to_replay
-from tutor.widgets.bridge_lessons import store_hindsight
+from tutor.games.bridge import analysis, bots, from_replay, parse_pbn, to_replay, write_pbn
 
-OUT = Path(__file__).resolve().parent.parent / "lessons" / "data" / "bridge"
+ROOT = Path(__file__).resolve().parent.parent
+OUT = ROOT / "tutor" / "games" / "bridge" / "data"
+LESSON_DATA = ROOT / "lessons" / "data" / "bridge"
+
+
+def store_hindsight(rp: replay.Replay, path: Path) -> None:
+    """Write the hindsight file of a replay: the per-card columns and the deal's trick table."""
+    st = rp.state_at(0)
+    score, contracts = analysis.par(st.deal, vulnerable=st.board.vulnerable, dealer=st.dealer)
+    data = {"steps": analysis.hindsight(rp), "table": analysis.dd_table(st.deal),
+            "par": {"score": score, "contracts": contracts}}
+    path.write_text(json.dumps(data, indent=0, sort_keys=True) + "\n", encoding="utf-8")
+
+
+def save(name: str, text: str) -> None:
+    for folder in (OUT, LESSON_DATA):
+        (folder / name).write_text(text, encoding="utf-8")
 
 BB4_HANDS = {
     "N": "SA SK S3 S2 HK HJ H3 DK D3 D2 CA C3 C2",
@@ -39,7 +57,7 @@ HOLDUP_HANDS = {
 
 
 def dummy_record() -> None:
-    st = bridge.State(bridge.Rules.preset(), bridge.board(1), {s: tuple(parse_cards(h)) for s, h in BB4_HANDS.items()})
+    st = bridge.start(bridge.Rules.preset(), bridge.board(1), {s: parse_cards(h) for s, h in BB4_HANDS.items()})
     actions: list = []
     for c in "1C P 1H P 2H P 4H P P P".split():
         actions.append(bridge.Call.parse(c))
@@ -48,8 +66,7 @@ def dummy_record() -> None:
         card = bots.dd_card(st)
         actions.append(card)
         st = st.apply(card)
-    start = bridge.State(bridge.Rules.preset(), bridge.board(1),
-                         {s: tuple(parse_cards(h)) for s, h in BB4_HANDS.items()})
+    start = bridge.start(bridge.Rules.preset(), bridge.board(1), {s: parse_cards(h) for s, h in BB4_HANDS.items()})
     notes = {
         0: "Board 1: North deals, nobody is vulnerable. Step through the auction first.",
         10: "The auction is over: 4♥ by South. South bid hearts first for North–South, so South is declarer "
@@ -59,13 +76,13 @@ def dummy_record() -> None:
         14: "The first trick is complete. The winner leads to the next trick.",
     }
     rp = replay.record(start, actions, notes=notes, title="Rule book BB4: 4♥ by South")
-    rp.save(OUT / "03-dummy.json")
+    save("03-dummy.json", rp.to_json() + "\n")
     print("03-dummy.json:", rp.summary()["contract"], rp.summary()["declarer_tricks"], "tricks")
 
 
 def holdup_records() -> None:
     hands = {s: tuple(parse_cards(h)) for s, h in HOLDUP_HANDS.items()}
-    st = bridge.State(bridge.Rules.preset(), bridge.board(3), hands)
+    st = bridge.start(bridge.Rules.preset(), bridge.board(3), hands)
     actions: list = []
     for c in "1NT P 3NT P P P".split():
         actions.append(bridge.Call.parse(c))
@@ -80,7 +97,7 @@ def holdup_records() -> None:
         actions.append(card)
         st = st.apply(card)
     print(f"holdup play solved in {time.perf_counter() - t:.2f} s")
-    start = bridge.State(bridge.Rules.preset(), bridge.board(3), hands)
+    start = bridge.start(bridge.Rules.preset(), bridge.board(3), hands)
     # notes sit at trick boundaries: PBN's Play section lists cards by seat, so a note inside a trick would move
     notes = {
         0: "A classic deal about the hold-up (忍让). South opens 1NT (15–17 points), North raises to 3NT.",
@@ -96,7 +113,7 @@ def holdup_records() -> None:
     deal.tags.update({"Event": "Trick Tutor: a classic hold-up deal", "Site": "", "Date": "",
                       "Scoring": "IMP"})
     text = write_pbn([deal])
-    (OUT / "07-holdup.pbn").write_text(text, encoding="utf-8")
+    save("07-holdup.pbn", text)
     back = to_replay(parse_pbn(text)[0])  # what the lesson loads
     assert back.record["actions"] == rp.record["actions"]
     t = time.perf_counter()
@@ -107,5 +124,6 @@ def holdup_records() -> None:
 
 if __name__ == "__main__":
     OUT.mkdir(parents=True, exist_ok=True)
+    LESSON_DATA.mkdir(parents=True, exist_ok=True)
     dummy_record()
     holdup_records()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tutor.cards import parse_cards
 from tutor.games import bridge
-from tutor.games.bridge.play import State
+from tutor.games.bridge import State
 
 HANDS = {
     "N": parse_cards("SA SK S3 S2 HK HJ H3 DK D3 D2 CA C3 C2"),
@@ -16,7 +16,7 @@ BB4 = "1C P 1H P 2H P 4H P P P".split()
 
 
 def fresh(rules=None) -> State:
-    return State(rules or bridge.Rules.preset(), bridge.board(1), {s: tuple(h) for s, h in HANDS.items()})
+    return bridge.start(rules or bridge.Rules.preset(), bridge.board(1), HANDS)
 
 
 def in_play(rules=None) -> State:

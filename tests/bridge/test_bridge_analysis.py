@@ -22,7 +22,7 @@ def minimax(st) -> int:
     """Declarer's final tricks with perfect play, by brute force through our engine (small endings only)."""
     if st.is_terminal():
         return st.declarer_tricks
-    values = [minimax(st.apply(c)) for c in st.legal_actions()]
+    values = [minimax(st.apply(c)) for c in st.legal_cards()]
     return max(values) if team_of(st.hand_to_play) == team_of(st.declarer) else min(values)
 
 
@@ -37,7 +37,7 @@ def test_table_equals_best_defence_at_the_opening_lead():
     table = analysis.dd_table(st.deal)
     assert analysis.declarer_future_tricks(st) == table["H"]["S"]
     scores = analysis.card_tricks(st)
-    assert set(scores) == set(st.legal_actions())
+    assert set(scores) == set(st.legal_cards())
     assert min(scores.values()) == table["H"]["S"]
 
 
@@ -62,7 +62,7 @@ def test_card_analysis_agrees_with_brute_force_in_endings(seed):
     st = play_to(st, 3)
     for _ in range(3):  # the last three cards of a trick-in-progress too
         scores = analysis.card_tricks(st)
-        assert scores == {c: minimax(st.apply(c)) for c in st.legal_actions()}
+        assert scores == {c: minimax(st.apply(c)) for c in st.legal_cards()}
         st = st.apply(bots.low_card(st))
 
 
@@ -70,7 +70,7 @@ def test_dd_bot_breaks_ties_toward_the_lowest_card_and_low_card_bot_plays_low():
     st = in_play()
     best = analysis.best_cards(st)
     assert bots.dd_card(st) == best[0] == min(best, key=lambda c: (c.rank, "CDHS".index(c.suit)))
-    assert bots.low_card(st) == min(st.legal_actions(), key=lambda c: (c.rank, "CDHS".index(c.suit)))
+    assert bots.low_card(st) == min(st.legal_cards(), key=lambda c: (c.rank, "CDHS".index(c.suit)))
 
 
 def test_par_of_the_sample_deal():

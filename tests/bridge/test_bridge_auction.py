@@ -58,8 +58,8 @@ def test_passout_switch_changes_what_the_table_narration_and_sheet_say(passout, 
     after = st.apply("P")
     assert after.is_terminal() and after.result() == {"NS": 0, "EW": 0}
     assert after.view().info[-1] == "Passed out: " + says
-    assert bridge.SPEC.narrate(st, "P", after) == "South passes. All four players passed. Passed out: " + says
-    sheets = bridge.SPEC.score_sheets(after)
+    assert bridge.GAME.narrate(st, "P", after) == "South passes. All four players passed. Passed out: " + says
+    sheets = bridge.GAME.score_sheets(after)
     assert list(sheets) == [sheet]
     assert [(x.label, x.points, x.reason) for x in sheets[sheet].lines] == [("passed out", 0, says)]
 

@@ -22,8 +22,8 @@ def test_opening_lead_by_declarers_left_and_dummy_face_down_until_then():
     assert st.view().face_down == frozenset({"N"})
     st = st.apply(Card.parse("D9"))
     assert st.view().face_down == frozenset()
-    assert bridge.SPEC.visible_seats(st, "E") == {"E", "N"}
-    assert bridge.SPEC.visible_seats(st, "N") == {"N", "S"}  # dummy sees declarer's cards (QQ)
+    assert bridge.GAME.visible_seats(st, "E") == {"E", "N"}
+    assert bridge.GAME.visible_seats(st, "N") == {"N", "S"}  # dummy sees declarer's cards (QQ)
 
 
 def test_declarer_decides_for_dummy_and_the_wrong_hand_is_refused():
@@ -82,7 +82,7 @@ def test_a_random_hand_to_the_end_scores_the_declarer_side():
     rng = random.Random(3)
     st = in_play()
     while not st.is_terminal():
-        st = st.apply(rng.choice(st.legal_actions()))
+        st = st.apply(rng.choice(st.legal_cards() or list(st.legal_actions())))
     got = st.declarer_tricks
     assert sum(st.tricks_won().values()) == 13
     assert got == st.tricks_won()["N"] + st.tricks_won()["S"]
@@ -102,7 +102,7 @@ def test_calls_during_play_and_cards_during_auction_are_refused():
 def test_hcp_and_qq_sheets():
     st = in_play().apply(Card.parse("D9")).apply(Claim(10))
     assert st.hcp() == {"NS": 18 + 10, "EW": 12 + 0}
-    sheets = bridge.SPEC.score_sheets(st)
+    sheets = bridge.GAME.score_sheets(st)
     qq = sheets["QQ game score (North–South)"]
     assert qq.total == bridge.imps(420) + 20 - 28
     assert sheets["QQ game score (East–West)"].total == -qq.total
@@ -133,7 +133,7 @@ def _ending(end: dict[str, str], contract: str = "3NT") -> bridge.State:
     rest = [Card(s, r) for s in "SHDC" for r in range(2, 15) if Card(s, r) not in used]
     k = 13 - len(tail["S"])
     deal = {s: tuple(rest[i * k:(i + 1) * k]) + tail[s] for i, s in enumerate("NESW")}
-    st = bridge.State(bridge.Rules.preset().but(claim_validation="top_winners"), bridge.board(3), deal)
+    st = bridge.start(bridge.Rules.preset().but(claim_validation="top_winners"), bridge.board(3), deal)
     for call in (contract, "P", "P", "P"):
         st = st.apply(call)
     done = []
@@ -142,8 +142,8 @@ def _ending(end: dict[str, str], contract: str = "3NT") -> bridge.State:
         for s in "WNES":
             t = t.add(s, deal[s][i])
         done.append(t)
-    return bridge.State(st.rules, st.board, st.deal, tail, st.auction, Trick("S", trump=st.contract.trump),
-                        tuple(done), None, st.dealer)
+    return st._replace(held=tuple(tail[s] for s in "NESW"), trick=Trick("S", trump=st.contract.trump),
+                       done=tuple(done))
 
 
 @pytest.mark.parametrize("name, end, contract, sure", [
@@ -178,7 +178,7 @@ def minimax(st) -> int:
     """Declarer's final tricks with perfect play on both sides, by brute force (small endings only)."""
     if st.is_terminal():
         return st.declarer_tricks
-    values = [minimax(st.apply(c)) for c in st.legal_actions()]
+    values = [minimax(st.apply(c)) for c in st.legal_cards()]
     side = "NS" if st.hand_to_play in "NS" else "EW"
     return max(values) if side == ("NS" if st.declarer in "NS" else "EW") else min(values)
 
@@ -194,7 +194,7 @@ def test_top_winner_claims_are_never_beaten_by_best_defence(contract):
         for call in (contract, "P", "P", "P"):
             st = st.apply(call)
         while len(st.done) < 10 or st.trick.plays:
-            st = st.apply(rng.choice(st.legal_actions()))
+            st = st.apply(rng.choice(st.legal_cards() or list(st.legal_actions())))
         if st.current_seat != st.declarer:
             continue
         already = st.declarer_tricks

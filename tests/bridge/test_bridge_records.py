@@ -13,9 +13,9 @@ from tutor.cards import Card
 from tutor.errors import IllegalAction, ParseError
 from tutor.games import bridge
 from tutor.games.bridge.analysis import pbn_hand
+from tutor.games.bridge.formats import SAMPLE_PBN, from_replay, to_record, to_replay
 from tutor.games.bridge.lin import parse_lin, write_lin
 from tutor.games.bridge.pbn import parse_pbn, write_pbn
-from tutor.games.bridge.records import SAMPLE_PBN, from_replay, to_record, to_replay
 
 
 def full_record():
@@ -88,7 +88,7 @@ def test_board_with_vulnerability_override():
     rec["board"] = {"number": 1, "vulnerable": "NS"}
     rp = replay.load(rec)
     assert rp.summary()["score"]["NS"] == 650
-    assert bridge.SPEC.header(rp.state_at(0))["board"] == {"number": 1, "vulnerable": "NS"}
+    assert bridge.GAME.header(rp.state_at(0))["board"] == {"number": 1, "vulnerable": "NS"}
 
 
 # -- PBN ------------------------------------------------------------------------------------------
@@ -308,7 +308,7 @@ def random_replay(seed: int):
     start, actions = st, []
     stop = rng.randint(0, 52)
     while not st.is_terminal():
-        legal = st.legal_actions()
+        legal = list(st.legal_actions()) if st.phase == "auction" else st.legal_cards()
         if st.phase == "auction":
             action = legal[0] if rng.random() < 0.6 else rng.choice(legal)
         elif len(actions) > stop and st.current_seat == st.declarer and rng.random() < 0.5:

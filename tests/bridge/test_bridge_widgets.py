@@ -62,13 +62,13 @@ def test_precomputed_hindsight_matches_the_solver():
 def test_declarer_practice_plays_dummy_refuses_wrong_hand_claims_and_undoes():
     pytest.importorskip("endplay")
     st = record("03-dummy.json").state_at(10)  # auction over: 4♥ by South, West to lead
-    st = bridge.State(bridge.Rules.preset("practice"), st.board, st.deal, st.hands, st.auction, st.trick)
+    st = st._replace(rules=bridge.Rules.preset("practice"))
     game = DeclarerPlay(state=st)
     assert game.state.hand_to_play == "N" and game.my_turn()  # West (a bot) has led; dummy's turn
     assert game.hand() == game.state.view().hands["N"]  # the clickable hand is dummy's
     wrong = game.state.hands["S"][0]
     assert game._act(wrong) is False and "it is dummy's turn" in game.message
-    legal = game.state.legal_actions()[0]
+    legal = game.state.legal_cards()[0]
     assert game.click(game.hand().index(legal))
     assert any(line.startswith(f"North (dummy) plays {legal.symbol}") for line in game.lines)
     from tutor.games.bridge import analysis
@@ -102,7 +102,7 @@ def _seat_cards(svg: str) -> dict[str, list[str]]:
 def test_declarer_practice_draws_dummy_at_north_and_names_the_clickable_hand():
     pytest.importorskip("endplay")
     st = record("03-dummy.json").state_at(10)  # auction over: 4♥ by South, West to lead
-    st = bridge.State(bridge.Rules.preset("practice"), st.board, st.deal, st.hands, st.auction, st.trick)
+    st = st._replace(rules=bridge.Rules.preset("practice"))
     game = DeclarerPlay(state=st)
     north = [str(c) for c in game.state.view().hands["N"]]
     south = [str(c) for c in game.state.view().hands["S"]]
@@ -114,10 +114,10 @@ def test_declarer_practice_draws_dummy_at_north_and_names_the_clickable_hand():
     assert game.hand_caption() == "dummy (North)" and "Dummy (North)</b> is to play" in game._caption.value
     assert re.findall(r'data-card="(\w+)"', game._picker.svg) == north
     assert "dummy (North)" in game._status.value
-    game.click(game.hand().index(game.state.legal_actions()[0]))
+    game.click(game.hand().index(game.state.legal_cards()[0]))
     # play on (lowest legal card from whichever hand) until it is declarer's own hand's turn
     while game.state.hand_to_play != "S":
-        game.click(game.hand().index(game.state.legal_actions()[0]))
+        game.click(game.hand().index(game.state.legal_cards()[0]))
     north = [str(c) for c in game.state.view().hands["N"]]
     south = [str(c) for c in game.state.view().hands["S"]]
     seats = _seat_cards(game._table.value)
@@ -131,7 +131,7 @@ def test_declarer_practice_draws_dummy_at_north_and_names_the_clickable_hand():
 
 def test_declarer_practice_new_deal_uses_quick_seeds():
     pytest.importorskip("endplay")
-    from tutor.games.bridge.play import PRACTICE_SEEDS
+    from tutor.games.bridge import PRACTICE_SEEDS
 
     game = DeclarerPlay(seed=0)
     assert game.state.declarer == "S" and game.state.rules.claim_validation == "double_dummy"

@@ -116,7 +116,7 @@ def _check_declarer_layout(page, play) -> None:
             expect(play.locator(f".tt-cards [data-card='{card}']")).to_have_count(1)
         if st.hand_to_play == "N":
             screenshot(page, "bridge-declarer")  # dummy's turn: dummy at the top and in the clickable hand
-        card = st.legal_actions()[0]
+        card = st.legal_cards()[0]
         assert game.click(game.hand().index(card))
         play.locator(f".tt-cards [data-card='{card}']").click()
         expect(play.locator(".tt-log")).to_contain_text(card.symbol)

@@ -29,9 +29,7 @@ import ipywidgets as w
 from ..cards import Card
 from ..errors import ParseError
 from ..games import bridge
-from ..games.bridge import analysis
-from ..games.bridge.auction import ALL_BIDS, DOUBLE, PASS, REDOUBLE, STRAIN_SYMBOL, STRAINS, Call
-from ..games.bridge.record import BridgeSpec
+from ..games.bridge import ALL_BIDS, DOUBLE, PASS, REDOUBLE, STRAIN_SYMBOL, STRAINS, Call, analysis
 from ..replay import Replay, load
 from ..seats import SEAT_NAME
 from .base import MessageMixin, esc, guarded, style
@@ -216,9 +214,12 @@ class HindsightReplay(TrickReplay):
         self._dd.add_class("tt-dd")
         self._hind = {int(k): dict(v) for k, v in (hindsight or {}).items()}
         super().__init__(replay if isinstance(replay, Replay) else load(replay), **kwargs)
-        self.children = (*self.children, self._dd)
+        self.children = (*self._kids(), self._dd)
         self.add_class("tt-hindsight")
         self._draw_dd()
+
+    def _kids(self) -> tuple[Any, ...]:
+        return tuple(w.Box.children.get(self))
 
     def __repr__(self) -> str:
         return f"HindsightReplay(bridge, step {self.step} of {len(self.replay)})"
@@ -272,15 +273,9 @@ def _declaring(st: Any) -> bool:
     return team_of(st.hand_to_play) == team_of(st.declarer)
 
 
-class _DDSpec(BridgeSpec):
-    """The bridge spec with double-dummy bots (the defenders of declarer practice)."""
-
-    def bot(self, seed: int | None = None):
-        return self.dd_bot(seed)
-
-
 class DeclarerPlay(PlayAlong):
-    """Play a contract as declarer (South) against double-dummy defenders; undo and claim buttons.
+    """Play a contract as declarer (South) against double-dummy defenders (bot level ``double_dummy``); undo
+    and claim buttons.
 
     The table shows every hand where it sits: after the opening lead dummy lies face up at its own place
     (North), your hand at the bottom. The clickable hand under the table is always the hand whose turn it
@@ -292,8 +287,8 @@ class DeclarerPlay(PlayAlong):
             state = self._deal(seed)
         self._caption = w.HTML()
         self._caption.add_class("tt-hand-caption")
-        super().__init__("bridge", seat=seat, seed=seed, state=state)
-        kids = list(self.children)
+        super().__init__(bridge.GAME, seat=seat, seed=seed, state=state, level="double_dummy")
+        kids: list[Any] = list(w.Box.children.get(self))
         kids.insert(kids.index(self._picker), self._caption)
         self.children = kids
         self.add_class("tt-declarer")
@@ -301,14 +296,9 @@ class DeclarerPlay(PlayAlong):
     def __repr__(self) -> str:
         return f"DeclarerPlay(seed={self.seed}, actions={len(self.lines)})"
 
-    def _start(self, state: Any) -> None:
-        self.spec = _DDSpec()
-        super()._start(state)
-
     def _deal(self, seed: int) -> Any:
-        from ..games.bridge.play import PRACTICE_SEEDS
-
-        return bridge.practice_hand(PRACTICE_SEEDS[seed % len(PRACTICE_SEEDS)])
+        seeds = bridge.PRACTICE_SEEDS
+        return bridge.practice_hand(seeds[seed % len(seeds)])
 
     def playing_dummy(self) -> bool:
         """True when the learner is to play a card from dummy's hand."""

@@ -1,4 +1,4 @@
-"""Small helpers the bridge lessons call (one line per code cell): records from ``lessons/data/bridge``,
+"""Small helpers the bridge lessons call (one line per code cell): records shipped with the bridge package,
 tables the engine computes (ladder, boards, undertricks, IMPs, titles) and texts for quiz feedback.
 
 Everything is computed by ``tutor.games.bridge``; these functions only lay it out.
@@ -14,7 +14,6 @@ from __future__ import annotations
 import html
 import json
 from collections.abc import Iterable
-from pathlib import Path
 from typing import Any
 
 from IPython.display import HTML
@@ -22,19 +21,24 @@ from IPython.display import HTML
 from .. import replay
 from ..cards import Card, parse_cards
 from ..games import bridge
-from ..games.bridge import analysis
-from ..games.bridge.auction import ALL_BIDS, STRAIN_NAME, STRAIN_SYMBOL, STRAINS
-from ..games.bridge.boards import VUL_TEXT, VUL_ZH
-from ..games.bridge.pbn import parse_pbn
-from ..games.bridge.records import to_replay
-from ..games.bridge.scoring import LADDER, game_score_sheet
+from ..games.bridge import (
+    ALL_BIDS,
+    LADDER,
+    STRAIN_NAME,
+    STRAIN_SYMBOL,
+    STRAINS,
+    VUL_TEXT,
+    VUL_ZH,
+    game_score_sheet,
+    parse_pbn,
+    to_replay,
+)
 from ..render import trick_svg
 from ..seats import SEAT_NAME
 from ..tricks import Trick
 from ..tricks import follow_reason as _follow_reason
 from .bridge import auction_html
 
-DATA = Path(__file__).resolve().parents[2] / "lessons" / "data" / "bridge"
 _TABLE = "<table class='tt-lesson-table' style='border-collapse:collapse'>{}</table>"
 
 
@@ -56,23 +60,23 @@ def _rows(rows: Iterable[Iterable[object]], head: Iterable[object]) -> HTML:
     return HTML(_TABLE.format(body))
 
 
-def data_path(name: str) -> Path:
-    return DATA / name
+def _data(name: str) -> Any:
+    return json.loads(bridge.data_text(name))
 
 
 def record(name: str) -> replay.Replay:
-    """A replay record from ``lessons/data/bridge``."""
-    return replay.load(data_path(name))
+    """A replay record shipped with the bridge package (its lesson data)."""
+    return replay.load(bridge.data_text(name))
 
 
 def pbn_replay(name: str) -> replay.Replay:
-    """The first deal of a PBN file in ``lessons/data/bridge``, as a validated replay."""
-    return to_replay(parse_pbn(data_path(name).read_text(encoding="utf-8"))[0])
+    """The first deal of a PBN file shipped with the bridge package, as a validated replay."""
+    return to_replay(parse_pbn(bridge.data_text(name))[0])
 
 
 def hindsight(name: str) -> dict[str, dict[str, int]]:
     """Precomputed double-dummy columns (``{step: {card: tricks}}``)."""
-    return json.loads(data_path(name).read_text(encoding="utf-8"))["steps"]
+    return _data(name)["steps"]
 
 
 def contract_summary(text: str) -> Say:
@@ -156,14 +160,14 @@ def title_table() -> HTML:
 
 def dd_table_html(name: str) -> HTML:
     """The double-dummy trick table stored with a lesson's hindsight data."""
-    table = json.loads(data_path(name).read_text(encoding="utf-8"))["table"]
+    table = _data(name)["table"]
     rows = [[SEAT_NAME[s]] + [table[st][s] for st in STRAINS] for s in "NESW"]
     return _rows(rows, ["declarer"] + [STRAIN_SYMBOL[s] for s in STRAINS])
 
 
 def par_text(name: str) -> Say:
     """The par result stored with a lesson's hindsight data: the score when both sides bid perfectly."""
-    par = json.loads(data_path(name).read_text(encoding="utf-8"))["par"]
+    par = _data(name)["par"]
     side = "North–South" if par["score"] >= 0 else "East–West"
     return Say(f"Par (both sides bidding and playing perfectly): {abs(par['score'])} points to {side}, "
                f"in {' or '.join(par['contracts'])}.")
@@ -180,12 +184,3 @@ def wrong_hand_reason() -> Say:
     st = rp.state_at(11)  # West has led; dummy (North) is to play
     card = next(c for c in st.hands[st.declarer])
     return Say(st.check(card) or "")
-
-
-def store_hindsight(rp: replay.Replay, path: Path) -> None:
-    """Write the hindsight file of a replay: the per-card columns and the deal's trick table."""
-    st = rp.state_at(0)
-    score, contracts = analysis.par(st.deal, vulnerable=st.board.vulnerable, dealer=st.dealer)
-    data = {"steps": analysis.hindsight(rp), "table": analysis.dd_table(st.deal),
-            "par": {"score": score, "contracts": contracts}}
-    path.write_text(json.dumps(data, indent=0, sort_keys=True) + "\n", encoding="utf-8")

@@ -1,5 +1,5 @@
 """Contract bridge as played on QQ (QQ桥牌): boards, auction, play, duplicate scoring, IMPs, QQ's game score
-and titles, PBN/LIN records and double-dummy analysis.
+and titles, PBN/LIN records and double-dummy analysis. ``GAME`` is the game's facade.
 
 >>> str(score("3NT", vulnerable=True, tricks=10).total), imps(630)
 ('630', 12)
@@ -7,12 +7,33 @@ and titles, PBN/LIN records and double-dummy analysis.
 'S'
 """
 
-from .auction import Auction, Call, Contract
-from .boards import Board, board
-from .play import Claim, State, new_hand, practice_hand
-from .record import SPEC
+from . import analysis
+from .auction import (
+                      ALL_BIDS,
+                      DOUBLE,
+                      PASS,
+                      REDOUBLE,
+                      STRAIN_NAME,
+                      STRAIN_SYMBOL,
+                      STRAINS,
+                      TEAM_NAME,
+                      Auction,
+                      Bidding,
+                      Call,
+                      Contract,
+)
+from .boards import VUL_TEXT, VUL_ZH, Board, board
+from .formats import DealRecord, data_text, from_replay, read_text, to_record, to_replay
+from .game import GAME, BridgeGame
+from .lin import parse_lin, write_lin
+from .pbn import parse_pbn, write_pbn
+from .play import PRACTICE_SEEDS, Action, Claim, State, new_hand, practice_hand, start
 from .rules import Rules
-from .scoring import game_score, hcp, imps, leaver, score, title
+from .scoring import LADDER, game_score, game_score_sheet, hcp, imps, leaver, score, title
 
-__all__ = ["Auction", "Call", "Contract", "Board", "board", "Rules", "State", "Claim", "new_hand", "practice_hand",
-           "SPEC", "score", "imps", "game_score", "hcp", "title", "leaver"]
+__all__ = ["GAME", "BridgeGame", "Action", "Auction", "Bidding", "Call", "Contract", "Board", "board", "Rules",
+           "State", "Claim", "start", "new_hand", "practice_hand", "PRACTICE_SEEDS", "score", "imps", "game_score",
+           "game_score_sheet", "hcp", "title", "leaver", "LADDER", "ALL_BIDS", "PASS", "DOUBLE", "REDOUBLE",
+           "STRAINS", "STRAIN_NAME", "STRAIN_SYMBOL", "TEAM_NAME", "VUL_TEXT", "VUL_ZH", "analysis",
+           "DealRecord", "to_record", "to_replay", "from_replay", "read_text", "data_text",
+           "parse_pbn", "write_pbn", "parse_lin", "write_lin"]

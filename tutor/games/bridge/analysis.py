@@ -153,7 +153,7 @@ def best_cards(state: Any) -> list[Card]:
     decl_team = team_of(state.declarer)
     pick = max if team_of(state.hand_to_play) == decl_team else min
     target = pick(scores.values())
-    return sorted((c for c, v in scores.items() if v == target), key=lambda c: (c.rank, "CDHS".index(c.suit)))
+    return sorted((c for c, v in scores.items() if v == target), key=lambda c: (c.rank, "CDHS".index(c.suit or "")))
 
 
 def top_winner_count(state: Any) -> int:

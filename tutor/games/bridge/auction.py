@@ -13,11 +13,12 @@ tutor.errors.IllegalAction: you cannot double your partner's bid: 1♥ was bid b
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from collections.abc import Iterable
+from typing import Any, NamedTuple
 
 from ...cards import SUIT_SYMBOL
 from ...errors import IllegalAction, ParseError
-from ...seats import SEAT_NAME, next_seat, partner_of, team_of
+from ...seats import SEAT_INDEX, SEAT_NAME, SEATS, next_seat, partner_of, team_of
 from ..base import seat_field
 
 STRAINS = ("C", "D", "H", "S", "NT")  # bidding order, lowest first
@@ -143,23 +144,28 @@ class Contract(NamedTuple):
         return self.level + 6
 
 
-class Auction:
-    """An auction in progress. ``call`` checks and records a call (in place, returning ``self``);
-    ``then`` returns a new auction and leaves this one unchanged (the immutable game state uses it).
+class Bidding(NamedTuple):
+    """The auction so far, as an immutable value (what a game state holds). ``then`` returns the auction
+    after one more call; :class:`Auction` is the same thing as a mutable object for step-by-step use.
+
+    ``bid``/``bidder`` are the last bid and who made it, ``doubled`` 0/1/2, ``passes`` the passes since the
+    last bid, double or redouble (or since the start), ``first`` who first named each strain per side
+    (``(team, strain, seat)``, for the declarer rule), ``contract`` the final contract with its declarer
+    (``None`` while bidding goes on or when passed out; set by the last pass, as play asks it at every card).
     """
 
-    __slots__ = ("dealer", "calls", "_last_bid", "_last_bidder", "_doubled", "_passes", "_first")
+    dealer: str
+    calls: tuple[Call, ...] = ()
+    bid: Call | None = None
+    bidder: str | None = None
+    doubled: int = 0
+    passes: int = 0
+    first: tuple[tuple[str, str, str], ...] = ()
+    contract: Contract | None = None
 
-    def __init__(self, dealer: str = "N", calls: tuple[str | Call, ...] | list[str | Call] = ()) -> None:
-        self.dealer = seat_field(dealer)
-        self.calls: tuple[Call, ...] = ()
-        self._last_bid: Call | None = None
-        self._last_bidder: str | None = None
-        self._doubled = 0
-        self._passes = 0  # passes since the last bid, double or redouble (or since the start)
-        self._first: dict[tuple[str, str], str] = {}  # (team, strain) -> first seat that named it
-        for c in calls:
-            self.call(c)
+    @staticmethod
+    def start(dealer: str = "N") -> Bidding:
+        return Bidding(seat_field(dealer))
 
     # -- facts -----------------------------------------------------------------------------------
     @property
@@ -167,35 +173,27 @@ class Auction:
         """The seat to call next, ``None`` once the auction is over."""
         if self.is_over:
             return None
-        seat = self.dealer
-        for _ in range(len(self.calls) % 4):
-            seat = next_seat(seat)
-        return seat
+        return self.seat_of(len(self.calls))
 
     def seat_of(self, i: int) -> str:
         """Who made call ``i`` (0-based)."""
-        seat = self.dealer
-        for _ in range(i % 4):
-            seat = next_seat(seat)
-        return seat
+        return SEATS[(SEAT_INDEX[self.dealer] + i) % 4]
 
     @property
     def is_over(self) -> bool:
-        return self._passes >= 4 or (self._last_bid is not None and self._passes >= 3)
+        return self.passes >= 4 or (self.bid is not None and self.passes >= 3)
 
     @property
     def passed_out(self) -> bool:
-        return self._last_bid is None and self._passes >= 4
+        return self.bid is None and self.passes >= 4
 
-    @property
-    def contract(self) -> Contract | None:
-        """The final contract with its declarer; ``None`` while bidding goes on or when passed out."""
-        if not self.is_over or self._last_bid is None:
+    def _final(self) -> Contract | None:
+        bid, bidder = self.bid, self.bidder
+        if bid is None or self.passes < 3 or bidder is None:
             return None
-        bid, bidder = self._last_bid, self._last_bidder
-        assert bidder is not None
-        declarer = self._first[(team_of(bidder), bid.strain)]
-        return Contract(bid.level, bid.strain, self._doubled, declarer)
+        team = team_of(bidder)
+        declarer = next(seat for t, strain, seat in self.first if t == team and strain == bid.strain)
+        return Contract(bid.level, bid.strain, self.doubled, declarer)
 
     @property
     def declarer(self) -> str | None:
@@ -214,21 +212,21 @@ class Auction:
 
     @property
     def last_bid(self) -> tuple[Call, str] | None:
-        return (self._last_bid, self._last_bidder) if self._last_bid else None  # type: ignore[return-value]
+        """The last bid and its bidder, ``None`` before the first bid."""
+        return (self.bid, self.bidder) if self.bid is not None and self.bidder is not None else None
 
     # -- legality --------------------------------------------------------------------------------
     def check(self, call: str | Call) -> str | None:
-        """``None`` if ``call`` is legal now, else the reason it is not."""
+        """``None`` if ``call`` is legal now, else the reason it is not (``ParseError`` if it is no call)."""
         call = Call.parse(call)
         if self.is_over:
             if self.passed_out:
                 return "the auction is over: all four players passed, so the deal is passed out"
             return "the auction is over: three passes followed the last bid"
-        seat = self.turn
-        assert seat is not None
+        seat = self.seat_of(len(self.calls))
         if call.kind == "pass":
             return None
-        last, bidder = self._last_bid, self._last_bidder
+        last, bidder = self.bid, self.bidder
         if call.kind == "bid":
             if last is None or call.rank > last.rank:
                 return None
@@ -240,9 +238,8 @@ class Auction:
             return (f"{call.symbol} is an insufficient bid: the last bid was {last.symbol}, so bid "
                     f"{ALL_BIDS[last.rank + 1].symbol} or higher ({hint})" if last.rank < 34 else
                     f"{call.symbol} is an insufficient bid: 7NT is the highest bid of all")
-        if last is None:
+        if last is None or bidder is None:
             return f"there is no bid to {'double' if call.kind == 'double' else 'redouble'} yet"
-        assert bidder is not None
         mine = team_of(bidder) == team_of(seat)
         if call.kind == "double":
             if bidder == seat:
@@ -250,16 +247,16 @@ class Auction:
             if mine:
                 return (f"you cannot double your partner's bid: {last.symbol} was bid by {SEAT_NAME[bidder]}, "
                         f"{SEAT_NAME[seat]}'s partner")
-            if self._doubled == 1:
+            if self.doubled == 1:
                 return (f"{last.symbol} is already doubled: {TEAM_NAME[team_of(bidder)]} may redouble, "
                         "nobody may double again")
-            if self._doubled == 2:
+            if self.doubled == 2:
                 return f"{last.symbol} is already redoubled: it cannot be doubled again"
             return None
         # redouble
-        if self._doubled == 2:
+        if self.doubled == 2:
             return f"{last.symbol} is already redoubled: there is no re-redouble"
-        if self._doubled == 0:
+        if self.doubled == 0:
             return (f"you can only redouble after an opponent doubles your side's bid; "
                     f"{last.symbol} has not been doubled")
         if not mine:
@@ -272,55 +269,39 @@ class Auction:
         if self.is_over:
             return []
         out = [PASS]
-        for c in (DOUBLE, REDOUBLE):
-            if self.check(c) is None:
-                out.append(c)
-        start = self._last_bid.rank + 1 if self._last_bid else 0
-        out.extend(ALL_BIDS[start:])
+        if self.bid is not None:
+            for c in (DOUBLE, REDOUBLE):
+                if self.check(c) is None:
+                    out.append(c)
+            out.extend(ALL_BIDS[self.bid.rank + 1:])
+        else:
+            out.extend(ALL_BIDS)
         return out
 
     # -- making calls ----------------------------------------------------------------------------
-    def call(self, call: str | Call) -> Auction:
-        """Record ``call`` for the seat whose turn it is (``IllegalAction`` with the reason if illegal)."""
+    def then(self, call: str | Call) -> Bidding:
+        """The auction after ``call`` (``IllegalAction`` with the reason if it is illegal)."""
         parsed = Call.parse(call)
         reason = self.check(parsed)
         if reason:
-            raise IllegalAction(reason, legal=[str(c) for c in self.legal_calls()], action=str(parsed))
-        self._record(parsed)
-        return self
+            raise IllegalAction(reason, legal=self.legal_calls(), action=parsed)
+        return self._after(parsed)
 
-    def then(self, call: str | Call) -> Auction:
-        """A new auction with ``call`` added; this one is unchanged."""
-        parsed = Call.parse(call)
-        reason = self.check(parsed)
-        if reason:
-            raise IllegalAction(reason, legal=[str(c) for c in self.legal_calls()], action=str(parsed))
-        new = self.copy()
-        new._record(parsed)
-        return new
-
-    def copy(self) -> Auction:
-        new = Auction.__new__(Auction)
-        new.dealer, new.calls = self.dealer, self.calls
-        new._last_bid, new._last_bidder = self._last_bid, self._last_bidder
-        new._doubled, new._passes, new._first = self._doubled, self._passes, self._first
-        return new
-
-    def _record(self, call: Call) -> None:
-        seat = self.turn
-        assert seat is not None
-        if call.kind == "pass":
-            self._passes += 1
-        else:
-            self._passes = 0
-            if call.kind == "bid":
-                self._last_bid, self._last_bidder, self._doubled = call, seat, 0
-                key = (team_of(seat), call.strain)
-                if key not in self._first:
-                    self._first = {**self._first, key: seat}  # copy on write: copies share the dict
-            else:
-                self._doubled = 1 if call.kind == "double" else 2
-        self.calls = self.calls + (call,)
+    def _after(self, call: Call) -> Bidding:
+        """The auction after a call already known to be legal (the game state's fast path)."""
+        seat = self.seat_of(len(self.calls))
+        calls = self.calls + (call,)
+        kind = call.kind
+        if kind == "pass":
+            after = self._replace(calls=calls, passes=self.passes + 1)
+            return after._replace(contract=after._final()) if after.passes == 3 else after
+        if kind == "bid":
+            team = team_of(seat)
+            first = self.first
+            if not any(t == team and strain == call.strain for t, strain, _ in first):
+                first = first + ((team, call.strain, seat),)
+            return Bidding(self.dealer, calls, call, seat, 0, 0, first)
+        return self._replace(calls=calls, passes=0, doubled=1 if kind == "double" else 2)
 
     # -- telling ---------------------------------------------------------------------------------
     def describe(self, call: Call, seat: str) -> str:
@@ -331,9 +312,9 @@ class Auction:
         if call.kind == "bid":
             return f"{who} bids {call.symbol}: {call.level + 6} tricks with {STRAIN_NAME[call.strain]}" + (
                 " as trumps" if call.strain != "NT" else "")
-        assert self._last_bid is not None and self._last_bidder is not None
+        assert self.bid is not None and self.bidder is not None
         what = "doubles" if call.kind == "double" else "redoubles"
-        return f"{who} {what} {self._last_bid.symbol} (bid by {SEAT_NAME[self._last_bidder]})"
+        return f"{who} {what} {self.bid.symbol} (bid by {SEAT_NAME[self.bidder]})"
 
     def outcome(self) -> str:
         """How the finished auction ended, with the declarer rule spelled out."""
@@ -342,11 +323,57 @@ class Auction:
         c = self.contract
         if c is None:
             return "The auction goes on"
-        assert c.declarer is not None and self._last_bidder is not None
-        why = ("" if c.declarer == self._last_bidder else
+        assert c.declarer is not None and self.bidder is not None
+        why = ("" if c.declarer == self.bidder else
                f" ({SEAT_NAME[c.declarer]} named {STRAIN_NAME[c.strain]} first for the side)")
         return (f"Contract {c.symbol}{why}: {c.tricks_needed} tricks needed. "
                 f"{SEAT_NAME[next_seat(c.declarer)]} leads; {SEAT_NAME[partner_of(c.declarer)]} is dummy")
 
     def __repr__(self) -> str:
-        return f"Auction(dealer={self.dealer!r}, calls={[str(c) for c in self.calls]!r})"
+        return f"Bidding(dealer={self.dealer!r}, calls={[str(c) for c in self.calls]!r})"
+
+
+class Auction:
+    """An auction in progress, as a mutable object: ``call`` checks and records a call in place (returning
+    ``self``), ``then`` returns a new auction. Every fact and check is its :class:`Bidding` value's
+    (``value``); a game state holds that value, so nothing done to an ``Auction`` can change a state.
+    """
+
+    __slots__ = ("value",)
+
+    def __init__(self, dealer: str = "N", calls: Iterable[str | Call] = ()) -> None:
+        self.value = Bidding.start(dealer)
+        for c in calls:
+            self.call(c)
+
+    def call(self, call: str | Call) -> Auction:
+        """Record ``call`` for the seat whose turn it is (``IllegalAction`` with the reason if illegal)."""
+        self.value = self.value.then(call)
+        return self
+
+    def then(self, call: str | Call) -> Auction:
+        """A new auction with ``call`` added; this one is unchanged."""
+        new = Auction.__new__(Auction)
+        new.value = self.value.then(call)
+        return new
+
+    def copy(self) -> Auction:
+        new = Auction.__new__(Auction)
+        new.value = self.value
+        return new
+
+    def __getattr__(self, name: str) -> Any:
+        # the facts and checks (turn, contract, check, legal_calls, describe, …) are the value's
+        if name == "value":
+            raise AttributeError(name)
+        return getattr(self.value, name)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Auction):
+            return self.value == other.value
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]  # mutable
+
+    def __repr__(self) -> str:
+        return f"Auction(dealer={self.value.dealer!r}, calls={[str(c) for c in self.value.calls]!r})"

@@ -5,7 +5,7 @@ high-card points (1NT with a balanced 15–17), overcall a five-card suit, raise
 level the two hands' points suggest, never double.
 
 >>> from tutor.replay import play_out
->>> from tutor.games.bridge.play import new_hand
+>>> from tutor.games.bridge import new_hand
 >>> st = new_hand(seed=5)
 >>> bot = simple_bot()
 >>> actions = play_out(st, dict.fromkeys("NESW", bot))
@@ -98,12 +98,12 @@ def bid(state: Any) -> Call:
 
 
 def _low_key(card: Card) -> tuple[int, int]:
-    return card.rank, "CDHS".index(card.suit)
+    return card.rank, "CDHS".index(card.suit or "")
 
 
 def low_card(state: Any) -> Card:
     """The lowest legal card (ties: clubs, diamonds, hearts, spades)."""
-    return min(state.legal_actions(), key=_low_key)
+    return min((a for a in state.legal_actions() if isinstance(a, Card)), key=_low_key)
 
 
 def dd_card(state: Any) -> Card:

@@ -19,7 +19,7 @@ from ...seats import SEAT_NAME
 from ...tricks import winning_index
 from .auction import Call
 from .boards import parse_vulnerability
-from .records import DealRecord
+from .formats import DealRecord
 
 SEATS = ("N", "E", "S", "W")
 _LIN_SEATS = ("S", "W", "N", "E")  # md's hand order; md's first digit: 1 S, 2 W, 3 N, 4 E

@@ -23,7 +23,7 @@ from ...errors import ParseError
 from .analysis import pbn_hand
 from .boards import board as board_of
 from .boards import parse_vulnerability
-from .records import DealRecord
+from .formats import DealRecord
 
 SEATS = ("N", "E", "S", "W")
 _SEAT_NAME = {"N": "North", "E": "East", "S": "South", "W": "West"}
@@ -80,7 +80,7 @@ def parse_deal_tag(value: str, line: int = 0) -> tuple[dict[str, list[Card]], st
 
 
 def _tokens(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
-    out = []
+    out: list[tuple[int, str]] = []
     for n, text in lines:
         out.extend((n, t) for t in text.split())
     return out

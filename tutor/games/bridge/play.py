@@ -16,22 +16,22 @@ North dummy), and a card taken from the wrong one of declarer's two hands is ref
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from itertools import chain
+from typing import NamedTuple
 
 from ...cards import Card, deal, format_cards, sort_cards
 from ...errors import IllegalAction, ParseError
-from ...seats import SEAT_NAME, partner_of, team_of
+from ...seats import SEAT_INDEX, SEAT_NAME, SEATS, next_seat, partner_of, team_of
 from ...tricks import Trick, follow_reason, legal_follows
 from ...view import TableView
 from ..base import seat_field
-from .auction import TEAM_NAME, Auction, Call, Contract
+from ..legal import LegalActions
+from .auction import TEAM_NAME, Bidding, Call, Contract
 from .boards import VUL_TEXT, Board, board
 from .rules import Rules
 from .scoring import hcp, team_scores
-
-SEATS = ("N", "E", "S", "W")
-_CLOCKWISE = {"N": "E", "E": "S", "S": "W", "W": "N"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,37 +44,40 @@ class Claim:
         return f"claim {self.tricks}"
 
 
-class State:
-    """One moment of a deal. Immutable by convention: nothing mutates a state, ``apply`` returns a new one
-    (a slotted class rather than a frozen dataclass because bots and playouts create millions of them)."""
+#: ``Claim(n)`` for n = 0 … 13, shared by every state.
+CLAIMS = tuple(Claim(n) for n in range(14))
+#: What a bridge player does: a call in the auction, a card in the play, or declarer's claim.
+Action = Call | Card | Claim
 
-    __slots__ = ("rules", "board", "deal", "hands", "auction", "trick", "done", "claimed", "dealer", "_over",
-                 "_to_play")
 
-    def __init__(self, rules: Rules, board: Board, deal: Mapping[str, tuple[Card, ...]],
-                 hands: Mapping[str, tuple[Card, ...]] | None = None, auction: Auction | None = None,
-                 trick: Trick | None = None, done: tuple[Trick, ...] = (), claimed: int | None = None,
-                 dealer: str = "") -> None:
-        self.rules = rules
-        self.board = board
-        self.deal = deal  # the hands as dealt (for high-card points and records)
-        self.dealer = dealer or board.dealer
-        self.hands = dict(deal) if hands is None else hands
-        self.auction = Auction(self.dealer) if auction is None else auction
-        self.trick = trick  # None during the auction
-        self.done = done  # completed tricks
-        self.claimed = claimed  # tricks declarer claimed (and was given) of those remaining
-        self._over = self.auction.passed_out or claimed is not None or len(done) == 13
-        to_play = None
-        if trick is not None and not self._over:
-            to_play = trick.leader
-            for _ in trick.plays:
-                to_play = _CLOCKWISE[to_play]
-        self._to_play = to_play
+class State(NamedTuple):
+    """One moment of a deal, as an immutable value: ``apply`` returns a new state. Per-seat hands are tuples
+    in seat order (``dealt``: as dealt, for high-card points and records; ``held``: still in hand); the
+    ``hands`` and ``deal`` properties give them by seat. Build one with :func:`start` or :func:`new_hand`."""
+
+    rules: Rules
+    board: Board
+    dealer: str
+    dealt: tuple[tuple[Card, ...], ...]
+    held: tuple[tuple[Card, ...], ...]
+    auction: Bidding
+    trick: Trick | None = None  # None during the auction
+    done: tuple[Trick, ...] = ()  # completed tricks
+    claimed: int | None = None  # tricks declarer claimed (and was given) of those remaining
 
     def __repr__(self) -> str:
         return (f"<bridge State board {self.board.number}, {self.phase}, calls {len(self.auction.calls)}, "
                 f"tricks {len(self.done)}>")
+
+    @property
+    def hands(self) -> dict[str, tuple[Card, ...]]:
+        """The cards still in each hand, by seat."""
+        return dict(zip(SEATS, self.held, strict=True))
+
+    @property
+    def deal(self) -> dict[str, tuple[Card, ...]]:
+        """The hands as dealt, by seat."""
+        return dict(zip(SEATS, self.dealt, strict=True))
 
     # -- facts -----------------------------------------------------------------------------------
     @property
@@ -91,24 +94,28 @@ class State:
 
     @property
     def phase(self) -> str:
-        if self.is_terminal():
-            return "over"
-        return "play" if self.auction.is_over else "auction"
+        if self.trick is None:
+            return "over" if self.auction.passed_out else "auction"
+        return "over" if self.claimed is not None or len(self.done) == 13 else "play"
 
     @property
     def hand_to_play(self) -> str | None:
         """The hand the next card comes from (dummy's seat when dummy plays); ``None`` outside play."""
-        return self._to_play
+        trick = self.trick
+        if trick is None or self.claimed is not None or len(self.done) == 13:
+            return None
+        return SEATS[(SEAT_INDEX[trick.leader] + len(trick.plays)) % 4]
 
     @property
     def current_seat(self) -> str | None:
         """The player who decides now: the caller in the auction; in play declarer also for dummy."""
-        if self._over:
-            return None
         if self.trick is None:
             return self.auction.turn
-        seat = self._to_play
-        return self.declarer if seat == self.dummy else seat
+        seat = self.hand_to_play
+        if seat is None:
+            return None
+        dummy = self.dummy
+        return partner_of(seat) if seat == dummy else seat
 
     @property
     def dummy_visible(self) -> bool:
@@ -116,7 +123,9 @@ class State:
         return bool(self.done) or bool(self.trick and self.trick.plays)
 
     def is_terminal(self) -> bool:
-        return self._over
+        if self.trick is None:
+            return self.auction.passed_out
+        return self.claimed is not None or len(self.done) == 13
 
     def tricks_won(self) -> dict[str, int]:
         won = dict.fromkeys(SEATS, 0)
@@ -150,7 +159,7 @@ class State:
         under ``passout="same_vul_next_dealer"``) the seat after this dealer."""
         if self.rules.dealer_policy == "rotate" or (
                 self.auction.passed_out and self.rules.passout == "same_vul_next_dealer"):
-            return _CLOCKWISE[self.dealer]
+            return next_seat(self.dealer)
         return board(self.next_board).dealer
 
     def passout_text(self) -> str:
@@ -167,20 +176,42 @@ class State:
         h = {s: hcp(self.deal[s]) for s in SEATS}
         return {"NS": h["N"] + h["S"], "EW": h["E"] + h["W"]}
 
-    def result(self) -> dict[str, int]:
-        """Signed duplicate score per team (zero until the hand is over, and for a passed-out deal)."""
+    def result(self) -> dict[str, int] | None:
+        """Signed duplicate score per team once the hand is over (zero for a passed-out deal); ``None`` before."""
         if not self.is_terminal():
-            return {"NS": 0, "EW": 0}
+            return None
         return team_scores(self.contract, self.board, self.declarer_tricks)
 
     # -- legality --------------------------------------------------------------------------------
-    def legal_actions(self) -> list:
-        """Calls in the auction, cards of the hand to play in the play (claims are checked, not listed)."""
-        if self._over:
+    def legal_actions(self) -> LegalActions[Action]:
+        """Calls in the auction; in the play the cards of the hand to play and, at declarer's turn, every
+        claim the rules' ``claim_validation`` would accept (``Claim(0)`` … the most tricks accepted)."""
+        trick = self.trick
+        if trick is None:
+            return LegalActions(self, self.auction.legal_calls())
+        seat = self.hand_to_play
+        if seat is None:
+            return LegalActions(self, ())
+        cards: list[Action] = list(legal_follows(self.held[SEAT_INDEX[seat]], trick.led_suit))
+        contract = self.auction.contract
+        assert contract is not None and contract.declarer is not None  # in play there is a contract
+        if seat != contract.declarer and seat != _PARTNER[contract.declarer]:
+            return LegalActions(self, cards)
+        if self.rules.claim_validation == "accept":
+            return LegalActions(self, cards + list(CLAIMS[:14 - len(self.done)]))
+        # judging a claim may need the double-dummy solver: only when someone lists them
+        return LegalActions(self, generate=lambda: chain(cards, CLAIMS[:self._most_claimable() + 1]))
+
+    def legal_cards(self) -> list[Card]:
+        """The cards that may be played now (the legal actions without the claims; empty outside play)."""
+        seat = self.hand_to_play
+        if seat is None or self.trick is None:
             return []
-        if self.trick is None:
-            return self.auction.legal_calls()
-        return legal_follows(self.hands[self._to_play], self.trick.led_suit)
+        return legal_follows(self.held[SEAT_INDEX[seat]], self.trick.led_suit)
+
+    def _most_claimable(self) -> int:
+        """The largest claim the rules accept now (a claim of fewer tricks is accepted too)."""
+        return next(n for n in range(13 - len(self.done), -1, -1) if self._claim_reason(CLAIMS[n]) is None)
 
     def check(self, action: object) -> str | None:
         if self.is_terminal():
@@ -188,29 +219,39 @@ class State:
                     else "the hand is over: all tricks are decided")
         if self.trick is None:
             if isinstance(action, Card):
-                return f"the auction is still going on: {SEAT_NAME[self.auction.turn]} must call, not play a card"
+                who = SEAT_NAME.get(self.auction.turn or "")
+                return f"the auction is still going on: {who} must call, not play a card"
             if isinstance(action, Claim):
                 return "you can only claim during the play, after the auction"
+            if not isinstance(action, str | Call):
+                return f"{_short(action)} is not a call: expected 1C…7NT, P, X or XX"
             try:
-                return self.auction.check(action)  # type: ignore[arg-type]
+                return self.auction.check(action)
             except ParseError as e:
                 return str(e)
         if isinstance(action, Claim):
             return self._claim_reason(action)
-        if isinstance(action, (Call, str)) and not isinstance(action, Card):
+        if isinstance(action, str):
+            text = action
+            try:
+                action = Card.parse(text)
+            except ParseError as e:
+                return "the auction is over: now each player plays a card" if _is_call(text) else str(e)
+        if isinstance(action, Call):
             return "the auction is over: now each player plays a card"
         if not isinstance(action, Card):
-            return f"{action!r} is not a card"
+            return f"{_short(action)} is not a card"
         return self._card_reason(action)
 
     def _card_reason(self, card: Card) -> str | None:
         seat = self.hand_to_play
         assert seat is not None and self.trick is not None
-        hand = self.hands[seat]
+        hand = self.held[SEAT_INDEX[seat]]
         if card in hand:
             return follow_reason(hand, self.trick.led_suit, card)
-        holder = next((s for s in SEATS if card in self.hands[s]), None)
+        holder = next((s for s, h in zip(SEATS, self.held, strict=True) if card in h), None)
         decl, dummy = self.declarer, self.dummy
+        assert decl is not None and dummy is not None
         if seat == dummy and holder == decl:
             return (f"it is dummy's turn: play a card from {SEAT_NAME[dummy]}'s hand (dummy); "
                     f"{card.symbol} is in your own hand ({SEAT_NAME[decl]})")
@@ -224,9 +265,10 @@ class State:
     def _claim_reason(self, claim: Claim) -> str | None:
         decl = self.declarer
         assert decl is not None
-        if self.current_seat != decl:
+        turn = self.current_seat
+        if turn != decl:
             return (f"only declarer ({SEAT_NAME[decl]}) may claim, and only when it is declarer's or dummy's "
-                    f"turn to play; {SEAT_NAME[self.current_seat]} is a defender")
+                    f"turn to play; {SEAT_NAME.get(turn or '', turn)} is a defender")
         n = claim.tricks
         if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= self.remaining_tricks:
             return f"a claim is for 0 to {self.remaining_tricks} of the remaining tricks, not {n!r}"
@@ -245,45 +287,58 @@ class State:
         if sure >= n:
             return None
         on_lead = self.trick is not None and not self.trick.plays
-        hand = f"{SEAT_NAME[self.hand_to_play]}'s hand" if on_lead else "your hands"
+        hand = f"{SEAT_NAME[self.hand_to_play or decl]}'s hand" if on_lead else "your hands"
         return (f"the defenders do not accept: only {sure} of the {n} tricks you claim are top winners (cards "
                 f"nobody can beat) that you can cash one after another from {hand}, so play on")
 
-    # -- moving ----------------------------------------------------------------------------------
-    def apply(self, action: Call | Card | Claim | str) -> State:
-        if isinstance(action, str):
-            action = Call.parse(action) if self.trick is None else Card.parse(action)
-        seat = self._to_play
-        if seat is not None and type(action) is Card:
-            hand = self.hands[seat]
-            led = self.trick.led_suit  # type: ignore[union-attr]
+    # -- moving --------------------------------------------------------------------------------
+    def apply(self, action: Action | str) -> State:
+        trick = self.trick
+        if trick is not None and type(action) is Card and self.claimed is None and len(self.done) < 13:
             # fast path (bots, playouts): a held card that follows suit, or any held card when void
-            ok = action in hand and (led is None or action.suit == led or all(c.suit != led for c in hand))
-            if ok:
+            seat = SEATS[(SEAT_INDEX[trick.leader] + len(trick.plays)) % 4]
+            hand = self.held[SEAT_INDEX[seat]]
+            led = trick.led_suit
+            if action in hand and (led is None or action.suit == led or all(c.suit != led for c in hand)):
                 return self._play(seat, action)
+        elif trick is None and type(action) is Call and not self.auction.is_over:
+            if self.auction.check(action) is None:
+                return self._call(action)
         reason = self.check(action)
         if reason:
-            raise IllegalAction(reason, legal=[str(a) for a in self.legal_actions()], action=action)
-        if self.trick is None:
-            auction = self.auction.then(action)  # type: ignore[arg-type]
-            trick = None
-            if auction.contract is not None:
-                trick = Trick(auction.opening_leader, trump=auction.contract.trump)
-            return State(self.rules, self.board, self.deal, self.hands, auction, trick, (), None, self.dealer)
+            raise IllegalAction(reason, legal=self.legal_actions(), action=action)
+        if isinstance(action, str):
+            action = Call.parse(action) if trick is None else Card.parse(action)
+        if isinstance(action, Call):
+            return self._call(action)
         if isinstance(action, Claim):
-            return State(self.rules, self.board, self.deal, self.hands, self.auction, self.trick, self.done,
-                         action.tricks, self.dealer)
-        return self._play(self._to_play, action)  # type: ignore[arg-type]
+            return self._replace(claimed=action.tricks)
+        to_play = self.hand_to_play
+        assert to_play is not None and isinstance(action, Card)
+        return self._play(to_play, action)
 
-    def _play(self, seat: str, action: Card) -> State:
-        hands = dict(self.hands)
-        hands[seat] = tuple(c for c in self.hands[seat] if c != action)
-        trick = self.trick.add(seat, action)  # type: ignore[arg-type]
+    def _call(self, call: Call) -> State:
+        auction = self.auction._after(call)
+        trick = None
+        if auction.is_over and not auction.passed_out:
+            contract = auction.contract
+            assert contract is not None and contract.declarer is not None
+            trick = Trick(next_seat(contract.declarer), trump=contract.trump)
+        return tuple.__new__(State, (self.rules, self.board, self.dealer, self.dealt, self.held, auction, trick,
+                                     self.done, self.claimed))
+
+    def _play(self, seat: str, card: Card) -> State:
+        i = SEAT_INDEX[seat]
+        hand = self.held[i]
+        j = hand.index(card)
+        held = self.held[:i] + (hand[:j] + hand[j + 1:],) + self.held[i + 1:]
+        trick = self.trick.add(seat, card)  # type: ignore[union-attr]
         done = self.done
-        if len(trick) == 4:
+        if len(trick.plays) == 4:
             done = done + (trick,)
             trick = Trick(trick.winner(), trump=trick.trump)
-        return State(self.rules, self.board, self.deal, hands, self.auction, trick, done, None, self.dealer)
+        return tuple.__new__(State, (self.rules, self.board, self.dealer, self.dealt, held, self.auction, trick,
+                                     done, None))
 
     # -- display ---------------------------------------------------------------------------------
     def view(self) -> TableView:
@@ -296,7 +351,9 @@ class State:
         if self.auction.passed_out:
             info.append(self.passout_text())
         elif contract is not None:
-            info.append(f"Contract {contract.symbol} · dummy {SEAT_NAME[self.dummy]} · "
+            assert contract.declarer is not None
+            dummy = partner_of(contract.declarer)
+            info.append(f"Contract {contract.symbol} · dummy {SEAT_NAME[dummy]} · "
                         f"{contract.tricks_needed} tricks needed")
             team = team_of(contract.declarer)
             other = "EW" if team == "NS" else "NS"
@@ -305,10 +362,10 @@ class State:
             info.append(f"Tricks: {TEAM_NAME[team]} {dt}, {TEAM_NAME[other]} {played - dt}")
             if self.claimed is not None:
                 info.append(f"Declarer claimed {self.claimed} of the last {self.remaining_tricks} tricks")
-        face_down = frozenset({self.dummy}) if contract is not None and not self.dummy_visible else frozenset()
+        face_down = frozenset({self.dummy or ""}) if contract is not None and not self.dummy_visible else frozenset()
         return TableView(
             game="bridge",
-            hands={s: tuple(sort_cards(self.hands[s], "bridge", trump=trump)) for s in SEATS},
+            hands={s: tuple(sort_cards(h, "bridge", trump=trump)) for s, h in zip(SEATS, self.held, strict=True)},
             trick=tuple((s, (c,)) for s, c in self.trick.plays) if self.trick else (),
             turn=self.hand_to_play or self.current_seat,
             tricks_won=self.tricks_won(),
@@ -325,13 +382,36 @@ class State:
 
         seat = self.hand_to_play
         assert seat is not None and self.trick is not None
-        line = narrate_play(seat, card, self.trick, self.hands[seat])
+        line = narrate_play(seat, card, self.trick, self.held[SEAT_INDEX[seat]])
         if seat == self.dummy:
             line = line.replace(SEAT_NAME[seat], f"{SEAT_NAME[seat]} (dummy)", 1)
         if not self.done and not self.trick.plays:
-            line += (f" (the opening lead). Dummy ({SEAT_NAME[self.dummy]}) goes down face up: "
-                     f"{format_cards(sort_cards(self.hands[self.dummy], 'bridge'))}")
+            line += (f" (the opening lead). Dummy ({SEAT_NAME.get(self.dummy or '')}) goes down face up: "
+                     f"{format_cards(sort_cards(self.hands[self.dummy or seat], 'bridge'))}")
         return line
+
+
+def start(rules: Rules, board: Board, hands: Mapping[str, Sequence[Card]], dealer: str | None = None) -> State:
+    """The state before the first call: ``hands`` by seat, ``dealer`` (default: the board's)."""
+    dealer = dealer or board.dealer
+    dealt = tuple(tuple(hands[s]) for s in SEATS)
+    return State(rules, board, dealer, dealt, dealt, Bidding.start(dealer))
+
+
+_PARTNER = {s: partner_of(s) for s in SEATS}
+
+
+def _short(value: object, limit: int = 40) -> str:
+    text = repr(value)
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def _is_call(text: str) -> bool:
+    try:
+        Call.parse(text)
+    except ParseError:
+        return False
+    return True
 
 
 def new_hand(seed: int | None = None, rules: Rules | None = None, *, board_number: int = 1,
@@ -346,7 +426,7 @@ def new_hand(seed: int | None = None, rules: Rules | None = None, *, board_numbe
         raise ParseError(f"dealer: board {b.number}'s dealer is {SEAT_NAME[b.dealer]} (Law 2), not "
                          f"{SEAT_NAME[dealer]}; use the rules switch dealer_policy=\"rotate\" for a free dealer")
     hands, _ = deal(seed)
-    return State(rules, b, {s: tuple(h) for s, h in hands.items()}, dealer=dealer or b.dealer)
+    return start(rules, b, hands, dealer=dealer or b.dealer)
 
 
 #: Seeds of :func:`practice_hand` whose double-dummy play is quick here (every solve under a second after
@@ -368,7 +448,7 @@ def practice_hand(seed: int | None = None, rules: Rules | None = None) -> State:
         h = {"N": h["W"], "E": h["N"], "S": h["E"], "W": h["S"]}
     if hcp(h["N"]) > hcp(h["S"]):
         h["N"], h["S"] = h["S"], h["N"]
-    st = State(rules or Rules.preset("practice"), board(3), h)
+    st = start(rules or Rules.preset("practice"), board(3), h)
     for call in (practice_contract(h["N"], h["S"]), "P", "P", "P"):
         st = st.apply(call)
     return st
@@ -390,4 +470,5 @@ def practice_contract(north, south) -> str:
     return f"{level}{minor}"
 
 
-__all__ = ["State", "Claim", "new_hand", "practice_hand", "practice_contract", "partner_of"]
+__all__ = ["State", "Claim", "Action", "CLAIMS", "start", "new_hand", "practice_hand", "practice_contract",
+           "partner_of"]

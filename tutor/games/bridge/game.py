@@ -1,4 +1,5 @@
-"""Replay records of bridge deals (DESIGN §3) and the ``GameSpec`` the replay, widgets and checks use.
+"""The bridge ``Game`` facade (``GAME``): records of deals (DESIGN §3), narration, summaries, score sheets,
+the play-along's choices and practice bots, and PBN/LIN files for ``python -m tutor check``.
 
 Record specifics: ``board`` is a board number (dealer and vulnerability from Law 2) or an object
 ``{"number": 5, "vulnerable": "EW"}`` when a file's vulnerability differs from the chart; ``dealer`` may be
@@ -9,20 +10,25 @@ of dummy's hand (dummy never acts); the card itself shows which hand it comes fr
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 from ...cards import Card
 from ...errors import ParseError
 from ...scoring import ScoreLine, ScoreSheet
 from ...seats import SEAT_NAME, team_of
-from ..base import GameSpec, parse_hands, seat_field
+from ..base import parse_hands, seat_field
+from ..game import Bot, Game
 from .auction import TEAM_NAME, Call
 from .boards import Board, board, parse_vulnerability
 from .bots import double_dummy_bot, simple_bot
-from .play import Claim, State
+from .formats import read_text
+from .play import Action, Claim, State, new_hand, start
 from .rules import Rules
 from .scoring import game_score_sheet, score
+
+if TYPE_CHECKING:
+    from ...replay import Replay
 
 
 def board_from_json(raw: Any) -> Board:
@@ -60,14 +66,33 @@ def result_line(state: State) -> str:
     how = ("made exactly" if got == need else f"made with {got - need} overtrick{'s' * (got - need > 1)}"
            if got > need else f"down {need - got}")
     team = team_of(c.declarer)
-    total = state.result()[team]
+    total = (state.result() or {}).get(team, 0)
     winner = team if total > 0 else ("EW" if team == "NS" else "NS")
     return f"{c.symbol} {how} ({got} tricks): {abs(total)} points to {TEAM_NAME[winner]}"
 
 
-class BridgeSpec(GameSpec):
+class BridgeGame(Game[State, Action]):
+    """Contract bridge as played on QQ. Bots: ``normal`` bids plainly and plays its lowest legal card;
+    ``double_dummy`` bids the same way and plays the double-dummy best card (through endplay)."""
+
     name = "bridge"
     title = "Contract bridge (QQ桥牌)"
+    file_types = (".pbn", ".lin")
+    bot_levels = ("beginner", "normal", "double_dummy")
+
+    def new_hand(self, seed: int | None = None, rules: Any = None) -> State:
+        return new_hand(seed, rules)
+
+    def deck(self, state: State) -> Sequence[Card]:
+        return [c for hand in state.dealt for c in hand]
+
+    def card_places(self, state: State) -> Mapping[str, Iterable[Card]]:
+        places: dict[str, Iterable[Card]] = {f"hand {s}": h for s, h in state.hands.items()}
+        played = [c for t in state.done for c in t.cards]
+        if state.trick is not None:  # the trick on the table (empty once the last trick is done)
+            played += state.trick.cards
+        places["played"] = played
+        return places
 
     def initial_state(self, record: Mapping[str, Any]) -> State:
         rules = Rules.from_json(record.get("rules"))
@@ -77,13 +102,13 @@ class BridgeSpec(GameSpec):
             raise ParseError(f"dealer: board {b.number}'s dealer is {SEAT_NAME[b.dealer]} (Law 2), not "
                              f"{SEAT_NAME[dealer]}; set the rules switch dealer_policy to \"rotate\" for a free dealer")
         hands = parse_hands(record.get("hands"), size=13)
-        return State(rules, b, hands, dealer=dealer)
+        return start(rules, b, hands, dealer=dealer)
 
     def header(self, state: State) -> dict[str, Any]:
         return {"rules": state.rules.to_json(), "board": board_to_json(state.board), "dealer": state.dealer,
-                "hands": {s: [str(c) for c in state.deal[s]] for s in "NESW"}}
+                "hands": {s: [str(c) for c in h] for s, h in state.deal.items()}}
 
-    def action_from_json(self, state: State, entry: Mapping[str, Any]) -> Any:
+    def action_from_json(self, state: State, entry: Mapping[str, Any]) -> Action:
         kinds = [k for k in ("call", "play", "claim") if k in entry]
         extra = sorted(set(entry) - {"seat", "call", "play", "claim"})
         if extra:
@@ -107,7 +132,7 @@ class BridgeSpec(GameSpec):
             raise ParseError(f"claim: expected a number of tricks 0 to 13, got {value!r}")
         return Claim(value)
 
-    def action_to_json(self, state: State, action: Any) -> dict[str, Any]:
+    def action_to_json(self, state: State, action: Action) -> dict[str, Any]:
         seat = state.current_seat
         if isinstance(action, Claim):
             return {"seat": seat, "claim": action.tricks}
@@ -115,10 +140,21 @@ class BridgeSpec(GameSpec):
             return {"seat": seat, "play": str(action)}
         return {"seat": seat, "call": str(Call.parse(action))}
 
-    def narrate(self, before: State, action: Any, after: State) -> str:
-        if isinstance(action, (Call, str)) and not isinstance(action, Card) and before.trick is None:
+    def wrong_seat(self, state: State, seat: str) -> str:
+        """The base message, plus the seat to use when a card of dummy's was recorded under dummy's seat."""
+        message = super().wrong_seat(state, seat)
+        turn = state.current_seat
+        if turn is not None and state.hand_to_play == seat != turn:  # declarer plays dummy's cards
+            message += f" ({SEAT_NAME[turn]} plays {SEAT_NAME[seat]}'s cards: record this play with seat {turn})"
+        return message
+
+    def read_text(self, text: str, suffix: str) -> list[Replay]:
+        return read_text(text, suffix)
+
+    def narrate(self, before: State, action: Action, after: State) -> str:
+        if isinstance(action, Call | str) and not isinstance(action, Card) and before.trick is None:
             call = Call.parse(action)
-            line = before.auction.describe(call, before.current_seat)
+            line = before.auction.describe(call, before.current_seat or before.dealer)
             if after.auction.passed_out:  # what follows depends on the rules' passout switch
                 line += ". All four players passed. " + after.passout_text()
             elif after.auction.is_over:
@@ -126,10 +162,12 @@ class BridgeSpec(GameSpec):
             return line
         if isinstance(action, Claim):
             decl = before.declarer
+            assert decl is not None
             line = (f"{SEAT_NAME[decl]} claims {action.tricks} of the {before.remaining_tricks} remaining tricks; "
                     "the defenders accept")
             return line + ". " + result_line(after)
-        line = before.describe_play(action)
+        assert isinstance(action, Card | str)
+        line = before.describe_play(Card.parse(action))
         if len(after.done) > len(before.done):
             line += ". " + after.done[-1].winner_reason()
             if after.is_terminal():
@@ -145,14 +183,15 @@ class BridgeSpec(GameSpec):
             "tricks": state.tricks_won(),
             "winners": [t.winner() for t in state.done],
             "declarer_tricks": state.declarer_tricks if c else 0,
-            "score": state.result(),
+            "score": state.result() or {"NS": 0, "EW": 0},
         }
 
-    def choices(self, state: State) -> list[tuple[str, Any]]:
+    def choices(self, state: State) -> list[tuple[str, Action]]:
         if state.is_terminal():
             return []
         if state.phase == "auction":
-            return [(c.symbol, c) for c in state.auction.legal_calls()]
+            calls: list[tuple[str, Action]] = [(c.symbol, c) for c in state.auction.legal_calls()]
+            return calls
         if state.current_seat == state.declarer:
             n = state.remaining_tricks
             return [(f"Claim all {n} remaining tricks" if n > 1 else "Claim the last trick", Claim(n))]
@@ -166,33 +205,34 @@ class BridgeSpec(GameSpec):
             zero = state.rules.passout == "score_zero"
             line = ScoreLine("passed out", 0, state.passout_text()[len("Passed out: "):])
             return {"Passed out: 0 each" if zero else "Passed out: no score": ScoreSheet([line], title="Passed out")}
+        assert c.declarer is not None
         vul = state.board.is_vulnerable(c.declarer)
         sheet = score(c, vulnerable=vul, tricks=state.declarer_tricks)
         team = team_of(c.declarer)
         out = {f"Duplicate score ({TEAM_NAME[team]}, declaring)": sheet}
-        qq = game_score_sheet(state.result()["NS"], state.hcp(),
+        qq = game_score_sheet((state.result() or {}).get("NS", 0), state.hcp(),
                               loser_gets_negative=state.rules.loser_gets_negative)
         for t in ("NS", "EW"):
             if qq[t].lines:
                 out[f"QQ game score ({TEAM_NAME[t]})"] = qq[t]
         return out
 
-    def visible_seats(self, state: State, seat: str) -> set[str]:
-        """The learner's own hand, dummy once the opening lead is made, and (as dummy) declarer's hand."""
+    def card_action(self, state: State, cards: Sequence[Card]) -> Action:
+        return Card.parse(cards[0])
+
+    def visible_seats(self, state: State, seat: str) -> frozenset[str]:
+        """The player's own hand, dummy once the opening lead is made, and (as dummy) declarer's hand."""
         out = {seat}
-        if state.dummy and state.dummy_visible:
+        if state.dummy and state.declarer and state.dummy_visible:
             out.add(state.dummy)
             if seat == state.dummy:
                 out.add(state.declarer)
-        return out
+        return frozenset(out)
 
-    def bot(self, seed: int | None = None):
-        """The simple bot (plain bidding, lowest legal card): fast and needs nothing installed."""
-        return simple_bot(seed)
-
-    def dd_bot(self, seed: int | None = None):
-        """Plain bidding, then the double-dummy best card (lowest of equals) through endplay."""
-        return double_dummy_bot(seed)
+    def make_bot(self, level: str, seed: int | None) -> Bot:
+        """``normal``: plain bidding, lowest legal card (fast, needs nothing installed); ``double_dummy``:
+        plain bidding, then the double-dummy best card (lowest of equals) through endplay."""
+        return double_dummy_bot(seed) if level == "double_dummy" else simple_bot(seed)
 
 
-SPEC = BridgeSpec()
+GAME = BridgeGame()

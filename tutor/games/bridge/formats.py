@@ -1,4 +1,4 @@
-"""A neutral deal record between file formats (PBN, LIN) and our replay records.
+"""Bridge file formats and replays: a neutral deal record between PBN/LIN files and our replay records.
 
 :class:`DealRecord` is what the parsers produce and the writers consume (endplay's style: parsing is kept
 apart from the game model). :func:`to_replay` turns it into a validated replay (every call and card checked
@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...cards import Card
 from ...errors import IllegalAction, ParseError
@@ -22,6 +22,9 @@ from ...seats import SEAT_NAME
 from .auction import Call
 from .boards import board
 from .play import Claim, State
+
+if TYPE_CHECKING:
+    from ...replay import Replay
 
 SEATS = ("N", "E", "S", "W")
 
@@ -71,14 +74,15 @@ def to_record(deal: DealRecord) -> dict[str, Any]:
         try:
             st = st.apply(Call.parse(text))
         except (IllegalAction, ParseError) as e:
-            raise ParseError(f"auction, call {i + 1} ({text!r} by {SEAT_NAME.get(seat, seat)}): {e}") from None
+            raise ParseError(f"auction, call {i + 1} ({text!r} by {SEAT_NAME.get(seat or '', seat)}): {e}") from None
         actions.append({"seat": seat, "call": str(Call.parse(text))})
     _check_tags(deal, st)
     for i, (hand, card) in enumerate(deal.plays):
         if st.is_terminal() or st.phase != "play":
             raise ParseError(f"play, card {i + 1} ({card}): the auction has not produced a contract to play")
         if hand != st.hand_to_play:
-            raise ParseError(f"play, card {i + 1} ({card}): it is {SEAT_NAME[st.hand_to_play]}'s turn to play, "
+            turn = SEAT_NAME.get(st.hand_to_play or "")
+            raise ParseError(f"play, card {i + 1} ({card}): it is {turn}'s turn to play, "
                              f"not {SEAT_NAME[hand]}'s")
         seat = st.current_seat
         try:
@@ -114,16 +118,39 @@ def _check_tags(deal: DealRecord, st: State) -> None:
 
 
 def _initial(rec: Mapping[str, Any]) -> State:
-    from .record import SPEC
+    from .game import GAME  # the facade reads this module's files: imported when a record is built
 
-    return SPEC.initial_state(rec)
+    return GAME.initial_state(rec)
 
 
-def to_replay(deal: DealRecord):
+def to_replay(deal: DealRecord) -> Replay:
     """A validated :class:`tutor.replay.Replay` of ``deal``."""
     from ...replay import load
 
     return load(to_record(deal))
+
+
+def read_text(text: str, suffix: str) -> list[Replay]:
+    """The deals of a PBN (every deal) or LIN (one deal) text, each as a validated replay."""
+    from .lin import parse_lin
+    from .pbn import parse_pbn
+
+    if suffix == ".pbn":
+        return [to_replay(deal) for deal in parse_pbn(text)]
+    if suffix == ".lin":
+        return [to_replay(parse_lin(text))]
+    raise ParseError(f"bridge reads .pbn and .lin files, not {suffix!r}")
+
+
+def data_text(name: str) -> str:
+    """A file shipped with the package for the lessons (``tutor/games/bridge/data/``), as text."""
+    from importlib.resources import files
+
+    path = files(__package__ or "tutor.games.bridge").joinpath("data", name)
+    try:
+        return path.read_text(encoding="utf-8")
+    except (OSError, ValueError) as e:
+        raise ParseError(f"bridge data {name!r}: {e}") from None
 
 
 def from_replay(rp: Any) -> DealRecord:
