@@ -13,6 +13,7 @@ callable (or ``None`` when the peer is not installed) and list it in ``PEERS``.
 from __future__ import annotations
 
 import argparse
+import importlib
 import random
 import sys
 import time
@@ -27,10 +28,17 @@ def ours(game: str) -> Callable[[], object] | None:
     rng = random.Random(0)
     counter = iter(range(10**12))
 
+    # Bridge lists declarer's claims among the legal actions; OpenSpiel's bridge has none, and a random
+    # claim ends the hand early, so the bridge playout redraws claims (uniform over calls and cards).
+    skip = getattr(importlib.import_module(f"tutor.games.{game}"), "Claim", None) if game == "bridge" else None
+
     def play() -> object:
         st = facade.new_hand(seed=next(counter))
         while not st.is_terminal():
-            st = st.apply(st.legal_actions().choice(rng))
+            action = st.legal_actions().choice(rng)
+            while skip is not None and isinstance(action, skip):
+                action = st.legal_actions().choice(rng)
+            st = st.apply(action)
         return st.result()
 
     return play

@@ -207,9 +207,7 @@ def test_basics_score_sheets_count_tricks_per_team():
 
 def test_check_command_reads_bridge_pbn_and_lin(tmp_path):
     from tutor.games import bridge
-    from tutor.games.bridge.lin import write_lin
-    from tutor.games.bridge.pbn import write_pbn
-    from tutor.games.bridge.records import from_replay
+    from tutor.games.bridge import from_replay, write_lin, write_pbn
 
     state = bridge.new_hand(seed=4)
     bot = get("bridge").bot("normal", 4)
