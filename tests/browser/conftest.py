@@ -34,7 +34,6 @@ import urllib.request
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import expect
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "artifacts"
@@ -194,6 +193,14 @@ def shot(page):
 
 
 # -- steps shared by the game tests ---------------------------------------------------------------------------
+
+
+def expect(actual):
+    """Playwright's ``expect``, imported when a step first runs: ``tests/test_render.py`` loads this module for
+    :func:`voila_command` in ``make unit``, which must run where Playwright is not installed."""
+    from playwright.sync_api import expect as playwright_expect
+
+    return playwright_expect(actual)
 
 
 def click_card(cards, index: int) -> None:
