@@ -205,8 +205,9 @@ def test_every_card_is_well_formed(text):
     parse(card_svg(text, four_colour=True))
 
 
-def test_app_config_matches_design_and_the_browser_fixture():
-    """voila.json as DESIGN §6, and the browser tests start Voilà exactly as `make app` does."""
+def test_app_config_is_locked_down_and_matches_the_browser_fixture():
+    """voila.json hides tracebacks and code, forbids template overrides, allows only the widget extensions
+    and culls idle kernels; the browser tests start Voilà exactly as `make app` does."""
     import re as _re
     from pathlib import Path
 
