@@ -29,17 +29,18 @@ chromium:
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$pkgs; \
 	fi
 
+# the browser tests (and the pytest-playwright plugin) stay out: `make unit` runs without Playwright installed
 unit: $(VENV)/.test-installed
-	$(PY) -m pytest -q -m "not browser" tests tutor
+	$(PY) -m pytest -q -m "not browser" -p no:playwright --ignore=tests/browser tests tutor
 
 notebooks: $(VENV)/.test-installed
 	$(PY) -m pytest -q -o addopts="" -p no:cacheprovider --nbval --nbval-current-env \
 	  --nbval-sanitize-with tests/nbval_sanitize.cfg lessons
 
 browser: $(VENV)/.test-installed chromium
-	$(PY) -m pytest -q -m browser tests
+	$(PY) -m pytest -q -m browser tests/browser
 
-test: lint unit notebooks browser
+test: lint lesson-check unit notebooks browser
 
 lessons: $(VENV)/.test-installed
 	$(PY) tools/execute_lessons.py
@@ -53,6 +54,7 @@ bench: $(VENV)/.app-installed
 
 lint: $(VENV)/.test-installed
 	$(VENV)/bin/ruff check tutor tests benchmarks tools
+	$(VENV)/bin/mypy
 
 clean:
 	rm -rf $(VENV) artifacts

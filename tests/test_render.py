@@ -121,7 +121,7 @@ def test_table_seats_rotate_with_me():
 
 def test_table_face_down_hidden_seats_turn_and_trick():
     st = basics.new_hand(seed=5)
-    st = st.apply(st.legal_actions()[0])
+    st = st.apply(next(iter(st.legal_actions())))
     view = st.view()
     svg = table_svg(view, show={"S"})
     assert svg.count('aria-label="card face down"') == 13 + 12 + 13  # East has played a card
@@ -138,7 +138,7 @@ def test_table_face_down_hidden_seats_turn_and_trick():
 def test_finished_trick_stays_in_the_centre_with_its_winner():
     st = basics.new_hand(seed=6)
     for _ in range(4):
-        st = st.apply(st.legal_actions()[0])
+        st = st.apply(next(iter(st.legal_actions())))
     view = st.view()
     assert not view.trick and view.last_winner
     svg = table_svg(view)
@@ -159,6 +159,15 @@ def test_score_sheets_add_up():
     out = sheets_html({"North-South": sheet, "East-West": ScoreSheet([])})
     assert "+40" in out and "+2" in out and "-100" in out and f"{sheet.total:+d}" in out
     assert "4 × 10" in out and "North-South — NS" in out and "nothing scored" in out
+
+
+def test_a_score_sheet_displays_through_the_renderer():
+    """In a notebook a ScoreSheet looks exactly like the renderer's sheet, styles included."""
+    sheet = ScoreSheet([ScoreLine("made 4", 40, "4 × 10")], title="NS", notes=["10 bags lose 100"])
+    out = sheet._repr_html_()
+    assert out == sheets_html(sheet)
+    assert out.startswith("<style>") and "<caption>NS</caption>" in out and "tt-sheet-notes" in out
+    assert "nothing scored" in ScoreSheet([])._repr_html_()
 
 
 def _notebook(path, meta):
@@ -196,8 +205,9 @@ def test_every_card_is_well_formed(text):
     parse(card_svg(text, four_colour=True))
 
 
-def test_app_config_matches_design_and_the_browser_fixture():
-    """voila.json as DESIGN §6, and the browser tests start Voilà exactly as `make app` does."""
+def test_app_config_is_locked_down_and_matches_the_browser_fixture():
+    """voila.json hides tracebacks and code, forbids template overrides, allows only the widget extensions
+    and culls idle kernels; the browser tests start Voilà exactly as `make app` does."""
     import re as _re
     from pathlib import Path
 
@@ -225,7 +235,7 @@ def test_app_config_matches_design_and_the_browser_fixture():
 def test_trick_and_table_view_draw_themselves():
     st = basics.new_hand(seed=8)
     for _ in range(4):
-        st = st.apply(st.legal_actions()[0])
+        st = st.apply(next(iter(st.legal_actions())))
     done = st.done[0]
     svg = done._repr_svg_()
     assert svg == trick_svg(done.plays, winner=done.winner()) and svg.count('class="tt-card"') == 4

@@ -23,7 +23,9 @@ GAMES = sorted(p.stem.removeprefix("lessons_") for p in TOOLS.glob("lessons_*.py
 
 
 def test_every_game_has_a_generator():
-    assert GAMES == ["bridge", "gongzhu", "spades", "wang27"]
+    """Each lesson folder (``lessons/<game>/``; ``data/`` holds records) is built by a generator."""
+    folders = sorted(p.name for p in (TOOLS.parent / "lessons").iterdir() if p.is_dir() and p.name != "data")
+    assert GAMES == folders == ["basics", "bridge", "gongzhu", "spades", "wang27"]
 
 
 def test_lessonkit_doctests():
@@ -89,3 +91,44 @@ def test_check_aligns_an_inserted_cell(tmp_path):
     nbformat.write(nb, tmp_path / "00-a.ipynb")
     assert lessonkit.check(tmp_path, lessons)["00-a"] == ["5 cells from the generator, 6 committed",
                                                           "cell 1 only committed: 'extra()'"]
+
+
+_NO_PLAYWRIGHT = '''
+import sys
+from importlib.abc import MetaPathFinder
+
+
+class NoPlaywright(MetaPathFinder):
+    def find_spec(self, name, path=None, target=None):
+        if name.split(".")[0] in ("playwright", "pytest_playwright"):
+            raise ModuleNotFoundError(f"No module named {name!r}", name=name)
+        return None
+
+
+sys.meta_path.insert(0, NoPlaywright())
+'''
+
+
+def test_make_unit_runs_where_playwright_is_not_installed(tmp_path):
+    """`make unit`'s pytest options, with every import of playwright failing (a sitecustomize blocks it): the
+    pytest-playwright plugin stays unloaded and the test that loads the browser conftest still passes. (The
+    browser tests themselves import playwright: `make unit` leaves their folder out with --ignore.)"""
+    import os
+    import re
+    import shlex
+    import subprocess
+
+    root = TOOLS.parent
+    recipe = re.search(r"^unit:.*\n\t(.*)\n", (root / "Makefile").read_text(), re.M).group(1)
+    args = shlex.split(recipe)
+    options = args[args.index("pytest") + 1:-2]  # the recipe ends with its paths, "tests tutor"
+    assert args[-2:] == ["tests", "tutor"] and "--ignore=tests/browser" in options
+    (tmp_path / "sitecustomize.py").write_text(_NO_PLAYWRIGHT)
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(tmp_path), str(root)])}
+    blocked = subprocess.run([sys.executable, "-c", "import playwright"], env=env, capture_output=True, text=True)
+    assert "No module named 'playwright'" in blocked.stderr  # the block works
+    test = "tests/test_render.py::test_app_config_is_locked_down_and_matches_the_browser_fixture"
+    run = subprocess.run([sys.executable, "-m", "pytest", *options, test], cwd=root, env=env,
+                         capture_output=True, text=True, timeout=300)
+    assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-3000:]
+    assert "1 passed" in run.stdout

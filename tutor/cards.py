@@ -17,9 +17,12 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Callable, Iterable, Sequence
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from .errors import ParseError
+
+if TYPE_CHECKING:
+    from _typeshed import SupportsRichComparison
 
 SUITS = "SHDC"  # spades, hearts, diamonds, clubs: the canonical letters
 SUIT_SYMBOL = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
@@ -215,6 +218,6 @@ def display_key(suit_order: str = "SHCD", trump: str | None = None) -> Callable[
 
 
 def sort_cards(cards: Iterable[Card], game: str = "basics", *, trump: str | None = None,
-               key: Callable[[Card], object] | None = None) -> list[Card]:
+               key: Callable[[Card], SupportsRichComparison] | None = None) -> list[Card]:
     """Cards in display order for ``game`` (or by ``key`` when a game has its own order)."""
     return sorted(cards, key=key or display_key(SUIT_ORDER.get(game, "SHCD"), trump))

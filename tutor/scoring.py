@@ -1,9 +1,12 @@
-"""Score sheets: every score is a list of lines that add up, each with a reason."""
+"""Score sheets: every score is a list of lines that add up, each with a reason.
+
+A sheet is plain data; ``tutor.render.sheets`` draws it (its ``_repr_html_`` asks the renderer, as a
+``Card`` does for its picture).
+"""
 
 from __future__ import annotations
 
-import html
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
 
@@ -49,7 +52,7 @@ class ScoreSheet:
     def __len__(self) -> int:
         return len(self.lines)
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[ScoreLine]:
         return iter(self.lines)
 
     def plus(self, *lines: ScoreLine) -> ScoreSheet:
@@ -64,13 +67,6 @@ class ScoreSheet:
         return "\n".join(rows)
 
     def _repr_html_(self) -> str:
-        esc = html.escape
-        head = f"<caption>{esc(self.title)}</caption>" if self.title else ""
-        body = "".join(
-            f"<tr><td>{esc(line.label)}</td><td class='tt-pts'>{line.points:+d}</td>"
-            f"<td class='tt-why'>{esc(line.reason)}</td></tr>"
-            for line in self.lines
-        )
-        foot = f"<tr class='tt-total'><th>total</th><th class='tt-pts'>{self.total:+d}</th><th></th></tr>"
-        notes = "".join(f"<p class='tt-note'>{esc(n)}</p>" for n in self.notes)
-        return f"<table class='tt-sheet'>{head}{body}{foot}</table>{notes}"
+        from .render.sheets import sheets_html  # display is an adapter: imported only when drawn
+
+        return sheets_html(self)

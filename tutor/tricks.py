@@ -99,9 +99,10 @@ class Trick:
         who = f"{SEAT_NAME[seat]} wins with {card.symbol}"
         led = self.led_suit
         assert led is not None
-        if card.suit == self.trump and led != self.trump:
-            trumps = [c for c in self.cards if c.suit == self.trump]
-            trump_name = SUIT_NAME[self.trump]
+        trump = self.trump
+        if trump is not None and card.suit == trump and led != trump:
+            trumps = [c for c in self.cards if c.suit == trump]
+            trump_name = SUIT_NAME[trump]
             if len(trumps) == 1:
                 return f"{who}: {trump_name} are trumps and {card.symbol} is the only trump played"
             return f"{who}: {trump_name} are trumps and {card.symbol} is the highest trump played"

@@ -34,7 +34,6 @@ import urllib.request
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import expect
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "artifacts"
@@ -196,6 +195,14 @@ def shot(page):
 # -- steps shared by the game tests ---------------------------------------------------------------------------
 
 
+def expect(actual):
+    """Playwright's ``expect``, imported when a step first runs: ``tests/test_render.py`` loads this module for
+    :func:`voila_command` in ``make unit``, which must run where Playwright is not installed."""
+    from playwright.sync_api import expect as playwright_expect
+
+    return playwright_expect(actual)
+
+
 def click_card(cards, index: int) -> None:
     """Click card ``index`` of a hand near its top-left corner (cards overlap: the centre is the next card)."""
     cards.nth(index).click(position={"x": 6, "y": 30})
@@ -236,11 +243,11 @@ def refuse_then_play(play, twin, *, search: int = 13) -> int:
         hand, legal = twin.hand(), twin.state.legal_actions()
         expect(cards).to_have_count(len(hand))
         illegal = [i for i, c in enumerate(hand) if c not in legal]
+        good = next(i for i, c in enumerate(hand) if c in legal)  # the legal view has no order: take the hand's
         if illegal or played == search:
             break
-        i = hand.index(legal[0])
-        twin.click(i)
-        click_card(cards, i)
+        twin.click(good)
+        click_card(cards, good)
     if search and not illegal:
         pytest.fail("the learner never held an illegal card in this deal")
     if illegal:
@@ -248,7 +255,6 @@ def refuse_then_play(play, twin, *, search: int = 13) -> int:
         click_card(cards, illegal[0])
         expect(play.locator(".tt-message")).to_contain_text(reason)
         expect(cards).to_have_count(len(hand))
-    good = hand.index(legal[0])
     twin.click(good)
     click_card(cards, good)
     expect(cards).to_have_count(len(hand) - 1)

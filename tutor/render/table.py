@@ -119,7 +119,7 @@ def table_svg(view: TableView, *, me: str = "S", show: Iterable[str] | None = No
     top = seat_at["top"]
     parts.append(_label(top, view, x=cx, y=22, anchor="middle", you=False,
                         count=len(view.hands.get(top, ())) if top not in shown else None))
-    y = 34
+    y: float = 34
     if top not in hidden:
         svg, _, h = _hand_block(view.hands.get(top, ()), "top", face_down=top not in shown,
                                 four_colour=four_colour, x=cx, y=y, centre=True)
@@ -129,7 +129,7 @@ def table_svg(view: TableView, *, me: str = "S", show: Iterable[str] | None = No
     trick_h = CARD_H * _TRICK_SCALE * 2 + 34
     side_h = max(hand_height(seat_at["left"]), hand_height(seat_at["right"])) + 28
     mid_h = max(trick_h, side_h)
-    for place, x, anchor in (("left", 12, "start"), ("right", WIDTH - 12, "end")):
+    for place, x, anchor in (("left", 12.0, "start"), ("right", WIDTH - 12.0, "end")):
         seat = seat_at[place]
         hh = hand_height(seat)
         ly = mid_top + (mid_h - hh - 28) / 2 + 16
@@ -178,15 +178,15 @@ def table_svg(view: TableView, *, me: str = "S", show: Iterable[str] | None = No
     # extra card groups (kitty, captured cards) in a band under the table, left to right
     x, row_h = 12.0, 0.0
     s, step = 0.36, 24
-    for label, cards in view.extra:
-        w = max(((len(cards) - 1) * step + CARD_W) * s if cards else 0, 7 * len(label))
+    for label, group in view.extra:
+        w = max(((len(group) - 1) * step + CARD_W) * s if group else 0, 7 * len(label))
         if x > 12 and x + w > WIDTH - 12:
             x, y = 12.0, y + row_h + 8
         parts.append(f'<text class="tt-extra" x="{x:.0f}" y="{y + 12:.0f}" font-size="12" fill="#333">'
                      f"{_esc(label)}</text>")
-        for i, card in enumerate(cards):
+        for i, card in enumerate(group):
             parts.append(card_group(card, four_colour=four_colour, x=x + i * step * s, y=y + 18, scale=s))
-        row_h = max(row_h, 18 + (CARD_H * s if cards else 0))
+        row_h = max(row_h, 18 + (CARD_H * s if group else 0))
         x += w + 24
     height = y + row_h + (8 if view.extra else 0)
     # info lines (trump, contract, bids) in a band above the table
