@@ -66,7 +66,7 @@ class State(NamedTuple):
     sold_cards: frozenset[Card]  # the same cards, for the follow rule's quick membership test
     auto_sold: Card | None  # the fourth card sold automatically (auto_sell_fourth)
     turn: str  # the seat to act (after the last trick: its winner)
-    trick: Trick
+    plays: tuple[tuple[str, Card], ...]  # the trick on the table: (seat, card) in order
     done: tuple[Trick, ...]
     led: frozenset[str]  # suits led in completed tricks: later tricks of them are not "first rounds"
     taken: tuple[tuple[Card, ...], ...]  # scoring cards taken by each seat, in the order taken
@@ -90,6 +90,12 @@ class State(NamedTuple):
     def sold(self) -> dict[Card, str]:
         """Cards sold (level hidden or open) once the selling phase is over; ``{}`` before."""
         return dict(self.sold_levels)
+
+    @property
+    def trick(self) -> Trick:
+        """The trick on the table (its leader is the seat to act while it is empty)."""
+        plays = self.plays
+        return Trick(plays[0][0] if plays else self.turn, plays)
 
     # -- the state protocol ----------------------------------------------------------------------
     @property
@@ -118,7 +124,7 @@ class State(NamedTuple):
         if len(self.done) == 13:
             return []
         hand = self.held[SEAT_INDEX[self.turn]]
-        plays = self.trick.plays
+        plays = self.plays
         if not plays:  # leading
             rules = self.rules
             if rules.first_lead_card_required and self.first_hand and not self.done:
@@ -156,7 +162,7 @@ class State(NamedTuple):
             return (f"the play has not started: first every holder of ♠Q ♦J ♣10 ♥A decides whether to sell it; "
                     f"{SEAT_NAME[s]} is deciding about {c.symbol}")
         hand = self.held[SEAT_INDEX[self.turn]]
-        led_suit = self.trick.led_suit
+        led_suit = self.plays[0][1].suit if self.plays else None
         if card_reason := follow_reason(hand, led_suit, card):
             return card_reason
         if led_suit is None:
@@ -184,7 +190,7 @@ class State(NamedTuple):
     def _sale_reason(self, seat: str, sale: Sale) -> str | None:
         card, level = sale
         if not self.pending:
-            if self.done or self.trick.plays:
+            if self.done or self.plays:
                 return "sales are made before the first lead; the play has already started"
             return "sales are made before the first lead; every holder has already decided, so the selling is over"
         if not isinstance(card, Card) or card not in SALEABLE:
@@ -206,36 +212,46 @@ class State(NamedTuple):
     def apply(self, action: Action | str) -> State:
         """The state after ``action`` (a :class:`Sale` or a card, also as text such as ``"SQ"``);
         ``IllegalAction`` (the reason and the legal actions) if the rules do not allow it now."""
-        act = action if action.__class__ is Card else read_action(action)
-        reason = self.check(act) if act is not None else self.check(action)
-        if reason is not None:
-            raise IllegalAction(reason, legal=self._legal(), action=action)
         seat = self.turn
-        if act.__class__ is Sale:
-            return self._decide(seat, act)  # type: ignore[arg-type]
-        card: Card = act  # type: ignore[assignment]
         i = SEAT_INDEX[seat]
+        hand = self.held[i]
+        plays = self.plays
+        # The hot path of every simulation: a card that is plainly legal skips the reasoned check.
+        if action.__class__ is Card and action in hand and not self.pending and len(self.done) < 13 and (
+                (action.suit == plays[0][1].suit and (action not in self.sold_cards or action.suit in self.led))
+                if plays else
+                (not self.rules.first_lead_card_required and (
+                    action not in self.sold_cards or self.rules.sold_card_may_lead_first_round))):
+            card: Card = action  # type: ignore[assignment]
+        else:
+            act = read_action(action)
+            reason = self.check(action if act is None else act)
+            if reason is not None:
+                raise IllegalAction(reason, legal=self._legal(), action=action)
+            if act.__class__ is Sale:
+                return self._decide(seat, act)  # type: ignore[arg-type]
+            card = act  # type: ignore[assignment]
+        k = hand.index(card)
         held = self.held
-        old_hand = held[i]
-        k = old_hand.index(card)
-        held = (*held[:i], old_hand[:k] + old_hand[k + 1:], *held[i + 1:])
-        old = self.trick
-        plays = (*old.plays, (seat, card))
+        held = (*held[:i], hand[:k] + hand[k + 1:], *held[i + 1:])
+        (rules, _, leader, first_hand, opening, sales, pending, sold_levels, sold_cards, auto_sold, _, _, done, led,
+         taken) = self
+        plays = (*plays, (seat, card))
         if len(plays) < 4:
-            return self._replace(held=held, trick=Trick(old.leader, plays),
-                                 turn=next_seat(seat, self.rules.direction == "clockwise"))
+            return tuple.__new__(State, (
+                rules, held, leader, first_hand, opening, sales, pending, sold_levels, sold_cards, auto_sold,
+                next_seat(seat, rules.direction == "clockwise"), plays, done, led, taken))
         cards = [c for _, c in plays]
         winner = plays[winning_index(cards)][0]
         points = tuple(c for c in cards if c in SCORING)
-        taken = self.taken
         if points:
             w = SEAT_INDEX[winner]
             taken = (*taken[:w], taken[w] + points, *taken[w + 1:])
-        led = self.led
         if cards[0].suit not in led:
             led = led | {cards[0].suit}
-        return self._replace(held=held, trick=Trick(winner), done=(*self.done, Trick(old.leader, plays)),
-                             led=led, taken=taken, turn=winner)
+        return tuple.__new__(State, (
+            rules, held, leader, first_hand, opening, sales, pending, sold_levels, sold_cards, auto_sold,
+            winner, (), (*done, Trick(plays[0][0], plays)), led, taken))
 
     def _decide(self, seat: str, sale: Sale) -> State:
         pending = tuple(p for p in self.pending if p != (seat, sale.card))
@@ -351,7 +367,7 @@ def start(rules: Rules, hands: Mapping[str, Sequence[Card]], leader: str, *, fir
     sold, auto = ((), None) if asked else _resolve_sales(rules, ())
     opening = tuple(int((before or {}).get(s, 0)) for s in SEATS)
     return State(rules, held, leader, first_hand, opening, (), asked, sold, frozenset(c for c, _ in sold), auto,
-                 asked[0][0] if asked else leader, Trick(leader), (), frozenset(), _EMPTY4)
+                 asked[0][0] if asked else leader, (), (), frozenset(), _EMPTY4)
 
 
 def new_hand(seed: int | None = None, rules: Rules | None = None, *, leader: str | None = None,
