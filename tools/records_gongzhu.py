@@ -25,7 +25,10 @@ def first_hand() -> dict:
     st = new_hand(seed=seed)
     bot, s, actions = GAME.bot("normal", seed), st, []
     while not s.is_terminal():
-        a = next(x for x in s.legal_actions() if isinstance(x, Sale) and x.level == "none") if s.phase == "sell" else bot(s)
+        if s.phase == "sell":
+            a = next(x for x in s.legal_actions() if isinstance(x, Sale) and x.level == "none")
+        else:
+            a = bot(s)
         actions.append(a)
         s = s.apply(a)
     notes = {

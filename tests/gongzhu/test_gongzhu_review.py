@@ -47,7 +47,8 @@ def test_all_sold_mode_sells_four_cards_under_both_presets(seed):
     ("pig_positive_with_all_hearts", 0, "pig_positive_with_all_hearts: expected true or false"),
     ("win_at", -500, "win_at: expected null or a positive whole number"),
     ("win_at", "1000", "win_at: expected null or a positive whole number"),
-    ("lose_at", True, "lose_at: expected a negative whole number"),
+    ("lose_at", True, "rules switch lose_at: expected a whole number, got True"),
+    ("lose_at", 500, "lose_at: expected a negative whole number"),
     ("first_leader_card", "BJ", "first_leader_card: Gong Zhu has no jokers"),
 ])
 def test_rules_switch_values_are_checked(switch, value, message):

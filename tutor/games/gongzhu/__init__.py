@@ -12,8 +12,17 @@ from .bot import Bot
 from .game import GAME, GongzhuGame
 from .match import Match, play_match
 from .rules import GOAT, HEART_ACE, LEVEL_ZH, LEVELS, MULTIPLIER, PIG, SALEABLE, TRANSFORMER, Rules
-from .scoring import (HEART_VALUE, HEARTS, SCORING, SCORING_CARDS, GameOver, game_over, level_label, sale_label,
-                      score_cards)
+from .scoring import (
+           HEART_VALUE,
+           HEARTS,
+           SCORING,
+           SCORING_CARDS,
+           GameOver,
+           game_over,
+           level_label,
+           sale_label,
+           score_cards,
+)
 from .state import Action, Sale, State, new_hand, start
 
 __all__ = ["GAME", "GongzhuGame", "Rules", "State", "Sale", "Action", "new_hand", "start", "score_cards",

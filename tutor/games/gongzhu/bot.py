@@ -89,7 +89,7 @@ class Bot:
 
     def _lead_key(self, state: State, hand: tuple[Card, ...]) -> Key:
         pig_out = self._pig_out(state, hand)
-        counts = {s: sum(1 for c in hand if c.suit == s) for s in "SHDC"}
+        counts: dict[str | None, int] = {s: sum(1 for c in hand if c.suit == s) for s in "SHDC"}
 
         def key(c: Card) -> tuple[int, int]:
             risk = c.rank
@@ -134,7 +134,7 @@ class Bot:
 
     def _discard_key(self, state: State, hand: tuple[Card, ...]) -> Key:
         pig_out = self._pig_out(state, hand)
-        counts = {s: sum(1 for c in hand if c.suit == s) for s in "SHDC"}
+        counts: dict[str | None, int] = {s: sum(1 for c in hand if c.suit == s) for s in "SHDC"}
 
         def key(c: Card) -> tuple[int, int]:
             if c == PIG:

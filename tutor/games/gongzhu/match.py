@@ -16,8 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...errors import IllegalAction
-from ...seats import SEAT_NAME
-from ...seats import SEATS
+from ...seats import SEAT_NAME, SEATS
 from .bot import Bot
 from .rules import Rules
 from .scoring import GameOver, game_over

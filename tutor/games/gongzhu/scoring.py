@@ -15,7 +15,7 @@ total: -220
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import Any
+from typing import Any, cast
 
 from ...cards import Card, parse_cards
 from ...errors import ParseError
@@ -53,8 +53,8 @@ def read_sold(sold: Mapping[Any, str] | None, rules: Rules) -> dict[Card, str]:
         if level not in LEVELS:
             raise ParseError(f"sold.{card}: {level!r} is not a sale level; expected none, hidden or open")
         if level not in rules.sale_levels:
-            raise ParseError(f"sold.{card}: the {rules.preset_name or 'chosen'} rules have no {level!r} sale level; "
-                             f"expected {', '.join(rules.sale_levels)}")
+            raise ParseError(f"sold.{card}: {level!r} is not a sale level of the {rules.preset_name or 'chosen'} "
+                             f"rules; expected {', '.join(rules.sale_levels)}")
         out[card] = level
     return out
 
@@ -137,6 +137,7 @@ def score_cards(cards: str | Iterable[str | Card], *, sold: Mapping[Any, str] | 
             if base == 0:
                 why += ": the other scoring cards sum to 0, so the hand scores 0"
             lines.append(ScoreLine(f"transformer 变压器 ♣10 × {t}", (t - 1) * base, why))
+    title_note: tuple[str, ...]
     if sweep:
         title_note = ("full sweep 满贯 (猪羊满圈): all 16 scoring cards",)
     elif all_hearts:
@@ -180,7 +181,7 @@ class GameOver(Verdict):
     pig: tuple[str, ...]
 
     def __new__(cls, winners: tuple[str, ...], pig: tuple[str, ...], reason: str) -> GameOver:
-        self = super().__new__(cls, "".join(winners), reason)
+        self = cast(GameOver, super().__new__(cls, "".join(winners), reason))
         self.winners, self.pig = winners, pig
         return self
 
@@ -202,8 +203,9 @@ def game_over(totals: Mapping[str, int], rules: Rules | None = None) -> GameOver
     >>> v = game_over({"N": -1000, "E": 300, "S": 450, "W": 250})
     >>> v, v.winners, v.pig
     ('S', ('S',), ('N',))
-    >>> print(v.reason)
-    North reached −1000 (North −1000, East 300, South 450, West 250): South wins with the highest total; North is the pig 大猪
+    >>> print(v.reason)  # doctest: +NORMALIZE_WHITESPACE
+    North reached −1000 (North −1000, East 300, South 450, West 250): South wins with the highest total;
+    North is the pig 大猪
     >>> game_over({"N": -990, "E": 300, "S": 450, "W": 240}) is None
     True
     """

@@ -11,10 +11,9 @@ look at other seats' decisions, so the order changes nothing. "Does not sell" is
 >>> st = new_hand(seed=3)
 >>> st.phase, st.current_seat, [str(a) for a in st.legal_actions()][:3]
 ('sell', 'N', ['sell DJ none', 'sell DJ hidden', 'sell DJ open'])
->>> st.apply("SQ")
-Traceback (most recent call last):
-...
-tutor.errors.IllegalAction: the play has not started: first every holder of ♠Q ♦J ♣10 ♥A decides whether to sell it; North is deciding about ♦J
+>>> print(st.check("SQ"))  # doctest: +NORMALIZE_WHITESPACE
+the play has not started: first every holder of ♠Q ♦J ♣10 ♥A decides whether to sell it;
+North is deciding about ♦J
 """
 
 from __future__ import annotations
@@ -115,7 +114,7 @@ class State(NamedTuple):
     def legal_actions(self) -> LegalActions[Action]:
         return LegalActions(self, self._legal())
 
-    def _legal(self) -> list[Action]:
+    def _legal(self) -> Sequence[Action]:
         if self.pending:
             seat = self.turn
             hand = self.held[SEAT_INDEX[seat]]
@@ -184,8 +183,9 @@ class State(NamedTuple):
             return None
         if sum(1 for c in hand if c.suit == card.suit) == 1:
             return None
-        return (f"{card.symbol} was sold, so under these rules it may not be led before {SUIT_NAME[card.suit]} "
-                f"have been played once (unless it is your only {SUIT_SYMBOL[card.suit]})")
+        suit = str(card.suit)
+        return (f"{card.symbol} was sold, so under these rules it may not be led before {SUIT_NAME[suit]} "
+                f"have been played once (unless it is your only {SUIT_SYMBOL[suit]})")
 
     def _sale_reason(self, seat: str, sale: Sale) -> str | None:
         card, level = sale
@@ -248,7 +248,7 @@ class State(NamedTuple):
             w = SEAT_INDEX[winner]
             taken = (*taken[:w], taken[w] + points, *taken[w + 1:])
         if cards[0].suit not in led:
-            led = led | {cards[0].suit}
+            led = led | {str(cards[0].suit)}
         return tuple.__new__(State, (
             rules, held, leader, first_hand, opening, sales, pending, sold_levels, sold_cards, auto_sold,
             winner, (), (*done, Trick(plays[0][0], plays)), led, taken))
