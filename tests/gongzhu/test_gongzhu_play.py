@@ -257,3 +257,31 @@ def test_after_the_hand_is_over():
         st = st.apply(bot(st))
     assert st.legal_actions() == [] and st.current_seat is None and st.phase == "over"
     assert "the hand is over" in st.check(parse_cards("SA")[0])
+
+
+@pytest.mark.parametrize("junk", [Card("X", 99), Card("S", 99), Sale(Card("X", 3), "open"), Sale([], "open"),
+                                  ("SQ", []), (["x"], "open"), Sale(PIG, ["open"]), b"SQ", 1.5])
+def test_hand_built_junk_is_refused_with_a_reason_never_a_crash(junk):
+    for st in (new_hand(seed=3), _to_play(new_hand(seed=3))):
+        reason = st.check(junk)
+        assert isinstance(reason, str) and reason
+        with pytest.raises((IllegalAction, ParseError)):
+            st.apply(junk)
+
+
+def test_illegal_sale_offers_the_legal_sales_as_sales():
+    st = new_hand(seed=3)
+    assert st.phase == "sell"
+    with pytest.raises(IllegalAction) as err:
+        st.apply(Sale(PIG, "double"))
+    assert err.value.legal and all(isinstance(a, Sale) and st.check(a) is None for a in err.value.legal)
+    assert set(err.value.legal) == set(st.legal_actions())
+    with pytest.raises(IllegalAction) as err:
+        st.apply("C2")  # a card while the selling goes on: the sales are offered
+    assert all(isinstance(a, Sale) for a in err.value.legal)
+
+
+def _to_play(st):
+    while st.phase == "sell":
+        st = st.apply(st.legal_actions().first(1)[0])
+    return st

@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import NamedTuple
 
-from ...cards import SUIT_NAME, SUIT_SYMBOL, Card, deal
+from ...cards import DECK_52, SUIT_NAME, SUIT_SYMBOL, Card, deal
 from ...errors import IllegalAction, ParseError
 from ...scoring import ScoreSheet
 from ...seats import SEAT_INDEX, SEAT_NAME, SEATS, next_seat
@@ -33,6 +33,7 @@ from .scoring import SCORING, score_cards
 from .view import table_view
 
 _EMPTY4: tuple[tuple[Card, ...], ...] = ((), (), (), ())
+_DECK = frozenset(DECK_52)
 
 
 class Sale(NamedTuple):
@@ -153,6 +154,8 @@ class State(NamedTuple):
             return f"{_short(action)} is not a card or a sale"
         if act.__class__ is Sale:
             return self._sale_reason(self.turn, act)  # type: ignore[arg-type]
+        if act not in _DECK:  # a hand-built Card("X", 99) or a joker
+            return f"{_short(action)} is not one of the 52 cards Gong Zhu is played with"
         return self._play_reason(act)  # type: ignore[arg-type]
 
     def _play_reason(self, card: Card) -> str | None:
@@ -194,7 +197,7 @@ class State(NamedTuple):
                 return "sales are made before the first lead; the play has already started"
             return "sales are made before the first lead; every holder has already decided, so the selling is over"
         if not isinstance(card, Card) or card not in SALEABLE:
-            what = card.symbol if isinstance(card, Card) else _short(card)
+            what = card.symbol if isinstance(card, Card) and card in _DECK else _short(card)
             return f"{what} cannot be sold: only ♠Q (pig), ♦J (goat), ♣10 (transformer) and ♥A can"
         if card not in self.held[SEAT_INDEX[seat]]:
             return f"you do not hold {card.symbol}, so you cannot sell it"
@@ -319,7 +322,11 @@ def read_action(action: object) -> Action | None:
 
 
 def _short(value: object, limit: int = 40) -> str:
-    text = repr(value)
+    """``repr(value)`` cut short, so a huge bad value never floods a message."""
+    try:
+        text = repr(value)
+    except (KeyError, IndexError, TypeError, ValueError):  # a hand-built Card("X", 99) cannot name itself
+        text = tuple.__repr__(value) if isinstance(value, tuple) else f"a {type(value).__name__}"
     return text if len(text) <= limit else text[:limit] + "…"
 
 
