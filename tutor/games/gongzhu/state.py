@@ -132,12 +132,12 @@ class State(NamedTuple):
                 if first in hand:
                     return [first]
             if rules.sold_card_may_lead_first_round or not self.sold_cards:
-                return list(hand)
+                return hand
             return [c for c in hand if self._lead_reason(hand, c) is None]
         led_suit = plays[0][1].suit
         same = [c for c in hand if c.suit == led_suit]
         if not same:
-            return list(hand)
+            return hand
         if len(same) > 1 and self.sold_cards and led_suit not in self.led:
             same = [c for c in same if c not in self.sold_cards]
         return same
