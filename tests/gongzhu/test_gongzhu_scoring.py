@@ -214,3 +214,16 @@ def test_unknown_switch_and_preset():
         Rules.preset("qq")
     with pytest.raises(ParseError, match="direction"):
         Rules.preset().but(direction="sideways")
+
+
+def test_the_verdict_is_a_value_that_survives_copies():
+    import copy
+    import pickle
+
+    from tutor.games import Verdict
+
+    verdict = game_over({"N": -1000, "E": 300, "S": 450, "W": 250})
+    assert isinstance(verdict, Verdict)
+    for again in (copy.deepcopy(verdict), pickle.loads(pickle.dumps(verdict))):
+        assert again == verdict and (again.winners, again.pig, again.reason) == (
+            verdict.winners, verdict.pig, verdict.reason)
