@@ -14,7 +14,7 @@ from pathlib import Path
 
 from tutor import replay
 from tutor.cards import Card, deal, parse_cards
-from tutor.games.gongzhu import Bot, Rules, Sale, State, new_hand
+from tutor.games.gongzhu import GAME, Rules, Sale, new_hand, start
 
 DATA = Path(__file__).resolve().parents[1] / "lessons" / "data" / "gongzhu"
 
@@ -23,9 +23,12 @@ def first_hand() -> dict:
     """Lesson 02: a first hand between bots, nobody sells; the ♣2 holder leads ♦2; the pig is discarded."""
     seed = 5
     st = new_hand(seed=seed)
-    bot, s, actions = Bot(seed), st, []
+    bot, s, actions = GAME.bot("normal", seed), st, []
     while not s.is_terminal():
-        a = next(x for x in s.legal_actions() if x.level == "none") if s.phase == "sell" else bot(s)
+        if s.phase == "sell":
+            a = next(x for x in s.legal_actions() if isinstance(x, Sale) and x.level == "none")
+        else:
+            a = bot(s)
         actions.append(a)
         s = s.apply(a)
     notes = {
@@ -71,10 +74,11 @@ def sold_position(must: bool) -> dict:
     (may not play ♥A) or ♥A alone (must play it)."""
     hands = _arrange(21, {"W": "HA" if must else "HA H7", "N": "H2 H9 H5"})
     rules = Rules.preset()
-    st = State(rules, {s: tuple(parse_cards(h)) for s, h in hands.items()}, "N", first_hand=False)
+    st = start(rules, {s: tuple(parse_cards(h)) for s, h in hands.items()}, "N", first_hand=False)
     s, actions = st, []
     while s.phase == "sell":
-        a = s.legal_actions()[0]
+        a = s.legal_actions().first(1)[0]
+        assert isinstance(a, Sale)
         a = Sale(a.card, "open" if a.card == Card("H", 14) else "none")
         actions.append(a)
         s = s.apply(a)

@@ -52,10 +52,10 @@ def test_play_along_sale_illegal_click_and_legal_click(lesson, page):
     play.scroll_into_view_if_needed()
     twin = PlayAlong("gongzhu", seat="S", seed=7)
     # the selling decision first: South holds a saleable card in this deal
-    labels = [label for label, _ in twin.spec.choices(twin.state)]
+    labels = [label for label, _ in twin.facade.choices(twin.state)]
     assert labels, "South should have a selling decision in deal 7"
     while twin.state.phase == "sell" and twin.my_turn():
-        keep = next(label for label, _ in twin.spec.choices(twin.state) if label.startswith("keep"))
+        keep = next(label for label, _ in twin.facade.choices(twin.state) if label.startswith("keep"))
         play.locator(".tt-choices .tt-choice", has_text=keep).click()
         twin.choose(keep)
         expect(play.locator(".tt-log")).to_contain_text(twin.lines[-1])

@@ -1,7 +1,7 @@
 """Building Gong Zhu positions for tests: fixed cards for some seats, the rest filled in a fixed order."""
 
 from tutor.cards import DECK_52, Card, parse_cards
-from tutor.games.gongzhu import Rules, Sale, State
+from tutor.games.gongzhu import Rules, Sale, State, start
 
 
 def hands_with(fixed: dict[str, str]) -> dict[str, tuple[Card, ...]]:
@@ -18,10 +18,10 @@ def hands_with(fixed: dict[str, str]) -> dict[str, tuple[Card, ...]]:
 def position(fixed: dict[str, str], *, leader: str = "N", sold: dict[str, str] | None = None,
              plays: str = "", rules: Rules | None = None, first_hand: bool = False) -> State:
     """A state after the selling phase (``sold`` levels, others "none") and the given plays."""
-    st = State(rules or Rules.preset(), hands_with(fixed), leader, first_hand=first_hand)
+    st: State = start(rules or Rules.preset(), hands_with(fixed), leader, first_hand=first_hand)
     sold = {Card.parse(k): v for k, v in (sold or {}).items()}
     while st.phase == "sell":
-        card = st.legal_actions()[0].card
+        card = st.legal_actions().first(1)[0].card
         st = st.apply(Sale(card, sold.get(card, "none")))
     for c in parse_cards(plays):
         st = st.apply(c)

@@ -78,7 +78,7 @@ def test_direction(preset, order):
     seen = []
     for _ in range(4):
         seen.append(st.current_seat)
-        st = st.apply(st.legal_actions()[0])
+        st = st.apply(st.legal_actions().first(1)[0])
     assert "".join(seen) == order
 
 
@@ -87,11 +87,11 @@ def test_first_hand_club_two_holder_leads_any_card_and_variant_forces_it():
     holder = next(s for s in "NESW" if C("C2") in st.hands[s])
     assert st.leader == holder and st.first_hand
     while st.phase == "sell":
-        st = st.apply(st.legal_actions()[0])
+        st = st.apply(st.legal_actions().first(1)[0])
     assert st.current_seat == holder and len(st.legal_actions()) == 13
     forced = new_hand(seed=11, rules=Rules.preset().but(first_lead_card_required=True))
     while forced.phase == "sell":
-        forced = forced.apply(forced.legal_actions()[0])
+        forced = forced.apply(forced.legal_actions().first(1)[0])
     assert forced.legal_actions() == [C("C2")]
     other = next(c for c in forced.hands[holder] if c != C("C2"))
     assert "must be ♣2" in forced.check(other)
@@ -114,8 +114,9 @@ def test_pig_taker_leads_the_next_hand_in_a_game():
     for row in m.table():
         totals = {s: totals[s] + row["points"][s] for s in "NESW"}
         assert row["totals"] == totals
-    assert min(totals.values()) <= -1000 and m.result["winners"] == [s for s in "NESW" if totals[s] == max(
-        totals.values())]
+    assert min(totals.values()) <= -1000 and m.result.winners == tuple(s for s in "NESW" if totals[s] == max(
+        totals.values()))
+    assert m.result == "".join(m.result.winners) and m.result.reason in m.describe_result()
     with pytest.raises(IllegalAction, match="the game is over"):
         m.next_hand(1)
 
@@ -133,22 +134,22 @@ def test_selling_order_and_does_not_sell():
 
 
 def State_with_all_four_in(seat):
-    return gongzhu.State(Rules.preset(), hands_with({seat: "SQ DJ C10 HA"}), seat, first_hand=False)
+    return gongzhu.start(Rules.preset(), hands_with({seat: "SQ DJ C10 HA"}), seat, first_hand=False)
 
 
 def test_sales_are_asked_in_playing_order_from_the_leader():
-    st = gongzhu.State(Rules.preset(), hands_with({"N": "SQ", "W": "DJ", "S": "C10", "E": "HA"}), "N",
+    st = gongzhu.start(Rules.preset(), hands_with({"N": "SQ", "W": "DJ", "S": "C10", "E": "HA"}), "N",
                        first_hand=False)
     order = []
     while st.phase == "sell":
         order.append(st.current_seat)
-        st = st.apply(st.legal_actions()[0])
+        st = st.apply(st.legal_actions().first(1)[0])
     assert order == ["N", "W", "S", "E"]
 
 
 def test_auto_sell_fourth_variant():
     rules = Rules.preset().but(auto_sell_fourth=True)
-    st = gongzhu.State(rules, hands_with({"N": "SQ DJ C10 HA"}), "N", first_hand=False)
+    st = gongzhu.start(rules, hands_with({"N": "SQ DJ C10 HA"}), "N", first_hand=False)
     for card, level in [("SQ", "open"), ("DJ", "open"), ("C10", "hidden"), ("HA", "none")]:
         st = st.apply(Sale(C(card), level))
     assert st.sold[C("HA")] == "hidden" and st.auto_sold == C("HA")
@@ -156,17 +157,17 @@ def test_auto_sell_fourth_variant():
 
 def test_sale_modes():
     no_goat = Rules.preset().but(sale_mode="all_but_goat")
-    st = gongzhu.State(no_goat, hands_with({"N": "SQ DJ"}), "N", first_hand=False)
+    st = gongzhu.start(no_goat, hands_with({"N": "SQ DJ"}), "N", first_hand=False)
     assert C("DJ") not in {a.card for a in st.legal_actions()}
     all_sold = Rules.preset().but(sale_mode="all")
-    st = gongzhu.State(all_sold, hands_with({"N": "SQ DJ C10 HA"}), "N", first_hand=False)
+    st = gongzhu.start(all_sold, hands_with({"N": "SQ DJ C10 HA"}), "N", first_hand=False)
     assert {a.level for a in st.legal_actions()} == {"hidden", "open"}
 
 
 def test_pc_preset_has_one_exposure_level_and_shows_it():
-    st = gongzhu.State(Rules.preset("pc"), hands_with({"N": "SQ DJ C10 HA"}), "N", first_hand=False)
+    st = gongzhu.start(Rules.preset("pc"), hands_with({"N": "SQ DJ C10 HA"}), "N", first_hand=False)
     assert {a.level for a in st.legal_actions()} == {"none", "hidden"}
-    labels = [label for label, _ in gongzhu.SPEC.choices(st)]
+    labels = [label for label, _ in gongzhu.GAME.choices(st)]
     assert "expose ♠Q (亮牌 ×2)" in labels
     for a in [Sale(PIG, "hidden"), Sale(C("DJ"), "none"), Sale(C("C10"), "none"), Sale(C("HA"), "none")]:
         st = st.apply(a)
@@ -182,7 +183,7 @@ def test_hidden_sale_is_announced_but_holder_not_shown():
 
 
 def test_sales_are_sealed_during_the_selling_phase():
-    st = gongzhu.State(Rules.preset(), hands_with({"N": "SQ", "W": "DJ"}), "N", first_hand=False)
+    st = gongzhu.start(Rules.preset(), hands_with({"N": "SQ", "W": "DJ"}), "N", first_hand=False)
     st = st.apply(Sale(PIG, "open"))
     assert st.phase == "sell" and st.sold == {}
     assert not any("♠Q" in line for line in st.view().info)
@@ -198,13 +199,13 @@ def _unchanged(st, action, match):
 
 
 def test_selling_a_card_you_do_not_hold():
-    st = gongzhu.State(Rules.preset(), hands_with({"N": "SQ", "E": "HA"}), "N", first_hand=False)
+    st = gongzhu.start(Rules.preset(), hands_with({"N": "SQ", "E": "HA"}), "N", first_hand=False)
     err = _unchanged(st, Sale(C("HA"), "open"), "you do not hold ♥A, so you cannot sell it")
     assert Sale(PIG, "none") in err.legal
 
 
 def test_selling_a_card_that_cannot_be_sold():
-    st = gongzhu.State(Rules.preset(), hands_with({"N": "SQ SK"}), "N", first_hand=False)
+    st = gongzhu.start(Rules.preset(), hands_with({"N": "SQ SK"}), "N", first_hand=False)
     _unchanged(st, Sale(C("SK"), "open"), "cannot be sold: only ♠Q")
 
 
@@ -214,19 +215,19 @@ def test_selling_after_the_first_lead():
 
 
 def test_sale_level_that_does_not_exist():
-    st = gongzhu.State(Rules.preset(), hands_with({"N": "SQ"}), "N", first_hand=False)
+    st = gongzhu.start(Rules.preset(), hands_with({"N": "SQ"}), "N", first_hand=False)
     _unchanged(st, Sale(PIG, "double"), "'double' is not a sale level")
-    pc = gongzhu.State(Rules.preset("pc"), hands_with({"N": "SQ"}), "N", first_hand=False)
+    pc = gongzhu.start(Rules.preset("pc"), hands_with({"N": "SQ"}), "N", first_hand=False)
     _unchanged(pc, Sale(PIG, "open"), "no 'open' sale")
 
 
 def test_playing_a_card_during_the_selling_phase():
-    st = gongzhu.State(Rules.preset(), hands_with({"N": "SQ C3"}), "N", first_hand=False)
+    st = gongzhu.start(Rules.preset(), hands_with({"N": "SQ C3"}), "N", first_hand=False)
     _unchanged(st, C("C3"), "the play has not started")
 
 
 def test_deciding_twice():
-    st = gongzhu.State(Rules.preset(), hands_with({"N": "SQ DJ"}), "N", first_hand=False)
+    st = gongzhu.start(Rules.preset(), hands_with({"N": "SQ DJ"}), "N", first_hand=False)
     st = st.apply(Sale(PIG, "none"))
     _unchanged(st, Sale(PIG, "open"), "already decided about ♠Q")
 
@@ -256,3 +257,31 @@ def test_after_the_hand_is_over():
         st = st.apply(bot(st))
     assert st.legal_actions() == [] and st.current_seat is None and st.phase == "over"
     assert "the hand is over" in st.check(parse_cards("SA")[0])
+
+
+@pytest.mark.parametrize("junk", [Card("X", 99), Card("S", 99), Sale(Card("X", 3), "open"), Sale([], "open"),
+                                  ("SQ", []), (["x"], "open"), Sale(PIG, ["open"]), b"SQ", 1.5])
+def test_hand_built_junk_is_refused_with_a_reason_never_a_crash(junk):
+    for st in (new_hand(seed=3), _to_play(new_hand(seed=3))):
+        reason = st.check(junk)
+        assert isinstance(reason, str) and reason
+        with pytest.raises((IllegalAction, ParseError)):
+            st.apply(junk)
+
+
+def test_illegal_sale_offers_the_legal_sales_as_sales():
+    st = new_hand(seed=3)
+    assert st.phase == "sell"
+    with pytest.raises(IllegalAction) as err:
+        st.apply(Sale(PIG, "double"))
+    assert err.value.legal and all(isinstance(a, Sale) and st.check(a) is None for a in err.value.legal)
+    assert set(err.value.legal) == set(st.legal_actions())
+    with pytest.raises(IllegalAction) as err:
+        st.apply("C2")  # a card while the selling goes on: the sales are offered
+    assert all(isinstance(a, Sale) for a in err.value.legal)
+
+
+def _to_play(st):
+    while st.phase == "sell":
+        st = st.apply(st.legal_actions().first(1)[0])
+    return st

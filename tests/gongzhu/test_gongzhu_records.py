@@ -54,7 +54,7 @@ def test_round_trip_with_sales_and_a_later_hand():
         s = s.apply(a)
     rp = replay.record(st, actions)
     again = replay.load(rp.to_json())
-    assert again.summary() == rp.summary() == gongzhu.SPEC.summary(s)
+    assert again.summary() == rp.summary() == gongzhu.GAME.summary(s)
     assert again.record["before"] == {"totals": {"N": -300, "E": 40, "S": 0, "W": 100}, "leader": "E"}
     sells = [a for a in again.record["actions"] if "sell" in a]
     assert sells and all(a["level"] == "open" for a in sells)
@@ -63,9 +63,9 @@ def test_round_trip_with_sales_and_a_later_hand():
 
 def test_does_not_sell_is_recorded_as_level_none():
     st = new_hand(seed=2)
-    a = st.legal_actions()[0]
+    a = st.legal_actions().first(1)[0]
     assert a.level == "none"
-    assert gongzhu.SPEC.action_to_json(st, a) == {"seat": st.current_seat, "sell": str(a.card), "level": "none"}
+    assert gongzhu.GAME.action_to_json(st, a) == {"seat": st.current_seat, "sell": str(a.card), "level": "none"}
 
 
 def test_check_command_on_a_lesson_record():
@@ -131,14 +131,14 @@ def test_rules_json_round_trip_with_every_switch():
 def test_reveal_names_open_sellers_only():
     from gongzhu_helpers import hands_with
 
-    from tutor.games.gongzhu import Rules, State
+    from tutor.games.gongzhu import Rules, start
 
     def reveal(rules, level):
-        st = State(rules, hands_with({"E": "SQ DJ C10 HA"}), "E", first_hand=False).apply(Sale(PIG, level))
+        st = start(rules, hands_with({"E": "SQ DJ C10 HA"}), "E", first_hand=False).apply(Sale(PIG, level))
         for card in ("DJ", "C10"):
             st = st.apply(Sale(Card.parse(card), "none"))
         last = Sale(Card.parse("HA"), "none")
-        return gongzhu.SPEC.narrate(st, last, st.apply(last))
+        return gongzhu.GAME.narrate(st, last, st.apply(last))
 
     assert "holder not shown" in reveal(Rules.preset(), "hidden") and "East:" not in reveal(Rules.preset(), "hidden")
     assert "East: sell ♠Q openly (明卖 ×4)" in reveal(Rules.preset(), "open")

@@ -13,7 +13,7 @@ C = Card.parse
 
 def _finish_selling(st):
     while st.phase == "sell":
-        st = st.apply(st.legal_actions()[0])
+        st = st.apply(st.legal_actions().first(1)[0])
     return st
 
 
@@ -21,10 +21,10 @@ def test_all_sold_mode_under_the_pc_preset_sells_every_card():
     # B-G15 "all": every one of the four cards is sold; the PC game's only level is 亮牌 (= hidden).
     # Before the fix the cards were never asked about (one level only) and nothing at all was sold.
     rules = Rules.preset("pc").but(sale_mode="all")
-    st = gongzhu.State(rules, hands_with({"N": "SQ DJ", "W": "C10", "S": "HA"}), "N", first_hand=False)
+    st = gongzhu.start(rules, hands_with({"N": "SQ DJ", "W": "C10", "S": "HA"}), "N", first_hand=False)
     assert st.phase == "sell"
     assert set(st.legal_actions()) == {Sale(C("SQ"), "hidden"), Sale(C("DJ"), "hidden")}
-    labels = [label for label, _ in gongzhu.SPEC.choices(st)]
+    labels = [label for label, _ in gongzhu.GAME.choices(st)]
     assert labels == ["expose ♠Q (亮牌 ×2)", "expose ♦J (亮牌 ×2)"]
     st = _finish_selling(st)
     assert st.sold == dict.fromkeys(SALEABLE, "hidden")
@@ -47,7 +47,8 @@ def test_all_sold_mode_sells_four_cards_under_both_presets(seed):
     ("pig_positive_with_all_hearts", 0, "pig_positive_with_all_hearts: expected true or false"),
     ("win_at", -500, "win_at: expected null or a positive whole number"),
     ("win_at", "1000", "win_at: expected null or a positive whole number"),
-    ("lose_at", True, "lose_at: expected a negative whole number"),
+    ("lose_at", True, "rules switch lose_at: expected a whole number, got True"),
+    ("lose_at", 500, "lose_at: expected a negative whole number"),
     ("first_leader_card", "BJ", "first_leader_card: Gong Zhu has no jokers"),
 ])
 def test_rules_switch_values_are_checked(switch, value, message):
@@ -124,7 +125,7 @@ def test_legal_actions_match_an_independent_oracle(variant):
         st = new_hand(seed=seed, rules=rules)
         decisions, led_before, sold = [], set(), None  # suits led in finished tricks
         while not st.is_terminal():
-            legal = st.legal_actions()
+            legal = list(st.legal_actions())  # the listing: `in` on the view would ask check itself
             assert legal
             cands = ALL_SALES if st.phase == "sell" else DECK
             assert [a for a in cands if st.check(a) is None] == [a for a in cands if a in legal]
@@ -208,7 +209,7 @@ def test_score_cards_matches_the_rule_book_formula_with_variants():
 
 
 def test_a_sale_after_the_selling_phase_but_before_the_lead_says_so():
-    st = gongzhu.State(Rules.preset(), hands_with({"N": "SQ C2"}), "N", first_hand=False)
+    st = gongzhu.start(Rules.preset(), hands_with({"N": "SQ C2"}), "N", first_hand=False)
     st = _finish_selling(st)
     assert not st.trick.plays  # nothing played yet: "the play has already started" would be wrong
     assert st.check(Sale(C("SQ"), "open")) == (
@@ -228,7 +229,7 @@ def test_all_sold_record_may_list_its_four_sales_in_any_order():
     listed = list(reversed(engine_order))
     sales = [{"seat": holder[c], "sell": c, "level": "open"} for c in listed]
     done = _finish_selling(st)
-    lead = {"seat": done.current_seat, "play": str(done.legal_actions()[0])}
+    lead = {"seat": done.current_seat, "play": str(done.legal_actions().first(1)[0])}
     rec = {"format": "trick-tutor/1", "game": "gongzhu", "rules": rules.to_json(),
            "hands": {s: [str(c) for c in h] for s, h in st.hands.items()}, "actions": sales + [lead]}
     assert [holder[c] for c in listed] != [holder[c] for c in engine_order]  # the orders really differ

@@ -41,7 +41,7 @@ def test_G3_pc_exposure_equals_hidden_sale(preset):
 
 
 def test_G3_pc_has_no_open_level():
-    with pytest.raises(ParseError, match="no 'open' sale level"):
+    with pytest.raises(ParseError, match="'open' is not a sale level of the pc rules"):
         score_cards("SQ", sold={"SQ": "open"}, rules=Rules.preset("pc"))
 
 
@@ -156,16 +156,24 @@ def test_GZ21_nothing():
 
 def test_GZ25_game_end():
     totals = {"N": -1000, "E": 300, "S": 450, "W": 250}
-    assert game_over(totals) == {"winners": ["S"], "pig": ["N"]}
+    verdict = game_over(totals)
+    assert verdict == "S" and (verdict.winners, verdict.pig) == (("S",), ("N",))
+    assert verdict.reason == ("North reached −1000 (North −1000, East 300, South 450, West 250): "
+                              "South wins with the highest total; North is the pig 大猪")
     assert game_over(totals, Rules.preset().but(inclusive=False)) is None
     assert game_over({"N": -999, "E": 300, "S": 450, "W": 249}) is None
 
 
 def test_game_end_variants_win_at_and_ties():
-    assert game_over({"N": 1000, "E": 0, "S": -500, "W": -500}, Rules.preset().but(win_at=1000)) == {
-        "winners": ["N"], "pig": ["S", "W"]}
+    won = game_over({"N": 1000, "E": 0, "S": -500, "W": -500}, Rules.preset().but(win_at=1000))
+    assert won == "N" and (won.winners, won.pig) == (("N",), ("S", "W"))
+    assert won.reason.startswith("North reached 1000 (") and won.reason.endswith("South and West are the pig 大猪")
     tie = {"N": -1200, "E": 300, "S": 300, "W": 100}
-    assert game_over(tie) == {"winners": ["E", "S"], "pig": ["N"]}
+    shared = game_over(tie)
+    assert shared == "ES" and (shared.winners, shared.pig) == (("E", "S"), ("N",))
+    assert "East and South share the win" in shared.reason
+    below = game_over(tie, Rules.preset().but(inclusive=False))
+    assert below is not None and below.reason.startswith("North went below −1000")
     assert game_over(tie, Rules.preset().but(tie_policy="play_on")) is None
     assert game_over(tie, Rules.preset().but(lose_at=-2000)) is None
 
@@ -206,3 +214,16 @@ def test_unknown_switch_and_preset():
         Rules.preset("qq")
     with pytest.raises(ParseError, match="direction"):
         Rules.preset().but(direction="sideways")
+
+
+def test_the_verdict_is_a_value_that_survives_copies():
+    import copy
+    import pickle
+
+    from tutor.games import Verdict
+
+    verdict = game_over({"N": -1000, "E": 300, "S": 450, "W": 250})
+    assert isinstance(verdict, Verdict)
+    for again in (copy.deepcopy(verdict), pickle.loads(pickle.dumps(verdict))):
+        assert again == verdict and (again.winners, again.pig, again.reason) == (
+            verdict.winners, verdict.pig, verdict.reason)

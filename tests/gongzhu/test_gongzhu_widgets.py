@@ -1,4 +1,4 @@
-"""The Gong Zhu score calculator and the generic PlayAlong driven by the Gong Zhu SPEC."""
+"""The Gong Zhu score calculator and the generic PlayAlong driven by the Gong Zhu facade GAME."""
 
 from tutor.cards import Card
 from tutor.games.gongzhu import Rules, score_cards
@@ -54,7 +54,7 @@ def test_calculator_pc_rules_offer_one_level():
 def _to_play(pa):
     while pa.state.phase == "sell":
         assert pa.my_turn()
-        label = next(label for label, _ in pa.spec.choices(pa.state) if label.startswith("keep"))
+        label = next(label for label, _ in pa.facade.choices(pa.state) if label.startswith("keep"))
         assert pa.choose(label)
 
 
@@ -62,7 +62,7 @@ def test_playalong_sale_choices_illegal_click_undo_and_scores():
     # find a seed where South has a sale decision
     seed = next(s for s in range(50) if _south_decides(s))
     pa = PlayAlong("gongzhu", seat="S", seed=seed)
-    labels = [label for label, _ in pa.spec.choices(pa.state)]
+    labels = [label for label, _ in pa.facade.choices(pa.state)]
     assert any(label.startswith("keep") for label in labels) and any("明卖 ×4" in label for label in labels)
     _to_play(pa)
     # play the hand; whenever South holds a card that may not be played, click it first
@@ -87,7 +87,7 @@ def test_playalong_sale_choices_illegal_click_undo_and_scores():
             continue
         assert pa.click(next(i for i, c in enumerate(hand) if c in legal))
     assert pa.state.is_terminal() and refused >= 1
-    sheets = pa.spec.score_sheets(pa.state)
+    sheets = pa.facade.score_sheets(pa.state)
     assert set(sheets) == {"North", "East", "South", "West"}
     assert {k: v.total for k, v in sheets.items()} == {
         n: pa.state.result()[s] for s, n in zip("NESW", ["North", "East", "South", "West"], strict=True)}

@@ -1,6 +1,7 @@
 """Gong Zhu widgets: a score calculator where a teacher picks captured cards and sale levels.
 
-Every number comes from ``tutor.games.gongzhu.score_cards``; the widget only collects choices.
+Every number comes from ``gongzhu.score_cards`` and every label and rule from the engine; the widget only
+collects choices.
 
 >>> calc = ScoreCalculator(captured="HA HK HJ H10 H9 H8 H7 H6", sold={"HA": "open"})
 >>> calc
@@ -18,9 +19,7 @@ import ipywidgets as w
 
 from ..cards import Card, parse_cards
 from ..errors import ParseError
-from ..games.gongzhu import GOAT, HEART_ACE, PIG, SALEABLE, TRANSFORMER, Rules, score_cards
-from ..games.gongzhu.rules import LEVEL_ZH, MULTIPLIER
-from ..games.gongzhu.scoring import HEARTS
+from ..games import gongzhu
 from ..render import hand_svg
 from ..scoring import ScoreSheet
 from .base import MessageMixin, guarded, style
@@ -28,15 +27,9 @@ from .picker import CardPicker
 from .views import ScoreSheetView
 
 #: The 16 scoring cards in the order the calculator shows them: the three specials, then the hearts.
-CARDS: tuple[Card, ...] = (PIG, GOAT, TRANSFORMER) + HEARTS
-_NAMES = {PIG: "pig 猪 ♠Q", GOAT: "goat 羊 ♦J", TRANSFORMER: "transformer 变压器 ♣10", HEART_ACE: "♥A (all hearts)"}
-
-
-def _level_text(level: str, rules: Rules) -> str:
-    """A dropdown label: "暗卖 hidden ×2"; the PC game's single level is its exposure "亮牌 exposed ×2"."""
-    if level == "hidden" and rules.hidden_sale_shown:
-        return f"亮牌 exposed ×{MULTIPLIER[level]}"
-    return f"{LEVEL_ZH[level]} {level} ×{MULTIPLIER[level]}"
+CARDS: tuple[Card, ...] = gongzhu.SCORING_CARDS
+_NAMES = {gongzhu.PIG: "pig 猪 ♠Q", gongzhu.GOAT: "goat 羊 ♦J", gongzhu.TRANSFORMER: "transformer 变压器 ♣10",
+          gongzhu.HEART_ACE: "♥A (all hearts)"}
 
 
 class ScoreCalculator(w.VBox, MessageMixin):
@@ -45,15 +38,15 @@ class ScoreCalculator(w.VBox, MessageMixin):
     or clear. ``rules`` decides the sale levels offered (``pc``: none / exposed)."""
 
     def __init__(self, captured: str | Iterable[str | Card] = (), sold: Mapping[str, str] | None = None, *,
-                 rules: Rules | None = None) -> None:
-        self.rules = rules or Rules.preset()
+                 rules: gongzhu.Rules | None = None) -> None:
+        self.rules = rules or gongzhu.Rules.preset()
         self._picked: set[Card] = set()
         self._picker = CardPicker(on_pick=self.pick)
         self._picker.add_class("tt-calc-cards")
         self._levels: dict[Card, w.Dropdown] = {}
         rows = []
-        for card in SALEABLE:
-            options = [(_level_text(lv, self.rules), lv) for lv in self.rules.sale_levels]
+        for card in gongzhu.SALEABLE:
+            options = [(gongzhu.level_label(lv, self.rules), lv) for lv in self.rules.sale_levels]
             dd = w.Dropdown(options=options, value="none", description=_NAMES[card],
                             style={"description_width": "190px"}, layout=w.Layout(width="360px"))
             dd.add_class("tt-calc-level")
@@ -91,7 +84,7 @@ class ScoreCalculator(w.VBox, MessageMixin):
         if not_scoring:
             raise ParseError(f"{not_scoring[0].symbol} is not a scoring card; pick among ♠Q ♦J ♣10 and the hearts")
         levels = {Card.parse(k): v for k, v in (sold or {}).items()}
-        score_cards([], sold={str(k): v for k, v in levels.items()}, rules=self.rules)  # validates the levels
+        gongzhu.score_cards([], sold={str(k): v for k, v in levels.items()}, rules=self.rules)  # validates the levels
         self._quiet = True
         try:
             for card, dd in self._levels.items():
@@ -119,11 +112,9 @@ class ScoreCalculator(w.VBox, MessageMixin):
 
     @guarded
     def set_level(self, card: str | Card, level: str) -> None:
+        """Choose how ``card`` was sold; the engine refuses a card that cannot be sold or a level these rules lack."""
         c = Card.parse(card)
-        if c not in self._levels:
-            raise ParseError(f"{c.symbol} cannot be sold; only ♠Q, ♦J, ♣10 and ♥A can")
-        if level not in self.rules.sale_levels:
-            raise ParseError(f"{level!r} is not a sale level here: choose {', '.join(self.rules.sale_levels)}")
+        gongzhu.score_cards([], sold={str(c): level}, rules=self.rules)
         self._levels[c].value = level
 
     def all_hearts(self) -> None:
@@ -149,7 +140,7 @@ class ScoreCalculator(w.VBox, MessageMixin):
 
     @property
     def sheet(self) -> ScoreSheet:
-        return score_cards(self.captured, sold=self.sold, rules=self.rules)
+        return gongzhu.score_cards(self.captured, sold=self.sold, rules=self.rules)
 
     def __repr__(self) -> str:
         sold = ", ".join(f"{k}: {v}" for k, v in self.sold.items())

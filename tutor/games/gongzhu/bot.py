@@ -2,23 +2,26 @@
 them, dumps the pig on whoever is winning the trick (the player most likely to take it) and only ever
 chooses among ``state.legal_actions()``, so it never plays illegally.
 
->>> from tutor.games.gongzhu import new_hand
->>> st, bot = new_hand(seed=1), Bot(seed=1)
+>>> from tutor.games.gongzhu import GAME
+>>> st, bot = GAME.new_hand(seed=1), GAME.bot("normal", seed=1)
 >>> while not st.is_terminal():
 ...     st = st.apply(bot(st))
->>> sum(st.result().values()) == sum(sum(s.total for s in [st.score_sheets()[x]]) for x in "NESW")
+>>> sum(st.result().values()) == sum(sheet.total for sheet in st.score_sheets().values())
 True
 """
 
 from __future__ import annotations
 
 import random
-from typing import Any
+from collections.abc import Callable
 
 from ...cards import Card
+from ...seats import SEAT_INDEX
 from .rules import GOAT, PIG, TRANSFORMER
 from .scoring import HEART_VALUE
-from .state import Sale, State
+from .state import Action, Sale, State
+
+Key = Callable[[Card], tuple[int, int]]
 
 SA, SK = Card("S", 14), Card("S", 13)
 DA, DK = Card("D", 14), Card("D", 13)
@@ -44,23 +47,24 @@ class Bot:
     def __repr__(self) -> str:
         return "<gongzhu Bot>"
 
-    def __call__(self, state: State) -> Any:
-        legal = state.legal_actions()
+    def __call__(self, state: State) -> Action:
+        legal = list(state.legal_actions())
         if len(legal) == 1:
             return legal[0]
         if state.phase == "sell":
-            return self._sell(state, legal)
-        hand = state.hands[state.current_seat]
+            return self._sell(state, [a for a in legal if isinstance(a, Sale)])
+        cards = [a for a in legal if isinstance(a, Card)]
+        hand = state.held[SEAT_INDEX[state.turn]]
         led = state.trick.led_suit
         if led is None:
             key = self._lead_key(state, hand)
-        elif legal[0].suit == led:
-            key = self._follow_key(state, legal)
+        elif cards[0].suit == led:
+            key = self._follow_key(state, cards)
         else:
             key = self._discard_key(state, hand)
-        keys = [key(c) for c in legal]
+        keys = [key(c) for c in cards]
         best = min(keys)
-        return self.rng.choice([c for c, k in zip(legal, keys, strict=True) if k == best])
+        return self.rng.choice([c for c, k in zip(cards, keys, strict=True) if k == best])
 
     # -- selling -------------------------------------------------------------------------------------
     def _sell(self, state: State, legal: list[Sale]) -> Sale:
@@ -69,7 +73,7 @@ class Bot:
         levels = [a.level for a in options]
         if "none" not in levels:  # the room makes every sale compulsory: take the cheapest level
             return options[0]
-        hand = state.hands[state.current_seat]
+        hand = state.held[SEAT_INDEX[state.turn]]
         spades = [c for c in hand if c.suit == "S"]
         diamonds = [c for c in hand if c.suit == "D"]
         # Conservative: only a well-guarded pig (many spades, no ♠A ♠K to be caught with) or a goat
@@ -83,9 +87,9 @@ class Bot:
         """The pig is still in someone else's hand."""
         return PIG not in hand and state.pig_taker() is None and PIG not in state.trick.cards
 
-    def _lead_key(self, state: State, hand: tuple[Card, ...]):
+    def _lead_key(self, state: State, hand: tuple[Card, ...]) -> Key:
         pig_out = self._pig_out(state, hand)
-        counts = {s: sum(1 for c in hand if c.suit == s) for s in "SHDC"}
+        counts: dict[str | None, int] = {s: sum(1 for c in hand if c.suit == s) for s in "SHDC"}
 
         def key(c: Card) -> tuple[int, int]:
             risk = c.rank
@@ -101,13 +105,13 @@ class Bot:
 
         return key
 
-    def _follow_key(self, state: State, legal: list[Card]):
+    def _follow_key(self, state: State, legal: list[Card]) -> Key:
         plays = state.trick.cards
         led = plays[0].suit
         top = max(c.rank for c in plays if c.suit == led)
         last = len(plays) == 3
         loot = sum(_value(c) for c in plays)
-        hand = state.hands[state.current_seat]
+        hand = state.held[SEAT_INDEX[state.turn]]
         pig_out = self._pig_out(state, hand)
 
         def key(c: Card) -> tuple[int, int]:
@@ -128,9 +132,9 @@ class Bot:
 
         return key
 
-    def _discard_key(self, state: State, hand: tuple[Card, ...]):
+    def _discard_key(self, state: State, hand: tuple[Card, ...]) -> Key:
         pig_out = self._pig_out(state, hand)
-        counts = {s: sum(1 for c in hand if c.suit == s) for s in "SHDC"}
+        counts: dict[str | None, int] = {s: sum(1 for c in hand if c.suit == s) for s in "SHDC"}
 
         def key(c: Card) -> tuple[int, int]:
             if c == PIG:

@@ -2,7 +2,7 @@
 took the pig leads the next hand.
 
 >>> m = play_match(seed=5)
->>> m.result is not None and min(m.totals.values()) <= -1000
+>>> m.result is not None and min(m.totals.values()) <= -1000 and m.result.pig == (min(m.totals, key=m.totals.get),)
 True
 >>> all(h.leader == prev.pig_taker() for prev, h in zip(m.hands, m.hands[1:]))
 True
@@ -16,11 +16,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...errors import IllegalAction
-from ...seats import SEAT_NAME
+from ...seats import SEAT_NAME, SEATS
 from .bot import Bot
 from .rules import Rules
-from .scoring import game_over
-from .state import SEATS, State, new_hand
+from .scoring import GameOver, game_over
+from .state import Action, State, new_hand
 
 
 @dataclass(frozen=True)
@@ -40,8 +40,8 @@ class Match:
         return self.hands[-1].pig_taker() if self.hands else None
 
     @property
-    def result(self) -> dict[str, list[str]] | None:
-        """``None`` while the game goes on, else ``{"winners": [...], "pig": [...]}``."""
+    def result(self) -> GameOver | None:
+        """``None`` while the game goes on, else the verdict: its ``winners``, its ``pig`` and why."""
         return game_over(self.totals, self.rules)
 
     def next_hand(self, seed: int | None) -> State:
@@ -66,11 +66,7 @@ class Match:
 
     def describe_result(self) -> str:
         res = self.result
-        if res is None:
-            return "the game goes on"
-        won = " and ".join(SEAT_NAME[s] for s in res["winners"])
-        pig = " and ".join(SEAT_NAME[s] for s in res["pig"])
-        return f"{won} {'win' if len(res['winners']) > 1 else 'wins'}; {pig} is the pig 大猪"
+        return "the game goes on" if res is None else res.reason
 
     def __repr__(self) -> str:
         return f"<gongzhu Match: {len(self.hands)} hands, totals {self.totals}>"
@@ -87,7 +83,7 @@ class Match:
 
 
 def play_match(seed: int = 0, rules: Rules | None = None, *,
-               players: Mapping[str, Callable[[State], Any]] | None = None, max_hands: int = 500) -> Match:
+               players: Mapping[str, Callable[[State], Action]] | None = None, max_hands: int = 500) -> Match:
     """A whole game between bots (or ``players``): hand ``i`` is dealt with seed ``seed * 1000 + i``."""
     rules = rules or Rules.preset()
     players = players or {s: Bot(seed * 10 + i) for i, s in enumerate(SEATS)}
@@ -97,6 +93,6 @@ def play_match(seed: int = 0, rules: Rules | None = None, *,
             return match
         st = match.next_hand(seed * 1000 + i)
         while not st.is_terminal():
-            st = st.apply(players[st.current_seat](st))
+            st = st.apply(players[st.turn](st))
         match = match.add(st)
     return match

@@ -1,4 +1,4 @@
-"""Switches of Gong Zhu (拱猪): the rule book's ambiguity table (``shared/rules/gongzhu.md`` §2.B).
+"""Switches of Gong Zhu (拱猪): the ambiguity table of the rules spec (§2.B).
 
 Two presets: ``zhongyou`` (the default: the 中游 online room of the seed's second text, anticlockwise,
 sale levels none / hidden / open) and ``pc`` (the seed's first text, a PC game: clockwise, one level

@@ -15,19 +15,22 @@ total: -220
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import Any
+from typing import Any, cast
 
 from ...cards import Card, parse_cards
 from ...errors import ParseError
 from ...scoring import ScoreLine, ScoreSheet
+from ...seats import SEAT_NAME
+from ..game import Verdict
 from .rules import GOAT, HEART_ACE, LEVEL_ZH, LEVELS, MULTIPLIER, PIG, SALEABLE, TRANSFORMER, Rules
 
 #: Base heart values: A −50, K −40, Q −30, J −20, 10…5 −10, 4 3 2 zero (they still count as scoring cards).
 HEART_VALUE = {14: -50, 13: -40, 12: -30, 11: -20, 10: -10, 9: -10, 8: -10, 7: -10, 6: -10, 5: -10,
                4: 0, 3: 0, 2: 0}
 HEARTS = tuple(Card("H", r) for r in range(14, 1, -1))
-#: The 16 scoring cards (the pig, the goat, the transformer and the 13 hearts).
-SCORING = frozenset((PIG, GOAT, TRANSFORMER) + HEARTS)
+#: The 16 scoring cards in the order they are shown: the pig, the goat, the transformer, the hearts from ♥A down.
+SCORING_CARDS = (PIG, GOAT, TRANSFORMER) + HEARTS
+SCORING = frozenset(SCORING_CARDS)
 CARD_NAME = {PIG: "pig 猪 ♠Q", GOAT: "goat 羊 ♦J", TRANSFORMER: "transformer 变压器 ♣10", HEART_ACE: "♥A"}
 _LEVEL_WORD = {"none": "not sold", "hidden": "sold hidden (暗卖)", "open": "sold openly (明卖)"}
 
@@ -50,8 +53,8 @@ def read_sold(sold: Mapping[Any, str] | None, rules: Rules) -> dict[Card, str]:
         if level not in LEVELS:
             raise ParseError(f"sold.{card}: {level!r} is not a sale level; expected none, hidden or open")
         if level not in rules.sale_levels:
-            raise ParseError(f"sold.{card}: the {rules.preset_name or 'chosen'} rules have no {level!r} sale level; "
-                             f"expected {', '.join(rules.sale_levels)}")
+            raise ParseError(f"sold.{card}: {level!r} is not a sale level of the {rules.preset_name or 'chosen'} "
+                             f"rules; expected {', '.join(rules.sale_levels)}")
         out[card] = level
     return out
 
@@ -134,6 +137,7 @@ def score_cards(cards: str | Iterable[str | Card], *, sold: Mapping[Any, str] | 
             if base == 0:
                 why += ": the other scoring cards sum to 0, so the hand scores 0"
             lines.append(ScoreLine(f"transformer 变压器 ♣10 × {t}", (t - 1) * base, why))
+    title_note: tuple[str, ...]
     if sweep:
         title_note = ("full sweep 满贯 (猪羊满圈): all 16 scoring cards",)
     elif all_hearts:
@@ -156,15 +160,52 @@ def sale_label(card: Card, level: str, rules: Rules | None = None) -> str:
     return f"sell {card.symbol} {word} ({LEVEL_ZH[level]} ×{MULTIPLIER[level]})"
 
 
-def game_over(totals: Mapping[str, int], rules: Rules | None = None) -> dict[str, list[str]] | None:
-    """``None`` while the game goes on, else ``{"winners": [...], "pig": [...]}`` (seats).
+def level_label(level: str, rules: Rules | None = None) -> str:
+    """A sale level as a short label: ``"暗卖 hidden ×2"``; the PC game's single level is its exposure,
+    ``"亮牌 exposed ×2"`` (it scores like a hidden sale but shows the card).
+
+    >>> level_label("open"), level_label("hidden", Rules.preset("pc"))
+    ('明卖 open ×4', '亮牌 exposed ×2')
+    """
+    rules = rules or Rules.preset()
+    if level == "hidden" and rules.hidden_sale_shown:
+        return f"亮牌 exposed ×{MULTIPLIER[level]}"
+    return f"{LEVEL_ZH[level]} {level} ×{MULTIPLIER[level]}"
+
+
+class GameOver(Verdict):
+    """The end of a game: equal to the winners' seat letters (``"S"``, or ``"ES"`` for a shared win),
+    with ``winners`` and ``pig`` (the lowest total, 大猪) as seat tuples and ``reason`` saying why."""
+
+    winners: tuple[str, ...]
+    pig: tuple[str, ...]
+
+    def __new__(cls, winners: tuple[str, ...], pig: tuple[str, ...], reason: str) -> GameOver:
+        self = cast(GameOver, super().__new__(cls, "".join(winners), reason))
+        self.winners, self.pig = winners, pig
+        return self
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (GameOver, (self.winners, self.pig, self.reason))
+
+
+def _names(seats: Iterable[str]) -> str:
+    return " and ".join(SEAT_NAME[s] for s in seats)
+
+
+def game_over(totals: Mapping[str, int], rules: Rules | None = None) -> GameOver | None:
+    """``None`` while the game goes on, else a :class:`GameOver` naming the winners and the pig.
 
     The game ends when a total reaches ``lose_at`` (−1000, inclusive by default) or, with ``win_at``
     set, when a total reaches it. The highest total wins (ties share, or play on with
     ``tie_policy="play_on"``); the lowest is the pig 大猪.
 
-    >>> game_over({"N": -1000, "E": 300, "S": 450, "W": 250})
-    {'winners': ['S'], 'pig': ['N']}
+    >>> v = game_over({"N": -1000, "E": 300, "S": 450, "W": 250})
+    >>> v, v.winners, v.pig
+    ('S', ('S',), ('N',))
+    >>> print(v.reason)  # doctest: +NORMALIZE_WHITESPACE
+    North reached −1000 (North −1000, East 300, South 450, West 250): South wins with the highest total;
+    North is the pig 大猪
     >>> game_over({"N": -990, "E": 300, "S": 450, "W": 240}) is None
     True
     """
@@ -175,7 +216,15 @@ def game_over(totals: Mapping[str, int], rules: Rules | None = None) -> dict[str
     won = rules.win_at is not None and high >= rules.win_at
     if not (lost or won):
         return None
-    winners = [s for s, v in totals.items() if v == high]
+    winners = tuple(s for s, v in totals.items() if v == high)
     if len(winners) > 1 and rules.tie_policy == "play_on":
         return None
-    return {"winners": winners, "pig": [s for s, v in totals.items() if v == low]}
+    pig = tuple(s for s, v in totals.items() if v == low)
+    if lost:
+        why = f"{_names(pig)} {'reached' if rules.inclusive else 'went below'} {_num(rules.lose_at)}"
+    else:
+        why = f"{_names(winners)} reached {rules.win_at}"
+    scores = ", ".join(f"{SEAT_NAME[s]} {_num(v)}" for s, v in totals.items())
+    verb = "wins with the highest total" if len(winners) == 1 else "share the win with the highest total"
+    return GameOver(winners, pig, f"{why} ({scores}): {_names(winners)} {verb}; {_names(pig)} "
+                                  f"{'is' if len(pig) == 1 else 'are'} the pig 大猪")

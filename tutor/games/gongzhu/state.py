@@ -11,25 +11,29 @@ look at other seats' decisions, so the order changes nothing. "Does not sell" is
 >>> st = new_hand(seed=3)
 >>> st.phase, st.current_seat, [str(a) for a in st.legal_actions()][:3]
 ('sell', 'N', ['sell DJ none', 'sell DJ hidden', 'sell DJ open'])
+>>> print(st.check("SQ"))  # doctest: +NORMALIZE_WHITESPACE
+the play has not started: first every holder of ♠Q ♦J ♣10 ♥A decides whether to sell it;
+North is deciding about ♦J
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
-from ...cards import SUIT_NAME, SUIT_SYMBOL, Card, deal, sort_cards
+from ...cards import DECK_52, SUIT_NAME, SUIT_SYMBOL, Card, deal
 from ...errors import IllegalAction, ParseError
 from ...scoring import ScoreSheet
-from ...seats import SEAT_NAME, next_seat
+from ...seats import SEAT_INDEX, SEAT_NAME, SEATS, next_seat
 from ...tricks import Trick, follow_reason, winning_index
 from ...view import TableView
-from .rules import LEVELS, MULTIPLIER, PIG, SALEABLE, Rules
-from .scoring import SCORING, sale_label, score_cards
+from ..legal import LegalActions
+from .rules import LEVELS, PIG, SALEABLE, Rules
+from .scoring import SCORING, score_cards
+from .view import table_view
 
-SEATS = ("N", "E", "S", "W")
-_NEXT = {"clockwise": {"N": "E", "E": "S", "S": "W", "W": "N"},
-         "anticlockwise": {"N": "W", "W": "S", "S": "E", "E": "N"}}
+_EMPTY4: tuple[tuple[Card, ...], ...] = ((), (), (), ())
+_DECK = frozenset(DECK_52)
 
 
 class Sale(NamedTuple):
@@ -42,59 +46,56 @@ class Sale(NamedTuple):
         return f"sell {self.card} {self.level}"
 
 
-class State:
-    """One hand. Immutable: :meth:`apply` returns a new state (undo and replays cost nothing)."""
+#: What ``apply`` takes: a card to play or a selling decision.
+Action = Card | Sale
+
+
+class State(NamedTuple):
+    """One hand; ``apply`` returns a new state (undo and replays cost nothing). Build one with
+    :func:`start` or :func:`new_hand`. Per-seat fields are tuples in seat order N E S W; the
+    properties ``hands``, ``captured``, ``before`` and ``sold`` give them as dicts."""
 
     rules: Rules
-    hands: dict[str, tuple[Card, ...]]  # never mutated: a new dict for every new state
+    held: tuple[tuple[Card, ...], ...]  # each seat's cards
     leader: str  # who leads the first trick (the ♣2 holder in hand 1, else the last pig-taker)
     first_hand: bool
-    before: dict[str, int]  # running totals before this hand
+    opening: tuple[int, ...]  # running totals before this hand
     sales: tuple[tuple[str, Card, str], ...]  # (seat, card, level) in the order decided
     pending: tuple[tuple[str, Card], ...]  # (seat, card) still to decide, in asking order
+    sold_levels: tuple[tuple[Card, str], ...]  # (card, level) of the cards sold, once everyone has decided
+    sold_cards: frozenset[Card]  # the same cards, for the follow rule's quick membership test
     auto_sold: Card | None  # the fourth card sold automatically (auto_sell_fourth)
-    trick: Trick
+    turn: str  # the seat to act (after the last trick: its winner)
+    plays: tuple[tuple[str, Card], ...]  # the trick on the table: (seat, card) in order
     done: tuple[Trick, ...]
     led: frozenset[str]  # suits led in completed tricks: later tricks of them are not "first rounds"
-    captured: dict[str, tuple[Card, ...]]  # scoring cards taken, per seat, in the order taken
+    taken: tuple[tuple[Card, ...], ...]  # scoring cards taken by each seat, in the order taken
 
-    def __init__(self, rules: Rules, hands: Mapping[str, tuple[Card, ...]], leader: str, *,
-                 first_hand: bool = True, before: Mapping[str, int] | None = None,
-                 pending: Sequence[tuple[str, Card]] | None = None) -> None:
-        hands = {s: tuple(hands[s]) for s in SEATS}
-        if pending is None:
-            # every (seat, card) to decide, in playing order from the leader, each seat's cards in SALEABLE order
-            holder = {c: s for s in SEATS for c in hands[s]}
-            order = _order(leader, rules.clockwise)
-            # a card is asked about unless "none" is its only level (the goat under all_but_goat); under
-            # sale_mode="all" with one level (the PC game's 亮牌) the holder still declares it, with one choice
-            pending = sorted(((holder[c], c) for c in SALEABLE if c in holder and rules.levels_for(c) != ("none",)),
-                             key=lambda p: (order.index(p[0]), SALEABLE.index(p[1])))
-        # an explicit ``pending`` (a record listing only its real sales) asks exactly those decisions, in order;
-        # every other card is unsold
-        pending = tuple(dict.fromkeys((str(s), c) for s, c in pending))
-        sold, auto = ({}, None) if pending else _resolve_sales(rules, ())
-        # one dict update instead of __setattr__ per field: building states is on every simulation's path
-        self.__dict__.update(
-            rules=rules, hands=hands, leader=leader, first_hand=first_hand,
-            before={s: int((before or {}).get(s, 0)) for s in SEATS}, sales=(), pending=pending,
-            auto_sold=auto, trick=Trick(leader), done=(), led=frozenset(), captured={s: () for s in SEATS},
-            _sold=sold, _turn=pending[0][0] if pending else leader, _legal_cache=None, _sheets=None)
+    # -- per-seat views ---------------------------------------------------------------------------
+    @property
+    def hands(self) -> dict[str, tuple[Card, ...]]:
+        return dict(zip(SEATS, self.held, strict=True))
 
-    def __setattr__(self, name: str, value: Any) -> None:
-        if "_sheets" in self.__dict__:  # set last in __init__: from then on the state is frozen
-            raise AttributeError("a Gong Zhu state is immutable: apply() returns a new state")
-        object.__setattr__(self, name, value)
+    @property
+    def captured(self) -> dict[str, tuple[Card, ...]]:
+        """The scoring cards each seat has taken so far."""
+        return dict(zip(SEATS, self.taken, strict=True))
 
-    def _copy(self, **changes: Any) -> State:
-        # The hot path of every simulation: copy the attribute dict instead of re-running __init__.
-        new = object.__new__(State)
-        d = new.__dict__
-        d.update(self.__dict__)
-        d.update(changes)
-        d["_legal_cache"] = None
-        d["_sheets"] = None
-        return new
+    @property
+    def before(self) -> dict[str, int]:
+        """The running totals before this hand."""
+        return dict(zip(SEATS, self.opening, strict=True))
+
+    @property
+    def sold(self) -> dict[Card, str]:
+        """Cards sold (level hidden or open) once the selling phase is over; ``{}`` before."""
+        return dict(self.sold_levels)
+
+    @property
+    def trick(self) -> Trick:
+        """The trick on the table (its leader is the seat to act while it is empty)."""
+        plays = self.plays
+        return Trick(plays[0][0] if plays else self.turn, plays)
 
     # -- the state protocol ----------------------------------------------------------------------
     @property
@@ -106,110 +107,102 @@ class State:
 
     @property
     def current_seat(self) -> str | None:
-        return None if len(self.done) == 13 else self._turn
+        return None if len(self.done) == 13 else self.turn
 
-    @property
-    def sold(self) -> dict[Card, str]:
-        """Cards sold (level hidden or open) once the selling phase is over; ``{}`` before."""
-        return dict(self._sold)
+    def is_terminal(self) -> bool:
+        return len(self.done) == 13
 
-    def legal_actions(self) -> list[Any]:
-        return list(self._legal())
+    def legal_actions(self) -> LegalActions[Action]:
+        return LegalActions(self, self._legal())
 
-    def _legal(self) -> tuple[Any, ...]:
-        # Cached per state: a simulation asks for the legal actions and then applies one of them.
-        cached = self.__dict__.get("_legal_cache")
-        if cached is None:
-            cached = self.__dict__["_legal_cache"] = tuple(self._compute_legal())
-        return cached
-
-    def _compute_legal(self) -> list[Any]:
+    def _legal(self) -> Sequence[Action]:
         if self.pending:
-            seat = self._turn
-            hand = self.hands[seat]
-            return [Sale(c, lvl) for s, c in self.pending if s == seat and c in hand
-                    for lvl in self.rules.levels_for(c)]
+            seat = self.turn
+            hand = self.held[SEAT_INDEX[seat]]
+            levels_for = self.rules.levels_for
+            return [Sale(c, lvl) for s, c in self.pending if s == seat and c in hand for lvl in levels_for(c)]
         if len(self.done) == 13:
             return []
-        hand = self.hands[self._turn]
-        led_suit = self.trick.led_suit
-        if led_suit is None:  # leading
-            if self.first_hand and not self.done and self.rules.first_lead_card_required:
-                first = Card.parse(self.rules.first_leader_card)
+        hand = self.held[SEAT_INDEX[self.turn]]
+        plays = self.plays
+        if not plays:  # leading
+            rules = self.rules
+            if rules.first_lead_card_required and self.first_hand and not self.done:
+                first = Card.parse(rules.first_leader_card)
                 if first in hand:
                     return [first]
-            if self.rules.sold_card_may_lead_first_round or not self._sold:
-                return list(hand)
+            if rules.sold_card_may_lead_first_round or not self.sold_cards:
+                return hand
             return [c for c in hand if self._lead_reason(hand, c) is None]
+        led_suit = plays[0][1].suit
         same = [c for c in hand if c.suit == led_suit]
         if not same:
-            return list(hand)
-        if len(same) > 1 and led_suit not in self.led and self._sold:
-            same = [c for c in same if c not in self._sold]
+            return hand
+        if len(same) > 1 and self.sold_cards and led_suit not in self.led:
+            same = [c for c in same if c not in self.sold_cards]
         return same
 
-    def check(self, action: Any) -> str | None:
+    def check(self, action: object) -> str | None:
         """``None`` if ``action`` is legal now, else the reason in a beginner's words."""
         if len(self.done) == 13:
             return "the hand is over: all 13 tricks have been played"
-        seat = self._turn
-        if isinstance(action, Sale):
-            if isinstance(action.card, str):  # Sale("SQ", "open"): read the card text, as apply() does
-                try:
-                    action = Sale(Card.parse(action.card), action.level)
-                except ParseError as e:
-                    return str(e)
-            return self._sale_reason(seat, action)
-        if isinstance(action, str):  # "SQ" / "♠Q", as apply() accepts
-            try:
-                action = Card.parse(action)
-            except ParseError as e:
-                return str(e)
-        if not isinstance(action, Card):
-            return f"{action!r} is not a card or a sale"
+        try:
+            act = read_action(action)
+        except ParseError as e:
+            return str(e)
+        if act is None:
+            return f"{_short(action)} is not a card or a sale"
+        if act.__class__ is Sale:
+            return self._sale_reason(self.turn, act)  # type: ignore[arg-type]
+        if act not in _DECK:  # a hand-built Card("X", 99) or a joker
+            return f"{_short(action)} is not one of the 52 cards Gong Zhu is played with"
+        return self._play_reason(act)  # type: ignore[arg-type]
+
+    def _play_reason(self, card: Card) -> str | None:
         if self.pending:
             s, c = self.pending[0]
             return (f"the play has not started: first every holder of ♠Q ♦J ♣10 ♥A decides whether to sell it; "
                     f"{SEAT_NAME[s]} is deciding about {c.symbol}")
-        hand = self.hands[seat]
-        led_suit = self.trick.led_suit
-        if card_reason := follow_reason(hand, led_suit, action):
+        hand = self.held[SEAT_INDEX[self.turn]]
+        led_suit = self.plays[0][1].suit if self.plays else None
+        if card_reason := follow_reason(hand, led_suit, card):
             return card_reason
         if led_suit is None:
             if self.first_hand and not self.done and self.rules.first_lead_card_required:
                 first = Card.parse(self.rules.first_leader_card)
-                if first in hand and action != first:
+                if first in hand and card != first:
                     return f"the first lead of the game must be {first.symbol} (these rules require it)"
-            return self._lead_reason(hand, action)
-        if action in self._sold and action.suit == led_suit and led_suit not in self.led:
-            others = [c for c in hand if c.suit == led_suit and c != action]
+            return self._lead_reason(hand, card)
+        if card in self.sold_cards and card.suit == led_suit and led_suit not in self.led:
+            others = [c for c in hand if c.suit == led_suit and c != card]
             if others:
-                return (f"{action.symbol} was sold, so it may not be played when following to the first "
+                return (f"{card.symbol} was sold, so it may not be played when following to the first "
                         f"{SUIT_SYMBOL[led_suit]} trick while you hold another {SUIT_SYMBOL[led_suit]} "
                         f"({min(others, key=lambda c: c.rank).symbol})")
         return None
 
     def _lead_reason(self, hand: tuple[Card, ...], card: Card) -> str | None:
-        if self.rules.sold_card_may_lead_first_round or card not in self._sold or card.suit in self.led:
+        if self.rules.sold_card_may_lead_first_round or card not in self.sold_cards or card.suit in self.led:
             return None
         if sum(1 for c in hand if c.suit == card.suit) == 1:
             return None
-        return (f"{card.symbol} was sold, so under these rules it may not be led before {SUIT_NAME[card.suit]} "
-                f"have been played once (unless it is your only {SUIT_SYMBOL[card.suit]})")
+        suit = str(card.suit)
+        return (f"{card.symbol} was sold, so under these rules it may not be led before {SUIT_NAME[suit]} "
+                f"have been played once (unless it is your only {SUIT_SYMBOL[suit]})")
 
     def _sale_reason(self, seat: str, sale: Sale) -> str | None:
         card, level = sale
         if not self.pending:
-            if self.done or self.trick.plays:
+            if self.done or self.plays:
                 return "sales are made before the first lead; the play has already started"
             return "sales are made before the first lead; every holder has already decided, so the selling is over"
         if not isinstance(card, Card) or card not in SALEABLE:
-            what = card.symbol if isinstance(card, Card) else repr(card)
+            what = card.symbol if isinstance(card, Card) and card in _DECK else _short(card)
             return f"{what} cannot be sold: only ♠Q (pig), ♦J (goat), ♣10 (transformer) and ♥A can"
-        if card not in self.hands[seat]:
+        if card not in self.held[SEAT_INDEX[seat]]:
             return f"you do not hold {card.symbol}, so you cannot sell it"
-        if level not in LEVELS:
-            return f"{level!r} is not a sale level: choose {', '.join(self.rules.levels_for(card))}"
+        if not isinstance(level, str) or level not in LEVELS:
+            return f"{_short(level)} is not a sale level: choose {', '.join(self.rules.levels_for(card))}"
         if (seat, card) not in self.pending:
             if any(c == card for _, c, _ in self.sales):
                 return f"you have already decided about {card.symbol}"
@@ -219,54 +212,64 @@ class State:
             return f"these rules have no {level!r} sale of {card.symbol}: choose {', '.join(allowed)}"
         return None
 
-    def apply(self, action: Any) -> State:
-        """The state after ``action`` (a :class:`Sale` or a card); ``IllegalAction`` leaves this state as it was."""
-        legal = self.__dict__["_legal_cache"] or self._legal()
-        if action not in legal:
-            if isinstance(action, str):
-                return self.apply(Card.parse(action))
-            if isinstance(action, tuple) and not isinstance(action, Card) and len(action) == 2 and (
-                    not isinstance(action, Sale) or isinstance(action.card, str)):
-                return self.apply(Sale(Card.parse(action[0]), action[1]))  # ("SQ", "open") or Sale("SQ", "open")
-            reason = self.check(action) or "that is not allowed now"  # check() explains every refusal
-            raise IllegalAction(reason, legal=legal, action=action)
-        seat = self._turn
-        if action.__class__ is Sale:
-            pending = tuple(p for p in self.pending if p != (seat, action.card))
-            sales = self.sales + ((seat, action.card, action.level),)
-            if pending:
-                return self._copy(sales=sales, pending=pending, _turn=pending[0][0])
-            sold, auto = _resolve_sales(self.rules, sales)
-            return self._copy(sales=sales, pending=pending, _turn=self.leader, _sold=sold, auto_sold=auto)
-        hands = self.hands.copy()
-        hands[seat] = tuple(c for c in hands[seat] if c != action)
-        old = self.trick
-        plays = old.plays + ((seat, action),)
+    def apply(self, action: Action | str) -> State:
+        """The state after ``action`` (a :class:`Sale` or a card, also as text such as ``"SQ"``);
+        ``IllegalAction`` (the reason and the legal actions) if the rules do not allow it now."""
+        seat = self.turn
+        i = SEAT_INDEX[seat]
+        hand = self.held[i]
+        plays = self.plays
+        # The hot path of every simulation: a card that is plainly legal skips the reasoned check.
+        if action.__class__ is Card and action in hand and not self.pending and len(self.done) < 13 and (
+                (action.suit == plays[0][1].suit and (action not in self.sold_cards or action.suit in self.led))
+                if plays else
+                (not self.rules.first_lead_card_required and (
+                    action not in self.sold_cards or self.rules.sold_card_may_lead_first_round))):
+            card: Card = action  # type: ignore[assignment]
+        else:
+            act = read_action(action)
+            reason = self.check(action if act is None else act)
+            if reason is not None:
+                raise IllegalAction(reason, legal=self._legal(), action=action)
+            if act.__class__ is Sale:
+                return self._decide(seat, act)  # type: ignore[arg-type]
+            card = act  # type: ignore[assignment]
+        k = hand.index(card)
+        held = self.held
+        held = (*held[:i], hand[:k] + hand[k + 1:], *held[i + 1:])
+        (rules, _, leader, first_hand, opening, sales, pending, sold_levels, sold_cards, auto_sold, _, _, done, led,
+         taken) = self
+        plays = (*plays, (seat, card))
         if len(plays) < 4:
-            return self._copy(hands=hands, trick=Trick(old.leader, plays),
-                              _turn=_NEXT[self.rules.direction][seat])
-        trick = Trick(old.leader, plays)
+            return tuple.__new__(State, (
+                rules, held, leader, first_hand, opening, sales, pending, sold_levels, sold_cards, auto_sold,
+                next_seat(seat, rules.direction == "clockwise"), plays, done, led, taken))
         cards = [c for _, c in plays]
         winner = plays[winning_index(cards)][0]
         points = tuple(c for c in cards if c in SCORING)
-        captured = self.captured
         if points:
-            captured = captured.copy()
-            captured[winner] = captured[winner] + points
-        return self._copy(hands=hands, trick=Trick(winner), done=self.done + (trick,),
-                          led=self.led | {cards[0].suit}, captured=captured, _turn=winner)
+            w = SEAT_INDEX[winner]
+            taken = (*taken[:w], taken[w] + points, *taken[w + 1:])
+        if cards[0].suit not in led:
+            led = led | {str(cards[0].suit)}
+        return tuple.__new__(State, (
+            rules, held, leader, first_hand, opening, sales, pending, sold_levels, sold_cards, auto_sold,
+            winner, (), (*done, Trick(plays[0][0], plays)), led, taken))
 
-    def is_terminal(self) -> bool:
-        return len(self.done) == 13
+    def _decide(self, seat: str, sale: Sale) -> State:
+        pending = tuple(p for p in self.pending if p != (seat, sale.card))
+        sales = (*self.sales, (seat, sale.card, sale.level))
+        if pending:
+            return self._replace(sales=sales, pending=pending, turn=pending[0][0])
+        sold, auto = _resolve_sales(self.rules, sales)
+        return self._replace(sales=sales, pending=pending, turn=self.leader, sold_levels=sold,
+                             sold_cards=frozenset(c for c, _ in sold), auto_sold=auto)
 
     # -- results ---------------------------------------------------------------------------------
     def score_sheets(self) -> dict[str, ScoreSheet]:
         """Each seat's score sheet for the scoring cards captured so far (final once terminal)."""
-        if self._sheets is None:
-            sold = {str(c): lvl for c, lvl in self._sold.items()}
-            sheets = {s: score_cards(self.captured[s], sold=sold, rules=self.rules) for s in SEATS}
-            self.__dict__["_sheets"] = sheets  # a cache, not a change of state
-        return dict(self._sheets)
+        sold = {str(c): lvl for c, lvl in self.sold_levels}
+        return {s: score_cards(self.taken[i], sold=sold, rules=self.rules) for i, s in enumerate(SEATS)}
 
     def result(self) -> dict[str, int] | None:
         """This hand's points per seat, or ``None`` before the hand is over."""
@@ -277,11 +280,11 @@ class State:
     def totals(self) -> dict[str, int]:
         """Running totals after this hand (before it while it is being played)."""
         res = self.result() or {}
-        return {s: self.before[s] + res.get(s, 0) for s in SEATS}
+        return {s: self.opening[i] + res.get(s, 0) for i, s in enumerate(SEATS)}
 
     def pig_taker(self) -> str | None:
         """Who took ♠Q (they lead the next hand), or ``None`` while it is still out."""
-        return next((s for s in SEATS if PIG in self.captured[s]), None)
+        return next((s for s, cards in zip(SEATS, self.taken, strict=True) if PIG in cards), None)
 
     def tricks_won(self) -> dict[str, int]:
         won = dict.fromkeys(SEATS, 0)
@@ -291,64 +294,52 @@ class State:
 
     def sale_visible(self, card: Card) -> bool:
         """Whether the others see who sold ``card`` (an open sale, or the PC game's exposure)."""
-        level = self._sold.get(card)
+        level = self.sold.get(card)
         return level == "open" or (level == "hidden" and self.rules.hidden_sale_shown)
 
     def seller(self, card: Card) -> str | None:
-        return next((s for s, c, lvl in self.sales if c == card), None) if card in self._sold else None
+        """Who sold ``card`` (``None`` if it is not sold, or the selling is not over)."""
+        return next((s for s, c, _ in self.sales if c == card), None) if card in self.sold_cards else None
 
     def view(self) -> TableView:
-        last = self.done[-1] if self.done else None
-        rules = self.rules
-        info = [("Play goes clockwise (N→E→S→W)" if rules.clockwise else "Play goes anticlockwise (N→W→S→E)")]
-        if self.pending:
-            info.append(f"Selling 卖牌: {SEAT_NAME[self._turn]} decides; sales are revealed when everyone has decided")
-        else:
-            for card in SALEABLE:
-                level = self._sold.get(card)
-                if level is None:
-                    continue
-                if self.sale_visible(card):
-                    info.append(f"{SEAT_NAME[self.seller(card)]}: {sale_label(card, level, rules)}")
-                else:
-                    info.append(f"{card.symbol} is sold hidden (暗卖 ×{MULTIPLIER[level]}): its holder is not shown")
-            if not self._sold:
-                info.append("Nothing was sold")
-        if len(self.done) == 13:
-            info.append("Hand over: " + ", ".join(f"{SEAT_NAME[s]} {p:+d}" for s, p in self.result().items()))
-        elif not self.pending and not self.trick.plays:
-            info.append(f"{SEAT_NAME[self._turn]} leads")
-        extra = [(f"{SEAT_NAME[s]} took", tuple(sort_cards(self.captured[s], "gongzhu"))) for s in SEATS
-                 if self.captured[s]]
-        if not self.pending:
-            shown = [(self.seller(c), c) for c in SALEABLE if self.sale_visible(c)]
-            extra += [(f"{SEAT_NAME[s]} shows (亮牌)", (c,)) for s, c in shown]
-        return TableView(
-            game="gongzhu",
-            hands={s: tuple(sort_cards(h, "gongzhu")) for s, h in self.hands.items()},
-            trick=tuple((s, (c,)) for s, c in self.trick.plays),
-            turn=self.current_seat,
-            tricks_won=self.tricks_won(),
-            last_trick=tuple((s, (c,)) for s, c in last.plays) if last else (),
-            last_winner=last.winner() if last else None,
-            trump=None,
-            info=tuple(info),
-            extra=tuple(extra),
-        )
+        return table_view(self)
 
     def __repr__(self) -> str:
         return f"<gongzhu State {self.phase}, {len(self.done)} tricks, {self.current_seat} to act>"
 
 
-def _resolve_sales(rules: Rules, sales: tuple[tuple[str, Card, str], ...]) -> tuple[dict[Card, str], Card | None]:
+def read_action(action: object) -> Action | None:
+    """``action`` as a card or a :class:`Sale` (``"SQ"``, ``Sale("SQ", "open")``, ``("SQ", "open")`` are
+    read); ``None`` if it is neither; ``ParseError`` for unreadable card text. Levels are checked later."""
+    if action.__class__ is Card or action.__class__ is Sale and action[0].__class__ is Card:  # type: ignore[index]
+        return action  # type: ignore[return-value]
+    if isinstance(action, str):
+        return Card.parse(action)
+    if isinstance(action, tuple) and not isinstance(action, Card) and len(action) == 2:
+        card, level = action
+        return Sale(Card.parse(card) if isinstance(card, str) else card, level)
+    return None
+
+
+def _short(value: object, limit: int = 40) -> str:
+    """``repr(value)`` cut short, so a huge bad value never floods a message."""
+    try:
+        text = repr(value)
+    except (KeyError, IndexError, TypeError, ValueError):  # a hand-built Card("X", 99) cannot name itself
+        text = tuple.__repr__(value) if isinstance(value, tuple) else f"a {type(value).__name__}"
+    return text if len(text) <= limit else text[:limit] + "…"
+
+
+def _resolve_sales(rules: Rules, sales: tuple[tuple[str, Card, str], ...]) -> tuple[tuple[tuple[Card, str], ...],
+                                                                                 Card | None]:
     """The sold cards once everyone has decided, applying ``auto_sell_fourth`` (B-G14)."""
     sold = {c: lvl for _, c, lvl in sales if lvl != "none"}
     if rules.auto_sell_fourth and len(sold) == 3 and len(rules.sale_levels) > 1:
         fourth = next(c for c in SALEABLE if c not in sold)
         if len(rules.levels_for(fourth)) > 1:  # never the goat in the all-but-goat mode
             sold[fourth] = rules.levels_for(fourth)[1]
-            return sold, fourth
-    return sold, None
+            return tuple(sold.items()), fourth
+    return tuple(sold.items()), None
 
 
 def _order(first: str, clockwise: bool) -> list[str]:
@@ -358,9 +349,32 @@ def _order(first: str, clockwise: bool) -> list[str]:
     return out
 
 
-def leader_of_first_hand(hands: Mapping[str, tuple[Card, ...]], rules: Rules) -> str:
+def leader_of_first_hand(hands: Mapping[str, Sequence[Card]], rules: Rules) -> str:
+    """The seat holding the rules' first-leader card (♣2 by default)."""
     card = Card.parse(rules.first_leader_card)
     return next(s for s in SEATS if card in hands[s])
+
+
+def start(rules: Rules, hands: Mapping[str, Sequence[Card]], leader: str, *, first_hand: bool = True,
+          before: Mapping[str, int] | None = None, pending: Sequence[tuple[str, Card]] | None = None) -> State:
+    """The state before the first decision of a hand dealt as ``hands``, ``leader`` to lead.
+
+    ``pending`` lists the selling decisions to ask, in order (a record listing only its real sales);
+    by default every holder of a saleable card is asked, in playing order from the leader.
+    """
+    held = tuple(tuple(hands[s]) for s in SEATS)
+    if pending is None:
+        # a card is asked about unless "none" is its only level (the goat under all_but_goat); under
+        # sale_mode="all" with one level (the PC game's 亮牌) the holder still declares it, with one choice
+        holder = {c: s for s, h in zip(SEATS, held, strict=True) for c in h}
+        order = _order(leader, rules.clockwise)
+        pending = sorted(((holder[c], c) for c in SALEABLE if c in holder and rules.levels_for(c) != ("none",)),
+                         key=lambda p: (order.index(p[0]), SALEABLE.index(p[1])))
+    asked = tuple(dict.fromkeys((str(s), c) for s, c in pending))
+    sold, auto = ((), None) if asked else _resolve_sales(rules, ())
+    opening = tuple(int((before or {}).get(s, 0)) for s in SEATS)
+    return State(rules, held, leader, first_hand, opening, (), asked, sold, frozenset(c for c, _ in sold), auto,
+                 asked[0][0] if asked else leader, (), (), frozenset(), _EMPTY4)
 
 
 def new_hand(seed: int | None = None, rules: Rules | None = None, *, leader: str | None = None,
@@ -371,13 +385,13 @@ def new_hand(seed: int | None = None, rules: Rules | None = None, *, leader: str
     previous pig-taker as ``leader`` and the running totals as ``before``.
 
     >>> st = new_hand(seed=7)
-    >>> st.leader == next(s for s in "NESW" if Card("C", 2) in st.hands[s]), sum(map(len, st.hands.values()))
+    >>> st.leader == next(s for s in "NESW" if Card("C", 2) in st.hands[s]), sum(map(len, st.held))
     (True, 52)
     """
     rules = rules or Rules.preset()
     dealt, _ = deal(seed)
     hands = {s: tuple(h) for s, h in dealt.items()}
     if leader is not None and leader not in SEATS:
-        raise ParseError(f"leader: expected N, E, S or W, got {leader!r}")
+        raise ParseError(f"leader: expected N, E, S or W, got {_short(leader)}")
     first = leader is None
-    return State(rules, hands, leader or leader_of_first_hand(hands, rules), first_hand=first, before=before)
+    return start(rules, hands, leader or leader_of_first_hand(hands, rules), first_hand=first, before=before)

@@ -1,4 +1,4 @@
-"""Replay records of Gong Zhu hands, narration and the summary of DESIGN §4.
+"""The Gong Zhu facade: replay records, narration, the summary of DESIGN §4, choices and bots.
 
 A record may list every decision (``level`` ``"none"`` for "does not sell", as the engine writes them) or,
 as DESIGN §3 shows, only the real sales before its first play: unlisted cards are then unsold.
@@ -12,23 +12,39 @@ without ``leader`` the hand is the first of a game and the holder of ♣2 leads)
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from ...cards import SUIT_NAME, Card, sort_cards
+from ...cards import DECK_52, SUIT_NAME, Card, sort_cards
 from ...errors import ParseError
 from ...scoring import ScoreSheet
-from ...seats import SEAT_NAME
+from ...seats import SEAT_NAME, SEATS
 from ...tricks import narrate_play
-from ..base import GameSpec, parse_hands
+from ..base import parse_hands
+from ..game import Bot, Game
+from .bot import Bot as GongzhuBot
 from .rules import LEVEL_ZH, LEVELS, MULTIPLIER, SALEABLE, Rules
 from .scoring import CARD_NAME, sale_label
-from .state import SEATS, Sale, State, leader_of_first_hand
+from .state import Action, Sale, State, leader_of_first_hand, new_hand, start
 
 
-class GongZhuSpec(GameSpec):
+class GongzhuGame(Game[State, Action]):
     name = "gongzhu"
     title = "Gong Zhu 拱猪 (Chase the Pig)"
+    teams = None  # everyone plays alone
+    bot_levels = ("beginner", "normal")
+
+    def new_hand(self, seed: int | None = None, rules: Any = None) -> State:
+        return new_hand(seed, rules)
+
+    def deck(self, state: State) -> Sequence[Card]:
+        return DECK_52
+
+    def card_places(self, state: State) -> Mapping[str, Iterable[Card]]:
+        places: dict[str, Iterable[Card]] = {f"hand {s}": h for s, h in zip(SEATS, state.held, strict=True)}
+        places["table"] = state.trick.cards
+        places["tricks"] = [c for t in state.done for c in t.cards]
+        return places
 
     def initial_state(self, record: Mapping[str, Any]) -> State:
         rules = Rules.from_json(record.get("rules"))
@@ -49,7 +65,7 @@ class GongZhuSpec(GameSpec):
         if leader is not None and leader not in SEATS:
             raise ParseError(f"before.leader: expected N, E, S or W, got {leader!r}")
         first = leader is None
-        return State(rules, hands, leader or leader_of_first_hand(hands, rules), first_hand=first, before=totals,
+        return start(rules, hands, leader or leader_of_first_hand(hands, rules), first_hand=first, before=totals,
                      pending=_listed_sales(record.get("actions"), rules))
 
     def header(self, state: State) -> dict[str, Any]:
@@ -61,7 +77,7 @@ class GongZhuSpec(GameSpec):
                 out["before"]["leader"] = state.leader
         return out
 
-    def action_from_json(self, state: State, entry: Mapping[str, Any]) -> Any:
+    def action_from_json(self, state: State, entry: Mapping[str, Any]) -> Action:
         keys = set(entry) - {"seat"}
         if keys == {"play"}:
             return Card.parse(entry["play"])
@@ -73,13 +89,13 @@ class GongZhuSpec(GameSpec):
         got = ", ".join(sorted(keys)) or "nothing"
         raise ParseError(f"expected {{\"play\": card}} or {{\"sell\": card, \"level\": …}}, got {got}")
 
-    def action_to_json(self, state: State, action: Any) -> dict[str, Any]:
+    def action_to_json(self, state: State, action: Action) -> dict[str, Any]:
         if isinstance(action, Sale):
             return {"seat": state.current_seat, "sell": str(action.card), "level": action.level}
         return {"seat": state.current_seat, "play": str(Card.parse(action))}
 
-    def narrate(self, before: State, action: Any, after: State) -> str:
-        seat = before.current_seat
+    def narrate(self, before: State, action: Action, after: State) -> str:
+        seat = before.turn
         who = SEAT_NAME[seat]
         if isinstance(action, Sale):
             # Decisions are sealed until everyone has decided (B-G16), so the line names no card: in a
@@ -92,7 +108,7 @@ class GongZhuSpec(GameSpec):
         line = narrate_play(seat, card, before.trick, before.hands[seat])
         led = before.trick.led_suit
         if led is not None and card.suit == led and led not in before.led:
-            held_sold = [c for c in before.hands[seat] if c in before.sold and c.suit == led and c != card]
+            held_sold = [c for c in before.hands[seat] if c in before.sold_cards and c.suit == led and c != card]
             if held_sold:
                 line += (f" (the sold {held_sold[0].symbol} may not be played on the first round of "
                          f"{SUIT_NAME[led]} while another {SUIT_NAME[led][:-1]} is held)")
@@ -103,8 +119,9 @@ class GongZhuSpec(GameSpec):
             if taken:
                 cards = " ".join(c.symbol for c in sort_cards(taken, "gongzhu"))
                 line += f", and takes {cards}"
-        if after.is_terminal():
-            line += ". Hand over: " + ", ".join(f"{SEAT_NAME[s]} {p:+d}" for s, p in after.result().items())
+        result = after.result()
+        if result is not None:
+            line += ". Hand over: " + ", ".join(f"{SEAT_NAME[s]} {p:+d}" for s, p in result.items())
         return line
 
     def summary(self, state: State) -> dict[str, Any]:
@@ -117,22 +134,20 @@ class GongZhuSpec(GameSpec):
             "next_leader": state.pig_taker(),
         }
 
-    def choices(self, state: State) -> list[tuple[str, Any]]:
+    def choices(self, state: State) -> list[tuple[str, Action]]:
         if state.phase != "sell":
             return []
-        return [(sale_label(a.card, a.level, state.rules), a) for a in state.legal_actions()]
+        return [(sale_label(a.card, a.level, state.rules), a) for a in state.legal_actions() if isinstance(a, Sale)]
 
-    def card_action(self, state: State, cards: Sequence[Any]) -> Any:
+    def card_action(self, state: State, cards: Sequence[Card]) -> Action:
         return Card.parse(cards[0])
 
     def score_sheets(self, state: State) -> dict[str, ScoreSheet]:
         sheets = state.score_sheets()
         return {SEAT_NAME[s]: ScoreSheet(sh.lines, title="this hand", notes=sh.notes) for s, sh in sheets.items()}
 
-    def bot(self, seed: int | None = None):
-        from .bot import Bot
-
-        return Bot(seed)
+    def make_bot(self, level: str, seed: int | None) -> Bot:
+        return GongzhuBot(seed)
 
 
 def _listed_sales(actions: Any, rules: Rules) -> list[tuple[str, Card]] | None:
@@ -170,8 +185,9 @@ def reveal_sales(state: State) -> str:
     without (the PC game's exposure shows the card, so it names the seller too)."""
     parts = []
     for card, level in state.sold.items():
-        if state.sale_visible(card):
-            text = f"{SEAT_NAME[state.seller(card)]}: {sale_label(card, level, state.rules)}"
+        seller = state.seller(card)
+        if state.sale_visible(card) and seller is not None:
+            text = f"{SEAT_NAME[seller]}: {sale_label(card, level, state.rules)}"
         else:
             text = f"{card.symbol} is sold hidden ({LEVEL_ZH[level]} ×{MULTIPLIER[level]}), holder not shown"
         if card == state.auto_sold:
@@ -191,4 +207,4 @@ def _effect(card: Card, level: str) -> str:
     return f"the {name} counts {'−' if card.suit == 'S' else '+'}{value}"
 
 
-SPEC = GongZhuSpec()
+GAME = GongzhuGame()

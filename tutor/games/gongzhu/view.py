@@ -1,0 +1,63 @@
+"""What the Gong Zhu table shows: hands, the trick, the sales as the others know them, the cards taken."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...cards import sort_cards
+from ...seats import SEAT_NAME, SEATS
+from ...view import TableView
+from .rules import MULTIPLIER, SALEABLE
+from .scoring import sale_label
+
+if TYPE_CHECKING:
+    from .state import State
+
+
+def sales_info(st: State) -> list[str]:
+    """One line per sold card as the table knows it: open sales name their seller, hidden ones do not."""
+    lines = []
+    sold = st.sold
+    for card in SALEABLE:
+        level = sold.get(card)
+        if level is None:
+            continue
+        seller = st.seller(card)
+        if st.sale_visible(card) and seller is not None:
+            lines.append(f"{SEAT_NAME[seller]}: {sale_label(card, level, st.rules)}")
+        else:
+            lines.append(f"{card.symbol} is sold hidden (暗卖 ×{MULTIPLIER[level]}): its holder is not shown")
+    return lines or ["Nothing was sold"]
+
+
+def table_view(st: State) -> TableView:
+    last = st.done[-1] if st.done else None
+    info = ["Play goes clockwise (N→E→S→W)" if st.rules.clockwise else "Play goes anticlockwise (N→W→S→E)"]
+    if st.pending:
+        info.append(f"Selling 卖牌: {SEAT_NAME[st.turn]} decides; sales are revealed when everyone has decided")
+    else:
+        info += sales_info(st)
+    result = st.result()
+    if result is not None:
+        info.append("Hand over: " + ", ".join(f"{SEAT_NAME[s]} {p:+d}" for s, p in result.items()))
+    elif not st.pending and not st.trick.plays:
+        info.append(f"{SEAT_NAME[st.turn]} leads")
+    extra = [(f"{SEAT_NAME[s]} took", tuple(sort_cards(cards, "gongzhu")))
+             for s, cards in zip(SEATS, st.taken, strict=True) if cards]
+    if not st.pending:
+        for card in SALEABLE:
+            seller = st.seller(card)
+            if st.sale_visible(card) and seller is not None:
+                extra.append((f"{SEAT_NAME[seller]} shows (亮牌)", (card,)))
+    return TableView(
+        game="gongzhu",
+        hands={s: tuple(sort_cards(h, "gongzhu")) for s, h in zip(SEATS, st.held, strict=True)},
+        trick=tuple((s, (c,)) for s, c in st.trick.plays),
+        turn=st.current_seat,
+        tricks_won=st.tricks_won(),
+        last_trick=tuple((s, (c,)) for s, c in last.plays) if last else (),
+        last_winner=last.winner() if last else None,
+        trump=None,
+        info=tuple(info),
+        extra=tuple(extra),
+    )
