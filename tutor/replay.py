@@ -1,4 +1,4 @@
-"""Replay records (DESIGN §3): load, validate, step through, narrate, summarise and save.
+"""Replay records (docs/architecture.md §3): load, validate, step through, narrate, summarise and save.
 
 >>> rp = load({"format": "trick-tutor/1", "game": "basics", "rules": {"preset": "whist", "hand_size": 1},
 ...            "dealer": "W", "hands": {"N": ["SA"], "E": ["S2"], "S": ["H3"], "W": ["HA"]},
@@ -20,6 +20,7 @@ from typing import Any
 from .errors import IllegalAction, ParseError
 from .games import Game
 from .games import get as get_game
+from .games.base import short_repr
 from .seats import SEAT_NAME, is_seat
 
 FORMAT = "trick-tutor/1"
@@ -44,7 +45,7 @@ class Replay:
 
     @property
     def game(self) -> str:
-        return self.record["game"]
+        return self.facade.name
 
     def __len__(self) -> int:
         return len(self.actions)
@@ -71,7 +72,8 @@ class Replay:
         return list(self._lines)
 
     def note(self, i: int) -> str:
-        return self.record.get("notes", {}).get(str(i), "")
+        text = self.record.get("notes", {}).get(str(i), "")
+        return text if isinstance(text, str) else ""
 
     def summary(self) -> dict[str, Any]:
         return self.facade.summary(self.final)
@@ -195,8 +197,8 @@ def _replay_actions(record: dict[str, Any], game: Game[Any, Any], state: Any) ->
         if state.is_terminal():
             raise IllegalAction(f"{where}: the hand is already over; this action is one too many")
         seat = entry.get("seat")
-        if not is_seat(seat):
-            raise ParseError(f"{where}.seat: expected N, E, S or W, got {seat!r}")
+        if not isinstance(seat, str) or not is_seat(seat):
+            raise ParseError(f"{where}.seat: expected N, E, S or W, got {short_repr(seat)}")
         expected = state.current_seat
         if expected is not None and seat != expected:
             raise IllegalAction(f"{where}: {game.wrong_seat(state, seat)}")
@@ -237,7 +239,7 @@ def record(state: Any, actions: Sequence[Any] = (), *, notes: Mapping[int | str,
 
 def play_out(state: Any, players: Mapping[str, Any], *, limit: int = 10_000) -> list[Any]:
     """Actions chosen by ``players[seat](state)`` until the hand ends (for demo deals and tests)."""
-    actions = []
+    actions: list[Any] = []
     for _ in range(limit):
         if state.is_terminal():
             return actions

@@ -28,10 +28,10 @@ class RulesBase:
     @classmethod
     def preset(cls, name: str | None = None) -> Self:
         if name is not None and not isinstance(name, str):
-            raise ParseError(f"rules preset: expected a name ({', '.join(cls.PRESETS)}), got {_short(name)}")
+            raise ParseError(f"rules preset: expected a name ({', '.join(cls.PRESETS)}), got {short_repr(name)}")
         name = name or next(iter(cls.PRESETS), "")
         if name not in cls.PRESETS:
-            raise ParseError(f"unknown rules preset {_short(name)}: choose one of {', '.join(cls.PRESETS)}")
+            raise ParseError(f"unknown rules preset {short_repr(name)}: choose one of {', '.join(cls.PRESETS)}")
         return cls(preset_name=name, **cls.PRESETS[name])
 
     def but(self, **switches: Any) -> Self:
@@ -75,7 +75,7 @@ class RulesBase:
 _KIND_WORDS = {bool: "true or false", int: "a whole number", str: "a text", tuple: "a list"}
 
 
-def _short(value: Any, limit: int = 40) -> str:
+def short_repr(value: Any, limit: int = 40) -> str:
     """``repr(value)`` cut to ``limit`` characters, so a huge bad value never floods a message."""
     text = repr(value)
     return text if len(text) <= limit else text[:limit] + "…"
@@ -92,9 +92,9 @@ def _check_switch(name: str, value: Any, default: Any, annotation: str) -> None:
     ok = isinstance(value, list | tuple) if kind is tuple else (
         isinstance(value, kind) and (kind is bool or not isinstance(value, bool)))
     if kind is int and ok and abs(value) > 10**9:
-        raise ParseError(f"rules switch {name}: {_short(value)} is far too large")
+        raise ParseError(f"rules switch {name}: {short_repr(value)} is far too large")
     if not ok:
-        raise ParseError(f"rules switch {name}: expected {_KIND_WORDS[kind]}, got {_short(value)}")
+        raise ParseError(f"rules switch {name}: expected {_KIND_WORDS[kind]}, got {short_repr(value)}")
 
 
 def seat_field(value: Any, field: str = "dealer") -> str:
@@ -106,7 +106,7 @@ def seat_field(value: Any, field: str = "dealer") -> str:
     tutor.errors.ParseError: dealer: expected N, E, S or W, got 'Q'
     """
     if not isinstance(value, str) or value not in SEATS:
-        raise ParseError(f"{field}: expected N, E, S or W, got {_short(value)}")
+        raise ParseError(f"{field}: expected N, E, S or W, got {short_repr(value)}")
     return str(value)
 
 

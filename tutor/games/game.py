@@ -29,7 +29,7 @@ A = TypeVar("A")
 
 
 class State(Protocol[A]):
-    """One moment of a hand (DESIGN §1). ``A`` is the game's action type."""
+    """One moment of a hand (docs/architecture.md §2). ``A`` is the game's action type."""
 
     @property
     def current_seat(self) -> str | None:
@@ -96,7 +96,7 @@ class Game(Generic[S, A]):
     """Everything the rest of the tutor asks of one game. Subclasses fill in the abstract methods.
 
     Records: ``initial_state``/``header`` read and write a record's header, ``action_from_json``/
-    ``action_to_json`` its actions, ``narrate`` tells each step and ``summary`` gives DESIGN §4's dict.
+    ``action_to_json`` its actions, ``narrate`` tells each step and ``summary`` gives docs/architecture.md §6's dict.
     Play-along: ``choices`` (labelled non-card decisions), ``card_action`` (what clicking cards means),
     ``visible_seats``, ``bot(level, seed)``, ``score_sheets``. Files: ``file_types`` beyond JSON.
     """
@@ -124,7 +124,7 @@ class Game(Generic[S, A]):
         """Where every card is now (``{"hand N": …, "played": …, "kitty": …}``); together they are ``deck``."""
         raise NotImplementedError
 
-    # -- records (DESIGN §3) ---------------------------------------------------------------------
+    # -- records (docs/architecture.md §3) ---------------------------------------------------------------------
     def initial_state(self, record: Mapping[str, Any]) -> S:
         """The state before the first action, from the record's header fields (validated)."""
         raise NotImplementedError
@@ -156,7 +156,7 @@ class Game(Generic[S, A]):
         raise NotImplementedError
 
     def summary(self, state: S) -> dict[str, Any]:
-        """The JSON-able summary of DESIGN §4 for a state (usually the final one)."""
+        """The JSON-able summary of docs/architecture.md §6 for a state (usually the final one)."""
         raise NotImplementedError
 
     def score_sheets(self, state: S) -> dict[str, ScoreSheet]:

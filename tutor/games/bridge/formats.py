@@ -47,7 +47,7 @@ class DealRecord:
 
 
 def to_record(deal: DealRecord) -> dict[str, Any]:
-    """The replay record (a dict in DESIGN §3 form) of ``deal``; the engine validates it on load."""
+    """The replay record (a dict in docs/architecture.md §3 form) of ``deal``; the engine validates it on load."""
     number = deal.board or 1
     chart = board(number)
     rules: dict[str, Any] = {"preset": "qq"}

@@ -1,4 +1,4 @@
-"""The bridge ``Game`` facade (``GAME``): records of deals (DESIGN §3), narration, summaries, score sheets,
+"""The bridge ``Game`` facade (``GAME``): records of deals (docs/architecture.md §3), narration, summaries, sheets,
 the play-along's choices and practice bots, and PBN/LIN files for ``python -m tutor check``.
 
 Record specifics: ``board`` is a board number (dealer and vulnerability from Law 2) or an object

@@ -1,7 +1,7 @@
-"""The Gong Zhu facade: replay records, narration, the summary of DESIGN §4, choices and bots.
+"""The Gong Zhu facade: replay records, narration, the summary of docs/architecture.md §6, choices and bots.
 
 A record may list every decision (``level`` ``"none"`` for "does not sell", as the engine writes them) or,
-as DESIGN §3 shows, only the real sales before its first play: unlisted cards are then unsold.
+as docs/architecture.md §3 shows, only the real sales before its first play: unlisted cards are then unsold.
 
 Record fields used: ``rules``, ``hands`` (13 cards each), optional ``before``
 (``{"totals": {"N": 0, …}, "leader": "W"}``: the running totals and the previous pig-taker, who leads;
@@ -153,7 +153,7 @@ class GongzhuGame(Game[State, Action]):
 def _listed_sales(actions: Any, rules: Rules) -> list[tuple[str, Card]] | None:
     """The selling phase a record describes, when it plays cards but lists only some decisions.
 
-    DESIGN §3 shows sales as ``level: "hidden" | "open"``, so a record may list only the cards actually
+    docs/architecture.md §3 shows sales as ``level: "hidden" | "open"``, so a record may list only the cards actually
     sold: then the selling phase is exactly the sale entries before the first play, in their order, and
     every other card is unsold. ``None`` (the engine's full order, every holder asked) when the record
     plays no card yet, or when a sale entry before the first play is unreadable (its error is reported

@@ -1,5 +1,5 @@
 """27 Wang (二七王): two decks, permanent 2/7/joker trumps, declarations, a descending auction,
-the kitty, pairs, tractors and throws, and levels. Public API as DESIGN §4; ``GAME`` is the facade.
+the kitty, pairs, tractors and throws, and levels. Public API as docs/architecture.md §6; ``GAME`` is the facade.
 
 >>> compare("BJ", "LJ", trump="H"), is_pair(["S9", "S9"], trump="H"), is_tractor(["S6", "S6", "S8", "S8"], trump="H")
 (1, True, True)

@@ -175,7 +175,7 @@ class AuctionRound:
 
 
 class Auction:
-    """DESIGN §4's stepwise auction: ``b = Auction(dealer="N"); b.bid("N", 80); b.is_over``.
+    """The stepwise auction: ``b = Auction(dealer="N"); b.bid("N", 80); b.is_over``.
 
     It holds an :class:`AuctionRound` value and replaces it at each bid (``bid`` also returns ``b``);
     every other attribute is the round's. ``IllegalAction`` leaves it unchanged.

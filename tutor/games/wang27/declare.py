@@ -230,7 +230,7 @@ class DeclarationRound:
 
 
 class Declaration:
-    """DESIGN §4's stepwise declaration helper: ``d = Declaration(); d.declare("N", ["H2"]); d.trump``.
+    """The stepwise declaration helper: ``d = Declaration(); d.declare("N", ["H2"]); d.trump``.
 
     It holds a :class:`DeclarationRound` value and replaces it at each call (``declare`` also returns
     ``d``, so ``d = d.declare(...)`` reads the same); every other attribute is the round's.
