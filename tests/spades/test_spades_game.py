@@ -1,4 +1,4 @@
-"""A whole game: running totals and bags carried from hand to hand, dealer rotation, end and tie rules."""
+"""A whole game (a ``Match``): running totals and bags carried from hand to hand, dealer rotation, end and tie rules."""
 
 from __future__ import annotations
 
@@ -6,14 +6,12 @@ import pytest
 
 from tutor.errors import IllegalAction
 from tutor.games import spades
-from tutor.games.spades import Game, Rules
-from tutor.games.spades.bot import SpadesBot
-from tutor.games.spades.game import play_game
+from tutor.games.spades import Match, Rules, SpadesBot, play_match
 
 
 def test_game_carries_totals_and_bags_and_rotates_the_deal():
-    game = play_game(seed=3)
-    assert game.is_terminal() and game.current_seat is None and game.legal_actions() == []
+    game = play_match(seed=3)
+    assert game.is_terminal() and game.current_seat is None and not game.legal_actions() and game.result()["winner"] == game.winner
     hands = game.hands
     order = "NESW"
     for prev, nxt in zip(hands, hands[1:], strict=False):
@@ -25,15 +23,16 @@ def test_game_carries_totals_and_bags_and_rotates_the_deal():
         totals = {t: r.total for t, r in hands[k - 1].result().items()}
         assert spades.game_over(totals) is None
     assert game.winner == spades.game_over(game.totals)
+    assert game.winner.reason in game.check(3)
     with pytest.raises(IllegalAction, match="game is over"):
         game.apply(3)
 
 
 def test_first_dealer_is_random_by_seed_and_reproducible():
-    dealers = {Game.new(seed=s).first_dealer for s in range(20)}
+    dealers = {Match.new(seed=s).first_dealer for s in range(20)}
     assert len(dealers) > 1
-    assert Game.new(seed=5).current == Game.new(seed=5).current
-    assert Game.new(seed=5, dealer="E").current.dealer == "E"
+    assert Match.new(seed=5).current == Match.new(seed=5).current
+    assert Match.new(seed=5, dealer="E").current.dealer == "E"
 
 
 def scripted_hand(before):
@@ -54,9 +53,10 @@ def test_a_tie_above_500_plays_on():
     hand = scripted_hand(before)
     res = hand.result()
     assert res["NS"].total == res["EW"].total == 500
-    game = Game(Rules.preset(), 2, "N", (), None)
+    game = Match(Rules.preset(), 2, "N", (), None)
     finished = game._replace_current(None, (hand,))
     assert finished.winner is None  # tied at 500: play another hand
+    assert "tie always plays another hand" in spades.play_on({"NS": 500, "EW": 500})
     # Through apply: the game deals a new hand from the tied totals, the deal passing to East.
     start = game._replace_current(scripted_hand_start(before))
     bots = {s: SpadesBot(i) for i, s in enumerate("NESW")}
@@ -79,12 +79,13 @@ def test_game_ends_when_a_side_falls_to_minus_200():
     before = {"NS": (-200 - probe["NS"].points, 0), "EW": (0, 0)}
     res = scripted_hand(before).result()
     assert res["NS"].total == -200
-    assert spades.game_over({t: r.total for t, r in res.items()}) == "EW"
+    verdict = spades.game_over({t: r.total for t, r in res.items()})
+    assert verdict == "EW" and verdict.reason.startswith("North–South fell to −200 or below (−200)")
 
 
 def test_lower_threshold_variant_shortens_games():
     rules = Rules.preset().but(win_at=150, lose_at=-100)
-    short = play_game(seed=4, rules=rules)
+    short = play_match(seed=4, rules=rules)
     assert short.winner in ("NS", "EW")
     ns, ew = short.totals["NS"][0], short.totals["EW"][0]
     assert max(ns, ew) >= 150 or min(ns, ew) <= -100
@@ -97,7 +98,7 @@ def test_lower_threshold_variant_shortens_games():
 
 
 def test_table_rows():
-    game = play_game(seed=1)
+    game = play_match(seed=1)
     rows = game.table()
     assert len(rows) == len(game.hands)
     assert rows[-1]["NS total"] == game.totals["NS"][0]

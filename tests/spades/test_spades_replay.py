@@ -8,7 +8,7 @@ from tutor import replay
 from tutor.__main__ import main as tutor_main
 from tutor.cards import Card, parse_cards
 from tutor.games import spades
-from tutor.games.spades.bot import SpadesBot, hand_value, nil_ok
+from tutor.games.spades import SpadesBot, hand_value, nil_ok
 
 
 def bot_hand(seed: int):
@@ -118,11 +118,11 @@ def test_nil_bot_ducks():
 
 def test_spec_choices_and_card_action():
     st = spades.new_hand(seed=1, dealer="N")
-    labels = [label for label, _ in spades.SPEC.choices(st)]
+    labels = [label for label, _ in spades.GAME.choices(st)]
     assert labels == ["Look at my cards (看牌)", "Blind nil (盲零)"]
     looked = st.apply("look")
-    choices = spades.SPEC.choices(looked)
+    choices = spades.GAME.choices(looked)
     assert [a for _, a in choices] == list(range(14))
-    card = looked.apply(3).apply(3).apply(3).apply(3).legal_actions()[0]
-    assert spades.SPEC.card_action(st, [str(card)]) == card == spades.SPEC.card_action(st, [card])
+    card = looked.apply(3).apply(3).apply(3).apply(3).legal_actions().first(1)[0]
+    assert spades.GAME.card_action(st, [str(card)]) == card == spades.GAME.card_action(st, [card])
     assert isinstance(card, Card)

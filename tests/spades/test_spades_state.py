@@ -21,7 +21,7 @@ def test_new_hand_is_at_the_first_bid_of_the_dealers_left():
     st = spades.new_hand(seed=7, dealer="N")
     assert st.phase == "bid" and st.current_seat == "E"
     assert [len(h) for h in st.hands.values()] == [13, 13, 13, 13]
-    assert st.legal_actions() == [*range(14), "blind"]
+    assert st.legal_actions() == [*range(14), "blind", "look"]
     assert spades.new_hand(seed=7).hands == spades.new_hand(seed=7).hands  # seeded
     assert spades.new_hand(seed=7).hands != spades.new_hand(seed=8).hands
 
@@ -93,7 +93,7 @@ def test_blind_nil_exchange_variant():
     n0, s0 = set(st.hands["N"]), set(st.hands["S"])
     gives = []
     for _ in range(4):
-        card = st.legal_actions()[0]
+        card = st.legal_actions().first(1)[0]
         gives.append((st.current_seat, card))
         st = st.apply(card)
     assert [g[0] for g in gives] == ["N", "N", "S", "S"]
@@ -121,7 +121,7 @@ def test_out_of_turn_and_wrong_kind_of_action():
 
 def test_must_follow_suit_reason_names_a_card():
     st = bid_all(spades.new_hand(seed=11, dealer="N"))
-    lead = st.legal_actions()[0]
+    lead = st.legal_actions().first(1)[0]
     st2 = st.apply(lead)
     hand = st2.hands[st2.current_seat]
     same = [c for c in hand if c.suit == lead.suit]
@@ -137,13 +137,13 @@ def test_must_follow_suit_reason_names_a_card():
 
 def test_card_text_is_accepted_in_play():
     st = bid_all(spades.new_hand(seed=2, dealer="N"))
-    card = st.legal_actions()[0]
+    card = st.legal_actions().first(1)[0]
     assert st.apply(str(card)) == st.apply(card)
 
 
 def test_finished_hand_refuses_more_actions():
     st = spades.new_hand(seed=9)
-    bot = spades.SPEC.bot(1)
+    bot = spades.GAME.bot("normal", 1)
     while not st.is_terminal():
         st = st.apply(bot(st))
     assert st.phase == "over" and st.current_seat is None and st.legal_actions() == []
@@ -194,6 +194,27 @@ def test_game_over_rule():
     assert go({"NS": 510, "EW": 510}) is None  # a tie plays on
     assert go({"NS": -250, "EW": -250}) is None
     assert go({"NS": (300, 0), "EW": (120, 0)}, Rules.preset().but(win_at=300)) == "NS"
+    assert go({"NS": 520, "EW": 540}).reason == "East–West reached 500 and lead 540 to 520"
+    assert go({"NS": 50, "EW": -200}).reason == "East–West fell to −200 or below (−200), so North–South win 50 to −200"
+
+
+def test_play_on_says_why_the_game_goes_on():
+    on = spades.play_on
+    assert on({"NS": 510, "EW": 510}) == ("the scores are tied at 510 past the end of the game (500): "
+                                          "a tie always plays another hand")
+    assert on({"NS": -250, "EW": -250}).startswith("the scores are tied at −250 past the end of the game (−200)")
+    assert on({"NS": 499, "EW": -199}) == "neither side has reached 500 or fallen to −200"
+    assert on({"NS": 500, "EW": 10}) is None and on({"NS": 50, "EW": -200}) is None
+    assert on({"NS": 300, "EW": 0}, Rules.preset().but(win_at=300)) is None
+
+
+def test_look_is_listed_only_before_looking():
+    st = spades.new_hand(seed=7, dealer="N")
+    assert "look" in list(st.legal_actions()) and "look" in st.legal_actions()
+    looked = st.apply("look")
+    assert looked.current_seat == st.current_seat and looked.has_looked("E")
+    assert "look" not in list(looked.legal_actions()) and "blind" not in list(looked.legal_actions())
+    assert looked.check("look") == "East has already looked at the cards"
 
 
 def test_rules_switches_are_checked():
@@ -288,7 +309,7 @@ def test_misspelt_before_is_refused_not_scored_from_zero(before):
 
 
 def test_finished_hand_view_counts_bags_in_words():
-    from tutor.games.spades.bot import SpadesBot
+    from tutor.games.spades import SpadesBot
 
     st = spades.new_hand(seed=1)
     bot = SpadesBot(1)
@@ -312,9 +333,9 @@ def test_record_move_kind_must_fit_the_phase():
         after = after.apply(m)
     gives = []
     while after.phase == "exchange":
-        gives.append(after.legal_actions()[-1])
+        gives.append(list(after.legal_actions())[-1])
         after = after.apply(gives[-1])
-    lead = after.legal_actions()[0]
+    lead = after.legal_actions().first(1)[0]
     good = replay.record(st, [*moves, *gives, lead]).record
     assert [a.get("give") for a in good["actions"][4:6]] == [str(c) for c in gives]
     assert good["actions"][6] == {"seat": after.current_seat, "play": str(lead)}

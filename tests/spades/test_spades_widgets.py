@@ -1,4 +1,4 @@
-"""Spades widgets (bid box, score calculator) and the generic PlayAlong driven by the Spades SPEC."""
+"""Spades widgets (bid box, score calculator) and the generic PlayAlong driven by the Spades GAME."""
 
 from __future__ import annotations
 
@@ -45,7 +45,7 @@ def test_score_calculator_shows_the_seed_examples():
     assert calc.result["NS"].points == -139
     calc.set(preset="windows7")
     assert calc.result["NS"].points == -60
-    assert "The game goes on." in calc.outcome
+    assert calc.outcome.endswith("The game goes on: neither side has reached 500 or fallen to −200.")
 
 
 def test_score_calculator_reports_bad_tricks_without_a_traceback():
@@ -60,14 +60,17 @@ def test_score_calculator_reports_bad_tricks_without_a_traceback():
 def test_score_calculator_game_end():
     calc = ScoreCalculator({"N": 3, "E": 3, "S": 4, "W": 3}, {"N": 3, "E": 3, "S": 4, "W": 3},
                            before={"NS": (430, 0), "EW": (120, 0)})
-    assert calc.outcome.endswith("Game over: North–South wins.")
+    assert calc.outcome.endswith("Game over: North–South wins (North–South reached 500 and lead 500 to 180).")
+    calc.set(before={"EW": (440, 0)})  # both reach 500: a tie, decided by the engine
+    assert calc.outcome.endswith("The game goes on: the scores are tied at 500 past the end of the game (500): "
+                                 "a tie always plays another hand.")
 
 
 def test_playalong_spades_hand():
     pa = PlayAlong("spades", seat="S", seed=5)
     st = pa.state
     assert st.current_seat == "S" and st.phase == "bid"  # the bots before South have bid
-    assert [label for label, _ in spades.SPEC.choices(st)] == [LOOK, BLIND]
+    assert [label for label, _ in spades.GAME.choices(st)] == [LOOK, BLIND]
     assert "face down" in pa._picker.svg or "card face down" in pa._picker.svg
     # A card click while bidding is refused with the engine's reason and changes nothing.
     assert not pa.click(0)
@@ -102,7 +105,7 @@ def test_playalong_spades_hand():
 def test_bid_box_quotes_the_bots_own_bid():
     # Seed 2 gives South a hand counted 3.4: the bot rounds up from .2 and bids 4 (its own rule,
     # checked here by running the bot with its random nudge switched off).
-    from tutor.games.spades.bot import SpadesBot, hand_value, suggest_bid
+    from tutor.games.spades import SpadesBot, hand_value, suggest_bid
 
     box = BidBox(2)
     cards = box.state.cards[2]

@@ -1,7 +1,7 @@
 """Spades widgets: a bid box (look or bid blind nil, then bid 0–13) and a teacher's score calculator.
 
-Both only ask the engine (``tutor.games.spades``): the bid box offers ``SPEC.choices(state)`` and
-applies them to the state; the calculator calls ``score_hand`` and ``game_over``.
+Both only ask the engine (``tutor.games.spades``): the bid box offers ``GAME.choices(state)`` and
+applies them to the state; the calculator calls ``score_hand``, ``game_over`` and ``play_on``.
 
 CSS classes: ``tt-bidbox`` (``tt-bid-hand``, ``tt-bid-choices`` with buttons ``tt-bid``,
 ``tt-bid-new``, ``tt-message``); ``tt-scorecalc`` (``tt-calc-bid-N`` … dropdowns, ``tt-calc-tricks-N``
@@ -18,13 +18,10 @@ import ipywidgets as w
 
 from ..errors import IllegalAction
 from ..games import spades
-from ..games.spades.bot import hand_value, suggest_bid
 from ..render import hand_svg
-from ..seats import SEAT_NAME
+from ..seats import SEAT_INDEX, SEAT_NAME, SEATS
 from .base import MessageMixin, esc, guarded, style
 from .views import ScoreSheetView
-
-SEATS = "NESW"
 
 
 class BidBox(w.VBox, MessageMixin):
@@ -53,7 +50,7 @@ class BidBox(w.VBox, MessageMixin):
 
     def _deal(self, seed: int) -> None:
         # The seat to bid is ``self.seat``: the dealer is the seat on its right.
-        dealer = SEATS[(SEATS.index(self.seat) + 3) % 4]
+        dealer = SEATS[(SEAT_INDEX[self.seat] + 3) % 4]
         self.state = spades.new_hand(seed=seed, rules=self.rules, dealer=dealer)
         self.bid: Any = None
         self._say("")
@@ -66,7 +63,7 @@ class BidBox(w.VBox, MessageMixin):
 
     def choices(self) -> list[str]:
         """The labels of the buttons on offer now."""
-        return [label for label, _ in spades.SPEC.choices(self.state)] if self.bid is None else []
+        return [label for label, _ in spades.GAME.choices(self.state)] if self.bid is None else []
 
     @guarded
     def choose(self, label: str) -> bool:
@@ -74,14 +71,14 @@ class BidBox(w.VBox, MessageMixin):
         if self.bid is not None:
             self._error("You have already bid. Press New hand to try another.")
             return False
-        options = dict(spades.SPEC.choices(self.state))
+        options = dict(spades.GAME.choices(self.state))
         if label not in options:
             raise IllegalAction(f"{label!r} is not on offer now; choose one of: {', '.join(options)}")
         before = self.state
         self.state = before.apply(options[label])  # the engine refuses what the rules forbid
-        line = spades.SPEC.narrate(before, options[label], self.state)
-        if self.state.bid_list[SEATS.index(self.seat)] is not None:
-            self.bid = self.state.bid_list[SEATS.index(self.seat)]
+        line = spades.GAME.narrate(before, options[label], self.state)
+        if self.state.bid_list[SEAT_INDEX[self.seat]] is not None:
+            self.bid = self.state.bid_list[SEAT_INDEX[self.seat]]
             self._explain.value = esc(self._meaning())
         self._say(line)
         self._draw()
@@ -93,9 +90,9 @@ class BidBox(w.VBox, MessageMixin):
         self._deal(self.seed)
 
     def _meaning(self) -> str:
-        cards = self.state.cards[SEATS.index(self.seat)]
-        count = hand_value(cards)
-        bot = str(suggest_bid(cards))  # the bot's own rule (before its small random nudge)
+        cards = self.state.cards[SEAT_INDEX[self.seat]]
+        count = spades.hand_value(cards)
+        bot = str(spades.suggest_bid(cards))  # the bot's own rule (before its small random nudge)
         if self.bid == "blind":
             return ("Blind nil: you promise to take no tricks without having seen your cards. "
                     f"+200 if you take none, −200 if you take any. Now look: the practice bot would bid {bot}.")
@@ -218,9 +215,10 @@ class ScoreCalculator(w.VBox, MessageMixin):
         winner = spades.game_over(totals, rules)
         after = "; ".join(f"{t}: {r.total} points, {r.bags} bag{'' if r.bags == 1 else 's'}"
                           for t, r in self.result.items())
-        end = (f"Game over: {spades.scoring.TEAM_NAME[winner]} wins." if winner else
-               "Tied: play another hand." if totals["NS"] == totals["EW"] and
-               any(v >= rules.win_at or v <= rules.lose_at for v in totals.values()) else "The game goes on.")
+        if winner:
+            end = f"Game over: {spades.TEAM_NAME[winner]} wins ({winner.reason})."
+        else:
+            end = f"The game goes on: {spades.play_on(totals, rules)}."
         self._outcome.value = f"<b>After the hand</b> — {esc(after)}. {esc(end)}"
 
     @property

@@ -130,7 +130,7 @@ class SpadesBot:
 
     # -- play ------------------------------------------------------------------------------------
     def play(self, state: State) -> Card:
-        legal = state.legal_actions()
+        legal = [a for a in state.legal_actions() if isinstance(a, Card)]
         if len(legal) == 1:
             return legal[0]
         me = state.turn

@@ -1,164 +1,187 @@
-"""A whole game of Spades: hands in turn, running totals and bags, bag-outs, the end at 500 / −200,
-extra hands on a tie, and the deal passing clockwise (rule book §1.A.3, §1.A.9–10).
+"""The Spades facade ``GAME``: records (DESIGN §3), narration, summaries, score sheets, bid choices
+and the practice bots, for the replays, the play-along widget and the conformance suite.
 
-``Game`` is immutable like a hand state and speaks the same protocol (``current_seat``,
-``legal_actions``, ``apply``, ``is_terminal``), so bots and widgets can drive it directly.
-
->>> g = play_game(seed=1)
->>> g.is_terminal(), g.winner in ("NS", "EW"), len(g.hands) >= 2
-(True, True, True)
->>> [row["dealer"] for row in g.table()[:4]]
-['W', 'N', 'E', 'S']
+>>> from tutor import replay
+>>> st = new_hand(seed=3, dealer="N")
+>>> rp = replay.record(st, [3, "nil", 4, 2])
+>>> rp.narration(2), rp.record["actions"][1]
+('South bids nil: South promises to take no tricks', {'seat': 'S', 'bid': 'nil'})
 """
 
 from __future__ import annotations
 
-import html
-import random
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from ...seats import SEAT_NAME, next_seat
+from ...cards import DECK_52, Card
+from ...errors import ParseError
+from ...scoring import ScoreSheet
+from ...seats import SEAT_NAME, SEATS, partner_of
+from ...tricks import narrate_play
+from ..base import parse_hands, seat_field
+from ..game import Bot, Game
+from .bot import SpadesBot
 from .rules import Rules
-from .scoring import TEAM_NAME, TEAM_SEATS, game_over
-from .state import State, new_hand
+from .scoring import BAG_LIMIT, TEAM_NAME, normalize_bid
+from .state import LOOK, Action, State, as_trick, new_hand, start
 from .view import bid_text
 
 
-@dataclass(frozen=True)
-class Game:
-    """Finished ``hands`` (terminal hand states, in order) and the ``current`` hand (``None`` once over)."""
+class SpadesGame(Game[State, Action]):
+    name = "spades"
+    title = "Spades (黑桃王)"
+    bot_levels = ("beginner", "normal")
 
-    rules: Rules
-    seed: int | None
-    first_dealer: str
-    hands: tuple[State, ...] = ()
-    current: State | None = None
+    # -- a fresh hand ----------------------------------------------------------------------------
+    def new_hand(self, seed: int | None = None, rules: Any = None) -> State:
+        return new_hand(seed, rules)
 
-    @classmethod
-    def new(cls, seed: int | None = 0, rules: Rules | None = None, *, dealer: str | None = None) -> Game:
-        """A new game; the first dealer is drawn from ``seed`` unless given (rule book B-S11)."""
-        rules = rules or Rules.preset()
-        if dealer is None:
-            dealer = "NESW"[random.Random(f"spades-game-{seed}").randrange(4)]
-        game = cls(rules, seed, dealer)
-        return game._replace_current(game._deal(0, dealer))
+    def deck(self, state: State) -> Sequence[Card]:
+        return DECK_52
 
-    def _replace_current(self, current: State | None, hands: tuple[State, ...] | None = None) -> Game:
-        return Game(self.rules, self.seed, self.first_dealer, self.hands if hands is None else hands, current)
+    def card_places(self, state: State) -> Mapping[str, Iterable[Card]]:
+        places: dict[str, Iterable[Card]] = {f"hand {s}": h for s, h in state.hands.items()}
+        places["table"] = state.trick
+        places["tricks"] = [c for _, cards in state.history for c in cards]
+        return places
 
-    def _deal(self, k: int, dealer: str) -> State:
-        seed = None if self.seed is None else self.seed * 1000 + k  # hand k's own reproducible deal
-        return new_hand(seed, self.rules, dealer=dealer, before=self.totals)
+    # -- records ---------------------------------------------------------------------------------
+    def initial_state(self, record: Mapping[str, Any]) -> State:
+        rules = Rules.from_json(record.get("rules"))
+        dealer = seat_field(record.get("dealer", "N"))
+        hands = parse_hands(record.get("hands"), size=13)
+        before = record.get("before")
+        if before is not None:
+            if not isinstance(before, Mapping) or set(before) - {"NS", "EW"}:
+                raise ParseError("before: expected {\"NS\": [score, bags], \"EW\": [score, bags]}")
+            for team, value in before.items():
+                if not (isinstance(value, list | tuple) and len(value) == 2
+                        and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+                        and 0 <= value[1] < BAG_LIMIT):
+                    raise ParseError(f"before.{team}: expected [score, bags] with 0–9 bags, got {value!r}")
+        return start(rules, hands, dealer, before=before)
 
-    # -- running score ---------------------------------------------------------------------------
-    @property
-    def totals(self) -> dict[str, tuple[int, int]]:
-        """``{"NS": (score, bags), "EW": (score, bags)}`` after the finished hands."""
-        if not self.hands:
-            return {"NS": (0, 0), "EW": (0, 0)}
-        res = self.hands[-1].result()
-        assert res is not None
-        return {t: (r.total, r.bags) for t, r in res.items()}
+    def header(self, state: State) -> dict[str, Any]:
+        out: dict[str, Any] = {"rules": state.rules.to_json(), "dealer": state.dealer,
+                               "hands": {s: [str(c) for c in h] for s, h in state.hands.items()}}
+        if state.before != ((0, 0), (0, 0)):
+            out["before"] = {"NS": list(state.before[0]), "EW": list(state.before[1])}
+        return out
 
-    @property
-    def winner(self) -> str | None:
-        return game_over(self.totals, self.rules) if self.hands else None
+    def action_from_json(self, state: State, entry: Mapping[str, Any]) -> Action:
+        keys = [k for k in entry if k != "seat"]
+        if len(keys) != 1 or keys[0] not in ("bid", "play", "give", "look"):
+            found = ", ".join(keys) or "nothing"
+            raise ParseError(f"expected one of \"bid\", \"play\", \"give\" or \"look\", got {found}")
+        key = keys[0]
+        value = entry[key]
+        if key == "bid":
+            return normalize_bid(value)
+        if key == "look":
+            if value is not True:
+                raise ParseError("look: expected true")
+            return LOOK
+        # "give" (a blind-nil exchange pass) and "play" are both cards: the key must fit the phase,
+        # or a corrupt record would pass a card off as the other kind of move.
+        if (key == "give") != (state.phase == "exchange") and state.phase in ("exchange", "play"):
+            want = "give" if state.phase == "exchange" else "play"
+            raise ParseError(f"expected \"{want}\" here ({state.phase} phase), got \"{key}\"")
+        return Card.parse(value)
 
-    def table(self) -> list[dict[str, Any]]:
-        """One row per finished hand: dealer, bids, tricks, points, totals and bags of each team."""
-        rows = []
-        for k, hand in enumerate(self.hands, start=1):
-            res = hand.result()
-            assert res is not None
-            bids, won = hand.bids, hand.tricks_won()
-            row: dict[str, Any] = {"hand": k, "dealer": hand.dealer}
-            for team, seats in TEAM_SEATS.items():
-                row[f"{team} bids"] = " + ".join(bid_text(bids[s]) for s in seats)
-                row[f"{team} tricks"] = " + ".join(str(won[s]) for s in seats)
-                row[f"{team} points"] = res[team].points
-                row[f"{team} total"] = res[team].total
-                row[f"{team} bags"] = res[team].bags
-            rows.append(row)
-        return rows
+    def action_to_json(self, state: State, action: Action) -> dict[str, Any]:
+        seat = state.current_seat
+        if isinstance(action, Card):
+            return {"seat": seat, "give" if state.phase == "exchange" else "play": str(action)}
+        if action == LOOK:
+            return {"seat": seat, "look": True}
+        bid = normalize_bid(action)
+        return {"seat": seat, "bid": bid}
 
-    # -- the state protocol ----------------------------------------------------------------------
-    @property
-    def phase(self) -> str:
-        return "over" if self.current is None else self.current.phase
+    # -- telling the hand ------------------------------------------------------------------------
+    def narrate(self, before: State, action: Action, after: State) -> str:
+        seat = before.current_seat
+        assert seat is not None
+        who = SEAT_NAME[seat]
+        if before.phase == "bid":
+            if action == LOOK:
+                return f"{who} looks at the cards (now blind nil is no longer possible)"
+            bid = normalize_bid(action)
+            if bid == "nil":
+                return f"{who} bids nil: {who} promises to take no tricks"
+            if bid == "blind":
+                return f"{who} bids blind nil without looking at the cards: +200 if {who} takes no tricks, else −200"
+            line = f"{who} bids {bid}"
+            if after.phase != "bid":
+                line += ". " + self._contracts(after)
+            return line
+        card = Card.parse(action) if isinstance(action, str) else action
+        assert isinstance(card, Card)
+        if before.phase == "exchange":
+            return f"{who} passes {card.symbol} to {SEAT_NAME[partner_of(seat)]} (blind nil exchange)"
+        line = narrate_play(seat, card, before.current_trick, before.cards[before.turn])
+        if not before.trick and card.suit == "S":
+            line += ": spades are broken" if before.broken else ": only spades left, so spades are now broken"
+        elif before.trick and card.suit == "S" and not before.broken:
+            line += " (spades are now broken)"
+        if len(after.history) > len(before.history):
+            lead, cards = after.history[-1]
+            line += f". {as_trick(lead, cards).winner_reason()}"
+            if after.is_terminal():
+                res = after.result()
+                assert res is not None
+                line += ". Hand over: " + ", ".join(
+                    f"{TEAM_NAME[t]} {r.points:+d}" for t, r in res.items())
+        return line
 
-    @property
-    def current_seat(self) -> str | None:
-        return None if self.current is None else self.current.current_seat
+    @staticmethod
+    def _contracts(st: State) -> str:
+        parts = []
+        bids = st.bids
+        for team, seats in (("NS", "NS"), ("EW", "EW")):
+            total = sum(b for s in seats if isinstance(b := bids[s], int))
+            nils = [f"{SEAT_NAME[s]} {bid_text(bids[s])}" for s in seats if not isinstance(bids[s], int)]
+            text = f"{TEAM_NAME[team]} contract {total}"
+            if nils:
+                text += " plus " + " and ".join(nils)
+            parts.append(text)
+        return "; ".join(parts)
 
-    def legal_actions(self) -> list[Any]:
-        return [] if self.current is None else self.current.legal_actions()
+    def summary(self, state: State) -> dict[str, Any]:
+        res = state.result()
+        teams = ("NS", "EW")
+        return {
+            "tricks": state.tricks_won(),
+            "winners": state.winners(),
+            "score": {t: res[t].points if res else None for t in teams},
+            "total": {t: res[t].total if res else None for t in teams},
+            "bags": {t: res[t].bags if res else None for t in teams},
+        }
 
-    def check(self, action: Any) -> str | None:
-        if self.current is None:
-            return f"the game is over: {self.winner} won"
-        return self.current.check(action)
+    # -- play-along support ----------------------------------------------------------------------
+    def choices(self, state: State) -> list[tuple[str, Action]]:
+        """Bids for the bidder: before looking only "look" and blind nil (as MSN asks), then 0–13."""
+        if state.phase != "bid":
+            return []
+        out: list[tuple[str, Action]] = []
+        if not state.looked[state.turn]:
+            out.append(("Look at my cards (看牌)", LOOK))
+            if state.blind_reason(state.turn) is None:
+                out.append(("Blind nil (盲零)", "blind"))
+            return out
+        out.append(("Nil (0)", 0))
+        out += [(str(n), n) for n in range(1, 14)]
+        return out
 
-    def is_terminal(self) -> bool:
-        return self.current is None
+    def card_action(self, state: State, cards: Sequence[Card]) -> Card:
+        return Card.parse(cards[0])
 
-    def result(self) -> dict[str, Any]:
-        return {"winner": self.winner, "totals": self.totals, "hands": len(self.hands)}
+    def score_sheets(self, state: State) -> dict[str, ScoreSheet]:
+        res = state.result()
+        return {t: r.sheet for t, r in res.items()} if res else {}  # each sheet's title names the team
 
-    def apply(self, action: Any) -> Game:
-        """Apply ``action`` to the current hand; a finished hand is scored and the next one dealt
-        (the dealer passes clockwise) unless the game is over (ties always play on)."""
-        if self.current is None:
-            from ...errors import IllegalAction
-
-            raise IllegalAction(self.check(action) or "the game is over", action=action)
-        hand = self.current.apply(action)
-        if not hand.is_terminal():
-            return self._replace_current(hand)
-        done = self._replace_current(None, self.hands + (hand,))
-        if done.winner:
-            return done
-        return done._replace_current(done._deal(len(done.hands), next_seat(hand.dealer)))
-
-    def view(self):  # noqa: ANN201
-        return (self.current or self.hands[-1]).view()
-
-    def _repr_html_(self) -> str:
-        """The running score table (one row per hand), as a teacher would keep it on paper."""
-        esc = html.escape
-        head = ("<tr><th>hand</th><th>dealer</th><th>NS bids</th><th>NS tricks</th><th>NS points</th>"
-                "<th>NS total (bags)</th><th>EW bids</th><th>EW tricks</th><th>EW points</th>"
-                "<th>EW total (bags)</th></tr>")
-        body = []
-        for row in self.table():
-            cells = [row["hand"], SEAT_NAME[row["dealer"]]]
-            for t in ("NS", "EW"):
-                cells += [row[f"{t} bids"], row[f"{t} tricks"], f"{row[f'{t} points']:+d}",
-                          f"{row[f'{t} total']} ({row[f'{t} bags']})"]
-            body.append("<tr>" + "".join(f"<td>{esc(str(c))}</td>" for c in cells) + "</tr>")
-        end = (f"{TEAM_NAME[self.winner]} win the game." if self.current is None and self.winner
-               else "The game goes on.")
-        return (f"<table class='tt-sheet tt-spades-game'>{head}{''.join(body)}</table>"
-                f"<p class='tt-note'>{esc(end)}</p>")
-
-    def __repr__(self) -> str:
-        totals = ", ".join(f"{t} {s} ({b} bag{'' if b == 1 else 's'})" for t, (s, b) in self.totals.items())
-        state = f"won by {self.winner}" if self.current is None else f"hand {len(self.hands) + 1} in play"
-        return f"<spades game: {len(self.hands)} hands, {totals}, {state}>"
+    def make_bot(self, level: str, seed: int | None) -> Bot:
+        return SpadesBot(seed)  # "normal": the only level above the random beginner
 
 
-def play_game(seed: int | None = 0, rules: Rules | None = None, *,
-              players: Mapping[str, Callable[[State], Any]] | None = None, max_hands: int = 200) -> Game:
-    """A whole game played by ``players`` (default: four seeded bots)."""
-    from .bot import SpadesBot
-
-    game = Game.new(seed, rules)
-    if players is None:
-        players = {s: SpadesBot(None if seed is None else seed * 10 + i) for i, s in enumerate("NESW")}
-    while not game.is_terminal():
-        if len(game.hands) >= max_hands:
-            raise RuntimeError(f"no winner after {max_hands} hands")
-        assert game.current is not None
-        game = game.apply(players[game.current_seat](game.current))
-    return game
+GAME = SpadesGame()
+__all__ = ["GAME", "SpadesGame"]

@@ -1,4 +1,4 @@
-"""The switches of Spades (rule book ``shared/rules/spades.md`` §1.B), with the MSN defaults.
+"""The switches of Spades (the rules spec for Spades, §1.B), with the MSN defaults.
 
 >>> msn, w7 = Rules.preset("msn"), Rules.preset("windows7")
 >>> msn.failed_nil_tricks_count_for_partner, w7.failed_nil_tricks_count_for_partner

@@ -21,10 +21,10 @@ from typing import Any
 
 from ...errors import ParseError
 from ...scoring import ScoreLine, ScoreSheet
-from ...seats import SEAT_NAME
+from ...seats import SEAT_NAME, TEAM_SEATS
+from ..game import Verdict
 from .rules import Rules
 
-TEAM_SEATS = {"NS": ("N", "S"), "EW": ("E", "W")}
 TEAM_NAME = {"NS": "North–South", "EW": "East–West"}
 BAG_LIMIT = 10
 BAG_PENALTY = 100
@@ -250,12 +250,51 @@ def _score_of(value: Any) -> int:
         raise ParseError(f"expected a score or (score, bags), got {value!r}") from None
 
 
-def game_over(totals: Mapping[str, Any], rules: Rules | None = None) -> str | None:
+def _outside(score: int, rules: Rules) -> bool:
+    return score >= rules.win_at or score <= rules.lose_at
+
+
+def game_over(totals: Mapping[str, Any], rules: Rules | None = None) -> Verdict | None:
     """``"NS"``/``"EW"`` when the game is over (a team ≥ ``win_at`` or ≤ ``lose_at`` and the scores
-    differ: the higher score wins), else ``None`` (play on; a tie always plays on)."""
+    differ: the higher score wins), else ``None`` (play on; a tie always plays on: see :func:`play_on`).
+    The answer is a :class:`~tutor.games.game.Verdict`: its ``reason`` says why.
+
+    >>> v = game_over({"NS": 512, "EW": 430})
+    >>> v, v.reason
+    ('NS', 'North–South reached 500 and lead 512 to 430')
+    >>> game_over({"NS": 120, "EW": -210}).reason
+    'East–West fell to −200 or below (−210), so North–South win 120 to −210'
+    """
     rules = rules or Rules.preset()
     ns, ew = _score_of(totals["NS"]), _score_of(totals["EW"])
-    outside = any(s >= rules.win_at or s <= rules.lose_at for s in (ns, ew))
-    if not outside or ns == ew:
+    if ns == ew or not (_outside(ns, rules) or _outside(ew, rules)):
         return None
-    return "NS" if ns > ew else "EW"
+    win, lose = ("NS", "EW") if ns > ew else ("EW", "NS")
+    hi, lo = max(ns, ew), min(ns, ew)
+    if hi >= rules.win_at:
+        return Verdict(win, f"{TEAM_NAME[win]} reached {rules.win_at} and lead {hi} to {lo}")
+    return Verdict(win, f"{TEAM_NAME[lose]} fell to {_signed(rules.lose_at)} or below ({_signed(lo)}), "
+                        f"so {TEAM_NAME[win]} win {_signed(hi)} to {_signed(lo)}")
+
+
+def play_on(totals: Mapping[str, Any], rules: Rules | None = None) -> str | None:
+    """Why the game goes on after these totals, or ``None`` when :func:`game_over` ends it.
+
+    >>> play_on({"NS": 520, "EW": 520})
+    'the scores are tied at 520 past the end of the game (500): a tie always plays another hand'
+    >>> play_on({"NS": 300, "EW": 120})
+    'neither side has reached 500 or fallen to −200'
+    """
+    rules = rules or Rules.preset()
+    ns, ew = _score_of(totals["NS"]), _score_of(totals["EW"])
+    if ns == ew and _outside(ns, rules):
+        edge = rules.win_at if ns >= rules.win_at else rules.lose_at
+        return (f"the scores are tied at {_signed(ns)} past the end of the game ({_signed(edge)}): "
+                "a tie always plays another hand")
+    if game_over(totals, rules) is not None:
+        return None
+    return f"neither side has reached {rules.win_at} or fallen to {_signed(rules.lose_at)}"
+
+
+def _signed(n: int) -> str:
+    return f"−{-n}" if n < 0 else str(n)

@@ -7,8 +7,10 @@ Speed matters (bots and hints simulate with ``legal_actions``/``apply``), so a s
 common case; the friendly, rule-naming checks run only when an action is refused.
 
 >>> st = new_hand(seed=7, dealer="N")
->>> st.phase, st.current_seat, st.legal_actions()[:3], st.legal_actions()[-1]
-('bid', 'E', [0, 1, 2], 'blind')
+>>> st.phase, st.current_seat, st.legal_actions()
+('bid', 'E', <legal actions: 0 1 2 3 4 5 6 7 8 9 10 11 …>)
+>>> sorted(a for a in st.legal_actions() if isinstance(a, str))
+['blind', 'look']
 >>> for bid in (3, "nil", 4, 2):
 ...     st = st.apply(bid)
 >>> st.phase, st.current_seat, st.bids
@@ -21,22 +23,25 @@ from typing import Any, NamedTuple
 
 from ...cards import SUIT_SYMBOL, Card, deal, format_cards, sort_cards
 from ...errors import IllegalAction, ParseError
-from ...seats import SEAT_NAME
+from ...seats import SEAT_INDEX, SEAT_NAME, SEATS
 from ...tricks import Trick, follow_reason
 from ..base import seat_field
+from ..legal import LegalActions
 from .masks import BIT, SIDE_MASK, SUIT_CARDS, SUIT_MASK, cards_of, mask_of, side_cards
 from .rules import Rules
 from .scoring import TEAM_SEATS, TeamResult, normalize_bid, score_team
 
-SEATS = ("N", "E", "S", "W")
-INDEX = {s: i for i, s in enumerate(SEATS)}
-NUMBER_BIDS = tuple(range(14))  # 0 is nil
-CLUB_TWO = Card("C", 2)
+INDEX = SEAT_INDEX
 LOOK = "look"
+Bid = int | str  # 1–13, "nil" or "blind" (a bid of 0 is read as "nil")
+Action = Card | int | str  # a card, a bid, or LOOK
+NUMBER_BIDS: tuple[Action, ...] = tuple(range(14))  # 0 is nil
+UNSEEN_BIDS: tuple[Action, ...] = (*NUMBER_BIDS, LOOK)  # not looked yet, blind nil not allowed
+BLIND_BIDS: tuple[Action, ...] = (*NUMBER_BIDS, "blind", LOOK)
+CLUB_TWO = Card("C", 2)
 _new = tuple.__new__  # builds a State without the NamedTuple keyword wrapper (hot path)
 _SUIT_NO = {s: i for i, s in enumerate("SHDC")}
 _SHIFTS = (0, 13, 26, 39)
-Bid = int | str
 
 
 class State(NamedTuple):
@@ -74,29 +79,30 @@ class State(NamedTuple):
     def is_terminal(self) -> bool:
         return self.turn < 0
 
-    def legal_actions(self) -> list[Any]:
-        """Cards (play, exchange) or bids: 0–13 (0 is nil) and ``"blind"`` while the bidder has not looked."""
+    def legal_actions(self) -> LegalActions[Action]:
+        """Cards (play, exchange) or bids: 0–13 (0 is nil), ``"blind"`` and ``"look"`` while the bidder
+        has not looked. The listing is a ready tuple of table look-ups on the hand's mask (hot path:
+        one function, no intermediate list)."""
         t = self.turn
         if t < 0:
-            return []
+            return LegalActions(self, ())
         if self.nbids == 4:
             m = self.masks[t]
-            if self.exchange:
-                return list(cards_of(m))
             trick = self.trick
             if trick:
                 led = _SUIT_NO[trick[0].suit]
                 same = (m >> _SHIFTS[led]) & 0x1FFF
-                return list(SUIT_CARDS[led][same] if same else cards_of(m))
+                return LegalActions(self, SUIT_CARDS[led][same] if same else cards_of(m))
+            if self.exchange:
+                return LegalActions(self, cards_of(m))
             if self.history or self.rules.first_lead == "dealer_left":
                 if self.broken or not m & SIDE_MASK:
-                    return list(cards_of(m))
-                return list(side_cards(m))
-            return [CLUB_TWO]  # club_two rule: the first lead is the ♣2
-        bids: list[Any] = list(NUMBER_BIDS)
-        if self.blind_reason(t) is None:
-            bids.append("blind")
-        return bids
+                    return LegalActions(self, cards_of(m))
+                return LegalActions(self, side_cards(m))
+            return LegalActions(self, (CLUB_TWO,))  # club_two rule: the first lead is the ♣2
+        if self.looked[t]:
+            return LegalActions(self, NUMBER_BIDS)
+        return LegalActions(self, BLIND_BIDS if self.blind_reason(t) is None else UNSEEN_BIDS)
 
     def check(self, action: Any) -> str | None:
         """``None`` if ``action`` is legal now, else a reason a beginner understands."""
@@ -283,14 +289,14 @@ class State(NamedTuple):
     @property
     def tricks(self) -> list[Trick]:
         """Completed tricks as ``tutor.tricks.Trick`` values."""
-        return [_as_trick(lead, cards) for lead, cards in self.history]
+        return [as_trick(lead, cards) for lead, cards in self.history]
 
     @property
     def current_trick(self) -> Trick:
-        return _as_trick(self.leader, self.trick)
+        return as_trick(self.leader, self.trick)
 
     def winners(self) -> list[str]:
-        return [_as_trick(lead, cards).winner() for lead, cards in self.history]
+        return [as_trick(lead, cards).winner() for lead, cards in self.history]
 
     def has_looked(self, seat: str) -> bool:
         return self.looked[INDEX[seat]]
@@ -308,7 +314,8 @@ class State(NamedTuple):
         return table_view(self)
 
 
-def _as_trick(leader: int, cards: tuple[Card, ...]) -> Trick:
+def as_trick(leader: int, cards: tuple[Card, ...]) -> Trick:
+    """A completed or current trick (``leader`` a seat number) as a ``tutor.tricks.Trick``."""
     return Trick(SEATS[leader], tuple((SEATS[(leader + k) % 4], c) for k, c in enumerate(cards)), "S")
 
 
