@@ -254,15 +254,17 @@ outside 500 / −200 and the scores differ. The deal passes clockwise every hand
         code(SETUP),
         md("""Here is a whole game between four practice bots. Each row is a hand; the number in brackets is
 the team's bags (the last digit of its score)."""),
-        code("game = spades.game.play_game(seed=26); game"),
+        code("match = spades.play_match(seed=26); match"),
         md("""Find the hands where a team's bags went past 9: the bag-out (破袋) cost them 100 points.
 Here is the first of them:"""),
-        code('k, hand = next((k, h) for k, h in enumerate(game.hands, 1) '
+        code('k, hand = next((k, h) for k, h in enumerate(match.hands, 1) '
              'if any(r.bagouts for r in h.result().values())); '
-             'ScoreSheetView({f"hand {k} · {t}": s for t, s in spades.SPEC.score_sheets(hand).items()})'),
+             'ScoreSheetView({f"hand {k} · {t}": s for t, s in spades.GAME.score_sheets(hand).items()})'),
         md("""The engine decides the end of the game with `spades.game_over`:"""),
         code('[spades.game_over(t) for t in ({"NS": 510, "EW": 480}, {"NS": 520, "EW": 520}, '
              '{"NS": -200, "EW": 150}, {"NS": 499, "EW": -199})]'),
+        md("""Each answer carries the engine's reason, and `spades.play_on` says why a game goes on:"""),
+        code('spades.game_over({"NS": 510, "EW": 480}).reason, spades.play_on({"NS": 520, "EW": 520})'),
         code('Quiz("After a hand North–South have 510 and East–West 480. What happens?", '
              '["North–South win", "Play another hand", "East–West win"], 0, '
              '"A team reached 500 and the scores differ: the higher score wins.")'),

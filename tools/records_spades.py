@@ -17,7 +17,7 @@ from pathlib import Path
 
 from tutor import replay
 from tutor.games import spades
-from tutor.games.spades.bot import SpadesBot
+from tutor.games.spades import SpadesBot
 
 DATA = Path(__file__).resolve().parent.parent / "lessons" / "data" / "spades"
 PATH = DATA / "02-a-hand.json"

@@ -11,7 +11,8 @@ from tutor.games.spades import Match, Rules, SpadesBot, play_match
 
 def test_game_carries_totals_and_bags_and_rotates_the_deal():
     game = play_match(seed=3)
-    assert game.is_terminal() and game.current_seat is None and not game.legal_actions() and game.result()["winner"] == game.winner
+    assert game.is_terminal() and game.current_seat is None and not game.legal_actions()
+    assert game.result()["winner"] == game.winner
     hands = game.hands
     order = "NESW"
     for prev, nxt in zip(hands, hands[1:], strict=False):

@@ -197,7 +197,7 @@ class SpadesBot:
             if all(h in gone or h in hand for h in higher):
                 return c  # a master card: it wins the trick
         side = [c for c in legal if c.suit != "S"] or legal
-        by_suit: dict[str, list[Card]] = {}
+        by_suit: dict[str | None, list[Card]] = {}
         for c in side:
             by_suit.setdefault(c.suit, []).append(c)
         longest = max(by_suit.values(), key=lambda cs: (len(cs), self.rng.random()))

@@ -16,7 +16,7 @@ from typing import Any
 from ...cards import DECK_52, Card
 from ...errors import ParseError
 from ...scoring import ScoreSheet
-from ...seats import SEAT_NAME, SEATS, partner_of
+from ...seats import SEAT_NAME, partner_of
 from ...tricks import narrate_play
 from ..base import parse_hands, seat_field
 from ..game import Bot, Game

@@ -19,7 +19,7 @@ from ...cards import Card, parse_cards  # noqa: F401 - parse_cards is used by th
 ORDER = "SHDC"
 SHIFT = {s: 13 * i for i, s in enumerate(ORDER)}
 FULL = 0x1FFF
-SUIT_MASK = {s: FULL << SHIFT[s] for s in ORDER}
+SUIT_MASK: dict[str | None, int] = {s: FULL << SHIFT[s] for s in ORDER}
 SIDE_MASK = SUIT_MASK["H"] | SUIT_MASK["D"] | SUIT_MASK["C"]  # every suit but spades
 BIT: dict[Card, int] = {Card(s, r): 1 << (SHIFT[s] + 14 - r) for s in ORDER for r in range(2, 15)}
 

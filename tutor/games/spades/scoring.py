@@ -118,7 +118,7 @@ def score_team(team: str, bids: Mapping[str, int | str], tricks: Mapping[str, in
             else:
                 bags += took
         else:
-            contract += bid
+            contract += int(bid)
             taken += took
     if not contract:
         bags += taken  # no contract (both nil): every trick is a bag

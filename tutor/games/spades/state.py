@@ -40,7 +40,7 @@ UNSEEN_BIDS: tuple[Action, ...] = (*NUMBER_BIDS, LOOK)  # not looked yet, blind 
 BLIND_BIDS: tuple[Action, ...] = (*NUMBER_BIDS, "blind", LOOK)
 CLUB_TWO = Card("C", 2)
 _new = tuple.__new__  # builds a State without the NamedTuple keyword wrapper (hot path)
-_SUIT_NO = {s: i for i, s in enumerate("SHDC")}
+_SUIT_NO: dict[str | None, int] = {s: i for i, s in enumerate("SHDC")}
 _SHIFTS = (0, 13, 26, 39)
 
 
@@ -140,7 +140,7 @@ class State(NamedTuple):
         if not self.history and self.rules.first_lead == "club_two" and action != CLUB_TWO:
             return "the first lead must be ♣2 (this game's rule: the holder of ♣2 leads it)"
         if action.suit == "S" and not self.broken:
-            others = sorted({c.suit for c in hand if c.suit != "S"}, key="SHCD".index)
+            others = sorted({s for c in hand if (s := c.suit) and s != "S"}, key="SHCD".index)
             if others:
                 return ("you cannot lead ♠ yet: spades are not broken and you still hold "
                         + " ".join(SUIT_SYMBOL[s] for s in others))

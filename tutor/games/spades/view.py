@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...seats import SEAT_NAME
+from ...seats import SEAT_NAME, SEATS
 from ...view import TableView
 
 if TYPE_CHECKING:
+    from ...cards import Card
     from .state import State
 
-SEATS = ("N", "E", "S", "W")
 
 
 def bid_text(bid: object) -> str:
@@ -26,10 +26,11 @@ def info_lines(st: State) -> tuple[str, ...]:
     phase = st.phase
     if phase == "bid":
         seat = st.current_seat
+        assert seat is not None
         looked = "" if st.looked[st.turn] else " (has not looked at the cards yet)"
         lines.append(f"{SEAT_NAME[seat]} to bid{looked}")
     elif phase == "exchange":
-        lines.append(f"Blind nil exchange: {SEAT_NAME[st.current_seat]} passes a card to the partner")
+        lines.append(f"Blind nil exchange: {SEAT_NAME[SEATS[st.turn]]} passes a card to the partner")
     elif phase == "play":
         lines.append("Spades are broken" if st.broken else "Spades are not broken yet")
     else:
@@ -42,7 +43,7 @@ def info_lines(st: State) -> tuple[str, ...]:
 
 def table_view(st: State) -> TableView:
     last = st.history[-1] if st.history else None
-    last_trick = ()
+    last_trick: tuple[tuple[str, tuple[Card, ...]], ...] = ()
     last_winner = None
     if last:
         lead, cards = last
