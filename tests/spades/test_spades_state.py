@@ -346,3 +346,14 @@ def test_record_move_kind_must_fit_the_phase():
     as_give = {**good, "actions": [*good["actions"][:6], {"seat": after.current_seat, "give": str(lead)}]}
     with pytest.raises(ParseError, match=r'actions\[6\]: expected "play" here \(play phase\), got "give"'):
         replay.load(as_give)
+
+
+@pytest.mark.parametrize("moved", [("N", 0, "N", 1), ("N", 0, "E", 5), ("W", 12, "S", 12)])
+def test_start_refuses_a_card_dealt_twice(moved):
+    """Within one hand (the bits would carry) or across two hands (the bits would overlap)."""
+    hands = {s: list(h) for s, h in spades.new_hand(seed=4).hands.items()}
+    src, i, dst, j = moved
+    hands[dst][j] = hands[src][i]
+    with pytest.raises(ParseError, match="a card appears twice"):
+        spades.start(Rules.preset(), hands, "N")
+    assert spades.start(Rules.preset(), spades.new_hand(seed=4).hands, "N").masks == spades.new_hand(seed=4).masks

@@ -82,7 +82,8 @@ def _count(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
-def _before(before: Mapping[str, Any] | None, team: str) -> tuple[int, int]:
+def before_of(before: Mapping[str, Any] | None, team: str) -> tuple[int, int]:
+    """``team``'s (score, bags) before the hand from a ``before`` field (``(0, 0)`` when absent)."""
     if before is not None and (not isinstance(before, Mapping) or set(before) - set(TEAM_SEATS)):
         # A misspelt team ("ns", "N") must not silently score the hand from 0.
         raise ParseError(f"before: expected {{\"NS\": (score, bags), \"EW\": (score, bags)}}, got {before!r}")
@@ -233,7 +234,7 @@ def score_hand(bids: Mapping[str, Any], tricks: Mapping[str, int], *, before: Ma
         if len(present) == 1:
             raise ParseError(f"{SEAT_NAME[present[0]]}'s partner needs a bid and tricks too")
         if present:
-            out[team] = score_team(team, norm, counts, _before(before, team), rules)
+            out[team] = score_team(team, norm, counts, before_of(before, team), rules)
     if not out:
         raise ParseError("give the bids and tricks of at least one partnership")
     return out

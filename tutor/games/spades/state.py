@@ -19,6 +19,7 @@ common case; the friendly, rule-naming checks run only when an action is refused
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple
 
 from ...cards import SUIT_SYMBOL, Card, deal, format_cards, sort_cards
@@ -29,7 +30,7 @@ from ..base import seat_field
 from ..legal import LegalActions
 from .masks import BIT, SIDE_MASK, SUIT_CARDS, SUIT_MASK, cards_of, mask_of, side_cards
 from .rules import Rules
-from .scoring import TEAM_SEATS, TeamResult, normalize_bid, score_team
+from .scoring import TEAM_SEATS, TeamResult, before_of, normalize_bid, score_team
 
 INDEX = SEAT_INDEX
 LOOK = "look"
@@ -39,6 +40,7 @@ NUMBER_BIDS: tuple[Action, ...] = tuple(range(14))  # 0 is nil
 UNSEEN_BIDS: tuple[Action, ...] = (*NUMBER_BIDS, LOOK)  # not looked yet, blind nil not allowed
 BLIND_BIDS: tuple[Action, ...] = (*NUMBER_BIDS, "blind", LOOK)
 CLUB_TWO = Card("C", 2)
+_MSN = Rules.preset()  # the default rules, built once (rules are immutable values)
 _new = tuple.__new__  # builds a State without the NamedTuple keyword wrapper (hot path)
 _SUIT_NO: dict[str | None, int] = {s: i for i, s in enumerate("SHDC")}
 _SHIFTS = (0, 13, 26, 39)
@@ -83,24 +85,23 @@ class State(NamedTuple):
         """Cards (play, exchange) or bids: 0–13 (0 is nil), ``"blind"`` and ``"look"`` while the bidder
         has not looked. The listing is a ready tuple of table look-ups on the hand's mask (hot path:
         one function, no intermediate list)."""
-        t = self.turn
+        (rules, _, masks, looked, _, t, nbids, _, trick, broken, _, history, _, exchange, _) = self
         if t < 0:
             return LegalActions(self, ())
-        if self.nbids == 4:
-            m = self.masks[t]
-            trick = self.trick
+        if nbids == 4:
+            m = masks[t]
             if trick:
                 led = _SUIT_NO[trick[0].suit]
                 same = (m >> _SHIFTS[led]) & 0x1FFF
                 return LegalActions(self, SUIT_CARDS[led][same] if same else cards_of(m))
-            if self.exchange:
+            if exchange:
                 return LegalActions(self, cards_of(m))
-            if self.history or self.rules.first_lead == "dealer_left":
-                if self.broken or not m & SIDE_MASK:
+            if history or rules.first_lead == "dealer_left":
+                if broken or not m & SIDE_MASK:
                     return LegalActions(self, cards_of(m))
                 return LegalActions(self, side_cards(m))
             return LegalActions(self, (CLUB_TWO,))  # club_two rule: the first lead is the ♣2
-        if self.looked[t]:
+        if looked[t]:
             return LegalActions(self, NUMBER_BIDS)
         return LegalActions(self, BLIND_BIDS if self.blind_reason(t) is None else UNSEEN_BIDS)
 
@@ -162,35 +163,55 @@ class State(NamedTuple):
 
     def apply(self, action: Any) -> State:
         """The state after ``action``; raises ``IllegalAction`` (with the reason) and changes nothing."""
-        t = self.turn
-        if action.__class__ is Card and self.nbids == 4 and t >= 0 and not self.exchange:
-            # Fast path: a legal card (the friendly reason is computed only on refusal).
-            m = self.masks[t]
+        # Hot path of every simulation: unpack once, test a card's legality on the masks, and build
+        # the new tuple directly; the friendly, rule-naming ``check`` runs only off the fast path.
+        (rules, dealer, masks, looked, bid_list, t, nbids, leader, trick, broken, won, history, before, exchange,
+         given) = self
+        fast = False
+        if action.__class__ is Card and nbids == 4 and t >= 0 and not exchange:
+            m = masks[t]
             bit = BIT.get(action, 0)
             if m & bit:
-                trick = self.trick
                 if trick:
                     led = trick[0].suit
-                    if action.suit == led or not m & SUIT_MASK[led]:
-                        return self._play(t, m ^ bit, action)
-                elif self.history or self.rules.first_lead == "dealer_left":
-                    if action.suit != "S" or self.broken or not m & SIDE_MASK:
-                        return self._play(t, m ^ bit, action)
-                elif action == CLUB_TWO:
-                    return self._play(t, m ^ bit, action)
-        if isinstance(action, str) and self.nbids == 4 and t >= 0:
-            try:
-                action = Card.parse(action)
-            except ParseError:
-                pass
-        reason = self.check(action)
-        if reason:
-            raise IllegalAction(reason, legal=self.legal_actions(), action=action)
-        if self.nbids < 4:
-            return self._bid(t, action)
-        if self.exchange:
-            return self._give(t, action)
-        return self._play(t, self.masks[t] ^ BIT[action], action)
+                    fast = action.suit == led or not m & SUIT_MASK[led]
+                elif history or rules.first_lead == "dealer_left":
+                    fast = action.suit != "S" or broken or not m & SIDE_MASK
+                else:
+                    fast = action == CLUB_TWO
+        if not fast:
+            if isinstance(action, str) and nbids == 4 and t >= 0:
+                try:
+                    action = Card.parse(action)
+                except ParseError:
+                    pass
+            reason = self.check(action)
+            if reason:
+                raise IllegalAction(reason, legal=self.legal_actions(), action=action)
+            if nbids < 4:
+                return self._bid(t, action)
+            if exchange:
+                return self._give(t, action)
+            m, bit = masks[t], BIT[action]
+        # ``action`` is a legal card of seat ``t``: play it.
+        masks = masks[:t] + (m ^ bit,) + masks[t + 1:]
+        if not broken and action.suit == "S":
+            broken = True
+        trick = trick + (action,)
+        if len(trick) < 4:
+            return _new(State, (rules, dealer, masks, looked, bid_list, (t + 1) & 3, 4, leader, trick, broken, won,
+                                history, before, (), given))
+        # The trick is complete: the highest spade, else the highest card of the suit led.
+        best, top = 0, trick[0]
+        for k in (1, 2, 3):
+            c = trick[k]
+            if (c.suit == top.suit and c.rank > top.rank) or (c.suit == "S" and top.suit != "S"):
+                best, top = k, c
+        w = (leader + best) & 3
+        won = won[:w] + (won[w] + 1,) + won[w + 1:]
+        history = history + ((leader, trick),)
+        return _new(State, (rules, dealer, masks, looked, bid_list, w if len(history) < 13 else -1, 4, w, (),
+                            broken, won, history, before, (), given))
 
     def result(self) -> dict[str, TeamResult] | None:
         """The hand's score per team (``None`` until the hand is over)."""
@@ -243,30 +264,6 @@ class State(NamedTuple):
         looked = self.looked[:t] + (True,) + self.looked[t + 1:]  # passing means looking
         new = self._replace(masks=tuple(masks), exchange=queue, given=self.given + ((t, card),), looked=looked)
         return new._replace(turn=queue[0] if queue else new._first_leader())
-
-    def _play(self, t: int, left: int, card: Card) -> State:
-        # Hot path of every simulation: unpack once, build the new tuple directly. ``left`` is the
-        # player's hand mask without ``card``.
-        (rules, dealer, cards, looked, bid_list, _, _, leader, trick, broken, won, history, before, _,
-         given) = self
-        cards = cards[:t] + (left,) + cards[t + 1:]
-        if not broken and card.suit == "S":
-            broken = True
-        trick = trick + (card,)
-        if len(trick) < 4:
-            return _new(State, (rules, dealer, cards, looked, bid_list, (t + 1) & 3, 4, leader, trick, broken, won,
-                                history, before, (), given))
-        # The trick is complete: the highest spade, else the highest card of the suit led.
-        best, top = 0, trick[0]
-        for k in (1, 2, 3):
-            c = trick[k]
-            if (c.suit == top.suit and c.rank > top.rank) or (c.suit == "S" and top.suit != "S"):
-                best, top = k, c
-        w = (leader + best) & 3
-        won = won[:w] + (won[w] + 1,) + won[w + 1:]
-        history = history + ((leader, trick),)
-        return _new(State, (rules, dealer, cards, looked, bid_list, w if len(history) < 13 else -1, 4, w, (),
-                            broken, won, history, before, (), given))
 
     # -- seat-keyed views ------------------------------------------------------------------------
     @property
@@ -327,7 +324,7 @@ def new_hand(seed: int | None = 7, rules: Rules | None = None, *, dealer: str | 
     ``before`` is the running ``{"NS": (score, bags), "EW": ...}``; ``looked`` names seats that have
     already seen their cards (``"NESW"`` for all).
     """
-    rules = rules or Rules.preset()
+    rules = rules or _MSN
     hands, _ = deal(seed)
     if dealer is None:
         if isinstance(seed, int):
@@ -336,22 +333,23 @@ def new_hand(seed: int | None = 7, rules: Rules | None = None, *, dealer: str | 
             import random
 
             dealer = SEATS[random.Random(seed).randrange(4)]
-    return start(rules, {s: tuple(h) for s, h in hands.items()}, dealer, before=before, looked=looked)
+    return start(rules, hands, dealer, before=before, looked=looked)
 
 
-def start(rules: Rules, hands: dict[str, tuple[Card, ...]], dealer: str, *, before: Any = None,
+def start(rules: Rules, hands: Mapping[str, Sequence[Card]], dealer: str, *, before: Any = None,
           looked: str = "") -> State:
     """The state before the first bid for given hands (records, lessons, OpenSpiel cross-checks)."""
     seat_field(dealer)
-    from .scoring import _before
-
-    bef = (_before(before, "NS"), _before(before, "EW"))
+    bef = (before_of(before, "NS"), before_of(before, "EW"))
     first = (INDEX[dealer] + 1) % 4
-    masks = tuple(mask_of(hands[s]) for s in SEATS)
-    if sum(m.bit_count() for m in masks) != sum(len(hands[s]) for s in SEATS):
+    n, e, s, w = hands["N"], hands["E"], hands["S"], hands["W"]
+    masks = (mask_of(n), mask_of(e), mask_of(s), mask_of(w))
+    # A card twice in one hand carries into another bit and one in two hands overlaps: either way
+    # the union has fewer bits than there are cards.
+    if (masks[0] | masks[1] | masks[2] | masks[3]).bit_count() != len(n) + len(e) + len(s) + len(w):
         raise ParseError("hands: a card appears twice")
-    return State(rules, dealer, masks, tuple(s in looked for s in SEATS),
-                 (None,) * 4, first, 0, first, (), False, (0, 0, 0, 0), (), bef)
+    return _new(State, (rules, dealer, masks, tuple(seat in looked for seat in SEATS), (None,) * 4, first, 0, first,
+                        (), False, (0, 0, 0, 0), (), bef, (), ()))
 
 
 def describe_hand(cards: tuple[Card, ...]) -> str:
