@@ -26,11 +26,13 @@ from ...cards import SUIT_SYMBOL, Card, deal, format_cards, sort_cards
 from ...errors import IllegalAction, ParseError
 from ...seats import SEAT_INDEX, SEAT_NAME, SEATS
 from ...tricks import Trick, follow_reason
+from ...view import TableView
 from ..base import seat_field
 from ..legal import LegalActions
 from .masks import BIT, SIDE_MASK, SUIT_CARDS, SUIT_MASK, cards_of, mask_of, side_cards
 from .rules import Rules
 from .scoring import TEAM_SEATS, TeamResult, before_of, normalize_bid, score_team
+from .view import table_view
 
 INDEX = SEAT_INDEX
 LOOK = "look"
@@ -305,10 +307,8 @@ class State(NamedTuple):
         where = f"{self.phase}, {self.current_seat} to act" if self.turn >= 0 else "over"
         return f"<spades hand: dealer {self.dealer}, {where}, {len(self.history)} tricks played>"
 
-    def view(self):  # noqa: ANN201 - the TableView is built in view.py to keep this module short
-        from .view import table_view
-
-        return table_view(self)
+    def view(self) -> TableView:
+        return table_view(self)  # built in view.py to keep this module short
 
 
 def as_trick(leader: int, cards: tuple[Card, ...]) -> Trick:
