@@ -170,6 +170,8 @@ class State(NamedTuple):
         (rules, dealer, masks, looked, bid_list, t, nbids, leader, trick, broken, won, history, before, exchange,
          given) = self
         fast = False
+        if nbids < 4 and action.__class__ is int and 0 < action <= 13:  # a number bid: always legal
+            return self._bid(t, action)
         if action.__class__ is Card and nbids == 4 and t >= 0 and not exchange:
             m = masks[t]
             bit = BIT.get(action, 0)
@@ -239,8 +241,10 @@ class State(NamedTuple):
         bids = self.bid_list[:t] + (bid,) + self.bid_list[t + 1:]
         looked = self.looked if bid == "blind" else self.looked[:t] + (True,) + self.looked[t + 1:]
         nbids = self.nbids + 1
-        if nbids < 4:
-            return self._replace(bid_list=bids, looked=looked, nbids=nbids, turn=(t + 1) % 4)
+        if nbids < 4:  # the next bidder (built directly: bids are part of every simulated hand)
+            (rules, dealer, masks, _, _, _, _, leader, trick, broken, won, history, before, exchange, given) = self
+            return _new(State, (rules, dealer, masks, looked, bids, (t + 1) & 3, nbids, leader, trick, broken, won,
+                                history, before, exchange, given))
         queue: tuple[int, ...] = ()
         n = self.rules.blind_nil_exchange_cards
         if n:
