@@ -95,7 +95,7 @@ class LegalActions(Collection[A], Generic[A]):
     def choice(self, rng: random.Random) -> A:
         """One legal action drawn uniformly (random playouts, the beginner bot)."""
         if self._items is not None:
-            return self._items[rng.randrange(len(self._items))]
+            return rng.choice(self._items)
         if self._sample is not None:
             return self._sample(rng)
         pool = list(self)
