@@ -20,6 +20,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from .errors import ParseError
+from .seats import SEATS
 
 if TYPE_CHECKING:
     from _typeshed import SupportsRichComparison
@@ -183,7 +184,7 @@ def shuffled(cards: Sequence[Card], seed: int | None) -> list[Card]:
 
 
 def deal(seed: int | None, *, hands: int = 4, size: int | None = None, deck_size: int = 52,
-         seats: Sequence[str] = ("N", "E", "S", "W")) -> tuple[dict[str, list[Card]], list[Card]]:
+         seats: Sequence[str] = SEATS) -> tuple[dict[str, list[Card]], list[Card]]:
     """Shuffle with ``seed`` and deal ``size`` cards to each seat; the rest is returned (a kitty).
 
     >>> hands, rest = deal(7)

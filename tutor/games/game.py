@@ -150,6 +150,15 @@ class Game(Generic[S, A]):
         """The hands in a file of one of ``file_types`` (one replay each)."""
         raise ParseError(f"{self.title or self.name} reads no {suffix} files")
 
+    def write_text(self, replays: Sequence[Replay], suffix: str = ".json") -> str:
+        """``replays`` as the text of a file of type ``suffix``: a trick-tutor record (``.json``, one
+        hand) for every game, or one of ``file_types``."""
+        if suffix != ".json":
+            raise ParseError(f"{self.title or self.name} writes no {suffix} files")
+        if len(replays) != 1:
+            raise ParseError(f"a .json record holds one hand, not {len(replays)}")
+        return replays[0].to_json() + "\n"
+
     # -- telling the hand ------------------------------------------------------------------------
     def narrate(self, before: S, action: A, after: S) -> str:
         """One line telling what ``action`` did and why it was allowed."""

@@ -37,8 +37,6 @@ from .playalong import PlayAlong
 from .replay import TrickReplay
 from .views import ScoreSheetView
 
-SEATS = "NESW"
-
 
 def auction_html(a: bridge.Auction) -> str:
     """The auction as the usual four-column table (W N E S), the next call marked with ``?``."""

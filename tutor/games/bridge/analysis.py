@@ -13,10 +13,9 @@ from typing import Any
 
 from ...cards import Card
 from ...errors import TutorError
-from ...seats import team_of
+from ...seats import SEATS, team_of
 from ...tricks import legal_follows
 
-SEATS = ("N", "E", "S", "W")
 STRAINS_DD = ("C", "D", "H", "S", "NT")
 _RANK_PBN = {14: "A", 13: "K", 12: "Q", 11: "J", 10: "T", **{r: str(r) for r in range(2, 10)}}
 _PBN_RANK = {v: k for k, v in _RANK_PBN.items()}

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...cards import Card
 from ...errors import IllegalAction, ParseError
-from ...seats import SEAT_NAME
+from ...seats import SEAT_NAME, SEATS
 from .auction import Call
 from .boards import board
 from .play import Claim, State
@@ -26,7 +26,6 @@ from .play import Claim, State
 if TYPE_CHECKING:
     from ...replay import Replay
 
-SEATS = ("N", "E", "S", "W")
 
 
 @dataclass

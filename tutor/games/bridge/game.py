@@ -22,7 +22,9 @@ from ..game import Bot, Game
 from .auction import TEAM_NAME, Call
 from .boards import Board, board, parse_vulnerability
 from .bots import double_dummy_bot, simple_bot
-from .formats import read_text
+from .formats import from_replay, read_text
+from .lin import write_lin
+from .pbn import write_pbn
 from .play import Action, Claim, State, new_hand, start
 from .rules import Rules
 from .scoring import game_score_sheet, score
@@ -150,6 +152,15 @@ class BridgeGame(Game[State, Action]):
 
     def read_text(self, text: str, suffix: str) -> list[Replay]:
         return read_text(text, suffix)
+
+    def write_text(self, replays: Sequence[Replay], suffix: str = ".json") -> str:
+        if suffix == ".pbn":
+            return write_pbn([from_replay(rp) for rp in replays])
+        if suffix == ".lin":
+            if len(replays) != 1:
+                raise ParseError(f"a .lin file here holds one deal, not {len(replays)}")
+            return write_lin(from_replay(replays[0]))
+        return super().write_text(replays, suffix)
 
     def narrate(self, before: State, action: Action, after: State) -> str:
         if isinstance(action, Call | str) and not isinstance(action, Card) and before.trick is None:

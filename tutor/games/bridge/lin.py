@@ -15,13 +15,12 @@ import re
 
 from ...cards import DECK_52, Card
 from ...errors import ParseError
-from ...seats import SEAT_NAME
+from ...seats import SEAT_NAME, SEATS
 from ...tricks import winning_index
 from .auction import Call
 from .boards import parse_vulnerability
 from .formats import DealRecord
 
-SEATS = ("N", "E", "S", "W")
 _LIN_SEATS = ("S", "W", "N", "E")  # md's hand order; md's first digit: 1 S, 2 W, 3 N, 4 E
 _RANKS = {"A": 14, "K": 13, "Q": 12, "J": 11, "T": 10, **{str(r): r for r in range(2, 10)}}
 _RANK_CH = {v: k for k, v in _RANKS.items()}

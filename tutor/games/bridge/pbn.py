@@ -20,12 +20,12 @@ import re
 
 from ...cards import DECK_52, Card
 from ...errors import ParseError
+from ...seats import SEATS
 from .analysis import pbn_hand
 from .boards import board as board_of
 from .boards import parse_vulnerability
 from .formats import DealRecord
 
-SEATS = ("N", "E", "S", "W")
 _SEAT_NAME = {"N": "North", "E": "East", "S": "South", "W": "West"}
 _TAG = re.compile(r'^\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\s*\]\s*$')
 _RANKS = {"A": 14, "K": 13, "Q": 12, "J": 11, "T": 10, **{str(r): r for r in range(2, 10)}}

@@ -1,4 +1,4 @@
-"""The Spades facade ``GAME``: records (DESIGN §3), narration, summaries, score sheets, bid choices
+"""The Spades facade ``GAME``: records (docs/architecture.md §3), narration, summaries, score sheets, bid choices
 and the practice bots, for the replays, the play-along widget and the conformance suite.
 
 >>> from tutor import replay

@@ -200,7 +200,7 @@ def score_sheet(team: str, bids: Mapping[str, int | str], tricks: Mapping[str, i
 
 def score_hand(bids: Mapping[str, Any], tricks: Mapping[str, int], *, before: Mapping[str, Any] | None = None,
                rules: Rules | None = None) -> dict[str, TeamResult]:
-    """Score a hand for each partnership whose two seats are given (DESIGN §4).
+    """Score a hand for each partnership whose two seats are given (docs/architecture.md §6).
 
     ``bids``: ``{"N": 3, "E": "nil", "S": "blind", "W": 0}`` (0 is nil); ``tricks``: tricks per seat;
     ``before``: ``{"NS": (score, bags), ...}`` (a bare score means its units digit are the bags).
