@@ -1,37 +1,152 @@
-"""LIN (BBO's hand-record format) reading and writing: ``pn`` ``md`` ``sv`` ``ah`` ``mb`` ``an`` ``pc`` ``mc``
-``nt`` fields; other fields are kept but not used.
+"""LIN (BBO's hand-record format) reading and writing.
 
-A malformed file raises ``ParseError`` naming the field (``LIN field 3 (md)``).
+A LIN text is ``key|value|`` fields (line breaks between fields do not matter). BBO's hand records and
+vugraph files write, per board: ``qx`` (room and board: ``o12`` open room, ``c12`` closed), ``pn`` (players
+from South; eight names in a vugraph file: the open room's, then the closed room's), ``st``, ``md`` (dealer
+digit and hands), ``rh``, ``ah`` (``Board 12``), ``sv`` (vulnerability), ``mb`` (calls, ``!`` marks an
+alert), ``an`` (the explanation of the call before it), ``pc`` (cards in playing order), ``mc`` (a claim:
+declarer's total tricks), ``nt`` (commentary) and ``pg`` (page breaks); other fields (``vg``, ``rs``, ``pw``,
+``bn``, …) are skipped. A file may hold several boards: a new one starts at ``qx``, at a second ``md``, or
+at a header field (``pn``, ``st``, ``ah``, ``rh``, ``sv``) once the board has calls or cards.
+
+:func:`read_lin` gives every board it can read and a problem (line and message) for each it cannot;
+:func:`parse_lin` reads a text of one board and raises the first problem, naming the field
+(``LIN line 1, field 3 (md)``).
 
 >>> d = parse_lin("pn|Ann,Bob,Cy,Di|md|3SAKQJHT98D765C432,ST98H765D432CAKQJ,S765H432DAKQJCT98,|"
 ...               "sv|e|ah|Board 3|mb|1S|mb|p|mb|4S|mb|p|mb|p|mb|p|pc|HA|")
 >>> d.dealer, d.vulnerable, d.board, d.calls[:3], d.plays[0][0], str(d.hands["E"][0])
 ('N', 'EW', 3, ['1S', 'P', '4S'], 'E', 'S4')
+>>> r = read_lin("qx|o1|md|3SAKQJHT98D765C432,ST98H765D432CAKQJ,S765H432DAKQJCT98,|mc|¹|\\n"
+...              "qx|o2|md|3SAKQJHT98D765C432,ST98H765D432CAKQJ,S765H432DAKQJCT98,|")
+>>> [d.board for d in r.deals], r.problems
+([2], [Problem(line=1, message="LIN line 1, field 3 (mc): expected declarer's total tricks 0 to 13, got '¹'")])
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass, field
 
 from ...cards import DECK_52, Card
-from ...errors import ParseError
-from ...seats import SEAT_NAME, SEATS
+from ...errors import IllegalAction, ParseError
+from ...seats import SEAT_NAME
 from ...tricks import winning_index
 from .auction import Call
 from .boards import parse_vulnerability
 from .formats import DealRecord
+from .reading import MAX_PROBLEMS, Problem, Reading, small_number, text_of
 
+SEATS = ("N", "E", "S", "W")
 _LIN_SEATS = ("S", "W", "N", "E")  # md's hand order; md's first digit: 1 S, 2 W, 3 N, 4 E
 _RANKS = {"A": 14, "K": 13, "Q": 12, "J": 11, "T": 10, **{str(r): r for r in range(2, 10)}}
 _RANK_CH = {v: k for k, v in _RANKS.items()}
 _VUL_LIN = {"None": "o", "NS": "n", "EW": "e", "Both": "b"}
+_NAME_OF = {"S": "South", "W": "West", "N": "North", "E": "East"}
+_KEY = re.compile(r"[a-z]{1,3}")
+_CALL = re.compile(r"(?i)[1-7](?:NT|[CDHSN])|P|PASS|X|XX|D|R")
+_CARD = re.compile(r"(?i)[SHDC](?:[AKQJT2-9]|10)")
+_HEADER = frozenset({"qx", "pn", "st", "md", "rh", "ah", "sv"})
+_ACTIONS = frozenset({"mb", "pc", "mc"})
 
 
-def _err(i: int, key: str, msg: str) -> ParseError:
-    return ParseError(f"LIN field {i} ({key}): {msg}")
+class _Field:
+    __slots__ = ("index", "line", "key", "value")
+
+    def __init__(self, index: int, line: int, key: str, value: str | None) -> None:
+        self.index, self.line, self.key, self.value = index, line, key, value
 
 
-def _hand(text: str, i: int) -> list[Card]:
+@dataclass
+class _Board:
+    fields: list[_Field] = field(default_factory=list)
+    keys: set[str] = field(default_factory=set)
+
+    def add(self, f: _Field) -> None:
+        self.fields.append(f)
+        self.keys.add(f.key)
+
+
+def _err(f: _Field, msg: str) -> ParseError:
+    e = ParseError(f"LIN line {f.line}, field {f.index} ({f.key[:10]}): {msg}")
+    e.line = f.line  # type: ignore[attr-defined]
+    return e
+
+
+def _fields(text: str) -> list[_Field]:
+    """The ``key|value|`` fields of a LIN text with their line numbers; a last key without a value gets
+    ``None``."""
+    parts = text.split("|")
+    if parts and not parts[-1].strip():
+        parts.pop()  # the text ends with "|" (and perhaps a line break)
+    out = []
+    line = 1
+    for k in range(0, len(parts), 2):
+        raw = parts[k]
+        key_line = line + raw[:len(raw) - len(raw.lstrip())].count("\n")
+        line += raw.count("\n")
+        value = parts[k + 1] if k + 1 < len(parts) else None
+        if value is not None:
+            line += value.count("\n")
+            value = value.replace("\r", "").replace("\n", "")
+        out.append(_Field(k // 2 + 1, key_line, raw.strip().lower(), value))
+    return out
+
+
+def _boards(fields: list[_Field]) -> list[_Board]:
+    boards = [_Board()]
+    for f in fields:
+        cur = boards[-1]
+        if "md" in cur.keys and (f.key in ("qx", "md") or f.key in _HEADER and (f.key in cur.keys or cur.keys & _ACTIONS)):
+            boards.append(_Board())
+        boards[-1].add(f)
+    return boards
+
+
+def read_lin(text: str | bytes) -> Reading:
+    """Every board of a LIN text that can be read, and a :class:`Problem` for each one that cannot."""
+    text = text_of(text, "LIN")
+    if "|" not in text:
+        return Reading([], [Problem(1, "LIN: expected key|value| pairs such as md|3SAKQ…|")])
+    deals: list[DealRecord] = []
+    problems: list[Problem] = []
+    names: list[str] = []
+    for b in _boards(_fields(text)):
+        if len(problems) >= MAX_PROBLEMS:
+            break
+        try:
+            names = _names(b, names)
+            if "md" not in b.keys:
+                if b.keys & (_ACTIONS | {"sv", "ah", "an"}):
+                    raise ParseError("LIN: the md field (the deal) is missing before "
+                                     f"field {b.fields[0].index} on line {b.fields[0].line}")
+                continue  # only a file header (vg, rs, pn, pw) or page breaks: no board
+            deals.append(_deal(b, names))
+        except ParseError as e:
+            problems.append(Problem(getattr(e, "line", b.fields[0].line), str(e)))
+    return Reading(deals, problems)
+
+
+def parse_lin(text: str | bytes) -> DealRecord:
+    """The one deal of a LIN text; a ``ParseError`` for its first problem (or for a text of several)."""
+    reading = read_lin(text)
+    if reading.problems:
+        raise ParseError(reading.problems[0].message)
+    if len(reading.deals) != 1:
+        raise ParseError(f"LIN: the text holds {len(reading.deals)} boards; read_lin reads every board of a file"
+                         if reading.deals else "LIN: the md field (the deal) is missing")
+    return reading.deals[0]
+
+
+def _names(b: _Board, names: list[str]) -> list[str]:
+    """The players' names (``pn`` lasts until the next ``pn``: a vugraph file gives it once)."""
+    for f in b.fields:
+        if f.key == "pn" and f.value is not None:
+            names = [n.strip() for n in f.value.split(",")]
+    return names
+
+
+def _hand(text: str, f: _Field) -> list[Card]:
     cards, suit = [], None
     for ch in text.upper():
         if ch in "SHDC":
@@ -39,20 +154,21 @@ def _hand(text: str, i: int) -> list[Card]:
         elif ch in _RANKS and suit:
             cards.append(Card(suit, _RANKS[ch]))
         else:
-            raise _err(i, "md", f"{ch!r} in {text!r} is not a suit letter S H D C or a rank A K Q J T 9 … 2")
+            raise _err(f, f"{ch!r} in {text[:20]!r} is not a suit letter S H D C or a rank A K Q J T 9 … 2")
     return cards
 
 
-def _deal(value: str, i: int) -> tuple[dict[str, list[Card]], str]:
+def _md(f: _Field) -> tuple[dict[str, list[Card]], str]:
+    value = (f.value or "").strip()
     if not value or value[0] not in "1234":
-        raise _err(i, "md", f"expected the dealer digit 1–4 (1 South, 2 West, 3 North, 4 East) then the hands, "
-                            f"got {value[:12]!r}")
+        raise _err(f, "expected the dealer digit 1–4 (1 South, 2 West, 3 North, 4 East) then the hands, "
+                      f"got {value[:12]!r}")
     dealer = _LIN_SEATS[int(value[0]) - 1]
     parts = value[1:].split(",")
     while len(parts) < 4:
         parts.append("")
     if len(parts) > 4 and any(p.strip() for p in parts[4:]):
-        raise _err(i, "md", f"expected at most four hands, got {len(parts)}")
+        raise _err(f, f"expected at most four hands, got {len(parts)}")
     hands: dict[str, list[Card]] = {}
     seen: dict[Card, str] = {}
     missing = []
@@ -60,110 +176,120 @@ def _deal(value: str, i: int) -> tuple[dict[str, list[Card]], str]:
         if not text.strip():
             missing.append(seat)
             continue
-        cards = _hand(text.strip(), i)
+        cards = _hand(text.strip(), f)
         for c in cards:
             if c in seen:
-                raise _err(i, "md", f"{c.symbol} appears twice")
+                raise _err(f, f"{c.symbol} appears twice")
             seen[c] = seat
         if len(cards) != 13:
-            raise _err(i, "md", f"the {'South West North East'.split()[_LIN_SEATS.index(seat)]} hand has "
-                                f"{len(cards)} cards, expected 13")
+            raise _err(f, f"the {_NAME_OF[seat]} hand has {len(cards)} cards, expected 13")
         hands[seat] = cards
     if len(missing) > 1:
-        raise _err(i, "md", f"{len(missing)} hands are missing; at most one (the last) can be left out")
+        raise _err(f, f"{len(missing)} hands are missing; at most one (the last) can be left out")
     if missing:
         hands[missing[0]] = [c for c in DECK_52 if c not in seen]  # the cards nobody else holds
     return {s: hands[s] for s in SEATS}, dealer
 
 
-def parse_lin(text: str) -> DealRecord:
-    """One deal from LIN text (``key|value|`` pairs; line breaks are ignored)."""
-    if not isinstance(text, str) or "|" not in text:
-        raise ParseError("LIN: expected key|value| pairs such as md|3SAKQ…|")
-    flat = text.replace("\r", "").replace("\n", "")
-    parts = flat.split("|")
-    if parts and parts[-1].strip() == "":
-        parts = parts[:-1]
-    if len(parts) % 2:
-        raise ParseError(f"LIN field {len(parts) // 2 + 1} ({parts[-1][:10]!r}): a key without a value "
-                         "(every key is followed by |value|)")
-    pairs = [(parts[k].strip().lower(), parts[k + 1]) for k in range(0, len(parts), 2)]
-    hands = dealer = None
-    vul, number, calls, plays_raw, result = "None", None, [], [], None
+def _deal(b: _Board, names: list[str]) -> DealRecord:
+    hands: dict[str, list[Card]] = {}
+    dealer = "N"
+    vul, number, result = "None", None, None
+    calls: list[str] = []
+    cards: list[tuple[_Field, Card]] = []
     tags: dict[str, str] = {}
     notes: dict[int, str] = {}
-    for i, (key, value) in enumerate(pairs, start=1):
-        if not re.fullmatch(r"[a-z]{1,3}", key):
-            raise ParseError(f"LIN field {i}: {key[:10]!r} is not a key (two letters such as md, mb, pc)")
+    room = ""
+
+    def note(step: int, text: str) -> None:
+        if text.strip():
+            notes[step] = (notes.get(step, "") + " " + text.strip()).strip()
+
+    for f in b.fields:  # the form of every field first: a broken field can explain a later problem
+        if not _KEY.fullmatch(f.key):
+            raise _err(f, f"{f.key[:10]!r} is not a key (two letters such as md, mb, pc)")
+        if f.value is None:
+            raise _err(f, "a key without a value (every key is followed by |value|)")
+    for f in b.fields:
+        key, value = f.key, f.value or ""
         if key == "md":
-            hands, dealer = _deal(value.strip(), i)
+            hands, dealer = _md(f)
+        elif key == "qx":
+            m = re.fullmatch(r"\s*([oc])([0-9]{1,6})?\s*", value, re.I)
+            if m:
+                room = m.group(1).lower()
+                tags["Room"] = "Open" if room == "o" else "Closed"
+                if m.group(2) and number is None:
+                    number = int(m.group(2))
         elif key == "sv":
             try:
                 vul = parse_vulnerability(value.strip() or "o")
             except ParseError as e:
-                raise _err(i, key, str(e)) from None
+                raise _err(f, str(e)) from None
         elif key == "ah":
-            m = re.search(r"(\d+)", value)
-            if not m:
-                raise _err(i, key, f"expected a board name such as \"Board 12\", got {value!r}")
-            number = int(m.group(1))
-        elif key == "pn":
-            names = value.split(",")
-            for name, seat in zip(names, _LIN_SEATS, strict=False):
-                if name.strip():
-                    tags[{"S": "South", "W": "West", "N": "North", "E": "East"}[seat]] = name.strip()
+            m = re.search(r"[0-9]+", value)
+            number = small_number(m.group(0)) if m else None
+            if number is None:
+                raise _err(f, f"expected a board name such as \"Board 12\", got {value[:30]!r}")
         elif key == "mb":
-            t = value.strip().rstrip("!").upper()
+            t = value.strip().rstrip("!").strip()
+            if not _CALL.fullmatch(t):
+                raise _err(f, f"{t[:20]!r} is not a call: expected a bid 1C…7N, p (pass), d (double) or "
+                              "r (redouble)")
             try:
-                calls.append(str(Call.parse({"D": "X", "R": "XX"}.get(t, t))))
+                calls.append(str(Call.parse(t)))
             except ParseError as e:
-                raise _err(i, key, str(e)) from None
+                raise _err(f, str(e)) from None
         elif key == "an":
-            step = len(calls)
-            notes[step] = (notes.get(step, "") + f" ({value.strip()})").strip()
+            note(len(calls), f"({value.strip()})" if value.strip() else "")
         elif key == "pc":
-            try:
-                plays_raw.append(Card.parse(value.strip()))
-            except ParseError as e:
-                raise _err(i, key, str(e)) from None
+            t = value.strip().rstrip("!?")
+            if not _CARD.fullmatch(t):
+                raise _err(f, f"{t[:20]!r} is not a card of the deck (a suit S H D C and a rank A K Q J T 9 … 2)")
+            cards.append((f, Card.parse(t.upper())))
         elif key == "mc":
-            if not value.strip().isdigit() or int(value) > 13:
-                raise _err(i, key, f"expected declarer's total tricks 0 to 13, got {value!r}")
-            result = int(value)
+            result = small_number(value)
+            if result is None or result > 13:
+                raise _err(f, f"expected declarer's total tricks 0 to 13, got {value[:20]!r}")
         elif key == "nt":
-            step = len(calls) + len(plays_raw)
-            notes[step] = (notes.get(step, "") + " " + value.strip()).strip()
-    if hands is None or dealer is None:
-        raise ParseError("LIN: the md field (the deal) is missing")
+            note(len(calls) + len(cards), value)
+    if len(names) >= 4:
+        own = names[4:8] if room == "c" and len(names) >= 8 else names[:4]
+        for name, seat in zip(own, _LIN_SEATS, strict=False):
+            if name:
+                tags[_NAME_OF[seat]] = name
     deal = DealRecord(hands=hands, dealer=dealer, vulnerable=vul, board=number, calls=calls, result=result,
                       tags=tags, notes=notes)
-    deal.plays = _seat_plays(deal, plays_raw)
+    deal.plays = _seat_plays(deal, cards)
     return deal
 
 
-def _seat_plays(deal: DealRecord, cards: list[Card]) -> list[tuple[str, Card]]:
+def _seat_plays(deal: DealRecord, cards: list[tuple[_Field, Card]]) -> list[tuple[str, Card]]:
     """LIN lists cards in playing order without seats: find each card's holder (and check the order)."""
     if not cards:
         return []
     from .auction import Auction
 
+    first = cards[0][0]
     try:
         a = Auction(deal.dealer, deal.calls)
-    except Exception as e:  # noqa: BLE001 - reported with the field name below
-        raise ParseError(f"LIN mb: {e}") from None
+    except (ParseError, IllegalAction) as e:
+        raise _err(first, f"the auction before the play is not legal: {e}") from None
     c = a.contract
     if c is None:
-        raise ParseError("LIN pc: cards are played but the auction gives no contract")
+        raise _err(first, "cards are played but the auction gives no contract")
     holder = {card: s for s, h in deal.hands.items() for card in h}
     leader = a.opening_leader
     out: list[tuple[str, Card]] = []
     trick: list[tuple[str, Card]] = []
-    for k, card in enumerate(cards):
+    for k, (f, card) in enumerate(cards):
         seat = holder[card]
         expected = SEATS[(SEATS.index(leader) + len(trick)) % 4]
         if seat != expected:
-            raise ParseError(f"LIN pc (card {k + 1}, {card.symbol}): it is {SEAT_NAME[expected]}'s turn but the "
-                             f"card is in {SEAT_NAME[seat]}'s hand")
+            e = ParseError(f"LIN pc (card {k + 1}, {card.symbol}): it is {SEAT_NAME[expected]}'s turn but the "
+                           f"card is in {SEAT_NAME[seat]}'s hand (line {f.line}, field {f.index})")
+            e.line = f.line  # type: ignore[attr-defined]
+            raise e
         trick.append((seat, card))
         out.append((seat, card))
         if len(trick) == 4:

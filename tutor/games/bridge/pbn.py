@@ -1,8 +1,16 @@
 """PBN (Portable Bridge Notation 2.1) reading and writing: tags, the Auction and Play sections, commentary.
 
-Parsing is kept apart from the game model: :func:`parse_pbn` gives :class:`DealRecord` values and every
-malformed input raises ``ParseError`` naming the line and the tag. Legality (insufficient bids, revokes)
-is checked later by the engine, when the record is replayed.
+Parsing is kept apart from the game model: :func:`read_pbn` gives the :class:`DealRecord` of every game it
+can read and a problem (line and message) for each game it cannot; :func:`parse_pbn` is the strict form,
+raising the first problem as a ``ParseError`` naming the line and the tag. Legality (insufficient bids,
+revokes) is checked later by the engine, when the record is replayed.
+
+The reader takes PBN import format as real files write it (see :mod:`.pbn_lex` for comments and
+directives): ``#`` for "as the previous game"; a game without a ``Deal`` tag repeats an earlier deal (the
+other table's play of the same board: the board of that number, or the previous game when it gives no
+``Board``); ``-`` or ``...`` for an unknown hand (completed when one is missing, or when the play shows
+every card of it; left empty otherwise, which a replay then refuses); ``=1=`` note references with their
+``[Note "1:…"]`` tags; ``!`` and ``?`` after calls and cards; ``*`` to stop a section.
 
 >>> deals = parse_pbn('[Board "2"]\\n[Dealer "E"]\\n[Vulnerable "NS"]\\n'
 ...                   '[Deal "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"]')
@@ -12,6 +20,9 @@ is checked later by the engine, when the record is replayed.
 Traceback (most recent call last):
 ...
 tutor.errors.ParseError: PBN line 1, tag Deal: hand 2 (East) has 12 cards, expected 13
+>>> r = read_pbn('[Board "²"]\\n[Deal "N:- - - -"]\\n\\n[Board "3"]\\n[Deal "N:- - - -"]')
+>>> [d.board for d in r.deals], r.problems
+([3], [Problem(line=1, message="PBN line 1, tag Board: expected a board number, got '²'")])
 """
 
 from __future__ import annotations
@@ -19,28 +30,40 @@ from __future__ import annotations
 import re
 
 from ...cards import DECK_52, Card
-from ...errors import ParseError
-from ...seats import SEATS
+from ...errors import IllegalAction, ParseError
+from ...tricks import winning_index
 from .analysis import pbn_hand
 from .boards import board as board_of
 from .boards import parse_vulnerability
 from .formats import DealRecord
+from .pbn_lex import RawGame, Tag, lex_pbn
+from .reading import MAX_PROBLEMS, Problem, Reading, small_number, text_of
 
+SEATS = ("N", "E", "S", "W")
 _SEAT_NAME = {"N": "North", "E": "East", "S": "South", "W": "West"}
-_TAG = re.compile(r'^\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\s*\]\s*$')
 _RANKS = {"A": 14, "K": 13, "Q": 12, "J": 11, "T": 10, **{str(r): r for r in range(2, 10)}}
 _PBN_VUL = {"None": "None", "NS": "NS", "EW": "EW", "Both": "All"}
+_DECK = frozenset(DECK_52)
+_CALL = re.compile(r"(?i)[1-7](?:NT|[CDHSN])|P|PASS|X|XX|D|R|DOUBLE|REDOUBLE")
+_CARD = re.compile(r"(?i)[SHDC](?:[AKQJT2-9]|10)")
+_NOTE_REF = re.compile(r"=([0-9]{1,3})=")
+#: what a game without its own Deal takes from the game it repeats (the deal and the event, not the table)
+_REPEATED = ("Deal", "Dealer", "Vulnerable", "Board", "Event", "Site", "Date", "Stage", "Scoring",
+             "HomeTeam", "VisitTeam", "Round", "Section")
 
 
 def _err(line: int, tag: str, msg: str) -> ParseError:
-    return ParseError(f"PBN line {line}, tag {tag}: {msg}" if tag else f"PBN line {line}: {msg}")
+    e = ParseError(f"PBN line {line}, tag {tag}: {msg}" if tag else f"PBN line {line}: {msg}")
+    e.line = line  # type: ignore[attr-defined]  # read_pbn lists the problem under this line
+    return e
 
 
 def parse_deal_tag(value: str, line: int = 0) -> tuple[dict[str, list[Card]], str]:
-    """``N:AKQ.… …`` → hands and the first seat. One missing hand (``-``) is completed from the rest."""
-    m = re.match(r"^\s*([NESWnesw])\s*:\s*(.*)$", value)
+    """``N:AKQ.… …`` → hands and the first seat. An unknown hand (``-`` or ``...``) is completed when it is
+    the only one; two or more stay empty lists (a game that shows no cards of them needs none)."""
+    m = re.match(r"^\s*([NESWnesw])\s*:\s*(.*)$", value, re.S)
     if not m:
-        raise _err(line, "Deal", f"expected \"N:\" (or E: S: W:) and four hands, got {value!r}")
+        raise _err(line, "Deal", f"expected \"N:\" (or E: S: W:) and four hands, got {value[:40]!r}")
     first = m.group(1).upper()
     parts = m.group(2).split()
     if len(parts) != 4:
@@ -50,12 +73,12 @@ def parse_deal_tag(value: str, line: int = 0) -> tuple[dict[str, list[Card]], st
     missing = []
     seen: dict[Card, str] = {}
     for i, (seat, text) in enumerate(zip(order, parts, strict=True)):
-        if text == "-":
+        if text in ("-", "..."):
             missing.append(seat)
             continue
         suits = text.split(".")
         if len(suits) != 4:
-            raise _err(line, "Deal", f"hand {i + 1} ({_SEAT_NAME[seat]}) {text!r} must have four suits "
+            raise _err(line, "Deal", f"hand {i + 1} ({_SEAT_NAME[seat]}) {text[:30]!r} must have four suits "
                                      "separated by dots (spades.hearts.diamonds.clubs)")
         cards = []
         for suit, ranks in zip("SHDC", suits, strict=True):
@@ -72,209 +95,166 @@ def parse_deal_tag(value: str, line: int = 0) -> tuple[dict[str, list[Card]], st
         if len(cards) != 13:
             raise _err(line, "Deal", f"hand {i + 1} ({_SEAT_NAME[seat]}) has {len(cards)} cards, expected 13")
         hands[seat] = cards
-    if len(missing) > 1:
-        raise _err(line, "Deal", f"{len(missing)} hands are missing; at most one can be completed")
-    if missing:
+    if len(missing) == 1:
         hands[missing[0]] = [c for c in DECK_52 if c not in seen]  # the cards nobody else holds
+    for seat in missing:
+        hands.setdefault(seat, [])
     return {s: hands[s] for s in SEATS}, first
 
 
-def _tokens(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
-    out: list[tuple[int, str]] = []
-    for n, text in lines:
-        out.extend((n, t) for t in text.split())
-    return out
-
-
-def parse_pbn(text: str) -> list[DealRecord]:
-    """Every deal of a PBN file (games are separated by blank lines; tags repeat with ``#``)."""
-    if not isinstance(text, str):
-        raise ParseError("PBN: expected the text of a .pbn file")
-    games: list[list[tuple[int, str, str, list[tuple[int, str]], list[tuple[int, str]]]]] = []
-    current: list = []
-    section: list[tuple[int, str]] | None = None
-    comments: list[tuple[int, str]] = []
-    in_brace: list[str] | None = None
-    brace_line = 0
-    for n, raw in enumerate(text.splitlines(), start=1):
-        line = raw.rstrip("\r")
-        if in_brace is not None:
-            if "}" in line:
-                head, _, rest = line.partition("}")
-                in_brace.append(head)
-                body = " ".join(" ".join(in_brace).split())
-                at = f"@{len(_tokens(section))}:" if section is not None and current else ""
-                comments.append((brace_line, at + body))
-                in_brace = None
-                line = rest
-                if not line.strip():
-                    continue
-            else:
-                in_brace.append(line)
-                continue
-        stripped = line.strip()
-        if stripped.startswith("%"):
-            continue  # escape/comment line (PBN §3.8)
-        if not stripped:
-            if current:
-                games.append(current)
-                current, section = [], None
-            continue
-        # commentary in braces (possibly spanning lines) and ';' comments to the end of the line; a comment
-        # inside a section remembers how many tokens came before it ("@n:") so notes land on the right step
-        kept: list[str] = []
-        inline: list[tuple[int, str]] = []  # (tokens before it on this line, text)
-        rest = line
-        while True:
-            brace, semi = rest.find("{"), rest.find(";")
-            if semi != -1 and (brace == -1 or semi < brace) and not rest.lstrip().startswith("["):
-                kept.append(rest[:semi])
-                inline.append((len(" ".join(kept).split()), rest[semi + 1:].strip()))
-                rest = ""
-                break
-            if brace == -1:
-                break
-            kept.append(rest[:brace])
-            body = rest[brace + 1:]
-            if "}" in body:
-                text, _, rest = body.partition("}")
-                inline.append((len(" ".join(kept).split()), " ".join(text.split())))
-            else:
-                in_brace, brace_line = [body], n
-                rest = ""
-                break
-        kept.append(rest)
-        line = " ".join(kept)
-        if section is not None and inline and not line.strip().startswith("["):
-            before = len(_tokens(section))
-            comments.extend((n, f"@{before + k}:{c}") for k, c in inline)
-        else:
-            comments.extend((n, c) for _, c in inline)
-        stripped = line.strip()
-        if not stripped:
-            if current and comments:
-                current[-1][4].extend(comments)
-                comments = []
-            continue
-        if stripped.startswith("["):
-            m = _TAG.match(stripped)
-            if not m:
-                raise _err(n, "", f"malformed tag {stripped!r}: expected [Name \"value\"]")
-            if current and comments:  # commentary after a tag belongs to that tag, not the next one
-                current[-1][4].extend(comments)
-                comments = []
-            section = []
-            current.append((n, m.group(1), m.group(2).replace('\\"', '"'), section, comments))
-            comments = []
-            continue
-        if section is None:
-            raise _err(n, "", f"text {stripped[:30]!r} outside any tag section")
-        section.append((n, stripped))
-        if comments:
-            current[-1][4].extend(comments)
-            comments = []
-    if in_brace is not None:
-        raise _err(brace_line, "", "commentary opened with { is never closed with }")
-    if current:
-        if comments:
-            current[-1][4].extend(comments)
-        games.append(current)
+def read_pbn(text: str | bytes) -> Reading:
+    """Every game of a PBN file that can be read, and a :class:`Problem` for each one that cannot."""
+    text = text_of(text, "PBN")
     deals: list[DealRecord] = []
+    problems: list[Problem] = []
     previous: dict[str, str] = {}
-    for game in games:
-        deals.append(_game(game, previous))
-    return deals
+    boards: dict[int, dict[str, str]] = {}  # the deal tags of each board number seen
+    for game in lex_pbn(text):
+        if len(problems) >= MAX_PROBLEMS:
+            break
+        if game.problem is not None:
+            problems.append(Problem(game.problem[0], str(_err(game.problem[0], "", game.problem[1]))))
+            continue
+        if not game.tags:
+            continue  # only commentary (a file's preamble): no game
+        try:
+            values = _values(game, previous, boards)
+            deals.append(_game(game, values))
+        except ParseError as e:
+            problems.append(Problem(getattr(e, "line", game.line), str(e)))
+    return Reading(deals, problems)
 
 
-def _game(game: list, previous: dict[str, str]) -> DealRecord:
-    tags: dict[str, str] = {}
-    lines_of: dict[str, int] = {}
-    sections: dict[str, list[tuple[int, str]]] = {}
-    comments: dict[str, list[tuple[int, str]]] = {}
-    for n, name, value, section, comm in game:
-        if value == "#":  # "#" repeats the previous game's value (PBN §3.4)
-            value = previous.get(name, "")
-        tags[name], lines_of[name] = value, n
-        sections[name], comments[name] = section, comm
-    previous.update(tags)
-    first_line = game[0][0]
+def parse_pbn(text: str | bytes) -> list[DealRecord]:
+    """Every deal of a PBN file; the first problem, if any, as a ``ParseError``."""
+    reading = read_pbn(text)
+    if reading.problems:
+        raise ParseError(reading.problems[0].message)
+    return reading.deals
+
+
+def _values(game: RawGame, previous: dict[str, str], boards: dict[int, dict[str, str]]) -> dict[str, str]:
+    """The game's tag values with ``#`` and repeated deals resolved (``previous`` and ``boards`` updated)."""
+    values: dict[str, str] = {}
+    for tag in game.tags:
+        if tag.name == "Note":
+            continue
+        # "#" repeats the previous game's value (PBN §3.4)
+        values[tag.name] = previous.get(tag.name, "") if tag.value == "#" else tag.value
+    if "Deal" not in values:
+        number = small_number(values.get("Board", ""))
+        if "Board" in values and number in boards:
+            source = boards[number]  # the same board, played at the other table
+        elif "Board" not in values and "Deal" in previous:
+            source = previous  # the previous game's deal, played again
+        else:
+            source = {}
+        for name in _REPEATED:
+            if name in source and name not in values:
+                values[name] = source[name]
+    previous.clear()
+    previous.update(values)
+    number = small_number(values.get("Board", ""))
+    if number is not None and "Deal" in values:
+        boards.setdefault(number, {k: v for k, v in values.items() if k in _REPEATED})
+    return values
+
+
+def _game(game: RawGame, tags: dict[str, str]) -> DealRecord:
+    line_of = {t.name: t.line for t in game.tags}
+    section = {t.name: t for t in game.tags if t.name != "Note"}
+    first_line = game.line
     if "Deal" not in tags:
-        raise _err(first_line, "Deal", "missing: every deal needs [Deal \"N:…\"] with the four hands")
-    hands, _ = parse_deal_tag(tags["Deal"], lines_of["Deal"])
+        raise _err(first_line, "Deal", "missing: every deal needs [Deal \"N:…\"] with the four hands "
+                   "(or repeats an earlier game's board)")
+    hands, _ = parse_deal_tag(tags["Deal"], line_of.get("Deal", first_line))
     number = None
     if tags.get("Board", "").strip():
-        if not tags["Board"].strip().isdigit() or int(tags["Board"]) < 1:
-            raise _err(lines_of["Board"], "Board", f"expected a board number, got {tags['Board']!r}")
-        number = int(tags["Board"])
+        number = small_number(tags["Board"])
+        if number is None or number < 1:
+            raise _err(line_of.get("Board", first_line), "Board", f"expected a board number, got {tags['Board']!r}")
     chart = board_of(number or 1)
     dealer = tags.get("Dealer", "").strip().upper() or chart.dealer
     if dealer not in SEATS:
-        raise _err(lines_of.get("Dealer", first_line), "Dealer", f"expected N, E, S or W, got {tags['Dealer']!r}")
+        raise _err(line_of.get("Dealer", first_line), "Dealer", f"expected N, E, S or W, got {tags['Dealer']!r}")
     vul = chart.vulnerable
     if tags.get("Vulnerable", "").strip():
         try:
             vul = parse_vulnerability(tags["Vulnerable"])
         except ParseError as e:
-            raise _err(lines_of["Vulnerable"], "Vulnerable", str(e)) from None
+            raise _err(line_of.get("Vulnerable", first_line), "Vulnerable", str(e)) from None
     deal = DealRecord(hands=hands, dealer=dealer, vulnerable=vul, board=number,
                       tags={k: v for k, v in tags.items() if k not in ("Deal", "Auction", "Play")})
     notes: dict[int, str] = {}
-    pre = [_at(c, 0)[1] for name in tags if name not in ("Auction", "Play") for _, c in comments[name]]
-    if pre:
-        notes[0] = " ".join(pre)
+
+    def note(step: int, text: str) -> None:
+        if text:
+            notes[step] = (notes.get(step, "") + " " + text).strip()
+
+    for _, text in game.comments:
+        note(0, text)
+    for tag in game.tags:
+        if tag.name not in ("Auction", "Play", "Note"):
+            for _, text, is_comment in tag.items:
+                if is_comment:
+                    note(0, text)
+    refs = _note_tags(game)
     if "Auction" in tags:
         start = tags["Auction"].strip().upper()
         if start not in SEATS:
-            raise _err(lines_of["Auction"], "Auction", f"expected the first caller N, E, S or W, got {start!r}")
+            raise _err(line_of["Auction"], "Auction", f"expected the first caller N, E, S or W, got {start!r}")
         # the Auction tag names the first caller, who is the dealer (PBN §3.5)
         if tags.get("Dealer", "").strip() and start != dealer:
-            raise _err(lines_of["Auction"], "Auction", f"the auction starts with {_SEAT_NAME[start]}, but the "
+            raise _err(line_of["Auction"], "Auction", f"the auction starts with {_SEAT_NAME[start]}, but the "
                        f"Dealer tag says {_SEAT_NAME[dealer]} deals (the dealer calls first)")
         deal.dealer = start
-        deal.calls = _auction(sections["Auction"], lines_of["Auction"])
-        for _, c in comments["Auction"]:
-            step, text = _at(c, len(deal.calls))
-            notes[step] = (notes.get(step, "") + " " + text).strip()
-    if "Play" in tags and sections["Play"]:
+        deal.calls = _auction(section["Auction"], refs.get("Auction", {}), note)
+    if "Play" in tags and any(not c for _, _, c in section["Play"].items):
         leader = tags["Play"].strip().upper()
         if leader not in SEATS:
-            raise _err(lines_of["Play"], "Play", f"expected the opening leader N, E, S or W, got {leader!r}")
-        columns = _play_grid(sections["Play"], lines_of["Play"])
-        if not tags.get("Contract", "").strip() and deal.calls:
-            # no Contract tag: the auction (checked later by the engine) says what the trumps are
-            from .auction import Auction
-
-            try:
-                derived = Auction(deal.dealer, deal.calls).contract
-            except (ParseError, ValueError) as e:
-                raise _err(lines_of["Auction"], "Auction", str(e)) from None
-            if derived is not None:
-                tags = {**tags, "Contract": str(derived)}
-        deal.plays = _play_order(columns, leader, tags, lines_of)
-        for _, c in comments["Play"]:
-            step, text = _at(c, 4 * len(columns))
-            k = len(deal.calls) + min(step, len(deal.plays))
-            notes[k] = (notes.get(k, "") + " " + text).strip()
-    if tags.get("Result", "").strip():
-        res = tags["Result"].strip()
-        if not res.isdigit() or int(res) > 13:
-            raise _err(lines_of["Result"], "Result", f"expected declarer's tricks 0 to 13, got {res!r}")
-        deal.result = int(res)
+            raise _err(line_of["Play"], "Play", f"expected the opening leader N, E, S or W, got {leader!r}")
+        trump = _trump(tags, deal, line_of)
+        deal.plays = _play(section["Play"], leader, trump, len(deal.calls), refs.get("Play", {}), note)
+        _complete_from_play(deal)
+    if tags.get("Result", "").strip().strip("?-"):
+        deal.result = _result(tags, line_of.get("Result", first_line))
     deal.notes = notes
     return deal
 
 
-def _at(comment: str, default: int) -> tuple[int, str]:
-    m = re.match(r"^@(\d+):(.*)$", comment, re.S)
-    return (int(m.group(1)), m.group(2).strip()) if m else (default if default else 0, comment)
+def _note_tags(game: RawGame) -> dict[str, dict[str, str]]:
+    """``[Note "1:text"]`` tags by the section they follow (Auction or Play) and reference number."""
+    out: dict[str, dict[str, str]] = {}
+    last = ""
+    for tag in game.tags:
+        if tag.name in ("Auction", "Play"):
+            last = tag.name
+        elif tag.name == "Note" and last:
+            ref, _, text = tag.value.partition(":")
+            out.setdefault(last, {})[ref.strip()] = text.strip()
+    return out
 
 
-def _auction(section: list[tuple[int, str]], tag_line: int) -> list[str]:
+def _bare(token: str) -> str:
+    """A call or card without the ``!``/``?`` marks a file may put after it."""
+    return token.rstrip("!?")
+
+
+def _auction(tag: Tag, refs: dict[str, str], note) -> list[str]:
+    from .auction import Call
+
     calls: list[str] = []
-    for n, tok in _tokens(section):
-        t = tok.rstrip("!?")
-        if not t or t.startswith("=") or t.startswith("$") or t in ("+", "-"):
-            continue  # note references, NAGs, the "+" continuation and "-" filler
+    for n, tok, is_comment in tag.items:
+        if is_comment:
+            note(len(calls), tok)
+            continue
+        ref = _NOTE_REF.fullmatch(tok)
+        if ref:
+            note(len(calls), f"({refs[ref.group(1)]})" if ref.group(1) in refs else "")
+            continue
+        t = _bare(tok)
+        if not t or t.startswith("$") or t in ("+", "-"):
+            continue  # alerts, NAGs, the "+" continuation and "-" filler
         if t == "*":
             break
         if t.upper() == "AP":  # all pass: the passes still needed to end (three after the last call
@@ -283,8 +263,8 @@ def _auction(section: list[tuple[int, str]], tag_line: int) -> list[str]:
             needed = 3 if len(calls) > trailing else 4
             calls.extend(["P"] * max(needed - trailing, 0))
             continue
-        from .auction import Call
-
+        if not _CALL.fullmatch(t):
+            raise _err(n, "Auction", f"{t[:20]!r} is not a call: expected a bid 1C…7NT, Pass, X or XX")
         try:
             calls.append(str(Call.parse(t)))
         except ParseError as e:
@@ -292,43 +272,61 @@ def _auction(section: list[tuple[int, str]], tag_line: int) -> list[str]:
     return calls
 
 
-def _play_grid(section: list[tuple[int, str]], tag_line: int) -> list[list[tuple[int, str]]]:
-    rows = []
-    for n, line in section:
-        toks = [t for t in line.split() if not t.startswith("=") and not t.startswith("$")]
-        if toks == ["*"]:
-            break
-        if toks and toks[-1] == "*":
-            toks = toks[:-1]
-        if len(toks) != 4:
-            raise _err(n, "Play", f"expected four cards per trick (one per seat, \"-\" if not played), got {len(toks)}")
-        rows.append([(n, t.rstrip("!?")) for t in toks])
-    return rows
-
-
-def _play_order(rows: list, first_col: str, tags: dict, lines_of: dict) -> list[tuple[str, Card]]:
-    from ...tricks import winning_index
-
+def _trump(tags: dict[str, str], deal: DealRecord, line_of: dict[str, int]) -> str | None:
+    """The trump suit of the played contract (None at notrump): the Contract tag, else the auction's."""
     contract = tags.get("Contract", "").strip().upper()
-    trump = None
+    if not contract and deal.calls:
+        from .auction import Auction
+
+        try:
+            derived = Auction(deal.dealer, deal.calls).contract
+        except (ParseError, IllegalAction) as e:
+            raise _err(line_of["Auction"], "Auction", str(e)) from None
+        contract = str(derived) if derived is not None else ""
     m = re.match(r"^[1-7](NT|N|[CDHS])", contract)
-    if m and m.group(1) in "CDHS":
-        trump = m.group(1)
-    elif not m:
-        raise _err(lines_of.get("Contract", lines_of["Play"]), "Contract",
-                   "a Play section needs a Contract tag to know the trumps")
-    cols = SEATS[SEATS.index(first_col):] + SEATS[:SEATS.index(first_col)]
-    leader = first_col  # the Play tag names the opening leader
+    if not m:
+        raise _err(line_of.get("Contract", line_of["Play"]), "Contract",
+                   "a Play section needs a Contract tag (or a finished auction) to know the trumps")
+    return m.group(1) if m.group(1) in "CDHS" else None
+
+
+def _play(tag: Tag, first: str, trump: str | None, base: int, refs: dict[str, str], note) -> list[tuple[str, Card]]:
+    """The cards of a Play section in playing order, with the hand each comes from. The section has one
+    column per seat from the opening leader (``-`` where a seat did not play) and four cards per trick."""
+    cols = SEATS[SEATS.index(first):] + SEATS[:SEATS.index(first)]
+    cells: list[tuple[int, str]] = []
+    pending: list[tuple[int, str]] = []  # commentary: (cells before it, text)
+    for n, tok, is_comment in tag.items:
+        if is_comment:
+            pending.append((len(cells), tok))
+            continue
+        ref = _NOTE_REF.fullmatch(tok)
+        if ref:
+            if ref.group(1) in refs:
+                pending.append((len(cells), f"({refs[ref.group(1)]})"))
+            continue
+        t = _bare(tok)
+        if not t or t.startswith("$") or t == "+":
+            continue
+        if t == "*":
+            break
+        cells.append((n, t))
+    if len(cells) % 4:
+        k = len(cells) // 4
+        raise _err(cells[4 * k][0], "Play", f"expected four cards per trick (one per seat, \"-\" if not played), "
+                                            f"got {len(cells) % 4} in trick {k + 1}")
     out: list[tuple[str, Card]] = []
-    for k, row in enumerate(rows):
+    leader = first  # the Play tag names the opening leader
+    for k in range(len(cells) // 4):
+        row = cells[4 * k:4 * k + 4]
         by_seat: dict[str, Card] = {}
         for seat, (n, tok) in zip(cols, row, strict=True):
             if tok == "-":
                 continue
-            try:
-                by_seat[seat] = Card.parse(tok)
-            except ParseError as e:
-                raise _err(n, "Play", f"trick {k + 1}, {_SEAT_NAME[seat]}: {e}") from None
+            if not _CARD.fullmatch(tok):
+                raise _err(n, "Play", f"trick {k + 1}, {_SEAT_NAME[seat]}: {tok[:20]!r} is not a card of the "
+                                      "deck (a suit S H D C and a rank A K Q J T 9 … 2)")
+            by_seat[seat] = Card.parse(tok.upper())
         order = SEATS[SEATS.index(leader):] + SEATS[:SEATS.index(leader)]
         trick = []
         for seat in order:
@@ -341,7 +339,44 @@ def _play_order(rows: list, first_col: str, tags: dict, lines_of: dict) -> list[
         if len(trick) < 4:
             break
         leader = trick[winning_index([c for _, c in trick], trump)][0]
+    for before, text in pending:
+        note(base + min(4 * (before // 4), len(out)), text)  # after the trick the text follows
     return out
+
+
+def _complete_from_play(deal: DealRecord) -> None:
+    """Unknown hands whose thirteen cards all appear in the play (or which the play leaves as the only
+    unknown one) are filled in: a game that shows every card needs no [Deal] for them."""
+    unknown = [s for s in SEATS if not deal.hands[s]]
+    if not unknown:
+        return
+    played: dict[str, list[Card]] = {s: [] for s in SEATS}
+    for seat, card in deal.plays:
+        played[seat].append(card)
+    for s in unknown:
+        if len(played[s]) == 13:
+            deal.hands[s] = sorted(played[s], key=DECK_52.index)
+    still = [s for s in SEATS if not deal.hands[s]]
+    if len(still) == 1:
+        held = {c for s in SEATS for c in deal.hands[s]}
+        deal.hands[still[0]] = [c for c in DECK_52 if c not in held]
+
+
+def _result(tags: dict[str, str], line: int) -> int:
+    """Declarer's tricks: ``9``, or ``NS 9``/``EW 4`` (a side's tricks, PBN 2.1 §3.4.10)."""
+    res = tags["Result"].strip()
+    m = re.fullmatch(r"(NS|EW)\s*([0-9]{1,2})", res, re.I)
+    if m:
+        declarer = tags.get("Declarer", "").strip().lstrip("^").upper()
+        if declarer not in SEATS:
+            raise _err(line, "Result", f"{res!r} gives a side's tricks, but there is no Declarer tag")
+        side, count = m.group(1).upper(), int(m.group(2))
+        value: int | None = count if declarer in side else 13 - count
+    else:
+        value = small_number(res)
+    if value is None or not 0 <= value <= 13:
+        raise _err(line, "Result", f"expected declarer's tricks 0 to 13, got {res[:20]!r}")
+    return value
 
 
 def _quote(v: str) -> str:
