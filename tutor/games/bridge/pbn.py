@@ -253,7 +253,7 @@ def _auction(tag: Tag, refs: dict[str, str], note) -> list[str]:
             note(len(calls), f"({refs[ref.group(1)]})" if ref.group(1) in refs else "")
             continue
         t = _bare(tok)
-        if not t or t.startswith("$") or t in ("+", "-"):
+        if not t or t.startswith("$") or t == "+" or set(t) == {"-"}:
             continue  # alerts, NAGs, the "+" continuation and "-" filler
         if t == "*":
             break
@@ -310,7 +310,7 @@ def _play(tag: Tag, first: str, trump: str | None, base: int, refs: dict[str, st
             continue
         if t == "*":
             break
-        cells.append((n, t))
+        cells.append((n, "-" if set(t) == {"-"} else t))  # some programs write "--" for "not played"
     if len(cells) % 4:
         k = len(cells) // 4
         raise _err(cells[4 * k][0], "Play", f"expected four cards per trick (one per seat, \"-\" if not played), "

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 
 _TAG = re.compile(r'\[\s*([A-Za-z0-9_]+)\s*"((?:[^"\\]|\\.)*)"\s*\]')
 _TOKEN = re.compile(r'[^\s{;\[]+')
-_ESCAPE = re.compile(r'\\(.)')
+_ESCAPE = re.compile(r'\\(["\\])')  # only \" and \\ are escapes; "\2R" stays as written
 
 
 @dataclass
