@@ -4,6 +4,7 @@ digits and cards that only look right; size limits; hypothesis fuzzing of both r
 
 from __future__ import annotations
 
+import random
 import re
 from pathlib import Path
 
@@ -11,7 +12,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tutor.cards import DECK_52
+from tutor.cards import DECK_52, Card
 from tutor.errors import IllegalAction, ParseError
 from tutor.games.bridge.analysis import pbn_hand
 from tutor.games.bridge.auction import Auction
@@ -154,3 +155,290 @@ def test_corpus_counts():
     # the note of issue 13 quotes these numbers: keep them true
     counts = {name: len(read(DATA / name).deals) for name in CORPUS}
     assert sum(counts.values()) == 343
+
+
+# -- PBN import format as real files write it ------------------------------------------------------
+GAME = f"""[Event "Club night"]
+[Board "1"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Deal "{DEAL}"]
+[Contract "1NT"]
+[Declarer "N"]
+[Auction "N"]
+1NT Pass Pass Pass
+[Play "E"]
+"""
+
+
+def test_comments_semicolons_and_directives_anywhere():
+    text = ("% PBN 2.1\n% EXPORT\n; a file comment\n"
+            '[Event "Club night"] {right after a tag} ; and to the end of the line\n'
+            '[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n'
+            f'[Deal "{DEAL}"]\n'
+            '{a comment\nover two lines}\n'
+            '[Auction "N"]\n1NT {strong} Pass ; rest of the line\nPass {the end} Pass\n'
+            '% a directive between sections\n[Contract "1NT"]\n')
+    deal = parse_pbn(text)[0]
+    assert deal.calls == ["1NT", "P", "P", "P"]
+    assert deal.notes[0] == "a file comment right after a tag and to the end of the line a comment over two lines"
+    assert deal.notes[1] == "strong"
+    assert deal.notes[2] == "rest of the line"
+    assert deal.notes[3] == "the end"
+    assert deal.tags["Event"] == "Club night"
+
+
+def test_hash_repeats_the_previous_games_value():
+    second = GAME.replace('[Event "Club night"]', '[Event "#"]').replace('[Board "1"]', '[Board "2"]')
+    second = second.replace('[Dealer "N"]', '[Dealer "#"]')
+    deals = parse_pbn(GAME + "\n" + second)
+    assert [d.tags["Event"] for d in deals] == ["Club night", "Club night"]
+    assert [d.board for d in deals] == [1, 2] and deals[1].dealer == "N"
+
+
+def test_a_game_without_deal_repeats_the_earlier_deal_of_its_board():
+    other_table = '[West "Ann"]\n[Contract "2C"]\n[Auction "N"]\nPass 2C AP\n'
+    board2 = GAME.replace('[Board "1"]', '[Board "2"]').replace('[Dealer "N"]', '[Dealer "E"]')
+    board2 = board2.replace('[Auction "N"]\n1NT', '[Auction "E"]\n1NT').replace('[Declarer "N"]', '[Declarer "E"]')
+    board2 = board2.replace("AKQJ.T98.765.432 T98", "T98.765.432.AKQJ AKQJ.T98.765.432 T98", 1)
+    board2 = board2.replace("T98.765.432.AKQJ 765", "765", 1)
+    text = GAME + "\n" + other_table + "\n" + board2 + "\n" + '[Board "1"]\n[South "Bo"]\n'
+    deals = parse_pbn(text)
+    assert [d.board for d in deals] == [1, 1, 2, 1]
+    assert deals[1].hands == deals[0].hands and deals[1].calls == ["P", "2C", "P", "P", "P"]
+    assert deals[1].tags["Event"] == "Club night" and deals[1].tags["West"] == "Ann"
+    assert deals[3].hands == deals[0].hands and deals[3].dealer == "N"  # board 1 again, after board 2
+    assert deals[2].hands != deals[0].hands and deals[2].dealer == "E"
+    assert deals[1].dealer == "N"
+    with pytest.raises(ParseError, match="line 1, tag Deal: missing"):
+        parse_pbn('[Board "7"]\n[West "x"]\n')
+
+
+def test_play_stopped_with_a_star_and_a_result_is_a_claim():
+    # East leads; North wins the first trick and leads a diamond; dummy (South) is to play when it stops
+    text = GAME + "S8 S5 S2 SA\nD2 - - D5 *\n[Result \"7\"]\n"
+    deal = parse_pbn(text)[0]
+    assert len(deal.plays) == 6 and deal.result == 7
+    assert to_replay(deal).summary()["declarer_tricks"] == 7
+    # a star inside a trick's row: the columns not written are cards not played
+    short = parse_pbn(GAME + "S8 S5 *\n")[0]
+    assert [(s, str(c)) for s, c in short.plays] == [("E", "S8"), ("S", "S5")]
+
+
+def test_unknown_hands_with_dash_or_dots():
+    one = parse_pbn(GAME.replace("765.432.AKQJ.T98 432", "- 432") + "*\n")[0]
+    assert sorted(one.hands["S"]) == sorted(parse_pbn(GAME + "*\n")[0].hands["S"])
+    none = read_pbn('[Board "3"]\n[Deal "N:AKQJ.T98.765.432 - ... -"]\n[Contract "3NT"]\n')
+    assert none.ok and none.deals[0].hands["N"] and not none.deals[0].hands["E"]
+    with pytest.raises(ParseError, match="13"):
+        to_replay(none.deals[0])  # replaying needs every hand; reading did not
+
+
+def test_unknown_hands_shown_by_the_play_are_filled_in():
+    full = parse_pbn(GAME)[0]
+    # play all 52 cards of the deal at random (legally) and write the Play section by columns
+    final = to_replay(full).final
+    rng = random.Random(3)
+    actions = []
+    while not final.is_terminal():
+        a = rng.choice([x for x in final.legal_actions() if isinstance(x, Card)])
+        actions.append((final.hand_to_play, a))
+        final = final.apply(a)
+    rows = []
+    for k in range(0, 52, 4):
+        trick = dict(actions[k:k + 4])
+        rows.append(" ".join(str(trick[s]).replace("10", "T") for s in "ESWN"))
+    text = GAME.replace(DEAL, "N:AKQJ.T98.765.432 - - -") + "\n".join(rows) + "\n"
+    deal = parse_pbn(text)[0]
+    assert deal.hands == full.hands
+    assert to_replay(deal).final.declarer_tricks == final.declarer_tricks
+
+
+def test_note_tags_follow_their_references():
+    text = GAME.replace("1NT Pass Pass Pass", "1NT =1= Pass Pass ! Pass\n[Note \"1:15-17\"]") + "*\n"
+    deal = parse_pbn(text)[0]
+    assert deal.calls == ["1NT", "P", "P", "P"] and deal.notes[1] == "(15-17)"
+
+
+def test_one_bad_game_never_loses_the_others():
+    bad_deal = GAME.replace('[Board "1"]', '[Board "2"]').replace("AKQJ.T98", "AKQJ.T9Z", 1)
+    bad_tag = GAME.replace('[Board "1"]', '[Board "3"]').replace('[Dealer "N"]', '[Dealer N]')
+    good = GAME.replace('[Board "1"]', '[Board "4"]')
+    text = GAME + "\n" + bad_deal + "\n" + bad_tag + "\n" + good
+    reading = read_pbn(text)
+    assert [d.board for d in reading.deals] == [1, 4]
+    assert [p.line for p in reading.problems] == [16, 25]
+    assert "tag Deal" in reading.problems[0].message and "'Z' is not a rank" in reading.problems[0].message
+    assert "malformed tag" in reading.problems[1].message
+    with pytest.raises(ParseError, match="PBN line 16, tag Deal"):
+        parse_pbn(text)
+
+
+def test_a_never_closed_comment_spoils_only_its_game():
+    reading = read_pbn(GAME + "\n" + GAME.replace('[Board "1"]', '[Board "2"] {oops'))
+    assert [d.board for d in reading.deals] == [1]
+    assert reading.problems[0].line == 13 and "never closed" in reading.problems[0].message
+
+
+# -- LIN as BBO writes it ---------------------------------------------------------------------------
+HAND = "3SAKQJHT98D765C432,ST98H765D432CAKQJ,S765H432DAKQJCT98,"
+LIN_FILE = (
+    "vg|Club teams,Segment 1,I,1,2,Reds,0,Blues,0|\n"
+    "pn|Ann,Bob,Cy,Di,Ed,Flo,Gus,Hal|pg||\n"
+    f"qx|o1|st||md|{HAND}|rh||ah|Board 1|sv|o|mb|1S!|an|five or more|mb|p|mb|4S|mb|p|mb|p|mb|p|pg||\n"
+    "pc|S4|pc|SA|pc|ST|pc|S7|pg||nt|a quick one|pg||\n"
+    "mc|10|pg||\n"
+    f"qx|c1|st||md|{HAND}|rh||ah|Board 1|sv|o|mb|p|mb|p|mb|p|mb|p|pg||\n"
+    f"qx|o2|st||md|{HAND.replace('3', '4', 1)}|rh||ah|Board 2|sv|n|mb|1N|mb|d|mb|r|mb|p|mb|p|mb|p|\n"
+    "pc|D7|pc|D4|pg||\n"
+)
+
+
+def test_a_vugraph_file_with_several_boards():
+    reading = read_lin(LIN_FILE)
+    assert reading.ok, reading.problems
+    one, closed, two = reading.deals
+    assert (one.board, one.tags["Room"], one.tags["South"], one.tags["East"]) == (1, "Open", "Ann", "Di")
+    assert (closed.tags["Room"], closed.tags["South"], closed.calls) == ("Closed", "Ed", ["P"] * 4)
+    assert one.calls == ["1S", "P", "4S", "P", "P", "P"] and one.notes[1] == "(five or more)"
+    assert one.result == 10 and [c.symbol for _, c in one.plays] == ["♠4", "♠A", "♠10", "♠7"]
+    assert one.notes[10] == "a quick one"
+    assert (two.board, two.dealer, two.vulnerable, two.calls[:3]) == (2, "E", "NS", ["1NT", "X", "XX"])
+    assert to_replay(one).summary()["declarer_tricks"] == 10
+    assert [len(to_replay(d)) for d in reading.deals] == [11, 4, 8]
+    with pytest.raises(ParseError, match="holds 3 boards; read_lin"):
+        parse_lin(LIN_FILE)
+
+
+def test_hand_records_one_a_line_without_qx():
+    line = f"pn|A,B,C,D|st||md|{HAND}|rh||ah|Board 7|sv|b|mb|p|mb|p|mb|p|mb|p|pg||\n"
+    reading = read_lin(line + line.replace("Board 7", "Board 8") + line.replace("Board 7", "Board 9"))
+    assert [d.board for d in reading.deals] == [7, 8, 9] and reading.ok
+
+
+def test_one_bad_lin_board_never_loses_the_others():
+    text = LIN_FILE.replace("pc|D7|pc|D4|", "pc|D7|pc|BJ|").replace("mb|4S|", "mb|4Q|")
+    reading = read_lin(text)
+    assert [d.tags["Room"] for d in reading.deals] == ["Closed"]
+    assert [p.line for p in reading.problems] == [3, 8]
+    assert "field 13 (mb): '4Q' is not a call" in reading.problems[0].message
+    assert "(pc): 'BJ' is not a card of the deck" in reading.problems[1].message
+
+
+# -- look-alike digits and cards ---------------------------------------------------------------------
+@pytest.mark.parametrize("text, match", [
+    (GAME.replace('[Board "1"]', '[Board "²"]'), "line 2, tag Board: expected a board number, got '²'"),
+    (GAME + '*\n[Result "¹"]', "line 12, tag Result: expected declarer's tricks 0 to 13, got '¹'"),
+    (GAME + '*\n[Result "١٠"]', "tag Result: expected declarer's tricks"),
+    (GAME + '*\n[Result "' + "9" * 5000 + '"]', "tag Result: expected declarer's tricks"),
+    (GAME.replace('[Board "1"]', '[Board "' + "9" * 5000 + '"]'), "tag Board: expected a board number"),
+    (GAME.replace("1NT Pass", "¹NT Pass"), "line 9, tag Auction: '¹NT' is not a call"),
+    (GAME + "BJ S2 S3 S4\n", "line 11, tag Play: trick 1, East: 'BJ' is not a card of the deck"),
+    (GAME + "S10 S2 S3 ♠4\n", "trick 1, North: '♠4' is not a card"),
+])
+def test_pbn_look_alikes_are_named(text, match):
+    with pytest.raises(ParseError, match=re.escape(match)):
+        parse_pbn(text)
+
+
+@pytest.mark.parametrize("text, match", [
+    (f"md|{HAND}|mb|1S|mb|p|mb|p|mb|p|mc|¹|", "field 6 (mc): expected declarer's total tricks 0 to 13, got '¹'"),
+    (f"md|{HAND}|mb|1S|mb|p|mb|p|mb|p|mc|²|", "got '²'"),
+    (f"md|{HAND}|mb|1S|mb|p|mb|p|mb|p|mc|{'1' * 5000}|", "field 6 (mc): expected declarer's total tricks"),
+    (f"md|{HAND}|mb|¹N|", "field 2 (mb): '¹N' is not a call"),
+    (f"md|{HAND}|mb|1S|mb|p|mb|p|mb|p|pc|BJ|", "field 6 (pc): 'BJ' is not a card of the deck"),
+    (f"md|{HAND}|mb|1S|mb|p|mb|p|mb|p|pc|LJ|", "'LJ' is not a card of the deck"),
+    (f"md|{HAND}|ah|Board ²|", "field 2 (ah): expected a board name"),
+    (f"md|{HAND}|ah|Board {'7' * 5000}|", "field 2 (ah): expected a board name"),
+    (f"qx|o²|md|{HAND}|", "field 1 (qx): expected the room"),
+])
+def test_lin_look_alikes_are_named(text, match):
+    with pytest.raises(ParseError, match=re.escape(match)):
+        parse_lin(text)
+
+
+@pytest.mark.parametrize("reader", [read_pbn, read_lin, parse_pbn, parse_lin])
+def test_size_limits_and_kinds(reader):
+    with pytest.raises(ParseError, match="too long"):
+        reader("|" * (MAX_CHARS + 1))
+    with pytest.raises(ParseError, match="too large"):
+        reader(b"|" * (MAX_CHARS + 1))
+    for junk in (None, 5, ["md|3|"], object()):
+        with pytest.raises(ParseError, match="expected the text"):
+            reader(junk)
+
+
+def test_bytes_in_utf8_or_latin1():
+    text = GAME.replace('[Event "Club night"]', '[West "Jérôme"]')
+    assert parse_pbn(text.encode("utf-8"))[0].tags["West"] == "Jérôme"
+    assert parse_pbn(text.encode("latin-1"))[0].tags["West"] == "Jérôme"
+    assert parse_pbn("\ufeff" + text)[0].board == 1
+
+
+# -- fuzzing -----------------------------------------------------------------------------------------
+FUZZ = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow], derandomize=True)
+PBN_BITS = st.sampled_from(['[', ']', '"', '{', '}', ';', '%', '#', '*', '-', '...', '\n', '\n\n', ' ', ':',
+                            '=1=', '!', '$3', 'AP', 'Pass', 'X', 'XX', '1NT', '¹NT', '²', '7S', 'BJ', 'S', 'H10',
+                            'DA', 'C2', 'N:', 'E:', '[Board "', '[Deal "', '[Auction "', '[Play "', '[Result "',
+                            '[Contract "', '[Dealer "', '[Vulnerable "', '[Note "1:', '"]\n', 'AKQJ.T98.765.432',
+                            'T98.765.432.AKQJ', '765.432.AKQJ.T98', '432.AKQJ.T98.765', '13', '0', '99999', '\\'])
+LIN_BITS = st.sampled_from(['|', 'md', 'mb', 'pc', 'mc', 'an', 'nt', 'qx', 'pn', 'sv', 'ah', 'pg', 'rh', 'st',
+                            '\n', HAND, '3', '1S', 'p', 'd', 'r', '!', '¹', '²', 'BJ', 'SA', 'h2', 'o1', 'c1',
+                            'Board 1', 'Board ²', ',', 'S', 'AKQ', '10', '13', '99999'])
+
+
+def _sound(reading: Reading) -> None:
+    assert isinstance(reading, Reading)
+    for p in reading.problems:
+        assert isinstance(p.line, int) and p.line >= 1 and isinstance(p.message, str) and p.message
+    for deal in reading.deals:
+        cards = [c for s in "NESW" for c in deal.hands[s]]
+        assert len(cards) == len(set(cards)) and set(cards) <= set(DECK_52)
+        try:
+            to_replay(deal)
+        except (ParseError, IllegalAction):
+            pass  # a record the engine refuses, with its reason: fine
+
+
+@FUZZ
+@given(st.lists(PBN_BITS, max_size=40))
+def test_fuzz_pbn_from_fragments(bits):
+    text = "".join(bits)
+    _sound(read_pbn(text))
+    try:
+        parse_pbn(text)
+    except ParseError:
+        pass
+
+
+@FUZZ
+@given(st.data())
+def test_fuzz_pbn_mutations_of_a_real_game(data):
+    text = GAME + "S2 SA S3 S4\nD5 D2 DA DK\n*\n[Result \"7\"]\n\n" + GAME.replace('"1"', '"2"')
+    for _ in range(data.draw(st.integers(1, 4))):
+        i = data.draw(st.integers(0, len(text)))
+        j = data.draw(st.integers(i, min(len(text), i + 6)))
+        text = text[:i] + data.draw(st.one_of(PBN_BITS, st.text(max_size=3))) + text[j:]
+    _sound(read_pbn(text))
+
+
+@FUZZ
+@given(st.lists(LIN_BITS, max_size=40))
+def test_fuzz_lin_from_fragments(bits):
+    text = "".join(bits)
+    _sound(read_lin(text))
+    try:
+        parse_lin(text)
+    except ParseError:
+        pass
+
+
+@FUZZ
+@given(st.data())
+def test_fuzz_lin_mutations_of_a_real_file(data):
+    text = LIN_FILE
+    for _ in range(data.draw(st.integers(1, 4))):
+        i = data.draw(st.integers(0, len(text)))
+        j = data.draw(st.integers(i, min(len(text), i + 6)))
+        text = text[:i] + data.draw(st.one_of(LIN_BITS, st.text(max_size=3))) + text[j:]
+    _sound(read_lin(text))

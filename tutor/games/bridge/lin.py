@@ -215,12 +215,14 @@ def _deal(b: _Board, names: list[str]) -> DealRecord:
         if key == "md":
             hands, dealer = _md(f)
         elif key == "qx":
-            m = re.fullmatch(r"\s*([oc])([0-9]{1,6})?\s*", value, re.I)
-            if m:
-                room = m.group(1).lower()
-                tags["Room"] = "Open" if room == "o" else "Closed"
-                if m.group(2) and number is None:
-                    number = int(m.group(2))
+            m = re.fullmatch(r"\s*([oc])([0-9]{1,6})?\s*(,.*)?", value, re.I | re.S)
+            if not m:
+                raise _err(f, f"expected the room (o open, c closed) and the board number such as o12, "
+                              f"got {value[:20]!r}")
+            room = m.group(1).lower()
+            tags["Room"] = "Open" if room == "o" else "Closed"
+            if m.group(2) and number is None:
+                number = int(m.group(2))
         elif key == "sv":
             try:
                 vul = parse_vulnerability(value.strip() or "o")

@@ -296,6 +296,7 @@ def _play(tag: Tag, first: str, trump: str | None, base: int, refs: dict[str, st
     cols = SEATS[SEATS.index(first):] + SEATS[:SEATS.index(first)]
     cells: list[tuple[int, str]] = []
     pending: list[tuple[int, str]] = []  # commentary: (cells before it, text)
+    stopped = False
     for n, tok, is_comment in tag.items:
         if is_comment:
             pending.append((len(cells), tok))
@@ -309,8 +310,11 @@ def _play(tag: Tag, first: str, trump: str | None, base: int, refs: dict[str, st
         if not t or t.startswith("$") or t == "+":
             continue
         if t == "*":
+            stopped = True
             break
         cells.append((n, "-" if set(t) == {"-"} else t))  # some programs write "--" for "not played"
+    if len(cells) % 4 and stopped:
+        cells.extend([(cells[-1][0], "-")] * (4 - len(cells) % 4))  # "*" ends the play inside a trick
     if len(cells) % 4:
         k = len(cells) // 4
         raise _err(cells[4 * k][0], "Play", f"expected four cards per trick (one per seat, \"-\" if not played), "
