@@ -73,9 +73,10 @@ def test_corpus_file_reads_and_replays(name):
 
 
 def _endplay_boards(name: str):
-    """endplay's boards of a corpus file. endplay reads PBN with a lone "!" alert or "--" for a card not
-    played, a "}" alone on a line or "#" for a tag the previous game lacks, and LIN with eight names (vugraph) or commentary before the first call, by raising; those
-    spellings are taken out for it (never for us) so that every board is still compared."""
+    """endplay's boards of a corpus file. endplay answers some spellings of real files by raising: in PBN a
+    lone "!" alert, "--" for a card not played, a "}" alone on a line, "#" for a tag the previous game lacks;
+    in LIN eight names (vugraph) and commentary before the first call; and it reads LIN boards only from
+    "pn". Those are taken out for it (never for us) so that every board is still compared."""
     ep_pbn = pytest.importorskip("endplay.parsers.pbn")
     ep_lin = pytest.importorskip("endplay.parsers.lin")
     text = (DATA / name).read_text(encoding="utf-8")

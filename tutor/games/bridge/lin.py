@@ -97,7 +97,8 @@ def _boards(fields: list[_Field]) -> list[_Board]:
     boards = [_Board()]
     for f in fields:
         cur = boards[-1]
-        if "md" in cur.keys and (f.key in ("qx", "md") or f.key in _HEADER and (f.key in cur.keys or cur.keys & _ACTIONS)):
+        repeated = f.key in _HEADER and (f.key in cur.keys or bool(cur.keys & _ACTIONS))
+        if "md" in cur.keys and (f.key in ("qx", "md") or repeated):
             boards.append(_Board())
         boards[-1].add(f)
     return boards
@@ -274,7 +275,7 @@ def _seat_plays(deal: DealRecord, cards: list[tuple[_Field, Card]]) -> list[tupl
 
     first = cards[0][0]
     try:
-        a = Auction(deal.dealer, deal.calls)
+        a = Auction(deal.dealer, tuple(deal.calls))
     except (ParseError, IllegalAction) as e:
         raise _err(first, f"the auction before the play is not legal: {e}") from None
     c = a.contract
@@ -288,10 +289,10 @@ def _seat_plays(deal: DealRecord, cards: list[tuple[_Field, Card]]) -> list[tupl
         seat = holder[card]
         expected = SEATS[(SEATS.index(leader) + len(trick)) % 4]
         if seat != expected:
-            e = ParseError(f"LIN pc (card {k + 1}, {card.symbol}): it is {SEAT_NAME[expected]}'s turn but the "
-                           f"card is in {SEAT_NAME[seat]}'s hand (line {f.line}, field {f.index})")
-            e.line = f.line  # type: ignore[attr-defined]
-            raise e
+            turn = ParseError(f"LIN pc (card {k + 1}, {card.symbol}): it is {SEAT_NAME[expected]}'s turn but "
+                              f"the card is in {SEAT_NAME[seat]}'s hand (line {f.line}, field {f.index})")
+            turn.line = f.line  # type: ignore[attr-defined]
+            raise turn
         trick.append((seat, card))
         out.append((seat, card))
         if len(trick) == 4:

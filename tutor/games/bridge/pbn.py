@@ -279,7 +279,7 @@ def _trump(tags: dict[str, str], deal: DealRecord, line_of: dict[str, int]) -> s
         from .auction import Auction
 
         try:
-            derived = Auction(deal.dealer, deal.calls).contract
+            derived = Auction(deal.dealer, tuple(deal.calls)).contract
         except (ParseError, IllegalAction) as e:
             raise _err(line_of["Auction"], "Auction", str(e)) from None
         contract = str(derived) if derived is not None else ""

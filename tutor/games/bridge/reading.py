@@ -51,10 +51,11 @@ def text_of(data: object, kind: str) -> str:
     if isinstance(data, (bytes, bytearray)):
         if len(data) > MAX_CHARS:
             raise ParseError(f"{kind}: the file is too large ({len(data):,} bytes; at most {MAX_CHARS:,})")
+        raw = bytes(data)
         try:
-            data = bytes(data).decode("utf-8")
+            data = raw.decode("utf-8")
         except UnicodeDecodeError:
-            data = bytes(data).decode("latin-1")  # PBN's own character set (ISO 8859-1)
+            data = raw.decode("latin-1")  # PBN's own character set (ISO 8859-1)
     if not isinstance(data, str):
         raise ParseError(f"{kind}: expected the text of a {kind} file, got {type(data).__name__}")
     if len(data) > MAX_CHARS:
