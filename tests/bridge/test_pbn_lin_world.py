@@ -189,6 +189,16 @@ def test_comments_semicolons_and_directives_anywhere():
     assert deal.tags["Event"] == "Club night"
 
 
+@pytest.mark.parametrize("written, read_as", [("1N", "1NT"), ("1nt", "1NT"), ("1NX", "1NTX"), ("1 NT XX", "1NTXX"),
+                                               ("Pass", "Pass")])
+def test_contract_tags_in_every_spelling_agree_with_the_auction(written, read_as):
+    calls = {"1NT": "1NT AP", "1NTX": "1NT X AP", "1NTXX": "1NT X XX AP", "Pass": "AP"}[read_as]
+    text = GAME.replace('[Contract "1NT"]', f'[Contract "{written}"]').replace("1NT Pass Pass Pass", calls)
+    deal = parse_pbn(text)[0]
+    assert deal.tags["Contract"] == read_as
+    to_replay(deal)  # the tag agrees with the auction
+
+
 def test_hash_repeats_the_previous_games_value():
     second = GAME.replace('[Event "Club night"]', '[Event "#"]').replace('[Board "1"]', '[Board "2"]')
     second = second.replace('[Dealer "N"]', '[Dealer "#"]')

@@ -183,8 +183,10 @@ def _game(game: RawGame, tags: dict[str, str]) -> DealRecord:
             vul = parse_vulnerability(tags["Vulnerable"])
         except ParseError as e:
             raise _err(line_of.get("Vulnerable", first_line), "Vulnerable", str(e)) from None
-    deal = DealRecord(hands=hands, dealer=dealer, vulnerable=vul, board=number,
-                      tags={k: v for k, v in tags.items() if k not in ("Deal", "Auction", "Play")})
+    kept = {k: v for k, v in tags.items() if k not in ("Deal", "Auction", "Play")}
+    if "Contract" in kept:
+        kept["Contract"] = _contract_text(kept["Contract"])
+    deal = DealRecord(hands=hands, dealer=dealer, vulnerable=vul, board=number, tags=kept)
     notes: dict[int, str] = {}
 
     def note(step: int, text: str) -> None:
@@ -220,6 +222,16 @@ def _game(game: RawGame, tags: dict[str, str]) -> DealRecord:
         deal.result = _result(tags, line_of.get("Result", first_line))
     deal.notes = notes
     return deal
+
+
+def _contract_text(value: str) -> str:
+    """A Contract tag in the engine's spelling: files write ``3N`` or ``3NT``, ``4sx`` or ``4SX``."""
+    m = re.fullmatch(r"\s*([1-7])\s*(NT|N|[CDHS])\s*(XX|X|R|D)?\s*", value, re.I)
+    if not m:
+        return value.strip()
+    strain = "NT" if m.group(2).upper() in ("N", "NT") else m.group(2).upper()
+    doubled = {"": "", "X": "X", "D": "X", "XX": "XX", "R": "XX"}[(m.group(3) or "").upper()]
+    return f"{m.group(1)}{strain}{doubled}"
 
 
 def _note_tags(game: RawGame) -> dict[str, dict[str, str]]:
