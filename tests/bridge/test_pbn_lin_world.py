@@ -199,6 +199,14 @@ def test_contract_tags_in_every_spelling_agree_with_the_auction(written, read_as
     to_replay(deal)  # the tag agrees with the auction
 
 
+def test_tag_values_keep_their_semicolons_braces_and_escapes():
+    text = GAME.replace('[Event "Club night"]', '[Event "A; B {c} \\"d\\" \\\\ e\\2R"]')
+    text = text.replace('[Play "E"]', '[Play ""]\n[Auction2 ""]') + '[Auction ""]\n'
+    deal = parse_pbn(text)[0]
+    assert deal.tags["Event"] == 'A; B {c} "d" \\ e\\2R' and not deal.notes
+    assert deal.calls == [] and deal.plays == []  # empty Auction and Play tags: nothing to read
+
+
 def test_hash_repeats_the_previous_games_value():
     second = GAME.replace('[Event "Club night"]', '[Event "#"]').replace('[Board "1"]', '[Board "2"]')
     second = second.replace('[Dealer "N"]', '[Dealer "#"]')

@@ -256,7 +256,7 @@ def _deal(b: _Board, names: list[str]) -> DealRecord:
                 raise _err(f, f"expected declarer's total tricks 0 to 13, got {value[:20]!r}")
         elif key == "nt":
             note(len(calls) + len(cards), value)
-    if len(names) >= 4:
+    if names:
         own = names[4:8] if room == "c" and len(names) >= 8 else names[:4]
         for name, seat in zip(own, _LIN_SEATS, strict=False):
             if name:

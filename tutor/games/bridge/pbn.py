@@ -201,7 +201,7 @@ def _game(game: RawGame, tags: dict[str, str]) -> DealRecord:
                 if is_comment:
                     note(0, text)
     refs = _note_tags(game)
-    if "Auction" in tags:
+    if "Auction" in tags and (tags["Auction"].strip() or any(not c for _, _, c in section["Auction"].items)):
         start = tags["Auction"].strip().upper()
         if start not in SEATS:
             raise _err(line_of["Auction"], "Auction", f"expected the first caller N, E, S or W, got {start!r}")
