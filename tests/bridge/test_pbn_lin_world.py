@@ -325,7 +325,7 @@ def test_a_vugraph_file_with_several_boards():
     assert (two.board, two.dealer, two.vulnerable, two.calls[:3]) == (2, "E", "NS", ["1NT", "X", "XX"])
     assert to_replay(one).summary()["declarer_tricks"] == 10
     assert [len(to_replay(d)) for d in reading.deals] == [11, 4, 8]
-    with pytest.raises(ParseError, match="holds 3 boards; read_lin"):
+    with pytest.raises(ParseError, match="holds 3 boards where one was expected"):
         parse_lin(LIN_FILE)
 
 

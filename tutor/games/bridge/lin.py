@@ -134,7 +134,8 @@ def parse_lin(text: str | bytes) -> DealRecord:
     if reading.problems:
         raise ParseError(reading.problems[0].message)
     if len(reading.deals) != 1:
-        raise ParseError(f"LIN: the text holds {len(reading.deals)} boards; read_lin reads every board of a file"
+        raise ParseError(f"LIN: the text holds {len(reading.deals)} boards where one was expected "
+                         "(read_lin reads every board of a file)"
                          if reading.deals else "LIN: the md field (the deal) is missing")
     return reading.deals[0]
 

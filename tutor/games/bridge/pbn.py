@@ -28,6 +28,7 @@ tutor.errors.ParseError: PBN line 1, tag Deal: hand 2 (East) has 12 cards, expec
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from ...cards import DECK_52, Card
 from ...errors import IllegalAction, ParseError
@@ -50,6 +51,9 @@ _NOTE_REF = re.compile(r"=([0-9]{1,3})=")
 #: what a game without its own Deal takes from the game it repeats (the deal and the event, not the table)
 _REPEATED = ("Deal", "Dealer", "Vulnerable", "Board", "Event", "Site", "Date", "Stage", "Scoring",
              "HomeTeam", "VisitTeam", "Round", "Section")
+
+
+_Note = Callable[[int, str], None]  # adds commentary at a step (calls and cards so far)
 
 
 def _err(line: int, tag: str, msg: str) -> ParseError:
@@ -252,7 +256,7 @@ def _bare(token: str) -> str:
     return token.rstrip("!?")
 
 
-def _auction(tag: Tag, refs: dict[str, str], note) -> list[str]:
+def _auction(tag: Tag, refs: dict[str, str], note: _Note) -> list[str]:
     from .auction import Call
 
     calls: list[str] = []
@@ -302,7 +306,8 @@ def _trump(tags: dict[str, str], deal: DealRecord, line_of: dict[str, int]) -> s
     return m.group(1) if m.group(1) in "CDHS" else None
 
 
-def _play(tag: Tag, first: str, trump: str | None, base: int, refs: dict[str, str], note) -> list[tuple[str, Card]]:
+def _play(tag: Tag, first: str, trump: str | None, base: int, refs: dict[str, str],
+          note: _Note) -> list[tuple[str, Card]]:
     """The cards of a Play section in playing order, with the hand each comes from. The section has one
     column per seat from the opening leader (``-`` where a seat did not play) and four cards per trick."""
     cols = SEATS[SEATS.index(first):] + SEATS[:SEATS.index(first)]
