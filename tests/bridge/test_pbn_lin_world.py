@@ -461,3 +461,83 @@ def test_fuzz_lin_mutations_of_a_real_file(data):
         j = data.draw(st.integers(i, min(len(text), i + 6)))
         text = text[:i] + data.draw(st.one_of(LIN_BITS, st.text(max_size=3))) + text[j:]
     _sound(read_lin(text))
+
+
+def test_huge_games_and_files_stop_early_with_a_problem(monkeypatch):
+    from tutor.games.bridge import lin, pbn
+
+    reading = read_pbn(GAME.replace("1NT Pass Pass Pass", "Pass " * 6000) + "\n\n" + GAME)
+    assert len(reading.deals) == 1 and "the game is too long" in reading.problems[0].message
+    assert read_pbn('[Event "' + "x" * 100_000).problems[0].line == 1  # an unclosed tag value: no backtracking
+    monkeypatch.setattr(pbn, "MAX_DEALS", 3)
+    reading = read_pbn("\n\n".join([GAME] * 5))
+    assert len(reading.deals) == 3 and "more than 3 games" in reading.problems[0].message
+    monkeypatch.setattr(lin, "MAX_DEALS", 2)
+    reading = read_lin(LIN_FILE)
+    assert len(reading.deals) == 2 and "more than 2 boards" in reading.problems[0].message
+    monkeypatch.setattr(lin, "MAX_FIELDS", 10)
+    assert "more than 10 fields" in read_lin(LIN_FILE).problems[0].message
+
+
+# structured fuzzing: whole games from random deals, with odd values in every place a file can put them
+STRUCTURED = settings(FUZZ, max_examples=60)  # each example is a whole file: fewer keep the run short
+CALLS = [f"{lv}{s}" for lv in range(1, 8) for s in ("C", "D", "H", "S", "NT")] + ["Pass"] * 8 + ["X", "XX"]
+ODD = ["", "#", "²", "¹NT", "-", "*", "!", "=1=", "AP", "BJ", "{c}", "; c", "0", "99", "Q"]
+
+
+def _ranks(cards) -> str:
+    return "".join(str(c).replace("10", "T")[1:] for c in cards)
+
+
+@st.composite
+def pbn_game(draw) -> str:
+    deck = draw(st.permutations(DECK_52))
+    hands = [sorted(deck[13 * k:13 * k + 13], key=DECK_52.index) for k in range(4)]
+    texts = [".".join(_ranks([c for c in h if c.suit == s]) for s in "SHDC") for h in hands]
+    for k in draw(st.lists(st.integers(0, 3), max_size=2)):
+        texts[k] = draw(st.sampled_from(["-", "...", texts[k][:-1], texts[k] + "A"]))
+    first = draw(st.sampled_from("NESW"))
+    pick = lambda xs: draw(st.sampled_from(xs))  # noqa: E731
+    tags = [f'[Board "{pick(["1", "2", "17", "", "#", "²", "0"])}"]', f'[Dealer "{first}"]',
+            f'[Vulnerable "{pick(["None", "NS", "EW", "All", "Both", "-", "#", "?"])}"]',
+            f'[Deal "{pick(["N", "E", "S", "W"])}:{" ".join(texts)}"]',
+            f'[Contract "{pick(["", "3NT", "3N", "4SX", "Pass", "¹NT", "7C"])}"]',
+            f'[Auction "{first}"]',
+            " ".join(draw(st.lists(st.sampled_from(CALLS + ODD), max_size=14))),
+            f'[Play "{pick("NESW")}"]']
+    for _ in range(draw(st.integers(0, 4))):
+        row = draw(st.lists(st.sampled_from([str(c).replace("10", "T") for c in deck] + ["-", "--", "BJ", "*"]),
+                            min_size=4, max_size=4))
+        tags.append(" ".join(row))
+    tags.append(f'[Result "{pick(["", "7", "13", "14", "¹", "NS 8", "EW 4"])}"]')
+    for _ in range(draw(st.integers(0, 3))):
+        tags.insert(draw(st.integers(0, len(tags))), pick(["{a comment}", "; note", "% directive", "[Note \"1:x\"]"]))
+    return "\n".join(tags)
+
+
+@st.composite
+def lin_board(draw) -> str:
+    deck = draw(st.permutations(DECK_52))
+    hands = [sorted(deck[13 * k:13 * k + 13], key=DECK_52.index) for k in range(4)]
+    text = ",".join("".join(s + _ranks([c for c in h if c.suit == s]) for s in "SHDC") for h in hands[:3])
+    pick = lambda xs: draw(st.sampled_from(xs))  # noqa: E731
+    out = [f"qx|{pick(['o1', 'c1', 'o2', '', 'x'])}|", "pn|A,B,C,D|", f"md|{pick('12340')}{text}|",
+           f"sv|{pick(['o', 'n', 'e', 'b', '', 'q'])}|", f"ah|Board {pick(['1', '7', '²', ''])}|"]
+    calls = draw(st.lists(st.sampled_from(["p", "d", "r", "1N!", "2C", "3H", "4S", "7N", "¹N", "1Q"]), max_size=10))
+    out += [f"mb|{c}|" for c in calls] + ["mb|p|"] * draw(st.integers(0, 4))
+    out += draw(st.lists(st.sampled_from(["an|why|", "nt|chat|", "pg||", "rh||"]), max_size=3))
+    out += [f"pc|{str(c).replace('10', 'T')}|" for c in draw(st.lists(st.sampled_from(deck), max_size=8))]
+    out += draw(st.lists(st.sampled_from(["mc|9|", "mc|¹|", "mc|14|", "pc|BJ|"]), max_size=1))
+    return "".join(out) + "\n"
+
+
+@STRUCTURED
+@given(st.lists(pbn_game(), min_size=1, max_size=3))
+def test_fuzz_pbn_structured_games(games):
+    _sound(read_pbn("\n\n".join(games)))
+
+
+@STRUCTURED
+@given(st.lists(lin_board(), min_size=1, max_size=3))
+def test_fuzz_lin_structured_boards(boards):
+    _sound(read_lin("".join(boards)))

@@ -35,7 +35,7 @@ from ...tricks import winning_index
 from .auction import Call
 from .boards import parse_vulnerability
 from .formats import DealRecord
-from .reading import MAX_PROBLEMS, Problem, Reading, small_number, text_of
+from .reading import MAX_DEALS, MAX_PROBLEMS, Problem, Reading, small_number, text_of
 
 SEATS = ("N", "E", "S", "W")
 _LIN_SEATS = ("S", "W", "N", "E")  # md's hand order; md's first digit: 1 S, 2 W, 3 N, 4 E
@@ -48,6 +48,8 @@ _CALL = re.compile(r"(?i)[1-7](?:NT|[CDHSN])|P|PASS|X|XX|D|R")
 _CARD = re.compile(r"(?i)[SHDC](?:[AKQJT2-9]|10)")
 _HEADER = frozenset({"qx", "pn", "st", "md", "rh", "ah", "sv"})
 _ACTIONS = frozenset({"mb", "pc", "mc"})
+#: a BBO vugraph file of a whole match holds some tens of thousands of fields
+MAX_FIELDS = 250_000
 
 
 class _Field:
@@ -109,11 +111,18 @@ def read_lin(text: str | bytes) -> Reading:
     text = text_of(text, "LIN")
     if "|" not in text:
         return Reading([], [Problem(1, "LIN: expected key|value| pairs such as md|3SAKQ…|")])
+    if text.count("|") > 2 * MAX_FIELDS:
+        return Reading([], [Problem(1, f"LIN: more than {MAX_FIELDS:,} fields; no hand record is that long")])
     deals: list[DealRecord] = []
     problems: list[Problem] = []
     names: list[str] = []
     for b in _boards(_fields(text)):
         if len(problems) >= MAX_PROBLEMS:
+            break
+        if len(deals) >= MAX_DEALS:
+            line = b.fields[0].line
+            problems.append(Problem(line, f"LIN line {line}: more than {MAX_DEALS:,} boards in one file; "
+                                          "the rest are not read"))
             break
         try:
             names = _names(b, names)

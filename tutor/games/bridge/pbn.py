@@ -38,7 +38,7 @@ from .boards import board as board_of
 from .boards import parse_vulnerability
 from .formats import DealRecord
 from .pbn_lex import RawGame, Tag, lex_pbn
-from .reading import MAX_PROBLEMS, Problem, Reading, small_number, text_of
+from .reading import MAX_DEALS, MAX_PROBLEMS, Problem, Reading, small_number, text_of
 
 SEATS = ("N", "E", "S", "W")
 _SEAT_NAME = {"N": "North", "E": "East", "S": "South", "W": "West"}
@@ -115,6 +115,10 @@ def read_pbn(text: str | bytes) -> Reading:
     boards: dict[int, dict[str, str]] = {}  # the deal tags of each board number seen
     for game in lex_pbn(text):
         if len(problems) >= MAX_PROBLEMS:
+            break
+        if len(deals) >= MAX_DEALS:
+            problems.append(Problem(game.line, str(_err(game.line, "", f"more than {MAX_DEALS:,} games in one file; "
+                                                                       "the rest are not read"))))
             break
         if game.problem is not None:
             problems.append(Problem(game.problem[0], str(_err(game.problem[0], "", game.problem[1]))))

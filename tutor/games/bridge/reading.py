@@ -20,9 +20,11 @@ from .formats import DealRecord
 
 #: The longest text a reader accepts (characters). The largest real tournament files seen are about 2 MB;
 #: anything far larger is not a hand record and would only cost memory and time.
-MAX_CHARS = 8_000_000
+MAX_CHARS = 4_000_000
 #: At most this many problems are listed; past it the file is clearly not what it claims to be.
 MAX_PROBLEMS = 1000
+#: At most this many deals are read from one file (a 2 MB file of a world championship holds about 7,600).
+MAX_DEALS = 20_000
 
 _ASCII_DIGITS = re.compile(r"[0-9]{1,6}")
 
