@@ -30,19 +30,17 @@ from dataclasses import dataclass, field
 
 from ...cards import DECK_52, Card
 from ...errors import IllegalAction, ParseError
-from ...seats import SEAT_NAME
+from ...seats import SEAT_NAME, SEATS
 from ...tricks import winning_index
 from .auction import Call
 from .boards import parse_vulnerability
 from .formats import DealRecord
 from .reading import MAX_DEALS, MAX_PROBLEMS, Problem, Reading, small_number, text_of
 
-SEATS = ("N", "E", "S", "W")
 _LIN_SEATS = ("S", "W", "N", "E")  # md's hand order; md's first digit: 1 S, 2 W, 3 N, 4 E
 _RANKS = {"A": 14, "K": 13, "Q": 12, "J": 11, "T": 10, **{str(r): r for r in range(2, 10)}}
 _RANK_CH = {v: k for k, v in _RANKS.items()}
 _VUL_LIN = {"None": "o", "NS": "n", "EW": "e", "Both": "b"}
-_NAME_OF = {"S": "South", "W": "West", "N": "North", "E": "East"}
 _KEY = re.compile(r"[a-z]{1,3}")
 _CALL = re.compile(r"(?i)[1-7](?:NT|[CDHSN])|P|PASS|X|XX|D|R")
 _CARD = re.compile(r"(?i)[SHDC](?:[AKQJT2-9]|10)")
@@ -193,7 +191,7 @@ def _md(f: _Field) -> tuple[dict[str, list[Card]], str]:
                 raise _err(f, f"{c.symbol} appears twice")
             seen[c] = seat
         if len(cards) != 13:
-            raise _err(f, f"the {_NAME_OF[seat]} hand has {len(cards)} cards, expected 13")
+            raise _err(f, f"the {SEAT_NAME[seat]} hand has {len(cards)} cards, expected 13")
         hands[seat] = cards
     if len(missing) > 1:
         raise _err(f, f"{len(missing)} hands are missing; at most one (the last) can be left out")
@@ -270,7 +268,7 @@ def _deal(b: _Board, names: list[str]) -> DealRecord:
         own = names[4:8] if room == "c" and len(names) >= 8 else names[:4]
         for name, seat in zip(own, _LIN_SEATS, strict=False):
             if name:
-                tags[_NAME_OF[seat]] = name
+                tags[SEAT_NAME[seat]] = name
     deal = DealRecord(hands=hands, dealer=dealer, vulnerable=vul, board=number, calls=calls, result=result,
                       tags=tags, notes=notes)
     deal.plays = _seat_plays(deal, cards)

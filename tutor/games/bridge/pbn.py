@@ -32,6 +32,7 @@ from collections.abc import Callable
 
 from ...cards import DECK_52, Card
 from ...errors import IllegalAction, ParseError
+from ...seats import SEAT_NAME, SEATS
 from ...tricks import winning_index
 from .analysis import pbn_hand
 from .boards import board as board_of
@@ -40,8 +41,6 @@ from .formats import DealRecord
 from .pbn_lex import RawGame, Tag, lex_pbn
 from .reading import MAX_DEALS, MAX_PROBLEMS, Problem, Reading, small_number, text_of
 
-SEATS = ("N", "E", "S", "W")
-_SEAT_NAME = {"N": "North", "E": "East", "S": "South", "W": "West"}
 _RANKS = {"A": 14, "K": 13, "Q": 12, "J": 11, "T": 10, **{str(r): r for r in range(2, 10)}}
 _PBN_VUL = {"None": "None", "NS": "NS", "EW": "EW", "Both": "All"}
 _DECK = frozenset(DECK_52)
@@ -82,22 +81,22 @@ def parse_deal_tag(value: str, line: int = 0) -> tuple[dict[str, list[Card]], st
             continue
         suits = text.split(".")
         if len(suits) != 4:
-            raise _err(line, "Deal", f"hand {i + 1} ({_SEAT_NAME[seat]}) {text[:30]!r} must have four suits "
+            raise _err(line, "Deal", f"hand {i + 1} ({SEAT_NAME[seat]}) {text[:30]!r} must have four suits "
                                      "separated by dots (spades.hearts.diamonds.clubs)")
         cards = []
         for suit, ranks in zip("SHDC", suits, strict=True):
             for r in ranks.upper():
                 if r not in _RANKS:
-                    raise _err(line, "Deal", f"hand {i + 1} ({_SEAT_NAME[seat]}): {r!r} is not a rank "
+                    raise _err(line, "Deal", f"hand {i + 1} ({SEAT_NAME[seat]}): {r!r} is not a rank "
                                              "(A K Q J T 9 … 2)")
                 card = Card(suit, _RANKS[r])
                 if card in seen:
-                    raise _err(line, "Deal", f"{card.symbol} appears twice ({_SEAT_NAME[seen[card]]} and "
-                                             f"{_SEAT_NAME[seat]})")
+                    raise _err(line, "Deal", f"{card.symbol} appears twice ({SEAT_NAME[seen[card]]} and "
+                                             f"{SEAT_NAME[seat]})")
                 seen[card] = seat
                 cards.append(card)
         if len(cards) != 13:
-            raise _err(line, "Deal", f"hand {i + 1} ({_SEAT_NAME[seat]}) has {len(cards)} cards, expected 13")
+            raise _err(line, "Deal", f"hand {i + 1} ({SEAT_NAME[seat]}) has {len(cards)} cards, expected 13")
         hands[seat] = cards
     if len(missing) == 1:
         hands[missing[0]] = [c for c in DECK_52 if c not in seen]  # the cards nobody else holds
@@ -215,8 +214,8 @@ def _game(game: RawGame, tags: dict[str, str]) -> DealRecord:
             raise _err(line_of["Auction"], "Auction", f"expected the first caller N, E, S or W, got {start!r}")
         # the Auction tag names the first caller, who is the dealer (PBN §3.5)
         if tags.get("Dealer", "").strip() and start != dealer:
-            raise _err(line_of["Auction"], "Auction", f"the auction starts with {_SEAT_NAME[start]}, but the "
-                       f"Dealer tag says {_SEAT_NAME[dealer]} deals (the dealer calls first)")
+            raise _err(line_of["Auction"], "Auction", f"the auction starts with {SEAT_NAME[start]}, but the "
+                       f"Dealer tag says {SEAT_NAME[dealer]} deals (the dealer calls first)")
         deal.dealer = start
         deal.calls = _auction(section["Auction"], refs.get("Auction", {}), note)
     if "Play" in tags and any(not c for _, _, c in section["Play"].items):
@@ -349,7 +348,7 @@ def _play(tag: Tag, first: str, trump: str | None, base: int, refs: dict[str, st
             if tok == "-":
                 continue
             if not _CARD.fullmatch(tok):
-                raise _err(n, "Play", f"trick {k + 1}, {_SEAT_NAME[seat]}: {tok[:20]!r} is not a card of the "
+                raise _err(n, "Play", f"trick {k + 1}, {SEAT_NAME[seat]}: {tok[:20]!r} is not a card of the "
                                       "deck (a suit S H D C and a rank A K Q J T 9 … 2)")
             by_seat[seat] = Card.parse(tok.upper())
         order = SEATS[SEATS.index(leader):] + SEATS[:SEATS.index(leader)]
