@@ -16,7 +16,7 @@ from tutor.cards import DECK_52, Card
 from tutor.errors import IllegalAction, ParseError
 from tutor.games.bridge.analysis import pbn_hand
 from tutor.games.bridge.auction import Auction
-from tutor.games.bridge.lin import parse_lin, read_lin
+from tutor.games.bridge.lin import parse_lin, parse_lin_boards, read_lin
 from tutor.games.bridge.pbn import parse_pbn, read_pbn
 from tutor.games.bridge.reading import MAX_CHARS, Reading
 
@@ -327,6 +327,9 @@ def test_a_vugraph_file_with_several_boards():
     assert [len(to_replay(d)) for d in reading.deals] == [11, 4, 8]
     with pytest.raises(ParseError, match="holds 3 boards where one was expected"):
         parse_lin(LIN_FILE)
+    assert [d.board for d in parse_lin_boards(LIN_FILE)] == [1, 1, 2]
+    with pytest.raises(ParseError, match="field 13 \\(mb\\)"):
+        parse_lin_boards(LIN_FILE.replace("mb|4S|", "mb|4Q|"))
 
 
 def test_hand_records_one_a_line_without_qx():

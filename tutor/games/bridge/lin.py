@@ -10,8 +10,8 @@ declarer's total tricks), ``nt`` (commentary) and ``pg`` (page breaks); other fi
 at a header field (``pn``, ``st``, ``ah``, ``rh``, ``sv``) once the board has calls or cards.
 
 :func:`read_lin` gives every board it can read and a problem (line and message) for each it cannot;
-:func:`parse_lin` reads a text of one board and raises the first problem, naming the field
-(``LIN line 1, field 3 (md)``).
+:func:`parse_lin` reads a text of one board and :func:`parse_lin_boards` every board of a file, both
+raising the first problem, naming the field (``LIN line 1, field 3 (md)``).
 
 >>> d = parse_lin("pn|Ann,Bob,Cy,Di|md|3SAKQJHT98D765C432,ST98H765D432CAKQJ,S765H432DAKQJCT98,|"
 ...               "sv|e|ah|Board 3|mb|1S|mb|p|mb|4S|mb|p|mb|p|mb|p|pc|HA|")
@@ -135,6 +135,16 @@ def read_lin(text: str | bytes) -> Reading:
     return Reading(deals, problems)
 
 
+def parse_lin_boards(text: str | bytes) -> list[DealRecord]:
+    """Every board of a LIN text (a BBO hand-record or vugraph file); the first problem as a ``ParseError``."""
+    reading = read_lin(text)
+    if reading.problems:
+        raise ParseError(reading.problems[0].message)
+    if not reading.deals:
+        raise ParseError("LIN: the md field (the deal) is missing")
+    return reading.deals
+
+
 def parse_lin(text: str | bytes) -> DealRecord:
     """The one deal of a LIN text; a ``ParseError`` for its first problem (or for a text of several)."""
     reading = read_lin(text)
@@ -142,7 +152,7 @@ def parse_lin(text: str | bytes) -> DealRecord:
         raise ParseError(reading.problems[0].message)
     if len(reading.deals) != 1:
         raise ParseError(f"LIN: the text holds {len(reading.deals)} boards where one was expected "
-                         "(read_lin reads every board of a file)"
+                         "(parse_lin_boards reads every board of a file)"
                          if reading.deals else "LIN: the md field (the deal) is missing")
     return reading.deals[0]
 
