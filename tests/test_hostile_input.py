@@ -112,3 +112,18 @@ def test_check_wrong_usage_exits_2() -> None:
     for args in ((), ("check",), ("frobnicate", "x")):
         out = run_check(*args)
         assert out.returncode == 2 and "usage:" in out.stderr and "Traceback" not in out.stderr
+
+
+def test_check_keeps_the_good_games_of_a_file_and_names_the_bad_one(tmp_path: Path) -> None:
+    corpus = ROOT / "tests/bridge/data/endplay-eyc1998.pbn"
+    games = corpus.read_text(encoding="utf-8")
+    first = games.index('[Deal "')
+    broken = games[:first] + games[first:].replace('[Deal "', '[Deal "Q', 1)  # the first game's deal is corrupt
+    path = tmp_path / "two.pbn"
+    path.write_text(broken, encoding="utf-8")
+    out = run_check("check", str(path))
+    assert out.returncode == 1 and "Traceback" not in out.stderr
+    assert out.stdout.count("valid bridge record") == 1
+    assert "invalid game: line" in out.stderr and "Deal" in out.stderr
+    whole = run_check("check", str(corpus), str(ROOT / "tests/bridge/data/bridgebots-usbf2010-vugraph.lin"))
+    assert whole.returncode == 0 and whole.stdout.count("valid bridge record") == 2 + 30

@@ -12,14 +12,15 @@ from .errors import TutorError
 from .games import file_types
 
 
-def load_all(path: str) -> list[replay.Replay]:
-    """The replays in ``path``: one for a JSON record; for another file type, the hands that the
-    registered game reading that type finds in it (bridge: one per deal of a PBN or LIN file)."""
+def load_all(path: str) -> tuple[list[replay.Replay], list[str]]:
+    """The replays in ``path`` and the problems of the hands left out: one replay for a JSON record;
+    for another file type, every hand the registered game reading that type finds in it (bridge: each
+    deal of a PBN or LIN file), so one bad game never hides the others."""
     suffix = Path(path).suffix.lower()
     reader = file_types().get(suffix)
     if reader is None:
-        return [replay.load(path)]
-    return reader.read_text(replay.read_file(path), suffix)
+        return [replay.load(path)], []
+    return reader.read_all(replay.read_file(path), suffix)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -33,7 +34,7 @@ def main(argv: list[str] | None = None) -> int:
     status = 0
     for path in args.files:
         try:
-            replays = load_all(path)
+            replays, problems = load_all(path)
         except TutorError as e:
             print(f"{path}: invalid record: {e}", file=sys.stderr)
             status = 1
@@ -53,6 +54,9 @@ def main(argv: list[str] | None = None) -> int:
                 if note:
                     print(f"      note: {note}")
             print(json.dumps(rp.summary(), ensure_ascii=False, indent=1))
+        for problem in problems:
+            print(f"{path}: invalid game: {problem}", file=sys.stderr)
+            status = 1
     return status
 
 

@@ -150,6 +150,10 @@ class Game(Generic[S, A]):
         """The hands in a file of one of ``file_types`` (one replay each)."""
         raise ParseError(f"{self.title or self.name} reads no {suffix} files")
 
+    def read_all(self, text: str, suffix: str) -> tuple[list[Replay], list[str]]:
+        """Like ``read_text``, but keeps every hand that reads and lists the problems of the others."""
+        return self.read_text(text, suffix), []
+
     def write_text(self, replays: Sequence[Replay], suffix: str = ".json") -> str:
         """``replays`` as the text of a file of type ``suffix``: a trick-tutor record (``.json``, one
         hand) for every game, or one of ``file_types``."""

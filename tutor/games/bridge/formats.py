@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ...cards import Card
-from ...errors import IllegalAction, ParseError
+from ...errors import IllegalAction, ParseError, TutorError
 from ...seats import SEAT_NAME, SEATS
 from .auction import Call
 from .boards import board
@@ -130,15 +130,31 @@ def to_replay(deal: DealRecord) -> Replay:
 
 
 def read_text(text: str, suffix: str) -> list[Replay]:
-    """The deals of a PBN (every deal) or LIN (one deal) text, each as a validated replay."""
-    from .lin import parse_lin
-    from .pbn import parse_pbn
+    """The deals of a PBN or LIN text (every deal), each as a validated replay; the first problem raises."""
+    replays, problems = read_all(text, suffix)
+    if problems:
+        raise ParseError(problems[0])
+    return replays
 
-    if suffix == ".pbn":
-        return [to_replay(deal) for deal in parse_pbn(text)]
-    if suffix == ".lin":
-        return [to_replay(parse_lin(text))]
-    raise ParseError(f"bridge reads .pbn and .lin files, not {suffix!r}")
+
+def read_all(text: str, suffix: str) -> tuple[list[Replay], list[str]]:
+    """Every deal of a PBN or LIN text that reads and replays, and one line per game that does not
+    (naming its line in the file): one bad game never loses the others."""
+    from .lin import read_lin
+    from .pbn import read_pbn
+
+    if suffix not in (".pbn", ".lin"):
+        raise ParseError(f"bridge reads .pbn and .lin files, not {suffix!r}")
+    reading = read_pbn(text) if suffix == ".pbn" else read_lin(text)
+    problems = [f"line {p.line}: {p.message}" if p.line else p.message for p in reading.problems]
+    replays = []
+    for n, deal in enumerate(reading.deals, 1):
+        try:
+            replays.append(to_replay(deal))
+        except TutorError as e:
+            board = f"board {deal.board}" if deal.board else f"deal {n}"
+            problems.append(f"{board}: {e}")
+    return replays, problems
 
 
 def data_text(name: str) -> str:

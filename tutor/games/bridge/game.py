@@ -22,7 +22,7 @@ from ..game import Bot, Game
 from .auction import TEAM_NAME, Call
 from .boards import Board, board, parse_vulnerability
 from .bots import double_dummy_bot, simple_bot
-from .formats import from_replay, read_text
+from .formats import from_replay, read_all, read_text
 from .lin import write_lin
 from .pbn import write_pbn
 from .play import Action, Claim, State, new_hand, start
@@ -152,6 +152,9 @@ class BridgeGame(Game[State, Action]):
 
     def read_text(self, text: str, suffix: str) -> list[Replay]:
         return read_text(text, suffix)
+
+    def read_all(self, text: str, suffix: str) -> tuple[list[Replay], list[str]]:
+        return read_all(text, suffix)
 
     def write_text(self, replays: Sequence[Replay], suffix: str = ".json") -> str:
         if suffix == ".pbn":
