@@ -223,7 +223,7 @@ def test_check_command_reads_bridge_pbn_and_lin(tmp_path):
     assert out.stdout.count(json.dumps(rp.summary(), ensure_ascii=False, indent=1)) == 3
     pbn.write_text(pbn.read_text().replace('[Deal "', '[Deal "Q', 1))
     bad = run_check(str(pbn))
-    assert bad.returncode == 1 and "invalid record: PBN line" in bad.stderr and "tag Deal" in bad.stderr
+    assert bad.returncode == 1 and "invalid game: PBN line 13" in bad.stderr and "tag Deal" in bad.stderr
 
 
 def test_a_dummy_play_recorded_under_dummys_seat_says_whose_seat_to_use():

@@ -124,6 +124,6 @@ def test_check_keeps_the_good_games_of_a_file_and_names_the_bad_one(tmp_path: Pa
     out = run_check("check", str(path))
     assert out.returncode == 1 and "Traceback" not in out.stderr
     assert out.stdout.count("valid bridge record") == 1
-    assert "invalid game: line" in out.stderr and "Deal" in out.stderr
+    assert "invalid game: PBN line" in out.stderr and "tag Deal" in out.stderr
     whole = run_check("check", str(corpus), str(ROOT / "tests/bridge/data/bridgebots-usbf2010-vugraph.lin"))
     assert whole.returncode == 0 and whole.stdout.count("valid bridge record") == 2 + 30

@@ -146,7 +146,7 @@ def read_all(text: str, suffix: str) -> tuple[list[Replay], list[str]]:
     if suffix not in (".pbn", ".lin"):
         raise ParseError(f"bridge reads .pbn and .lin files, not {suffix!r}")
     reading = read_pbn(text) if suffix == ".pbn" else read_lin(text)
-    problems = [f"line {p.line}: {p.message}" if p.line else p.message for p in reading.problems]
+    problems = [p.message for p in reading.problems]  # each message names its line already
     replays = []
     for n, deal in enumerate(reading.deals, 1):
         try:
