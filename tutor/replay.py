@@ -199,8 +199,7 @@ def _replay_actions(record: dict[str, Any], game: Game[Any, Any], state: Any) ->
         seat = entry.get("seat")
         if not isinstance(seat, str) or not is_seat(seat):
             raise ParseError(f"{where}.seat: expected N, E, S or W, got {short_repr(seat)}")
-        expected = state.current_seat
-        if expected is not None and seat != expected:
+        if state.current_seat is not None and seat not in game.record_seats(state):
             raise IllegalAction(f"{where}: {game.wrong_seat(state, seat)}")
         try:
             action = game.action_from_json(state, entry)

@@ -141,6 +141,11 @@ class Game(Generic[S, A]):
         """The record entry (with ``seat``) for ``action`` taken in ``state``."""
         raise NotImplementedError
 
+    def record_seats(self, state: S) -> frozenset[str]:
+        """The seats under which a record may list the next action (the seat to act; bridge also
+        accepts dummy's seat for a card declarer plays from dummy, as PBN files write it)."""
+        return frozenset({state.current_seat} if state.current_seat is not None else ())
+
     def wrong_seat(self, state: S, seat: str) -> str:
         """Why a record entry for ``seat`` is refused when it is not ``seat``'s turn."""
         turn = state.current_seat

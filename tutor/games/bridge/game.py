@@ -142,13 +142,9 @@ class BridgeGame(Game[State, Action]):
             return {"seat": seat, "play": str(action)}
         return {"seat": seat, "call": str(Call.parse(action))}
 
-    def wrong_seat(self, state: State, seat: str) -> str:
-        """The base message, plus the seat to use when a card of dummy's was recorded under dummy's seat."""
-        message = super().wrong_seat(state, seat)
-        turn = state.current_seat
-        if turn is not None and state.hand_to_play == seat != turn:  # declarer plays dummy's cards
-            message += f" ({SEAT_NAME[turn]} plays {SEAT_NAME[seat]}'s cards: record this play with seat {turn})"
-        return message
+    def record_seats(self, state: State) -> frozenset[str]:
+        """Declarer's seat, and dummy's for a card from dummy (PBN lists dummy's cards under dummy)."""
+        return frozenset(s for s in (state.current_seat, state.hand_to_play) if s is not None)
 
     def read_text(self, text: str, suffix: str) -> list[Replay]:
         return read_text(text, suffix)
