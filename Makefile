@@ -4,8 +4,13 @@ VENV   ?= .venv
 PY     := $(VENV)/bin/python
 HOST   ?= 127.0.0.1
 PORT   ?= 8866
+# make app CLASS=30 LESSON=spades/00-spades-in-two-minutes.ipynb: preheat that lesson for a class of 30
+CLASS  ?= 1
+LESSON ?=
+MAX_KERNELS ?= 0
+N      ?= 30
 
-.PHONY: app test unit notebooks browser lessons lesson-check bench lint chromium clean
+.PHONY: app bench-classroom test unit notebooks browser lessons lesson-check bench lint chromium clean
 
 $(VENV)/.app-installed: pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -17,8 +22,13 @@ $(VENV)/.test-installed: $(VENV)/.app-installed
 	touch $@
 
 app: $(VENV)/.app-installed
-	JUPYTER_PATH=$(CURDIR)/share/jupyter $(VENV)/bin/voila lessons --no-browser \
-	  --port=$(PORT) --Voila.ip=$(HOST) --Voila.config_file_paths=$(CURDIR)/share/config
+	JUPYTER_PATH=$(CURDIR)/share/jupyter $(PY) -m tutor.serve lessons --no-browser \
+	  --port=$(PORT) --Voila.ip=$(HOST) --Voila.config_file_paths=$(CURDIR)/share/config \
+	  --class=$(CLASS) --lesson="$(LESSON)" --max-kernels=$(MAX_KERNELS) $(if $(TOKEN),--token=$(TOKEN))
+
+# N simulated learners (HTTP + kernel websockets) open a lesson together and step a replay
+bench-classroom: $(VENV)/.app-installed
+	$(PY) benchmarks/classroom.py --learners $(N) $(if $(LESSON),--lesson $(LESSON))
 
 chromium:
 	@pkgs=""; test -x /usr/bin/chromium || pkgs="chromium"; \

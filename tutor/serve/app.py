@@ -1,0 +1,250 @@
+"""``make app``: Voilà with what a class needs.
+
+- ``--class=N --lesson=PATH``: N kernels run the lesson before the class arrives (Voilà's preheated
+  kernel pools), refilled as learners leave; lessons execute at most one per core at once, the rest wait
+  their turn instead of starving each other's output.
+- At most ``--max-kernels`` live kernels; past that a learner gets a "the class is full, try again in a
+  minute" page (HTTP 503) instead of the machine running out of memory.
+- A closed page stops its kernel: the render handler sets the ``_xsrf`` cookie that Voilà's page sends back
+  with its close beacon, so the shutdown request passes the XSRF check it used to fail.
+- On the network (``--Voila.ip=0.0.0.0``) a token is required and printed as the link to share, and only
+  the host names this machine serves are answered (no DNS rebinding); on loopback there is no token.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import datetime
+import functools
+import sys
+import tempfile
+from typing import Any
+
+import tornado.web
+import voila.app as voila_app
+from traitlets import Integer, Unicode
+from voila.app import Voila
+from voila.tornado.handler import TornadoVoilaHandler
+
+from .policy import ClassPlan, choose_token, class_plan, host_allowed, is_loopback, served_names, share_links
+
+
+class ClassFull(RuntimeError):
+    """Raised instead of starting a kernel past the cap."""
+
+
+class UnknownHostHandler(tornado.web.RequestHandler):
+    """Answers every request whose ``Host:`` header is not a name this app serves."""
+
+    def prepare(self) -> None:
+        self.set_status(403)
+        self.set_header("Content-Type", "text/plain; charset=utf-8")
+        self.finish("This Trick Tutor server does not answer to that host name.\n")
+
+
+class HostCheckedApplication(tornado.web.Application):
+    """A tornado application that routes requests for unknown host names to :class:`UnknownHostHandler`.
+
+    The check sits in front of every handler (pages, static files, kernel websockets, the API).
+    """
+
+    def __init__(self, names: frozenset[str], **settings: Any) -> None:
+        super().__init__(**settings)
+        self.served_names = names
+
+    def find_handler(self, request, **kwargs):  # type: ignore[no-untyped-def]
+        if not host_allowed(request.headers.get("Host"), self.served_names):
+            return self.get_handler_delegate(request, UnknownHostHandler)
+        return super().find_handler(request, **kwargs)
+
+
+class KernelCap:
+    """Mixed in front of Voilà's kernel manager: a cap on live kernels, pools that respect it and refill
+    as learners leave, and preheated renders that take their turn with the other executions."""
+
+    _reserved = 0
+    _closing = False
+
+    @property
+    def plan(self) -> ClassPlan:
+        return self.parent.plan  # type: ignore[attr-defined]
+
+    def live_kernels(self) -> int:
+        km: Any = self
+        return len(set(km._kernels) | set(km._pending_kernels)) + self._reserved
+
+    def has_room(self) -> bool:
+        return self.live_kernels() < self.plan.max_kernels
+
+    def ready_in_pool(self, notebook: str) -> bool:
+        """True if a preheated kernel for ``notebook`` is there to take (failed pool entries are dropped)."""
+        pools = getattr(self, "_pools", {})
+        pool = pools.get(notebook, [])
+        pool[:] = [t for t in pool if not (t.done() and (t.cancelled() or t.exception() is not None))]
+        return bool(pool)
+
+    async def start_kernel(self, *args: Any, **kwargs: Any) -> str:
+        if not self.has_room():
+            raise ClassFull(f"{self.plan.max_kernels} kernels are running")
+        self._reserved += 1
+        try:
+            return await super().start_kernel(*args, **kwargs)  # type: ignore[misc]
+        finally:
+            self._reserved -= 1
+
+    def fill_if_needed(self, *args: Any, **kwargs: Any) -> None:
+        if self._closing or not self.has_room():
+            return
+        super().fill_if_needed(*args, **kwargs)  # type: ignore[misc]
+
+    async def get_rendered_notebook(self, *args: Any, **kwargs: Any):  # type: ignore[no-untyped-def]
+        result = await super().get_rendered_notebook(*args, **kwargs)  # type: ignore[misc]
+        # The kernel ran its lesson long ago: without this the idle culler could take it in the second
+        # before the learner's page connects to it.
+        kernel = self.get_kernel(result[2])  # type: ignore[attr-defined]
+        kernel.last_activity = datetime.datetime.now(datetime.timezone.utc)
+        return result
+
+    async def shutdown_kernel(self, kernel_id: str, *args: Any, **kwargs: Any) -> None:
+        await super().shutdown_kernel(kernel_id, *args, **kwargs)  # type: ignore[misc]
+        if not self._closing and self.plan.preheat:  # a learner left: top the pools up again
+            for lesson in self.plan.lessons:
+                self.fill_if_needed(notebook_name=lesson)
+
+    async def shutdown_all(self, *args: Any, **kwargs: Any) -> None:
+        self._closing = True
+        await super().shutdown_all(*args, **kwargs)  # type: ignore[misc]
+
+    def _notebook_renderer_factory(self, notebook_path: str | None = None):  # type: ignore[no-untyped-def]
+        renderer = super()._notebook_renderer_factory(notebook_path)  # type: ignore[misc]
+        limiter = self.parent.limiter  # type: ignore[attr-defined]
+        original = renderer.generate_content_hybrid
+
+        async def generate_in_turn(*a: Any, **kw: Any):  # type: ignore[no-untyped-def]
+            async with limiter:
+                return await original(*a, **kw)
+
+        renderer.generate_content_hybrid = generate_in_turn
+        return renderer
+
+
+def capped_factory(original, base_class, preheat_kernel, default_pool_size, page_config_hook=None):  # type: ignore[no-untyped-def]
+    """Voilà's kernel manager factory, with :class:`KernelCap` in front of what it builds."""
+    cls = original(base_class, preheat_kernel, default_pool_size, page_config_hook=page_config_hook)
+    return type("TutorKernelManager", (KernelCap, cls), {})
+
+
+class TutorRenderHandler(TornadoVoilaHandler):
+    """Voilà's lesson page with the class rules: the cap, one execution per core, the xsrf cookie."""
+
+    @tornado.web.authenticated
+    async def get(self, path: str | None = None) -> None:
+        # Voilà's page sends the _xsrf cookie back with its close beacon (the kernel shutdown request);
+        # nothing set that cookie, so every shutdown was refused with "'_xsrf' argument missing".
+        self.xsrf_token  # noqa: B018 - reading it sets the cookie
+        km: Any = self.kernel_manager
+        notebook = self.notebook_path or path or ""
+        pooled = isinstance(km, KernelCap) and km.ready_in_pool(notebook) and self.should_use_rendered_notebook(
+            km.notebook_data.get(notebook, {}), km.get_pool_size(notebook), self.get_argument("template", None),
+            self.get_argument("theme", None), self.request.arguments)
+        if pooled:  # the lesson has already run in that kernel
+            await super().get(path)
+            return
+        if isinstance(km, KernelCap) and not km.has_room():
+            self.class_full()
+            return
+        async with self.settings["tutor_limiter"]:
+            if isinstance(km, KernelCap) and not km.has_room():  # others took the room while we queued
+                self.class_full()
+                return
+            try:
+                await super().get(path)
+            except ClassFull:
+                if not self._headers_written:
+                    self.clear()
+                    self.class_full()
+                else:
+                    raise
+
+    def class_full(self) -> None:
+        self.set_status(503)
+        self.set_header("Retry-After", "60")
+        self.set_header("Cache-Control", "no-store")
+        self.set_header("Content-Type", "text/html; charset=utf-8")
+        self.finish(self.render_template("class_full.html", retry_seconds=60))
+
+
+class TutorVoila(Voila):
+    """``python -m tutor.serve lessons [--class=N] [--lesson=PATH ...] [--max-kernels=K]``."""
+
+    name = "tutor-serve"
+    description = Unicode("Serve the Trick Tutor lessons to one learner or a class.")
+    class_size = Integer(1, config=True, help="How many learners open the app at once (preheats kernels).")
+    lesson = Unicode("", config=True, help="The lessons the class opens first, separated by spaces or commas.")
+    max_kernels = Integer(0, config=True, help="The most live kernels at once (0: from the class size).")
+    allow_hosts = Unicode("", config=True, help="Extra host names the app answers to, separated by commas.")
+    aliases = {
+        **Voila.aliases,
+        "ip": "Voila.ip",
+        "class": "TutorVoila.class_size",
+        "lesson": "TutorVoila.lesson",
+        "max-kernels": "TutorVoila.max_kernels",
+        "allow-hosts": "TutorVoila.allow_hosts",
+    }
+
+    def initialize(self, argv: list[str] | None = None) -> None:
+        super().initialize(argv)
+        lessons = [x for x in self.lesson.replace(",", " ").split() if x]
+        self.plan = class_plan(self.class_size, lessons, max_kernels=self.max_kernels or None)
+        self.limiter = asyncio.Semaphore(self.plan.max_executions)
+        config = self.voila_configuration
+        if self.plan.preheat:
+            config.preheat_kernel = True
+            config.default_pool_size = 0
+            self.config.VoilaKernelManager.kernel_pools_config = self.plan.pools_config()
+        self.token = choose_token(self.ip, self.token)
+        self.served = served_names(self.ip, [x for x in self.allow_hosts.split(",") if x.strip()])
+        self.port_retries = 0  # the printed link must be the port we listen on
+
+    def init_settings(self) -> dict:
+        original = voila_app.voila_kernel_manager_factory
+        voila_app.voila_kernel_manager_factory = functools.partial(capped_factory, original)
+        try:
+            settings = super().init_settings()
+        finally:
+            voila_app.voila_kernel_manager_factory = original
+        settings["tutor_limiter"] = self.limiter
+        return settings
+
+    def init_handlers(self) -> list:
+        return [(h[0], TutorRenderHandler, *h[2:]) if h[1] is TornadoVoilaHandler else h
+                for h in super().init_handlers()]
+
+    def start(self) -> None:
+        # Voilà's own start(), with the host check in front of every handler.
+        self.connection_dir = tempfile.mkdtemp(prefix="voila_", dir=self.connection_dir_root)
+        settings = self.init_settings()
+        self.app = HostCheckedApplication(self.served, **settings)
+        self.app.settings.update(self.tornado_settings)
+        self.app.add_handlers(".*$", self.init_handlers())
+        self.announce()
+        self.listen()
+
+    def announce(self) -> None:
+        p = self.plan
+        lines = [f"Trick Tutor for {p.learners} learner{'s' if p.learners > 1 else ''}: at most {p.max_kernels}"
+                 f" kernels, {p.max_executions} lesson{'s' if p.max_executions > 1 else ''} executing at once."]
+        if p.preheat:
+            lines.append(f"Preheating {p.pool} kernel(s) for: {', '.join(p.lessons)}")
+        elif p.learners > 1:
+            lines.append("Name the lesson the class opens first (LESSON=spades/00-spades-in-two-minutes.ipynb)"
+                         " to have it preheated.")
+        if is_loopback(self.ip):
+            lines.append(f"Open {share_links(self.ip, self.port, self.token, self.base_url)[0]}")
+        else:
+            lines.append("Share this link with the class (the token in it is the key):")
+            lines += ["    " + link for link in share_links(self.ip, self.port, self.token, self.base_url)]
+        print("\n".join(lines), file=sys.stderr, flush=True)
+
+
+main = TutorVoila.launch_instance
