@@ -1,0 +1,355 @@
+"""A class opens one lesson at once: N simulated learners against the app on loopback.
+
+Each learner does what a browser page does, over HTTP and the kernel websocket (no browser): fetches the
+lesson page, connects to its kernel, asks for every widget's state (as the widget manager does), presses
+the replay's ▶ a few times, then leaves (closes the websocket and sends the close beacon, unless
+``--no-beacon``). Printed: time to page (page fetched, kernel connected, widgets there: median/p95),
+click to update (median/p95), lost widgets (views the committed lesson has that the learner did not get),
+pages that show the "did not load completely" banner, class-full pages, kernels alive after the learners
+leave (and how long until none is), the server's memory (its process and kernels) at the peak and after,
+and the load average, since this machine is shared.
+
+    python benchmarks/classroom.py --learners 30            # the app as `make app CLASS=30 LESSON=...`
+    python benchmarks/classroom.py --learners 30 --bare     # the same Voilà without the class set-up
+    python benchmarks/classroom.py --learners 5 --compare   # both, one after the other
+
+It starts the server itself on a free loopback port and stops it (and every kernel) at the end.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import re
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import uuid
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import psutil
+from tornado.httpclient import AsyncHTTPClient, HTTPClientError, HTTPRequest
+from tornado.websocket import websocket_connect
+
+ROOT = Path(__file__).resolve().parents[1]
+DEFAULT_LESSON = "spades/02-playing-tricks.ipynb"
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+
+
+@dataclass
+class Learner:
+    index: int
+    page_s: float | None = None
+    clicks_s: list[float] = field(default_factory=list)
+    lost: int = 0
+    banner: bool = False
+    full: bool = False
+    error: str = ""
+    kernel_id: str = ""
+
+
+def expected_views(lesson: str) -> int:
+    """How many widget views the committed (executed) lesson shows."""
+    nb = json.loads((ROOT / "lessons" / lesson).read_text())
+    return sum(WIDGET_VIEW in o.get("data", {}) for c in nb["cells"] for o in c.get("outputs", []))
+
+
+def page_views(html: str) -> list[str]:
+    """The widget model ids the served page displays."""
+    return re.findall(r'widget-view\+json": \{[^}]*?"model_id": "([0-9a-f]+)"', html)
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def message(msg_type: str, content: dict, session: str, channel: str = "shell") -> str:
+    return json.dumps({"header": {"msg_id": uuid.uuid4().hex, "username": "learner", "session": session,
+                                  "msg_type": msg_type, "version": "5.3", "date": ""},
+                       "parent_header": {}, "metadata": {}, "content": content, "channel": channel,
+                       "buffers": []})
+
+
+class Server:
+    """The app (``tutor.serve``, or bare Voilà with the same config) on a free loopback port."""
+
+    def __init__(self, learners: int, lesson: str, bare: bool, max_kernels: int) -> None:
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.log = tempfile.NamedTemporaryFile("w+", prefix="classroom-", suffix=".log", delete=False)  # noqa: SIM115
+        common = ["lessons", "--no-browser", f"--port={self.port}", "--Voila.ip=127.0.0.1",
+                  f"--Voila.config_file_paths={ROOT / 'share' / 'config'}"]
+        if bare:
+            cmd = [sys.executable, "-m", "voila", *common]
+        else:
+            cmd = [sys.executable, "-m", "tutor.serve", *common, f"--class={learners}", f"--lesson={lesson}",
+                   f"--max-kernels={max_kernels}"]
+        env = {**os.environ, "JUPYTER_PATH": str(ROOT / "share" / "jupyter"),
+               "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))}
+        self.started = time.monotonic()
+        self.proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=self.log, stderr=subprocess.STDOUT)
+
+    def log_text(self) -> str:
+        return Path(self.log.name).read_text(errors="replace")
+
+    async def ready(self, timeout: float) -> float:
+        """Wait until the landing page answers and (with a pool) the pool is filled; the seconds it took."""
+        client = AsyncHTTPClient()
+        deadline = time.monotonic() + timeout
+        while True:
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"the server exited:\n{self.log_text()[-3000:]}")
+            try:
+                r = await client.fetch(self.url + "/", request_timeout=5)
+                log = self.log_text()
+                if r.code == 200 and ("Preheating" not in log or "is filled with" in log):
+                    return time.monotonic() - self.started
+            except (HTTPClientError, OSError):
+                pass
+            if time.monotonic() > deadline:
+                raise RuntimeError("the server was not ready in time")
+            await asyncio.sleep(0.5)
+
+    def memory_mb(self) -> float:
+        """Resident memory of the server and all its kernels."""
+        try:
+            p = psutil.Process(self.proc.pid)
+            procs = [p, *p.children(recursive=True)]
+        except psutil.NoSuchProcess:
+            return 0.0
+        total = 0
+        for q in procs:
+            try:
+                total += q.memory_info().rss
+            except psutil.NoSuchProcess:
+                pass
+        return total / 2**20
+
+    def kernels(self) -> int:
+        try:
+            return len(psutil.Process(self.proc.pid).children(recursive=True))
+        except psutil.NoSuchProcess:
+            return 0
+
+    def stop(self) -> None:
+        self.proc.terminate()
+        try:
+            self.proc.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+        self.log.close()
+
+
+async def learner(me: Learner, url: str, lesson: str, want: int, clicks: int, beacon: bool,
+                  start: asyncio.Event, loaded: asyncio.Barrier | None, timeout: float) -> None:
+    client = AsyncHTTPClient()
+    await start.wait()
+    t0 = time.perf_counter()
+    try:
+        r = await client.fetch(f"{url}/voila/render/{lesson}", request_timeout=timeout, raise_error=False)
+    except Exception as e:  # a refused or timed-out page is a result, not a crash of the benchmark
+        me.error = f"page: {e!r}"
+        return
+    html = r.body.decode()
+    if r.code == 503:
+        me.full = True
+        return
+    if r.code != 200:
+        me.error = f"page: HTTP {r.code}"
+        return
+    cookies = "; ".join(c.split(";", 1)[0] for c in r.headers.get_list("Set-Cookie"))
+    xsrf = re.search(r"_xsrf=([^;]+)", cookies)
+    me.banner = "tt-render-failed" in html
+    m = re.search(r'"kernelId": "([0-9a-f-]+)"', html)
+    if not m:
+        me.error = "no kernel id in the page"
+        return
+    me.kernel_id = m.group(1)
+    views = page_views(html)
+    session = uuid.uuid4().hex
+    ws_url = url.replace("http", "ws", 1) + f"/api/kernels/{me.kernel_id}/channels?session_id={session}"
+    try:
+        ws = await websocket_connect(HTTPRequest(ws_url, headers={"Cookie": cookies, "Origin": url},
+                                                 request_timeout=timeout))
+    except Exception as e:
+        me.error = f"websocket: {e!r}"
+        me.lost = want
+        return
+    comm = uuid.uuid4().hex
+
+    async def next_comm_msg(deadline: float, method: str, comm_id: str | None = None) -> dict:
+        while True:
+            raw = await asyncio.wait_for(ws.read_message(), timeout=max(0.01, deadline - time.perf_counter()))
+            if raw is None:
+                raise ConnectionError("the kernel websocket closed")
+            msg = json.loads(raw)
+            if msg.get("msg_type", msg["header"]["msg_type"]) != "comm_msg":
+                continue
+            data = msg["content"].get("data", {})
+            if data.get("method") == method and (comm_id is None or msg["content"].get("comm_id") == comm_id):
+                return data
+
+    try:
+        # what ipywidgets' manager does on page load: one control comm, one request for every state
+        ws.write_message(message("comm_open", {"comm_id": comm, "target_name": "jupyter.widget.control",
+                                               "data": {}}, session))
+        ws.write_message(message("comm_msg", {"comm_id": comm, "data": {"method": "request_states"}}, session))
+        states = (await next_comm_msg(time.perf_counter() + timeout, "update_states", comm))["states"]
+        me.page_s = time.perf_counter() - t0
+        me.lost = max(0, want - sum(v in states for v in views))
+        if loaded is not None:
+            await loaded.wait()  # everyone clicks once the class has its pages, as in a lesson
+        button = next((mid for mid, s in states.items() if s.get("state", s).get("_model_name") == "ButtonModel"
+                       and "tt-next" in s.get("state", s).get("_dom_classes", [])), None)
+        for _ in range(clicks if button else 0):
+            t1 = time.perf_counter()
+            ws.write_message(message("comm_msg", {"comm_id": button, "data": {
+                "method": "custom", "content": {"event": "click"}}}, session))
+            await next_comm_msg(time.perf_counter() + 60, "update")
+            me.clicks_s.append(time.perf_counter() - t1)
+            await asyncio.sleep(0.3)  # a learner reads a moment between clicks
+        if button is None:
+            me.error = "no ▶ button on the page"
+    except Exception as e:
+        me.error = f"widgets: {e!r}"
+    finally:
+        ws.close()
+    if beacon and xsrf:  # the page's close beacon: a form with the _xsrf cookie's value
+        body = f"_xsrf={xsrf.group(1)}"
+        await client.fetch(f"{url}/voila/api/shutdown/{me.kernel_id}", method="POST", body=body,
+                           headers={"Cookie": cookies, "Origin": url,
+                                    "Content-Type": "application/x-www-form-urlencoded"}, raise_error=False)
+
+
+def pct(values: list[float], q: float) -> float:
+    values = sorted(values)
+    return values[min(len(values) - 1, max(0, round(q * (len(values) - 1))))]
+
+
+def summary(values: list[float], unit: float = 1.0, fmt: str = "{:.2f}") -> str:
+    if not values:
+        return "-"
+    return f"median {fmt.format(statistics.median(values) * unit)}, p95 {fmt.format(pct(values, 0.95) * unit)}"
+
+
+async def run(args: argparse.Namespace, bare: bool) -> dict:
+    AsyncHTTPClient.configure(None, max_clients=max(10, args.learners * 2))
+    server = Server(args.learners, args.lesson, bare, args.max_kernels)
+    try:
+        warm = await server.ready(args.ready_timeout)
+        base_kernels = server.kernels()
+        mem_before = server.memory_mb()
+        want = expected_views(args.lesson)
+        learners = [Learner(i) for i in range(args.learners)]
+        start = asyncio.Event()
+        loaded = asyncio.Barrier(args.learners) if hasattr(asyncio, "Barrier") else None
+        peak = 0.0
+
+        async def watch() -> None:
+            nonlocal peak
+            while True:
+                peak = max(peak, server.memory_mb())
+                await asyncio.sleep(1)
+
+        watcher = asyncio.create_task(watch())
+        tasks = [asyncio.create_task(learner(x, server.url, args.lesson, want, args.clicks, not args.no_beacon,
+                                             start, None, args.timeout)) for x in learners]
+        del loaded  # a barrier would hang on a learner that failed; learners click as soon as they can
+        load_before = os.getloadavg()
+        start.set()
+        await asyncio.gather(*tasks)
+        left = time.monotonic()
+        ids = [x.kernel_id for x in learners if x.kernel_id]
+        client = AsyncHTTPClient()
+
+        async def alive() -> int:
+            codes = await asyncio.gather(*(client.fetch(f"{server.url}/api/kernels/{k}", raise_error=False)
+                                           for k in ids))
+            return sum(c.code == 200 for c in codes)
+
+        alive_at_leave = await alive()
+        gone_after = None
+        while time.monotonic() - left < args.wait_gone:
+            if await alive() == 0:
+                gone_after = time.monotonic() - left
+                break
+            await asyncio.sleep(2)
+        alive_end = await alive()
+        watcher.cancel()
+        result = {
+            "server": "bare Voilà" if bare else f"tutor.serve --class={args.learners}",
+            "learners": args.learners, "lesson": args.lesson, "ready_s": round(warm, 1),
+            "pages": sum(x.page_s is not None for x in learners),
+            "page_s": [round(x.page_s, 3) for x in learners if x.page_s is not None],
+            "click_s": [round(c, 4) for x in learners for c in x.clicks_s],
+            "lost_widgets": sum(x.lost for x in learners), "widgets_expected": want * args.learners,
+            "banners": sum(x.banner for x in learners), "class_full": sum(x.full for x in learners),
+            "errors": [f"learner {x.index}: {x.error}" for x in learners if x.error],
+            "kernels_alive_at_leave": alive_at_leave, "kernels_alive_end": alive_end,
+            "all_gone_after_s": None if gone_after is None else round(gone_after, 1),
+            "kernel_processes_before": base_kernels, "kernel_processes_after": server.kernels(),
+            "memory_mb_before": round(mem_before), "memory_mb_peak": round(peak),
+            "memory_mb_after": round(server.memory_mb()),
+            "load_before": [round(x, 2) for x in load_before], "load_after": [round(x, 2) for x in os.getloadavg()],
+        }
+        return result
+    finally:
+        server.stop()
+
+
+def report(r: dict) -> str:
+    lines = [
+        f"{r['server']}: {r['learners']} learner(s) open {r['lesson']} (server ready after {r['ready_s']} s)",
+        f"  time to page (widgets there): {summary(r['page_s'])} s   [{r['pages']}/{r['learners']} pages]",
+        f"  click to update:              {summary(r['click_s'], 1000, '{:.0f}')} ms   [{len(r['click_s'])} clicks]",
+        f"  lost widgets: {r['lost_widgets']} of {r['widgets_expected']}; pages with the retry banner: "
+        f"{r['banners']}; class-full pages: {r['class_full']}",
+        f"  kernels alive when they left: {r['kernels_alive_at_leave']}; all gone after: "
+        f"{r['all_gone_after_s'] if r['all_gone_after_s'] is not None else 'not within the wait'} s; "
+        f"alive at the end: {r['kernels_alive_end']}",
+        f"  kernel processes: {r['kernel_processes_before']} before, {r['kernel_processes_after']} after",
+        f"  memory (server + kernels): {r['memory_mb_before']} MB before, {r['memory_mb_peak']} MB peak, "
+        f"{r['memory_mb_after']} MB after",
+        f"  load average (1, 5, 15 min): {r['load_before']} before, {r['load_after']} after "
+        f"(this machine is shared: {os.cpu_count()} cores)",
+    ]
+    lines += ["  " + e for e in r["errors"][:10]]
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--learners", "-n", type=int, default=30)
+    ap.add_argument("--lesson", default=DEFAULT_LESSON, help=f"a lesson with a replay (default {DEFAULT_LESSON})")
+    ap.add_argument("--clicks", type=int, default=5, help="▶ presses per learner")
+    ap.add_argument("--bare", action="store_true", help="plain Voilà with the same config, no class set-up")
+    ap.add_argument("--compare", action="store_true", help="the class set-up, then bare Voilà")
+    ap.add_argument("--no-beacon", action="store_true", help="leave without the close beacon (a crashed tab)")
+    ap.add_argument("--max-kernels", type=int, default=0)
+    ap.add_argument("--timeout", type=float, default=180, help="seconds a learner waits for a page")
+    ap.add_argument("--ready-timeout", type=float, default=600, help="seconds to wait for the server and pool")
+    ap.add_argument("--wait-gone", type=float, default=75, help="seconds to wait for the kernels to end")
+    ap.add_argument("--json", type=Path, help="also write the figures to this file")
+    args = ap.parse_args(argv)
+    runs = [False, True] if args.compare else [args.bare]
+    results = []
+    for bare in runs:
+        r = asyncio.run(run(args, bare))
+        print(report(r), flush=True)
+        results.append(r)
+    if args.json:
+        args.json.write_text(json.dumps(results, indent=1) + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
