@@ -71,10 +71,10 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def message(msg_type: str, content: dict, session: str, channel: str = "shell") -> str:
+def message(msg_type: str, content: dict, session: str, channel: str = "shell", metadata: dict | None = None) -> str:
     return json.dumps({"header": {"msg_id": uuid.uuid4().hex, "username": "learner", "session": session,
                                   "msg_type": msg_type, "version": "5.3", "date": ""},
-                       "parent_header": {}, "metadata": {}, "content": content, "channel": channel,
+                       "parent_header": {}, "metadata": metadata or {}, "content": content, "channel": channel,
                        "buffers": []})
 
 
@@ -167,7 +167,7 @@ async def learner(me: Learner, url: str, lesson: str, want: int, clicks: int, be
         return
     cookies = "; ".join(c.split(";", 1)[0] for c in r.headers.get_list("Set-Cookie"))
     xsrf = re.search(r"_xsrf=([^;]+)", cookies)
-    me.banner = "tt-render-failed" in html
+    me.banner = 'class="tt-render-failed"' in html
     m = re.search(r'"kernelId": "([0-9a-f-]+)"', html)
     if not m:
         me.error = "no kernel id in the page"
@@ -184,23 +184,35 @@ async def learner(me: Learner, url: str, lesson: str, want: int, clicks: int, be
         me.lost = want
         return
     comm = uuid.uuid4().hex
+    t1 = 0.0
 
-    async def next_comm_msg(deadline: float, method: str, comm_id: str | None = None) -> dict:
+    async def next_comm_msg(deadline: float, method: str, comm_id: str | None = None,
+                            parent: str | None = None) -> dict:
+        """The next comm message with ``method`` (on ``comm_id``, answering ``parent``); with a ``parent``,
+        also wait until the kernel is idle after it, so its remaining updates do not count for the next."""
+        found: dict | None = None
         while True:
             raw = await asyncio.wait_for(ws.read_message(), timeout=max(0.01, deadline - time.perf_counter()))
             if raw is None:
                 raise ConnectionError("the kernel websocket closed")
             msg = json.loads(raw)
-            if msg.get("msg_type", msg["header"]["msg_type"]) != "comm_msg":
+            kind = msg.get("msg_type") or msg["header"]["msg_type"]
+            mine = parent is None or msg.get("parent_header", {}).get("msg_id") == parent
+            if found is not None and kind == "status" and mine and msg["content"]["execution_state"] == "idle":
+                return found
+            if kind != "comm_msg" or not mine or found is not None:
                 continue
             data = msg["content"].get("data", {})
             if data.get("method") == method and (comm_id is None or msg["content"].get("comm_id") == comm_id):
-                return data
+                if parent is None:
+                    return data
+                found = data
+                me.clicks_s.append(time.perf_counter() - t1)
 
     try:
         # what ipywidgets' manager does on page load: one control comm, one request for every state
         ws.write_message(message("comm_open", {"comm_id": comm, "target_name": "jupyter.widget.control",
-                                               "data": {}}, session))
+                                               "data": {}}, session, metadata={"version": "1.0.0"}))
         ws.write_message(message("comm_msg", {"comm_id": comm, "data": {"method": "request_states"}}, session))
         states = (await next_comm_msg(time.perf_counter() + timeout, "update_states", comm))["states"]
         me.page_s = time.perf_counter() - t0
@@ -211,10 +223,10 @@ async def learner(me: Learner, url: str, lesson: str, want: int, clicks: int, be
                        and "tt-next" in s.get("state", s).get("_dom_classes", [])), None)
         for _ in range(clicks if button else 0):
             t1 = time.perf_counter()
-            ws.write_message(message("comm_msg", {"comm_id": button, "data": {
-                "method": "custom", "content": {"event": "click"}}}, session))
-            await next_comm_msg(time.perf_counter() + 60, "update")
-            me.clicks_s.append(time.perf_counter() - t1)
+            click = message("comm_msg", {"comm_id": button, "data": {
+                "method": "custom", "content": {"event": "click"}}}, session)
+            ws.write_message(click)
+            await next_comm_msg(time.perf_counter() + 60, "update", parent=json.loads(click)["header"]["msg_id"])
             await asyncio.sleep(0.3)  # a learner reads a moment between clicks
         if button is None:
             me.error = "no ▶ button on the page"
