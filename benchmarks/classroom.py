@@ -38,7 +38,7 @@ from tornado.httpclient import AsyncHTTPClient, HTTPClientError, HTTPRequest
 from tornado.websocket import websocket_connect
 
 ROOT = Path(__file__).resolve().parents[1]
-DEFAULT_LESSON = "spades/02-playing-tricks.ipynb"
+DEFAULT_LESSON = "wang27/00-two-minutes.ipynb"
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 
 
