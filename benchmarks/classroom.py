@@ -23,7 +23,6 @@ import asyncio
 import json
 import os
 import re
-import socket
 import statistics
 import subprocess
 import sys
@@ -38,6 +37,11 @@ from tornado.httpclient import AsyncHTTPClient, HTTPClientError, HTTPRequest
 from tornado.websocket import websocket_connect
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from tutor.serve import launch  # noqa: E402
+from tutor.serve.policy import class_plan  # noqa: E402
+
 DEFAULT_LESSON = "wang27/00-two-minutes.ipynb"
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 
@@ -65,12 +69,6 @@ def page_views(html: str) -> list[str]:
     return re.findall(r'widget-view\+json": \{[^}]*?"model_id": "([0-9a-f]+)"', html)
 
 
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 def message(msg_type: str, content: dict, session: str, channel: str = "shell", metadata: dict | None = None) -> str:
     return json.dumps({"header": {"msg_id": uuid.uuid4().hex, "username": "learner", "session": session,
                                   "msg_type": msg_type, "version": "5.3", "date": ""},
@@ -82,20 +80,14 @@ class Server:
     """The app (``tutor.serve``, or bare Voilà with the same config) on a free loopback port."""
 
     def __init__(self, learners: int, lesson: str, bare: bool, max_kernels: int) -> None:
-        self.port = free_port()
+        self.port = launch.free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.log = tempfile.NamedTemporaryFile("w+", prefix="classroom-", suffix=".log", delete=False)  # noqa: SIM115
-        common = ["lessons", "--no-browser", f"--port={self.port}", "--Voila.ip=127.0.0.1",
-                  f"--Voila.config_file_paths={ROOT / 'share' / 'config'}"]
-        if bare:
-            cmd = [sys.executable, "-m", "voila", *common]
-        else:
-            cmd = [sys.executable, "-m", "tutor.serve", *common, f"--class={learners}", f"--lesson={lesson}",
-                   f"--max-kernels={max_kernels}"]
-        env = {**os.environ, "JUPYTER_PATH": str(ROOT / "share" / "jupyter"),
-               "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))}
+        extra = [] if bare else [f"--class={learners}", f"--lesson={lesson}", f"--max-kernels={max_kernels}"]
+        cmd, env = launch.command(ROOT / "lessons", self.port, *extra, bare=bare)
         self.started = time.monotonic()
         self.proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=self.log, stderr=subprocess.STDOUT)
+        self.pool = 0 if bare else class_plan(learners, [lesson], max_kernels=max_kernels or None).pool
 
     def log_text(self) -> str:
         return Path(self.log.name).read_text(errors="replace")
@@ -109,8 +101,8 @@ class Server:
                 raise RuntimeError(f"the server exited:\n{self.log_text()[-3000:]}")
             try:
                 r = await client.fetch(self.url + "/", request_timeout=5)
-                log = self.log_text()
-                if r.code == 200 and ("Preheating" not in log or "is filled with" in log):
+                done = [int(n) for n in re.findall(r"Preheated kernels ready for .*?: (\d+)", self.log_text())]
+                if r.code == 200 and max(done, default=0) >= self.pool:
                     return time.monotonic() - self.started
             except (HTTPClientError, OSError):
                 pass

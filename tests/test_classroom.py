@@ -9,11 +9,8 @@ from __future__ import annotations
 
 import http.cookiejar
 import json
-import os
 import re
-import socket
 import subprocess
-import sys
 import time
 import urllib.error
 import urllib.request
@@ -22,6 +19,7 @@ from pathlib import Path
 import nbformat
 import pytest
 
+from tutor.serve import launch
 from tutor.serve.policy import (
     choose_token,
     class_plan,
@@ -139,12 +137,6 @@ def test_make_app_runs_the_classroom_server():
 # -- the live server ------------------------------------------------------------------------------------------
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 def write_notebooks(folder: Path) -> None:
     ok = nbformat.v4.new_notebook(cells=[nbformat.v4.new_markdown_cell("# Fine"),
                                          nbformat.v4.new_code_cell("print('six', 2 * 3)")])
@@ -156,39 +148,14 @@ def write_notebooks(folder: Path) -> None:
     nbformat.write(bad, folder / "bad.ipynb")
 
 
-def start_server(folder: Path, *args: str) -> tuple[subprocess.Popen, str, Path]:
-    """``python -m tutor.serve`` as ``make app`` runs it, over ``folder``; waits for the landing page."""
-    port = _free_port()
-    log = folder.parent / f"serve-{port}.log"
-    env = {**os.environ, "JUPYTER_PATH": str(ROOT / "share" / "jupyter"),
-           "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))}
-    cmd = [sys.executable, "-m", "tutor.serve", str(folder), "--no-browser", f"--port={port}",
-           "--Voila.ip=127.0.0.1", f"--Voila.config_file_paths={ROOT / 'share' / 'config'}", *args]
-    with open(log, "w") as out:
-        proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT)
-    url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 60
-    while True:
-        if proc.poll() is not None:
-            raise RuntimeError(f"tutor.serve exited: {log.read_text()[-2000:]}")
-        try:
-            urllib.request.urlopen(url + "/", timeout=2)
-            return proc, url, log
-        except urllib.error.HTTPError:  # answering (a token server says 403/302): it is up
-            return proc, url, log
-        except OSError:
-            if time.monotonic() > deadline:
-                proc.kill()
-                raise RuntimeError("tutor.serve did not start within 60 s") from None
-            time.sleep(0.2)
+def start_server(folder: Path, *args: str):
+    """``python -m tutor.serve`` as ``make app`` runs it, over ``folder``: (process, url, log path)."""
+    log = folder.parent / f"serve-{time.monotonic_ns()}.log"
+    proc, url = launch.start(folder, *args, log=log)
+    return proc, url, log
 
 
-def stop(proc: subprocess.Popen) -> None:
-    proc.terminate()
-    try:
-        proc.wait(timeout=20)
-    except subprocess.TimeoutExpired:
-        proc.kill()
+stop = launch.stop
 
 
 class Browserless:

@@ -64,10 +64,16 @@ class KernelCap:
 
     _reserved = 0
     _closing = False
+    #: lessons rendered in full by preheated kernels (a count, for the log and the benchmark)
+    _preheated: dict[str, int] = {}
 
     @property
     def plan(self) -> ClassPlan:
         return self.parent.plan  # type: ignore[attr-defined]
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        self._preheated = {}
+        super().__init__(*args, **kwargs)
 
     def live_kernels(self) -> int:
         km: Any = self
@@ -102,7 +108,7 @@ class KernelCap:
         # The kernel ran its lesson long ago: without this the idle culler could take it in the second
         # before the learner's page connects to it.
         kernel = self.get_kernel(result[2])  # type: ignore[attr-defined]
-        kernel.last_activity = datetime.datetime.now(datetime.timezone.utc)
+        kernel.last_activity = datetime.datetime.now(datetime.UTC)
         return result
 
     async def shutdown_kernel(self, kernel_id: str, *args: Any, **kwargs: Any) -> None:
@@ -122,7 +128,12 @@ class KernelCap:
 
         async def generate_in_turn(*a: Any, **kw: Any):  # type: ignore[no-untyped-def]
             async with limiter:
-                return await original(*a, **kw)
+                result = await original(*a, **kw)
+            if not renderer.stop_generator:  # ran to the end before anyone took it
+                self._preheated[notebook_path] = self._preheated.get(notebook_path, 0) + 1
+                self.log.info("Preheated kernels ready for %s: %d",  # type: ignore[attr-defined]
+                              notebook_path, self._preheated[notebook_path])
+            return result
 
         renderer.generate_content_hybrid = generate_in_turn
         return renderer

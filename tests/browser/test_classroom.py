@@ -1,0 +1,76 @@
+"""The classroom server in a real browser: a full class gets the "class is full" page, and closing a
+lesson page ends its kernel (Voilà's close beacon passes the XSRF check), which frees the seat.
+
+The server is ``python -m tutor.serve`` (what ``make app`` runs) with a cap of one kernel, over a folder
+holding one small widget notebook, so that the test is about the server and not about a lesson.
+"""
+
+from __future__ import annotations
+
+import time
+import urllib.error
+import urllib.request
+
+import nbformat
+import pytest
+from playwright.sync_api import expect
+
+from tutor.serve import launch
+
+pytestmark = pytest.mark.browser
+
+NOTEBOOK = """import ipywidgets as w
+b = w.Button(description="Seat taken")
+b.add_class("tt-widget")
+b"""
+
+
+@pytest.fixture(scope="module")
+def one_seat(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("one-seat") / "lessons"
+    folder.mkdir()
+    nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_markdown_cell("# One seat"),
+                                         nbformat.v4.new_code_cell(NOTEBOOK)])
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    nbformat.write(nb, folder / "seat.ipynb")
+    proc, url = launch.start(folder, "--max-kernels=1", log=folder.parent / "serve.log")
+    yield url
+    launch.stop(proc)
+
+
+def kernel_status(url: str, kernel: str) -> int:
+    try:
+        with urllib.request.urlopen(f"{url}/api/kernels/{kernel}", timeout=10) as r:
+            return r.status
+    except urllib.error.HTTPError as e:
+        return e.code
+
+
+def test_class_full_then_closing_a_page_ends_its_kernel_and_frees_the_seat(browser, one_seat):
+    context = browser.new_context(viewport={"width": 1000, "height": 700})
+    try:
+        first = context.new_page()
+        first.goto(f"{one_seat}/voila/render/seat.ipynb")
+        first.locator(".tt-widget").first.wait_for(state="visible", timeout=60_000)
+        kernel = first.evaluate("() => JSON.parse(document.getElementById('jupyter-config-data').textContent)"
+                                ".kernelId")
+        assert kernel_status(one_seat, kernel) == 200
+
+        second = context.new_page()
+        second.goto(f"{one_seat}/voila/render/seat.ipynb")
+        expect(second.locator(".tt-class-full h1")).to_have_text("The class is full")
+        expect(second.locator(".tt-class-full")).to_contain_text("Try again in a minute")
+
+        # Closing the tab runs the page's beforeunload beacon, the shutdown request with the _xsrf value.
+        first.close(run_before_unload=True)
+        deadline = time.monotonic() + 20
+        while kernel_status(one_seat, kernel) != 404:
+            assert time.monotonic() < deadline, "the closed page's kernel is still running after 20 s"
+            time.sleep(0.25)
+
+        second.locator(".tt-retry").click()
+        second.locator(".tt-widget").first.wait_for(state="visible", timeout=60_000)
+        expect(second.locator(".tt-widget").first).to_contain_text("Seat taken")
+        second.close(run_before_unload=True)
+    finally:
+        context.close()
