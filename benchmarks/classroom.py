@@ -50,6 +50,7 @@ WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 class Learner:
     index: int
     page_s: float | None = None
+    http_s: float | None = None
     clicks_s: list[float] = field(default_factory=list)
     lost: int = 0
     banner: bool = False
@@ -150,6 +151,7 @@ async def learner(me: Learner, url: str, lesson: str, want: int, clicks: int, be
     except Exception as e:  # a refused or timed-out page is a result, not a crash of the benchmark
         me.error = f"page: {e!r}"
         return
+    me.http_s = time.perf_counter() - t0
     html = r.body.decode()
     if r.code == 503:
         me.full = True
@@ -293,6 +295,7 @@ async def run(args: argparse.Namespace, bare: bool) -> dict:
             "learners": args.learners, "lesson": args.lesson, "ready_s": round(warm, 1),
             "pages": sum(x.page_s is not None for x in learners),
             "page_s": [round(x.page_s, 3) for x in learners if x.page_s is not None],
+            "http_s": [round(x.http_s, 3) for x in learners if x.http_s is not None],
             "click_s": [round(c, 4) for x in learners for c in x.clicks_s],
             "lost_widgets": sum(x.lost for x in learners), "widgets_expected": want * args.learners,
             "banners": sum(x.banner for x in learners), "class_full": sum(x.full for x in learners),
@@ -313,6 +316,7 @@ def report(r: dict) -> str:
     lines = [
         f"{r['server']}: {r['learners']} learner(s) open {r['lesson']} (server ready after {r['ready_s']} s)",
         f"  time to page (widgets there): {summary(r['page_s'])} s   [{r['pages']}/{r['learners']} pages]",
+        f"  of which the HTML page:       {summary(r['http_s'])} s",
         f"  click to update:              {summary(r['click_s'], 1000, '{:.0f}')} ms   [{len(r['click_s'])} clicks]",
         f"  lost widgets: {r['lost_widgets']} of {r['widgets_expected']}; pages with the retry banner: "
         f"{r['banners']}; class-full pages: {r['class_full']}",

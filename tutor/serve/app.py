@@ -64,6 +64,7 @@ class KernelCap:
 
     _reserved = 0
     _closing = False
+    _taking = 0  # learners taking a pooled kernel right now
     #: lessons rendered in full by preheated kernels (a count, for the log and the benchmark)
     _preheated: dict[str, int] = {}
 
@@ -99,12 +100,19 @@ class KernelCap:
             self._reserved -= 1
 
     def fill_if_needed(self, *args: Any, **kwargs: Any) -> None:
-        if self._closing or not self.has_room():
+        # Not while a learner takes a kernel: the pool is sized for the class, and starting a replacement
+        # for each arriving learner would start a second class's kernels while the first one loads.
+        # The pool refills as learners leave (shutdown_kernel).
+        if self._closing or self._taking or not self.has_room():
             return
         super().fill_if_needed(*args, **kwargs)  # type: ignore[misc]
 
     async def get_rendered_notebook(self, *args: Any, **kwargs: Any):  # type: ignore[no-untyped-def]
-        result = await super().get_rendered_notebook(*args, **kwargs)  # type: ignore[misc]
+        self._taking += 1  # Voilà calls fill_if_needed once it popped the kernel
+        try:
+            result = await super().get_rendered_notebook(*args, **kwargs)  # type: ignore[misc]
+        finally:
+            self._taking -= 1
         # The kernel ran its lesson long ago: without this the idle culler could take it in the second
         # before the learner's page connects to it.
         kernel = self.get_kernel(result[2])  # type: ignore[attr-defined]
