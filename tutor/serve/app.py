@@ -138,9 +138,10 @@ class KernelCap:
             async with limiter:
                 result = await original(*a, **kw)
             if not renderer.stop_generator:  # ran to the end before anyone took it
-                self._preheated[notebook_path] = self._preheated.get(notebook_path, 0) + 1
+                name = notebook_path or ""
+                self._preheated[name] = self._preheated.get(name, 0) + 1
                 self.log.info("Preheated kernels ready for %s: %d",  # type: ignore[attr-defined]
-                              notebook_path, self._preheated[notebook_path])
+                              name, self._preheated[name])
             return result
 
         renderer.generate_content_hybrid = generate_in_turn
@@ -162,18 +163,19 @@ class TutorRenderHandler(TornadoVoilaHandler):
         # nothing set that cookie, so every shutdown was refused with "'_xsrf' argument missing".
         self.xsrf_token  # noqa: B018 - reading it sets the cookie
         km: Any = self.kernel_manager
+        capped = isinstance(km, KernelCap)
         notebook = self.notebook_path or path or ""
-        pooled = isinstance(km, KernelCap) and km.ready_in_pool(notebook) and self.should_use_rendered_notebook(
+        pooled = capped and km.ready_in_pool(notebook) and self.should_use_rendered_notebook(
             km.notebook_data.get(notebook, {}), km.get_pool_size(notebook), self.get_argument("template", None),
             self.get_argument("theme", None), self.request.arguments)
         if pooled:  # the lesson has already run in that kernel
             await super().get(path)
             return
-        if isinstance(km, KernelCap) and not km.has_room():
+        if capped and not km.has_room():
             self.class_full()
             return
         async with self.settings["tutor_limiter"]:
-            if isinstance(km, KernelCap) and not km.has_room():  # others took the room while we queued
+            if capped and not km.has_room():  # others took the room while we queued
                 self.class_full()
                 return
             try:
@@ -221,7 +223,8 @@ class TutorVoila(Voila):
             config.preheat_kernel = True
             config.default_pool_size = 0
             self.config.VoilaKernelManager.kernel_pools_config = self.plan.pools_config()
-        self.token = choose_token(self.ip, self.token)
+        given: str | None = getattr(self, "token", None)  # Voilà declares it only with jupyter_server 2
+        self.token = choose_token(self.ip, given)
         self.served = served_names(self.ip, [x for x in self.allow_hosts.split(",") if x.strip()])
         self.port_retries = 0  # the printed link must be the port we listen on
 
