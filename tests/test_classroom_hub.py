@@ -59,7 +59,8 @@ def test_hub_never_starts_open(tmp_path, monkeypatch):
 
 def test_learner_server_config_serves_voila_with_the_apps_culling(monkeypatch):
     c = load(HUB / "jupyter_server_config.py", monkeypatch)
-    assert c.ServerApp.jpserver_extensions == {"voila": True}
+    assert c.ServerApp.jpserver_extensions["voila"] is True
+    assert c.ServerApp.jpserver_extensions["jupyterlab"] is False and c.ServerApp.terminals_enabled is False
     assert c.ServerApp.default_url == "/voila/tree"
     assert c.MappingKernelManager.cull_idle_timeout <= 60 and c.VoilaExecutor.raise_on_iopub_timeout is True
 
@@ -126,10 +127,18 @@ def test_three_learners_log_in_and_open_a_lesson(tmp_path):
         for name in ("ada", "bo", "cy"):
             learner = Learner(base)
             status, url, page = learner.login(name, "class-pw")
-            assert status == 200 and url.startswith(f"{base}/user/{name}/voila/tree"), (status, url)
+            assert status == 200 and f"/{name}" in url, (status, url)  # the spawn page or the server
+            deadline = time.monotonic() + 120  # the hub shows "your server is starting" meanwhile
+            while not url.startswith(f"{base}/user/{name}/voila/tree"):
+                assert time.monotonic() < deadline, \
+                    f"{name}'s server did not start within 120 s: {(tmp_path / 'hub.log').read_text()[-3000:]}"
+                time.sleep(1)
+                status, url, page = learner.get(f"/user/{name}/")
+            assert status == 200
             assert "Two minutes" in page or "wang27" in page, "the landing page lists the lessons"
             status, _, page = learner.get(f"/user/{name}/voila/render/wang27/00-two-minutes.ipynb")
-            assert status == 200 and '"kernelId"' in page and 'class="tt-render-failed"' not in page
+            assert status == 200 and '"kernelId"' in page and 'class="tt-render-failed"' not in page, \
+                (tmp_path / "hub.log").read_text()[-4000:]
             assert page.count("widget-view+json") >= 6
     finally:
         proc.terminate()

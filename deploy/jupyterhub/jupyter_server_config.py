@@ -8,10 +8,15 @@ c = get_config()  # noqa: F821 - provided by traitlets
 REPO = Path(__file__).resolve().parents[2]
 settings = json.loads((REPO / "share" / "config" / "voila.json").read_text())
 
-c.ServerApp.jpserver_extensions = {"voila": True}
+# Voilà only: no JupyterLab, no terminals, no notebook editor for learners.
+c.ServerApp.jpserver_extensions = {"voila": True, "jupyterlab": False, "jupyter_lsp": False,
+                                   "jupyter_server_terminals": False, "notebook_shim": False, "notebook": False}
+c.ServerApp.terminals_enabled = False
 c.ServerApp.default_url = "/voila/tree"
 c.ContentsManager.allow_hidden = False
 c.FileContentsManager.delete_to_trash = False
-for section in ("MappingKernelManager", "VoilaExecutor", "KernelManager"):
+# Not KernelManager.transport = "ipc": its sockets sit beside the connection file in the learner's home,
+# whose path can pass the 107-byte limit of a socket name; a learner's server starts few kernels anyway.
+for section in ("MappingKernelManager", "VoilaExecutor"):
     for key, value in settings.get(section, {}).items():
         setattr(c[section], key, value)

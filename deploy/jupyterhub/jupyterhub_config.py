@@ -52,12 +52,16 @@ if spawner == "systemd":
     c.JupyterHub.spawner_class = "systemdspawner.SystemdSpawner"
     c.SystemdSpawner.dynamic_users = True
     c.SystemdSpawner.cpu_limit = float(os.environ.get("TT_HUB_CPU", "1"))
-else:
-    c.JupyterHub.spawner_class = "simple"  # SimpleLocalProcessSpawner: no system accounts needed
-    c.SimpleLocalProcessSpawner.home_dir_template = str(STATE / "homes" / "{username}")
 c.Spawner.mem_limit = os.environ.get("TT_HUB_MEM", "1G")
 c.Spawner.cmd = [str(Path(sys.executable).with_name("jupyterhub-singleuser"))]
 c.Spawner.args = [f"--config={HERE / 'jupyter_server_config.py'}"]
+if spawner != "systemd":
+    # SimpleLocalProcessSpawner: every learner's server runs as the hub's own user (no system accounts);
+    # fine for a trial or a container, not for a shared school server (use "systemd" there).
+    c.JupyterHub.spawner_class = "simple"
+    c.SimpleLocalProcessSpawner.home_dir_template = str(STATE / "homes" / "{username}")
+    if hasattr(os, "geteuid") and os.geteuid() == 0:  # a container's root: Jupyter Server refuses without it
+        c.Spawner.args.append("--allow-root")
 c.Spawner.notebook_dir = str(REPO / "lessons")
 c.Spawner.default_url = "/voila/tree"
 c.Spawner.environment = {
