@@ -85,7 +85,7 @@ class Server:
         self.url = f"http://127.0.0.1:{self.port}"
         self.log = tempfile.NamedTemporaryFile("w+", prefix="classroom-", suffix=".log", delete=False)  # noqa: SIM115
         extra = [] if bare else [f"--class={learners}", f"--lesson={lesson}", f"--max-kernels={max_kernels}"]
-        cmd, env = launch.command(ROOT / "lessons", self.port, *extra, bare=bare)
+        cmd, env = launch.command(ROOT, ROOT / "lessons", self.port, *extra, bare=bare)
         self.started = time.monotonic()
         self.proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=self.log, stderr=subprocess.STDOUT)
         self.pool = 0 if bare else class_plan(learners, [lesson], max_kernels=max_kernels or None).pool

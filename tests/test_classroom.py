@@ -151,7 +151,7 @@ def write_notebooks(folder: Path) -> None:
 def start_server(folder: Path, *args: str):
     """``python -m tutor.serve`` as ``make app`` runs it, over ``folder``: (process, url, log path)."""
     log = folder.parent / f"serve-{time.monotonic_ns()}.log"
-    proc, url = launch.start(folder, *args, log=log)
+    proc, url = launch.start(ROOT, folder, *args, log=log)
     return proc, url, log
 
 

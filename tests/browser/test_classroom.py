@@ -10,6 +10,7 @@ from __future__ import annotations
 import time
 import urllib.error
 import urllib.request
+from pathlib import Path
 
 import nbformat
 import pytest
@@ -18,6 +19,7 @@ from playwright.sync_api import expect
 from tutor.serve import launch
 
 pytestmark = pytest.mark.browser
+ROOT = Path(__file__).resolve().parents[2]
 
 NOTEBOOK = """import ipywidgets as w
 b = w.Button(description="Seat taken")
@@ -33,7 +35,7 @@ def one_seat(tmp_path_factory):
                                          nbformat.v4.new_code_cell(NOTEBOOK)])
     nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
     nbformat.write(nb, folder / "seat.ipynb")
-    proc, url = launch.start(folder, "--max-kernels=1", log=folder.parent / "serve.log")
+    proc, url = launch.start(ROOT, folder, "--max-kernels=1", log=folder.parent / "serve.log")
     yield url
     launch.stop(proc)
 

@@ -1,4 +1,7 @@
-"""Start the app in a subprocess on a free loopback port, as ``make app`` runs it (for tests and benchmarks)."""
+"""Start the app in a subprocess on a free loopback port, as ``make app`` runs it (for tests and benchmarks).
+
+``root`` is the checkout whose ``share/config`` and ``share/jupyter`` the app uses (the caller knows it).
+"""
 
 from __future__ import annotations
 
@@ -11,8 +14,6 @@ import urllib.error
 import urllib.request
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
-
 
 def free_port() -> int:
     with socket.socket() as s:
@@ -20,23 +21,24 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def command(folder: Path | str, port: int, *args: str, bare: bool = False) -> tuple[list[str], dict[str, str]]:
+def command(root: Path, folder: Path | str, port: int, *args: str,
+            bare: bool = False) -> tuple[list[str], dict[str, str]]:
     """``python -m tutor.serve FOLDER ...`` (or bare Voilà with the same config) and its environment."""
     module = "voila" if bare else "tutor.serve"
     cmd = [sys.executable, "-m", module, str(folder), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-           f"--Voila.config_file_paths={ROOT / 'share' / 'config'}", *args]
-    env = {**os.environ, "JUPYTER_PATH": str(ROOT / "share" / "jupyter"),
-           "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))}
+           f"--Voila.config_file_paths={root / 'share' / 'config'}", *args]
+    env = {**os.environ, "JUPYTER_PATH": str(root / "share" / "jupyter"),
+           "PYTHONPATH": os.pathsep.join(filter(None, [str(root), os.environ.get("PYTHONPATH")]))}
     return cmd, env
 
 
-def start(folder: Path | str, *args: str, log: Path, bare: bool = False,
+def start(root: Path, folder: Path | str, *args: str, log: Path, bare: bool = False,
           timeout: float = 60) -> tuple[subprocess.Popen, str]:
     """Start the server over ``folder`` with ``args``, its output in ``log``; wait until it answers."""
     port = free_port()
-    cmd, env = command(folder, port, *args, bare=bare)
+    cmd, env = command(root, folder, port, *args, bare=bare)
     with open(log, "w") as out:
-        proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT)
+        proc = subprocess.Popen(cmd, cwd=root, env=env, stdout=out, stderr=subprocess.STDOUT)
     url = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + timeout
     while True:

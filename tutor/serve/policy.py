@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 #: Names that always mean "this machine" (a learner at home opens one of these).
 LOOPBACK_NAMES = frozenset({"localhost", "127.0.0.1", "::1", "localhost.localdomain"})
-#: A kernel of a lesson takes about 55 MB (measured, DESIGN §6); the cap keeps a class well inside memory.
+#: A kernel of a lesson takes about 55 MB (measured with Voilà here); the cap keeps a class well inside memory.
 KERNEL_MB = 60
 
 
