@@ -10,7 +10,7 @@ LESSON ?=
 MAX_KERNELS ?= 0
 N      ?= 30
 
-.PHONY: app bench-classroom test unit notebooks browser lessons lesson-check bench lint chromium clean
+.PHONY: app bench-classroom test test-hub unit notebooks browser lessons lesson-check bench lint chromium clean
 
 $(VENV)/.app-installed: pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -41,7 +41,7 @@ chromium:
 
 # the browser tests (and the pytest-playwright plugin) stay out: `make unit` runs without Playwright installed
 unit: $(VENV)/.test-installed
-	$(PY) -m pytest -q -m "not browser" -p no:playwright --ignore=tests/browser tests tutor
+	$(PY) -m pytest -q -m "not browser and not hub" -p no:playwright --ignore=tests/browser tests tutor
 
 notebooks: $(VENV)/.test-installed
 	$(PY) -m pytest -q -o addopts="" -p no:cacheprovider --nbval --nbval-current-env \
@@ -68,3 +68,11 @@ lint: $(VENV)/.test-installed
 
 clean:
 	rm -rf $(VENV) artifacts
+
+# The JupyterHub set-up of deploy/jupyterhub, started for real: its own venv (JupyterHub pins its own
+# server packages) and configurable-http-proxy from npm. Not part of `make test`: it needs a second venv.
+test-hub:
+	test -x .venv-hub/bin/python || $(PYTHON) -m venv .venv-hub
+	.venv-hub/bin/python -m pip install -q -e '.[test]' -r deploy/jupyterhub/requirements.txt
+	cd deploy/jupyterhub && npm install --no-audit --no-fund --silent
+	.venv-hub/bin/python -m pytest -q -m hub -p no:playwright tests/test_classroom_hub.py

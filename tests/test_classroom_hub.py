@@ -98,11 +98,12 @@ class Learner:
             return e.code, e.url, e.read().decode()
 
 
+@pytest.mark.hub
 def test_three_learners_log_in_and_open_a_lesson(tmp_path):
-    pytest.importorskip("jupyterhub", reason="pip install -r deploy/jupyterhub/requirements.txt")
+    import jupyterhub  # noqa: F401 - `make test-hub` installs it in its own venv; a missing one is a failure
+
     chp = _chp()
-    if not chp:
-        pytest.skip("configurable-http-proxy is missing: (cd deploy/jupyterhub && npm install)")
+    assert chp, "configurable-http-proxy is missing: (cd deploy/jupyterhub && npm install)"
     port = free_port()
     env = {**os.environ, "TT_HUB_AUTH": "dummy", "TT_HUB_PASSWORD": "class-pw", "TT_HUB_STATE": str(tmp_path),
            "TT_HUB_PORT": str(port), "TT_HUB_API_PORT": str(free_port()),

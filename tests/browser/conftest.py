@@ -45,10 +45,10 @@ TIMINGS: dict[str, float] = {}
 
 
 def voila_command(port: int, host: str = "127.0.0.1") -> tuple[list[str], dict[str, str]]:
-    """The command and environment of ``make app`` (kept in step with the Makefile's ``app`` target)."""
-    voila = Path(sys.executable).with_name("voila")
-    cmd = [str(voila) if voila.exists() else "voila", "lessons", "--no-browser", f"--port={port}",
-           f"--Voila.ip={host}", f"--Voila.config_file_paths={ROOT / 'share' / 'config'}"]
+    """The command and environment of ``make app`` (kept in step with the Makefile's ``app`` target):
+    the tutor's own server (``python -m tutor.serve``: Voilà with the classroom policy) for one learner."""
+    cmd = [sys.executable, "-m", "tutor.serve", "lessons", "--no-browser", f"--port={port}",
+           f"--Voila.ip={host}", f"--Voila.config_file_paths={ROOT / 'share' / 'config'}", "--class=1"]
     env = {**os.environ, "JUPYTER_PATH": str(ROOT / "share" / "jupyter")}
     return cmd, env
 
