@@ -37,10 +37,12 @@ def test_replay_summary_keys_and_values():
     assert "claims 10 of the 12 remaining tricks" in rp.narration(15)
 
 
-def test_record_seat_for_dummys_card_is_declarer():
+def test_record_seat_for_dummys_card_is_declarer_or_dummy():
     rec = full_record()
-    rec["actions"][11] = {"seat": "N", "play": "D2"}  # dummy's own seat: dummy never acts
-    with pytest.raises(IllegalAction, match="South's turn, not North's"):
+    rec["actions"][11] = {"seat": "N", "play": "D2"}  # dummy's own seat, as PBN lists it: accepted too
+    assert replay.load(rec).final == replay.load(full_record()).final
+    rec["actions"][10] = {"seat": "N", "play": rec["actions"][10]["play"]}  # a defender's lead under dummy's seat: refused
+    with pytest.raises(IllegalAction, match="it is"):
         replay.load(rec)
 
 
