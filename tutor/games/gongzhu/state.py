@@ -388,7 +388,7 @@ def new_hand(seed: int | None = None, rules: Rules | None = None, *, leader: str
     >>> st.leader == next(s for s in "NESW" if Card("C", 2) in st.hands[s]), sum(map(len, st.held))
     (True, 52)
     """
-    rules = rules or Rules.preset()
+    rules = Rules.given(rules)
     dealt, _ = deal(seed)
     hands = {s: tuple(h) for s, h in dealt.items()}
     if leader is not None and leader not in SEATS:
