@@ -81,7 +81,8 @@ def test_a_click_on_no_drawn_card_changes_nothing(screen: Page, server_log: io.S
     for index in (99, -1, "abc", None):
         deliver(pa._picker, {"method": "custom", "content": {"event": "click", "index": index}})
     assert pa.state == before and pa.message == "" and server_log.getvalue().count("ignored a message") == 4
-    deliver(pa._picker, {"method": "custom", "content": {"event": "click", "index": 0}})
+    legal = next(i for i, c in enumerate(pa.hand()) if pa.state.check(c) is None)
+    deliver(pa._picker, {"method": "custom", "content": {"event": "click", "index": legal}})
     assert pa.state != before  # a real click still plays
 
 
@@ -134,7 +135,7 @@ json_values = st.recursive(
 
 
 @settings(max_examples=150, deadline=None)
-@given(st.sampled_from(["value", "index", "min", "max", "description", "disabled", "svg", "layout", "_dom_classes"]),
+@given(st.sampled_from(["value", "index", "min", "max", "description", "disabled", "svg", "_dom_classes"]),
        json_values, st.sampled_from(["update", "custom", "request_state"]))
 def test_any_message_to_any_widget_stays_off_the_page(key: str, value: Any, method: str) -> None:
     seen = Page()

@@ -350,8 +350,9 @@ def test_table_widget_and_score_sheet_view():
 
 def test_card_picker_calls_back_unless_disabled():
     picked = []
-    p = CardPicker("<svg/>", on_pick=picked.append)
+    p = CardPicker("<svg>" + "".join(f'<g data-index="{i}"/>' for i in range(3)) + "</svg>", on_pick=picked.append)
     p._handle(p, {"event": "click", "index": 2}, [])
+    p._handle(p, {"event": "click", "index": 3}, [])  # no card 3 is drawn: ignored
     p._handle(p, {"event": "other"}, [])
     p.disabled = True
     p.pick(3)

@@ -7,7 +7,8 @@ widget that does not exist would each put a traceback with file paths on the pag
 (called when ``tutor.widgets`` is imported) sends all of that to the server's log instead:
 
 - every widget's ``_handle_msg`` catches what its handlers raise, logs it and sends the widget's true
-  state back, so a bad value on the page snaps back to the real one;
+  state back, so a bad value on the page snaps back to the real one; callbacks registered with
+  ``on_msg`` / ``on_click`` that fail are logged the same way;
 - the comm loggers ("No such comm", "Exception in comm_msg") and the kernel's comm handlers log to the
   server log, never to the forwarded standard error.
 
@@ -92,6 +93,21 @@ def _guard_widgets() -> None:
                 LOG.error("could not resend the state of %s", type(self).__name__, exc_info=True)
 
     ipywidgets.Widget._handle_msg = _handle_msg  # type: ignore[method-assign]
+
+    def dispatch(self: Any, *args: Any, **kwargs: Any) -> Any:
+        """``CallbackDispatcher.__call__`` (``on_msg``, ``on_click``, ``on_submit``) with the same result,
+        except that a failing callback is logged for the server instead of shown with ``showtraceback``."""
+        value = None
+        for callback in self.callbacks:
+            try:
+                local_value = callback(*args, **kwargs)
+            except Exception:  # noqa: BLE001 - the page must never show a traceback
+                LOG.error("a widget callback %s failed", getattr(callback, "__qualname__", callback), exc_info=True)
+            else:
+                value = local_value if local_value is not None else value
+        return value
+
+    ipywidgets.CallbackDispatcher.__call__ = dispatch  # type: ignore[method-assign]
 
 
 def _guard_kernel() -> None:
