@@ -86,8 +86,8 @@ def test_card_construction_gives_a_card_of_the_deck_or_refuses(suit: Any, rank: 
 
 
 @FAST
-@given(st.lists(card_texts | st.text(max_size=8) | st.sampled_from(NASTY[:8]), max_size=30).map(" ".join) | st.lists(card_texts | json_ish, max_size=8)
-       | json_ish | st.text(max_size=80))
+@given(st.lists(card_texts | st.text(max_size=8) | st.sampled_from(NASTY[:8]), max_size=30).map(" ".join)
+       | st.lists(card_texts | json_ish, max_size=8) | json_ish | st.text(max_size=80))
 def test_parse_cards_gives_cards_or_a_parse_error(value: Any) -> None:
     cards = attempt(parse_cards, value)
     assert cards is None or all(c in DECK_54 for c in cards)

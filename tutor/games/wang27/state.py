@@ -28,8 +28,6 @@ from ...seats import SEAT_INDEX, SEAT_NAME, SEATS, next_seat, team_of
 from ...view import TableView
 from ..base import short_repr
 from ..legal import LegalActions
-
-_MOST_CARDS = 33  # 25 dealt and the 8-card kitty
 from .action import Action
 from .auction import AuctionRound, parse_bid
 from .combos import Unit, decompose, failed_throw, same_suit, throw_stands
@@ -42,6 +40,7 @@ from .scoring import Settlement, kitty_multiplier, settle, settle_seats
 from .trick import ComboTrick
 from .views import sort_key
 
+_MOST_CARDS = 33  # 25 dealt and the 8-card kitty
 PHASES = ("declare", "bid", "trump", "bury", "play", "over")
 
 
