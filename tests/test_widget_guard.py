@@ -149,3 +149,22 @@ def test_any_message_to_any_widget_stays_off_the_page(key: str, value: Any, meth
     finally:
         ww.get_ipython = real
     assert seen.tracebacks == 0
+
+
+def test_the_kernels_comm_handlers_log_a_malformed_message(monkeypatch: pytest.MonkeyPatch,
+                                                           server_log: io.StringIO) -> None:
+    """A comm message without a comm id makes ipykernel's comm manager raise (the kernel would log it to
+    the standard error it forwards); the guarded handlers log it for the server instead."""
+    from types import SimpleNamespace
+
+    from tutor.widgets import guard
+
+    manager = comm.base_comm.CommManager()
+    kernel = SimpleNamespace(shell_handlers={name: getattr(manager, name)
+                                             for name in ("comm_open", "comm_msg", "comm_close")})
+    monkeypatch.setattr("IPython.get_ipython", lambda: SimpleNamespace(kernel=kernel))
+    guard._guard_kernel()
+    for name in ("comm_open", "comm_msg", "comm_close"):
+        assert kernel.shell_handlers[name](None, None, {"content": {}}) is None
+    assert server_log.getvalue().count("the kernel could not handle a comm_") == 3
+    assert "KeyError: 'comm_id'" in server_log.getvalue()

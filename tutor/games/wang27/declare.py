@@ -193,8 +193,8 @@ class DeclarationRound:
             shown = (shown[0], shown[0])  # reinforcement by showing the identical second card: the pair
         kind = ladder_rank(shown)
         if kind == 0:
-            return (f"{format_cards(shown)} is not a declaration: show one 2, one 7, one joker, or a pair of "
-                    "identical 2s, 7s or jokers")
+            return (f"{format_cards(shown) or 'showing no card'} is not a declaration: show one 2, one 7, one joker, "
+                    "or a pair of identical 2s, 7s or jokers")
         rank = self.strength(shown)
         if rank == 0:
             allowed = ", ".join(LADDER[KIND_CODE.index(k) + 1] for k in self.ladder)
