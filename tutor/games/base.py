@@ -87,7 +87,6 @@ class RulesBase:
 
 
 _KIND_WORDS = {bool: "true or false", int: "a whole number", str: "a text", tuple: "a list"}
-_KINDS: dict[str, type] = {"bool": bool, "int": int, "str": str, "tuple": tuple}
 
 
 def short_repr(value: Any, limit: int = 40) -> str:
@@ -106,9 +105,9 @@ def _check_switch(name: str, value: Any, default: Any, annotation: str) -> None:
     if value is None and "None" in annotation:
         return
     kind = next((k for k in (bool, int, str, tuple) if isinstance(default, k)), None)
-    if kind is None:  # a default of None: the kind is the annotation's first ("int | None" is an int)
-        kind = _KINDS.get(annotation.split("|")[0].strip().split("[")[0])
-    if kind is None:
+    if kind is None:  # a default of None: the game's __post_init__ checks the kind; only the size is checked here
+        if isinstance(value, int) and not isinstance(value, bool) and abs(value) > 10**9:
+            raise ParseError(f"rules switch {name}: {short_repr(value)} is far too large")
         return
     ok = isinstance(value, list | tuple) if kind is tuple else (
         isinstance(value, kind) and (kind is bool or not isinstance(value, bool)))
