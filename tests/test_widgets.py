@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import contextlib
+import io
+import logging
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -272,14 +275,29 @@ def test_playalong_choices_then_multi_card_selection(pairs):
     assert "one pair" in pa._scores._html.value and pa._scores.totals == {"South": 10}
 
 
+@contextlib.contextmanager
+def _server_log():
+    """What the widgets write to the server's log meanwhile."""
+    out = io.StringIO()
+    handler = logging.StreamHandler(out)
+    logger = logging.getLogger("tutor.widgets")
+    logger.addHandler(handler)
+    try:
+        yield out
+    finally:
+        logger.removeHandler(handler)
+
+
 def test_playalong_unexpected_error_is_a_message_not_a_traceback(pairs):
     pa = pairs
     pa.choose("Go")
     cards = pa.hand()
     pa.click(cards.index(Card.parse("C2")))
     pa.click(cards.index(Card.parse("D2")))
-    assert pa.play_selected() is None
-    assert "Something went wrong (RuntimeError: boom)" in pa.message
+    with _server_log() as log:
+        assert pa.play_selected() is None
+    assert "Something went wrong" in pa.message and "boom" not in pa.message  # the detail is for the server
+    assert "RuntimeError: boom" in log.getvalue() and "Traceback" in log.getvalue()
     assert pa.undo() is True and pa.state.said is None
 
 
@@ -332,8 +350,9 @@ def test_table_widget_and_score_sheet_view():
 
 def test_card_picker_calls_back_unless_disabled():
     picked = []
-    p = CardPicker("<svg/>", on_pick=picked.append)
+    p = CardPicker("<svg>" + "".join(f'<g data-index="{i}"/>' for i in range(3)) + "</svg>", on_pick=picked.append)
     p._handle(p, {"event": "click", "index": 2}, [])
+    p._handle(p, {"event": "click", "index": 3}, [])  # no card 3 is drawn: ignored
     p._handle(p, {"event": "other"}, [])
     p.disabled = True
     p.pick(3)

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from .errors import ParseError
@@ -39,6 +39,7 @@ RANK_TEXT = {**{r: str(r) for r in range(2, 11)}, 11: "J", 12: "Q", 13: "K", 14:
 RANK_NAME = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine",
              10: "ten", 11: "jack", 12: "queen", 13: "king", 14: "ace"}
 RANK_HINT = "rank must be A K Q J 10 9 8 7 6 5 4 3 2"
+_A_CARD_IS = "a card is a suit S H D C with a rank 2 to 14 (ace), or a joker (suit None, rank 15 or 16)"
 
 _SYMBOL_TO_SUIT = {"♠": "S", "♥": "H", "♦": "D", "♣": "C", "♤": "S", "♡": "H", "♢": "D", "♧": "C"}
 _RANK_FROM_TEXT = {**{str(r): r for r in range(2, 11)}, "T": 10, "J": 11, "Q": 12, "K": 13, "A": 14}
@@ -46,13 +47,35 @@ _JOKERS = {"BJ": BIG_JOKER, "大王": BIG_JOKER, "BIGJOKER": BIG_JOKER, "RJ": BI
            "LJ": LITTLE_JOKER, "小王": LITTLE_JOKER, "LITTLEJOKER": LITTLE_JOKER,
            "SMALLJOKER": LITTLE_JOKER}
 _SPLIT = re.compile(r"[\s,]+")
+_CANONICAL: dict[tuple[str | None, int], Card] = {}  # the 54 distinct cards, filled once they are built
 
 
-class Card(NamedTuple):
-    """One playing card. Use :meth:`parse` to read any accepted spelling; ``str`` is canonical."""
-
+class _CardFields(NamedTuple):
     suit: str | None
     rank: int
+
+
+class Card(_CardFields):
+    """One playing card. Use :meth:`parse` to read any accepted spelling; ``str`` is canonical.
+
+    Building one checks it is in the deck, so no widget, renderer or rule ever meets a card it cannot
+    name; it hands back the one shared instance of that card (``Card("S", 14.0)`` is ``Card("S", 14)``).
+
+    >>> Card("S", 1)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    tutor.errors.ParseError: Card('S', 1) is not a card: a card is a suit S H D C with a rank 2 to 14 (ace), ...
+    """
+
+    __slots__ = ()
+
+    def __new__(cls, suit: str | None, rank: int) -> Card:
+        try:
+            return _CANONICAL[(suit, rank)]
+        except (KeyError, TypeError):  # TypeError: an unhashable suit or rank
+            if not _CANONICAL:  # building the deck itself, below
+                return super().__new__(cls, suit, rank)
+            raise ParseError(f"Card({_short(suit)}, {_short(rank)}) is not a card: {_A_CARD_IS}") from None
 
     # -- reading and writing ------------------------------------------------------------------
     @staticmethod
@@ -65,9 +88,13 @@ class Card(NamedTuple):
         tutor.errors.ParseError: "S1" is not a card: rank must be A K Q J 10 9 8 7 6 5 4 3 2
         """
         if isinstance(text, Card):
+            if not _known(text):  # smuggled past the constructor with tuple.__new__
+                raise ParseError(f"{text} is not a card: {_A_CARD_IS}")
             return text
         if not isinstance(text, str):
-            raise ParseError(f"{text!r} is not a card: expected text such as \"SA\" or \"♥10\"")
+            raise ParseError(f"{_short(text)} is not a card: expected text such as \"SA\" or \"♥10\"")
+        if len(text) > _LONGEST_CARD:
+            raise ParseError(f"{_short(text)} is not a card: a card is written in a few characters, such as \"SA\"")
         try:
             return _PARSED[text]
         except KeyError:
@@ -78,12 +105,14 @@ class Card(NamedTuple):
         return card
 
     def __str__(self) -> str:
+        if not _known(self):  # only tuple.__new__ can make one; it still names itself
+            return f"Card({_short(self.suit)}, {_short(self.rank)})"
         if self.suit is None:
             return RANK_TEXT[self.rank]
         return self.suit + RANK_TEXT[self.rank]
 
     def __repr__(self) -> str:
-        return f"Card.parse({str(self)!r})"
+        return f"Card.parse({str(self)!r})" if _known(self) else str(self)
 
     # -- facts -------------------------------------------------------------------------------
     @property
@@ -121,7 +150,7 @@ def _parse_uncached(text: str) -> Card:
     if key in _JOKERS:
         return Card(None, _JOKERS[key])
     if not key:
-        raise ParseError(f"{text!r} is not a card: the text is empty")
+        raise ParseError(f"{_short(text)} is not a card: the text is empty")
     if key[0] in _SYMBOL_TO_SUIT:  # "♥10"
         key = _SYMBOL_TO_SUIT[key[0]] + key[1:]
     if key[-1] in _SYMBOL_TO_SUIT:  # "10♥": rank before the symbol
@@ -132,15 +161,40 @@ def _parse_uncached(text: str) -> Card:
             suit, rank_text = key[-1], key[:-1]
         else:
             raise ParseError(
-                f"\"{raw}\" is not a card: it must start with a suit S H D C (or ♠ ♥ ♦ ♣), "
+                f"\"{_cut(raw)}\" is not a card: it must start with a suit S H D C (or ♠ ♥ ♦ ♣), "
                 "or be a joker BJ / LJ"
             )
     if rank_text not in _RANK_FROM_TEXT:
-        raise ParseError(f"\"{raw}\" is not a card: {RANK_HINT}")
+        raise ParseError(f"\"{_cut(raw)}\" is not a card: {RANK_HINT}")
     return Card(suit, _RANK_FROM_TEXT[rank_text])
 
 
 _PARSED: dict[str, Card] = {}
+#: "LITTLE JOKER" with spaces around it is the longest spelling anyone writes; longer texts are refused unread
+_LONGEST_CARD = 40
+#: the longest text of cards ``parse_cards`` reads: eight decks' worth, written out loosely
+_LONGEST_CARDS_TEXT = 10_000
+
+
+def _cut(text: str, limit: int = 40) -> str:
+    return text if len(text) <= limit else text[:limit] + "…"
+
+
+def _known(card: tuple[object, ...]) -> bool:
+    try:
+        return card in _CANONICAL
+    except TypeError:  # an unhashable suit or rank
+        return False
+
+
+def _short(value: object, limit: int = 40) -> str:
+    """``repr(value)`` cut to ``limit`` characters, so a huge bad value never floods a message (and a number
+    too long for ``repr`` still gets named)."""
+    try:
+        text = repr(value)
+    except ValueError:  # an int of more than 4,300 digits
+        return "a number thousands of digits long"
+    return text if len(text) <= limit else text[:limit] + "…"
 
 
 def parse_cards(text: str | Iterable[str | Card]) -> list[Card]:
@@ -150,10 +204,19 @@ def parse_cards(text: str | Iterable[str | Card]) -> list[Card]:
     ['♠A', '♠K', '♥10']
     """
     if isinstance(text, str):
+        if len(text) > _LONGEST_CARDS_TEXT:
+            raise ParseError(f"a text of {len(text):,} characters is too long for a list of cards")
         items: Iterable[str | Card] = [t for t in _SPLIT.split(text.strip()) if t]
-    else:
+    elif isinstance(text, Iterable) and not isinstance(text, bytes | bytearray | Mapping):
         items = text
-    return [Card.parse(t) for t in items]
+    else:
+        raise ParseError(f"{_short(text)} is not a list of cards: expected text such as \"SA SK ♥10\" or a list")
+    cards = []
+    for t in items:
+        cards.append(Card.parse(t))
+        if len(cards) > _LONGEST_CARDS_TEXT:
+            raise ParseError(f"more than {_LONGEST_CARDS_TEXT:,} cards is too many for a list of cards")
+    return cards
 
 
 def format_cards(cards: Iterable[Card], *, symbols: bool = True) -> str:
@@ -165,6 +228,7 @@ def format_cards(cards: Iterable[Card], *, symbols: bool = True) -> str:
 DECK_52: tuple[Card, ...] = tuple(Card(s, r) for s in SUITS for r in range(14, 1, -1))
 JOKERS: tuple[Card, ...] = (Card(None, BIG_JOKER), Card(None, LITTLE_JOKER))
 DECK_54: tuple[Card, ...] = DECK_52 + JOKERS
+_CANONICAL.update(((c.suit, c.rank), c) for c in DECK_54)  # from here on, Card(...) checks and interns
 DECK_108: tuple[Card, ...] = DECK_54 + DECK_54
 
 
@@ -176,14 +240,16 @@ def deck(size: int = 52) -> list[Card]:
     return list(decks[size])
 
 
-def shuffled(cards: Sequence[Card], seed: int | None) -> list[Card]:
-    """A seeded shuffle: the same seed always gives the same order."""
+def shuffled(cards: Sequence[Card], seed: int | float | str | bytes | None) -> list[Card]:
+    """A seeded shuffle: the same seed always gives the same order (a seed is a number, a text or bytes)."""
+    if seed is not None and not isinstance(seed, int | float | str | bytes | bytearray):
+        raise ParseError(f"seed: expected a whole number (or a text), got {_short(seed)}")
     out = list(cards)
     random.Random(seed).shuffle(out)
     return out
 
 
-def deal(seed: int | None, *, hands: int = 4, size: int | None = None, deck_size: int = 52,
+def deal(seed: int | float | str | bytes | None, *, hands: int = 4, size: int | None = None, deck_size: int = 52,
          seats: Sequence[str] = SEATS) -> tuple[dict[str, list[Card]], list[Card]]:
     """Shuffle with ``seed`` and deal ``size`` cards to each seat; the rest is returned (a kitty).
 

@@ -34,6 +34,20 @@ class RulesBase:
             raise ParseError(f"unknown rules preset {short_repr(name)}: choose one of {', '.join(cls.PRESETS)}")
         return cls(preset_name=name, **cls.PRESETS[name])
 
+    @classmethod
+    def given(cls, rules: Any) -> Self:
+        """The ``rules`` a caller handed to ``new_hand``: ``None`` is the first preset; anything but this
+        game's ``Rules`` (a preset's name, another game's rules, a dict) is refused, naming what came."""
+        if rules is None:
+            return cls.preset()
+        if isinstance(rules, cls):
+            return rules
+        game = cls.__module__.split(".")[2] if cls.__module__.count(".") >= 2 else cls.__module__
+        came = (f"the {type(rules).__module__.split('.')[2]} game's rules" if isinstance(rules, RulesBase)
+                else short_repr(rules))
+        first = next(iter(cls.PRESETS), "")
+        raise ParseError(f"rules: expected the {game} game's Rules, such as Rules.preset({first!r}), got {came}")
+
     def but(self, **switches: Any) -> Self:
         """A copy with ``switches`` changed; unknown names and values of the wrong kind are refused.
 
@@ -76,8 +90,12 @@ _KIND_WORDS = {bool: "true or false", int: "a whole number", str: "a text", tupl
 
 
 def short_repr(value: Any, limit: int = 40) -> str:
-    """``repr(value)`` cut to ``limit`` characters, so a huge bad value never floods a message."""
-    text = repr(value)
+    """``repr(value)`` cut to ``limit`` characters, so a huge bad value never floods a message (and a number
+    too long for ``repr`` is still named)."""
+    try:
+        text = repr(value)
+    except ValueError:  # an int of more than 4,300 digits
+        return "a number thousands of digits long"
     return text if len(text) <= limit else text[:limit] + "…"
 
 
@@ -87,7 +105,9 @@ def _check_switch(name: str, value: Any, default: Any, annotation: str) -> None:
     if value is None and "None" in annotation:
         return
     kind = next((k for k in (bool, int, str, tuple) if isinstance(default, k)), None)
-    if kind is None:
+    if kind is None:  # a default of None: the game's __post_init__ checks the kind; only the size is checked here
+        if isinstance(value, int) and not isinstance(value, bool) and abs(value) > 10**9:
+            raise ParseError(f"rules switch {name}: {short_repr(value)} is far too large")
         return
     ok = isinstance(value, list | tuple) if kind is tuple else (
         isinstance(value, kind) and (kind is bool or not isinstance(value, bool)))
@@ -123,9 +143,9 @@ def require(record: Mapping[str, Any], key: str, kind: type | tuple[type, ...], 
 
 
 def parse_hands(raw: Any, *, size: int | Sequence[int], copies: int = 1, field: str = "hands",
-                seats: Sequence[str] = SEATS) -> dict[str, tuple[Any, ...]]:
+                seats: Sequence[str] = SEATS, jokers: bool = True) -> dict[str, tuple[Any, ...]]:
     """Read ``{"N": ["SA", …], …}``: every seat present, ``size`` cards each, no card more than
-    ``copies`` times in all. Errors name the seat and position (``hands.E[3]``)."""
+    ``copies`` times in all, no joker unless ``jokers``. Errors name the seat and position (``hands.E[3]``)."""
     from collections import Counter
 
     from ..cards import Card
@@ -152,6 +172,8 @@ def parse_hands(raw: Any, *, size: int | Sequence[int], copies: int = 1, field: 
                 card = Card.parse(text)
             except ParseError as e:
                 raise ParseError(f"{field}.{seat}[{i}]: {e}") from None
+            if card.is_joker and not jokers:
+                raise ParseError(f"{field}.{seat}[{i}]: {card} is a joker, and this game is played without jokers")
             seen[card] += 1
             if seen[card] > copies:
                 times = "twice" if copies == 1 else f"more than {copies} times"

@@ -19,6 +19,7 @@ Stable CSS classes (for browser tests and styling):
 - cards drawn in SVG: ``g.tt-card`` with ``aria-label`` (``ace of spades``) and ``data-card`` (``SA``)
 """
 
+from . import guard
 from .base import guarded
 from .picker import CardPicker
 from .playalong import PlayAlong
@@ -28,3 +29,5 @@ from .views import HandViewer, ScoreSheetView, TableWidget, as_view
 
 __all__ = ["HandViewer", "TableWidget", "TrickReplay", "ScoreSheetView", "Quiz", "PlayAlong", "CardPicker",
            "as_view", "guarded"]
+
+guard.install()  # before any widget exists: nothing a page sends may put a traceback on it

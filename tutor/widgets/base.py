@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import html
+import logging
 from collections.abc import Callable
 from typing import Any, TypeVar
 
@@ -12,6 +13,9 @@ import ipywidgets as w
 from ..errors import TutorError
 
 F = TypeVar("F", bound=Callable[..., Any])
+LOG = logging.getLogger("tutor.widgets")
+#: the one line a learner sees when something unexpected fails (the details go to the server's log)
+UNEXPECTED = "Something went wrong on our side; please try again (the details are in the server's log)."
 
 CSS = """<style>
 .tt-widget { font-size: 15px; line-height: 1.45; max-width: 820px; }
@@ -57,8 +61,8 @@ def esc(text: object) -> str:
 def guarded(method: F) -> F:
     """Wrap a callback so no traceback ever reaches the page.
 
-    A ``TutorError`` (an illegal move, a bad record) shows its message; anything unexpected is
-    reported on the message line too, briefly, instead of as a traceback.
+    A ``TutorError`` (an illegal move, a bad record) shows its message; anything unexpected shows one
+    polite line, and its traceback goes to the server's log (:mod:`tutor.widgets.guard`), never the page.
     """
 
     @functools.wraps(method)
@@ -67,8 +71,9 @@ def guarded(method: F) -> F:
             return method(self, *args, **kwargs)
         except TutorError as e:
             self._error(str(e))
-        except Exception as e:  # noqa: BLE001 - the page must never show a traceback
-            self._error(f"Something went wrong ({type(e).__name__}: {e}).")
+        except Exception:  # noqa: BLE001 - the page must never show a traceback
+            LOG.error("%s.%s failed", type(self).__name__, method.__name__, exc_info=True)
+            self._error(UNEXPECTED)
         return None
 
     return wrapper  # type: ignore[return-value]

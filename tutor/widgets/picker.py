@@ -2,11 +2,23 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
 import anywidget
 import traitlets
+
+from .base import LOG
+
+_INDEX = re.compile(r'data-index="(\d+)"')
+
+
+def _short(value: Any) -> str:
+    try:
+        return repr(value)[:200]
+    except ValueError:  # an int too long to print
+        return "a message holding a huge number"
 
 _ESM = """
 function render({ model, el }) {
@@ -60,8 +72,13 @@ class CardPicker(anywidget.AnyWidget):
         self.on_msg(self._handle)
 
     def _handle(self, _widget: Any, content: Any, _buffers: Any) -> None:
-        if isinstance(content, dict) and content.get("event") == "click":
-            self.pick(int(content.get("index", -1)))
+        # the page sends {"event": "click", "index": n}; anything else (a hand-made message with index
+        # "abc", null or 1e400) is logged for the server and ignored: the learner just clicks again
+        index = content.get("index") if isinstance(content, dict) and content.get("event") == "click" else None
+        if type(index) is not int or str(index) not in _INDEX.findall(self.svg):  # only the cards drawn
+            LOG.warning("CardPicker: ignored a message from the page: %.200s", _short(content))
+            return
+        self.pick(index)
 
     def pick(self, index: int) -> None:
         if self._on_pick is not None and not self.disabled:

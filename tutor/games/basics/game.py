@@ -37,7 +37,7 @@ class BasicsGame(Game[State, Card]):
     def initial_state(self, record: Mapping[str, Any]) -> State:
         rules = Rules.from_json(record.get("rules"))
         dealer = seat_field(record.get("dealer", "N"))
-        hands = parse_hands(record.get("hands"), size=rules.hand_size)
+        hands = parse_hands(record.get("hands"), size=rules.hand_size, jokers=False)
         return start(rules, hands, dealer)
 
     def header(self, state: State) -> dict[str, Any]:

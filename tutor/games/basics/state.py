@@ -10,6 +10,7 @@ from ...errors import IllegalAction, ParseError
 from ...seats import SEAT_INDEX, SEAT_NAME, SEATS, next_seat
 from ...tricks import Trick, follow_reason, legal_follows
 from ...view import TableView
+from ..base import short_repr
 from ..legal import LegalActions
 from .rules import Rules
 
@@ -58,7 +59,7 @@ class State(NamedTuple):
             except ParseError as e:
                 return str(e)
         if not isinstance(action, Card):
-            return f"{action!r} is not a card"
+            return f"{short_repr(action)} is not a card"
         return follow_reason(self.held[SEAT_INDEX[seat]], self.trick.led_suit, action)
 
     def apply(self, action: Card | str) -> State:
@@ -118,7 +119,7 @@ def start(rules: Rules, hands: Mapping[str, tuple[Card, ...]], dealer: str = "N"
 
 def new_hand(seed: int | None = None, rules: Rules | None = None, *, dealer: str = "N") -> State:
     """A freshly dealt hand, at its first decision (the dealer's left leads)."""
-    rules = rules or Rules.preset()
+    rules = Rules.given(rules)
     if not 1 <= rules.hand_size <= 13:
         raise ParseError(f"hand_size: expected 1 to 13 cards, got {rules.hand_size}")
     hands, _ = deal(seed, size=rules.hand_size)

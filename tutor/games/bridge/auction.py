@@ -19,7 +19,15 @@ from typing import Any, NamedTuple
 from ...cards import SUIT_SYMBOL
 from ...errors import IllegalAction, ParseError
 from ...seats import SEAT_INDEX, SEAT_NAME, SEATS, next_seat, partner_of, team_of
-from ..base import seat_field
+from ..base import seat_field, short_repr
+
+_DIGITS = frozenset("0123456789")
+
+
+def _quoted(text: str, limit: int = 40) -> str:
+    """``"text"`` as the learner typed it, cut short so a huge text never floods a message."""
+    text = text.strip()
+    return f'"{text}"' if len(text) <= limit else f'"{text[:limit]}…"'
 
 STRAINS = ("C", "D", "H", "S", "NT")  # bidding order, lowest first
 STRAIN_SYMBOL = {**SUIT_SYMBOL, "NT": "NT"}
@@ -51,7 +59,7 @@ class Call(NamedTuple):
         if isinstance(text, Call):
             return text
         if not isinstance(text, str):
-            raise ParseError(f"{text!r} is not a call: expected 1C…7NT, P, X or XX")
+            raise ParseError(f"{short_repr(text)} is not a call: expected 1C…7NT, P, X or XX")
         key = text.strip().upper().replace(" ", "")
         if key in _PASS:
             return PASS
@@ -59,12 +67,14 @@ class Call(NamedTuple):
             return DOUBLE
         if key in _REDOUBLE:
             return REDOUBLE
-        if key[:1].isdigit() and key[1:] in _STRAIN_ALIASES:
+        # "0123456789" only: str.isdigit() also takes "²" and "١", which int() refuses or misreads
+        if key[:1] in _DIGITS and key[1:] in _STRAIN_ALIASES:
             level = int(key[0])
             if not 1 <= level <= 7:
-                raise ParseError(f"\"{text}\" is not a call: a bid is for 1 to 7 tricks over six")
+                raise ParseError(f"{_quoted(text)} is not a call: a bid is for 1 to 7 tricks over six")
             return Call("bid", level, _STRAIN_ALIASES[key[1:]])
-        raise ParseError(f"\"{text}\" is not a call: expected a bid 1C…7NT, P (pass), X (double) or XX (redouble)")
+        raise ParseError(f"{_quoted(text)} is not a call: expected a bid 1C…7NT, P (pass), X (double) "
+                         "or XX (redouble)")
 
     def __str__(self) -> str:
         if self.kind == "bid":

@@ -103,7 +103,7 @@ class BridgeGame(Game[State, Action]):
         if rules.dealer_policy == "board" and dealer != b.dealer:
             raise ParseError(f"dealer: board {b.number}'s dealer is {SEAT_NAME[b.dealer]} (Law 2), not "
                              f"{SEAT_NAME[dealer]}; set the rules switch dealer_policy to \"rotate\" for a free dealer")
-        hands = parse_hands(record.get("hands"), size=13)
+        hands = parse_hands(record.get("hands"), size=13, jokers=False)
         return start(rules, b, hands, dealer=dealer)
 
     def header(self, state: State) -> dict[str, Any]:

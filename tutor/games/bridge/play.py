@@ -26,7 +26,7 @@ from ...errors import IllegalAction, ParseError
 from ...seats import SEAT_INDEX, SEAT_NAME, SEATS, next_seat, partner_of, team_of
 from ...tricks import Trick, follow_reason, legal_follows
 from ...view import TableView
-from ..base import seat_field
+from ..base import seat_field, short_repr
 from ..legal import LegalActions
 from .auction import TEAM_NAME, Bidding, Call, Contract
 from .boards import VUL_TEXT, Board, board
@@ -402,8 +402,7 @@ _PARTNER = {s: partner_of(s) for s in SEATS}
 
 
 def _short(value: object, limit: int = 40) -> str:
-    text = repr(value)
-    return text if len(text) <= limit else text[:limit - 1] + "…"
+    return short_repr(value, limit)
 
 
 def _is_call(text: str) -> bool:
@@ -417,7 +416,7 @@ def _is_call(text: str) -> bool:
 def new_hand(seed: int | None = None, rules: Rules | None = None, *, board_number: int = 1,
              dealer: str | None = None) -> State:
     """A freshly dealt board at its first decision (the dealer's first call)."""
-    rules = rules or Rules.preset()
+    rules = Rules.given(rules)
     b = board(board_number)
     if dealer is not None:
         seat_field(dealer)

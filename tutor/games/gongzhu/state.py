@@ -27,6 +27,7 @@ from ...scoring import ScoreSheet
 from ...seats import SEAT_INDEX, SEAT_NAME, SEATS, next_seat
 from ...tricks import Trick, follow_reason, winning_index
 from ...view import TableView
+from ..base import short_repr
 from ..legal import LegalActions
 from .rules import LEVELS, PIG, SALEABLE, Rules
 from .scoring import SCORING, score_cards
@@ -322,12 +323,9 @@ def read_action(action: object) -> Action | None:
 
 
 def _short(value: object, limit: int = 40) -> str:
-    """``repr(value)`` cut short, so a huge bad value never floods a message."""
-    try:
-        text = repr(value)
-    except (KeyError, IndexError, TypeError, ValueError):  # a hand-built Card("X", 99) cannot name itself
-        text = tuple.__repr__(value) if isinstance(value, tuple) else f"a {type(value).__name__}"
-    return text if len(text) <= limit else text[:limit] + "…"
+    """``repr(value)`` cut short, so a huge bad value never floods a message (a number of thousands of
+    digits, which ``repr`` refuses, is named as one)."""
+    return short_repr(value, limit)
 
 
 def _resolve_sales(rules: Rules, sales: tuple[tuple[str, Card, str], ...]) -> tuple[tuple[tuple[Card, str], ...],
@@ -388,7 +386,7 @@ def new_hand(seed: int | None = None, rules: Rules | None = None, *, leader: str
     >>> st.leader == next(s for s in "NESW" if Card("C", 2) in st.hands[s]), sum(map(len, st.held))
     (True, 52)
     """
-    rules = rules or Rules.preset()
+    rules = Rules.given(rules)
     dealt, _ = deal(seed)
     hands = {s: tuple(h) for s, h in dealt.items()}
     if leader is not None and leader not in SEATS:

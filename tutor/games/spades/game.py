@@ -49,7 +49,7 @@ class SpadesGame(Game[State, Action]):
     def initial_state(self, record: Mapping[str, Any]) -> State:
         rules = Rules.from_json(record.get("rules"))
         dealer = seat_field(record.get("dealer", "N"))
-        hands = parse_hands(record.get("hands"), size=13)
+        hands = parse_hands(record.get("hands"), size=13, jokers=False)
         before = record.get("before")
         if before is not None:
             if not isinstance(before, Mapping) or set(before) - {"NS", "EW"}:

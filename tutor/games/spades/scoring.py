@@ -22,6 +22,7 @@ from typing import Any
 from ...errors import ParseError
 from ...scoring import ScoreLine, ScoreSheet
 from ...seats import SEAT_NAME, TEAM_SEATS
+from ..base import short_repr
 from ..game import Verdict
 from .rules import Rules
 
@@ -65,7 +66,7 @@ def normalize_bid(bid: Any) -> int | str:
         raise ParseError(f"{bid!r} is not a bid: bid a whole number of tricks 0–13, \"nil\" or \"blind\"")
     if isinstance(bid, int):
         if not 0 <= bid <= 13:
-            raise ParseError(f"{bid} is not a bid: a bid is a number of tricks from 0 (nil) to 13")
+            raise ParseError(f"{short_repr(bid)} is not a bid: a bid is a number of tricks from 0 (nil) to 13")
         return "nil" if bid == 0 else bid
     if isinstance(bid, str):
         text = bid.strip().lower().replace("_", " ")
@@ -73,9 +74,10 @@ def normalize_bid(bid: Any) -> int | str:
             return "nil"
         if text in ("blind", "blind nil", "double nil"):
             return "blind"
-        if text.isdigit():
+        # ASCII digits only: str.isdigit() also takes "²", which int() refuses; and never thousands of them
+        if text.isascii() and text.isdigit() and len(text) <= 3:
             return normalize_bid(int(text))
-    raise ParseError(f"{bid!r} is not a bid: bid a whole number of tricks 0–13, \"nil\" or \"blind\"")
+    raise ParseError(f"{short_repr(bid)} is not a bid: bid a whole number of tricks 0–13, \"nil\" or \"blind\"")
 
 
 def _count(n: int, word: str) -> str:

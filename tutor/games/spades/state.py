@@ -328,7 +328,7 @@ def new_hand(seed: int | None = 7, rules: Rules | None = None, *, dealer: str | 
     ``before`` is the running ``{"NS": (score, bags), "EW": ...}``; ``looked`` names seats that have
     already seen their cards (``"NESW"`` for all).
     """
-    rules = rules or _MSN
+    rules = _MSN if rules is None else Rules.given(rules)
     hands, _ = deal(seed)
     if dealer is None:
         if isinstance(seed, int):

@@ -24,7 +24,10 @@ from typing import Any
 
 from ...errors import IllegalAction
 from ...seats import SEAT_NAME, next_seat
+from ..base import short_repr
 from .rules import Rules
+
+_LONGEST_BID = 6  # digits: bids run to a few hundred points
 
 _FIRST = "?"  # ``current`` before the first call: the dealer (set in ``__post_init__``)
 
@@ -35,11 +38,16 @@ def parse_bid(value: Any) -> int | str:
         text = value.strip().lower()
         if text in ("pass", "p", "不叫"):
             return "pass"
-        if text.isdigit():
+        # ASCII digits only (str.isdigit() takes "²", which int() refuses), and never thousands of them
+        if text.isascii() and text.isdigit() and len(text) <= _LONGEST_BID:
             return int(text)
     if isinstance(value, int) and not isinstance(value, bool):
-        return value
-    raise IllegalAction(f"{value!r} is not a bid: bid a number such as 75, or \"pass\"", action=value)
+        if abs(value) < 10**_LONGEST_BID:
+            return value
+        raise IllegalAction("that number is far too large for a bid: bid a number such as 75, or \"pass\"",
+                            action="a huge number")
+    raise IllegalAction(f"{short_repr(value)} is not a bid: bid a number such as 75, or \"pass\"",
+                        action=value)
 
 
 @dataclass(frozen=True, slots=True)

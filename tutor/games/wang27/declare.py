@@ -26,6 +26,7 @@ from typing import Any, NamedTuple
 from ...cards import BIG_JOKER, LITTLE_JOKER, Card, format_cards
 from ...errors import IllegalAction, ParseError
 from ...seats import SEAT_NAME
+from ..base import short_repr
 
 #: ladder rank → name; the rank of a declaration is its place here (1 = lowest)
 LADDER = {1: "one 2", 2: "one 7", 3: "one little joker", 4: "one big joker", 5: "a pair of 2s",
@@ -105,7 +106,9 @@ def parse_declaration(cards: Any) -> tuple[Card, ...] | str:
     if isinstance(cards, (str, Card)):
         cards = [cards]
     if not isinstance(cards, (list, tuple)):
-        raise ParseError(f"declare: expected \"pass\" or a list of cards, got {cards!r}")
+        raise ParseError(f"declare: expected \"pass\" or a list of cards, got {short_repr(cards)}")
+    if len(cards) > 4:  # a declaration shows one card or a pair; more is a mistake, not a huge message
+        raise ParseError(f"declare: show one card or a pair, not {len(cards)} cards")
     return tuple(Card.parse(c) for c in cards)
 
 
@@ -190,8 +193,8 @@ class DeclarationRound:
             shown = (shown[0], shown[0])  # reinforcement by showing the identical second card: the pair
         kind = ladder_rank(shown)
         if kind == 0:
-            return (f"{format_cards(shown)} is not a declaration: show one 2, one 7, one joker, or a pair of "
-                    "identical 2s, 7s or jokers")
+            return (f"{format_cards(shown) or 'showing no card'} is not a declaration: show one 2, one 7, one joker, "
+                    "or a pair of identical 2s, 7s or jokers")
         rank = self.strength(shown)
         if rank == 0:
             allowed = ", ".join(LADDER[KIND_CODE.index(k) + 1] for k in self.ladder)

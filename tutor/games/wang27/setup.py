@@ -17,7 +17,7 @@ from .state import State
 def new_hand(seed: int | None = None, rules: Rules | None = None, *, dealer: str = "N",
              levels: Mapping[str, str] | None = None) -> State:
     """A freshly dealt hand (25 cards each, 8 in the kitty) at its first decision."""
-    rules = rules or Rules.preset()
+    rules = Rules.given(rules)
     hands, kitty = deal(seed, size=25, deck_size=108)
     return initial(rules, dealer, {s: tuple(h) for s, h in hands.items()}, tuple(kitty), levels)
 

@@ -26,6 +26,7 @@ from ...cards import SUIT_SYMBOL, Card, format_cards
 from ...errors import IllegalAction, ParseError
 from ...seats import SEAT_INDEX, SEAT_NAME, SEATS, next_seat, team_of
 from ...view import TableView
+from ..base import short_repr
 from ..legal import LegalActions
 from .action import Action
 from .auction import AuctionRound, parse_bid
@@ -39,6 +40,7 @@ from .scoring import Settlement, kitty_multiplier, settle, settle_seats
 from .trick import ComboTrick
 from .views import sort_key
 
+_MOST_CARDS = 33  # 25 dealt and the 8-card kitty
 PHASES = ("declare", "bid", "trump", "bury", "play", "over")
 
 
@@ -53,7 +55,9 @@ def _cards(value: Any) -> tuple[Card, ...]:
     if isinstance(value, (str, Card)):
         value = [value]
     if not isinstance(value, (list, tuple)):
-        raise ParseError(f"expected a list of cards, got {value!r}")
+        raise ParseError(f"expected a list of cards, got {short_repr(value)}")
+    if len(value) > _MOST_CARDS:  # no hand ever holds more: refuse before naming them all in a message
+        raise ParseError(f"{len(value)} cards is more than anyone holds ({_MOST_CARDS} with the kitty)")
     return tuple(Card.parse(c) for c in value)
 
 
@@ -71,7 +75,7 @@ def parse_trump(value: Any) -> str | None:
         return value.strip().upper()
     if isinstance(value, str) and value.strip() in ("♠", "♥", "♦", "♣"):
         return "SHDC"["♠♥♦♣".index(value.strip())]
-    raise ParseError(f"trump: expected S, H, D, C or NT, got {value!r}")
+    raise ParseError(f"trump: expected S, H, D, C or NT, got {short_repr(value)}")
 
 
 _PARSE = {"declare": parse_declaration, "bid": parse_bid, "trump": parse_trump, "bury": _cards, "play": _cards}
@@ -138,7 +142,7 @@ class State(NamedTuple):
         if parse is None:
             if self.phase == "over":
                 raise ParseError("the hand is over: no more actions")
-            raise ParseError(f"{kind!r} is not an action: expected declare, bid, trump, bury or play")
+            raise ParseError(f"{short_repr(kind)} is not an action: expected declare, bid, trump, bury or play")
         return Action(kind, parse(value))
 
     def check(self, action: object) -> str | None:
