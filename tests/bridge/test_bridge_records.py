@@ -41,7 +41,7 @@ def test_record_seat_for_dummys_card_is_declarer_or_dummy():
     rec = full_record()
     rec["actions"][11] = {"seat": "N", "play": "D2"}  # dummy's own seat, as PBN lists it: accepted too
     assert replay.load(rec).final == replay.load(full_record()).final
-    rec["actions"][10] = {"seat": "N", "play": rec["actions"][10]["play"]}  # a defender's lead under dummy's seat: refused
+    rec["actions"][10] = {"seat": "N", "play": rec["actions"][10]["play"]}  # a lead under dummy's seat: refused
     with pytest.raises(IllegalAction, match="it is"):
         replay.load(rec)
 
