@@ -99,16 +99,37 @@ def short_repr(value: Any, limit: int = 40) -> str:
     return text if len(text) <= limit else text[:limit] + "…"
 
 
+def _huge(value: Any, depth: int = 0) -> bool:
+    """Does ``value`` (or a list or object inside it) hold a whole number beyond ±10⁹, or a text longer
+    than any switch value (the game's own messages quote the value)?"""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return abs(value) > 10**9
+    if isinstance(value, str):
+        return len(value) > 80
+    if depth >= 3:
+        return False
+    if isinstance(value, list | tuple):
+        return any(_huge(v, depth + 1) for v in value[:100])
+    if isinstance(value, Mapping):
+        return any(_huge(v, depth + 1) for v in list(value.values())[:100])
+    return False
+
+
 def _check_switch(name: str, value: Any, default: Any, annotation: str) -> None:
     """A switch takes a value of its default's kind (``None`` where the annotation allows it); the
     game's own ``__post_init__`` then checks the value's range."""
     if value is None and "None" in annotation:
         return
+    if _huge(value):  # checked first: a game's own message would print the value, and Python cannot
+        raise ParseError(f"rules switch {name}: {short_repr(value)} is far too large for a switch")
     kind = next((k for k in (bool, int, str, tuple) if isinstance(default, k)), None)
     if kind is None:  # a default of None: the game's __post_init__ checks the kind; only the size is checked here
         if isinstance(value, int) and not isinstance(value, bool) and abs(value) > 10**9:
             raise ParseError(f"rules switch {name}: {short_repr(value)} is far too large")
         return
+    if kind is tuple and isinstance(value, list | tuple) and default and all(isinstance(d, str) for d in default) \
+            and not all(isinstance(v, str) for v in value):
+        raise ParseError(f"rules switch {name}: expected a list of texts, got {short_repr(value)}")
     ok = isinstance(value, list | tuple) if kind is tuple else (
         isinstance(value, kind) and (kind is bool or not isinstance(value, bool)))
     if kind is int and ok and abs(value) > 10**9:
