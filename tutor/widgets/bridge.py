@@ -35,6 +35,7 @@ from ..seats import SEAT_NAME
 from .base import MessageMixin, esc, guarded, style
 from .playalong import PlayAlong
 from .replay import TrickReplay
+from .share import ShareBar, ints, need, next_id
 from .views import ScoreSheetView
 
 
@@ -147,7 +148,8 @@ class ScoreCalculator(w.VBox, MessageMixin):
         self._outcome.add_class("tt-calc-outcome")
         top = w.HBox([self._level, self._strain, self._doubled], layout=w.Layout(flex_flow="row wrap"))
         second = w.HBox([self._vul, self._tricks, self._hcp], layout=w.Layout(flex_flow="row wrap"))
-        super().__init__([style(), top, second, self._make_message(), self._outcome, self._sheets])
+        self.share = ShareBar(next_id("bridge"), self.from_link)
+        super().__init__([style(), top, second, self._make_message(), self._outcome, self._sheets, self.share])
         self.add_class("tt-widget")
         self.add_class("tt-bridgecalc")
         self._update()
@@ -180,6 +182,22 @@ class ScoreCalculator(w.VBox, MessageMixin):
             self._hcp.value = hcp
         self._update()
 
+    @guarded
+    def from_link(self, params: Mapping[str, str]) -> None:
+        """Take the set-up a shared link carries: ``contract=4SX&vul=0&tricks=7&hcp=25``."""
+        contract = need(params, "contract")
+        try:
+            bridge.Contract.parse(contract)
+        except ParseError as e:
+            raise ParseError(f"the link's contract {params.get('contract')!r} is not a contract such as 4S, "
+                             f"3NTX or 6HXX ({e})") from None
+        vul = need(params, "vul")
+        if vul not in ("0", "1"):
+            raise ParseError("the link's vul should be 1 (vulnerable) or 0 (not vulnerable)")
+        (tricks,) = ints(need(params, "tricks"), "tricks", 1, 0, 13)
+        (hcp,) = ints(params.get("hcp", str(self._hcp.value)), "high-card points", 1, 0, 40)
+        self.set(contract, vulnerable=vul == "1", tricks=tricks, hcp=hcp)
+
     def __repr__(self) -> str:
         vul = "vulnerable" if self._vul.value else "not vulnerable"
         return f"ScoreCalculator({self.contract}, {vul}, {self._tricks.value} tricks, total={self.sheet.total:+d})"
@@ -191,13 +209,19 @@ class ScoreCalculator(w.VBox, MessageMixin):
         self._sheets.update({"declaring side": sheet})
         side = "declaring side" if total > 0 else "defenders"
         hcp_note = ""
-        if total > 0:
-            g = bridge.game_score(total, self._hcp.value)
-            hcp_note = (f" · QQ game score with {self._hcp.value} HCP: IMP {bridge.imps(total)} + 20 − "
-                        f"{self._hcp.value} = {g:+d}")
+        if total:  # QQ scores the side that scored, with its own HCP: the defenders hold the rest of the 40
+            hcp = self._hcp.value if total > 0 else 40 - self._hcp.value
+            g = bridge.game_score(abs(total), hcp)
+            hcp_note = (f" · QQ game score for the {side} with {hcp} HCP: IMP {bridge.imps(abs(total))} + 20 − "
+                        f"{hcp} = {g:+d}" + ("" if total > 0 else f"; the declaring side gets {-g:+d}"))
         self._outcome.value = (f"<b>{abs(total)} points to the {side}</b> · {bridge.imps(abs(total))} IMPs"
                                f"{esc(hcp_note)}")
         self._say("")
+        vul = "vulnerable" if self._vul.value else "not vulnerable"
+        self.share.update({"contract": self.contract, "vul": str(int(self._vul.value)),
+                           "tricks": str(self._tricks.value), "hcp": str(self._hcp.value)},
+                          f"Contract {self.contract}, {vul}, declarer took {self._tricks.value} tricks; "
+                          f"declaring side {self._hcp.value} HCP")
 
 
 class HindsightReplay(TrickReplay):

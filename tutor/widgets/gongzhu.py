@@ -24,6 +24,7 @@ from ..render import hand_svg
 from ..scoring import ScoreSheet
 from .base import MessageMixin, guarded, style
 from .picker import CardPicker
+from .share import ShareBar, next_id
 from .views import ScoreSheetView
 
 #: The 16 scoring cards in the order the calculator shows them: the three specials, then the hearts.
@@ -69,7 +70,9 @@ class ScoreCalculator(w.VBox, MessageMixin):
         bar.add_class("tt-calc-buttons")
         help_text = w.HTML("Click the cards this player captured (they rise); choose how each special card was "
                            "sold. The sheet below is the engine's worked score.")
-        super().__init__([style(), help_text, self._picker, bar, levels, self._make_message(), self._sheet_view])
+        self.share = ShareBar(next_id("gongzhu"), self.from_link)
+        super().__init__([style(), help_text, self._picker, bar, levels, self._make_message(), self._sheet_view,
+                          self.share])
         self.add_class("tt-widget")
         self.add_class("tt-gongzhu-calc")
         self._quiet = False
@@ -129,6 +132,18 @@ class ScoreCalculator(w.VBox, MessageMixin):
         self._picked = set()
         self._update()
 
+    @guarded
+    def from_link(self, params: Mapping[str, str]) -> None:
+        """Take the set-up a shared link carries: ``cards=SQ,HA``, ``sold=HA:open`` (empty: nothing)."""
+        sold = {}
+        for item in filter(None, params.get("sold", "").split(",")):
+            card, _, level = item.partition(":")
+            if level not in self.rules.sale_levels:
+                words = ", ".join(self.rules.sale_levels)
+                raise ParseError(f"the link sells {card} as {level or 'nothing'!r}; a sale is one of {words}")
+            sold[card] = level
+        self.set(params.get("cards", "").replace(",", " "), sold)
+
     # -- state ----------------------------------------------------------------------------------------
     @property
     def captured(self) -> list[Card]:
@@ -158,5 +173,10 @@ class ScoreCalculator(w.VBox, MessageMixin):
         try:
             self._sheet_view.update({"this player": self.sheet})
             self._say("")
+            sold = ",".join(f"{k}:{v}" for k, v in self.sold.items())
+            self.share.update({"cards": ",".join(map(str, self.captured)), "sold": sold},
+                              "Captured: " + (" ".join(c.symbol for c in self.captured) or "no scoring card")
+                              + (f"; sold: {', '.join(f'{Card.parse(k).symbol} {v}' for k, v in self.sold.items())}"
+                                 if sold else "; nothing sold"))
         except ParseError as e:  # cannot happen through the controls; kept so no traceback ever shows
             self._error(str(e))

@@ -16,11 +16,12 @@ from typing import Any
 
 import ipywidgets as w
 
-from ..errors import IllegalAction
+from ..errors import IllegalAction, ParseError
 from ..games import spades
 from ..render import hand_svg
 from ..seats import SEAT_INDEX, SEAT_NAME, SEATS
 from .base import MessageMixin, esc, guarded, style
+from .share import ShareBar, ints, need, next_id
 from .views import ScoreSheetView
 
 
@@ -160,7 +161,8 @@ class ScoreCalculator(w.VBox, MessageMixin):
         self._sheets = ScoreSheetView()
         self._outcome = w.HTML()
         self._outcome.add_class("tt-calc-outcome")
-        super().__init__([style(), *rows, self._make_message(), self._sheets, self._outcome])
+        self.share = ShareBar(next_id("spades"), self.from_link)
+        super().__init__([style(), *rows, self._make_message(), self._sheets, self._outcome, self.share])
         self.add_class("tt-widget")
         self.add_class("tt-scorecalc")
         for box in [*self._bid.values(), *self._tricks.values(), *self._score.values(), *self._bags.values(),
@@ -195,6 +197,33 @@ class ScoreCalculator(w.VBox, MessageMixin):
     _hold = False
 
     @guarded
+    def from_link(self, params: Mapping[str, str]) -> None:
+        """Take the set-up a shared link carries: ``bids=3,nil,4,blind`` (N E S W), ``tricks=2,4,6,1``,
+        ``before=0:0,0:0`` (score:bags of NS then EW), ``rules=msn``."""
+        bids = need(params, "bids").split(",")
+        allowed = {str(v) for _, v in self.BID_OPTIONS}
+        if len(bids) != 4 or any(b not in allowed for b in bids):
+            raise ParseError("the link's bids should be four bids (North, East, South, West) separated by "
+                             "commas, each nil, blind or 1 to 13, such as 3,nil,4,3")
+        tricks = ints(need(params, "tricks"), "tricks", 4, 0, 13)
+        if sum(tricks) != 13:
+            raise ParseError(f"the link's tricks add up to {sum(tricks)}, but a hand has 13 tricks")
+        before = {}
+        teams = params.get("before", "0:0,0:0").split(",")
+        if len(teams) != 2:
+            raise ParseError("the link's before should be score:bags for North–South then East–West, "
+                             "such as 120:3,90:5")
+        for team, text in zip(("NS", "EW"), teams, strict=True):
+            score, _, bags = text.partition(":")
+            before[team] = (ints(score, f"{team} score", 1, -10000, 10000)[0],
+                            ints(bags or "0", f"{team} bags", 1, 0, 9)[0])
+        preset = params.get("rules", "msn")
+        if preset not in ("msn", "windows7"):
+            raise ParseError(f"the link's rules {preset!r} are not msn or windows7")
+        self.set(bids=dict(zip(SEATS, [b if b in ("nil", "blind") else int(b) for b in bids], strict=True)),
+                 tricks=dict(zip(SEATS, tricks, strict=True)), before=before, preset=preset)
+
+    @guarded
     def _changed(self, _change: Any) -> None:
         if not self._hold:
             self._compute()
@@ -220,6 +249,12 @@ class ScoreCalculator(w.VBox, MessageMixin):
         else:
             end = f"The game goes on: {spades.play_on(totals, rules)}."
         self._outcome.value = f"<b>After the hand</b> — {esc(after)}. {esc(end)}"
+        self.share.update({"bids": ",".join(str(bids[s]) for s in SEATS),
+                           "tricks": ",".join(str(tricks[s]) for s in SEATS),
+                           "before": ",".join(f"{a}:{b}" for a, b in before.values()), "rules": self._rules.value},
+                          "Bids " + ", ".join(f"{SEAT_NAME[s]} {bids[s]}" for s in SEATS) + "; tricks " +
+                          ", ".join(f"{SEAT_NAME[s]} {tricks[s]}" for s in SEATS) + "; before the hand " +
+                          "; ".join(f"{t} {a} points {b} bags" for t, (a, b) in before.items()))
 
     @property
     def outcome(self) -> str:

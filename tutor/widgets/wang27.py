@@ -26,6 +26,7 @@ from ..scoring import ScoreLine, ScoreSheet
 from ..seats import SEAT_NAME
 from .base import MessageMixin, esc, guarded, style
 from .picker import CardPicker
+from .share import ShareBar, ints, next_id
 from .views import ScoreSheetView
 
 TRUMP = wang27.TRUMP
@@ -252,6 +253,16 @@ _LEADS = {"single": "SA", "pair": "SA SA", "tractor of 2 pairs": "SA SA SK SK",
           "tractor of 3 pairs": "SA SA SK SK SQ SQ", "tractor of 4 pairs": "SA SA SK SK SQ SQ SJ SJ"}
 
 
+def _kitty_options() -> list[tuple[str, str]]:
+    """The kitty-bonus rules in plain words (the engine's labels without the switch names), default first."""
+    default = wang27.Rules.preset().kitty_multiplier
+    out = []
+    for label, value in wang27.Rules.options("kitty_multiplier"):
+        words = label.split(": ", 1)[-1]
+        out.append((f"{words} (the usual rule)" if value == default else words, value))
+    return sorted(out, key=lambda o: o[1] != default)
+
+
 class ScoreCalculator(w.VBox, MessageMixin):
     """For teachers: the defenders' card points, the kitty's points and how the last trick was won;
     the engine works out the kitty bonus, who won, and the level changes."""
@@ -270,17 +281,20 @@ class ScoreCalculator(w.VBox, MessageMixin):
             "banker": w.Dropdown(options=list(wang27.LEVELS), value=lv["banker"], description="Banker level"),
             "defenders": w.Dropdown(options=list(wang27.LEVELS), value=lv["defenders"],
                                     description="Defender level"),
-            "kitty_rule": w.Dropdown(options=wang27.Rules.options("kitty_multiplier"), value=kitty_rule,
-                                     description="Kitty rule", layout=w.Layout(width="auto")),
+            "kitty_rule": w.Dropdown(options=_kitty_options(), value=kitty_rule,
+                                     description="Kitty bonus", layout=w.Layout(width="auto")),
         }
         for name, widget in self._w.items():
+            if name not in ("defenders_last", "trump_win"):  # labels are never cut ("Banker le…")
+                widget.style.description_width = "initial"
             widget.add_class(f"tt-calc-{name.replace('_', '-')}")
             widget.observe(lambda _c: self._draw(), names="value")
         self._sheets = ScoreSheetView()
         grid = w.VBox([w.HBox([self._w["card_points"], self._w["kitty_points"], self._w["target"]]),
                        w.HBox([self._w["lead"], self._w["defenders_last"], self._w["trump_win"]]),
                        w.HBox([self._w["banker"], self._w["defenders"], self._w["kitty_rule"]])])
-        super().__init__([style(), grid, self._make_message(), self._sheets])
+        self.share = ShareBar(next_id("wang27"), self.from_link)
+        super().__init__([style(), grid, self._make_message(), self._sheets, self.share])
         self.add_class("tt-widget")
         self.add_class("tt-wang27-calc")
         self.sheets: dict[str, ScoreSheet] = {}
@@ -298,8 +312,41 @@ class ScoreCalculator(w.VBox, MessageMixin):
         self._draw()
 
     @guarded
+    def from_link(self, params: Mapping[str, str]) -> None:
+        """Take the set-up a shared link carries (the inputs by name; ``levels=2,2`` banker then defenders)."""
+        values: dict[str, Any] = {}
+        for name in ("card_points", "kitty_points", "target"):
+            if name in params:
+                (values[name],) = ints(params[name], name.replace("_", " "), 1, 0, 200)
+        for name in ("defenders_last", "trump_win"):
+            if name in params:
+                if params[name] not in ("0", "1"):
+                    raise ParseError(f"the link's {name.replace('_', ' ')} should be 1 (yes) or 0 (no)")
+                values[name] = params[name] == "1"
+        choices = {"lead": list(_LEADS), "kitty_rule": [v for _, v in _kitty_options()]}
+        for name, allowed in choices.items():
+            if name in params:
+                if params[name] not in allowed:
+                    raise ParseError(f"the link's {name.replace('_', ' ')} {params[name]!r} is not one of "
+                                     f"{', '.join(allowed)}")
+                values[name] = params[name]
+        if "levels" in params:
+            lv = params["levels"].split(",")
+            if len(lv) != 2 or any(x not in wang27.LEVELS for x in lv):
+                raise ParseError(f"the link's levels should be two levels among {' '.join(wang27.LEVELS)}, "
+                                 "the banker's then the defenders', such as 2,5")
+            values["banker"], values["defenders"] = lv
+        self.set(**values)
+
+    @guarded
     def _draw(self) -> None:
         v = {k: x.value for k, x in self._w.items()}
+        if v["card_points"] + v["kitty_points"] > 200:
+            self.sheets, self.result = {}, None
+            self._sheets.update({})
+            raise ParseError(f"card points {v['card_points']} and kitty points {v['kitty_points']} make "
+                             f"{v['card_points'] + v['kitty_points']}, but the whole deck holds only 200 points")
+        self._say("")
         rules = wang27.Rules.preset().but(kitty_multiplier=v["kitty_rule"])
         lead = parse_cards(_LEADS[v["lead"]])
         kitty = wang27.kitty_sheet(v["kitty_points"], lead, won_by_defenders=v["defenders_last"],
@@ -310,10 +357,19 @@ class ScoreCalculator(w.VBox, MessageMixin):
                                     levels={"banker": v["banker"], "defenders": v["defenders"]}, rules=rules)
         self.sheets = {"points": points, "levels": self.result.sheet}
         self._sheets.update(self.sheets)
+        self.share.update({**{k: str(int(v[k]) if isinstance(v[k], bool) else v[k]) for k in
+                              ("card_points", "kitty_points", "target", "lead", "defenders_last", "trump_win",
+                               "kitty_rule")}, "levels": f"{v['banker']},{v['defenders']}"},
+                          f"Defenders' card points {v['card_points']}, kitty {v['kitty_points']}, target "
+                          f"{v['target']}; last lead a {v['lead']}, won by the "
+                          f"{'defenders' if v['defenders_last'] else 'banker'}"
+                          f"{' with trumps' if v['trump_win'] else ''}; levels: banker {v['banker']}, "
+                          f"defenders {v['defenders']}; kitty bonus: "
+                          f"{dict((b, a) for a, b in _kitty_options())[v['kitty_rule']]}")
 
     @property
     def points(self) -> int:
-        return self.sheets["points"].total
+        return self.sheets["points"].total if self.sheets else 0
 
     def __repr__(self) -> str:
         winner = self.result.winner if self.result else "?"

@@ -1,0 +1,95 @@
+"""Worked examples to share: a calculator keeps its whole set-up in the page URL.
+
+A calculator owns a :class:`ShareBar`. The bar shows the set-up in words, a "link to this example"
+(the set-up as a query string), "copy link" and "print" buttons (the page script of the lesson template
+handles both), and a hidden text box the page script fills once with the page's own query string. The
+calculator then takes its set-up from that query if the query names it (``calc=<game>``; a second
+calculator of the same game on one page is ``<game>-2``). The page's query arrives through the browser rather
+than the kernel's ``QUERY_STRING``, so it works the same in a preheated kernel, which runs the notebook
+before the page is asked for.
+
+>>> bar = ShareBar("spades", lambda params: None)
+>>> bar.update({"bids": "3,3,4,3"}, "bids 3 3 4 3")
+>>> bar.query
+'calc=spades&bids=3%2C3%2C4%2C3'
+>>> parse_query("calc=spades&bids=3,3,4,3&present=1")
+{'calc': 'spades', 'bids': '3,3,4,3', 'present': '1'}
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable, Mapping
+from typing import Any
+from urllib.parse import parse_qsl, urlencode
+
+import ipywidgets as w
+
+from ..errors import ParseError
+
+#: how many calculators of each game this kernel (one lesson page) has made, for their ids
+_COUNT: dict[str, int] = {}
+
+
+def next_id(game: str) -> str:
+    """``game`` for the first calculator of a game on a page, ``game-2`` for the second, …"""
+    _COUNT[game] = _COUNT.get(game, 0) + 1
+    return game if _COUNT[game] == 1 else f"{game}-{_COUNT[game]}"
+
+
+def parse_query(query: str) -> dict[str, str]:
+    """The fields of a query string (a leading ``?`` is fine); the last value of a repeated field wins."""
+    return dict(parse_qsl(query.lstrip("?"), keep_blank_values=True))
+
+
+def ints(text: str, field: str, n: int, lo: int, hi: int) -> list[int]:
+    """``n`` whole numbers from ``lo`` to ``hi`` separated by commas, or a :class:`ParseError` in plain words."""
+    parts = [p.strip() for p in text.split(",")]
+    if len(parts) != n:
+        raise ParseError(f"the link's {field} should be {n} numbers separated by commas, not {text!r}")
+    out = []
+    for p in parts:
+        if not p.lstrip("-").isdigit() or not lo <= int(p) <= hi:
+            raise ParseError(f"the link's {field} should be whole numbers from {lo} to {hi}; {p!r} is not")
+        out.append(int(p))
+    return out
+
+
+def need(params: Mapping[str, str], field: str) -> str:
+    if field not in params:
+        raise ParseError(f"the link has no {field}: copy the whole link again")
+    return params[field]
+
+
+class ShareBar(w.VBox):
+    """The set-up in words, its link, "copy link" and "print" (CSS class ``tt-share``), and the hidden box
+    (``tt-share-in``) through which the page gives the calculator its query string."""
+
+    def __init__(self, calc_id: str, apply: Callable[[dict[str, str]], Any]) -> None:
+        self.calc_id = calc_id
+        self.query = ""
+        self._apply = apply
+        self._inbox = w.Text(value="", layout=w.Layout(display="none"))
+        self._inbox.add_class("tt-share-in")
+        self._inbox.observe(self._incoming, names="value")
+        self._bar = w.HTML()
+        self._bar.add_class("tt-share")
+        super().__init__([self._inbox, self._bar])
+
+    def update(self, params: Mapping[str, str], setup: str) -> None:
+        """Show a new set-up (``params`` as the link carries them, ``setup`` in words)."""
+        self.query = urlencode({"calc": self.calc_id, **params})
+        esc = html.escape
+        self._bar.value = (f"<div class='tt-setup'>{esc(setup)}</div>"
+                           f"<a class='tt-share-link' href='?{esc(self.query)}'>link to this example</a>"
+                           "<button type='button' class='tt-copy-link'>copy link</button> "
+                           "<button type='button' class='tt-print-example'>print this example</button>")
+
+    def receive(self, query: str) -> None:
+        """What the page does once: hand over its query string (tests call it too)."""
+        self._inbox.value = query
+
+    def _incoming(self, change: Any) -> None:
+        params = parse_query(change["new"] or "")
+        if params.get("calc") == self.calc_id:
+            self._apply(params)
