@@ -70,6 +70,7 @@ class ScoreCalculator(w.VBox, MessageMixin):
         bar.add_class("tt-calc-buttons")
         help_text = w.HTML("Click the cards this player captured (they rise); choose how each special card was "
                            "sold. The sheet below is the engine's worked score.")
+        help_text.add_class("tt-help")  # how to use the controls: left off a printed handout
         self.share = ShareBar(next_id("gongzhu"), self.from_link)
         super().__init__([style(), help_text, self._picker, bar, levels, self._make_message(), self._sheet_view,
                           self.share])

@@ -1,0 +1,241 @@
+"""Teachers (issue 11) in a real browser at a projector's 1280×720: presentation mode's computed sizes, the
+share-link round trip of every game's calculator, a link refused in plain words, and a printed handout read
+back from the PDF and drawn to an image. Expected sheets come from the engine, never typed in by hand.
+
+Each calculator lesson is opened twice: once as the teacher who changes the example (the page URL follows),
+once from that URL as anyone else would open it; the second page also serves presentation mode or printing.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+import unicodedata
+from urllib.parse import parse_qs, urlsplit
+
+import pytest
+from playwright.sync_api import expect
+
+from .conftest import ARTIFACTS, assert_clean, click_card, screenshot
+
+pytestmark = pytest.mark.browser
+
+#: the smallest sizes readable from the back of a room on a 1280×720 projector (issue 11)
+SHEET_PX, CARD_PX = 24, 90
+
+
+@pytest.fixture(scope="module")
+def projector(browser):
+    """A 1280×720 browser context (a projector's size) for this module's pages."""
+    context = browser.new_context(viewport={"width": 1280, "height": 720})
+    yield context
+    context.close()
+
+
+def _open(context, url: str, widget: str):
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    page.goto(url)
+    page.locator(widget).first.wait_for(state="visible", timeout=60_000)
+    assert_clean(page)
+    return page
+
+
+def _settle(page) -> None:
+    """Wait until the page stops growing (widgets below still drawing would move a card under the mouse)."""
+    page.evaluate("""() => new Promise(done => {
+        const box = document.getElementById('rendered_cells') || document.body;
+        let last = -1, still = 0;
+        const tick = () => { const h = box.scrollHeight; still = h === last ? still + 1 : 0; last = h;
+                             if (still >= 5) { done(); } else { setTimeout(tick, 100); } };
+        tick(); })""")
+
+
+def _sheet_text(calc) -> str:
+    return " | ".join(t.strip() for t in calc.locator(".tt-sheet").all_inner_texts())
+
+
+def _round_trip(projector, voila_url, path, widget, change, expected_total):
+    """Open the lesson, change the example with the page's controls (``change(calc)``), check the page URL now
+    carries the set-up and "copy link" gives that URL; open it in a second page: the same sheet. Returns the
+    second page (still open) and the link."""
+    teacher = _open(projector, voila_url.rstrip("/") + "/voila/render/" + path, widget)
+    calc = teacher.locator(widget).first
+    change(calc)
+    expect(calc.locator(".tt-total").first).to_contain_text(expected_total)
+    expect(teacher).to_have_url(re.compile(r"[?&]calc="))
+    sheet = _sheet_text(calc)
+    calc.locator(".tt-copy-link").click()
+    expect(calc.locator(".tt-copy-link")).to_have_text("link copied")
+    link = teacher.url
+    assert calc.locator(".tt-share").get_attribute("data-copied") == link
+    teacher.close()
+    pupil = _open(projector, link, widget)
+    calc = pupil.locator(widget).first
+    expect(calc.locator(".tt-total").first).to_contain_text(expected_total)
+    expect(calc.locator(".tt-sheet").first).to_be_visible()
+    assert _sheet_text(calc) == sheet
+    assert pupil.url == link
+    return pupil, link
+
+
+def _min_sizes(page) -> dict[str, float]:
+    """The smallest computed font size of any visible score-sheet cell and the smallest visible card height."""
+    return page.evaluate("""() => {
+        const vis = e => { const r = e.getBoundingClientRect(); return r.width > 0 && r.height > 0; };
+        const cells = [...document.querySelectorAll('.tt-sheet td, .tt-sheet th, .tt-sheet caption')].filter(vis);
+        const cards = [...document.querySelectorAll('.tt-card')].filter(vis);
+        return {sheet: Math.min(...cells.map(e => parseFloat(getComputedStyle(e).fontSize))),
+                card: Math.min(...cards.map(e => e.getBoundingClientRect().height)),
+                cells: cells.length, cards: cards.length,
+                prose: [...document.querySelectorAll('.jp-RenderedMarkdown p')].filter(vis).length};
+    }""")
+
+
+def test_gongzhu_link_presentation_and_handout(projector, voila_url):
+    from tutor.games.gongzhu import SCORING_CARDS, score_cards
+
+    captured = ["SQ", "HA", "HK", "C10", "H5"]  # the lesson's example, and the teacher adds ♥5
+    total = score_cards(" ".join(captured)).total
+
+    def change(calc):
+        cards = calc.locator(".tt-calc-cards [data-index]")
+        index = [str(c) for c in SCORING_CARDS].index("H5")
+        _settle(calc.page)
+        click_card(cards, index)
+
+    page, link = _round_trip(projector, voila_url, "gongzhu/04-scoring.ipynb", ".tt-gongzhu-calc", change,
+                             f"{total:+d}")
+    assert parse_qs(urlsplit(link).query)["cards"] == [",".join(str(c) for c in SCORING_CARDS if str(c) in captured)]
+
+    # presentation mode through the toggle: body class, URL, sizes, prose behind "show notes"
+    before = _min_sizes(page)
+    page.locator(".tt-present-toggle").click()
+    expect(page.locator("body")).to_have_class(re.compile(r"\btt-present\b"))
+    assert "present=1" in page.url
+    page.locator(".tt-gongzhu-calc").first.scroll_into_view_if_needed()
+    sizes = _min_sizes(page)
+    print("gongzhu sizes before", before, "presenting", sizes)
+    assert sizes["cells"] >= 4 and sizes["cards"] >= 16
+    assert sizes["sheet"] >= SHEET_PX > before["sheet"]
+    assert sizes["card"] >= CARD_PX
+    assert sizes["prose"] == 0 < before["prose"]
+    page.locator(".tt-notes-toggle").click()
+    assert _min_sizes(page)["prose"] == before["prose"]
+    page.locator(".tt-notes-toggle").click()
+    page.locator(".tt-gongzhu-calc .tt-sheet").first.scroll_into_view_if_needed()
+    page.screenshot(path=str(ARTIFACTS / "present-gongzhu.png"))  # one projector screen, 1280×720
+
+    # the handout: "print this example" (the browser's print dialog stubbed), printed to PDF by Chromium
+    page.locator(".tt-present-toggle").click()
+    assert "present=1" not in page.url
+    page.evaluate("() => { window.print = () => {}; }")
+    page.locator(".tt-gongzhu-calc .tt-print-example").click()
+    pdf = page.pdf(format="A4", print_background=True)
+    page.evaluate("() => window.ttPrintDone()")
+    (ARTIFACTS / "handout-gongzhu.pdf").write_bytes(pdf)
+    text = _pdf_text(pdf)
+    sheet = score_cards(" ".join(captured))
+    assert "Scoring" in text  # the lesson's title
+    for line in sheet.lines:
+        assert line.label in text and f"{line.points:+d}" in text, line
+    assert f"{sheet.total:+d}" in text and "total" in text
+    for button in ("copy link", "print this example", "presentation", "Clear", "All hearts", "show notes"):
+        assert button not in text, f"the handout shows the {button!r} button"
+    assert "Captured: ♠Q ♣10 ♥A ♥K ♥5" in text  # the example's set-up in words
+    dark = _render_first_page(pdf, ARTIFACTS / "handout-gongzhu.png")
+    assert dark > 0.01, "the handout's first page is (almost) blank"
+    page.close()
+
+
+def _pdf_text(pdf: bytes) -> str:
+    from pypdf import PdfReader
+
+    reader = PdfReader(io.BytesIO(pdf))
+    assert 1 <= len(reader.pages) <= 2, f"the handout of one example takes {len(reader.pages)} pages"
+    # NFKC: the CJK font maps 血 to its Kangxi radical twin ⾎; spaces: PDF text runs are spaced freely
+    text = unicodedata.normalize("NFKC", "\n".join(p.extract_text() for p in reader.pages))
+    return re.sub(r"[ \t]+", " ", text)
+
+
+def _render_first_page(pdf: bytes, path) -> float:
+    """Draw page 1 to ``path`` (PNG); returns the share of dark pixels (ink on the page)."""
+    import pypdfium2 as pdfium
+
+    doc = pdfium.PdfDocument(pdf)
+    image = doc[0].render(scale=1.5).to_pil()
+    image.save(path)
+    hist = image.convert("L").histogram()
+    return sum(hist[:128]) / sum(hist)
+
+
+def test_present_query_bridge_round_trip(projector, voila_url):
+    from tutor.games import bridge
+
+    total = bridge.score("4HX", vulnerable=True, tricks=8).total
+
+    def change(calc):
+        calc.locator(".tt-calc-strain select").select_option(label="♥")
+        calc.locator(".tt-calc-vul select").select_option(label="vulnerable 有局")
+        calc.locator(".tt-calc-tricks select").select_option("8")
+
+    page, link = _round_trip(projector, voila_url, "bridge/05-doubles-overtricks-undertricks.ipynb",
+                             ".tt-bridgecalc", change, f"{total:+d}")
+    calc = page.locator(".tt-bridgecalc").first
+    expect(calc.locator(".tt-calc-outcome")).to_contain_text("QQ game score for the defenders")
+    page.close()
+    page = _open(projector, link + "&present=1", ".tt-bridgecalc")  # a link straight into presentation mode
+    expect(page.locator("body")).to_have_class(re.compile(r"\btt-present\b"))
+    page.locator(".tt-bridgecalc .tt-sheet").first.scroll_into_view_if_needed()
+    sizes = _min_sizes(page)
+    assert sizes["sheet"] >= SHEET_PX and sizes["prose"] == 0, sizes
+    page.screenshot(path=str(ARTIFACTS / "present-bridge.png"))
+    page.close()
+
+
+def test_wang27_round_trip_and_plain_word_refusal(projector, voila_url):
+    from tutor.games import wang27
+
+    def change(calc):
+        calc.locator(".tt-calc-card-points input").fill("95")
+        calc.locator(".tt-calc-card-points input").press("Enter")
+        calc.locator(".tt-calc-kitty-rule select").select_option("times")
+
+    rules = wang27.Rules.preset().but(kitty_multiplier="times")
+    from tutor.cards import parse_cards
+    kitty = wang27.kitty_sheet(25, parse_cards("SA SA"), won_by_defenders=True, won_with_trump=False, trump="H",
+                               rules=rules)
+    points = 95 + kitty.total
+    page, link = _round_trip(projector, voila_url, "wang27/06-counting.ipynb", ".tt-wang27-calc", change,
+                             f"{points:+d}")
+    page.locator(".tt-present-toggle").click()
+    page.locator(".tt-wang27-calc .tt-sheet").first.scroll_into_view_if_needed()
+    assert _min_sizes(page)["sheet"] >= SHEET_PX
+    page.screenshot(path=str(ARTIFACTS / "present-wang27.png"))
+    page.close()
+    bad = link.replace("card_points=95", "card_points=190")
+    page = _open(projector, bad, ".tt-wang27-calc")
+    expect(page.locator(".tt-wang27-calc .tt-message")).to_contain_text(
+        "the whole deck holds only 200 points")
+    page.close()
+
+
+def test_spades_round_trip(projector, voila_url):
+    from tutor.games import spades
+
+    bids = {"N": 3, "E": 3, "S": "nil", "W": 3}
+    tricks = {"N": 3, "E": 9, "S": 1, "W": 0}
+    want = spades.score_hand(bids, tricks)["NS"]
+
+    def change(calc):
+        calc.locator(".tt-calc-bid-S select").select_option(label="nil")
+        for seat in "SEWN":
+            calc.locator(f".tt-calc-tricks-{seat} select").select_option(label=str(tricks[seat]))
+
+    page, _link = _round_trip(projector, voila_url, "spades/03-scoring-contracts-and-bags.ipynb", ".tt-scorecalc",
+                              change, f"{want.points:+d}")
+    page.locator(".tt-present-toggle").click()
+    page.locator(".tt-scorecalc .tt-sheet").first.scroll_into_view_if_needed()
+    assert _min_sizes(page)["sheet"] >= SHEET_PX
+    page.screenshot(path=str(ARTIFACTS / "present-spades.png"))
+    page.close()
