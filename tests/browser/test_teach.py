@@ -16,7 +16,7 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import ARTIFACTS, assert_clean, click_card, screenshot
+from .conftest import ARTIFACTS, assert_clean, click_card
 
 pytestmark = pytest.mark.browser
 
@@ -61,6 +61,7 @@ def _round_trip(projector, voila_url, path, widget, change, expected_total):
     second page (still open) and the link."""
     teacher = _open(projector, voila_url.rstrip("/") + "/voila/render/" + path, widget)
     calc = teacher.locator(widget).first
+    _settle(teacher)
     change(calc)
     expect(calc.locator(".tt-total").first).to_contain_text(expected_total)
     expect(teacher).to_have_url(re.compile(r"[?&]calc="))
@@ -101,7 +102,6 @@ def test_gongzhu_link_presentation_and_handout(projector, voila_url):
     def change(calc):
         cards = calc.locator(".tt-calc-cards [data-index]")
         index = [str(c) for c in SCORING_CARDS].index("H5")
-        _settle(calc.page)
         click_card(cards, index)
 
     page, link = _round_trip(projector, voila_url, "gongzhu/04-scoring.ipynb", ".tt-gongzhu-calc", change,
@@ -195,11 +195,13 @@ def test_present_query_bridge_round_trip(projector, voila_url):
 
 def test_wang27_round_trip_and_plain_word_refusal(projector, voila_url):
     from tutor.games import wang27
+    from tutor.widgets.wang27 import _kitty_options
 
     def change(calc):
         calc.locator(".tt-calc-card-points input").fill("95")
         calc.locator(".tt-calc-card-points input").press("Enter")
-        calc.locator(".tt-calc-kitty-rule select").select_option("times")
+        calc.locator(".tt-calc-kitty-rule select").select_option(label=dict(
+            (v, k) for k, v in _kitty_options())["times"])
 
     rules = wang27.Rules.preset().but(kitty_multiplier="times")
     from tutor.cards import parse_cards
