@@ -1,0 +1,75 @@
+"""Worked examples to share (issue 11): every calculator's set-up survives its own link, and a bad link is
+refused in plain words with the example left as it was. The browser round trip is tests/browser/test_teach.py."""
+
+from __future__ import annotations
+
+import pytest
+
+from tutor.widgets import bridge, gongzhu, spades, wang27
+from tutor.widgets.share import ShareBar, parse_query
+
+
+def _twin(make, change):
+    """A calculator changed by ``change``, and a fresh one given the first one's link: the same sheets."""
+    first = make()
+    change(first)
+    second = make()
+    setup = first.share.query.split("&", 1)[1]  # the first calculator's id is not the second's in one kernel
+    second.share.receive(f"calc={second.share.calc_id}&{setup}")
+    assert second.message == ""
+    return first, second
+
+
+@pytest.mark.parametrize("make, change, sheets", [
+    (spades.ScoreCalculator, lambda c: c.set(bids={"S": "nil", "E": "blind"}, tricks={"N": 3, "E": 9, "S": 1, "W": 0},
+                                             before={"NS": (120, 7)}, preset="windows7"),
+     lambda c: {t: r.sheet for t, r in c.result.items()}),
+    (gongzhu.ScoreCalculator, lambda c: (c.set("SQ HA HK H5 C10", {"HA": "open", "SQ": "hidden"})),
+     lambda c: c.sheet),
+    (bridge.ScoreCalculator, lambda c: c.set("6NTXX", vulnerable=True, tricks=9, hcp=31), lambda c: c.sheet),
+    (wang27.ScoreCalculator, lambda c: c.set(card_points=95, kitty_points=30, lead="tractor of 2 pairs",
+                                             trump_win=True, target=120, banker="J", defenders="5",
+                                             kitty_rule="power"),
+     lambda c: c.sheets),
+])
+def test_link_round_trip(make, change, sheets):
+    first, second = _twin(make, change)
+    assert sheets(second) == sheets(first)
+    assert repr(second) == repr(first)
+    assert second.share.query.split("&", 1)[1] == first.share.query.split("&", 1)[1]
+
+
+@pytest.mark.parametrize("make, query, words", [
+    (spades.ScoreCalculator, "bids=3,3,4&tricks=2,4,6,1", "four bids"),
+    (spades.ScoreCalculator, "bids=3,3,4,3&tricks=2,4,6,2", "add up to 14, but a hand has 13 tricks"),
+    (gongzhu.ScoreCalculator, "cards=SQ,S3", "not a scoring card"),
+    (gongzhu.ScoreCalculator, "cards=SQ&sold=SQ:loudly", "a sale is one of"),
+    (bridge.ScoreCalculator, "contract=8S&vul=0&tricks=7", "is not a contract such as 4S"),
+    (bridge.ScoreCalculator, "contract=4S&vul=maybe&tricks=7", "1 (vulnerable) or 0"),
+    (bridge.ScoreCalculator, "contract=4S&vul=0", "the link has no tricks"),
+    (wang27.ScoreCalculator, "card_points=150&kitty_points=60", "the whole deck holds only 200 points"),
+    (wang27.ScoreCalculator, "kitty_rule=trump_always", "is not one of"),
+    (wang27.ScoreCalculator, "levels=2,Z", "two levels among"),
+])
+def test_bad_link_refused_in_plain_words(make, query, words):
+    calc = make()
+    calc.share.receive(f"calc={calc.share.calc_id}&{query}")
+    assert words in calc.message
+
+
+def test_a_link_for_another_calculator_is_ignored():
+    calc = bridge.ScoreCalculator("3NT", tricks=9)
+    calc.share.receive("calc=gongzhu&cards=SQ")
+    assert calc.contract == "3NT" and calc.message == ""
+
+
+def test_kitty_rules_in_plain_words_default_first():
+    options = wang27._kitty_options()
+    assert options[0][1] == "seed" and "(the usual rule)" in options[0][0]
+    assert all(not label.startswith(f"{value}:") and "_" not in label for label, value in options)
+
+
+def test_share_bar_query():
+    bar = ShareBar("x", lambda p: None)
+    bar.update({"a": "1,2"}, "words")
+    assert parse_query(bar.query) == {"calc": "x", "a": "1,2"}
