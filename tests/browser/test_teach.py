@@ -35,6 +35,7 @@ def projector(browser):
 def _open(context, url: str, widget: str):
     page = context.new_page()
     page.set_default_timeout(30_000)
+    page.on("pageerror", lambda e: print("PAGEERROR", e))
     page.goto(url)
     page.locator(widget).first.wait_for(state="visible", timeout=60_000)
     assert_clean(page)
@@ -63,7 +64,12 @@ def _round_trip(projector, voila_url, path, widget, change, expected_total):
     calc = teacher.locator(widget).first
     _settle(teacher)
     change(calc)
-    expect(calc.locator(".tt-total").first).to_contain_text(expected_total)
+    try:
+        expect(calc.locator(".tt-total").first).to_contain_text(expected_total, timeout=20_000)
+    except AssertionError:
+        print("teacher page: message and selects", calc.locator(".tt-message").inner_text(),
+              [s.input_value() for s in calc.locator("select").all()])
+        raise
     expect(teacher).to_have_url(re.compile(r"[?&]calc="))
     sheet = _sheet_text(calc)
     calc.locator(".tt-copy-link").click()
@@ -73,7 +79,12 @@ def _round_trip(projector, voila_url, path, widget, change, expected_total):
     teacher.close()
     pupil = _open(projector, link, widget)
     calc = pupil.locator(widget).first
-    expect(calc.locator(".tt-total").first).to_contain_text(expected_total)
+    try:
+        expect(calc.locator(".tt-total").first).to_contain_text(expected_total, timeout=20_000)
+    except AssertionError:
+        print("pupil page: message and share input", calc.locator(".tt-message").inner_text(),
+              pupil.locator(".tt-share-in input").evaluate_all("l => l.map(e => [e.value, e.dataset.ttGiven])"))
+        raise
     expect(calc.locator(".tt-sheet").first).to_be_visible()
     assert _sheet_text(calc) == sheet
     assert pupil.url == link
