@@ -3,6 +3,8 @@ refused in plain words with the example left as it was. The browser round trip i
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from tutor.widgets import bridge, gongzhu, spades, wang27
@@ -73,3 +75,45 @@ def test_share_bar_query():
     bar = ShareBar("x", lambda p: None)
     bar.update({"a": "1,2"}, "words")
     assert parse_query(bar.query) == {"calc": "x", "a": "1,2"}
+
+
+# -- a teacher's own example: a record file opened from the page -----------------------------------------------
+
+DATA = Path(__file__).resolve().parents[1] / "lessons" / "data"
+
+
+@pytest.mark.parametrize("path", ["spades/02-a-hand.json", "gongzhu/02-first-hand.json", "bridge/07-holdup.pbn",
+                                  "wang27/demo_hand.json"])
+def test_record_opener_shows_replay_and_sheets(path):
+    from tutor.games import get
+    from tutor.replay import load
+    from tutor.widgets.teacher import RecordOpener
+
+    file = DATA / path
+    opener = RecordOpener()
+    assert opener.open_text(file.read_text(encoding="utf-8"), file.suffix), opener.message
+    replay = opener.replay
+    if file.suffix == ".json":
+        assert replay.narrations() == load(file).narrations()
+    kinds = [type(k).__name__ for k in opener._result.children]
+    assert kinds[0] == "TrickReplay"
+    if replay.final.is_terminal():
+        assert kinds[1] == "ScoreSheetView"
+        sheets = get(replay.game).score_sheets(replay.final)
+        assert opener._result.children[1].totals == {label: sheet.total for label, sheet in sheets.items()}
+    assert f"{len(replay)} steps" in opener.message
+
+
+def test_record_opener_refuses_a_broken_record_with_the_engines_reason():
+    import json
+
+    from tutor.widgets.teacher import RecordOpener
+
+    record = json.loads((DATA / "spades/02-a-hand.json").read_text(encoding="utf-8"))
+    plays = [i for i, a in enumerate(record["actions"]) if "play" in a]
+    record["actions"][plays[1]]["play"] = record["actions"][plays[0]]["play"]  # a card played twice
+    opener = RecordOpener()
+    assert not opener.open_text(json.dumps(record))
+    assert "actions[" in opener.message and opener.replay is None
+    assert not opener.open_text("   ")
+    assert "paste a record" in opener.message
