@@ -230,6 +230,9 @@ and both hands end in a bag-out."""),
         code('s11 = spades.score_hand({"N": 4, "S": "nil"}, {"N": 5, "S": 1}, before={"NS": (439, 9)})["NS"]; '
              's12 = spades.score_hand({"N": 4, "S": "nil"}, {"N": 3, "S": 3}, before={"NS": (439, 9)})["NS"]; '
              'ScoreSheetView({f"S11 · 439 → {s11.total}": s11.sheet, f"S12 · 439 → {s12.total}": s12.sheet})'),
+        md("""**Try it** (teachers: set up any nil hand, then *copy link* to share exactly this example).
+Here North bid 4 and took 3, South bid nil and took 1: change South's tricks to 0 and watch the sheet."""),
+        code('ScoreCalculator(bids={"N": 4, "E": 3, "S": "nil", "W": 3}, tricks={"N": 3, "E": 5, "S": 1, "W": 4})'),
         code('Quiz("North bid 4 and took 3; South bid nil and took 1 (MSN rules). North–South\'s score?", '
              '["−139", "−60", "−40", "+61"], "−139", "−40 for the set contract, −100 for the failed nil, +1 bag.", '
              'feedback={"−60": "That is the Windows 7 figure, where South\'s trick helps North."})'),
