@@ -199,6 +199,7 @@ def test_present_query_bridge_round_trip(projector, voila_url):
     expect(page.locator("body")).to_have_class(re.compile(r"\btt-present\b"))
     page.locator(".tt-bridgecalc .tt-sheet").first.scroll_into_view_if_needed()
     sizes = _min_sizes(page)
+    print("bridge sizes presenting", sizes)
     assert sizes["sheet"] >= SHEET_PX and sizes["prose"] == 0, sizes
     page.screenshot(path=str(ARTIFACTS / "present-bridge.png"))
     page.close()
@@ -251,4 +252,26 @@ def test_spades_round_trip(projector, voila_url):
     page.locator(".tt-scorecalc .tt-sheet").first.scroll_into_view_if_needed()
     assert _min_sizes(page)["sheet"] >= SHEET_PX
     page.screenshot(path=str(ARTIFACTS / "present-spades.png"))
+    page.close()
+
+
+def test_present_query_replay_cards(projector, voila_url):
+    """A replay's table draws small cards (40 px wide); presenting, they grow to at least 90 px tall."""
+    base = voila_url.rstrip("/") + "/voila/render/spades/02-playing-tricks.ipynb"
+    page = _open(projector, base + "?present=1", ".tt-replay")
+    expect(page.locator("body")).to_have_class(re.compile(r"\btt-present\b"))
+    box = page.locator(".tt-replay").first
+    box.scroll_into_view_if_needed()
+    box.locator(".tt-next").click()
+    _settle(page)
+    sizes = _min_sizes(page)
+    print("spades replay sizes presenting", sizes)
+    assert sizes["cards"] >= 13 and sizes["card"] >= CARD_PX, sizes
+    assert sizes["prose"] == 0
+    page.screenshot(path=str(ARTIFACTS / "present-spades-replay.png"))
+    page.locator(".tt-present-toggle").click()  # and back: the cards return to their lesson size
+    expect(page.locator("body")).not_to_have_class(re.compile(r"\btt-present\b"))
+    plain = _min_sizes(page)
+    print("spades replay sizes plain", plain)
+    assert plain["card"] < CARD_PX and plain["prose"] > 0
     page.close()
