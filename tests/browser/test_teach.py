@@ -52,6 +52,12 @@ def _settle(page) -> None:
         tick(); })""")
 
 
+def _close(page) -> None:
+    """Close like a tab: the page's beforeunload beacon ends its kernel, so the class's kernel cap (8 for one
+    learner) is never reached by this module's pages."""
+    page.close(run_before_unload=True)
+
+
 def _sheet_text(calc) -> str:
     return " | ".join(t.strip() for t in calc.locator(".tt-sheet").all_inner_texts())
 
@@ -76,7 +82,7 @@ def _round_trip(projector, voila_url, path, widget, change, expected_total):
     expect(calc.locator(".tt-copy-link")).to_have_text("link copied")
     link = teacher.url
     assert calc.locator(".tt-share").get_attribute("data-copied") == link
-    teacher.close()
+    _close(teacher)
     pupil = _open(projector, link, widget)
     calc = pupil.locator(widget).first
     try:
@@ -156,7 +162,7 @@ def test_gongzhu_link_presentation_and_handout(projector, voila_url):
     assert "Captured: ♠Q ♣10 ♥A ♥K ♥5" in text  # the example's set-up in words
     dark = _render_first_page(pdf, ARTIFACTS / "handout-gongzhu.png")
     assert dark > 0.01, "the handout's first page is (almost) blank"
-    page.close()
+    _close(page)
 
 
 def _pdf_text(pdf: bytes) -> str:
@@ -194,7 +200,7 @@ def test_present_query_bridge_round_trip(projector, voila_url):
                              ".tt-bridgecalc", change, f"{total:+d}")
     calc = page.locator(".tt-bridgecalc").first
     expect(calc.locator(".tt-calc-outcome")).to_contain_text("QQ game score for the defenders")
-    page.close()
+    _close(page)
     page = _open(projector, link + "&present=1", ".tt-bridgecalc")  # a link straight into presentation mode
     expect(page.locator("body")).to_have_class(re.compile(r"\btt-present\b"))
     page.locator(".tt-bridgecalc .tt-sheet").first.scroll_into_view_if_needed()
@@ -202,7 +208,7 @@ def test_present_query_bridge_round_trip(projector, voila_url):
     print("bridge sizes presenting", sizes)
     assert sizes["sheet"] >= SHEET_PX and sizes["prose"] == 0, sizes
     page.screenshot(path=str(ARTIFACTS / "present-bridge.png"))
-    page.close()
+    _close(page)
 
 
 def test_wang27_round_trip_and_plain_word_refusal(projector, voila_url):
@@ -226,12 +232,12 @@ def test_wang27_round_trip_and_plain_word_refusal(projector, voila_url):
     page.locator(".tt-wang27-calc .tt-sheet").first.scroll_into_view_if_needed()
     assert _min_sizes(page)["sheet"] >= SHEET_PX
     page.screenshot(path=str(ARTIFACTS / "present-wang27.png"))
-    page.close()
+    _close(page)
     bad = link.replace("card_points=95", "card_points=190")
     page = _open(projector, bad, ".tt-wang27-calc")
     expect(page.locator(".tt-wang27-calc .tt-message")).to_contain_text(
         "the whole deck holds only 200 points")
-    page.close()
+    _close(page)
 
 
 def test_spades_round_trip(projector, voila_url):
@@ -252,7 +258,7 @@ def test_spades_round_trip(projector, voila_url):
     page.locator(".tt-scorecalc .tt-sheet").first.scroll_into_view_if_needed()
     assert _min_sizes(page)["sheet"] >= SHEET_PX
     page.screenshot(path=str(ARTIFACTS / "present-spades.png"))
-    page.close()
+    _close(page)
 
 
 def test_present_query_replay_cards(projector, voila_url):
@@ -274,4 +280,4 @@ def test_present_query_replay_cards(projector, voila_url):
     plain = _min_sizes(page)
     print("spades replay sizes plain", plain)
     assert plain["card"] < CARD_PX and plain["prose"] > 0
-    page.close()
+    _close(page)
