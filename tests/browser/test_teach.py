@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import io
 import re
+import time
 import unicodedata
 from urllib.parse import parse_qs, urlsplit
 
@@ -92,6 +93,9 @@ def _round_trip(projector, voila_url, path, widget, change, expected_total):
               pupil.locator(".tt-share-in input").evaluate_all("l => l.map(e => [e.value, e.dataset.ttGiven])"))
         raise
     expect(calc.locator(".tt-sheet").first).to_be_visible()
+    deadline = time.monotonic() + 20
+    while _sheet_text(calc) != sheet and time.monotonic() < deadline:  # the sheets redraw one by one
+        pupil.wait_for_timeout(200)
     assert _sheet_text(calc) == sheet
     assert pupil.url == link
     return pupil, link
@@ -189,12 +193,12 @@ def _render_first_page(pdf: bytes, path) -> float:
 def test_present_query_bridge_round_trip(projector, voila_url):
     from tutor.games import bridge
 
-    total = bridge.score("4HX", vulnerable=True, tricks=8).total
+    total = bridge.score("4HX", vulnerable=True, tricks=9).total  # not the lesson's −500: the link must act
 
     def change(calc):
         calc.locator(".tt-calc-strain select").select_option(label="♥")
         calc.locator(".tt-calc-vul select").select_option(label="vulnerable 有局")
-        calc.locator(".tt-calc-tricks select").select_option("8")
+        calc.locator(".tt-calc-tricks select").select_option("9")
 
     page, link = _round_trip(projector, voila_url, "bridge/05-doubles-overtricks-undertricks.ipynb",
                              ".tt-bridgecalc", change, f"{total:+d}")
