@@ -166,14 +166,22 @@ def test_gongzhu_link_presentation_and_handout(projector, voila_url):
     assert "Captured: ♠Q ♣10 ♥A ♥K ♥5" in text  # the example's set-up in words
     dark = _render_first_page(pdf, ARTIFACTS / "handout-gongzhu.png")
     assert dark > 0.01, "the handout's first page is (almost) blank"
+
+    # the toolbar's "print": the whole lesson, prose and all, without the buttons
+    lesson_pdf = page.pdf(format="A4", print_background=True)
+    (ARTIFACTS / "handout-gongzhu-lesson.pdf").write_bytes(lesson_pdf)
+    whole = _pdf_text(lesson_pdf, pages=(2, 20))
+    assert whole.count("total") >= 2 and f"{sheet.total:+d}" in whole and "Scoring" in whole
+    for button in ("copy link", "print this example", "link to this example", "presentation", "show notes"):
+        assert button not in whole, f"the printed lesson shows the {button!r} button"
     _close(page)
 
 
-def _pdf_text(pdf: bytes) -> str:
+def _pdf_text(pdf: bytes, pages: tuple[int, int] = (1, 2)) -> str:
     from pypdf import PdfReader
 
     reader = PdfReader(io.BytesIO(pdf))
-    assert 1 <= len(reader.pages) <= 2, f"the handout of one example takes {len(reader.pages)} pages"
+    assert pages[0] <= len(reader.pages) <= pages[1], f"the handout takes {len(reader.pages)} pages"
     # NFKC: the CJK font maps 血 to its Kangxi radical twin ⾎; spaces: PDF text runs are spaced freely
     text = unicodedata.normalize("NFKC", "\n".join(p.extract_text() for p in reader.pages))
     return re.sub(r"[ \t]+", " ", text)
