@@ -121,7 +121,9 @@ def page(browser_context):
     pg = browser_context.new_page()
     pg.set_default_timeout(30_000)
     yield pg
-    pg.close()  # closes the lesson's kernel connection, so kernels do not pile up
+    # as a learner closing the tab: the page's unload handler asks the server to shut its kernel down,
+    # so kernels do not pile up against the server's kernel limit
+    pg.close(run_before_unload=True)
 
 
 def assert_clean(page) -> None:
