@@ -177,13 +177,16 @@ def candidates(state: Any, bot_action: Any, rng: random.Random, limit: int = 14)
 def compare_clause(scores: Sequence[Scored], deals: int, unit: str = "points",
                    name: Callable[[Any], str] = text) -> str:
     """'over 40 sample deals it averaged 12 points more than ♠3' (empty when nothing was compared)."""
-    if len(scores) < 2 or deals == 0:
+    best = scores[0] if scores else None
+    alts = [s for s in scores[1:] if best is not None and s.n == best.n]
+    if best is None or not alts or deals == 0:
         return ""
-    best, alt = scores[0], scores[1]
+    alt = alts[0]
     gap = best.mean - alt.mean
+    deal_s = f"{best.n} sample deal" + ("s" if best.n != 1 else "")
     if abs(gap) < 0.05:
-        return f"in {deals} sample deals it did as well as {name(alt.action)}"
-    return f"in {deals} sample deals it averaged {gap:.1f} {unit} more than {name(alt.action)}"
+        return f"in {deal_s} it did as well as {name(alt.action)}"
+    return f"in {deal_s} it averaged {gap:.1f} {unit} more than {name(alt.action)}"
 
 
 def join(main: str, clause: str) -> str:
