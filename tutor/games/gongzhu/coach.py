@@ -94,7 +94,7 @@ def hint(state: State, *, seconds: float = 1.0, seed: int = 0, rounds: int | Non
     legal = list(state.legal_actions())
     if len(legal) == 1:
         only = legal[0]
-        return Hint(only, f"{_describe(state, only)}: it is your only legal choice")
+        return Hint(only, join(_describe(state, only), "it is your only legal choice"))
     problem = Problem(state, seat, candidates(state, bot(state), rng), lambda r: sample(state, seat, r),
                       lambda end: float(end.result()[seat]), Bot(seed + 1))
     scores, deals = search(problem, seconds=seconds, rounds=rounds, seed=seed)

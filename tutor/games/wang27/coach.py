@@ -137,7 +137,7 @@ def hint(state: State, *, seconds: float = 1.0, seed: int = 0, rounds: int | Non
     first = bot(state)
     cands = candidates(state, first, rng, limit=10)
     if len(cands) == 1:
-        return Hint(cands[0], f"{_describe(state, cands[0])}: it is your only legal choice")
+        return Hint(cands[0], join(_describe(state, cands[0]), "it is your only legal choice"))
     problem = Problem(state, seat, cands, lambda r: sample(state, seat, r), lambda end: utility(end, seat),
                       practice_bot(seed + 1))
     scores, deals = search(problem, seconds=seconds, rounds=rounds, seed=seed)
