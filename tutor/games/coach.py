@@ -17,11 +17,12 @@ import random
 import time
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, TypeVar
 
 from ..cards import SUIT_SYMBOL, Card
 
 Bot = Callable[[Any], Any]
+K = TypeVar("K", bound=Hashable)
 
 
 class Scored(NamedTuple):
@@ -63,8 +64,8 @@ def text(action: Any) -> str:
 
 
 # -- dealing the unseen cards -----------------------------------------------------------------------------
-def deal_unseen(pool: Sequence[Card], sizes: Mapping[Hashable, int], voids: Mapping[Hashable, frozenset[str]],
-                suit_of: Callable[[Card], str], rng: random.Random, tries: int = 60) -> dict[Hashable, tuple[Card, ...]]:
+def deal_unseen(pool: Sequence[Card], sizes: Mapping[K, int], voids: Mapping[K, frozenset[str]],
+                suit_of: Callable[[Card], str], rng: random.Random, tries: int = 60) -> dict[K, tuple[Card, ...]]:
     """Share ``pool`` among the slots (``sizes``: slot → how many cards) so that no slot gets a card of a
     suit it is known to lack (``voids``: slot → suits, by ``suit_of``). Random among the consistent deals
     (roughly uniform); if the constraints cannot be met after ``tries``, they are relaxed rather than fail."""
@@ -75,16 +76,14 @@ def deal_unseen(pool: Sequence[Card], sizes: Mapping[Hashable, int], voids: Mapp
         cards = list(pool)
         rng.shuffle(cards)
         room = dict(sizes)
-        out: dict[Hashable, list[Card]] = {s: [] for s in slots}
-
-        def fits(slot: Hashable, card: Card, strict: bool = strict) -> bool:
-            return room[slot] > 0 and not (strict and suit_of(card) in voids.get(slot, ()))
+        out: dict[K, list[Card]] = {s: [] for s in slots}
 
         # the most constrained cards first, so that the last cards are not left without a place
         cards.sort(key=lambda c: sum(1 for s in slots if suit_of(c) not in voids.get(s, ())))
         ok = True
         for c in cards:
-            can = [s for s in slots if fits(s, c)]
+            suit = suit_of(c)
+            can = [s for s in slots if room[s] > 0 and not (strict and suit in voids.get(s, ()))]
             if not can:
                 ok = False
                 break
@@ -132,27 +131,27 @@ def search(p: Problem, *, seconds: float, rounds: int | None = None, seed: int =
     ``seconds`` are spent (or ``rounds`` deals are played). Best first."""
     rng = random.Random(seed)
     deadline = time.perf_counter() + seconds
-    totals = [0.0] * len(p.candidates)
-    counts = [0] * len(p.candidates)
+    n = len(p.candidates)
+    totals = [0.0] * n
+    counts = [0] * n
     deals = 0
-    for _ in itertools.count():
-        if rounds is not None and deals >= rounds:
-            break
+    while rounds is None or deals < rounds:
         if time.perf_counter() >= deadline:
             break
         world = p.sample(rng)
-        deals += 1
-        for i, action in enumerate(p.candidates):
-            if time.perf_counter() >= deadline and rounds is None:
+        got: list[float] = []
+        for action in p.candidates:
+            if rounds is None and got and time.perf_counter() >= deadline:
                 break
-            end = playout(world.apply(action), p.rollout)
-            totals[i] += p.utility(end)
+            got.append(p.utility(playout(world.apply(action), p.rollout)))
+        if len(got) < n and deals:  # an unfinished deal would compare candidates on different deals
+            break
+        for i, v in enumerate(got):
+            totals[i] += v
             counts[i] += 1
+        deals += 1
     scored = [Scored(a, totals[i] / counts[i], counts[i]) for i, a in enumerate(p.candidates) if counts[i]]
-    # a candidate that missed the last deal is compared on fewer deals; rank the fully sampled ones first
-    scored.sort(key=lambda s: (-s.n, -s.mean))
-    full = scored[0].n if scored else 0
-    scored.sort(key=lambda s: (s.n < full, -s.mean))
+    scored.sort(key=lambda s: -s.mean)
     return scored, deals
 
 
@@ -224,3 +223,48 @@ def trick_clause(spot: TrickSpot, card: Card, wins: Callable[[Sequence[Card]], i
     if card.suit != led:
         return f"discard {card.symbol}: you have no {SUIT_SYMBOL.get(led or '', led)}"
     return f"play {card.symbol} under {top.symbol}: let {top.symbol} win this trick"
+
+
+# -- the review after the hand ---------------------------------------------------------------------------
+class Mistake(NamedTuple):
+    """A decision that cost points against the coach's choice: ``step`` is the action's index in the hand."""
+
+    step: int
+    seat: str
+    chosen: Any
+    better: Any
+    cost: float
+    reason: str
+
+    def __str__(self) -> str:
+        return f"step {self.step + 1}: {text(self.chosen)} cost {self.cost:.1f}; better {text(self.better)}: {self.reason}"
+
+
+def hint_for(game: Any) -> Callable[..., Hint]:
+    """The ``hint`` function of a game (a name or its ``GAME``)."""
+    import importlib
+
+    from . import GAMES
+
+    name = game if isinstance(game, str) else game.name
+    fn: Callable[..., Hint] = importlib.import_module(GAMES[name]).hint
+    return fn
+
+
+def review(game: Any, steps: Sequence[tuple[Any, Any]], seat: str, *, seconds: float = 0.5,
+           threshold: float = 0.5, seed: int = 0) -> list[Mistake]:
+    """Each decision of ``seat`` among ``steps`` (``(state before, action taken)``) that the coach scores at
+    least ``threshold`` worse than its own choice, with the cost, the better choice and its reason."""
+    hint = hint_for(game)
+    out: list[Mistake] = []
+    for i, (state, action) in enumerate(steps):
+        if state.current_seat != seat:
+            continue
+        h = hint(state, seconds=seconds, seed=seed + i, include=(action,))
+        if h.action == action:
+            continue
+        best, mine = h.value(h.action), h.value(action)
+        if best is None or mine is None or best - mine < threshold:
+            continue
+        out.append(Mistake(i, seat, action, h.action, best - mine, h.reason))
+    return out

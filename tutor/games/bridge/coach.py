@@ -3,6 +3,7 @@ playing perfectly afterwards) how many tricks each legal card keeps for the side
 thread with a time limit; in the auction it gives the plain bidder's call with the counts behind it
 (high-card points, suit lengths, partner's bids).
 
+>>> from tutor.games.bridge import new_hand
 >>> st = new_hand(seed=4)
 >>> h = hint(st, seconds=0.5)
 >>> h.action in st.legal_actions(), "high-card points" in h.reason
@@ -21,7 +22,7 @@ from ..coach import Hint, Scored, TrickSpot, join, text, trick_clause
 from . import analysis
 from .auction import PASS, Call
 from .bots import bid, low_card
-from .play import State, new_hand
+from .play import State
 from .scoring import hcp
 
 _POOL: concurrent.futures.ThreadPoolExecutor | None = None
@@ -43,6 +44,7 @@ def _lengths(hand: Any) -> dict[str, int]:
 def auction_reason(state: State, call: Call) -> str:
     a = state.auction
     seat = a.turn
+    assert seat is not None
     hand = state.deal[seat]
     pts = hcp(hand)
     lengths = _lengths(hand)
@@ -72,7 +74,7 @@ def _spot(state: State, seat: str) -> TrickSpot:
     return TrickSpot(tuple(trick.plays), trick.trump, seat, partner_of(seat), len(trick.plays) == 3)
 
 
-def hint(state: State, *, seconds: float = 1.0, seed: int = 0) -> Hint:
+def hint(state: State, *, seconds: float = 1.0, seed: int = 0, include: tuple[Any, ...] = ()) -> Hint:
     """The coach's choice for the player to move and why. In the play, the double-dummy best card (the
     lowest of equally good ones) if the solver answers within ``seconds``, else the plain bot's card."""
     if state.current_seat is None:
@@ -102,6 +104,7 @@ def hint(state: State, *, seconds: float = 1.0, seed: int = 0) -> Hint:
         card = low_card(state)
         return Hint(card, f"{trick_clause(_spot(state, seat), card, wins)}: the solver had no time for this "
                           "deal, so save your high cards")
+    assert state.declarer is not None
     mine = team_of(seat) == team_of(state.declarer)
     value = {c: float(t if mine else 13 - t) for c, t in tricks.items()}
     order = sorted(value, key=lambda c: (-value[c], c.rank, "CDHS".index(c.suit or "")))
@@ -118,7 +121,7 @@ def hint(state: State, *, seconds: float = 1.0, seed: int = 0) -> Hint:
     return Hint(best, join(trick_clause(_spot(state, seat), best, wins), clause), scores, 1)
 
 
-def strong_bot(seed: int | None = 0, *, seconds: float = 10.0) -> Any:
+def strong_bot(seed: int | None = 0, *, seconds: float = 2.0) -> Any:
     """The ``strong`` level: the plain bidder, then the double-dummy card (low card if the solver is slow)."""
     def act(state: State) -> Any:
         return hint(state, seconds=seconds).action

@@ -3,6 +3,7 @@ each player has shown to lack, the cards sold openly with their seller, and the 
 offered for sale with the seat being asked), plays every sample out with the normal bots, and names the
 sale or card that kept the most points for the mover.
 
+>>> from tutor.games.gongzhu import new_hand
 >>> st = new_hand(seed=3)
 >>> h = hint(st, seconds=0.05)
 >>> h.action in st.legal_actions(), bool(h.reason)
@@ -20,7 +21,7 @@ from ...tricks import winning_index
 from ..coach import Hint, Problem, TrickSpot, candidates, compare_clause, deal_unseen, join, search, trick_clause
 from .bot import Bot
 from .scoring import sale_label, score_cards
-from .state import Sale, State, new_hand
+from .state import Sale, State
 
 
 def _known(state: State, seat: str) -> tuple[dict[str, frozenset[str]], dict[Card, str], list[Card]]:
@@ -57,7 +58,7 @@ def sample(state: State, seat: str, rng: random.Random) -> State:
     others = [s for s in SEATS if s != seat]
     sizes = {s: len(state.held[SEAT_INDEX[s]]) for s in others}
     pool = [c for s in others for c in state.held[SEAT_INDEX[s]] if c not in pinned]
-    for c, s in pinned.items():
+    for s in pinned.values():
         sizes[s] -= 1
     dealt = deal_unseen(pool, sizes, voids, lambda c: c.suit or "", rng)
     held = list(state.held)
@@ -84,8 +85,10 @@ def _describe(state: State, action: Any) -> str:
     return clause
 
 
-def hint(state: State, *, seconds: float = 1.0, seed: int = 0, rounds: int | None = None) -> Hint:
-    """The coach's choice for the player to move and why, within about ``seconds``."""
+def hint(state: State, *, seconds: float = 1.0, seed: int = 0, rounds: int | None = None,
+         include: tuple[Any, ...] = ()) -> Hint:
+    """The coach's choice for the player to move and why, within about ``seconds`` (``include``: actions
+    to compare besides the coach's own candidates, as the review does with the learner's choice)."""
     seat = state.current_seat
     if seat is None:
         raise ValueError("the hand is over: there is nothing to decide")
@@ -95,17 +98,20 @@ def hint(state: State, *, seconds: float = 1.0, seed: int = 0, rounds: int | Non
     if len(legal) == 1:
         only = legal[0]
         return Hint(only, join(_describe(state, only), "it is your only legal choice"))
-    problem = Problem(state, seat, candidates(state, bot(state), rng), lambda r: sample(state, seat, r),
+    cands = candidates(state, bot(state), rng)
+    cands += [a for a in include if a not in cands and a in state.legal_actions()]
+    problem = Problem(state, seat, cands, lambda r: sample(state, seat, r),
                       lambda end: float(end.result()[seat]), Bot(seed + 1))
     scores, deals = search(problem, seconds=seconds, rounds=rounds, seed=seed)
     if not scores:  # no time even for one deal: the normal bot's choice
         action = bot(state)
         return Hint(action, f"{_describe(state, action)}: the usual choice here")
     best = scores[0].action
-    return Hint(best, join(_describe(state, best), compare_clause(scores, deals, name=lambda a: _name(state, a))), tuple(scores), deals)
+    clause = compare_clause(scores, deals, name=lambda a: _name(state, a))
+    return Hint(best, join(_describe(state, best), clause), tuple(scores), deals)
 
 
-def strong_bot(seed: int | None = 0, *, rounds: int = 12, seconds: float = 5.0) -> Any:
+def strong_bot(seed: int | None = 0, *, rounds: int = 12, seconds: float = 1.0) -> Any:
     """The ``strong`` level: the coach's choice on ``rounds`` sampled deals (repeatable with its seed)."""
     counter = [0]
 

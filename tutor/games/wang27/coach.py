@@ -4,6 +4,7 @@ that player's hand and the suits each player has shown to lack, plays every samp
 bots, and names the declaration, bid, trump, burial or play that did best for the mover's side
 (points the defenders take against the target: more for the defenders, fewer for the banker's side).
 
+>>> from tutor.games.wang27 import new_hand
 >>> st = new_hand(seed=2)
 >>> h = hint(st, seconds=0.05)
 >>> h.action in st.legal_actions(), bool(h.reason)
@@ -22,7 +23,6 @@ from ..coach import Hint, Problem, candidates, compare_clause, deal_unseen, join
 from .bot import practice_bot
 from .declare import shown_text
 from .ranks import esuit, points_of
-from .setup import new_hand
 from .state import State
 
 
@@ -107,7 +107,7 @@ def _describe(state: State, action: Any) -> str:
     assert seat is not None
     if state.phase == "bury":
         pts = points_of(action.value)
-        return f"bury {text(action.value)}" + (f" ({pts} points go to the kitty)" if pts else " (no points in the kitty)")
+        return f"bury {text(action.value)}" + (f" ({pts} points in the kitty)" if pts else " (no points in it)")
     if state.phase != "play":
         return _name(state, action)
     cards = tuple(action.value)
@@ -117,7 +117,7 @@ def _describe(state: State, action: Any) -> str:
     trick = state.trick
     leader_now = trick.winner()
     after = state.apply(action)
-    won = after.done[-1].winner() if len(after.done) > len(state.done) else after.trick.winner()
+    won = after.done[-1].winner() if after.trick is None else after.trick.winner()
     at_stake = trick.points + pts
     stake = f" (the trick holds {at_stake} points)" if at_stake else ""
     if leader_now != seat and state.same_side(leader_now, seat) and won != seat:
@@ -127,8 +127,10 @@ def _describe(state: State, action: Any) -> str:
     return f"play {text(cards)} and keep your stronger cards: {SEAT_NAME[won]} is winning this trick{stake}"
 
 
-def hint(state: State, *, seconds: float = 1.0, seed: int = 0, rounds: int | None = None) -> Hint:
-    """The coach's choice for the player to move and why, within about ``seconds``."""
+def hint(state: State, *, seconds: float = 1.0, seed: int = 0, rounds: int | None = None,
+         include: tuple[Any, ...] = ()) -> Hint:
+    """The coach's choice for the player to move and why, within about ``seconds`` (``include``: actions
+    to compare besides the coach's own candidates, as the review does with the learner's choice)."""
     seat = state.current_seat
     if seat is None:
         raise ValueError("the hand is over: there is nothing to decide")
@@ -136,6 +138,7 @@ def hint(state: State, *, seconds: float = 1.0, seed: int = 0, rounds: int | Non
     bot = practice_bot(seed)
     first = bot(state)
     cands = candidates(state, first, rng, limit=10)
+    cands += [a for a in include if a not in cands and a in state.legal_actions()]
     if len(cands) == 1:
         return Hint(cands[0], join(_describe(state, cands[0]), "it is your only legal choice"))
     problem = Problem(state, seat, cands, lambda r: sample(state, seat, r), lambda end: utility(end, seat),
@@ -148,7 +151,7 @@ def hint(state: State, *, seconds: float = 1.0, seed: int = 0, rounds: int | Non
     return Hint(best, join(_describe(state, best), clause), tuple(scores), deals)
 
 
-def strong_bot(seed: int | None = 0, *, rounds: int = 4, seconds: float = 5.0) -> Any:
+def strong_bot(seed: int | None = 0, *, rounds: int = 4, seconds: float = 0.25) -> Any:
     """The ``strong`` level: the coach's choice on ``rounds`` sampled deals (repeatable with its seed)."""
     counter = [0]
 
