@@ -10,6 +10,7 @@ for clicks on cards, ``state.check``/``state.apply`` for legality, ``game.narrat
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -18,6 +19,8 @@ import ipywidgets as w
 from ..errors import IllegalAction, ParseError
 from ..games import Game
 from ..games import get as get_game
+from ..games.coach import Mistake, hint_for, review
+from ..games.coach import text as action_text
 from ..render import hand_svg, table_svg, trick_svg
 from ..seats import SEAT_NAME, is_seat
 from .base import MessageMixin, esc, four_colour_box, guarded, style
@@ -32,12 +35,14 @@ class PlayAlong(w.VBox, MessageMixin):
     """Play ``game`` (a name or a ``Game``) from ``seat`` against bots of ``level``.  ``seed`` fixes the
     deal and the bots' choices; ``state`` starts from a given position instead of a fresh deal.
     ``show`` overrides which seats are face up (an iterable, or a function of the state);
-    ``bots`` overrides the opponents (a function of the seed returning ``bot(state) -> action``)."""
+    ``bots`` overrides the opponents (a function of the seed returning ``bot(state) -> action``).
+    The coach: "Show legal cards" marks them (``tt-legal``), "Hint" gives the coach's choice and its reason
+    (searching ``hint_seconds``), and after the hand "Review my play" lists the learner's costly choices."""
 
     def __init__(self, game: str | Game[Any, Any], *, seat: str = "S", seed: int = 0, rules: Any = None,
                  state: Any = None, show: Iterable[str] | Callable[[Any], Iterable[str]] | None = None,
                  four_colour: bool = False, level: str | None = None,
-                 bots: Callable[[int], Callable[[Any], Any]] | None = None) -> None:
+                 bots: Callable[[int], Callable[[Any], Any]] | None = None, hint_seconds: float = 1.0) -> None:
         if not is_seat(seat):
             raise ParseError(f"seat: expected N, E, S or W, got {seat!r}")
         self.facade = get_game(game)
@@ -70,10 +75,25 @@ class PlayAlong(w.VBox, MessageMixin):
         self._scores = ScoreSheetView()
         self._scores.layout.display = "none"
         self._colours = four_colour_box(four_colour, self._on_colours)
-        controls = w.HBox([self._play, self._undo, self._new, self._colours])
+        # the coach: legal cards marked on request, a hint with its reason, a review once the hand is over
+        self.hint_seconds = hint_seconds
+        self.mistakes: list[Mistake] = []
+        self._show_legal = w.ToggleButton(value=False, description="Show legal cards", layout=w.Layout(width="auto"))
+        self._show_legal.add_class("tt-legal-toggle")
+        self._show_legal.observe(lambda _c: self._draw_hand(), names="value")
+        self._hint_button = w.Button(description="Hint", layout=w.Layout(width="auto"))
+        self._hint_button.add_class("tt-hint")
+        self._hint_button.on_click(lambda _b: self.hint())
+        self._review_button = w.Button(description="Review my play", layout=w.Layout(width="auto", display="none"))
+        self._review_button.add_class("tt-review")
+        self._review_button.on_click(lambda _b: self.review())
+        self._coach = w.HTML()
+        self._coach.add_class("tt-coach")
+        controls = w.HBox([self._play, self._undo, self._new, self._show_legal, self._hint_button,
+                           self._review_button, self._colours])
         controls.add_class("tt-controls")
         super().__init__([style(), self._status, self._table, self._picker, self._choices, controls,
-                          self._make_message(), self._scores, self._last, self._log])
+                          self._make_message(), self._coach, self._scores, self._last, self._log])
         self.add_class("tt-widget")
         self.add_class("tt-playalong")
         self._choice_key: tuple = ()
@@ -91,6 +111,9 @@ class PlayAlong(w.VBox, MessageMixin):
         self.lines: list[str] = []
         self.selected: list[int] = []
         self._history: list[tuple[Any, int]] = []
+        self.decisions: list[tuple[Any, Any]] = []  # the learner's (state before, action), for the review
+        self.mistakes = []
+        self._coach.value = ""
         self._bot = self._bots(self.seed)
         self._say("")
         self._run_bots()
@@ -125,6 +148,8 @@ class PlayAlong(w.VBox, MessageMixin):
             self._error(f"Not allowed: {e.reason}")
             return False
         self._history.append((st, len(self.lines)))
+        self.decisions.append((st, action))
+        self._coach.value = ""
         self.lines.append(self.facade.narrate(st, action, after))
         self.state = after
         self.selected = []
@@ -189,10 +214,63 @@ class PlayAlong(w.VBox, MessageMixin):
             return False
         self.state, n = self._history.pop()
         del self.lines[n:]
+        del self.decisions[len(self._history):]
+        self._coach.value = ""
         self.selected = []
         self._say("Undone.")
         self._draw()
         return True
+
+    # -- the coach ------------------------------------------------------------------------------
+    def legal_indices(self) -> list[int]:
+        """Indices (in :meth:`hand` order) of the cards the engine allows now: a card alone, or a card of
+        some legal play where several cards go together (27 Wang)."""
+        st = self.state
+        if not self.my_turn() or self.facade.choices(st):
+            return []
+        hand = self.hand()
+        if not self.facade.multi_card:
+            legal = st.legal_actions()
+            out = []
+            for i, c in enumerate(hand):
+                try:
+                    if self.facade.card_action(st, [c]) in legal:
+                        out.append(i)
+                except (IllegalAction, ParseError):
+                    pass
+            return out
+        seen: set[Any] = set()
+        for action in itertools.islice(iter(st.legal_actions()), 5000):
+            value = getattr(action, "value", action)
+            seen.update(value if isinstance(value, tuple) else (value,))
+        return [i for i, c in enumerate(hand) if c in seen]
+
+    @guarded
+    def hint(self) -> Any:
+        """Show the coach's choice for the learner's turn and its reason (also returned)."""
+        if not self.my_turn():
+            self._error("The hint is for your turn.")
+            return None
+        h = hint_for(self.facade)(self.state, seconds=self.hint_seconds)
+        self._coach.value = (f"<div class='tt-hint-text'><b>Hint:</b> {esc(action_text(h.action))} — "
+                             f"{esc(h.reason)}</div>")
+        return h
+
+    @guarded
+    def review(self) -> list[Mistake]:
+        """After the hand: each of the learner's decisions that cost points against the coach's choice."""
+        if not self.state.is_terminal():
+            self._error("The review comes when the hand is over.")
+            return []
+        self.mistakes = review(self.facade, self.decisions, self.seat, seconds=self.hint_seconds / 2)
+        if not self.mistakes:
+            self._coach.value = "<div class='tt-review-list'>No costly choices found: well played.</div>"
+        else:
+            rows = "".join(f"<li class='tt-mistake'>Step {m.step + 1}: you chose {esc(action_text(m.chosen))}, "
+                           f"which cost about {m.cost:.1f}; better {esc(action_text(m.better))}: {esc(m.reason)}</li>"
+                           for m in self.mistakes)
+            self._coach.value = f"<ol class='tt-review-list'>{rows}</ol>"
+        return self.mistakes
 
     @guarded
     def new_deal(self) -> None:
@@ -221,7 +299,8 @@ class PlayAlong(w.VBox, MessageMixin):
         # A seat the rules keep face down (Spades: not yet looked, so blind nil is still open) sees backs.
         down = self.seat in self.state.view().face_down
         self._picker.svg = hand_svg(self.hand(), four_colour=self._four, clickable=True, selected=self.selected,
-                                    card_width=70, label=f"your hand, {SEAT_NAME[self.seat]}", face_down=down)
+                                    card_width=70, label=f"your hand, {SEAT_NAME[self.seat]}", face_down=down,
+                                    legal=self.legal_indices() if self._show_legal.value and not down else ())
         self._picker.disabled = not self.my_turn()
 
     def _draw(self) -> None:
@@ -250,6 +329,8 @@ class PlayAlong(w.VBox, MessageMixin):
         self._draw_choices(choices)
         self._play.layout.display = None if self.facade.multi_card and self.my_turn() and not choices else "none"
         self._undo.disabled = not self._history
+        self._hint_button.disabled = not self.my_turn()
+        self._review_button.layout.display = None if over and self.decisions else "none"
         recent = self.lines[-_LOG_LINES:]  # the newest lines, oldest first (no scrolling needed)
         earlier = len(self.lines) - len(recent)
         head = f"<div style='color:#777'>… {earlier} earlier plays</div>" if earlier else ""

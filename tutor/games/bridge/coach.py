@@ -1,6 +1,6 @@
 """The bridge coach: in the play, :func:`hint` asks the double-dummy solver (every hand open, everyone
 playing perfectly afterwards) how many tricks each legal card keeps for the side to play, in a worker
-thread with a time limit; in the auction it gives the plain bidder's call with the counts behind it
+process with a time limit; in the auction it gives the plain bidder's call with the counts behind it
 (high-card points, suit lengths, partner's bids).
 
 >>> from tutor.games.bridge import new_hand
@@ -12,7 +12,7 @@ thread with a time limit; in the auction it gives the plain bidder's call with t
 
 from __future__ import annotations
 
-import concurrent.futures
+import multiprocessing
 from typing import Any
 
 from ...cards import SUIT_SYMBOL, Card
@@ -25,16 +25,39 @@ from .bots import bid, low_card
 from .play import State
 from .scoring import hcp
 
-_POOL: concurrent.futures.ThreadPoolExecutor | None = None
+_SOLVED: dict[Any, dict[Card, int]] = {}
 
 
-def _pool() -> concurrent.futures.ThreadPoolExecutor:
-    """One worker for the solver: a slow deal keeps solving (its answer is cached for the next question)
-    while the learner gets a quick answer now."""
-    global _POOL
-    if _POOL is None:
-        _POOL = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="tt-dd")
-    return _POOL
+def _child(state: State, conn: Any) -> None:
+    conn.send(analysis.card_tricks(state))
+    conn.close()
+
+
+def solve(state: State, seconds: float) -> dict[Card, int] | None:
+    """``analysis.card_tricks(state)`` computed in a forked process that is stopped after ``seconds``
+    (the solver holds the interpreter lock, so a thread could not be interrupted); ``None`` if it did not
+    finish. Answers are remembered for the next question about the same position."""
+    if state in _SOLVED:
+        return _SOLVED[state]
+    ctx = multiprocessing.get_context("fork")
+    recv, send = ctx.Pipe(duplex=False)
+    proc = ctx.Process(target=_child, args=(state, send), daemon=True)
+    proc.start()
+    send.close()
+    try:
+        result: dict[Card, int] | None = recv.recv() if recv.poll(seconds) else None
+    except EOFError:
+        result = None
+    finally:
+        if proc.is_alive():
+            proc.kill()
+        proc.join()
+        recv.close()
+    if result is not None:
+        if len(_SOLVED) > 4096:
+            _SOLVED.clear()
+        _SOLVED[state] = result
+    return result
 
 
 def _lengths(hand: Any) -> dict[str, int]:
@@ -95,11 +118,7 @@ def hint(state: State, *, seconds: float = 1.0, seed: int = 0, include: tuple[An
         return Hint(legal[0], join(trick_clause(_spot(state, seat), legal[0], wins), "it is your only legal card"))
     tricks: dict[Card, int] | None = None
     if analysis.available():
-        job = _pool().submit(analysis.card_tricks, state)
-        try:
-            tricks = job.result(timeout=seconds)
-        except concurrent.futures.TimeoutError:
-            tricks = None
+        tricks = solve(state, seconds)
     if not tricks:
         card = low_card(state)
         return Hint(card, f"{trick_clause(_spot(state, seat), card, wins)}: the solver had no time for this "
