@@ -43,6 +43,7 @@ def positions(name: str, seeds: range, per_hand: int = 3) -> list[Any]:
 @pytest.mark.parametrize("name", GAMES)
 def test_hints_are_legal_in_every_phase_and_come_in_time(name: str) -> None:
     hint = hint_for(name)
+    assert hint is not None
     seen = set()
     seconds = 0.05
     if name == "bridge":

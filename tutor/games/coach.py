@@ -240,14 +240,16 @@ class Mistake(NamedTuple):
         return f"step {self.step + 1}: {text(self.chosen)} cost {self.cost:.1f}; better {text(self.better)}: {self.reason}"
 
 
-def hint_for(game: Any) -> Callable[..., Hint]:
-    """The ``hint`` function of a game (a name or its ``GAME``)."""
+def hint_for(game: Any) -> Callable[..., Hint] | None:
+    """The ``hint`` function of a game (a name or its ``GAME``), ``None`` for a game without a coach."""
     import importlib
 
     from . import GAMES
 
     name = game if isinstance(game, str) else game.name
-    fn: Callable[..., Hint] = importlib.import_module(GAMES[name]).hint
+    if name not in GAMES:
+        return None
+    fn: Callable[..., Hint] | None = getattr(importlib.import_module(GAMES[name]), "hint", None)
     return fn
 
 
@@ -256,6 +258,8 @@ def review(game: Any, steps: Sequence[tuple[Any, Any]], seat: str, *, seconds: f
     """Each decision of ``seat`` among ``steps`` (``(state before, action taken)``) that the coach scores at
     least ``threshold`` worse than its own choice, with the cost, the better choice and its reason."""
     hint = hint_for(game)
+    if hint is None:
+        return []
     out: list[Mistake] = []
     for i, (state, action) in enumerate(steps):
         if state.current_seat != seat:

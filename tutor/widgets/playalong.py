@@ -251,7 +251,11 @@ class PlayAlong(w.VBox, MessageMixin):
         if not self.my_turn():
             self._error("The hint is for your turn.")
             return None
-        h = hint_for(self.facade)(self.state, seconds=self.hint_seconds)
+        coach = hint_for(self.facade)
+        if coach is None:
+            self._error("This game has no coach yet.")
+            return None
+        h = coach(self.state, seconds=self.hint_seconds)
         self._coach.value = (f"<div class='tt-hint-text'><b>Hint:</b> {esc(action_text(h.action))} — "
                              f"{esc(h.reason)}</div>")
         return h
@@ -329,8 +333,10 @@ class PlayAlong(w.VBox, MessageMixin):
         self._draw_choices(choices)
         self._play.layout.display = None if self.facade.multi_card and self.my_turn() and not choices else "none"
         self._undo.disabled = not self._history
+        coached = hint_for(self.facade) is not None
         self._hint_button.disabled = not self.my_turn()
-        self._review_button.layout.display = None if over and self.decisions else "none"
+        self._hint_button.layout.display = None if coached else "none"
+        self._review_button.layout.display = None if coached and over and self.decisions else "none"
         recent = self.lines[-_LOG_LINES:]  # the newest lines, oldest first (no scrolling needed)
         earlier = len(self.lines) - len(recent)
         head = f"<div style='color:#777'>… {earlier} earlier plays</div>" if earlier else ""
