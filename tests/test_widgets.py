@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import html
 import io
 import logging
 from dataclasses import dataclass, replace
@@ -398,7 +399,8 @@ def test_playalong_hint_button_shows_a_legal_action_and_its_reason():
     pa._hint_button.click()
     assert "Hint:" in pa._coach.value and "tt-hint-text" in pa._coach.value
     h = pa.hint()
-    assert h.action in pa.state.legal_actions() and pa._coach.value.count(h.reason[:20]) == 1
+    assert h.action in pa.state.legal_actions()
+    assert html.escape(h.reason) in pa._coach.value
 
 
 def test_playalong_review_after_the_hand_lists_costly_choices():

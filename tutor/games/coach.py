@@ -60,7 +60,14 @@ def text(action: Any) -> str:
         return action.symbol
     if isinstance(action, tuple) and action and all(isinstance(c, Card) for c in action):
         return " ".join(c.symbol for c in action)
-    return str(action)
+    kind, value = getattr(action, "kind", None), getattr(action, "value", None)
+    if isinstance(kind, str) and value is not None:  # 27 Wang's Action(kind, value)
+        return value if isinstance(value, str) and kind == "declare" else f"{kind} {text(value)}"
+    card, level = getattr(action, "card", None), getattr(action, "level", None)
+    if isinstance(card, Card) and isinstance(level, str):  # Gong Zhu's Sale(card, level)
+        return f"keep {card.symbol}" if level == "none" else f"sell {card.symbol} {level}"
+    symbol = getattr(action, "symbol", None)  # bridge calls
+    return symbol if isinstance(symbol, str) else str(action)
 
 
 # -- dealing the unseen cards -----------------------------------------------------------------------------
@@ -237,7 +244,8 @@ class Mistake(NamedTuple):
     reason: str
 
     def __str__(self) -> str:
-        return f"step {self.step + 1}: {text(self.chosen)} cost {self.cost:.1f}; better {text(self.better)}: {self.reason}"
+        return (f"step {self.step + 1}: {text(self.chosen)} cost {self.cost:.1f}; "
+                f"better {text(self.better)}: {self.reason}")
 
 
 def hint_for(game: Any) -> Callable[..., Hint] | None:

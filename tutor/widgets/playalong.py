@@ -256,8 +256,8 @@ class PlayAlong(w.VBox, MessageMixin):
             self._error("This game has no coach yet.")
             return None
         h = coach(self.state, seconds=self.hint_seconds)
-        self._coach.value = (f"<div class='tt-hint-text'><b>Hint:</b> {esc(action_text(h.action))} — "
-                             f"{esc(h.reason)}</div>")
+        # the reason opens with the action in words ("lead ♣6", "keep ♦J unsold", "open 1♦")
+        self._coach.value = f"<div class='tt-hint-text'><b>Hint:</b> {esc(h.reason)}</div>"
         return h
 
     @guarded
