@@ -415,10 +415,17 @@ def test_playalong_review_after_the_hand_lists_costly_choices():
             pa.click(max(legal, key=lambda i: pa.hand()[i].rank))
     assert pa._review_button.layout.display is None
     mistakes = pa.review()
-    assert isinstance(mistakes, list) and "tt-review-list" in pa._coach.value
+    assert isinstance(mistakes, list) and "tt-review" in pa._coach.value
     for m in mistakes:
         assert m.seat == "S" and m.cost >= 0.5 and m.better != m.chosen
         assert pa.decisions[m.step][1] == m.chosen
+    assert len(pa._mistakes.children) == len(mistakes)
+    if mistakes:  # a click on a costly choice goes back to it
+        m = mistakes[0]
+        before = pa.decisions[m.step][0]
+        pa._mistakes.children[0].click()
+        assert pa.state == before and len(pa.decisions) == m.step and pa.my_turn()
+    assert pa.jump(10_000) is False
 
 
 def test_playalong_without_a_coach_hides_the_hint():

@@ -89,11 +89,13 @@ class PlayAlong(w.VBox, MessageMixin):
         self._review_button.on_click(lambda _b: self.review())
         self._coach = w.HTML()
         self._coach.add_class("tt-coach")
+        self._mistakes = w.VBox()  # one button per costly choice: click to play on again from there
+        self._mistakes.add_class("tt-review-list")
         controls = w.HBox([self._play, self._undo, self._new, self._show_legal, self._hint_button,
                            self._review_button, self._colours])
         controls.add_class("tt-controls")
         super().__init__([style(), self._status, self._table, self._picker, self._choices, controls,
-                          self._make_message(), self._coach, self._scores, self._last, self._log])
+                          self._make_message(), self._coach, self._mistakes, self._scores, self._last, self._log])
         self.add_class("tt-widget")
         self.add_class("tt-playalong")
         self._choice_key: tuple = ()
@@ -114,6 +116,7 @@ class PlayAlong(w.VBox, MessageMixin):
         self.decisions: list[tuple[Any, Any]] = []  # the learner's (state before, action), for the review
         self.mistakes = []
         self._coach.value = ""
+        self._mistakes.children = ()
         self._bot = self._bots(self.seed)
         self._say("")
         self._run_bots()
@@ -268,13 +271,37 @@ class PlayAlong(w.VBox, MessageMixin):
             return []
         self.mistakes = review(self.facade, self.decisions, self.seat, seconds=self.hint_seconds / 2)
         if not self.mistakes:
-            self._coach.value = "<div class='tt-review-list'>No costly choices found: well played.</div>"
-        else:
-            rows = "".join(f"<li class='tt-mistake'>Step {m.step + 1}: you chose {esc(action_text(m.chosen))}, "
-                           f"which cost about {m.cost:.1f}; better {esc(action_text(m.better))}: {esc(m.reason)}</li>"
-                           for m in self.mistakes)
-            self._coach.value = f"<ol class='tt-review-list'>{rows}</ol>"
+            self._coach.value = "<div class='tt-review'>No costly choices found: well played.</div>"
+            return self.mistakes
+        self._coach.value = (f"<div class='tt-review'>{len(self.mistakes)} choice(s) cost points against the "
+                             "coach's. Click one to play on again from there.</div>")
+        buttons = []
+        for m in self.mistakes:
+            b = w.Button(description=f"Your choice {m.step + 1}: {action_text(m.chosen)} cost about {m.cost:.1f}; "
+                                     f"better {m.reason}", layout=w.Layout(width="auto", max_width="100%"),
+                         tooltip=m.reason)
+            b.add_class("tt-mistake")
+            b.on_click(lambda _b, step=m.step: self.jump(step))
+            buttons.append(b)
+        self._mistakes.children = buttons
         return self.mistakes
+
+    @guarded
+    def jump(self, step: int) -> bool:
+        """Go back to the learner's decision number ``step`` (from 0), as if undoing to it."""
+        if not 0 <= step < len(self._history):
+            self._error("There is no such decision in this hand.")
+            return False
+        self.state, n = self._history[step]
+        del self._history[step:]
+        del self.decisions[step:]
+        del self.lines[n:]
+        self.selected = []
+        self._coach.value = ""
+        self._mistakes.children = ()
+        self._say(f"Back at your choice {step + 1}.")
+        self._draw()
+        return True
 
     @guarded
     def new_deal(self) -> None:
