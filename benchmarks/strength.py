@@ -12,6 +12,7 @@ measures its score minus the others' average. Each hand is a fresh seeded deal.
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import statistics
 import sys
@@ -70,13 +71,19 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("games", nargs="*", default=list(GAMES), help="games to measure (default: all four)")
     ap.add_argument("--hands", type=int, default=1000, help="hands per game and opponent (27 Wang: a fifth)")
     ap.add_argument("--against", nargs="+", default=["beginner", "normal"], help="opponent levels")
+    ap.add_argument("--first", type=int, default=0, help="the first hand's number (deals are seeded by it)")
+    ap.add_argument("--raw", help="append each hand's score as a JSON line to this file")
     args = ap.parse_args(argv)
     print(f"{'game':8} {'against':9} {'hands':>5} {'score/hand':>11} {'95% CI':>19} {'s/hand':>7}")
     for name in args.games:
         n = max(1, args.hands // 5) if name == "wang27" else args.hands
         for against in args.against:
             t0 = time.perf_counter()
-            xs = [play(name, h, against) for h in range(n)]
+            xs = [play(name, h, against) for h in range(args.first, args.first + n)]
+            if args.raw:
+                with open(args.raw, "a", encoding="utf-8") as f:
+                    f.write(json.dumps({"game": name, "against": against,
+                                        "first": args.first, "scores": xs}) + "\n")
             mean, half = interval(xs)
             dt = (time.perf_counter() - t0) / n
             print(f"{name:8} {against:9} {n:5d} {mean:11.1f} [{mean - half:8.1f}, {mean + half:8.1f}] {dt:7.2f}",
