@@ -13,7 +13,9 @@ the mover's side (``utility``) and how to put the choice in words; :func:`search
 from __future__ import annotations
 
 import itertools
+import math
 import random
+import statistics
 import time
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -133,14 +135,16 @@ def playout(state: Any, bot: Bot, limit: int = 2000) -> Any:
     raise RuntimeError("a playout did not end")
 
 
-def search(p: Problem, *, seconds: float, rounds: int | None = None, seed: int = 0) -> tuple[list[Scored], int]:
+def search(p: Problem, *, seconds: float, rounds: int | None = None, seed: int = 0, default: Any = None,
+           z: float = 0.0) -> tuple[list[Scored], int]:
     """Average each candidate's value over sampled deals, every candidate on the same deals, until
-    ``seconds`` are spent (or ``rounds`` deals are played). Best first."""
+    ``seconds`` are spent (or ``rounds`` deals are played). Best first, except that with ``z`` > 0 the
+    ``default`` action (the normal bot's) stays first unless the best beats it on the same deals by ``z``
+    standard errors: few deals are noisy, and noise should not overrule a sound rule of thumb."""
     rng = random.Random(seed)
     deadline = time.perf_counter() + seconds
     n = len(p.candidates)
-    totals = [0.0] * n
-    counts = [0] * n
+    values: list[list[float]] = [[] for _ in range(n)]
     deals = 0
     while rounds is None or deals < rounds:
         if time.perf_counter() >= deadline:
@@ -154,11 +158,17 @@ def search(p: Problem, *, seconds: float, rounds: int | None = None, seed: int =
         if len(got) < n and deals:  # an unfinished deal would compare candidates on different deals
             break
         for i, v in enumerate(got):
-            totals[i] += v
-            counts[i] += 1
+            values[i].append(v)
         deals += 1
-    scored = [Scored(a, totals[i] / counts[i], counts[i]) for i, a in enumerate(p.candidates) if counts[i]]
+    scored = [Scored(a, statistics.fmean(values[i]), len(values[i])) for i, a in enumerate(p.candidates)
+              if values[i]]
     scored.sort(key=lambda s: -s.mean)
+    if z > 0 and scored and default in p.candidates and scored[0].action != default:
+        d, b = p.candidates.index(default), p.candidates.index(scored[0].action)
+        diffs = [x - y for x, y in zip(values[b], values[d], strict=False)]
+        clear = len(diffs) >= 2 and statistics.fmean(diffs) > z * statistics.stdev(diffs) / math.sqrt(len(diffs))
+        if not clear and values[d]:
+            scored.sort(key=lambda s: (s.action != default, -s.mean))
     return scored, deals
 
 
@@ -189,6 +199,8 @@ def compare_clause(scores: Sequence[Scored], deals: int, unit: str = "points",
         return ""
     alt = alts[0]
     gap = best.mean - alt.mean
+    if gap < -0.05:  # the rule of thumb kept its place: the deals could not show anything clearly better
+        return f"in {best.n} sample deal{'s' if best.n != 1 else ''} no other choice did clearly better"
     deal_s = f"{best.n} sample deal" + ("s" if best.n != 1 else "")
     if abs(gap) < 0.05:
         return f"in {deal_s} it did as well as {name(alt.action)}"

@@ -143,7 +143,7 @@ def hint(state: State, *, seconds: float = 1.0, seed: int = 0, rounds: int | Non
         return Hint(cands[0], join(_describe(state, cands[0]), "it is your only legal choice"))
     problem = Problem(state, seat, cands, lambda r: sample(state, seat, r), lambda end: utility(end, seat),
                       practice_bot(seed + 1))
-    scores, deals = search(problem, seconds=seconds, rounds=rounds, seed=seed)
+    scores, deals = search(problem, seconds=seconds, rounds=rounds, seed=seed, default=first, z=1.0)
     if not scores:
         return Hint(first, f"{_describe(state, first)}: the usual choice here")
     best = scores[0].action
