@@ -148,3 +148,26 @@ def test_review_is_quiet_when_the_learner_follows_the_coach() -> None:
         steps.append((st, h.action))
         st = st.apply(h.action)
     assert review("gongzhu", [s for s in steps if s[0].current_seat == "N"], "N", seconds=0.02, threshold=1e9) == []
+
+
+def test_search_keeps_the_rule_of_thumb_unless_clearly_beaten() -> None:
+    from tutor.games.coach import Problem, search
+
+    class World:  # a one-step "game": the action's value is its number plus the deal's noise
+        def __init__(self, noise: float) -> None:
+            self.noise = noise
+
+        def apply(self, action: int) -> tuple[int, float]:
+            return Ended(action + self.noise * (action % 2))
+
+    class Ended(float):
+        def is_terminal(self) -> bool:
+            return True
+
+    noisy = iter([5.0, -4.0, 6.0, -5.0] * 10)
+    p = Problem(None, "S", [0, 1], lambda r: World(next(noisy)), float, lambda st: None)
+    scores, deals = search(p, seconds=5, rounds=4, default=0, z=1.0)
+    assert deals == 4 and scores[0].action == 0  # 1 beats 0 on average (+1.5) but not clearly
+    p = Problem(None, "S", [0, 2], lambda r: World(0.0), float, lambda st: None)
+    scores, _ = search(p, seconds=5, rounds=4, default=0, z=1.0)
+    assert scores[0].action == 2  # +2 on every deal: clearly better
