@@ -127,10 +127,17 @@ class Problem:
     stats: dict[str, Any] = field(default_factory=dict)
 
 
-def playout(state: Any, bot: Bot, limit: int = 2000) -> Any:
-    for _ in range(limit):
+class _OutOfTime(Exception):
+    pass
+
+
+def playout(state: Any, bot: Bot, deadline: float = math.inf, limit: int = 2000) -> Any:
+    """``state`` played to the end by ``bot``; gives up (``_OutOfTime``) once ``deadline`` has passed."""
+    for i in range(limit):
         if state.is_terminal():
             return state
+        if i % 8 == 7 and time.perf_counter() > deadline:
+            raise _OutOfTime
         state = state.apply(bot(state))
     raise RuntimeError("a playout did not end")
 
@@ -145,6 +152,8 @@ def search(p: Problem, *, seconds: float, rounds: int | None = None, seed: int =
     deadline = time.perf_counter() + seconds
     n = len(p.candidates)
     values: list[list[float]] = [[] for _ in range(n)]
+    # a hint stops playouts at its deadline; the strong bot (``rounds``) finishes its deals
+    cutoff = deadline if rounds is None else math.inf
     deals = 0
     while rounds is None or deals < rounds:
         if time.perf_counter() >= deadline:
@@ -154,8 +163,11 @@ def search(p: Problem, *, seconds: float, rounds: int | None = None, seed: int =
         for action in p.candidates:
             if rounds is None and got and time.perf_counter() >= deadline:
                 break
-            got.append(p.utility(playout(world.apply(action), p.rollout)))
-        if len(got) < n and deals:  # an unfinished deal would compare candidates on different deals
+            try:
+                got.append(p.utility(playout(world.apply(action), p.rollout, cutoff)))
+            except _OutOfTime:
+                break
+        if not got or (len(got) < n and deals):  # an unfinished deal would compare on different deals
             break
         for i, v in enumerate(got):
             values[i].append(v)
