@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import html
 import io
 import logging
 from dataclasses import dataclass, replace
@@ -373,3 +374,60 @@ def test_four_colour_switch_redraws_in_place(rp):
     hv = HandViewer({"S": "C2 D3"})
     hv._colours.value = True
     assert GREEN in hv._pic.value and BLUE in hv._pic.value
+
+
+# -- the coach in the play-along: legal cards, hints, the review ------------------------------------------
+def test_playalong_show_legal_marks_exactly_the_legal_cards():
+    pa = PlayAlong("gongzhu", seat="S", seed=5, hint_seconds=0.05)
+    while not (pa.my_turn() and pa.state.phase == "play"):
+        assert not pa.state.is_terminal()
+        if pa.my_turn():
+            pa.choose(pa.facade.choices(pa.state)[0][0])
+    assert "tt-legal" not in pa._picker.svg
+    pa._show_legal.value = True
+    legal = pa.state.legal_actions()
+    marked = pa.legal_indices()
+    assert marked == [i for i, c in enumerate(pa.hand()) if c in legal]
+    assert pa._picker.svg.count("tt-legal") == len(marked) > 0
+    pa._show_legal.value = False
+    assert "tt-legal" not in pa._picker.svg
+
+
+def test_playalong_hint_button_shows_a_legal_action_and_its_reason():
+    pa = PlayAlong("spades", seat="S", seed=2, hint_seconds=0.05)
+    assert pa.my_turn() and not pa._hint_button.disabled
+    pa._hint_button.click()
+    assert "Hint:" in pa._coach.value and "tt-hint-text" in pa._coach.value
+    h = pa.hint()
+    assert h.action in pa.state.legal_actions()
+    assert html.escape(h.reason) in pa._coach.value
+
+
+def test_playalong_review_after_the_hand_lists_costly_choices():
+    pa = PlayAlong("gongzhu", seat="S", seed=1, hint_seconds=0.04)
+    assert not pa.review() and "when the hand is over" in pa.message
+    while not pa.state.is_terminal():  # the learner always plays its highest legal card or the first choice
+        choices = pa.facade.choices(pa.state)
+        if choices:
+            pa.choose(choices[-1][0])
+        else:
+            legal = pa.legal_indices()
+            pa.click(max(legal, key=lambda i: pa.hand()[i].rank))
+    assert pa._review_button.layout.display is None
+    mistakes = pa.review()
+    assert isinstance(mistakes, list) and "tt-review" in pa._coach.value
+    for m in mistakes:
+        assert m.seat == "S" and m.cost >= 0.5 and m.better != m.chosen
+        assert pa.decisions[m.step][1] == m.chosen
+    assert len(pa._mistakes.children) == len(mistakes)
+    if mistakes:  # a click on a costly choice goes back to it
+        m = mistakes[0]
+        before = pa.decisions[m.step][0]
+        pa._mistakes.children[0].click()
+        assert pa.state == before and len(pa.decisions) == m.step and pa.my_turn()
+    assert pa.jump(10_000) is False
+
+
+def test_playalong_without_a_coach_hides_the_hint():
+    pa = PlayAlong("basics", seat="S", seed=0)
+    assert pa._hint_button.layout.display == "none"

@@ -23,7 +23,7 @@ def test_the_registry_gives_the_bridge_facade_for_pbn_and_lin_files():
     """(``file_types`` imports every registered game, so this needs all of them on the facade.)"""
     assert get("bridge") is bridge.GAME
     assert file_types()[".pbn"] is bridge.GAME and file_types()[".lin"] is bridge.GAME
-    assert bridge.GAME.bot_levels == ("beginner", "normal", "double_dummy")
+    assert bridge.GAME.bot_levels == ("beginner", "normal", "double_dummy", "strong")
 
 
 def test_read_text_gives_one_replay_per_deal():

@@ -187,15 +187,18 @@ def hand_layout(n: int, *, step: float = 36, per_row: int | None = None, row_gap
 
 def hand_svg(cards: Iterable[Card | str] | str, *, four_colour: bool = False, width: int | None = None,
              card_width: int = 64, step: float = 36, selected: Iterable[int] = (), face_down: bool = False,
-             clickable: bool = False, per_row: int | None = None, label: str = "") -> str:
+             clickable: bool = False, per_row: int | None = None, label: str = "", legal: Iterable[int] = ()) -> str:
     """A hand as an overlapping fan (one row up to 13 cards, two rows for 25).
+
+    ``legal`` holds indices of the cards the rules allow now (the coach's "show legal cards"): they get
+    the ``tt-legal`` class and a green bar along their visible edge.
 
     ``selected`` holds indices of raised, outlined cards; ``clickable`` adds ``data-index`` and a
     pointer cursor for the card picker widget.  The order given is the order drawn: pass cards
     already in display order (``state.view().hands[seat]``).
     """
     cards = parse_cards(cards) if isinstance(cards, str) else [Card.parse(c) for c in cards]
-    chosen = set(selected)
+    chosen, allowed = set(selected), set(legal)
     lift = 16 if chosen or clickable else 0
     pos, w, h = hand_layout(len(cards), step=step, per_row=per_row, row_gap=CARD_H * 0.62 if not clickable
                             else CARD_H * 0.66, lift=lift)
@@ -205,8 +208,13 @@ def hand_svg(cards: Iterable[Card | str] | str, *, four_colour: bool = False, wi
     title = html.escape(label or f"a hand of {len(cards)} cards")
     body = []
     for i, (card, (x, y)) in enumerate(zip(cards, pos, strict=True)):
+        top = y - (lift if i in chosen else 0)
         body.append(card_group(card, four_colour=four_colour, face_down=face_down, selected=i in chosen,
-                               x=x, y=y - (lift if i in chosen else 0), index=i if clickable else None))
+                               x=x, y=top, index=i if clickable else None,
+                               css="tt-card tt-legal" if i in allowed else "tt-card"))
+        if i in allowed:
+            body.append(f'<rect x="{x + 4:g}" y="{top - 7:g}" width="{min(step, CARD_W) - 8:g}" height="5" rx="2" '
+                        'fill="#2e7d32" pointer-events="none"/>')
     if not cards:
         body.append(f'<text x="{CARD_W / 2}" y="{CARD_H / 2}" font-size="16" text-anchor="middle" '
                     'fill="#777">no cards</text>')

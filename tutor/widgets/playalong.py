@@ -10,6 +10,7 @@ for clicks on cards, ``state.check``/``state.apply`` for legality, ``game.narrat
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -18,6 +19,8 @@ import ipywidgets as w
 from ..errors import IllegalAction, ParseError
 from ..games import Game
 from ..games import get as get_game
+from ..games.coach import Mistake, hint_for, review
+from ..games.coach import text as action_text
 from ..render import hand_svg, table_svg, trick_svg
 from ..seats import SEAT_NAME, is_seat
 from .base import MessageMixin, esc, four_colour_box, guarded, style
@@ -32,12 +35,14 @@ class PlayAlong(w.VBox, MessageMixin):
     """Play ``game`` (a name or a ``Game``) from ``seat`` against bots of ``level``.  ``seed`` fixes the
     deal and the bots' choices; ``state`` starts from a given position instead of a fresh deal.
     ``show`` overrides which seats are face up (an iterable, or a function of the state);
-    ``bots`` overrides the opponents (a function of the seed returning ``bot(state) -> action``)."""
+    ``bots`` overrides the opponents (a function of the seed returning ``bot(state) -> action``).
+    The coach: "Show legal cards" marks them (``tt-legal``), "Hint" gives the coach's choice and its reason
+    (searching ``hint_seconds``), and after the hand "Review my play" lists the learner's costly choices."""
 
     def __init__(self, game: str | Game[Any, Any], *, seat: str = "S", seed: int = 0, rules: Any = None,
                  state: Any = None, show: Iterable[str] | Callable[[Any], Iterable[str]] | None = None,
                  four_colour: bool = False, level: str | None = None,
-                 bots: Callable[[int], Callable[[Any], Any]] | None = None) -> None:
+                 bots: Callable[[int], Callable[[Any], Any]] | None = None, hint_seconds: float = 1.0) -> None:
         if not is_seat(seat):
             raise ParseError(f"seat: expected N, E, S or W, got {seat!r}")
         self.facade = get_game(game)
@@ -70,10 +75,27 @@ class PlayAlong(w.VBox, MessageMixin):
         self._scores = ScoreSheetView()
         self._scores.layout.display = "none"
         self._colours = four_colour_box(four_colour, self._on_colours)
-        controls = w.HBox([self._play, self._undo, self._new, self._colours])
+        # the coach: legal cards marked on request, a hint with its reason, a review once the hand is over
+        self.hint_seconds = hint_seconds
+        self.mistakes: list[Mistake] = []
+        self._show_legal = w.ToggleButton(value=False, description="Show legal cards", layout=w.Layout(width="auto"))
+        self._show_legal.add_class("tt-legal-toggle")
+        self._show_legal.observe(lambda _c: self._draw_hand(), names="value")
+        self._hint_button = w.Button(description="Hint", layout=w.Layout(width="auto"))
+        self._hint_button.add_class("tt-hint")
+        self._hint_button.on_click(lambda _b: self.hint())
+        self._review_button = w.Button(description="Review my play", layout=w.Layout(width="auto", display="none"))
+        self._review_button.add_class("tt-review")
+        self._review_button.on_click(lambda _b: self.review())
+        self._coach = w.HTML()
+        self._coach.add_class("tt-coach")
+        self._mistakes = w.VBox()  # one button per costly choice: click to play on again from there
+        self._mistakes.add_class("tt-review-list")
+        controls = w.HBox([self._play, self._undo, self._new, self._show_legal, self._hint_button,
+                           self._review_button, self._colours])
         controls.add_class("tt-controls")
         super().__init__([style(), self._status, self._table, self._picker, self._choices, controls,
-                          self._make_message(), self._scores, self._last, self._log])
+                          self._make_message(), self._coach, self._mistakes, self._scores, self._last, self._log])
         self.add_class("tt-widget")
         self.add_class("tt-playalong")
         self._choice_key: tuple = ()
@@ -91,6 +113,10 @@ class PlayAlong(w.VBox, MessageMixin):
         self.lines: list[str] = []
         self.selected: list[int] = []
         self._history: list[tuple[Any, int]] = []
+        self.decisions: list[tuple[Any, Any]] = []  # the learner's (state before, action), for the review
+        self.mistakes = []
+        self._coach.value = ""
+        self._mistakes.children = ()
         self._bot = self._bots(self.seed)
         self._say("")
         self._run_bots()
@@ -125,6 +151,8 @@ class PlayAlong(w.VBox, MessageMixin):
             self._error(f"Not allowed: {e.reason}")
             return False
         self._history.append((st, len(self.lines)))
+        self.decisions.append((st, action))
+        self._coach.value = ""
         self.lines.append(self.facade.narrate(st, action, after))
         self.state = after
         self.selected = []
@@ -189,8 +217,89 @@ class PlayAlong(w.VBox, MessageMixin):
             return False
         self.state, n = self._history.pop()
         del self.lines[n:]
+        del self.decisions[len(self._history):]
+        self._coach.value = ""
         self.selected = []
         self._say("Undone.")
+        self._draw()
+        return True
+
+    # -- the coach ------------------------------------------------------------------------------
+    def legal_indices(self) -> list[int]:
+        """Indices (in :meth:`hand` order) of the cards the engine allows now: a card alone, or a card of
+        some legal play where several cards go together (27 Wang)."""
+        st = self.state
+        if not self.my_turn() or self.facade.choices(st):
+            return []
+        hand = self.hand()
+        if not self.facade.multi_card:
+            legal = st.legal_actions()
+            out = []
+            for i, c in enumerate(hand):
+                try:
+                    if self.facade.card_action(st, [c]) in legal:
+                        out.append(i)
+                except (IllegalAction, ParseError):
+                    pass
+            return out
+        seen: set[Any] = set()
+        for action in itertools.islice(iter(st.legal_actions()), 5000):
+            value = getattr(action, "value", action)
+            seen.update(value if isinstance(value, tuple) else (value,))
+        return [i for i, c in enumerate(hand) if c in seen]
+
+    @guarded
+    def hint(self) -> Any:
+        """Show the coach's choice for the learner's turn and its reason (also returned)."""
+        if not self.my_turn():
+            self._error("The hint is for your turn.")
+            return None
+        coach = hint_for(self.facade)
+        if coach is None:
+            self._error("This game has no coach yet.")
+            return None
+        h = coach(self.state, seconds=self.hint_seconds)
+        # the reason opens with the action in words ("lead ♣6", "keep ♦J unsold", "open 1♦")
+        self._coach.value = f"<div class='tt-hint-text'><b>Hint:</b> {esc(h.reason)}</div>"
+        return h
+
+    @guarded
+    def review(self) -> list[Mistake]:
+        """After the hand: each of the learner's decisions that cost points against the coach's choice."""
+        if not self.state.is_terminal():
+            self._error("The review comes when the hand is over.")
+            return []
+        self.mistakes = review(self.facade, self.decisions, self.seat, seconds=self.hint_seconds / 2)
+        if not self.mistakes:
+            self._coach.value = "<div class='tt-review'>No costly choices found: well played.</div>"
+            return self.mistakes
+        self._coach.value = (f"<div class='tt-review'>{len(self.mistakes)} choice(s) cost points against the "
+                             "coach's. Click one to play on again from there.</div>")
+        buttons = []
+        for m in self.mistakes:
+            b = w.Button(description=f"Your choice {m.step + 1}: {action_text(m.chosen)} cost about {m.cost:.1f}; "
+                                     f"better {m.reason}", layout=w.Layout(width="auto", max_width="100%"),
+                         tooltip=m.reason)
+            b.add_class("tt-mistake")
+            b.on_click(lambda _b, step=m.step: self.jump(step))
+            buttons.append(b)
+        self._mistakes.children = buttons
+        return self.mistakes
+
+    @guarded
+    def jump(self, step: int) -> bool:
+        """Go back to the learner's decision number ``step`` (from 0), as if undoing to it."""
+        if not 0 <= step < len(self._history):
+            self._error("There is no such decision in this hand.")
+            return False
+        self.state, n = self._history[step]
+        del self._history[step:]
+        del self.decisions[step:]
+        del self.lines[n:]
+        self.selected = []
+        self._coach.value = ""
+        self._mistakes.children = ()
+        self._say(f"Back at your choice {step + 1}.")
         self._draw()
         return True
 
@@ -221,7 +330,8 @@ class PlayAlong(w.VBox, MessageMixin):
         # A seat the rules keep face down (Spades: not yet looked, so blind nil is still open) sees backs.
         down = self.seat in self.state.view().face_down
         self._picker.svg = hand_svg(self.hand(), four_colour=self._four, clickable=True, selected=self.selected,
-                                    card_width=70, label=f"your hand, {SEAT_NAME[self.seat]}", face_down=down)
+                                    card_width=70, label=f"your hand, {SEAT_NAME[self.seat]}", face_down=down,
+                                    legal=self.legal_indices() if self._show_legal.value and not down else ())
         self._picker.disabled = not self.my_turn()
 
     def _draw(self) -> None:
@@ -250,6 +360,10 @@ class PlayAlong(w.VBox, MessageMixin):
         self._draw_choices(choices)
         self._play.layout.display = None if self.facade.multi_card and self.my_turn() and not choices else "none"
         self._undo.disabled = not self._history
+        coached = hint_for(self.facade) is not None
+        self._hint_button.disabled = not self.my_turn()
+        self._hint_button.layout.display = None if coached else "none"
+        self._review_button.layout.display = None if coached and over and self.decisions else "none"
         recent = self.lines[-_LOG_LINES:]  # the newest lines, oldest first (no scrolling needed)
         earlier = len(self.lines) - len(recent)
         head = f"<div style='color:#777'>… {earlier} earlier plays</div>" if earlier else ""

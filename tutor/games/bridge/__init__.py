@@ -37,3 +37,8 @@ __all__ = ["GAME", "BridgeGame", "Action", "Auction", "Bidding", "Call", "Contra
            "STRAINS", "STRAIN_NAME", "STRAIN_SYMBOL", "TEAM_NAME", "VUL_TEXT", "VUL_ZH", "analysis",
            "DealRecord", "to_record", "to_replay", "from_replay", "read_text", "data_text",
            "parse_pbn", "write_pbn", "parse_lin", "write_lin"]
+
+from ..coach import Hint  # noqa: E402  (the coach comes after the engine it advises)
+from .coach import hint  # noqa: E402
+
+__all__ += ["Hint", "hint"]

@@ -80,7 +80,7 @@ class BridgeGame(Game[State, Action]):
     name = "bridge"
     title = "Contract bridge (QQ桥牌)"
     file_types = (".pbn", ".lin")
-    bot_levels = ("beginner", "normal", "double_dummy")
+    bot_levels = ("beginner", "normal", "double_dummy", "strong")
 
     def new_hand(self, seed: int | None = None, rules: Any = None) -> State:
         return new_hand(seed, rules)
@@ -242,6 +242,10 @@ class BridgeGame(Game[State, Action]):
     def make_bot(self, level: str, seed: int | None) -> Bot:
         """``normal``: plain bidding, lowest legal card (fast, needs nothing installed); ``double_dummy``:
         plain bidding, then the double-dummy best card (lowest of equals) through endplay."""
+        if level == "strong":  # the coach: the plain bidder, then the double-dummy card within a time limit
+            from .coach import strong_bot
+
+            return strong_bot(seed)
         return double_dummy_bot(seed) if level == "double_dummy" else simple_bot(seed)
 
 

@@ -29,3 +29,8 @@ __all__ = ["GAME", "GongzhuGame", "Rules", "State", "Sale", "Action", "new_hand"
            "game_over", "GameOver", "sale_label", "level_label", "Match", "play_match", "Bot", "PIG", "GOAT",
            "TRANSFORMER", "HEART_ACE", "SALEABLE", "LEVELS", "LEVEL_ZH", "MULTIPLIER", "HEART_VALUE", "HEARTS",
            "SCORING", "SCORING_CARDS"]
+
+from ..coach import Hint  # noqa: E402  (the coach comes after the engine it advises)
+from .coach import hint  # noqa: E402
+
+__all__ += ["Hint", "hint"]

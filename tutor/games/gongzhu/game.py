@@ -32,7 +32,7 @@ class GongzhuGame(Game[State, Action]):
     name = "gongzhu"
     title = "Gong Zhu 拱猪 (Chase the Pig)"
     teams = None  # everyone plays alone
-    bot_levels = ("beginner", "normal")
+    bot_levels = ("beginner", "normal", "strong")
 
     def new_hand(self, seed: int | None = None, rules: Any = None) -> State:
         return new_hand(seed, rules)
@@ -147,6 +147,10 @@ class GongzhuGame(Game[State, Action]):
         return {SEAT_NAME[s]: ScoreSheet(sh.lines, title="this hand", notes=sh.notes) for s, sh in sheets.items()}
 
     def make_bot(self, level: str, seed: int | None) -> Bot:
+        if level == "strong":  # the coach's choice on a few sampled deals
+            from .coach import strong_bot
+
+            return strong_bot(seed)
         return GongzhuBot(seed)
 
 

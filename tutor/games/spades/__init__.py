@@ -22,3 +22,8 @@ from .view import bid_text
 __all__ = ["GAME", "LOOK", "TEAM_NAME", "Action", "Bid", "Match", "Rules", "SpadesBot", "SpadesGame", "State",
            "TeamResult", "bid_text", "game_over", "hand_value", "new_hand", "nil_ok", "normalize_bid", "play_match",
            "play_on", "position", "score_hand", "start", "suggest_bid"]
+
+from ..coach import Hint  # noqa: E402  (the coach comes after the engine it advises)
+from .coach import hint  # noqa: E402
+
+__all__ += ["Hint", "hint"]

@@ -30,7 +30,7 @@ from .view import bid_text
 class SpadesGame(Game[State, Action]):
     name = "spades"
     title = "Spades (黑桃王)"
-    bot_levels = ("beginner", "normal")
+    bot_levels = ("beginner", "normal", "strong")
 
     # -- a fresh hand ----------------------------------------------------------------------------
     def new_hand(self, seed: int | None = None, rules: Any = None) -> State:
@@ -180,7 +180,11 @@ class SpadesGame(Game[State, Action]):
         return {t: r.sheet for t, r in res.items()} if res else {}  # each sheet's title names the team
 
     def make_bot(self, level: str, seed: int | None) -> Bot:
-        return SpadesBot(seed)  # "normal": the only level above the random beginner
+        if level == "strong":  # the coach's choice on a few sampled deals
+            from .coach import strong_bot
+
+            return strong_bot(seed)
+        return SpadesBot(seed)
 
 
 GAME = SpadesGame()

@@ -27,3 +27,8 @@ __all__ = [
     "kitty_multiplier", "kitty_sheet", "new_hand", "order", "points_of", "position", "settle", "shown_text",
     "step", "trump_label",
 ]
+
+from ..coach import Hint  # noqa: E402  (the coach comes after the engine it advises)
+from .coach import hint  # noqa: E402
+
+__all__ += ["Hint", "hint"]

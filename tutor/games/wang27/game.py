@@ -36,7 +36,7 @@ class Wang27Game(Game[State, Action]):
     name = "wang27"
     title = "27 Wang 二七王"
     multi_card = True
-    bot_levels = ("beginner", "normal")
+    bot_levels = ("beginner", "normal", "strong")
 
     # -- a fresh hand ----------------------------------------------------------------------------
     def new_hand(self, seed: int | None = None, rules: Any = None) -> State:
@@ -257,6 +257,10 @@ class Wang27Game(Game[State, Action]):
         return Action(kind, tuple(Card.parse(c) for c in cards))
 
     def make_bot(self, level: str, seed: int | None) -> Bot:
+        if level == "strong":  # the coach's choice on a few sampled deals
+            from .coach import strong_bot
+
+            return strong_bot(seed)
         return practice_bot(seed)
 
 

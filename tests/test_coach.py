@@ -1,0 +1,173 @@
+"""The coach: hints are legal and come within the time given, in every game and phase; the sampled deals
+keep what the player to move knows; the review finds a planted blunder."""
+
+from __future__ import annotations
+
+import itertools
+import random
+import time
+from collections import Counter
+from typing import Any
+
+import pytest
+
+from tutor.cards import Card
+from tutor.games import bridge, get, gongzhu, spades, wang27
+from tutor.games.coach import Hint, deal_unseen, hint_for, review
+from tutor.seats import SEAT_INDEX, SEATS
+
+GAMES = ("spades", "gongzhu", "bridge", "wang27")
+PHASES = {"spades": {"bid", "play"}, "gongzhu": {"sell", "play"}, "bridge": {"auction", "play"},
+          "wang27": {"declare", "bid", "bury", "play"}}
+
+
+def positions(name: str, seeds: range, per_hand: int = 3) -> list[Any]:
+    """Positions met along hands played by the normal bots: the first of each phase and a few random ones."""
+    game = get(name)
+    out = []
+    for seed in seeds:
+        rng = random.Random(seed)
+        bot = game.bot("normal", seed)
+        st = game.new_hand(seed=seed)
+        seen: set[str] = set()
+        states = []
+        while not st.is_terminal():
+            states.append(st)
+            if st.phase not in seen:
+                seen.add(st.phase)
+                out.append(st)
+            st = st.apply(bot(st))
+        out.extend(rng.sample(states, min(per_hand, len(states))))
+    return out
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_hints_are_legal_in_every_phase_and_come_in_time(name: str) -> None:
+    hint = hint_for(name)
+    assert hint is not None
+    seen = set()
+    seconds = 0.05
+    if name == "bridge":
+        bridge.analysis.available()  # importing the solver takes seconds, once per process: not the hint's time
+    for st in positions(name, range(2 if name == "wang27" else 4)):
+        t0 = time.perf_counter()
+        h = hint(st, seconds=seconds, seed=1)
+        took = time.perf_counter() - t0
+        assert isinstance(h, Hint)
+        assert h.action in st.legal_actions(), (st.phase, h)
+        assert isinstance(h.reason, str) and h.reason and "\n" not in h.reason
+        # one playout or one solver call may run past the deadline; nothing waits for more
+        assert took < seconds + (1.5 if name in ("wang27", "bridge") else 0.5), (st.phase, took)
+        seen.add(st.phase)
+    assert PHASES[name] <= seen
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_each_package_exports_hint_and_a_strong_bot(name: str) -> None:
+    pkg = {"spades": spades, "gongzhu": gongzhu, "bridge": bridge, "wang27": wang27}[name]
+    assert "hint" in pkg.__all__ and "Hint" in pkg.__all__ and pkg.Hint is Hint
+    assert {"beginner", "normal", "strong"} <= set(get(name).bot_levels)
+
+
+def test_the_reason_speaks_of_the_position() -> None:
+    # South is last to play to a trick its partner wins: the spades coach says so when it ducks
+    st = spades.new_hand(seed=7)
+    bot = get("spades").bot("normal", 7)
+    while st.phase != "play" or not (len(st.trick) == 3 and st.current_seat == "S"):
+        st = st.apply(bot(st))
+        assert not st.is_terminal()
+    h = spades.hint(st, seconds=0.2)
+    cards = [c.symbol for c in st.trick]
+    assert h.action.symbol in h.reason
+    assert any(c in h.reason for c in cards) or "lead" in h.reason or "discard" in h.reason
+
+
+def test_deal_unseen_keeps_voids_and_counts() -> None:
+    pool = [Card.parse(t) for t in "SA SK SQ SJ H2 H3 H4 D5 D6 C7 C8 C9".split()]
+    rng = random.Random(3)
+    for _ in range(50):
+        dealt = deal_unseen(pool, {"E": 4, "N": 4, "W": 4}, {"E": frozenset("S"), "W": frozenset("H")},
+                            lambda c: c.suit or "", rng)
+        assert Counter(c for h in dealt.values() for c in h) == Counter(pool)
+        assert all(len(h) == 4 for h in dealt.values())
+        assert not any(c.suit == "S" for c in dealt["E"]) and not any(c.suit == "H" for c in dealt["W"])
+
+
+@pytest.mark.parametrize("name", ["spades", "gongzhu", "wang27"])
+def test_samples_keep_what_the_mover_knows(name: str) -> None:
+    sample = {"spades": spades.coach.sample, "gongzhu": gongzhu.coach.sample, "wang27": wang27.coach.sample}[name]
+    game = get(name)
+    rng = random.Random(0)
+    for st in positions(name, range(2), per_hand=4):
+        seat = st.current_seat
+        world = sample(st, seat, rng)
+        hands, before = world.hands, st.hands
+        assert hands[seat] == before[seat] or sorted(map(str, hands[seat])) == sorted(map(str, before[seat]))
+        # every card still accounted for, each other hand the same size
+        assert Counter(game.deck(world)) == Counter(game.deck(st))
+        assert all(len(hands[s]) == len(before[s]) for s in SEATS)
+        # the mover's choices are the same in the sampled deal (27 Wang's buries number in millions: a few)
+        for action in itertools.islice(iter(st.legal_actions()), 60):
+            assert action in world.legal_actions()
+        if name == "gongzhu" and st.phase == "play":
+            for c, level in st.sold.items():  # a card sold openly stays with its seller
+                seller = st.seller(c)
+                if level == "open" and seller and seller != seat and c in st.held[SEAT_INDEX[seller]]:
+                    assert c in world.held[SEAT_INDEX[seller]]
+
+
+def test_review_finds_a_planted_blunder() -> None:
+    pytest.importorskip("endplay")
+    # bridge, double dummy: South plays the coach's cards except once, where it throws away a trick
+    st = bridge.new_hand(seed=4)
+    bot = get("bridge").bot("double_dummy", 4)
+    steps: list[tuple[Any, Any]] = []
+    planted = None
+    while not st.is_terminal():
+        action = bot(st)
+        if planted is None and st.phase == "play" and st.hand_to_play == "S" and st.current_seat == "S":
+            tricks = bridge.analysis.card_tricks(st)
+            mine = bridge.analysis.best_cards(st)[0]
+            worst = min(tricks, key=tricks.get) if st.declarer in "NS" else max(tricks, key=tricks.get)
+            if tricks[worst] != tricks[mine]:
+                action, planted = worst, len(steps)
+        steps.append((st, action))
+        st = st.apply(action)
+    assert planted is not None
+    found = review("bridge", steps, "S", seconds=5.0)
+    assert [m.step for m in found] == [planted]
+    m = found[0]
+    assert m.chosen == steps[planted][1] and m.better != m.chosen and m.cost >= 1 and m.reason
+
+
+def test_review_is_quiet_when_the_learner_follows_the_coach() -> None:
+    st = gongzhu.new_hand(seed=2)
+    steps = []
+    for _ in range(8):
+        h = gongzhu.hint(st, seconds=0.02, seed=len(steps))
+        steps.append((st, h.action))
+        st = st.apply(h.action)
+    assert review("gongzhu", [s for s in steps if s[0].current_seat == "N"], "N", seconds=0.02, threshold=1e9) == []
+
+
+def test_search_keeps_the_rule_of_thumb_unless_clearly_beaten() -> None:
+    from tutor.games.coach import Problem, search
+
+    class World:  # a one-step "game": the action's value is its number plus the deal's noise
+        def __init__(self, noise: float) -> None:
+            self.noise = noise
+
+        def apply(self, action: int) -> tuple[int, float]:
+            return Ended(action + self.noise * (action % 2))
+
+    class Ended(float):
+        def is_terminal(self) -> bool:
+            return True
+
+    noisy = iter([5.0, -4.0, 6.0, -5.0] * 10)
+    p = Problem(None, "S", [0, 1], lambda r: World(next(noisy)), float, lambda st: None)
+    scores, deals = search(p, seconds=5, rounds=4, default=0, z=1.0)
+    assert deals == 4 and scores[0].action == 0  # 1 beats 0 on average (+1.5) but not clearly
+    p = Problem(None, "S", [0, 2], lambda r: World(0.0), float, lambda st: None)
+    scores, _ = search(p, seconds=5, rounds=4, default=0, z=1.0)
+    assert scores[0].action == 2  # +2 on every deal: clearly better

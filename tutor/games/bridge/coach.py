@@ -1,0 +1,150 @@
+"""The bridge coach: in the play, :func:`hint` asks the double-dummy solver (every hand open, everyone
+playing perfectly afterwards) how many tricks each legal card keeps for the side to play, in a worker
+process with a time limit; in the auction it gives the plain bidder's call with the counts behind it
+(high-card points, suit lengths, partner's bids).
+
+>>> from tutor.games.bridge import new_hand
+>>> st = new_hand(seed=4)
+>>> h = hint(st, seconds=0.5)
+>>> h.action in st.legal_actions(), "high-card points" in h.reason
+(True, True)
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+from typing import Any
+
+from ...cards import SUIT_SYMBOL, Card
+from ...seats import partner_of, team_of
+from ...tricks import winning_index
+from ..coach import Hint, Scored, TrickSpot, join, text, trick_clause
+from . import analysis
+from .auction import PASS, Call
+from .bots import bid, low_card
+from .play import State
+from .scoring import hcp
+
+_SOLVED: dict[Any, dict[Card, int]] = {}
+
+
+def _child(state: State, conn: Any) -> None:
+    conn.send(analysis.card_tricks(state))
+    conn.close()
+
+
+def solve(state: State, seconds: float) -> dict[Card, int] | None:
+    """``analysis.card_tricks(state)`` computed in a forked process that is stopped after ``seconds``
+    (the solver holds the interpreter lock, so a thread could not be interrupted); ``None`` if it did not
+    finish. Answers are remembered for the next question about the same position."""
+    if state in _SOLVED:
+        return _SOLVED[state]
+    ctx = multiprocessing.get_context("fork")
+    recv, send = ctx.Pipe(duplex=False)
+    proc = ctx.Process(target=_child, args=(state, send), daemon=True)
+    proc.start()
+    send.close()
+    try:
+        result: dict[Card, int] | None = recv.recv() if recv.poll(seconds) else None
+    except EOFError:
+        result = None
+    finally:
+        if proc.is_alive():
+            proc.kill()
+        proc.join()
+        recv.close()
+    if result is not None:
+        if len(_SOLVED) > 4096:
+            _SOLVED.clear()
+        _SOLVED[state] = result
+    return result
+
+
+def _lengths(hand: Any) -> dict[str, int]:
+    return {s: sum(1 for c in hand if c.suit == s) for s in "SHDC"}
+
+
+def auction_reason(state: State, call: Call) -> str:
+    a = state.auction
+    seat = a.turn
+    assert seat is not None
+    hand = state.deal[seat]
+    pts = hcp(hand)
+    lengths = _lengths(hand)
+    longest = max("SHDC", key=lambda s: (lengths[s], "CDHS".index(s)))
+    shape = f"your longest suit is {SUIT_SYMBOL[longest]} ({lengths[longest]} cards)"
+    partner = partner_of(seat)
+    partner_bids = [c for i, c in enumerate(a.calls) if c.kind == "bid" and a.seat_of(i) == partner]
+    if a.last_bid is None:
+        if call == PASS:
+            return f"pass: you hold {pts} high-card points and an opening needs 12 or more"
+        if call.strain == "NT":
+            return f"open {call.symbol}: you hold {pts} high-card points and a balanced hand"
+        return f"open {call.symbol}: you hold {pts} high-card points and {shape}"
+    if partner_bids:
+        said = ", ".join(c.symbol for c in partner_bids)
+        if call == PASS:
+            return f"pass: with {pts} high-card points and partner's {said} your side has no better contract"
+        return f"bid {call.symbol}: you hold {pts} high-card points and partner bid {said}"
+    if call == PASS:
+        return f"pass: you hold {pts} high-card points and {shape}, not enough to compete"
+    return f"bid {call.symbol}: you hold {pts} high-card points and {shape}"
+
+
+def _spot(state: State, seat: str) -> TrickSpot:
+    trick = state.trick
+    assert trick is not None
+    return TrickSpot(tuple(trick.plays), trick.trump, seat, partner_of(seat), len(trick.plays) == 3)
+
+
+def hint(state: State, *, seconds: float = 1.0, seed: int = 0, include: tuple[Any, ...] = ()) -> Hint:
+    """The coach's choice for the player to move and why. In the play, the double-dummy best card (the
+    lowest of equally good ones) if the solver answers within ``seconds``, else the plain bot's card."""
+    if state.current_seat is None:
+        raise ValueError("the hand is over: there is nothing to decide")
+    if state.phase == "auction":
+        call = bid(state)
+        return Hint(call, auction_reason(state, call))
+    seat = state.hand_to_play
+    assert seat is not None
+    trick = state.trick
+    assert trick is not None
+
+    def wins(cards: Any) -> int:
+        return winning_index(cards, trick.trump)
+
+    legal = [a for a in state.legal_actions() if isinstance(a, Card)]
+    if len(legal) == 1:
+        return Hint(legal[0], join(trick_clause(_spot(state, seat), legal[0], wins), "it is your only legal card"))
+    tricks: dict[Card, int] | None = None
+    if analysis.available():
+        tricks = solve(state, seconds)
+    if not tricks:
+        card = low_card(state)
+        return Hint(card, f"{trick_clause(_spot(state, seat), card, wins)}: the solver had no time for this "
+                          "deal, so save your high cards")
+    assert state.declarer is not None
+    mine = team_of(seat) == team_of(state.declarer)
+    value = {c: float(t if mine else 13 - t) for c, t in tricks.items()}
+    order = sorted(value, key=lambda c: (-value[c], c.rank, "CDHS".index(c.suit or "")))
+    scores = tuple(Scored(c, value[c], 1) for c in order)
+    best = order[0]
+    worse = [c for c in order if value[c] < value[best]]
+    keeps = int(value[best])
+    if worse:
+        lost = int(value[best] - value[worse[0]])
+        clause = (f"with best play your side takes {keeps} tricks; {text(worse[0])} would cost "
+                  f"{lost} trick{'s' if lost != 1 else ''}")
+    else:
+        clause = f"every card keeps {keeps} tricks for your side, so play the lowest"
+    return Hint(best, join(trick_clause(_spot(state, seat), best, wins), clause), scores, 1)
+
+
+def strong_bot(seed: int | None = 0, *, seconds: float = 2.0) -> Any:
+    """The ``strong`` level: the plain bidder, then the double-dummy card (low card if the solver is slow)."""
+    def act(state: State) -> Any:
+        return hint(state, seconds=seconds).action
+    return act
+
+
+__all__ = ["auction_reason", "hint", "strong_bot"]

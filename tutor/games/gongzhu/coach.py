@@ -1,0 +1,124 @@
+"""The Gong Zhu coach: :func:`hint` samples the cards the player to move cannot see (keeping the suits
+each player has shown to lack, the cards sold openly with their seller, and the cards still being
+offered for sale with the seat being asked), plays every sample out with the normal bots, and names the
+sale or card that kept the most points for the mover.
+
+>>> from tutor.games.gongzhu import new_hand
+>>> st = new_hand(seed=3)
+>>> h = hint(st, seconds=0.05)
+>>> h.action in st.legal_actions(), bool(h.reason)
+(True, True)
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ...cards import Card
+from ...seats import SEAT_INDEX, SEATS
+from ...tricks import winning_index
+from ..coach import Hint, Problem, TrickSpot, candidates, compare_clause, deal_unseen, join, search, trick_clause
+from .bot import Bot
+from .scoring import sale_label, score_cards
+from .state import Sale, State
+
+
+def _known(state: State, seat: str) -> tuple[dict[str, frozenset[str]], dict[Card, str], list[Card]]:
+    """Voids shown by failing to follow, cards pinned to a known holder, and the cards already played."""
+    voids: dict[str, set[str]] = {s: set() for s in SEATS}
+    played: list[Card] = []
+    for trick in (*state.done, state.trick):
+        plays = trick.plays
+        if not plays:
+            continue
+        led = plays[0][1].suit
+        for s, c in plays:
+            played.append(c)
+            if c.suit != led:
+                voids[s].add(led or "")
+    pinned: dict[Card, str] = {}
+    if state.pending:  # the asking order is public: who is asked holds the card
+        for s, c, _ in state.sales:
+            pinned[c] = s
+        for s, c in state.pending:
+            pinned[c] = s
+    else:
+        for s, c, level in state.sales:
+            if level != "none" and state.sale_visible(c):
+                pinned[c] = s
+    gone = set(played)
+    pinned = {c: s for c, s in pinned.items() if s != seat and c not in gone}
+    return {s: frozenset(v) for s, v in voids.items()}, pinned, played
+
+
+def sample(state: State, seat: str, rng: random.Random) -> State:
+    """A deal of the unseen cards consistent with what ``seat`` knows; ``seat``'s own hand is kept."""
+    voids, pinned, _ = _known(state, seat)
+    others = [s for s in SEATS if s != seat]
+    sizes = {s: len(state.held[SEAT_INDEX[s]]) for s in others}
+    pool = [c for s in others for c in state.held[SEAT_INDEX[s]] if c not in pinned]
+    for s in pinned.values():
+        sizes[s] -= 1
+    dealt = deal_unseen(pool, sizes, voids, lambda c: c.suit or "", rng)
+    held = list(state.held)
+    for s in others:
+        held[SEAT_INDEX[s]] = tuple(dealt[s]) + tuple(c for c, o in pinned.items() if o == s)
+    return state._replace(held=tuple(held))
+
+
+def _name(state: State, action: Any) -> str:
+    return sale_label(action.card, action.level, state.rules) if isinstance(action, Sale) else action.symbol
+
+
+def _describe(state: State, action: Any) -> str:
+    if isinstance(action, Sale):
+        return sale_label(action.card, action.level, state.rules)
+    spot = TrickSpot(tuple(state.plays), None, state.turn, None, len(state.plays) == 3)
+    clause = trick_clause(spot, action, winning_index)
+    cards = [c for _, c in state.plays] + [action]
+    at_stake = score_cards(cards, sold=state.sold, rules=state.rules).total
+    if state.plays and at_stake:
+        clause += f" (the trick holds {at_stake:+d} points)"
+    elif not state.plays and at_stake:
+        clause += f" (it carries {at_stake:+d} points)"
+    return clause
+
+
+def hint(state: State, *, seconds: float = 1.0, seed: int = 0, rounds: int | None = None,
+         include: tuple[Any, ...] = ()) -> Hint:
+    """The coach's choice for the player to move and why, within about ``seconds`` (``include``: actions
+    to compare besides the coach's own candidates, as the review does with the learner's choice)."""
+    seat = state.current_seat
+    if seat is None:
+        raise ValueError("the hand is over: there is nothing to decide")
+    rng = random.Random(seed)
+    bot = Bot(seed)
+    legal = list(state.legal_actions())
+    if len(legal) == 1:
+        only = legal[0]
+        return Hint(only, join(_describe(state, only), "it is your only legal choice"))
+    cands = candidates(state, bot(state), rng)
+    cands += [a for a in include if a not in cands and a in state.legal_actions()]
+    problem = Problem(state, seat, cands, lambda r: sample(state, seat, r),
+                      lambda end: float(end.result()[seat]), Bot(seed + 1))
+    scores, deals = search(problem, seconds=seconds, rounds=rounds, seed=seed)
+    if not scores:  # no time even for one deal: the normal bot's choice
+        action = bot(state)
+        return Hint(action, f"{_describe(state, action)}: the usual choice here")
+    best = scores[0].action
+    clause = compare_clause(scores, deals, name=lambda a: _name(state, a))
+    return Hint(best, join(_describe(state, best), clause), tuple(scores), deals)
+
+
+def strong_bot(seed: int | None = 0, *, rounds: int = 12, seconds: float = 1.0) -> Any:
+    """The ``strong`` level: the coach's choice on ``rounds`` sampled deals (repeatable with its seed)."""
+    counter = [0]
+
+    def act(state: State) -> Any:
+        counter[0] += 1
+        return hint(state, seconds=seconds, seed=(seed or 0) * 1000 + counter[0], rounds=rounds).action
+    return act
+
+
+__all__ = ["Hint", "hint", "sample", "strong_bot"]

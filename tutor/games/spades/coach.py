@@ -1,0 +1,125 @@
+"""The Spades coach: :func:`hint` samples the cards the player to move cannot see (keeping the suits each
+player has shown to lack by failing to follow, and the card the mover passed in a blind-nil exchange
+with the partner who got it), plays every sample out with the normal bots, and names the bid or card
+that scored best for the mover's team (its points minus the opponents').
+
+>>> from tutor.games.spades import new_hand
+>>> st = new_hand(seed=5)
+>>> h = hint(st, seconds=0.05)
+>>> h.action in st.legal_actions(), h.reason.startswith("bid")
+(True, True)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Hashable
+from typing import Any
+
+from ...cards import Card
+from ...seats import SEAT_INDEX, SEATS, partner_of, team_of
+from ...tricks import winning_index
+from ..coach import Hint, Problem, TrickSpot, candidates, compare_clause, deal_unseen, join, search, trick_clause
+from .bot import SpadesBot
+from .masks import mask_of
+from .state import State
+
+
+def _known(state: State, seat: str) -> tuple[dict[Hashable, frozenset[str]], dict[Card, str]]:
+    voids: dict[Hashable, set[str]] = {s: set() for s in SEATS}
+    tricks = [(lead, cards) for lead, cards in state.history] + [(state.leader, state.trick)]
+    for lead, cards in tricks:
+        if not cards:
+            continue
+        led = cards[0].suit
+        for i, c in enumerate(cards):
+            if c.suit != led:
+                voids[SEATS[(lead + i) % 4]].add(led or "")
+    played = {c for _, cards in tricks for c in cards}
+    mine = SEAT_INDEX[seat]
+    pinned = {c: partner_of(seat) for giver, c in state.given if giver == mine and c not in played}
+    return {s: frozenset(v) for s, v in voids.items()}, pinned
+
+
+def sample(state: State, seat: str, rng: random.Random) -> State:
+    """A deal of the unseen cards consistent with what ``seat`` knows; ``seat``'s own hand is kept."""
+    voids, pinned = _known(state, seat)
+    hidden = [s for s in SEATS if s != seat]
+    hands = state.cards
+    sizes: dict[Hashable, int] = {s: len(hands[SEAT_INDEX[s]]) for s in hidden}
+    pool = [c for s in hidden for c in hands[SEAT_INDEX[s]] if c not in pinned]
+    for s in pinned.values():
+        if s in sizes:
+            sizes[s] -= 1
+    dealt = deal_unseen(pool, sizes, voids, lambda c: c.suit or "", rng)
+    masks = list(state.masks)
+    for s in hidden:
+        masks[SEAT_INDEX[s]] = mask_of(tuple(dealt[s]) + tuple(c for c, o in pinned.items() if o == s))
+    return state._replace(masks=tuple(masks))
+
+
+def utility(end: State, seat: str) -> float:
+    """The mover's team's points this hand minus the opponents'."""
+    result = end.result()
+    assert result is not None
+    mine = team_of(seat)
+    return float(sum(r.points if team == mine else -r.points for team, r in result.items()))
+
+
+def _name(action: Any) -> str:
+    if isinstance(action, Card):
+        return action.symbol
+    if action == 0:
+        return "nil"
+    return f"bid {action}" if isinstance(action, int) else str(action)
+
+
+def _describe(state: State, seat: str, action: Any) -> str:
+    if state.phase == "bid":
+        hand = state.cards[SEAT_INDEX[seat]]
+        spades = sum(1 for c in hand if c.suit == "S")
+        tops = sum(1 for c in hand if c.rank >= 13)
+        what = "bid nil" if action == 0 else _name(action)
+        return f"{what}: you hold {spades} spade{'s' if spades != 1 else ''} and {tops} aces and kings"
+    if state.phase == "exchange":
+        return f"pass {action.symbol} to your partner"
+    spot = TrickSpot(tuple((SEATS[(state.leader + i) % 4], c) for i, c in enumerate(state.trick)), "S", seat,
+                     partner_of(seat), len(state.trick) == 3)
+    return trick_clause(spot, action, lambda cards: winning_index(cards, "S"))
+
+
+def hint(state: State, *, seconds: float = 1.0, seed: int = 0, rounds: int | None = None,
+         include: tuple[Any, ...] = ()) -> Hint:
+    """The coach's choice for the player to move and why, within about ``seconds`` (``include``: actions
+    to compare besides the coach's own candidates, as the review does with the learner's choice)."""
+    seat = state.current_seat
+    if seat is None:
+        raise ValueError("the hand is over: there is nothing to decide")
+    rng = random.Random(seed)
+    bot = SpadesBot(seed)
+    first = bot(state)
+    cands = candidates(state, first, rng, limit=16)
+    cands += [a for a in include if a not in cands and a in state.legal_actions()]
+    if len(cands) == 1:
+        return Hint(cands[0], join(_describe(state, seat, cands[0]), "it is your only legal choice"))
+    problem = Problem(state, seat, cands, lambda r: sample(state, seat, r), lambda end: utility(end, seat),
+                      SpadesBot(seed + 1))
+    scores, deals = search(problem, seconds=seconds, rounds=rounds, seed=seed)
+    if not scores:
+        return Hint(first, join(_describe(state, seat, first), "the usual choice here"))
+    best = scores[0].action
+    return Hint(best, join(_describe(state, seat, best), compare_clause(scores, deals, name=_name)),
+                tuple(scores), deals)
+
+
+def strong_bot(seed: int | None = 0, *, rounds: int = 12, seconds: float = 1.0) -> Any:
+    """The ``strong`` level: the coach's choice on ``rounds`` sampled deals (repeatable with its seed)."""
+    counter = [0]
+
+    def act(state: State) -> Any:
+        counter[0] += 1
+        return hint(state, seconds=seconds, seed=(seed or 0) * 1000 + counter[0], rounds=rounds).action
+    return act
+
+
+__all__ = ["hint", "sample", "strong_bot", "utility"]
