@@ -144,12 +144,16 @@ def card_group(card: Card | None, *, four_colour: bool = False, face_down: bool 
     border = "#e0a800" if selected else "#9a9a9a"
     stroke = 5 if selected else 1.5
     attrs = f' data-index="{index}"' if index is not None else ""
+    # a card that can be clicked is a button for screen readers (pressed: selected for a multi-card play)
+    role = "img" if index is None else "button"
+    if index is not None and selected:
+        attrs += ' aria-pressed="true"'
     if not down:
         attrs += f' data-card="{card}"'
     transform = f"translate({x:g} {y:g})" + (f" scale({scale:g})" if scale != 1 else "")
     body = _back() if down else _face(card, four_colour)  # type: ignore[arg-type]
     fill = "#ffffff" if not down else "#f4f6fb"
-    return (f'<g class="{css}"{attrs} transform="{transform}" role="img" aria-label="{html.escape(label)}">'
+    return (f'<g class="{css}"{attrs} transform="{transform}" role="{role}" aria-label="{html.escape(label)}">'
             f"<title>{html.escape(label)}</title>"
             f'<rect x="1" y="1" width="98" height="138" rx="9" fill="{fill}" stroke="{border}" '
             f'stroke-width="{stroke}"/>{body}</g>')
@@ -205,14 +209,18 @@ def hand_svg(cards: Iterable[Card | str] | str, *, four_colour: bool = False, wi
     title = html.escape(label or f"a hand of {len(cards)} cards")
     body = []
     for i, (card, (x, y)) in enumerate(zip(cards, pos, strict=True)):
-        body.append(card_group(card, four_colour=four_colour, face_down=face_down, selected=i in chosen,
-                               x=x, y=y - (lift if i in chosen else 0), index=i if clickable else None))
+        # each card a list item, so a screen reader says "list, 13 items" and where it is in the hand
+        body.append('<g role="listitem">'
+                    + card_group(card, four_colour=four_colour, face_down=face_down, selected=i in chosen,
+                                 x=x, y=y - (lift if i in chosen else 0), index=i if clickable else None)
+                    + "</g>")
     if not cards:
         body.append(f'<text x="{CARD_W / 2}" y="{CARD_H / 2}" font-size="16" text-anchor="middle" '
-                    'fill="#777">no cards</text>')
+                    'fill="#666">no cards</text>')
     cursor = ' style="cursor:pointer"' if clickable else ""
     return (f'<svg class="tt-hand" xmlns="http://www.w3.org/2000/svg" width="{px_w}" height="{px_h}" '
-            f'viewBox="-2 -2 {w + 4:g} {h + 4:g}" font-family="{FONT}" role="group" aria-label="{title}"'
+            f'viewBox="-2 -2 {w + 4:g} {h + 4:g}" font-family="{FONT}" role="{"list" if cards else "img"}" '
+            f'aria-label="{title}"'
             f'{cursor}><title>{title}</title>{"".join(body)}</svg>')
 
 

@@ -23,18 +23,39 @@ def _short(value: Any) -> str:
 _ESM = """
 function render({ model, el }) {
   el.classList.add("tt-picker");
+  let current = 0;  // the card that takes the focus when Tab reaches the hand (one tab stop for all cards)
+  const cards = () => [...el.querySelectorAll("[data-index]")];
+  const focusCard = (i) => {
+    const all = cards();
+    if (!all.length) return;
+    current = Math.max(0, Math.min(i, all.length - 1));
+    all.forEach((n, k) => n.setAttribute("tabindex", k === current ? "0" : "-1"));
+    all[current].focus();
+  };
   const draw = () => {
+    const had = el.contains(document.activeElement) && document.activeElement !== el;
     el.innerHTML = model.get("svg");
-    for (const node of el.querySelectorAll("[data-index]")) {
-      node.setAttribute("tabindex", "0");
+    const all = cards();
+    current = Math.max(0, Math.min(current, all.length - 1));
+    all.forEach((node, k) => {
+      node.setAttribute("tabindex", k === current ? "0" : "-1");
+      if (model.get("disabled")) node.setAttribute("aria-disabled", "true");
       const fire = () => {
+        current = k;
         if (!model.get("disabled")) model.send({ event: "click", index: Number(node.dataset.index) });
       };
       node.addEventListener("click", fire);
+      node.addEventListener("focus", () => { current = k; });
       node.addEventListener("keydown", (e) => {
+        const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[e.key];
         if (e.key === "Enter" || e.key === " ") { e.preventDefault(); fire(); }
+        else if (step) { e.preventDefault(); focusCard(k + step); }
+        else if (e.key === "Home") { e.preventDefault(); focusCard(0); }
+        else if (e.key === "End") { e.preventDefault(); focusCard(all.length - 1); }
       });
-    }
+    });
+    // a play redraws the hand: keep the keyboard user on the card now in the same place
+    if (had && all.length) all[current].focus({ preventScroll: true });
     el.classList.toggle("tt-disabled", model.get("disabled"));
   };
   draw();
@@ -47,8 +68,9 @@ export default { render };
 _CSS = """
 .tt-picker { text-align: center; max-width: 760px; }
 .tt-picker [data-index] { cursor: pointer; outline: none; }
-.tt-picker [data-index]:hover > rect:first-of-type,
-.tt-picker [data-index]:focus > rect:first-of-type { stroke: #1f5fbf; stroke-width: 4px; }
+.tt-picker [data-index]:hover > rect:first-of-type { stroke: #1f5fbf; stroke-width: 4px; }
+.tt-picker [data-index]:focus-visible { outline: 3px solid #1f5fbf; outline-offset: 1px; }
+.tt-picker [data-index]:focus-visible > rect:first-of-type { stroke: #1f5fbf; stroke-width: 6px; }
 .tt-picker.tt-disabled [data-index] { cursor: default; }
 .tt-picker.tt-disabled [data-index]:hover > rect:first-of-type { stroke: #9a9a9a; stroke-width: 1.5px; }
 """
@@ -58,6 +80,8 @@ class CardPicker(anywidget.AnyWidget):
     """Shows an SVG whose ``[data-index]`` elements are clickable; calls ``on_pick(index)``.
 
     Python tests (and keyboard users, via Enter) reach the same code path through :meth:`pick`.
+    Keyboard: the hand is one tab stop; the arrow keys (and Home, End) move between cards, Enter or
+    Space plays or selects the card in focus, and the focus stays in the hand when it is redrawn.
     """
 
     _esm = _ESM

@@ -20,6 +20,7 @@ from ..games import Game
 from ..games import get as get_game
 from ..render import hand_svg, table_svg, trick_svg
 from ..seats import SEAT_NAME, is_seat
+from .assist import plain, spoken
 from .base import MessageMixin, esc, four_colour_box, guarded, style
 from .picker import CardPicker
 from .views import ScoreSheetView
@@ -47,6 +48,9 @@ class PlayAlong(w.VBox, MessageMixin):
         self._show, self._four = show, four_colour
         self._status = w.HTML()
         self._status.add_class("tt-status")
+        self._announce = w.HTML()  # read out, not shown: the plays since the learner's last turn, whose turn
+        self._announce.add_class("tt-announce")
+        self._announce.add_class("tt-sr-only")
         self._table = w.HTML()
         self._table.add_class("tt-table")
         self._picker = CardPicker(on_pick=self.click)
@@ -72,7 +76,7 @@ class PlayAlong(w.VBox, MessageMixin):
         self._colours = four_colour_box(four_colour, self._on_colours)
         controls = w.HBox([self._play, self._undo, self._new, self._colours])
         controls.add_class("tt-controls")
-        super().__init__([style(), self._status, self._table, self._picker, self._choices, controls,
+        super().__init__([style(), self._announce, self._status, self._table, self._picker, self._choices, controls,
                           self._make_message(), self._scores, self._last, self._log])
         self.add_class("tt-widget")
         self.add_class("tt-playalong")
@@ -89,6 +93,7 @@ class PlayAlong(w.VBox, MessageMixin):
     def _start(self, state: Any) -> None:
         self.state = state
         self.lines: list[str] = []
+        self._heard = 0  # lines already put in the announcement
         self.selected: list[int] = []
         self._history: list[tuple[Any, int]] = []
         self._bot = self._bots(self.seed)
@@ -248,6 +253,9 @@ class PlayAlong(w.VBox, MessageMixin):
         else:
             self._status.value = esc(self._wait_text())
         self._draw_choices(choices)
+        fresh = self.lines[self._heard:] if len(self.lines) >= self._heard else []
+        self._heard = len(self.lines)
+        self._announce.value = esc(spoken(" ".join([*(f"{line}." for line in fresh), plain(self._status.value)])))
         self._play.layout.display = None if self.facade.multi_card and self.my_turn() and not choices else "none"
         self._undo.disabled = not self._history
         recent = self.lines[-_LOG_LINES:]  # the newest lines, oldest first (no scrolling needed)
@@ -277,7 +285,7 @@ class PlayAlong(w.VBox, MessageMixin):
                 buttons.append(b)
             self._choices.children = buttons
         else:
-            menu = w.Dropdown(options=list(key), layout=w.Layout(width="160px"))
+            menu = w.Dropdown(options=list(key), tooltip="your choice", layout=w.Layout(width="160px"))
             menu.add_class("tt-choice-menu")
             ok = w.Button(description="OK", button_style="primary", layout=w.Layout(width="auto"))
             ok.add_class("tt-choice-ok")
