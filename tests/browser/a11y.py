@@ -98,8 +98,10 @@ def _overflow(page) -> dict:
                 const r = e.getBoundingClientRect();
                 if (!r.width || !r.height || e.closest('.tt-sr-only')) continue;  // text only read out
                 const table = e.closest('table');
-                const inScroller = table && table !== e && ['auto', 'scroll'].includes(getComputedStyle(table).overflowX);
-                if (r.right > vw + 1 && !inScroller && out.length < 8) out.push(`${name(e)} right=${Math.round(r.right)}`);
+                const inScroller = table && table !== e
+                    && ['auto', 'scroll'].includes(getComputedStyle(table).overflowX);
+                if (r.right > vw + 1 && !inScroller && out.length < 8)
+                    out.push(`${name(e)} right=${Math.round(r.right)}`);
                 // a data table may scroll sideways in its own box (WCAG 1.4.10 allows it); nothing else may
                 if (e.scrollWidth > e.clientWidth + 1 && e.clientWidth > 0 && !(e instanceof SVGElement)
                     && e.tagName !== 'TABLE') {

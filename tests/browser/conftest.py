@@ -35,6 +35,8 @@ from pathlib import Path
 
 import pytest
 
+from . import a11y
+
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "artifacts"
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -92,6 +94,7 @@ def voila_url():
     log.close()
     if TIMINGS:
         (ARTIFACTS / "browser_timings.json").write_text(json.dumps(TIMINGS, indent=1) + "\n")
+    a11y.write_report()
 
 
 @pytest.fixture(scope="session")
@@ -140,7 +143,8 @@ def open_lesson(page, base_url: str, path: str, widget: str = ".tt-widget", *, t
                 at_least: tuple[str, int] | None = None, shot: str | None = None) -> float:
     """Open ``lessons/<path>`` in the app, wait for the first ``widget``, check the page is clean;
     with ``at_least=(selector, n)`` also check the page shows at least ``n`` of ``selector`` (widgets,
-    quizzes), with ``shot`` save a screenshot under that name.
+    quizzes), with ``shot`` save a screenshot under that name.  Every lesson opened also gets the
+    accessibility checks (``a11y.page_checks``: axe-core, the phone width), so no lesson is opened twice.
 
     Returns (and records) the seconds from navigation to the first visible widget.
     """
@@ -155,6 +159,7 @@ def open_lesson(page, base_url: str, path: str, widget: str = ".tt-widget", *, t
     assert_clean(page)
     if shot:
         screenshot(page, shot)
+    a11y.page_checks(page, path)
     return seconds
 
 

@@ -7,7 +7,8 @@ Every top-level widget carries one :class:`Assist` (``base.style()``).  It draws
   announcements into polite live regions, so a screen reader says them when they change;
 - gives a name to controls that have none (a slider, a dropdown, a symbol-only button such as ▶) from the
   widget's tooltip;
-- steps a replay with the keys → ← Home End (anywhere in the replay but a text field or a menu).
+- steps a replay with the keys → ← Home End (anywhere in the replay but a text field or a menu);
+- keeps the keyboard focus in the widget when the control that had it is disabled or redrawn.
 
 It works on the widget it sits in (the nearest ``.tt-widget``), watching it for redrawn parts.
 """
@@ -67,7 +68,6 @@ function wire(root) {
 function replayKeys(root) {
   if (root.dataset.ttKeys) return;
   root.dataset.ttKeys = "1";
-  root.setAttribute("tabindex", "-1");  // focus can rest here when a pressed button is disabled
   root.setAttribute("role", "group");
   root.setAttribute("aria-label", "replay: the keys → ← Home End step through the hand");
   root.addEventListener("keydown", (e) => {
@@ -79,12 +79,24 @@ function replayKeys(root) {
     if (!button) return;
     e.preventDefault();
     if (!button.disabled) button.click();
-    // the button pressed may now be disabled (the end reached): keep the focus in the replay
-    setTimeout(() => {
-      const a = document.activeElement;
-      if (!root.contains(a) || a.disabled) root.focus({preventScroll: true});
-    }, 150);
   });
+}
+
+// A control that had the focus and is then disabled (▶ at the end, quiz options once answered) or
+// replaced (the bid buttons after a bid) would drop the focus to the top of the page: keep it here.
+function keepFocus(root) {
+  if (root.dataset.ttFocus) return;
+  root.dataset.ttFocus = "1";
+  if (!root.hasAttribute("tabindex")) root.setAttribute("tabindex", "-1");
+  let last = null;
+  root.addEventListener("focusin", (e) => { last = e.target; });
+  const rescue = () => {
+    const a = document.activeElement;
+    if (!last || last === root || !(a === document.body || a === last || a === null)) return;
+    if (last.disabled || !last.isConnected) { last = null; root.focus({ preventScroll: true }); }
+  };
+  new MutationObserver(() => setTimeout(rescue, 0))
+    .observe(root, { attributes: true, attributeFilter: ["disabled"], childList: true, subtree: true });
 }
 
 function render({ el }) {
@@ -98,6 +110,7 @@ function render({ el }) {
       new MutationObserver(() => { if (!queued) { queued = true; requestAnimationFrame(run); } })
         .observe(root, { childList: true, subtree: true });
       if (root.classList.contains("tt-replay")) replayKeys(root);
+      keepFocus(root);
     }
     wire(root);
   };
