@@ -35,8 +35,6 @@ from pathlib import Path
 
 import pytest
 
-from . import a11y
-
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "artifacts"
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -94,6 +92,8 @@ def voila_url():
     log.close()
     if TIMINGS:
         (ARTIFACTS / "browser_timings.json").write_text(json.dumps(TIMINGS, indent=1) + "\n")
+    from . import a11y  # here, not at the top: tests/test_render.py loads this file on its own
+
     a11y.write_report()
 
 
@@ -159,6 +159,8 @@ def open_lesson(page, base_url: str, path: str, widget: str = ".tt-widget", *, t
     assert_clean(page)
     if shot:
         screenshot(page, shot)
+    from . import a11y
+
     a11y.page_checks(page, path)
     return seconds
 

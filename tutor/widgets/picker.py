@@ -72,7 +72,7 @@ _CSS = """
 .tt-picker [data-index]:focus-visible { outline: 3px solid #1f5fbf; outline-offset: 1px; }
 .tt-picker [data-index]:focus-visible > rect:first-of-type { stroke: #1f5fbf; stroke-width: 6px; }
 .tt-picker.tt-disabled [data-index] { cursor: default; }
-.tt-picker.tt-disabled [data-index]:hover > rect:first-of-type { stroke: #9a9a9a; stroke-width: 1.5px; }
+.tt-picker.tt-disabled [data-index]:hover > rect:first-of-type { stroke: #8a8a8a; stroke-width: 1.5px; }
 """
 
 

@@ -260,9 +260,9 @@ class PlayAlong(w.VBox, MessageMixin):
         self._undo.disabled = not self._history
         recent = self.lines[-_LOG_LINES:]  # the newest lines, oldest first (no scrolling needed)
         earlier = len(self.lines) - len(recent)
-        head = f"<div style='color:#777'>… {earlier} earlier plays</div>" if earlier else ""
+        head = f"<div style='color:#595959'>… {earlier} earlier plays</div>" if earlier else ""
         lines = head + "".join(f"<div>{esc(line)}</div>" for line in recent)
-        self._log.value = lines or "<div style='color:#777'>The log of plays appears here.</div>"
+        self._log.value = lines or "<div style='color:#595959'>The log of plays appears here.</div>"
         if over:
             self._scores.update(self.facade.score_sheets(st))
             self._scores.layout.display = None
