@@ -5,8 +5,8 @@
   ``artifacts/axe.json`` and a serious or critical one fails the test.
 - :func:`phone_check`: the page at 390 × 844 CSS pixels (a phone held upright): nothing scrolls sideways
   and every card of a hand is at least 32 px wide, with the hands on at most two rows.
-  The phone width also stands for 200 % zoom: a window up to 780 px wide zoomed to 200 % lays out in
-  390 CSS px or more, so a page that fits the phone is not cut off sideways at 200 %.
+- :func:`zoom_check`: the suite's 1100 px window zoomed to 200 % (it lays out in 550 CSS px): nothing
+  scrolls sideways or is cut off.
 
 ``A11Y_RECORD_ONLY=1`` records the axe results without failing (used to measure the page before a fix).
 """
@@ -148,11 +148,25 @@ def phone_check(page, name: str) -> None:
         page.set_viewport_size(size)
 
 
+def zoom_check(page, name: str) -> None:
+    """At 200 % zoom of the window (half its width in CSS px) nothing scrolls sideways or is cut off."""
+    size = page.viewport_size or {"width": 1100, "height": 900}
+    page.set_viewport_size({"width": size["width"] // 2, "height": size["height"] // 2})
+    try:
+        _frames(page)
+        over = _overflow(page)
+        assert over["extra"] <= 1 and not over["out"] and not over["clipped"], (
+            f"{name} at 200 % zoom: scrolls sideways by {over['extra']} px {over['out']}, cut off: {over['clipped']}")
+    finally:
+        page.set_viewport_size(size)
+
+
 def page_checks(page, name: str) -> None:
     """All of the above on an opened lesson page."""
     settle(page)
     axe_check(page, name)
     phone_check(page, name)
+    zoom_check(page, name)
 
 
 def write_report(path: Path | None = None) -> Path | None:
