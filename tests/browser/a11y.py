@@ -4,7 +4,8 @@
   fetched from the internet) on the page; every violation is recorded by rule id and impact in
   ``artifacts/axe.json`` and a serious or critical one fails the test.
 - :func:`phone_check`: the page at 390 × 844 CSS pixels (a phone held upright): nothing scrolls sideways
-  and every card of a hand is at least 32 px wide, with the hands on at most two rows.
+  and every card of a hand is at least 32 px wide, with the hands on at most two rows; a clickable hand of
+  up to 13 cards leaves at least 24 px of each card to tap.
 - :func:`zoom_check`: the suite's 1100 px window zoomed to 200 % (it lays out in 550 CSS px): nothing
   scrolls sideways or is cut off.
 
@@ -22,6 +23,7 @@ ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "artifacts"
 PHONE = {"width": 390, "height": 844}
 MIN_CARD_PX = 32
+MIN_TAP_PX = 24
 #: Impacts that fail a test; "moderate" and "minor" ones are recorded only.
 FAILING = ("serious", "critical")
 #: Every axe violation seen in this session: page -> [{id, impact, nodes, help}].
@@ -124,8 +126,12 @@ def _hands(page) -> list[dict]:
                 // a new row starts where a card sits lower by more than half a card (a raised card does not)
                 const tops = boxes.map(b => b.top).sort((a, b) => a - b);
                 const rows = tops.filter((t, i) => i === 0 || t - tops[i - 1] > boxes[0].height / 2).length;
+                // the part of each card left to tap: the gap to the next card of its row
+                const strips = boxes.slice(1).map((b, i) => Math.abs(b.top - boxes[i].top) < b.height / 2
+                    ? b.left - boxes[i].left : b.width);
                 return {n: cards.length, width: Math.min(...boxes.map(b => b.width)), rows,
-                        label: s.getAttribute('aria-label')};
+                        strip: strips.length ? Math.min(...strips) : boxes[0].width,
+                        clickable: !!s.closest('.tt-picker'), label: s.getAttribute('aria-label')};
             })""")
 
 
@@ -144,6 +150,9 @@ def phone_check(page, name: str) -> None:
                 continue
             assert hand["width"] >= MIN_CARD_PX, f"{name}: cards of {hand['label']} are {hand['width']:.0f} px wide"
             assert hand["rows"] <= 2 or hand["n"] > 25, f"{name}: {hand['label']} takes {hand['rows']} rows"
+            if hand["clickable"] and hand["n"] <= 13:  # WCAG 2.5.8: a target at least 24 px wide
+                assert hand["strip"] >= MIN_TAP_PX, (f"{name}: the cards of {hand['label']} leave "
+                                                     f"{hand['strip']:.0f} px to tap")
     finally:
         page.set_viewport_size(size)
 

@@ -20,7 +20,8 @@ def _short(value: Any) -> str:
     except ValueError:  # an int too long to print
         return "a message holding a huge number"
 
-_ESM = """
+
+_ESM = r"""
 function render({ model, el }) {
   el.classList.add("tt-picker");
   let current = 0;  // the card that takes the focus when Tab reaches the hand (one tab stop for all cards)
@@ -32,6 +33,37 @@ function render({ model, el }) {
     all.forEach((n, k) => n.setAttribute("tabindex", k === current ? "0" : "-1"));
     all[current].focus();
   };
+  // Each card must leave at least 24 px to tap (WCAG 2.5.8): the hand is drawn a little larger when that
+  // fits, and on a narrow screen (a phone) a one-row hand that would not fit so goes on two rows.
+  const fit = () => {
+    const svg = el.querySelector("svg.tt-hand");
+    if (!svg) return;
+    const all = [...svg.querySelectorAll("g.tt-card")];
+    if (!svg.dataset.orig) {
+      svg.dataset.orig = JSON.stringify({ vb: svg.getAttribute("viewBox"), w: svg.getAttribute("width"),
+        t: all.map((c) => c.getAttribute("transform")) });
+    }
+    const orig = JSON.parse(svg.dataset.orig);
+    const pos = orig.t.map((t) => (t || "").match(/translate\(([-\d.e]+) ([-\d.e]+)\)/))
+      .map((m) => (m ? [parseFloat(m[1]), parseFloat(m[2])] : [0, 0]));
+    all.forEach((c, i) => c.setAttribute("transform", orig.t[i]));
+    const [, , vbw, vbh] = orig.vb.split(" ").map(parseFloat);
+    const size = (w, h, unit) => {
+      svg.setAttribute("viewBox", `-2 -2 ${w} ${h}`);
+      svg.setAttribute("width", String(Math.round(w * unit)));
+      svg.setAttribute("height", String(Math.round(h * unit)));
+    };
+    const unit0 = parseFloat(orig.w) / vbw, n = all.length;
+    if (n < 2 || !(pos[1][0] > pos[0][0])) { size(vbw, vbh, unit0); return; }
+    const step = pos[1][0] - pos[0][0], unit = Math.max(unit0, 24.5 / step), avail = el.clientWidth || 1e9;
+    const oneRow = !pos.some((p, i) => i > 0 && p[0] <= pos[i - 1][0]);
+    if (vbw * unit <= avail || !oneRow || n < 8) { size(vbw, vbh, vbw * unit <= avail ? unit : unit0); return; }
+    const perRow = Math.ceil(n / 2), gap = 140 * 0.66, lift = Math.max(...pos.map((p) => p[1]));
+    all.forEach((c, i) => c.setAttribute("transform", orig.t[i].replace(/translate\([^)]*\)/,
+      `translate(${(i % perRow) * step} ${pos[i][1] + Math.floor(i / perRow) * gap})`)));
+    size((perRow - 1) * step + 104, lift + gap + 144, unit);
+  };
+  if (typeof ResizeObserver !== "undefined") new ResizeObserver(() => fit()).observe(el);
   const draw = () => {
     const had = el.contains(document.activeElement) && document.activeElement !== el;
     el.innerHTML = model.get("svg");
@@ -55,6 +87,7 @@ function render({ model, el }) {
       });
     });
     // a play redraws the hand: keep the keyboard user on the card now in the same place
+    fit();
     if (had && all.length) all[current].focus({ preventScroll: true });
     el.classList.toggle("tt-disabled", model.get("disabled"));
   };
