@@ -92,6 +92,9 @@ def voila_url():
     log.close()
     if TIMINGS:
         (ARTIFACTS / "browser_timings.json").write_text(json.dumps(TIMINGS, indent=1) + "\n")
+    from . import a11y  # here, not at the top: tests/test_render.py loads this file on its own
+
+    a11y.write_report()
 
 
 @pytest.fixture(scope="session")
@@ -142,12 +145,18 @@ def open_lesson(page, base_url: str, path: str, widget: str = ".tt-widget", *, t
                 at_least: tuple[str, int] | None = None, shot: str | None = None) -> float:
     """Open ``lessons/<path>`` in the app, wait for the first ``widget``, check the page is clean;
     with ``at_least=(selector, n)`` also check the page shows at least ``n`` of ``selector`` (widgets,
-    quizzes), with ``shot`` save a screenshot under that name.
+    quizzes), with ``shot`` save a screenshot under that name.  Every lesson opened also gets the
+    accessibility checks (``a11y.page_checks``: axe-core, the phone width), so no lesson is opened twice.
 
     Returns (and records) the seconds from navigation to the first visible widget.
     """
     start = time.perf_counter()
-    page.goto(base_url.rstrip("/") + "/voila/render/" + path)
+    # The server (--class=1) runs at most 8 kernels and answers "class full" (503) beyond; a closed page's
+    # kernel is culled about 30 s later, and the suite opens lessons faster than that: wait for a slot.
+    deadline = start + 120
+    while (response := page.goto(base_url.rstrip("/") + "/voila/render/" + path)) is not None \
+            and response.status == 503 and time.perf_counter() < deadline:
+        page.wait_for_timeout(3000)
     page.locator(widget).first.wait_for(state="visible", timeout=timeout)
     seconds = time.perf_counter() - start
     TIMINGS[path] = round(seconds, 3)
@@ -157,6 +166,9 @@ def open_lesson(page, base_url: str, path: str, widget: str = ".tt-widget", *, t
     assert_clean(page)
     if shot:
         screenshot(page, shot)
+    from . import a11y
+
+    a11y.page_checks(page, path)
     return seconds
 
 

@@ -16,6 +16,7 @@ from tutor.games import basics
 from tutor.seats import SEAT_NAME, next_seat
 from tutor.tricks import Trick
 
+from .a11y import page_checks
 from .conftest import ROOT, TIMINGS, answer_quiz, assert_clean, refuse_then_play, screenshot, step_replay
 
 pytestmark = pytest.mark.browser
@@ -58,6 +59,7 @@ def test_basics_lesson_replay_quiz_and_play(page, voila_url):
     TIMINGS["landing link → first widget (basics lesson)"] = round(time.perf_counter() - start, 3)
     assert_clean(page)
     assert page.title() == "What is a trick? · Trick Tutor"
+    page_checks(page, LESSON)
 
     # ▶ three times: the narration is the engine's line for step 3
     expect(replay_box.locator(".tt-narration")).to_have_text(rp.narration(0))

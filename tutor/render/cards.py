@@ -141,15 +141,19 @@ def card_group(card: Card | None, *, four_colour: bool = False, face_down: bool 
     """
     down = face_down or card is None
     label = "card face down" if down else card.name  # type: ignore[union-attr]
-    border = "#e0a800" if selected else "#9a9a9a"
+    border = "#e0a800" if selected else "#8a8a8a"  # ≥ 3:1 on white (WCAG non-text contrast)
     stroke = 5 if selected else 1.5
     attrs = f' data-index="{index}"' if index is not None else ""
+    # a card that can be clicked is a button for screen readers (pressed: selected for a multi-card play)
+    role = "img" if index is None else "button"
+    if index is not None and selected:
+        attrs += ' aria-pressed="true"'
     if not down:
         attrs += f' data-card="{card}"'
     transform = f"translate({x:g} {y:g})" + (f" scale({scale:g})" if scale != 1 else "")
     body = _back() if down else _face(card, four_colour)  # type: ignore[arg-type]
     fill = "#ffffff" if not down else "#f4f6fb"
-    return (f'<g class="{css}"{attrs} transform="{transform}" role="img" aria-label="{html.escape(label)}">'
+    return (f'<g class="{css}"{attrs} transform="{transform}" role="{role}" aria-label="{html.escape(label)}">'
             f"<title>{html.escape(label)}</title>"
             f'<rect x="1" y="1" width="98" height="138" rx="9" fill="{fill}" stroke="{border}" '
             f'stroke-width="{stroke}"/>{body}</g>')
@@ -209,18 +213,22 @@ def hand_svg(cards: Iterable[Card | str] | str, *, four_colour: bool = False, wi
     body = []
     for i, (card, (x, y)) in enumerate(zip(cards, pos, strict=True)):
         top = y - (lift if i in chosen else 0)
-        body.append(card_group(card, four_colour=four_colour, face_down=face_down, selected=i in chosen,
-                               x=x, y=top, index=i if clickable else None,
-                               css="tt-card tt-legal" if i in allowed else "tt-card"))
-        if i in allowed:
+        # each card a list item, so a screen reader says "list, 13 items" and where it is in the hand
+        body.append('<g role="listitem">'
+                    + card_group(card, four_colour=four_colour, face_down=face_down, selected=i in chosen,
+                                 x=x, y=top, index=i if clickable else None,
+                                 css="tt-card tt-legal" if i in allowed else "tt-card")
+                    + "</g>")
+        if i in allowed:  # a bar above the card, not only a colour: legal cards read at a glance
             body.append(f'<rect x="{x + 4:g}" y="{top - 7:g}" width="{min(step, CARD_W) - 8:g}" height="5" rx="2" '
                         'fill="#2e7d32" pointer-events="none"/>')
     if not cards:
         body.append(f'<text x="{CARD_W / 2}" y="{CARD_H / 2}" font-size="16" text-anchor="middle" '
-                    'fill="#777">no cards</text>')
+                    'fill="#666">no cards</text>')
     cursor = ' style="cursor:pointer"' if clickable else ""
     return (f'<svg class="tt-hand" xmlns="http://www.w3.org/2000/svg" width="{px_w}" height="{px_h}" '
-            f'viewBox="-2 -2 {w + 4:g} {h + 4:g}" font-family="{FONT}" role="group" aria-label="{title}"'
+            f'viewBox="-2 -2 {w + 4:g} {h + 4:g}" font-family="{FONT}" role="{"list" if cards else "img"}" '
+            f'aria-label="{title}"'
             f'{cursor}><title>{title}</title>{"".join(body)}</svg>')
 
 

@@ -33,7 +33,7 @@ def sheet_html(sheet: ScoreSheet, label: str = "") -> str:
         f"<td class='tt-why'>{esc(line.reason)}</td></tr>" for line in sheet.lines)
     if not sheet.lines:
         body = "<tr><td colspan='3' class='tt-why'>nothing scored</td></tr>"
-    foot = f"<tr class='tt-total'><th>total</th><th class='tt-pts'>{sheet.total:+d}</th><th></th></tr>"
+    foot = f"<tr class='tt-total'><th>total</th><th class='tt-pts'>{sheet.total:+d}</th><td></td></tr>"
     notes = "".join(f"<p class='tt-sheet-notes'>{esc(n)}</p>" for n in sheet.notes)
     return f"<div><table class='tt-sheet'>{head}{body}{foot}</table>{notes}</div>"
 

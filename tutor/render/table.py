@@ -66,7 +66,7 @@ def _label(seat: str, view: TableView, *, x: float, y: float, anchor: str, you: 
     rx = {"start": x - 6, "middle": x - width / 2, "end": x - width + 6}[anchor]
     bg = "#fff3c4" if turn else "#eef1f5"
     stroke = ' stroke="#e0a800" stroke-width="1.5"' if turn else ""
-    marker = '<tspan fill="#b07800" font-weight="700"> ▶ to play</tspan>' if turn else ""
+    marker = '<tspan fill="#8a6000" font-weight="700"> ▶ to play</tspan>' if turn else ""
     info = f'<tspan fill="#555" font-weight="400"> · {_esc(" · ".join(extra))}</tspan>' if extra else ""
     return (f'<g class="tt-seat{" tt-turn" if turn else ""}" data-seat="{seat}">'
             f'<rect x="{rx:.0f}" y="{y - 15}" width="{width:.0f}" height="21" rx="10" fill="{bg}"{stroke}/>'

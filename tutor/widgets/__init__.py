@@ -16,7 +16,12 @@ Stable CSS classes (for browser tests and styling):
 - ``PlayAlong``: ``tt-playalong``; ``tt-status``, ``tt-table``, clickable hand ``tt-hand`` (an anywidget
   ``tt-picker``; each card ``g.tt-card[data-index]``), ``tt-choices`` (buttons ``tt-choice``, or
   ``tt-choice-menu`` + ``tt-choice-ok``), ``tt-play``, ``tt-undo``, ``tt-new``, ``tt-log``, ``tt-scores``
-- cards drawn in SVG: ``g.tt-card`` with ``aria-label`` (``ace of spades``) and ``data-card`` (``SA``)
+- cards drawn in SVG: ``g.tt-card`` with ``aria-label`` (``ace of spades``) and ``data-card`` (``SA``); a hand
+  is ``role="list"`` (each card in a ``listitem``), a clickable card ``role="button"``
+- ``PlayAlong``'s ``tt-announce``: hidden text read out (the plays since the learner's turn, whose turn)
+- every top-level widget's first child is an ``Assist`` (``tt-style``, ``widgets/assist.py``): stylesheet,
+  live regions on ``tt-message``/``tt-feedback``/``tt-narration``/``tt-announce``, names for unlabelled
+  controls, replay keys → ← Home End, focus kept in the widget
 """
 
 from . import guard

@@ -35,14 +35,31 @@ CSS = """<style>
 .tt-option { margin: 2px 6px 2px 0; }
 .tt-buttons button { font-size: 16px; min-width: 44px; }
 .tt-picker { padding: 2px 0; }
+.tt-style { display: none !important; }
+.tt-widget svg { max-width: 100%; height: auto; }
+.tt-widget .widget-hbox { flex-wrap: wrap; max-width: 100%; }
+.tt-widget :focus-visible { outline: 3px solid #1f5fbf !important; outline-offset: 2px; }
+.tt-widget[tabindex="-1"]:focus { outline: 2px dashed #1f5fbf; outline-offset: 4px; }
+.tt-widget .noUi-handle { min-width: 24px; min-height: 24px; }
+.tt-widget .widget-inline-hbox > .widget-label { width: auto !important; min-width: 80px; max-width: none;
+  white-space: normal; }
+.tt-widget .widget-inline-hbox { max-width: calc(100% - 2 * var(--jp-widgets-margin, 2px)); }
+.tt-widget .widget-inline-hbox > select, .tt-widget .widget-inline-hbox > input { min-width: 0; }
+.tt-sr-only { position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden;
+  clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
+@media (max-width: 600px) {
+  .tt-widget, .tt-widget .widget-html-content { font-size: 14px; }
+  .tt-sheets .tt-sheet { min-width: 0; }
+}
 </style>"""
 
 
-def style() -> w.HTML:
-    """A hidden-looking HTML widget carrying the widgets' stylesheet (one per top-level widget)."""
-    box = w.HTML(CSS)
-    box.add_class("tt-style")
-    return box
+def style() -> w.DOMWidget:
+    """A hidden widget carrying the widgets' stylesheet and their keyboard and screen-reader helper
+    (one per top-level widget; see ``assist.py``)."""
+    from .assist import Assist
+
+    return Assist()
 
 
 def four_colour_box(value: bool, on_change: Callable[[bool], Any]) -> w.Checkbox:

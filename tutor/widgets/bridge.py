@@ -135,9 +135,9 @@ class ScoreCalculator(w.VBox, MessageMixin):
         self._strain = self._dropdown([(STRAIN_SYMBOL[s], s) for s in STRAINS], c.strain, "strain",
                                       "tt-calc-strain")
         self._doubled = self._dropdown([("undoubled", 0), ("doubled X", 1), ("redoubled XX", 2)], c.doubled,
-                                       "", "tt-calc-doubled")
+                                       "", "tt-calc-doubled", tip="doubled or not")
         self._vul = self._dropdown([("not vulnerable 无局", False), ("vulnerable 有局", True)], bool(vulnerable),
-                                   "", "tt-calc-vul")
+                                   "", "tt-calc-vul", tip="vulnerability")
         self._tricks = self._dropdown([(str(n), n) for n in range(14)], tricks, "tricks taken", "tt-calc-tricks")
         self._hcp = w.BoundedIntText(value=hcp, min=0, max=40, description="side's HCP",
                                      layout=w.Layout(width="170px"))
@@ -154,8 +154,9 @@ class ScoreCalculator(w.VBox, MessageMixin):
         self.add_class("tt-bridgecalc")
         self._update()
 
-    def _dropdown(self, options: list, value: Any, description: str, css: str) -> w.Dropdown:
-        dd = w.Dropdown(options=options, value=value, description=description, layout=w.Layout(width="auto"))
+    def _dropdown(self, options: list, value: Any, description: str, css: str, tip: str = "") -> w.Dropdown:
+        dd = w.Dropdown(options=options, value=value, description=description, tooltip=tip or None,
+                        layout=w.Layout(width="auto"))
         dd.add_class(css)
         dd.observe(lambda _c: self._update(), names="value")
         return dd

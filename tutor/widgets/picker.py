@@ -20,21 +20,75 @@ def _short(value: Any) -> str:
     except ValueError:  # an int too long to print
         return "a message holding a huge number"
 
-_ESM = """
+
+_ESM = r"""
 function render({ model, el }) {
   el.classList.add("tt-picker");
+  let current = 0;  // the card that takes the focus when Tab reaches the hand (one tab stop for all cards)
+  const cards = () => [...el.querySelectorAll("[data-index]")];
+  const focusCard = (i) => {
+    const all = cards();
+    if (!all.length) return;
+    current = Math.max(0, Math.min(i, all.length - 1));
+    all.forEach((n, k) => n.setAttribute("tabindex", k === current ? "0" : "-1"));
+    all[current].focus();
+  };
+  // Each card must leave at least 24 px to tap (WCAG 2.5.8): the hand is drawn a little larger when that
+  // fits, and on a narrow screen (a phone) a one-row hand that would not fit so goes on two rows.
+  const fit = () => {
+    const svg = el.querySelector("svg.tt-hand");
+    if (!svg) return;
+    const all = [...svg.querySelectorAll("g.tt-card")];
+    if (!svg.dataset.orig) {
+      svg.dataset.orig = JSON.stringify({ vb: svg.getAttribute("viewBox"), w: svg.getAttribute("width"),
+        t: all.map((c) => c.getAttribute("transform")) });
+    }
+    const orig = JSON.parse(svg.dataset.orig);
+    const pos = orig.t.map((t) => (t || "").match(/translate\(([-\d.e]+) ([-\d.e]+)\)/))
+      .map((m) => (m ? [parseFloat(m[1]), parseFloat(m[2])] : [0, 0]));
+    all.forEach((c, i) => c.setAttribute("transform", orig.t[i]));
+    const [, , vbw, vbh] = orig.vb.split(" ").map(parseFloat);
+    const size = (w, h, unit) => {
+      svg.setAttribute("viewBox", `-2 -2 ${w} ${h}`);
+      svg.setAttribute("width", String(Math.round(w * unit)));
+      svg.setAttribute("height", String(Math.round(h * unit)));
+    };
+    const unit0 = parseFloat(orig.w) / vbw, n = all.length;
+    if (n < 2 || !(pos[1][0] > pos[0][0])) { size(vbw, vbh, unit0); return; }
+    const step = pos[1][0] - pos[0][0], unit = Math.max(unit0, 24.5 / step), avail = el.clientWidth || 1e9;
+    const oneRow = !pos.some((p, i) => i > 0 && p[0] <= pos[i - 1][0]);
+    if (vbw * unit <= avail || !oneRow || n < 8) { size(vbw, vbh, vbw * unit <= avail ? unit : unit0); return; }
+    const perRow = Math.ceil(n / 2), gap = 140 * 0.66, lift = Math.max(...pos.map((p) => p[1]));
+    all.forEach((c, i) => c.setAttribute("transform", orig.t[i].replace(/translate\([^)]*\)/,
+      `translate(${(i % perRow) * step} ${pos[i][1] + Math.floor(i / perRow) * gap})`)));
+    size((perRow - 1) * step + 104, lift + gap + 144, unit);
+  };
+  if (typeof ResizeObserver !== "undefined") new ResizeObserver(() => fit()).observe(el);
   const draw = () => {
+    const had = el.contains(document.activeElement) && document.activeElement !== el;
     el.innerHTML = model.get("svg");
-    for (const node of el.querySelectorAll("[data-index]")) {
-      node.setAttribute("tabindex", "0");
+    const all = cards();
+    current = Math.max(0, Math.min(current, all.length - 1));
+    all.forEach((node, k) => {
+      node.setAttribute("tabindex", k === current ? "0" : "-1");
+      if (model.get("disabled")) node.setAttribute("aria-disabled", "true");
       const fire = () => {
+        current = k;
         if (!model.get("disabled")) model.send({ event: "click", index: Number(node.dataset.index) });
       };
       node.addEventListener("click", fire);
+      node.addEventListener("focus", () => { current = k; });
       node.addEventListener("keydown", (e) => {
+        const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[e.key];
         if (e.key === "Enter" || e.key === " ") { e.preventDefault(); fire(); }
+        else if (step) { e.preventDefault(); focusCard(k + step); }
+        else if (e.key === "Home") { e.preventDefault(); focusCard(0); }
+        else if (e.key === "End") { e.preventDefault(); focusCard(all.length - 1); }
       });
-    }
+    });
+    // a play redraws the hand: keep the keyboard user on the card now in the same place
+    fit();
+    if (had && all.length) all[current].focus({ preventScroll: true });
     el.classList.toggle("tt-disabled", model.get("disabled"));
   };
   draw();
@@ -47,10 +101,11 @@ export default { render };
 _CSS = """
 .tt-picker { text-align: center; max-width: 760px; }
 .tt-picker [data-index] { cursor: pointer; outline: none; }
-.tt-picker [data-index]:hover > rect:first-of-type,
-.tt-picker [data-index]:focus > rect:first-of-type { stroke: #1f5fbf; stroke-width: 4px; }
+.tt-picker [data-index]:hover > rect:first-of-type { stroke: #1f5fbf; stroke-width: 4px; }
+.tt-picker [data-index]:focus-visible { outline: 3px solid #1f5fbf; outline-offset: 1px; }
+.tt-picker [data-index]:focus-visible > rect:first-of-type { stroke: #1f5fbf; stroke-width: 6px; }
 .tt-picker.tt-disabled [data-index] { cursor: default; }
-.tt-picker.tt-disabled [data-index]:hover > rect:first-of-type { stroke: #9a9a9a; stroke-width: 1.5px; }
+.tt-picker.tt-disabled [data-index]:hover > rect:first-of-type { stroke: #8a8a8a; stroke-width: 1.5px; }
 """
 
 
@@ -58,6 +113,8 @@ class CardPicker(anywidget.AnyWidget):
     """Shows an SVG whose ``[data-index]`` elements are clickable; calls ``on_pick(index)``.
 
     Python tests (and keyboard users, via Enter) reach the same code path through :meth:`pick`.
+    Keyboard: the hand is one tab stop; the arrow keys (and Home, End) move between cards, Enter or
+    Space plays or selects the card in focus, and the focus stays in the hand when it is redrawn.
     """
 
     _esm = _ESM

@@ -23,6 +23,7 @@ from ..games.coach import Mistake, hint_for, review
 from ..games.coach import text as action_text
 from ..render import hand_svg, table_svg, trick_svg
 from ..seats import SEAT_NAME, is_seat
+from .assist import plain, spoken
 from .base import MessageMixin, esc, four_colour_box, guarded, style
 from .picker import CardPicker
 from .views import ScoreSheetView
@@ -52,6 +53,9 @@ class PlayAlong(w.VBox, MessageMixin):
         self._show, self._four = show, four_colour
         self._status = w.HTML()
         self._status.add_class("tt-status")
+        self._announce = w.HTML()  # read out, not shown: the plays since the learner's last turn, whose turn
+        self._announce.add_class("tt-announce")
+        self._announce.add_class("tt-sr-only")
         self._table = w.HTML()
         self._table.add_class("tt-table")
         self._picker = CardPicker(on_pick=self.click)
@@ -94,7 +98,7 @@ class PlayAlong(w.VBox, MessageMixin):
         controls = w.HBox([self._play, self._undo, self._new, self._show_legal, self._hint_button,
                            self._review_button, self._colours])
         controls.add_class("tt-controls")
-        super().__init__([style(), self._status, self._table, self._picker, self._choices, controls,
+        super().__init__([style(), self._announce, self._status, self._table, self._picker, self._choices, controls,
                           self._make_message(), self._coach, self._mistakes, self._scores, self._last, self._log])
         self.add_class("tt-widget")
         self.add_class("tt-playalong")
@@ -111,6 +115,7 @@ class PlayAlong(w.VBox, MessageMixin):
     def _start(self, state: Any) -> None:
         self.state = state
         self.lines: list[str] = []
+        self._heard = 0  # lines already put in the announcement
         self.selected: list[int] = []
         self._history: list[tuple[Any, int]] = []
         self.decisions: list[tuple[Any, Any]] = []  # the learner's (state before, action), for the review
@@ -358,6 +363,9 @@ class PlayAlong(w.VBox, MessageMixin):
         else:
             self._status.value = esc(self._wait_text())
         self._draw_choices(choices)
+        fresh = self.lines[self._heard:] if len(self.lines) >= self._heard else []
+        self._heard = len(self.lines)
+        self._announce.value = esc(spoken(" ".join([*(f"{line}." for line in fresh), plain(self._status.value)])))
         self._play.layout.display = None if self.facade.multi_card and self.my_turn() and not choices else "none"
         self._undo.disabled = not self._history
         coached = hint_for(self.facade) is not None
@@ -366,9 +374,9 @@ class PlayAlong(w.VBox, MessageMixin):
         self._review_button.layout.display = None if coached and over and self.decisions else "none"
         recent = self.lines[-_LOG_LINES:]  # the newest lines, oldest first (no scrolling needed)
         earlier = len(self.lines) - len(recent)
-        head = f"<div style='color:#777'>… {earlier} earlier plays</div>" if earlier else ""
+        head = f"<div style='color:#595959'>… {earlier} earlier plays</div>" if earlier else ""
         lines = head + "".join(f"<div>{esc(line)}</div>" for line in recent)
-        self._log.value = lines or "<div style='color:#777'>The log of plays appears here.</div>"
+        self._log.value = lines or "<div style='color:#595959'>The log of plays appears here.</div>"
         if over:
             self._scores.update(self.facade.score_sheets(st))
             self._scores.layout.display = None
@@ -391,7 +399,7 @@ class PlayAlong(w.VBox, MessageMixin):
                 buttons.append(b)
             self._choices.children = buttons
         else:
-            menu = w.Dropdown(options=list(key), layout=w.Layout(width="160px"))
+            menu = w.Dropdown(options=list(key), tooltip="your choice", layout=w.Layout(width="160px"))
             menu.add_class("tt-choice-menu")
             ok = w.Button(description="OK", button_style="primary", layout=w.Layout(width="auto"))
             ok.add_class("tt-choice-ok")

@@ -34,7 +34,7 @@ class TrickReplay(w.VBox, MessageMixin):
             b.on_click(lambda _b, k=key: self._on_button(k))
             self._buttons[key] = b
         self._slider = w.IntSlider(value=0, min=0, max=n, step=1, continuous_update=False, readout=False,
-                                   layout=w.Layout(width="260px"))
+                                   tooltip="step", layout=w.Layout(width="260px"))
         self._slider.add_class("tt-slider")
         self._slider.observe(self._on_slide, names="value")
         self._counter = w.HTML()

@@ -53,7 +53,7 @@ class HandViewer(w.VBox, MessageMixin):
         self._pic = w.HTML()
         self._pic.add_class("tt-hands")
         self._me_box = w.Dropdown(options=[(f"I am {SEAT_NAME[s]}", s) for s in "NESW"], value=me,
-                                  layout=w.Layout(width="150px"))
+                                  tooltip="who sits at the bottom of the picture", layout=w.Layout(width="150px"))
         self._me_box.add_class("tt-me")
         self._me_box.observe(self._on_me, names="value")
         show_rotate = rotate if rotate is not None else len(self._seats) > 1
