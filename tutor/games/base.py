@@ -138,6 +138,27 @@ def _check_switch(name: str, value: Any, default: Any, annotation: str) -> None:
         raise ParseError(f"rules switch {name}: expected {_KIND_WORDS[kind]}, got {short_repr(value)}")
 
 
+class Stepwise:
+    """A public helper that steps through an immutable value in place (``d.declare(...)``, ``b.bid(...)``):
+    it holds the current value in ``round``, replaces it at each step, and reads every other attribute
+    from it. States hold the values, never these helpers."""
+
+    round: Any
+
+    def __getattr__(self, name: str) -> Any:
+        if name == "round":  # not set yet (while copying): never recurse
+            raise AttributeError(name)
+        return getattr(self.round, name)
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and other.round == self.round
+
+    __hash__ = None  # type: ignore[assignment]  # it changes
+
+    def __repr__(self) -> str:
+        return repr(self.round)
+
+
 def seat_field(value: Any, field: str = "dealer") -> str:
     """``value`` checked to be a seat letter; the ``ParseError`` names the field.
 

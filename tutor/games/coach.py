@@ -223,6 +223,32 @@ def join(main: str, clause: str) -> str:
     return f"{main}; {clause}" if clause else main
 
 
+def decide(problem: Problem, first: Any, describe: Callable[[Any], str], name: Callable[[Any], str], *,
+           seconds: float, rounds: int | None, seed: int, **options: Any) -> Hint:
+    """The end every sampling coach shares: search ``problem``'s candidates, then say why the best
+    beat the next (``first``, the normal bot's choice, when there was no time even for one deal)."""
+    if len(problem.candidates) == 1:
+        only = problem.candidates[0]
+        return Hint(only, join(describe(only), "it is your only legal choice"))
+    scores, deals = search(problem, seconds=seconds, rounds=rounds, seed=seed, **options)
+    if not scores:
+        return Hint(first, join(describe(first), "the usual choice here"))
+    best = scores[0].action
+    return Hint(best, join(describe(best), compare_clause(scores, deals, name=name)), tuple(scores), deals)
+
+
+def sampling_bot(hint: Callable[..., Hint], seed: int | None, *, rounds: int, seconds: float) -> Bot:
+    """The ``strong`` level of a sampling coach: its choice on ``rounds`` sampled deals, repeatable with
+    ``seed`` (each decision draws its own seed from it)."""
+    counter = [0]
+
+    def act(state: Any) -> Any:
+        counter[0] += 1
+        return hint(state, seconds=seconds, seed=(seed or 0) * 1000 + counter[0], rounds=rounds).action
+
+    return act
+
+
 class TrickSpot(NamedTuple):
     """The trick on the table as the coach describes it."""
 

@@ -18,7 +18,17 @@ from typing import Any
 from ...cards import Card
 from ...seats import SEAT_INDEX, SEATS
 from ...tricks import winning_index
-from ..coach import Hint, Problem, TrickSpot, candidates, compare_clause, deal_unseen, join, search, trick_clause
+from ..coach import (
+    Hint,
+    Problem,
+    TrickSpot,
+    candidates,
+    deal_unseen,
+    decide,
+    join,
+    sampling_bot,
+    trick_clause,
+)
 from .bot import Bot
 from .scoring import sale_label, score_cards
 from .state import Sale, State
@@ -98,27 +108,18 @@ def hint(state: State, *, seconds: float = 1.0, seed: int = 0, rounds: int | Non
     if len(legal) == 1:
         only = legal[0]
         return Hint(only, join(_describe(state, only), "it is your only legal choice"))
-    cands = candidates(state, bot(state), rng)
+    first = bot(state)
+    cands = candidates(state, first, rng)
     cands += [a for a in include if a not in cands and a in state.legal_actions()]
     problem = Problem(state, seat, cands, lambda r: sample(state, seat, r),
                       lambda end: float(end.result()[seat]), Bot(seed + 1))
-    scores, deals = search(problem, seconds=seconds, rounds=rounds, seed=seed)
-    if not scores:  # no time even for one deal: the normal bot's choice
-        action = bot(state)
-        return Hint(action, f"{_describe(state, action)}: the usual choice here")
-    best = scores[0].action
-    clause = compare_clause(scores, deals, name=lambda a: _name(state, a))
-    return Hint(best, join(_describe(state, best), clause), tuple(scores), deals)
+    return decide(problem, first, lambda a: _describe(state, a), lambda a: _name(state, a), seconds=seconds,
+                  rounds=rounds, seed=seed)
 
 
 def strong_bot(seed: int | None = 0, *, rounds: int = 12, seconds: float = 1.0) -> Any:
     """The ``strong`` level: the coach's choice on ``rounds`` sampled deals (repeatable with its seed)."""
-    counter = [0]
-
-    def act(state: State) -> Any:
-        counter[0] += 1
-        return hint(state, seconds=seconds, seed=(seed or 0) * 1000 + counter[0], rounds=rounds).action
-    return act
+    return sampling_bot(hint, seed, rounds=rounds, seconds=seconds)
 
 
 __all__ = ["Hint", "hint", "sample", "strong_bot"]

@@ -19,7 +19,16 @@ from typing import Any
 from ...cards import Card
 from ...seats import SEAT_INDEX, SEATS, partner_of, team_of
 from ...tricks import winning_index
-from ..coach import Hint, Problem, TrickSpot, candidates, compare_clause, deal_unseen, join, search, trick_clause
+from ..coach import (
+    Hint,
+    Problem,
+    TrickSpot,
+    candidates,
+    deal_unseen,
+    decide,
+    sampling_bot,
+    trick_clause,
+)
 from .bot import SpadesBot
 from .masks import mask_of
 from .state import State
@@ -100,26 +109,15 @@ def hint(state: State, *, seconds: float = 1.0, seed: int = 0, rounds: int | Non
     first = bot(state)
     cands = candidates(state, first, rng, limit=16)
     cands += [a for a in include if a not in cands and a in state.legal_actions()]
-    if len(cands) == 1:
-        return Hint(cands[0], join(_describe(state, seat, cands[0]), "it is your only legal choice"))
     problem = Problem(state, seat, cands, lambda r: sample(state, seat, r), lambda end: utility(end, seat),
                       SpadesBot(seed + 1))
-    scores, deals = search(problem, seconds=seconds, rounds=rounds, seed=seed)
-    if not scores:
-        return Hint(first, join(_describe(state, seat, first), "the usual choice here"))
-    best = scores[0].action
-    return Hint(best, join(_describe(state, seat, best), compare_clause(scores, deals, name=_name)),
-                tuple(scores), deals)
+    return decide(problem, first, lambda a: _describe(state, seat, a), _name, seconds=seconds, rounds=rounds,
+                  seed=seed)
 
 
 def strong_bot(seed: int | None = 0, *, rounds: int = 12, seconds: float = 1.0) -> Any:
     """The ``strong`` level: the coach's choice on ``rounds`` sampled deals (repeatable with its seed)."""
-    counter = [0]
-
-    def act(state: State) -> Any:
-        counter[0] += 1
-        return hint(state, seconds=seconds, seed=(seed or 0) * 1000 + counter[0], rounds=rounds).action
-    return act
+    return sampling_bot(hint, seed, rounds=rounds, seconds=seconds)
 
 
 __all__ = ["hint", "sample", "strong_bot", "utility"]

@@ -24,7 +24,7 @@ from typing import Any
 
 from ...errors import IllegalAction
 from ...seats import SEAT_NAME, next_seat
-from ..base import short_repr
+from ..base import Stepwise, short_repr
 from .rules import Rules
 
 _LONGEST_BID = 6  # digits: bids run to a few hundred points
@@ -182,7 +182,7 @@ class AuctionRound:
         return f"<Auction: {calls}>"
 
 
-class Auction:
+class Auction(Stepwise):
     """The stepwise auction: ``b = Auction(dealer="N"); b.bid("N", 80); b.is_over``.
 
     It holds an :class:`AuctionRound` value and replaces it at each bid (``bid`` also returns ``b``);
@@ -195,16 +195,3 @@ class Auction:
     def bid(self, seat: str, value: Any) -> Auction:
         self.round = self.round.bid(seat, value)
         return self
-
-    def __getattr__(self, name: str) -> Any:
-        if name == "round":  # not set yet (copying): never recurse
-            raise AttributeError(name)
-        return getattr(self.round, name)
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Auction) and other.round == self.round
-
-    __hash__ = None  # type: ignore[assignment]  # it changes
-
-    def __repr__(self) -> str:
-        return repr(self.round)

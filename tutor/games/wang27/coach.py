@@ -19,7 +19,16 @@ from typing import Any
 
 from ...cards import Card
 from ...seats import SEAT_INDEX, SEAT_NAME, SEATS
-from ..coach import Hint, Problem, candidates, compare_clause, deal_unseen, join, remove_cards, search, text
+from ..coach import (
+    Hint,
+    Problem,
+    candidates,
+    deal_unseen,
+    decide,
+    remove_cards,
+    sampling_bot,
+    text,
+)
 from .bot import practice_bot
 from .declare import shown_text
 from .ranks import esuit, points_of
@@ -139,26 +148,15 @@ def hint(state: State, *, seconds: float = 1.0, seed: int = 0, rounds: int | Non
     first = bot(state)
     cands = candidates(state, first, rng, limit=10)
     cands += [a for a in include if a not in cands and a in state.legal_actions()]
-    if len(cands) == 1:
-        return Hint(cands[0], join(_describe(state, cands[0]), "it is your only legal choice"))
     problem = Problem(state, seat, cands, lambda r: sample(state, seat, r), lambda end: utility(end, seat),
                       practice_bot(seed + 1))
-    scores, deals = search(problem, seconds=seconds, rounds=rounds, seed=seed, default=first, z=1.0)
-    if not scores:
-        return Hint(first, f"{_describe(state, first)}: the usual choice here")
-    best = scores[0].action
-    clause = compare_clause(scores, deals, name=lambda a: _name(state, a))
-    return Hint(best, join(_describe(state, best), clause), tuple(scores), deals)
+    return decide(problem, first, lambda a: _describe(state, a), lambda a: _name(state, a), seconds=seconds,
+                  rounds=rounds, seed=seed, default=first, z=1.0)
 
 
 def strong_bot(seed: int | None = 0, *, rounds: int = 4, seconds: float = 0.25) -> Any:
     """The ``strong`` level: the coach's choice on ``rounds`` sampled deals (repeatable with its seed)."""
-    counter = [0]
-
-    def act(state: State) -> Any:
-        counter[0] += 1
-        return hint(state, seconds=seconds, seed=(seed or 0) * 1000 + counter[0], rounds=rounds).action
-    return act
+    return sampling_bot(hint, seed, rounds=rounds, seconds=seconds)
 
 
 __all__ = ["hint", "sample", "strong_bot", "utility"]

@@ -26,7 +26,7 @@ from typing import Any, NamedTuple
 from ...cards import BIG_JOKER, LITTLE_JOKER, Card, format_cards
 from ...errors import IllegalAction, ParseError
 from ...seats import SEAT_NAME
-from ..base import short_repr
+from ..base import Stepwise, short_repr
 
 #: ladder rank → name; the rank of a declaration is its place here (1 = lowest)
 LADDER = {1: "one 2", 2: "one 7", 3: "one little joker", 4: "one big joker", 5: "a pair of 2s",
@@ -232,7 +232,7 @@ class DeclarationRound:
         return f"<Declaration: {SEAT_NAME[self.seat or 'N']} {shown_text(self.standing)}>"
 
 
-class Declaration:
+class Declaration(Stepwise):
     """The stepwise declaration helper: ``d = Declaration(); d.declare("N", ["H2"]); d.trump``.
 
     It holds a :class:`DeclarationRound` value and replaces it at each call (``declare`` also returns
@@ -257,16 +257,3 @@ class Declaration:
         """``seat`` shows ``cards`` (or passes); ``IllegalAction`` (and no change) if not allowed."""
         self.round = self.round.declare(seat, cards)
         return self
-
-    def __getattr__(self, name: str) -> Any:
-        if name == "round":  # not set yet (copying): never recurse
-            raise AttributeError(name)
-        return getattr(self.round, name)
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Declaration) and other.round == self.round
-
-    __hash__ = None  # type: ignore[assignment]  # it changes
-
-    def __repr__(self) -> str:
-        return repr(self.round)
