@@ -32,7 +32,8 @@ def test_bidding_box_refuses_with_the_reason_and_keeps_the_auction():
 
 def test_score_calculator_follows_the_engine():
     calc = ScoreCalculator("4S", vulnerable=False, tricks=10, hcp=25)
-    assert calc.sheet.total == 420 and "QQ game score for the declaring side with 25 HCP: IMP 9 + 20 − 25 = +4" in calc._outcome.value
+    assert calc.sheet.total == 420
+    assert "QQ game score for the declaring side with 25 HCP: IMP 9 + 20 − 25 = +4" in calc._outcome.value
     calc.set("3NTXX", vulnerable=True, tricks=6)
     assert calc.sheet.total == bridge.score("3NTXX", vulnerable=True, tricks=6).total == -1600
     assert "1600 points to the defenders" in calc._outcome.value
