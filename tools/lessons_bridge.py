@@ -36,7 +36,7 @@ LESSONS["00-bridge-in-two-minutes"] = (
 
 **Bridge** is played by **four players in two partnerships**: North–South against East–West. Partners sit
 opposite each other. Everyone gets 13 cards. These lessons follow the rules of QQ 桥牌 (QQ bridge), which
-are the standard rules of duplicate bridge (rules preset `qq`)."""),
+are the standard rules of duplicate bridge (the tutor's standard rules, as on QQ)."""),
     code(SETUP),
     md("Here is a deal. You are South; your partner is North, across the table."),
     code('HandViewer(bridge.new_hand(seed=1))'),
@@ -120,7 +120,7 @@ The dealer calls first, then each player clockwise. A call is **Pass 不叫**, a
 You make every call in turn (North first: North is the dealer). Try an **illegal** call, for example 1♥
 after 1♠, or a double of your partner's bid: the box refuses it and says why."""),
     code('BiddingBox(dealer="N")'),
-    md("This auction, from the rule book (test BB4), ended in 4♥:"),
+    md("This auction ended in 4♥:"),
     code('L.auction_table("N", "1C P 1H P 2H P 4H P P P")'),
     quiz("North opened 1♠. East wants to bid hearts. Which is the lowest heart bid East may make?",
          ["1♥", "2♥", "1NT"], "2♥", X('L.refusal("N", "1S", "1H")'),
@@ -178,11 +178,11 @@ LESSONS["04-scoring-made-contracts"] = (
 * **Slams 满贯** (must be bid): small slam (6-level) +500 / +750, grand slam (7-level) +1000 / +1500.
 * **Overtricks 超墩**: the trick value each."""),
     code(SETUP),
-    md("4♠ made exactly, not vulnerable (rule book test BR1):"),
+    md("4♠ made exactly, not vulnerable:"),
     code('ScoreSheetView(bridge.score("4S", vulnerable=False, tricks=10))'),
-    md("3NT made with one overtrick, vulnerable (BR3):"),
+    md("3NT made with one overtrick, vulnerable:"),
     code('ScoreSheetView(bridge.score("3NT", vulnerable=True, tricks=10))'),
-    md("A small slam, 6♥, not vulnerable (BR18), and 4♠ with 12 tricks (BR25: the slam was not bid):"),
+    md("A small slam, 6♥, not vulnerable, and 4♠ with 12 tricks (the slam was not bid):"),
     code('ScoreSheetView({"6♥ bid, 12 tricks": bridge.score("6H", vulnerable=False, tricks=12), '
          '"4♠ bid, 12 tricks": bridge.score("4S", vulnerable=False, tricks=12)})'),
     md("## A calculator for teachers\nChoose a contract, the vulnerability and the tricks: the sheet explains "
@@ -197,7 +197,7 @@ LESSONS["04-scoring-made-contracts"] = (
 ])
 
 LESSONS["05-doubles-overtricks-undertricks"] = (
-    "Doubled and redoubled contracts, overtricks and undertricks", "The seed's tables as worked examples", [
+    "Doubled and redoubled contracts, overtricks and undertricks", "Worked examples from the scoring tables", [
     md("""
 # Doubled 加倍 and redoubled 再加倍 contracts
 
@@ -208,13 +208,13 @@ Making a doubled contract adds an **insult bonus** of 50 (redoubled 100). Overtr
 When declarer **fails 宕墩**, the defenders score for each **undertrick**, more when doubled, more still
 when vulnerable."""),
     code(SETUP),
-    md("2♠ doubled, made (BR6): the doubled trick score is 120, so it is a game:"),
+    md("2♠ doubled, made: the doubled trick score is 120, so it is a game:"),
     code('ScoreSheetView(bridge.score("2SX", vulnerable=False, tricks=8))'),
-    md("2♣ doubled, made (BR8): 80 trick points, still a part-score:"),
+    md("2♣ doubled, made: 80 trick points, still a part-score:"),
     code('ScoreSheetView(bridge.score("2CX", vulnerable=False, tricks=8))'),
     md("The undertrick table of the seed, computed by the engine (points to the defenders):"),
     code('L.undertrick_table()'),
-    md("4♠ doubled, not vulnerable, down 4 (BR28): each undertrick on its own line:"),
+    md("4♠ doubled, not vulnerable, down 4: each undertrick on its own line:"),
     code('ScoreSheetView(bridge.score("4SX", vulnerable=False, tricks=6))'),
     md("Try some yourself: set doubled or redoubled and move the tricks."),
     code('ScoreCalculator("4SX", vulnerable=False, tricks=7)'),
@@ -247,7 +247,7 @@ deal cannot decide everything."""),
 
 On QQ the side that scored gets **IMP(score) + 20 − its high-card points** (A 4, K 3, Q 2, J 1, 大牌点);
 the other side gets the negative. Making a game with few points is rewarded; a part-score with many points
-can even lose rating. Rule book test BB10: 4♠ made (+420) with 25 high-card points:"""),
+can even lose rating. For example, 4♠ made (+420) with 25 high-card points:"""),
     code('ScoreSheetView(L.qq_sheets(420, ns_hcp=25))'),
     md("## Titles 等级\nPoints add up over games; the ladder of titles:"),
     code('L.title_table()'),
@@ -302,7 +302,7 @@ up at North's place** on the table. The hand under the table is **the hand whose
 (South)", or "dummy (North)" when it is dummy's turn — you play dummy's cards too. The defenders play the
 **double-dummy best card** (they can see all the cards!), so a careless line really fails. Use **Undo** to
 try another line, and **Claim** when the rest is yours: the defenders accept only if best defence cannot
-stop you (rules preset `practice`)."""),
+stop you."""),
     code(SETUP),
     code('DeclarerPlay(seed=0)'),
     md("Each new deal gives South a contract chosen by a plain rule of thumb (the pair's points and fits)."),

@@ -39,7 +39,7 @@ themselves**. Everyone gets 13 cards. There are no trumps: in each trick the hig
 that was led wins.
 
 The aim: **do not take the pig 猪 or the hearts 血**, and try to take the goat 羊.
-These lessons use the rules of the 中游 online room (rules preset `zhongyou`)."""),
+These lessons use the rules of the 中游 online room."""),
     code(SETUP),
     md("This is a hand, seen from South's seat (you). Each player holds 13 cards."),
     code('HandViewer(gongzhu.new_hand(seed=1), seats=["S"])'),
@@ -67,7 +67,7 @@ From left to right: the **pig 猪** ♠Q (bad), the **goat 羊** ♦J (good), th
           "♥A": "♥A is the biggest heart (−50), but not the pig."}),
     quiz("In which direction does play go?", ["clockwise (N → E → S → W)", "anticlockwise (N → W → S → E)"],
          "anticlockwise (N → W → S → E)", "In the 中游 room rules play goes anticlockwise, to the right.",
-         {"clockwise (N → E → S → W)": "That is the direction of the old PC game (rules preset pc), "
+         {"clockwise (N → E → S → W)": "That is the direction of the old PC game, "
                                        "not of these lessons."}),
     quiz("Someone's total reaches −1000. Who wins the game?",
          ["the player with the highest total", "the player who reached −1000", "nobody: play on"],
@@ -176,7 +176,7 @@ Before the first lead, whoever holds ♠Q, ♦J, ♣10 or ♥A may **sell** it, 
 * **hidden sale 暗卖**: the card counts **×2**; the table learns that the card is sold, not who holds it;
 * **open sale 明卖**: the card counts **×4** and is shown face up.
 
-(The seed text never says what 暗卖 means exactly; "announced but not shown" is our reading of the name.)
+(Rule texts never say what 暗卖 means exactly; "announced but not shown" is our reading of the name.)
 A sold ♥A multiplies **every** heart. A sold ♣10 multiplies by 4 (hidden) or 8 (open) instead of 2."""),
     code(SETUP),
     code('ScoreSheetView({"not sold 不卖": score_cards("SQ"), "hidden 暗卖": score_cards("SQ", sold={"SQ": "hidden"}), '
@@ -216,7 +216,7 @@ Here West sold ♥A openly, and North leads ♥2: the first heart trick. West al
          {"−200": "That is the hidden sale 暗卖 (×2).", "−800": "−800 is all the hearts after ♥A is sold openly."}),
 ])
 
-LESSONS["04-scoring"] = ("Scoring 计分", "The transformer's rules, all hearts 满红, the full sweep 满贯, the seed's "
+LESSONS["04-scoring"] = ("Scoring 计分", "The transformer's rules, all hearts 满红, the full sweep 满贯, the classic "
                          "−640 and 12800 worked out, and a score calculator", [
     md("""
 # Scoring a hand
@@ -235,7 +235,7 @@ Three rules catch people out:
     code(f'ScoreSheetView({{"all hearts": score_cards("{HEARTS}"), "all hearts + pig": score_cards("{HEARTS} SQ"), '
          f'"full sweep": score_cards("{HEARTS} SQ DJ C10")}})'),
     md("""
-## The seed's two worked examples
+## Two classic worked examples
 
 **−640**: ♥A was sold openly (×4) and a player took ♥A ♥K ♥J and five of ♥10…♥5."""),
     code('ScoreSheetView(score_cards("HA HK HJ H10 H9 H8 H7 H6", sold={"HA": "open"}))'),
@@ -243,12 +243,12 @@ Three rules catch people out:
     code(f'ScoreSheetView(score_cards("{HEARTS} SQ DJ C10", sold={{"SQ": "open", "DJ": "open", "C10": "open", '
          f'"HA": "open"}}))'),
     md("""
-The seed adds that with hidden sales a full sweep is "also ×8". That contradicts the hidden transformer's
-×4, so we use each card's own multiplier; the seed's ×8 is a rules switch (`sweep_fixed_multiplier`).
+Some rule texts add that with hidden sales a full sweep is "also ×8". That contradicts the hidden
+transformer's ×4, so we use each card's own multiplier; a fixed ×8 is a house rule some tables play.
 Here are both, for a full sweep with all four cards sold hidden 暗卖:"""),
     code(f'ScoreSheetView({{"hidden sweep (our rules)": score_cards("{HEARTS} SQ DJ C10", '
          f'sold=dict.fromkeys(["SQ", "DJ", "C10", "HA"], "hidden")), '
-         f'"the seed\'s ×8 (switch)": score_cards("{HEARTS} SQ DJ C10", '
+         f'"house rule: a fixed ×8": score_cards("{HEARTS} SQ DJ C10", '
          f'sold=dict.fromkeys(["SQ", "DJ", "C10", "HA"], "hidden"), '
          f'rules=gongzhu.Rules.preset().but(sweep_fixed_multiplier=8))}})'),
     md("""

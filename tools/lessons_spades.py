@@ -32,7 +32,7 @@ def sheet(bids, tricks, before=None, rules=None, team="NS"):
     return spades.score_hand(bids, tricks, before=before, rules=rules)[team].sheet"""
 
 
-RULES_NOTE = "*Rules: MSN / Windows Internet Spades (the tutor's default preset `msn`).*"
+RULES_NOTE = "*Rules: MSN / Windows Internet Spades (the tutor's default rules).*"
 
 LESSONS: lessonkit.Lessons = {}
 
@@ -159,13 +159,13 @@ LESSONS["03-scoring-contracts-and-bags"] = (
         code(SETUP),
         md("""North bid 3 and took 2, South bid 4 and took 6: together 8 tricks for a contract of 7.
 East bid 3 and took 4, West bid 3 and took 1: 5 tricks for 6."""),
-        code('ScoreSheetView({"S1": sheet({"N": 3, "S": 4}, {"N": 2, "S": 6}), '
-             '"S2": sheet({"E": 3, "W": 3}, {"E": 4, "W": 1}, team="EW")})'),
+        code('ScoreSheetView({"North–South bid 7, took 8": sheet({"N": 3, "S": 4}, {"N": 2, "S": 6}), '
+             '"East–West bid 6, took 5": sheet({"E": 3, "W": 3}, {"E": 4, "W": 1}, team="EW")})'),
         md("""**One trick short costs 140.** North–South bid 3 + 4 = 7. Taking 7 scores +70, taking 6 scores −70;
 taking none is also just −70, and taking 9 gives +70 and 2 bags."""),
-        code('ScoreSheetView({f"S8 · took {t}": sheet({"N": 3, "S": 4}, {"N": min(t, 3), "S": t - min(t, 3)}) '
+        code('ScoreSheetView({f"bid 7, took {t}": sheet({"N": 3, "S": 4}, {"N": min(t, 3), "S": t - min(t, 3)}) '
              'for t in (7, 6, 0, 9)})'),
-        md("""Scores add up from hand to hand (S9): 120, then +71, then −50 gives 120 → 191 → 141."""),
+        md("""Scores add up from hand to hand: 120, then +71, then −50 gives 120 → 191 → 141."""),
         code('first = spades.score_hand({"N": 3, "S": 4}, {"N": 2, "S": 6}, before={"NS": (120, 0)})["NS"]; '
              'second = spades.score_hand({"N": 3, "S": 2}, {"N": 2, "S": 2}, before={"NS": first})["NS"]; '
              '[120, first.total, second.total]'),
@@ -173,12 +173,12 @@ taking none is also just −70, and taking 9 gives +70 and 2 bags."""),
 the **last digit of a score is the bag count**: 276 means 6 bags, and −58 means 2 bags (−58 = −6 × 10 + 2)."""),
         code('[276 % 10, -58 % 10]'),
         md("""**Bag-out** (破袋): when a team's bags reach 10, it loses 10 bags **and 100 points**; it keeps the
-bag points of that hand. S10: the team had 319 points and 9 bags, bid 7 and took 9."""),
+bag points of that hand. Here the team had 319 points and 9 bags, bid 7 and took 9."""),
         code('s10 = spades.score_hand({"N": 3, "S": 4}, {"N": 4, "S": 5}, before={"NS": (319, 9)})["NS"]; '
-             'ScoreSheetView({f"S10 · 319 → {s10.total}, {s10.bags} bag": s10.sheet})'),
-        md("""If the bags reach 20 in one hand the team bags out twice: −200 (S14)."""),
+             'ScoreSheetView({f"319 → {s10.total}, {s10.bags} bag": s10.sheet})'),
+        md("""If the bags reach 20 in one hand the team bags out twice: −200."""),
         code('s14 = spades.score_hand({"N": 1, "S": 1}, {"N": 7, "S": 6}, before={"NS": (309, 9)})["NS"]; '
-             'ScoreSheetView({f"S14 · 309 → {s14.total}": s14.sheet})'),
+             'ScoreSheetView({f"309 → {s14.total}": s14.sheet})'),
         md("""**Try it** (teachers: type any hand). Choose the four bids, the tricks each player took, and the
 scores before the hand; the sheets show every line of the arithmetic."""),
         code("ScoreCalculator()"),
@@ -195,7 +195,7 @@ scores before the hand; the sheets show every line of the arithmetic."""),
 
 LESSONS["04-nil-and-blind-nil"] = (
     "Nil and blind nil · 零叫牌与盲零",
-    "Nil ±100, blind nil ±200, scored apart from the partner; the seed's −139, +301, 281 and 202, and Windows 7.",
+    "Nil ±100, blind nil ±200, scored apart from the partner; worked examples −139, +301, 281 and 202, and Windows 7.",
     [
         md(f"""# Nil and blind nil · 零叫牌与盲零
 
@@ -205,31 +205,33 @@ does **not** help the partner's contract.
 
 {RULES_NOTE}"""),
         code(SETUP),
-        md("""S3: North bid 5 and took 4; South bid nil and took none. North's contract fails, South's nil is made."""),
-        code('ScoreSheetView({"S3": sheet({"N": 5, "S": "nil"}, {"N": 4, "S": 0})})'),
-        md("""S4: North bid 4 and took 3; South bid nil and took 1. South's trick cannot rescue North:
+        md("""North bid 5 and took 4; South bid nil and took none. North's contract fails, South's nil is made."""),
+        code('ScoreSheetView({"North bid 5, South nil": sheet({"N": 5, "S": "nil"}, {"N": 4, "S": 0})})'),
+        md("""North bid 4 and took 3; South bid nil and took 1. South's trick cannot rescue North:
 −40 − 100 + 1 = **−139**.
 
-The seed adds "(Windows 7 only loses 60)". −60 is what you get when the nil bidder's trick counts for
+Some write "(Windows 7 only loses 60)". −60 is what you get when the nil bidder's trick counts for
 the partner: North's 3 + 1 = 4 makes the contract, +40 − 100 = −60; so Windows 7 most likely scored that
 way. This tutor follows MSN and shows that rule as a switch (the `windows7` preset):"""),
-        code('ScoreSheetView({"S4 · MSN": sheet({"N": 4, "S": "nil"}, {"N": 3, "S": 1}), '
-             '"S4 · Windows 7": sheet({"N": 4, "S": "nil"}, {"N": 3, "S": 1}, '
+        code('ScoreSheetView({"MSN rules": sheet({"N": 4, "S": "nil"}, {"N": 3, "S": 1}), '
+             '"Windows 7 rules": sheet({"N": 4, "S": "nil"}, {"N": 3, "S": 1}, '
              'rules=spades.Rules.preset("windows7"))})'),
-        md("""S5 and S6: East bid 11 and took 12, West bid nil and took 1. North and South each bid 1 and took
-nothing (S5) — or one of them bid nil instead (S6)."""),
+        md("""East bid 11 and took 12, West bid nil and took 1. North and South each bid 1 and took
+nothing — or one of them bid nil instead."""),
         code('s5 = spades.score_hand({"E": 11, "W": "nil", "N": 1, "S": 1}, {"E": 12, "W": 1, "N": 0, "S": 0}); '
              's6 = spades.score_hand({"E": 11, "W": "nil", "N": "nil", "S": 1}, {"E": 12, "W": 1, "N": 0, "S": 0}); '
-             'ScoreSheetView({"S5 · E 11/12, W nil/1": s5["EW"].sheet, "S5 · N 1/0, S 1/0": s5["NS"].sheet, '
-             '"S6 · N nil/0, S 1/0": s6["NS"].sheet})'),
-        md("""S7: North bid 10 and took 11; South, trusting North's big hand, bid **blind nil** and took nothing."""),
-        code('ScoreSheetView({"S7": sheet({"N": 10, "S": "blind"}, {"N": 11, "S": 0})})'),
-        md("""S11 and S12: North–South had 439 points and 9 bags. North bid 4, South bid nil.
-In S11 North took 5 and South 1; in S12 North took 3 and South 3. Bags from both players count,
+             'ScoreSheetView({"East 11 took 12, West nil took 1": s5["EW"].sheet, '
+             '"North 1 took 0, South 1 took 0": s5["NS"].sheet, '
+             '"North nil took 0, South 1 took 0": s6["NS"].sheet})'),
+        md("""North bid 10 and took 11; South, trusting North's big hand, bid **blind nil** and took nothing."""),
+        code('ScoreSheetView({"North 10, South blind nil": sheet({"N": 10, "S": "blind"}, {"N": 11, "S": 0})})'),
+        md("""North–South had 439 points and 9 bags. North bid 4, South bid nil.
+In the first hand North took 5 and South 1; in the second North took 3 and South 3. Bags from both players count,
 and both hands end in a bag-out."""),
         code('s11 = spades.score_hand({"N": 4, "S": "nil"}, {"N": 5, "S": 1}, before={"NS": (439, 9)})["NS"]; '
              's12 = spades.score_hand({"N": 4, "S": "nil"}, {"N": 3, "S": 3}, before={"NS": (439, 9)})["NS"]; '
-             'ScoreSheetView({f"S11 · 439 → {s11.total}": s11.sheet, f"S12 · 439 → {s12.total}": s12.sheet})'),
+             'ScoreSheetView({f"first hand: 439 → {s11.total}": s11.sheet, '
+             'f"second hand: 439 → {s12.total}": s12.sheet})'),
         md("""**Try it** (teachers: set up any nil hand, then *copy link* to share exactly this example).
 Here North bid 4 and took 3, South bid nil and took 1: change South's tricks to 0 and watch the sheet."""),
         code('ScoreCalculator(bids={"N": 4, "E": 3, "S": "nil", "W": 3}, tricks={"N": 3, "E": 5, "S": 1, "W": 4})'),
@@ -238,7 +240,7 @@ Here North bid 4 and took 3, South bid nil and took 1: change South's tricks to 
              'feedback={"−60": "That is the Windows 7 figure, where South\'s trick helps North."})'),
         code('Quiz("North bid 10 and took 11; South bid blind nil and took none. North–South\'s score?", '
              '["+201", "+301", "+111", "+300"], "+301", "+100 contract, +200 blind nil, +1 bag.")'),
-        code('Quiz("With the Windows 7 switch, S4 (4/3 and nil/1) scores −60. Why?", '
+        code('Quiz("Under Windows 7 rules, North 4 took 3 with South nil took 1 scores −60. Why?", '
              '["South\'s trick counts toward North\'s bid", "A failed nil costs only 20", "Bags are ignored"], 0, '
              '"3 + 1 = 4 tricks make the contract of 4 (+40); the failed nil still costs 100.")'),
     ])

@@ -163,7 +163,7 @@ in a row end the round."""),
     code("HTML(ladder_html())"),
     md("""
 You may not overturn **yourself**, but you may **reinforce**: show the identical second card
-(one ♠2 → the pair ♠2♠2). The seed text says a pair of 2s beats a pair of 7s *and* a pair of 7s beats a
+(one ♠2 → the pair ♠2♠2). Some rule texts say a pair of 2s beats a pair of 7s *and* a pair of 7s beats a
 pair of 2s; that is a circle, so we follow the ladder above (more cards beat fewer, then 2 < 7 < jokers).
 
 Try it: choose a seat and the cards to show, press **Declare**. The engine says whether it stands, and if
@@ -197,9 +197,9 @@ bid is at most **80**; each later bid must be **at least 5 lower**. A pass is fi
 have passed, the last bidder is **banker 庄家** and the bid is the **target**: the defenders need that many
 points to win. A low bid is a bold promise ("I will keep you below 60").
 
-The seed text has bids rising from 80 with the highest bidder as banker, but a higher target only makes the
+Some rule texts have bids rising from 80 with the highest bidder as banker, but a higher target only makes the
 banker's task easier, so nobody would ever stop bidding; these lessons follow the published rule instead:
-bids go down and the lowest bidder is banker (the `seed_literal` rules preset keeps the rising auction)."""),
+bids go down and the lowest bidder is banker (some tables keep the rising auction as a house rule)."""),
     code(SETUP),
     code('b = wang27.Auction(dealer="N")\nfor seat, bid in [("N", 80), ("W", 75), ("S", "pass"), ("E", 70), '
          '("N", "pass"), ("W", "pass")]:\n    b = b.bid(seat, bid)\nprint("banker", b.banker, "target", b.target)'),
@@ -286,7 +286,7 @@ throw fails: the cards go back and the leader must lead the **smallest unit of t
           "the whole throw": "East's ♠J beats part of it, so it fails."}),
 ])
 
-LESSONS["06-counting"] = ("Counting points, the kitty bonus and levels", "The seed's kitty multipliers worked "
+LESSONS["06-counting"] = ("Counting points, the kitty bonus and levels", "The kitty multipliers worked "
                           "out, who wins the hand, and the level changes; a calculator for teachers", [
     md("""
 # Counting points, the kitty bonus and levels 计分 · 抠底 · 升级
@@ -303,7 +303,7 @@ and **doubled again** if the last trick was won with trumps."""),
          '    m = wang27.kitty_multiplier(lead, won_with_trump=with_trump, trump="H")\n'
          '    print(" ".join(lead), "with trumps" if with_trump else "", "× %d = %d" % (m, 25 * m))'),
     md("""
-The seed writes the tractor rule as "× 2^pairs" but then gives ×8 for two pairs and ×16 for three:
+Some rule texts write the tractor rule as "× 2^pairs" but then gives ×8 for two pairs and ×16 for three:
 those examples follow 2^(pairs+1), and that is what the engine uses.
 
 ## Who wins, and levels
