@@ -147,7 +147,7 @@ happened and why; the notes point at the moments that matter."""),
 
 LESSONS["03-scoring-contracts-and-bags"] = (
     "Scoring: contracts and bags · 计分：定约与袋子",
-    "Contract made or set, bags and the bag-out, every worked example of the seed, and a score calculator.",
+    "Contract made or set, bags and the bag-out, worked examples, and a score calculator.",
     [
         md(f"""# Scoring: contracts and bags · 计分：定约与袋子
 
@@ -212,7 +212,7 @@ does **not** help the partner's contract.
 
 Some write "(Windows 7 only loses 60)". −60 is what you get when the nil bidder's trick counts for
 the partner: North's 3 + 1 = 4 makes the contract, +40 − 100 = −60; so Windows 7 most likely scored that
-way. This tutor follows MSN and shows that rule as a switch (the `windows7` preset):"""),
+way. This tutor follows MSN and shows that house rule beside it:"""),
         code('ScoreSheetView({"MSN rules": sheet({"N": 4, "S": "nil"}, {"N": 3, "S": 1}), '
              '"Windows 7 rules": sheet({"N": 4, "S": "nil"}, {"N": 3, "S": 1}, '
              'rules=spades.Rules.preset("windows7"))})'),
