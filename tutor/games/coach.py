@@ -237,6 +237,23 @@ def decide(problem: Problem, first: Any, describe: Callable[[Any], str], name: C
     return Hint(best, join(describe(best), compare_clause(scores, deals, name=name)), tuple(scores), deals)
 
 
+def sampled_hint(state: Any, *, bot: Bot, rollout: Bot, sample: Callable[[Any, str, random.Random], Any],
+                 utility: Callable[[Any, str], float], describe: Callable[[Any], str], name: Callable[[Any], str],
+                 limit: int = 14, seconds: float, rounds: int | None, seed: int, include: tuple[Any, ...] = (),
+                 **options: Any) -> Hint:
+    """A sampling coach's hint: ``bot``'s choice and a few other candidates (plus ``include``, as the
+    review adds the learner's choice), each played out by ``rollout`` on deals ``sample`` draws for the
+    seat to move, scored by ``utility``; :func:`decide` says why the best won."""
+    seat = state.current_seat
+    if seat is None:
+        raise ValueError("the hand is over: there is nothing to decide")
+    first = bot(state)
+    cands = candidates(state, first, random.Random(seed), limit=limit)
+    cands += [a for a in include if a not in cands and a in state.legal_actions()]
+    problem = Problem(state, seat, cands, lambda r: sample(state, seat, r), lambda end: utility(end, seat), rollout)
+    return decide(problem, first, describe, name, seconds=seconds, rounds=rounds, seed=seed, **options)
+
+
 def sampling_bot(hint: Callable[..., Hint], seed: int | None, *, rounds: int, seconds: float) -> Bot:
     """The ``strong`` level of a sampling coach: its choice on ``rounds`` sampled deals, repeatable with
     ``seed`` (each decision draws its own seed from it)."""

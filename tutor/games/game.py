@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, Self, TypeVa
 from ..cards import Card
 from ..errors import ParseError
 from ..scoring import ScoreSheet
-from ..seats import SEAT_NAME, TEAM_SEATS
+from ..seats import SEAT_NAME, SEATS, TEAM_SEATS
 from ..view import TableView
 from .legal import LegalActions
 
@@ -80,6 +80,16 @@ class Verdict(str):
 
 S = TypeVar("S", bound=State[Any])
 Bot = Callable[[Any], Any]
+
+
+def trick_card_places(held: Sequence[Iterable[Card]], table: Iterable[Card],
+                      done: Iterable[Any]) -> dict[str, Iterable[Card]]:
+    """``Game.card_places`` of a single-card trick game: the four hands (seat order), the cards on the
+    table, and the cards of the finished tricks (each with ``.cards``)."""
+    places: dict[str, Iterable[Card]] = {f"hand {s}": h for s, h in zip(SEATS, held, strict=True)}
+    places["table"] = table
+    places["tricks"] = [c for trick in done for c in trick.cards]
+    return places
 
 
 def random_bot(seed: int | None = 0) -> Bot:

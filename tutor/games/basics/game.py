@@ -8,10 +8,10 @@ from typing import Any
 from ...cards import Card
 from ...errors import ParseError
 from ...scoring import ScoreLine, ScoreSheet
-from ...seats import SEAT_NAME, SEATS
+from ...seats import SEAT_NAME
 from ...tricks import narrate_play
 from ..base import parse_hands, seat_field
-from ..game import Bot, Game, random_bot
+from ..game import Bot, Game, random_bot, trick_card_places
 from .rules import Rules
 from .state import State, new_hand, start
 
@@ -29,10 +29,7 @@ class BasicsGame(Game[State, Card]):
         return [c for cards in self.card_places(state).values() for c in cards]
 
     def card_places(self, state: State) -> Mapping[str, Iterable[Card]]:
-        places: dict[str, Iterable[Card]] = {f"hand {s}": h for s, h in zip(SEATS, state.held, strict=True)}
-        places["table"] = state.trick.cards
-        places["tricks"] = [c for t in state.done for c in t.cards]
-        return places
+        return trick_card_places(state.held, state.trick.cards, state.done)
 
     def initial_state(self, record: Mapping[str, Any]) -> State:
         rules = Rules.from_json(record.get("rules"))

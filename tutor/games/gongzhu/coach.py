@@ -18,17 +18,7 @@ from typing import Any
 from ...cards import Card
 from ...seats import SEAT_INDEX, SEATS
 from ...tricks import winning_index
-from ..coach import (
-    Hint,
-    Problem,
-    TrickSpot,
-    candidates,
-    deal_unseen,
-    decide,
-    join,
-    sampling_bot,
-    trick_clause,
-)
+from ..coach import Hint, TrickSpot, deal_unseen, sampled_hint, sampling_bot, trick_clause
 from .bot import Bot
 from .scoring import sale_label, score_cards
 from .state import Sale, State
@@ -99,23 +89,9 @@ def hint(state: State, *, seconds: float = 1.0, seed: int = 0, rounds: int | Non
          include: tuple[Any, ...] = ()) -> Hint:
     """The coach's choice for the player to move and why, within about ``seconds`` (``include``: actions
     to compare besides the coach's own candidates, as the review does with the learner's choice)."""
-    seat = state.current_seat
-    if seat is None:
-        raise ValueError("the hand is over: there is nothing to decide")
-    rng = random.Random(seed)
-    bot = Bot(seed)
-    legal = list(state.legal_actions())
-    if len(legal) == 1:
-        only = legal[0]
-        return Hint(only, join(_describe(state, only), "it is your only legal choice"))
-    first = bot(state)
-    cands = candidates(state, first, rng)
-    cands += [a for a in include if a not in cands and a in state.legal_actions()]
-    problem = Problem(state, seat, cands, lambda r: sample(state, seat, r),
-                      lambda end: float(end.result()[seat]), Bot(seed + 1))
-    return decide(problem, first, lambda a: _describe(state, a), lambda a: _name(state, a), seconds=seconds,
-                  rounds=rounds, seed=seed)
-
+    return sampled_hint(state, bot=Bot(seed), rollout=Bot(seed + 1), sample=sample,
+                        utility=lambda end, seat: float(end.result()[seat]), describe=lambda a: _describe(state, a),
+                        name=lambda a: _name(state, a), seconds=seconds, rounds=rounds, seed=seed, include=include)
 
 def strong_bot(seed: int | None = 0, *, rounds: int = 12, seconds: float = 1.0) -> Any:
     """The ``strong`` level: the coach's choice on ``rounds`` sampled deals (repeatable with its seed)."""

@@ -21,7 +21,7 @@ from ...scoring import ScoreSheet
 from ...seats import SEAT_NAME, SEATS
 from ...tricks import narrate_play
 from ..base import parse_hands
-from ..game import Bot, Game
+from ..game import Bot, Game, trick_card_places
 from .bot import Bot as GongzhuBot
 from .rules import LEVEL_ZH, LEVELS, MULTIPLIER, SALEABLE, Rules
 from .scoring import CARD_NAME, sale_label
@@ -41,10 +41,7 @@ class GongzhuGame(Game[State, Action]):
         return DECK_52
 
     def card_places(self, state: State) -> Mapping[str, Iterable[Card]]:
-        places: dict[str, Iterable[Card]] = {f"hand {s}": h for s, h in zip(SEATS, state.held, strict=True)}
-        places["table"] = state.trick.cards
-        places["tricks"] = [c for t in state.done for c in t.cards]
-        return places
+        return trick_card_places(state.held, state.trick.cards, state.done)
 
     def initial_state(self, record: Mapping[str, Any]) -> State:
         rules = Rules.from_json(record.get("rules"))

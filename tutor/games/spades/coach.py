@@ -19,16 +19,7 @@ from typing import Any
 from ...cards import Card
 from ...seats import SEAT_INDEX, SEATS, partner_of, team_of
 from ...tricks import winning_index
-from ..coach import (
-    Hint,
-    Problem,
-    TrickSpot,
-    candidates,
-    deal_unseen,
-    decide,
-    sampling_bot,
-    trick_clause,
-)
+from ..coach import Hint, TrickSpot, deal_unseen, sampled_hint, sampling_bot, trick_clause
 from .bot import SpadesBot
 from .masks import mask_of
 from .state import State
@@ -101,19 +92,9 @@ def hint(state: State, *, seconds: float = 1.0, seed: int = 0, rounds: int | Non
          include: tuple[Any, ...] = ()) -> Hint:
     """The coach's choice for the player to move and why, within about ``seconds`` (``include``: actions
     to compare besides the coach's own candidates, as the review does with the learner's choice)."""
-    seat = state.current_seat
-    if seat is None:
-        raise ValueError("the hand is over: there is nothing to decide")
-    rng = random.Random(seed)
-    bot = SpadesBot(seed)
-    first = bot(state)
-    cands = candidates(state, first, rng, limit=16)
-    cands += [a for a in include if a not in cands and a in state.legal_actions()]
-    problem = Problem(state, seat, cands, lambda r: sample(state, seat, r), lambda end: utility(end, seat),
-                      SpadesBot(seed + 1))
-    return decide(problem, first, lambda a: _describe(state, seat, a), _name, seconds=seconds, rounds=rounds,
-                  seed=seed)
-
+    return sampled_hint(state, bot=SpadesBot(seed), rollout=SpadesBot(seed + 1), sample=sample, utility=utility,
+                        describe=lambda a: _describe(state, state.current_seat or "", a), name=_name, limit=16,
+                        seconds=seconds, rounds=rounds, seed=seed, include=include)
 
 def strong_bot(seed: int | None = 0, *, rounds: int = 12, seconds: float = 1.0) -> Any:
     """The ``strong`` level: the coach's choice on ``rounds`` sampled deals (repeatable with its seed)."""

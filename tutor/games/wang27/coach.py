@@ -19,16 +19,7 @@ from typing import Any
 
 from ...cards import Card
 from ...seats import SEAT_INDEX, SEAT_NAME, SEATS
-from ..coach import (
-    Hint,
-    Problem,
-    candidates,
-    deal_unseen,
-    decide,
-    remove_cards,
-    sampling_bot,
-    text,
-)
+from ..coach import Hint, deal_unseen, remove_cards, sampled_hint, sampling_bot, text
 from .bot import practice_bot
 from .declare import shown_text
 from .ranks import esuit, points_of
@@ -140,19 +131,10 @@ def hint(state: State, *, seconds: float = 1.0, seed: int = 0, rounds: int | Non
          include: tuple[Any, ...] = ()) -> Hint:
     """The coach's choice for the player to move and why, within about ``seconds`` (``include``: actions
     to compare besides the coach's own candidates, as the review does with the learner's choice)."""
-    seat = state.current_seat
-    if seat is None:
-        raise ValueError("the hand is over: there is nothing to decide")
-    rng = random.Random(seed)
-    bot = practice_bot(seed)
-    first = bot(state)
-    cands = candidates(state, first, rng, limit=10)
-    cands += [a for a in include if a not in cands and a in state.legal_actions()]
-    problem = Problem(state, seat, cands, lambda r: sample(state, seat, r), lambda end: utility(end, seat),
-                      practice_bot(seed + 1))
-    return decide(problem, first, lambda a: _describe(state, a), lambda a: _name(state, a), seconds=seconds,
-                  rounds=rounds, seed=seed, default=first, z=1.0)
-
+    first = practice_bot(seed)(state) if state.current_seat is not None else None
+    return sampled_hint(state, bot=lambda _st: first, rollout=practice_bot(seed + 1), sample=sample, utility=utility,
+                        describe=lambda a: _describe(state, a), name=lambda a: _name(state, a), limit=10,
+                        seconds=seconds, rounds=rounds, seed=seed, include=include, default=first, z=1.0)
 
 def strong_bot(seed: int | None = 0, *, rounds: int = 4, seconds: float = 0.25) -> Any:
     """The ``strong`` level: the coach's choice on ``rounds`` sampled deals (repeatable with its seed)."""
