@@ -75,7 +75,7 @@ class Card(_CardFields):
         except (KeyError, TypeError):  # TypeError: an unhashable suit or rank
             if not _CANONICAL:  # building the deck itself, below
                 return super().__new__(cls, suit, rank)
-            raise ParseError(f"Card({_short(suit)}, {_short(rank)}) is not a card: {_A_CARD_IS}") from None
+            raise ParseError(f"Card({short_repr(suit)}, {short_repr(rank)}) is not a card: {_A_CARD_IS}") from None
 
     # -- reading and writing ------------------------------------------------------------------
     @staticmethod
@@ -92,9 +92,9 @@ class Card(_CardFields):
                 raise ParseError(f"{text} is not a card: {_A_CARD_IS}")
             return text
         if not isinstance(text, str):
-            raise ParseError(f"{_short(text)} is not a card: expected text such as \"SA\" or \"♥10\"")
+            raise ParseError(f"{short_repr(text)} is not a card: expected text such as \"SA\" or \"♥10\"")
         if len(text) > _LONGEST_CARD:
-            raise ParseError(f"{_short(text)} is not a card: a card is written in a few characters, such as \"SA\"")
+            raise ParseError(f"{short_repr(text)} is not a card: a card is written in a few characters, such as \"SA\"")
         try:
             return _PARSED[text]
         except KeyError:
@@ -106,7 +106,7 @@ class Card(_CardFields):
 
     def __str__(self) -> str:
         if not _known(self):  # only tuple.__new__ can make one; it still names itself
-            return f"Card({_short(self.suit)}, {_short(self.rank)})"
+            return f"Card({short_repr(self.suit)}, {short_repr(self.rank)})"
         if self.suit is None:
             return RANK_TEXT[self.rank]
         return self.suit + RANK_TEXT[self.rank]
@@ -150,7 +150,7 @@ def _parse_uncached(text: str) -> Card:
     if key in _JOKERS:
         return Card(None, _JOKERS[key])
     if not key:
-        raise ParseError(f"{_short(text)} is not a card: the text is empty")
+        raise ParseError(f"{short_repr(text)} is not a card: the text is empty")
     if key[0] in _SYMBOL_TO_SUIT:  # "♥10"
         key = _SYMBOL_TO_SUIT[key[0]] + key[1:]
     if key[-1] in _SYMBOL_TO_SUIT:  # "10♥": rank before the symbol
@@ -187,7 +187,7 @@ def _known(card: tuple[object, ...]) -> bool:
         return False
 
 
-def _short(value: object, limit: int = 40) -> str:
+def short_repr(value: object, limit: int = 40) -> str:
     """``repr(value)`` cut to ``limit`` characters, so a huge bad value never floods a message (and a number
     too long for ``repr`` still gets named)."""
     try:
@@ -210,7 +210,7 @@ def parse_cards(text: str | Iterable[str | Card]) -> list[Card]:
     elif isinstance(text, Iterable) and not isinstance(text, bytes | bytearray | Mapping):
         items = text
     else:
-        raise ParseError(f"{_short(text)} is not a list of cards: expected text such as \"SA SK ♥10\" or a list")
+        raise ParseError(f"{short_repr(text)} is not a list of cards: expected text such as \"SA SK ♥10\" or a list")
     cards = []
     for t in items:
         cards.append(Card.parse(t))
@@ -243,7 +243,7 @@ def deck(size: int = 52) -> list[Card]:
 def shuffled(cards: Sequence[Card], seed: int | float | str | bytes | None) -> list[Card]:
     """A seeded shuffle: the same seed always gives the same order (a seed is a number, a text or bytes)."""
     if seed is not None and not isinstance(seed, int | float | str | bytes | bytearray):
-        raise ParseError(f"seed: expected a whole number (or a text), got {_short(seed)}")
+        raise ParseError(f"seed: expected a whole number (or a text), got {short_repr(seed)}")
     out = list(cards)
     random.Random(seed).shuffle(out)
     return out

@@ -10,6 +10,7 @@ import dataclasses
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar, Self
 
+from ..cards import short_repr as short_repr  # re-exported: the games quote bad values with it
 from ..errors import ParseError
 from ..seats import SEATS
 
@@ -87,16 +88,6 @@ class RulesBase:
 
 
 _KIND_WORDS = {bool: "true or false", int: "a whole number", str: "a text", tuple: "a list"}
-
-
-def short_repr(value: Any, limit: int = 40) -> str:
-    """``repr(value)`` cut to ``limit`` characters, so a huge bad value never floods a message (and a number
-    too long for ``repr`` is still named)."""
-    try:
-        text = repr(value)
-    except ValueError:  # an int of more than 4,300 digits
-        return "a number thousands of digits long"
-    return text if len(text) <= limit else text[:limit] + "…"
 
 
 def _huge(value: Any, depth: int = 0) -> bool:
