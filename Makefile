@@ -10,7 +10,7 @@ LESSON ?=
 MAX_KERNELS ?= 0
 N      ?= 30
 
-.PHONY: app bench-classroom test test-hub unit notebooks browser lessons lesson-check bench lint chromium clean
+.PHONY: app bench-classroom test test-hub unit notebooks browser lessons lesson-check catalogs bench lint chromium clean
 
 $(VENV)/.app-installed: pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -54,6 +54,10 @@ test: lint lesson-check unit notebooks browser
 
 lessons: $(VENV)/.test-installed
 	$(PY) tools/execute_lessons.py
+
+# extract new messages into tutor/locale/zh/LC_MESSAGES/<domain>.po and compile the .mo (committed, both)
+catalogs: $(VENV)/.test-installed
+	$(PY) tools/catalogs.py
 
 lesson-check: $(VENV)/.test-installed
 	@status=0; for g in tools/lessons_*.py; do $(PY) $$g --check || status=1; done; exit $$status

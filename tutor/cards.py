@@ -20,6 +20,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from .errors import ParseError
+from .i18n import domain
 from .seats import SEATS
 
 if TYPE_CHECKING:
@@ -27,8 +28,10 @@ if TYPE_CHECKING:
 
 SUITS = "SHDC"  # spades, hearts, diamonds, clubs: the canonical letters
 SUIT_SYMBOL = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
-SUIT_NAME = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
-SUIT_SINGULAR = {"S": "spade", "H": "heart", "D": "diamond", "C": "club"}
+t, tn = domain("tutor")
+# Text: the same in English, and shown in the page's language wherever they are formatted
+SUIT_NAME = {"S": t("spades"), "H": t("hearts"), "D": t("diamonds"), "C": t("clubs")}
+SUIT_SINGULAR = {"S": t("spade"), "H": t("heart"), "D": t("diamond"), "C": t("club")}
 SUIT_ZH = {"S": "黑桃", "H": "红桃", "D": "方块", "C": "梅花"}
 RED_SUITS = frozenset("HD")
 
@@ -36,8 +39,9 @@ LITTLE_JOKER = 15
 BIG_JOKER = 16
 RANK_TEXT = {**{r: str(r) for r in range(2, 11)}, 11: "J", 12: "Q", 13: "K", 14: "A",
              LITTLE_JOKER: "LJ", BIG_JOKER: "BJ"}
-RANK_NAME = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine",
-             10: "ten", 11: "jack", 12: "queen", 13: "king", 14: "ace"}
+RANK_NAME = {2: t("two"), 3: t("three"), 4: t("four"), 5: t("five"), 6: t("six"), 7: t("seven"),
+             8: t("eight"), 9: t("nine"), 10: t("ten"), 11: t("jack"), 12: t("queen"), 13: t("king"),
+             14: t("ace")}
 RANK_HINT = "rank must be A K Q J 10 9 8 7 6 5 4 3 2"
 _A_CARD_IS = "a card is a suit S H D C with a rank 2 to 14 (ace), or a joker (suit None, rank 15 or 16)"
 
@@ -135,8 +139,8 @@ class Card(_CardFields):
     def name(self) -> str:
         """The text alternative a screen reader says: ``ace of spades``, ``big joker``."""
         if self.suit is None:
-            return "big joker" if self.rank == BIG_JOKER else "little joker"
-        return f"{RANK_NAME[self.rank]} of {SUIT_NAME[self.suit]}"
+            return t("big joker") if self.rank == BIG_JOKER else t("little joker")
+        return t("{rank} of {suit}", rank=RANK_NAME[self.rank], suit=SUIT_NAME[self.suit])
 
     def _repr_svg_(self) -> str:
         from .render.cards import card_svg  # display is an adapter: imported only when drawn

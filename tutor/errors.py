@@ -25,12 +25,23 @@ class IllegalAction(TutorError):
     'you must follow ♥ because you hold ♥7'
     >>> e.legal
     ('H7',)
+
+    A reason made with ``tutor.i18n`` is given in the language current when it is read (``str(e)``,
+    ``e.reason``), whichever language it was refused in.
     """
 
     def __init__(self, reason: str, *, legal: Iterable[Any] = (), action: Any = None) -> None:
         super().__init__(reason)
-        self.reason = reason
+        self._reason = reason
         # a legal-actions view (it can hold millions of 27 Wang buries) is kept as it is; anything else is copied
         self.legal = legal if isinstance(legal, Collection) and not isinstance(legal, list | set | dict) \
             else tuple(legal)
         self.action = action
+
+    @property
+    def reason(self) -> str:
+        """The reason, in the current language (a plain ``str``)."""
+        return str(self._reason)
+
+    def __str__(self) -> str:
+        return str(self._reason)

@@ -9,14 +9,52 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
+from .i18n import domain
 
-@dataclass(frozen=True, slots=True)
+t, tn = domain("tutor")
+
+
 class ScoreLine:
-    """One line of a worked score: ``label`` (short), ``points`` (signed), ``reason`` (the arithmetic)."""
+    """One line of a worked score: ``label`` (short), ``points`` (signed), ``reason`` (the arithmetic).
 
-    label: str
+    Immutable. ``label`` and ``reason`` read in the current language (``tutor.i18n``), whichever language
+    the line was made in.
+    """
+
+    __slots__ = ("_label", "points", "_reason")
+    _label: str
     points: int
-    reason: str = ""
+    _reason: str
+
+    def __init__(self, label: str, points: int, reason: str = "") -> None:
+        object.__setattr__(self, "_label", label)
+        object.__setattr__(self, "points", points)
+        object.__setattr__(self, "_reason", reason)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a ScoreLine cannot be changed (tried to set {name})")
+
+    @property
+    def label(self) -> str:
+        return str(self._label)
+
+    @property
+    def reason(self) -> str:
+        return str(self._reason)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, ScoreLine):
+            return NotImplemented
+        return (self._label, self.points, self._reason) == (other._label, other.points, other._reason)
+
+    def __hash__(self) -> int:
+        return hash((str.__str__(self._label), self.points, str.__str__(self._reason)))
+
+    def __repr__(self) -> str:
+        return f"ScoreLine(label={self.label!r}, points={self.points!r}, reason={self.reason!r})"
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return (ScoreLine, (self._label, self.points, self._reason))
 
     def __str__(self) -> str:
         text = f"{self.label}: {self.points:+d}"
@@ -37,13 +75,26 @@ class ScoreSheet:
     """
 
     lines: tuple[ScoreLine, ...] = ()
-    title: str = ""
-    notes: tuple[str, ...] = field(default=())
+    _title: str = ""
+    _notes: tuple[str, ...] = field(default=())
 
     def __init__(self, lines: Iterable[ScoreLine] = (), title: str = "", notes: Iterable[str] = ()) -> None:
         object.__setattr__(self, "lines", tuple(lines))
-        object.__setattr__(self, "title", title)
-        object.__setattr__(self, "notes", tuple(notes))
+        object.__setattr__(self, "_title", title)
+        object.__setattr__(self, "_notes", tuple(notes))
+
+    def __repr__(self) -> str:
+        return f"ScoreSheet(lines={self.lines!r}, title={self.title!r}, notes={self.notes!r})"
+
+    @property
+    def title(self) -> str:
+        """The title, in the current language."""
+        return str(self._title)
+
+    @property
+    def notes(self) -> tuple[str, ...]:
+        """The notes under the total, in the current language."""
+        return tuple(str(n) for n in self._notes)
 
     @property
     def total(self) -> int:
@@ -57,12 +108,13 @@ class ScoreSheet:
 
     def plus(self, *lines: ScoreLine) -> ScoreSheet:
         """A new sheet with ``lines`` appended."""
-        return ScoreSheet(self.lines + lines, self.title, self.notes)
+        return ScoreSheet(self.lines + lines, self._title, self._notes)
 
     def __str__(self) -> str:
         rows = [self.title] if self.title else []
         rows += [str(line) for line in self.lines]
-        rows.append(f"total: {self.total:+d}")
+        total = f"{self.total:+d}"
+        rows.append(str(t("total: {points}", points=total)))
         rows += list(self.notes)
         return "\n".join(rows)
 

@@ -13,11 +13,15 @@ from __future__ import annotations
 from enum import StrEnum
 
 from .errors import ParseError
+from .i18n import domain
+
+t, tn = domain("tutor")
 
 SEATS = ("N", "E", "S", "W")  # clockwise; the one seat table every game and widget uses
 CLOCKWISE = SEATS
 SEAT_INDEX = {"N": 0, "E": 1, "S": 2, "W": 3}
-SEAT_NAME = {"N": "North", "E": "East", "S": "South", "W": "West"}
+# Text: "North" in English, 北家 wherever it is formatted in a Chinese page
+SEAT_NAME = {"N": t("North"), "E": t("East"), "S": t("South"), "W": t("West")}
 SEAT_ZH = {"N": "北", "E": "东", "S": "南", "W": "西"}
 TEAMS = ("NS", "EW")
 TEAM_SEATS = {"NS": ("N", "S"), "EW": ("E", "W")}

@@ -21,7 +21,10 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from .cards import RANK_NAME, SUIT_NAME, SUIT_SINGULAR, SUIT_SYMBOL, Card, format_cards, parse_cards
+from .i18n import Text, domain
 from .seats import SEAT_NAME
+
+t, tn = domain("tutor")
 
 __all__ = ["Trick", "follow_reason", "legal_follows", "winning_index", "narrate_play", "parse_cards"]
 
@@ -35,16 +38,16 @@ def legal_follows(hand: Iterable[Card], led_suit: str | None) -> list[Card]:
     return same or hand
 
 
-def follow_reason(hand: Sequence[Card], led_suit: str | None, card: Card) -> str | None:
+def follow_reason(hand: Sequence[Card], led_suit: str | None, card: Card) -> Text | None:
     """``None`` if ``card`` may follow, else why not (naming a card of the led suit that is held)."""
     if card not in hand:
-        return f"you do not hold {card.symbol}"
+        return t("you do not hold {card}", card=card.symbol)
     if led_suit is None or card.suit == led_suit:
         return None
     held = [c for c in hand if c.suit == led_suit]
     if held:
         example = max(held, key=lambda c: c.rank) if len(held) == 1 else min(held, key=lambda c: c.rank)
-        return f"you must follow {SUIT_SYMBOL[led_suit]} because you hold {example.symbol}"
+        return t("you must follow {suit} because you hold {card}", suit=SUIT_SYMBOL[led_suit], card=example.symbol)
     return None
 
 
@@ -92,31 +95,37 @@ class Trick:
 
         return trick_svg(self.plays, winner=self.winner() if len(self.plays) == 4 else None)
 
-    def winner_reason(self) -> str:
+    def winner_reason(self) -> Text:
         """Why the winning card wins, in a teacher's words."""
         i = winning_index(self.cards, self.trump)
         seat, card = self.plays[i]
-        who = f"{SEAT_NAME[seat]} wins with {card.symbol}"
+        who = SEAT_NAME[seat]
         led = self.led_suit
         assert led is not None
         trump = self.trump
         if trump is not None and card.suit == trump and led != trump:
             trumps = [c for c in self.cards if c.suit == trump]
-            trump_name = SUIT_NAME[trump]
             if len(trumps) == 1:
-                return f"{who}: {trump_name} are trumps and {card.symbol} is the only trump played"
-            return f"{who}: {trump_name} are trumps and {card.symbol} is the highest trump played"
+                return t("{seat} wins with {card}: {trumps} are trumps and {card} is the only trump played",
+                         seat=who, card=card.symbol, trumps=SUIT_NAME[trump])
+            return t("{seat} wins with {card}: {trumps} are trumps and {card} is the highest trump played",
+                     seat=who, card=card.symbol, trumps=SUIT_NAME[trump])
         followers = [c for c in self.cards if c.suit == led]
         discards = [c for c in self.cards if c.suit != led]
-        reason = f"{who}: the highest {SUIT_SINGULAR[led]}, the suit led" if len(followers) > 1 else (
-            f"{who}: nobody else played {SUIT_NAME[led]}")
+        if len(followers) > 1:
+            reason = t("{seat} wins with {card}: the highest {suit}, the suit led",
+                       seat=who, card=card.symbol, suit=SUIT_SINGULAR[led])
+        else:
+            reason = t("{seat} wins with {card}: nobody else played {suits}",
+                       seat=who, card=card.symbol, suits=SUIT_NAME[led])
         if discards and len(self.plays) > 1:
-            reason += f" ({format_cards(discards)} {'is a discard' if len(discards) == 1 else 'are discards'}"
-            reason += ", and discards never win)"
+            reason += tn(" ({cards} is a discard, and discards never win)",
+                         " ({cards} are discards, and discards never win)", len(discards),
+                         cards=format_cards(discards))
         return reason
 
 
-def narrate_play(seat: str, card: Card, trick: Trick, hand: Sequence[Card]) -> str:
+def narrate_play(seat: str, card: Card, trick: Trick, hand: Sequence[Card]) -> Text:
     """One line for a play: ``East plays ♥7: follows hearts`` / ``discards ♣3: no hearts left``.
 
     ``trick`` is the trick *before* the play and ``hand`` the player's hand before it.
@@ -124,16 +133,17 @@ def narrate_play(seat: str, card: Card, trick: Trick, hand: Sequence[Card]) -> s
     who = SEAT_NAME[seat]
     led = trick.led_suit
     if led is None:
-        return f"{who} leads {card.symbol}"
+        return t("{seat} leads {card}", seat=who, card=card.symbol)
     if card.suit == led:
         held = [c for c in hand if c.suit == led]
-        why = "the only card of that suit" if len(held) == 1 else f"must follow {SUIT_NAME[led]}"
-        return f"{who} plays {card.symbol}: {why}"
+        if len(held) == 1:
+            return t("{seat} plays {card}: the only card of that suit", seat=who, card=card.symbol)
+        return t("{seat} plays {card}: must follow {suits}", seat=who, card=card.symbol, suits=SUIT_NAME[led])
     if card.suit is not None and card.suit == trick.trump:
-        return f"{who} trumps with {card.symbol}: no {SUIT_NAME[led]} left"
-    return f"{who} discards {card.symbol}: no {SUIT_NAME[led]} left"
+        return t("{seat} trumps with {card}: no {suits} left", seat=who, card=card.symbol, suits=SUIT_NAME[led])
+    return t("{seat} discards {card}: no {suits} left", seat=who, card=card.symbol, suits=SUIT_NAME[led])
 
 
 def rank_word(card: Card) -> str:
     """``ace`` for ``SA``: handy in explanations."""
-    return RANK_NAME.get(card.rank, str(card))
+    return RANK_NAME.get(card.rank) or str(card)

@@ -67,15 +67,20 @@ class Verdict(str):
     (True, 'North–South reached 500 (510 to 320)')
     """
 
-    reason: str
+    _reason: str
 
     def __new__(cls, value: str, reason: str) -> Verdict:
         self = super().__new__(cls, value)
-        self.reason = reason
+        self._reason = reason
         return self
 
+    @property
+    def reason(self) -> str:
+        """Why, in the current language."""
+        return str(self._reason)
+
     def __reduce__(self) -> tuple[Any, ...]:
-        return (Verdict, (str(self), self.reason))
+        return (Verdict, (str.__str__(self), self._reason))
 
 
 S = TypeVar("S", bound=State[Any])

@@ -1,0 +1,75 @@
+"""Every message the engine and the widgets make has its Chinese translation, and the compiled catalogs
+are the ones their ``.po`` files give (``tools/catalogs.py``)."""
+
+from __future__ import annotations
+
+import pickle
+import sys
+from pathlib import Path
+
+import pytest
+
+from tutor import i18n
+from tutor.cards import Card
+from tutor.errors import IllegalAction
+from tutor.scoring import ScoreLine, ScoreSheet
+from tutor.tricks import Trick
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+import catalogs  # noqa: E402
+
+
+@pytest.mark.parametrize("name", sorted(catalogs.domains()))
+def test_every_message_is_translated_and_compiled(name: str, capsys: pytest.CaptureFixture[str]) -> None:
+    status = catalogs.main(["--check", "--domain", name])
+    assert status == 0, capsys.readouterr().out
+
+
+def test_a_missing_translation_is_found() -> None:
+    template = catalogs.extract(catalogs.domains()["tutor"], "tutor")
+    cat = catalogs.load("tutor", "zh")
+    cat.delete("North")
+    cat["South"].string = "{seat}南家"
+    found = catalogs.problems(cat, template)
+    assert any("untranslated" in p and "'North'" in p for p in found)
+    assert any("'South'" in p and "fields ['seat']" in p for p in found)
+
+
+def trick() -> Trick:
+    t = Trick("N", trump="S")
+    for seat, card in zip("NESW", ("H4", "HK", "S2", "HA"), strict=True):
+        t = t.add(seat, Card.parse(card))
+    return t
+
+
+def test_a_reason_reads_in_the_language_it_is_read_in() -> None:
+    reason = trick().winner_reason()
+    assert str(reason).startswith("South wins with ♠2")
+    with i18n.language("zh"):
+        assert str(reason).startswith("南家以♠2赢得这一墩")
+        made_here = trick().winner_reason()
+    assert made_here == str(made_here.in_language("zh")) and str(made_here) == str(reason)
+    assert pickle.loads(pickle.dumps(reason)) == reason
+
+
+def test_errors_and_sheets_follow_the_language() -> None:
+    from tutor.tricks import follow_reason
+
+    why = follow_reason([Card.parse("H7"), Card.parse("C2")], "H", Card.parse("C2"))
+    assert why is not None
+    err = IllegalAction(why)
+    sheet = ScoreSheet([ScoreLine(i18n.domain("tutor")[0]("North"), 10, why)])
+    with i18n.language("zh"):
+        assert str(err) == err.reason == "你必须跟♥，因为你手里有♥7"
+        assert sheet.lines[0].label == "北家" and "合计" in str(sheet)
+    assert err.reason == "you must follow ♥ because you hold ♥7"
+    assert sheet.lines[0].label == "North"
+
+
+def test_language_is_checked_and_restored() -> None:
+    with pytest.raises(ValueError, match="not a language"):
+        i18n.set_language("klingon")
+    assert i18n.current() == "en"
+    with i18n.language("zh-CN"):
+        assert i18n.current() == "zh"
+    assert i18n.current() == "en"
