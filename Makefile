@@ -4,7 +4,7 @@ VENV   ?= .venv
 PY     := $(VENV)/bin/python
 HOST   ?= 127.0.0.1
 PORT   ?= 8866
-# make app CLASS=30 LESSON=spades/00-spades-in-two-minutes.ipynb: preheat that lesson for a class of 30
+# make app CLASS=30 LESSON=en/spades/00-spades-in-two-minutes.ipynb: preheat that lesson for a class of 30
 CLASS  ?= 1
 LESSON ?=
 MAX_KERNELS ?= 0

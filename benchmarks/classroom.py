@@ -42,7 +42,7 @@ sys.path.insert(0, str(ROOT))
 from tutor.serve import launch  # noqa: E402
 from tutor.serve.policy import class_plan  # noqa: E402
 
-DEFAULT_LESSON = "wang27/00-two-minutes.ipynb"
+DEFAULT_LESSON = "en/wang27/00-two-minutes.ipynb"
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 
 

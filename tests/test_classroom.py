@@ -43,10 +43,10 @@ def test_one_learner_preheats_nothing():
 
 
 def test_a_class_preheats_one_kernel_per_learner_for_the_named_lesson_only():
-    plan = class_plan(30, ["lessons/spades/00-spades-in-two-minutes.ipynb"], cores=2)
+    plan = class_plan(30, ["lessons/en/spades/00-spades-in-two-minutes.ipynb"], cores=2)
     assert plan.preheat and plan.pool == 30
     assert plan.pools_config() == {"default": {"pool_size": 0},
-                                   "spades/00-spades-in-two-minutes.ipynb": {"pool_size": 30}}
+                                   "en/spades/00-spades-in-two-minutes.ipynb": {"pool_size": 30}}
     assert plan.max_kernels >= 2 * 30  # a learner may hold a second lesson while moving on
     assert plan.max_executions == 2
 
@@ -125,10 +125,10 @@ def test_config_waits_for_output_and_ends_closed_kernels_within_a_minute():
 
 
 def test_make_app_runs_the_classroom_server():
-    out = subprocess.run(["make", "-n", "app", "CLASS=30", "LESSON=spades/00-spades-in-two-minutes.ipynb",
+    out = subprocess.run(["make", "-n", "app", "CLASS=30", "LESSON=en/spades/00-spades-in-two-minutes.ipynb",
                           "HOST=0.0.0.0"], cwd=ROOT, capture_output=True, text=True, check=True).stdout
     assert "-m tutor.serve lessons" in out and "--class=30" in out
-    assert "--lesson=\"spades/00-spades-in-two-minutes.ipynb\"" in out and "--Voila.ip=0.0.0.0" in out
+    assert "--lesson=\"en/spades/00-spades-in-two-minutes.ipynb\"" in out and "--Voila.ip=0.0.0.0" in out
     bench = subprocess.run(["make", "-n", "bench-classroom", "N=7"], cwd=ROOT, capture_output=True, text=True,
                            check=True).stdout
     assert "benchmarks/classroom.py --learners 7" in bench

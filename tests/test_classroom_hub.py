@@ -137,7 +137,7 @@ def test_three_learners_log_in_and_open_a_lesson(tmp_path):
                 status, url, page = learner.get(f"/user/{name}/")
             assert status == 200
             assert "Two minutes" in page or "wang27" in page, "the landing page lists the lessons"
-            status, _, page = learner.get(f"/user/{name}/voila/render/wang27/00-two-minutes.ipynb")
+            status, _, page = learner.get(f"/user/{name}/voila/render/en/wang27/00-two-minutes.ipynb")
             assert status == 200 and '"kernelId"' in page and 'class="tt-render-failed"' not in page, \
                 (tmp_path / "hub.log").read_text()[-4000:]
             assert page.count("widget-view+json") >= 6

@@ -176,15 +176,15 @@ def _notebook(path, meta):
 
 
 def test_landing_catalog_reads_metadata_and_keeps_empty_games(tmp_path):
-    _notebook(tmp_path / "spades" / "01-bids.ipynb", {"tutor": {"title": "Bidding", "summary": "How to bid"}})
-    _notebook(tmp_path / "spades" / "00-intro.ipynb", {})
-    (tmp_path / "spades" / "notes.txt").write_text("not a lesson")
+    _notebook(tmp_path / "en" / "spades" / "01-bids.ipynb", {"tutor": {"title": "Bidding", "summary": "How to bid"}})
+    _notebook(tmp_path / "en" / "spades" / "00-intro.ipynb", {})
+    (tmp_path / "en" / "spades" / "notes.txt").write_text("not a lesson")
     catalog = lesson_catalog(tmp_path)
     assert [g["game"] for g in catalog] == [g[0] for g in GAMES]
     assert [g["title"] for g in catalog] == ["Basics", "Spades", "Gong Zhu", "Bridge", "27 Wang"]
     spades = catalog[1]["lessons"]
-    assert [lesson["path"] for lesson in spades] == ["spades/00-intro.ipynb", "spades/01-bids.ipynb"]
-    assert spades[1] == {"path": "spades/01-bids.ipynb", "title": "Bidding", "summary": "How to bid"}
+    assert [lesson["path"] for lesson in spades] == ["en/spades/00-intro.ipynb", "en/spades/01-bids.ipynb"]
+    assert spades[1] == {"path": "en/spades/01-bids.ipynb", "title": "Bidding", "summary": "How to bid"}
     assert spades[0]["title"] == "Intro"  # no metadata: named after the file
     assert all(not g["lessons"] for g in catalog if g["game"] != "spades")
 
@@ -193,10 +193,14 @@ def test_page_config_hook_only_for_folders(tmp_path):
     class Manager:
         root_dir = str(tmp_path)
 
-    _notebook(tmp_path / "basics" / "01-x.ipynb", {"tutor": {"title": "X", "summary": "x"}})
+    _notebook(tmp_path / "en" / "basics" / "01-x.ipynb", {"tutor": {"title": "X", "summary": "x"}})
+    _notebook(tmp_path / "zh" / "basics" / "01-x.ipynb", {"tutor": {"title": "甲", "summary": "x"}})
     conf = page_config_hook({}, settings={"contents_manager": Manager()}, notebook_path="")
-    assert conf["tutorCatalog"][0]["lessons"][0]["title"] == "X"
-    conf = page_config_hook({}, settings={"contents_manager": Manager()}, notebook_path="basics/01-x.ipynb")
+    assert conf["tutorCatalog"][0]["lessons"][0]["title"] == "X" and conf["tutorPage"]["lang"] == "en"
+    conf = page_config_hook({}, settings={"contents_manager": Manager()}, notebook_path="zh")
+    assert conf["tutorCatalog"][0]["lessons"][0]["title"] == "甲" and conf["tutorPage"]["other_name"] == "English"
+    assert conf["tutorCatalog"][1]["title"] == "黑桃王"
+    conf = page_config_hook({}, settings={"contents_manager": Manager()}, notebook_path="en/basics/01-x.ipynb")
     assert "tutorCatalog" not in conf
 
 

@@ -23,8 +23,12 @@ GAMES = sorted(p.stem.removeprefix("lessons_") for p in TOOLS.glob("lessons_*.py
 
 
 def test_every_game_has_a_generator():
-    """Each lesson folder (``lessons/<game>/``; ``data/`` holds records) is built by a generator."""
-    folders = sorted(p.name for p in (TOOLS.parent / "lessons").iterdir() if p.is_dir() and p.name != "data")
+    """Each lesson folder (``lessons/<lang>/<game>/``; ``data/`` holds records) is built by a generator."""
+    for lang in ("en", "zh"):
+        root = TOOLS.parent / "lessons" / lang
+        folders = sorted(p.name for p in root.iterdir() if p.is_dir()) if root.exists() else []
+        assert set(folders) <= set(GAMES), lang
+    folders = sorted(p.name for p in (TOOLS.parent / "lessons" / "en").iterdir() if p.is_dir())
     assert GAMES == folders == ["basics", "bridge", "gongzhu", "spades", "wang27"]
 
 
@@ -35,8 +39,9 @@ def test_lessonkit_doctests():
 @pytest.mark.parametrize("game", GAMES)
 def test_generator_builds_valid_lessons(game):
     gen = importlib.import_module(f"lessons_{game}")
-    assert gen.OUT == TOOLS.parent / "lessons" / game
-    for name, nb in lessonkit.build(gen.LESSONS).items():
+    assert gen.GAME == game
+    for name, nb in [(f"{lang}/{n}", nb) for lang in lessonkit.LANGS
+                     for n, nb in lessonkit.build(game, gen.LESSONS, lang, lessonkit.LANGS).items()]:
         nbformat.validate(nb)
         assert nb.metadata.tutor["title"] and nb.metadata.tutor["summary"], name
         assert [c.id for c in nb.cells] == [f"cell-{i:02d}" for i in range(len(nb.cells))]
@@ -46,51 +51,69 @@ def test_generator_builds_valid_lessons(game):
 
 
 def _small_lessons() -> lessonkit.Lessons:
-    return {"00-a": ("A", "first", [lessonkit.md("# A"), lessonkit.code("1 + 1")]),
-            "01-b": ("B", "second", [lessonkit.quiz("Q?", ["x", "y"], "x", "because")])}
+    B = lessonkit.B
+    return {"00-a": (B("A", "甲"), "first", [lessonkit.md("# A", "# 甲"), lessonkit.code("1 + 1")]),
+            "01-b": ("B", B("second", "第二"), [lessonkit.quiz(B("Q?", "问？"), ["x", "y"], "x", "because")])}
 
 
-def test_check_after_write_finds_nothing_then_each_kind_of_edit(tmp_path, capsys):
-    out = tmp_path / "demo"
+BOTH = ("en", "zh")
+
+
+@pytest.fixture
+def root(tmp_path, monkeypatch):
+    monkeypatch.setattr(lessonkit, "ROOT", tmp_path)
+    return tmp_path
+
+
+def test_check_after_write_finds_nothing_then_each_kind_of_edit(root, capsys):
     lessons = _small_lessons()
-    assert lessonkit.main(out, lessons, []) == 0
-    assert sorted(p.name for p in out.glob("*.ipynb")) == ["00-a.ipynb", "01-b.ipynb"]
-    assert lessonkit.main(out, lessons, ["--check"]) == 0
+    assert lessonkit.main("demo", lessons, [], langs=BOTH) == 0
+    for lang in BOTH:
+        assert sorted(p.name for p in (root / lang / "demo").glob("*.ipynb")) == ["00-a.ipynb", "01-b.ipynb"]
+    assert lessonkit.main("demo", lessons, ["--check"], langs=BOTH) == 0
     assert "every lesson matches" in capsys.readouterr().out
+    zh = nbformat.read(root / "zh" / "demo" / "00-a.ipynb", as_version=4)
+    assert zh.cells[0].source == 'from tutor import i18n\ni18n.set_language("zh")'
+    assert zh.cells[2].source == "# 甲" and zh.metadata.tutor["title"] == "甲"
+    nav = zh.cells[1].source
+    assert "第 1 课，共 2 课" in nav and "(01-b.ipynb)" in nav and "(../../en/demo/00-a.ipynb)" in nav
+    assert zh.cells[-1].source == nav
     # a committed notebook edited by hand: a changed source, a new cell, changed metadata
+    out = root / "en" / "demo"
     nb = nbformat.read(out / "00-a.ipynb", as_version=4)
-    nb.cells[1].source = "1 + 2"
+    nb.cells[3].source = "1 + 2"
     nb.cells.append(nbformat.v4.new_markdown_cell("more"))
     nb.metadata.tutor["title"] = "A!"
     nb.cells[0].outputs = []  # outputs and ids are ignored (execution writes them)
     nbformat.write(nb, out / "00-a.ipynb")
-    found = lessonkit.check(out, lessons)
-    assert list(found) == ["00-a"]
-    text = "\n".join(found["00-a"])
-    assert "metadata.tutor" in text and "-1 + 2" in text and "+1 + 1" in text and "cell 2 only committed" in text
-    assert lessonkit.main(out, lessons, ["--check"]) == 1
+    found = lessonkit.check("demo", lessons, langs=BOTH)
+    assert list(found) == ["en/demo/00-a"]
+    text = "\n".join(found["en/demo/00-a"])
+    assert "metadata.tutor" in text and "-1 + 2" in text and "+1 + 1" in text and "cell 5 only committed" in text
+    assert lessonkit.main("demo", lessons, ["--check"], langs=BOTH) == 1
     assert "1 lesson(s) differ" in capsys.readouterr().out
     # a lesson the generator does not make, and one that is missing
     (out / "01-b.ipynb").rename(out / "02-c.ipynb")
-    found = lessonkit.check(out, lessons)
-    assert "not committed" in found["01-b"][0] and "does not make" in found["02-c"][0]
+    found = lessonkit.check("demo", lessons, langs=BOTH)
+    assert "not committed" in found["en/demo/01-b"][0] and "does not make" in found["en/demo/02-c"][0]
     # writing only the lessons named
-    assert lessonkit.write(out, lessons, ["01-b"]) == [out / "01-b.ipynb"]
+    assert lessonkit.write("demo", lessons, ["01-b"], langs=("en",)) == [out / "01-b.ipynb"]
 
 
-def test_unknown_lesson_name_is_refused(tmp_path):
+def test_unknown_lesson_name_is_refused(root):
     with pytest.raises(SystemExit):
-        lessonkit.main(tmp_path, _small_lessons(), ["99-nope"])
+        lessonkit.main("demo", _small_lessons(), ["99-nope"])
 
 
-def test_check_aligns_an_inserted_cell(tmp_path):
+def test_check_aligns_an_inserted_cell(root):
     lessons = {"00-a": ("A", "first", [lessonkit.md(f"# part {k}") for k in range(5)])}
-    lessonkit.write(tmp_path, lessons)
-    nb = nbformat.read(tmp_path / "00-a.ipynb", as_version=4)
-    nb.cells.insert(1, nbformat.v4.new_code_cell("extra()"))
-    nbformat.write(nb, tmp_path / "00-a.ipynb")
-    assert lessonkit.check(tmp_path, lessons)["00-a"] == ["5 cells from the generator, 6 committed",
-                                                          "cell 1 only committed: 'extra()'"]
+    lessonkit.write("demo", lessons)
+    path = root / "en" / "demo" / "00-a.ipynb"
+    nb = nbformat.read(path, as_version=4)
+    nb.cells.insert(3, nbformat.v4.new_code_cell("extra()"))
+    nbformat.write(nb, path)
+    assert lessonkit.check("demo", lessons)["en/demo/00-a"] == ["8 cells from the generator, 9 committed",
+                                                                "cell 3 only committed: 'extra()'"]
 
 
 _NO_PLAYWRIGHT = '''

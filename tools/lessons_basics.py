@@ -11,12 +11,10 @@ shows comes from an executed code cell (the engine), so strict nbval catches a r
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import lessonkit
 from lessonkit import code, md
 
-OUT = Path(__file__).resolve().parent.parent / "lessons" / "basics"
+GAME = "basics"
 SETUP = '''from IPython.display import HTML
 from tutor import replay
 from tutor.cards import deck, parse_cards
@@ -100,7 +98,7 @@ The winner takes the four cards, puts them face down in front of them, and **lea
 
 Here is a short hand of four cards each, with spades as trumps. Press ▶ to see each card played:
 the line under the buttons says what happened and why, and the blue box adds a teacher's note."""),
-        code('TrickReplay(replay.load("../data/basics/four-tricks.json"))'),
+        code('TrickReplay(replay.load("../../data/basics/four-tricks.json"))'),
         md("""## Your turn: who wins? 考考你
 
 Three tricks, three questions. Click the player you think wins."""),
@@ -124,4 +122,4 @@ contracts in Bridge, and pairs and tractors in 27 Wang. Pick one on the home pag
 
 
 if __name__ == "__main__":
-    raise SystemExit(lessonkit.main(OUT, LESSONS))
+    raise SystemExit(lessonkit.main(GAME, LESSONS, langs=("en",)))

@@ -11,12 +11,10 @@ change; the prose only says what to look at. Rules preset: ``qq`` (lesson 08: ``
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import lessonkit
 from lessonkit import X, code, md, quiz
 
-OUT = Path(__file__).resolve().parent.parent / "lessons" / "bridge"
+GAME = "bridge"
 SETUP = ("from IPython.display import HTML\n"
          "from tutor import replay\n"
          "from tutor.games import bridge\n"
@@ -319,4 +317,4 @@ stop you."""),
 
 
 if __name__ == "__main__":
-    raise SystemExit(lessonkit.main(OUT, LESSONS))
+    raise SystemExit(lessonkit.main(GAME, LESSONS, langs=("en",)))

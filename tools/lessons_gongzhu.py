@@ -10,12 +10,10 @@ rule change; the prose only says what to look at.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import lessonkit
 from lessonkit import code, md, quiz
 
-OUT = Path(__file__).resolve().parent.parent / "lessons" / "gongzhu"
+GAME = "gongzhu"
 SETUP = ("from IPython.display import HTML\n"
          "from tutor import replay\n"
          "from tutor.cards import Card\n"
@@ -143,7 +141,7 @@ LESSONS["02-playing-tricks"] = ("Playing the tricks", "Anticlockwise play, the �
 
 Step through a whole hand with ▶. The blue notes point at the moments that matter."""),
     code(SETUP),
-    code('first = replay.load("../data/gongzhu/02-first-hand.json")'),
+    code('first = replay.load("../../data/gongzhu/02-first-hand.json")'),
     code("TrickReplay(first)"),
     md("The fourth trick of that hand. East had no clubs and discarded the pig:"),
     code("Quiz.who_wins(first.final.done[3], trump_text='No trumps.')"),
@@ -193,12 +191,12 @@ holder's **only** card of that suit. It may always be discarded on another suit,
 even leading it; we follow the 中游 rules, which say the holder may lead it.)
 
 Here West sold ♥A openly, and North leads ♥2: the first heart trick. West also holds ♥7."""),
-    code('may_not = replay.load("../data/gongzhu/03-sold-ace-may-not.json")'),
+    code('may_not = replay.load("../../data/gongzhu/03-sold-ace-may-not.json")'),
     code('TableWidget(may_not.final, me="W")'),
     code('print("West may play:", [c.symbol for c in may_not.final.legal_actions()])'),
     code('print(may_not.final.check(Card.parse("HA")))'),
     md("Now West's only heart is ♥A. The rule's exception applies: West **must** play it."),
-    code('must = replay.load("../data/gongzhu/03-sold-ace-must.json")'),
+    code('must = replay.load("../../data/gongzhu/03-sold-ace-must.json")'),
     code('TableWidget(must.final, me="W")'),
     code('print("West may play:", [c.symbol for c in must.final.legal_actions()])'),
     quiz("You sold ♥A and hold ♥A ♥7. Hearts are led for the first time. What do you play?",
@@ -324,4 +322,4 @@ or discard the pig when you run out of a suit."""),
 
 
 if __name__ == "__main__":
-    raise SystemExit(lessonkit.main(OUT, LESSONS))
+    raise SystemExit(lessonkit.main(GAME, LESSONS, langs=("en",)))

@@ -10,12 +10,10 @@ Every number a lesson shows comes from an executed code cell (the engine); the p
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import lessonkit
 from lessonkit import code, md
 
-OUT = Path(__file__).resolve().parent.parent / "lessons" / "spades"
+GAME = "spades"
 SETUP = """from tutor.games import spades
 from tutor.widgets import HandViewer, Quiz, ScoreSheetView, TrickReplay, PlayAlong
 from tutor.widgets.spades import BidBox, ScoreCalculator
@@ -142,7 +140,7 @@ and that breaks spades for everybody after."""),
              'only.legal_actions()) + "); that also breaks spades for later leaders.")'),
         md("""**Watch a whole hand.** Press ▶ to step through it (or drag the slider). Each step says what
 happened and why; the notes point at the moments that matter."""),
-        code('TrickReplay("../data/spades/02-a-hand.json")'),
+        code('TrickReplay("../../data/spades/02-a-hand.json")'),
     ])
 
 LESSONS["03-scoring-contracts-and-bags"] = (
@@ -308,4 +306,4 @@ A card the rules do not allow is refused, with the reason, and nothing changes.
 
 
 if __name__ == "__main__":
-    raise SystemExit(lessonkit.main(OUT, LESSONS))
+    raise SystemExit(lessonkit.main(GAME, LESSONS, langs=("en",)))

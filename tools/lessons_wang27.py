@@ -10,12 +10,10 @@ rule change; the prose only says what to look at.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import lessonkit
 from lessonkit import code, md, quiz
 
-OUT = Path(__file__).resolve().parent.parent / "lessons" / "wang27"
+GAME = "wang27"
 SETUP = ("from IPython.display import HTML\n"
          "from tutor import replay\n"
          "from tutor.render import hand_svg\n"
@@ -54,7 +52,7 @@ is trump. Play goes **anticlockwise** (North → West → South → East)."""),
 6. Points ≥ target: the defenders win. Otherwise the banker's side wins. Winners climb **levels** 2 → A.
 
 Step through a whole hand played by four practice bots (▶). The blue notes point at what matters."""),
-    code('demo = replay.load("../data/wang27/demo_hand.json")'),
+    code('demo = replay.load("../../data/wang27/demo_hand.json")'),
     code("TrickReplay(demo)"),
     code("ScoreSheetView(wang27.GAME.score_sheets(demo.final))"),
     quiz("Which cards are trumps in every hand of 27 Wang?",
@@ -172,7 +170,7 @@ not, why."""),
     code('d = wang27.Declaration()\nfor seat, cards in [("N", ["S2"]), ("W", ["H7"]), ("S", ["D2", "D2"]), '
          '("E", ["C7", "C7"])]:\n    d = d.declare(seat, cards)\n    print(seat, cards, "→ trump", d.trump)'),
     md("If nobody declares at all, the banker names trump after picking up the kitty. This hand shows it:"),
-    code('quiet = replay.load("../data/wang27/no_declaration.json")\nfor i in range(1, 12):\n'
+    code('quiet = replay.load("../../data/wang27/no_declaration.json")\nfor i in range(1, 12):\n'
          '    print(quiet.narration(i))'),
     quiz("North shows ♠2, then West shows ♥7. What is trump?", ["♠", "♥", "no-trump"], "♥",
          "One 7 is above one 2 on the ladder, so West's ♥7 overturns: trump ♥.",
@@ -213,7 +211,7 @@ The banker picks up the 8 kitty cards (33 in hand) and **buries** any 8. The bur
 **unless the defenders win the last trick**: then they count two, four, eight times or more (lesson 6).
 So a banker buries low side cards and only buries points when sure of the last trick. Here is the
 banker's choice in the demo hand, and what the 8 buried cards were worth:"""),
-    code('demo = replay.load("../data/wang27/demo_hand.json")\n'
+    code('demo = replay.load("../../data/wang27/demo_hand.json")\n'
          'i = next(i for i, a in enumerate(demo.actions) if a.kind == "bury")\nprint(demo.narration(i + 1))\n'
          'HTML(hand_svg(demo.final.buried))'),
     quiz("Bids so far: 80, 70. What may the next player bid?", ["75", "65 or lower, or pass", "85"],
@@ -268,7 +266,7 @@ throw fails: the cards go back and the leader must lead the **smallest unit of t
          'after = st.apply(["S9", "S8", "S8", "S4", "S4"])\n'
          'print(wang27.GAME.narrate(st, wang27.Action("play", tuple(after.trick.attempt)), after))'),
     md("A throw that failed in a whole hand (step to the note):"),
-    code('thrown = replay.load("../data/wang27/failed_throw.json")\n'
+    code('thrown = replay.load("../../data/wang27/failed_throw.json")\n'
          'step = next(int(k) for k, v in thrown.record["notes"].items() if "throw" in v)\n'
          'TrickReplay(thrown, start=step)'),
     quiz("♠Q♠Q is led. You hold ♠9 ♠9 ♠3 and hearts. What must you play?", ["♠9 ♠9", "♠9 ♠3", "any two cards"],
@@ -354,4 +352,4 @@ that is not allowed is refused with the reason. **Undo** takes your move back; *
 
 
 if __name__ == "__main__":
-    raise SystemExit(lessonkit.main(OUT, LESSONS))
+    raise SystemExit(lessonkit.main(GAME, LESSONS, langs=("en",)))

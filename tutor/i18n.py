@@ -35,7 +35,7 @@ import re
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -81,7 +81,7 @@ def language(code: str) -> Iterator[str]:
         _override.reset(token)
 
 
-@lru_cache(maxsize=None)
+@cache
 def catalog(name: str, lang: str) -> gettext.NullTranslations:
     """The compiled catalog of domain ``name`` in ``lang`` (English, the source, needs none)."""
     if lang == "en":

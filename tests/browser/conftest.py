@@ -6,7 +6,7 @@ Use them like this (see ``test_basics.py``)::
     pytestmark = pytest.mark.browser
 
     def test_my_lesson(page, lesson):
-        lesson("spades/01-bidding.ipynb", ".tt-replay")   # opens, waits for the widget, checks no errors
+        lesson("en/spades/01-bidding.ipynb", ".tt-replay")   # opens, waits for the widget, checks no errors
         page.locator(".tt-replay .tt-next").first.click()
         expect(page.locator(".tt-replay .tt-narration").first).to_contain_text("leads")
 

@@ -75,7 +75,7 @@ def test_landing_page(page, voila_url):
 
 def test_basics_by_keyboard(lesson, page):
     rp = replay.load(ROOT / "lessons" / "data" / "basics" / "four-tricks.json")
-    lesson("basics/01-what-is-a-trick.ipynb", ".tt-replay")
+    lesson("en/basics/01-what-is-a-trick.ipynb", ".tt-replay")
     box = page.locator(".tt-replay").first
     narration = box.locator(".tt-narration")
     live(narration)
@@ -140,7 +140,7 @@ def test_basics_by_keyboard(lesson, page):
 
 def test_spades_play_along_by_keyboard(lesson, page):
     """Look at the cards and bid with the keyboard, then a refused card and a played card."""
-    lesson("spades/06-play-a-hand.ipynb", ".tt-playalong")
+    lesson("en/spades/06-play-a-hand.ipynb", ".tt-playalong")
     play = page.locator(".tt-playalong").first
     twin = PlayAlong("spades", seat="S", seed=1)
     announce = play.locator(".tt-announce")
@@ -184,5 +184,5 @@ def test_spades_play_along_by_keyboard(lesson, page):
     expect(announce).to_contain_text(spoken(twin.lines[-1]))
     f = focus(page)
     assert f and f["index"] is not None, f  # the focus stayed in the hand
-    page_checks(page, "spades/06-play-a-hand.ipynb (after playing)")
+    page_checks(page, "en/spades/06-play-a-hand.ipynb (after playing)")
     assert_clean(page)

@@ -21,7 +21,7 @@ from .conftest import ROOT, TIMINGS, answer_quiz, assert_clean, refuse_then_play
 
 pytestmark = pytest.mark.browser
 
-LESSON = "basics/01-what-is-a-trick.ipynb"
+LESSON = "en/basics/01-what-is-a-trick.ipynb"
 GAMES = ["Basics", "Spades", "Gong Zhu", "Bridge", "27 Wang"]
 
 

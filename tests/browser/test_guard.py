@@ -18,7 +18,7 @@ from .conftest import ARTIFACTS, assert_clean, click_card
 
 pytestmark = pytest.mark.browser
 
-LESSON = "basics/01-what-is-a-trick.ipynb"
+LESSON = "en/basics/01-what-is-a-trick.ipynb"
 
 SEND_BAD_MESSAGES = """async () => {
   const manager = window.jupyterapp._widgetManager;

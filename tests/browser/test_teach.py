@@ -125,7 +125,7 @@ def test_gongzhu_link_presentation_and_handout(projector, voila_url):
         index = [str(c) for c in SCORING_CARDS].index("H5")
         click_card(cards, index)
 
-    page, link = _round_trip(projector, voila_url, "gongzhu/04-scoring.ipynb", ".tt-gongzhu-calc", change,
+    page, link = _round_trip(projector, voila_url, "en/gongzhu/04-scoring.ipynb", ".tt-gongzhu-calc", change,
                              f"{total:+d}")
     assert parse_qs(urlsplit(link).query)["cards"] == [",".join(str(c) for c in SCORING_CARDS if str(c) in captured)]
 
@@ -208,7 +208,7 @@ def test_present_query_bridge_round_trip(projector, voila_url):
         calc.locator(".tt-calc-vul select").select_option(label="vulnerable 有局")
         calc.locator(".tt-calc-tricks select").select_option("9")
 
-    page, link = _round_trip(projector, voila_url, "bridge/05-doubles-overtricks-undertricks.ipynb",
+    page, link = _round_trip(projector, voila_url, "en/bridge/05-doubles-overtricks-undertricks.ipynb",
                              ".tt-bridgecalc", change, f"{total:+d}")
     calc = page.locator(".tt-bridgecalc").first
     expect(calc.locator(".tt-calc-outcome")).to_contain_text("QQ game score for the defenders")
@@ -238,7 +238,7 @@ def test_wang27_round_trip_and_plain_word_refusal(projector, voila_url):
     kitty = wang27.kitty_sheet(25, parse_cards("SA SA"), won_by_defenders=True, won_with_trump=False, trump="H",
                                rules=rules)
     points = 95 + kitty.total
-    page, link = _round_trip(projector, voila_url, "wang27/06-counting.ipynb", ".tt-wang27-calc", change,
+    page, link = _round_trip(projector, voila_url, "en/wang27/06-counting.ipynb", ".tt-wang27-calc", change,
                              f"{points:+d}")
     page.locator(".tt-present-toggle").click()
     page.locator(".tt-wang27-calc .tt-sheet").first.scroll_into_view_if_needed()
@@ -264,7 +264,7 @@ def test_spades_round_trip(projector, voila_url):
         for seat in "SEWN":
             calc.locator(f".tt-calc-tricks-{seat} select").select_option(label=str(tricks[seat]))
 
-    page, _link = _round_trip(projector, voila_url, "spades/03-scoring-contracts-and-bags.ipynb", ".tt-scorecalc",
+    page, _link = _round_trip(projector, voila_url, "en/spades/03-scoring-contracts-and-bags.ipynb", ".tt-scorecalc",
                               change, f"{want.points:+d}")
     page.locator(".tt-present-toggle").click()
     page.locator(".tt-scorecalc .tt-sheet").first.scroll_into_view_if_needed()
@@ -275,7 +275,7 @@ def test_spades_round_trip(projector, voila_url):
 
 def test_present_query_replay_cards(projector, voila_url):
     """A replay's table draws small cards (40 px wide); presenting, they grow to at least 90 px tall."""
-    base = voila_url.rstrip("/") + "/voila/render/spades/02-playing-tricks.ipynb"
+    base = voila_url.rstrip("/") + "/voila/render/en/spades/02-playing-tricks.ipynb"
     page = _open(projector, base + "?present=1", ".tt-replay")
     expect(page.locator("body")).to_have_class(re.compile(r"\btt-present\b"))
     box = page.locator(".tt-replay").first

@@ -26,7 +26,7 @@ LESSONS = {
 
 
 def test_every_lesson_is_listed():
-    assert sorted(p.stem for p in (ROOT / "lessons" / "wang27").glob("*.ipynb")) == sorted(LESSONS)
+    assert sorted(p.stem for p in (ROOT / "lessons" / "en" / "wang27").glob("*.ipynb")) == sorted(LESSONS)
 
 
 #: Lessons opened (with the same checks as ``test_lesson_opens_cleanly``) by the interaction tests below.

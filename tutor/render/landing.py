@@ -1,8 +1,9 @@
 """The lesson library for the landing page: lessons grouped by game, read from notebook metadata.
 
-Each lesson notebook carries ``{"tutor": {"title": ..., "summary": ...}}`` in its metadata.  A
-game without lessons is still listed (as "coming soon").  The Voilà template renders this list;
-``page_config_hook`` hands it to the template (see ``share/config/voila.py``).
+Lessons sit at ``lessons/<lang>/<game>/NN-topic.ipynb`` (``en`` and ``zh``, the same file names). Each
+carries ``{"tutor": {"title": ..., "summary": ...}}`` in its metadata. A game without lessons is still
+listed (as "coming soon"). The Voilà template renders this list; ``page_config_hook`` hands it to the
+template (see ``share/config/voila.py``): the library at ``/`` is English, at ``/voila/tree/zh`` Chinese.
 """
 
 from __future__ import annotations
@@ -13,12 +14,35 @@ from typing import Any
 
 #: Games in the order the landing page shows them: folder, title, Chinese name, one line.
 GAMES = (
-    ("basics", "Basics", "", "Tricks, suits, following suit and trumps: start here."),
-    ("spades", "Spades", "黑桃", "A partnership game: bid your tricks, and spades are always trumps."),
+    ("basics", "Basics", "入门", "Tricks, suits, following suit and trumps: start here."),
+    ("spades", "Spades", "黑桃王", "A partnership game: bid your tricks, and spades are always trumps."),
     ("gongzhu", "Gong Zhu", "拱猪", "Chase the pig: avoid hearts and the ♠Q, or collect them all."),
     ("bridge", "Bridge", "桥牌", "Contract bridge as played on QQ: bidding, play and scoring."),
     ("wang27", "27 Wang", "二七王", "Two decks, jokers and 2s and 7s as trumps: a team game from China."),
 )
+#: The one-line blurbs in Chinese, by folder.
+BLURB_ZH = {
+    "basics": "什么是一墩、花色、跟牌和将牌：从这里开始。",
+    "spades": "两人一伙的游戏：叫出你能赢的墩数，黑桃永远是将牌。",
+    "gongzhu": "拱猪：躲开红桃和黑桃Q（猪），或者把它们全部收齐。",
+    "bridge": "QQ桥牌的打法：叫牌、打牌和计分。",
+    "wang27": "两副牌，大小王、2和7都是主牌：一个中国的对家游戏。",
+}
+#: The words of the landing page itself, by language.
+PAGE = {
+    "en": {"lang": "en", "title": "Trick Tutor", "other": "zh", "other_name": "中文",
+           "intro": "Learn four trick-taking card games step by step: Spades, Gong Zhu 拱猪, Contract Bridge and "
+                    "27 Wang 二七王. Each lesson shows the cards, explains one idea in a few sentences, lets you "
+                    "step through real hands and asks you a question, and every answer comes with the reason. "
+                    "Start with the Basics.",
+           "soon": "coming soon", "footer": "Trick Tutor runs entirely on this computer: nothing is fetched "
+                                             "from the internet.", "language": "Language"},
+    "zh": {"lang": "zh", "title": "牌局小老师 Trick Tutor", "other": "en", "other_name": "English",
+           "intro": "一步一步学四种吃墩类的扑克游戏：黑桃王、拱猪、桥牌和二七王。"
+                    "每一课先让你看牌，再用几句话讲清楚一个道理，然后一墩一墩地回放真实的牌局，最后出一道题；每个答案都告诉你为什么。先从“入门”开始。",
+           "soon": "即将推出", "footer": "牌局小老师完全在这台电脑上运行，不从互联网下载任何东西。",
+           "language": "语言"},
+}
 
 
 def lesson_info(path: Path) -> dict[str, str]:
@@ -31,8 +55,9 @@ def lesson_info(path: Path) -> dict[str, str]:
     return {"title": str(title), "summary": str(meta.get("summary", ""))}
 
 
-def lesson_catalog(root: str | Path) -> list[dict[str, Any]]:
-    """``[{"game", "title", "zh", "blurb", "lessons": [{"path", "title", "summary"}]}]`` in game order.
+def lesson_catalog(root: str | Path, lang: str = "en") -> list[dict[str, Any]]:
+    """``[{"game", "title", "zh", "blurb", "lessons": [{"path", "title", "summary"}]}]`` in game order,
+    the lessons of ``lang`` (paths relative to ``root``: ``en/spades/00-....ipynb``).
 
     >>> [g["game"] for g in lesson_catalog("/nonexistent")]
     ['basics', 'spades', 'gongzhu', 'bridge', 'wang27']
@@ -41,12 +66,23 @@ def lesson_catalog(root: str | Path) -> list[dict[str, Any]]:
     out = []
     for folder, title, zh, blurb in GAMES:
         lessons = []
-        for nb in sorted((root / folder).glob("*.ipynb")):
+        for nb in sorted((root / lang / folder).glob("*.ipynb")):
             if nb.name.startswith(".") or ".ipynb_checkpoints" in nb.parts:
                 continue
-            lessons.append({"path": f"{folder}/{nb.name}", **lesson_info(nb)})
+            lessons.append({"path": f"{lang}/{folder}/{nb.name}", **lesson_info(nb)})
+        if lang == "zh":
+            title, zh, blurb = zh, title, BLURB_ZH[folder]
         out.append({"game": folder, "title": title, "zh": zh, "blurb": blurb, "lessons": lessons})
     return out
+
+
+def page_language(notebook_path: str) -> str:
+    """The library's language from the folder asked for: ``zh`` (or below it) is Chinese, the rest English.
+
+    >>> page_language(""), page_language("zh"), page_language("zh/spades"), page_language("en")
+    ('en', 'zh', 'zh', 'en')
+    """
+    return "zh" if notebook_path.strip("/").split("/")[0] == "zh" else "en"
 
 
 def page_config_hook(page_config: dict[str, Any], *, settings: dict[str, Any] | None = None,
@@ -56,5 +92,7 @@ def page_config_hook(page_config: dict[str, Any], *, settings: dict[str, Any] | 
     manager = settings.get("contents_manager")
     root = Path(getattr(manager, "root_dir", None) or settings.get("server_root_dir") or ".").expanduser()
     if not notebook_path or (root / notebook_path).is_dir():
-        page_config["tutorCatalog"] = lesson_catalog(root)
+        lang = page_language(notebook_path)
+        page_config["tutorCatalog"] = lesson_catalog(root, lang)
+        page_config["tutorPage"] = PAGE[lang]
     return page_config

@@ -382,7 +382,7 @@ class State(NamedTuple):
 
         seat = self.hand_to_play
         assert seat is not None and self.trick is not None
-        line = narrate_play(seat, card, self.trick, self.held[SEAT_INDEX[seat]])
+        line: str = narrate_play(seat, card, self.trick, self.held[SEAT_INDEX[seat]])
         if seat == self.dummy:
             line = line.replace(SEAT_NAME[seat], f"{SEAT_NAME[seat]} (dummy)", 1)
         if not self.done and not self.trick.plays:
