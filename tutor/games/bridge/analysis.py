@@ -13,12 +13,15 @@ from typing import Any
 
 from ...cards import Card
 from ...errors import TutorError
+from ...i18n import domain
 from ...seats import SEATS, team_of
 from ...tricks import legal_follows
 
 STRAINS_DD = ("C", "D", "H", "S", "NT")
 _RANK_PBN = {14: "A", 13: "K", 12: "Q", 11: "J", 10: "T", **{r: str(r) for r in range(2, 10)}}
 _PBN_RANK = {v: k for k, v in _RANK_PBN.items()}
+t, tn = domain("bridge")
+
 MISSING = ("double-dummy analysis needs the endplay package, which is not installed here "
            "(pip install endplay); the rest of the lesson works without it")
 
@@ -40,7 +43,8 @@ def _require() -> Any:
         import endplay.dds as dds
         import endplay.types as types
     except ImportError:
-        raise DoubleDummyUnavailable(MISSING) from None
+        raise DoubleDummyUnavailable(t("double-dummy analysis needs the endplay package, which is not installed "
+                                       "here (pip install endplay); the rest of the lesson works without it")) from None
     return dds, types
 
 

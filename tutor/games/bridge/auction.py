@@ -18,8 +18,11 @@ from typing import Any, NamedTuple
 
 from ...cards import SUIT_SYMBOL
 from ...errors import IllegalAction, ParseError
+from ...i18n import Text, domain
 from ...seats import SEAT_INDEX, SEAT_NAME, SEATS, next_seat, partner_of, team_of
 from ..base import seat_field, short_repr
+
+t, tn = domain("bridge")
 
 _DIGITS = frozenset("0123456789")
 
@@ -31,9 +34,9 @@ def _quoted(text: str, limit: int = 40) -> str:
 
 STRAINS = ("C", "D", "H", "S", "NT")  # bidding order, lowest first
 STRAIN_SYMBOL = {**SUIT_SYMBOL, "NT": "NT"}
-STRAIN_NAME = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades", "NT": "no-trumps"}
+STRAIN_NAME = {"C": t("clubs"), "D": t("diamonds"), "H": t("hearts"), "S": t("spades"), "NT": t("no-trumps")}
 STRAIN_ZH = {"C": "梅花", "D": "方块", "H": "红心", "S": "黑桃", "NT": "无将"}
-TEAM_NAME = {"NS": "North–South", "EW": "East–West"}
+TEAM_NAME = {"NS": t("North–South"), "EW": t("East–West")}
 _STRAIN_ALIASES = {"C": "C", "D": "D", "H": "H", "S": "S", "N": "NT", "NT": "NT", "♣": "C", "♦": "D",
                    "♥": "H", "♠": "S", "♧": "C", "♢": "D", "♡": "H", "♤": "S", "无将": "NT", "梅花": "C",
                    "方块": "D", "红心": "H", "红桃": "H", "黑桃": "S"}
@@ -59,7 +62,7 @@ class Call(NamedTuple):
         if isinstance(text, Call):
             return text
         if not isinstance(text, str):
-            raise ParseError(f"{short_repr(text)} is not a call: expected 1C…7NT, P, X or XX")
+            raise ParseError(t("{text} is not a call: expected 1C…7NT, P, X or XX", text=short_repr(text)))
         key = text.strip().upper().replace(" ", "")
         if key in _PASS:
             return PASS
@@ -71,10 +74,10 @@ class Call(NamedTuple):
         if key[:1] in _DIGITS and key[1:] in _STRAIN_ALIASES:
             level = int(key[0])
             if not 1 <= level <= 7:
-                raise ParseError(f"{_quoted(text)} is not a call: a bid is for 1 to 7 tricks over six")
+                raise ParseError(t("{text} is not a call: a bid is for 1 to 7 tricks over six", text=_quoted(text)))
             return Call("bid", level, _STRAIN_ALIASES[key[1:]])
-        raise ParseError(f"{_quoted(text)} is not a call: expected a bid 1C…7NT, P (pass), X (double) "
-                         "or XX (redouble)")
+        raise ParseError(t("{text} is not a call: expected a bid 1C…7NT, P (pass), X (double) or XX (redouble)",
+                           text=_quoted(text)))
 
     def __str__(self) -> str:
         if self.kind == "bid":
@@ -86,7 +89,7 @@ class Call(NamedTuple):
         """``1♥``, ``3NT``, ``Pass``, ``X``, ``XX``: what the bidding box shows."""
         if self.kind == "bid":
             return f"{self.level}{STRAIN_SYMBOL[self.strain]}"
-        return {"pass": "Pass", "double": "X", "redouble": "XX"}[self.kind]
+        return t("Pass") if self.kind == "pass" else "X" if self.kind == "double" else "XX"
 
     @property
     def rank(self) -> int:
@@ -119,22 +122,23 @@ class Contract(NamedTuple):
         if isinstance(text, Contract):
             return text if declarer is None else text._replace(declarer=declarer)
         if not isinstance(text, str):
-            raise ParseError(f"{text!r} is not a contract: expected text such as \"4H\", \"3NTX\" or \"6SXX\"")
+            raise ParseError(t('{text} is not a contract: expected text such as "4H", "3NTX" or "6SXX"',
+                               text=short_repr(text)))
         key = text.strip().upper().replace(" ", "")
         doubled = 0
         while key.endswith("X") and doubled < 2:
             key, doubled = key[:-1], doubled + 1
         if key.endswith("X"):
-            raise ParseError(f"\"{text}\" is not a contract: there is no re-redouble (at most XX)")
+            raise ParseError(t("{text} is not a contract: there is no re-redouble (at most XX)", text=_quoted(text)))
         try:
             call = Call.parse(key)
         except ParseError:
             call = PASS
         if call.kind != "bid":
-            raise ParseError(f"\"{text}\" is not a contract: expected a level 1–7, a strain C D H S NT, "
-                             "then X or XX if doubled")
+            raise ParseError(t("{text} is not a contract: expected a level 1–7, a strain C D H S NT, then X or XX "
+                               "if doubled", text=_quoted(text)))
         if declarer is not None and declarer not in SEAT_NAME:
-            raise ParseError(f"declarer: expected N, E, S or W, got {declarer!r}")
+            raise ParseError(t("declarer: expected N, E, S or W, got {value}", value=short_repr(declarer)))
         return Contract(call.level, call.strain, doubled, declarer)
 
     def __str__(self) -> str:
@@ -143,7 +147,7 @@ class Contract(NamedTuple):
     @property
     def symbol(self) -> str:
         text = f"{self.level}{STRAIN_SYMBOL[self.strain]}" + "X" * self.doubled
-        return f"{text} by {SEAT_NAME[self.declarer]}" if self.declarer else text
+        return t("{contract} by {seat}", contract=text, seat=SEAT_NAME[self.declarer]) if self.declarer else text
 
     @property
     def trump(self) -> str | None:
@@ -226,13 +230,13 @@ class Bidding(NamedTuple):
         return (self.bid, self.bidder) if self.bid is not None and self.bidder is not None else None
 
     # -- legality --------------------------------------------------------------------------------
-    def check(self, call: str | Call) -> str | None:
+    def check(self, call: str | Call) -> Text | None:
         """``None`` if ``call`` is legal now, else the reason it is not (``ParseError`` if it is no call)."""
         call = Call.parse(call)
         if self.is_over:
             if self.passed_out:
-                return "the auction is over: all four players passed, so the deal is passed out"
-            return "the auction is over: three passes followed the last bid"
+                return t("the auction is over: all four players passed, so the deal is passed out")
+            return t("the auction is over: three passes followed the last bid")
         seat = self.seat_of(len(self.calls))
         if call.kind == "pass":
             return None
@@ -240,39 +244,52 @@ class Bidding(NamedTuple):
         if call.kind == "bid":
             if last is None or call.rank > last.rank:
                 return None
+            if last.rank == 34:
+                return t("{call} is an insufficient bid: 7NT is the highest bid of all", call=call.symbol)
             if call.level < last.level:
-                hint = "a bid must name more tricks than the last one"
+                hint = t("a bid must name more tricks than the last one")
+            elif call.rank < last.rank:
+                hint = t("at the same level the strain must be higher ({ladder})",
+                         ladder=" < ".join(STRAIN_SYMBOL[s] for s in STRAINS))
             else:
-                hint = (f"at the same level the strain must be higher ({' < '.join(STRAIN_SYMBOL[s] for s in STRAINS)})"
-                        if call.rank < last.rank else "you cannot repeat the last bid")
-            return (f"{call.symbol} is an insufficient bid: the last bid was {last.symbol}, so bid "
-                    f"{ALL_BIDS[last.rank + 1].symbol} or higher ({hint})" if last.rank < 34 else
-                    f"{call.symbol} is an insufficient bid: 7NT is the highest bid of all")
+                hint = t("you cannot repeat the last bid")
+            return t("{call} is an insufficient bid: the last bid was {last}, so bid {lowest} or higher ({hint})",
+                     call=call.symbol, last=last.symbol, lowest=ALL_BIDS[last.rank + 1].symbol, hint=hint)
         if last is None or bidder is None:
-            return f"there is no bid to {'double' if call.kind == 'double' else 'redouble'} yet"
+            return t("there is no bid to double yet") if call.kind == "double" else t("there is no bid to redouble yet")
         mine = team_of(bidder) == team_of(seat)
         if call.kind == "double":
             if bidder == seat:
-                return f"you cannot double your own bid ({last.symbol}): double only an opponent's bid"
+                return t("you cannot double your own bid ({bid}): double only an opponent's bid", bid=last.symbol)
             if mine:
-                return (f"you cannot double your partner's bid: {last.symbol} was bid by {SEAT_NAME[bidder]}, "
-                        f"{SEAT_NAME[seat]}'s partner")
+                return t("you cannot double your partner's bid: {bid} was bid by {bidder}, {seat}'s partner",
+                         bid=last.symbol, bidder=SEAT_NAME[bidder], seat=SEAT_NAME[seat])
             if self.doubled == 1:
-                return (f"{last.symbol} is already doubled: {TEAM_NAME[team_of(bidder)]} may redouble, "
-                        "nobody may double again")
+                return t("{bid} is already doubled: {side} may redouble, nobody may double again",
+                         bid=last.symbol, side=TEAM_NAME[team_of(bidder)])
             if self.doubled == 2:
-                return f"{last.symbol} is already redoubled: it cannot be doubled again"
+                return t("{bid} is already redoubled: it cannot be doubled again", bid=last.symbol)
             return None
         # redouble
         if self.doubled == 2:
-            return f"{last.symbol} is already redoubled: there is no re-redouble"
+            return t("{bid} is already redoubled: there is no re-redouble", bid=last.symbol)
         if self.doubled == 0:
-            return (f"you can only redouble after an opponent doubles your side's bid; "
-                    f"{last.symbol} has not been doubled")
+            return t("you can only redouble after an opponent doubles your side's bid; {bid} has not been doubled",
+                     bid=last.symbol)
         if not mine:
-            return (f"only {TEAM_NAME[team_of(bidder)]}, whose bid {last.symbol} was doubled, may redouble; "
-                    "you cannot redouble your own side's double")
+            return t("only {side}, whose bid {bid} was doubled, may redouble; you cannot redouble your own side's "
+                     "double", side=TEAM_NAME[team_of(bidder)], bid=last.symbol)
         return None
+
+    def _may(self, kind: str) -> bool:
+        """Whether a double (``kind="double"``) or redouble is legal now: :meth:`check` without its reason."""
+        bidder = self.bidder
+        if self.is_over or self.bid is None or bidder is None:
+            return False
+        mine = team_of(bidder) == team_of(self.seat_of(len(self.calls)))
+        if kind == "double":
+            return not mine and self.doubled == 0
+        return mine and self.doubled == 1
 
     def legal_calls(self) -> list[Call]:
         """Every legal call now: pass, the double or redouble if open, then the bids from the lowest."""
@@ -280,9 +297,10 @@ class Bidding(NamedTuple):
             return []
         out = [PASS]
         if self.bid is not None:
-            for c in (DOUBLE, REDOUBLE):
-                if self.check(c) is None:
-                    out.append(c)
+            if self._may("double"):
+                out.append(DOUBLE)
+            if self._may("redouble"):
+                out.append(REDOUBLE)
             out.extend(ALL_BIDS[self.bid.rank + 1:])
         else:
             out.extend(ALL_BIDS)
@@ -314,30 +332,39 @@ class Bidding(NamedTuple):
         return self._replace(calls=calls, passes=0, doubled=1 if kind == "double" else 2)
 
     # -- telling ---------------------------------------------------------------------------------
-    def describe(self, call: Call, seat: str) -> str:
+    def describe(self, call: Call, seat: str) -> Text:
         """One line for ``call`` made by ``seat`` in this auction (before the call)."""
         who = SEAT_NAME[seat]
         if call.kind == "pass":
-            return f"{who} passes"
+            return t("{seat} passes", seat=who)
         if call.kind == "bid":
-            return f"{who} bids {call.symbol}: {call.level + 6} tricks with {STRAIN_NAME[call.strain]}" + (
-                " as trumps" if call.strain != "NT" else "")
+            if call.strain == "NT":
+                return t("{seat} bids {call}: {tricks} tricks with no-trumps", seat=who, call=call.symbol,
+                         tricks=call.level + 6)
+            return t("{seat} bids {call}: {tricks} tricks with {suits} as trumps", seat=who, call=call.symbol,
+                     tricks=call.level + 6, suits=STRAIN_NAME[call.strain])
         assert self.bid is not None and self.bidder is not None
-        what = "doubles" if call.kind == "double" else "redoubles"
-        return f"{who} {what} {self.bid.symbol} (bid by {SEAT_NAME[self.bidder]})"
+        if call.kind == "double":
+            return t("{seat} doubles {bid} (bid by {bidder})", seat=who, bid=self.bid.symbol,
+                     bidder=SEAT_NAME[self.bidder])
+        return t("{seat} redoubles {bid} (bid by {bidder})", seat=who, bid=self.bid.symbol,
+                 bidder=SEAT_NAME[self.bidder])
 
-    def outcome(self) -> str:
+    def outcome(self) -> Text:
         """How the finished auction ended, with the declarer rule spelled out."""
         if self.passed_out:
-            return "All four players passed: the deal is passed out (no score, the next board is dealt)"
+            return t("All four players passed: the deal is passed out (no score, the next board is dealt)")
         c = self.contract
         if c is None:
-            return "The auction goes on"
+            return t("The auction goes on")
         assert c.declarer is not None and self.bidder is not None
-        why = ("" if c.declarer == self.bidder else
-               f" ({SEAT_NAME[c.declarer]} named {STRAIN_NAME[c.strain]} first for the side)")
-        return (f"Contract {c.symbol}{why}: {c.tricks_needed} tricks needed. "
-                f"{SEAT_NAME[next_seat(c.declarer)]} leads; {SEAT_NAME[partner_of(c.declarer)]} is dummy")
+        fields = dict(contract=c.symbol, tricks=c.tricks_needed, leader=SEAT_NAME[next_seat(c.declarer)],
+                      dummy=SEAT_NAME[partner_of(c.declarer)])
+        if c.declarer == self.bidder:
+            return t("Contract {contract}: {tricks} tricks needed. {leader} leads; {dummy} is dummy", **fields)
+        return t("Contract {contract} ({declarer} named {strain} first for the side): {tricks} tricks needed. "
+                 "{leader} leads; {dummy} is dummy", declarer=SEAT_NAME[c.declarer], strain=STRAIN_NAME[c.strain],
+                 **fields)
 
     def __repr__(self) -> str:
         return f"Bidding(dealer={self.dealer!r}, calls={[str(c) for c in self.calls]!r})"

@@ -13,7 +13,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...errors import ParseError
+from ...i18n import domain
 from ...seats import team_of
+
+t, tn = domain("bridge")
 
 VULNERABILITY = ("None", "NS", "EW", "Both")
 _DEALERS = ("W", "N", "E", "S")  # index k mod 4
@@ -21,8 +24,8 @@ _DEALERS = ("W", "N", "E", "S")  # index k mod 4
 _VUL_OF = {**{k: "None" for k in (1, 8, 11, 14)}, **{k: "NS" for k in (2, 5, 12, 15)},
            **{k: "EW" for k in (3, 6, 9, 16)}, **{k: "Both" for k in (4, 7, 10, 13)}}
 VUL_ZH = {"None": "双无", "NS": "南北有局", "EW": "东西有局", "Both": "双有"}
-VUL_TEXT = {"None": "nobody vulnerable", "NS": "North–South vulnerable", "EW": "East–West vulnerable",
-            "Both": "both sides vulnerable"}
+VUL_TEXT = {"None": t("nobody vulnerable"), "NS": t("North–South vulnerable"), "EW": t("East–West vulnerable"),
+            "Both": t("both sides vulnerable")}
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,13 +46,18 @@ class Board:
         return board(self.number + 1)
 
     def __str__(self) -> str:
-        return f"Board {self.number}: dealer {self.dealer}, {VUL_TEXT[self.vulnerable]} ({VUL_ZH[self.vulnerable]})"
+        return str(self.text())
+
+    def text(self):
+        """``Board 2: dealer E, North–South vulnerable (南北有局)`` as a translatable message."""
+        return t("Board {number}: dealer {dealer}, {vulnerable} ({zh})", number=self.number, dealer=self.dealer,
+                 vulnerable=VUL_TEXT[self.vulnerable], zh=VUL_ZH[self.vulnerable])
 
 
 def board(n: int) -> Board:
     """Board ``n`` (any positive number; the chart repeats every 16 boards)."""
     if isinstance(n, bool) or not isinstance(n, int) or n < 1:
-        raise ParseError(f"board: expected a board number 1, 2, 3, …, got {n!r}")
+        raise ParseError(t("board: expected a board number 1, 2, 3, …, got {value}", value=repr(n)[:40]))
     k = (n - 1) % 16 + 1
     return Board(n, _DEALERS[k % 4], _VUL_OF[k])
 
@@ -60,5 +68,5 @@ def parse_vulnerability(text: str) -> str:
     table = {"NONE": "None", "LOVE": "None", "-": "None", "O": "None", "0": "None", "NS": "NS", "N": "NS",
              "EW": "EW", "E": "EW", "BOTH": "Both", "ALL": "Both", "B": "Both"}
     if key not in table:
-        raise ParseError(f"vulnerability: expected None, NS, EW or Both, got {text!r}")
+        raise ParseError(t("vulnerability: expected None, NS, EW or Both, got {value}", value=repr(text)[:40]))
     return table[key]

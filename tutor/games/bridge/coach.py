@@ -16,14 +16,17 @@ import multiprocessing
 from typing import Any
 
 from ...cards import SUIT_SYMBOL, Card
+from ...i18n import Text, domain
 from ...seats import partner_of, team_of
 from ...tricks import winning_index
-from ..coach import Hint, Scored, TrickSpot, join, text, trick_clause
+from ..coach import Hint, Scored, TrickSpot, text, trick_clause
 from . import analysis
 from .auction import PASS, Call
 from .bots import bid, low_card
 from .play import State
 from .scoring import hcp
+
+t, tn = domain("bridge")
 
 _SOLVED: dict[Any, dict[Card, int]] = {}
 
@@ -60,11 +63,16 @@ def solve(state: State, seconds: float) -> dict[Card, int] | None:
     return result
 
 
+def join(main: Any, clause: Any) -> Text:
+    """``main; clause`` (a hint's what, then its why), translatable."""
+    return t("{main}; {clause}", main=main, clause=clause)
+
+
 def _lengths(hand: Any) -> dict[str, int]:
     return {s: sum(1 for c in hand if c.suit == s) for s in "SHDC"}
 
 
-def auction_reason(state: State, call: Call) -> str:
+def auction_reason(state: State, call: Call) -> Text:
     a = state.auction
     seat = a.turn
     assert seat is not None
@@ -72,23 +80,28 @@ def auction_reason(state: State, call: Call) -> str:
     pts = hcp(hand)
     lengths = _lengths(hand)
     longest = max("SHDC", key=lambda s: (lengths[s], "CDHS".index(s)))
-    shape = f"your longest suit is {SUIT_SYMBOL[longest]} ({lengths[longest]} cards)"
+    shape = t("your longest suit is {suit} ({n} cards)", suit=SUIT_SYMBOL[longest], n=lengths[longest])
     partner = partner_of(seat)
     partner_bids = [c for i, c in enumerate(a.calls) if c.kind == "bid" and a.seat_of(i) == partner]
     if a.last_bid is None:
         if call == PASS:
-            return f"pass: you hold {pts} high-card points and an opening needs 12 or more"
+            return t("pass: you hold {points} high-card points and an opening needs 12 or more", points=pts)
         if call.strain == "NT":
-            return f"open {call.symbol}: you hold {pts} high-card points and a balanced hand"
-        return f"open {call.symbol}: you hold {pts} high-card points and {shape}"
+            return t("open {call}: you hold {points} high-card points and a balanced hand", call=call.symbol,
+                     points=pts)
+        return t("open {call}: you hold {points} high-card points and {shape}", call=call.symbol, points=pts,
+                 shape=shape)
     if partner_bids:
         said = ", ".join(c.symbol for c in partner_bids)
         if call == PASS:
-            return f"pass: with {pts} high-card points and partner's {said} your side has no better contract"
-        return f"bid {call.symbol}: you hold {pts} high-card points and partner bid {said}"
+            return t("pass: with {points} high-card points and partner's {bids} your side has no better contract",
+                     points=pts, bids=said)
+        return t("bid {call}: you hold {points} high-card points and partner bid {bids}", call=call.symbol,
+                 points=pts, bids=said)
     if call == PASS:
-        return f"pass: you hold {pts} high-card points and {shape}, not enough to compete"
-    return f"bid {call.symbol}: you hold {pts} high-card points and {shape}"
+        return t("pass: you hold {points} high-card points and {shape}, not enough to compete", points=pts,
+                 shape=shape)
+    return t("bid {call}: you hold {points} high-card points and {shape}", call=call.symbol, points=pts, shape=shape)
 
 
 def _spot(state: State, seat: str) -> TrickSpot:
@@ -115,14 +128,14 @@ def hint(state: State, *, seconds: float = 1.0, seed: int = 0, include: tuple[An
 
     legal = [a for a in state.legal_actions() if isinstance(a, Card)]
     if len(legal) == 1:
-        return Hint(legal[0], join(trick_clause(_spot(state, seat), legal[0], wins), "it is your only legal card"))
+        return Hint(legal[0], join(trick_clause(_spot(state, seat), legal[0], wins), t("it is your only legal card")))
     tricks: dict[Card, int] | None = None
     if analysis.available():
         tricks = solve(state, seconds)
     if not tricks:
         card = low_card(state)
-        return Hint(card, f"{trick_clause(_spot(state, seat), card, wins)}: the solver had no time for this "
-                          "deal, so save your high cards")
+        return Hint(card, t("{clause}: the solver had no time for this deal, so save your high cards",
+                            clause=trick_clause(_spot(state, seat), card, wins)))
     assert state.declarer is not None
     mine = team_of(seat) == team_of(state.declarer)
     value = {c: float(t if mine else 13 - t) for c, t in tricks.items()}
@@ -133,10 +146,11 @@ def hint(state: State, *, seconds: float = 1.0, seed: int = 0, include: tuple[An
     keeps = int(value[best])
     if worse:
         lost = int(value[best] - value[worse[0]])
-        clause = (f"with best play your side takes {keeps} tricks; {text(worse[0])} would cost "
-                  f"{lost} trick{'s' if lost != 1 else ''}")
+        clause = tn("with best play your side takes {keeps} tricks; {card} would cost {n} trick",
+                    "with best play your side takes {keeps} tricks; {card} would cost {n} tricks", lost,
+                    keeps=keeps, card=text(worse[0]), n=lost)
     else:
-        clause = f"every card keeps {keeps} tricks for your side, so play the lowest"
+        clause = t("every card keeps {keeps} tricks for your side, so play the lowest", keeps=keeps)
     return Hint(best, join(trick_clause(_spot(state, seat), best, wins), clause), scores, 1)
 
 

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...cards import Card
 from ...errors import ParseError
+from ...i18n import Text, domain
 from ...scoring import ScoreLine, ScoreSheet
 from ...seats import SEAT_NAME, team_of
 from ..base import parse_hands, seat_field
@@ -25,12 +26,19 @@ from .bots import double_dummy_bot, simple_bot
 from .formats import from_replay, read_all, read_text
 from .lin import write_lin
 from .pbn import write_pbn
-from .play import Action, Claim, State, new_hand, start
+from .play import Action, Claim, State, new_hand, start, winner_reason
 from .rules import Rules
 from .scoring import game_score_sheet, score
 
 if TYPE_CHECKING:
     from ...replay import Replay
+
+t, tn = domain("bridge")
+
+
+def then(first: Any, after: Any) -> Text:
+    """Two sentences of a narration: ``first. after`` (in Chinese ``first。after``)."""
+    return t("{first}. {then}", first=first, then=after)
 
 
 def board_from_json(raw: Any) -> Board:
@@ -39,18 +47,18 @@ def board_from_json(raw: Any) -> Board:
     if isinstance(raw, Mapping):
         unknown = sorted(set(raw) - {"number", "vulnerable"})
         if unknown:
-            raise ParseError(f"board.{unknown[0]}: unknown field; expected number and vulnerable")
+            raise ParseError(t("board.{field}: unknown field; expected number and vulnerable", field=unknown[0]))
         b = board(raw.get("number", 1))
         if "vulnerable" in raw:
             try:
                 b = Board(b.number, b.dealer, parse_vulnerability(raw["vulnerable"]))
             except ParseError as e:
-                raise ParseError(f"board.{e}") from None
+                raise ParseError("board." + e.args[0]) from None
         return b
     try:
         return board(raw)
     except ParseError as e:
-        raise ParseError(f"{e}") from None
+        raise ParseError(e.args[0]) from None
 
 
 def board_to_json(b: Board) -> int | dict[str, Any]:
@@ -58,19 +66,25 @@ def board_to_json(b: Board) -> int | dict[str, Any]:
     return b.number if chart.vulnerable == b.vulnerable else {"number": b.number, "vulnerable": b.vulnerable}
 
 
-def result_line(state: State) -> str:
-    """How the deal ended, with the score: ``4♥ by South made with 1 overtrick: +450 to North–South``."""
+def result_line(state: State) -> Text:
+    """How the deal ended, with the score: ``4♥ by South made with 1 overtrick (11 tricks): 450 points to
+    North–South``."""
     if state.auction.passed_out:
         return state.passout_text()
     c = state.contract
     assert c is not None and c.declarer is not None
     need, got = c.tricks_needed, state.declarer_tricks
-    how = ("made exactly" if got == need else f"made with {got - need} overtrick{'s' * (got - need > 1)}"
-           if got > need else f"down {need - got}")
     team = team_of(c.declarer)
     total = (state.result() or {}).get(team, 0)
     winner = team if total > 0 else ("EW" if team == "NS" else "NS")
-    return f"{c.symbol} {how} ({got} tricks): {abs(total)} points to {TEAM_NAME[winner]}"
+    fields = dict(contract=c.symbol, got=got, points=abs(total), side=TEAM_NAME[winner])
+    if got == need:
+        return t("{contract} made exactly ({got} tricks): {points} points to {side}", **fields)
+    if got > need:
+        return tn("{contract} made with {n} overtrick ({got} tricks): {points} points to {side}",
+                  "{contract} made with {n} overtricks ({got} tricks): {points} points to {side}", got - need,
+                  n=got - need, **fields)
+    return t("{contract} down {n} ({got} tricks): {points} points to {side}", n=need - got, **fields)
 
 
 class BridgeGame(Game[State, Action]):
@@ -78,7 +92,7 @@ class BridgeGame(Game[State, Action]):
     ``double_dummy`` bids the same way and plays the double-dummy best card (through endplay)."""
 
     name = "bridge"
-    title = "Contract bridge (QQ桥牌)"
+    title = t("Contract bridge (QQ桥牌)")
     file_types = (".pbn", ".lin")
     bot_levels = ("beginner", "normal", "double_dummy", "strong")
 
@@ -101,8 +115,8 @@ class BridgeGame(Game[State, Action]):
         b = board_from_json(record.get("board"))
         dealer = seat_field(record.get("dealer", b.dealer))
         if rules.dealer_policy == "board" and dealer != b.dealer:
-            raise ParseError(f"dealer: board {b.number}'s dealer is {SEAT_NAME[b.dealer]} (Law 2), not "
-                             f"{SEAT_NAME[dealer]}; set the rules switch dealer_policy to \"rotate\" for a free dealer")
+            raise ParseError(t("dealer: board {number}'s dealer is {dealer} (Law 2), not {seat}",
+                               number=b.number, dealer=SEAT_NAME[b.dealer], seat=SEAT_NAME[dealer]))
         hands = parse_hands(record.get("hands"), size=13, jokers=False)
         return start(rules, b, hands, dealer=dealer)
 
@@ -114,24 +128,24 @@ class BridgeGame(Game[State, Action]):
         kinds = [k for k in ("call", "play", "claim") if k in entry]
         extra = sorted(set(entry) - {"seat", "call", "play", "claim"})
         if extra:
-            raise ParseError(f"{extra[0]}: unknown key; a bridge action has \"call\", \"play\" or \"claim\"")
+            raise ParseError(t('{key}: unknown key; a bridge action has "call", "play" or "claim"', key=extra[0]))
         if len(kinds) != 1:
-            raise ParseError("expected exactly one of \"call\" (1C…7NT, P, X, XX), \"play\" (a card) or "
-                             "\"claim\" (a number of tricks)")
+            raise ParseError(t('expected exactly one of "call" (1C…7NT, P, X, XX), "play" (a card) or "claim" '
+                               '(a number of tricks)'))
         kind = kinds[0]
         value = entry[kind]
         if kind == "call":
             try:
                 return Call.parse(value)
             except ParseError as e:
-                raise ParseError(f"call: {e}") from None
+                raise ParseError("call: " + e.args[0]) from None
         if kind == "play":
             try:
                 return Card.parse(value)
             except ParseError as e:
-                raise ParseError(f"play: {e}") from None
+                raise ParseError("play: " + e.args[0]) from None
         if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 13:
-            raise ParseError(f"claim: expected a number of tricks 0 to 13, got {value!r}")
+            raise ParseError(t("claim: expected a number of tricks 0 to 13, got {value}", value=repr(value)[:40]))
         return Claim(value)
 
     def action_to_json(self, state: State, action: Action) -> dict[str, Any]:
@@ -157,31 +171,31 @@ class BridgeGame(Game[State, Action]):
             return write_pbn([from_replay(rp) for rp in replays])
         if suffix == ".lin":
             if len(replays) != 1:
-                raise ParseError(f"a .lin file here holds one deal, not {len(replays)}")
+                raise ParseError(t("a .lin file here holds one deal, not {n}", n=len(replays)))
             return write_lin(from_replay(replays[0]))
         return super().write_text(replays, suffix)
 
-    def narrate(self, before: State, action: Action, after: State) -> str:
+    def narrate(self, before: State, action: Action, after: State) -> Text:
         if isinstance(action, Call | str) and not isinstance(action, Card) and before.trick is None:
             call = Call.parse(action)
             line = before.auction.describe(call, before.current_seat or before.dealer)
             if after.auction.passed_out:  # what follows depends on the rules' passout switch
-                line += ". All four players passed. " + after.passout_text()
-            elif after.auction.is_over:
-                line += ". " + after.auction.outcome()
+                return then(then(line, t("All four players passed")), after.passout_text())
+            if after.auction.is_over:
+                return then(line, after.auction.outcome())
             return line
         if isinstance(action, Claim):
             decl = before.declarer
             assert decl is not None
-            line = (f"{SEAT_NAME[decl]} claims {action.tricks} of the {before.remaining_tricks} remaining tricks; "
-                    "the defenders accept")
-            return line + ". " + result_line(after)
+            line = t("{seat} claims {n} of the {remaining} remaining tricks; the defenders accept",
+                     seat=SEAT_NAME[decl], n=action.tricks, remaining=before.remaining_tricks)
+            return then(line, result_line(after))
         assert isinstance(action, Card | str)
         line = before.describe_play(Card.parse(action))
         if len(after.done) > len(before.done):
-            line += ". " + after.done[-1].winner_reason()
+            line = then(line, winner_reason(after.done[-1]))
             if after.is_terminal():
-                line += ". " + result_line(after)
+                line = then(line, result_line(after))
         return line
 
     def summary(self, state: State) -> dict[str, Any]:
@@ -204,7 +218,7 @@ class BridgeGame(Game[State, Action]):
             return calls
         if state.current_seat == state.declarer:
             n = state.remaining_tricks
-            return [(f"Claim all {n} remaining tricks" if n > 1 else "Claim the last trick", Claim(n))]
+            return [(t("Claim all {n} remaining tricks", n=n) if n > 1 else t("Claim the last trick"), Claim(n))]
         return []
 
     def score_sheets(self, state: State) -> dict[str, ScoreSheet]:
@@ -213,18 +227,19 @@ class BridgeGame(Game[State, Action]):
         c = state.contract
         if c is None:
             zero = state.rules.passout == "score_zero"
-            line = ScoreLine("passed out", 0, state.passout_text()[len("Passed out: "):])
-            return {"Passed out: 0 each" if zero else "Passed out: no score": ScoreSheet([line], title="Passed out")}
+            line = ScoreLine(t("passed out"), 0, state.passout_reason())
+            return {t("Passed out: 0 each") if zero else t("Passed out: no score"): ScoreSheet([line],
+                                                                                              title=t("Passed out"))}
         assert c.declarer is not None
         vul = state.board.is_vulnerable(c.declarer)
         sheet = score(c, vulnerable=vul, tricks=state.declarer_tricks)
         team = team_of(c.declarer)
-        out = {f"Duplicate score ({TEAM_NAME[team]}, declaring)": sheet}
+        out = {t("Duplicate score ({side}, declaring)", side=TEAM_NAME[team]): sheet}
         qq = game_score_sheet((state.result() or {}).get("NS", 0), state.hcp(),
                               loser_gets_negative=state.rules.loser_gets_negative)
-        for t in ("NS", "EW"):
-            if qq[t].lines:
-                out[f"QQ game score ({TEAM_NAME[t]})"] = qq[t]
+        for team in ("NS", "EW"):
+            if qq[team].lines:
+                out[t("QQ game score ({side})", side=TEAM_NAME[team])] = qq[team]
         return out
 
     def card_action(self, state: State, cards: Sequence[Card]) -> Action:

@@ -21,17 +21,83 @@ from dataclasses import dataclass
 from itertools import chain
 from typing import NamedTuple
 
-from ...cards import Card, deal, format_cards, sort_cards
+from ...cards import SUIT_SYMBOL, Card, deal, format_cards, sort_cards
 from ...errors import IllegalAction, ParseError
+from ...i18n import Text, domain
 from ...seats import SEAT_INDEX, SEAT_NAME, SEATS, next_seat, partner_of, team_of
-from ...tricks import Trick, follow_reason, legal_follows
+from ...tricks import Trick, legal_follows, winning_index
 from ...view import TableView
 from ..base import seat_field, short_repr
 from ..legal import LegalActions
-from .auction import TEAM_NAME, Bidding, Call, Contract
+from .auction import STRAIN_NAME, TEAM_NAME, Bidding, Call, Contract
 from .boards import VUL_TEXT, Board, board
 from .rules import Rules
 from .scoring import hcp, team_scores
+
+t, tn = domain("bridge")
+
+#: "spade" / "heart" … for "the highest heart, the suit led" (QQ桥牌 names the suits 黑桃 红心 方块 梅花)
+SUIT_SINGULAR = {"S": t("spade"), "H": t("heart"), "D": t("diamond"), "C": t("club")}
+
+
+def follow_reason(hand: Sequence[Card], led_suit: str | None, card: Card, *, dummy: bool = False) -> Text | None:
+    """``None`` if ``card`` may follow, else why not, naming a held card of the led suit; ``dummy``: the hand
+    is dummy's ("dummy holds ♣5", not "you hold ♣5": declarer plays it, but it is not declarer's hand)."""
+    if card not in hand:
+        return t("dummy does not hold {card}", card=card.symbol) if dummy else t("you do not hold {card}",
+                                                                                card=card.symbol)
+    if led_suit is None or card.suit == led_suit:
+        return None
+    held = [c for c in hand if c.suit == led_suit]
+    if not held:
+        return None
+    example = max(held, key=lambda c: c.rank) if len(held) == 1 else min(held, key=lambda c: c.rank)
+    if dummy:
+        return t("you must follow {suit} because dummy holds {card}", suit=SUIT_SYMBOL[led_suit], card=example.symbol)
+    return t("you must follow {suit} because you hold {card}", suit=SUIT_SYMBOL[led_suit], card=example.symbol)
+
+
+def winner_reason(trick: Trick) -> Text:
+    """Why the winning card of ``trick`` wins, in a teacher's words (the core's reason, in bridge terms)."""
+    i = winning_index(trick.cards, trick.trump)
+    seat, card = trick.plays[i]
+    who = SEAT_NAME[seat]
+    led = trick.led_suit
+    assert led is not None
+    trump = trick.trump
+    if trump is not None and card.suit == trump and led != trump:
+        if sum(1 for c in trick.cards if c.suit == trump) == 1:
+            return t("{seat} wins with {card}: {trumps} are trumps and {card} is the only trump played",
+                     seat=who, card=card.symbol, trumps=STRAIN_NAME[trump])
+        return t("{seat} wins with {card}: {trumps} are trumps and {card} is the highest trump played",
+                 seat=who, card=card.symbol, trumps=STRAIN_NAME[trump])
+    discards = [c for c in trick.cards if c.suit != led]
+    if len(trick.cards) - len(discards) > 1:
+        reason = t("{seat} wins with {card}: the highest {suit}, the suit led", seat=who, card=card.symbol,
+                   suit=SUIT_SINGULAR[led])
+    else:
+        reason = t("{seat} wins with {card}: nobody else played {suits}", seat=who, card=card.symbol,
+                   suits=STRAIN_NAME[led])
+    if discards and len(trick.plays) > 1:
+        reason += tn(" ({cards} is a discard, and discards never win)",
+                     " ({cards} are discards, and discards never win)", len(discards), cards=format_cards(discards))
+    return reason
+
+
+def narrate_play(seat: str, card: Card, trick: Trick, hand: Sequence[Card], *, dummy: bool = False) -> Text:
+    """One line for a play (``trick`` and ``hand`` as before it): ``East plays ♥7: must follow hearts``;
+    ``dummy``: the card is dummy's, played by declarer (``North (dummy) plays ♣5: …``)."""
+    who = t("{seat} (dummy)", seat=SEAT_NAME[seat]) if dummy else SEAT_NAME[seat]
+    led = trick.led_suit
+    if led is None:
+        return t("{seat} leads {card}", seat=who, card=card.symbol)
+    if card.suit == led:
+        if sum(1 for c in hand if c.suit == led) == 1:
+            return t("{seat} plays {card}: the only card of that suit", seat=who, card=card.symbol)
+        return t("{seat} plays {card}: must follow {suits}", seat=who, card=card.symbol, suits=STRAIN_NAME[led])
+    if card.suit is not None and card.suit == trick.trump:
+        return t("{seat} trumps with {card}: no {suits} left", seat=who, card=card.symbol, suits=STRAIN_NAME[led])
+    return t("{seat} discards {card}: no {suits} left", seat=who, card=card.symbol, suits=STRAIN_NAME[led])
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,14 +228,18 @@ class State(NamedTuple):
             return next_seat(self.dealer)
         return board(self.next_board).dealer
 
-    def passout_text(self) -> str:
+    def passout_text(self) -> Text:
         """What a pass-out means under the rules' ``passout`` switch (rule book B-B2), and what comes next."""
-        nxt = f"board {self.next_board}, {SEAT_NAME[self.next_dealer]} deals"
+        return t("Passed out: ") + self.passout_reason()
+
+    def passout_reason(self) -> Text:
+        """:meth:`passout_text` without its ``Passed out: ``."""
+        nxt = t("board {number}, {seat} deals", number=self.next_board, seat=SEAT_NAME[self.next_dealer])
         if self.rules.passout == "score_zero":
-            return f"Passed out: the board is over and scores 0 for each side; next {nxt}"
+            return t("the board is over and scores 0 for each side; next {next}", next=nxt)
         if self.rules.passout == "same_vul_next_dealer":
-            return f"Passed out: no score; the cards are dealt again with the same vulnerability ({nxt})"
-        return f"Passed out: no score; the next board is dealt ({nxt})"
+            return t("no score; the cards are dealt again with the same vulnerability ({next})", next=nxt)
+        return t("no score; the next board is dealt ({next})", next=nxt)
 
     def hcp(self) -> dict[str, int]:
         """Starting high-card points per team."""
@@ -213,22 +283,22 @@ class State(NamedTuple):
         """The largest claim the rules accept now (a claim of fewer tricks is accepted too)."""
         return next(n for n in range(13 - len(self.done), -1, -1) if self._claim_reason(CLAIMS[n]) is None)
 
-    def check(self, action: object) -> str | None:
+    def check(self, action: object) -> Text | None:
         if self.is_terminal():
-            return ("the deal was passed out: nothing more happens" if self.auction.passed_out
-                    else "the hand is over: all tricks are decided")
+            return (t("the deal was passed out: nothing more happens") if self.auction.passed_out
+                    else t("the hand is over: all tricks are decided"))
         if self.trick is None:
             if isinstance(action, Card):
                 who = SEAT_NAME.get(self.auction.turn or "")
-                return f"the auction is still going on: {who} must call, not play a card"
+                return t("the auction is still going on: {seat} must call, not play a card", seat=who)
             if isinstance(action, Claim):
-                return "you can only claim during the play, after the auction"
+                return t("you can only claim during the play, after the auction")
             if not isinstance(action, str | Call):
-                return f"{_short(action)} is not a call: expected 1C…7NT, P, X or XX"
+                return t("{text} is not a call: expected 1C…7NT, P, X or XX", text=_short(action))
             try:
                 return self.auction.check(action)
             except ParseError as e:
-                return str(e)
+                return e.args[0] if e.args and isinstance(e.args[0], Text) else str(e)
         if isinstance(action, Claim):
             return self._claim_reason(action)
         if isinstance(action, str):
@@ -236,42 +306,46 @@ class State(NamedTuple):
             try:
                 action = Card.parse(text)
             except ParseError as e:
-                return "the auction is over: now each player plays a card" if _is_call(text) else str(e)
+                if _is_call(text):
+                    return t("the auction is over: now each player plays a card")
+                return e.args[0] if e.args and isinstance(e.args[0], Text) else str(e)
         if isinstance(action, Call):
-            return "the auction is over: now each player plays a card"
+            return t("the auction is over: now each player plays a card")
         if not isinstance(action, Card):
-            return f"{_short(action)} is not a card"
+            return t("{value} is not a card", value=_short(action))
         return self._card_reason(action)
 
-    def _card_reason(self, card: Card) -> str | None:
+    def _card_reason(self, card: Card) -> Text | None:
         seat = self.hand_to_play
         assert seat is not None and self.trick is not None
         hand = self.held[SEAT_INDEX[seat]]
-        if card in hand:
-            return follow_reason(hand, self.trick.led_suit, card)
-        holder = next((s for s, h in zip(SEATS, self.held, strict=True) if card in h), None)
         decl, dummy = self.declarer, self.dummy
         assert decl is not None and dummy is not None
+        if card in hand:
+            return follow_reason(hand, self.trick.led_suit, card, dummy=seat == dummy)
+        holder = next((s for s, h in zip(SEATS, self.held, strict=True) if card in h), None)
         if seat == dummy and holder == decl:
-            return (f"it is dummy's turn: play a card from {SEAT_NAME[dummy]}'s hand (dummy); "
-                    f"{card.symbol} is in your own hand ({SEAT_NAME[decl]})")
+            return t("it is dummy's turn: play a card from {dummy}'s hand (dummy); {card} is in your own hand "
+                     "({declarer})", dummy=SEAT_NAME[dummy], card=card.symbol, declarer=SEAT_NAME[decl])
         if seat == decl and holder == dummy:
-            return (f"it is your own turn ({SEAT_NAME[decl]}), not dummy's: {card.symbol} is in dummy's hand "
-                    f"({SEAT_NAME[dummy]})")
+            return t("it is your own turn ({declarer}), not dummy's: {card} is in dummy's hand ({dummy})",
+                     declarer=SEAT_NAME[decl], card=card.symbol, dummy=SEAT_NAME[dummy])
         if holder is None:
-            return f"{card.symbol} has already been played"
-        return f"{card.symbol} is not in {SEAT_NAME[seat]}'s hand: it is {SEAT_NAME[holder]}'s card"
+            return t("{card} has already been played", card=card.symbol)
+        return t("{card} is not in {seat}'s hand: it is {holder}'s card", card=card.symbol, seat=SEAT_NAME[seat],
+                 holder=SEAT_NAME[holder])
 
-    def _claim_reason(self, claim: Claim) -> str | None:
+    def _claim_reason(self, claim: Claim) -> Text | None:
         decl = self.declarer
         assert decl is not None
         turn = self.current_seat
         if turn != decl:
-            return (f"only declarer ({SEAT_NAME[decl]}) may claim, and only when it is declarer's or dummy's "
-                    f"turn to play; {SEAT_NAME.get(turn or '', turn)} is a defender")
+            return t("only declarer ({declarer}) may claim, and only when it is declarer's or dummy's turn to play; "
+                     "{seat} is a defender", declarer=SEAT_NAME[decl], seat=SEAT_NAME.get(turn or "", turn))
         n = claim.tricks
         if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= self.remaining_tricks:
-            return f"a claim is for 0 to {self.remaining_tricks} of the remaining tricks, not {n!r}"
+            return t("a claim is for 0 to {most} of the remaining tricks, not {value}", most=self.remaining_tricks,
+                     value=_short(n))
         mode = self.rules.claim_validation
         if mode == "accept":
             return None
@@ -281,15 +355,16 @@ class State(NamedTuple):
             best = analysis.declarer_future_tricks(self)
             if best >= n:
                 return None
-            return (f"the defenders do not accept: with their best defence you take only {best} of the "
-                    f"{self.remaining_tricks} remaining tricks, so play on")
+            return t("the defenders do not accept: with their best defence you take only {best} of the "
+                     "{remaining} remaining tricks, so play on", best=best, remaining=self.remaining_tricks)
         sure = analysis.top_winner_count(self)
         if sure >= n:
             return None
         on_lead = self.trick is not None and not self.trick.plays
-        hand = f"{SEAT_NAME[self.hand_to_play or decl]}'s hand" if on_lead else "your hands"
-        return (f"the defenders do not accept: only {sure} of the {n} tricks you claim are top winners (cards "
-                f"nobody can beat) that you can cash one after another from {hand}, so play on")
+        hand = t("{seat}'s hand", seat=SEAT_NAME[self.hand_to_play or decl]) if on_lead else t("your hands")
+        return t("the defenders do not accept: only {sure} of the {n} tricks you claim are top winners (cards "
+                 "nobody can beat) that you can cash one after another from {hand}, so play on", sure=sure, n=n,
+                 hand=hand)
 
     # -- moving --------------------------------------------------------------------------------
     def apply(self, action: Action | str) -> State:
@@ -345,23 +420,25 @@ class State(NamedTuple):
         contract = self.contract
         trump = contract.trump if contract else None
         last = self.done[-1] if self.done else None
-        info = [f"Board {self.board.number} · dealer {SEAT_NAME[self.dealer]} · {VUL_TEXT[self.board.vulnerable]}"]
+        info: list[str] = [t("Board {number} · dealer {seat} · {vulnerable}", number=self.board.number,
+                             seat=SEAT_NAME[self.dealer], vulnerable=VUL_TEXT[self.board.vulnerable])]
         if self.auction.calls:
-            info.append("Auction: " + " ".join(c.symbol for c in self.auction.calls))
+            info.append(t("Auction: {calls}", calls=_joined(c.symbol for c in self.auction.calls)))
         if self.auction.passed_out:
             info.append(self.passout_text())
         elif contract is not None:
             assert contract.declarer is not None
             dummy = partner_of(contract.declarer)
-            info.append(f"Contract {contract.symbol} · dummy {SEAT_NAME[dummy]} · "
-                        f"{contract.tricks_needed} tricks needed")
+            info.append(t("Contract {contract} · dummy {seat} · {n} tricks needed", contract=contract.symbol,
+                          seat=SEAT_NAME[dummy], n=contract.tricks_needed))
             team = team_of(contract.declarer)
             other = "EW" if team == "NS" else "NS"
             played = len(self.done)
             dt = self.declarer_tricks - (self.claimed or 0)
-            info.append(f"Tricks: {TEAM_NAME[team]} {dt}, {TEAM_NAME[other]} {played - dt}")
+            info.append(t("Tricks: {side} {n}, {other} {m}", side=TEAM_NAME[team], n=dt, other=TEAM_NAME[other],
+                          m=played - dt))
             if self.claimed is not None:
-                info.append(f"Declarer claimed {self.claimed} of the last {self.remaining_tricks} tricks")
+                info.append(t("Declarer claimed {n} of the last {m} tricks", n=self.claimed, m=self.remaining_tricks))
         face_down = frozenset({self.dummy or ""}) if contract is not None and not self.dummy_visible else frozenset()
         return TableView(
             game="bridge",
@@ -376,18 +453,15 @@ class State(NamedTuple):
             face_down=face_down,
         )
 
-    def describe_play(self, card: Card) -> str:
+    def describe_play(self, card: Card) -> Text:
         """Narration of ``card`` played now (``self`` is the state before it)."""
-        from ...tricks import narrate_play
-
         seat = self.hand_to_play
         assert seat is not None and self.trick is not None
-        line: str = narrate_play(seat, card, self.trick, self.held[SEAT_INDEX[seat]])
-        if seat == self.dummy:
-            line = line.replace(SEAT_NAME[seat], f"{SEAT_NAME[seat]} (dummy)", 1)
+        line = narrate_play(seat, card, self.trick, self.held[SEAT_INDEX[seat]], dummy=seat == self.dummy)
         if not self.done and not self.trick.plays:
-            line += (f" (the opening lead). Dummy ({SEAT_NAME.get(self.dummy or '')}) goes down face up: "
-                     f"{format_cards(sort_cards(self.hands[self.dummy or seat], 'bridge'))}")
+            line += t(" (the opening lead). Dummy ({seat}) goes down face up: {cards}",
+                      seat=SEAT_NAME.get(self.dummy or ""),
+                      cards=format_cards(sort_cards(self.hands[self.dummy or seat], "bridge")))
         return line
 
 
@@ -403,6 +477,12 @@ _PARTNER = {s: partner_of(s) for s in SEATS}
 
 def _short(value: object, limit: int = 40) -> str:
     return short_repr(value, limit)
+
+
+def _joined(items) -> Text:
+    from ...i18n import join
+
+    return join(" ", list(items))
 
 
 def _is_call(text: str) -> bool:
@@ -422,8 +502,8 @@ def new_hand(seed: int | None = None, rules: Rules | None = None, *, board_numbe
         seat_field(dealer)
     if dealer is not None and rules.dealer_policy == "board" and dealer != b.dealer:
         # the same check as a record's (rule book B-B1): the board number fixes the dealer
-        raise ParseError(f"dealer: board {b.number}'s dealer is {SEAT_NAME[b.dealer]} (Law 2), not "
-                         f"{SEAT_NAME[dealer]}; use the rules switch dealer_policy=\"rotate\" for a free dealer")
+        raise ParseError(t("dealer: board {number}'s dealer is {dealer} (Law 2), not {seat}",
+                           number=b.number, dealer=SEAT_NAME[b.dealer], seat=SEAT_NAME[dealer]))
     hands, _ = deal(seed)
     return start(rules, b, hands, dealer=dealer or b.dealer)
 

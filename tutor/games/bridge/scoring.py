@@ -20,8 +20,11 @@ from typing import Any
 
 from ...cards import Card
 from ...errors import ParseError
+from ...i18n import Text, domain
 from ...scoring import ScoreLine, ScoreSheet
-from .auction import Contract
+from .auction import STRAIN_SYMBOL, TEAM_NAME, Contract
+
+t, tn = domain("bridge")
 
 #: WBF IMP scale: (lowest difference of the band, IMPs). 0–10 → 0 is the rule book's added row.
 IMP_TABLE: tuple[tuple[int, int], ...] = (
@@ -39,12 +42,14 @@ LADDER: tuple[tuple[int, str, int], ...] = (
 LEAVER_PENALTY = -20
 LEAVER_COMPENSATION = 5
 HCP_VALUE = {14: 4, 13: 3, 12: 2, 11: 1}
-_ORDINAL = {1: "1st", 2: "2nd", 3: "3rd"}
-_X_WORD = {0: "", 1: "doubled", 2: "redoubled"}
 
 
-def _vul_word(vul: bool) -> str:
-    return "vulnerable" if vul else "not vulnerable"
+def _x_word(doubled: int) -> Text:
+    return t("doubled") if doubled == 1 else t("redoubled")
+
+
+def _vul_word(vul: bool) -> Text:
+    return t("vulnerable") if vul else t("not vulnerable")
 
 
 def trick_value(strain: str, doubled: int = 0) -> tuple[int, int]:
@@ -66,44 +71,81 @@ def score(contract: str | Contract | None, *, vulnerable: bool | str, tricks: in
     >>> score(Contract.parse("4H", declarer="E"), vulnerable="EW", tricks=10).total
     620
     """
-    if isinstance(tricks, bool) or not isinstance(tricks, int) or not 0 <= tricks <= 13:
-        raise ParseError(f"tricks: expected 0 to 13 tricks taken by declarer, got {tricks!r}")
+    _check_tricks(tricks)
     if contract is None:
-        return ScoreSheet([], title="Passed out: no score", notes=("Nobody bid, so nobody scores.",))
+        return ScoreSheet([], title=t("Passed out: no score"), notes=(t("Nobody bid, so nobody scores."),))
     c = Contract.parse(contract)
     vul = _is_vulnerable(vulnerable, c)
     x = c.doubled
     need = c.tricks_needed
-    head = c.symbol.split(" by ")[0] + (f" ({_X_WORD[x]})" if x else "")
+    bare = f"{c.level}{STRAIN_SYMBOL[c.strain]}" + "X" * x
+    head = t("{contract} ({doubled})", contract=bare, doubled=_x_word(x)) if x else bare
     if tricks < need:
         return _undertricks(c, vul, need - tricks, head)
     lines: list[ScoreLine] = []
     first, rest = trick_value(c.strain, x)
     ts = first + rest * (c.level - 1)
     if c.strain == "NT":
-        why = f"first odd trick {first}" + (f" + {c.level - 1} × {rest}" if c.level > 1 else "")
+        why = (t("first odd trick {first} + {more} × {rest}", first=first, more=c.level - 1, rest=rest)
+               if c.level > 1 else t("first odd trick {first}", first=first))
     else:
-        why = f"{c.level} odd trick{'s' if c.level > 1 else ''} × {first}"
-    lines.append(ScoreLine("trick score", ts, why))
+        why = tn("{n} odd trick × {each}", "{n} odd tricks × {each}", c.level, n=c.level, each=first)
+    lines.append(ScoreLine(t("trick score"), ts, why))
+    vw = _vul_word(vul)
     if ts >= 100:
-        lines.append(ScoreLine("game bonus", 500 if vul else 300,
-                               f"trick score {ts} ≥ 100: game, {_vul_word(vul)}"))
+        lines.append(ScoreLine(t("game bonus"), 500 if vul else 300,
+                               t("trick score {score} ≥ 100: game, {vulnerable}", score=ts, vulnerable=vw)))
     else:
-        lines.append(ScoreLine("part-score bonus", 50, f"trick score {ts} < 100: a part-score"))
+        lines.append(ScoreLine(t("part-score bonus"), 50, t("trick score {score} < 100: a part-score", score=ts)))
     if c.level == 6:
-        lines.append(ScoreLine("small slam bonus", 750 if vul else 500, f"12 tricks bid and made, {_vul_word(vul)}"))
+        lines.append(ScoreLine(t("small slam bonus"), 750 if vul else 500,
+                               t("12 tricks bid and made, {vulnerable}", vulnerable=vw)))
     elif c.level == 7:
-        lines.append(ScoreLine("grand slam bonus", 1500 if vul else 1000,
-                               f"all 13 tricks bid and made, {_vul_word(vul)}"))
+        lines.append(ScoreLine(t("grand slam bonus"), 1500 if vul else 1000,
+                               t("all 13 tricks bid and made, {vulnerable}", vulnerable=vw)))
     if x:
-        lines.append(ScoreLine("insult bonus", 50 * x, f"for making a {_X_WORD[x]} contract"))
+        lines.append(ScoreLine(t("insult bonus"), 50 * x, t("for making a {doubled} contract", doubled=_x_word(x))))
     over = tricks - need
     if over:
-        each = (first if c.strain != "NT" else 30) if x == 0 else (100 if not vul else 200) * x
-        why = (f"{over} × {each}" + (" (the trick value)" if x == 0 else f" ({_X_WORD[x]}, {_vul_word(vul)})"))
-        lines.append(ScoreLine("overtricks", over * each, why))
-    made = "made exactly" if not over else f"made with {over} overtrick{'s' if over > 1 else ''}"
-    return ScoreSheet(lines, title=f"{head} {made}, {_vul_word(vul)}")
+        each = _overtrick_value(c, vul)
+        why = (t("{n} × {each} (the trick value)", n=over, each=each) if x == 0 else
+               t("{n} × {each} ({doubled}, {vulnerable})", n=over, each=each, doubled=_x_word(x), vulnerable=vw))
+        lines.append(ScoreLine(t("overtricks"), over * each, why))
+    title = (t("{contract} made exactly, {vulnerable}", contract=head, vulnerable=vw) if not over else
+             tn("{contract} made with {n} overtrick, {vulnerable}", "{contract} made with {n} overtricks, {vulnerable}",
+                over, contract=head, n=over, vulnerable=vw))
+    return ScoreSheet(lines, title=title)
+
+
+def _check_tricks(tricks: Any) -> None:
+    if isinstance(tricks, bool) or not isinstance(tricks, int) or not 0 <= tricks <= 13:
+        raise ParseError(t("tricks: expected 0 to 13 tricks taken by declarer, got {value}", value=repr(tricks)[:40]))
+
+
+def _overtrick_value(c: Contract, vul: bool) -> int:
+    if c.doubled == 0:
+        return trick_value(c.strain)[1]
+    return (200 if vul else 100) * c.doubled
+
+
+def total(contract: Contract, vul: bool, tricks: int) -> int:
+    """``score(contract, vulnerable=vul, tricks=tricks).total`` without writing the sheet (playouts use it)."""
+    x = contract.doubled
+    need = contract.tricks_needed
+    if tricks < need:
+        down = need - tricks
+        if x == 0:
+            return -(100 if vul else 50) * down
+        first, second, fourth = ((200, 300, 300) if vul else (100, 200, 300))
+        return -x * (first + second * (min(down, 3) - 1) + fourth * max(down - 3, 0))
+    first, rest = trick_value(contract.strain, x)
+    ts = first + rest * (contract.level - 1)
+    pts = ts + ((500 if vul else 300) if ts >= 100 else 50) + 50 * x
+    if contract.level == 6:
+        pts += 750 if vul else 500
+    elif contract.level == 7:
+        pts += 1500 if vul else 1000
+    return pts + (tricks - need) * _overtrick_value(contract, vul)
 
 
 def _is_vulnerable(vulnerable: bool | str, c: Contract) -> bool:
@@ -116,33 +158,38 @@ def _is_vulnerable(vulnerable: bool | str, c: Contract) -> bool:
         return False
     if key in ("NS", "EW"):
         if c.declarer is None:
-            raise ParseError(f"vulnerable: \"{key}\" needs the declarer (for example "
-                             "Contract.parse(\"4H\", declarer=\"S\")); or pass True / False")
+            raise ParseError(t('vulnerable: "{key}" needs the declarer (for example Contract.parse("4H", '
+                               'declarer="S")); or pass True / False', key=key))
         return key == ("NS" if c.declarer in ("N", "S") else "EW")
-    raise ParseError(f"vulnerable: expected True or False (or None, NS, EW, Both), got {vulnerable!r}")
+    raise ParseError(t("vulnerable: expected True or False (or None, NS, EW, Both), got {value}",
+                       value=repr(vulnerable)[:40]))
 
 
 def _undertricks(c: Contract, vul: bool, down: int, head: str) -> ScoreSheet:
     x = c.doubled
+    vw = _vul_word(vul)
     lines: list[ScoreLine] = []
     if x == 0:
         each = 100 if vul else 50
-        lines.append(ScoreLine("undertricks", -each * down, f"{down} × {each}, undoubled, {_vul_word(vul)}"))
+        lines.append(ScoreLine(t("undertricks"), -each * down,
+                               t("{n} × {each}, undoubled, {vulnerable}", n=down, each=each, vulnerable=vw)))
     else:
         m = x  # 1 doubled, 2 redoubled
         first, second, fourth = ((200, 300, 300) if vul else (100, 200, 300))
-        lines.append(ScoreLine("1st undertrick", -first * m, f"{_X_WORD[x]}, {_vul_word(vul)}"))
+        lines.append(ScoreLine(t("1st undertrick"), -first * m,
+                               t("{doubled}, {vulnerable}", doubled=_x_word(x), vulnerable=vw)))
         n23 = min(down, 3) - 1
         if n23 > 0:
-            label = "2nd undertrick" if n23 == 1 else "2nd and 3rd undertricks"
+            label = t("2nd undertrick") if n23 == 1 else t("2nd and 3rd undertricks")
             lines.append(ScoreLine(label, -second * m * n23, f"{n23} × {second * m}"))
         if down > 3:
             n = down - 3
-            lines.append(ScoreLine("4th and later undertricks" if n > 1 else "4th undertrick",
+            lines.append(ScoreLine(t("4th and later undertricks") if n > 1 else t("4th undertrick"),
                                    -fourth * m * n, f"{n} × {fourth * m}"))
     pts = -sum(line.points for line in lines)  # the lines are declarer's side's (negative) points
-    return ScoreSheet(lines, title=f"{head} down {down}, {_vul_word(vul)}: {pts} points to the defenders "
-                                   f"(declarer's side scores −{pts})")
+    return ScoreSheet(lines, title=t("{contract} down {n}, {vulnerable}: {points} points to the defenders "
+                                     "(declarer's side scores −{points})", contract=head, n=down, vulnerable=vw,
+                                     points=pts))
 
 
 def imps(points: int) -> int:
@@ -152,7 +199,7 @@ def imps(points: int) -> int:
     [0, 0, 1, 1, 2, 24, -24]
     """
     if isinstance(points, bool) or not isinstance(points, int):
-        raise ParseError(f"points: expected a whole number of points, got {points!r}")
+        raise ParseError(t("points: expected a whole number of points, got {value}", value=repr(points)[:40]))
     size = abs(points)
     imp = 0
     for low, value in IMP_TABLE:
@@ -173,7 +220,8 @@ def game_score(raw: int, hcp: int) -> int:
     IMP(|raw|) + 20 − hcp. (The other side gets the negative, see :func:`game_score_sheet`.)
     """
     if isinstance(hcp, bool) or not isinstance(hcp, int) or not 0 <= hcp <= 40:
-        raise ParseError(f"hcp: expected the scoring side's high-card points 0 to 40, got {hcp!r}")
+        raise ParseError(t("hcp: expected the scoring side's high-card points 0 to 40, got {value}",
+                           value=repr(hcp)[:40]))
     return imps(abs(raw)) + 20 - hcp
 
 
@@ -181,23 +229,24 @@ def game_score_sheet(raw_ns: int, hcp_by_team: Mapping[str, int], *, loser_gets_
                      ) -> dict[str, ScoreSheet]:
     """QQ game score per team from North–South's signed duplicate score and each side's starting HCP."""
     if raw_ns == 0:
-        empty = ScoreSheet([], title="no score on this deal")
+        empty = ScoreSheet([], title=t("no score on this deal"))
         return {"NS": empty, "EW": empty}
     winner = "NS" if raw_ns > 0 else "EW"
     loser = "EW" if winner == "NS" else "NS"
-    name = {"NS": "North–South", "EW": "East–West"}
+    name = TEAM_NAME
     h = hcp_by_team[winner]
     imp = imps(abs(raw_ns))
     sheet = ScoreSheet([
-        ScoreLine("IMPs", imp, f"{abs(raw_ns)} points convert to {imp} IMPs"),
-        ScoreLine("bonus", 20, "every scoring side gets 20"),
-        ScoreLine("high-card points", -h, f"{name[winner]} held {h} of the 40 high-card points"),
-    ], title=f"QQ game score for {name[winner]}")
+        ScoreLine(t("IMPs"), imp, t("{points} points convert to {imps} IMPs", points=abs(raw_ns), imps=imp)),
+        ScoreLine(t("bonus"), 20, t("every scoring side gets 20")),
+        ScoreLine(t("high-card points"), -h, t("{side} held {hcp} of the 40 high-card points", side=name[winner],
+                                               hcp=h)),
+    ], title=t("QQ game score for {side}", side=name[winner]))
     g = sheet.total
-    other = ScoreSheet([ScoreLine("opponents' game score", -g if loser_gets_negative else 0,
-                                  f"{name[winner]} scored {g:+d}" + (", so the other side gets the negative"
-                                                               if loser_gets_negative else ""))],
-                       title=f"QQ game score for {name[loser]}")
+    why = (t("{side} scored {score}, so the other side gets the negative", side=name[winner], score=f"{g:+d}")
+           if loser_gets_negative else t("{side} scored {score}", side=name[winner], score=f"{g:+d}"))
+    other = ScoreSheet([ScoreLine(t("opponents' game score"), -g if loser_gets_negative else 0, why)],
+                       title=t("QQ game score for {side}", side=name[loser]))
     return {winner: sheet, loser: other}
 
 
@@ -224,6 +273,6 @@ def team_scores(contract: Contract | None, vulnerable_teams: Any, declarer_trick
     if contract is None or contract.declarer is None:
         return {"NS": 0, "EW": 0}
     vul = vulnerable_teams.is_vulnerable(contract.declarer)
-    total = score(contract, vulnerable=vul, tricks=declarer_tricks).total
-    ns = total if contract.declarer in ("N", "S") else -total
+    points = total(contract, vul, declarer_tricks)
+    ns = points if contract.declarer in ("N", "S") else -points
     return {"NS": ns, "EW": -ns}
