@@ -18,10 +18,18 @@ from typing import TYPE_CHECKING, Any
 
 from ...cards import Card
 from ...errors import IllegalAction, ParseError, TutorError
+from ...i18n import domain
 from ...seats import SEAT_NAME, SEATS
 from .auction import Call
 from .boards import board
 from .play import Claim, State
+
+t, tn = domain("bridge")
+
+
+def _msg(e: Exception) -> Any:
+    """An error's message, still translatable when it was made with ``t``."""
+    return e.args[0] if e.args else str(e)
 
 if TYPE_CHECKING:
     from ...replay import Replay
@@ -73,25 +81,28 @@ def to_record(deal: DealRecord) -> dict[str, Any]:
         try:
             st = st.apply(Call.parse(text))
         except (IllegalAction, ParseError) as e:
-            raise ParseError(f"auction, call {i + 1} ({text!r} by {SEAT_NAME.get(seat or '', seat)}): {e}") from None
+            raise ParseError(t("auction, call {n} ({call} by {seat}): {reason}", n=i + 1, call=repr(text)[:40],
+                               seat=SEAT_NAME.get(seat or "", seat), reason=_msg(e))) from None
         actions.append({"seat": seat, "call": str(Call.parse(text))})
     _check_tags(deal, st)
     for i, (hand, card) in enumerate(deal.plays):
         if st.is_terminal() or st.phase != "play":
-            raise ParseError(f"play, card {i + 1} ({card}): the auction has not produced a contract to play")
+            raise ParseError(t("play, card {n} ({card}): the auction has not produced a contract to play", n=i + 1,
+                               card=card.symbol))
         if hand != st.hand_to_play:
             turn = SEAT_NAME.get(st.hand_to_play or "")
-            raise ParseError(f"play, card {i + 1} ({card}): it is {turn}'s turn to play, "
-                             f"not {SEAT_NAME[hand]}'s")
+            raise ParseError(t("play, card {n} ({card}): it is {turn}'s turn to play, not {seat}'s", n=i + 1,
+                               card=card.symbol, turn=turn, seat=SEAT_NAME[hand]))
         seat = st.current_seat
         try:
             st = st.apply(card)
         except IllegalAction as e:
-            raise ParseError(f"play, card {i + 1} ({card.symbol} from {SEAT_NAME[hand]}): {e.reason}") from None
+            raise ParseError(t("play, card {n} ({card} from {seat}): {reason}", n=i + 1, card=card.symbol,
+                               seat=SEAT_NAME[hand], reason=e._reason)) from None
         actions.append({"seat": seat, "play": str(card)})
     if deal.result is not None and len(st.done) == 13 and deal.result != st.declarer_tricks:
-        raise ParseError(f"Result: the file says declarer took {deal.result} tricks, but the play gives "
-                         f"{st.declarer_tricks}")
+        raise ParseError(t("Result: the file says declarer took {said} tricks, but the play gives {got}",
+                           said=deal.result, got=st.declarer_tricks))
     if deal.result is not None and st.phase == "play" and not st.is_terminal():
         claim = Claim(deal.result - st.declarer_tricks)
         if st.check(claim) is None:  # a claim is only possible at declarer's turn (rule book B-B5)
@@ -109,11 +120,12 @@ def _check_tags(deal: DealRecord, st: State) -> None:
     said = deal.tags.get("Contract", "").strip()
     got = str(st.contract) if st.contract is not None else "Pass"
     if said and said.upper() != got.upper():
-        raise ParseError(f"Contract: the file says {said!r}, but its auction ends in {got}")
+        raise ParseError(t("Contract: the file says {said}, but its auction ends in {got}", said=repr(said)[:40],
+                           got=got))
     said = deal.tags.get("Declarer", "").strip().lstrip("^").upper()
     if said and st.declarer is not None and said != st.declarer:
-        raise ParseError(f"Declarer: the file says {SEAT_NAME.get(said, said)}, but by the auction "
-                         f"{SEAT_NAME[st.declarer]} is declarer (the first of the side to name the strain)")
+        raise ParseError(t("Declarer: the file says {said}, but by the auction {seat} is declarer (the first of the "
+                           "side to name the strain)", said=SEAT_NAME.get(said, said), seat=SEAT_NAME[st.declarer]))
 
 
 def _initial(rec: Mapping[str, Any]) -> State:
@@ -144,7 +156,7 @@ def read_all(text: str, suffix: str) -> tuple[list[Replay], list[str]]:
     from .pbn import read_pbn
 
     if suffix not in (".pbn", ".lin"):
-        raise ParseError(f"bridge reads .pbn and .lin files, not {suffix!r}")
+        raise ParseError(t("bridge reads .pbn and .lin files, not {suffix}", suffix=repr(suffix)[:40]))
     reading = read_pbn(text) if suffix == ".pbn" else read_lin(text)
     problems = [p.message for p in reading.problems]  # each message names its line already
     replays = []
@@ -152,8 +164,8 @@ def read_all(text: str, suffix: str) -> tuple[list[Replay], list[str]]:
         try:
             replays.append(to_replay(deal))
         except TutorError as e:
-            board = f"board {deal.board}" if deal.board else f"deal {n}"
-            problems.append(f"{board}: {e}")
+            board = t("board {n}", n=deal.board) if deal.board else t("deal {n}", n=n)
+            problems.append(t("{board}: {reason}", board=board, reason=_msg(e)))
     return replays, problems
 
 
@@ -165,7 +177,7 @@ def data_text(name: str) -> str:
     try:
         return path.read_text(encoding="utf-8")
     except (OSError, ValueError) as e:
-        raise ParseError(f"bridge data {name!r}: {e}") from None
+        raise ParseError(t("bridge data {name}: {reason}", name=repr(name), reason=str(e))) from None
 
 
 def from_replay(rp: Any) -> DealRecord:

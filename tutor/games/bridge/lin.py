@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 
 from ...cards import DECK_52, Card
 from ...errors import IllegalAction, ParseError
+from ...i18n import domain
 from ...seats import SEAT_NAME, SEATS
 from ...tricks import winning_index
 from .auction import Call
@@ -57,6 +58,9 @@ class _Field:
         self.index, self.line, self.key, self.value = index, line, key, value
 
 
+t, tn = domain("bridge")
+
+
 @dataclass
 class _Board:
     fields: list[_Field] = field(default_factory=list)
@@ -67,8 +71,13 @@ class _Board:
         self.keys.add(f.key)
 
 
+def _msg(e: Exception) -> str:
+    return e.args[0] if e.args else str(e)
+
+
 def _err(f: _Field, msg: str) -> ParseError:
-    e = ParseError(f"LIN line {f.line}, field {f.index} ({f.key[:10]}): {msg}")
+    e = ParseError(t("LIN line {line}, field {index} ({key}): {message}", line=f.line, index=f.index,
+                     key=f.key[:10], message=msg))
     e.line = f.line  # type: ignore[attr-defined]
     return e
 
@@ -108,9 +117,10 @@ def read_lin(text: str | bytes) -> Reading:
     """Every board of a LIN text that can be read, and a :class:`Problem` for each one that cannot."""
     text = text_of(text, "LIN")
     if "|" not in text:
-        return Reading([], [Problem(1, "LIN: expected key|value| pairs such as md|3SAKQ…|")])
+        return Reading([], [Problem(1, t("LIN: expected key|value| pairs such as md|3SAKQ…|"))])
     if text.count("|") > 2 * MAX_FIELDS:
-        return Reading([], [Problem(1, f"LIN: more than {MAX_FIELDS:,} fields; no hand record is that long")])
+        return Reading([], [Problem(1, t("LIN: more than {most} fields; no hand record is that long",
+                                         most=f"{MAX_FIELDS:,}"))])
     deals: list[DealRecord] = []
     problems: list[Problem] = []
     names: list[str] = []
@@ -119,19 +129,19 @@ def read_lin(text: str | bytes) -> Reading:
             break
         if len(deals) >= MAX_DEALS:
             line = b.fields[0].line
-            problems.append(Problem(line, f"LIN line {line}: more than {MAX_DEALS:,} boards in one file; "
-                                          "the rest are not read"))
+            problems.append(Problem(line, t("LIN line {line}: more than {most} boards in one file; the rest are "
+                                            "not read", line=line, most=f"{MAX_DEALS:,}")))
             break
         try:
             names = _names(b, names)
             if "md" not in b.keys:
                 if b.keys & (_ACTIONS | {"sv", "ah", "an"}):
-                    raise ParseError("LIN: the md field (the deal) is missing before "
-                                     f"field {b.fields[0].index} on line {b.fields[0].line}")
+                    raise ParseError(t("LIN: the md field (the deal) is missing before field {index} on line {line}",
+                                       index=b.fields[0].index, line=b.fields[0].line))
                 continue  # only a file header (vg, rs, pn, pw) or page breaks: no board
             deals.append(_deal(b, names))
         except ParseError as e:
-            problems.append(Problem(getattr(e, "line", b.fields[0].line), str(e)))
+            problems.append(Problem(getattr(e, "line", b.fields[0].line), _msg(e)))
     return Reading(deals, problems)
 
 
@@ -141,7 +151,7 @@ def parse_lin_boards(text: str | bytes) -> list[DealRecord]:
     if reading.problems:
         raise ParseError(reading.problems[0].message)
     if not reading.deals:
-        raise ParseError("LIN: the md field (the deal) is missing")
+        raise ParseError(t("LIN: the md field (the deal) is missing"))
     return reading.deals
 
 
@@ -151,9 +161,8 @@ def parse_lin(text: str | bytes) -> DealRecord:
     if reading.problems:
         raise ParseError(reading.problems[0].message)
     if len(reading.deals) != 1:
-        raise ParseError(f"LIN: the text holds {len(reading.deals)} boards where one was expected "
-                         "(parse_lin_boards reads every board of a file)"
-                         if reading.deals else "LIN: the md field (the deal) is missing")
+        raise ParseError(t("LIN: the text holds {n} boards where one was expected", n=len(reading.deals))
+                         if reading.deals else t("LIN: the md field (the deal) is missing"))
     return reading.deals[0]
 
 
@@ -173,21 +182,22 @@ def _hand(text: str, f: _Field) -> list[Card]:
         elif ch in _RANKS and suit:
             cards.append(Card(suit, _RANKS[ch]))
         else:
-            raise _err(f, f"{ch!r} in {text[:20]!r} is not a suit letter S H D C or a rank A K Q J T 9 … 2")
+            raise _err(f, t("{char} in {text} is not a suit letter S H D C or a rank A K Q J T 9 … 2", char=repr(ch),
+                            text=repr(text[:20])))
     return cards
 
 
 def _md(f: _Field) -> tuple[dict[str, list[Card]], str]:
     value = (f.value or "").strip()
     if not value or value[0] not in "1234":
-        raise _err(f, "expected the dealer digit 1–4 (1 South, 2 West, 3 North, 4 East) then the hands, "
-                      f"got {value[:12]!r}")
+        raise _err(f, t("expected the dealer digit 1–4 (1 South, 2 West, 3 North, 4 East) then the hands, "
+                        "got {value}", value=repr(value[:12])))
     dealer = _LIN_SEATS[int(value[0]) - 1]
     parts = value[1:].split(",")
     while len(parts) < 4:
         parts.append("")
     if len(parts) > 4 and any(p.strip() for p in parts[4:]):
-        raise _err(f, f"expected at most four hands, got {len(parts)}")
+        raise _err(f, t("expected at most four hands, got {n}", n=len(parts)))
     hands: dict[str, list[Card]] = {}
     seen: dict[Card, str] = {}
     missing = []
@@ -198,13 +208,13 @@ def _md(f: _Field) -> tuple[dict[str, list[Card]], str]:
         cards = _hand(text.strip(), f)
         for c in cards:
             if c in seen:
-                raise _err(f, f"{c.symbol} appears twice")
+                raise _err(f, t("{card} appears twice", card=c.symbol))
             seen[c] = seat
         if len(cards) != 13:
-            raise _err(f, f"the {SEAT_NAME[seat]} hand has {len(cards)} cards, expected 13")
+            raise _err(f, t("the {seat} hand has {n} cards, expected 13", seat=SEAT_NAME[seat], n=len(cards)))
         hands[seat] = cards
     if len(missing) > 1:
-        raise _err(f, f"{len(missing)} hands are missing; at most one (the last) can be left out")
+        raise _err(f, t("{n} hands are missing; at most one (the last) can be left out", n=len(missing)))
     if missing:
         hands[missing[0]] = [c for c in DECK_52 if c not in seen]  # the cards nobody else holds
     return {s: hands[s] for s in SEATS}, dealer
@@ -226,9 +236,9 @@ def _deal(b: _Board, names: list[str]) -> DealRecord:
 
     for f in b.fields:  # the form of every field first: a broken field can explain a later problem
         if not _KEY.fullmatch(f.key):
-            raise _err(f, f"{f.key[:10]!r} is not a key (two letters such as md, mb, pc)")
+            raise _err(f, t("{key} is not a key (two letters such as md, mb, pc)", key=repr(f.key[:10])))
         if f.value is None:
-            raise _err(f, "a key without a value (every key is followed by |value|)")
+            raise _err(f, t("a key without a value (every key is followed by |value|)"))
     for f in b.fields:
         key, value = f.key, f.value or ""
         if key == "md":
@@ -236,8 +246,8 @@ def _deal(b: _Board, names: list[str]) -> DealRecord:
         elif key == "qx":
             m = re.fullmatch(r"\s*([oc])([0-9]{1,6})?\s*(,.*)?", value, re.I | re.S)
             if not m:
-                raise _err(f, f"expected the room (o open, c closed) and the board number such as o12, "
-                              f"got {value[:20]!r}")
+                raise _err(f, t("expected the room (o open, c closed) and the board number such as o12, got {value}",
+                                value=repr(value[:20])))
             room = m.group(1).lower()
             tags["Room"] = "Open" if room == "o" else "Closed"
             if m.group(2) and number is None:
@@ -246,32 +256,33 @@ def _deal(b: _Board, names: list[str]) -> DealRecord:
             try:
                 vul = parse_vulnerability(value.strip() or "o")
             except ParseError as e:
-                raise _err(f, str(e)) from None
+                raise _err(f, _msg(e)) from None
         elif key == "ah":
             m = re.search(r"[0-9]+", value)
             number = small_number(m.group(0)) if m else None
             if number is None:
-                raise _err(f, f"expected a board name such as \"Board 12\", got {value[:30]!r}")
+                raise _err(f, t('expected a board name such as "Board 12", got {value}', value=repr(value[:30])))
         elif key == "mb":
-            t = value.strip().rstrip("!").strip()
-            if not _CALL.fullmatch(t):
-                raise _err(f, f"{t[:20]!r} is not a call: expected a bid 1C…7N, p (pass), d (double) or "
-                              "r (redouble)")
+            word = value.strip().rstrip("!").strip()
+            if not _CALL.fullmatch(word):
+                raise _err(f, t("{text} is not a call: expected a bid 1C…7N, p (pass), d (double) or r (redouble)",
+                                text=repr(word[:20])))
             try:
-                calls.append(str(Call.parse(t)))
+                calls.append(str(Call.parse(word)))
             except ParseError as e:
-                raise _err(f, str(e)) from None
+                raise _err(f, _msg(e)) from None
         elif key == "an":
             note(len(calls), f"({value.strip()})" if value.strip() else "")
         elif key == "pc":
-            t = value.strip().rstrip("!?")
-            if not _CARD.fullmatch(t):
-                raise _err(f, f"{t[:20]!r} is not a card of the deck (a suit S H D C and a rank A K Q J T 9 … 2)")
-            cards.append((f, Card.parse(t.upper())))
+            word = value.strip().rstrip("!?")
+            if not _CARD.fullmatch(word):
+                raise _err(f, t("{text} is not a card of the deck (a suit S H D C and a rank A K Q J T 9 … 2)",
+                                text=repr(word[:20])))
+            cards.append((f, Card.parse(word.upper())))
         elif key == "mc":
             result = small_number(value)
             if result is None or result > 13:
-                raise _err(f, f"expected declarer's total tricks 0 to 13, got {value[:20]!r}")
+                raise _err(f, t("expected declarer's total tricks 0 to 13, got {value}", value=repr(value[:20])))
         elif key == "nt":
             note(len(calls) + len(cards), value)
     if names:
@@ -295,10 +306,10 @@ def _seat_plays(deal: DealRecord, cards: list[tuple[_Field, Card]]) -> list[tupl
     try:
         a = Auction(deal.dealer, tuple(deal.calls))
     except (ParseError, IllegalAction) as e:
-        raise _err(first, f"the auction before the play is not legal: {e}") from None
+        raise _err(first, t("the auction before the play is not legal: {reason}", reason=_msg(e))) from None
     c = a.contract
     if c is None:
-        raise _err(first, "cards are played but the auction gives no contract")
+        raise _err(first, t("cards are played but the auction gives no contract"))
     holder = {card: s for s, h in deal.hands.items() for card in h}
     leader = a.opening_leader
     out: list[tuple[str, Card]] = []
@@ -307,8 +318,9 @@ def _seat_plays(deal: DealRecord, cards: list[tuple[_Field, Card]]) -> list[tupl
         seat = holder[card]
         expected = SEATS[(SEATS.index(leader) + len(trick)) % 4]
         if seat != expected:
-            turn = ParseError(f"LIN pc (card {k + 1}, {card.symbol}): it is {SEAT_NAME[expected]}'s turn but "
-                              f"the card is in {SEAT_NAME[seat]}'s hand (line {f.line}, field {f.index})")
+            turn = ParseError(t("LIN pc (card {n}, {card}): it is {expected}'s turn but the card is in {seat}'s hand "
+                                "(line {line}, field {index})", n=k + 1, card=card.symbol,
+                                expected=SEAT_NAME[expected], seat=SEAT_NAME[seat], line=f.line, index=f.index))
             turn.line = f.line  # type: ignore[attr-defined]
             raise turn
         trick.append((seat, card))

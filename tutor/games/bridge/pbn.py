@@ -32,6 +32,7 @@ from collections.abc import Callable
 
 from ...cards import DECK_52, Card
 from ...errors import IllegalAction, ParseError
+from ...i18n import domain
 from ...seats import SEAT_NAME, SEATS
 from ...tricks import winning_index
 from .analysis import pbn_hand
@@ -52,11 +53,14 @@ _REPEATED = ("Deal", "Dealer", "Vulnerable", "Board", "Event", "Site", "Date", "
              "HomeTeam", "VisitTeam", "Round", "Section")
 
 
+t, tn = domain("bridge")
+
 _Note = Callable[[int, str], None]  # adds commentary at a step (calls and cards so far)
 
 
 def _err(line: int, tag: str, msg: str) -> ParseError:
-    e = ParseError(f"PBN line {line}, tag {tag}: {msg}" if tag else f"PBN line {line}: {msg}")
+    e = ParseError(t("PBN line {line}, tag {tag}: {message}", line=line, tag=tag, message=msg) if tag else
+                   t("PBN line {line}: {message}", line=line, message=msg))
     e.line = line  # type: ignore[attr-defined]  # read_pbn lists the problem under this line
     return e
 
@@ -66,11 +70,11 @@ def parse_deal_tag(value: str, line: int = 0) -> tuple[dict[str, list[Card]], st
     the only one; two or more stay empty lists (a game that shows no cards of them needs none)."""
     m = re.match(r"^\s*([NESWnesw])\s*:\s*(.*)$", value, re.S)
     if not m:
-        raise _err(line, "Deal", f"expected \"N:\" (or E: S: W:) and four hands, got {value[:40]!r}")
+        raise _err(line, "Deal", t('expected "N:" (or E: S: W:) and four hands, got {value}', value=repr(value[:40])))
     first = m.group(1).upper()
     parts = m.group(2).split()
     if len(parts) != 4:
-        raise _err(line, "Deal", f"expected four hands after {first}:, got {len(parts)}")
+        raise _err(line, "Deal", t("expected four hands after {first}:, got {n}", first=first, n=len(parts)))
     order = SEATS[SEATS.index(first):] + SEATS[:SEATS.index(first)]
     hands: dict[str, list[Card]] = {}
     missing = []
@@ -81,22 +85,24 @@ def parse_deal_tag(value: str, line: int = 0) -> tuple[dict[str, list[Card]], st
             continue
         suits = text.split(".")
         if len(suits) != 4:
-            raise _err(line, "Deal", f"hand {i + 1} ({SEAT_NAME[seat]}) {text[:30]!r} must have four suits "
-                                     "separated by dots (spades.hearts.diamonds.clubs)")
+            raise _err(line, "Deal", t("hand {n} ({seat}) {text} must have four suits separated by dots "
+                                       "(spades.hearts.diamonds.clubs)", n=i + 1, seat=SEAT_NAME[seat],
+                                       text=repr(text[:30])))
         cards = []
         for suit, ranks in zip("SHDC", suits, strict=True):
             for r in ranks.upper():
                 if r not in _RANKS:
-                    raise _err(line, "Deal", f"hand {i + 1} ({SEAT_NAME[seat]}): {r!r} is not a rank "
-                                             "(A K Q J T 9 … 2)")
+                    raise _err(line, "Deal", t("hand {n} ({seat}): {rank} is not a rank (A K Q J T 9 … 2)",
+                                               n=i + 1, seat=SEAT_NAME[seat], rank=repr(r)))
                 card = Card(suit, _RANKS[r])
                 if card in seen:
-                    raise _err(line, "Deal", f"{card.symbol} appears twice ({SEAT_NAME[seen[card]]} and "
-                                             f"{SEAT_NAME[seat]})")
+                    raise _err(line, "Deal", t("{card} appears twice ({first} and {second})", card=card.symbol,
+                                               first=SEAT_NAME[seen[card]], second=SEAT_NAME[seat]))
                 seen[card] = seat
                 cards.append(card)
         if len(cards) != 13:
-            raise _err(line, "Deal", f"hand {i + 1} ({SEAT_NAME[seat]}) has {len(cards)} cards, expected 13")
+            raise _err(line, "Deal", t("hand {n} ({seat}) has {count} cards, expected 13", n=i + 1,
+                                       seat=SEAT_NAME[seat], count=len(cards)))
         hands[seat] = cards
     if len(missing) == 1:
         hands[missing[0]] = [c for c in DECK_52 if c not in seen]  # the cards nobody else holds
@@ -116,11 +122,11 @@ def read_pbn(text: str | bytes) -> Reading:
         if len(problems) >= MAX_PROBLEMS:
             break
         if len(deals) >= MAX_DEALS:
-            problems.append(Problem(game.line, str(_err(game.line, "", f"more than {MAX_DEALS:,} games in one file; "
-                                                                       "the rest are not read"))))
+            problems.append(Problem(game.line, _err(game.line, "", t(
+                "more than {most} games in one file; the rest are not read", most=f"{MAX_DEALS:,}")).args[0]))
             break
         if game.problem is not None:
-            problems.append(Problem(game.problem[0], str(_err(game.problem[0], "", game.problem[1]))))
+            problems.append(Problem(game.problem[0], _err(game.problem[0], "", game.problem[1]).args[0]))
             continue
         if not game.tags:
             continue  # only commentary (a file's preamble): no game
@@ -128,7 +134,7 @@ def read_pbn(text: str | bytes) -> Reading:
             values = _values(game, previous, boards)
             deals.append(_game(game, values))
         except ParseError as e:
-            problems.append(Problem(getattr(e, "line", game.line), str(e)))
+            problems.append(Problem(getattr(e, "line", game.line), e.args[0] if e.args else str(e)))
     return Reading(deals, problems)
 
 
@@ -172,24 +178,26 @@ def _game(game: RawGame, tags: dict[str, str]) -> DealRecord:
     section = {t.name: t for t in game.tags if t.name != "Note"}
     first_line = game.line
     if "Deal" not in tags:
-        raise _err(first_line, "Deal", "missing: every deal needs [Deal \"N:…\"] with the four hands "
-                   "(or repeats an earlier game's board)")
+        raise _err(first_line, "Deal", t('missing: every deal needs [Deal "N:…"] with the four hands (or repeats '
+                                         "an earlier game's board)"))
     hands, _ = parse_deal_tag(tags["Deal"], line_of.get("Deal", first_line))
     number = None
     if tags.get("Board", "").strip():
         number = small_number(tags["Board"])
         if number is None or number < 1:
-            raise _err(line_of.get("Board", first_line), "Board", f"expected a board number, got {tags['Board']!r}")
+            raise _err(line_of.get("Board", first_line), "Board", t("expected a board number, got {value}",
+                                                                      value=repr(tags["Board"])[:40]))
     chart = board_of(number or 1)
     dealer = tags.get("Dealer", "").strip().upper() or chart.dealer
     if dealer not in SEATS:
-        raise _err(line_of.get("Dealer", first_line), "Dealer", f"expected N, E, S or W, got {tags['Dealer']!r}")
+        raise _err(line_of.get("Dealer", first_line), "Dealer", t("expected N, E, S or W, got {value}",
+                                                                  value=repr(tags["Dealer"])[:40]))
     vul = chart.vulnerable
     if tags.get("Vulnerable", "").strip():
         try:
             vul = parse_vulnerability(tags["Vulnerable"])
         except ParseError as e:
-            raise _err(line_of.get("Vulnerable", first_line), "Vulnerable", str(e)) from None
+            raise _err(line_of.get("Vulnerable", first_line), "Vulnerable", e.args[0]) from None
     kept = {k: v for k, v in tags.items() if k not in ("Deal", "Auction", "Play")}
     if "Contract" in kept:
         kept["Contract"] = _contract_text(kept["Contract"])
@@ -211,17 +219,20 @@ def _game(game: RawGame, tags: dict[str, str]) -> DealRecord:
     if "Auction" in tags and (tags["Auction"].strip() or any(not c for _, _, c in section["Auction"].items)):
         start = tags["Auction"].strip().upper()
         if start not in SEATS:
-            raise _err(line_of["Auction"], "Auction", f"expected the first caller N, E, S or W, got {start!r}")
+            raise _err(line_of["Auction"], "Auction", t("expected the first caller N, E, S or W, got {value}",
+                                                        value=repr(start)[:40]))
         # the Auction tag names the first caller, who is the dealer (PBN §3.5)
         if tags.get("Dealer", "").strip() and start != dealer:
-            raise _err(line_of["Auction"], "Auction", f"the auction starts with {SEAT_NAME[start]}, but the "
-                       f"Dealer tag says {SEAT_NAME[dealer]} deals (the dealer calls first)")
+            raise _err(line_of["Auction"], "Auction", t("the auction starts with {first}, but the Dealer tag says "
+                                                        "{dealer} deals (the dealer calls first)",
+                                                        first=SEAT_NAME[start], dealer=SEAT_NAME[dealer]))
         deal.dealer = start
         deal.calls = _auction(section["Auction"], refs.get("Auction", {}), note)
     if "Play" in tags and any(not c for _, _, c in section["Play"].items):
         leader = tags["Play"].strip().upper()
         if leader not in SEATS:
-            raise _err(line_of["Play"], "Play", f"expected the opening leader N, E, S or W, got {leader!r}")
+            raise _err(line_of["Play"], "Play", t("expected the opening leader N, E, S or W, got {value}",
+                                                  value=repr(leader)[:40]))
         trump = _trump(tags, deal, line_of)
         deal.plays = _play(section["Play"], leader, trump, len(deal.calls), refs.get("Play", {}), note)
         _complete_from_play(deal)
@@ -271,23 +282,24 @@ def _auction(tag: Tag, refs: dict[str, str], note: _Note) -> list[str]:
         if ref:
             note(len(calls), f"({refs[ref.group(1)]})" if ref.group(1) in refs else "")
             continue
-        t = _bare(tok)
-        if not t or t.startswith("$") or t == "+" or set(t) == {"-"}:
+        word = _bare(tok)
+        if not word or word.startswith("$") or word == "+" or set(word) == {"-"}:
             continue  # alerts, NAGs, the "+" continuation and "-" filler
-        if t == "*":
+        if word == "*":
             break
-        if t.upper() == "AP":  # all pass: the passes still needed to end (three after the last call
+        if word.upper() == "AP":  # all pass: the passes still needed to end (three after the last call
             # that was not a pass, four if nobody called), counting passes already written before "AP"
             trailing = next((i for i, c in enumerate(reversed(calls)) if c != "P"), len(calls))
             needed = 3 if len(calls) > trailing else 4
             calls.extend(["P"] * max(needed - trailing, 0))
             continue
-        if not _CALL.fullmatch(t):
-            raise _err(n, "Auction", f"{t[:20]!r} is not a call: expected a bid 1C…7NT, Pass, X or XX")
+        if not _CALL.fullmatch(word):
+            raise _err(n, "Auction", t("{text} is not a call: expected a bid 1C…7NT, Pass, X or XX",
+                                       text=repr(word[:20])))
         try:
-            calls.append(str(Call.parse(t)))
+            calls.append(str(Call.parse(word)))
         except ParseError as e:
-            raise _err(n, "Auction", f"{e}") from None
+            raise _err(n, "Auction", e.args[0]) from None
     return calls
 
 
@@ -300,12 +312,12 @@ def _trump(tags: dict[str, str], deal: DealRecord, line_of: dict[str, int]) -> s
         try:
             derived = Auction(deal.dealer, tuple(deal.calls)).contract
         except (ParseError, IllegalAction) as e:
-            raise _err(line_of["Auction"], "Auction", str(e)) from None
+            raise _err(line_of["Auction"], "Auction", e.args[0] if e.args else str(e)) from None
         contract = str(derived) if derived is not None else ""
     m = re.match(r"^[1-7](NT|N|[CDHS])", contract)
     if not m:
         raise _err(line_of.get("Contract", line_of["Play"]), "Contract",
-                   "a Play section needs a Contract tag (or a finished auction) to know the trumps")
+                   t("a Play section needs a Contract tag (or a finished auction) to know the trumps"))
     return m.group(1) if m.group(1) in "CDHS" else None
 
 
@@ -326,19 +338,19 @@ def _play(tag: Tag, first: str, trump: str | None, base: int, refs: dict[str, st
             if ref.group(1) in refs:
                 pending.append((len(cells), f"({refs[ref.group(1)]})"))
             continue
-        t = _bare(tok)
-        if not t or t.startswith("$") or t == "+":
+        word = _bare(tok)
+        if not word or word.startswith("$") or word == "+":
             continue
-        if t == "*":
+        if word == "*":
             stopped = True
             break
-        cells.append((n, "-" if set(t) == {"-"} else t))  # some programs write "--" for "not played"
+        cells.append((n, "-" if set(word) == {"-"} else word))  # some programs write "--" for "not played"
     if len(cells) % 4 and stopped:
         cells.extend([(cells[-1][0], "-")] * (4 - len(cells) % 4))  # "*" ends the play inside a trick
     if len(cells) % 4:
         k = len(cells) // 4
-        raise _err(cells[4 * k][0], "Play", f"expected four cards per trick (one per seat, \"-\" if not played), "
-                                            f"got {len(cells) % 4} in trick {k + 1}")
+        raise _err(cells[4 * k][0], "Play", t('expected four cards per trick (one per seat, "-" if not played), '
+                                              "got {n} in trick {trick}", n=len(cells) % 4, trick=k + 1))
     out: list[tuple[str, Card]] = []
     leader = first  # the Play tag names the opening leader
     for k in range(len(cells) // 4):
@@ -348,8 +360,9 @@ def _play(tag: Tag, first: str, trump: str | None, base: int, refs: dict[str, st
             if tok == "-":
                 continue
             if not _CARD.fullmatch(tok):
-                raise _err(n, "Play", f"trick {k + 1}, {SEAT_NAME[seat]}: {tok[:20]!r} is not a card of the "
-                                      "deck (a suit S H D C and a rank A K Q J T 9 … 2)")
+                raise _err(n, "Play", t("trick {trick}, {seat}: {text} is not a card of the deck (a suit S H D C "
+                                        "and a rank A K Q J T 9 … 2)", trick=k + 1, seat=SEAT_NAME[seat],
+                                        text=repr(tok[:20])))
             by_seat[seat] = Card.parse(tok.upper())
         order = SEATS[SEATS.index(leader):] + SEATS[:SEATS.index(leader)]
         trick = []
@@ -358,7 +371,7 @@ def _play(tag: Tag, first: str, trump: str | None, base: int, refs: dict[str, st
                 break
             trick.append((seat, by_seat[seat]))
         if len(trick) != len(by_seat):
-            raise _err(row[0][0], "Play", f"trick {k + 1}: a card follows a seat that did not play")
+            raise _err(row[0][0], "Play", t("trick {trick}: a card follows a seat that did not play", trick=k + 1))
         out.extend(trick)
         if len(trick) < 4:
             break
@@ -393,13 +406,14 @@ def _result(tags: dict[str, str], line: int) -> int:
     if m:
         declarer = tags.get("Declarer", "").strip().lstrip("^").upper()
         if declarer not in SEATS:
-            raise _err(line, "Result", f"{res!r} gives a side's tricks, but there is no Declarer tag")
+            raise _err(line, "Result", t("{value} gives a side's tricks, but there is no Declarer tag",
+                                         value=repr(res)[:40]))
         side, count = m.group(1).upper(), int(m.group(2))
         value: int | None = count if declarer in side else 13 - count
     else:
         value = small_number(res)
     if value is None or not 0 <= value <= 13:
-        raise _err(line, "Result", f"expected declarer's tricks 0 to 13, got {res[:20]!r}")
+        raise _err(line, "Result", t("expected declarer's tricks 0 to 13, got {value}", value=repr(res[:20])))
     return value
 
 

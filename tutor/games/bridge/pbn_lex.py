@@ -18,6 +18,10 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
+from ...i18n import domain
+
+t, tn = domain("bridge")
+
 #: the sections whose tokens a game needs; others (score tables and the like) are only skipped over
 KEPT = frozenset({"Auction", "Play"})
 #: tags, kept tokens and comments one game may hold: a real game has a few dozen tags, at most 319 calls and
@@ -52,7 +56,8 @@ class RawGame:
         """Whether one more item fits (a problem once it does not)."""
         self.size += 1
         if self.size > MAX_ITEMS:
-            self.fail(line, f"the game is too long (more than {MAX_ITEMS} tags, calls, cards and comments)")
+            self.fail(line, t("the game is too long (more than {most} tags, calls, cards and comments)",
+                              most=MAX_ITEMS))
             return False
         return True
 
@@ -120,7 +125,7 @@ def lex_pbn(text: str) -> Iterator[RawGame]:
                 m = _TAG.match(line, pos)
                 g = current(n)
                 if not m:
-                    g.fail(n, f"malformed tag {line[pos:pos + 40].strip()!r}: expected [Name \"value\"]")
+                    g.fail(n, t('malformed tag {text}: expected [Name "value"]', text=repr(line[pos:pos + 40].strip())))
                     break
                 if g.room(n):
                     g.tags.append(Tag(n, m.group(1), _ESCAPE.sub(r"\1", m.group(2))))
@@ -133,9 +138,9 @@ def lex_pbn(text: str) -> Iterator[RawGame]:
                     if g.tags[-1].name in KEPT and g.room(n):
                         g.tags[-1].items.append((n, m.group(0), False))
                 else:
-                    g.fail(n, f"text {line[pos:pos + 30].strip()!r} outside any tag section")
+                    g.fail(n, t("text {text} outside any tag section", text=repr(line[pos:pos + 30].strip())))
                 pos = m.end()
     if brace is not None:
-        current(brace[0]).fail(brace[0], "commentary opened with { is never closed with }")
+        current(brace[0]).fail(brace[0], t("commentary opened with {open} is never closed with {close}", open="{", close="}"))
     if game is not None:
         yield game

@@ -16,7 +16,10 @@ import re
 from typing import NamedTuple
 
 from ...errors import ParseError
+from ...i18n import domain
 from .formats import DealRecord
+
+t, tn = domain("bridge")
 
 #: The longest text a reader accepts (characters). The largest real tournament files seen are about 2 MB;
 #: anything far larger is not a hand record and would only cost memory and time.
@@ -52,16 +55,19 @@ def text_of(data: object, kind: str) -> str:
     without a byte-order mark; ``ParseError`` for anything else or for a text over :data:`MAX_CHARS`."""
     if isinstance(data, (bytes, bytearray)):
         if len(data) > MAX_CHARS:
-            raise ParseError(f"{kind}: the file is too large ({len(data):,} bytes; at most {MAX_CHARS:,})")
+            raise ParseError(t("{kind}: the file is too large ({size} bytes; at most {most})", kind=kind,
+                               size=f"{len(data):,}", most=f"{MAX_CHARS:,}"))
         raw = bytes(data)
         try:
             data = raw.decode("utf-8")
         except UnicodeDecodeError:
             data = raw.decode("latin-1")  # PBN's own character set (ISO 8859-1)
     if not isinstance(data, str):
-        raise ParseError(f"{kind}: expected the text of a {kind} file, got {type(data).__name__}")
+        raise ParseError(t("{kind}: expected the text of a {kind} file, got {type}", kind=kind,
+                           type=type(data).__name__))
     if len(data) > MAX_CHARS:
-        raise ParseError(f"{kind}: the text is too long ({len(data):,} characters; at most {MAX_CHARS:,})")
+        raise ParseError(t("{kind}: the text is too long ({size} characters; at most {most})", kind=kind,
+                           size=f"{len(data):,}", most=f"{MAX_CHARS:,}"))
     return data.lstrip("\ufeff")
 
 
