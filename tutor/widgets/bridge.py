@@ -30,6 +30,7 @@ from ..cards import Card
 from ..errors import ParseError
 from ..games import bridge
 from ..games.bridge import ALL_BIDS, DOUBLE, PASS, REDOUBLE, STRAIN_SYMBOL, STRAINS, Call, analysis
+from ..i18n import domain
 from ..replay import Replay, load
 from ..seats import SEAT_NAME
 from .base import MessageMixin, esc, guarded, style
@@ -37,6 +38,8 @@ from .playalong import PlayAlong
 from .replay import TrickReplay
 from .share import ShareBar, ints, need, next_id
 from .views import ScoreSheetView
+
+t, tn = domain("bridge")
 
 
 def auction_html(a: bridge.Auction) -> str:
@@ -69,7 +72,7 @@ class BiddingBox(w.VBox, MessageMixin):
         rows.append(w.HBox([self._button(c) for c in (PASS, DOUBLE, REDOUBLE)]))
         grid = w.VBox(rows)
         grid.add_class("tt-calls")
-        restart = w.Button(description="Start again", layout=w.Layout(width="auto"))
+        restart = w.Button(description=str(t("Start again")), layout=w.Layout(width="auto"))
         restart.add_class("tt-bid-restart")
         restart.on_click(lambda _b: self.restart())
         self._outcome = w.HTML()
@@ -82,7 +85,7 @@ class BiddingBox(w.VBox, MessageMixin):
         self._draw()
 
     def _button(self, call: Call) -> w.Button:
-        label = call.symbol if call.kind == "bid" else {"pass": "Pass", "double": "X", "redouble": "XX"}[call.kind]
+        label = str(call.symbol)
         b = w.Button(description=label, layout=w.Layout(width="58px" if call.kind == "bid" else "72px"))
         b.add_class("tt-call")
         b.add_class(f"tt-call-{call}")
@@ -101,12 +104,12 @@ class BiddingBox(w.VBox, MessageMixin):
         seat = self.auction.turn
         reason = self.auction.check(text)
         if reason:
-            self._error(f"Not allowed: {reason}")
+            self._error(str(t("Not allowed: {reason}", reason=reason)))
             return False
         call = Call.parse(text)
         line = self.auction.describe(call, seat)
         self.auction = self.auction.then(call)
-        self._say(line)
+        self._say(str(line))
         self._draw()
         return True
 
@@ -120,8 +123,8 @@ class BiddingBox(w.VBox, MessageMixin):
         a = self.auction
         self._table.value = auction_html(a)
         self._turn.value = ("" if a.is_over else
-                            f"<b>{esc(SEAT_NAME[a.turn])}</b> to call (the dealer, {SEAT_NAME[a.dealer]}, "
-                            "called first; then clockwise)")
+                            str(t("{seat} to call (the dealer, {dealer}, called first; then clockwise)",
+                                  seat=f"<b>{esc(SEAT_NAME[a.turn])}</b>", dealer=esc(SEAT_NAME[a.dealer]))))
         self._outcome.value = f"<b>{esc(a.outcome())}</b>" if a.is_over else ""
 
 
@@ -131,15 +134,17 @@ class ScoreCalculator(w.VBox, MessageMixin):
 
     def __init__(self, contract: str = "4S", *, vulnerable: bool = False, tricks: int = 10, hcp: int = 25) -> None:
         c = bridge.Contract.parse(contract)
-        self._level = self._dropdown([(str(n), n) for n in range(1, 8)], c.level, "level", "tt-calc-level")
-        self._strain = self._dropdown([(STRAIN_SYMBOL[s], s) for s in STRAINS], c.strain, "strain",
+        self._level = self._dropdown([(str(n), n) for n in range(1, 8)], c.level, str(t("level")), "tt-calc-level")
+        self._strain = self._dropdown([(STRAIN_SYMBOL[s], s) for s in STRAINS], c.strain, str(t("strain")),
                                       "tt-calc-strain")
-        self._doubled = self._dropdown([("undoubled", 0), ("doubled X", 1), ("redoubled XX", 2)], c.doubled,
-                                       "", "tt-calc-doubled", tip="doubled or not")
-        self._vul = self._dropdown([("not vulnerable 无局", False), ("vulnerable 有局", True)], bool(vulnerable),
-                                   "", "tt-calc-vul", tip="vulnerability")
-        self._tricks = self._dropdown([(str(n), n) for n in range(14)], tricks, "tricks taken", "tt-calc-tricks")
-        self._hcp = w.BoundedIntText(value=hcp, min=0, max=40, description="side's HCP",
+        self._doubled = self._dropdown([(str(t("undoubled")), 0), (str(t("doubled X")), 1),
+                                        (str(t("redoubled XX")), 2)], c.doubled,
+                                       "", "tt-calc-doubled", tip=str(t("doubled or not")))
+        self._vul = self._dropdown([(str(t("not vulnerable 无局")), False), (str(t("vulnerable 有局")), True)],
+                                   bool(vulnerable), "", "tt-calc-vul", tip=str(t("vulnerability")))
+        self._tricks = self._dropdown([(str(n), n) for n in range(14)], tricks, str(t("tricks taken")),
+                                      "tt-calc-tricks")
+        self._hcp = w.BoundedIntText(value=hcp, min=0, max=40, description=str(t("side's HCP")),
                                      layout=w.Layout(width="170px"))
         self._hcp.add_class("tt-calc-hcp")
         self._hcp.observe(lambda _c: self._update(), names="value")
@@ -190,13 +195,13 @@ class ScoreCalculator(w.VBox, MessageMixin):
         try:
             bridge.Contract.parse(contract)
         except ParseError as e:
-            raise ParseError(f"the link's contract {params.get('contract')!r} is not a contract such as 4S, "
-                             f"3NTX or 6HXX ({e})") from None
+            raise ParseError(t("the link's contract {value} is not a contract such as 4S, 3NTX or 6HXX ({reason})",
+                               value=repr(params.get("contract"))[:40], reason=e.args[0])) from None
         vul = need(params, "vul")
         if vul not in ("0", "1"):
-            raise ParseError("the link's vul should be 1 (vulnerable) or 0 (not vulnerable)")
-        (tricks,) = ints(need(params, "tricks"), "tricks", 1, 0, 13)
-        (hcp,) = ints(params.get("hcp", str(self._hcp.value)), "high-card points", 1, 0, 40)
+            raise ParseError(t("the link's vul should be 1 (vulnerable) or 0 (not vulnerable)"))
+        (tricks,) = ints(need(params, "tricks"), str(t("tricks")), 1, 0, 13)
+        (hcp,) = ints(params.get("hcp", str(self._hcp.value)), str(t("high-card points")), 1, 0, 40)
         self.set(contract, vulnerable=vul == "1", tricks=tricks, hcp=hcp)
 
     def __repr__(self) -> str:
@@ -207,22 +212,30 @@ class ScoreCalculator(w.VBox, MessageMixin):
     def _update(self) -> None:
         sheet = self.sheet
         total = sheet.total
-        self._sheets.update({"declaring side": sheet})
-        side = "declaring side" if total > 0 else "defenders"
+        self._sheets.update({str(t("declaring side")): sheet})
+        imp = bridge.imps(abs(total))
         hcp_note = ""
         if total:  # QQ scores the side that scored, with its own HCP: the defenders hold the rest of the 40
             hcp = self._hcp.value if total > 0 else 40 - self._hcp.value
             g = bridge.game_score(abs(total), hcp)
-            hcp_note = (f" · QQ game score for the {side} with {hcp} HCP: IMP {bridge.imps(abs(total))} + 20 − "
-                        f"{hcp} = {g:+d}" + ("" if total > 0 else f"; the declaring side gets {-g:+d}"))
-        self._outcome.value = (f"<b>{abs(total)} points to the {side}</b> · {bridge.imps(abs(total))} IMPs"
-                               f"{esc(hcp_note)}")
+            if total > 0:
+                hcp_note = t(" · QQ game score for the declaring side with {hcp} HCP: IMP {imps} + 20 − {hcp} = "
+                             "{score}", hcp=hcp, imps=imp, score=f"{g:+d}")
+            else:
+                hcp_note = t(" · QQ game score for the defenders with {hcp} HCP: IMP {imps} + 20 − {hcp} = "
+                             "{score}; the declaring side gets {other}", hcp=hcp, imps=imp, score=f"{g:+d}",
+                             other=f"{-g:+d}")
+        head = (t("{points} points to the declaring side", points=abs(total)) if total > 0 else
+                t("{points} points to the defenders", points=abs(total)))
+        self._outcome.value = (f"<b>{esc(str(head))}</b> · {esc(str(t('{imps} IMPs', imps=imp)))}"
+                               f"{esc(str(hcp_note))}")
         self._say("")
-        vul = "vulnerable" if self._vul.value else "not vulnerable"
+        vul = t("vulnerable") if self._vul.value else t("not vulnerable")
         self.share.update({"contract": self.contract, "vul": str(int(self._vul.value)),
                            "tricks": str(self._tricks.value), "hcp": str(self._hcp.value)},
-                          f"Contract {self.contract}, {vul}, declarer took {self._tricks.value} tricks; "
-                          f"declaring side {self._hcp.value} HCP")
+                          str(t("Contract {contract}, {vulnerable}, declarer took {tricks} tricks; declaring side "
+                                "{hcp} HCP", contract=self.contract, vulnerable=vul, tricks=self._tricks.value,
+                                hcp=self._hcp.value)))
 
 
 class HindsightReplay(TrickReplay):
@@ -266,8 +279,9 @@ class HindsightReplay(TrickReplay):
         i = self.step
         st = self.replay.state_at(i)
         if st.phase != "play" or st.is_terminal():
-            self._dd.value = ("<i>The double-dummy column appears during the play: for each card that may be "
-                              "played next, the tricks declarer's side ends with after perfect play.</i>")
+            self._dd.value = "<i>" + esc(str(t("The double-dummy column appears during the play: for each card that "
+                                               "may be played next, the tricks declarer's side ends with after "
+                                               "perfect play."))) + "</i>"
             return
         try:
             col = self.column(i)
@@ -280,14 +294,16 @@ class HindsightReplay(TrickReplay):
         rows = []
         for text, tricks in sorted(col.items(), key=lambda kv: (-kv[1], kv[0])):
             card = Card.parse(text)
-            mark = " ◀ played next" if played is not None and str(played) == text else ""
-            verdict = "makes" if tricks >= need else "fails"
-            cost = "" if tricks == best else f" (costs {abs(best - tricks)})"
+            mark = str(t(" ◀ played next")) if played is not None and str(played) == text else ""
+            verdict = str(t("makes") if tricks >= need else t("fails"))
+            cost = "" if tricks == best else str(t(" (costs {n})", n=abs(best - tricks)))
             rows.append(f"<tr><td>{esc(card.symbol)}</td><td style='text-align:right'>{tricks}"
                         f"</td><td>{verdict}{esc(cost)}{esc(mark)}</td></tr>")
-        who = SEAT_NAME[st.hand_to_play] + (" (dummy)" if st.hand_to_play == st.dummy else "")
-        self._dd.value = (f"<div><b>Double dummy, {esc(who)} to play</b> — declarer's final tricks "
-                          f"after each card (needs {need}):</div><table>{''.join(rows)}</table>")
+        seat = st.hand_to_play
+        who = t("{seat} (dummy)", seat=SEAT_NAME[seat]) if seat == st.dummy else SEAT_NAME[seat]
+        head = t("Double dummy, {seat} to play", seat=who)
+        tail = t("declarer's final tricks after each card (needs {n}):", n=need)
+        self._dd.value = (f"<div><b>{esc(str(head))}</b> — {esc(str(tail))}</div><table>{''.join(rows)}</table>")
 
 
 def _declaring(st: Any) -> bool:
@@ -335,7 +351,8 @@ class DeclarerPlay(PlayAlong):
     def hand_caption(self) -> str:
         """The clickable hand's name: "dummy (North)" or "your hand (South)"."""
         seat = self.hand_seat()
-        return f"dummy ({SEAT_NAME[seat]})" if seat != self.seat else f"your hand ({SEAT_NAME[seat]})"
+        return str(t("dummy ({seat})", seat=SEAT_NAME[seat]) if seat != self.seat else
+                   t("your hand ({seat})", seat=SEAT_NAME[seat]))
 
     def hand(self) -> tuple:
         return tuple(self.state.view().hands.get(self.hand_seat(), ()))
@@ -347,15 +364,18 @@ class DeclarerPlay(PlayAlong):
         from dataclasses import replace
 
         # name dummy at its place on the table, so the face-up hand at the top is clearly dummy's
-        return replace(view, names={**view.names, self.state.dummy: f"{SEAT_NAME[self.state.dummy]} (dummy)"})
+        return replace(view, names={**view.names, self.state.dummy: str(t("{seat} (dummy)",
+                                                                           seat=SEAT_NAME[self.state.dummy]))})
 
     def _draw(self) -> None:
         super()._draw()
         st = self.state
         dummy = self.playing_dummy()
         if self.my_turn() and st.phase == "play":
-            self._status.value = (f"<b>Your turn</b>: play a card from {esc(self.hand_caption())} — click it under "
-                                  "the table — or claim the rest with the Claim button.")
+            turn = f"<b>{esc(str(t('Your turn')))}</b>"
+            self._status.value = str(t("{your_turn}: play a card from {hand} — click it under the table — or claim "
+                                       "the rest with the Claim button.", your_turn=turn,
+                                       hand=esc(self.hand_caption())))
         # Every hand at its own place: dummy face up at the top once the lead is made (the spec's
         # visible_seats); declarer's own hand stays on the table while the clickable hand is dummy's.
         from ..render import table_svg
@@ -368,13 +388,14 @@ class DeclarerPlay(PlayAlong):
         from ..render import hand_svg
 
         caption = self.hand_caption()
-        name = esc(caption[0].upper() + caption[1:])
+        name = f"<b>{esc(caption[0].upper() + caption[1:])}</b>"
         if self.playing_dummy():
-            text = f"<b>{name}</b> is to play: click one of dummy's cards (the same cards as at the top of the table)."
+            text = str(t("{hand} is to play: click one of dummy's cards (the same cards as at the top of the "
+                         "table).", hand=name))
         elif self.my_turn() and self.state.phase == "play":
-            text = f"<b>{name}</b> is to play: click one of your cards."
+            text = str(t("{hand} is to play: click one of your cards.", hand=name))
         else:
-            text = f"<b>{name}</b>"
+            text = name
         self._caption.value = f"<div style='font-size:14px;margin:4px 0 0 4px'>{text}</div>"
         self._picker.svg = hand_svg(self.hand(), four_colour=self._four, clickable=True, selected=self.selected,
                                     card_width=70, label=caption)
@@ -390,7 +411,8 @@ def hindsight_of(path_or_data: Any) -> dict[str, dict[str, int]]:
     try:
         return json.loads(Path(path_or_data).read_text(encoding="utf-8"))
     except (OSError, json.JSONDecodeError) as e:
-        raise ParseError(f"cannot read hindsight data {str(path_or_data)!r}: {e}") from None
+        raise ParseError(t("cannot read hindsight data {name}: {reason}", name=repr(str(path_or_data)),
+                           reason=str(e))) from None
 
 
 __all__ = ["BiddingBox", "ScoreCalculator", "HindsightReplay", "DeclarerPlay", "auction_html", "hindsight_of",

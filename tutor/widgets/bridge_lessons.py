@@ -27,17 +27,21 @@ from ..games.bridge import (
     STRAIN_NAME,
     STRAIN_SYMBOL,
     STRAINS,
+    TEAM_NAME,
     VUL_TEXT,
-    VUL_ZH,
     game_score_sheet,
     parse_pbn,
     to_replay,
 )
-from ..render import trick_svg
+from ..games.bridge.play import follow_reason as _follow_reason
+from ..games.bridge.play import winner_reason
+from ..i18n import Text, domain, join
+from ..render import card_svg, trick_svg
 from ..seats import SEAT_NAME
 from ..tricks import Trick
-from ..tricks import follow_reason as _follow_reason
 from .bridge import auction_html
+
+t, tn = domain("bridge")
 
 _TABLE = "<table class='tt-lesson-table' style='border-collapse:collapse'>{}</table>"
 
@@ -79,23 +83,50 @@ def hindsight(name: str) -> dict[str, dict[str, int]]:
     return _data(name)["steps"]
 
 
+def tricks_needed(contract: str) -> int:
+    """Tricks the contract needs (the level plus the book of six)."""
+    return bridge.Contract.parse(contract).tricks_needed
+
+
 def contract_summary(text: str) -> Say:
     c = bridge.Contract.parse(text)
-    trumps = "no trumps" if c.strain == "NT" else f"{STRAIN_NAME[c.strain]} are trumps"
-    return Say(f"{c.symbol}: declarer's side needs {c.tricks_needed} of the 13 tricks; {trumps}.")
+    if c.strain == "NT":
+        return Say(t("{contract}: declarer's side needs {n} of the 13 tricks; no trumps.", contract=c.symbol,
+                     n=c.tricks_needed))
+    return Say(t("{contract}: declarer's side needs {n} of the 13 tricks; {suits} are trumps.", contract=c.symbol,
+                 n=c.tricks_needed, suits=STRAIN_NAME[c.strain]))
 
 
 def trick_picture(leader: str, cards: str, *, trump: str | None) -> HTML:
-    t = Trick(leader, trump=trump)
+    tr = Trick(leader, trump=trump)
     seat = leader
     for card in parse_cards(cards):
-        t = t.add(seat, card)
+        tr = tr.add(seat, card)
         seat = {"N": "E", "E": "S", "S": "W", "W": "N"}[seat]
-    return HTML(trick_svg(t.plays, winner=t.winner()) + f"<p><b>{html.escape(t.winner_reason())}</b></p>")
+    return HTML(trick_svg(tr.plays, winner=tr.winner()) + f"<p><b>{html.escape(str(winner_reason(tr)))}</b></p>")
+
+
+def trick_winner(leader: str, cards: str, *, trump: str | None) -> Text:
+    """Who wins the trick (a seat name), for a quiz's answer."""
+    tr = Trick(leader, trump=trump)
+    seat = leader
+    for card in parse_cards(cards):
+        tr = tr.add(seat, card)
+        seat = {"N": "E", "E": "S", "S": "W", "W": "N"}[seat]
+    return SEAT_NAME[tr.winner()]
+
+
+def trick_reason(leader: str, cards: str, *, trump: str | None) -> Say:
+    tr = Trick(leader, trump=trump)
+    seat = leader
+    for card in parse_cards(cards):
+        tr = tr.add(seat, card)
+        seat = {"N": "E", "E": "S", "S": "W", "W": "N"}[seat]
+    return Say(winner_reason(tr))
 
 
 def follow_reason(hand: str, led: str, card: str) -> Say:
-    return Say(_follow_reason(parse_cards(hand), led, Card.parse(card)) or "that card may be played")
+    return Say(_follow_reason(parse_cards(hand), led, Card.parse(card)) or t("that card may be played"))
 
 
 def ladder_html() -> HTML:
@@ -108,21 +139,53 @@ def auction_table(dealer: str, calls: str) -> HTML:
 
 
 def refusal(dealer: str, calls: str, call: str) -> Say:
-    return Say(bridge.Auction(dealer, calls.split()).check(call) or f"{call} is legal here")
+    return Say(bridge.Auction(dealer, calls.split()).check(call) or t("{call} is legal here", call=call))
+
+
+def lowest_bid(dealer: str, calls: str, strain: str) -> str:
+    """The lowest legal bid in ``strain`` after ``calls`` (``2♥``), for a quiz's answer."""
+    a = bridge.Auction(dealer, calls.split())
+    return next(c.symbol for c in a.legal_calls() if c.kind == "bid" and c.strain == strain)
 
 
 def outcome(dealer: str, calls: str) -> Say:
     return Say(bridge.Auction(dealer, calls.split()).outcome())
 
 
+def declarer(dealer: str, calls: str) -> Text:
+    """The declarer's seat name after ``calls`` (a quiz's answer)."""
+    return SEAT_NAME[bridge.Auction(dealer, calls.split()).declarer]
+
+
+def opening_leader(dealer: str, calls: str) -> Text:
+    return SEAT_NAME[bridge.Auction(dealer, calls.split()).opening_leader]
+
+
 def sheet_text(contract: str, vulnerable: bool, tricks: int) -> Say:
     sheet = bridge.score(contract, vulnerable=vulnerable, tricks=tricks)
-    lines = "; ".join(f"{ln.label} {ln.points:+d} ({ln.reason})" for ln in sheet.lines)
-    return Say(f"{sheet.title}: {lines}; total {sheet.total:+d}")
+    lines = join(t("; "), [t("{label} {points} ({reason})", label=ln._label, points=f"{ln.points:+d}",
+                             reason=ln._reason) for ln in sheet])
+    return Say(t("{title}: {lines}; total {total}", title=sheet._title, lines=lines, total=f"{sheet.total:+d}"))
+
+
+def total(contract: str, vulnerable: bool, tricks: int) -> int:
+    """The declaring side's score (negative when the contract fails)."""
+    return bridge.score(contract, vulnerable=vulnerable, tricks=tricks).total
+
+
+def is_game(contract: str, vulnerable: bool = False) -> bool:
+    """Does the contract, made exactly, earn the game bonus (trick score 100 or more)?"""
+    c = bridge.Contract.parse(contract)
+    first, rest = bridge.scoring.trick_value(c.strain, c.doubled)
+    return first + rest * (c.level - 1) >= 100
+
+
+def yes_no(value: bool) -> Text:
+    return t("yes") if value else t("no")
 
 
 def undertrick_table(max_down: int = 6) -> HTML:
-    head = ["down", "not vul.", "not vul. X", "not vul. XX", "vul.", "vul. X", "vul. XX"]
+    head = [t("down"), t("not vul."), t("not vul. X"), t("not vul. XX"), t("vul."), t("vul. X"), t("vul. XX")]
     rows = []
     for down in range(1, max_down + 1):
         row: list[object] = [down]
@@ -137,46 +200,116 @@ def board_table() -> HTML:
     rows = []
     for n in range(1, 17):
         b = bridge.board(n)
-        rows.append([n, SEAT_NAME[b.dealer], f"{VUL_TEXT[b.vulnerable]} ({VUL_ZH[b.vulnerable]})"])
-    return _rows(rows, ["board", "dealer", "vulnerable"])
+        rows.append([n, SEAT_NAME[b.dealer], VUL_TEXT[b.vulnerable]])
+    return _rows(rows, [t("board"), t("dealer"), t("vulnerable")])
 
 
 def board_text(n: int) -> Say:
-    return Say(str(bridge.board(n)))
+    b = bridge.board(n)
+    return Say(t("Board {number}: {seat} deals, {vulnerable}", number=n, seat=SEAT_NAME[b.dealer],
+                 vulnerable=VUL_TEXT[b.vulnerable]))
+
+
+def board_with(dealer: str, vulnerable: str) -> Text:
+    """The first board with this dealer and vulnerability (``board 2``), for a quiz's answer."""
+    n = next(n for n in range(1, 17) if bridge.board(n).dealer == dealer and bridge.board(n).vulnerable == vulnerable)
+    return t("board {n}", n=n)
+
+
+def board_name(n: int) -> Text:
+    return t("board {n}", n=n)
 
 
 def imp_examples(points: Iterable[int]) -> HTML:
-    return _rows([[p, bridge.imps(p)] for p in points], ["score", "IMPs"])
+    return _rows([[p, bridge.imps(p)] for p in points], [t("score"), t("IMPs")])
 
 
 def qq_sheets(raw_ns: int, *, ns_hcp: int) -> dict[str, Any]:
     sheets = game_score_sheet(raw_ns, {"NS": ns_hcp, "EW": 40 - ns_hcp})
-    return {"North–South": sheets["NS"], "East–West": sheets["EW"]}
+    return {str(TEAM_NAME["NS"]): sheets["NS"], str(TEAM_NAME["EW"]): sheets["EW"]}
+
+
+def qq_score(raw_ns: int, *, ns_hcp: int) -> str:
+    """North–South's QQ game score, signed (``+4``)."""
+    return f"{game_score_sheet(raw_ns, {'NS': ns_hcp, 'EW': 40 - ns_hcp})['NS'].total:+d}"
+
+
+def qq_text(raw_ns: int, *, ns_hcp: int) -> Say:
+    imp = bridge.imps(abs(raw_ns))
+    g = game_score_sheet(raw_ns, {"NS": ns_hcp, "EW": 40 - ns_hcp})["NS"].total
+    return Say(t("IMP({points}) = {imps}; {imps} + 20 − {hcp} = {score}; the other side gets {other}.",
+                 points=raw_ns, imps=imp, hcp=ns_hcp, score=f"{g:+d}", other=f"{-g:+d}"))
+
+
+def imps_of(points: int) -> int:
+    return bridge.imps(points)
 
 
 def title_table() -> HTML:
-    return _rows([[lv, name, low] for lv, name, low in LADDER], ["level", "title 等级名", "points at least"])
+    return _rows([[lv, name, low] for lv, name, low in LADDER], [t("level"), t("title 等级名"), t("points at least")])
+
+
+def title_points(level: int) -> int:
+    """The points a title level needs."""
+    return next(low for lv, _name, low in LADDER if lv == level)
+
+
+def title_name(level: int) -> str:
+    return next(name for lv, name, _low in LADDER if lv == level)
+
+
+def leaver_table(seat: str) -> HTML:
+    """What each player gets when ``seat`` leaves a game early."""
+    points = bridge.leaver(seat)
+    return _rows([[SEAT_NAME[s], f"{p:+d}"] for s, p in points.items()], [t("player"), t("points")])
 
 
 def dd_table_html(name: str) -> HTML:
     """The double-dummy trick table stored with a lesson's hindsight data."""
     table = _data(name)["table"]
     rows = [[SEAT_NAME[s]] + [table[st][s] for st in STRAINS] for s in "NESW"]
-    return _rows(rows, ["declarer"] + [STRAIN_SYMBOL[s] for s in STRAINS])
+    return _rows(rows, [t("declarer")] + [STRAIN_SYMBOL[s] for s in STRAINS])
 
 
 def par_text(name: str) -> Say:
     """The par result stored with a lesson's hindsight data: the score when both sides bid perfectly."""
     par = _data(name)["par"]
-    side = "North–South" if par["score"] >= 0 else "East–West"
-    return Say(f"Par (both sides bidding and playing perfectly): {abs(par['score'])} points to {side}, "
-               f"in {' or '.join(par['contracts'])}.")
+    side = TEAM_NAME["NS"] if par["score"] >= 0 else TEAM_NAME["EW"]
+    contracts = [_contract_words(c) for c in par["contracts"]]
+    return Say(t("Par (both sides bidding and playing perfectly): {points} points to {side}, in {contracts}.",
+                 points=abs(par["score"]), side=side, contracts=join(t(" or "), contracts)))
+
+
+def _contract_words(text: str) -> Text | str:
+    """``"3NT by S"`` (as the solver writes it) → ``3NT by South``, translatable."""
+    contract, _, seat = text.partition(" by ")
+    c = bridge.Contract.parse(contract)
+    bare = f"{c.level}{STRAIN_SYMBOL[c.strain]}" + "X" * c.doubled
+    return t("{contract} by {seat}", contract=bare, seat=SEAT_NAME[seat]) if seat in SEAT_NAME else bare
+
+
+def contract_and_declarer(rp: replay.Replay) -> Say:
+    """``The contract is 3NT by South.``"""
+    st = rp.state_at(len(rp))
+    return Say(t("The contract is {contract}.", contract=st.contract.symbol))
 
 
 def hindsight_text(name: str, step: int) -> Say:
     col = hindsight(name)[str(step)]
-    parts = [f"{Card.parse(c).symbol} keeps {t}" for c, t in sorted(col.items(), key=lambda kv: (-kv[1], kv[0]))]
-    return Say("Double dummy, South's final tricks: " + ", ".join(parts) + ". 3NT needs 9.")
+    parts = [t("{card} keeps {n}", card=Card.parse(c).symbol, n=n) for c, n in
+             sorted(col.items(), key=lambda kv: (-kv[1], kv[0]))]
+    rp = pbn_replay(name.replace(".hindsight.json", ".pbn"))
+    st = rp.state_at(step)
+    c = st.contract
+    return Say(t("Double dummy, {seat}'s final tricks: {cards}. {contract} needs {n}.",
+                 seat=SEAT_NAME[st.declarer], cards=join(", ", parts),
+                 contract=f"{c.level}{STRAIN_SYMBOL[c.strain]}", n=c.tricks_needed))
+
+
+def best_card(name: str, step: int) -> str:
+    """The card (symbol) that keeps the most tricks at ``step`` of the hindsight data."""
+    col = hindsight(name)[str(step)]
+    return Card.parse(max(sorted(col), key=lambda c: col[c])).symbol
 
 
 def wrong_hand_reason() -> Say:
@@ -184,3 +317,45 @@ def wrong_hand_reason() -> Say:
     st = rp.state_at(11)  # West has led; dummy (North) is to play
     card = next(c for c in st.hands[st.declarer])
     return Say(st.check(card) or "")
+
+
+def dummy_follow_reason() -> Say:
+    """The refusal when declarer, playing from dummy, does not follow suit though dummy can."""
+    rp = record("03-dummy.json")
+    st = rp.state_at(11)
+    led = st.trick.led_suit
+    card = next(c for c in st.hands[st.dummy] if c.suit != led)
+    return Say(st.check(card) or "")
+
+
+def final_score(name: str) -> Any:
+    """The score sheets of a recorded deal once it is over (the engine's duplicate and QQ sheets)."""
+    from .views import ScoreSheetView
+
+    rp = record(name)
+    st = rp.state_at(len(rp))
+    return ScoreSheetView({str(k): v for k, v in bridge.GAME.score_sheets(st).items()})
+
+
+def result_of(name: str) -> Say:
+    from ..games.bridge.game import result_line
+
+    rp = record(name)
+    return Say(result_line(rp.state_at(len(rp))))
+
+
+def card_picture(text: str) -> str:
+    """Cards as pictures, side by side (the glossary's)."""
+    return "".join(card_svg(c, width=44) for c in parse_cards(text))
+
+
+def glossary(rows: Iterable[tuple[str, str, str, Any]]) -> HTML:
+    """The glossary table: English, 中文, a picture (cards), one sentence."""
+    heads = (t("English"), "中文", t("picture"), t("in one sentence"))
+    body = "<tr>" + "".join(_cell(h, True) for h in heads) + "</tr>"
+    for en, zh, cards, sentence in rows:
+        pic = card_picture(cards) if cards else ""
+        body += (f"<tr>{_cell(en)}{_cell(zh)}<td style='padding:2px 8px;border:1px solid #ddd'>{pic}</td>"
+                 f"<td style='padding:2px 8px;border:1px solid #ddd;text-align:left'>{html.escape(str(sentence))}"
+                 f"</td></tr>")
+    return HTML(_TABLE.format(body))

@@ -141,6 +141,7 @@ def lex_pbn(text: str) -> Iterator[RawGame]:
                     g.fail(n, t("text {text} outside any tag section", text=repr(line[pos:pos + 30].strip())))
                 pos = m.end()
     if brace is not None:
-        current(brace[0]).fail(brace[0], t("commentary opened with {open} is never closed with {close}", open="{", close="}"))
+        current(brace[0]).fail(brace[0], t("commentary opened with {open} is never closed with {close}", open="{",
+                                           close="}"))
     if game is not None:
         yield game
