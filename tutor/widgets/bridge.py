@@ -227,7 +227,8 @@ class ScoreCalculator(w.VBox, MessageMixin):
                              other=f"{-g:+d}")
         head = (t("{points} points to the declaring side", points=abs(total)) if total > 0 else
                 t("{points} points to the defenders", points=abs(total)))
-        self._outcome.value = (f"<b>{esc(str(head))}</b> · {esc(str(t('{imps} IMPs', imps=imp)))}"
+        imp_text = t("{imps} IMPs", imps=imp)
+        self._outcome.value = (f"<b>{esc(str(head))}</b> · {esc(str(imp_text))}"
                                f"{esc(str(hcp_note))}")
         self._say("")
         vul = t("vulnerable") if self._vul.value else t("not vulnerable")
@@ -372,7 +373,8 @@ class DeclarerPlay(PlayAlong):
         st = self.state
         dummy = self.playing_dummy()
         if self.my_turn() and st.phase == "play":
-            turn = f"<b>{esc(str(t('Your turn')))}</b>"
+            your_turn = t("Your turn")
+            turn = f"<b>{esc(str(your_turn))}</b>"
             self._status.value = str(t("{your_turn}: play a card from {hand} — click it under the table — or claim "
                                        "the rest with the Claim button.", your_turn=turn,
                                        hand=esc(self.hand_caption())))

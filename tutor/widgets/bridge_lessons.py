@@ -276,8 +276,9 @@ def par_text(name: str) -> Say:
     par = _data(name)["par"]
     side = TEAM_NAME["NS"] if par["score"] >= 0 else TEAM_NAME["EW"]
     contracts = [_contract_words(c) for c in par["contracts"]]
+    sep = " " + t("or") + " "
     return Say(t("Par (both sides bidding and playing perfectly): {points} points to {side}, in {contracts}.",
-                 points=abs(par["score"]), side=side, contracts=join(t(" or "), contracts)))
+                 points=abs(par["score"]), side=side, contracts=join(sep, contracts)))
 
 
 def _contract_words(text: str) -> Text | str:

@@ -120,7 +120,7 @@ def read_lin(text: str | bytes) -> Reading:
         return Reading([], [Problem(1, t("LIN: expected key|value| pairs such as md|3SAKQ…|"))])
     if text.count("|") > 2 * MAX_FIELDS:
         return Reading([], [Problem(1, t("LIN: more than {most} fields; no hand record is that long",
-                                         most=f"{MAX_FIELDS:,}"))])
+                                         most=format(MAX_FIELDS, ",")))])
     deals: list[DealRecord] = []
     problems: list[Problem] = []
     names: list[str] = []
@@ -130,7 +130,7 @@ def read_lin(text: str | bytes) -> Reading:
         if len(deals) >= MAX_DEALS:
             line = b.fields[0].line
             problems.append(Problem(line, t("LIN line {line}: more than {most} boards in one file; the rest are "
-                                            "not read", line=line, most=f"{MAX_DEALS:,}")))
+                                            "not read", line=line, most=format(MAX_DEALS, ","))))
             break
         try:
             names = _names(b, names)

@@ -123,7 +123,7 @@ def read_pbn(text: str | bytes) -> Reading:
             break
         if len(deals) >= MAX_DEALS:
             problems.append(Problem(game.line, _err(game.line, "", t(
-                "more than {most} games in one file; the rest are not read", most=f"{MAX_DEALS:,}")).args[0]))
+                "more than {most} games in one file; the rest are not read", most=format(MAX_DEALS, ","))).args[0]))
             break
         if game.problem is not None:
             problems.append(Problem(game.problem[0], _err(game.problem[0], "", game.problem[1]).args[0]))

@@ -56,7 +56,7 @@ def text_of(data: object, kind: str) -> str:
     if isinstance(data, (bytes, bytearray)):
         if len(data) > MAX_CHARS:
             raise ParseError(t("{kind}: the file is too large ({size} bytes; at most {most})", kind=kind,
-                               size=f"{len(data):,}", most=f"{MAX_CHARS:,}"))
+                               size=format(len(data), ","), most=format(MAX_CHARS, ",")))
         raw = bytes(data)
         try:
             data = raw.decode("utf-8")
@@ -67,7 +67,7 @@ def text_of(data: object, kind: str) -> str:
                            type=type(data).__name__))
     if len(data) > MAX_CHARS:
         raise ParseError(t("{kind}: the text is too long ({size} characters; at most {most})", kind=kind,
-                           size=f"{len(data):,}", most=f"{MAX_CHARS:,}"))
+                           size=format(len(data), ","), most=format(MAX_CHARS, ",")))
     return data.lstrip("\ufeff")
 
 
