@@ -103,8 +103,8 @@ def _lit(value: Any) -> str:
 
 def quiz(question: str | B, options: list[Any], answer: Any, explanation: Any,
          feedback: dict[Any, Any] | None = None) -> Cell:
-    """A ``Quiz(...)`` code cell, one argument a line; any text may be a :class:`B`, ``explanation`` and
-    feedback values an :class:`X`.
+    """A ``Quiz(...)`` code cell, one argument a line; any text may be a :class:`B`, and any value (the
+    answer and options too, so a right answer can come from an engine call) an :class:`X`.
 
     >>> print(quiz(B("2 + 2?", "2 + 2 等于几？"), ["3", "4"], "4", X("f'{2 + 2}'"), {"3": "Count again."})
     ...       .source("zh"))
@@ -117,8 +117,9 @@ def quiz(question: str | B, options: list[Any], answer: Any, explanation: Any,
 
     def make(lang: str) -> str:
         q, opts, ans, expl, fb = pick((question, options, answer, explanation, feedback or {}), lang)
-        fbs = "{" + ", ".join(f"{k!r}: {_lit(v)}" for k, v in fb.items()) + "}"
-        return (f"Quiz({q!r},\n     {opts!r},\n     {ans!r},\n     {_lit(expl)},\n"
+        fbs = "{" + ", ".join(f"{_lit(k)}: {_lit(v)}" for k, v in fb.items()) + "}"
+        optss = "[" + ", ".join(_lit(o) for o in opts) + "]"
+        return (f"Quiz({_lit(q)},\n     {optss},\n     {_lit(ans)},\n     {_lit(expl)},\n"
                 f"     feedback={fbs})")
 
     return Cell("code", make)
