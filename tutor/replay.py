@@ -21,7 +21,10 @@ from .errors import IllegalAction, ParseError
 from .games import Game
 from .games import get as get_game
 from .games.base import short_repr
+from .i18n import domain
 from .seats import SEAT_NAME, is_seat
+
+t, tn = domain("tutor")
 
 FORMAT = "trick-tutor/1"
 _HEADER_KEYS = {"format", "game", "rules", "dealer", "board", "hands", "kitty", "before", "actions",
@@ -65,7 +68,7 @@ class Replay:
     def narration(self, i: int) -> str:
         """What happened at step ``i`` (``0``: the deal)."""
         if i == 0:
-            return "The cards are dealt."
+            return t("The cards are dealt.")
         return self._lines[i - 1]
 
     def narrations(self) -> list[str]:
@@ -94,12 +97,14 @@ def _read(source: str | bytes | Path | Mapping[str, Any]) -> dict[str, Any]:
     if isinstance(source, Mapping):
         return dict(source)
     if isinstance(source, bytes | bytearray):
-        return _parse(_decode(bytes(source), "the record"))
+        return _parse(_decode(bytes(source), t("the record")))
     if not isinstance(source, str | Path):
-        raise ParseError(f"cannot read a record from {type(source).__name__}: give a path, JSON text or a dict")
+        raise ParseError(t("cannot read a record from {kind}: give a path, JSON text or a dict",
+                           kind=type(source).__name__))
     if isinstance(source, str) and source.lstrip()[:1] in ("{", "["):
         if len(source) > MAX_BYTES:
-            raise ParseError(f"the record text is too long ({len(source):,} characters; at most {MAX_BYTES:,})")
+            raise ParseError(t("the record text is too long ({n} characters; at most {most})", n=f"{len(source):,}",
+                               most=f"{MAX_BYTES:,}"))
         return _parse(source)
     return _parse(read_file(source))
 
@@ -111,11 +116,12 @@ def read_file(path: str | Path) -> str:
         with Path(path).open("rb") as f:
             data = f.read(MAX_BYTES + 1)  # never more: /dev/zero or a huge file must not fill the memory
     except OSError as e:
-        raise ParseError(f"cannot read {name}: {e.strerror or e}") from None
+        raise ParseError(t("cannot read {name}: {problem}", name=name, problem=e.strerror or str(e))) from None
     except ValueError as e:  # e.g. a path with a NUL character
-        raise ParseError(f"cannot read {name}: {e}") from None
+        raise ParseError(t("cannot read {name}: {problem}", name=name, problem=str(e))) from None
     if len(data) > MAX_BYTES:
-        raise ParseError(f"{name} is too large for a record (more than {MAX_BYTES:,} bytes)")
+        raise ParseError(t("{name} is too large for a record (more than {most} bytes)", name=name,
+                           most=f"{MAX_BYTES:,}"))
     return _decode(data, name)
 
 
@@ -123,22 +129,24 @@ def _decode(data: bytes, what: str) -> str:
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as e:
-        raise ParseError(f"{what} is not UTF-8 text (byte {e.start + 1} is {data[e.start]:#04x})") from None
+        raise ParseError(t("{what} is not UTF-8 text (byte {n} is {byte})", what=what, n=e.start + 1,
+                           byte=f"{data[e.start]:#04x}")) from None
 
 
 def _parse(text: str) -> dict[str, Any]:
     if _too_deep(text):
-        raise ParseError(f"not a record: the JSON nests more than {_MAX_DEPTH} levels deep")
+        raise ParseError(t("not a record: the JSON nests more than {n} levels deep", n=_MAX_DEPTH))
     try:
         data = json.loads(text)
     except json.JSONDecodeError as e:
-        raise ParseError(f"not valid JSON: {e.msg} at line {e.lineno} column {e.colno}") from None
+        raise ParseError(t("not valid JSON: {problem} at line {line} column {column}", problem=e.msg, line=e.lineno,
+                           column=e.colno)) from None
     except ValueError:  # Python refuses integers of more than 4,300 digits
-        raise ParseError("not a record: it holds a number thousands of digits long") from None
+        raise ParseError(t("not a record: it holds a number thousands of digits long")) from None
     except RecursionError:  # a last guard; _too_deep should have caught it
-        raise ParseError(f"not a record: the JSON nests more than {_MAX_DEPTH} levels deep") from None
+        raise ParseError(t("not a record: the JSON nests more than {n} levels deep", n=_MAX_DEPTH)) from None
     if not isinstance(data, dict):
-        raise ParseError("a record must be a JSON object with \"format\", \"game\", \"hands\" and \"actions\"")
+        raise ParseError(t("a record must be a JSON object with \"format\", \"game\", \"hands\" and \"actions\""))
     return data
 
 
@@ -174,12 +182,14 @@ def load(source: str | bytes | Path | Mapping[str, Any]) -> Replay:
     """
     record = _read(source)
     if record.get("format") != FORMAT:
-        raise ParseError(f"format: expected {FORMAT!r}, got {record.get('format')!r}")
+        raise ParseError(t("format: expected {want}, got {got}", want=repr(FORMAT),
+                           got=short_repr(record.get("format"))))
     unknown = sorted(set(record) - _HEADER_KEYS)
     if unknown:
-        raise ParseError(f"{unknown[0]}: unknown field; expected only {', '.join(sorted(_HEADER_KEYS))}")
+        raise ParseError(t("{field}: unknown field; expected only {fields}", field=unknown[0],
+                           fields=", ".join(sorted(_HEADER_KEYS))))
     if not isinstance(record.get("game"), str):
-        raise ParseError("game: missing; expected spades, gongzhu, bridge, wang27 or basics")
+        raise ParseError(t("game: missing; expected spades, gongzhu, bridge, wang27 or basics"))
     game = get_game(record["game"])
     state = game.initial_state(record)
     return _replay_actions(record, game, state)
@@ -188,38 +198,47 @@ def load(source: str | bytes | Path | Mapping[str, Any]) -> Replay:
 def _replay_actions(record: dict[str, Any], game: Game[Any, Any], state: Any) -> Replay:
     actions_json = record.get("actions")
     if not isinstance(actions_json, list):
-        raise ParseError("actions: missing; expected a list of actions")
+        raise ParseError(t("actions: missing; expected a list of actions"))
     states, actions, lines = [state], [], []
     for i, entry in enumerate(actions_json):
         where = f"actions[{i}]"
         if not isinstance(entry, Mapping):
-            raise ParseError(f"{where}: expected an object such as {{\"seat\": \"N\", \"play\": \"SA\"}}")
+            raise ParseError(t("{where}: expected an object such as {example}", where=where,
+                               example='{"seat": "N", "play": "SA"}'))
         if state.is_terminal():
-            raise IllegalAction(f"{where}: the hand is already over; this action is one too many")
+            raise IllegalAction(t("{where}: the hand is already over; this action is one too many", where=where))
         seat = entry.get("seat")
         if not isinstance(seat, str) or not is_seat(seat):
-            raise ParseError(f"{where}.seat: expected N, E, S or W, got {short_repr(seat)}")
+            raise ParseError(t("{field}: expected N, E, S or W, got {value}", field=f"{where}.seat",
+                               value=short_repr(seat)))
         if state.current_seat is not None and seat not in game.record_seats(state):
-            raise IllegalAction(f"{where}: {game.wrong_seat(state, seat)}")
+            raise IllegalAction(t("{where}: {problem}", where=where, problem=game.wrong_seat(state, seat)))
         try:
             action = game.action_from_json(state, entry)
         except ParseError as e:
-            raise ParseError(f"{where}: {e}") from None
+            raise ParseError(t("{where}: {problem}", where=where, problem=_message(e))) from None
         try:
             after = state.apply(action)
         except IllegalAction as e:
-            raise IllegalAction(f"{where} ({SEAT_NAME[seat]}): {e.reason}", legal=e.legal, action=action) from None
+            raise IllegalAction(t("{where} ({seat}): {problem}", where=where, seat=SEAT_NAME[seat], problem=e._reason),
+                                legal=e.legal, action=action) from None
         lines.append(game.narrate(state, action, after))
         actions.append(action)
         states.append(after)
         state = after
     notes = record.get("notes", {})
     if not isinstance(notes, Mapping):
-        raise ParseError("notes: expected an object mapping step numbers to text")
+        raise ParseError(t("notes: expected an object mapping step numbers to text"))
     for key, text in notes.items():
         if not (str(key).isdigit() and int(key) <= len(actions)) or not isinstance(text, str):
-            raise ParseError(f"notes.{key}: expected a step number 0..{len(actions)} with a text")
+            raise ParseError(t("{field}: expected a step number 0..{n} with a text", field=f"notes.{key}",
+                               n=len(actions)))
     return Replay(record, states, actions, lines)
+
+
+def _message(err: Exception) -> Any:
+    """An error's message as it was made (a translatable text stays one)."""
+    return err.args[0] if len(err.args) == 1 else str(err)
 
 
 def record(state: Any, actions: Sequence[Any] = (), *, notes: Mapping[int | str, str] | None = None,

@@ -25,6 +25,13 @@ SEAT_NAME = {"N": t("North"), "E": t("East"), "S": t("South"), "W": t("West")}
 SEAT_ZH = {"N": "北", "E": "东", "S": "南", "W": "西"}
 TEAMS = ("NS", "EW")
 TEAM_SEATS = {"NS": ("N", "S"), "EW": ("E", "W")}
+# the partnerships' short names, as a tricks counter shows them ("NS 7", 南北 7)
+TEAM_NAME = {"NS": t("NS"), "EW": t("EW")}
+
+
+def team_name(team: str) -> str:
+    """``"NS"`` / ``"EW"`` in the current language (any other name as it is)."""
+    return TEAM_NAME.get(team, team)
 
 
 class Seat(StrEnum):

@@ -12,7 +12,10 @@ from typing import Any, ClassVar, Self
 
 from ..cards import short_repr as short_repr  # re-exported: the games quote bad values with it
 from ..errors import ParseError
+from ..i18n import domain
 from ..seats import SEATS
+
+t, tn = domain("tutor")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -159,19 +162,19 @@ def seat_field(value: Any, field: str = "dealer") -> str:
     tutor.errors.ParseError: dealer: expected N, E, S or W, got 'Q'
     """
     if not isinstance(value, str) or value not in SEATS:
-        raise ParseError(f"{field}: expected N, E, S or W, got {short_repr(value)}")
+        raise ParseError(t("{field}: expected N, E, S or W, got {value}", field=field, value=short_repr(value)))
     return str(value)
 
 
 def require(record: Mapping[str, Any], key: str, kind: type | tuple[type, ...], what: str) -> Any:
     """``record[key]`` checked for presence and type; the ``ParseError`` names the field."""
     if key not in record:
-        raise ParseError(f"{key}: missing; expected {what}")
+        raise ParseError(t("{field}: missing; expected {what}", field=key, what=what))
     value = record[key]
     kinds = kind if isinstance(kind, tuple) else (kind,)
     # bool is an int in Python, but a record's true/false is never a number
     if not isinstance(value, kinds) or (isinstance(value, bool) and bool not in kinds):
-        raise ParseError(f"{key}: expected {what}, got {value!r}")
+        raise ParseError(t("{field}: expected {what}, got {value}", field=key, what=what, value=repr(value)))
     return value
 
 
@@ -184,10 +187,11 @@ def parse_hands(raw: Any, *, size: int | Sequence[int], copies: int = 1, field: 
     from ..cards import Card
 
     if not isinstance(raw, Mapping):
-        raise ParseError(f"{field}: expected an object with the four seats N E S W")
+        raise ParseError(t("{field}: expected an object with the four seats N E S W", field=field))
     extra = sorted(set(raw) - set(seats))
     if extra:
-        raise ParseError(f"{field}: {extra[0]!r} is not a seat; expected N, E, S and W")
+        raise ParseError(t("{field}: {value} is not a seat; expected N, E, S and W", field=field,
+                           value=short_repr(extra[0])))
     sizes = (size,) if isinstance(size, int) else tuple(size)
     hands: dict[str, tuple[Card, ...]] = {}
     seen: Counter[Card] = Counter()
@@ -195,22 +199,27 @@ def parse_hands(raw: Any, *, size: int | Sequence[int], copies: int = 1, field: 
     for seat in seats:
         cards = raw.get(seat)
         if not isinstance(cards, list):
-            raise ParseError(f"{field}.{seat}: missing; expected a list of card texts")
+            raise ParseError(t("{field}: missing; expected a list of card texts", field=f"{field}.{seat}"))
         if len(cards) not in sizes:
             want = " or ".join(str(s) for s in sizes)
-            raise ParseError(f"{field}.{seat}: expected {want} cards, got {len(cards)}")
+            raise ParseError(t("{field}: expected {want} cards, got {n}", field=f"{field}.{seat}", want=want,
+                               n=len(cards)))
         parsed = []
         for i, text in enumerate(cards):
             try:
                 card = Card.parse(text)
             except ParseError as e:
-                raise ParseError(f"{field}.{seat}[{i}]: {e}") from None
+                raise ParseError(t("{field}: {problem}", field=f"{field}.{seat}[{i}]",
+                                   problem=e.args[0] if e.args else str(e))) from None
             if card.is_joker and not jokers:
-                raise ParseError(f"{field}.{seat}[{i}]: {card} is a joker, and this game is played without jokers")
+                raise ParseError(t("{field}: {card} is a joker, and this game is played without jokers",
+                                   field=f"{field}.{seat}[{i}]", card=str(card)))
             seen[card] += 1
             if seen[card] > copies:
-                times = "twice" if copies == 1 else f"more than {copies} times"
-                raise ParseError(f"{field}: {card} appears {times} (in {where[card]} and {seat})")
+                raise ParseError(t("{field}: {card} appears twice (in {seat} and {other})", field=field,
+                                   card=str(card), seat=where[card], other=seat) if copies == 1 else
+                                 t("{field}: {card} appears more than {n} times (in {seat} and {other})",
+                                   field=field, card=str(card), n=copies, seat=where[card], other=seat))
             where[card] = seat
             parsed.append(card)
         hands[seat] = tuple(parsed)

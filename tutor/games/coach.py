@@ -22,6 +22,9 @@ from dataclasses import dataclass, field
 from typing import Any, NamedTuple, TypeVar
 
 from ..cards import SUIT_SYMBOL, Card
+from ..i18n import domain
+
+t, tn = domain("tutor")
 
 Bot = Callable[[Any], Any]
 K = TypeVar("K", bound=Hashable)
@@ -53,7 +56,11 @@ class Hint(NamedTuple):
         return None
 
     def __str__(self) -> str:
-        return f"{text(self.action)}: {self.reason}"
+        return str(t("{action}: {reason}", action=text(self.action), reason=self.reason))
+
+
+_KINDS = {"declare": t("declare"), "bid": t("bid"), "trump": t("name trumps"), "bury": t("bury"), "play": t("play")}
+_LEVELS = {"hidden": t("face down"), "open": t("face up")}
 
 
 def text(action: Any) -> str:
@@ -64,10 +71,17 @@ def text(action: Any) -> str:
         return " ".join(c.symbol for c in action)
     kind, value = getattr(action, "kind", None), getattr(action, "value", None)
     if isinstance(kind, str) and value is not None:  # 27 Wang's Action(kind, value)
-        return value if isinstance(value, str) and kind == "declare" else f"{kind} {text(value)}"
+        if isinstance(value, str) and kind == "declare":
+            return value
+        verb = _KINDS.get(kind)
+        return t("{verb} {cards}", verb=verb, cards=text(value)) if verb else f"{kind} {text(value)}"
     card, level = getattr(action, "card", None), getattr(action, "level", None)
     if isinstance(card, Card) and isinstance(level, str):  # Gong Zhu's Sale(card, level)
-        return f"keep {card.symbol}" if level == "none" else f"sell {card.symbol} {level}"
+        if level == "none":
+            return t("keep {card}", card=card.symbol)
+        if level in _LEVELS:
+            return t("sell {card} {level}", card=card.symbol, level=_LEVELS[level])
+        return f"sell {card.symbol} {level}"
     symbol = getattr(action, "symbol", None)  # bridge calls
     return symbol if isinstance(symbol, str) else str(action)
 
@@ -202,6 +216,9 @@ def candidates(state: Any, bot_action: Any, rng: random.Random, limit: int = 14)
 
 
 # -- words ----------------------------------------------------------------------------------------------
+_UNITS = {"points": t("points"), "tricks": t("tricks")}
+
+
 def compare_clause(scores: Sequence[Scored], deals: int, unit: str = "points",
                    name: Callable[[Any], str] = text) -> str:
     """'over 40 sample deals it averaged 12 points more than ♠3' (empty when nothing was compared)."""
@@ -212,15 +229,19 @@ def compare_clause(scores: Sequence[Scored], deals: int, unit: str = "points",
     alt = alts[0]
     gap = best.mean - alt.mean
     if gap < -0.05:  # the rule of thumb kept its place: the deals could not show anything clearly better
-        return f"in {best.n} sample deal{'s' if best.n != 1 else ''} no other choice did clearly better"
-    deal_s = f"{best.n} sample deal" + ("s" if best.n != 1 else "")
+        return tn("in {n} sample deal no other choice did clearly better",
+                  "in {n} sample deals no other choice did clearly better", best.n, n=best.n)
     if abs(gap) < 0.05:
-        return f"in {deal_s} it did as well as {name(alt.action)}"
-    return f"in {deal_s} it averaged {gap:.1f} {unit} more than {name(alt.action)}"
+        return tn("in {n} sample deal it did as well as {other}", "in {n} sample deals it did as well as {other}",
+                  best.n, n=best.n, other=name(alt.action))
+    return tn("in {n} sample deal it averaged {gap} {unit} more than {other}",
+              "in {n} sample deals it averaged {gap} {unit} more than {other}", best.n, n=best.n, gap=f"{gap:.1f}",
+              unit=_UNITS.get(unit, unit), other=name(alt.action))
 
 
 def join(main: str, clause: str) -> str:
-    return f"{main}; {clause}" if clause else main
+    """``"main; clause"`` (translatable: a :class:`~tutor.i18n.Text` when either part is)."""
+    return t("{main}; {clause}", main=main, clause=clause) if clause else main
 
 
 def decide(problem: Problem, first: Any, describe: Callable[[Any], str], name: Callable[[Any], str], *,
@@ -229,10 +250,10 @@ def decide(problem: Problem, first: Any, describe: Callable[[Any], str], name: C
     beat the next (``first``, the normal bot's choice, when there was no time even for one deal)."""
     if len(problem.candidates) == 1:
         only = problem.candidates[0]
-        return Hint(only, join(describe(only), "it is your only legal choice"))
+        return Hint(only, join(describe(only), t("it is your only legal choice")))
     scores, deals = search(problem, seconds=seconds, rounds=rounds, seed=seed, **options)
     if not scores:
-        return Hint(first, join(describe(first), "the usual choice here"))
+        return Hint(first, join(describe(first), t("the usual choice here")))
     best = scores[0].action
     return Hint(best, join(describe(best), compare_clause(scores, deals, name=name)), tuple(scores), deals)
 
@@ -279,7 +300,7 @@ class TrickSpot(NamedTuple):
 def trick_clause(spot: TrickSpot, card: Card, wins: Callable[[Sequence[Card]], int]) -> str:
     """What playing ``card`` does to the trick: win it, stay under a partner, duck, discard, trump."""
     if not spot.plays:
-        return f"lead {card.symbol}"
+        return t("lead {card}", card=card.symbol)
     cards = [c for _, c in spot.plays]
     led = cards[0].suit
     now = wins(cards)
@@ -287,16 +308,18 @@ def trick_clause(spot: TrickSpot, card: Card, wins: Callable[[Sequence[Card]], i
     takes = wins(cards + [card]) == len(cards)
     if spot.partner is not None and who == spot.partner:
         if takes:
-            return f"overtake your partner's {top.symbol} with {card.symbol}"
-        return f"play {card.symbol}: your partner's {top.symbol} is already winning"
+            return t("overtake your partner's {top} with {card}", top=top.symbol, card=card.symbol)
+        return t("play {card}: your partner's {top} is already winning", card=card.symbol, top=top.symbol)
     if takes:
         if card.suit != led and card.suit == spot.trump:
-            return f"trump in with {card.symbol} to beat {top.symbol}"
-        sure = " and nobody plays after you" if spot.last else ""
-        return f"win the trick with {card.symbol}: it beats {top.symbol}{sure}"
+            return t("trump in with {card} to beat {top}", card=card.symbol, top=top.symbol)
+        if spot.last:
+            return t("win the trick with {card}: it beats {top} and nobody plays after you", card=card.symbol,
+                     top=top.symbol)
+        return t("win the trick with {card}: it beats {top}", card=card.symbol, top=top.symbol)
     if card.suit != led:
-        return f"discard {card.symbol}: you have no {SUIT_SYMBOL.get(led or '', led)}"
-    return f"play {card.symbol} under {top.symbol}: let {top.symbol} win this trick"
+        return t("discard {card}: you have no {suit}", card=card.symbol, suit=SUIT_SYMBOL.get(led or "", led))
+    return t("play {card} under {top}: let {top} win this trick", card=card.symbol, top=top.symbol)
 
 
 # -- the review after the hand ---------------------------------------------------------------------------
@@ -311,8 +334,8 @@ class Mistake(NamedTuple):
     reason: str
 
     def __str__(self) -> str:
-        return (f"step {self.step + 1}: {text(self.chosen)} cost {self.cost:.1f}; "
-                f"better {text(self.better)}: {self.reason}")
+        return str(t("step {step}: {chosen} cost {cost}; better {better}: {reason}", step=self.step + 1,
+                     chosen=text(self.chosen), cost=f"{self.cost:.1f}", better=text(self.better), reason=self.reason))
 
 
 def hint_for(game: Any) -> Callable[..., Hint] | None:

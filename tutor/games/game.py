@@ -17,10 +17,13 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, Self, TypeVa
 
 from ..cards import Card
 from ..errors import ParseError
+from ..i18n import domain
 from ..scoring import ScoreSheet
 from ..seats import SEAT_NAME, SEATS, TEAM_SEATS
 from ..view import TableView
 from .legal import LegalActions
+
+t, tn = domain("tutor")
 
 if TYPE_CHECKING:
     from ..replay import Replay
@@ -164,7 +167,8 @@ class Game(Generic[S, A]):
     def wrong_seat(self, state: S, seat: str) -> str:
         """Why a record entry for ``seat`` is refused when it is not ``seat``'s turn."""
         turn = state.current_seat
-        return f"it is {SEAT_NAME.get(turn or '', turn)}'s turn, not {SEAT_NAME.get(seat, seat)}'s"
+        return t("it is {seat}'s turn, not {other}'s", seat=SEAT_NAME.get(turn or "", turn),
+                 other=SEAT_NAME.get(seat, seat))
 
     def read_text(self, text: str, suffix: str) -> list[Replay]:
         """The hands in a file of one of ``file_types`` (one replay each)."""

@@ -20,13 +20,28 @@ import math
 from collections.abc import Iterable, Sequence
 
 from ..cards import BIG_JOKER, RANK_TEXT, Card, parse_cards
+from ..i18n import current, domain, has_chinese, join
 
 __all__ = ["card_svg", "hand_svg", "card_group", "suit_colour", "suit_icon", "Card", "parse_cards",
-           "CARD_W", "CARD_H", "FONT"]
+           "CARD_W", "CARD_H", "FONT", "font", "text_width"]
 
 CARD_W, CARD_H = 100, 140  # the unit box every card is drawn in
 FONT = "'DejaVu Sans', 'Noto Sans', 'Segoe UI', Arial, Helvetica, sans-serif"
 CJK_FONT = "'Noto Sans CJK SC', 'Noto Sans SC', 'PingFang SC', 'Microsoft YaHei', 'WenQuanYi Micro Hei', sans-serif"
+
+t, tn = domain("tutor")
+
+
+def font() -> str:
+    """The font list of a drawing in the current language (Chinese labels need a CJK font)."""
+    return FONT if current() == "en" else FONT.replace(", sans-serif", "") + ", " + CJK_FONT
+
+
+def text_width(text: str, size: float = 14, bold: bool = False) -> float:
+    """An estimate of the width of ``text`` in pixels (SVG strings cannot measure): a Chinese character is
+    about as wide as the font is high, a Latin one about 0.6 of it (bold), 0.5 (regular)."""
+    latin = 0.62 if bold else 0.52
+    return sum(size if has_chinese(ch) or ch in "（）：，。" else size * latin for ch in text)
 BLACK, RED, BLUE, GREEN = "#1a1a1a", "#c8102e", "#1f5fbf", "#1b7f3b"
 _TWO = {"S": BLACK, "C": BLACK, "H": RED, "D": RED}
 _FOUR = {"S": BLACK, "H": RED, "D": BLUE, "C": GREEN}
@@ -140,7 +155,7 @@ def card_group(card: Card | None, *, four_colour: bool = False, face_down: bool 
     clickable hand can tell which card was clicked.
     """
     down = face_down or card is None
-    label = "card face down" if down else card.name  # type: ignore[union-attr]
+    label = t("card face down") if down else card.name  # type: ignore[union-attr]
     border = "#e0a800" if selected else "#8a8a8a"  # ≥ 3:1 on white (WCAG non-text contrast)
     stroke = 5 if selected else 1.5
     attrs = f' data-index="{index}"' if index is not None else ""
@@ -165,9 +180,9 @@ def card_svg(card: Card | str | None, *, four_colour: bool = False, face_down: b
     if isinstance(card, str):
         card = Card.parse(card)
     height = round(width * CARD_H / CARD_W)
-    label = "card face down" if face_down or card is None else card.name
+    label = t("card face down") if face_down or card is None else card.name
     return (f'<svg class="tt-card-svg" xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
-            f'viewBox="-2 -2 {CARD_W + 4} {CARD_H + 4}" font-family="{FONT}" role="img" '
+            f'viewBox="-2 -2 {CARD_W + 4} {CARD_H + 4}" font-family="{font()}" role="img" '
             f'aria-label="{html.escape(label)}">'
             + card_group(card, four_colour=four_colour, face_down=face_down, selected=selected)
             + "</svg>")
@@ -209,7 +224,7 @@ def hand_svg(cards: Iterable[Card | str] | str, *, four_colour: bool = False, wi
     scale = card_width / CARD_W
     px_w = width or round(w * scale)
     px_h = round(h * px_w / w)
-    title = html.escape(label or f"a hand of {len(cards)} cards")
+    title = html.escape(str(label or tn("a hand of {n} card", "a hand of {n} cards", len(cards), n=len(cards))))
     body = []
     for i, (card, (x, y)) in enumerate(zip(cards, pos, strict=True)):
         top = y - (lift if i in chosen else 0)
@@ -223,15 +238,16 @@ def hand_svg(cards: Iterable[Card | str] | str, *, four_colour: bool = False, wi
             body.append(f'<rect x="{x + 4:g}" y="{top - 7:g}" width="{min(step, CARD_W) - 8:g}" height="5" rx="2" '
                         'fill="#2e7d32" pointer-events="none"/>')
     if not cards:
+        none = html.escape(str(t("no cards")))
         body.append(f'<text x="{CARD_W / 2}" y="{CARD_H / 2}" font-size="16" text-anchor="middle" '
-                    'fill="#666">no cards</text>')
+                    f'fill="#666">{none}</text>')
     cursor = ' style="cursor:pointer"' if clickable else ""
     return (f'<svg class="tt-hand" xmlns="http://www.w3.org/2000/svg" width="{px_w}" height="{px_h}" '
-            f'viewBox="-2 -2 {w + 4:g} {h + 4:g}" font-family="{FONT}" role="{"list" if cards else "img"}" '
+            f'viewBox="-2 -2 {w + 4:g} {h + 4:g}" font-family="{font()}" role="{"list" if cards else "img"}" '
             f'aria-label="{title}"'
             f'{cursor}><title>{title}</title>{"".join(body)}</svg>')
 
 
 def cards_alt(cards: Sequence[Card]) -> str:
     """The text alternative of several cards: "ace of spades, ten of hearts"."""
-    return ", ".join(c.name for c in cards)
+    return join(t(", "), [c.name for c in cards])

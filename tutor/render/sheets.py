@@ -11,7 +11,10 @@ from __future__ import annotations
 import html
 from collections.abc import Mapping
 
+from ..i18n import domain
 from ..scoring import ScoreSheet
+
+t, tn = domain("tutor")
 
 _STYLE = ("<style>.tt-sheets{display:flex;flex-wrap:wrap;gap:18px;font-size:14px}"
           ".tt-sheet{border-collapse:collapse;min-width:260px}"
@@ -26,14 +29,16 @@ _STYLE = ("<style>.tt-sheets{display:flex;flex-wrap:wrap;gap:18px;font-size:14px
 def sheet_html(sheet: ScoreSheet, label: str = "") -> str:
     """One sheet: a caption, a line per item (label, signed points, reason), then the total."""
     esc = html.escape
-    title = " — ".join(t for t in (label, sheet.title) if t)
+    title = " — ".join(str(x) for x in (label, sheet.title) if x)
     head = f"<caption>{esc(title)}</caption>" if title else ""
     body = "".join(
         f"<tr><td>{esc(line.label)}</td><td class='tt-pts'>{line.points:+d}</td>"
         f"<td class='tt-why'>{esc(line.reason)}</td></tr>" for line in sheet.lines)
     if not sheet.lines:
-        body = "<tr><td colspan='3' class='tt-why'>nothing scored</td></tr>"
-    foot = f"<tr class='tt-total'><th>total</th><th class='tt-pts'>{sheet.total:+d}</th><td></td></tr>"
+        nothing = esc(str(t("nothing scored")))
+        body = f"<tr><td colspan='3' class='tt-why'>{nothing}</td></tr>"
+    total = esc(str(t("total")))
+    foot = f"<tr class='tt-total'><th>{total}</th><th class='tt-pts'>{sheet.total:+d}</th><td></td></tr>"
     notes = "".join(f"<p class='tt-sheet-notes'>{esc(n)}</p>" for n in sheet.notes)
     return f"<div><table class='tt-sheet'>{head}{body}{foot}</table>{notes}</div>"
 
@@ -42,5 +47,7 @@ def sheets_html(sheets: ScoreSheet | Mapping[str, ScoreSheet]) -> str:
     """One sheet or several labelled sheets side by side."""
     if isinstance(sheets, ScoreSheet):
         sheets = {"": sheets}
-    inner = "".join(sheet_html(s, label) for label, s in sheets.items()) or "<p>No scores yet.</p>"
+    inner = "".join(sheet_html(s, label) for label, s in sheets.items())
+    if not inner:
+        inner = "<p>" + html.escape(str(t("No scores yet."))) + "</p>"
     return f"{_STYLE}<div class='tt-sheets'>{inner}</div>"

@@ -15,9 +15,12 @@ import html
 from collections.abc import Iterable, Mapping, Sequence
 
 from ..cards import SUIT_NAME, Card
+from ..i18n import domain, has_chinese, join
 from ..seats import SEAT_NAME, next_seat, partner_of
 from ..view import Play, TableView
-from .cards import CARD_H, CARD_W, FONT, card_group, hand_layout
+from .cards import CARD_H, CARD_W, card_group, font, hand_layout
+
+t, tn = domain("tutor")
 
 __all__ = ["table_svg", "trick_svg", "positions"]
 
@@ -37,6 +40,11 @@ def _esc(text: object) -> str:
     return html.escape(str(text))
 
 
+def _w(text: str, per: float, size: float = 14) -> float:
+    """Estimated width: ``per`` px a Latin character, ``size`` px a Chinese one."""
+    return per * len(text) + sum(size - per for ch in text if has_chinese(ch) or ch in "（）：，")
+
+
 def _hand_block(cards: Sequence[Card], place: str, *, face_down: bool, four_colour: bool,
                 x: float, y: float, centre: bool) -> tuple[str, float, float]:
     """Cards of one seat at (x, y) (x is the centre when ``centre``); returns svg, width, height."""
@@ -54,19 +62,21 @@ def _hand_block(cards: Sequence[Card], place: str, *, face_down: bool, four_colo
 def _label(seat: str, view: TableView, *, x: float, y: float, anchor: str, you: bool, count: int | None) -> str:
     name = view.names.get(seat, SEAT_NAME.get(seat, seat))
     won = view.tricks_won.get(seat)
-    text = f"{name}{' (you)' if you else ''}"
+    text = str(t("{seat} (you)", seat=name)) if you else str(name)
     extra = []
     if won is not None:
-        extra.append(f"tricks {won}")
+        extra.append(str(t("tricks {n}", n=won)))
     if count is not None:
-        extra.append(f"{count} cards")
+        extra.append(str(tn("{n} card", "{n} cards", count, n=count)))
     turn = view.turn == seat
+    to_play = str(t("to play"))
     # no text measuring in SVG strings: estimate (bold ~8.6 px, regular ~7.2 px per character at 14 px)
-    width = 8.6 * len(text) + 7.2 * (len(" · ".join(extra)) + 3 if extra else 0) + (78 if turn else 0) + 14
+    width = (_w(text, 8.6) + (_w(" · ".join(extra), 7.2) + 7.2 * 3 if extra else 0)
+             + (_w(to_play, 8.6) + 18 if turn else 0) + 14)
     rx = {"start": x - 6, "middle": x - width / 2, "end": x - width + 6}[anchor]
     bg = "#fff3c4" if turn else "#eef1f5"
     stroke = ' stroke="#e0a800" stroke-width="1.5"' if turn else ""
-    marker = '<tspan fill="#8a6000" font-weight="700"> ▶ to play</tspan>' if turn else ""
+    marker = f'<tspan fill="#8a6000" font-weight="700"> ▶ {_esc(to_play)}</tspan>' if turn else ""
     info = f'<tspan fill="#555" font-weight="400"> · {_esc(" · ".join(extra))}</tspan>' if extra else ""
     return (f'<g class="tt-seat{" tt-turn" if turn else ""}" data-seat="{seat}">'
             f'<rect x="{rx:.0f}" y="{y - 15}" width="{width:.0f}" height="21" rx="10" fill="{bg}"{stroke}/>'
@@ -154,15 +164,17 @@ def table_svg(view: TableView, *, me: str = "S", show: Iterable[str] | None = No
         parts.append(_trick_block(view.last_trick, where, cx, trick_top, four_colour=four_colour,
                                   winner=view.last_winner))
         who = view.names.get(view.last_winner, SEAT_NAME.get(view.last_winner, view.last_winner))
+        wins = _esc(t("wins"))
         parts.append(f'<text class="tt-trick-winner" x="{cx}" y="{mid_y - 2}" font-size="13" font-weight="700" '
                      f'text-anchor="middle" fill="#8a5a00">{_esc(who)}</text>'
                      f'<text x="{cx}" y="{mid_y + 14}" font-size="13" font-weight="700" text-anchor="middle" '
-                     'fill="#8a5a00">wins</text>')
+                     f'fill="#8a5a00">{wins}</text>')
     elif view.turn:
         # the view has no phase: "North's turn" fits a lead, a bid or a declaration alike
+        who = view.names.get(view.turn, SEAT_NAME.get(view.turn, view.turn))
+        turn = _esc(t("{seat}’s turn", seat=who))
         parts.append(f'<text x="{cx}" y="{mid_y + 5}" font-size="14" text-anchor="middle" '
-                     f'fill="#2d5a3d">{_esc(view.names.get(view.turn, SEAT_NAME.get(view.turn, view.turn)))}'
-                     "’s turn</text>")
+                     f'fill="#2d5a3d">{turn}</text>')
     # bottom seat
     bottom = seat_at["bottom"]
     y = mid_top + mid_h + 22
@@ -179,7 +191,7 @@ def table_svg(view: TableView, *, me: str = "S", show: Iterable[str] | None = No
     x, row_h = 12.0, 0.0
     s, step = 0.36, 24
     for label, group in view.extra:
-        w = max(((len(group) - 1) * step + CARD_W) * s if group else 0, 7 * len(label))
+        w = max(((len(group) - 1) * step + CARD_W) * s if group else 0, _w(str(label), 7, 12))
         if x > 12 and x + w > WIDTH - 12:
             x, y = 12.0, y + row_h + 8
         parts.append(f'<text class="tt-extra" x="{x:.0f}" y="{y + 12:.0f}" font-size="12" fill="#333">'
@@ -191,8 +203,8 @@ def table_svg(view: TableView, *, me: str = "S", show: Iterable[str] | None = No
     height = y + row_h + (8 if view.extra else 0)
     # info lines (trump, contract, bids) in a band above the table
     info = [line for line in view.info if line]
-    if view.trump and not any("trump" in line.lower() for line in info):
-        info.insert(0, f"Trumps: {SUIT_NAME.get(view.trump, view.trump)}")
+    if view.trump and not any("trump" in line.lower() or "将牌" in line or "主" in line for line in info):
+        info.insert(0, t("Trumps: {suit}", suit=SUIT_NAME.get(view.trump, view.trump)))
     info = info[:6]
     band = 18 * len(info) + 8 if info else 0
     head = "".join(f'<text class="tt-info" x="12" y="{16 + 18 * i}" font-size="13" fill="#333">{_esc(line)}</text>'
@@ -204,15 +216,18 @@ def table_svg(view: TableView, *, me: str = "S", show: Iterable[str] | None = No
     px = width or WIDTH
     title = _esc(_table_alt(view))
     return (f'<svg class="tt-table-svg" xmlns="http://www.w3.org/2000/svg" width="{px}" '
-            f'height="{round(height * px / WIDTH)}" viewBox="0 0 {WIDTH} {height:.0f}" font-family="{FONT}" '
+            f'height="{round(height * px / WIDTH)}" viewBox="0 0 {WIDTH} {height:.0f}" font-family="{font()}" '
             f'style="max-width:100%;height:auto" role="img" aria-label="{title}"><title>{title}</title>'
             + "".join(parts) + "</svg>")
 
 
 def _table_alt(view: TableView) -> str:
-    plays = ", ".join(f"{SEAT_NAME.get(s, s)} {' '.join(c.symbol for c in cards)}" for s, cards in view.trick)
-    turn = f"; {SEAT_NAME.get(view.turn, view.turn)} to play" if view.turn else ""
-    return f"card table: trick {plays or 'empty'}{turn}"
+    plays = join(t(", "), [t("{seat} {cards}", seat=SEAT_NAME.get(s, s), cards=" ".join(c.symbol for c in cards))
+                           for s, cards in view.trick])
+    if view.turn:
+        return t("card table: trick {plays}; {seat} to play", plays=plays or t("empty"),
+                 seat=SEAT_NAME.get(view.turn, view.turn))
+    return t("card table: trick {plays}", plays=plays or t("empty"))
 
 
 def trick_svg(plays: Iterable[tuple[str, Card | Sequence[Card]]], *, winner: str | None = None,
@@ -239,8 +254,8 @@ def trick_svg(plays: Iterable[tuple[str, Card | Sequence[Card]]], *, winner: str
         x += w + gap
     width = max(x - gap + 4, 10)
     height = CARD_H * s + 24
-    alt = caption or "trick: " + ", ".join(f"{SEAT_NAME.get(s_, s_)} {' '.join(c.name for c in cs)}"
-                                            for s_, cs in items)
+    alt = caption or t("trick: {plays}", plays=join(t(", "), [
+        t("{seat} {cards}", seat=SEAT_NAME.get(s_, s_), cards=join(" ", [c.name for c in cs])) for s_, cs in items]))
     return (f'<svg class="tt-trick" xmlns="http://www.w3.org/2000/svg" width="{width:.0f}" height="{height:.0f}" '
-            f'viewBox="0 0 {width:.0f} {height:.0f}" font-family="{FONT}" role="img" aria-label="{_esc(alt)}">'
+            f'viewBox="0 0 {width:.0f} {height:.0f}" font-family="{font()}" role="img" aria-label="{_esc(alt)}">'
             f"<title>{_esc(alt)}</title>{''.join(parts)}</svg>")

@@ -19,9 +19,13 @@ import html
 import re
 
 import anywidget
+import traitlets
 
 from ..cards import Card
+from ..i18n import domain
 from .base import CSS
+
+t, tn = domain("tutor")
 
 #: Selectors of lines read out when they change (the element that holds the text).
 LIVE = (".tt-message", ".tt-feedback", ".tt-narration", ".tt-announce", ".tt-bid-explain", ".tt-outcome")
@@ -65,11 +69,11 @@ function wire(root) {
   }
 }
 
-function replayKeys(root) {
+function replayKeys(root, label) {
   if (root.dataset.ttKeys) return;
   root.dataset.ttKeys = "1";
   root.setAttribute("role", "group");
-  root.setAttribute("aria-label", "replay: the keys → ← Home End step through the hand");
+  root.setAttribute("aria-label", label);
   root.addEventListener("keydown", (e) => {
     const t = e.target;
     if (e.altKey || e.ctrlKey || e.metaKey || !(e.key in KEYS)) return;
@@ -99,7 +103,7 @@ function keepFocus(root) {
     .observe(root, { attributes: true, attributeFilter: ["disabled"], childList: true, subtree: true });
 }
 
-function render({ el }) {
+function render({ model, el }) {
   el.classList.add("tt-assist");
   let root = null, queued = false;
   const run = () => {
@@ -109,7 +113,7 @@ function render({ el }) {
       if (!root) { setTimeout(run, 100); return; }
       new MutationObserver(() => { if (!queued) { queued = true; requestAnimationFrame(run); } })
         .observe(root, { childList: true, subtree: true });
-      if (root.classList.contains("tt-replay")) replayKeys(root);
+      if (root.classList.contains("tt-replay")) replayKeys(root, model.get("replay_label"));
       keepFocus(root);
     }
     wire(root);
@@ -125,9 +129,11 @@ class Assist(anywidget.AnyWidget):
 
     _esm = _ESM % (list(LIVE),)
     _css = CSS.replace("<style>", "").replace("</style>", "")
+    #: what a screen reader says of a replay (in the page's language)
+    replay_label = traitlets.Unicode("").tag(sync=True)
 
     def __init__(self) -> None:
-        super().__init__()
+        super().__init__(replay_label=str(t("replay: the keys → ← Home End step through the hand")))
         self.add_class("tt-style")
 
     def __repr__(self) -> str:

@@ -11,11 +11,14 @@ from typing import Any, TypeVar
 import ipywidgets as w
 
 from ..errors import TutorError
+from ..i18n import domain
+
+t, tn = domain("tutor")
 
 F = TypeVar("F", bound=Callable[..., Any])
 LOG = logging.getLogger("tutor.widgets")
 #: the one line a learner sees when something unexpected fails (the details go to the server's log)
-UNEXPECTED = "Something went wrong on our side; please try again (the details are in the server's log)."
+UNEXPECTED = t("Something went wrong on our side; please try again (the details are in the server's log).")
 
 CSS = """<style>
 .tt-widget { font-size: 15px; line-height: 1.45; max-width: 820px; }
@@ -64,7 +67,7 @@ def style() -> w.DOMWidget:
 
 def four_colour_box(value: bool, on_change: Callable[[bool], Any]) -> w.Checkbox:
     """The "four-colour deck" switch (♠ black ♥ red ♦ blue ♣ green) for readers who confuse suits."""
-    box = w.Checkbox(value=value, description="four-colour deck", indent=False,
+    box = w.Checkbox(value=value, description=t("four-colour deck"), indent=False,
                      layout=w.Layout(width="auto", margin="0 0 0 12px"))
     box.add_class("tt-four-colour")
     box.observe(lambda change: on_change(bool(change["new"])), names="value")

@@ -21,12 +21,15 @@ from ..games import Game
 from ..games import get as get_game
 from ..games.coach import Mistake, hint_for, review
 from ..games.coach import text as action_text
+from ..i18n import domain, join
 from ..render import hand_svg, table_svg, trick_svg
 from ..seats import SEAT_NAME, is_seat
 from .assist import plain, spoken
 from .base import MessageMixin, esc, four_colour_box, guarded, style
 from .picker import CardPicker
 from .views import ScoreSheetView
+
+t, tn = domain("tutor")
 
 _MAX_BUTTONS = 16  # more choices than this go in a dropdown (bridge has 38 calls)
 _LOG_LINES = 8
@@ -45,7 +48,7 @@ class PlayAlong(w.VBox, MessageMixin):
                  four_colour: bool = False, level: str | None = None,
                  bots: Callable[[int], Callable[[Any], Any]] | None = None, hint_seconds: float = 1.0) -> None:
         if not is_seat(seat):
-            raise ParseError(f"seat: expected N, E, S or W, got {seat!r}")
+            raise ParseError(t("{field}: expected N, E, S or W, got {value}", field="seat", value=repr(seat)))
         self.facade = get_game(game)
         self.game, self.seat, self.seed, self.rules = self.facade.name, seat, seed, rules
         self.facade.bot(level, seed)  # an unknown level is refused here, before anything is drawn
@@ -62,14 +65,14 @@ class PlayAlong(w.VBox, MessageMixin):
         self._picker.add_class("tt-hand")
         self._choices = w.HBox(layout=w.Layout(flex_flow="row wrap"))
         self._choices.add_class("tt-choices")
-        self._play = w.Button(description="Play selected", button_style="primary",
+        self._play = w.Button(description=t("Play selected"), button_style="primary",
                               layout=w.Layout(width="auto", display="none"))
         self._play.add_class("tt-play")
         self._play.on_click(lambda _b: self.play_selected())
-        self._undo = w.Button(description="↶ Undo", layout=w.Layout(width="auto"))
+        self._undo = w.Button(description=t("↶ Undo"), layout=w.Layout(width="auto"))
         self._undo.add_class("tt-undo")
         self._undo.on_click(lambda _b: self.undo())
-        self._new = w.Button(description="New deal", layout=w.Layout(width="auto"))
+        self._new = w.Button(description=t("New deal"), layout=w.Layout(width="auto"))
         self._new.add_class("tt-new")
         self._new.on_click(lambda _b: self.new_deal())
         self._last = w.HTML()
@@ -82,13 +85,14 @@ class PlayAlong(w.VBox, MessageMixin):
         # the coach: legal cards marked on request, a hint with its reason, a review once the hand is over
         self.hint_seconds = hint_seconds
         self.mistakes: list[Mistake] = []
-        self._show_legal = w.ToggleButton(value=False, description="Show legal cards", layout=w.Layout(width="auto"))
+        self._show_legal = w.ToggleButton(value=False, description=t("Show legal cards"),
+                                          layout=w.Layout(width="auto"))
         self._show_legal.add_class("tt-legal-toggle")
         self._show_legal.observe(lambda _c: self._draw_hand(), names="value")
-        self._hint_button = w.Button(description="Hint", layout=w.Layout(width="auto"))
+        self._hint_button = w.Button(description=t("Hint"), layout=w.Layout(width="auto"))
         self._hint_button.add_class("tt-hint")
         self._hint_button.on_click(lambda _b: self.hint())
-        self._review_button = w.Button(description="Review my play", layout=w.Layout(width="auto", display="none"))
+        self._review_button = w.Button(description=t("Review my play"), layout=w.Layout(width="auto", display="none"))
         self._review_button.add_class("tt-review")
         self._review_button.on_click(lambda _b: self.review())
         self._coach = w.HTML()
@@ -148,12 +152,12 @@ class PlayAlong(w.VBox, MessageMixin):
         st = self.state
         reason = st.check(action)
         if reason:
-            self._error(f"Not allowed: {reason}")
+            self._error(t("Not allowed: {reason}", reason=reason))
             return False
         try:
             after = st.apply(action)
         except IllegalAction as e:
-            self._error(f"Not allowed: {e.reason}")
+            self._error(t("Not allowed: {reason}", reason=e._reason))
             return False
         self._history.append((st, len(self.lines)))
         self.decisions.append((st, action))
@@ -179,14 +183,14 @@ class PlayAlong(w.VBox, MessageMixin):
             return False
         cards = self.hand()
         if not 0 <= index < len(cards):
-            raise ParseError(f"there is no card number {index + 1} in your hand")
+            raise ParseError(t("there is no card number {n} in your hand", n=index + 1))
         if self.facade.multi_card:
             if index in self.selected:
                 self.selected.remove(index)
             else:
                 self.selected.append(index)
-            self._say("Selected: " + " ".join(cards[i].symbol for i in sorted(self.selected)) if self.selected
-                      else "")
+            self._say(t("Selected: {cards}", cards=" ".join(cards[i].symbol for i in sorted(self.selected)))
+                      if self.selected else "")
             self._draw_hand()
             return True
         return self._act(self.facade.card_action(self.state, [cards[index]]))
@@ -198,7 +202,7 @@ class PlayAlong(w.VBox, MessageMixin):
             self._error(self._wait_text())
             return False
         if not self.selected:
-            self._error("Select one or more cards first, then press Play.")
+            self._error(t("Select one or more cards first, then press Play selected."))
             return False
         cards = self.hand()
         return self._act(self.facade.card_action(self.state, [cards[i] for i in sorted(self.selected)]))
@@ -211,21 +215,22 @@ class PlayAlong(w.VBox, MessageMixin):
             return False
         options = dict(self.facade.choices(self.state))
         if label not in options:
-            raise ParseError(f"{label!r} is not a choice now; choose one of: {', '.join(options) or 'none'}")
+            raise ParseError(t("{label} is not a choice now; choose one of: {choices}", label=repr(label),
+                               choices=join(", ", list(options)) if options else t("none")))
         return self._act(options[label])
 
     @guarded
     def undo(self) -> bool:
         """Take back the learner's last action and the bots' replies."""
         if not self._history:
-            self._error("Nothing to undo yet.")
+            self._error(t("Nothing to undo yet."))
             return False
         self.state, n = self._history.pop()
         del self.lines[n:]
         del self.decisions[len(self._history):]
         self._coach.value = ""
         self.selected = []
-        self._say("Undone.")
+        self._say(t("Undone."))
         self._draw()
         return True
 
@@ -257,33 +262,38 @@ class PlayAlong(w.VBox, MessageMixin):
     def hint(self) -> Any:
         """Show the coach's choice for the learner's turn and its reason (also returned)."""
         if not self.my_turn():
-            self._error("The hint is for your turn.")
+            self._error(t("The hint is for your turn."))
             return None
         coach = hint_for(self.facade)
         if coach is None:
-            self._error("This game has no coach yet.")
+            self._error(t("This game has no coach yet."))
             return None
         h = coach(self.state, seconds=self.hint_seconds)
         # the reason opens with the action in words ("lead ♣6", "keep ♦J unsold", "open 1♦")
-        self._coach.value = f"<div class='tt-hint-text'><b>Hint:</b> {esc(h.reason)}</div>"
+        head = esc(t("Hint:"))
+        self._coach.value = f"<div class='tt-hint-text'><b>{head}</b> {esc(h.reason)}</div>"
         return h
 
     @guarded
     def review(self) -> list[Mistake]:
         """After the hand: each of the learner's decisions that cost points against the coach's choice."""
         if not self.state.is_terminal():
-            self._error("The review comes when the hand is over.")
+            self._error(t("The review comes when the hand is over."))
             return []
         self.mistakes = review(self.facade, self.decisions, self.seat, seconds=self.hint_seconds / 2)
         if not self.mistakes:
-            self._coach.value = "<div class='tt-review'>No costly choices found: well played.</div>"
+            well = esc(t("No costly choices found: well played."))
+            self._coach.value = f"<div class='tt-review'>{well}</div>"
             return self.mistakes
-        self._coach.value = (f"<div class='tt-review'>{len(self.mistakes)} choice(s) cost points against the "
-                             "coach's. Click one to play on again from there.</div>")
+        said = tn("{n} choice cost points against the coach's. Click it to play on again from there.",
+                  "{n} choices cost points against the coach's. Click one to play on again from there.",
+                  len(self.mistakes), n=len(self.mistakes))
+        self._coach.value = f"<div class='tt-review'>{esc(said)}</div>"
         buttons = []
         for m in self.mistakes:
-            b = w.Button(description=f"Your choice {m.step + 1}: {action_text(m.chosen)} cost about {m.cost:.1f}; "
-                                     f"better {m.reason}", layout=w.Layout(width="auto", max_width="100%"),
+            b = w.Button(description=t("Your choice {n}: {chosen} cost about {cost}; better {reason}", n=m.step + 1,
+                                       chosen=action_text(m.chosen), cost=f"{m.cost:.1f}", reason=m.reason),
+                         layout=w.Layout(width="auto", max_width="100%"),
                          tooltip=m.reason)
             b.add_class("tt-mistake")
             b.on_click(lambda _b, step=m.step: self.jump(step))
@@ -295,7 +305,7 @@ class PlayAlong(w.VBox, MessageMixin):
     def jump(self, step: int) -> bool:
         """Go back to the learner's decision number ``step`` (from 0), as if undoing to it."""
         if not 0 <= step < len(self._history):
-            self._error("There is no such decision in this hand.")
+            self._error(t("There is no such decision in this hand."))
             return False
         self.state, n = self._history[step]
         del self._history[step:]
@@ -304,7 +314,7 @@ class PlayAlong(w.VBox, MessageMixin):
         self.selected = []
         self._coach.value = ""
         self._mistakes.children = ()
-        self._say(f"Back at your choice {step + 1}.")
+        self._say(t("Back at your choice {n}.", n=step + 1))
         self._draw()
         return True
 
@@ -322,9 +332,9 @@ class PlayAlong(w.VBox, MessageMixin):
     # -- drawing ---------------------------------------------------------------------------------
     def _wait_text(self) -> str:
         if self.state.is_terminal():
-            return "The hand is over. Press New deal to play again."
+            return t("The hand is over. Press New deal to play again.")
         who = self.state.current_seat
-        return f"Wait: it is {SEAT_NAME.get(who, who)}'s turn."
+        return t("Wait: it is {seat}'s turn.", seat=SEAT_NAME.get(who, who))
 
     def _visible(self) -> set[str]:
         if self._show is not None:
@@ -335,7 +345,8 @@ class PlayAlong(w.VBox, MessageMixin):
         # A seat the rules keep face down (Spades: not yet looked, so blind nil is still open) sees backs.
         down = self.seat in self.state.view().face_down
         self._picker.svg = hand_svg(self.hand(), four_colour=self._four, clickable=True, selected=self.selected,
-                                    card_width=70, label=f"your hand, {SEAT_NAME[self.seat]}", face_down=down,
+                                    card_width=70, label=t("your hand, {seat}", seat=SEAT_NAME[self.seat]),
+                                    face_down=down,
                                     legal=self.legal_indices() if self._show_legal.value and not down else ())
         self._picker.disabled = not self.my_turn()
 
@@ -347,7 +358,8 @@ class PlayAlong(w.VBox, MessageMixin):
         self._draw_hand()
         if view.last_trick and view.trick:  # the finished trick has left the table: keep it in sight
             who = SEAT_NAME.get(view.last_winner or "", "")
-            self._last.value = (f"<div style='font-size:13px;color:#444'>Last trick{' — won by ' + who if who else ''}"
+            cap = t("Last trick — won by {seat}", seat=who) if who else t("Last trick")
+            self._last.value = (f"<div style='font-size:13px;color:#444'>{esc(cap)}"
                                 "</div>" + trick_svg(view.last_trick, winner=view.last_winner,
                                                      four_colour=self._four, card_width=40))
         else:
@@ -355,17 +367,20 @@ class PlayAlong(w.VBox, MessageMixin):
         over = st.is_terminal()
         choices = [] if over or not self.my_turn() else list(self.facade.choices(st))
         if over:
-            self._status.value = "<b>The hand is over.</b> Scores below; press New deal to play again."
+            self._status.value = ("<b>" + esc(t("The hand is over.")) + "</b> "
+                                  + esc(t("Scores below; press New deal to play again.")))
         elif self.my_turn():
-            what = "choose below" if choices else (
-                "select cards, then press Play selected" if self.facade.multi_card else "click a card to play it")
-            self._status.value = f"<b>Your turn</b> ({esc(SEAT_NAME[self.seat])}): {what}."
+            what = t("choose below") if choices else (
+                t("select cards, then press Play selected") if self.facade.multi_card else t("click a card to play it"))
+            self._status.value = ("<b>" + esc(t("Your turn")) + "</b> "
+                                  + esc(t("({seat}): {what}.", seat=SEAT_NAME[self.seat], what=what)))
         else:
             self._status.value = esc(self._wait_text())
         self._draw_choices(choices)
         fresh = self.lines[self._heard:] if len(self.lines) >= self._heard else []
         self._heard = len(self.lines)
-        self._announce.value = esc(spoken(" ".join([*(f"{line}." for line in fresh), plain(self._status.value)])))
+        self._announce.value = esc(spoken(" ".join([*(str(t("{line}.", line=line)) for line in fresh),
+                                                    plain(self._status.value)])))
         self._play.layout.display = None if self.facade.multi_card and self.my_turn() and not choices else "none"
         self._undo.disabled = not self._history
         coached = hint_for(self.facade) is not None
@@ -374,9 +389,11 @@ class PlayAlong(w.VBox, MessageMixin):
         self._review_button.layout.display = None if coached and over and self.decisions else "none"
         recent = self.lines[-_LOG_LINES:]  # the newest lines, oldest first (no scrolling needed)
         earlier = len(self.lines) - len(recent)
-        head = f"<div style='color:#595959'>… {earlier} earlier plays</div>" if earlier else ""
+        head = ("<div style='color:#595959'>" + esc(tn("… {n} earlier play", "… {n} earlier plays", earlier, n=earlier))
+                + "</div>" if earlier else "")
         lines = head + "".join(f"<div>{esc(line)}</div>" for line in recent)
-        self._log.value = lines or "<div style='color:#595959'>The log of plays appears here.</div>"
+        self._log.value = lines or ("<div style='color:#595959'>" + esc(t("The log of plays appears here."))
+                                    + "</div>")
         if over:
             self._scores.update(self.facade.score_sheets(st))
             self._scores.layout.display = None
@@ -399,7 +416,7 @@ class PlayAlong(w.VBox, MessageMixin):
                 buttons.append(b)
             self._choices.children = buttons
         else:
-            menu = w.Dropdown(options=list(key), tooltip="your choice", layout=w.Layout(width="160px"))
+            menu = w.Dropdown(options=list(key), tooltip=t("your choice"), layout=w.Layout(width="160px"))
             menu.add_class("tt-choice-menu")
             ok = w.Button(description="OK", button_style="primary", layout=w.Layout(width="auto"))
             ok.add_class("tt-choice-ok")

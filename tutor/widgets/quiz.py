@@ -8,9 +8,12 @@ from typing import Any
 import ipywidgets as w
 
 from ..errors import ParseError
+from ..i18n import domain
 from ..render import trick_svg
 from ..seats import SEAT_NAME
 from .base import MessageMixin, esc, guarded, style
+
+t, tn = domain("tutor")
 
 
 class Quiz(w.VBox, MessageMixin):
@@ -26,7 +29,7 @@ class Quiz(w.VBox, MessageMixin):
                  feedback: Mapping[str | int, str] | Sequence[str] | None = None, *, html: bool = True) -> None:
         self.options = [str(o) for o in options]
         if len(self.options) < 2:
-            raise ParseError("a quiz needs at least two options")
+            raise ParseError(t("a quiz needs at least two options"))
         if isinstance(answer, int) and not isinstance(answer, bool):
             if not 0 <= answer < len(self.options):
                 raise ParseError(f"answer: index {answer} is outside 0..{len(self.options) - 1}")
@@ -58,7 +61,7 @@ class Quiz(w.VBox, MessageMixin):
         self._fb.add_class("tt-feedback")
         self._expl = w.HTML()
         self._expl.add_class("tt-explanation")
-        self._retry = w.Button(description="Try again", layout=w.Layout(width="auto", display="none",
+        self._retry = w.Button(description=t("Try again"), layout=w.Layout(width="auto", display="none",
                                                                        align_self="flex-start"))
         self._retry.add_class("tt-retry")
         self._retry.on_click(lambda _b: self.reset())
@@ -90,14 +93,16 @@ class Quiz(w.VBox, MessageMixin):
         said = self._feedback.get(i, "")
         if i == self.answer:
             self.solved = True
-            self._fb.value = f"<span class='tt-right'>{esc(' '.join(t for t in ('✓ Right!', said) if t))}</span>"
+            text = t("✓ Right! {feedback}", feedback=said) if said else t("✓ Right!")
+            self._fb.value = f"<span class='tt-right'>{esc(text)}</span>"
             self._expl.value = esc(self.explanation_text)
             self._buttons[i].button_style = "success"
             for b in self._buttons:
                 b.disabled = True
             self._retry.layout.display = None
             return True
-        text = " ".join(t for t in (f"✗ Not quite: {self.options[i]} is not right.", said, "Try again.") if t)
+        text = (t("✗ Not quite: {option} is not right. {feedback} Try again.", option=self.options[i], feedback=said)
+                if said else t("✗ Not quite: {option} is not right. Try again.", option=self.options[i]))
         self._fb.value = f"<span class='tt-wrong'>{esc(text)}</span>"
         self._buttons[i].button_style = "danger"
         return False
@@ -114,17 +119,20 @@ class Quiz(w.VBox, MessageMixin):
         self._retry.layout.display = "none"
 
     @classmethod
-    def who_wins(cls, trick: Any, question: str = "Who wins this trick?", *, four_colour: bool = False,
+    def who_wins(cls, trick: Any, question: str | None = None, *, four_colour: bool = False,
                  trump_text: str | None = None) -> Quiz:
         """"Who wins this trick?" for a complete engine :class:`tutor.tricks.Trick`: the answer and
         the explanation come from ``trick.winner()`` and ``trick.winner_reason()``."""
         from ..cards import SUIT_NAME
 
+        question = question if question is not None else t("Who wins this trick?")
         trump = trump_text if trump_text is not None else (
-            f"Trumps: {SUIT_NAME[trick.trump]}." if trick.trump else "No trumps.")
+            t("Trumps: {suit}.", suit=SUIT_NAME[trick.trump]) if trick.trump else t("No trumps."))
         picture = trick_svg(trick.plays, four_colour=four_colour)
         led = SEAT_NAME[trick.leader]
         seats = [seat for seat, _ in trick.plays]
-        return cls(f"<div>{esc(question)} <span style='font-weight:400'>{esc(trump)} {esc(led)} led.</span></div>"
+        led_text = esc(t("{seat} led.", seat=led))
+        return cls(f"<div>{esc(question)} <span style='font-weight:400'>{esc(trump)} "
+                   f"{led_text}</span></div>"
                    f"{picture}", [SEAT_NAME[s] for s in seats], SEAT_NAME[trick.winner()],
-                   trick.winner_reason() + ".")
+                   t("{reason}.", reason=trick.winner_reason()))

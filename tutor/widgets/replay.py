@@ -7,10 +7,13 @@ from typing import Any
 
 import ipywidgets as w
 
+from ..i18n import domain, join
 from ..render import table_svg, trick_svg
 from ..replay import Replay, load
-from ..seats import SEAT_NAME, SEATS
+from ..seats import SEAT_NAME, SEATS, team_name
 from .base import MessageMixin, esc, four_colour_box, guarded, style
+
+t, tn = domain("tutor")
 
 
 class TrickReplay(w.VBox, MessageMixin):
@@ -27,14 +30,14 @@ class TrickReplay(w.VBox, MessageMixin):
         self._me, self._show, self._four = me, (set(show) if show is not None else None), four_colour
         n = len(self.replay)
         self._buttons = {}
-        for key, label, tip in (("first", "|◀", "back to the deal"), ("prev", "◀", "one step back"),
-                                ("next", "▶", "one step forward"), ("last", "▶|", "to the end")):
+        for key, label, tip in (("first", "|◀", t("back to the deal")), ("prev", "◀", t("one step back")),
+                                ("next", "▶", t("one step forward")), ("last", "▶|", t("to the end"))):
             b = w.Button(description=label, tooltip=tip, layout=w.Layout(width="48px"))
             b.add_class(f"tt-{key}")
             b.on_click(lambda _b, k=key: self._on_button(k))
             self._buttons[key] = b
         self._slider = w.IntSlider(value=0, min=0, max=n, step=1, continuous_update=False, readout=False,
-                                   tooltip="step", layout=w.Layout(width="260px"))
+                                   tooltip=t("step"), layout=w.Layout(width="260px"))
         self._slider.add_class("tt-slider")
         self._slider.observe(self._on_slide, names="value")
         self._counter = w.HTML()
@@ -114,25 +117,27 @@ class TrickReplay(w.VBox, MessageMixin):
         rp, n = self.replay, len(self.replay)
         view = rp.state_at(i).view()
         self._table.value = table_svg(view, me=self._me, show=self._show, four_colour=self._four)
-        self._counter.value = f"<span>step {i} of {n}</span>"
+        self._counter.value = "<span>" + esc(t("step {i} of {n}", i=i, n=n)) + "</span>"
         self._narration.value = esc(rp.narration(i))
         note = rp.note(i)
-        self._note.value = f"<b>Note:</b> {esc(note)}" if note else ""
+        self._note.value = "<b>" + esc(t("Note:")) + "</b> " + esc(note) if note else ""
         if note:
             self._note.remove_class("tt-note-empty")
         else:
             self._note.add_class("tt-note-empty")
         won = view.tricks_won
         if won:
-            per_seat = " · ".join(f"{view.names.get(s, SEAT_NAME[s])} {won.get(s, 0)}" for s in SEATS if s in won)
+            per_seat = join(" · ", [t("{seat} {n}", seat=view.names.get(s, SEAT_NAME[s]), n=won.get(s, 0))
+                                    for s in SEATS if s in won])
             by_team = rp.facade.team_tricks(rp.state_at(i))  # empty in a game without partnerships
-            teams = f" ({', '.join(f'{t} {n}' for t, n in by_team.items())})" if by_team else ""
-            self._tricks.value = f"<b>Tricks won:</b> {esc(per_seat)}{esc(teams)}"
+            teams = t(" ({teams})", teams=join(t(", "), [t("{seat} {n}", seat=team_name(team), n=k)
+                                                         for team, k in by_team.items()])) if by_team else ""
+            self._tricks.value = "<b>" + esc(t("Tricks won:")) + "</b> " + esc(per_seat) + esc(teams)
         else:
             self._tricks.value = ""
         if view.last_trick:
             who = SEAT_NAME.get(view.last_winner or "", "")
-            cap = f"Last trick{' — won by ' + who if who else ''}"
+            cap = t("Last trick — won by {seat}", seat=who) if who else t("Last trick")
             self._last.value = (f"<div style='font-size:13px;color:#444'>{esc(cap)}</div>"
                                 + trick_svg(view.last_trick, winner=view.last_winner, four_colour=self._four,
                                             card_width=40))

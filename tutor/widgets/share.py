@@ -26,6 +26,9 @@ from urllib.parse import parse_qsl, urlencode
 import ipywidgets as w
 
 from ..errors import ParseError
+from ..i18n import domain
+
+t, tn = domain("tutor")
 
 #: how many calculators of each game this kernel (one lesson page) has made, for their ids
 _COUNT: dict[str, int] = {}
@@ -46,18 +49,20 @@ def ints(text: str, field: str, n: int, lo: int, hi: int) -> list[int]:
     """``n`` whole numbers from ``lo`` to ``hi`` separated by commas, or a :class:`ParseError` in plain words."""
     parts = [p.strip() for p in text.split(",")]
     if len(parts) != n:
-        raise ParseError(f"the link's {field} should be {n} numbers separated by commas, not {text!r}")
+        raise ParseError(t("the link's {field} should be {n} numbers separated by commas, not {text}", field=field,
+                           n=n, text=repr(text)))
     out = []
     for p in parts:
         if not p.lstrip("-").isdigit() or not lo <= int(p) <= hi:
-            raise ParseError(f"the link's {field} should be whole numbers from {lo} to {hi}; {p!r} is not")
+            raise ParseError(t("the link's {field} should be whole numbers from {lo} to {hi}; {value} is not",
+                               field=field, lo=lo, hi=hi, value=repr(p)))
         out.append(int(p))
     return out
 
 
 def need(params: Mapping[str, str], field: str) -> str:
     if field not in params:
-        raise ParseError(f"the link has no {field}: copy the whole link again")
+        raise ParseError(t("the link has no {field}: copy the whole link again", field=field))
     return params[field]
 
 
@@ -80,10 +85,11 @@ class ShareBar(w.VBox):
         """Show a new set-up (``params`` as the link carries them, ``setup`` in words)."""
         self.query = urlencode({"calc": self.calc_id, **params})
         esc = html.escape
-        self._bar.value = (f"<div class='tt-setup'>{esc(setup)}</div>"
-                           f"<a class='tt-share-link' href='?{esc(self.query)}'>link to this example</a>"
-                           "<button type='button' class='tt-copy-link'>copy link</button> "
-                           "<button type='button' class='tt-print-example'>print this example</button>")
+        link, copy, prints = (esc(str(x)) for x in (t("link to this example"), t("copy link"), t("print this example")))
+        self._bar.value = (f"<div class='tt-setup'>{esc(str(setup))}</div>"
+                           f"<a class='tt-share-link' href='?{esc(self.query)}'>{link}</a>"
+                           f"<button type='button' class='tt-copy-link'>{copy}</button> "
+                           f"<button type='button' class='tt-print-example'>{prints}</button>")
 
     def receive(self, query: str) -> None:
         """What the page does once: hand over its query string (tests call it too)."""

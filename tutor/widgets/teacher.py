@@ -20,10 +20,13 @@ import ipywidgets as w
 
 from ..games import file_types
 from ..games import get as get_game
+from ..i18n import domain, join
 from ..replay import Replay, load
 from .base import MessageMixin, guarded, style
 from .replay import TrickReplay
 from .views import ScoreSheetView
+
+t, tn = domain("tutor")
 
 
 class RecordOpener(w.VBox, MessageMixin):
@@ -31,13 +34,14 @@ class RecordOpener(w.VBox, MessageMixin):
 
     def __init__(self) -> None:
         suffixes = [".json", *sorted(file_types())]
-        self._file = w.FileUpload(accept=",".join(suffixes), multiple=False, description="Open a record file")
+        self._file = w.FileUpload(accept=",".join(suffixes), multiple=False,
+                                 description=t("Open a record file"))
         self._file.add_class("tt-open-file")
         self._file.observe(self._on_file, names="value")
-        self._text = w.Textarea(placeholder="…or paste a record here (a trick-tutor JSON record, PBN or LIN)",
+        self._text = w.Textarea(placeholder=t("…or paste a record here (a trick-tutor JSON record, PBN or LIN)"),
                                 layout=w.Layout(width="100%", height="120px"))
         self._text.add_class("tt-open-text")
-        show = w.Button(description="Show this record", layout=w.Layout(width="auto"))
+        show = w.Button(description=t("Show this record"), layout=w.Layout(width="auto"))
         show.add_class("tt-open-show")
         show.on_click(lambda _b: self.open_text(self._text.value))
         self._result = w.VBox()
@@ -58,7 +62,7 @@ class RecordOpener(w.VBox, MessageMixin):
     def _open(self, text: str, suffix: str) -> bool:
         text = text.strip()
         if not text:
-            self._error("Open a record file or paste a record first.")
+            self._error(t("Open a record file or paste a record first."))
             return False
         if not suffix:
             suffix = ".json" if text.startswith("{") else ".lin" if "|" in text[:200] else ".pbn"
@@ -67,12 +71,12 @@ class RecordOpener(w.VBox, MessageMixin):
         else:
             games = file_types()
             if suffix not in games:
-                self._error(f"A {suffix} file is not a record the tutor reads: use .json, "
-                            f"{', '.join(sorted(games))}.")
+                self._error(t("A {suffix} file is not a record the tutor reads: use .json, {others}.", suffix=suffix,
+                              others=", ".join(sorted(games))))
                 return False
             replays = games[suffix].read_text(text, suffix)
             if not replays:
-                self._error(f"This {suffix} file holds no hand.")
+                self._error(t("This {suffix} file holds no hand.", suffix=suffix))
                 return False
             replay = replays[0]
         self.replay = replay
@@ -82,8 +86,8 @@ class RecordOpener(w.VBox, MessageMixin):
         if sheets:
             shown.append(ScoreSheetView(sheets))
         self._result.children = shown
-        extra = "" if sheets else " The hand is not finished, so there is no score sheet yet."
-        self._say(f"{game.title}: {len(replay)} steps.{extra}")
+        said = tn("{game}: {n} step.", "{game}: {n} steps.", len(replay), game=game.title, n=len(replay))
+        self._say(said if sheets else join(" ", [said, t("The hand is not finished, so there is no score sheet yet.")]))
         return True
 
     def _on_file(self, change: Any) -> None:
@@ -96,7 +100,7 @@ class RecordOpener(w.VBox, MessageMixin):
         try:
             text = bytes(f["content"]).decode("utf-8")
         except UnicodeDecodeError:
-            self._error(f"{name} is not a text file in UTF-8.")
+            self._error(t("{name} is not a text file in UTF-8.", name=name))
             return
         self._text.value = text
         self.open_text(text, suffix)

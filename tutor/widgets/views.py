@@ -9,11 +9,14 @@ import ipywidgets as w
 
 from ..cards import Card, parse_cards
 from ..errors import ParseError
+from ..i18n import domain
 from ..render import hand_svg, positions, sheets_html, table_svg
 from ..scoring import ScoreSheet
 from ..seats import SEAT_NAME
 from ..view import TableView
 from .base import MessageMixin, esc, four_colour_box, guarded, style
+
+t, tn = domain("tutor")
 
 _ORDER = {"top": 0, "left": 1, "right": 2, "bottom": 3}
 
@@ -28,13 +31,14 @@ def as_view(source: Any, me: str = "S") -> TableView:
         hands = {}
         for seat, cards in source.items():
             if seat not in SEAT_NAME:
-                raise ParseError(f"{seat!r} is not a seat: expected N, E, S or W")
+                raise ParseError(t("{value} is not a seat: expected N, E, S or W", value=repr(seat)))
             hands[seat] = tuple(parse_cards(cards) if isinstance(cards, str) else (Card.parse(c) for c in cards))
         return TableView(game="", hands=hands)
     if isinstance(source, str | Sequence):
         cards = parse_cards(source) if isinstance(source, str) else [Card.parse(c) for c in source]
         return TableView(game="", hands={me: tuple(cards)})
-    raise ParseError(f"cannot show {type(source).__name__}: give a state, a view, or {{seat: cards}}")
+    raise ParseError(t("cannot show {kind}: give a state, a view, or {example}", kind=type(source).__name__,
+                       example="{seat: cards}"))
 
 
 class HandViewer(w.VBox, MessageMixin):
@@ -52,8 +56,8 @@ class HandViewer(w.VBox, MessageMixin):
         self._four = four_colour
         self._pic = w.HTML()
         self._pic.add_class("tt-hands")
-        self._me_box = w.Dropdown(options=[(f"I am {SEAT_NAME[s]}", s) for s in "NESW"], value=me,
-                                  tooltip="who sits at the bottom of the picture", layout=w.Layout(width="150px"))
+        self._me_box = w.Dropdown(options=[(str(t("I am {seat}", seat=SEAT_NAME[s])), s) for s in "NESW"], value=me,
+                                  tooltip=t("who sits at the bottom of the picture"), layout=w.Layout(width="150px"))
         self._me_box.add_class("tt-me")
         self._me_box.observe(self._on_me, names="value")
         show_rotate = rotate if rotate is not None else len(self._seats) > 1

@@ -7,6 +7,7 @@ from typing import Any
 
 from ...cards import Card
 from ...errors import ParseError
+from ...i18n import domain, join
 from ...scoring import ScoreLine, ScoreSheet
 from ...seats import SEAT_NAME
 from ...tricks import narrate_play
@@ -14,6 +15,8 @@ from ..base import parse_hands, seat_field
 from ..game import Bot, Game, random_bot, trick_card_places
 from .rules import Rules
 from .state import State, new_hand, start
+
+t, tn = domain("basics")
 
 
 class BasicsGame(Game[State, Card]):
@@ -43,8 +46,8 @@ class BasicsGame(Game[State, Card]):
 
     def action_from_json(self, state: State, entry: Mapping[str, Any]) -> Card:
         if "play" not in entry:
-            keys = ", ".join(k for k in entry if k != "seat") or "nothing"
-            raise ParseError(f"expected a \"play\" (basics has no bidding), got {keys}")
+            keys = ", ".join(k for k in entry if k != "seat") or t("nothing")
+            raise ParseError(t("expected a \"play\" (basics has no bidding), got {keys}", keys=keys))
         return Card.parse(entry["play"])
 
     def action_to_json(self, state: State, action: Card) -> dict[str, Any]:
@@ -56,7 +59,7 @@ class BasicsGame(Game[State, Card]):
         line = narrate_play(seat, action, before.trick, before.hands[seat])
         if len(after.done) > len(before.done):
             trick = after.done[-1]
-            line += f". {trick.winner_reason()}"
+            line = t("{play}. {winner}", play=line, winner=trick.winner_reason())
         return line
 
     def summary(self, state: State) -> dict[str, Any]:
@@ -66,9 +69,11 @@ class BasicsGame(Game[State, Card]):
     def score_sheets(self, state: State) -> dict[str, ScoreSheet]:
         """Tricks per team: in plain whist each trick is worth one point."""
         won = state.tricks_won()
-        return {team: ScoreSheet([ScoreLine(f"tricks won by {SEAT_NAME[a]}", won[a], "one point a trick"),
-                                  ScoreLine(f"tricks won by {SEAT_NAME[b]}", won[b], "one point a trick")],
-                                 title=f"{SEAT_NAME[a]}–{SEAT_NAME[b]}")
+        return {team: ScoreSheet([ScoreLine(t("tricks won by {seat}", seat=SEAT_NAME[a]), won[a],
+                                            t("one point a trick")),
+                                  ScoreLine(t("tricks won by {seat}", seat=SEAT_NAME[b]), won[b],
+                                            t("one point a trick"))],
+                                 title=join("–", [SEAT_NAME[a], SEAT_NAME[b]]))
                 for team, (a, b) in (("NS", ("N", "S")), ("EW", ("E", "W")))}
 
     def card_action(self, state: State, cards: Sequence[Card]) -> Card:

@@ -7,12 +7,15 @@ from typing import NamedTuple
 
 from ...cards import SUIT_NAME, Card, deal, sort_cards
 from ...errors import IllegalAction, ParseError
+from ...i18n import domain
 from ...seats import SEAT_INDEX, SEAT_NAME, SEATS, next_seat
 from ...tricks import Trick, follow_reason, legal_follows
 from ...view import TableView
 from ..base import short_repr
 from ..legal import LegalActions
 from .rules import Rules
+
+t, tn = domain("basics")
 
 
 class State(NamedTuple):
@@ -52,14 +55,14 @@ class State(NamedTuple):
     def check(self, action: object) -> str | None:
         seat = self.current_seat
         if seat is None:
-            return "the hand is over: all tricks have been played"
+            return t("the hand is over: all tricks have been played")
         if isinstance(action, str):
             try:
                 action = Card.parse(action)
             except ParseError as e:
                 return str(e)
         if not isinstance(action, Card):
-            return f"{short_repr(action)} is not a card"
+            return t("{value} is not a card", value=short_repr(action))
         return follow_reason(self.held[SEAT_INDEX[seat]], self.trick.led_suit, action)
 
     def apply(self, action: Card | str) -> State:
@@ -107,8 +110,8 @@ class State(NamedTuple):
             last_trick=tuple((s, (c,)) for s, c in last.plays) if last else (),
             last_winner=last.winner() if last else None,
             trump=trump,
-            info=(f"Trumps: {SUIT_NAME[trump]}" if trump else "No trumps",
-                  f"{SEAT_NAME[self.trick.leader]} leads" if not self.is_terminal() else "Hand over"),
+            info=(t("Trumps: {suit}", suit=SUIT_NAME[trump]) if trump else t("No trumps"),
+                  t("{seat} leads", seat=SEAT_NAME[self.trick.leader]) if not self.is_terminal() else t("Hand over")),
         )
 
 
