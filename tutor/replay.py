@@ -21,7 +21,7 @@ from .errors import IllegalAction, ParseError
 from .games import Game
 from .games import get as get_game
 from .games.base import short_repr
-from .i18n import domain
+from .i18n import LANGUAGES, current, domain
 from .seats import SEAT_NAME, is_seat
 
 t, tn = domain("tutor")
@@ -75,8 +75,9 @@ class Replay:
         return list(self._lines)
 
     def note(self, i: int) -> str:
-        text = self.record.get("notes", {}).get(str(i), "")
-        return text if isinstance(text, str) else ""
+        """The record's note at step ``i`` in the current language: a note is a text, or one text per
+        language (``{"en": "...", "zh": "..."}``; English when the current language has none)."""
+        return note_text(self.record.get("notes", {}).get(str(i), ""))
 
     def summary(self) -> dict[str, Any]:
         return self.facade.summary(self.final)
@@ -230,10 +231,28 @@ def _replay_actions(record: dict[str, Any], game: Game[Any, Any], state: Any) ->
     if not isinstance(notes, Mapping):
         raise ParseError(t("notes: expected an object mapping step numbers to text"))
     for key, text in notes.items():
-        if not (str(key).isdigit() and int(key) <= len(actions)) or not isinstance(text, str):
-            raise ParseError(t("{field}: expected a step number 0..{n} with a text", field=f"notes.{key}",
-                               n=len(actions)))
+        if not (str(key).isdigit() and int(key) <= len(actions)) or not _is_note(text):
+            raise ParseError(t("{field}: expected a step number 0..{n} with a text (or one text per language: "
+                               "{{\"en\": ..., \"zh\": ...}})", field=f"notes.{key}", n=len(actions)))
     return Replay(record, states, actions, lines)
+
+
+def _is_note(text: Any) -> bool:
+    """A note is a text, or ``{language: text}`` with English and only languages of the tutor."""
+    if isinstance(text, str):
+        return True
+    return (isinstance(text, Mapping) and "en" in text and set(text) <= set(LANGUAGES)
+            and all(isinstance(v, str) for v in text.values()))
+
+
+def note_text(text: Any, lang: str | None = None) -> str:
+    """A record note (a text, or one per language) in ``lang`` (default: the current language)."""
+    if isinstance(text, str):
+        return text
+    if isinstance(text, Mapping):
+        value = text.get(lang or current(), text.get("en", ""))
+        return value if isinstance(value, str) else ""
+    return ""
 
 
 def _message(err: Exception) -> Any:
@@ -241,7 +260,7 @@ def _message(err: Exception) -> Any:
     return err.args[0] if len(err.args) == 1 else str(err)
 
 
-def record(state: Any, actions: Sequence[Any] = (), *, notes: Mapping[int | str, str] | None = None,
+def record(state: Any, actions: Sequence[Any] = (), *, notes: Mapping[int | str, str | Mapping[str, str]] | None = None,
            game: str | None = None, **extra: Any) -> Replay:
     """Build a replay from an initial engine state and the actions taken from it (bots, lessons)."""
     facade = get_game(game or state.view().game)

@@ -13,6 +13,7 @@ from collections.abc import Mapping
 
 from ..i18n import domain
 from ..scoring import ScoreSheet
+from ..seats import team_name
 
 t, tn = domain("tutor")
 
@@ -29,7 +30,7 @@ _STYLE = ("<style>.tt-sheets{display:flex;flex-wrap:wrap;gap:18px;font-size:14px
 def sheet_html(sheet: ScoreSheet, label: str = "") -> str:
     """One sheet: a caption, a line per item (label, signed points, reason), then the total."""
     esc = html.escape
-    title = " — ".join(str(x) for x in (label, sheet.title) if x)
+    title = " — ".join(str(x) for x in (team_name(label), sheet.title) if x)
     head = f"<caption>{esc(title)}</caption>" if title else ""
     body = "".join(
         f"<tr><td>{esc(line.label)}</td><td class='tt-pts'>{line.points:+d}</td>"
