@@ -2,7 +2,8 @@
 
 Fast (no kernel): every committed lesson notebook in ``lessons/en`` and ``lessons/zh`` is read as it is
 stored. The visible text is the markdown cells and the text outputs (``text/plain`` where nothing richer is
-shown, ``text/html`` without its tags, drawings and styles, and printed ``stream`` text). Widget views and the
+shown, ``text/html`` without its tags, drawings and styles, the ``aria-label`` a screen reader says of its
+pictures, and printed ``stream`` text). Widget views and the
 code cells' own source are not looked at: the app hides code, and widgets are tested in their own suites.
 
 A page fails, naming lesson, cell and the offending text, when it holds
@@ -66,6 +67,9 @@ def visible_texts(nb: dict) -> list[tuple[int, str, str]]:
                     continue  # a widget view: its text/plain is a repr nobody sees
                 if "text/html" in data:
                     out.append((i, "html", html_text(_src(data["text/html"]))))
+                    alts = _ALT.findall(_src(data["text/html"]))
+                    if alts:  # what a screen reader says of the pictures (cards, tables) is read too
+                        out.append((i, "alt text", "\n".join(html.unescape(a) for a in dict.fromkeys(alts))))
                 if "text/markdown" in data:
                     out.append((i, "markdown output", _src(data["text/markdown"])))
                 if "text/plain" in data and not any(k in data for k in _RICH):
@@ -79,6 +83,7 @@ def _src(x: str | list[str]) -> str:
 
 _DROP = re.compile(r"(?is)<(svg|style|script)\b.*?</\1\s*>|<!--.*?-->")
 _TAG = re.compile(r"(?s)<[^>]*>")
+_ALT = re.compile(r'\baria-label="([^"]*)"')
 
 
 def html_text(source: str) -> str:
@@ -269,3 +274,10 @@ def test_english_in_a_chinese_page_is_found() -> None:
     assert english_runs("这一墩 goes to North here")
     assert not english_runs("♠A ♠K ♠Q ♥J 10 9")
     assert not english_runs("[English](../../en/spades/00.ipynb) · QQ 桥牌 IMP 计分")
+
+
+def test_alt_text_of_pictures_is_read() -> None:
+    nb = {"cells": [{"cell_type": "code", "source": "", "outputs": [{"output_type": "display_data", "data": {
+        "text/html": '<svg aria-label="a hand of 2 cards"><title>x</title></svg>', "text/plain": "<HTML>"}}]}]}
+    alts = [text for _, kind, text in visible_texts(nb) if kind == "alt text"]
+    assert alts == ["a hand of 2 cards"] and english_runs(alts[0])
