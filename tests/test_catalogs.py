@@ -35,6 +35,16 @@ def test_a_missing_translation_is_found() -> None:
     assert any("'South'" in p and "fields ['seat']" in p for p in found)
 
 
+def test_a_message_that_cannot_be_extracted_is_found(tmp_path: Path) -> None:
+    module = tmp_path / "m.py"
+    module.write_text('t, tn = domain("tutor")\n'
+                      'ok = t("{seat} leads", seat=f"{x}")\n'
+                      'bad = t(f"{seat} leads")\n'
+                      'worse = tn("one", plural, 2)\n', encoding="utf-8")
+    found = catalogs.dynamic_messages([module])
+    assert len(found) == 2 and ":3: t()" in found[0] and ":4: tn()" in found[1]
+
+
 def trick() -> Trick:
     t = Trick("N", trump="S")
     for seat, card in zip("NESW", ("H4", "HK", "S2", "HA"), strict=True):

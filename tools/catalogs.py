@@ -16,6 +16,8 @@ Every module that says ``t, tn = i18n.domain("<name>")`` belongs to that domain;
 from __future__ import annotations
 
 import argparse
+import ast
+import contextlib
 import datetime
 import io
 import json
@@ -57,10 +59,31 @@ def extract(paths: list[Path], name: str) -> Catalog:
     """The template catalog of one domain: every message with where it is used."""
     cat = Catalog(domain=name, project="Trick Tutor", charset="utf-8", creation_date=STAMP)
     for path in paths:
-        with path.open("rb") as f:
+        # Babel warns of every f-string inside a t(...) call, including the harmless keyword values
+        # (``field=f"{a}.{b}"``); :func:`dynamic_messages` finds the real mistakes precisely instead
+        with path.open("rb") as f, contextlib.redirect_stderr(io.StringIO()):
             for lineno, message, comments, _context in babel_extract("python", f, KEYWORDS, ["i18n:"], {}):
                 cat.add(message, locations=[(str(path.relative_to(ROOT)), lineno)], auto_comments=comments)
     return cat
+
+
+def dynamic_messages(paths: list[Path]) -> list[str]:
+    """Calls ``t(...)``/``tn(...)`` whose English text is not a plain string literal (an f-string, a
+    variable, a ``+``): they cannot be extracted, so they would silently stay English in every language."""
+    out = []
+    for path in paths:
+        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+        for node in ast.walk(tree):
+            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in KEYWORDS):
+                continue
+            wanted = KEYWORDS[node.func.id]
+            texts = [node.args[i - 1] if len(node.args) >= i else None for i in wanted]
+            if all(isinstance(a, ast.Constant) and isinstance(a.value, str) for a in texts):
+                continue
+            where = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
+            out.append(f"{where}:{node.lineno}: {node.func.id}() needs its English text as a "
+                       f"plain string literal, with named fields: t(\"... {{name}} ...\", name=...)")
+    return out
 
 
 def po_path(name: str, lang: str) -> Path:
@@ -157,7 +180,7 @@ def main(argv: list[str] | None = None) -> int:
                 with po_path(name, lang).open("wb") as f:
                     write_po(f, cat, width=110, sort_output=False, include_previous=False, ignore_obsolete=True)
                 cat = load(name, lang)
-            found = problems(cat, template)
+            found = problems(cat, template) + dynamic_messages(paths)
             if args.check:
                 obsolete = [m.id for m in cat if m.id and template.get(m.id) is None]
                 found += [f"not used any more, remove it: {o!r}" for o in obsolete]

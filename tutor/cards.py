@@ -96,9 +96,10 @@ class Card(_CardFields):
                 raise ParseError(f"{text} is not a card: {_A_CARD_IS}")
             return text
         if not isinstance(text, str):
-            raise ParseError(f"{short_repr(text)} is not a card: expected text such as \"SA\" or \"♥10\"")
+            raise ParseError(t("{text} is not a card: expected text such as \"SA\" or \"♥10\"", text=short_repr(text)))
         if len(text) > _LONGEST_CARD:
-            raise ParseError(f"{short_repr(text)} is not a card: a card is written in a few characters, such as \"SA\"")
+            raise ParseError(t("{text} is not a card: a card is written in a few characters, such as \"SA\"",
+                               text=short_repr(text)))
         try:
             return _PARSED[text]
         except KeyError:
@@ -154,7 +155,7 @@ def _parse_uncached(text: str) -> Card:
     if key in _JOKERS:
         return Card(None, _JOKERS[key])
     if not key:
-        raise ParseError(f"{short_repr(text)} is not a card: the text is empty")
+        raise ParseError(t("{text} is not a card: the text is empty", text=short_repr(text)))
     if key[0] in _SYMBOL_TO_SUIT:  # "♥10"
         key = _SYMBOL_TO_SUIT[key[0]] + key[1:]
     if key[-1] in _SYMBOL_TO_SUIT:  # "10♥": rank before the symbol
@@ -164,12 +165,10 @@ def _parse_uncached(text: str) -> Card:
         if key[-1] in SUITS and key[:-1] in _RANK_FROM_TEXT:  # "10H", "AS"
             suit, rank_text = key[-1], key[:-1]
         else:
-            raise ParseError(
-                f"\"{_cut(raw)}\" is not a card: it must start with a suit S H D C (or ♠ ♥ ♦ ♣), "
-                "or be a joker BJ / LJ"
-            )
+            raise ParseError(t("{text} is not a card: it must start with a suit S H D C (or ♠ ♥ ♦ ♣), "
+                               "or be a joker BJ / LJ", text=f"\"{_cut(raw)}\""))
     if rank_text not in _RANK_FROM_TEXT:
-        raise ParseError(f"\"{_cut(raw)}\" is not a card: {RANK_HINT}")
+        raise ParseError(t("{text} is not a card: rank must be A K Q J 10 9 8 7 6 5 4 3 2", text=f"\"{_cut(raw)}\""))
     return Card(suit, _RANK_FROM_TEXT[rank_text])
 
 
@@ -210,14 +209,15 @@ def parse_cards(text: str | Iterable[str | Card]) -> list[Card]:
     if isinstance(text, str):
         if len(text) > _LONGEST_CARDS_TEXT:
             raise ParseError(f"a text of {len(text):,} characters is too long for a list of cards")
-        items: Iterable[str | Card] = [t for t in _SPLIT.split(text.strip()) if t]
+        items: Iterable[str | Card] = [x for x in _SPLIT.split(text.strip()) if x]
     elif isinstance(text, Iterable) and not isinstance(text, bytes | bytearray | Mapping):
         items = text
     else:
-        raise ParseError(f"{short_repr(text)} is not a list of cards: expected text such as \"SA SK ♥10\" or a list")
+        raise ParseError(t("{text} is not a list of cards: expected text such as \"SA SK ♥10\" or a list",
+                           text=short_repr(text)))
     cards = []
-    for t in items:
-        cards.append(Card.parse(t))
+    for item in items:
+        cards.append(Card.parse(item))
         if len(cards) > _LONGEST_CARDS_TEXT:
             raise ParseError(f"more than {_LONGEST_CARDS_TEXT:,} cards is too many for a list of cards")
     return cards

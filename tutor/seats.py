@@ -44,7 +44,7 @@ class Seat(StrEnum):
     def parse(text: str) -> Seat:
         key = str(text).strip().upper()[:1] if text else ""
         if str(text).strip().upper() not in {"N", "E", "S", "W", "NORTH", "EAST", "SOUTH", "WEST"}:
-            raise ParseError(f"\"{text}\" is not a seat: expected N, E, S or W")
+            raise ParseError(t("{value} is not a seat: expected N, E, S or W", value=f"\"{text}\""))
         return Seat(key)
 
     def next(self, clockwise: bool = True) -> Seat:

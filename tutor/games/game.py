@@ -172,7 +172,7 @@ class Game(Generic[S, A]):
 
     def read_text(self, text: str, suffix: str) -> list[Replay]:
         """The hands in a file of one of ``file_types`` (one replay each)."""
-        raise ParseError(f"{self.title or self.name} reads no {suffix} files")
+        raise ParseError(t("{game} reads no {suffix} files", game=self.title or self.name, suffix=suffix))
 
     def read_all(self, text: str, suffix: str) -> tuple[list[Replay], list[str]]:
         """Like ``read_text``, but keeps every hand that reads and lists the problems of the others."""
@@ -182,9 +182,9 @@ class Game(Generic[S, A]):
         """``replays`` as the text of a file of type ``suffix``: a trick-tutor record (``.json``, one
         hand) for every game, or one of ``file_types``."""
         if suffix != ".json":
-            raise ParseError(f"{self.title or self.name} writes no {suffix} files")
+            raise ParseError(t("{game} writes no {suffix} files", game=self.title or self.name, suffix=suffix))
         if len(replays) != 1:
-            raise ParseError(f"a .json record holds one hand, not {len(replays)}")
+            raise ParseError(t("a .json record holds one hand, not {n}", n=len(replays)))
         return replays[0].to_json() + "\n"
 
     # -- telling the hand ------------------------------------------------------------------------

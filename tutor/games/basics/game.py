@@ -21,7 +21,7 @@ t, tn = domain("basics")
 
 class BasicsGame(Game[State, Card]):
     name = "basics"
-    title = "Basics: tricks"
+    title = t("Basics: tricks")
     bot_levels = ("beginner",)
 
     def new_hand(self, seed: int | None = None, rules: Any = None) -> State:
