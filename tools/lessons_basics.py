@@ -184,6 +184,92 @@ Trick Tutor 里的每种牌戏都在这个基础上加了自己的规则：黑�
 桥牌要叫定约，二七王有对子和拖拉机。到首页选一种开始学吧。"""),
     ])
 
+# The glossary: (English, 中文, a picture drawn by the engine, one sentence in each language). The picture is
+# code evaluated in the lesson (`hand(...)`: cards; `play(...)`: a trick built and judged by the engine).
+GLOSSARY = [
+    ("suit", "花色", 'hand("SA HA DA CA")',
+     "One of the four kinds of card: spades, hearts, diamonds and clubs.",
+     "牌的四种花色：黑桃、红桃、方块、梅花。"),
+    ("rank", "点数", 'hand("SA SK SQ SJ S10")',
+     "How high a card is within its suit: the ace is highest, the two lowest.",
+     "一张牌在同花色里的大小：A 最大，2 最小。"),
+    ("deal", "发牌", 'hand("SA SK SQ SJ S10", face_down=True)',
+     "Giving out all the cards, face down, one at a time.",
+     "把牌一张一张扣着分给每个人。"),
+    ("lead", "首出", 'play("N", "H5")',
+     "The first card of a trick; the leader may play any card.",
+     "一墩里出的第一张牌；首出的人想出哪张都可以。"),
+    ("follow suit", "跟牌", 'play("N", "H5 HK")',
+     "Playing a card of the suit led, which you must do if you can.",
+     "出首出的那门花色；只要手里有，就必须跟。"),
+    ("trick", "墩", 'play("N", "H5 HK H2 HA")',
+     "One card from each player in turn; the best card wins all four.",
+     "每人轮流出一张，四张牌为一墩；最大的牌把四张都赢走。"),
+    ("discard", "垫牌", 'play("E", "D8 DQ CA D3")',
+     "A card of another suit when you cannot follow; it never wins.",
+     "跟不了牌时出的别的花色的牌；垫牌永远不赢。"),
+    ("trumps", "将牌", 'hand("SA SK S2")',
+     "The suit that beats every other suit, in games that have one.",
+     "比其他花色都大的那门花色（有将牌的牌戏才有）。"),
+    ("to trump", "将吃", 'play("S", "CA C4 S2 C9", trump="S")',
+     "Winning a trick of another suit with a trump when you cannot follow.",
+     "跟不了牌时用将牌赢下别的花色的一墩。"),
+    ("joker", "王", 'hand("BJ LJ")',
+     "The big and the little joker, used in 27 Wang.",
+     "大王和小王，二七王里要用。"),
+]
+
+GLOSSARY_SETUP = '''from IPython.display import HTML
+from html import escape
+from tutor.cards import parse_cards
+from tutor.render import hand_svg, trick_svg
+from tutor.seats import next_seat
+from tutor.tricks import Trick
+
+
+def hand(cards, **options):
+    return hand_svg(parse_cards(cards), card_width=44, step=60, **options)
+
+
+def play(leader, cards, trump=None):
+    """A trick built by the engine (complete or not); a complete one outlines its winner."""
+    t, seat = Trick(leader, trump=trump), leader
+    for card in parse_cards(cards):
+        t, seat = t.add(seat, card), next_seat(seat)
+    return trick_svg(t.plays, winner=t.winner() if len(t.plays) == 4 else None, card_width=40)
+
+
+def glossary(heads, rows):
+    cells = "".join(f"<th style='text-align:left;padding:4px 10px'>{escape(h)}</th>" for h in heads)
+    body = "".join("<tr>" + "".join(f"<td style='padding:4px 10px;vertical-align:middle'>{c}</td>" for c in row)
+                   + "</tr>" for row in rows)
+    return HTML(f"<table class='tt-glossary'><tr>{cells}</tr>{body}</table>")'''
+
+
+def glossary_cell(lang: str) -> str:
+    heads = ("English", "中文", "Picture", "In one sentence") if lang == "en" else ("英文", "中文", "图示", "一句话")
+    rows = ",\n    ".join(f"({en!r}, {zh!r}, {pic}, {(s_en if lang == 'en' else s_zh)!r})"
+                          for en, zh, pic, s_en, s_zh in GLOSSARY)
+    return f"glossary({heads!r}, [\n    {rows},\n])"
+
+
+LESSONS["02-glossary"] = (
+    B("Glossary · 术语表", "术语表 · Glossary"),
+    B("The words of every trick-taking game, in English and Chinese, each with a picture.",
+      "所有打墩牌戏共用的术语：英文、中文、图示和一句解释。"),
+    [
+        md("""# Glossary · 术语表
+
+The words every trick-taking game uses, in English and in Chinese as Chinese players say them.
+Each picture is drawn by the tutor's engine; a trick shows its winner outlined.""",
+           """# 术语表 · Glossary
+
+所有打墩牌戏都会用到的术语，英文和中文对照，中文用的是中国牌友的说法。
+每张图都由本软件的引擎画出；完整的一墩会把赢的那张牌框出来。"""),
+        code(GLOSSARY_SETUP),
+        code(glossary_cell),
+    ])
+
 
 if __name__ == "__main__":
     raise SystemExit(lessonkit.main(GAME, LESSONS))
