@@ -124,6 +124,8 @@ DEVELOPER = [
 _SCALAR = re.compile(r"^(?:True|False|None|-?\d+(?:\.\d+)?)$")
 _CONTAINER = re.compile(r"(?s)^(?:\[.*\]|\{.*\}|\(.*,.*\)|'.*'|\".*\")$")
 _OBJECT = re.compile(r"^<[\w.]+ object at 0x|^[A-Z]\w*\(.*\)$")
+_BOOL = re.compile(r"(?<![\w'\"])(True|False)(?![\w'\"])|(?<=[\[(,:] )None\b|\bNone(?=[,\])}])")
+_INNER_REPR = re.compile(r"[\[({]\s*'[^'\n]*'\s*[,:\])}]|[\[(]\s*-?\d+(?:\.\d+)?\s*,\s*-?\d+(?:\.\d+)?\s*[,\])]")
 _CARD_RUN = re.compile(rf"(?<![\w♠♥♦♣])({_CARD}(?:[ ,]+(?:{_CARD}|\d+)){{1,}})(?![\w])")
 _LINE_CARD_RUN = re.compile(rf"^\s*{_CARD}(?:\s+{_CARD})*\s*$")
 
@@ -143,6 +145,10 @@ def raw_output(kind: str, text: str) -> list[str]:
         s = line.strip()
         if not s:
             continue
+        if kind != "html" and (m := _BOOL.search(s)):
+            found.append(f"raw Python value {m.group(0)!r} in {s[:80]!r}")
+        if m := _INNER_REPR.search(s):
+            found.append(f"a Python repr {m.group(0)!r} in {s[:80]!r}")
         if _SCALAR.match(s) and kind != "html":
             found.append(f"raw Python value {s!r}")
         elif kind != "html" and _CONTAINER.match(s) and s[0] in "[{(":
@@ -262,6 +268,12 @@ def test_raw_output_is_found() -> None:
     assert raw_output("output", "('N', 3)")
     assert raw_output("printed", "False\n")
     assert raw_output("printed", "S7 H2 D10\n")
+    assert raw_output("printed", "True False\n") and raw_output("printed", "S8 S8 S6 S6 True")
+    assert raw_output("printed", "West may play: ['♥7']") and raw_output("printed", "N ['S2'] → trump S")
+    assert raw_output("printed", "0 banker {'banker': 'J', 'defenders': '5'}")
+    assert raw_output("printed", "scores (120, 191)") and raw_output("printed", "x [NS, None]")
+    assert not raw_output("printed", "None of the four players holds a spade (they said 'no').")
+    assert not raw_output("html", "North (you) · tricks 3 · 5 cards")
     assert card_codes("North holds S7 H2 1")
     assert not raw_output("printed", "North wins the trick with ♠Q.\n")
     assert not card_codes("North holds ♠7 ♥2; C is for clubs")
