@@ -197,3 +197,31 @@ def test_the_polite_error_line_follows_the_page(zh: None) -> None:
     q = Quiz("?", ["a", "b"], "a")
     q._error(UNEXPECTED)
     assert q.message == "我们这边出了点问题，请再试一次（详细情况记在服务器日志里）。"
+
+
+def test_the_record_opener_in_chinese(zh: None) -> None:
+    from tutor.widgets.teacher import RecordOpener
+
+    opener = RecordOpener()
+    assert opener._file.description == "打开记录文件"
+    assert not opener.open_text('{"format": "trick-tutor/1", "game": "nope"}')
+    assert opener.message.startswith("game：不认识的游戏 'nope'")
+    assert not opener.open_text("{not json")
+    assert opener.message.startswith("不是有效的 JSON")
+    with open(RECORD, encoding="utf-8") as f:
+        assert opener.open_text(f.read())
+    assert opener.message == "基础课：一墩牌：共 16 步。"
+
+
+def test_a_refused_record_step_names_the_rule_in_chinese(zh: None) -> None:
+    from tutor.errors import IllegalAction
+    from tutor.replay import load
+
+    record = {"format": "trick-tutor/1", "game": "basics", "rules": {"preset": "whist", "hand_size": 1},
+              "dealer": "W", "hands": {"N": ["SA"], "E": ["S2"], "S": ["H3"], "W": ["HA"]},
+              "actions": [{"seat": "E", "play": "S2"}]}
+    with pytest.raises(IllegalAction) as err:
+        load(record)
+    assert str(err.value) == "actions[0]：现在轮到北家，不是东家"
+    with i18n.language("en"):
+        assert str(err.value) == "actions[0]: it is North's turn, not East's"

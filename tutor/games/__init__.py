@@ -14,8 +14,11 @@ import importlib
 from typing import Any
 
 from ..errors import ParseError
+from ..i18n import domain
 from .game import Game, State, Verdict
 from .legal import LegalActions
+
+t, tn = domain("tutor")
 
 #: Game name → package. A new game adds one line here.
 GAMES = {
@@ -32,7 +35,8 @@ def get(game: str | Game[Any, Any]) -> Game[Any, Any]:
     if isinstance(game, Game):
         return game
     if not isinstance(game, str) or game not in GAMES:
-        raise ParseError(f"game: unknown game {game!r}; expected one of {', '.join(GAMES)}")
+        raise ParseError(t("game: unknown game {name}; expected one of {games}", name=repr(game),
+                           games=", ".join(GAMES)))
     facade = importlib.import_module(GAMES[game]).GAME
     assert isinstance(facade, Game)
     return facade
