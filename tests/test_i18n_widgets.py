@@ -64,7 +64,7 @@ def test_playalong_in_chinese(zh: None) -> None:
     assert "东家首出" in p._log.value
     illegal = next(i for i in range(len(p.hand())) if i not in p.legal_indices())
     assert not p.click(illegal)
-    assert p.message.startswith("不能这样出：你必须跟")
+    assert p.message.startswith("不可以：你必须跟")
     p.undo()
     assert p.message == "还没有可以悔的步。"
     while not p.state.is_terminal():
