@@ -165,6 +165,7 @@ def card_codes(text: str) -> list[str]:
     return [f"card codes {m.group(1)!r}" for m in _CARD_RUN.finditer(text)]
 
 
+CJK = re.compile(r"[\u3400-\u9fff]")
 _NAMES = re.compile("|".join(re.escape(n) for n in sorted(PROPER_NAMES, key=len, reverse=True)))
 _CARDLIKE = re.compile(rf"[♠♥♦♣]\s?(?:10|[2-9TJQKA])|{_CARD}\b|\b(?:10|[2-9TJQKA])\s?[♠♥♦♣]|\bNT\b")
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’]*(?:-[A-Za-z]+)*")
@@ -219,6 +220,27 @@ def page_problems(path: Path) -> list[str]:
 def test_a_page_speaks_to_the_learner(lesson: Path) -> None:
     problems = page_problems(ROOT / lesson)
     assert not problems, f"{lesson}:\n  " + "\n  ".join(problems)
+
+
+def heading(nb: dict) -> str | None:
+    """The lesson's heading: the first ``# `` line of its markdown."""
+    for cell in nb["cells"]:
+        if cell["cell_type"] == "markdown":
+            for line in _src(cell["source"]).splitlines():
+                if line.startswith("# "):
+                    return line[2:].strip()
+    return None
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=[str(p) for p in LESSONS])
+def test_the_title_is_the_heading_and_carries_the_chinese_name(lesson: Path) -> None:
+    """The landing page lists a lesson by its ``tutor.title``: it reads as the page's heading, and every
+    heading (English too) carries its Chinese name."""
+    nb = json.loads((ROOT / lesson).read_text(encoding="utf-8"))
+    title, head = nb.get("metadata", {}).get("tutor", {}).get("title"), heading(nb)
+    assert head is not None, f"{lesson}: no '# ' heading"
+    assert title == head, f"{lesson}: the landing page says {title!r}, the page's heading {head!r}"
+    assert CJK.search(head), f"{lesson}: the heading {head!r} has no Chinese name"
 
 
 def counterparts() -> tuple[list[str], list[str]]:
