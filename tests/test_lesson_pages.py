@@ -86,9 +86,13 @@ _TAG = re.compile(r"(?s)<[^>]*>")
 _ALT = re.compile(r'\baria-label="([^"]*)"')
 
 
+_BLOCK = re.compile(r"(?i)</?(?:td|th|tr|table|caption|div|p|li|ul|ol|br|h[1-6]|section|nav)\b[^>]*>")
+
+
 def html_text(source: str) -> str:
-    """The text of an HTML output as a reader sees it: no drawings, styles, scripts, tags or attributes."""
-    return html.unescape(_TAG.sub(" ", _DROP.sub(" ", source)))
+    """The text of an HTML output as a reader sees it: no drawings, styles, scripts, tags or attributes; each
+    table cell, paragraph or block on its own line (a glossary's cells are not one sentence)."""
+    return html.unescape(_TAG.sub(" ", _BLOCK.sub("\n", _DROP.sub(" ", source))))
 
 
 def without_code(text: str) -> str:
@@ -169,7 +173,7 @@ CJK = re.compile(r"[\u3400-\u9fff]")
 _NAMES = re.compile("|".join(re.escape(n) for n in sorted(PROPER_NAMES, key=len, reverse=True)))
 _CARDLIKE = re.compile(rf"[♠♥♦♣]\s?(?:10|[2-9TJQKA])|{_CARD}\b|\b(?:10|[2-9TJQKA])\s?[♠♥♦♣]|\bNT\b")
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’]*(?:-[A-Za-z]+)*")
-_GAP = re.compile(r"^[\s*_,.;:!?'’\"()\-–—/&+×0-9]*$")
+_GAP = re.compile(r"^[\s*_,.;:!?'’\"()\-–—&+×0-9]*$")  # not "/": "a / b" are alternatives
 
 
 def english_runs(text: str, heading_ok: bool = True) -> list[str]:
@@ -308,6 +312,12 @@ def test_english_in_a_chinese_page_is_found() -> None:
     assert english_runs("这一墩 goes to North here")
     assert not english_runs("♠A ♠K ♠Q ♥J 10 9")
     assert not english_runs("[English](../../en/spades/00.ipynb) · QQ 桥牌 IMP 计分")
+
+
+def test_table_cells_are_not_one_sentence() -> None:
+    row = "<table><tr><td>vulnerable</td><td>not vulnerable</td><td>有局</td></tr></table>"
+    assert not english_runs(html_text(row))
+    assert english_runs(html_text("<p>这是 <b>not a Chinese sentence</b> at all</p>"))
 
 
 def test_alt_text_of_pictures_is_read() -> None:
