@@ -234,7 +234,7 @@ class BridgeGame(Game[State, Action]):
         vul = state.board.is_vulnerable(c.declarer)
         sheet = score(c, vulnerable=vul, tricks=state.declarer_tricks)
         team = team_of(c.declarer)
-        out = {t("Duplicate score ({side}, declaring)", side=TEAM_NAME[team]): sheet}
+        out: dict[str, ScoreSheet] = {t("Duplicate score ({side}, declaring)", side=TEAM_NAME[team]): sheet}
         qq = game_score_sheet((state.result() or {}).get("NS", 0), state.hcp(),
                               loser_gets_negative=state.rules.loser_gets_negative)
         for team in ("NS", "EW"):

@@ -283,7 +283,7 @@ class State(NamedTuple):
         """The largest claim the rules accept now (a claim of fewer tricks is accepted too)."""
         return next(n for n in range(13 - len(self.done), -1, -1) if self._claim_reason(CLAIMS[n]) is None)
 
-    def check(self, action: object) -> Text | None:
+    def check(self, action: object) -> str | None:
         if self.is_terminal():
             return (t("the deal was passed out: nothing more happens") if self.auction.passed_out
                     else t("the hand is over: all tricks are decided"))
