@@ -41,7 +41,7 @@ def test_G3_pc_exposure_equals_hidden_sale(preset):
 
 
 def test_G3_pc_has_no_open_level():
-    with pytest.raises(ParseError, match="'open' is not a sale level of the pc rules"):
+    with pytest.raises(ParseError, match="'open' is not a sale level of these rules"):
         score_cards("SQ", sold={"SQ": "open"}, rules=Rules.preset("pc"))
 
 

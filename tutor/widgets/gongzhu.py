@@ -20,6 +20,7 @@ import ipywidgets as w
 from ..cards import Card, parse_cards
 from ..errors import ParseError
 from ..games import gongzhu
+from ..i18n import domain
 from ..render import hand_svg
 from ..scoring import ScoreSheet
 from .base import MessageMixin, guarded, style
@@ -29,8 +30,14 @@ from .views import ScoreSheetView
 
 #: The 16 scoring cards in the order the calculator shows them: the three specials, then the hearts.
 CARDS: tuple[Card, ...] = gongzhu.SCORING_CARDS
-_NAMES = {gongzhu.PIG: "pig 猪 ♠Q", gongzhu.GOAT: "goat 羊 ♦J", gongzhu.TRANSFORMER: "transformer 变压器 ♣10",
-          gongzhu.HEART_ACE: "♥A (all hearts)"}
+t, tn = domain("gongzhu")
+
+_NAMES = {gongzhu.PIG: t("pig 猪 ♠Q"), gongzhu.GOAT: t("goat 羊 ♦J"), gongzhu.TRANSFORMER: t("transformer 变压器 ♣10"),
+          gongzhu.HEART_ACE: t("♥A (all hearts)")}
+#: The row of 16 cards: two rows of eight, side by side without overlapping, so every rank and suit reads
+#: whole (an overlapping fan hid part of the corner index: Q read as C, 10 as 1().
+CARD_STEP = 106  # in card units: the card is 100 wide, so a gap of 6 between cards
+PER_ROW = 8
 
 
 class ScoreCalculator(w.VBox, MessageMixin):
@@ -47,8 +54,8 @@ class ScoreCalculator(w.VBox, MessageMixin):
         self._levels: dict[Card, w.Dropdown] = {}
         rows = []
         for card in gongzhu.SALEABLE:
-            options = [(gongzhu.level_label(lv, self.rules), lv) for lv in self.rules.sale_levels]
-            dd = w.Dropdown(options=options, value="none", description=_NAMES[card],
+            options = [(str(gongzhu.level_label(lv, self.rules)), lv) for lv in self.rules.sale_levels]
+            dd = w.Dropdown(options=options, value="none", description=str(_NAMES[card]),
                             style={"description_width": "190px"}, layout=w.Layout(width="360px"))
             dd.add_class("tt-calc-level")
             dd.add_class(f"tt-calc-level-{card}")
@@ -56,10 +63,10 @@ class ScoreCalculator(w.VBox, MessageMixin):
             self._levels[card] = dd
             rows.append(dd)
         buttons = []
-        for label, cls, action in [("All hearts 满红", "tt-calc-hearts", self.all_hearts),
-                                   ("Full sweep 满贯", "tt-calc-sweep", self.sweep),
-                                   ("Clear", "tt-calc-clear", self.clear)]:
-            b = w.Button(description=label, layout=w.Layout(width="auto"))
+        for label, cls, action in [(t("All hearts 满红"), "tt-calc-hearts", self.all_hearts),
+                                   (t("Full sweep 满贯"), "tt-calc-sweep", self.sweep),
+                                   (t("Clear"), "tt-calc-clear", self.clear)]:
+            b = w.Button(description=str(label), layout=w.Layout(width="auto"))
             b.add_class(cls)
             b.on_click(lambda _b, action=action: action())
             buttons.append(b)
@@ -68,8 +75,8 @@ class ScoreCalculator(w.VBox, MessageMixin):
         levels.add_class("tt-calc-levels")
         bar = w.HBox(buttons)
         bar.add_class("tt-calc-buttons")
-        help_text = w.HTML("Click the cards this player captured (they rise); choose how each special card was "
-                           "sold. The sheet below is the engine's worked score.")
+        help_text = w.HTML(str(t("Click the cards this player captured (they rise); choose how each special card "
+                                 "was sold. The sheet below is the worked score.")))
         help_text.add_class("tt-help")  # how to use the controls: left off a printed handout
         self.share = ShareBar(next_id("gongzhu"), self.from_link)
         super().__init__([style(), help_text, self._picker, bar, levels, self._make_message(), self._sheet_view,
@@ -86,7 +93,8 @@ class ScoreCalculator(w.VBox, MessageMixin):
         cards = parse_cards(captured)
         not_scoring = [c for c in cards if c not in CARDS]
         if not_scoring:
-            raise ParseError(f"{not_scoring[0].symbol} is not a scoring card; pick among ♠Q ♦J ♣10 and the hearts")
+            raise ParseError(t("{card} is not a scoring card; pick among ♠Q ♦J ♣10 and the hearts",
+                               card=not_scoring[0].symbol))
         levels = {Card.parse(k): v for k, v in (sold or {}).items()}
         gongzhu.score_cards([], sold={str(k): v for k, v in levels.items()}, rules=self.rules)  # validates the levels
         self._quiet = True
@@ -102,7 +110,7 @@ class ScoreCalculator(w.VBox, MessageMixin):
     def pick(self, index: int) -> None:
         """A click on card ``index`` of the row of 16 (what the picture's cards send)."""
         if not 0 <= index < len(CARDS):
-            raise ParseError(f"there is no card number {index + 1}")
+            raise ParseError(t("there is no card number {n}", n=index + 1))
         self._picked ^= {CARDS[index]}
         self._update()
 
@@ -111,7 +119,7 @@ class ScoreCalculator(w.VBox, MessageMixin):
         """Add ``card`` to the captured cards, or take it away."""
         c = Card.parse(card)  # a bad card text is shown on the message line (guarded), not raised
         if c not in CARDS:
-            raise ParseError(f"{c.symbol} is not a scoring card; pick among ♠Q ♦J ♣10 and the hearts")
+            raise ParseError(t("{card} is not a scoring card; pick among ♠Q ♦J ♣10 and the hearts", card=c.symbol))
         self.pick(CARDS.index(c))
 
     @guarded
@@ -141,7 +149,8 @@ class ScoreCalculator(w.VBox, MessageMixin):
             card, _, level = item.partition(":")
             if level not in self.rules.sale_levels:
                 words = ", ".join(self.rules.sale_levels)
-                raise ParseError(f"the link sells {card} as {level or 'nothing'!r}; a sale is one of {words}")
+                raise ParseError(t("the link sells {card} as {level}; a sale is one of {words}", card=card,
+                                   level=repr(level) if level else t("nothing"), words=words))
             sold[card] = level
         self.set(params.get("cards", "").replace(",", " "), sold)
 
@@ -169,15 +178,17 @@ class ScoreCalculator(w.VBox, MessageMixin):
 
     def _update(self) -> None:
         selected = [i for i, c in enumerate(CARDS) if c in self._picked]
-        self._picker.svg = hand_svg(CARDS, clickable=True, selected=selected, card_width=56, step=62, per_row=8,
-                                    width=540, label="the 16 scoring cards")
+        self._picker.svg = hand_svg(CARDS, clickable=True, selected=selected, card_width=72, step=CARD_STEP,
+                                    per_row=PER_ROW, label=str(t("the 16 scoring cards")))
         try:
-            self._sheet_view.update({"this player": self.sheet})
+            self._sheet_view.update({str(t("this player")): self.sheet})
             self._say("")
             sold = ",".join(f"{k}:{v}" for k, v in self.sold.items())
-            self.share.update({"cards": ",".join(map(str, self.captured)), "sold": sold},
-                              "Captured: " + (" ".join(c.symbol for c in self.captured) or "no scoring card")
-                              + (f"; sold: {', '.join(f'{Card.parse(k).symbol} {v}' for k, v in self.sold.items())}"
-                                 if sold else "; nothing sold"))
+            cards = " ".join(c.symbol for c in self.captured) or t("no scoring card")
+            levels = {"hidden": t("hidden"), "open": t("open")}
+            sales = ", ".join(f"{Card.parse(k).symbol} {levels.get(v, v)}" for k, v in self.sold.items())
+            words = (t("Captured: {cards}; sold: {sales}", cards=cards, sales=sales) if sold
+                     else t("Captured: {cards}; nothing sold", cards=cards))
+            self.share.update({"cards": ",".join(map(str, self.captured)), "sold": sold}, str(words))
         except ParseError as e:  # cannot happen through the controls; kept so no traceback ever shows
             self._error(str(e))

@@ -16,12 +16,15 @@ import random
 from typing import Any
 
 from ...cards import Card
+from ...i18n import domain
 from ...seats import SEAT_INDEX, SEATS
 from ...tricks import winning_index
 from ..coach import Hint, TrickSpot, deal_unseen, sampled_hint, sampling_bot, trick_clause
 from .bot import Bot
 from .scoring import sale_label, score_cards
 from .state import Sale, State
+
+t, tn = domain("gongzhu")
 
 
 def _known(state: State, seat: str) -> tuple[dict[str, frozenset[str]], dict[Card, str], list[Card]]:
@@ -79,9 +82,9 @@ def _describe(state: State, action: Any) -> str:
     cards = [c for _, c in state.plays] + [action]
     at_stake = score_cards(cards, sold=state.sold, rules=state.rules).total
     if state.plays and at_stake:
-        clause += f" (the trick holds {at_stake:+d} points)"
+        clause += t(" (the trick holds {points} points)", points=f"{at_stake:+d}")
     elif not state.plays and at_stake:
-        clause += f" (it carries {at_stake:+d} points)"
+        clause += t(" (it carries {points} points)", points=f"{at_stake:+d}")
     return clause
 
 

@@ -15,8 +15,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from ...cards import DECK_52, SUIT_NAME, Card, sort_cards
+from ...cards import DECK_52, SUIT_NAME, SUIT_SINGULAR, Card, sort_cards
 from ...errors import ParseError
+from ...i18n import Text, domain, join
 from ...scoring import ScoreSheet
 from ...seats import SEAT_NAME, SEATS
 from ...tricks import narrate_play
@@ -27,10 +28,12 @@ from .rules import LEVEL_ZH, LEVELS, MULTIPLIER, SALEABLE, Rules
 from .scoring import CARD_NAME, sale_label
 from .state import Action, Sale, State, leader_of_first_hand, new_hand, start
 
+t, tn = domain("gongzhu")
+
 
 class GongzhuGame(Game[State, Action]):
     name = "gongzhu"
-    title = "Gong Zhu 拱猪 (Chase the Pig)"
+    title = t("Gong Zhu 拱猪 (Chase the Pig)")
     teams = None  # everyone plays alone
     bot_levels = ("beginner", "normal", "strong")
 
@@ -47,20 +50,20 @@ class GongzhuGame(Game[State, Action]):
         rules = Rules.from_json(record.get("rules"))
         hands = parse_hands(record.get("hands"), size=13)
         if len({c for h in hands.values() for c in h}) != 52 or any(c.is_joker for h in hands.values() for c in h):
-            raise ParseError("hands: expected the 52 cards of one deck without jokers, 13 to each seat")
+            raise ParseError(t("hands: expected the 52 cards of one deck without jokers, 13 to each seat"))
         before = record.get("before") or {}
         if not isinstance(before, Mapping):
-            raise ParseError("before: expected {\"totals\": {\"N\": 0, …}, \"leader\": \"W\"}")
+            raise ParseError(t("before: expected {example}", example='{"totals": {"N": 0, …}, "leader": "W"}'))
         unknown = sorted(set(before) - {"totals", "leader"})
         if unknown:
-            raise ParseError(f"before.{unknown[0]}: unknown field; expected totals and leader")
+            raise ParseError(t("before.{field}: unknown field; expected totals and leader", field=unknown[0]))
         totals = before.get("totals", {})
         if not isinstance(totals, Mapping) or set(totals) - set(SEATS) or not all(
                 isinstance(v, int) and not isinstance(v, bool) for v in totals.values()):
-            raise ParseError("before.totals: expected whole numbers for the seats N E S W")
+            raise ParseError(t("before.totals: expected whole numbers for the seats N E S W"))
         leader = before.get("leader")
         if leader is not None and leader not in SEATS:
-            raise ParseError(f"before.leader: expected N, E, S or W, got {leader!r}")
+            raise ParseError(t("before.leader: expected N, E, S or W, got {what}", what=repr(leader)))
         first = leader is None
         return start(rules, hands, leader or leader_of_first_hand(hands, rules), first_hand=first, before=totals,
                      pending=_listed_sales(record.get("actions"), rules))
@@ -81,25 +84,27 @@ class GongzhuGame(Game[State, Action]):
         if keys == {"sell", "level"}:
             level = entry["level"]
             if level not in LEVELS:
-                raise ParseError(f"level: {level!r} is not a sale level; expected none, hidden or open")
+                raise ParseError(t("level: {level} is not a sale level; expected none, hidden or open",
+                                   level=repr(level)))
             return Sale(Card.parse(entry["sell"]), level)
-        got = ", ".join(sorted(keys)) or "nothing"
-        raise ParseError(f"expected {{\"play\": card}} or {{\"sell\": card, \"level\": …}}, got {got}")
+        got = ", ".join(sorted(keys)) or t("nothing")
+        raise ParseError(t("expected {play} or {sell}, got {got}", play='{"play": card}',
+                           sell='{"sell": card, "level": …}', got=got))
 
     def action_to_json(self, state: State, action: Action) -> dict[str, Any]:
         if isinstance(action, Sale):
             return {"seat": state.current_seat, "sell": str(action.card), "level": action.level}
         return {"seat": state.current_seat, "play": str(Card.parse(action))}
 
-    def narrate(self, before: State, action: Action, after: State) -> str:
+    def narrate(self, before: State, action: Action, after: State) -> Text:
         seat = before.turn
         who = SEAT_NAME[seat]
         if isinstance(action, Sale):
             # Decisions are sealed until everyone has decided (B-G16), so the line names no card: in a
             # play-along log it must not tell the learner who holds the pig. The last one reveals all.
-            line = f"{who} makes a selling decision (sealed until everyone has decided)"
+            line = t("{seat} makes a selling decision (sealed until everyone has decided)", seat=who)
             if after.phase != "sell":
-                line += ". Everyone has decided: " + reveal_sales(after) + ". The play begins"
+                line += t(". Everyone has decided: {sales}. The play begins", sales=reveal_sales(after))
             return line
         card = Card.parse(action)
         line = narrate_play(seat, card, before.trick, before.hands[seat])
@@ -107,18 +112,17 @@ class GongzhuGame(Game[State, Action]):
         if led is not None and card.suit == led and led not in before.led:
             held_sold = [c for c in before.hands[seat] if c in before.sold_cards and c.suit == led and c != card]
             if held_sold:
-                line += (f" (the sold {held_sold[0].symbol} may not be played on the first round of "
-                         f"{SUIT_NAME[led]} while another {SUIT_NAME[led][:-1]} is held)")
+                line += t(" (the sold {card} may not be played on the first round of {suits} while another {suit} "
+                          "is held)", card=held_sold[0].symbol, suits=SUIT_NAME[led], suit=SUIT_SINGULAR[led])
         if len(after.done) > len(before.done):
             trick = after.done[-1]
-            line += f". {trick.winner_reason()}"
+            line += t(". {reason}", reason=trick.winner_reason())
             taken = [c for c in trick.cards if c in after.captured[trick.winner()]]
             if taken:
-                cards = " ".join(c.symbol for c in sort_cards(taken, "gongzhu"))
-                line += f", and takes {cards}"
+                line += t(", and takes {cards}", cards=" ".join(c.symbol for c in sort_cards(taken, "gongzhu")))
         result = after.result()
         if result is not None:
-            line += ". Hand over: " + ", ".join(f"{SEAT_NAME[s]} {p:+d}" for s, p in result.items())
+            line += t(". Hand over: {scores}", scores=_scores(result))
         return line
 
     def summary(self, state: State) -> dict[str, Any]:
@@ -141,7 +145,7 @@ class GongzhuGame(Game[State, Action]):
 
     def score_sheets(self, state: State) -> dict[str, ScoreSheet]:
         sheets = state.score_sheets()
-        return {SEAT_NAME[s]: ScoreSheet(sh.lines, title="this hand", notes=sh.notes) for s, sh in sheets.items()}
+        return {SEAT_NAME[s]: ScoreSheet(sh.lines, title=t("this hand"), notes=sh._notes) for s, sh in sheets.items()}
 
     def make_bot(self, level: str, seed: int | None) -> Bot:
         if level == "strong":  # the coach's choice on a few sampled deals
@@ -181,31 +185,38 @@ def _listed_sales(actions: Any, rules: Rules) -> list[tuple[str, Card]] | None:
     return None
 
 
-def reveal_sales(state: State) -> str:
+def _scores(result: Mapping[str, int]) -> Text:
+    """``North +0, East −100, …``: a hand's points by seat."""
+    return join(t(", "), [t("{seat} {points}", seat=SEAT_NAME[s], points=f"{p:+d}") for s, p in result.items()])
+
+
+def reveal_sales(state: State) -> Text:
     """What the table learns when the selling phase ends: open sales with their seller, hidden ones
     without (the PC game's exposure shows the card, so it names the seller too)."""
     parts = []
     for card, level in state.sold.items():
         seller = state.seller(card)
+        text: Text
         if state.sale_visible(card) and seller is not None:
-            text = f"{SEAT_NAME[seller]}: {sale_label(card, level, state.rules)}"
+            text = t("{seat}: {sale}", seat=SEAT_NAME[seller], sale=sale_label(card, level, state.rules))
         else:
-            text = f"{card.symbol} is sold hidden ({LEVEL_ZH[level]} ×{MULTIPLIER[level]}), holder not shown"
+            text = t("{card} is sold hidden ({level} ×{m}), holder not shown", card=card.symbol,
+                     level=LEVEL_ZH[level], m=MULTIPLIER[level])
         if card == state.auto_sold:
-            text += " (sold automatically: the other three were sold)"
-        parts.append(f"{text}, so {_effect(card, level)}")
-    return "; ".join(parts) if parts else "nothing is sold"
+            text += t(" (sold automatically: the other three were sold)")
+        parts.append(t("{sale}, so {effect}", sale=text, effect=_effect(card, level)))
+    return join(t("; "), parts) if parts else t("nothing is sold")
 
 
-def _effect(card: Card, level: str) -> str:
+def _effect(card: Card, level: str) -> Text:
     m = MULTIPLIER[level]
-    name = CARD_NAME[card]
     if card.suit == "H":
-        return f"every heart counts × {m} (all hearts together −{200 * m})"
+        return t("every heart counts × {m} (all hearts together −{points})", m=m, points=200 * m)
     if card.suit == "C":
-        return f"the {name} multiplies by {2 * m} (alone +{50 * m})"
-    value = 100 * m
-    return f"the {name} counts {'−' if card.suit == 'S' else '+'}{value}"
+        return t("the {card} multiplies by {m} (alone +{points})", card=CARD_NAME[card], m=2 * m, points=50 * m)
+    if card.suit == "S":
+        return t("the {card} counts −{points}", card=CARD_NAME[card], points=100 * m)
+    return t("the {card} counts +{points}", card=CARD_NAME[card], points=100 * m)
 
 
 GAME = GongzhuGame()

@@ -16,11 +16,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...errors import IllegalAction
+from ...i18n import Text, domain
 from ...seats import SEAT_NAME, SEATS
 from .bot import Bot
 from .rules import Rules
 from .scoring import GameOver, game_over
 from .state import Action, State, new_hand
+
+t, tn = domain("gongzhu")
 
 
 @dataclass(frozen=True)
@@ -47,16 +50,16 @@ class Match:
     def next_hand(self, seed: int | None) -> State:
         """The next hand, dealt with ``seed``, led by the last pig-taker, carrying the totals."""
         if self.result is not None:
-            raise IllegalAction("the game is over: " + self.describe_result())
+            raise IllegalAction(t("the game is over: {reason}", reason=self.describe_result()))
         return new_hand(seed, self.rules, leader=self.next_leader, before=self.totals)
 
     def add(self, hand: State) -> Match:
         """This game with a finished ``hand`` appended (it must continue from these totals)."""
         if not hand.is_terminal():
-            raise IllegalAction("only a finished hand can be added to the game")
+            raise IllegalAction(t("only a finished hand can be added to the game"))
         if hand.before != self.totals or hand.leader != (self.next_leader or hand.leader) or (
                 hand.first_hand != (not self.hands)):
-            raise IllegalAction("this hand does not continue the game: its totals or its leader differ")
+            raise IllegalAction(t("this hand does not continue the game: its totals or its leader differ"))
         return Match(self.rules, self.hands + (hand,))
 
     def table(self) -> list[dict[str, Any]]:
@@ -64,9 +67,9 @@ class Match:
         return [{"hand": i + 1, "leader": h.leader, "points": h.result(), "totals": h.totals()}
                 for i, h in enumerate(self.hands)]
 
-    def describe_result(self) -> str:
+    def describe_result(self) -> Text:
         res = self.result
-        return "the game goes on" if res is None else res.reason
+        return t("the game goes on") if res is None else res._reason  # type: ignore[return-value]
 
     def __repr__(self) -> str:
         return f"<gongzhu Match: {len(self.hands)} hands, totals {self.totals}>"
@@ -77,8 +80,9 @@ class Match:
         for row in self.table():
             cells = "".join(f"<td class='tt-pts'>{row['points'][s]:+d} → {row['totals'][s]}</td>" for s in SEATS)
             rows.append(f"<tr><td>{row['hand']}</td><td>{SEAT_NAME[row['leader']]}</td>{cells}</tr>")
-        foot = f"<p class='tt-note'>{html.escape(self.describe_result())}</p>"
-        return (f"<table class='tt-sheet tt-gongzhu-match'><tr><th>hand</th><th>leads</th>{head}</tr>"
+        foot = f"<p class='tt-note'>{html.escape(str(self.describe_result()))}</p>"
+        return (f"<table class='tt-sheet tt-gongzhu-match'><tr><th>{html.escape(str(t('hand')))}</th>"
+                f"<th>{html.escape(str(t('leads')))}</th>{head}</tr>"
                 f"{''.join(rows)}</table>{foot}")
 
 

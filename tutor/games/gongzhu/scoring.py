@@ -19,10 +19,13 @@ from typing import Any, cast
 
 from ...cards import Card, parse_cards
 from ...errors import ParseError
+from ...i18n import Text, domain, join
 from ...scoring import ScoreLine, ScoreSheet
 from ...seats import SEAT_NAME
 from ..game import Verdict
 from .rules import GOAT, HEART_ACE, LEVEL_ZH, LEVELS, MULTIPLIER, PIG, SALEABLE, TRANSFORMER, Rules
+
+t, tn = domain("gongzhu")
 
 #: Base heart values: A −50, K −40, Q −30, J −20, 10…5 −10, 4 3 2 zero (they still count as scoring cards).
 HEART_VALUE = {14: -50, 13: -40, 12: -30, 11: -20, 10: -10, 9: -10, 8: -10, 7: -10, 6: -10, 5: -10,
@@ -31,8 +34,10 @@ HEARTS = tuple(Card("H", r) for r in range(14, 1, -1))
 #: The 16 scoring cards in the order they are shown: the pig, the goat, the transformer, the hearts from ♥A down.
 SCORING_CARDS = (PIG, GOAT, TRANSFORMER) + HEARTS
 SCORING = frozenset(SCORING_CARDS)
-CARD_NAME = {PIG: "pig 猪 ♠Q", GOAT: "goat 羊 ♦J", TRANSFORMER: "transformer 变压器 ♣10", HEART_ACE: "♥A"}
-_LEVEL_WORD = {"none": "not sold", "hidden": "sold hidden (暗卖)", "open": "sold openly (明卖)"}
+#: The four special cards by name (translatable: ``str()`` gives the current language).
+CARD_NAME = {PIG: t("pig 猪 ♠Q"), GOAT: t("goat 羊 ♦J"), TRANSFORMER: t("transformer 变压器 ♣10"), HEART_ACE: "♥A"}
+_LEVEL_WORD = {"none": t("not sold"), "hidden": t("sold hidden (暗卖)"), "open": t("sold openly (明卖)")}
+_SEP = t(", ")
 
 
 def is_scoring(card: Card) -> bool:
@@ -45,16 +50,17 @@ def read_sold(sold: Mapping[Any, str] | None, rules: Rules) -> dict[Card, str]:
     if not sold:
         return out
     if not isinstance(sold, Mapping):
-        raise ParseError("sold: expected an object such as {\"SQ\": \"open\", \"HA\": \"hidden\"}")
+        raise ParseError(t("sold: expected an object such as {example}", example='{"SQ": "open", "HA": "hidden"}'))
     for key, level in sold.items():
         card = Card.parse(key)
         if card not in SALEABLE:
-            raise ParseError(f"sold: {card.symbol} cannot be sold; only ♠Q, ♦J, ♣10 and ♥A can")
+            raise ParseError(t("sold: {card} cannot be sold; only ♠Q, ♦J, ♣10 and ♥A can", card=card.symbol))
         if level not in LEVELS:
-            raise ParseError(f"sold.{card}: {level!r} is not a sale level; expected none, hidden or open")
+            raise ParseError(t("sold.{card}: {level} is not a sale level; expected none, hidden or open",
+                               card=str(card), level=repr(level)))
         if level not in rules.sale_levels:
-            raise ParseError(f"sold.{card}: {level!r} is not a sale level of the {rules.preset_name or 'chosen'} "
-                             f"rules; expected {', '.join(rules.sale_levels)}")
+            raise ParseError(t("sold.{card}: {level} is not a sale level of these rules; expected {levels}",
+                               card=str(card), level=repr(level), levels=", ".join(rules.sale_levels)))
         out[card] = level
     return out
 
@@ -70,6 +76,35 @@ def _heart_reason(hearts: list[Card]) -> str:
         return f"{c.symbol} {'−' if v else ''}{abs(v)}"
 
     return ", ".join(value(c) for c in hearts)
+
+
+def _sold_times(m: int, level: str) -> Text:
+    return t(" × {m}: {how}", m=m, how=_LEVEL_WORD[level])
+
+
+def hand_points(taken: Iterable[Card], sold: Mapping[Card, str], rules: Rules) -> int:
+    """The total of :func:`score_cards` without its sheet (the hot path of every simulated hand)."""
+    got = SCORING.intersection(taken)
+    if not got:
+        return 0
+    heart_m = MULTIPLIER[sold.get(HEART_ACE, "none")]
+    hearts = [c for c in got if c.suit == "H"]
+    sweep = len(got) == 16
+    all_hearts = len(hearts) == 13
+    total = 200 * heart_m if all_hearts else sum(HEART_VALUE[c.rank] for c in hearts) * heart_m
+    if PIG in got:
+        positive = sweep or (all_hearts and rules.pig_positive_with_all_hearts)
+        total += (100 if positive else -100) * MULTIPLIER[sold.get(PIG, "none")]
+    if GOAT in got:
+        total += 100 * MULTIPLIER[sold.get(GOAT, "none")]
+    if TRANSFORMER in got:
+        m = 2 * MULTIPLIER[sold.get(TRANSFORMER, "none")]
+        if len(got) == 1:
+            return 25 * m
+        if sweep and rules.sweep_fixed_multiplier:
+            m = rules.sweep_fixed_multiplier
+        total *= m
+    return total
 
 
 def score_cards(cards: str | Iterable[str | Card], *, sold: Mapping[Any, str] | None = None,
@@ -90,7 +125,7 @@ def score_cards(cards: str | Iterable[str | Card], *, sold: Mapping[Any, str] | 
     seen: set[Card] = set()
     for c in taken:
         if c in seen:
-            raise ParseError(f"cards: {c.symbol} appears twice")
+            raise ParseError(t("cards: {card} appears twice", card=c.symbol))
         seen.add(c)
     got = seen & SCORING
     lines: list[ScoreLine] = []
@@ -98,69 +133,80 @@ def score_cards(cards: str | Iterable[str | Card], *, sold: Mapping[Any, str] | 
     hearts = [c for c in HEARTS if c in got]
     all_hearts = len(hearts) == 13
     sweep = len(got) == 16
+    why: str
     if all_hearts:
-        why = "all 13 hearts are positive: +200"
         if mult[HEART_ACE] > 1:
-            why += f" × {mult[HEART_ACE]} because ♥A was {_LEVEL_WORD[levels[HEART_ACE]]}"
-        lines.append(ScoreLine("all hearts 满红", 200 * mult[HEART_ACE], why))
+            why = t("all 13 hearts are positive: +200 × {m} because ♥A was {how}", m=mult[HEART_ACE],
+                    how=_LEVEL_WORD[levels[HEART_ACE]])
+        else:
+            why = t("all 13 hearts are positive: +200")
+        lines.append(ScoreLine(t("all hearts 满红"), 200 * mult[HEART_ACE], why))
     elif hearts:
         base = sum(HEART_VALUE[c.rank] for c in hearts)
         why = _heart_reason(hearts)
         if mult[HEART_ACE] > 1:
-            why = f"({why}) = {_num(base)} × {mult[HEART_ACE]} because ♥A was {_LEVEL_WORD[levels[HEART_ACE]]}"
-        lines.append(ScoreLine("hearts 血", base * mult[HEART_ACE], why))
+            why = t("({hearts}) = {base} × {m} because ♥A was {how}", hearts=why, base=_num(base),
+                    m=mult[HEART_ACE], how=_LEVEL_WORD[levels[HEART_ACE]])
+        lines.append(ScoreLine(t("hearts 血"), base * mult[HEART_ACE], why))
     if PIG in got:
         m = mult[PIG]
-        sold_why = f" × {m}: {_LEVEL_WORD[levels[PIG]]}" if m > 1 else ""
         if sweep:
-            lines.append(ScoreLine("pig 猪 ♠Q", 100 * m, f"the full sweep turns the pig positive: +100{sold_why}"))
+            why = t("the full sweep turns the pig positive: +100")
         elif all_hearts and rules.pig_positive_with_all_hearts:
-            lines.append(ScoreLine("pig 猪 ♠Q", 100 * m, f"all hearts turn the pig positive (variant): +100{sold_why}"))
+            why = t("all hearts turn the pig positive (a house rule): +100")
         else:
-            lines.append(ScoreLine("pig 猪 ♠Q", -100 * m, f"the pig counts −100{sold_why}"))
+            why = t("the pig counts −100")
+        if m > 1:
+            why += _sold_times(m, levels[PIG])
+        lines.append(ScoreLine(CARD_NAME[PIG], (100 if sweep or (all_hearts and rules.pig_positive_with_all_hearts)
+                                                else -100) * m, why))
     if GOAT in got:
         m = mult[GOAT]
-        sold_why = f" × {m}: {_LEVEL_WORD[levels[GOAT]]}" if m > 1 else ""
-        lines.append(ScoreLine("goat 羊 ♦J", 100 * m, f"the goat counts +100{sold_why}"))
+        why = t("the goat counts +100")
+        if m > 1:
+            why += _sold_times(m, levels[GOAT])
+        lines.append(ScoreLine(CARD_NAME[GOAT], 100 * m, why))
     if TRANSFORMER in got:
-        t = 2 * mult[TRANSFORMER]
-        sold_why = f" ({_LEVEL_WORD[levels[TRANSFORMER]]})" if t > 2 else ""
+        tm = 2 * mult[TRANSFORMER]
+        sold_why: str = t(" ({how})", how=_LEVEL_WORD[levels[TRANSFORMER]]) if tm > 2 else ""
         if len(got) == 1:
-            lines.append(ScoreLine("transformer 变压器 ♣10", 25 * t,
-                                   f"the transformer taken with no other scoring card counts +{25 * t}{sold_why}"))
+            lines.append(ScoreLine(CARD_NAME[TRANSFORMER], 25 * tm,
+                                   t("the transformer taken with no other scoring card counts +{points}",
+                                     points=25 * tm) + sold_why))
         else:
             base = sum(line.points for line in lines)
             if sweep and rules.sweep_fixed_multiplier:
-                t = rules.sweep_fixed_multiplier
-                sold_why = " (full sweep: fixed multiplier, variant)"
-            why = f"{t} × {_num(base)} = {_num(t * base)}{sold_why}"
+                tm = rules.sweep_fixed_multiplier
+                sold_why = t(" (full sweep: a fixed ×{m}, a house rule)", m=tm)
+            why = f"{tm} × {_num(base)} = {_num(tm * base)}" + sold_why
             if base == 0:
-                why += ": the other scoring cards sum to 0, so the hand scores 0"
-            lines.append(ScoreLine(f"transformer 变压器 ♣10 × {t}", (t - 1) * base, why))
+                why += t(": the other scoring cards sum to 0, so the hand scores 0")
+            lines.append(ScoreLine(t("transformer 变压器 ♣10 × {m}", m=tm), (tm - 1) * base, why))
     title_note: tuple[str, ...]
     if sweep:
-        title_note = ("full sweep 满贯 (猪羊满圈): all 16 scoring cards",)
+        title_note = (t("full sweep 满贯 (猪羊满圈): all 16 scoring cards"),)
     elif all_hearts:
-        title_note = ("all hearts 满红: every heart counts positive",)
+        title_note = (t("all hearts 满红: every heart counts positive"),)
     else:
         title_note = ()
     if not lines:
-        lines.append(ScoreLine("no scoring cards", 0, "nothing of value was captured"))
-    return ScoreSheet(lines, title="Gong Zhu hand score", notes=title_note)
+        lines.append(ScoreLine(t("no scoring cards"), 0, t("nothing of value was captured")))
+    return ScoreSheet(lines, title=t("Gong Zhu hand score"), notes=title_note)
 
 
-def sale_label(card: Card, level: str, rules: Rules | None = None) -> str:
+def sale_label(card: Card, level: str, rules: Rules | None = None) -> Text:
     """``"sell ♠Q openly (明卖 ×4)"``; the PC game's single level reads ``"expose ♠Q (亮牌 ×2)"``."""
     rules = rules or Rules.preset()
     if level == "none":
-        return f"keep {card.symbol} unsold (不卖)"
+        return t("keep {card} unsold (不卖)", card=card.symbol)
     if rules.hidden_sale_shown and level == "hidden":
-        return f"expose {card.symbol} (亮牌 ×{MULTIPLIER[level]})"
-    word = "openly" if level == "open" else "hidden"
-    return f"sell {card.symbol} {word} ({LEVEL_ZH[level]} ×{MULTIPLIER[level]})"
+        return t("expose {card} (亮牌 ×{m})", card=card.symbol, m=MULTIPLIER[level])
+    if level == "open":
+        return t("sell {card} openly (明卖 ×{m})", card=card.symbol, m=MULTIPLIER[level])
+    return t("sell {card} hidden (暗卖 ×{m})", card=card.symbol, m=MULTIPLIER[level])
 
 
-def level_label(level: str, rules: Rules | None = None) -> str:
+def level_label(level: str, rules: Rules | None = None) -> Text:
     """A sale level as a short label: ``"暗卖 hidden ×2"``; the PC game's single level is its exposure,
     ``"亮牌 exposed ×2"`` (it scores like a hidden sale but shows the card).
 
@@ -168,9 +214,14 @@ def level_label(level: str, rules: Rules | None = None) -> str:
     ('明卖 open ×4', '亮牌 exposed ×2')
     """
     rules = rules or Rules.preset()
+    m = MULTIPLIER[level]
     if level == "hidden" and rules.hidden_sale_shown:
-        return f"亮牌 exposed ×{MULTIPLIER[level]}"
-    return f"{LEVEL_ZH[level]} {level} ×{MULTIPLIER[level]}"
+        return t("亮牌 exposed ×{m}", m=m)
+    if level == "open":
+        return t("明卖 open ×{m}", m=m)
+    if level == "hidden":
+        return t("暗卖 hidden ×{m}", m=m)
+    return t("不卖 none ×{m}", m=m)
 
 
 class GameOver(Verdict):
@@ -189,8 +240,8 @@ class GameOver(Verdict):
         return (GameOver, (self.winners, self.pig, self.reason))
 
 
-def _names(seats: Iterable[str]) -> str:
-    return " and ".join(SEAT_NAME[s] for s in seats)
+def _names(seats: Iterable[str]) -> Text:
+    return join(t(" and "), [SEAT_NAME[s] for s in seats])
 
 
 def game_over(totals: Mapping[str, int], rules: Rules | None = None) -> GameOver | None:
@@ -220,11 +271,15 @@ def game_over(totals: Mapping[str, int], rules: Rules | None = None) -> GameOver
     if len(winners) > 1 and rules.tie_policy == "play_on":
         return None
     pig = tuple(s for s, v in totals.items() if v == low)
-    if lost:
-        why = f"{_names(pig)} {'reached' if rules.inclusive else 'went below'} {_num(rules.lose_at)}"
+    why: Text
+    if lost and rules.inclusive:
+        why = t("{seats} reached {limit}", seats=_names(pig), limit=_num(rules.lose_at))
+    elif lost:
+        why = t("{seats} went below {limit}", seats=_names(pig), limit=_num(rules.lose_at))
     else:
-        why = f"{_names(winners)} reached {rules.win_at}"
-    scores = ", ".join(f"{SEAT_NAME[s]} {_num(v)}" for s, v in totals.items())
-    verb = "wins with the highest total" if len(winners) == 1 else "share the win with the highest total"
-    return GameOver(winners, pig, f"{why} ({scores}): {_names(winners)} {verb}; {_names(pig)} "
-                                  f"{'is' if len(pig) == 1 else 'are'} the pig 大猪")
+        why = t("{seats} reached {limit}", seats=_names(winners), limit=str(rules.win_at))
+    scores = join(_SEP, [t("{seat} {points}", seat=SEAT_NAME[s], points=_num(v)) for s, v in totals.items()])
+    win = tn("{seats} wins with the highest total", "{seats} share the win with the highest total", len(winners),
+             seats=_names(winners))
+    loser = tn("{seats} is the pig 大猪", "{seats} are the pig 大猪", len(pig), seats=_names(pig))
+    return GameOver(winners, pig, t("{why} ({scores}): {win}; {pig}", why=why, scores=scores, win=win, pig=loser))

@@ -23,6 +23,7 @@ from typing import NamedTuple
 
 from ...cards import DECK_52, SUIT_NAME, SUIT_SYMBOL, Card, deal
 from ...errors import IllegalAction, ParseError
+from ...i18n import domain
 from ...scoring import ScoreSheet
 from ...seats import SEAT_INDEX, SEAT_NAME, SEATS, next_seat
 from ...tricks import Trick, follow_reason, winning_index
@@ -30,8 +31,10 @@ from ...view import TableView
 from ..base import short_repr
 from ..legal import LegalActions
 from .rules import LEVELS, PIG, SALEABLE, Rules
-from .scoring import SCORING, score_cards
+from .scoring import SCORING, hand_points, score_cards
 from .view import table_view
+
+t, tn = domain("gongzhu")
 
 _EMPTY4: tuple[tuple[Card, ...], ...] = ((), (), (), ())
 _DECK = frozenset(DECK_52)
@@ -134,7 +137,7 @@ class State(NamedTuple):
                     return [first]
             if rules.sold_card_may_lead_first_round or not self.sold_cards:
                 return hand
-            return [c for c in hand if self._lead_reason(hand, c) is None]
+            return [c for c in hand if not self._lead_blocked(hand, c)]
         led_suit = plays[0][1].suit
         same = [c for c in hand if c.suit == led_suit]
         if not same:
@@ -146,24 +149,24 @@ class State(NamedTuple):
     def check(self, action: object) -> str | None:
         """``None`` if ``action`` is legal now, else the reason in a beginner's words."""
         if len(self.done) == 13:
-            return "the hand is over: all 13 tricks have been played"
+            return t("the hand is over: all 13 tricks have been played")
         try:
             act = read_action(action)
         except ParseError as e:
             return str(e)
         if act is None:
-            return f"{_short(action)} is not a card or a sale"
+            return t("{what} is not a card or a sale", what=_short(action))
         if act.__class__ is Sale:
             return self._sale_reason(self.turn, act)  # type: ignore[arg-type]
         if act not in _DECK:  # a hand-built Card("X", 99) or a joker
-            return f"{_short(action)} is not one of the 52 cards Gong Zhu is played with"
+            return t("{what} is not one of the 52 cards Gong Zhu is played with", what=_short(action))
         return self._play_reason(act)  # type: ignore[arg-type]
 
     def _play_reason(self, card: Card) -> str | None:
         if self.pending:
             s, c = self.pending[0]
-            return (f"the play has not started: first every holder of ♠Q ♦J ♣10 ♥A decides whether to sell it; "
-                    f"{SEAT_NAME[s]} is deciding about {c.symbol}")
+            return t("the play has not started: first every holder of ♠Q ♦J ♣10 ♥A decides whether to sell it; "
+                     "{seat} is deciding about {card}", seat=SEAT_NAME[s], card=c.symbol)
         hand = self.held[SEAT_INDEX[self.turn]]
         led_suit = self.plays[0][1].suit if self.plays else None
         if card_reason := follow_reason(hand, led_suit, card):
@@ -172,45 +175,50 @@ class State(NamedTuple):
             if self.first_hand and not self.done and self.rules.first_lead_card_required:
                 first = Card.parse(self.rules.first_leader_card)
                 if first in hand and card != first:
-                    return f"the first lead of the game must be {first.symbol} (these rules require it)"
+                    return t("the first lead of the game must be {card} (these rules require it)", card=first.symbol)
             return self._lead_reason(hand, card)
         if card in self.sold_cards and card.suit == led_suit and led_suit not in self.led:
             others = [c for c in hand if c.suit == led_suit and c != card]
             if others:
-                return (f"{card.symbol} was sold, so it may not be played when following to the first "
-                        f"{SUIT_SYMBOL[led_suit]} trick while you hold another {SUIT_SYMBOL[led_suit]} "
-                        f"({min(others, key=lambda c: c.rank).symbol})")
+                return t("{card} was sold, so it may not be played when following to the first {suit} trick "
+                         "while you hold another {suit} ({other})", card=card.symbol, suit=SUIT_SYMBOL[led_suit],
+                         other=min(others, key=lambda c: c.rank).symbol)
         return None
 
-    def _lead_reason(self, hand: tuple[Card, ...], card: Card) -> str | None:
+    def _lead_blocked(self, hand: tuple[Card, ...], card: Card) -> bool:
         if self.rules.sold_card_may_lead_first_round or card not in self.sold_cards or card.suit in self.led:
-            return None
-        if sum(1 for c in hand if c.suit == card.suit) == 1:
+            return False
+        return sum(1 for c in hand if c.suit == card.suit) > 1
+
+    def _lead_reason(self, hand: tuple[Card, ...], card: Card) -> str | None:
+        if not self._lead_blocked(hand, card):
             return None
         suit = str(card.suit)
-        return (f"{card.symbol} was sold, so under these rules it may not be led before {SUIT_NAME[suit]} "
-                f"have been played once (unless it is your only {SUIT_SYMBOL[suit]})")
+        return t("{card} was sold, so under these rules it may not be led before {suits} have been played once "
+                 "(unless it is your only {suit})", card=card.symbol, suits=SUIT_NAME[suit], suit=SUIT_SYMBOL[suit])
 
     def _sale_reason(self, seat: str, sale: Sale) -> str | None:
         card, level = sale
         if not self.pending:
             if self.done or self.plays:
-                return "sales are made before the first lead; the play has already started"
-            return "sales are made before the first lead; every holder has already decided, so the selling is over"
+                return t("sales are made before the first lead; the play has already started")
+            return t("sales are made before the first lead; every holder has already decided, so the selling is over")
         if not isinstance(card, Card) or card not in SALEABLE:
             what = card.symbol if isinstance(card, Card) and card in _DECK else _short(card)
-            return f"{what} cannot be sold: only ♠Q (pig), ♦J (goat), ♣10 (transformer) and ♥A can"
+            return t("{what} cannot be sold: only ♠Q (pig), ♦J (goat), ♣10 (transformer) and ♥A can", what=what)
         if card not in self.held[SEAT_INDEX[seat]]:
-            return f"you do not hold {card.symbol}, so you cannot sell it"
+            return t("you do not hold {card}, so you cannot sell it", card=card.symbol)
         if not isinstance(level, str) or level not in LEVELS:
-            return f"{_short(level)} is not a sale level: choose {', '.join(self.rules.levels_for(card))}"
+            return t("{level} is not a sale level: choose {levels}", level=_short(level),
+                     levels=", ".join(self.rules.levels_for(card)))
         if (seat, card) not in self.pending:
             if any(c == card for _, c, _ in self.sales):
-                return f"you have already decided about {card.symbol}"
-            return f"{card.symbol} cannot be sold under these rules"
+                return t("you have already decided about {card}", card=card.symbol)
+            return t("{card} cannot be sold under these rules", card=card.symbol)
         allowed = self.rules.levels_for(card)
         if level not in allowed:
-            return f"these rules have no {level!r} sale of {card.symbol}: choose {', '.join(allowed)}"
+            return t("these rules have no {level} sale of {card}: choose {levels}", level=repr(level),
+                     card=card.symbol, levels=", ".join(allowed))
         return None
 
     def apply(self, action: Action | str) -> State:
@@ -276,7 +284,8 @@ class State(NamedTuple):
         """This hand's points per seat, or ``None`` before the hand is over."""
         if len(self.done) < 13:
             return None
-        return {s: sheet.total for s, sheet in self.score_sheets().items()}
+        sold, rules = dict(self.sold_levels), self.rules
+        return {s: hand_points(self.taken[i], sold, rules) for i, s in enumerate(SEATS)}
 
     def totals(self) -> dict[str, int]:
         """Running totals after this hand (before it while it is being played)."""
@@ -289,8 +298,8 @@ class State(NamedTuple):
 
     def tricks_won(self) -> dict[str, int]:
         won = dict.fromkeys(SEATS, 0)
-        for t in self.done:
-            won[t.winner()] += 1
+        for trick in self.done:
+            won[trick.winner()] += 1
         return won
 
     def sale_visible(self, card: Card) -> bool:
@@ -390,6 +399,6 @@ def new_hand(seed: int | None = None, rules: Rules | None = None, *, leader: str
     dealt, _ = deal(seed)
     hands = {s: tuple(h) for s, h in dealt.items()}
     if leader is not None and leader not in SEATS:
-        raise ParseError(f"leader: expected N, E, S or W, got {_short(leader)}")
+        raise ParseError(t("leader: expected N, E, S or W, got {what}", what=_short(leader)))
     first = leader is None
     return start(rules, hands, leader or leader_of_first_hand(hands, rules), first_hand=first, before=before)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...cards import sort_cards
+from ...i18n import Text, domain, join
 from ...seats import SEAT_NAME, SEATS
 from ...view import TableView
 from .rules import MULTIPLIER, SALEABLE
@@ -13,8 +14,10 @@ from .scoring import sale_label
 if TYPE_CHECKING:
     from .state import State
 
+t, tn = domain("gongzhu")
 
-def sales_info(st: State) -> list[str]:
+
+def sales_info(st: State) -> list[Text]:
     """One line per sold card as the table knows it: open sales name their seller, hidden ones do not."""
     lines = []
     sold = st.sold
@@ -24,31 +27,34 @@ def sales_info(st: State) -> list[str]:
             continue
         seller = st.seller(card)
         if st.sale_visible(card) and seller is not None:
-            lines.append(f"{SEAT_NAME[seller]}: {sale_label(card, level, st.rules)}")
+            lines.append(t("{seat}: {sale}", seat=SEAT_NAME[seller], sale=sale_label(card, level, st.rules)))
         else:
-            lines.append(f"{card.symbol} is sold hidden (暗卖 ×{MULTIPLIER[level]}): its holder is not shown")
-    return lines or ["Nothing was sold"]
+            lines.append(t("{card} is sold hidden (暗卖 ×{m}): its holder is not shown", card=card.symbol,
+                           m=MULTIPLIER[level]))
+    return lines or [t("Nothing was sold")]
 
 
 def table_view(st: State) -> TableView:
     last = st.done[-1] if st.done else None
-    info = ["Play goes clockwise (N→E→S→W)" if st.rules.clockwise else "Play goes anticlockwise (N→W→S→E)"]
+    info = [t("Play goes clockwise (N→E→S→W)") if st.rules.clockwise else t("Play goes anticlockwise (N→W→S→E)")]
     if st.pending:
-        info.append(f"Selling 卖牌: {SEAT_NAME[st.turn]} decides; sales are revealed when everyone has decided")
+        info.append(t("Selling 卖牌: {seat} decides; sales are revealed when everyone has decided",
+                      seat=SEAT_NAME[st.turn]))
     else:
         info += sales_info(st)
     result = st.result()
     if result is not None:
-        info.append("Hand over: " + ", ".join(f"{SEAT_NAME[s]} {p:+d}" for s, p in result.items()))
+        info.append(t("Hand over: {scores}", scores=join(t(", "), [
+            t("{seat} {points}", seat=SEAT_NAME[s], points=f"{p:+d}") for s, p in result.items()])))
     elif not st.pending and not st.trick.plays:
-        info.append(f"{SEAT_NAME[st.turn]} leads")
-    extra = [(f"{SEAT_NAME[s]} took", tuple(sort_cards(cards, "gongzhu")))
+        info.append(t("{seat} leads", seat=SEAT_NAME[st.turn]))
+    extra = [(t("{seat} took", seat=SEAT_NAME[s]), tuple(sort_cards(cards, "gongzhu")))
              for s, cards in zip(SEATS, st.taken, strict=True) if cards]
     if not st.pending:
         for card in SALEABLE:
             seller = st.seller(card)
             if st.sale_visible(card) and seller is not None:
-                extra.append((f"{SEAT_NAME[seller]} shows (亮牌)", (card,)))
+                extra.append((t("{seat} shows (亮牌)", seat=SEAT_NAME[seller]), (card,)))
     return TableView(
         game="gongzhu",
         hands={s: tuple(sort_cards(h, "gongzhu")) for s, h in zip(SEATS, st.held, strict=True)},
