@@ -81,8 +81,8 @@ class Match:
             cells = "".join(f"<td class='tt-pts'>{row['points'][s]:+d} → {row['totals'][s]}</td>" for s in SEATS)
             rows.append(f"<tr><td>{row['hand']}</td><td>{SEAT_NAME[row['leader']]}</td>{cells}</tr>")
         foot = f"<p class='tt-note'>{html.escape(str(self.describe_result()))}</p>"
-        return (f"<table class='tt-sheet tt-gongzhu-match'><tr><th>{html.escape(str(t('hand')))}</th>"
-                f"<th>{html.escape(str(t('leads')))}</th>{head}</tr>"
+        hand, leads = html.escape(str(t("hand"))), html.escape(str(t("leads")))
+        return (f"<table class='tt-sheet tt-gongzhu-match'><tr><th>{hand}</th><th>{leads}</th>{head}</tr>"
                 f"{''.join(rows)}</table>{foot}")
 
 
