@@ -19,8 +19,13 @@ from tutor.games.gongzhu import GAME, Rules, Sale, new_hand, start
 DATA = Path(__file__).resolve().parents[1] / "lessons" / "data" / "gongzhu"
 
 
-def first_hand() -> dict:
-    """Lesson 02: a first hand between bots, nobody sells; the ♣2 holder leads ♦2; the pig is discarded."""
+def _num(value: int) -> str:
+    return f"−{-value}" if value < 0 else f"+{value}"
+
+
+def first_hand(lang: str = "en") -> dict:
+    """Lesson 02: a first hand between bots, nobody sells; the ♣2 holder leads ♦2; the pig is discarded.
+    The notes (English or Chinese) take every number from the engine."""
     seed = 5
     st = new_hand(seed=seed)
     bot, s, actions = GAME.bot("normal", seed), st, []
@@ -31,19 +36,43 @@ def first_hand() -> dict:
             a = bot(s)
         actions.append(a)
         s = s.apply(a)
+    sheets, result = s.score_sheets(), s.result() or {}
+    south = {line.label.split()[0]: line.points for line in sheets["S"].lines}
+    west = {line.label.split()[0]: line.points for line in sheets["W"].lines}
+    hearts_w = sum(1 for c in s.captured["W"] if c.suit == "H")
+    times = next(line.label.split()[-1] for line in sheets["S"].lines if line.label.startswith("transformer"))
+    end_en = (f"Hand over. South: (pig {_num(south['pig'])}, ♥K {_num(south['hearts'])}) × {times} = "
+              f"{_num(result['S'])}. West: {hearts_w} hearts {_num(west['hearts'])}, goat {_num(west['goat'])} = "
+              f"{_num(result['W'])}.")
+    end_zh = (f"本副结束。南家：（猪 {_num(south['pig'])}，♥K {_num(south['hearts'])}）× {times} = "
+              f"{_num(result['S'])}。西家：{hearts_w}张红桃 {_num(west['hearts'])}，羊 {_num(west['goat'])}，"
+              f"合计 {_num(result['W'])}。")
     notes = {
-        0: "North holds ♣2, so North leads the first trick, with any card. Play goes anticlockwise: "
-           "North → West → South → East.",
-        4: "Before the first lead each holder of ♠Q ♦J ♣10 ♥A may sell it; in this hand nobody does "
-           "(selling is lesson 3).",
-        5: "North leads ♦2: the ♣2 holder leads first but need not lead the ♣2 itself.",
-        8: "East's ♦A is the highest diamond, so East wins the trick and leads the next one.",
-        19: "East has no clubs left, so East may discard any card, and dumps the pig ♠Q.",
-        20: "A discard never wins: South's ♣8 is the highest club, so South takes the pig.",
-        28: "South also takes the transformer ♣10: it will double South's score.",
-        56: "Hand over. South: (pig −100, ♥K −40) × 2 = −280. West: twelve hearts −160, goat +100 = −60.",
-    }
-    return replay.record(st, actions, notes=notes, title="A first hand of Gong Zhu").record
+        "en": {
+            0: "North holds ♣2, so North leads the first trick, with any card. Play goes anticlockwise: "
+               "North → West → South → East.",
+            4: "Before the first lead each holder of ♠Q ♦J ♣10 ♥A may sell it; in this hand nobody does "
+               "(the lesson on selling 卖牌 explains it).",
+            5: "North leads ♦2: the ♣2 holder leads first but need not lead the ♣2 itself.",
+            8: "East's ♦A is the highest diamond, so East wins the trick and leads the next one.",
+            19: "East has no clubs left, so East may discard any card, and dumps the pig ♠Q.",
+            20: "A discard never wins: South's ♣8 is the highest club, so South takes the pig.",
+            28: "South also takes the transformer ♣10: it will double South's score.",
+            56: end_en,
+        },
+        "zh": {
+            0: "♣2在北家手里，所以第一墩由北家首出，出什么牌都可以。出牌按逆时针：北家 → 西家 → 南家 → 东家。",
+            4: "首出之前，拿到♠Q ♦J ♣10 ♥A的人可以卖牌；这一副谁都没卖（卖牌那一课会讲）。",
+            5: "北家首出♦2：拿♣2的人先出，但不一定要出♣2。",
+            8: "东家的♦A是最大的方块，所以东家赢下这一墩，下一墩由东家首出。",
+            19: "东家的梅花出完了，可以垫任何一张牌，于是把猪♠Q垫了出去。",
+            20: "垫牌永远赢不了：南家的♣8是最大的梅花，所以猪归南家。",
+            28: "南家又收了变压器♣10：南家的得分要翻倍。",
+            56: end_zh,
+        },
+    }[lang]
+    title = {"en": "A first hand of Gong Zhu", "zh": "拱猪的第一副牌"}[lang]
+    return replay.record(st, actions, notes=notes, title=title).record
 
 
 def _arrange(seed: int, want: dict[str, str]) -> dict[str, list[str]]:
@@ -69,7 +98,7 @@ def _arrange(seed: int, want: dict[str, str]) -> dict[str, list[str]]:
     return {s: [str(c) for c in h] for s, h in hands.items()}
 
 
-def sold_position(must: bool) -> dict:
+def sold_position(must: bool, lang: str = "en") -> dict:
     """Lesson 03: West sold ♥A openly; North leads ♥2, the first heart trick. West holds ♥A ♥7
     (may not play ♥A) or ♥A alone (must play it)."""
     hands = _arrange(21, {"W": "HA" if must else "HA H7", "N": "H2 H9 H5"})
@@ -84,14 +113,22 @@ def sold_position(must: bool) -> dict:
         s = s.apply(a)
     actions.append(Card("H", 2))
     last = len(actions)
-    if must:
-        notes = {last: "West sold ♥A openly and this is the first heart trick, but ♥A is West's only heart: "
-                       "West must play it."}
+    if lang == "zh":
+        if must:
+            notes = {last: "西家明卖了♥A，这是红桃首轮，但♥A是西家唯一的一张红桃：西家必须出它。"}
+        else:
+            notes = {last: "西家明卖了♥A。红桃首轮时西家手里还有别的红桃，就不能跟出♥A：西家必须出♥7。"}
+        notes[0] = "这是一局中间的一副：上一副北家收了猪，所以这一副由北家首出。"
+        title = "卖过的♥A，只剩一张" if must else "卖过的♥A，红桃首轮"
     else:
-        notes = {last: "West sold ♥A openly. On the first heart trick West may not play it while holding "
-                       "another heart: West must play ♥7."}
-    notes[0] = "A later hand of a game: North took the pig last time, so North leads."
-    title = "Sold ♥A, singleton" if must else "Sold ♥A, first heart trick"
+        if must:
+            notes = {last: "West sold ♥A openly and this is the first heart trick, but ♥A is West's only heart: "
+                           "West must play it."}
+        else:
+            notes = {last: "West sold ♥A openly. On the first heart trick West may not play it while holding "
+                           "another heart: West must play ♥7."}
+        notes[0] = "A later hand of a game: North took the pig last time, so North leads."
+        title = "Sold ♥A, singleton" if must else "Sold ♥A, first heart trick"
     return replay.record(st, actions, notes=notes, title=title).record
 
 
@@ -99,6 +136,10 @@ RECORDS = {
     "02-first-hand.json": first_hand,
     "03-sold-ace-may-not.json": lambda: sold_position(must=False),
     "03-sold-ace-must.json": lambda: sold_position(must=True),
+    # the same hands with Chinese notes, for the Chinese lessons
+    "zh/02-first-hand.json": lambda: first_hand("zh"),
+    "zh/03-sold-ace-may-not.json": lambda: sold_position(must=False, lang="zh"),
+    "zh/03-sold-ace-must.json": lambda: sold_position(must=True, lang="zh"),
 }
 
 
@@ -107,8 +148,8 @@ def text(record: dict) -> str:
 
 
 def main() -> int:
-    DATA.mkdir(parents=True, exist_ok=True)
     for name, make in RECORDS.items():
+        (DATA / name).parent.mkdir(parents=True, exist_ok=True)
         (DATA / name).write_text(text(make()), encoding="utf-8")
         print("wrote", DATA / name)
     return 0
