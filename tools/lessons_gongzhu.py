@@ -12,8 +12,11 @@ the engine when the lessons are written (``--check`` fails if the engine no long
 
 from __future__ import annotations
 
+import re
+import unicodedata
+
 import lessonkit
-from lessonkit import B, code, md, quiz
+from lessonkit import B, code, quiz
 
 from tutor import i18n
 from tutor.cards import Card
@@ -89,6 +92,26 @@ FINAL_WINNER = FINAL_VERDICT.winners[0]
 
 def seat(s: str, lang: str) -> str:
     return SEAT_NAME[s].in_language(lang)
+
+
+def _bold(text: str) -> str:
+    """``**+200**`` right after a Chinese character is not bold in Markdown (a bold span that starts or ends
+    with punctuation needs a space or punctuation outside it, and Chinese is written without spaces): such
+    spans are written as ``<strong>`` instead."""
+    def fix(m: re.Match[str]) -> str:
+        inner = m.group(1)
+        edge = any(unicodedata.category(ch)[0] in "PS" for ch in (inner[0], inner[-1]))
+        return f"<strong>{inner}</strong>" if edge else m.group(0)
+
+    return re.sub(r"\*\*([^*\n]+?)\*\*", fix, text)
+
+
+def md(text: str | B, zh_text: str | None = None) -> lessonkit.Cell:
+    """A markdown cell in both languages (the Chinese with its bold spans made safe, see :func:`_bold`)."""
+    if isinstance(text, B):
+        text, zh_text = text.en, text.zh
+    assert zh_text is not None, text
+    return lessonkit.md(text, _bold(zh_text))
 
 
 def house(en: str, zh_text: str) -> lessonkit.Cell:
@@ -482,10 +505,10 @@ sweep at ×8, sold hidden or not: the same hand then scores **{SWEEP_HIDDEN_X8}*
     md("""
 ## Try it: the score calculator
 
-Click the cards one player took (they rise) and choose how the special cards were sold.""", """
+Start from the pig, ♥A, ♥K and the transformer, or press a button for all hearts or the full sweep.""", """
 ## 动手试试：计分器
 
-点一下某位玩家收到的牌（点过的牌会升起来），再选特殊牌是怎么卖的。"""),
+先从猪、♥A、♥K和变压器算起，也可以点按钮看满红或满贯。"""),
     code('ScoreCalculator("SQ HA HK C10")'),
     quiz(B("A player took ♣10 and ♥3. Score?", "一位玩家收了♣10和♥3。得多少分？"),
          [C10, P("C10 H3"), P("HJ")], P("C10 H3"),

@@ -1,8 +1,12 @@
-"""Gong Zhu lessons in a real browser: every lesson opens cleanly; in the play-along hand a sale is
-chosen, an illegal click shows the engine's reason and a legal click is played; the calculator and a
-quiz answer. Expected texts come from the engine (an in-process twin of the seeded widget)."""
+"""Gong Zhu lessons in a real browser, in English and 简体中文: every lesson opens cleanly with its
+navigation (lesson n of m, previous/next, the other language) and no developer words or Python reprs
+visible; in the play-along hand a sale is chosen, an illegal click shows the engine's reason and a legal
+click is played; the calculator and a quiz answer. Expected texts come from the engine (an in-process
+twin of the seeded widget)."""
 
 from __future__ import annotations
+
+import re
 
 import pytest
 from playwright.sync_api import expect
@@ -19,27 +23,44 @@ LESSONS = {
     "04-scoring": ".tt-gongzhu-calc",
     "05-a-whole-game": ".tt-scores",
     "06-play-a-hand": ".tt-playalong",
+    "07-glossary": ".tt-glossary",
 }
-
+NAMES = list(LESSONS)
 
 #: Lessons opened (with the same checks as ``test_lesson_opens_cleanly``) by the interaction tests below.
-INTERACTIVE = {"02-playing-tricks", "04-scoring", "06-play-a-hand"}
+INTERACTIVE = {("en", "02-playing-tricks"), ("en", "04-scoring"), ("zh", "04-scoring"), ("en", "06-play-a-hand")}
+#: Words written for the people who built the tutor, never for a learner (issue 10).
+DEVELOPER = re.compile(r"\b(the seed|preset|rule book|msn|trump_only|sweep_fixed_multiplier|seed_literal|"
+                       r"GZ\d+|BR\d+|BB\d+|W-\d|S\d+:)\b|\b(True|False|None)\b|\[\s*'|\{\s*'|Card\.parse\(")
 
 
-def _open(lesson, name: str) -> None:
-    lesson(f"gongzhu/{name}.ipynb", LESSONS[name], at_least=(".tt-widget", 2), shot=f"gongzhu-{name}")
+def _open(lesson, page, lang: str, name: str) -> None:
+    widgets = (".tt-widget", 2) if name != "07-glossary" else None
+    lesson(f"{lang}/gongzhu/{name}.ipynb", LESSONS[name], at_least=widgets, shot=f"gongzhu-{lang}-{name}")
+    nav = page.locator(".tt-nav").first
+    i = NAMES.index(name)
+    expect(nav).to_contain_text(f"Lesson {i + 1} of {len(NAMES)}" if lang == "en" else f"第 {i + 1} 课，共 {len(NAMES)} 课")
+    other = "zh" if lang == "en" else "en"
+    assert nav.locator(f"a[href='../../{other}/gongzhu/{name}.ipynb']").count() == 1
+    if i > 0:
+        assert nav.locator(f"a[href='{NAMES[i - 1]}.ipynb']").count() == 1
+    if i + 1 < len(NAMES):
+        assert nav.locator(f"a[href='{NAMES[i + 1]}.ipynb']").count() == 1
+    text = page.locator("body").inner_text()
+    bad = DEVELOPER.search(text)
+    assert bad is None, f"developer words or a Python repr on {lang}/{name}: {bad.group(0)!r}"
 
 
-@pytest.mark.parametrize("name", sorted(set(LESSONS) - INTERACTIVE))
-def test_lesson_opens_cleanly(lesson, name):
-    _open(lesson, name)
+@pytest.mark.parametrize("lang,name", sorted({(lang, n) for lang in ("en", "zh") for n in LESSONS} - INTERACTIVE))
+def test_lesson_opens_cleanly(lesson, page, lang, name):
+    _open(lesson, page, lang, name)
 
 
 def test_replay_steps_and_notes(lesson, page):
     from tutor import replay
 
     rp = replay.load(ROOT / "lessons" / "data" / "gongzhu" / "02-first-hand.json")
-    _open(lesson, "02-playing-tricks")
+    _open(lesson, page, "en", "02-playing-tricks")
     step_replay(page.locator(".tt-replay").first, rp, 5)
     assert_clean(page)
 
@@ -47,7 +68,7 @@ def test_replay_steps_and_notes(lesson, page):
 def test_play_along_sale_illegal_click_and_legal_click(lesson, page):
     from tutor.widgets import PlayAlong
 
-    _open(lesson, "06-play-a-hand")
+    _open(lesson, page, "en", "06-play-a-hand")
     play = page.locator(".tt-playalong").first
     play.scroll_into_view_if_needed()
     twin = PlayAlong("gongzhu", seat="S", seed=7)
@@ -68,7 +89,7 @@ def test_play_along_sale_illegal_click_and_legal_click(lesson, page):
 def test_calculator_and_quiz(lesson, page):
     from tutor.games.gongzhu import score_cards
 
-    _open(lesson, "04-scoring")
+    _open(lesson, page, "en", "04-scoring")
     calc = page.locator(".tt-gongzhu-calc").first
     calc.scroll_into_view_if_needed()
     expect(calc.locator(".tt-total").first).to_contain_text(f"{score_cards('SQ HA HK C10').total:+d}")
@@ -78,3 +99,24 @@ def test_calculator_and_quiz(lesson, page):
     answer_quiz(page.locator(".tt-quiz").first, "+50", 1)
     assert_clean(page)
     screenshot(page, "gongzhu-scoring")
+
+
+def test_calculator_in_chinese_and_its_cards_stand_clear(lesson, page):
+    """The zh calculator speaks Chinese, and its 16 cards do not overlap: every rank reads (Q, not C)."""
+    from tutor import i18n
+    from tutor.games.gongzhu import score_cards
+
+    _open(lesson, page, "zh", "04-scoring")
+    calc = page.locator(".tt-gongzhu-calc").first
+    calc.scroll_into_view_if_needed()
+    expect(calc.locator(".tt-calc-sweep")).to_have_text("满贯")
+    with i18n.language("zh"):
+        first = score_cards("SQ HA HK C10").lines[0].label
+    expect(calc.locator(".tt-sheet").first).to_contain_text(first)
+    boxes = [b for b in (calc.locator("svg.tt-hand g.tt-card").nth(i).bounding_box() for i in range(16)) if b]
+    assert len(boxes) == 16
+    for a in boxes:
+        for b in boxes:
+            if a is not b and abs(a["y"] - b["y"]) < a["height"] / 2:  # same row
+                assert abs(a["x"] - b["x"]) >= a["width"] - 1, "two calculator cards overlap"
+    screenshot(page, "gongzhu-zh-scoring")
