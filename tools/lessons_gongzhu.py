@@ -668,13 +668,23 @@ TERMS = [
 ]
 
 
+GLOSSARY_STYLE = ("<style>.tt-glossary td, .tt-glossary th { text-align: left; vertical-align: middle; "
+                  "padding: 6px 10px; } "
+                  "@media (max-width: 640px) { .tt-glossary tr, .tt-glossary td { display: block; } "
+                  ".tt-glossary tr:first-child { display: none; } .tt-glossary tr { padding: 8px 0; "
+                  "border-bottom: 1px solid #ddd; } }</style>")
+
+
 def glossary(lang: str) -> str:
+    """The glossary cell: one row per term, its picture drawn by the engine's card renderer (on a phone the
+    rows stack, so the cards keep their size)."""
     head = {"en": ("English", "中文", "Picture", "In one sentence"), "zh": ("英文", "中文", "图", "一句话")}[lang]
     rows = ",\n    ".join(f"({en!r}, {zh_term!r}, {pic}, {s_en if lang == 'en' else s_zh!r})"
                              for en, zh_term, pic, s_en, s_zh in TERMS)
     return (f"terms = [\n    {rows},\n]\n"
             f"head = {head!r}\n"
-            "HTML(\"<table class='tt-sheet tt-glossary'><tr>\" + \"\".join(f\"<th>{h}</th>\" for h in head) + \"</tr>\"\n"
+            f"HTML({GLOSSARY_STYLE!r}\n"
+            "     + \"<table class='tt-sheet tt-glossary'><tr>\" + \"\".join(f\"<th>{h}</th>\" for h in head) + \"</tr>\"\n"
             "     + \"\".join(f\"<tr><td>{en}</td><td>{zh}</td><td>{pic}</td><td>{text}</td></tr>\" "
             "for en, zh, pic, text in terms)\n"
             "     + \"</table>\")")
