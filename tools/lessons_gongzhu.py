@@ -174,7 +174,7 @@ From left to right: the **pig 猪** ♠Q ({PIG}), the **goat 羊** ♦J ({GOATV}
 2. **打13墩**，按**逆时针**出牌（北家 → 西家 → 南家 → 东家）。有首家出的花色就必须跟；
    这门花色最大的牌赢，赢的人下一墩首出。
 3. **计分**：每副的分累加起来。有人到了{LOSE}，这一局就结束：总分最高的赢，最低的是“大猪”。"""),
-    house(f"""
+    house("""
 These lessons play **anticlockwise**, as the 中游 room does. Some tables, and an old computer version of
 the game, play **clockwise** instead: North → East → South → West. Everything else stays the same.""", """
 本课程按中游牌室的规矩**逆时针**出牌。有的地方（还有早年的电脑版拱猪）是**顺时针**：北家 → 东家 → 南家 → 西家。
@@ -194,7 +194,8 @@ the game, play **clockwise** instead: North → East → South → West. Everyth
              "That is a house rule of some tables (see the box above), not the rule of these lessons.",
              "那是有些地方的打法（见上面的“各地规则”），不是本课程的规则。")}),
     quiz(B(f"Someone's total reaches {LOSE}. Who wins the game?", f"有人的总分到了{LOSE}。谁赢了这一局？"),
-         [B("the player with the highest total", "总分最高的人"), B(f"the player who reached {LOSE}", f"到了{LOSE}的人"),
+         [B("the player with the highest total", "总分最高的人"),
+          B(f"the player who reached {LOSE}", f"到了{LOSE}的人"),
           B("nobody: play on", "没人赢，接着打")],
          B("the player with the highest total", "总分最高的人"),
          B(f"The game ends when a total reaches {LOSE}; the highest total wins and the lowest is the big pig 大猪.",
@@ -323,7 +324,8 @@ Step through a whole hand with ▶. The blue notes point at the moments that mat
          B("any card, for example ♠3 or ♥A", "任何一张牌，比如♠3或♥A"),
          B("With no card of the suit led you may discard any card. A discard never wins the trick.",
            "没有首家出的花色，就可以垫任何一张牌。垫牌永远赢不了这一墩。"),
-         {B("only a club", "只能出梅花"): B("You have no clubs left, so you cannot follow.", "你的梅花已经出完了，没法跟。"),
+         {B("only a club", "只能出梅花"): B("You have no clubs left, so you cannot follow.",
+                                         "你的梅花已经出完了，没法跟。"),
           B("only a heart", "只能出红桃"): B("There is no rule about which suit to discard: any card will do.",
                                          "垫什么花色没有规定，哪张都行。")}),
     quiz(B("North leads ♦2, West plays ♦7, South discards ♠A, East plays ♦5. Who wins?",
@@ -371,7 +373,8 @@ A sold ♥A multiplies **every** heart. A sold ♣10 multiplies by {2 * MULTIPLI
 ♥A卖了，**所有**红桃都跟着加倍。♣10卖了，变压器的倍数从2变成{2 * MULTIPLIER['hidden']}（暗卖）
 或{2 * MULTIPLIER['open']}（明卖）。"""),
     code(SETUP),
-    code(B('ScoreSheetView({"not sold 不卖": score_cards("SQ"), "hidden 暗卖": score_cards("SQ", sold={"SQ": "hidden"}), '
+    code(B('ScoreSheetView({"not sold 不卖": score_cards("SQ"), '
+           '"hidden 暗卖": score_cards("SQ", sold={"SQ": "hidden"}), '
            '"open 明卖": score_cards("SQ", sold={"SQ": "open"})})',
            'ScoreSheetView({"不卖": score_cards("SQ"), "暗卖": score_cards("SQ", sold={"SQ": "hidden"}), '
            '"明卖": score_cards("SQ", sold={"SQ": "open"})})')),
@@ -612,7 +615,8 @@ or discard the pig when you run out of a suit.""", f"""
     code(SETUP),
     code('PlayAlong("gongzhu", seat="S", seed=7)'),
     quiz(B(f"Your click was refused with \"{MUST_CLUB}\". What now?", f"你点的牌被拒绝了：“{zh(MUST_CLUB)}”。怎么办？"),
-         [B("play a club", "出一张梅花"), B("play any other card", "随便出别的牌"), B("press New deal", "点“重新发牌”")],
+         [B("play a club", "出一张梅花"), B("play any other card", "随便出别的牌"),
+          B("press New deal", "点“重新发牌”")],
          B("play a club", "出一张梅花"),
          B("You hold a club, so you must play a club.", "你手里有梅花，就必须出梅花。"),
          {B("play any other card", "随便出别的牌"): B("Only when you have no club left may you play another suit.",
@@ -648,7 +652,8 @@ TERMS = [
      "may sell it to raise its stakes.", "首出之前，拿着这四张牌的人可以卖牌，让分加倍。"),
     ("hidden sale", "暗卖", 'hand_svg("SQ", face_down=True)', f"The card counts {X2}; nobody is told who holds it.",
      f"这张牌的分{X2}；不告诉别人在谁手里。"),
-    ("open sale", "明卖", 'hand_svg("SQ")', f"The card counts {X4} and is shown face up.", f"这张牌的分{X4}，并亮给大家看。"),
+    ("open sale", "明卖", 'hand_svg("SQ")', f"The card counts {X4} and is shown face up.",
+     f"这张牌的分{X4}，并亮给大家看。"),
     ("showing a sold card", "亮牌", 'hand_svg("SQ")', "Putting a sold card face up on the table for everyone to see.",
      "把卖了的牌亮在桌面上给大家看。"),
     ("all hearts", "满红（收全红）", f'hand_svg("{HEARTS}", card_width=40, step=24)',
@@ -684,7 +689,8 @@ def glossary(lang: str) -> str:
     return (f"terms = [\n    {rows},\n]\n"
             f"head = {head!r}\n"
             f"HTML({GLOSSARY_STYLE!r}\n"
-            "     + \"<table class='tt-sheet tt-glossary'><tr>\" + \"\".join(f\"<th>{h}</th>\" for h in head) + \"</tr>\"\n"
+            "     + \"<table class='tt-sheet tt-glossary'><tr>\"\n"
+            "     + \"\".join(f\"<th>{h}</th>\" for h in head) + \"</tr>\"\n"
             "     + \"\".join(f\"<tr><td>{en}</td><td>{zh}</td><td>{pic}</td><td>{text}</td></tr>\" "
             "for en, zh, pic, text in terms)\n"
             "     + \"</table>\")")

@@ -39,7 +39,8 @@ def _open(lesson, page, lang: str, name: str) -> None:
     lesson(f"{lang}/gongzhu/{name}.ipynb", LESSONS[name], at_least=widgets, shot=f"gongzhu-{lang}-{name}")
     nav = page.locator(".tt-nav").first
     i = NAMES.index(name)
-    expect(nav).to_contain_text(f"Lesson {i + 1} of {len(NAMES)}" if lang == "en" else f"第 {i + 1} 课，共 {len(NAMES)} 课")
+    n, m = i + 1, len(NAMES)
+    expect(nav).to_contain_text(f"Lesson {n} of {m}" if lang == "en" else f"第 {n} 课，共 {m} 课")
     other = "zh" if lang == "en" else "en"
     assert nav.locator(f"a[href='../../{other}/gongzhu/{name}.ipynb']").count() == 1
     if i > 0:

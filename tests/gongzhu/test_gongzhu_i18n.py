@@ -9,6 +9,7 @@ import re
 from pathlib import Path
 
 import pytest
+from gongzhu_helpers import position
 
 from tutor import i18n, replay
 from tutor.cards import Card, parse_cards
@@ -28,8 +29,6 @@ from tutor.games.gongzhu import (
 from tutor.games.gongzhu.scoring import hand_points, read_sold
 from tutor.i18n import has_chinese
 from tutor.widgets.gongzhu import ScoreCalculator
-
-from gongzhu_helpers import position
 
 DATA = Path(__file__).resolve().parents[2] / "lessons" / "data" / "gongzhu"
 C = Card.parse
@@ -92,7 +91,8 @@ def test_score_sheet_in_chinese_made_inside_and_outside():
     (" ".join(str(c) for c in SCORING_CARDS), dict.fromkeys(["SQ", "DJ", "C10", "HA"], "hidden"), None),
     (" ".join(str(c) for c in SCORING_CARDS), dict.fromkeys(["SQ", "DJ", "C10", "HA"], "hidden"),
      Rules.preset().but(sweep_fixed_multiplier=8)),
-    ("HA HK HQ HJ H10 H9 H8 H7 H6 H5 H4 H3 H2 SQ", {"SQ": "open"}, Rules.preset().but(pig_positive_with_all_hearts=True)),
+    ("HA HK HQ HJ H10 H9 H8 H7 H6 H5 H4 H3 H2 SQ", {"SQ": "open"},
+     Rules.preset().but(pig_positive_with_all_hearts=True)),
     ("S2 D3", {}, None),
 ])
 def test_every_sheet_line_reads_in_chinese(cards, sold, rules):
@@ -187,15 +187,15 @@ def test_calculator_cards_do_not_overlap():
     """Every card of the row of 16 stands clear of its neighbours, so no rank is hidden (Q read as C)."""
     calc = ScoreCalculator("SQ")
     svg = calc._picker.svg
-    spots = [(float(x), float(y)) for x, y in re.findall(r'data-index="\d+"[^>]*transform="translate\(([-\d.]+) ([-\d.]+)\)',
-                                                         svg) or re.findall(r'translate\(([-\d.]+) ([-\d.]+)\)', svg)]
-    assert len(spots) >= 16
+    spots = [(float(x), float(y))
+             for x, y in re.findall(r'data-index="\d+"[^>]*?transform="translate\(([-\d.]+) ([-\d.]+)\)', svg)]
+    assert len(spots) == 16
     rows: dict[int, list[float]] = {}
     for x, y in spots[:16]:
         rows.setdefault(round(y / 50), []).append(x)
     for xs in rows.values():
         xs.sort()
-        assert all(b - a >= 100 for a, b in zip(xs, xs[1:])), xs  # a card is 100 units wide
+        assert all(b - a >= 100 for a, b in zip(xs, xs[1:], strict=False)), xs  # a card is 100 units wide
 
 
 def test_hand_points_equals_the_sheet_total():

@@ -23,7 +23,7 @@ from ...i18n import Text, domain, join
 from ...scoring import ScoreLine, ScoreSheet
 from ...seats import SEAT_NAME
 from ..game import Verdict
-from .rules import GOAT, HEART_ACE, LEVEL_ZH, LEVELS, MULTIPLIER, PIG, SALEABLE, TRANSFORMER, Rules
+from .rules import GOAT, HEART_ACE, LEVELS, MULTIPLIER, PIG, SALEABLE, TRANSFORMER, Rules
 
 t, tn = domain("gongzhu")
 
