@@ -401,16 +401,16 @@ Here West sold ♥A openly, and North leads ♥2: the first heart trick. West al
            'may_not = replay.load("../../data/gongzhu/zh/03-sold-ace-may-not.json")')),
     code('TableWidget(may_not.final, me="W")'),
     code(B('print("West may play:", " ".join(c.symbol for c in may_not.final.legal_actions()))',
-           'print("西家可以出：", " ".join(c.symbol for c in may_not.final.legal_actions()))')),
+           'print("西家可以出：" + " ".join(c.symbol for c in may_not.final.legal_actions()))')),
     code(B('print("Why not ♥A?", may_not.final.check(Card.parse("HA")))',
-           'print("为什么不能出♥A？", may_not.final.check(Card.parse("HA")))')),
+           'print("为什么不能出♥A？" + may_not.final.check(Card.parse("HA")))')),
     md("Now West's only heart is ♥A. The rule's exception applies: West **must** play it.",
        "现在西家只有♥A一张红桃。这就是例外：西家**必须**出它。"),
     code(B('must = replay.load("../../data/gongzhu/03-sold-ace-must.json")',
            'must = replay.load("../../data/gongzhu/zh/03-sold-ace-must.json")')),
     code('TableWidget(must.final, me="W")'),
     code(B('print("West may play:", " ".join(c.symbol for c in must.final.legal_actions()))',
-           'print("西家可以出：", " ".join(c.symbol for c in must.final.legal_actions()))')),
+           'print("西家可以出：" + " ".join(c.symbol for c in must.final.legal_actions()))')),
     house("""
 In these lessons (the 中游 rules) the holder of a sold card **may lead it** at any time. Some tables, and
 an old computer version, forbid even that: a sold card may not be **led** before its suit has been played
@@ -496,7 +496,7 @@ five of ♥10…♥6.""", f"""
        f"**{num(score_cards(SWEEP, sold=every('open')).total)}**：四张牌全部明卖，一位玩家把16张分牌全收了。"),
     code(f'ScoreSheetView(score_cards("{SWEEP}", sold={{"SQ": "open", "DJ": "open", "C10": "open", "HA": "open"}}))'),
     md(f"A full sweep with all four cards sold **hidden** 暗卖: each card keeps its own multiplier, so the "
-       f"transformer doubles by {2 * MULTIPLIER['hidden']}.",
+       f"transformer multiplies by {2 * MULTIPLIER['hidden']}.",
        f"四张牌全部**暗卖**时的满贯：每张牌按自己的倍数算，变压器 ×{2 * MULTIPLIER['hidden']}。"),
     code(f'ScoreSheetView(score_cards("{SWEEP}", sold=dict.fromkeys(["SQ", "DJ", "C10", "HA"], "hidden")))'),
     house(f"""
