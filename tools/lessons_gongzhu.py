@@ -308,8 +308,7 @@ Step through a whole hand with ▶. The blue notes point at the moments that mat
 
 用 ▶ 一步一步看完一整副牌。蓝色的讲解会指出关键的地方。"""),
     code(SETUP),
-    code(B('first = replay.load("../../data/gongzhu/02-first-hand.json")',
-           'first = replay.load("../../data/gongzhu/zh/02-first-hand.json")')),
+    code('first = replay.load("../../data/gongzhu/02-first-hand.json")'),
     code("TrickReplay(first)"),
     md("The fourth trick of that hand. East had no clubs and discarded the pig:",
        "这副牌的第四墩。东家没有梅花，垫出了猪："),
@@ -397,8 +396,7 @@ Here West sold ♥A openly, and North leads ♥2: the first heart trick. West al
 别的花色时可以把它垫出去；轮到自己首出时，也可以主动出它。
 
 下面西家明卖了♥A，北家首出♥2：这是红桃的第一轮。西家手里还有♥7。"""),
-    code(B('may_not = replay.load("../../data/gongzhu/03-sold-ace-may-not.json")',
-           'may_not = replay.load("../../data/gongzhu/zh/03-sold-ace-may-not.json")')),
+    code('may_not = replay.load("../../data/gongzhu/03-sold-ace-may-not.json")'),
     code('TableWidget(may_not.final, me="W")'),
     code(B('print("West may play:", " ".join(c.symbol for c in may_not.final.legal_actions()))',
            'print("西家可以出：" + " ".join(c.symbol for c in may_not.final.legal_actions()))')),
@@ -406,8 +404,7 @@ Here West sold ♥A openly, and North leads ♥2: the first heart trick. West al
            'print("为什么不能出♥A？" + may_not.final.check(Card.parse("HA")))')),
     md("Now West's only heart is ♥A. The rule's exception applies: West **must** play it.",
        "现在西家只有♥A一张红桃。这就是例外：西家**必须**出它。"),
-    code(B('must = replay.load("../../data/gongzhu/03-sold-ace-must.json")',
-           'must = replay.load("../../data/gongzhu/zh/03-sold-ace-must.json")')),
+    code('must = replay.load("../../data/gongzhu/03-sold-ace-must.json")'),
     code('TableWidget(must.final, me="W")'),
     code(B('print("West may play:", " ".join(c.symbol for c in must.final.legal_actions()))',
            'print("西家可以出：" + " ".join(c.symbol for c in must.final.legal_actions()))')),
@@ -634,8 +631,8 @@ or discard the pig when you run out of a suit.""", f"""
 T07 = B("Glossary · 术语表", "术语表 · Glossary")
 #: (English, 中文, the picture as code, the sentence in English, the sentence in Chinese)
 TERMS = [
-    ("Gong Zhu (chase the pig)", "拱猪", 'hand_svg("SQ")',
-     "A card game for four players, each for themselves: keep away from the pig.",
+    ("Gong Zhu", "拱猪", 'hand_svg("SQ")',
+     "\"Chase the pig\": a card game for four players, each for themselves; keep away from the pig.",
      "四个人各打各的扑克牌游戏：谁都不想收到猪。"),
     ("pig", "猪", 'hand_svg("SQ")', f"The queen of spades: whoever takes it scores {PIG}.",
      f"黑桃Q：收到它的人得{PIG}。"),
@@ -654,7 +651,7 @@ TERMS = [
      f"这张牌的分{X2}；不告诉别人在谁手里。"),
     ("open sale", "明卖", 'hand_svg("SQ")', f"The card counts {X4} and is shown face up.",
      f"这张牌的分{X4}，并亮给大家看。"),
-    ("showing a sold card", "亮牌", 'hand_svg("SQ")', "Putting a sold card face up on the table for everyone to see.",
+    ("exposing", "亮牌", 'hand_svg("SQ")', "Putting a sold card face up on the table for everyone to see.",
      "把卖了的牌亮在桌面上给大家看。"),
     ("all hearts", "满红（收全红）", f'hand_svg("{HEARTS}", card_width=40, step=24)',
      f"Whoever takes all 13 hearts scores them as {ALL_HEARTS}.", f"13张红桃全收到，红桃算{ALL_HEARTS}。"),
@@ -668,7 +665,7 @@ TERMS = [
      "出首家那门花色的牌：有就必须跟。"),
     ("discard", "垫牌", 'hand_svg("SA")', "A card of another suit, played when you cannot follow; it never wins.",
      "没有首家的花色时出的别的花色的牌；垫牌永远赢不了。"),
-    ("the big pig", "大猪", 'hand_svg("SQ")', f"The player with the lowest total when someone reaches {LOSE}: "
+    ("big pig", "大猪", 'hand_svg("SQ")', f"The player with the lowest total when someone reaches {LOSE}: "
      "the loser of the game.", f"有人到了{LOSE}时，总分最低的人：这一局的输家。"),
 ]
 

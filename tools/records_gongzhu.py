@@ -23,9 +23,15 @@ def _num(value: int) -> str:
     return f"−{-value}" if value < 0 else f"+{value}"
 
 
-def first_hand(lang: str = "en") -> dict:
+def _both(en: dict[int, str], zh: dict[int, str]) -> dict[int, dict[str, str]]:
+    """Notes in both languages, one ``{"en": ..., "zh": ...}`` per step (the replay shows the page's)."""
+    assert en.keys() == zh.keys()
+    return {k: {"en": en[k], "zh": zh[k]} for k in sorted(en)}
+
+
+def first_hand() -> dict:
     """Lesson 02: a first hand between bots, nobody sells; the ♣2 holder leads ♦2; the pig is discarded.
-    The notes (English or Chinese) take every number from the engine."""
+    The notes, in English and Chinese, take every number from the engine."""
     seed = 5
     st = new_hand(seed=seed)
     bot, s, actions = GAME.bot("normal", seed), st, []
@@ -47,8 +53,8 @@ def first_hand(lang: str = "en") -> dict:
     end_zh = (f"本副结束。南家：（猪 {_num(south['pig'])}，♥K {_num(south['hearts'])}）× {times} = "
               f"{_num(result['S'])}。西家：{hearts_w}张红桃 {_num(west['hearts'])}，羊 {_num(west['goat'])}，"
               f"合计 {_num(result['W'])}。")
-    notes = {
-        "en": {
+    notes = _both(
+        {
             0: "North holds ♣2, so North leads the first trick, with any card. Play goes anticlockwise: "
                "North → West → South → East.",
             4: "Before the first lead each holder of ♠Q ♦J ♣10 ♥A may sell it; in this hand nobody does "
@@ -60,7 +66,7 @@ def first_hand(lang: str = "en") -> dict:
             28: "South also takes the transformer ♣10: it will double South's score.",
             56: end_en,
         },
-        "zh": {
+        {
             0: "♣2在北家手里，所以第一墩由北家首出，出什么牌都可以。出牌按逆时针：北家 → 西家 → 南家 → 东家。",
             4: "首出之前，拿到♠Q ♦J ♣10 ♥A的人可以卖牌；这一副谁都没卖（卖牌那一课会讲）。",
             5: "北家首出♦2：拿♣2的人先出，但不一定要出♣2。",
@@ -69,10 +75,8 @@ def first_hand(lang: str = "en") -> dict:
             20: "垫牌永远赢不了：南家的♣8是最大的梅花，所以猪归南家。",
             28: "南家又收了变压器♣10：南家的得分要翻倍。",
             56: end_zh,
-        },
-    }[lang]
-    title = {"en": "A first hand of Gong Zhu", "zh": "拱猪的第一副牌"}[lang]
-    return replay.record(st, actions, notes=notes, title=title).record
+        })
+    return replay.record(st, actions, notes=notes, title="A first hand of Gong Zhu").record
 
 
 def _arrange(seed: int, want: dict[str, str]) -> dict[str, list[str]]:
@@ -98,7 +102,7 @@ def _arrange(seed: int, want: dict[str, str]) -> dict[str, list[str]]:
     return {s: [str(c) for c in h] for s, h in hands.items()}
 
 
-def sold_position(must: bool, lang: str = "en") -> dict:
+def sold_position(must: bool) -> dict:
     """Lesson 03: West sold ♥A openly; North leads ♥2, the first heart trick. West holds ♥A ♥7
     (may not play ♥A) or ♥A alone (must play it)."""
     hands = _arrange(21, {"W": "HA" if must else "HA H7", "N": "H2 H9 H5"})
@@ -113,22 +117,18 @@ def sold_position(must: bool, lang: str = "en") -> dict:
         s = s.apply(a)
     actions.append(Card("H", 2))
     last = len(actions)
-    if lang == "zh":
-        if must:
-            notes = {last: "西家明卖了♥A，这是红桃首轮，但♥A是西家唯一的一张红桃：西家必须出它。"}
-        else:
-            notes = {last: "西家明卖了♥A。红桃首轮时西家手里还有别的红桃，就不能跟出♥A：西家必须出♥7。"}
-        notes[0] = "这是一局中间的一副：上一副北家收了猪，所以这一副由北家首出。"
-        title = "卖过的♥A，只剩一张" if must else "卖过的♥A，红桃首轮"
+    if must:
+        en = {last: "West sold ♥A openly and this is the first heart trick, but ♥A is West's only heart: "
+                    "West must play it."}
+        zh = {last: "西家明卖了♥A，这是红桃首轮，但♥A是西家唯一的一张红桃：西家必须出它。"}
     else:
-        if must:
-            notes = {last: "West sold ♥A openly and this is the first heart trick, but ♥A is West's only heart: "
-                           "West must play it."}
-        else:
-            notes = {last: "West sold ♥A openly. On the first heart trick West may not play it while holding "
-                           "another heart: West must play ♥7."}
-        notes[0] = "A later hand of a game: North took the pig last time, so North leads."
-        title = "Sold ♥A, singleton" if must else "Sold ♥A, first heart trick"
+        en = {last: "West sold ♥A openly. On the first heart trick West may not play it while holding "
+                    "another heart: West must play ♥7."}
+        zh = {last: "西家明卖了♥A。红桃首轮时西家手里还有别的红桃，就不能跟出♥A：西家必须出♥7。"}
+    en[0] = "A later hand of a game: North took the pig last time, so North leads."
+    zh[0] = "这是一局中间的一副：上一副北家收了猪，所以这一副由北家首出。"
+    notes = _both(en, zh)
+    title = "Sold ♥A, singleton" if must else "Sold ♥A, first heart trick"
     return replay.record(st, actions, notes=notes, title=title).record
 
 
@@ -136,10 +136,6 @@ RECORDS = {
     "02-first-hand.json": first_hand,
     "03-sold-ace-may-not.json": lambda: sold_position(must=False),
     "03-sold-ace-must.json": lambda: sold_position(must=True),
-    # the same hands with Chinese notes, for the Chinese lessons
-    "zh/02-first-hand.json": lambda: first_hand("zh"),
-    "zh/03-sold-ace-may-not.json": lambda: sold_position(must=False, lang="zh"),
-    "zh/03-sold-ace-must.json": lambda: sold_position(must=True, lang="zh"),
 }
 
 

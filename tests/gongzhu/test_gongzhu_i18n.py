@@ -118,6 +118,11 @@ def test_narrations_of_a_replayed_hand_in_chinese():
     assert zh[4] == "北家首出♦2"
     assert all(chinese_only(line) for line in zh), [line for line in zh if not chinese_only(line)]
     assert "东家垫♠Q" in " ".join(zh) and zh[-1].split("本副结束：")[1] == "北家 +0，东家 +0，南家 -280，西家 -60"
+    # the lesson's notes, one record for both languages
+    assert rp.note(56).startswith("Hand over. South:")
+    with i18n.language("zh"):
+        assert rp.note(56).startswith("本副结束。南家：")
+        assert all(chinese_only(rp.note(int(k))) for k in rp.record["notes"])
 
 
 def test_selling_labels_and_the_reveal_in_chinese():
