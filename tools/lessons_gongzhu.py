@@ -16,7 +16,7 @@ import re
 import unicodedata
 
 import lessonkit
-from lessonkit import B, code, quiz
+from lessonkit import B, X, code, quiz
 
 from tutor import i18n
 from tutor.cards import Card
@@ -48,6 +48,14 @@ def num(value: int) -> str:
 def P(cards: str, rules: Rules | None = None, **sold: str) -> str:
     """The engine's score for a player who took ``cards`` (``sold``: ``SQ="open"``), as text."""
     return num(score_cards(cards, sold=sold or None, rules=rules).total)
+
+
+def PX(cards: str, **sold: str) -> X:
+    """The right answer of a quiz as an engine call the lesson makes (``X``), so the quiz takes it from
+    the engine when it runs; checked here against :func:`P`."""
+    args = repr(cards) + (f", sold={sold!r}" if sold else "")
+    assert gongzhu.signed_points(score_cards(cards, sold=sold or None).total) == P(cards, **sold)
+    return X(f"gongzhu.signed_points(score_cards({args}).total)")
 
 
 def every(level: str) -> dict[str, str]:
@@ -259,14 +267,14 @@ scoring card at all it is worth {C10}.""", f"""
            '"♣10 + ♠Q": score_cards("C10 SQ")})',
            'ScoreSheetView({"只有♣10": score_cards("C10"), "♣10 + ♦J": score_cards("C10 DJ"), '
            '"♣10 + ♠Q": score_cards("C10 SQ")})')),
-    quiz(B("What is ♥K worth?", "♥K值多少分？"), [HA, HK, P("H10"), P("H4")], HK,
+    quiz(B("What is ♥K worth?", "♥K值多少分？"), [HA, PX("HK"), P("H10"), P("H4")], PX("HK"),
          B(f"♥A {HA}, ♥K {HK}, ♥Q {P('HQ')}, ♥J {P('HJ')}, ♥10 to ♥5 {P('H10')} each, ♥4 ♥3 ♥2 {P('H4')}.",
            f"♥A {HA}，♥K {HK}，♥Q {P('HQ')}，♥J {P('HJ')}，♥10到♥5每张{P('H10')}，♥4 ♥3 ♥2 {P('H4')}。"),
          {HA: B(f"{HA} is ♥A, the biggest heart.", f"{HA}是♥A，最大的红桃。"),
           P("H10"): B(f"{P('H10')} is for ♥10 down to ♥5.", f"{P('H10')}是♥10到♥5。"),
           P("H4"): B(f"Only ♥4 ♥3 ♥2 are worth {P('H4')}.", f"只有♥4 ♥3 ♥2是{P('H4')}分。")}),
     quiz(B("You took ♣10 and nothing else that scores. Your score?", "你只收到♣10，没有别的分牌。得多少分？"),
-         [P("C10 H3"), C10, P("C10", C10="hidden"), num(-int(C10[1:]))], C10,
+         [P("C10 H3"), PX("C10"), P("C10", C10="hidden"), num(-int(C10[1:]))], PX("C10"),
          B(f"The transformer taken alone is worth {C10}.", f"单独收到变压器，算{C10}。"),
          {P("C10 H3"): B(f"{P('C10 H3')} is for ♣10 with other scoring cards that add up to 0 (the lesson on scoring).",
                          f"{P('C10 H3')}是♣10加上合计为0的其他分牌（“计分”一课会讲）。"),
@@ -274,7 +282,7 @@ scoring card at all it is worth {C10}.""", f"""
                                     f"{P('C10', C10='hidden')}是♣10暗卖之后单独收到的分。"),
           num(-int(C10[1:])): B("The transformer is never negative on its own.", "变压器单独收到时不会是负分。")}),
     quiz(B("You took ♣10 and the goat ♦J. Your score?", "你收到♣10和羊♦J。得多少分？"),
-         [GOATV, num(int(GOATV[1:]) + int(C10[1:])), P("C10 DJ")], P("C10 DJ"),
+         [GOATV, num(int(GOATV[1:]) + int(C10[1:])), PX("C10 DJ")], PX("C10 DJ"),
          B(f"The transformer doubles the goat: {P('C10 DJ')}.", f"变压器把羊翻倍：{P('C10 DJ')}。"),
          {GOATV: B("That forgets the transformer: it doubles the goat.", "忘了变压器：它要把羊翻倍。"),
           num(int(GOATV[1:]) + int(C10[1:])): B(
@@ -431,8 +439,8 @@ once, unless it is the holder's only card of the suit.""", """
              "The rule is about following to a spade trick; a discard on another suit is always allowed.",
              "这条规则只管黑桃那一墩的跟牌；垫在别的花色上什么时候都可以。")}),
     quiz(B("How much is the pig worth after an open sale 明卖?", "猪明卖以后算多少分？"),
-         [SQ_HIDDEN, SQ_OPEN, P(HEARTS.replace(" H2", "").replace(" H3", "").replace(" H4", ""), HA="open")],
-         SQ_OPEN,
+         [SQ_HIDDEN, PX("SQ", SQ="open"), P(HEARTS.replace(" H2", "").replace(" H3", "").replace(" H4", ""), HA="open")],
+         PX("SQ", SQ="open"),
          B(f"An open sale counts {X4}: the pig is then {SQ_OPEN}.", f"明卖{X4}：猪就是{SQ_OPEN}。"),
          {SQ_HIDDEN: B(f"That is the hidden sale 暗卖 ({X2}).", f"那是暗卖（{X2}）。"),
           P(HEARTS.replace(" H2", "").replace(" H3", "").replace(" H4", ""), HA="open"): B(
@@ -511,21 +519,21 @@ Start from the pig, ♥A, ♥K and the transformer, or press a button for all he
 先从猪、♥A、♥K和变压器算起，也可以点按钮看满红或满贯。"""),
     code('ScoreCalculator("SQ HA HK C10")'),
     quiz(B("A player took ♣10 and ♥3. Score?", "一位玩家收了♣10和♥3。得多少分？"),
-         [C10, P("C10 H3"), P("HJ")], P("C10 H3"),
+         [C10, PX("C10 H3"), P("HJ")], PX("C10 H3"),
          B(f"♥3 is a scoring card worth {P('H3')}, so ♣10 doubles {P('H3')}: the score is {P('C10 H3')}, not {C10}.",
            f"♥3是分牌，值{P('H3')}分，♣10把{P('H3')}翻倍：还是{P('C10 H3')}，不是{C10}。"),
          {C10: B(f"{C10} is for ♣10 with no other scoring card at all; ♥3 is a scoring card.",
                  f"{C10}是只收到♣10、一张别的分牌都没有的时候；♥3也是分牌。"),
           P("HJ"): B(f"♥3 is worth {P('H3')}, and twice 0 is still 0.", f"♥3是{P('H3')}分，0翻倍还是0。")}),
     quiz(B("All 13 hearts, with ♥A sold hidden 暗卖. Score?", "收全红，♥A暗卖。得多少分？"),
-         [ALL_HEARTS, P(HEARTS, HA="hidden"), num(-int(P(HEARTS, HA="hidden")[1:]))], P(HEARTS, HA="hidden"),
+         [ALL_HEARTS, PX(HEARTS, HA="hidden"), num(-int(P(HEARTS, HA="hidden")[1:]))], PX(HEARTS, HA="hidden"),
          B(f"All hearts score {ALL_HEARTS}, and the hidden ♥A sale doubles them: {P(HEARTS, HA='hidden')}.",
            f"满红算{ALL_HEARTS}，♥A暗卖再翻一倍：{P(HEARTS, HA='hidden')}。"),
          {ALL_HEARTS: B(f"That forgets the hidden sale of ♥A ({X2}).", f"忘了♥A暗卖（{X2}）。"),
           num(-int(P(HEARTS, HA="hidden")[1:])): B("Taking all 13 hearts turns them positive.",
                                                    "13张红桃全收到，红桃就变成正分。")}),
     quiz(B("All hearts and the pig, but not the goat. Score?", "收全红，又收了猪，但没有羊。得多少分？"),
-         [HEARTS_PIG, HEARTS_PIG_HOUSE, num(-int(HEARTS_PIG_HOUSE[1:]))], HEARTS_PIG,
+         [PX(f"{HEARTS} SQ"), HEARTS_PIG_HOUSE, num(-int(HEARTS_PIG_HOUSE[1:]))], PX(f"{HEARTS} SQ"),
          B(f"{ALL_HEARTS} for all hearts, {PIG} for the pig: the pig only turns positive in a full sweep of all 16 "
            "cards.", f"满红{ALL_HEARTS}，猪{PIG}：只有16张分牌全收的满贯，猪才变正分。"),
          {HEARTS_PIG_HOUSE: B(f"{HEARTS_PIG_HOUSE} is the house rule of some tables (see the box above); "

@@ -22,11 +22,13 @@ from .scoring import (
            level_label,
            sale_label,
            score_cards,
+           signed_points,
 )
 from .state import Action, Sale, State, new_hand, start
 
 __all__ = ["GAME", "GongzhuGame", "Rules", "State", "Sale", "Action", "new_hand", "start", "score_cards",
-           "game_over", "GameOver", "sale_label", "level_label", "Match", "play_match", "Bot", "PIG", "GOAT",
+           "game_over", "GameOver", "sale_label", "signed_points", "level_label", "Match", "play_match", "Bot",
+           "PIG", "GOAT",
            "TRANSFORMER", "HEART_ACE", "SALEABLE", "LEVELS", "LEVEL_ZH", "MULTIPLIER", "HEART_VALUE", "HEARTS",
            "SCORING", "SCORING_CARDS"]
 

@@ -70,6 +70,15 @@ def _num(value: int) -> str:
     return f"−{-value}" if value < 0 else str(value)
 
 
+def signed_points(value: int) -> str:
+    """A score as a teacher writes it, with its sign: ``+50``, ``−40`` (a true minus sign), ``0``.
+
+    >>> signed_points(score_cards("C10").total), signed_points(-640), signed_points(0)
+    ('+50', '−640', '0')
+    """
+    return f"−{-value}" if value < 0 else (f"+{value}" if value else "0")
+
+
 def _heart_reason(hearts: list[Card]) -> str:
     def value(c: Card) -> str:
         v = HEART_VALUE[c.rank]
