@@ -32,9 +32,9 @@ from ..games.bridge import (
     game_score_sheet,
     parse_pbn,
     to_replay,
+    winner_reason,
 )
-from ..games.bridge.play import follow_reason as _follow_reason
-from ..games.bridge.play import winner_reason
+from ..games.bridge import follow_reason as _follow_reason
 from ..i18n import Text, domain, join
 from ..render import card_svg, trick_svg
 from ..seats import SEAT_NAME
@@ -339,10 +339,8 @@ def final_score(name: str) -> Any:
 
 
 def result_of(name: str) -> Say:
-    from ..games.bridge.game import result_line
-
     rp = record(name)
-    return Say(result_line(rp.state_at(len(rp))))
+    return Say(bridge.result_line(rp.state_at(len(rp))))
 
 
 def card_picture(text: str) -> str:

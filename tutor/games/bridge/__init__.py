@@ -24,10 +24,10 @@ from .auction import (
 )
 from .boards import VUL_TEXT, VUL_ZH, Board, board
 from .formats import DealRecord, data_text, from_replay, read_text, to_record, to_replay
-from .game import GAME, BridgeGame
+from .game import GAME, BridgeGame, result_line
 from .lin import parse_lin, write_lin
 from .pbn import parse_pbn, write_pbn
-from .play import PRACTICE_SEEDS, Action, Claim, State, new_hand, practice_hand, start
+from .play import PRACTICE_SEEDS, Action, Claim, State, follow_reason, new_hand, practice_hand, start, winner_reason
 from .rules import Rules
 from .scoring import LADDER, game_score, game_score_sheet, hcp, imps, leaver, score, title
 
@@ -41,4 +41,4 @@ __all__ = ["GAME", "BridgeGame", "Action", "Auction", "Bidding", "Call", "Contra
 from ..coach import Hint  # noqa: E402  (the coach comes after the engine it advises)
 from .coach import hint  # noqa: E402
 
-__all__ += ["Hint", "hint"]
+__all__ += ["Hint", "hint", "follow_reason", "winner_reason", "result_line"]
