@@ -5,7 +5,9 @@
     .venv/bin/python tools/records_spades.py --check    # is the committed file what the engine makes today?
     .venv/bin/python tools/records_spades.py --force    # rewrite it (then re-read the notes: they describe it)
 
-The notes describe this exact hand step by step, so the file is never regenerated silently. (The bots have
+The notes describe this exact hand step by step, so the file is never regenerated silently. The Chinese lesson
+reads ``02-a-hand.zh.json``: the same record (copied from the committed English one, never replayed by the
+bots) with the notes in Chinese. (The bots have
 improved since the file was written: ``--check`` reports that today's bots play a different hand.)
 """
 
@@ -21,6 +23,19 @@ from tutor.games.spades import SpadesBot
 
 DATA = Path(__file__).resolve().parent.parent / "lessons" / "data" / "spades"
 PATH = DATA / "02-a-hand.json"
+ZH_PATH = DATA / "02-a-hand.zh.json"
+ZH_TITLE = "一副带讲解的完整牌"
+# The same notes as ``a_hand`` (step numbers of the committed record), as a Chinese teacher says them.
+ZH_NOTES = {
+    0: "西家发牌，所以北家（发牌者的下家）先叫。每个人看牌叫牌之前，牌都是扣着的。",
+    4: "四家都叫完了。北家叫零：北家一墩也不能赢。南家叫的4就是南北家的定约；东西家要拿1 + 4 = 5墩。",
+    5: "发牌者的下家北家首攻。这时还不能首出黑桃。",
+    8: "大家都跟了红桃，所以最大的红桃——西家的♥A赢了这一墩。赢的人接着首出下一墩。",
+    19: "西家红桃出完了，可以用黑桃将吃。有人出过黑桃了：黑桃破了，从此谁都可以首出黑桃。",
+    36: "北家没有方块，把♣Q垫掉了。垫牌再大也赢不了。",
+    41: "南家首出黑桃：现在可以了，因为第19步黑桃已经破了。",
+    56: "北家一墩没拿：零叫成功（+100）。南家这边定约4墩拿了4墩：+40。东西家定约5墩拿了9墩：+50，外加4个袋子。",
+}
 
 
 def a_hand() -> replay.Replay:
@@ -44,6 +59,16 @@ def a_hand() -> replay.Replay:
     return replay.record(st0, acts, notes=notes, title="A whole hand with notes")
 
 
+def zh_hand() -> replay.Replay:
+    """The committed lesson 02 record with its notes and title in Chinese (the hand is not replayed)."""
+    record = dict(replay.load(PATH).record)
+    if set(map(str, ZH_NOTES)) != set(record.get("notes", {})):
+        raise SystemExit("the Chinese notes of 02-a-hand do not match the English notes' steps")
+    record["notes"] = {str(k): v for k, v in ZH_NOTES.items()}
+    record["title"] = ZH_TITLE
+    return replay.load(record)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="compare with the committed file, write nothing")
@@ -53,7 +78,12 @@ def main(argv: list[str] | None = None) -> int:
     if args.check:
         same = replay.load(PATH).record == rp.record
         print(f"{PATH.name}: " + ("matches the engine" if same else "differs from what the engine makes today"))
-        return 0 if same else 1
+        zh_same = ZH_PATH.exists() and replay.load(ZH_PATH).record == zh_hand().record
+        print(f"{ZH_PATH.name}: " + ("matches the English record" if zh_same else "differs from the English record"))
+        return 0 if same and zh_same else 1
+    if PATH.exists() and not ZH_PATH.exists():
+        zh_hand().save(ZH_PATH)
+        print(f"wrote {ZH_PATH}")
     if PATH.exists() and not args.force:
         print(f"kept {PATH} (the notes describe this exact hand; --force rewrites it)")
         return 0
