@@ -651,7 +651,7 @@ A card the rules do not allow is refused, with the reason, and nothing changes.
     ])
 
 # -- 07 -------------------------------------------------------------------------------------------------------
-GLOSSARY = """def worth(bid, took):
+GLOSSARY_SETUP = """def worth(bid, took):
     return spades.score_hand({"N": 1, "S": bid}, {"N": 13 - took, "S": took})["NS"].sheet.lines[1].points
 
 
@@ -661,29 +661,45 @@ def picture(cards):
 
 
 nil_made, nil_failed, blind_made, blind_failed = worth("nil", 0), worth("nil", 1), worth("blind", 0), worth("blind", 1)
-terms = [
-    ("Spades", "黑桃王", "SA", "The game: four players in two teams, spades always trumps.", "游戏名：四人两队，黑桃永远是将牌。"),
-    ("trump", "将牌", "S2", "A spade beats any card of another suit, even the ♠2 against an ace.", "黑桃比别的花色都大，♠2也能吃掉A。"),
-    ("trick", "墩", "H4 HK S2 HA", "One card from each player; the best card takes all four.", "每人出一张，最大的牌把四张都收走。"),
-    ("bid", "叫牌", "SA HA DK", "How many tricks you expect to win, counted from cards like these.", "你估计能赢几墩，从这样的大牌数起。"),
-    ("contract", "定约", "SA SK", "The two partners' bids added together.", "两个同伴的叫牌加在一起。"),
-    ("sure trick", "铁墩", "SA", "A card that wins whatever the others play.", "不管别人出什么都能赢的牌。"),
-    ("nil", "零叫", "H2 D3 C4", f"A bid to take no trick at all: {pts(nil_made)} or {pts(nil_failed)}.",
-     f"保证一墩不拿：成功{pts(nil_made)}分，失败{pts(nil_failed)}分。"),
-    ("blind nil", "盲零 / 加倍零", "~SA SK SQ", f"Nil bid before looking at your cards: {pts(blind_made)} or {pts(blind_failed)}.",
-     f"不看牌就叫零：成功{pts(blind_made)}分，失败{pts(blind_failed)}分。"),
-    ("bag", "袋子", "D5", "Each trick over the contract: +1 point now, and it piles up.", "比定约多拿的每一墩：现在+1分，而且会累积。"),
-    ("bag-out", "破袋", "D2 D3 D4 D5 D6 D7 D8 D9 D10 DJ", f"Ten bags piled up: lose them and {spades.scoring.BAG_PENALTY} points.",
-     f"袋子攒到十个：减去十个袋子，再罚{spades.scoring.BAG_PENALTY}分。"),
-    ("set", "宕", "H3 H2", "Fewer tricks than the contract: the whole contract is lost.", "墩数不够定约：整个定约的分都要扣。"),
-    ("follow suit", "跟牌", "H9 H3", "Play the suit that was led if you hold it.", "首家出的花色你有，就必须跟。"),
-    ("discard", "垫牌", "C3", "A card of another suit, not a spade: it never wins.", "出别的花色（不是黑桃）：永远赢不了。"),
-    ("trump in (ruff)", "将吃", "S4", "Play a spade when you cannot follow suit.", "跟不了牌时出黑桃吃这一墩。"),
-    ("opening lead", "首攻", "D3", "The first card of the hand, by the player on the dealer's left.", "一副牌的第一张牌，由发牌者的下家出。"),
-    ("breaking spades", "破黑桃", "S6", "The first spade played on another suit: now spades may be led.", "第一次在别的花色上出黑桃：从此可以首出黑桃。"),
-    ("partner", "对家 / 同伴", "~H5", "The player opposite you: North with South, East with West.", "坐在你对面的人：南北一队，东西一队。"),
-]
 """
+
+#: (English, 中文, cards to draw ("~" face down), English sentence, Chinese sentence); sentences are code
+#: (f-strings) so their numbers come from the engine
+TERMS = [
+    ("Spades", "黑桃王", "SA", '"The game: four players in two teams, spades always trumps."', '"游戏名：四人两队，黑桃永远是将牌。"'),
+    ("trump", "将牌", "S2", '"A spade beats any card of another suit, even the ♠2 against an ace."', '"黑桃比别的花色都大，♠2也能吃掉A。"'),
+    ("trick", "墩", "H4 HK S2 HA", '"One card from each player; the best card takes all four."', '"每人出一张，最大的牌把四张都收走。"'),
+    ("bid", "叫牌", "SA HA DK", '"How many tricks you expect to win, counted from cards like these."', '"你估计能赢几墩，从这样的大牌数起。"'),
+    ("contract", "定约", "SA SK", '"The two partners\' bids added together."', '"两个同伴的叫牌加在一起。"'),
+    ("sure trick", "铁墩", "SA", '"A card that wins whatever the others play."', '"不管别人出什么都能赢的牌。"'),
+    ("nil", "零叫", "H2 D3 C4", 'f"A bid to take no trick at all: {pts(nil_made)} or {pts(nil_failed)}."',
+     'f"保证一墩不拿：成功{pts(nil_made)}分，失败{pts(nil_failed)}分。"'),
+    ("blind nil", "盲零 / 加倍零", "~SA SK SQ", 'f"Nil bid before looking at your cards: {pts(blind_made)} or {pts(blind_failed)}."',
+     'f"不看牌就叫零：成功{pts(blind_made)}分，失败{pts(blind_failed)}分。"'),
+    ("bag", "袋子", "D5", '"Each trick over the contract: +1 point now, and it piles up."', '"比定约多拿的每一墩：现在+1分，而且会累积。"'),
+    ("bag-out", "破袋", "D2 D3 D4 D5 D6 D7 D8 D9 D10 DJ",
+     'f"Ten bags piled up: lose them and {spades.scoring.BAG_PENALTY} points."',
+     'f"袋子攒到十个：减去十个袋子，再罚{spades.scoring.BAG_PENALTY}分。"'),
+    ("set", "宕", "H3 H2", '"Fewer tricks than the contract: the whole contract is lost."', '"墩数不够定约：整个定约的分都要扣。"'),
+    ("follow suit", "跟牌", "H9 H3", '"Play the suit that was led if you hold it."', '"首家出的花色你有，就必须跟。"'),
+    ("discard", "垫牌", "C3", '"A card of another suit, not a spade: it never wins."', '"出别的花色（不是黑桃）：永远赢不了。"'),
+    ("trump in (ruff)", "将吃", "S4", '"Play a spade when you cannot follow suit."', '"跟不了牌时出黑桃吃这一墩。"'),
+    ("opening lead", "首攻", "D3", '"The first card of the hand, by the player on the dealer\'s left."', '"一副牌的第一张牌，由发牌者的下家出。"'),
+    ("breaking spades", "破黑桃", "S6", '"The first spade played on another suit: now spades may be led."',
+     '"第一次在别的花色上出黑桃：从此可以首出黑桃。"'),
+    ("partner", "对家 / 同伴", "~H5", '"The player opposite you: North with South, East with West."', '"坐在你对面的人：南北一队，东西一队。"'),
+]
+
+
+def glossary(lang: str) -> str:
+    """The glossary cell: the table rows in the page's language only (term, other language, picture, sentence)."""
+    rows = []
+    for en, zh, cards, say_en, say_zh in TERMS:
+        first, second, sentence = (en, zh, say_en) if lang == "en" else (zh, en, say_zh)
+        rows.append(f"    [{first!r}, {second!r}, picture({cards!r}), {sentence}],")
+    head = '["English", "中文", "Picture", "In one sentence"]' if lang == "en" else '["中文", "English", "图", "一句话"]'
+    return GLOSSARY_SETUP + f"table({head}, [\n" + "\n".join(rows) + "\n])"
+
 
 LESSONS["07-glossary"] = (
     B("Glossary · 黑桃王术语表", "黑桃王术语表 · Glossary"),
@@ -697,10 +713,7 @@ The words of Spades in English and in Chinese, as Chinese players say them.""",
 
 黑桃王常用的术语，中文是国内牌友的说法，旁边是英文。"""),
         code(SETUP),
-        code(B(GLOSSARY + '''table(["English", "中文", "Picture", "In one sentence"],
-      [[en, zh, picture(cards), say_en] for en, zh, cards, say_en, _ in terms])''',
-               GLOSSARY + '''table(["中文", "English", "图", "一句话"],
-      [[zh, en, picture(cards), say_zh] for en, zh, cards, _, say_zh in terms])''')),
+        code(B(glossary("en"), glossary("zh"))),
         md("Back to the start: [Spades in two minutes](00-spades-in-two-minutes.ipynb).",
            "回到第一课：[黑桃王两分钟入门](00-spades-in-two-minutes.ipynb)。"),
     ])
