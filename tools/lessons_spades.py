@@ -13,8 +13,34 @@ The Chinese uses the words of the Chinese rule texts: 黑桃王 叫牌 墩 定�
 
 from __future__ import annotations
 
+import re
+
 import lessonkit
-from lessonkit import B, X, code, md
+from lessonkit import B, X, code
+
+
+def unwrap(zh: str) -> str:
+    """Chinese has no spaces between words: join the source's soft-wrapped lines of a paragraph (a list item,
+    a quoted box), which Markdown would otherwise show with a space at every line end."""
+    out: list[str] = []
+    for line in zh.split("\n"):
+        prev = out[-1] if out else ""
+        if prev.strip() and line.strip() and not prev.startswith("#"):
+            if line.startswith("> ") and prev.startswith("> ") and not prev.startswith("> **House"):
+                out[-1] = prev + line[2:]
+                continue
+            if not prev.startswith(">") and not re.match(r"(#|>|\* |- |\d+\. )", line):
+                out[-1] = prev + line.strip()
+                continue
+        out.append(line)
+    return "\n".join(out)
+
+
+def md(text, zh=None):
+    """``lessonkit.md`` with the Chinese text unwrapped (see :func:`unwrap`)."""
+    if isinstance(text, B):
+        return lessonkit.md(B(text.en, unwrap(text.zh)))
+    return lessonkit.md(text, unwrap(zh) if zh is not None else None)
 
 
 def quiz(question, options, answer, explanation, feedback=None):
@@ -97,7 +123,7 @@ LESSONS["00-spades-in-two-minutes"] = (
 
 {RULES_NOTE.en}""", f"""# 黑桃王两分钟入门 · Spades in two minutes
 
-**黑桃王**是四个人玩的牌，两人一队，对面坐的是同伴（对家）：**南家和北家**一队，**东家和西家**一队。
+**黑桃王**是一种四个人玩的扑克牌游戏，两人一队，对面坐的是同伴（对家）：**南家和北家**一队，**东家和西家**一队。
 每人13张牌，**黑桃♠永远是将牌**。
 
 {RULES_NOTE.zh}"""),
@@ -259,7 +285,7 @@ A discard never wins, however high: nobody else played a club, so the little ♣
         md("""**Breaking spades.** You may not *lead* a spade until spades are **broken**: a spade has been
 played on a trick of another suit. The one exception: a player holding nothing but spades may lead one,
 and that breaks spades for everybody after.""",
-           """**破黑桃。** 黑桃没"破"之前，不能**首出**黑桃。所谓破了，就是有人在别的花色的墩里垫过（将吃过）黑桃。
+           """**破黑桃。** 黑桃没“破”之前，不能**首出**黑桃。所谓破了，就是有人在别的花色的墩里垫过（将吃过）黑桃。
 唯一的例外：手里只剩黑桃的人可以首出黑桃，从此黑桃就算破了，以后谁都可以出。"""),
         code('pos = spades.position({"N": "SA S5 H3", "E": "C2 C3 C4", "S": "C5 C6 C7", "W": "C8 C9 C10"}, '
              'leader="N"); HandViewer({"N": pos.sorted_hand("N")}, me="N")'),
@@ -542,7 +568,7 @@ outside 500 / −200 and the scores differ. The deal passes clockwise every hand
 
 {RULES_NOTE.en}""", f"""# 破袋与胜负 · Bag-out and winning the game
 
-一整局由很多副牌组成。每副打完看一看：**只要有一队到了500分以上或跌到−200分以下，整局结束，分高的一方赢。**
+一整局由很多副牌组成。每副打完看一看：**只要有一队到了500分以上或跌到−200分以下，整局结束，分高的一方赢**。
 如果双方**平分**，就再打一副，直到有一队出了500 / −200的范围、而且比分不同为止。每副牌按顺时针轮流发牌。
 
 {RULES_NOTE.zh}"""),
