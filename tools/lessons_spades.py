@@ -703,7 +703,7 @@ TERMS = [
     ("blind nil", "盲零 / 加倍零", "~SA SK SQ", 'f"Nil bid before looking at your cards: {pts(blind_made)} or {pts(blind_failed)}."',
      'f"不看牌就叫零：成功{pts(blind_made)}分，失败{pts(blind_failed)}分。"'),
     ("bag", "袋子", "D5", '"Each trick over the contract: +1 point now, and it piles up."', '"比定约多拿的每一墩：现在+1分，而且会累积。"'),
-    ("bag-out", "破袋", "D2 D3 D4 D5 D6 D7 D8 D9 D10 DJ",
+    ("bag-out", "破袋", "D2 D3 D4 D5",
      'f"Ten bags piled up: lose them and {spades.scoring.BAG_PENALTY} points."',
      'f"袋子攒到十个：减去十个袋子，再罚{spades.scoring.BAG_PENALTY}分。"'),
     ("set", "宕", "H3 H2", '"Fewer tricks than the contract: the whole contract is lost."', '"墩数不够定约：整个定约的分都要扣。"'),
@@ -724,7 +724,13 @@ def glossary(lang: str) -> str:
         first, second, sentence = (en, zh, say_en) if lang == "en" else (zh, en, say_zh)
         rows.append(f"    [{first!r}, {second!r}, picture({cards!r}), {sentence}],")
     head = '["English", "中文", "Picture", "In one sentence"]' if lang == "en" else '["中文", "English", "图", "一句话"]'
-    return GLOSSARY_SETUP + f"table({head}, [\n" + "\n".join(rows) + "\n])"
+    # the last lesson's navigation line has text between its links: underline them (they must not differ from
+    # the text by colour alone; the other lessons get this from their widgets' style sheet)
+    # on a phone each row stacks (term, picture, sentence) so the pictures keep their size
+    css = ("<style>.tt-nav a, .tt-nav a:link, .tt-nav a:visited { text-decoration: underline !important; } "
+           "@media (max-width: 600px) { .tt-lesson-table tr, .tt-lesson-table td, .tt-lesson-table th "
+           "{ display: block; } .tt-lesson-table tr:first-child { display: none; } }</style>")
+    return (GLOSSARY_SETUP + f"HTML('{css}' + table({head}, [\n" + "\n".join(rows) + "\n]).data)")
 
 
 LESSONS["07-glossary"] = (
@@ -740,6 +746,14 @@ The words of Spades in English and in Chinese, as Chinese players say them.""",
 黑桃王常用的术语，中文是国内牌友的说法，旁边是英文。"""),
         code(SETUP),
         code(B(glossary("en"), glossary("zh"))),
+        quiz(B("One check: how many points does a bag-out (破袋) cost?", "考考你：破袋要罚多少分？"),
+             ["10", "50", "100", "200"], X("str(spades.scoring.BAG_PENALTY)"),
+             B("Ten bags make a bag-out: the team loses the ten bags and 100 points.",
+               "袋子攒到十个就破袋：减去十个袋子，再罚100分。"),
+             feedback={"10": B("Ten is the number of bags that makes a bag-out, not the points it costs.",
+                               "10是破袋要攒的袋子数，不是罚分。"),
+                       "50": B("More: a bag-out costs as much as a failed nil.", "不止：破袋罚的分和零叫失败扣的一样多。"),
+                       "200": B("That would be two bag-outs, twenty bags in all.", "那是破两次袋，一共二十个袋子。")}),
         md("Back to the start: [Spades in two minutes](00-spades-in-two-minutes.ipynb).",
            "回到第一课：[黑桃王两分钟入门](00-spades-in-two-minutes.ipynb)。"),
     ])

@@ -70,7 +70,7 @@ def test_chinese_bid_box_and_play_along_speak_chinese(lesson, page):
     _open(lesson, "01-the-deal-and-the-bid", "zh")
     box = page.locator(".tt-bidbox").first
     box.scroll_into_view_if_needed()
-    box.locator(".tt-bid", has_text=look).click()
+    box.get_by_role("button", name=look, exact=True).click()
     box.locator(".tt-bid", has_text="4").first.click()
     expect(box.locator(".tt-message")).to_contain_text(said)
     expect(box.locator(".tt-bid-explain")).to_contain_text(meant)
