@@ -337,7 +337,7 @@ and that breaks spades for everybody after.""",
 happened and why; the notes point at the moments that matter.""",
            """**看一副完整的牌。** 按 ▶ 一步一步往下看（也可以拖动滑块）。每一步都说明发生了什么、为什么；
 讲解会指出关键的地方。"""),
-        code(B('TrickReplay("../../data/spades/02-a-hand.json")', 'TrickReplay("../../data/spades/02-a-hand.zh.json")')),
+        code('TrickReplay("../../data/spades/02-a-hand.json")'),
     ])
 
 # -- 03 -------------------------------------------------------------------------------------------------------
@@ -709,7 +709,7 @@ TERMS = [
     ("set", "宕", "H3 H2", '"Fewer tricks than the contract: the whole contract is lost."', '"墩数不够定约：整个定约的分都要扣。"'),
     ("follow suit", "跟牌", "H9 H3", '"Play the suit that was led if you hold it."', '"首家出的花色你有，就必须跟。"'),
     ("discard", "垫牌", "C3", '"A card of another suit, not a spade: it never wins."', '"出别的花色（不是黑桃）：永远赢不了。"'),
-    ("trump in (ruff)", "将吃", "S4", '"Play a spade when you cannot follow suit."', '"跟不了牌时出黑桃吃这一墩。"'),
+    ("ruff / trump in", "将吃", "S4", '"Play a spade when you cannot follow suit."', '"跟不了牌时出黑桃吃这一墩。"'),
     ("opening lead", "首攻", "D3", '"The first card of the hand, by the player on the dealer\'s left."', '"一副牌的第一张牌，由发牌者的下家出。"'),
     ("breaking spades", "破黑桃", "S6", '"The first spade played on another suit: now spades may be led."',
      '"第一次在别的花色上出黑桃：从此可以首出黑桃。"'),

@@ -5,9 +5,8 @@
     .venv/bin/python tools/records_spades.py --check    # is the committed file what the engine makes today?
     .venv/bin/python tools/records_spades.py --force    # rewrite it (then re-read the notes: they describe it)
 
-The notes describe this exact hand step by step, so the file is never regenerated silently. The Chinese lesson
-reads ``02-a-hand.zh.json``: the same record (copied from the committed English one, never replayed by the
-bots) with the notes in Chinese. (The bots have
+The notes describe this exact hand step by step, so the file is never regenerated silently. Its notes are in English
+and Chinese (one text per language); a plain run gives the committed record today's notes, keeping its hand. (The bots have
 improved since the file was written: ``--check`` reports that today's bots play a different hand.)
 """
 
@@ -23,9 +22,21 @@ from tutor.games.spades import SpadesBot
 
 DATA = Path(__file__).resolve().parent.parent / "lessons" / "data" / "spades"
 PATH = DATA / "02-a-hand.json"
-ZH_PATH = DATA / "02-a-hand.zh.json"
-ZH_TITLE = "一副带讲解的完整牌"
-# The same notes as ``a_hand`` (step numbers of the committed record), as a Chinese teacher says them.
+EN_NOTES = {
+    0: "West dealt, so North (on the dealer's left) bids first. The cards stay face down until each "
+       "player looks at them to bid.",
+    4: "All four have bid. North bid nil: North must not win a single trick. South's 4 is North–South's "
+       "contract; East–West need 1 + 4 = 5 tricks.",
+    5: "North, on the dealer's left, leads the first trick. Spades may not be led yet.",
+    8: "Everybody followed suit, so the highest heart, West's ♥A, wins. The winner leads next.",
+    19: "West has no hearts left, so West may trump with a spade. A spade has now been played: "
+        "spades are broken, and from now on anybody may lead them.",
+    36: "North has no diamonds and throws ♣Q away (a discard, 垫牌). A discard never wins, however high.",
+    41: "South leads a spade: allowed now, because spades were broken at step 19.",
+    56: "North took no tricks: the nil is made (+100). South's side took 4 tricks for a contract of 4: "
+        "+40. East–West took 9 for 5: +50 and 4 bags.",
+}
+# The same notes as a Chinese teacher says them.
 ZH_NOTES = {
     0: "西家发牌，所以北家（发牌者的下家）先叫。每个人看牌叫牌之前，牌都是扣着的。",
     4: "四家都叫完了。北家叫零：北家一墩也不能赢。南家叫的4就是南北家的定约；东西家要拿1 + 4 = 5墩。",
@@ -36,37 +47,25 @@ ZH_NOTES = {
     41: "南家首出黑桃：现在可以了，因为第19步黑桃已经破了。",
     56: "北家一墩没拿：零叫成功（+100）。南家这边定约4墩拿了4墩：+40。东西家定约5墩拿了9墩：+50，外加4个袋子。",
 }
+#: the notes of the record, one text per language (the lesson shows the page's language)
+NOTES = {str(k): {"en": EN_NOTES[k], "zh": ZH_NOTES[k]} for k in EN_NOTES}
 
 
 def a_hand() -> replay.Replay:
     """Lesson 02: a whole bot hand dealt by West (seed 26) with notes on following, trumping and nil."""
     st0 = spades.new_hand(seed=26, dealer="W")
     acts = replay.play_out(st0, {s: SpadesBot(i) for i, s in enumerate("NESW")})
-    notes = {
-        0: "West dealt, so North (on the dealer's left) bids first. The cards stay face down until each "
-           "player looks at them to bid.",
-        4: "All four have bid. North bid nil: North must not win a single trick. South's 4 is North–South's "
-           "contract; East–West need 1 + 4 = 5 tricks.",
-        5: "North, on the dealer's left, leads the first trick. Spades may not be led yet.",
-        8: "Everybody followed suit, so the highest heart, West's ♥A, wins. The winner leads next.",
-        19: "West has no hearts left, so West may trump with a spade. A spade has now been played: "
-            "spades are broken, and from now on anybody may lead them.",
-        36: "North has no diamonds and throws ♣Q away (a discard, 垫牌). A discard never wins, however high.",
-        41: "South leads a spade: allowed now, because spades were broken at step 19.",
-        56: "North took no tricks: the nil is made (+100). South's side took 4 tricks for a contract of 4: "
-            "+40. East–West took 9 for 5: +50 and 4 bags.",
-    }
-    return replay.record(st0, acts, notes=notes, title="A whole hand with notes")
+    return replay.record(st0, acts, notes=NOTES, title="A whole hand with notes")
 
 
-def zh_hand() -> replay.Replay:
-    """The committed lesson 02 record with its notes and title in Chinese (the hand is not replayed)."""
-    record = dict(replay.load(PATH).record)
-    if set(map(str, ZH_NOTES)) != set(record.get("notes", {})):
-        raise SystemExit("the Chinese notes of 02-a-hand do not match the English notes' steps")
-    record["notes"] = {str(k): v for k, v in ZH_NOTES.items()}
-    record["title"] = ZH_TITLE
-    return replay.load(record)
+def with_notes(path: Path) -> bool:
+    """Give the committed record the current notes (both languages) without replaying its hand; True if
+    they changed."""
+    record = replay.load(path).record
+    if record.get("notes") == NOTES:
+        return False
+    replay.load({**record, "notes": NOTES}).save(path)
+    return True
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -78,12 +77,10 @@ def main(argv: list[str] | None = None) -> int:
     if args.check:
         same = replay.load(PATH).record == rp.record
         print(f"{PATH.name}: " + ("matches the engine" if same else "differs from what the engine makes today"))
-        zh_same = ZH_PATH.exists() and replay.load(ZH_PATH).record == zh_hand().record
-        print(f"{ZH_PATH.name}: " + ("matches the English record" if zh_same else "differs from the English record"))
-        return 0 if same and zh_same else 1
-    if PATH.exists() and not ZH_PATH.exists():
-        zh_hand().save(ZH_PATH)
-        print(f"wrote {ZH_PATH}")
+        return 0 if same else 1
+    if PATH.exists() and not args.force:
+        if with_notes(PATH):
+            print(f"updated the notes of {PATH} (English and Chinese; the hand is kept)")
     if PATH.exists() and not args.force:
         print(f"kept {PATH} (the notes describe this exact hand; --force rewrites it)")
         return 0
