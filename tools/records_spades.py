@@ -5,9 +5,10 @@
     .venv/bin/python tools/records_spades.py --check    # is the committed file what the engine makes today?
     .venv/bin/python tools/records_spades.py --force    # rewrite it (then re-read the notes: they describe it)
 
-The notes describe this exact hand step by step, so the file is never regenerated silently. Its notes are in English
-and Chinese (one text per language); a plain run gives the committed record today's notes, keeping its hand. (The bots have
-improved since the file was written: ``--check`` reports that today's bots play a different hand.)
+The notes describe this exact hand step by step, so the file is never regenerated silently. Its notes are in
+English and Chinese (one text per language); a plain run gives the committed record today's notes, keeping its
+hand. (The bots have improved since the file was written: ``--check`` reports that today's bots play a
+different hand.)
 """
 
 from __future__ import annotations

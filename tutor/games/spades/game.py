@@ -134,7 +134,8 @@ class SpadesGame(Game[State, Action]):
             if after.is_terminal():
                 res = after.result()
                 assert res is not None
-                scores = [t("{team} {points}", team=TEAM_NAME[k], points=format(r.points, "+d")) for k, r in res.items()]
+                scores = [t("{team} {points}", team=TEAM_NAME[k], points=format(r.points, "+d"))
+                          for k, r in res.items()]
                 line += t(". Hand over: {scores}", scores=join(t(", "), scores))
         return line
 

@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING
 from ...i18n import domain, join
 from ...seats import SEAT_NAME, SEATS
 from ...view import TableView
-
 from .scoring import NIL_NAME, TEAM_NAME
 
 t, tn = domain("spades")
