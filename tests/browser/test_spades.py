@@ -42,7 +42,11 @@ def test_lesson_opens_cleanly(lesson, page, name):
         screenshot(page, "spades-00-en")
 
 
-@pytest.mark.parametrize("name", sorted(set(LESSONS) - {"01-the-deal-and-the-bid", "06-play-a-hand"}))
+#: Chinese lessons opened by the Chinese interaction tests below.
+ZH_INTERACTIVE = {"01-the-deal-and-the-bid", "02-playing-tricks", "06-play-a-hand"}
+
+
+@pytest.mark.parametrize("name", sorted(set(LESSONS) - ZH_INTERACTIVE))
 def test_chinese_lesson_opens_cleanly(lesson, page, name):
     _open(lesson, name, "zh")
     head = page.locator("h1").first
@@ -153,4 +157,20 @@ def test_replay_steps_and_notes(lesson, page):
     box = page.locator(".tt-replay").first
     box.scroll_into_view_if_needed()
     step_replay(box, rp, 4)
+    assert_clean(page)
+
+
+def test_chinese_replay_narration_and_notes(lesson, page):
+    from tutor import replay
+
+    rp = replay.load(ROOT / "lessons" / "data" / "spades" / "02-a-hand.json")
+    with i18n.language("zh"):
+        narration, note = str(rp.narration(4)), rp.note(4)
+    _open(lesson, "02-playing-tricks", "zh")
+    box = page.locator(".tt-replay").first
+    box.scroll_into_view_if_needed()
+    for _ in range(4):
+        box.locator(".tt-next").click()
+    expect(box.locator(".tt-narration")).to_have_text(narration)
+    expect(box.locator(".tt-note")).to_contain_text(note)
     assert_clean(page)

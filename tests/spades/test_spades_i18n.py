@@ -130,3 +130,15 @@ def test_widgets_speak_chinese():
         assert calc._bid["S"].label == "零叫"
     calc = ScoreCalculator()
     assert calc.outcome.endswith("The game goes on: neither side has reached 500 or fallen to −200.")
+
+
+def test_lesson_record_notes_speak_both_languages():
+    from pathlib import Path
+
+    rp = replay.load(Path(__file__).resolve().parents[2] / "lessons" / "data" / "spades" / "02-a-hand.json")
+    steps = [int(k) for k in rp.record["notes"]]
+    assert steps and all(rp.note(k) and not has_chinese(rp.note(k).replace("垫牌", "")) for k in steps)
+    with i18n.language("zh"):
+        assert all(has_chinese(rp.note(k)) for k in steps)
+        assert "零叫成功" in rp.note(max(steps))
+        assert has_chinese(str(rp.narration(5)))
