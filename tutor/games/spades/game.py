@@ -56,12 +56,13 @@ class SpadesGame(Game[State, Action]):
         before = record.get("before")
         if before is not None:
             if not isinstance(before, Mapping) or set(before) - {"NS", "EW"}:
-                raise ParseError("before: expected {\"NS\": [score, bags], \"EW\": [score, bags]}")
+                raise ParseError(t("before: expected {{\"NS\": [score, bags], \"EW\": [score, bags]}}"))
             for team, value in before.items():
                 if not (isinstance(value, list | tuple) and len(value) == 2
                         and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
                         and 0 <= value[1] < BAG_LIMIT):
-                    raise ParseError(f"before.{team}: expected [score, bags] with 0–9 bags, got {value!r}")
+                    raise ParseError(t("before.{team}: expected [score, bags] with 0–9 bags, got {value}", team=team,
+                                       value=repr(value)))
         return start(rules, hands, dealer, before=before)
 
     def header(self, state: State) -> dict[str, Any]:
@@ -75,20 +76,21 @@ class SpadesGame(Game[State, Action]):
         keys = [k for k in entry if k != "seat"]
         if len(keys) != 1 or keys[0] not in ("bid", "play", "give", "look"):
             found = ", ".join(keys) or "nothing"
-            raise ParseError(f"expected one of \"bid\", \"play\", \"give\" or \"look\", got {found}")
+            raise ParseError(t("expected one of \"bid\", \"play\", \"give\" or \"look\", got {found}", found=found))
         key = keys[0]
         value = entry[key]
         if key == "bid":
             return normalize_bid(value)
         if key == "look":
             if value is not True:
-                raise ParseError("look: expected true")
+                raise ParseError(t("look: expected true"))
             return LOOK
         # "give" (a blind-nil exchange pass) and "play" are both cards: the key must fit the phase,
         # or a corrupt record would pass a card off as the other kind of move.
         if (key == "give") != (state.phase == "exchange") and state.phase in ("exchange", "play"):
             want = "give" if state.phase == "exchange" else "play"
-            raise ParseError(f"expected \"{want}\" here ({state.phase} phase), got \"{key}\"")
+            raise ParseError(t("expected \"{want}\" here ({phase} phase), got \"{key}\"", want=want, phase=state.phase,
+                               key=key))
         return Card.parse(value)
 
     def action_to_json(self, state: State, action: Action) -> dict[str, Any]:

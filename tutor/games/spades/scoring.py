@@ -96,7 +96,8 @@ def before_of(before: Mapping[str, Any] | None, team: str) -> tuple[int, int]:
     """``team``'s (score, bags) before the hand from a ``before`` field (``(0, 0)`` when absent)."""
     if before is not None and (not isinstance(before, Mapping) or set(before) - set(TEAM_SEATS)):
         # A misspelt team ("ns", "N") must not silently score the hand from 0.
-        raise ParseError(f"before: expected {{\"NS\": (score, bags), \"EW\": (score, bags)}}, got {before!r}")
+        raise ParseError(t("before: expected {{\"NS\": (score, bags), \"EW\": (score, bags)}}, got {value}",
+                           value=repr(before)))
     if not before or team not in before:
         return 0, 0
     value = before[team]
@@ -107,9 +108,10 @@ def before_of(before: Mapping[str, Any] | None, team: str) -> tuple[int, int]:
     try:
         score, bags = value
     except (TypeError, ValueError):
-        raise ParseError(f"before.{team}: expected (score, bags), got {value!r}") from None
+        raise ParseError(t("before.{team}: expected (score, bags), got {value}", team=team,
+                           value=repr(value))) from None
     if not all(isinstance(v, int) and not isinstance(v, bool) for v in (score, bags)) or not 0 <= bags < BAG_LIMIT:
-        raise ParseError(f"before.{team}: expected a score and 0–9 bags, got {value!r}")
+        raise ParseError(t("before.{team}: expected a score and 0–9 bags, got {value}", team=team, value=repr(value)))
     return score, bags
 
 
@@ -270,7 +272,7 @@ def _score_of(value: Any) -> int:
     try:
         return int(value[0])
     except (TypeError, ValueError, IndexError):
-        raise ParseError(f"expected a score or (score, bags), got {value!r}") from None
+        raise ParseError(t("expected a score or (score, bags), got {value}", value=repr(value))) from None
 
 
 def _outside(score: int, rules: Rules) -> bool:

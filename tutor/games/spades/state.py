@@ -361,7 +361,7 @@ def start(rules: Rules, hands: Mapping[str, Sequence[Card]], dealer: str, *, bef
     # A card twice in one hand carries into another bit and one in two hands overlaps: either way
     # the union has fewer bits than there are cards.
     if (masks[0] | masks[1] | masks[2] | masks[3]).bit_count() != len(n) + len(e) + len(s) + len(w):
-        raise ParseError("hands: a card appears twice")
+        raise ParseError(t("hands: a card appears twice"))
     return _new(State, (rules, dealer, masks, tuple(seat in looked for seat in SEATS), (None,) * 4, first, 0, first,
                         (), False, (0, 0, 0, 0), (), bef, (), ()))
 
@@ -385,10 +385,10 @@ def position(hands: dict[str, Any], *, leader: str, broken: bool = False, rules:
     parsed = {s: tuple(parse_cards(hands[s]) if isinstance(hands[s], str) else hands[s]) for s in SEATS}
     size = len(parsed["N"])
     if any(len(h) != size for h in parsed.values()) or not 1 <= size <= 13:
-        raise ParseError("position: every seat needs the same number of cards, 1 to 13")
+        raise ParseError(t("position: every seat needs the same number of cards, 1 to 13"))
     held = [c for h in parsed.values() for c in h]
     if len(set(held)) != len(held):
-        raise ParseError("position: a card appears in two hands")
+        raise ParseError(t("position: a card appears in two hands"))
     rest = [c for c in DECK_52 if c not in set(held)]
     history, won = [], [0, 0, 0, 0]
     for k in range(0, len(rest), 4):
