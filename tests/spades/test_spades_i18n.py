@@ -142,3 +142,14 @@ def test_lesson_record_notes_speak_both_languages():
         assert all(has_chinese(rp.note(k)) for k in steps)
         assert "零叫成功" in rp.note(max(steps))
         assert has_chinese(str(rp.narration(5)))
+
+
+def test_a_bad_record_is_refused_in_chinese():
+    with pytest.raises(ParseError) as bad:
+        spades.Rules(win_at=-300)
+    with pytest.raises(ParseError) as action:
+        spades.GAME.action_from_json(spades.new_hand(seed=1), {"seat": "E", "look": False})
+    with i18n.language("zh"):
+        assert str(bad.value) == "lose_at（-200）必须小于 win_at（-300）"
+        assert str(action.value) == "look：应为 true"
+    assert str(bad.value) == "lose_at (-200) must be below win_at (-300)"
