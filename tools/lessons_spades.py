@@ -470,8 +470,8 @@ does **not** help the partner's contract.
         code(SETUP),
         md("North bid 5 and took 4; South bid nil and took none. North's contract fails, South's nil is made.",
            "北家叫5拿了4；南家零叫，一墩没拿。北家的定约宕了，南家的零叫成功。"),
-        code(B('ScoreSheetView({"North bid 5, South nil": sheet({"N": 5, "S": "nil"}, {"N": 4, "S": 0})})',
-               'ScoreSheetView({"北家叫5，南家零叫": sheet({"N": 5, "S": "nil"}, {"N": 4, "S": 0})})')),
+        code(B('ScoreSheetView({"North bid 5 and took 4; South\'s nil made": sheet({"N": 5, "S": "nil"}, {"N": 4, "S": 0})})',
+               'ScoreSheetView({"北家叫5拿4；南家零叫成功": sheet({"N": 5, "S": "nil"}, {"N": 4, "S": 0})})')),
         md("North bid 4 and took 3; South bid nil and took 1. South's trick cannot rescue North:",
            "北家叫4拿了3；南家零叫却拿了1墩。南家这一墩救不了北家："),
         code('msn = sheet({"N": 4, "S": "nil"}, {"N": 3, "S": 1}); '
@@ -492,30 +492,30 @@ nothing — or one of them bid nil instead.""", """东家叫11拿了12，西家�
 或者其中一家改叫零。"""),
         code(B('s5 = spades.score_hand({"E": 11, "W": "nil", "N": 1, "S": 1}, {"E": 12, "W": 1, "N": 0, "S": 0}); '
                's6 = spades.score_hand({"E": 11, "W": "nil", "N": "nil", "S": 1}, {"E": 12, "W": 1, "N": 0, "S": 0}); '
-               'ScoreSheetView({"East 11 took 12, West nil took 1": s5["EW"].sheet, '
-               '"North 1 took 0, South 1 took 0": s5["NS"].sheet, '
-               '"North nil took 0, South 1 took 0": s6["NS"].sheet})',
+               'ScoreSheetView({"East bid 11 and took 12; West\'s nil failed": s5["EW"].sheet, '
+               '"North and South bid 1 each and took nothing": s5["NS"].sheet, '
+               '"North\'s nil made; South bid 1 and took nothing": s6["NS"].sheet})',
                's5 = spades.score_hand({"E": 11, "W": "nil", "N": 1, "S": 1}, {"E": 12, "W": 1, "N": 0, "S": 0}); '
                's6 = spades.score_hand({"E": 11, "W": "nil", "N": "nil", "S": 1}, {"E": 12, "W": 1, "N": 0, "S": 0}); '
-               'ScoreSheetView({"东家叫11拿12，西家零叫拿1": s5["EW"].sheet, '
-               '"北家叫1拿0，南家叫1拿0": s5["NS"].sheet, '
-               '"北家零叫拿0，南家叫1拿0": s6["NS"].sheet})')),
+               'ScoreSheetView({"东家叫11拿12；西家零叫失败": s5["EW"].sheet, '
+               '"南北家各叫1，一墩没拿": s5["NS"].sheet, '
+               '"北家零叫成功；南家叫1，一墩没拿": s6["NS"].sheet})')),
         md("North bid 10 and took 11; South, trusting North's big hand, bid **blind nil** and took nothing.",
            "北家叫10拿了11；南家听到北家牌很大，不看牌叫了**盲零**，结果一墩没拿。"),
-        code(B('big = sheet({"N": 10, "S": "blind"}, {"N": 11, "S": 0}); ScoreSheetView({"North 10, South blind nil": big})',
-               'big = sheet({"N": 10, "S": "blind"}, {"N": 11, "S": 0}); ScoreSheetView({"北家叫10，南家盲零": big})')),
+        code(B('big = sheet({"N": 10, "S": "blind"}, {"N": 11, "S": 0}); ScoreSheetView({"North bid 10 and took 11; South\'s blind nil made": big})',
+               'big = sheet({"N": 10, "S": "blind"}, {"N": 11, "S": 0}); ScoreSheetView({"北家叫10拿11；南家盲零成功": big})')),
         md("""North–South had 439 points and 9 bags. North bid 4, South bid nil.
 In the first hand North took 5 and South 1; in the second North took 3 and South 3. Bags from both players count,
 and both hands end in a bag-out.""", """南北家原有439分、9个袋子。北家叫4，南家零叫。
 第一种情况北家拿5、南家拿1；第二种情况北家拿3、南家拿3。两家多拿的墩都算袋子，两种情况都破了袋。"""),
         code(B('s11 = spades.score_hand({"N": 4, "S": "nil"}, {"N": 5, "S": 1}, before={"NS": (439, 9)})["NS"]; '
                's12 = spades.score_hand({"N": 4, "S": "nil"}, {"N": 3, "S": 3}, before={"NS": (439, 9)})["NS"]; '
-               'ScoreSheetView({f"first hand: 439 → {s11.total}": s11.sheet, '
-               'f"second hand: 439 → {s12.total}": s12.sheet})',
+               'ScoreSheetView({f"North took 5, South 1 (nil failed): 439 → {s11.total}": s11.sheet, '
+               'f"North took 3 (set), South 3 (nil failed): 439 → {s12.total}": s12.sheet})',
                's11 = spades.score_hand({"N": 4, "S": "nil"}, {"N": 5, "S": 1}, before={"NS": (439, 9)})["NS"]; '
                's12 = spades.score_hand({"N": 4, "S": "nil"}, {"N": 3, "S": 3}, before={"NS": (439, 9)})["NS"]; '
-               'ScoreSheetView({f"第一种：439 → {s11.total}": s11.sheet, '
-               'f"第二种：439 → {s12.total}": s12.sheet})')),
+               'ScoreSheetView({f"北家拿5、南家拿1（零叫失败）：439 → {s11.total}": s11.sheet, '
+               'f"北家拿3（宕了）、南家拿3（零叫失败）：439 → {s12.total}": s12.sheet})')),
         md("""**Try it** (teachers: set up any nil hand, then *copy link* to share exactly this example).
 Here North bid 4 and took 3, South bid nil and took 1: change South's tricks to 0 and watch the sheet.""",
            """**动手试试**（老师可以摆出任何一副零叫的牌，再点“复制链接”分享这个例子）。
