@@ -1,12 +1,15 @@
-"""Spades lessons in a real browser: every lesson opens cleanly; in the play-along hand South looks,
-bids, an illegal click shows the engine's reason (nothing changes) and a legal click is played; the
-bid box, the score calculator, a replay and a quiz answer. Expected texts come from the engine (an
-in-process twin of the seeded widget), never typed in by hand."""
+"""Spades lessons in a real browser, in English and in 简体中文: every lesson opens cleanly in both
+languages; in the play-along hand South looks, bids, an illegal click shows the engine's reason (nothing
+changes) and a legal click is played; the bid box, the score calculator, a replay and a quiz answer; the
+Chinese pages show the engine's Chinese text. Expected texts come from the engine (an in-process twin of
+the seeded widget, made in the page's language), never typed in by hand."""
 
 from __future__ import annotations
 
 import pytest
 from playwright.sync_api import expect
+
+from tutor import i18n
 
 from .conftest import ROOT, answer_quiz, assert_clean, click_card, refuse_then_play, screenshot, step_replay
 
@@ -20,19 +23,68 @@ LESSONS = {
     "04-nil-and-blind-nil": ".tt-scores",
     "05-bag-out-and-winning": ".tt-scores",
     "06-play-a-hand": ".tt-playalong",
+    "07-glossary": ".tt-lesson-table",
 }
 LOOK = "Look at my cards (看牌)"
 #: Lessons opened (with the same checks as ``test_lesson_opens_cleanly``) by the interaction tests below.
 INTERACTIVE = {"01-the-deal-and-the-bid", "02-playing-tricks", "03-scoring-contracts-and-bags", "06-play-a-hand"}
 
 
-def _open(lesson, name: str) -> None:
-    lesson(f"spades/{name}.ipynb", LESSONS[name], at_least=(".tt-widget", 2))
+def _open(lesson, name: str, lang: str = "en") -> None:
+    least = (".tt-card", 10) if name == "07-glossary" else (".tt-widget", 2)
+    lesson(f"{lang}/spades/{name}.ipynb", LESSONS[name], at_least=least)
 
 
 @pytest.mark.parametrize("name", sorted(set(LESSONS) - INTERACTIVE))
-def test_lesson_opens_cleanly(lesson, name):
+def test_lesson_opens_cleanly(lesson, page, name):
     _open(lesson, name)
+    if name == "00-spades-in-two-minutes":
+        screenshot(page, "spades-00-en")
+
+
+#: Chinese lessons opened by the Chinese interaction tests below.
+ZH_INTERACTIVE = {"01-the-deal-and-the-bid", "02-playing-tricks", "06-play-a-hand"}
+
+
+@pytest.mark.parametrize("name", sorted(set(LESSONS) - ZH_INTERACTIVE))
+def test_chinese_lesson_opens_cleanly(lesson, page, name):
+    _open(lesson, name, "zh")
+    head = page.locator("h1").first
+    expect(head).to_contain_text("·")
+    assert any("\u4e00" <= ch <= "\u9fff" for ch in head.inner_text())
+    links = page.locator(".tt-nav a", has_text="English")
+    expect(links.first).to_have_attribute("href", f"../../en/spades/{name}.ipynb")
+    if name == "00-spades-in-two-minutes":
+        screenshot(page, "spades-00-zh")
+
+
+def test_chinese_bid_box_and_play_along_speak_chinese(lesson, page):
+    from tutor.widgets import PlayAlong
+    from tutor.widgets.spades import BidBox
+
+    with i18n.language("zh"):
+        box_twin = BidBox(3)
+        look = str(box_twin.choices()[0])
+        box_twin.choose(look)
+        box_twin.choose("4")
+        said, meant = box_twin.message, str(box_twin._meaning())
+        play_twin = PlayAlong("spades", seat="S", seed=1)
+        refusal = str(play_twin.state.check(play_twin.hand()[0]))
+    assert look == "看牌" and "叫牌" in refusal
+    _open(lesson, "01-the-deal-and-the-bid", "zh")
+    box = page.locator(".tt-bidbox").first
+    box.scroll_into_view_if_needed()
+    box.get_by_role("button", name=look, exact=True).click()
+    box.locator(".tt-bid", has_text="4").first.click()
+    expect(box.locator(".tt-message")).to_contain_text(said)
+    expect(box.locator(".tt-bid-explain")).to_contain_text(meant)
+    assert_clean(page)
+    _open(lesson, "06-play-a-hand", "zh")
+    play = page.locator(".tt-playalong").first
+    play.scroll_into_view_if_needed()
+    click_card(play.locator(".tt-hand [data-index]"), 0)
+    expect(play.locator(".tt-message")).to_contain_text(refusal)
+    assert_clean(page)
 
 
 def test_play_along_bid_illegal_click_and_legal_click(lesson, page):
@@ -105,4 +157,20 @@ def test_replay_steps_and_notes(lesson, page):
     box = page.locator(".tt-replay").first
     box.scroll_into_view_if_needed()
     step_replay(box, rp, 4)
+    assert_clean(page)
+
+
+def test_chinese_replay_narration_and_notes(lesson, page):
+    from tutor import replay
+
+    rp = replay.load(ROOT / "lessons" / "data" / "spades" / "02-a-hand.json")
+    with i18n.language("zh"):
+        narration, note = str(rp.narration(4)), rp.note(4)
+    _open(lesson, "02-playing-tricks", "zh")
+    box = page.locator(".tt-replay").first
+    box.scroll_into_view_if_needed()
+    for _ in range(4):
+        box.locator(".tt-next").click()
+    expect(box.locator(".tt-narration")).to_have_text(narration)
+    expect(box.locator(".tt-note")).to_contain_text(note)
     assert_clean(page)

@@ -320,7 +320,7 @@ def test_finished_hand_view_counts_bags_in_words():
     assert 1 in {r.bags for r in res.values()}  # this deal gives a team exactly one bag
     line = st.view().info[-1]
     assert line == "Hand over: " + ", ".join(
-        f"{t} {r.points:+d} (total {r.total}, {words[t]})" for t, r in res.items())
+        f"{spades.TEAM_NAME[t]} {r.points:+d} (total {r.total}, {words[t]})" for t, r in res.items())
 
 
 def test_record_move_kind_must_fit_the_phase():

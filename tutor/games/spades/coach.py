@@ -17,12 +17,15 @@ from collections.abc import Hashable
 from typing import Any
 
 from ...cards import Card
+from ...i18n import domain
 from ...seats import SEAT_INDEX, SEATS, partner_of, team_of
 from ...tricks import winning_index
 from ..coach import Hint, TrickSpot, deal_unseen, sampled_hint, sampling_bot, trick_clause
 from .bot import SpadesBot
 from .masks import mask_of
 from .state import State
+
+t, tn = domain("spades")
 
 
 def _known(state: State, seat: str) -> tuple[dict[Hashable, frozenset[str]], dict[Card, str]]:
@@ -69,9 +72,13 @@ def utility(end: State, seat: str) -> float:
 def _name(action: Any) -> str:
     if isinstance(action, Card):
         return action.symbol
-    if action == 0:
-        return "nil"
-    return f"bid {action}" if isinstance(action, int) else str(action)
+    if action == 0 or action == "nil":
+        return t("nil")
+    if action == "blind":
+        return t("blind nil")
+    if action == "look":
+        return t("look at the cards")
+    return t("bid {n}", n=action) if isinstance(action, int) else str(action)
 
 
 def _describe(state: State, seat: str, action: Any) -> str:
@@ -79,10 +86,12 @@ def _describe(state: State, seat: str, action: Any) -> str:
         hand = state.cards[SEAT_INDEX[seat]]
         spades = sum(1 for c in hand if c.suit == "S")
         tops = sum(1 for c in hand if c.rank >= 13)
-        what = "bid nil" if action == 0 else _name(action)
-        return f"{what}: you hold {spades} spade{'s' if spades != 1 else ''} and {tops} aces and kings"
+        what = t("bid nil") if action == 0 else _name(action)
+        return tn("{what}: you hold {spades} spade and {tops} aces and kings",
+                  "{what}: you hold {spades} spades and {tops} aces and kings", spades, what=what, spades=spades,
+                  tops=tops)
     if state.phase == "exchange":
-        return f"pass {action.symbol} to your partner"
+        return t("pass {card} to your partner", card=action.symbol)
     spot = TrickSpot(tuple((SEATS[(state.leader + i) % 4], c) for i, c in enumerate(state.trick)), "S", seat,
                      partner_of(seat), len(state.trick) == 3)
     return trick_clause(spot, action, lambda cards: winning_index(cards, "S"))

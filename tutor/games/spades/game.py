@@ -15,6 +15,7 @@ from typing import Any
 
 from ...cards import DECK_52, Card
 from ...errors import ParseError
+from ...i18n import domain, join
 from ...scoring import ScoreSheet
 from ...seats import SEAT_NAME, partner_of
 from ...tricks import narrate_play
@@ -25,6 +26,8 @@ from .rules import Rules
 from .scoring import BAG_LIMIT, TEAM_NAME, normalize_bid
 from .state import LOOK, Action, State, as_trick, new_hand, start
 from .view import bid_text
+
+t, tn = domain("spades")
 
 
 class SpadesGame(Game[State, Action]):
@@ -53,12 +56,13 @@ class SpadesGame(Game[State, Action]):
         before = record.get("before")
         if before is not None:
             if not isinstance(before, Mapping) or set(before) - {"NS", "EW"}:
-                raise ParseError("before: expected {\"NS\": [score, bags], \"EW\": [score, bags]}")
+                raise ParseError(t("before: expected {{\"NS\": [score, bags], \"EW\": [score, bags]}}"))
             for team, value in before.items():
                 if not (isinstance(value, list | tuple) and len(value) == 2
                         and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
                         and 0 <= value[1] < BAG_LIMIT):
-                    raise ParseError(f"before.{team}: expected [score, bags] with 0–9 bags, got {value!r}")
+                    raise ParseError(t("before.{team}: expected [score, bags] with 0–9 bags, got {value}", team=team,
+                                       value=repr(value)))
         return start(rules, hands, dealer, before=before)
 
     def header(self, state: State) -> dict[str, Any]:
@@ -72,20 +76,21 @@ class SpadesGame(Game[State, Action]):
         keys = [k for k in entry if k != "seat"]
         if len(keys) != 1 or keys[0] not in ("bid", "play", "give", "look"):
             found = ", ".join(keys) or "nothing"
-            raise ParseError(f"expected one of \"bid\", \"play\", \"give\" or \"look\", got {found}")
+            raise ParseError(t("expected one of \"bid\", \"play\", \"give\" or \"look\", got {found}", found=found))
         key = keys[0]
         value = entry[key]
         if key == "bid":
             return normalize_bid(value)
         if key == "look":
             if value is not True:
-                raise ParseError("look: expected true")
+                raise ParseError(t("look: expected true"))
             return LOOK
         # "give" (a blind-nil exchange pass) and "play" are both cards: the key must fit the phase,
         # or a corrupt record would pass a card off as the other kind of move.
         if (key == "give") != (state.phase == "exchange") and state.phase in ("exchange", "play"):
             want = "give" if state.phase == "exchange" else "play"
-            raise ParseError(f"expected \"{want}\" here ({state.phase} phase), got \"{key}\"")
+            raise ParseError(t("expected \"{want}\" here ({phase} phase), got \"{key}\"", want=want, phase=state.phase,
+                               key=key))
         return Card.parse(value)
 
     def action_to_json(self, state: State, action: Action) -> dict[str, Any]:
@@ -104,33 +109,36 @@ class SpadesGame(Game[State, Action]):
         who = SEAT_NAME[seat]
         if before.phase == "bid":
             if action == LOOK:
-                return f"{who} looks at the cards (now blind nil is no longer possible)"
+                return t("{seat} looks at the cards (now blind nil is no longer possible)", seat=who)
             bid = normalize_bid(action)
             if bid == "nil":
-                return f"{who} bids nil: {who} promises to take no tricks"
+                return t("{seat} bids nil: {seat} promises to take no tricks", seat=who)
             if bid == "blind":
-                return f"{who} bids blind nil without looking at the cards: +200 if {who} takes no tricks, else −200"
-            line = f"{who} bids {bid}"
+                return t("{seat} bids blind nil without looking at the cards: +200 if {seat} takes no tricks, "
+                         "else −200", seat=who)
+            line = t("{seat} bids {bid}", seat=who, bid=bid)
             if after.phase != "bid":
-                line += ". " + self._contracts(after)
+                line += t(". ") + self._contracts(after)
             return line
         card = Card.parse(action) if isinstance(action, str) else action
         assert isinstance(card, Card)
         if before.phase == "exchange":
-            return f"{who} passes {card.symbol} to {SEAT_NAME[partner_of(seat)]} (blind nil exchange)"
+            return t("{seat} passes {card} to {partner} (blind nil exchange)", seat=who, card=card.symbol,
+                     partner=SEAT_NAME[partner_of(seat)])
         line = narrate_play(seat, card, before.current_trick, before.cards[before.turn])
         if not before.trick and card.suit == "S":
-            line += ": spades are broken" if before.broken else ": only spades left, so spades are now broken"
+            line += t(": spades are broken") if before.broken else t(": only spades left, so spades are now broken")
         elif before.trick and card.suit == "S" and not before.broken:
-            line += " (spades are now broken)"
+            line += t(" (spades are now broken)")
         if len(after.history) > len(before.history):
             lead, cards = after.history[-1]
-            line += f". {as_trick(lead, cards).winner_reason()}"
+            line += t(". ") + as_trick(lead, cards).winner_reason()
             if after.is_terminal():
                 res = after.result()
                 assert res is not None
-                line += ". Hand over: " + ", ".join(
-                    f"{TEAM_NAME[t]} {r.points:+d}" for t, r in res.items())
+                scores = [t("{team} {points}", team=TEAM_NAME[k], points=format(r.points, "+d"))
+                          for k, r in res.items()]
+                line += t(". Hand over: {scores}", scores=join(t(", "), scores))
         return line
 
     @staticmethod
@@ -139,12 +147,14 @@ class SpadesGame(Game[State, Action]):
         bids = st.bids
         for team, seats in (("NS", "NS"), ("EW", "EW")):
             total = sum(b for s in seats if isinstance(b := bids[s], int))
-            nils = [f"{SEAT_NAME[s]} {bid_text(bids[s])}" for s in seats if not isinstance(bids[s], int)]
-            text = f"{TEAM_NAME[team]} contract {total}"
+            nils = [t("{seat} {bid}", seat=SEAT_NAME[s], bid=bid_text(bids[s])) for s in seats
+                    if not isinstance(bids[s], int)]
             if nils:
-                text += " plus " + " and ".join(nils)
-            parts.append(text)
-        return "; ".join(parts)
+                both = join(t(" and "), nils)
+                parts.append(t("{team} contract {total} plus {nils}", team=TEAM_NAME[team], total=total, nils=both))
+            else:
+                parts.append(t("{team} contract {total}", team=TEAM_NAME[team], total=total))
+        return join(t("; "), parts)
 
     def summary(self, state: State) -> dict[str, Any]:
         res = state.result()
@@ -152,9 +162,9 @@ class SpadesGame(Game[State, Action]):
         return {
             "tricks": state.tricks_won(),
             "winners": state.winners(),
-            "score": {t: res[t].points if res else None for t in teams},
-            "total": {t: res[t].total if res else None for t in teams},
-            "bags": {t: res[t].bags if res else None for t in teams},
+            "score": {k: res[k].points if res else None for k in teams},
+            "total": {k: res[k].total if res else None for k in teams},
+            "bags": {k: res[k].bags if res else None for k in teams},
         }
 
     # -- play-along support ----------------------------------------------------------------------
@@ -164,11 +174,11 @@ class SpadesGame(Game[State, Action]):
             return []
         out: list[tuple[str, Action]] = []
         if not state.looked[state.turn]:
-            out.append(("Look at my cards (看牌)", LOOK))
+            out.append((t("Look at my cards (看牌)"), LOOK))
             if state.blind_reason(state.turn) is None:
-                out.append(("Blind nil (盲零)", "blind"))
+                out.append((t("Blind nil (盲零)"), "blind"))
             return out
-        out.append(("Nil (0)", 0))
+        out.append((t("Nil (0)"), 0))
         out += [(str(n), n) for n in range(1, 14)]
         return out
 
@@ -177,7 +187,7 @@ class SpadesGame(Game[State, Action]):
 
     def score_sheets(self, state: State) -> dict[str, ScoreSheet]:
         res = state.result()
-        return {t: r.sheet for t, r in res.items()} if res else {}  # each sheet's title names the team
+        return {k: r.sheet for k, r in res.items()} if res else {}  # each sheet's title names the team
 
     def make_bot(self, level: str, seed: int | None) -> Bot:
         if level == "strong":  # the coach's choice on a few sampled deals

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...errors import IllegalAction
+from ...i18n import domain
 from ...seats import SEAT_NAME, SEATS, TEAM_SEATS, next_seat
 from ...view import TableView
 from ..game import Verdict
@@ -30,6 +31,8 @@ from .rules import Rules
 from .scoring import TEAM_NAME, game_over
 from .state import Action, State, new_hand
 from .view import bid_text
+
+t, tn = domain("spades")
 
 
 @dataclass(frozen=True)
@@ -82,7 +85,7 @@ class Match:
             bids, won = hand.bids, hand.tricks_won()
             row: dict[str, Any] = {"hand": k, "dealer": hand.dealer}
             for team, seats in TEAM_SEATS.items():
-                row[f"{team} bids"] = " + ".join(bid_text(bids[s]) for s in seats)
+                row[f"{team} bids"] = " + ".join(str(bid_text(bids[s])) for s in seats)
                 row[f"{team} tricks"] = " + ".join(str(won[s]) for s in seats)
                 row[f"{team} points"] = res[team].points
                 row[f"{team} total"] = res[team].total
@@ -105,7 +108,7 @@ class Match:
     def check(self, action: object) -> str | None:
         if self.current is None:
             winner = self.winner
-            return f"the game is over: {winner.reason}" if winner else "the game is over"
+            return t("the game is over: {reason}", reason=winner._reason) if winner else t("the game is over")
         return self.current.check(action)
 
     def is_terminal(self) -> bool:
@@ -121,7 +124,7 @@ class Match:
         """Apply ``action`` to the current hand; a finished hand is scored and the next one dealt
         (the dealer passes clockwise) unless the game is over (ties always play on)."""
         if self.current is None:
-            raise IllegalAction(self.check(action) or "the game is over", action=action)
+            raise IllegalAction(self.check(action) or t("the game is over"), action=action)
         hand = self.current.apply(action)
         if not hand.is_terminal():
             return self._replace_current(hand)
@@ -136,19 +139,19 @@ class Match:
     def _repr_html_(self) -> str:
         """The running score table (one row per hand), as a teacher would keep it on paper."""
         esc = html.escape
-        head = ("<tr><th>hand</th><th>dealer</th><th>NS bids</th><th>NS tricks</th><th>NS points</th>"
-                "<th>NS total (bags)</th><th>EW bids</th><th>EW tricks</th><th>EW points</th>"
-                "<th>EW total (bags)</th></tr>")
+        names = [t("hand"), t("dealer"), t("NS bids"), t("NS tricks"), t("NS points"), t("NS total (bags)"),
+                 t("EW bids"), t("EW tricks"), t("EW points"), t("EW total (bags)")]
+        head = "<tr>" + "".join(f"<th>{esc(str(n))}</th>" for n in names) + "</tr>"
         body = []
         for row in self.table():
             cells = [row["hand"], SEAT_NAME[row["dealer"]]]
-            for t in ("NS", "EW"):
-                cells += [row[f"{t} bids"], row[f"{t} tricks"], f"{row[f'{t} points']:+d}",
-                          f"{row[f'{t} total']} ({row[f'{t} bags']})"]
+            for team in ("NS", "EW"):
+                cells += [row[f"{team} bids"], row[f"{team} tricks"], f"{row[f'{team} points']:+d}",
+                          f"{row[f'{team} total']} ({row[f'{team} bags']})"]
             body.append("<tr>" + "".join(f"<td>{esc(str(c))}</td>" for c in cells) + "</tr>")
         winner = self.winner
-        end = (f"{TEAM_NAME[winner]} win the game: {winner.reason}." if self.current is None and winner
-               else "The game goes on.")
+        end = (t("{team} win the game: {reason}.", team=TEAM_NAME[winner], reason=winner._reason)
+               if self.current is None and winner else t("The game goes on."))
         return (f"<table class='tt-sheet tt-spades-game'>{head}{''.join(body)}</table>"
                 f"<p class='tt-note'>{esc(end)}</p>")
 

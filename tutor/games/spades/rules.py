@@ -13,8 +13,10 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ...errors import ParseError
+from ...i18n import domain
 from ..base import RulesBase
 
+t, tn = domain("spades")
 FIRST_LEADS = ("dealer_left", "club_two")
 
 
@@ -43,17 +45,20 @@ class Rules(RulesBase):
     def __post_init__(self) -> None:
         # Validate here so a bad switch in a record is refused when read, not mid-hand.
         if self.first_lead not in FIRST_LEADS:
-            raise ParseError(f"first_lead: expected one of {', '.join(FIRST_LEADS)}, got {self.first_lead!r}")
+            raise ParseError(t("first_lead: expected one of {choices}, got {value}", choices=", ".join(FIRST_LEADS),
+                               value=repr(self.first_lead)))
         for name in ("win_at", "lose_at", "blind_nil_requires_deficit", "blind_nil_exchange_cards"):
             value = getattr(self, name)
             if not isinstance(value, int) or isinstance(value, bool):
-                raise ParseError(f"{name}: expected a whole number, got {value!r}")
+                raise ParseError(t("{name}: expected a whole number, got {value}", name=name, value=repr(value)))
         for name in ("failed_nil_tricks_count_for_partner", "bagout_cancels_bag_points"):
             if not isinstance(getattr(self, name), bool):
-                raise ParseError(f"{name}: expected true or false, got {getattr(self, name)!r}")
+                raise ParseError(t("{name}: expected true or false, got {value}", name=name,
+                                   value=repr(getattr(self, name))))
         if self.lose_at >= self.win_at:
-            raise ParseError(f"lose_at ({self.lose_at}) must be below win_at ({self.win_at})")
+            raise ParseError(t("lose_at ({low}) must be below win_at ({high})", low=self.lose_at, high=self.win_at))
         if not 0 <= self.blind_nil_exchange_cards <= 3:
-            raise ParseError(f"blind_nil_exchange_cards: expected 0 to 3, got {self.blind_nil_exchange_cards}")
+            raise ParseError(t("blind_nil_exchange_cards: expected 0 to 3, got {value}",
+                               value=self.blind_nil_exchange_cards))
         if self.blind_nil_requires_deficit < 0:
-            raise ParseError("blind_nil_requires_deficit: expected 0 (no restriction) or a positive deficit")
+            raise ParseError(t("blind_nil_requires_deficit: expected 0 (no restriction) or a positive deficit"))

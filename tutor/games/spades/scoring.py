@@ -20,13 +20,18 @@ from functools import cached_property, partial
 from typing import Any
 
 from ...errors import ParseError
+from ...i18n import domain, join
 from ...scoring import ScoreLine, ScoreSheet
 from ...seats import SEAT_NAME, TEAM_SEATS
 from ..base import short_repr
 from ..game import Verdict
 from .rules import Rules
 
-TEAM_NAME = {"NS": "North–South", "EW": "East–West"}
+t, tn = domain("spades")
+
+TEAM_NAME = {"NS": t("North–South"), "EW": t("East–West")}
+#: "nil" and "blind nil" as the learner reads them (零叫, 盲零 in Chinese)
+NIL_NAME = {"nil": t("nil"), "blind": t("blind nil")}
 BAG_LIMIT = 10
 BAG_PENALTY = 100
 
@@ -63,10 +68,12 @@ def normalize_bid(bid: Any) -> int | str:
     ('nil', 'nil', 'blind', 7)
     """
     if isinstance(bid, bool):
-        raise ParseError(f"{bid!r} is not a bid: bid a whole number of tricks 0–13, \"nil\" or \"blind\"")
+        raise ParseError(t("{bid} is not a bid: bid a whole number of tricks 0–13, \"nil\" or \"blind\"",
+                           bid=repr(bid)))
     if isinstance(bid, int):
         if not 0 <= bid <= 13:
-            raise ParseError(f"{short_repr(bid)} is not a bid: a bid is a number of tricks from 0 (nil) to 13")
+            raise ParseError(t("{bid} is not a bid: a bid is a number of tricks from 0 (nil) to 13",
+                               bid=short_repr(bid)))
         return "nil" if bid == 0 else bid
     if isinstance(bid, str):
         text = bid.strip().lower().replace("_", " ")
@@ -77,7 +84,8 @@ def normalize_bid(bid: Any) -> int | str:
         # ASCII digits only: str.isdigit() also takes "²", which int() refuses; and never thousands of them
         if text.isascii() and text.isdigit() and len(text) <= 3:
             return normalize_bid(int(text))
-    raise ParseError(f"{short_repr(bid)} is not a bid: bid a whole number of tricks 0–13, \"nil\" or \"blind\"")
+    raise ParseError(t("{bid} is not a bid: bid a whole number of tricks 0–13, \"nil\" or \"blind\"",
+                       bid=short_repr(bid)))
 
 
 def _count(n: int, word: str) -> str:
@@ -88,7 +96,8 @@ def before_of(before: Mapping[str, Any] | None, team: str) -> tuple[int, int]:
     """``team``'s (score, bags) before the hand from a ``before`` field (``(0, 0)`` when absent)."""
     if before is not None and (not isinstance(before, Mapping) or set(before) - set(TEAM_SEATS)):
         # A misspelt team ("ns", "N") must not silently score the hand from 0.
-        raise ParseError(f"before: expected {{\"NS\": (score, bags), \"EW\": (score, bags)}}, got {before!r}")
+        raise ParseError(t("before: expected {{\"NS\": (score, bags), \"EW\": (score, bags)}}, got {value}",
+                           value=repr(before)))
     if not before or team not in before:
         return 0, 0
     value = before[team]
@@ -99,9 +108,10 @@ def before_of(before: Mapping[str, Any] | None, team: str) -> tuple[int, int]:
     try:
         score, bags = value
     except (TypeError, ValueError):
-        raise ParseError(f"before.{team}: expected (score, bags), got {value!r}") from None
+        raise ParseError(t("before.{team}: expected (score, bags), got {value}", team=team,
+                           value=repr(value))) from None
     if not all(isinstance(v, int) and not isinstance(v, bool) for v in (score, bags)) or not 0 <= bags < BAG_LIMIT:
-        raise ParseError(f"before.{team}: expected a score and 0–9 bags, got {value!r}")
+        raise ParseError(t("before.{team}: expected a score and 0–9 bags, got {value}", team=team, value=repr(value)))
     return score, bags
 
 
@@ -142,7 +152,7 @@ def score_team(team: str, bids: Mapping[str, int | str], tricks: Mapping[str, in
 
 def score_sheet(team: str, bids: Mapping[str, int | str], tricks: Mapping[str, int],
                 before: tuple[int, int], rules: Rules) -> ScoreSheet:
-    """The worked sheet of one partnership's hand, line by line, in the seed's words."""
+    """The worked sheet of one partnership's hand, line by line, in the seed's words (translatable)."""
     lines: list[ScoreLine] = []
     seats = TEAM_SEATS[team]
     bidders = [s for s in seats if bids[s] not in ("nil", "blind")]
@@ -151,51 +161,63 @@ def score_sheet(team: str, bids: Mapping[str, int | str], tricks: Mapping[str, i
     count_nil = rules.failed_nil_tricks_count_for_partner
     taken = sum(tricks[s] for s in (seats if count_nil else bidders))
     bags = 0
-    bag_why: list[str] = []
+    bag_why: list[Any] = []
     if contract:
-        parts = " + ".join(f"{SEAT_NAME[s]} {bids[s]}" for s in bidders)
-        bid_text = f"bid {contract} ({parts})" if len(bidders) > 1 else f"{SEAT_NAME[bidders[0]]} bid {contract}"
+        if len(bidders) > 1:
+            parts = join(" + ", [t("{seat} {bid}", seat=SEAT_NAME[s], bid=bids[s]) for s in bidders])
+            bid_text = t("bid {contract} ({parts})", contract=contract, parts=parts)
+        else:
+            bid_text = t("{seat} bid {contract}", seat=SEAT_NAME[bidders[0]], contract=contract)
         if count_nil and nils and any(tricks[s] for s in nils):
-            bid_text += f", counting {' and '.join(SEAT_NAME[s] for s in nils)}'s tricks (Windows 7 rule)"
+            both = join(t(" and "), [SEAT_NAME[s] for s in nils])
+            bid_text += t(", counting {seats}'s tricks (Windows 7 rule)", seats=both)
         if taken >= contract:
-            lines.append(ScoreLine("contract made", 10 * contract,
-                                   f"{bid_text}, took {taken}: {contract} × 10 = {10 * contract}"))
+            lines.append(ScoreLine(t("contract made"), 10 * contract,
+                                   t("{bid_text}, took {taken}: {contract} × 10 = {points}", bid_text=bid_text,
+                                     taken=taken, contract=contract, points=10 * contract)))
             if taken > contract:
                 bags += taken - contract
-                bag_why.append(f"{taken} tricks on a contract of {contract}: "
-                               f"{_count(taken - contract, 'overtrick')}")
+                bag_why.append(t("{taken} tricks on a contract of {contract}: {overtricks}", taken=taken,
+                                 contract=contract, overtricks=tn("{n} overtrick", "{n} overtricks",
+                                                                  taken - contract, n=taken - contract)))
         else:
-            lines.append(ScoreLine("contract set", -10 * contract,
-                                   f"{bid_text}, took only {taken}: −{contract} × 10 = −{10 * contract}, "
-                                   "however many tricks short"))
+            lines.append(ScoreLine(t("contract set"), -10 * contract,
+                                   t("{bid_text}, took only {taken}: −{contract} × 10 = −{points}, "
+                                     "however many tricks short", bid_text=bid_text, taken=taken,
+                                     contract=contract, points=10 * contract)))
     elif count_nil and taken:
         bags += taken
-        bag_why.append(f"{_count(taken, 'trick')} with no contract")
+        bag_why.append(tn("{n} trick with no contract", "{n} tricks with no contract", taken, n=taken))
     for s in nils:
         blind = bids[s] == "blind"
         worth = 200 if blind else 100
-        kind = "blind nil" if blind else "nil"
+        kind = NIL_NAME["blind" if blind else "nil"]
         name = SEAT_NAME[s]
         if tricks[s] == 0:
-            lines.append(ScoreLine(f"{name}'s {kind} made", worth, f"bid {kind}, took no tricks: +{worth}"))
+            lines.append(ScoreLine(t("{seat}'s {kind} made", seat=name, kind=kind), worth,
+                                   t("bid {kind}, took no tricks: +{points}", kind=kind, points=worth)))
         else:
-            lines.append(ScoreLine(f"{name}'s {kind} failed", -worth,
-                                   f"bid {kind}, took {_count(tricks[s], 'trick')}: −{worth}"))
+            lines.append(ScoreLine(t("{seat}'s {kind} failed", seat=name, kind=kind), -worth,
+                                   tn("bid {kind}, took {n} trick: −{points}", "bid {kind}, took {n} tricks: −{points}",
+                                      tricks[s], kind=kind, n=tricks[s], points=worth)))
             if not count_nil:
                 bags += tricks[s]
-                bag_why.append(f"{name} took {_count(tricks[s], 'trick')} on {kind}")
+                bag_why.append(tn("{seat} took {n} trick on {kind}", "{seat} took {n} tricks on {kind}", tricks[s],
+                                  seat=name, n=tricks[s], kind=kind))
     if bags:
-        lines.append(ScoreLine(_count(bags, "bag"), bags, "; ".join(bag_why) + ", +1 each"))
+        lines.append(ScoreLine(tn("{n} bag", "{n} bags", bags, n=bags), bags,
+                               join(t("; "), bag_why) + t(", +1 each")))
     score0, bags0 = before
     new_bags = bags0 + bags
     bagouts = 0
     while new_bags >= BAG_LIMIT:
         bagouts += 1
-        lines.append(ScoreLine("bag-out" if bagouts == 1 else "second bag-out", -BAG_PENALTY,
-                               f"bags {new_bags} ≥ {BAG_LIMIT}: lose {BAG_LIMIT} bags and {BAG_PENALTY} points"))
+        lines.append(ScoreLine(t("bag-out") if bagouts == 1 else t("second bag-out"), -BAG_PENALTY,
+                               t("bags {bags} ≥ {limit}: lose {limit} bags and {penalty} points", bags=new_bags,
+                                 limit=BAG_LIMIT, penalty=BAG_PENALTY)))
         if rules.bagout_cancels_bag_points:
-            lines.append(ScoreLine("bag points taken back", -BAG_LIMIT,
-                                   f"this rule also cancels the {BAG_LIMIT} bag points"))
+            lines.append(ScoreLine(t("bag points taken back"), -BAG_LIMIT,
+                                   t("this rule also cancels the {limit} bag points", limit=BAG_LIMIT)))
         new_bags -= BAG_LIMIT
     return ScoreSheet(lines, title=TEAM_NAME[team])
 
@@ -215,30 +237,30 @@ def score_hand(bids: Mapping[str, Any], tricks: Mapping[str, int], *, before: Ma
     norm: dict[str, int | str] = {}
     for seat, bid in bids.items():
         if seat not in SEAT_NAME:
-            raise ParseError(f"bids: {seat!r} is not a seat; expected N, E, S or W")
+            raise ParseError(t("bids: {seat} is not a seat; expected N, E, S or W", seat=repr(seat)))
         norm[seat] = normalize_bid(bid)
     counts: dict[str, int] = {}
     for seat, n in tricks.items():
         if seat not in SEAT_NAME:
-            raise ParseError(f"tricks: {seat!r} is not a seat; expected N, E, S or W")
+            raise ParseError(t("tricks: {seat} is not a seat; expected N, E, S or W", seat=repr(seat)))
         if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= 13:
-            raise ParseError(f"tricks.{seat}: expected 0 to 13 tricks, got {n!r}")
+            raise ParseError(t("tricks.{seat}: expected 0 to 13 tricks, got {n}", seat=seat, n=repr(n)))
         counts[seat] = n
     if set(norm) != set(counts):
         missing = sorted(set(norm) ^ set(counts))[0]
-        raise ParseError(f"{SEAT_NAME[missing]} needs both a bid and a number of tricks")
+        raise ParseError(t("{seat} needs both a bid and a number of tricks", seat=SEAT_NAME[missing]))
     total = sum(counts.values())
     if total > 13 or (len(counts) == 4 and total != 13):
-        raise ParseError(f"the tricks add up to {total}, but a hand has exactly 13 tricks")
+        raise ParseError(t("the tricks add up to {total}, but a hand has exactly 13 tricks", total=total))
     out: dict[str, TeamResult] = {}
     for team, seats in TEAM_SEATS.items():
         present = [s for s in seats if s in norm]
         if len(present) == 1:
-            raise ParseError(f"{SEAT_NAME[present[0]]}'s partner needs a bid and tricks too")
+            raise ParseError(t("{seat}'s partner needs a bid and tricks too", seat=SEAT_NAME[present[0]]))
         if present:
             out[team] = score_team(team, norm, counts, before_of(before, team), rules)
     if not out:
-        raise ParseError("give the bids and tricks of at least one partnership")
+        raise ParseError(t("give the bids and tricks of at least one partnership"))
     return out
 
 
@@ -250,7 +272,7 @@ def _score_of(value: Any) -> int:
     try:
         return int(value[0])
     except (TypeError, ValueError, IndexError):
-        raise ParseError(f"expected a score or (score, bags), got {value!r}") from None
+        raise ParseError(t("expected a score or (score, bags), got {value}", value=repr(value))) from None
 
 
 def _outside(score: int, rules: Rules) -> bool:
@@ -275,9 +297,11 @@ def game_over(totals: Mapping[str, Any], rules: Rules | None = None) -> Verdict 
     win, lose = ("NS", "EW") if ns > ew else ("EW", "NS")
     hi, lo = max(ns, ew), min(ns, ew)
     if hi >= rules.win_at:
-        return Verdict(win, f"{TEAM_NAME[win]} reached {rules.win_at} and lead {hi} to {lo}")
-    return Verdict(win, f"{TEAM_NAME[lose]} fell to {_signed(rules.lose_at)} or below ({_signed(lo)}), "
-                        f"so {TEAM_NAME[win]} win {_signed(hi)} to {_signed(lo)}")
+        return Verdict(win, t("{team} reached {target} and lead {high} to {low}", team=TEAM_NAME[win],
+                              target=rules.win_at, high=hi, low=lo))
+    return Verdict(win, t("{loser} fell to {floor} or below ({low}), so {winner} win {high} to {low}",
+                          loser=TEAM_NAME[lose], floor=_signed(rules.lose_at), low=_signed(lo), winner=TEAM_NAME[win],
+                          high=_signed(hi)))
 
 
 def play_on(totals: Mapping[str, Any], rules: Rules | None = None) -> str | None:
@@ -292,11 +316,12 @@ def play_on(totals: Mapping[str, Any], rules: Rules | None = None) -> str | None
     ns, ew = _score_of(totals["NS"]), _score_of(totals["EW"])
     if ns == ew and _outside(ns, rules):
         edge = rules.win_at if ns >= rules.win_at else rules.lose_at
-        return (f"the scores are tied at {_signed(ns)} past the end of the game ({_signed(edge)}): "
-                "a tie always plays another hand")
+        return t("the scores are tied at {score} past the end of the game ({edge}): a tie always plays another hand",
+                 score=_signed(ns), edge=_signed(edge))
     if game_over(totals, rules) is not None:
         return None
-    return f"neither side has reached {rules.win_at} or fallen to {_signed(rules.lose_at)}"
+    return t("neither side has reached {target} or fallen to {floor}", target=rules.win_at,
+             floor=_signed(rules.lose_at))
 
 
 def _signed(n: int) -> str:

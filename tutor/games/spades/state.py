@@ -24,6 +24,7 @@ from typing import Any, NamedTuple
 
 from ...cards import SUIT_SYMBOL, Card, deal, format_cards, sort_cards
 from ...errors import IllegalAction, ParseError
+from ...i18n import domain
 from ...seats import SEAT_INDEX, SEAT_NAME, SEATS
 from ...tricks import Trick, follow_reason
 from ...view import TableView
@@ -34,6 +35,7 @@ from .rules import Rules
 from .scoring import TEAM_SEATS, TeamResult, before_of, normalize_bid, score_team
 from .view import table_view
 
+t, tn = domain("spades")
 INDEX = SEAT_INDEX
 LOOK = "look"
 Bid = int | str  # 1–13, "nil" or "blind" (a bid of 0 is read as "nil")
@@ -108,22 +110,24 @@ class State(NamedTuple):
         return LegalActions(self, BLIND_BIDS if self.blind_reason(t) is None else UNSEEN_BIDS)
 
     def check(self, action: Any) -> str | None:
-        """``None`` if ``action`` is legal now, else a reason a beginner understands."""
-        t = self.turn
-        if t < 0:
-            return "the hand is over: all 13 tricks have been played"
-        who = SEAT_NAME[SEATS[t]]
+        """``None`` if ``action`` is legal now, else a reason a beginner understands (a translatable
+        ``Text``: it reads in the language current when shown)."""
+        i = self.turn
+        if i < 0:
+            return t("the hand is over: all 13 tricks have been played")
+        who = SEAT_NAME[SEATS[i]]
         if self.nbids < 4:
             if isinstance(action, Card):
-                blind = " or blind nil" if self.blind_reason(t) is None else ""
-                return f"it is {who}'s turn to bid, not to play a card: bid 0–13, nil{blind}"
+                if self.blind_reason(i) is None:
+                    return t("it is {seat}'s turn to bid, not to play a card: bid 0–13, nil or blind nil", seat=who)
+                return t("it is {seat}'s turn to bid, not to play a card: bid 0–13, nil", seat=who)
             if action == LOOK:
-                return f"{who} has already looked at the cards" if self.looked[t] else None
+                return t("{seat} has already looked at the cards", seat=who) if self.looked[i] else None
             try:
                 bid = normalize_bid(action)
             except ParseError as e:
-                return str(e)
-            return self.blind_reason(t) if bid == "blind" else None
+                return e.args[0]
+            return self.blind_reason(i) if bid == "blind" else None
         if isinstance(action, str):
             try:  # card text ("SA", "♠A") is accepted here exactly as ``apply`` accepts it
                 action = Card.parse(action)
@@ -131,36 +135,42 @@ class State(NamedTuple):
                 pass
         if not isinstance(action, Card):
             if self.exchange:
-                return f"the bidding is over: {who} must pass a card to the partner now"
-            return f"the bidding is over: {who} must play a card now"
-        hand = cards_of(self.masks[t])
+                return t("the bidding is over: {seat} must pass a card to the partner now", seat=who)
+            return t("the bidding is over: {seat} must play a card now", seat=who)
+        hand = cards_of(self.masks[i])
         if action not in hand:
-            return f"{who} does not hold {action.symbol}"
+            return t("{seat} does not hold {card}", seat=who, card=action.symbol)
         if self.exchange:
             return None
         if self.trick:
             return follow_reason(hand, self.trick[0].suit, action)
         if not self.history and self.rules.first_lead == "club_two" and action != CLUB_TWO:
-            return "the first lead must be ♣2 (this game's rule: the holder of ♣2 leads it)"
+            return t("the first lead must be ♣2 (this game's rule: the holder of ♣2 leads it)")
         if action.suit == "S" and not self.broken:
             others = sorted({s for c in hand if (s := c.suit) and s != "S"}, key="SHCD".index)
             if others:
-                return ("you cannot lead ♠ yet: spades are not broken and you still hold "
-                        + " ".join(SUIT_SYMBOL[s] for s in others))
+                return t("you cannot lead ♠ yet: spades are not broken and you still hold {suits}",
+                          suits=" ".join(SUIT_SYMBOL[s] for s in others))
         return None
 
     def blind_reason(self, seat: int) -> str | None:
         """Why ``seat`` may not bid blind nil now (``None``: it may)."""
         if self.looked[seat]:
-            return "you cannot bid blind nil: you have already looked at your cards (blind nil is bid before looking)"
+            return t("you cannot bid blind nil: you have already looked at your cards "
+                      "(blind nil is bid before looking)")
         need = self.rules.blind_nil_requires_deficit
         if need:
             ours, theirs = (0, 1) if seat in (0, 2) else (1, 0)
             behind = self.before[theirs][0] - self.before[ours][0]
             if behind < need:
-                where = "ahead" if behind < 0 else "level" if behind == 0 else f"only {behind} points behind"
-                return (f"you cannot bid blind nil: this game allows it only to a side at least {need} points "
-                        f"behind, and your side is {where}")
+                if behind < 0:
+                    return t("you cannot bid blind nil: this game allows it only to a side at least {need} points "
+                              "behind, and your side is ahead", need=need)
+                if behind == 0:
+                    return t("you cannot bid blind nil: this game allows it only to a side at least {need} points "
+                              "behind, and your side is level", need=need)
+                return t("you cannot bid blind nil: this game allows it only to a side at least {need} points "
+                          "behind, and your side is only {behind} points behind", need=need, behind=behind)
         return None
 
     def apply(self, action: Any) -> State:
@@ -351,7 +361,7 @@ def start(rules: Rules, hands: Mapping[str, Sequence[Card]], dealer: str, *, bef
     # A card twice in one hand carries into another bit and one in two hands overlaps: either way
     # the union has fewer bits than there are cards.
     if (masks[0] | masks[1] | masks[2] | masks[3]).bit_count() != len(n) + len(e) + len(s) + len(w):
-        raise ParseError("hands: a card appears twice")
+        raise ParseError(t("hands: a card appears twice"))
     return _new(State, (rules, dealer, masks, tuple(seat in looked for seat in SEATS), (None,) * 4, first, 0, first,
                         (), False, (0, 0, 0, 0), (), bef, (), ()))
 
@@ -375,10 +385,10 @@ def position(hands: dict[str, Any], *, leader: str, broken: bool = False, rules:
     parsed = {s: tuple(parse_cards(hands[s]) if isinstance(hands[s], str) else hands[s]) for s in SEATS}
     size = len(parsed["N"])
     if any(len(h) != size for h in parsed.values()) or not 1 <= size <= 13:
-        raise ParseError("position: every seat needs the same number of cards, 1 to 13")
+        raise ParseError(t("position: every seat needs the same number of cards, 1 to 13"))
     held = [c for h in parsed.values() for c in h]
     if len(set(held)) != len(held):
-        raise ParseError("position: a card appears in two hands")
+        raise ParseError(t("position: a card appears in two hands"))
     rest = [c for c in DECK_52 if c not in set(held)]
     history, won = [], [0, 0, 0, 0]
     for k in range(0, len(rest), 4):

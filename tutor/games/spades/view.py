@@ -4,8 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...i18n import domain, join
 from ...seats import SEAT_NAME, SEATS
 from ...view import TableView
+from .scoring import NIL_NAME, TEAM_NAME
+
+t, tn = domain("spades")
 
 if TYPE_CHECKING:
     from ...cards import Card
@@ -14,30 +18,35 @@ if TYPE_CHECKING:
 
 
 def bid_text(bid: object) -> str:
-    """``3``, ``nil``, ``blind nil`` for display."""
-    return {"nil": "nil", "blind": "blind nil"}.get(bid, str(bid)) if isinstance(bid, str) else str(bid)
+    """``3``, ``nil``, ``blind nil`` for display (nil and blind nil translatable: 零叫, 盲零)."""
+    return NIL_NAME.get(bid, str(bid)) if isinstance(bid, str) else str(bid)
 
 
 def info_lines(st: State) -> tuple[str, ...]:
-    lines = [f"Spades are trumps · dealer {SEAT_NAME[st.dealer]}"]
+    lines = [t("Spades are trumps · dealer {seat}", seat=SEAT_NAME[st.dealer])]
     bids = st.bids
     if bids:
-        lines.append("Bids: " + ", ".join(f"{SEAT_NAME[s]} {bid_text(b)}" for s, b in bids.items()))
+        each = [t("{seat} {bid}", seat=SEAT_NAME[s], bid=bid_text(b)) for s, b in bids.items()]
+        lines.append(t("Bids: {bids}", bids=join(t(", "), each)))
     phase = st.phase
     if phase == "bid":
         seat = st.current_seat
         assert seat is not None
-        looked = "" if st.looked[st.turn] else " (has not looked at the cards yet)"
-        lines.append(f"{SEAT_NAME[seat]} to bid{looked}")
+        if st.looked[st.turn]:
+            lines.append(t("{seat} to bid", seat=SEAT_NAME[seat]))
+        else:
+            lines.append(t("{seat} to bid (has not looked at the cards yet)", seat=SEAT_NAME[seat]))
     elif phase == "exchange":
-        lines.append(f"Blind nil exchange: {SEAT_NAME[SEATS[st.turn]]} passes a card to the partner")
+        lines.append(t("Blind nil exchange: {seat} passes a card to the partner", seat=SEAT_NAME[SEATS[st.turn]]))
     elif phase == "play":
-        lines.append("Spades are broken" if st.broken else "Spades are not broken yet")
+        lines.append(t("Spades are broken") if st.broken else t("Spades are not broken yet"))
     else:
         res = st.result()
         assert res is not None
-        lines.append("Hand over: " + ", ".join(
-            f"{t} {r.points:+d} (total {r.total}, {r.bags} bag{'' if r.bags == 1 else 's'})" for t, r in res.items()))
+        scores = [tn("{team} {points} (total {total}, {bags} bag)", "{team} {points} (total {total}, {bags} bags)",
+                     r.bags, team=TEAM_NAME[k], points=format(r.points, "+d"), total=r.total, bags=r.bags)
+                  for k, r in res.items()]
+        lines.append(t("Hand over: {scores}", scores=join(t(", "), scores)))
     return tuple(lines)
 
 
