@@ -164,7 +164,7 @@ Click a card to play it: if it is not allowed, the tutor tells you why. **Undo**
            """## 自己打一副
 
 你坐南家，另外三家由电脑来打。黑桃是将牌，每人五张牌。
-点一张牌就把它打出去：如果不能出，软件会告诉你为什么。**悔一步**可以收回你刚出的牌。"""),
+点一张牌就把它打出去：如果不能出，软件会告诉你为什么。**↶ 悔牌**可以收回你刚出的牌。"""),
         code('PlayAlong("basics", seat="S", seed=1, rules=basics.Rules.preset("whist").but(hand_size=5))'),
         md("""## What you learned 小结
 
