@@ -701,6 +701,7 @@ The words Chinese players use at the 27 Wang table, with the English these lesso
 二七王牌桌上常说的词，和这些课里对应的英文说法。"""),
         code(SETUP),
         code(B(_glossary("en"), _glossary("zh"))),
+        code("from tutor.widgets.wang27 import nav_links_style\nnav_links_style()"),
     ])
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+import anywidget
 import ipywidgets as w
 
 from ..cards import SUIT_SYMBOL, Card, format_cards, parse_cards
@@ -88,7 +89,7 @@ class TrumpOrder(w.VBox, MessageMixin):
         trumps = [c for g in self.trump_groups() for c in g]
         head = t("Trumps 主牌 ({n} cards in two decks), strongest first", n=2 * len(trumps))
         rows = [f"<div class='tt-order-row' data-suit='T'><b>{esc(head)}</b><br>"
-                f"{hand_svg(trumps, card_width=46, step=STEP, label=str(t('trumps')))}"
+                f"{hand_svg(trumps, card_width=56, step=STEP, label=str(t('trumps')))}"
                 f"<div class='tt-order-text'>{esc(self.text())}</div></div>"]
         for suit in "SHCD":
             if suit == self.trump:
@@ -96,7 +97,7 @@ class TrumpOrder(w.VBox, MessageMixin):
             side = [g[0] for g in self.groups() if g[0].suit == suit and not wang27.is_trump(g[0], self.trump)]
             head = t("{suit} side suit 副牌 (no 2, no 7)", suit=SUIT_SYMBOL[suit])
             rows.append(f"<div class='tt-order-row' data-suit='{suit}'><b>{esc(head)}</b><br>"
-                        f"{hand_svg(side, card_width=46, step=STEP, label=str(head))}</div>")
+                        f"{hand_svg(side, card_width=56, step=STEP, label=str(head))}</div>")
         self._pic.value = "".join(rows)
 
     def __repr__(self) -> str:
@@ -517,12 +518,24 @@ def declaration_lines(calls: Sequence[tuple[str, str]], rules: wang27.Rules | No
 
 def glossary_table(rows: Sequence[tuple[str, str, str, str]]) -> str:
     """The glossary: English term, 中文, a picture (card texts), one sentence (in the page's language)."""
-    # links in a line of text must not be told apart by colour alone (axe: link-in-text-block); the last
-    # lesson's navigation line holds plain text beside its links. TODO(core): underline .tt-nav links in the
-    # page template, then drop this.
-    return "<style>.tt-nav a{text-decoration:underline}</style>" + _table(
+    return _table(
         [t("English"), "中文", t("picture"), t("what it means")],
         [[esc(en), esc(zh), _cards(cards) if cards else "", esc(sentence)] for en, zh, cards, sentence in rows])
+
+
+class _NavLinks(anywidget.AnyWidget):
+    _esm = "export default { render() {} };"
+    _css = ".tt-nav a { text-decoration: underline !important; }"
+
+    def __repr__(self) -> str:
+        return "NavLinksStyle()"
+
+
+def nav_links_style() -> anywidget.AnyWidget:
+    """Underlined navigation links: links in a line of text must not differ by colour alone (axe:
+    link-in-text-block), and the last lesson's navigation line holds plain text beside its links.
+    TODO(core): underline ``.tt-nav a`` in the page template, then drop this."""
+    return _NavLinks()
 
 
 def _winner(defenders: bool, trumps: bool) -> Text:
@@ -532,4 +545,4 @@ def _winner(defenders: bool, trumps: bool) -> Text:
 
 __all__ = ["DeclarationTryout", "FollowExercise", "ScoreCalculator", "TrumpOrder", "ladder_html", "TRUMP",
            "combination_table", "compare_table", "declaration_lines", "glossary_table", "kitty_rules_table",
-           "kitty_table", "settle_table"]
+           "kitty_table", "nav_links_style", "settle_table"]
