@@ -13,24 +13,7 @@ narrations, sheets) follow the page's language through the ``wang27`` catalog.
 from __future__ import annotations
 
 import lessonkit
-from lessonkit import B, X, code, md, pick
-
-
-def _lit(value: object) -> str:
-    return str(value) if isinstance(value, X) else repr(value)
-
-
-def quiz(question: object, options: list, answer: object, explanation: object,
-         feedback: dict | None = None) -> lessonkit.Cell:
-    """``lessonkit.quiz``, whose ``answer`` may also be an engine call (an ``X``: an option's index or text)."""
-
-    def make(lang: str) -> str:
-        q, opts, ans, expl, fb = pick((question, options, answer, explanation, feedback or {}), lang)
-        fbs = "{" + ", ".join(f"{k!r}: {_lit(v)}" for k, v in fb.items()) + "}"
-        return (f"Quiz({q!r},\n     {opts!r},\n     {_lit(ans)},\n     {_lit(expl)},\n"
-                f"     feedback={fbs})")
-
-    return lessonkit.Cell("code", make)
+from lessonkit import B, X, code, md, quiz
 
 GAME = "wang27"
 SETUP = '''from IPython.display import HTML

@@ -38,8 +38,9 @@ def _note(en, zh):
 
 def notes_for(start, actions):
     """Notes at the moments a learner should look at."""
-    notes = {0: _note("Each player holds 25 cards; 8 lie face down in the kitty (底牌).",
-                      "每人25张牌；底牌8张扣在桌上。")}
+    held, kitty = len(start.hands["N"]), len(start.kitty)
+    notes = {0: _note(f"Each player holds {held} cards; {kitty} lie face down in the kitty (底牌).",
+                      f"每人{held}张牌；底牌{kitty}张扣在桌上。")}
     st = start
     for i, a in enumerate(actions, 1):
         before, st = st, st.apply(a)
@@ -53,8 +54,9 @@ def notes_for(start, actions):
             notes[i] = _note(f"The lowest bid wins: {SEAT_NAME[st.banker]} is banker and the defenders need "
                              f"{st.target} points.", f"叫得最低的人拿到庄：{with_zh}当庄家，闲家要拿到{st.target}分。")
         if a.kind == "bury":
-            notes[i] = _note("The banker buries 8 cards. Point cards buried here are at risk if the defenders win "
-                             "the last trick.", "庄家扣底8张。扣下去的分牌，闲家要是赢了最后一墩就会被抠底。")
+            notes[i] = _note(f"The banker buries {len(a.value)} cards. Point cards buried here are at risk if the "
+                             "defenders win the last trick.",
+                             f"庄家扣底{len(a.value)}张。扣下去的分牌，闲家要是赢了最后一墩就会被抠底。")
         if a.kind == "play" and before.trick is None and (st.trick or st.done[-1]).attempt:
             notes[i] = _note("A throw (甩牌) must be unbeatable in every part; this one was not, so only the smallest "
                              "beaten unit is led.", "甩牌的每一组都必须没人管得住；这次有一组被管住了，"
