@@ -111,6 +111,8 @@ def test_a_whole_hand_reads_in_chinese() -> None:
         info = [str(x) for x in demo.final.view().info]
         texts = chinese + info + [sheets["points"].title, sheets["levels"].title]
         texts += [line.label + line.reason for s in sheets.values() for line in s.lines] + list(sheets["levels"].notes)
+        texts += [str(label) for label in sheets]  # the sheets' labels on a page
+        assert [str(label) for label in sheets] == ["得分", "升级"]
     assert english == demo.narrations()  # made in Chinese above, the English ones are unchanged
     assert all(has_chinese(x) for x in chinese)
     for text in texts:  # every text in Chinese, with no English word left (card codes aside)

@@ -261,7 +261,8 @@ class Wang27Game(Game[State, Action]):
                                            side=_side(d), target=state.target))
         result = state.result()
         assert result is not None
-        return {"points": points, "levels": result.sheet}
+        # the keys label the sheets on a page: made in the current language (``"points"``/``"levels"`` in English)
+        return {t("points"): points, t("levels"): result.sheet}
 
     # -- play-along ------------------------------------------------------------------------------
     def choices(self, state: State) -> list[tuple[str, Action]]:
