@@ -134,6 +134,7 @@ def test_widgets_speak_the_page_language() -> None:
         calc = ScoreCalculator()
         assert calc._w["kitty_rule"].options[0][0].endswith("（通常的规则）")
         assert calc._w["card_points"].description == "分牌得分"
+        assert "得分 — 闲家得分 P" in calc._sheets.children[0].value and "points" not in calc._sheets.children[0].value
         assert "主牌（两副牌共" in TrumpOrder("H")._pic.value
         assert "对大王" in ladder_html() and "a pair" not in ladder_html()
     assert "a pair of big jokers" in ladder_html() and "对大王" in ladder_html()  # English pages give both names
@@ -146,3 +147,16 @@ def test_cards_in_widgets_are_spaced_so_ranks_read() -> None:
     assert widgets.STEP >= 34
     svg = widgets.TrumpOrder("H")._pic.value
     assert 'viewBox="-2 -2 ' in svg and "step" not in svg
+
+
+def test_lesson_tables_say_it_in_words_and_numbers_from_the_engine() -> None:
+    from tutor.widgets.wang27 import compare_table, kitty_rules_table, settle_table
+
+    rules = kitty_rules_table("SA SA SK SK SQ SQ", False, 25)
+    assert "(the usual rule)" in rules.split("</tr>")[1]  # the usual rule first, and said so
+    assert not any(name in rules for name in ("seed", "times", "power", "trump_only"))
+    assert f"25 × {wang27.kitty_multiplier(['SA', 'SA', 'SK', 'SK', 'SQ', 'SQ'], won_with_trump=False, trump='H')}" \
+        in rules
+    with i18n.language("zh"):
+        assert "一样大：先出的赢" in compare_table([("S7", "C7")], trump="H")
+        assert "庄家一方" in settle_table([35], 80, {"banker": "8", "defenders": "5"})

@@ -401,7 +401,7 @@ class ScoreCalculator(w.VBox, MessageMixin):
         self.result = wang27.settle(points.total, v["target"],
                                     levels={"banker": v["banker"], "defenders": v["defenders"]}, rules=rules)
         self.sheets = {"points": points, "levels": self.result.sheet}
-        self._sheets.update(self.sheets)
+        self._sheets.update({t("points"): points, t("levels"): self.result.sheet})  # labelled in the page's language
         self.share.update({**{k: str(int(v[k]) if isinstance(v[k], bool) else v[k]) for k in
                               ("card_points", "kitty_points", "target", "lead", "defenders_last", "trump_win",
                                "kitty_rule")}, "levels": f"{v['banker']},{v['defenders']}"},
