@@ -1,6 +1,7 @@
-"""27 Wang lessons in a real browser: every lesson opens with no error (and has its quizzes); in the
-play-along hand the learner passes, bids nothing, then an illegal selection shows the engine's reason.
-Expected texts come from the engine (an in-process twin of the seeded widget)."""
+"""27 Wang lessons in a real browser: every lesson opens with no error in both languages (and has its
+quizzes, its navigation line and the link to the other language); in the play-along hand the learner passes,
+bids nothing, then an illegal selection shows the engine's reason. Expected texts come from the engine (an
+in-process twin of the seeded widget)."""
 
 from __future__ import annotations
 
@@ -22,24 +23,38 @@ LESSONS = {
     "05-following": ".tt-wang27-follow",
     "06-counting": ".tt-wang27-calc",
     "07-play-a-hand": ".tt-playalong",
+    "08-glossary": ".tt-wang27-table",
 }
+#: Lessons without quizzes (the glossary is a table to look things up in).
+NO_QUIZ = {"08-glossary"}
 
 
 def test_every_lesson_is_listed():
-    assert sorted(p.stem for p in (ROOT / "lessons" / "en" / "wang27").glob("*.ipynb")) == sorted(LESSONS)
+    for lang in ("en", "zh"):
+        assert sorted(p.stem for p in (ROOT / "lessons" / lang / "wang27").glob("*.ipynb")) == sorted(LESSONS)
 
 
 #: Lessons opened (with the same checks as ``test_lesson_opens_cleanly``) by the interaction tests below.
 INTERACTIVE = {"01-card-order", "03-declaring", "07-play-a-hand"}
 
 
-def _open(lesson, name: str) -> None:
-    lesson(f"wang27/{name}.ipynb", LESSONS[name], at_least=(".tt-quiz", 2), shot=f"wang27-{name}")
+def _open(lesson, name: str, lang: str = "en") -> None:
+    lesson(f"{lang}/wang27/{name}.ipynb", LESSONS[name], at_least=None if name in NO_QUIZ else (".tt-quiz", 2),
+           shot=f"wang27-{lang}-{name}")
 
 
-@pytest.mark.parametrize("name", sorted(set(LESSONS) - INTERACTIVE))
-def test_lesson_opens_cleanly(lesson, name):
-    _open(lesson, name)
+@pytest.mark.parametrize("lang, name", [(lang, name) for lang in ("en", "zh") for name in sorted(LESSONS)
+                                        if lang == "zh" or name not in INTERACTIVE])
+def test_lesson_opens_cleanly(lesson, page, lang, name):
+    _open(lesson, name, lang)
+    nav = page.locator(".tt-nav").first
+    other = "en" if lang == "zh" else "zh"
+    assert nav.locator(f"a[href$='../../{other}/wang27/{name}.ipynb']").count() == 1
+    names = sorted(LESSONS)
+    i = names.index(name)
+    for j in (i - 1, i + 1):
+        if 0 <= j < len(names):
+            assert nav.locator(f"a[href='{names[j]}.ipynb']").count() == 1
 
 
 def test_trump_order_picker_and_declaration_tryout(lesson, page):

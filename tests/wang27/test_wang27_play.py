@@ -80,7 +80,7 @@ def test_WT9_pair_led_two_singles_of_the_suit():
     st = play_state({"N": "SQ SQ", "W": "S3 S4 H5 H6 D3", "S": "S5 S6", "E": "C3 C4"})
     st = lead_then(st, "SQ SQ")
     assert [tuple(map(str, a.value)) for a in st.legal_actions()] == [("S3", "S4")]
-    assert "♠3 ♠4" in st.check(list(cards("S3 H5")))
+    assert "♠4 ♠3" in st.check(list(cards("S3 H5")))  # held cards in the game's order
 
 
 def test_WT10_one_spade_plus_any_other_card():

@@ -151,7 +151,7 @@ def test_1v3_the_banker_plays_alone():
     assert one.levels_after() == {"N": "7", "E": "3", "S": "6", "W": "A"}
     assert wang27.GAME.summary(one)["levels"] == {"N": "7", "E": "3", "S": "6", "W": "A"}
     sheets = wang27.GAME.score_sheets(one)
-    assert sheets["points"].total == 15 and "ESW" in sheets["points"].title
+    assert sheets["points"].total == 15 and "East, South, West" in sheets["points"].title
     assert "South (defender): 5 → 6" in sheets["levels"].notes
 
 

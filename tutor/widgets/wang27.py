@@ -16,12 +16,15 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+import anywidget
 import ipywidgets as w
 
 from ..cards import SUIT_SYMBOL, Card, format_cards, parse_cards
+from .. import i18n
 from ..errors import ParseError
 from ..games import wang27
-from ..render import hand_svg, trick_svg
+from ..i18n import Text, domain, join
+from ..render import hand_svg
 from ..scoring import ScoreLine, ScoreSheet
 from ..seats import SEAT_NAME
 from .base import MessageMixin, esc, guarded, style
@@ -29,8 +32,20 @@ from .picker import CardPicker
 from .share import ShareBar, ints, next_id
 from .views import ScoreSheetView
 
+t, tn = domain("wang27")
+
 TRUMP = wang27.TRUMP
-_TRUMPS = [(wang27.trump_label(t), t or "NT") for t in wang27.TRUMP_OPTIONS]  # the engine's trump choices
+#: cards in a row overlap by this much of a card (in card widths): the corner rank (Q, 10) stays readable
+STEP = 36
+
+
+def _trumps() -> list[tuple[str, str]]:
+    """The engine's trump choices, labelled in the current language."""
+    return [(str(wang27.trump_label(x)), x or "NT") for x in wang27.TRUMP_OPTIONS]
+
+
+def _bold(text: object) -> str:
+    return "<b>" + esc(text) + "</b>"
 
 
 def _trump(value: str | None) -> str | None:
@@ -42,7 +57,7 @@ class TrumpOrder(w.VBox, MessageMixin):
     cards side by side), then the side suits."""
 
     def __init__(self, trump: str | None = "H") -> None:
-        self._pick = w.ToggleButtons(options=_TRUMPS, value=trump or "NT", description="Trump 主:")
+        self._pick = w.ToggleButtons(options=_trumps(), value=trump or "NT", description=str(t("Trump 主:")))
         self._pick.add_class("tt-order-pick")
         self._pick.observe(lambda change: self.choose(change["new"]), names="value")
         self._pic = w.HTML()
@@ -72,15 +87,17 @@ class TrumpOrder(w.VBox, MessageMixin):
 
     def _draw(self) -> None:
         trumps = [c for g in self.trump_groups() for c in g]
-        rows = [f"<div class='tt-order-row' data-suit='T'><b>Trumps 主牌 ({2 * len(trumps)} cards in two decks), "
-                f"strongest first</b><br>{hand_svg(trumps, card_width=46, step=24)}"
+        head = t("Trumps 主牌 ({n} cards in two decks), strongest first", n=2 * len(trumps))
+        rows = [f"<div class='tt-order-row' data-suit='T'><b>{esc(head)}</b><br>"
+                f"{hand_svg(trumps, card_width=56, step=STEP, label=str(t('trumps')))}"
                 f"<div class='tt-order-text'>{esc(self.text())}</div></div>"]
         for suit in "SHCD":
             if suit == self.trump:
                 continue
             side = [g[0] for g in self.groups() if g[0].suit == suit and not wang27.is_trump(g[0], self.trump)]
-            rows.append(f"<div class='tt-order-row' data-suit='{suit}'><b>{SUIT_SYMBOL[suit]} side suit 副牌 "
-                        f"(no 2, no 7)</b><br>{hand_svg(side, card_width=46, step=24)}</div>")
+            head = t("{suit} side suit 副牌 (no 2, no 7)", suit=SUIT_SYMBOL[suit])
+            rows.append(f"<div class='tt-order-row' data-suit='{suit}'><b>{esc(head)}</b><br>"
+                        f"{hand_svg(side, card_width=56, step=STEP, label=str(head))}</div>")
         self._pic.value = "".join(rows)
 
     def __repr__(self) -> str:
@@ -90,16 +107,18 @@ class TrumpOrder(w.VBox, MessageMixin):
 def ladder_html(ladder: Sequence[str] | None = None) -> str:
     """The declaration ladder as a picture, low → high (``ladder``: ``Rules.declaration_ladder``)."""
     rules = wang27.Rules.preset() if ladder is None else wang27.Rules.preset().but(declaration_ladder=tuple(ladder))
+    both = i18n.current() == "en"  # an English page gives the Chinese name too
     cells = [f"<div class='tt-ladder-rung' style='display:inline-block;margin:0 6px;text-align:center'>"
-             f"{hand_svg(rung.example, card_width=40, step=20)}<br><small>{rung.place}. {esc(rung.name)}"
-             f"<br>{rung.name_zh}</small></div>" for rung in wang27.Declaration.for_rules(rules).rungs()]
+             f"{hand_svg(rung.example, card_width=40, step=STEP, label=str(rung.name))}<br><small>{rung.place}. "
+             f"{esc(rung.name)}{'<br>' + rung.name_zh if both else ''}</small></div>"
+             for rung in wang27.Declaration.for_rules(rules).rungs()]
     return "<div class='tt-ladder'>" + "".join(cells) + "</div>"
 
 
 def _declaration_options() -> list[tuple[str, str]]:
     """Every declaration a hand could show (the engine's list), so a learner can try the refused ones too."""
-    return [("pass", "pass")] + [(wang27.shown_text(shown), " ".join(map(str, shown)))
-                                 for shown in wang27.candidates()]
+    return [(str(t("pass")), "pass")] + [(str(wang27.shown_text(shown)), " ".join(map(str, shown)))
+                                         for shown in wang27.candidates()]
 
 
 class DeclarationTryout(w.VBox, MessageMixin):
@@ -109,16 +128,17 @@ class DeclarationTryout(w.VBox, MessageMixin):
         self.rules = rules or wang27.Rules.preset().but(seven_can_open=seven_can_open)
         self.seven_can_open = self.rules.seven_can_open
         self.decl = wang27.Declaration.for_rules(self.rules)
-        self._seat = w.Dropdown(options=[(f"{SEAT_NAME[s]}", s) for s in "NWSE"], value="N", description="Seat:",
+        self._seat = w.Dropdown(options=[(str(SEAT_NAME[s]), s) for s in "NWSE"], value="N",
+                                description=str(t("Seat:")),
                                 layout=w.Layout(width="200px"))
         self._seat.add_class("tt-decl-seat")
-        self._cards = w.Dropdown(options=_declaration_options(), value="S2", description="Show:",
+        self._cards = w.Dropdown(options=_declaration_options(), value="S2", description=str(t("Show:")),
                                  layout=w.Layout(width="320px"))
         self._cards.add_class("tt-decl-cards")
-        go = w.Button(description="Declare 亮主", button_style="primary", layout=w.Layout(width="auto"))
+        go = w.Button(description=str(t("Declare 亮主")), button_style="primary", layout=w.Layout(width="auto"))
         go.add_class("tt-decl-go")
         go.on_click(lambda _b: self.declare(self._seat.value, self._cards.value))
-        again = w.Button(description="Start again", layout=w.Layout(width="auto"))
+        again = w.Button(description=str(t("Start again")), layout=w.Layout(width="auto"))
         again.add_class("tt-decl-reset")
         again.on_click(lambda _b: self.reset())
         self._ladder = w.HTML(ladder_html(self.rules.declaration_ladder))
@@ -135,10 +155,10 @@ class DeclarationTryout(w.VBox, MessageMixin):
         shown = "pass" if cards == "pass" else (parse_cards(cards) if isinstance(cards, str) else list(cards))
         self.decl = self.decl.declare(seat, shown)
         if shown == "pass":
-            self._say(f"{SEAT_NAME[seat]} passes.")
+            self._say(t("{seat} passes.", seat=SEAT_NAME[seat]))
         else:
-            self._say(f"It stands: {SEAT_NAME[seat]} shows {wang27.shown_text(self.decl.standing)} → trump "
-                      f"{wang27.trump_label(self.decl.trump)}.")
+            self._say(t("It stands: {seat} shows {shown} → trump {trump}.", seat=SEAT_NAME[seat],
+                        shown=wang27.shown_text(self.decl.standing), trump=wang27.trump_label(self.decl.trump)))
         self._draw()
         return True
 
@@ -151,14 +171,16 @@ class DeclarationTryout(w.VBox, MessageMixin):
     def _draw(self) -> None:
         rows = []
         for seat, shown in self.decl.history:
-            what = "passes" if isinstance(shown, str) else f"shows {esc(wang27.shown_text(shown))}"
-            rows.append(f"<li>{esc(SEAT_NAME[seat])} {what}</li>")
+            what = t("{seat} passes", seat=SEAT_NAME[seat]) if isinstance(shown, str) else \
+                t("{seat} shows {shown}", seat=SEAT_NAME[seat], shown=wang27.shown_text(shown))
+            rows.append(f"<li>{esc(what)}</li>")
         if self.decl.declared:
-            now = (f"Standing: <b>{esc(SEAT_NAME[self.decl.seat or 'N'])}</b> with "
-                   f"{esc(wang27.shown_text(self.decl.standing))}: trump "
-                   f"<b>{esc(wang27.trump_label(self.decl.trump))}</b>")
+            seat = _bold(SEAT_NAME[self.decl.seat or "N"])
+            trump = _bold(wang27.trump_label(self.decl.trump))
+            now = str(t("Standing: {seat} with {shown}: trump {trump}", seat=seat,
+                        shown=esc(wang27.shown_text(self.decl.standing)), trump=trump))
         else:
-            now = "Nobody has declared yet: if nobody does, the banker names trump after taking the kitty."
+            now = esc(t("Nobody has declared yet: if nobody does, the banker names trump after taking the kitty."))
         self._state.value = f"<div>{now}</div><ol>{''.join(rows)}</ol>"
 
     def __repr__(self) -> str:
@@ -179,19 +201,20 @@ class FollowExercise(w.VBox, MessageMixin):
         self.selected: list[int] = []
         self.verdict = ""
         trick = self.state.trick
-        self._trick = w.HTML(trick_svg(trick.plays if trick else (), card_width=50) +
-                             f"<div>Trump: <b>{esc(wang27.trump_label(trump))}</b>. "
-                             f"{esc(trick.shape().capitalize() if trick else '')} was led.</div>")
+        shape = str(trick.shape()) if trick else ""
+        bold = _bold(wang27.trump_label(trump))
+        self._trick = w.HTML(_plays_html(trick.plays if trick else ()) + "<div>" + str(t(
+            "Trump: {trump}. {lead} was led.", trump=bold, lead=esc(shape[:1].upper() + shape[1:]))) + "</div>")
         self._trick.add_class("tt-follow-trick")
         self._picker = CardPicker(on_pick=self.pick)
         self._picker.add_class("tt-hand")
-        play = w.Button(description="Play selected", button_style="primary", layout=w.Layout(width="auto"))
+        play = w.Button(description=str(t("Play selected")), button_style="primary", layout=w.Layout(width="auto"))
         play.add_class("tt-play")
         play.on_click(lambda _b: self.play())
-        hint = w.Button(description="Show a legal play", layout=w.Layout(width="auto"))
+        hint = w.Button(description=str(t("Show a legal play")), layout=w.Layout(width="auto"))
         hint.add_class("tt-follow-hint")
         hint.on_click(lambda _b: self.hint())
-        super().__init__([style(), self._trick, w.HTML(f"Your hand ({SEAT_NAME[self.seat or 'S']}):"),
+        super().__init__([style(), self._trick, w.HTML(esc(t("Your hand ({seat}):", seat=SEAT_NAME[self.seat or "S"]))),
                           self._picker, w.HBox([play, hint]), self._make_message()])
         self.add_class("tt-widget")
         self.add_class("tt-wang27-follow")
@@ -203,7 +226,7 @@ class FollowExercise(w.VBox, MessageMixin):
     @guarded
     def pick(self, index: int) -> None:
         if not 0 <= index < len(self.hand()):
-            raise ParseError(f"there is no card number {index + 1} in your hand")
+            raise ParseError(t("there is no card number {n} in your hand", n=index + 1))
         if index in self.selected:
             self.selected.remove(index)
         else:
@@ -217,7 +240,7 @@ class FollowExercise(w.VBox, MessageMixin):
         for c in parse_cards(cards):
             i = next((i for i, h in enumerate(hand) if h == c and i not in chosen), None)
             if i is None:
-                raise ParseError(f"you do not hold {c.symbol}")
+                raise ParseError(t("you do not hold {cards}", cards=c.symbol))
             chosen.append(i)
         self.selected = chosen
         self._draw()
@@ -225,41 +248,57 @@ class FollowExercise(w.VBox, MessageMixin):
     @guarded
     def play(self) -> bool:
         cards = [self.hand()[i] for i in sorted(self.selected)]
-        reason = self.state.check(list(cards)) if cards else "select the cards to play first"
+        reason = self.state.check(list(cards)) if cards else t("select the cards to play first")
         if reason:
-            self.verdict = f"Not allowed: {reason}"
+            self.verdict = t("Not allowed: {reason}", reason=reason)
             self._error(self.verdict)
             return False
         after = self.state.apply(list(cards))
         done = after.done[-1] if len(after.done) > len(self.state.done) else None
-        self.verdict = f"Legal: {format_cards(cards)}." + (f" {done.winner_reason()}." if done else "")
+        self.verdict = t("Legal: {cards}.", cards=format_cards(cards))
+        if done:
+            self.verdict += t(" {reason}.", reason=done.winner_reason())
         self._say(self.verdict)
         return True
 
     @guarded
     def hint(self) -> None:
         legal = self.state.legal_actions().first(3)
-        self._say("For example: " + " or ".join(format_cards(a.value) for a in legal))
+        self._say(t("For example: {plays}", plays=join(t(" or "), [format_cards(a.value) for a in legal])))
 
     def _draw(self) -> None:
-        self._picker.svg = hand_svg(self.hand(), clickable=True, selected=self.selected, card_width=64,
-                                    label="your hand")
+        self._picker.svg = hand_svg(self.hand(), clickable=True, selected=self.selected, card_width=64, step=STEP,
+                                    label=str(t("your hand")))
 
     def __repr__(self) -> str:
         return f"FollowExercise(seat={self.seat}, hand=[{' '.join(map(str, self.hand()))}])"
+
+
+def _plays_html(plays: Sequence[tuple[str, Sequence[Card]]]) -> str:
+    """A trick in progress: each seat's cards side by side, spaced so every rank reads, the seat under them."""
+    cells = [f"<div class='tt-follow-play' style='display:inline-block;margin:0 10px 4px 0;text-align:center'>"
+             f"{hand_svg(cards, card_width=50, step=STEP, label=str(SEAT_NAME[seat]))}<br>"
+             f"<small>{esc(SEAT_NAME[seat])}</small></div>" for seat, cards in plays]
+    return "<div class='tt-follow-plays'>" + "".join(cells) + "</div>"
 
 
 _LEADS = {"single": "SA", "pair": "SA SA", "tractor of 2 pairs": "SA SA SK SK",
           "tractor of 3 pairs": "SA SA SK SK SQ SQ", "tractor of 4 pairs": "SA SA SK SK SQ SQ SJ SJ"}
 
 
+def _lead_name(key: str) -> Text:
+    """A last lead of the calculator in words: ``a pair``, ``a tractor of 2 pairs``."""
+    n = len(_LEADS[key].split()) // 2
+    return t("a single") if n == 0 else (t("a pair") if n == 1 else t("a tractor of {k} pairs", k=n))
+
+
 def _kitty_options() -> list[tuple[str, str]]:
-    """The kitty-bonus rules in plain words (the engine's labels without the switch names), default first."""
+    """The kitty-bonus rules in plain words (never the switch names), the usual rule first and said so."""
     default = wang27.Rules.preset().kitty_multiplier
     out = []
-    for label, value in wang27.Rules.options("kitty_multiplier"):
-        words = label.split(": ", 1)[-1]
-        out.append((f"{words} (the usual rule)" if value == default else words, value))
+    for _label, value in wang27.Rules.options("kitty_multiplier"):
+        words = wang27.KITTY_RULES[value]
+        out.append((str(t("{rule} (the usual rule)", rule=words) if value == default else words), value))
     return sorted(out, key=lambda o: o[1] != default)
 
 
@@ -272,17 +311,21 @@ class ScoreCalculator(w.VBox, MessageMixin):
                  levels: Mapping[str, str] | None = None, kitty_rule: str = "seed") -> None:
         lv = dict(levels or {"banker": "2", "defenders": "2"})
         self._w: dict[str, w.Widget] = {
-            "card_points": w.BoundedIntText(value=card_points, min=0, max=200, step=5, description="Card points"),
-            "kitty_points": w.BoundedIntText(value=kitty_points, min=0, max=200, step=5, description="Kitty points"),
-            "lead": w.Dropdown(options=list(_LEADS), value=lead, description="Last lead"),
-            "defenders_last": w.Checkbox(value=defenders_last, description="defenders won the last trick"),
-            "trump_win": w.Checkbox(value=trump_win, description="...with trumps"),
-            "target": w.BoundedIntText(value=target, min=5, max=200, step=5, description="Target T"),
-            "banker": w.Dropdown(options=list(wang27.LEVELS), value=lv["banker"], description="Banker level"),
+            "card_points": w.BoundedIntText(value=card_points, min=0, max=200, step=5,
+                                            description=str(t("Card points"))),
+            "kitty_points": w.BoundedIntText(value=kitty_points, min=0, max=200, step=5,
+                                             description=str(t("Kitty points"))),
+            "lead": w.Dropdown(options=[(str(_lead_name(k)), k) for k in _LEADS], value=lead,
+                               description=str(t("Last lead"))),
+            "defenders_last": w.Checkbox(value=defenders_last, description=str(t("defenders won the last trick"))),
+            "trump_win": w.Checkbox(value=trump_win, description=str(t("...with trumps"))),
+            "target": w.BoundedIntText(value=target, min=5, max=200, step=5, description=str(t("Target T"))),
+            "banker": w.Dropdown(options=list(wang27.LEVELS), value=lv["banker"],
+                                 description=str(t("Banker level"))),
             "defenders": w.Dropdown(options=list(wang27.LEVELS), value=lv["defenders"],
-                                    description="Defender level"),
+                                    description=str(t("Defender level"))),
             "kitty_rule": w.Dropdown(options=_kitty_options(), value=kitty_rule,
-                                     description="Kitty bonus", layout=w.Layout(width="auto")),
+                                     description=str(t("Kitty bonus")), layout=w.Layout(width="auto")),
         }
         for name, widget in self._w.items():
             if name not in ("defenders_last", "trump_win"):  # labels are never cut ("Banker le…")
@@ -307,7 +350,8 @@ class ScoreCalculator(w.VBox, MessageMixin):
         ``trump_win``, ``target``, ``banker``, ``defenders``, ``kitty_rule``)."""
         for name, value in values.items():
             if name not in self._w:
-                raise ParseError(f"{name!r} is not an input; choose from {', '.join(self._w)}")
+                raise ParseError(t("{name} is not an input; choose from {names}", name=repr(name),
+                                   names=", ".join(self._w)))
             self._w[name].value = value
         self._draw()
 
@@ -321,20 +365,20 @@ class ScoreCalculator(w.VBox, MessageMixin):
         for name in ("defenders_last", "trump_win"):
             if name in params:
                 if params[name] not in ("0", "1"):
-                    raise ParseError(f"the link's {name.replace('_', ' ')} should be 1 (yes) or 0 (no)")
+                    raise ParseError(t("the link's {name} should be 1 (yes) or 0 (no)", name=name.replace("_", " ")))
                 values[name] = params[name] == "1"
         choices = {"lead": list(_LEADS), "kitty_rule": [v for _, v in _kitty_options()]}
         for name, allowed in choices.items():
             if name in params:
                 if params[name] not in allowed:
-                    raise ParseError(f"the link's {name.replace('_', ' ')} {params[name]!r} is not one of "
-                                     f"{', '.join(allowed)}")
+                    raise ParseError(t("the link's {name} {value} is not one of the choices of this calculator",
+                                       name=name.replace("_", " "), value=repr(params[name])))
                 values[name] = params[name]
         if "levels" in params:
             lv = params["levels"].split(",")
             if len(lv) != 2 or any(x not in wang27.LEVELS for x in lv):
-                raise ParseError(f"the link's levels should be two levels among {' '.join(wang27.LEVELS)}, "
-                                 "the banker's then the defenders', such as 2,5")
+                raise ParseError(t("the link's levels should be two levels among {levels}, the banker's then the "
+                                   "defenders', such as 2,5", levels=" ".join(wang27.LEVELS)))
             values["banker"], values["defenders"] = lv
         self.set(**values)
 
@@ -344,28 +388,29 @@ class ScoreCalculator(w.VBox, MessageMixin):
         if v["card_points"] + v["kitty_points"] > 200:
             self.sheets, self.result = {}, None
             self._sheets.update({})
-            raise ParseError(f"card points {v['card_points']} and kitty points {v['kitty_points']} make "
-                             f"{v['card_points'] + v['kitty_points']}, but the whole deck holds only 200 points")
+            raise ParseError(t("card points {card} and kitty points {kitty} make {total}, but the whole deck holds "
+                               "only 200 points", card=v["card_points"], kitty=v["kitty_points"],
+                               total=v["card_points"] + v["kitty_points"]))
         self._say("")
         rules = wang27.Rules.preset().but(kitty_multiplier=v["kitty_rule"])
         lead = parse_cards(_LEADS[v["lead"]])
         kitty = wang27.kitty_sheet(v["kitty_points"], lead, won_by_defenders=v["defenders_last"],
                             won_with_trump=v["trump_win"], trump="H", rules=rules)
-        lines = [ScoreLine("card points", v["card_points"], "5s, 10s and kings in the defenders' tricks")]
-        points = ScoreSheet(lines + list(kitty.lines), title="Defenders' points P")
+        lines = [ScoreLine(t("card points"), v["card_points"], t("5s, 10s and kings in the defenders' tricks"))]
+        points = ScoreSheet(lines + list(kitty.lines), title=t("Defenders' points P"))
         self.result = wang27.settle(points.total, v["target"],
                                     levels={"banker": v["banker"], "defenders": v["defenders"]}, rules=rules)
         self.sheets = {"points": points, "levels": self.result.sheet}
-        self._sheets.update(self.sheets)
+        self._sheets.update({t("points"): points, t("levels"): self.result.sheet})  # labelled in the page's language
         self.share.update({**{k: str(int(v[k]) if isinstance(v[k], bool) else v[k]) for k in
                               ("card_points", "kitty_points", "target", "lead", "defenders_last", "trump_win",
                                "kitty_rule")}, "levels": f"{v['banker']},{v['defenders']}"},
-                          f"Defenders' card points {v['card_points']}, kitty {v['kitty_points']}, target "
-                          f"{v['target']}; last lead a {v['lead']}, won by the "
-                          f"{'defenders' if v['defenders_last'] else 'banker'}"
-                          f"{' with trumps' if v['trump_win'] else ''}; levels: banker {v['banker']}, "
-                          f"defenders {v['defenders']}; kitty bonus: "
-                          f"{dict((b, a) for a, b in _kitty_options())[v['kitty_rule']]}")
+                          str(t("Defenders' card points {card}, kitty {kitty}, target {target}; last lead {lead}, "
+                                "won by the {side}; levels: banker {banker}, defenders {defenders}; kitty bonus: "
+                                "{rule}", card=v["card_points"], kitty=v["kitty_points"], target=v["target"],
+                                lead=_lead_name(v["lead"]), side=_winner(v["defenders_last"], v["trump_win"]),
+                                banker=v["banker"], defenders=v["defenders"],
+                                rule=dict((b, a) for a, b in _kitty_options())[v["kitty_rule"]])))
 
     @property
     def points(self) -> int:
@@ -376,4 +421,128 @@ class ScoreCalculator(w.VBox, MessageMixin):
         return f"ScoreCalculator(points={self.points}, target={self._w['target'].value}, winner={winner})"
 
 
-__all__ = ["DeclarationTryout", "FollowExercise", "ScoreCalculator", "TrumpOrder", "ladder_html", "TRUMP"]
+# -- tables for the lessons: pictures and sentences in the page's language, numbers from the engine ----------
+
+_TABLE = ("<table class='tt-wang27-table' style='border-collapse:collapse;margin:4px 0'>"
+          "<thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>")
+_TH = "<th style='text-align:left;padding:3px 10px;border-bottom:1px solid #999'>{}</th>"
+_TD = "<td style='padding:3px 10px;vertical-align:middle'>{}</td>"
+
+
+def _table(head: Sequence[Any], rows: Sequence[Sequence[str]]) -> str:
+    """A table: ``head`` texts are escaped; cells are HTML already (pictures, escaped words)."""
+    return _TABLE.format(head="".join(_TH.format(esc(h)) for h in head),
+                         rows="".join("<tr>" + "".join(_TD.format(c) for c in row) + "</tr>" for row in rows))
+
+
+def _cards(cards: str | Sequence[Card], width: int = 40) -> str:
+    """Cards in a table cell, kept at full size (a table would otherwise squeeze the picture on a phone)."""
+    cards = parse_cards(cards) if isinstance(cards, str) else list(cards)
+    px = round(((len(cards) - 1) * STEP + 100) * width / 100) + 4
+    return f"<div style='min-width:{px}px'>{hand_svg(cards, card_width=width, step=STEP)}</div>"
+
+
+def compare_table(pairs: Sequence[tuple[str, str]], trump: str | None) -> str:
+    """Two cards as singles, the first led: which one wins (``wang27.compare``), as pictures and a sentence."""
+    rows = []
+    for a, b in pairs:
+        verdict = wang27.compare(a, b, trump=trump)
+        words = (t("the first card wins") if verdict > 0 else t("the second card wins") if verdict < 0 else
+                 t("equal: the card played first wins"))
+        rows.append([_cards([a]), _cards([b]), esc(words)])
+    return _table([t("led first"), t("played next"), t("who wins")], rows)
+
+
+def combination_table(hands: Sequence[str], trump: str | None) -> str:
+    """Sets of cards and what they are (``wang27.is_pair`` / ``is_tractor``), as pictures and words."""
+    rows = []
+    for text in hands:
+        cards = parse_cards(text)
+        if wang27.is_tractor(cards, trump=trump):
+            words = t("a tractor")
+        elif wang27.is_pair(cards, trump=trump):
+            words = t("a pair")
+        elif len(cards) == 2:
+            words = t("not a pair: two different cards")
+        else:
+            words = t("not a tractor: the pairs are not next to each other")
+        rows.append([_cards(cards), esc(words)])
+    return _table([t("cards"), t("what they are")], rows)
+
+
+def kitty_table(leads: Sequence[tuple[str, bool]], kitty_points: int, trump: str | None = "H",
+                rules: wang27.Rules | None = None) -> str:
+    """The kitty bonus for last-trick leads (``wang27.kitty_multiplier``): picture, how won, ×, bonus."""
+    rows = []
+    for lead, with_trump in leads:
+        m = wang27.kitty_multiplier(parse_cards(lead), won_with_trump=with_trump, trump=trump, rules=rules)
+        how = t("with trumps") if with_trump else t("in the suit led")
+        rows.append([_cards(lead), esc(how), f"× {m}", f"{kitty_points} × {m} = {kitty_points * m}"])
+    return _table([t("last trick's lead"), t("won"), t("multiplier"), t("kitty bonus")], rows)
+
+
+def settle_table(points: Sequence[int], target: int, levels: Mapping[str, str],
+                 rules: wang27.Rules | None = None) -> str:
+    """Who wins a hand and the levels after (``wang27.settle``) for several point totals."""
+    rows = []
+    for p in points:
+        r = wang27.settle(p, target, levels=levels, rules=rules)
+        who = t("the banker's side") if r.winner == "banker" else t("the defenders")
+        rows.append([str(p), esc(who), f"+{r.gain}", esc(f"{levels['banker']} → {r.levels['banker']}"),
+                     esc(f"{levels['defenders']} → {r.levels['defenders']}")])
+    return _table([t("defenders' points"), t("winner"), t("levels gained"), t("banker's level"),
+                   t("defenders' level")], rows)
+
+
+def kitty_rules_table(lead: str, with_trump: bool, kitty_points: int, trump: str | None = "H") -> str:
+    """One last trick under each kitty rule a table may play (the usual rule first): rule in words, ×, bonus."""
+    rows = []
+    for label, value in _kitty_options():
+        rules = wang27.Rules.preset().but(kitty_multiplier=value)
+        m = wang27.kitty_multiplier(parse_cards(lead), won_with_trump=with_trump, trump=trump, rules=rules)
+        rows.append([esc(label), f"× {m}", f"{kitty_points} × {m} = {kitty_points * m}"])
+    return _table([t("kitty rule"), t("multiplier"), t("kitty bonus")], rows)
+
+
+def declaration_lines(calls: Sequence[tuple[str, str]], rules: wang27.Rules | None = None) -> list[Text]:
+    """What each call of a declaration round does (the engine's ``Declaration``), one sentence a call."""
+    decl = wang27.Declaration.for_rules(rules or wang27.Rules.preset())
+    out = []
+    for seat, cards in calls:
+        decl.declare(seat, "pass" if cards == "pass" else parse_cards(cards))
+        out.append(t("{seat} passes.", seat=SEAT_NAME[seat]) if cards == "pass" else
+                   t("It stands: {seat} shows {shown} → trump {trump}.", seat=SEAT_NAME[seat],
+                     shown=wang27.shown_text(decl.standing), trump=wang27.trump_label(decl.trump)))
+    return out
+
+
+def glossary_table(rows: Sequence[tuple[str, str, str, str]]) -> str:
+    """The glossary: English term, 中文, a picture (card texts), one sentence (in the page's language)."""
+    return _table(
+        [t("English"), "中文", t("picture"), t("what it means")],
+        [[esc(en), esc(zh), _cards(cards) if cards else "", esc(sentence)] for en, zh, cards, sentence in rows])
+
+
+class _NavLinks(anywidget.AnyWidget):
+    _esm = "export default { render() {} };"
+    _css = ".tt-nav a { text-decoration: underline !important; }"
+
+    def __repr__(self) -> str:
+        return "NavLinksStyle()"
+
+
+def nav_links_style() -> anywidget.AnyWidget:
+    """Underlined navigation links: links in a line of text must not differ by colour alone (axe:
+    link-in-text-block), and the last lesson's navigation line holds plain text beside its links.
+    TODO(core): underline ``.tt-nav a`` in the page template, then drop this."""
+    return _NavLinks()
+
+
+def _winner(defenders: bool, trumps: bool) -> Text:
+    side = t("defenders") if defenders else t("banker")
+    return t("{side} with trumps", side=side) if trumps else side
+
+
+__all__ = ["DeclarationTryout", "FollowExercise", "ScoreCalculator", "TrumpOrder", "ladder_html", "TRUMP",
+           "combination_table", "compare_table", "declaration_lines", "glossary_table", "kitty_rules_table",
+           "kitty_table", "nav_links_style", "settle_table"]

@@ -23,9 +23,12 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ...errors import IllegalAction
+from ...i18n import domain
 from ...seats import SEAT_NAME, next_seat
 from ..base import Stepwise, short_repr
 from .rules import Rules
+
+t, tn = domain("wang27")
 
 _LONGEST_BID = 6  # digits: bids run to a few hundred points
 
@@ -44,9 +47,9 @@ def parse_bid(value: Any) -> int | str:
     if isinstance(value, int) and not isinstance(value, bool):
         if abs(value) < 10**_LONGEST_BID:
             return value
-        raise IllegalAction("that number is far too large for a bid: bid a number such as 75, or \"pass\"",
+        raise IllegalAction(t("that number is far too large for a bid: bid a number such as 75, or \"pass\""),
                             action="a huge number")
-    raise IllegalAction(f"{short_repr(value)} is not a bid: bid a number such as 75, or \"pass\"",
+    raise IllegalAction(t("{value} is not a bid: bid a number such as 75, or \"pass\"", value=short_repr(value)),
                         action=value)
 
 
@@ -69,7 +72,7 @@ class AuctionRound:
 
     def __post_init__(self) -> None:
         if self.dealer not in SEAT_NAME:
-            raise IllegalAction(f"{self.dealer!r} is not a seat: expected N, E, S or W")
+            raise IllegalAction(t("{seat} is not a seat: expected N, E, S or W", seat=repr(self.dealer)))
         if self.current == _FIRST:
             object.__setattr__(self, "current", self.dealer)
 
@@ -106,40 +109,43 @@ class AuctionRound:
     def problem(self, seat: str, value: Any) -> str | None:
         r = self.rules
         if self.is_over:
-            return "the auction is over"
+            return t("the auction is over")
         if seat != self.current:
             if seat in self.passed:
-                return f"{SEAT_NAME.get(seat, seat)} has passed: a pass is final for this hand"
-            return f"it is {SEAT_NAME[self.current or 'N']}'s turn to bid, not {SEAT_NAME.get(seat, seat)}'s"
+                return t("{seat} has passed: a pass is final for this hand", seat=SEAT_NAME.get(seat, seat))
+            return t("it is {seat}'s turn to bid, not {other}'s", seat=SEAT_NAME[self.current or 'N'],
+                     other=SEAT_NAME.get(seat, seat))
         try:
             bid = parse_bid(value)
         except IllegalAction as e:
-            return e.reason
+            return e._reason  # the message itself: it reads in the language current when shown
         if bid == "pass":
             if not self.can_pass():
-                return (f"the first bidder may not pass: bid {r.bid_start} or "
-                        f"{'less' if self.down else 'more'}")
+                if self.down:
+                    return t("the first bidder may not pass: bid {start} or less", start=r.bid_start)
+                return t("the first bidder may not pass: bid {start} or more", start=r.bid_start)
             return None
         assert isinstance(bid, int)
         if (bid - r.bid_start) % r.bid_step:
-            return f"{bid} is not a bid: bids go in steps of {r.bid_step} ({r.bid_start}, " + (
-                f"{r.bid_start - r.bid_step}, …)" if self.down else f"{r.bid_start + r.bid_step}, …)")
+            return t("{bid} is not a bid: bids go in steps of {step} ({start}, {next}, …)", bid=bid, step=r.bid_step,
+                     start=r.bid_start, next=r.bid_start - r.bid_step if self.down else r.bid_start + r.bid_step)
         if self.down:
             if self.high is None and bid > r.bid_start:
-                return f"{bid} is too high: the opening bid is at most {r.bid_start}"
+                return t("{bid} is too high: the opening bid is at most {start}", bid=bid, start=r.bid_start)
             if self.high is not None and bid > self.high - r.bid_step:
-                return (f"{bid} is not lower than the standing bid {self.high} by at least {r.bid_step}: "
-                        f"bids go down, so bid {self.high - r.bid_step} or less, or pass")
+                return t("{bid} is not lower than the standing bid {high} by at least {step}: bids go down, so bid "
+                         "{most} or less, or pass", bid=bid, high=self.high, step=r.bid_step,
+                         most=self.high - r.bid_step)
             if bid < r.bid_min:
-                return f"{bid} is below the lowest bid {r.bid_min}"
+                return t("{bid} is below the lowest bid {least}", bid=bid, least=r.bid_min)
         else:
             if self.high is None and bid < r.bid_start:
-                return f"{bid} is too low: the opening bid is at least {r.bid_start}"
+                return t("{bid} is too low: the opening bid is at least {start}", bid=bid, start=r.bid_start)
             if self.high is not None and bid < self.high + r.bid_step:
-                return (f"{bid} is not higher than the standing bid {self.high} by at least {r.bid_step} "
-                        "(seed-literal rules: bids go up)")
+                return t("{bid} is not higher than the standing bid {high} by at least {step} (at this table "
+                         "bids go up)", bid=bid, high=self.high, step=r.bid_step)
             if bid > r.bid_max:
-                return f"{bid} is above the highest bid {r.bid_max}"
+                return t("{bid} is above the highest bid {most}", bid=bid, most=r.bid_max)
         return None
 
     def bid(self, seat: str, value: Any) -> AuctionRound:

@@ -18,12 +18,15 @@ from collections.abc import Hashable
 from typing import Any
 
 from ...cards import Card
+from ...i18n import Text, domain
 from ...seats import SEAT_INDEX, SEAT_NAME, SEATS
 from ..coach import Hint, deal_unseen, remove_cards, sampled_hint, sampling_bot, text
 from .bot import practice_bot
 from .declare import shown_text
-from .ranks import esuit, points_of
+from .ranks import esuit, points_of, trump_label
 from .state import State
+
+t, tn = domain("wang27")
 
 
 def _known(state: State, seat: str) -> tuple[dict[Hashable, frozenset[str]], dict[str, list[Card]]]:
@@ -89,42 +92,46 @@ def utility(end: State, seat: str) -> float:
     return float(margin if end.is_defender(seat) else -margin)
 
 
-def _name(state: State, action: Any) -> str:
+def _name(state: State, action: Any) -> Text:
     action = action.value
     if state.phase == "declare":
-        return "pass" if isinstance(action, str) else f"declare {shown_text(action)}"
+        return t("pass") if isinstance(action, str) else t("declare {shown}", shown=shown_text(action))
     if state.phase == "bid":
-        return f"bid {action}" if action != "pass" else "pass"
+        return t("bid {bid}", bid=action) if action != "pass" else t("pass")
     if state.phase == "trump":
-        return f"choose {action or 'no-trump'} as trump"
+        return t("choose {trump} as trump", trump=trump_label(action))
     if state.phase == "bury":
-        return f"bury {text(action)}"
-    return f"play {text(action)}"
+        return t("bury {cards}", cards=text(action))
+    return t("play {cards}", cards=text(action))
 
 
-def _describe(state: State, action: Any) -> str:
+def _describe(state: State, action: Any) -> Text:
     seat = state.current_seat
     assert seat is not None
     if state.phase == "bury":
         pts = points_of(action.value)
-        return f"bury {text(action.value)}" + (f" ({pts} points in the kitty)" if pts else " (no points in it)")
+        if pts:
+            return t("bury {cards} ({points} points in the kitty)", cards=text(action.value), points=pts)
+        return t("bury {cards} (no points in it)", cards=text(action.value))
     if state.phase != "play":
         return _name(state, action)
     cards = tuple(action.value)
     pts = points_of(cards)
     if state.trick is None:
-        return f"lead {text(cards)}" + (f" ({pts} points)" if pts else "")
+        return t("lead {cards} ({points} points)", cards=text(cards), points=pts) if pts else \
+            t("lead {cards}", cards=text(cards))
     trick = state.trick
     leader_now = trick.winner()
     after = state.apply(action)
     won = after.done[-1].winner() if after.trick is None else after.trick.winner()
     at_stake = trick.points + pts
-    stake = f" (the trick holds {at_stake} points)" if at_stake else ""
+    stake = t(" (the trick holds {points} points)", points=at_stake) if at_stake else ""
     if leader_now != seat and state.same_side(leader_now, seat) and won != seat:
-        return f"play {text(cards)}: your partner is already winning{stake}"
+        return t("play {cards}: your partner is already winning{stake}", cards=text(cards), stake=stake)
     if won == seat:
-        return f"win the trick with {text(cards)}{stake}"
-    return f"play {text(cards)} and keep your stronger cards: {SEAT_NAME[won]} is winning this trick{stake}"
+        return t("win the trick with {cards}{stake}", cards=text(cards), stake=stake)
+    return t("play {cards} and keep your stronger cards: {seat} is winning this trick{stake}", cards=text(cards),
+             seat=SEAT_NAME[won], stake=stake)
 
 
 def hint(state: State, *, seconds: float = 1.0, seed: int = 0, rounds: int | None = None,

@@ -25,12 +25,15 @@ from typing import Any, NamedTuple
 
 from ...cards import BIG_JOKER, LITTLE_JOKER, Card, format_cards
 from ...errors import IllegalAction, ParseError
+from ...i18n import Text, domain, join
 from ...seats import SEAT_NAME
 from ..base import Stepwise, short_repr
 
+t, tn = domain("wang27")
+
 #: ladder rank → name; the rank of a declaration is its place here (1 = lowest)
-LADDER = {1: "one 2", 2: "one 7", 3: "one little joker", 4: "one big joker", 5: "a pair of 2s",
-          6: "a pair of 7s", 7: "a pair of little jokers", 8: "a pair of big jokers"}
+LADDER = {1: t("one 2"), 2: t("one 7"), 3: t("one little joker"), 4: t("one big joker"), 5: t("a pair of 2s"),
+          6: t("a pair of 7s"), 7: t("a pair of little jokers"), 8: t("a pair of big jokers")}
 LADDER_ZH = {1: "单2", 2: "单7", 3: "单小王", 4: "单大王", 5: "对2", 6: "对7", 7: "对小王", 8: "对大王"}
 _SINGLE_RANK = {2: 1, 7: 2, LITTLE_JOKER: 3, BIG_JOKER: 4}
 #: the rule book's code of each kind (``ladder_rank`` - 1 → code); ``Rules.declaration_ladder`` orders them
@@ -95,8 +98,9 @@ def kind_code(cards: Sequence[Card]) -> str | None:
     return KIND_CODE[r - 1] if r else None
 
 
-def shown_text(cards: Sequence[Card]) -> str:
-    return f"{LADDER[ladder_rank(cards)]} ({format_cards(cards)})"
+def shown_text(cards: Sequence[Card]) -> Text:
+    """``one 2 (♠2)``; in Chinese ``单2（♠2）``."""
+    return t("{kind} ({cards})", kind=LADDER[ladder_rank(cards)], cards=format_cards(cards))
 
 
 def parse_declaration(cards: Any) -> tuple[Card, ...] | str:
@@ -106,9 +110,9 @@ def parse_declaration(cards: Any) -> tuple[Card, ...] | str:
     if isinstance(cards, (str, Card)):
         cards = [cards]
     if not isinstance(cards, (list, tuple)):
-        raise ParseError(f"declare: expected \"pass\" or a list of cards, got {short_repr(cards)}")
+        raise ParseError(t("declare: expected \"pass\" or a list of cards, got {value}", value=short_repr(cards)))
     if len(cards) > 4:  # a declaration shows one card or a pair; more is a mistake, not a huge message
-        raise ParseError(f"declare: show one card or a pair, not {len(cards)} cards")
+        raise ParseError(t("declare: show one card or a pair, not {n} cards", n=len(cards)))
     return tuple(Card.parse(c) for c in cards)
 
 
@@ -153,8 +157,8 @@ class DeclarationRound:
     def trump(self) -> str | None:
         """The suit fixed by the standing declaration (``None`` = no-trump); raises if nobody declared."""
         if not self.standing:
-            raise IllegalAction("nobody has declared trump yet: with no declaration the banker names trump "
-                                "after taking the kitty")
+            raise IllegalAction(t("nobody has declared trump yet: with no declaration the banker names trump "
+                                  "after taking the kitty"))
         return self.standing[0].suit
 
     @property
@@ -174,18 +178,23 @@ class DeclarationRound:
         for shown in candidates(hand):
             if hand is not None and self.seat == seat and shown == self.standing:
                 continue  # reinforcing is listed once, as the pair
-            if self.problem(seat, shown) is None:
+            if self._problem(seat, shown, explain=False) is None:
                 out.append(shown)
         return out
 
     def problem(self, seat: str, cards: Any) -> str | None:
         """Why ``seat`` may not show ``cards`` now (``None``: allowed)."""
+        return self._problem(seat, cards, explain=True)
+
+    def _problem(self, seat: str, cards: Any, *, explain: bool) -> Any:
+        """``problem``; without ``explain`` a refusal is only ``False`` (no message made: ``allowed`` asks this
+        for every declaration a hand could show, in every playout)."""
         if seat not in SEAT_NAME:
-            return f"{seat!r} is not a seat: expected N, E, S or W"
+            return t("{seat} is not a seat: expected N, E, S or W", seat=repr(seat))
         try:
             shown = parse_declaration(cards)
         except ParseError as e:
-            return str(e)
+            return e.args[0]  # the message itself, so it reads in the language current when shown
         if shown == "pass":
             return None
         assert isinstance(shown, tuple)
@@ -193,24 +202,33 @@ class DeclarationRound:
             shown = (shown[0], shown[0])  # reinforcement by showing the identical second card: the pair
         kind = ladder_rank(shown)
         if kind == 0:
-            return (f"{format_cards(shown) or 'showing no card'} is not a declaration: show one 2, one 7, one joker, "
-                    "or a pair of identical 2s, 7s or jokers")
+            return t("{cards} is not a declaration: show one 2, one 7, one joker, or a pair of identical 2s, 7s "
+                     "or jokers", cards=format_cards(shown) or t("showing no card"))
         rank = self.strength(shown)
         if rank == 0:
-            allowed = ", ".join(LADDER[KIND_CODE.index(k) + 1] for k in self.ladder)
-            return f"{shown_text(shown)} is not on this table's declaration ladder (it has: {allowed})"
+            if not explain:
+                return False
+            allowed = join(t(", "), [LADDER[KIND_CODE.index(k) + 1] for k in self.ladder])
+            return t("{shown} is not on this table's declaration ladder (it has: {allowed})", shown=shown_text(shown),
+                     allowed=allowed)
         if not self.standing:
             if kind in (2, 6) and not self.seven_can_open:
-                return f"{shown_text(shown)} cannot open: 7s only overturn a declaration already made"
+                if not explain:
+                    return False
+                return t("{shown} cannot open: 7s only overturn a declaration already made", shown=shown_text(shown))
             return None
         if rank <= self.rank:
-            return (f"{shown_text(shown)} does not outrank {shown_text(self.standing)}, the standing declaration: "
-                    "a new declaration must be higher on the ladder")
+            if not explain:
+                return False
+            return t("{shown} does not outrank {standing}, the standing declaration: a new declaration must be "
+                     "higher on the ladder", shown=shown_text(shown), standing=shown_text(self.standing))
         if self.seat == seat:
             if len(self.standing) == 1 and shown == (self.standing[0], self.standing[0]):
                 return None
-            return (f"you made the standing declaration {shown_text(self.standing)}: you may only reinforce it "
-                    f"with the identical card, not overturn yourself")
+            if not explain:
+                return False
+            return t("you made the standing declaration {standing}: you may only reinforce it with the identical "
+                     "card, not overturn yourself", standing=shown_text(self.standing))
         return None
 
     def declare(self, seat: str, cards: Any) -> DeclarationRound:

@@ -18,9 +18,10 @@ enumerates the legal plays lazily, each distinct multiset once, so callers can s
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 
 from ...cards import Card, format_cards
+from ...i18n import Text, domain, join
 from .combos import (
     Unit,
     kind,
@@ -34,58 +35,77 @@ from .combos import (
     without,
 )
 from .ranks import KEYS, suit_label
+from .views import sort_key
+
+t, tn = domain("wang27")
 
 
-def describe_lead(units: Sequence[Unit], s: str) -> str:
+def describe_lead(units: Sequence[Unit], s: str) -> Text:
     """``a pair of ♠``, ``a tractor of 2 pairs of trumps``, ``a throw of ♠ (a pair and a single)``."""
     label = suit_label(s)
     if len(units) == 1:
         k = kind(units[0])
         if k == 0:
-            return f"a single {label}" if s != "T" else "a single trump"
+            return t("a single {suit}", suit=label) if s != "T" else t("a single trump")
         if k == 1:
-            return f"a pair of {label}"
-        return f"a tractor of {k} pairs of {label}"
+            return t("a pair of {suit}", suit=label)
+        return t("a tractor of {k} pairs of {suit}", k=k, suit=label)
     counts: dict[int, int] = {}
     for u in units:
         counts[kind(u)] = counts.get(kind(u), 0) + 1
     parts = []
     for k in sorted(counts, reverse=True):
         n = counts[k]
-        noun = "single" if k == 0 else ("pair" if k == 1 else f"tractor of {k} pairs")
-        if n == 1:
-            parts.append(f"a {noun}")
+        if k == 0:
+            parts.append(t("a single") if n == 1 else t("{n} singles", n=n))
+        elif k == 1:
+            parts.append(t("a pair") if n == 1 else t("{n} pairs", n=n))
         else:
-            plural = noun.replace("tractor", "tractors") if k >= 2 else noun + "s"
-            parts.append(f"{n} {plural}")
-    listed = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
-    return f"a throw of {label} ({listed})"
+            parts.append(t("a tractor of {k} pairs", k=k) if n == 1 else t("{n} tractors of {k} pairs", n=n, k=k))
+    listed = parts[0] if len(parts) == 1 else t("{items} and {last}", items=join(t(", "), parts[:-1]), last=parts[-1])
+    return t("a throw of {suit} ({units})", suit=label, units=listed)
+
+
+def _shown(cards: Iterable[Card], trump: str | None) -> str:
+    """Cards named in a refusal: in the game's order (trumps first, strongest first), as the hand shows them."""
+    return format_cards(sorted(cards, key=sort_key(trump)))
+
 
 def follow_problem(hand: Sequence[Card], units: Sequence[Unit], s: str, play: Sequence[Card],
-                   trump: str | None, tiers: bool = True) -> str | None:
+                   trump: str | None, tiers: bool = True) -> Text | None:
     """``None`` if ``play`` is a legal follow from ``hand`` to a lead of ``units`` in suit ``s``."""
     keys = KEYS[trump]
     n = sum(len(u) for u in units)
     if len(play) != n:
-        return f"{describe_lead(units, s)} was led ({n} card{'s' if n > 1 else ''}): play exactly {n}"
+        return tn("{lead} was led ({n} card): play exactly {n}", "{lead} was led ({n} cards): play exactly {n}", n,
+                  lead=describe_lead(units, s), n=n)
     short = [c for c in dict.fromkeys(play) for _ in range(play.count(c) - hand.count(c))]
     if short:
-        return f"you do not hold {format_cards(sorted(short, key=str))}"
+        return t("you do not hold {cards}", cards=_shown(short, trump))
     suit_cards = [c for c in hand if keys[c][0] == s]
     played_in = [c for c in play if keys[c][0] == s]
     need = min(n, len(suit_cards))
     label = suit_label(s)
     if len(played_in) < need:
         left = without(suit_cards, played_in)
-        what = "trumps" if s == "T" else f"cards of {label}"
+        lead = describe_lead(units, s)
         if len(suit_cards) <= n:
-            return (f"{describe_lead(units, s)} was led and you hold {format_cards(suit_cards)}: "
-                    f"you must play all your {what}")
+            if s == "T":
+                return t("{lead} was led and you hold {cards}: you must play all your trumps", lead=lead,
+                         cards=_shown(suit_cards, trump))
+            return t("{lead} was led and you hold {cards}: you must play all your cards of {suit}", lead=lead,
+                     cards=_shown(suit_cards, trump), suit=label)
         if n == 1:
-            follow = "play a trump" if s == "T" else f"follow {label}"
-            return f"{describe_lead(units, s)} was led and you hold {format_cards(left)}: you must {follow}"
-        return (f"{describe_lead(units, s)} was led and you still hold {format_cards(left)}: "
-                f"play {need} {what} before any other card")
+            if s == "T":
+                return t("{lead} was led and you hold {cards}: you must play a trump", lead=lead,
+                         cards=_shown(left, trump))
+            return t("{lead} was led and you hold {cards}: you must follow {suit}", lead=lead,
+                     cards=_shown(left, trump), suit=label)
+        if s == "T":
+            return t("{lead} was led and you still hold {cards}: play {need} trumps before any other card",
+                     lead=lead, cards=_shown(left, trump), need=need)
+        return t("{lead} was led and you still hold {cards}: play {need} cards of {suit} before any other card",
+                 lead=lead, cards=_shown(left, trump), need=need, suit=label)
     if len(suit_cards) <= n:
         return None
     npairs, lens = lead_kinds(units)
@@ -96,21 +116,23 @@ def follow_problem(hand: Sequence[Card], units: Sequence[Unit], s: str, play: Se
         if got < want:
             length = max(lens)
             example = _tractor_example(hand_pairs, lens, s, trump, tiers)
-            return (f"{describe_lead(units, s)} was led and you hold {format_cards(example)}: "
-                    f"you must play a tractor of {length} pairs")
+            return t("{lead} was led and you hold {cards}: you must play a tractor of {k} pairs",
+                     lead=describe_lead(units, s), cards=_shown(example, trump), k=length)
     if npairs:
         held = pair_steps(suit_cards, trump)
         held_pairs = [c for k in sorted(held, reverse=True) for c in held[k]]
         want = min(npairs, len(held_pairs))
         got = sum(len(v) for v in pair_steps(play, trump).values())
         if got < want:
-            shown = format_cards(c for c in held_pairs for _ in (0, 1))
+            shown = _shown((c for c in held_pairs for _ in (0, 1)), trump)
+            lead = describe_lead(units, s)
             if len(held_pairs) == 1:
-                return f"{describe_lead(units, s)} was led and you hold {shown}: you must play that pair"
+                return t("{lead} was led and you hold {cards}: you must play that pair", lead=lead, cards=shown)
             if want == len(held_pairs):
-                return f"{describe_lead(units, s)} was led and you hold {shown}: you must play all those pairs"
-            count = "one of those pairs" if want == 1 else f"{want} of those pairs"
-            return f"{describe_lead(units, s)} was led and you hold {shown}: you must play {count}"
+                return t("{lead} was led and you hold {cards}: you must play all those pairs", lead=lead, cards=shown)
+            return tn("{lead} was led and you hold {cards}: you must play one of those pairs",
+                      "{lead} was led and you hold {cards}: you must play {n} of those pairs", want, lead=lead,
+                      cards=shown, n=want)
     return None
 
 

@@ -16,6 +16,7 @@ from typing import Any
 from ...cards import DECK_108, Card, format_cards
 from ...errors import ParseError
 from ...scoring import ScoreLine, ScoreSheet
+from ...i18n import Text, domain, join
 from ...seats import SEAT_NAME, SEATS
 from ..base import parse_hands, seat_field
 from ..game import Bot, Game
@@ -28,8 +29,18 @@ from .rules import Rules
 from .scoring import check_level, kitty_sheet
 from .setup import default_levels, initial, new_hand
 from .state import Action, State, parse_trump
+from .views import team_name
+
+t, tn = domain("wang27")
 
 _KEYS = ("declare", "bid", "trump", "bury", "play")
+
+
+def _side(side: str | None) -> Text | str:
+    """The defenders as a learner reads them: a team (North–South) or, 1 v 3, the three seats."""
+    if side in ("NS", "EW"):
+        return team_name(side)
+    return join(t(", "), [SEAT_NAME[s] for s in side or ""])
 
 
 class Wang27Game(Game[State, Action]):
@@ -127,54 +138,56 @@ class Wang27Game(Game[State, Action]):
     def narrate(self, before: State, action: Action, after: State) -> str:
         act = before.coerce(action)
         who = SEAT_NAME[before.current_seat or "N"]
-        line: str = getattr(self, f"_tell_{act.kind}")(before, act.value, after, who)
+        line: Text = getattr(self, f"_tell_{act.kind}")(before, act.value, after, who)
         return line
 
-    def _tell_declare(self, before: State, shown: Any, after: State, who: str) -> str:
+    def _tell_declare(self, before: State, shown: Any, after: State, who: Text) -> Text:
         if shown == "pass":
-            line = f"{who} passes"
+            line = t("{seat} passes", seat=who)
         else:
             stood = after.decl.standing
             if before.decl.seat == before.current_seat and before.decl.declared:
-                line = f"{who} reinforces the declaration to {shown_text(stood)}"
+                line = t("{seat} reinforces the declaration to {shown}", seat=who, shown=shown_text(stood))
             elif before.decl.declared:
-                line = (f"{who} overturns (反主) with {shown_text(stood)}, higher than "
-                        f"{LADDER[ladder_rank(before.decl.standing)]}")
+                line = t("{seat} overturns (反主) with {shown}, higher than {standing}", seat=who,
+                         shown=shown_text(stood), standing=LADDER[ladder_rank(before.decl.standing)])
             else:
-                line = f"{who} declares (亮主) {shown_text(stood)}"
-            line += f": trump {trump_label(stood[0].suit)} for now"
+                line = t("{seat} declares (亮主) {shown}", seat=who, shown=shown_text(stood))
+            line += t(": trump {trump} for now", trump=trump_label(stood[0].suit))
         if after.phase != "declare":
             if after.decl.declared:
-                line += f". Declarations are over: trump is {trump_label(after.trump)}"
+                line += t(". Declarations are over: trump is {trump}", trump=trump_label(after.trump))
             else:
-                line += ". Nobody declared: the banker will name trump after taking the kitty"
+                line += t(". Nobody declared: the banker will name trump after taking the kitty")
         return line
 
-    def _tell_bid(self, before: State, bid: Any, after: State, who: str) -> str:
+    def _tell_bid(self, before: State, bid: Any, after: State, who: Text) -> Text:
         a = before.auction
         assert a is not None
         if bid == "pass":
-            line = f"{who} passes (不叫; a pass is final)"
+            line = t("{seat} passes (不叫; a pass is final)", seat=who)
         elif a.high is None:
-            line = f"{who} opens the bidding at {bid}"
+            line = t("{seat} opens the bidding at {bid}", seat=who, bid=bid)
+        elif a.down:
+            line = t("{seat} bids {bid}: lower than {high}", seat=who, bid=bid, high=a.high)
         else:
-            more = "lower" if a.down else "higher"
-            line = f"{who} bids {bid}: {more} than {a.high}"
+            line = t("{seat} bids {bid}: higher than {high}", seat=who, bid=bid, high=a.high)
         if after.phase == "over":
-            return line + ". Everybody passed: the cards are dealt again"
+            return line + t(". Everybody passed: the cards are dealt again")
         if after.banker is not None:
-            line += (f". {SEAT_NAME[after.banker]} is banker (庄家) at {after.target}: the defenders need "
-                     f"{after.target} points, and {SEAT_NAME[after.banker]} picks up the kitty")
+            line += t(". {banker} is banker (庄家) at {target}: the defenders need {target} points, and {banker} "
+                      "picks up the kitty", banker=SEAT_NAME[after.banker], target=after.target)
         return line
 
-    def _tell_trump(self, before: State, trump: Any, after: State, who: str) -> str:
-        return f"{who} names trump: {trump_label(trump)}"
+    def _tell_trump(self, before: State, trump: Any, after: State, who: Text) -> Text:
+        return t("{seat} names trump: {trump}", seat=who, trump=trump_label(trump))
 
-    def _tell_bury(self, before: State, cards: Any, after: State, who: str) -> str:
+    def _tell_bury(self, before: State, cards: Any, after: State, who: Text) -> Text:
         pts = points_of(cards)
-        return f"{who} buries 8 cards (扣底) holding {pts} point{'s' if pts != 1 else ''}"
+        return tn("{seat} buries 8 cards (扣底) holding {points} point", "{seat} buries 8 cards (扣底) holding {points} "
+                  "points", pts, seat=who, points=pts)
 
-    def _tell_play(self, before: State, cards: Any, after: State, who: str) -> str:
+    def _tell_play(self, before: State, cards: Any, after: State, who: Text) -> Text:
         trick = after.done[-1] if len(after.done) > len(before.done) else after.trick
         assert trick is not None
         seat = before.current_seat
@@ -182,35 +195,43 @@ class Wang27Game(Game[State, Action]):
         played = dict(trick.plays)[seat]
         if before.trick is None:
             if trick.attempt:
-                line = (f"{who} tries to throw (甩牌) {format_cards(trick.attempt)}, but "
-                        f"{SEAT_NAME[trick.beaten_by or 'N']} can beat part of it: the throw fails and {who} must "
-                        f"lead {format_cards(played)}")
+                line = t("{seat} tries to throw (甩牌) {cards}, but {other} can beat part of it: the throw fails and "
+                         "{seat} must lead {forced}", seat=who, cards=format_cards(trick.attempt),
+                         other=SEAT_NAME[trick.beaten_by or 'N'], forced=format_cards(played))
             else:
-                line = f"{who} leads {format_cards(played)} ({describe_lead(trick.units, trick.suit)})"
+                line = t("{seat} leads {cards} ({lead})", seat=who, cards=format_cards(played),
+                         lead=describe_lead(trick.units, trick.suit))
         else:
             keys = KEYS[before.trump]
             held = [c for c in before.hand(seat) if keys[c][0] == trick.suit]
             in_suit = sum(1 for c in played if keys[c][0] == trick.suit)
+            shown = format_cards(played)
+            label = suit_label(trick.suit)
             if in_suit == len(played):
-                why = ("must follow " + suit_label(trick.suit)) if len(held) > len(played) else (
-                    "the last of " + ("its trumps" if trick.suit == TRUMP else suit_label(trick.suit)))
-                line = f"{who} plays {format_cards(played)}: {why}"
+                if len(held) > len(played):
+                    line = t("{seat} plays {cards}: must follow {suit}", seat=who, cards=shown, suit=label)
+                elif trick.suit == TRUMP:
+                    line = t("{seat} plays {cards}: the last of its trumps", seat=who, cards=shown)
+                else:
+                    line = t("{seat} plays {cards}: the last of {suit}", seat=who, cards=shown, suit=label)
             elif all(keys[c][0] == TRUMP for c in played) and in_suit == 0:
-                line = f"{who} trumps with {format_cards(played)}: no {suit_label(trick.suit)} left"
+                line = t("{seat} trumps with {cards}: no {suit} left", seat=who, cards=shown, suit=label)
             elif in_suit:
-                line = f"{who} plays {format_cards(played)}: all its {suit_label(trick.suit)} plus other cards"
+                line = t("{seat} plays {cards}: all its {suit} plus other cards", seat=who, cards=shown, suit=label)
             else:
-                line = f"{who} discards {format_cards(played)}: no {suit_label(trick.suit)} left"
+                line = t("{seat} discards {cards}: no {suit} left", seat=who, cards=shown, suit=label)
         if len(after.done) > len(before.done):
             done = after.done[-1]
-            line += f". {done.winner_reason()}"
+            line += t(". {reason}", reason=done.winner_reason())
             if done.points:
-                side = "the defenders" if after.is_defender(done.winner()) else "the banker's side"
-                line += f" ({done.points} points to {side})"
+                if after.is_defender(done.winner()):
+                    line += t(" ({points} points to the defenders)", points=done.points)
+                else:
+                    line += t(" ({points} points to the banker's side)", points=done.points)
             if after.is_terminal():
                 bonus = after.kitty_bonus()
-                line += (f". Last trick: the defenders dig the kitty (抠底) for {bonus}" if bonus else
-                         ". Last trick: the kitty stays with the banker")
+                line += (t(". Last trick: the defenders dig the kitty (抠底) for {bonus}", bonus=bonus) if bonus else
+                         t(". Last trick: the kitty stays with the banker"))
         return line
 
     # -- summaries -------------------------------------------------------------------------------
@@ -226,28 +247,30 @@ class Wang27Game(Game[State, Action]):
         if not state.is_terminal() or state.banker is None:
             return {}
         d = state.defenders
-        lines = [ScoreLine(f"trick {i + 1}", t.points,
-                           f"{SEAT_NAME[t.winner()]} won {format_cards(c for c in t.cards if points_of([c]))}")
-                 for i, t in enumerate(state.done) if state.is_defender(t.winner()) and t.points]
+        lines = [ScoreLine(t("trick {n}", n=i + 1), tr.points,
+                           t("{seat} won {cards}", seat=SEAT_NAME[tr.winner()],
+                             cards=format_cards(c for c in tr.cards if points_of([c]))))
+                 for i, tr in enumerate(state.done) if state.is_defender(tr.winner()) and tr.points]
         last = state.done[-1]
         ks = kitty_sheet(state.buried, last.plays[0][1], won_by_defenders=state.is_defender(last.winner()),
                          won_with_trump=last.won_with_trump(), trump=state.trump, rules=state.rules)
         lines += list(ks.lines)
         if state.penalty:
-            lines.append(ScoreLine("throw penalties", state.penalty, "; ".join(state.penalties)))
-        points = ScoreSheet(lines, title=f"Defenders' points ({d}) against the "
-                            f"target {state.target}")
+            lines.append(ScoreLine(t("throw penalties"), state.penalty, join("; ", state.penalties)))
+        points = ScoreSheet(lines, title=t("Defenders' points ({side}) against the target {target}",
+                                           side=_side(d), target=state.target))
         result = state.result()
         assert result is not None
-        return {"points": points, "levels": result.sheet}
+        # the keys label the sheets on a page: made in the current language (``"points"``/``"levels"`` in English)
+        return {t("points"): points, t("levels"): result.sheet}
 
     # -- play-along ------------------------------------------------------------------------------
     def choices(self, state: State) -> list[tuple[str, Action]]:
         if state.phase == "declare":
-            return [("pass" if a.value == "pass" else f"declare {shown_text(a.value)}", a)
+            return [(t("pass") if a.value == "pass" else t("declare {shown}", shown=shown_text(a.value)), a)
                     for a in state.legal_actions()]
         if state.phase == "bid":
-            return [("pass" if a.value == "pass" else str(a.value), a) for a in state.legal_actions()]
+            return [(t("pass") if a.value == "pass" else str(a.value), a) for a in state.legal_actions()]
         if state.phase == "trump":
             return [(trump_label(a.value), a) for a in state.legal_actions()]
         return []

@@ -26,6 +26,9 @@ from collections.abc import Iterable
 
 from ...cards import BIG_JOKER, DECK_54, LITTLE_JOKER, SUIT_SYMBOL, SUITS, Card
 from ...errors import ParseError
+from ...i18n import Text, domain
+
+t, tn = domain("wang27")
 
 TRUMP = "T"  # the effective suit of every trump card
 TRUMP_OPTIONS: tuple[str | None, ...] = ("S", "H", "D", "C", None)
@@ -110,13 +113,17 @@ def points_of(cards: Iterable[Card]) -> int:
     return sum(POINTS.get(c.rank, 0) for c in cards if c.suit is not None)
 
 
+_TRUMPS = t("trumps")  # made once: a Text shows in the language current when it is shown
+
+
 def suit_label(s: str) -> str:
-    """``♠`` for a side suit, ``trumps`` for the effective trump suit."""
-    return "trumps" if s == TRUMP else SUIT_SYMBOL[s]
+    """``♠`` for a side suit, ``trumps`` (主牌) for the effective trump suit."""
+    return _TRUMPS if s == TRUMP else SUIT_SYMBOL[s]
 
 
-def trump_label(trump: str | None) -> str:
-    return "no-trump (无主)" if trump is None else f"{SUIT_SYMBOL[trump]} (主{SUIT_SYMBOL[trump]})"
+def trump_label(trump: str | None) -> Text:
+    """``♥ (主♥)`` or ``no-trump (无主)``; in Chinese ``♥主`` or ``无主``."""
+    return t("no-trump (无主)") if trump is None else t("{suit} (主{suit})", suit=SUIT_SYMBOL[trump])
 
 
 def order(trump: str | None) -> list[list[Card]]:

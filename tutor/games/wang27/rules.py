@@ -11,7 +11,10 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ...errors import ParseError
+from ...i18n import domain
 from ..base import RulesBase
+
+t, tn = domain("wang27")
 
 _CHOICES = {
     "direction": ("anticlockwise", "clockwise"),
@@ -27,10 +30,10 @@ _CHOICES = {
 }
 #: the kitty multipliers (B-W10) in plain words, for a teacher choosing one
 KITTY_RULES = {
-    "seed": "single ×2, pair ×4, tractor of 2 pairs ×8 …, doubled when won with trumps",
-    "times": "2 × the cards in the largest unit of the last lead",
-    "power": "2 to the power of the cards in the largest unit of the last lead",
-    "trump_only": "only when won with trumps: single ×1, pair ×2, tractor of 2 pairs ×4 …",
+    "seed": t("single ×2, pair ×4, tractor of 2 pairs ×8 …, doubled when won with trumps"),
+    "times": t("2 × the cards in the largest unit of the last lead"),
+    "power": t("2 to the power of the cards in the largest unit of the last lead"),
+    "trump_only": t("only when won with trumps: single ×1, pair ×2, tractor of 2 pairs ×4 …"),
 }
 _LABELS = {"kitty_multiplier": KITTY_RULES}
 #: the rule book's declaration codes (4.A.4), lowest first: the default ``declaration_ladder``

@@ -16,10 +16,13 @@ from dataclasses import dataclass
 
 from ...cards import Card, format_cards
 from ...errors import ParseError
+from ...i18n import domain, join
 from ...scoring import ScoreLine, ScoreSheet
 from .combos import decompose, kind, same_suit
 from .ranks import check_trump, points_of
 from .rules import LEVELS, Rules
+
+t, tn = domain("wang27")
 
 
 def kitty_multiplier(lead: Sequence[Card | str], *, won_with_trump: bool, trump: str | None,
@@ -63,15 +66,17 @@ def kitty_sheet(kitty: Sequence[Card] | int, lead: Sequence[Card], *, won_by_def
     """The kitty bonus as a one-line worked sheet (``kitty``: the buried cards, or their points)."""
     pts = kitty if isinstance(kitty, int) else points_of(kitty)
     if not won_by_defenders:
-        return ScoreSheet([ScoreLine("kitty bonus", 0, f"the banker's side won the last trick: the kitty's "
-                                     f"{pts} points stay with the banker")], title="Kitty (底牌)")
+        return ScoreSheet([ScoreLine(t("kitty bonus"), 0, t("the banker's side won the last trick: the kitty's "
+                                                             "{points} points stay with the banker", points=pts))],
+                          title=t("Kitty (底牌)"))
     m = kitty_multiplier(lead, won_with_trump=won_with_trump, trump=trump, rules=rules)
     tiers = (rules or Rules.preset()).trump_tier_tractors  # the same split as the multiplier's
     unit = max(kind(u) for u in decompose([Card.parse(c) for c in lead], trump, tiers))
-    what = "a single" if unit == 0 else ("a pair" if unit == 1 else f"a tractor of {unit} pairs")
-    how = f"{what}{', won with trumps' if won_with_trump else ''}"
-    return ScoreSheet([ScoreLine("kitty bonus (抠底)", pts * m, f"{pts} kitty points × {m} (last trick: {how})")],
-                      title="Kitty (底牌)")
+    what = t("a single") if unit == 0 else (t("a pair") if unit == 1 else t("a tractor of {k} pairs", k=unit))
+    how = t("{what}, won with trumps", what=what) if won_with_trump else what
+    return ScoreSheet([ScoreLine(t("kitty bonus (抠底)"), pts * m,
+                                 t("{points} kitty points × {m} (last trick: {how})", points=pts, m=m, how=how))],
+                      title=t("Kitty (底牌)"))
 
 
 def level_up(level: str, steps: int) -> str:
@@ -128,41 +133,47 @@ def settle(points: int, target: int, *, levels: Mapping[str, str], rules: Rules 
     if points < target:
         winner = "banker"
         if points <= 0:
-            gain, why = rules.banker_zero_levels, "the defenders took no points (光头)"
+            gain, why = rules.banker_zero_levels, t("the defenders took no points (光头)")
         elif points < rules.banker_small_below:
-            gain, why = rules.banker_small_levels, f"the defenders took fewer than {rules.banker_small_below}"
+            gain, why = rules.banker_small_levels, t("the defenders took fewer than {n}", n=rules.banker_small_below)
         else:
-            gain, why = 1, f"the defenders took {rules.banker_small_below} or more but stayed below the target"
+            gain, why = 1, t("the defenders took {n} or more but stayed below the target", n=rules.banker_small_below)
         after["banker"] = level_up(before["banker"], gain)
-        title = f"The banker's side wins: {points} < {target}"
-        lines = [ScoreLine("banker side levels", gain, why)]
-        notes = [f"banker side: {before['banker']} → {after['banker']}; the defenders stay at {before['defenders']}"]
+        title = t("The banker's side wins: {points} < {target}", points=points, target=target)
+        lines = [ScoreLine(t("banker side levels"), gain, why)]
+        notes = [t("banker side: {before} → {after}; the defenders stay at {defenders}", before=before["banker"],
+                   after=after["banker"], defenders=before["defenders"])]
     else:
         winner = "defenders"
         gain = min(rules.max_gain, 1 + (points - target) // rules.defender_step)
         after["defenders"] = level_up(before["defenders"], gain)
         spared = rules.banker_drop_only_if_kitty_taken and not kitty_taken
         after["banker"] = level_up(before["banker"], 0 if spared else -rules.banker_drop)
-        title = f"The defenders win: {points} ≥ {target}"
-        lines = [ScoreLine("defenders win", 1, f"{points} ≥ the target {target}")]
+        title = t("The defenders win: {points} ≥ {target}", points=points, target=target)
+        lines = [ScoreLine(t("defenders win"), 1, t("{points} ≥ the target {target}", points=points, target=target))]
         if gain > 1:
-            lines.append(ScoreLine("margin", gain - 1, f"{points - target} over the target: +1 per full "
-                                   f"{rules.defender_step}, at most {rules.max_gain} levels in all"))
+            lines.append(ScoreLine(t("margin"), gain - 1, t("{over} over the target: +1 per full {step}, at most "
+                                                            "{most} levels in all", over=points - target,
+                                                            step=rules.defender_step, most=rules.max_gain)))
         drop = LEVELS.index(before["banker"]) - LEVELS.index(after["banker"])
-        notes = [f"defenders: {before['defenders']} → {after['defenders']}",
-                 f"the banker side drops {drop} level: {before['banker']} → {after['banker']}" if drop else
-                 f"the banker side stays at {before['banker']}: the defenders did not take the last trick "
-                 "(no 抠底), and this table drops the banker only then" if spared else
-                 f"the banker side stays at {before['banker']}: this table's banker drop is 0"
+        b = before["banker"]
+        notes = [t("defenders: {before} → {after}", before=before["defenders"], after=after["defenders"]),
+                 tn("the banker side drops {n} level: {before} → {after}",
+                    "the banker side drops {n} levels: {before} → {after}", drop, n=drop, before=b,
+                    after=after["banker"]) if drop else
+                 t("the banker side stays at {level}: the defenders did not take the last trick (no 抠底), and this "
+                   "table drops the banker only then", level=b) if spared else
+                 t("the banker side stays at {level}: this table's banker drop is 0", level=b)
                  if rules.banker_drop == 0 else
-                 f"the banker side is at {before['banker']} and cannot drop below 2"]
+                 t("the banker side is at {level} and cannot drop below 2", level=b)]
     side_level = before[winner]
     if rules.match_end == "reach_A":
         match_over = after[winner] == "A"
     else:
         match_over = side_level == "A" and not (rules.win_at_A_as_banker_only and winner != "banker")
     if match_over:
-        notes.append(f"{'The banker side' if winner == 'banker' else 'The defenders'} won at A: the match is over.")
+        notes.append(t("The banker side won at A: the match is over.") if winner == "banker" else
+                     t("The defenders won at A: the match is over."))
     return Settlement(winner, after, match_over, ScoreSheet(lines, title=title, notes=notes), gain)
 
 
@@ -188,13 +199,15 @@ def settle_seats(points: int, target: int, *, banker: str, levels: Mapping[str, 
     first = each[defenders[0]]
     after = {s: (first.levels["banker"] if s == banker else each[s].levels["defenders"]) for s in SEAT_NAME}
     before = {s: check_level(levels[s], f"levels.{s}") for s in SEAT_NAME}
-    notes = [f"{SEAT_NAME[s]} ({'banker' if s == banker else 'defender'}): {before[s]} → {after[s]}"
+    notes = [t("{seat} (banker): {before} → {after}", seat=SEAT_NAME[s], before=before[s], after=after[s])
+             if s == banker else
+             t("{seat} (defender): {before} → {after}", seat=SEAT_NAME[s], before=before[s], after=after[s])
              for s in SEAT_NAME]
-    if first.winner != "banker":  # why the banker dropped (or did not)
-        notes += [n for n in first.sheet.notes if n.startswith("the banker side")]
+    if first.winner != "banker":  # why the banker dropped (or did not): the last note of the 2 v 2 sheet
+        notes += list(first.sheet._notes[1:2])
     over = [s for s in SEAT_NAME if (s == banker) == (first.winner == "banker")
             and (each[s] if s != banker else first).match_over]
     if over:
-        notes.append(f"{' and '.join(SEAT_NAME[s] for s in over)} won at A: the match is over.")
+        notes.append(t("{seats} won at A: the match is over.", seats=join(t(" and "), [SEAT_NAME[s] for s in over])))
     sheet = ScoreSheet(list(first.sheet.lines), title=first.sheet.title, notes=notes)
     return Settlement(first.winner, after, bool(over), sheet, first.gain)

@@ -24,6 +24,7 @@ from typing import Any, NamedTuple
 
 from ...cards import SUIT_SYMBOL, Card, format_cards
 from ...errors import IllegalAction, ParseError
+from ...i18n import domain
 from ...seats import SEAT_INDEX, SEAT_NAME, SEATS, next_seat, team_of
 from ...view import TableView
 from ..base import short_repr
@@ -40,8 +41,13 @@ from .scoring import Settlement, kitty_multiplier, settle, settle_seats
 from .trick import ComboTrick
 from .views import sort_key
 
+t, tn = domain("wang27")
+
 _MOST_CARDS = 33  # 25 dealt and the 8-card kitty
 PHASES = ("declare", "bid", "trump", "bury", "play", "over")
+#: the phases (and action kinds) as a learner reads them
+PHASE_NAME = {"declare": t("declare"), "bid": t("bid"), "trump": t("trump"), "bury": t("bury"), "play": t("play"),
+              "over": t("over")}
 
 
 def _missing(cards: Sequence[Card], hand: Sequence[Card]) -> list[Card]:
@@ -55,9 +61,10 @@ def _cards(value: Any) -> tuple[Card, ...]:
     if isinstance(value, (str, Card)):
         value = [value]
     if not isinstance(value, (list, tuple)):
-        raise ParseError(f"expected a list of cards, got {short_repr(value)}")
+        raise ParseError(t("expected a list of cards, got {value}", value=short_repr(value)))
     if len(value) > _MOST_CARDS:  # no hand ever holds more: refuse before naming them all in a message
-        raise ParseError(f"{len(value)} cards is more than anyone holds ({_MOST_CARDS} with the kitty)")
+        raise ParseError(t("{n} cards is more than anyone holds ({most} with the kitty)", n=len(value),
+                           most=_MOST_CARDS))
     return tuple(Card.parse(c) for c in value)
 
 
@@ -75,7 +82,7 @@ def parse_trump(value: Any) -> str | None:
         return value.strip().upper()
     if isinstance(value, str) and value.strip() in ("♠", "♥", "♦", "♣"):
         return "SHDC"["♠♥♦♣".index(value.strip())]
-    raise ParseError(f"trump: expected S, H, D, C or NT, got {short_repr(value)}")
+    raise ParseError(t("trump: expected S, H, D, C or NT, got {value}", value=short_repr(value)))
 
 
 _PARSE = {"declare": parse_declaration, "bid": parse_bid, "trump": parse_trump, "bury": _cards, "play": _cards}
@@ -101,7 +108,7 @@ class State(NamedTuple):
     trick: ComboTrick | None = None
     done: tuple[ComboTrick, ...] = ()
     penalty: int = 0  # throw penalties, signed, added to the defenders' points
-    penalties: tuple[str, ...] = ()
+    penalties: tuple[str, ...] = ()  # translatable notes (``tutor.i18n.Text``)
 
     # -- read-only views of the fields -----------------------------------------------------------
     @property
@@ -141,20 +148,22 @@ class State(NamedTuple):
         parse = _PARSE.get(kind) if isinstance(kind, str) else None
         if parse is None:
             if self.phase == "over":
-                raise ParseError("the hand is over: no more actions")
-            raise ParseError(f"{short_repr(kind)} is not an action: expected declare, bid, trump, bury or play")
+                raise ParseError(t("the hand is over: no more actions"))
+            raise ParseError(t("{kind} is not an action: expected declare, bid, trump, bury or play",
+                               kind=short_repr(kind)))
         return Action(kind, parse(value))
 
     def check(self, action: object) -> str | None:
         """``None`` if ``action`` is legal now, else the reason (naming the cards involved)."""
         if self.phase == "over":
-            return "the hand is over"
+            return t("the hand is over")
         try:
             act = self.coerce(action)
         except (ParseError, IllegalAction) as e:
-            return str(e)
+            return e.args[0]  # the message itself, so it reads in the language current when shown
         if act.kind != self.phase:
-            return f"it is the {self.phase} phase: a {act.kind} is not possible now"
+            return t("it is the {phase} phase: a {kind} is not possible now", phase=PHASE_NAME[self.phase],
+                     kind=PHASE_NAME[act.kind])
         seat = self.turn
         assert seat is not None
         if act.kind == "declare":
@@ -169,13 +178,13 @@ class State(NamedTuple):
         missing = _missing(cards, hand)
         if missing:
             short = [c for c in missing for _ in range(cards.count(c) - hand.count(c))]
-            return f"you do not hold {format_cards(sorted(short, key=str))}"
+            return t("you do not hold {cards}", cards=format_cards(sorted(short, key=sort_key(self.trump))))
         if act.kind == "bury":
             if len(cards) != self.rules.kitty_size:
-                return f"bury exactly {self.rules.kitty_size} cards (you chose {len(cards)})"
+                return t("bury exactly {size} cards (you chose {n})", size=self.rules.kitty_size, n=len(cards))
             return None
         if not cards:
-            return "choose at least one card"
+            return t("choose at least one card")
         if self.trick is None:
             return self._lead_problem(seat, cards)
         return follow_problem(hand, self.trick.units, self.trick.suit, cards, self.trump, self.tiers)
@@ -188,8 +197,8 @@ class State(NamedTuple):
             need = (shown[0], shown[0])  # reinforcing: you must hold the identical second card
         if _missing(need, self.held[SEAT_INDEX[seat]]):
             if need != shown:
-                return f"to reinforce {shown[0].symbol} you must hold a second {shown[0].symbol}"
-            return f"you do not hold {format_cards(shown)}"
+                return t("to reinforce {card} you must hold a second {card}", card=shown[0].symbol)
+            return t("you do not hold {cards}", cards=format_cards(shown))
         return self.decl.problem(seat, shown)
 
     def throws_allowed(self, seat: str, s: str) -> bool:
@@ -202,10 +211,10 @@ class State(NamedTuple):
     def _lead_problem(self, seat: str, cards: tuple[Card, ...]) -> str | None:
         s = same_suit(cards, self.trump)
         if s is None:
-            return (f"{format_cards(cards)} mixes suits: a lead is one single, pair, tractor or throw of one "
-                    "suit (all trumps count as one suit)")
+            return t("{cards} mixes suits: a lead is one single, pair, tractor or throw of one suit (all trumps "
+                     "count as one suit)", cards=format_cards(sorted(cards, key=sort_key(self.trump))))
         if not self.throws_allowed(seat, s) and len(decompose(cards, self.trump, self.tiers)) > 1:
-            return "throws (甩牌) are allowed only in trumps, when the other three hold no trumps"
+            return t("throws (甩牌) are allowed only in trumps, when the other three hold no trumps")
         return None
 
     def legal_actions(self) -> LegalActions[Action]:
@@ -328,8 +337,10 @@ class State(NamedTuple):
             return self
         amount = 10 if how == "10_per_attempt" else 10 * len(cards)
         sign = -1 if self.is_defender(seat) else 1
-        note = (f"failed throw by {SEAT_NAME[seat]}: {'+' if sign > 0 else '-'}{amount} to the defenders "
-                f"({'10 per attempt' if how == '10_per_attempt' else f'10 × {len(cards)} cards'})")
+        why = t("10 per attempt") if how == "10_per_attempt" else t("10 × {n} cards", n=len(cards))
+        signed = f"{sign * amount:+d}"
+        note = t("failed throw by {seat}: {points} to the defenders ({why})", seat=SEAT_NAME[seat], points=signed,
+                 why=why)
         return self._replace(penalty=self.penalty + sign * amount, penalties=self.penalties + (note,))
 
     def declarable(self, seat: str | None = None) -> list[tuple[Card, ...]]:

@@ -18,10 +18,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ...cards import Card, format_cards
+from ...i18n import Text, domain
 from ...seats import SEAT_NAME
 from .combos import Unit, decompose, kind, same_suit, strength
 from .follow import describe_lead
 from .ranks import TRUMP, points_of, suit_label
+
+t, tn = domain("wang27")
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,32 +119,35 @@ class ComboTrick:
         cards = self.plays[self.winning_index()][1]
         return same_suit(cards, self.trump) == TRUMP
 
-    def winner_reason(self) -> str:
+    def winner_reason(self) -> Text:
         i = self.winning_index()
         seat, cards = self.plays[i]
-        who = f"{SEAT_NAME[seat]} wins with {format_cards(cards)}"
+        who = t("{seat} wins with {cards}", seat=SEAT_NAME[seat], cards=format_cards(cards))
         shape = _noun(self.units)
-        a_shape = f"a {shape}"
         if i == 0:
             beaten = [c for j, (_, c) in enumerate(self.plays) if j and self._rank(c) is not None]
             if not beaten:
-                where = "trumps" if self.suit == TRUMP else f"{suit_label(self.suit)} or of trumps"
-                return f"{who}: nobody else played {a_shape} of {where}"
+                if self.suit == TRUMP:
+                    return t("{who}: nobody else played a {shape} of trumps", who=who, shape=shape)
+                return t("{who}: nobody else played a {shape} of {suit} or of trumps", who=who, shape=shape,
+                         suit=suit_label(self.suit))
             ties = [c for c in beaten if self._rank(c) == self._rank(cards)]
             if ties:
-                return f"{who}: {format_cards(ties[0])} is equal, and the first of equal plays wins"
-            return f"{who}: the highest {shape} of {suit_label(self.suit)}"
+                return t("{who}: {cards} is equal, and the first of equal plays wins", who=who,
+                         cards=format_cards(ties[0]))
+            return t("{who}: the highest {shape} of {suit}", who=who, shape=shape, suit=suit_label(self.suit))
         if self.suit != TRUMP and same_suit(cards, self.trump) == TRUMP:
             trumped = [c for j, (_, c) in enumerate(self.plays) if j != i and same_suit(c, self.trump) == TRUMP
                        and self._rank(c) is not None]
             if trumped:
-                return f"{who}: the highest {shape} of trumps"
-            return f"{who}: {a_shape} of trumps beats {a_shape} of {suit_label(self.suit)}"
-        return f"{who}: the highest {shape} of {suit_label(self.suit)}"
+                return t("{who}: the highest {shape} of trumps", who=who, shape=shape)
+            return t("{who}: a {shape} of trumps beats a {shape} of {suit}", who=who, shape=shape,
+                     suit=suit_label(self.suit))
+        return t("{who}: the highest {shape} of {suit}", who=who, shape=shape, suit=suit_label(self.suit))
 
 
-def _noun(units: Sequence[Unit]) -> str:
+def _noun(units: Sequence[Unit]) -> Text:
     if len(units) > 1:
-        return "matching throw"
+        return t("matching throw")
     k = kind(units[0])
-    return "single" if k == 0 else ("pair" if k == 1 else f"tractor of {k} pairs")
+    return t("single") if k == 0 else (t("pair") if k == 1 else t("tractor of {k} pairs", k=k))

@@ -12,6 +12,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from ...cards import Card
+from ...i18n import Text, domain, join
 from ...seats import SEAT_NAME, team_of
 from ...view import TableView
 from .declare import shown_text
@@ -19,6 +20,8 @@ from .ranks import KEYS, TRUMP, points_of, trump_label
 
 if TYPE_CHECKING:
     from .state import State
+
+t, tn = domain("wang27")
 
 _SUIT_SHOW = "SHCD"  # colours alternate
 
@@ -48,40 +51,46 @@ def table_view(st: State) -> TableView:
     last = st.done[-1] if st.done else None
     info: list[str] = []
     if st.decl.declared:
-        info.append(f"Declared: {SEAT_NAME[st.decl.seat or 'N']} showed {shown_text(st.decl.standing)} "
-                    f"→ trump {trump_label(st.decl.standing[0].suit)}")
+        info.append(t("Declared: {seat} showed {shown} → trump {trump}", seat=SEAT_NAME[st.decl.seat or 'N'],
+                      shown=shown_text(st.decl.standing), trump=trump_label(st.decl.standing[0].suit)))
     elif st.phase == "declare":
-        info.append("No declaration yet (亮主)")
+        info.append(t("No declaration yet (亮主)"))
     if st.phase not in ("declare", "bid", "trump"):
-        info.append(f"Trump: {trump_label(st.trump)}")
+        info.append(t("Trump: {trump}", trump=trump_label(st.trump)))
     if st.auction is not None and st.auction.calls:
-        calls = ", ".join(f"{s} {b}" for s, b in st.auction.calls)
-        info.append(f"Bids (叫分): {calls}")
+        calls = join(t(", "), [t("{seat} {bid}", seat=SEAT_NAME[s], bid=b if b != "pass" else t("pass"))
+                               for s, b in st.auction.calls])
+        info.append(t("Bids (叫分): {calls}", calls=calls))
     if st.banker is not None:
-        info.append(f"Banker (庄家): {SEAT_NAME[st.banker]}; the defenders need {st.target} points")
-        info.append(f"Defenders' points so far: {st.card_points() + st.penalty}")
-    info.append("Levels: " + ", ".join(f"{k} {v}" for k, v in st.levels.items()))
+        info.append(t("Banker (庄家): {seat}; the defenders need {target} points", seat=SEAT_NAME[st.banker],
+                      target=st.target))
+        info.append(t("Defenders' points so far: {points}", points=st.card_points() + st.penalty))
+    info.append(t("Levels: {levels}", levels=join(t(", "), [t("{side} {level}", side=_side(k), level=v)
+                                                            for k, v in st.levels.items()])))
     info += list(st.penalties)
     if st.phase == "over":
         r = st.result()
         if r is not None:
-            info.append(f"Hand over: {'banker side' if r.winner == 'banker' else 'defenders'} win, "
-                        f"points {st.points()} against {st.target}")
+            info.append(t("Hand over: banker side win, points {points} against {target}", points=st.points(),
+                          target=st.target) if r.winner == "banker" else
+                        t("Hand over: defenders win, points {points} against {target}", points=st.points(),
+                          target=st.target))
         else:
-            info.append("Hand over: everybody passed, redeal")
+            info.append(t("Hand over: everybody passed, redeal"))
     else:
-        info.append(f"{SEAT_NAME[st.turn]} to {_verb(st)}")  # type: ignore[index]
+        info.append(t("{seat} to {verb}", seat=SEAT_NAME[st.turn], verb=_verb(st)))  # type: ignore[index]
     # the kitty as it lies on the table: ``None`` draws a card back (tutor.render), one per real card;
     # while the banker holds it (naming trump, burying) it is in his hand, so there is no group
     extra: tuple[tuple[str, tuple[Card | None, ...]], ...] = ()
     if st.phase in ("declare", "bid") and st.kitty:
-        extra = ((f"kitty (底牌): {len(st.kitty)} cards, face down", (None,) * len(st.kitty)),)
+        extra = ((t("kitty (底牌): {n} cards, face down", n=len(st.kitty)), (None,) * len(st.kitty)),)
     elif st.phase == "play" and st.buried:
-        extra = ((f"buried kitty (底牌): {len(st.buried)} cards, face down", (None,) * len(st.buried)),)
+        extra = ((t("buried kitty (底牌): {n} cards, face down", n=len(st.buried)), (None,) * len(st.buried)),)
     elif st.phase == "over" and st.buried:
-        extra = ((f"buried kitty (底牌): {points_of(st.buried)} points", tuple(sorted(st.buried, key=key))),)
+        extra = ((t("buried kitty (底牌): {points} points", points=points_of(st.buried)),
+                  tuple(sorted(st.buried, key=key))),)
     elif st.phase == "over" and st.kitty:  # everybody passed: nobody took it
-        extra = (("kitty (底牌), not taken", tuple(sorted(st.kitty, key=key))),)
+        extra = ((t("kitty (底牌), not taken"), tuple(sorted(st.kitty, key=key))),)
     trick = tuple((s, cs) for s, cs in st.trick.plays) if st.trick else ()
     return TableView(
         game="wang27",
@@ -97,13 +106,25 @@ def table_view(st: State) -> TableView:
     )
 
 
-def _verb(st: State) -> str:
-    return {"declare": "declare or pass (亮主)", "bid": "bid or pass (叫分)", "trump": "name trump",
-            "bury": "bury 8 cards (扣底)", "play": "lead" if st.trick is None else "play"}[st.phase]
+def _side(key: str) -> Text:
+    """Whose level: a team (2 v 2) or a seat (1 v 3)."""
+    return team_name(key) if key in ("NS", "EW") else SEAT_NAME[key]
 
 
-def team_name(team: str) -> str:
-    return "North–South" if team == "NS" else "East–West"
+def _verb(st: State) -> Text:
+    if st.phase == "declare":
+        return t("declare or pass (亮主)")
+    if st.phase == "bid":
+        return t("bid or pass (叫分)")
+    if st.phase == "trump":
+        return t("name trump")
+    if st.phase == "bury":
+        return t("bury 8 cards (扣底)")
+    return t("lead") if st.trick is None else t("play")
+
+
+def team_name(team: str) -> Text:
+    return t("North–South") if team == "NS" else t("East–West")
 
 
 __all__ = ["sort_hand", "sort_key", "table_view", "team_of", "team_name"]
