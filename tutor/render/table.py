@@ -28,6 +28,8 @@ WIDTH = 760
 _SCALE = {"bottom": 0.62, "top": 0.5, "left": 0.48, "right": 0.48}
 _STEP = {"bottom": 36, "top": 36, "left": 32, "right": 32}
 _TRICK_SCALE = 0.58
+#: how far overlapping cards in a row are apart (card units): enough to read a corner index such as "10" or "Q"
+INDEX_STEP = 36
 
 
 def positions(me: str = "S") -> dict[str, str]:
@@ -94,7 +96,7 @@ def _trick_block(trick: Sequence[Play], where: Mapping[str, str], cx: float, top
     for seat, cards in trick:
         ax, ay = anchor[where[seat]]
         n = len(cards)
-        step = 20 * s
+        step = INDEX_STEP * s
         width = (n - 1) * step + cw
         x0 = ax - width / 2
         for i, card in enumerate(cards):
@@ -189,7 +191,7 @@ def table_svg(view: TableView, *, me: str = "S", show: Iterable[str] | None = No
     y += 10
     # extra card groups (kitty, captured cards) in a band under the table, left to right
     x, row_h = 12.0, 0.0
-    s, step = 0.36, 24
+    s, step = 0.36, INDEX_STEP
     for label, group in view.extra:
         w = max(((len(group) - 1) * step + CARD_W) * s if group else 0, _w(str(label), 7, 12))
         if x > 12 and x + w > WIDTH - 12:
@@ -241,7 +243,7 @@ def trick_svg(plays: Iterable[tuple[str, Card | Sequence[Card]]], *, winner: str
     """
     items = [(seat, (c,) if isinstance(c, Card) else tuple(c)) for seat, c in plays]
     s = card_width / CARD_W
-    gap, step = 14, 22
+    gap, step = 14, INDEX_STEP
     x, parts = 4.0, []
     for seat, cards in items:
         w = ((len(cards) - 1) * step + CARD_W) * s
