@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import re
 import xml.etree.ElementTree as ET
+from pathlib import Path
 
 import pytest
 
@@ -12,7 +13,7 @@ from tutor.cards import Card, deal, parse_cards, sort_cards
 from tutor.games import basics
 from tutor.render import card_svg, hand_svg, sheets_html, table_svg, trick_svg
 from tutor.render.cards import BLACK, BLUE, GREEN, RED
-from tutor.render.landing import GAMES, lesson_catalog, page_config_hook
+from tutor.render.landing import GAMES, PAGE, lesson_catalog, page_config_hook
 from tutor.scoring import ScoreLine, ScoreSheet
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -202,6 +203,40 @@ def test_page_config_hook_only_for_folders(tmp_path):
     assert conf["tutorCatalog"][1]["title"] == "黑桃王"
     conf = page_config_hook({}, settings={"contents_manager": Manager()}, notebook_path="en/basics/01-x.ipynb")
     assert "tutorCatalog" not in conf
+    # Voilà's tree handler passes the folder with a leading slash: /voila/tree/zh is the Chinese library
+    conf = page_config_hook({}, settings={"contents_manager": Manager()}, notebook_path="/zh")
+    assert conf["tutorPage"]["lang"] == "zh-Hans" and conf["tutorCatalog"][0]["lessons"][0]["title"] == "甲"
+    assert (conf["tutorPage"]["home"], conf["tutorPage"]["other_home"]) == ("voila/tree/zh", "")
+
+
+def test_landing_titles_are_the_lesson_headings(tmp_path):
+    nb = {"cells": [{"cell_type": "code", "source": "x = 1", "metadata": {}, "outputs": []},
+                    {"cell_type": "markdown", "source": '<nav class="tt-nav">\n\n**Lesson 1 of 1**\n\n</nav>'},
+                    {"cell_type": "markdown", "source": ["# Nil and **blind** nil · 零叫牌与盲零\n", "Text\n"]}],
+          "metadata": {"tutor": {"title": "Nil", "summary": "s"}}, "nbformat": 4, "nbformat_minor": 5}
+    path = tmp_path / "zh" / "spades" / "04-nil.ipynb"
+    path.parent.mkdir(parents=True)
+    path.write_text(json.dumps(nb), encoding="utf-8")
+    spades = lesson_catalog(tmp_path, "zh")[1]
+    assert spades["title"] == "黑桃王" and spades["zh"] == "Spades"
+    assert spades["lessons"] == [{"path": "zh/spades/04-nil.ipynb", "title": "Nil and blind nil · 零叫牌与盲零",
+                                  "summary": "s"}]
+
+
+def test_landing_offers_both_languages():
+    """Both pages link to both libraries (the current one marked), and say which language each link is in."""
+    from jinja2 import Environment, FileSystemLoader
+
+    folder = Path(__file__).resolve().parents[1] / "share" / "jupyter" / "voila" / "templates" / "tutor"
+    template = Environment(loader=FileSystemLoader(str(folder))).get_template("tree.html")
+    for lang, page in PAGE.items():
+        html = template.render(base_url="/p/", page_config={"tutorPage": page, "tutorCatalog": []})
+        assert f'<html lang="{page["lang"]}">' in html
+        links = re.findall(r'<a class="tt-lang" lang="([^"]+)" hreflang="[^"]+" href="([^"]+)"( aria-current="page")?>'
+                           r'([^<]+)</a>', html)
+        assert [(code, href, name) for code, href, _, name in links] == [
+            ("zh-Hans", "/p/voila/tree/zh", "中文"), ("en", "/p/", "English")]
+        assert [name for _, _, current, name in links if current] == [page["name"]], lang
 
 
 @pytest.mark.parametrize("text", ["SA", "H10", "DQ", "CJ", "S2", "BJ", "LJ"])

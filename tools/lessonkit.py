@@ -127,10 +127,12 @@ def quiz(question: str | B, options: list[Any], answer: Any, explanation: Any,
 
 NAV = {
     "en": {"of": "Lesson {n} of {m}", "prev": "← Previous: {title}", "next": "Next: {title} →",
-           "other": "中文", "library": "All lessons", "last": "Last lesson of this game"},
+           "other": "中文", "library": "All lessons", "last": "Last lesson of this game", "home": "../../../../"},
     "zh": {"of": "第 {n} 课，共 {m} 课", "prev": "← 上一课：{title}", "next": "下一课：{title} →",
-           "other": "English", "library": "全部课程", "last": "本游戏的最后一课"},
+           "other": "English", "library": "全部课程", "last": "本游戏的最后一课", "home": "../../../tree/zh"},
 }
+#: ``home``: the library of the language, relative to a lesson page ``<prefix>/voila/render/<lang>/<game>/<name>``:
+#: English is the landing page ``<prefix>/``, Chinese ``<prefix>/voila/tree/zh`` (``tutor.render.landing``).
 
 
 def _short(title: str) -> str:
@@ -152,7 +154,7 @@ def navigation(game: str, names: list[str], titles: dict[str, str], name: str, l
     for other in langs:
         if other != lang:
             parts.append(f"[{words['other']}](../../{other}/{game}/{name}.ipynb)")
-    parts.append(f"[{words['library']}](../../../../)")
+    parts.append(f"[{words['library']}]({words['home']})")
     return '<nav class="tt-nav">\n\n' + " · ".join(parts) + "\n\n</nav>"
 
 

@@ -1,7 +1,8 @@
 """The lesson library for the landing page: lessons grouped by game, read from notebook metadata.
 
 Lessons sit at ``lessons/<lang>/<game>/NN-topic.ipynb`` (``en`` and ``zh``, the same file names). Each
-carries ``{"tutor": {"title": ..., "summary": ...}}`` in its metadata. A game without lessons is still
+carries ``{"tutor": {"title": ..., "summary": ...}}`` in its metadata; the title shown is the lesson's own
+heading (its first ``# `` line), so the library and the page always agree. A game without lessons is still
 listed (as "coming soon"). The Voilà template renders this list; ``page_config_hook`` hands it to the
 template (see ``share/config/voila.py``): the library at ``/`` is English, at ``/voila/tree/zh`` Chinese.
 """
@@ -9,6 +10,7 @@ template (see ``share/config/voila.py``): the library at ``/`` is English, at ``
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -30,14 +32,16 @@ BLURB_ZH = {
 }
 #: The words of the landing page itself, by language.
 PAGE = {
-    "en": {"lang": "en", "title": "Trick Tutor", "other": "zh", "other_name": "中文",
+    "en": {"lang": "en", "title": "Trick Tutor", "other": "zh", "other_lang": "zh-Hans", "other_name": "中文",
+           "name": "English", "home": "", "other_home": "voila/tree/zh",
            "intro": "Learn four trick-taking card games step by step: Spades, Gong Zhu 拱猪, Contract Bridge and "
                     "27 Wang 二七王. Each lesson shows the cards, explains one idea in a few sentences, lets you "
                     "step through real hands and asks you a question, and every answer comes with the reason. "
                     "Start with the Basics.",
            "soon": "coming soon", "footer": "Trick Tutor runs entirely on this computer: nothing is fetched "
                                              "from the internet.", "language": "Language"},
-    "zh": {"lang": "zh", "title": "牌局小老师 Trick Tutor", "other": "en", "other_name": "English",
+    "zh": {"lang": "zh-Hans", "title": "牌局小老师 Trick Tutor", "other": "en", "other_lang": "en",
+           "other_name": "English", "name": "中文", "home": "voila/tree/zh", "other_home": "",
            "intro": "一步一步学四种吃墩类的扑克游戏：黑桃王、拱猪、桥牌和二七王。"
                     "每一课先让你看牌，再用几句话讲清楚一个道理，然后一墩一墩地回放真实的牌局，最后出一道题；每个答案都告诉你为什么。先从“入门”开始。",
            "soon": "即将推出", "footer": "牌局小老师完全在这台电脑上运行，不从互联网下载任何东西。",
@@ -45,13 +49,34 @@ PAGE = {
 }
 
 
+_HEADING = re.compile(r"^# +(.+?)\s*#*\s*$", re.M)
+_MARKUP = re.compile(r"[*_`]+|<[^>]+>")
+
+
+def heading(nb: dict[str, Any]) -> str:
+    """The lesson's heading: the first ``# `` line of its markdown cells, without markdown emphasis.
+
+    >>> heading({"cells": [{"cell_type": "markdown", "source": ["<nav>...</nav>"]},
+    ...                    {"cell_type": "markdown", "source": "# What is a **trick**?\\nText"}]})
+    'What is a trick?'
+    """
+    for cell in nb.get("cells", []):
+        if cell.get("cell_type") == "markdown":
+            source = cell.get("source", "")
+            found = _HEADING.search("".join(source) if isinstance(source, list) else source)
+            if found:
+                return _MARKUP.sub("", found.group(1)).strip()
+    return ""
+
+
 def lesson_info(path: Path) -> dict[str, str]:
-    """Title and one-line summary from a notebook's metadata (falling back to its file name)."""
+    """Title (the lesson's heading, else its metadata title, else its file name) and one-line summary."""
     try:
-        meta = json.loads(path.read_text(encoding="utf-8")).get("metadata", {}).get("tutor", {})
+        nb = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError):
-        meta = {}
-    title = meta.get("title") or path.stem.replace("-", " ").lstrip("0123456789 ").capitalize()
+        nb = {}
+    meta = nb.get("metadata", {}).get("tutor", {})
+    title = heading(nb) or meta.get("title") or path.stem.replace("-", " ").lstrip("0123456789 ").capitalize()
     return {"title": str(title), "summary": str(meta.get("summary", ""))}
 
 
@@ -91,6 +116,8 @@ def page_config_hook(page_config: dict[str, Any], *, settings: dict[str, Any] | 
     settings = settings or {}
     manager = settings.get("contents_manager")
     root = Path(getattr(manager, "root_dir", None) or settings.get("server_root_dir") or ".").expanduser()
+    # the tree handler passes the folder with a leading slash ("/zh"): relative to the root, not absolute
+    notebook_path = (notebook_path or "").strip("/")
     if not notebook_path or (root / notebook_path).is_dir():
         lang = page_language(notebook_path)
         page_config["tutorCatalog"] = lesson_catalog(root, lang)
