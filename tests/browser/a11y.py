@@ -170,9 +170,10 @@ def zoom_check(page, name: str) -> None:
         page.set_viewport_size(size)
 
 
-def page_checks(page, name: str) -> None:
-    """All of the above on an opened lesson page."""
-    settle(page)
+def page_checks(page, name: str, *, settled: bool = False) -> None:
+    """All of the above on an opened lesson page (``settled``: :func:`settle` has run already)."""
+    if not settled:
+        settle(page)
     axe_check(page, name)
     phone_check(page, name)
     zoom_check(page, name)

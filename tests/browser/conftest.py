@@ -18,6 +18,9 @@ does).  Widget CSS classes are listed in ``tutor/widgets/__init__.py``.  Screens
 Speed: opening a lesson (a fresh kernel runs the whole notebook) is most of the suite's time, so open each
 lesson once: a lesson that has an interaction test is checked there (``lesson(..., at_least=...,
 shot=...)`` makes the same checks as the "opens cleanly" test) and left out of that test's parameters.
+Every lesson opened gets every page check in that one visit (``pages.lesson_checks``: navigation,
+heading, language, visible text; ``a11y.page_checks``: axe-core, phone, zoom). ``test_languages.py`` runs
+last and opens, in both languages, each lesson on disk that no earlier test has opened and checked.
 Shared steps (quiz answers, replay steps, a play-along refusal) are the helpers at the end of this file.
 """
 
@@ -42,6 +45,15 @@ CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic"
 #: Text that must never be visible on a page (tracebacks, Voilà's cell-error notice, widget errors).
 FORBIDDEN = ("Traceback", "There was an error when executing cell", "Something went wrong", "Error:")
 TIMINGS: dict[str, float] = {}
+#: Lessons opened and checked in full in this session: path -> the test that did it.
+CHECKED: dict[str, str] = {}
+
+
+def pytest_collection_modifyitems(items) -> None:
+    """``test_languages.py`` last: it opens only the lessons no other test has opened (see ``CHECKED``)."""
+    last = [item for item in items if item.path.name == "test_languages.py"]
+    if last:
+        items[:] = [item for item in items if item.path.name != "test_languages.py"] + last
 
 
 def voila_command(port: int, host: str = "127.0.0.1") -> tuple[list[str], dict[str, str]]:
@@ -139,17 +151,24 @@ def assert_clean(page) -> None:
         f"an error output is in the page source of {page.url}"
     assert page.locator(".jp-CodeCell .jp-InputArea:visible, .jp-InputArea-editor:visible").count() == 0, \
         f"code is visible on {page.url}"
+    assert page.locator(".tt-render-failed").count() == 0, f"the lesson did not load completely: {page.url}"
 
 
 def open_lesson(page, base_url: str, path: str, widget: str = ".tt-widget", *, timeout: float = 60_000,
                 at_least: tuple[str, int] | None = None, shot: str | None = None) -> float:
     """Open ``lessons/<path>`` in the app, wait for the first ``widget``, check the page is clean;
     with ``at_least=(selector, n)`` also check the page shows at least ``n`` of ``selector`` (widgets,
-    quizzes), with ``shot`` save a screenshot under that name.  Every lesson opened also gets the
-    accessibility checks (``a11y.page_checks``: axe-core, the phone width), so no lesson is opened twice.
+    quizzes), with ``shot`` save a screenshot under that name.  Every lesson opened also gets the page
+    checks (``pages.lesson_checks``: navigation, heading, language, visible text) and the accessibility
+    checks (``a11y.page_checks``: axe-core, the phone width, zoom), so no lesson is opened twice.
+    A path without its language (``spades/00-....ipynb``) is the English lesson.
 
     Returns (and records) the seconds from navigation to the first visible widget.
     """
+    from . import a11y, pages
+
+    if pages.where(path) is None and (pages.LESSONS / "en" / path).is_file():
+        path = "en/" + path
     start = time.perf_counter()
     # The server (--class=1) runs at most 8 kernels and answers "class full" (503) beyond; a closed page's
     # kernel is culled about 30 s later, and the suite opens lessons faster than that: wait for a slot.
@@ -166,9 +185,10 @@ def open_lesson(page, base_url: str, path: str, widget: str = ".tt-widget", *, t
     assert_clean(page)
     if shot:
         screenshot(page, shot)
-    from . import a11y
-
-    a11y.page_checks(page, path)
+    a11y.settle(page)
+    pages.lesson_checks(page, base_url, path)
+    a11y.page_checks(page, path, settled=True)
+    CHECKED[path] = os.environ.get("PYTEST_CURRENT_TEST", "?").split(" ")[0]
     return seconds
 
 

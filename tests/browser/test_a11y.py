@@ -1,7 +1,7 @@
 """Keyboard and screen-reader use in a real browser (issue 15): only the keyboard, never the mouse.
 
-- the landing page: axe-core and the phone width (the lessons get the same checks as they open, in
-  ``conftest.open_lesson``);
+- the library in both languages gets axe-core and the phone width in ``test_languages.py``, every lesson
+  in both languages the same checks as it opens (``conftest.open_lesson``);
 - the basics lesson: the replay steps with → ← Home End, a quiz is answered with Tab and Enter (the
   feedback line is a live region), a card is played from the hand with the arrow keys and Enter;
 - the Spades play-along: Tab to the bidding buttons, look and bid with Enter, then a refused card and a
@@ -20,7 +20,7 @@ from tutor.games import basics
 from tutor.widgets import PlayAlong
 from tutor.widgets.assist import spoken
 
-from .a11y import axe_check, page_checks
+from .a11y import page_checks
 from .conftest import ROOT, assert_clean
 
 pytestmark = pytest.mark.browser
@@ -62,15 +62,6 @@ def tab_to(page, want, *, limit: int = 250) -> dict:
 def live(locator) -> None:
     """The line is a polite live region (a screen reader says it when it changes)."""
     expect(locator.locator(".widget-html-content").first).to_have_attribute("aria-live", "polite")
-
-
-def test_landing_page(page, voila_url):
-    page.goto(voila_url)
-    page.locator(".tt-game").first.wait_for()
-    axe_check(page, "(landing)")
-    from .a11y import phone_check
-
-    phone_check(page, "(landing)")
 
 
 def test_basics_by_keyboard(lesson, page):
