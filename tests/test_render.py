@@ -280,3 +280,17 @@ def test_trick_and_table_view_draw_themselves():
     svg = done._repr_svg_()
     assert svg == trick_svg(done.plays, winner=done.winner()) and svg.count('class="tt-card"') == 4
     assert st.view()._repr_svg_() == table_svg(st.view())
+
+
+def test_browser_page_rules_hold_their_examples():
+    """The text rules the browser suite applies to every page (tests/browser/pages.py: developer words,
+    Python reprs, English on a Chinese page) pass their own examples: ``make unit`` checks the checks."""
+    import doctest
+    import importlib.util
+
+    path = Path(__file__).resolve().parent / "browser" / "pages.py"
+    spec = importlib.util.spec_from_file_location("browser_pages", path)
+    module = importlib.util.module_from_spec(spec)  # type: ignore[arg-type]
+    spec.loader.exec_module(module)  # type: ignore[union-attr]
+    result = doctest.testmod(module)
+    assert result.attempted >= 3 and result.failed == 0

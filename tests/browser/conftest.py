@@ -165,7 +165,7 @@ def open_lesson(page, base_url: str, path: str, widget: str = ".tt-widget", *, t
 
     Returns (and records) the seconds from navigation to the first visible widget.
     """
-    from . import a11y, pages
+    from . import pages
 
     if pages.where(path) is None and (pages.LESSONS / "en" / path).is_file():
         path = "en/" + path
@@ -185,11 +185,20 @@ def open_lesson(page, base_url: str, path: str, widget: str = ".tt-widget", *, t
     assert_clean(page)
     if shot:
         screenshot(page, shot)
+    check_lesson(page, base_url, path)
+    return seconds
+
+
+def check_lesson(page, base_url: str, path: str) -> None:
+    """Every page check on the open lesson ``path`` (``en/spades/00-....ipynb``), once its widgets are all
+    there: ``pages.lesson_checks`` (navigation, heading, language, visible text), then ``a11y.page_checks``
+    (axe-core, phone, zoom). The lesson is then recorded in ``CHECKED``."""
+    from . import a11y, pages
+
     a11y.settle(page)
     pages.lesson_checks(page, base_url, path)
     a11y.page_checks(page, path, settled=True)
     CHECKED[path] = os.environ.get("PYTEST_CURRENT_TEST", "?").split(" ")[0]
-    return seconds
 
 
 def screenshot(page, name: str) -> Path:

@@ -206,10 +206,23 @@ _LABELS = """() => [...document.querySelectorAll(
     .filter(e => e.getBoundingClientRect().width > 0).map(e => e.getAttribute('aria-label'))"""
 
 
+#: Chinese text in an English page's prose that is not marked as Chinese (``lang="zh-Hans"``).
+_UNMARKED_CJK = """() => { const out = [], cjk = /[\\u3400-\\u9fff]/;
+    for (const md of document.querySelectorAll('#rendered_cells .jp-RenderedMarkdown')) {
+        const w = document.createTreeWalker(md, NodeFilter.SHOW_TEXT);
+        while (w.nextNode()) { const n = w.currentNode;
+            if (cjk.test(n.nodeValue) && !n.parentElement.closest('[lang|="zh"], [lang^="zh"]'))
+                out.push(n.nodeValue.trim().slice(0, 40)); } }
+    return out; }"""
+
+
 def language_check(page, path: str) -> None:
     lang = where(path)[0]  # type: ignore[index]
     html = page.evaluate("document.documentElement.lang")
     assert html == HTML_LANG[lang], f"{path}: <html lang={html!r}>, wanted {HTML_LANG[lang]!r}"
+    if lang == "en":  # the Chinese names in an English page are read with a Chinese voice
+        unmarked = page.evaluate(_UNMARKED_CJK)
+        assert not unmarked, f"{path}: Chinese text not marked lang=zh-Hans: {unmarked[:5]}"
     if lang == "zh":  # a screen reader reads the cards in the page's language ("黑桃Q")
         english = sorted({label for label in page.evaluate(_LABELS)
                           if not _CJK.search(label) and re.search(r"[A-Za-z]{3,}", label)})
