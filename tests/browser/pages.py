@@ -65,7 +65,8 @@ REPRS = [
 #: Proper names that may stay in English on a Chinese page.
 PROPER_NAMES = ("Trick Tutor", "Gong Zhu", "27 Wang", "Contract Bridge", "Windows Internet Spades", "MSN",
                 "Bridge Base Online", "BBO", "QQ", "PBN", "IMPs", "IMP", "Voilà")
-_WORD = r"[A-Za-z][A-Za-z'’]*(?:-[A-Za-z]+)*"
+#: an English word: two letters or more (a lone capital is a card's rank: A K Q J)
+_WORD = r"[A-Za-z][A-Za-z'’]+(?:-[A-Za-z]+)*"
 _RUN = re.compile(rf"(?<![A-Za-z0-9]){_WORD}(?:[ \t\u00a0]+{_WORD}){{2,}}(?![A-Za-z0-9])")
 _CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 
@@ -106,7 +107,7 @@ def english_runs(text: str) -> list[str]:
 
     >>> english_runs("北家首攻 ♠Q。Gong Zhu 拱猪 · Trick Tutor · North must follow suit 跟牌。")
     ['North must follow suit']
-    >>> english_runs("庄家 declarer，明手 dummy；Windows Internet Spades 的规则；3NT 定约。")
+    >>> english_runs("庄家 declarer，明手 dummy；Windows Internet Spades 的规则；3NT 定约；从大到小：A K Q J 10 9。")
     []
     """
     for name in PROPER_NAMES:

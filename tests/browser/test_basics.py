@@ -5,6 +5,7 @@ Expected texts come from the engine (the record, ``Trick.winner``, ``state.check
 
 from __future__ import annotations
 
+import json
 import time
 
 import pytest
@@ -59,7 +60,8 @@ def test_basics_lesson_replay_quiz_and_play(page, voila_url):
     replay_box.wait_for(state="visible", timeout=60_000)
     TIMINGS["landing link → first widget (basics lesson)"] = round(time.perf_counter() - start, 3)
     assert_clean(page)
-    assert page.title() == "What is a trick? · Trick Tutor"
+    title = json.loads((ROOT / "lessons" / LESSON).read_text(encoding="utf-8"))["metadata"]["tutor"]["title"]
+    assert page.title() == f"{title} · Trick Tutor"
     check_lesson(page, voila_url, LESSON)
 
     # ▶ three times: the narration is the engine's line for step 3
