@@ -35,6 +35,8 @@ LESSON_OF = {"en": "Lesson {n} of {m}", "zh": "第 {n} 课，共 {m} 课"}
 PREVIOUS = {"en": "Previous", "zh": "上一课"}
 NEXT = {"en": "Next", "zh": "下一课"}
 NAV_LIBRARY = {"en": "All lessons", "zh": "全部课程"}
+#: The site's name at the end of a lesson page's title, by language.
+SITE = {"en": "Trick Tutor", "zh": "牌局小老师"}
 
 #: Developer words: (pattern, what it is). Words are matched case-insensitively, identifiers as written.
 DEVELOPER = [
@@ -221,6 +223,8 @@ def language_check(page, path: str) -> None:
     lang = where(path)[0]  # type: ignore[index]
     html = page.evaluate("document.documentElement.lang")
     assert html == HTML_LANG[lang], f"{path}: <html lang={html!r}>, wanted {HTML_LANG[lang]!r}"
+    title = page.title()
+    assert title.endswith(" · " + SITE[lang]), f"{path}: the page title {title!r} is not in its language"
     if lang == "en":  # the Chinese names in an English page are read with a Chinese voice
         unmarked = page.evaluate(_UNMARKED_CJK)
         assert not unmarked, f"{path}: Chinese text not marked lang=zh-Hans: {unmarked[:5]}"
