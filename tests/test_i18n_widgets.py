@@ -56,7 +56,7 @@ def aria(svg: str) -> list[str]:
 
 def test_playalong_in_chinese(zh: None) -> None:
     p = small_hand()
-    assert labels(p) == ["打出选中的牌", "↶ 悔一步", "重新发牌", "显示能出的牌", "提示", "复盘我的打法", "四色牌"]
+    assert labels(p) == ["打出选中的牌", "↶ 悔牌", "重新发牌", "显示能出的牌", "提示", "复盘我的打法", "四色牌"]
     assert "轮到你了" in p._status.value and "南家" in p._status.value
     assert aria(p._picker.svg)[0] == "你的牌，南家"
     assert all(has_chinese(a) for a in aria(p._picker.svg))

@@ -724,11 +724,8 @@ def glossary(lang: str) -> str:
         first, second, sentence = (en, zh, say_en) if lang == "en" else (zh, en, say_zh)
         rows.append(f"    [{first!r}, {second!r}, picture({cards!r}), {sentence}],")
     head = '["English", "中文", "Picture", "In one sentence"]' if lang == "en" else '["中文", "English", "图", "一句话"]'
-    # the last lesson's navigation line has text between its links: underline them (they must not differ from
-    # the text by colour alone; the other lessons get this from their widgets' style sheet)
     # on a phone each row stacks (term, picture, sentence) so the pictures keep their size
-    css = ("<style>.tt-nav a, .tt-nav a:link, .tt-nav a:visited { text-decoration: underline !important; } "
-           "@media (max-width: 600px) { .tt-lesson-table tr, .tt-lesson-table td, .tt-lesson-table th "
+    css = ("<style>@media (max-width: 600px) { .tt-lesson-table tr, .tt-lesson-table td, .tt-lesson-table th "
            "{ display: block; } .tt-lesson-table tr:first-child { display: none; } }</style>")
     return (GLOSSARY_SETUP + f"HTML('{css}' + table({head}, [\n" + "\n".join(rows) + "\n]).data)")
 

@@ -598,7 +598,7 @@ that is not allowed is refused with the reason. **Undo** takes your move back; *
 你坐**南家**，北家是你的对家。用按钮**亮主**或不亮、**叫分**或不叫。
 如果你当了庄家，选好要扣的牌，按*出选中的牌*扣底（没人亮主的话还要定主）。
 打牌时点牌选中（出对子就两张都点），再按**出选中的牌**。不合规的出牌会被拒绝，并告诉你原因。
-**悔一步**收回你刚才的动作；**重新发牌**再来一局。"""),
+**↶ 悔牌**收回你刚才的动作；**重新发牌**再来一局。"""),
         code(SETUP),
         code('PlayAlong("wang27", seat="S", seed=7)'),
         quiz(B("A pair of ♦ was led and your play of ♦9 ♣3 was refused: \"you hold ♦5 ♦5: you must play that pair\". "
@@ -684,7 +684,6 @@ The words Chinese players use at the 27 Wang table, with the English these lesso
 二七王牌桌上常说的词，和这些课里对应的英文说法。"""),
         code(SETUP),
         code(B(_glossary("en"), _glossary("zh"))),
-        code("from tutor.widgets.wang27 import nav_links_style\nnav_links_style()"),
     ])
 
 

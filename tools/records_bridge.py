@@ -7,7 +7,7 @@ They go to ``tutor/games/bridge/data/`` (package data: the lesson helpers read t
 (not the hindsight data) also to ``lessons/data/bridge/``, where learners find them and
 ``python -m tutor check`` reads them.
 
-* ``03-dummy.json``: rule book BB4's auction (4♥ by South), then double-dummy play by all four seats.
+* ``03-dummy.json``: the scoring example BB4's auction (4♥ by South), then double-dummy play by all four seats.
 * ``07-holdup.pbn``: a classic hold-up deal (3NT; declarer wins the first spade and goes down), written as PBN
   with commentary, and ``07-holdup.hindsight.json``: the double-dummy column for every card (precomputed so
   the lesson opens without solving).
@@ -68,14 +68,19 @@ def dummy_record() -> None:
         st = st.apply(card)
     start = bridge.start(bridge.Rules.preset(), bridge.board(1), {s: parse_cards(h) for s, h in BB4_HANDS.items()})
     notes = {
-        0: "Board 1: North deals, nobody is vulnerable. Step through the auction first.",
-        10: "The auction is over: 4♥ by South. South bid hearts first for North–South, so South is declarer "
-            "and North, the partner, will be dummy. West, on declarer's left, makes the opening lead.",
-        11: "After the opening lead, dummy's 13 cards go face up on the table. From now on South plays "
-            "them too: dummy never chooses a card.",
-        14: "The first trick is complete. The winner leads to the next trick.",
+        0: {"en": "Board 1: North deals, nobody is vulnerable. Step through the auction first.",
+            "zh": "第1副牌：北家发牌，双方无局。先一步一步看叫牌。"},
+        10: {"en": "The auction is over: 4♥ by South. South bid hearts first for North–South, so South is declarer "
+                   "and North, the partner, will be dummy. West, on declarer's left, makes the opening lead.",
+             "zh": "叫牌结束：定约是南家的4♥。南北方是南家先叫的红心，所以南家做庄，同伴北家是明手。"
+                   "庄家的下家西家首攻。"},
+        11: {"en": "After the opening lead, dummy's 13 cards go face up on the table. From now on South plays "
+                   "them too: dummy never chooses a card.",
+             "zh": "首攻之后，明手的13张牌摊在桌上。从现在起这些牌也由南家来出：明手自己从不选牌。"},
+        14: {"en": "The first trick is complete. The winner leads to the next trick.",
+             "zh": "第一墩打完了。赢这一墩的人出下一墩的第一张牌。"},
     }
-    rp = replay.record(start, actions, notes=notes, title="Rule book BB4: 4♥ by South")
+    rp = replay.record(start, actions, notes=notes, title="4♥ by South")
     save("03-dummy.json", rp.to_json() + "\n")
     print("03-dummy.json:", rp.summary()["contract"], rp.summary()["declarer_tricks"], "tricks")
 

@@ -42,9 +42,7 @@ def test_chinese_lesson_opens_cleanly(lesson, name):
     _open(lesson, name, "zh")
 
 
-@pytest.mark.parametrize("lang", ["en", pytest.param("zh", marks=pytest.mark.xfail(
-    reason="axe link-in-text-block on lessonkit's navigation line (core's nav styling), seen on this page only",
-    strict=False))])
+@pytest.mark.parametrize("lang", ["en", "zh"])
 def test_glossary_opens(lesson, lang):
     lesson(f"{lang}/bridge/09-glossary.ipynb", ".tt-lesson-table")
 

@@ -52,13 +52,7 @@ def _open(lesson, page, lang: str, name: str) -> None:
     assert bad is None, f"developer words or a Python repr on {lang}/{name}: {bad.group(0)!r}"
 
 
-#: The English navigation line of a game's last lesson ends in plain text ("Last lesson of this game"), so axe
-#: finds its links not distinguishable without colour (link-in-text-block): the navigation and its style are
-#: the core's (tools/lessonkit.py); strict, so this fails once they are fixed and the mark must go.
-LAST_NAV = pytest.mark.xfail(reason="core: .tt-nav links on the last English lesson (axe link-in-text-block)",
-                             strict=True)
-OPEN = [pytest.param(lang, n, marks=LAST_NAV) if (lang, n) == ("en", NAMES[-1]) else (lang, n)
-        for lang, n in sorted({(lang, n) for lang in ("en", "zh") for n in LESSONS} - INTERACTIVE)]
+OPEN = [(lang, n) for lang, n in sorted({(lang, n) for lang in ("en", "zh") for n in LESSONS} - INTERACTIVE)]
 
 
 @pytest.mark.parametrize("lang,name", OPEN)

@@ -16,11 +16,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-import anywidget
 import ipywidgets as w
 
-from ..cards import SUIT_SYMBOL, Card, format_cards, parse_cards
 from .. import i18n
+from ..cards import SUIT_SYMBOL, Card, format_cards, parse_cards
 from ..errors import ParseError
 from ..games import wang27
 from ..i18n import Text, domain, join
@@ -449,7 +448,7 @@ def compare_table(pairs: Sequence[tuple[str, str]], trump: str | None) -> str:
         verdict = wang27.compare(a, b, trump=trump)
         words = (t("the first card wins") if verdict > 0 else t("the second card wins") if verdict < 0 else
                  t("equal: the card played first wins"))
-        rows.append([_cards([a]), _cards([b]), esc(words)])
+        rows.append([_cards(a), _cards(b), esc(words)])
     return _table([t("led first"), t("played next"), t("who wins")], rows)
 
 
@@ -523,21 +522,6 @@ def glossary_table(rows: Sequence[tuple[str, str, str, str]]) -> str:
         [[esc(en), esc(zh), _cards(cards) if cards else "", esc(sentence)] for en, zh, cards, sentence in rows])
 
 
-class _NavLinks(anywidget.AnyWidget):
-    _esm = "export default { render() {} };"
-    _css = ".tt-nav a { text-decoration: underline !important; }"
-
-    def __repr__(self) -> str:
-        return "NavLinksStyle()"
-
-
-def nav_links_style() -> anywidget.AnyWidget:
-    """Underlined navigation links: links in a line of text must not differ by colour alone (axe:
-    link-in-text-block), and the last lesson's navigation line holds plain text beside its links.
-    TODO(core): underline ``.tt-nav a`` in the page template, then drop this."""
-    return _NavLinks()
-
-
 def _winner(defenders: bool, trumps: bool) -> Text:
     side = t("defenders") if defenders else t("banker")
     return t("{side} with trumps", side=side) if trumps else side
@@ -545,4 +529,4 @@ def _winner(defenders: bool, trumps: bool) -> Text:
 
 __all__ = ["DeclarationTryout", "FollowExercise", "ScoreCalculator", "TrumpOrder", "ladder_html", "TRUMP",
            "combination_table", "compare_table", "declaration_lines", "glossary_table", "kitty_rules_table",
-           "kitty_table", "nav_links_style", "settle_table"]
+           "kitty_table", "settle_table"]

@@ -15,8 +15,8 @@ from typing import Any
 
 from ...cards import DECK_108, Card, format_cards
 from ...errors import ParseError
-from ...scoring import ScoreLine, ScoreSheet
 from ...i18n import Text, domain, join
+from ...scoring import ScoreLine, ScoreSheet
 from ...seats import SEAT_NAME, SEATS
 from ..base import parse_hands, seat_field
 from ..game import Bot, Game
@@ -184,8 +184,8 @@ class Wang27Game(Game[State, Action]):
 
     def _tell_bury(self, before: State, cards: Any, after: State, who: Text) -> Text:
         pts = points_of(cards)
-        return tn("{seat} buries 8 cards (扣底) holding {points} point", "{seat} buries 8 cards (扣底) holding {points} "
-                  "points", pts, seat=who, points=pts)
+        return tn("{seat} buries 8 cards (扣底) holding {points} point",
+                  "{seat} buries 8 cards (扣底) holding {points} points", pts, seat=who, points=pts)
 
     def _tell_play(self, before: State, cards: Any, after: State, who: Text) -> Text:
         trick = after.done[-1] if len(after.done) > len(before.done) else after.trick

@@ -199,7 +199,7 @@ def settle_seats(points: int, target: int, *, banker: str, levels: Mapping[str, 
     first = each[defenders[0]]
     after = {s: (first.levels["banker"] if s == banker else each[s].levels["defenders"]) for s in SEAT_NAME}
     before = {s: check_level(levels[s], f"levels.{s}") for s in SEAT_NAME}
-    notes = [t("{seat} (banker): {before} → {after}", seat=SEAT_NAME[s], before=before[s], after=after[s])
+    notes: list[str] = [t("{seat} (banker): {before} → {after}", seat=SEAT_NAME[s], before=before[s], after=after[s])
              if s == banker else
              t("{seat} (defender): {before} → {after}", seat=SEAT_NAME[s], before=before[s], after=after[s])
              for s in SEAT_NAME]
