@@ -30,7 +30,7 @@ from pathlib import Path
 import pytest
 
 #: Flip to True once every game has its zh lessons: then a game without ``lessons/zh/<game>`` fails.
-REQUIRE_ZH = False
+REQUIRE_ZH = True
 
 ROOT = Path(__file__).resolve().parent.parent / "lessons"
 LANGS = ("en", "zh")
