@@ -78,7 +78,8 @@ clean:
 # The hub's packages go in their own venv, layered over the suite's: .venv-hub sees .venv's packages (one
 # .pth line) and Jupyter data and settings (share/jupyter, etc/jupyter: Voilà's templates, the widgets'
 # front-end), so pip adds only JupyterHub and what it needs, and anything JupyterHub pins is installed in
-# .venv-hub, in front, never changing the venv the rest of the suite runs in. The proxy comes from npm.
+# .venv-hub, in front, never changing the venv the rest of the suite runs in. The proxy comes from npm, at the
+# versions of package-lock.json (npm ci).
 HUB_VENV ?= .venv-hub
 HUB_CHP  := deploy/jupyterhub/node_modules/.bin/configurable-http-proxy
 
@@ -93,8 +94,8 @@ $(HUB_VENV)/.hub-installed: $(VENV)/.app-installed deploy/jupyterhub/requirement
 	$(HUB_VENV)/bin/python -m pip install -q -r deploy/jupyterhub/requirements.txt
 	touch $@
 
-$(HUB_CHP): deploy/jupyterhub/package.json
-	cd deploy/jupyterhub && npm install --no-audit --no-fund --silent
+$(HUB_CHP): deploy/jupyterhub/package.json deploy/jupyterhub/package-lock.json
+	cd deploy/jupyterhub && npm ci --no-audit --no-fund --silent
 	touch $@
 
 hub: $(VENV)/.test-installed $(HUB_VENV)/.hub-installed $(HUB_CHP) chromium
