@@ -76,22 +76,22 @@ clean:
 # The JupyterHub set-up of deploy/jupyterhub, started for real (part of `make test`): a hub on loopback, three
 # learners log in in Chromium (Playwright), each opens a play-along lesson in Voilà and plays a card.
 # The hub's packages go in their own venv, layered over the suite's: .venv-hub sees .venv's packages (one
-# .pth line) and Jupyter data and settings (share/jupyter, etc/jupyter: Voilà's templates, the widgets'
-# front-end), so pip adds only JupyterHub and what it needs, and anything JupyterHub pins is installed in
-# .venv-hub, in front, never changing the venv the rest of the suite runs in. The proxy comes from npm, at the
-# versions of package-lock.json (npm ci).
+# .pth line; pip itself is the suite's) and its Jupyter data and settings (share/jupyter, etc/jupyter:
+# Voilà's templates, the widgets' front-end), so pip adds only JupyterHub and what it needs; anything
+# JupyterHub pins goes into .venv-hub, in front, never changing the venv the rest of the suite runs in.
+# The proxy comes from npm, at the versions of package-lock.json (npm ci).
 HUB_VENV ?= .venv-hub
 HUB_CHP  := deploy/jupyterhub/node_modules/.bin/configurable-http-proxy
 
 $(HUB_VENV)/.hub-installed: $(VENV)/.app-installed deploy/jupyterhub/requirements.txt
-	test -x $(HUB_VENV)/bin/python || $(PY) -m venv $(HUB_VENV)
+	test -x $(HUB_VENV)/bin/python || $(PY) -m venv --without-pip $(HUB_VENV)
 	site=$$($(HUB_VENV)/bin/python -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])'); \
 	suite=$$($(PY) -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])'); \
 	echo "import site; site.addsitedir('$$suite')" > "$$site/zz-tutor-suite-venv.pth"
 	mkdir -p $(HUB_VENV)/share $(HUB_VENV)/etc
 	ln -sfn $(abspath $(VENV))/share/jupyter $(HUB_VENV)/share/jupyter
 	ln -sfn $(abspath $(VENV))/etc/jupyter $(HUB_VENV)/etc/jupyter
-	$(HUB_VENV)/bin/python -m pip install -q -r deploy/jupyterhub/requirements.txt
+	$(HUB_VENV)/bin/python -m pip install -q --no-compile -r deploy/jupyterhub/requirements.txt
 	touch $@
 
 $(HUB_CHP): deploy/jupyterhub/package.json deploy/jupyterhub/package-lock.json
