@@ -10,7 +10,7 @@ LESSON ?=
 MAX_KERNELS ?= 0
 N      ?= 30
 
-.PHONY: app bench-classroom test test-hub unit notebooks browser lessons lesson-check catalogs bench lint chromium clean
+.PHONY: app bench-classroom test hub test-hub unit notebooks browser lessons lesson-check catalogs bench lint chromium clean
 
 $(VENV)/.app-installed: pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -50,7 +50,7 @@ notebooks: $(VENV)/.test-installed
 browser: $(VENV)/.test-installed chromium
 	$(PY) -m pytest -q -m browser tests/browser
 
-test: lint lesson-check unit notebooks browser
+test: lint lesson-check unit notebooks browser hub
 
 lessons: $(VENV)/.test-installed
 	$(PY) tools/execute_lessons.py
@@ -73,10 +73,33 @@ lint: $(VENV)/.test-installed
 clean:
 	rm -rf $(VENV) artifacts
 
-# The JupyterHub set-up of deploy/jupyterhub, started for real: its own venv (JupyterHub pins its own
-# server packages) and configurable-http-proxy from npm. Not part of `make test`: it needs a second venv.
-test-hub:
-	test -x .venv-hub/bin/python || $(PYTHON) -m venv .venv-hub
-	.venv-hub/bin/python -m pip install -q -e '.[test]' -r deploy/jupyterhub/requirements.txt
-	cd deploy/jupyterhub && npm install --no-audit --no-fund --silent
-	.venv-hub/bin/python -m pytest -q -m hub -p no:playwright tests/test_classroom_hub.py
+# The JupyterHub set-up of deploy/jupyterhub, started for real (part of `make test`): a hub on loopback, three
+# learners log in in Chromium (Playwright), each opens a play-along lesson in Voilà and plays a card.
+# The hub's packages go in their own venv, layered over the suite's: .venv-hub sees .venv's packages (one
+# .pth line; pip itself is the suite's) and its Jupyter data and settings (share/jupyter, etc/jupyter:
+# Voilà's templates, the widgets' front-end), so pip adds only JupyterHub and what it needs; anything
+# JupyterHub pins goes into .venv-hub, in front, never changing the venv the rest of the suite runs in.
+# The proxy comes from npm, at the versions of package-lock.json (npm ci).
+HUB_VENV ?= .venv-hub
+HUB_CHP  := deploy/jupyterhub/node_modules/.bin/configurable-http-proxy
+
+$(HUB_VENV)/.hub-installed: $(VENV)/.app-installed deploy/jupyterhub/requirements.txt
+	test -x $(HUB_VENV)/bin/python || $(PY) -m venv --without-pip $(HUB_VENV)
+	site=$$($(HUB_VENV)/bin/python -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])'); \
+	suite=$$($(PY) -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])'); \
+	echo "import site; site.addsitedir('$$suite')" > "$$site/zz-tutor-suite-venv.pth"
+	mkdir -p $(HUB_VENV)/share $(HUB_VENV)/etc
+	ln -sfn $(abspath $(VENV))/share/jupyter $(HUB_VENV)/share/jupyter
+	ln -sfn $(abspath $(VENV))/etc/jupyter $(HUB_VENV)/etc/jupyter
+	$(HUB_VENV)/bin/python -m pip install -q --no-compile -r deploy/jupyterhub/requirements.txt
+	touch $@
+
+$(HUB_CHP): deploy/jupyterhub/package.json deploy/jupyterhub/package-lock.json
+	cd deploy/jupyterhub && npm ci --no-audit --no-fund --silent
+	touch $@
+
+hub: $(VENV)/.test-installed $(HUB_VENV)/.hub-installed $(HUB_CHP) chromium
+	TT_HUB_PYTHON=$(abspath $(HUB_VENV))/bin/python TT_CHP=$(abspath $(HUB_CHP)) \
+	  $(PY) -m pytest -q -m hub -p no:playwright tests/test_classroom_hub.py
+
+test-hub: hub

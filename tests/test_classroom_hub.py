@@ -1,15 +1,21 @@
-"""``deploy/jupyterhub/``: the config loads and says what the set-up promises; and, where JupyterHub and
-configurable-http-proxy are installed (``deploy/jupyterhub/requirements.txt``, ``npm install`` there), a
-hub on loopback logs three learners in, each lands on the lessons in Voilà and opens one."""
+"""``deploy/jupyterhub/``: the config loads and says what the set-up promises (``make unit``); and
+``make hub`` (part of ``make test``) starts the hub for real on loopback: three learners log in in Chromium
+(Playwright, together), each lands on the lessons in Voilà, opens a play-along lesson and plays a card that
+lands on the table; then everything the hub started is stopped.
+
+``make hub`` builds the hub's venv (``.venv-hub``: JupyterHub from ``deploy/jupyterhub/requirements.txt``,
+layered over the suite's venv) and the proxy (``npm install`` in ``deploy/jupyterhub``), and passes them as
+``TT_HUB_PYTHON`` and ``TT_CHP``. The test itself runs in the suite's venv, where Playwright is."""
 
 from __future__ import annotations
 
-import http.cookiejar
+import asyncio
+import importlib.util
 import os
 import re
 import shutil
+import signal
 import subprocess
-import sys
 import time
 import urllib.error
 import urllib.parse
@@ -67,84 +73,213 @@ def test_learner_server_config_serves_voila_with_the_apps_culling(monkeypatch):
 
 # -- a live hub -----------------------------------------------------------------------------------------------
 
+LEARNERS = ("ada", "bo", "cy")
+PASSWORD = "class-pw"
+LESSON = "en/spades/06-play-a-hand.ipynb"  # a play-along: South bids, then plays a card
+LOOK = "Look at my cards (看牌)"
+
+
+def _browser_conftest():
+    """The browser suite's conftest (Chromium flags, text a page must never show), loaded by path: this test
+    launches Chromium the same way, without the suite's session fixtures (they start a Voilà of their own)."""
+    spec = importlib.util.spec_from_file_location("_tt_browser_conftest", ROOT / "tests" / "browser" / "conftest.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _hub_python() -> Path:
+    return Path(os.environ.get("TT_HUB_PYTHON") or ROOT / ".venv-hub" / "bin" / "python")
+
 
 def _chp() -> str | None:
     local = HUB / "node_modules" / ".bin" / "configurable-http-proxy"
     return os.environ.get("TT_CHP") or (str(local) if local.exists() else shutil.which("configurable-http-proxy"))
 
 
-class Learner:
-    def __init__(self, base: str) -> None:
-        self.base = base
-        self.jar = http.cookiejar.CookieJar()
-        self.opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(self.jar))
+def _children() -> dict[int, list[int]]:
+    """Every live process's children, from /proc."""
+    out: dict[int, list[int]] = {}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                stat = (entry / "stat").read_text()
+            except OSError:
+                continue
+            ppid = int(stat[stat.rindex(")") + 2:].split()[1])
+            out.setdefault(ppid, []).append(int(entry.name))
+    return out
 
-    def get(self, path: str) -> tuple[int, str, str]:
-        try:
-            with self.opener.open(self.base + path, timeout=120) as r:
-                return r.status, r.url, r.read().decode()
-        except urllib.error.HTTPError as e:
-            return e.code, e.url, e.read().decode()
 
-    def login(self, name: str, password: str) -> tuple[int, str, str]:
-        status, _, page = self.get("/hub/login")
-        xsrf = re.search(r'name="_xsrf" value="([^"]+)"', page)
-        body = {"username": name, "password": password, **({"_xsrf": xsrf.group(1)} if xsrf else {})}
-        req = urllib.request.Request(self.base + "/hub/login?next=", data=urllib.parse.urlencode(body).encode())
+def _descendants(pid: int) -> set[int]:
+    children, found, todo = _children(), set(), [pid]
+    while todo:
+        for child in children.get(todo.pop(), ()):
+            if child not in found:
+                found.add(child)
+                todo.append(child)
+    return found
+
+
+def _alive(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return False
+    return state[state.rindex(")") + 2] != "Z"  # a zombie has ended; only its parent's wait is missing
+
+
+def _refused(base: str, name: str, password: str) -> bool:
+    """A log-in with a wrong password is refused (no server starts for it)."""
+    opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor())
+    page = opener.open(base + "/hub/login", timeout=30).read().decode()
+    xsrf = re.search(r'name="_xsrf" value="([^"]+)"', page)
+    body = {"username": name, "password": password, **({"_xsrf": xsrf.group(1)} if xsrf else {})}
+    try:
+        with opener.open(urllib.request.Request(base + "/hub/login", data=urllib.parse.urlencode(body).encode()),
+                         timeout=60) as r:
+            return f"/user/{name}/" not in r.url
+    except urllib.error.HTTPError as e:
+        return e.code == 403
+
+
+def _plan():
+    """What a learner does and sees in the lesson's play-along (``PlayAlong("spades", seat="S", seed=1)``),
+    from an in-process twin: the log lines after looking and bidding, the first card the engine allows, the
+    line that plays it."""
+    from tutor.widgets import PlayAlong
+
+    twin = PlayAlong("spades", seat="S", seed=1)
+    for label in (LOOK, "3"):
+        assert twin.choose(label)
+    bid_line = twin.lines[-1]
+    hand, index = twin.hand(), twin.legal_indices()[0]
+    lines_before = len(twin.lines)
+    assert twin.click(index)
+    played = next(line for line in twin.lines[lines_before:] if line.startswith("South plays"))
+    return {"bid_line": bid_line, "index": index, "card": str(hand[index]), "size": len(hand),
+            "played": played}
+
+
+async def _learner(browser, base: str, name: str, plan: dict, forbidden: tuple[str, ...]) -> dict:
+    """One learner: log in, land on the lessons, open the play-along lesson, look, bid 3, play a card."""
+    from playwright.async_api import expect
+
+    seconds: dict[str, float] = {}
+    start = time.perf_counter()
+    context = await browser.new_context(viewport={"width": 1100, "height": 900})
+    try:
+        page = await context.new_page()
+        page.set_default_timeout(120_000)
+        expect.set_options(timeout=120_000)
+        await page.goto(base + "/hub/login")
+        await page.fill("#username_input", name)
+        await page.fill("#password_input", PASSWORD)
+        await page.click("#login_submit")
+        # the hub shows "your server is starting", then sends the learner to the lessons in Voilà
+        await page.wait_for_url(f"**/user/{name}/voila/tree**", timeout=180_000)
+        await expect(page.locator("a[href*='/voila/']").first).to_be_visible()
+        seconds["logged in, on the lessons"] = time.perf_counter() - start
+        response = await page.goto(f"{base}/user/{name}/voila/render/{LESSON}", wait_until="commit")
+        assert response is not None and response.status == 200, (name, response and response.status)
+        play = page.locator(".tt-playalong").first
+        # the play-along appears, or the page says the lesson did not load (and the test stops there)
+        await page.locator(".tt-playalong, .tt-render-failed").first.wait_for(state="visible", timeout=180_000)
+        assert await page.locator(".tt-render-failed").count() == 0, f"{name}'s lesson did not load completely"
+        seconds["lesson open"] = time.perf_counter() - start
+        await play.scroll_into_view_if_needed()
+        cards = play.locator(".tt-hand [data-index]")
+        await expect(cards).to_have_count(plan["size"])
+        for label in (LOOK, "3"):
+            await play.locator(".tt-choices .tt-choice", has_text=label).first.click()
+        await expect(play.locator(".tt-log")).to_contain_text(plan["bid_line"])
+        tick = time.perf_counter()
+        await cards.nth(plan["index"]).click(position={"x": 6, "y": 30})  # cards overlap: click the corner
+        await expect(cards).to_have_count(plan["size"] - 1)
+        await expect(play.locator(".tt-log")).to_contain_text(plan["played"])
+        # the card lands: on the table, or (if the bots finished the trick) in the last trick shown
+        landed = play.locator(f'.tt-table [data-card="{plan["card"]}"], .tt-last-trick [data-card="{plan["card"]}"]')
+        await expect(landed.first).to_be_visible()
+        seconds["card played"] = time.perf_counter() - tick
+        text = await page.locator("body").inner_text()
+        for bad in forbidden:
+            assert bad not in text, f"{bad!r} is visible on {name}'s page"
+        await page.close(run_before_unload=True)
+        return seconds
+    finally:
+        await context.close()
+
+
+async def _class(base: str, plan: dict, conftest) -> dict[str, dict]:
+    from playwright.async_api import async_playwright
+
+    executable = shutil.which("chromium") or "/usr/bin/chromium"
+    assert Path(executable).exists(), "Chromium is missing: run `make chromium` (apt-get install chromium)"
+    async with async_playwright() as p:
+        browser = await p.chromium.launch(executable_path=executable, args=conftest.CHROMIUM_ARGS)
         try:
-            with self.opener.open(req, timeout=180) as r:
-                return r.status, r.url, r.read().decode()
-        except urllib.error.HTTPError as e:
-            return e.code, e.url, e.read().decode()
+            results = await asyncio.gather(*(_learner(browser, base, name, plan, conftest.FORBIDDEN)
+                                             for name in LEARNERS))
+        finally:
+            await browser.close()
+    return dict(zip(LEARNERS, results, strict=True))
 
 
 @pytest.mark.hub
-def test_three_learners_log_in_and_open_a_lesson(tmp_path):
-    import jupyterhub  # noqa: F401 - `make test-hub` installs it in its own venv; a missing one is a failure
-
+def test_three_learners_log_in_open_a_lesson_and_play_a_card(tmp_path):
+    python = _hub_python()
+    assert (python.parent / "jupyterhub").exists(), \
+        f"JupyterHub is missing in {python.parent}: `make hub` builds .venv-hub (deploy/jupyterhub/requirements.txt)"
     chp = _chp()
     assert chp, "configurable-http-proxy is missing: (cd deploy/jupyterhub && npm install)"
+    conftest = _browser_conftest()
+    plan = _plan()
     port = free_port()
-    env = {**os.environ, "TT_HUB_AUTH": "dummy", "TT_HUB_PASSWORD": "class-pw", "TT_HUB_STATE": str(tmp_path),
+    env = {**os.environ, "TT_HUB_AUTH": "dummy", "TT_HUB_PASSWORD": PASSWORD, "TT_HUB_STATE": str(tmp_path),
            "TT_HUB_PORT": str(port), "TT_HUB_API_PORT": str(free_port()),
            "TT_HUB_PROXY_API_PORT": str(free_port()), "TT_CHP": chp}
-    hub = Path(sys.executable).with_name("jupyterhub")
-    log = open(tmp_path / "hub.log", "w")  # noqa: SIM115 - closed below
-    proc = subprocess.Popen([str(hub), "-f", str(HUB / "jupyterhub_config.py")], cwd=tmp_path, env=env,
-                            stdout=log, stderr=subprocess.STDOUT)
+    log_path = tmp_path / "hub.log"
+    log = open(log_path, "w")  # noqa: SIM115 - closed below
+    proc = subprocess.Popen([str(python.parent / "jupyterhub"), "-f", str(HUB / "jupyterhub_config.py")],
+                            cwd=tmp_path, env=env, stdout=log, stderr=subprocess.STDOUT)
     base = f"http://127.0.0.1:{port}"
+    started: set[int] = set()
+
+    def tail() -> str:
+        return log_path.read_text()[-4000:]
+
     try:
         deadline = time.monotonic() + 90
         while True:
-            assert proc.poll() is None, (tmp_path / "hub.log").read_text()[-3000:]
+            assert proc.poll() is None, tail()
             try:
                 urllib.request.urlopen(base + "/hub/login", timeout=2)
                 break
             except OSError:
                 assert time.monotonic() < deadline, "the hub did not answer within 90 s"
-                time.sleep(0.5)
-        assert Learner(base).login("mallory", "wrong")[0] in (403, 200) and \
-            "/user/mallory/" not in Learner(base).login("mallory", "wrong")[1]
-        for name in ("ada", "bo", "cy"):
-            learner = Learner(base)
-            status, url, page = learner.login(name, "class-pw")
-            assert status == 200 and f"/{name}" in url, (status, url)  # the spawn page or the server
-            deadline = time.monotonic() + 120  # the hub shows "your server is starting" meanwhile
-            while not url.startswith(f"{base}/user/{name}/voila/tree"):
-                assert time.monotonic() < deadline, \
-                    f"{name}'s server did not start within 120 s: {(tmp_path / 'hub.log').read_text()[-3000:]}"
-                time.sleep(1)
-                status, url, page = learner.get(f"/user/{name}/")
-            assert status == 200
-            assert "Two minutes" in page or "wang27" in page, "the landing page lists the lessons"
-            status, _, page = learner.get(f"/user/{name}/voila/render/en/wang27/00-two-minutes.ipynb")
-            assert status == 200 and '"kernelId"' in page and 'class="tt-render-failed"' not in page, \
-                (tmp_path / "hub.log").read_text()[-4000:]
-            assert page.count("widget-view+json") >= 6
-    finally:
-        proc.terminate()
+                time.sleep(0.3)
+        assert _refused(base, "mallory", "wrong"), "a wrong password let mallory in"
         try:
-            proc.wait(timeout=30)
+            seconds = asyncio.run(_class(base, plan, conftest))
+        except BaseException:
+            print(tail())
+            raise
+        started = _descendants(proc.pid)  # the proxy, the culler, three learners' servers and their kernels
+        assert len(started) >= 2 + len(LEARNERS), started
+        print("\n" + "\n".join(f"{name}: " + ", ".join(f"{k} {v:.1f} s" for k, v in s.items())
+                                for name, s in seconds.items()))
+    finally:
+        started |= _descendants(proc.pid)
+        proc.send_signal(signal.SIGTERM)  # the hub stops the learners' servers and the proxy on its way out
+        try:
+            proc.wait(timeout=60)
         except subprocess.TimeoutExpired:
             proc.kill()
         log.close()
+    deadline = time.monotonic() + 30
+    while (left := {pid for pid in started if _alive(pid)}) and time.monotonic() < deadline:
+        time.sleep(0.5)
+    for pid in left:
+        os.kill(pid, signal.SIGKILL)
+    assert proc.returncode == 0, f"the hub ended with {proc.returncode}: {tail()}"
+    assert not left, f"still running after the hub stopped: {left}"
