@@ -71,7 +71,7 @@ lint: $(VENV)/.test-installed
 	$(VENV)/bin/mypy
 
 clean:
-	rm -rf $(VENV) artifacts
+	rm -rf $(VENV) $(HUB_VENV) artifacts
 
 # The JupyterHub set-up of deploy/jupyterhub, started for real (part of `make test`): a hub on loopback, three
 # learners log in in Chromium (Playwright), each opens a play-along lesson in Voilà and plays a card.

@@ -264,3 +264,38 @@ def test_loopback_is_token_free_and_a_token_is_enforced_when_set(capped, tmp_pat
         assert "Trick Tutor for 3 learners" in log.read_text()
     finally:
         stop(proc)
+
+
+def test_idle_kernels_are_culled_together_and_one_failure_stops_none():
+    """30 crashed tabs: every idle kernel is checked at once (one after another took past the minute)."""
+    import asyncio
+    import logging
+
+    from tutor.serve.app import KernelCap
+
+    class Base:
+        log = logging.getLogger("test-cull")
+
+        def __init__(self) -> None:
+            self._kernels = {f"k{i}": object() for i in range(30)}
+            self.running = self.most = 0
+            self.culled: list[str] = []
+
+        async def cull_kernel_if_idle(self, kernel_id: str) -> None:
+            self.running += 1
+            self.most = max(self.most, self.running)
+            await asyncio.sleep(0.05)
+            self.running -= 1
+            if kernel_id == "k3":
+                raise RuntimeError("this kernel would not stop")
+            self.culled.append(kernel_id)
+
+    class Manager(KernelCap, Base):
+        pass
+
+    km = Manager.__new__(Manager)
+    Base.__init__(km)
+    start = time.perf_counter()
+    asyncio.run(km.cull_kernels())
+    assert km.most == 30 and len(km.culled) == 29 and "k3" not in km.culled
+    assert time.perf_counter() - start < 0.05 * 10  # together, not 30 × 0.05 s
