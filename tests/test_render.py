@@ -63,7 +63,7 @@ def test_face_down_card_hides_the_card():
 def test_card_size_and_selected_outline():
     root = parse(card_svg("SA", width=100))
     assert (root.get("width"), root.get("height")) == ("100", "140")
-    assert "#e0a800" in card_svg("SA", selected=True) and "#e0a800" not in card_svg("SA")
+    assert "#b38600" in card_svg("SA", selected=True) and "#b38600" not in card_svg("SA")
 
 
 def test_card_repr_svg_draws_itself():

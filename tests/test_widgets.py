@@ -266,7 +266,7 @@ def test_playalong_choices_then_multi_card_selection(pairs):
     cards = pa.hand()
     pa.click(cards.index(Card.parse("SA")))
     pa.click(cards.index(Card.parse("S9")))
-    assert "Selected: ♠A ♠9" in pa.message and pa._picker.svg.count("#e0a800") == 2
+    assert "Selected: ♠A ♠9" in pa.message and pa._picker.svg.count("#b38600") == 2
     pa._play.click()
     assert "♠A and ♠9 are not a pair" in pa.message and pa.state.said == "go" and not pa.state.played
     pa.click(cards.index(Card.parse("S9")))  # unselect

@@ -156,7 +156,7 @@ def card_group(card: Card | None, *, four_colour: bool = False, face_down: bool 
     """
     down = face_down or card is None
     label = t("card face down") if down else card.name  # type: ignore[union-attr]
-    border = "#e0a800" if selected else "#8a8a8a"  # ≥ 3:1 on white (WCAG non-text contrast)
+    border = "#b38600" if selected else "#8a8a8a"  # both ≥ 3:1 on white (WCAG non-text contrast): gold 3.5:1
     stroke = 5 if selected else 1.5
     attrs = f' data-index="{index}"' if index is not None else ""
     # a card that can be clicked is a button for screen readers (pressed: selected for a multi-card play)

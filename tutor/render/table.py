@@ -77,7 +77,7 @@ def _label(seat: str, view: TableView, *, x: float, y: float, anchor: str, you: 
              + (_w(to_play, 8.6) + 18 if turn else 0) + 14)
     rx = {"start": x - 6, "middle": x - width / 2, "end": x - width + 6}[anchor]
     bg = "#fff3c4" if turn else "#eef1f5"
-    stroke = ' stroke="#e0a800" stroke-width="1.5"' if turn else ""
+    stroke = ' stroke="#b38600" stroke-width="1.5"' if turn else ""
     marker = f'<tspan fill="#8a6000" font-weight="700"> ▶ {_esc(to_play)}</tspan>' if turn else ""
     info = f'<tspan fill="#555" font-weight="400"> · {_esc(" · ".join(extra))}</tspan>' if extra else ""
     return (f'<g class="tt-seat{" tt-turn" if turn else ""}" data-seat="{seat}">'
