@@ -275,7 +275,8 @@ The sheets below show every bonus with its value.""", """
     md("## A calculator for teachers\nChoose a contract, the vulnerability and the tricks: the sheet explains "
        "every line.", "## 给老师用的计分器\n选定约、局况和墩数，计分表会逐项说明。"),
     code('ScoreCalculator("4S", vulnerable=False, tricks=10)'),
-    quiz(B("Is 4♣ made exactly a game?", "4♣ 正好完成算成局吗？"), [B("yes", "算"), B("no", "不算")], B("no", "不算"),
+    quiz(B("Is 4♣ made exactly a game?", "4♣ 正好完成算成局吗？"), [B("yes", "算"), B("no", "不算")],
+         B(X('"yes" if L.is_game("4C") else "no"'), X('"算" if L.is_game("4C") else "不算"')),
          X('L.sheet_text("4C", False, 10)'),
          {B("yes", "算"): X('L.sheet_text("4C", False, 10)')}),
     quiz(B("What does 3NT made exactly score, vulnerable?", "有局时 3NT 正好完成得多少分？"), ["400", "600", "630"], X('str(L.total("3NT", True, 9))'),
@@ -318,7 +319,8 @@ when vulnerable.""", """
          ["300", "500", "600"], X('str(-L.total("4SX", False, 7))'), X('L.sheet_text("4SX", False, 7)'),
          {"300": X('L.sheet_text("4S", True, 7)'),
           "600": X('L.sheet_text("4SX", True, 8)')}),
-    quiz(B("Is 2♠ doubled and made a game?", "2♠ 加倍完成算成局吗？"), [B("yes", "算"), B("no", "不算")], B("yes", "算"),
+    quiz(B("Is 2♠ doubled and made a game?", "2♠ 加倍完成算成局吗？"), [B("yes", "算"), B("no", "不算")],
+         B(X('"yes" if L.is_game("2SX") else "no"'), X('"算" if L.is_game("2SX") else "不算"')),
          X('L.sheet_text("2SX", False, 8)'),
          {B("no", "不算"): X('L.sheet_text("2SX", False, 8)')}),
 ])
