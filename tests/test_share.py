@@ -117,3 +117,53 @@ def test_record_opener_refuses_a_broken_record_with_the_engines_reason():
     assert "actions[" in opener.message and opener.replay is None
     assert not opener.open_text("   ")
     assert "paste a record" in opener.message
+
+
+# -- a replay position in a link -------------------------------------------------------------------------------
+
+def test_replay_step_link_round_trip():
+    from tutor.replay import load
+    from tutor.widgets.replay import TrickReplay
+
+    rp = load(DATA / "spades/02-a-hand.json")
+    first = TrickReplay(rp)
+    first.go(17)
+    assert parse_query(first.share.query) == {"calc": first.share.calc_id, "step": "17"}
+    second = TrickReplay(rp)
+    second.share.receive(f"calc={second.share.calc_id}&step=17")
+    assert second.step == 17 and second.message == ""
+    assert second.narration == first.narration and second.trick_count == first.trick_count
+    second.share.receive(f"calc={first.share.calc_id}&step=3")  # another replay's link: ignored
+    assert second.step == 17
+
+
+@pytest.mark.parametrize("query, words", [("step=99", "whole numbers from 0 to 56"), ("step=x", "whole numbers"),
+                                          ("", "the link has no step")])
+def test_bad_replay_link_refused_step_unchanged(query, words):
+    from tutor.widgets.replay import TrickReplay
+
+    replay = TrickReplay(str(DATA / "spades/02-a-hand.json"), start=5)
+    replay.share.receive(f"calc={replay.share.calc_id}&{query}")
+    assert words in replay.message and replay.step == 5
+
+
+def test_trick_counter_comes_from_the_engine():
+    from tutor.games import get
+    from tutor.replay import load
+    from tutor.widgets.replay import TrickReplay
+
+    rp = load(DATA / "spades/02-a-hand.json")
+    replay = TrickReplay(rp)
+    assert replay.trick_count == "before the first trick"
+    first_lead = next(i for i in range(len(rp) + 1) if rp.state_at(i).view().trick)
+    replay.go(first_lead)
+    assert replay.trick_count == "trick 1 of 13"
+    replay.last()
+    won = rp.final.view().tricks_won
+    assert replay.trick_count == f"trick {sum(won.values())} of 13"
+    # 27 Wang plays several cards at once: the total is the finished hand's own count of tricks
+    wang = TrickReplay(str(DATA / "wang27/demo_hand.json"))
+    wang.last()
+    total = sum(wang.replay.final.view().tricks_won.values())
+    assert wang.trick_count == f"trick {total} of {total}"
+    assert get("wang27").multi_card

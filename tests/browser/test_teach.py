@@ -142,7 +142,7 @@ def test_gongzhu_link_presentation_and_handout(projector, voila_url):
     assert sizes["card"] >= CARD_PX
     assert sizes["prose"] == 0 < before["prose"]
     page.locator(".tt-notes-toggle").click()
-    assert _min_sizes(page)["prose"] == before["prose"]
+    assert _min_sizes(page)["prose"] > 0  # the notes of the slide shown (one slide at a time)
     page.locator(".tt-notes-toggle").click()
     page.locator(".tt-gongzhu-calc .tt-sheet").first.scroll_into_view_if_needed()
     page.screenshot(path=str(ARTIFACTS / "present-gongzhu.png"))  # one projector screen, 1280×720
@@ -273,18 +273,125 @@ def test_spades_round_trip(projector, voila_url):
     _close(page)
 
 
+def _card_heights(page) -> dict[str, float]:
+    """The visible cards' heights: the smallest, the trick's (centre) and the bottom hand's."""
+    return page.evaluate("""() => {
+        const vis = [...document.querySelectorAll('.tt-card')].filter(e => e.getBoundingClientRect().height > 0);
+        const hs = vis.map(e => e.getBoundingClientRect().height);
+        return {min: Math.min(...hs), max: Math.max(...hs), n: hs.length};
+    }""")
+
+
+def _slides(page) -> dict[str, int]:
+    return page.evaluate("() => window.ttSlides()")
+
+
+def _replay_layout(page) -> dict:
+    """Where the presented replay's parts are, and the counter's and narration's computed font sizes."""
+    return page.evaluate("""() => {
+        const box = [...document.querySelectorAll('.tt-replay')].find(e => e.getBoundingClientRect().height > 0);
+        const r = s => box.querySelector(s).getBoundingClientRect();
+        const px = s => parseFloat(getComputedStyle(box.querySelector(s + ' .widget-html-content')).fontSize);
+        const rect = x => ({left: x.left, right: x.right, top: x.top, bottom: x.bottom});
+        return {table: rect(r('.tt-table svg')), narration: rect(r('.tt-narration')), counter: rect(r('.tt-trick-count')),
+                counter_px: px('.tt-trick-count'), narration_px: px('.tt-narration'),
+                counter_text: box.querySelector('.tt-trick-count').innerText.trim(),
+                step_text: box.querySelector('.tt-step').innerText.trim(), width: innerWidth};
+    }""")
+
+
+def test_replay_step_link_presentation_and_keys(projector, voila_url):
+    """A replay's step lives in the page URL; "copy link" opens the same lesson at that step; presented, the
+    large trick counter (the engine's words) and the narration stand beside the table at 1280×720, the keys
+    → ← Home End and space step it, and the page shows one slide at a time."""
+    from tutor.replay import load
+    from tutor.widgets.replay import trick_position, trick_words
+
+    rp = load("lessons/data/spades/02-a-hand.json")
+    step = next(i for i in range(len(rp) + 1) if sum(rp.state_at(i).view().tricks_won.values()) == 2) + 1
+    base = voila_url.rstrip("/") + "/voila/render/en/spades/02-playing-tricks.ipynb"
+    teacher = _open(projector, base, ".tt-replay")
+    box = teacher.locator(".tt-replay").first
+    _settle(teacher)
+    box.locator(".tt-slider").scroll_into_view_if_needed()
+    for _ in range(step):
+        box.locator(".tt-next").click()
+    expect(box.locator(".tt-step")).to_have_text(f"step {step} of {len(rp)}")
+    expect(teacher).to_have_url(re.compile(rf"[?&]step={step}\b"))
+    box.locator(".tt-copy-link").click()
+    expect(box.locator(".tt-copy-link")).to_have_text("link copied")
+    link = teacher.url
+    assert box.locator(".tt-share").get_attribute("data-copied") == link
+    assert parse_qs(urlsplit(link).query) == {"calc": ["replay"], "step": [str(step)]}
+    _close(teacher)
+
+    page = _open(projector, link + "&present=1", ".tt-replay")
+    box = page.locator(".tt-replay").first
+    expect(box.locator(".tt-step")).to_have_text(f"step {step} of {len(rp)}", timeout=20_000)
+    expect(box.locator(".tt-narration")).to_have_text(rp.narration(step))
+    expect(box.locator(".tt-trick-count")).to_have_text(trick_words(*trick_position(rp, step)))
+    _settle(page)
+    slides = _slides(page)
+    assert slides["count"] >= 3 and slides["index"] > 0, slides  # opened on the replay's slide, not the first
+    assert page.locator(".jp-Cell.tt-off").count() > 0
+    expect(box).to_be_visible()
+    assert page.locator(".tt-widget:visible").count() == 1  # one thing on screen at a time
+    lay = _replay_layout(page)
+    print("replay presented", lay)
+    assert lay["counter_text"] == "trick 3 of 13"
+    assert lay["counter_px"] >= 48 and lay["narration_px"] >= SHEET_PX
+    assert lay["narration"]["left"] >= lay["table"]["right"] - 1  # beside the table, not under it
+    assert lay["narration"]["top"] < lay["table"]["bottom"] and lay["counter"]["top"] < lay["table"]["bottom"]
+    assert lay["narration"]["right"] <= lay["width"] and lay["table"]["right"] <= lay["width"]
+    cards = _card_heights(page)
+    print("replay cards presented", cards)
+    # the whole table beside the narration on one 1280×720 screen: the learner's (bottom) hand at projector size,
+    # the other hands drawn smaller by the table itself
+    assert cards["max"] >= CARD_PX and cards["min"] >= 64 and lay["table"]["bottom"] <= 720, (cards, lay)
+    page.screenshot(path=str(ARTIFACTS / "present-replay-step.png"))
+
+    # the keyboard, with nothing focused (a presenter's clicker or the space bar)
+    page.evaluate("() => document.activeElement && document.activeElement.blur()")
+    for key, want in (("Space", step + 1), ("ArrowRight", step + 2), ("ArrowLeft", step + 1), ("Home", 0),
+                      ("End", len(rp)), ("ArrowLeft", len(rp) - 1)):
+        page.keyboard.press(key)
+        expect(box.locator(".tt-step")).to_have_text(f"step {want} of {len(rp)}")
+        expect(box.locator(".tt-trick-count")).to_have_text(trick_words(*trick_position(rp, want)))
+        expect(page).to_have_url(re.compile(rf"[?&]step={want}\b"))
+    assert "present=1" in page.url
+    # the slide before (PageUp, a clicker's "back") and back again (the slide bar's button)
+    index = _slides(page)["index"]
+    page.keyboard.press("PageUp")
+    assert _slides(page)["index"] == index - 1
+    expect(box).to_be_hidden()
+    page.locator(".tt-slide-next").click()
+    assert _slides(page)["index"] == index
+    expect(box).to_be_visible()
+    # out of presentation: every cell again
+    page.locator(".tt-present-toggle").click()
+    expect(page.locator(".jp-Cell.tt-off")).to_have_count(0)
+    _close(page)
+
+
 def test_present_query_replay_cards(projector, voila_url):
     """A replay's table draws small cards (40 px wide); presenting, they grow to at least 90 px tall."""
     base = voila_url.rstrip("/") + "/voila/render/en/spades/02-playing-tricks.ipynb"
-    page = _open(projector, base + "?present=1", ".tt-replay")
+    page = _open(projector, base + "?present=1", ".tt-slide-next")  # the first slide: the replay is not on it
     expect(page.locator("body")).to_have_class(re.compile(r"\btt-present\b"))
+    page.locator(".tt-replay").first.wait_for(state="attached", timeout=60_000)
+    _settle(page)
+    assert _slides(page)["index"] == 0
+    for _ in range(_slides(page)["count"]):  # → from slide to slide until the replay's
+        if page.locator(".tt-replay:visible").count():
+            break
+        page.keyboard.press("ArrowRight")
     box = page.locator(".tt-replay").first
-    box.scroll_into_view_if_needed()
+    expect(box).to_be_visible()
     box.locator(".tt-next").click()
     _settle(page)
-    sizes = _min_sizes(page)
-    print("spades replay sizes presenting", sizes)
-    assert sizes["cards"] >= 13 and sizes["card"] >= CARD_PX, sizes
+    sizes, cards = _min_sizes(page), _card_heights(page)
+    print("spades replay sizes presenting", sizes, cards)
+    assert sizes["cards"] >= 13 and cards["max"] >= CARD_PX and cards["min"] >= 64, (sizes, cards)
     assert sizes["prose"] == 0
     page.screenshot(path=str(ARTIFACTS / "present-spades-replay.png"))
     page.locator(".tt-present-toggle").click()  # and back: the cards return to their lesson size

@@ -1,4 +1,7 @@
-"""Step through a recorded hand: ⏮ ◀ ▶ ⏭, a slider, the narration, the record's notes."""
+"""Step through a recorded hand: ⏮ ◀ ▶ ⏭, a slider, the narration, the record's notes, a "trick n of 13"
+counter (``tt-trick-count``, large in presentation mode) and a share bar: the step shown lives in the page
+URL (``calc=replay&step=n``, as a calculator keeps its set-up there), so "copy link" opens the same lesson with
+the replay at that step."""
 
 from __future__ import annotations
 
@@ -10,8 +13,10 @@ import ipywidgets as w
 from ..i18n import domain, join
 from ..render import table_svg, trick_svg
 from ..replay import Replay, load
+from ..errors import ParseError
 from ..seats import SEAT_NAME, SEATS, team_name
 from .base import MessageMixin, esc, four_colour_box, guarded, style
+from .share import ShareBar, ints, need, next_id
 
 t, tn = domain("tutor")
 
@@ -42,6 +47,9 @@ class TrickReplay(w.VBox, MessageMixin):
         self._slider.observe(self._on_slide, names="value")
         self._counter = w.HTML()
         self._counter.add_class("tt-step")
+        self._trick_count = w.HTML()
+        self._trick_count.add_class("tt-trick-count")
+        self.share = ShareBar(next_id("replay"), self._from_link)
         self._table = w.HTML()
         self._table.add_class("tt-table")
         self._narration = w.HTML()
@@ -56,8 +64,8 @@ class TrickReplay(w.VBox, MessageMixin):
         bar = w.HBox([*self._buttons.values(), self._slider, self._counter, self._colours],
                      layout=w.Layout(align_items="center"))
         bar.add_class("tt-buttons")
-        super().__init__([style(), bar, self._narration, self._note, self._table, self._tricks, self._last,
-                          self._make_message()])
+        super().__init__([style(), bar, self._trick_count, self._narration, self._note, self._table, self._tricks,
+                          self._last, self._make_message(), self.share])
         self.add_class("tt-widget")
         self.add_class("tt-replay")
         self._step = -1
@@ -78,6 +86,11 @@ class TrickReplay(w.VBox, MessageMixin):
     @property
     def note(self) -> str:
         return self.replay.note(self._step)
+
+    @property
+    def trick_count(self) -> str:
+        """The "trick n of 13" counter of the step shown (see :func:`trick_position`)."""
+        return str(trick_words(*trick_position(self.replay, self._step)))
 
     def go(self, step: int) -> None:
         """Show step ``step`` (clamped to 0..len)."""
@@ -107,6 +120,16 @@ class TrickReplay(w.VBox, MessageMixin):
         self._show_step(step)
 
     @guarded
+    def _from_link(self, params: dict[str, str]) -> None:
+        """A link's ``step`` (``calc=replay&step=n``): show that step, or say in words why not."""
+        try:
+            step = ints(need(params, "step"), "step", 1, 0, len(self.replay))[0]
+        except ParseError as e:
+            self._error(str(e))
+            return
+        self.go(step)
+
+    @guarded
     def _on_slide(self, change: dict) -> None:
         self._show_step(change["new"])
 
@@ -117,7 +140,9 @@ class TrickReplay(w.VBox, MessageMixin):
         rp, n = self.replay, len(self.replay)
         view = rp.state_at(i).view()
         self._table.value = table_svg(view, me=self._me, show=self._show, four_colour=self._four)
-        self._counter.value = "<span>" + esc(t("step {i} of {n}", i=i, n=n)) + "</span>"
+        step_words = t("step {i} of {n}", i=i, n=n)
+        self._counter.value = "<span>" + esc(step_words) + "</span>"
+        self._trick_count.value = "<span>" + esc(trick_words(*trick_position(rp, i))) + "</span>"
         self._narration.value = esc(rp.narration(i))
         note = rp.note(i)
         self._note.value = "<b>" + esc(t("Note:")) + "</b> " + esc(note) if note else ""
@@ -145,4 +170,36 @@ class TrickReplay(w.VBox, MessageMixin):
             self._last.value = ""
         self._buttons["first"].disabled = self._buttons["prev"].disabled = i == 0
         self._buttons["next"].disabled = self._buttons["last"].disabled = i == n
+        self.share.update({"step": str(i)}, str(step_words))
         self._say("")
+
+
+def trick_position(replay: Replay, i: int) -> tuple[int, int | None]:
+    """``(n, total)`` at step ``i``, from the engine's states: ``n`` is the trick on the table (the one just
+    finished while the table is clear; 0 before the first lead), ``total`` the tricks of the hand — the cards each
+    player is dealt where a play is one card, the tricks the finished hand had in 27 Wang — or ``None`` when it
+    is not known yet.
+
+    >>> from tutor.replay import load
+    >>> rp = load("lessons/data/spades/02-a-hand.json")
+    >>> trick_position(rp, 0), trick_position(rp, 5), trick_position(rp, len(rp))
+    ((0, 13), (1, 13), (13, 13))
+    """
+    view = replay.state_at(i).view()
+    n = sum(view.tricks_won.values()) + (1 if view.trick else 0)
+    if not replay.facade.multi_card:
+        total: int | None = max(len(h) for h in replay.state_at(0).view().hands.values())
+    elif replay.final.is_terminal():
+        total = sum(replay.final.view().tricks_won.values())
+    else:
+        total = None
+    return n, total
+
+
+def trick_words(n: int, total: int | None) -> str:
+    """The counter's words: "trick 3 of 13", "trick 3" (total not known), "before the first trick"."""
+    if n == 0:
+        return t("before the first trick")
+    if total is None:
+        return t("trick {n}", n=n)
+    return t("trick {n} of {total}", n=n, total=total)
