@@ -70,3 +70,30 @@ def test_the_form_works_in_chinese():
         assert not s.set(bids="14,3,3,3") and "不" in s.message  # refused in Chinese
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("game, form", [("spades", {"bids": "nil,4,3,5"}), ("bridge", {"contract": "2HX", "declarer": "E"}),
+                                        ("wang27", {}), ("gongzhu", {})])
+def test_form_link_round_trip(game, form):
+    from tutor.widgets.share import parse_query
+
+    first = ExampleComposer(game, seed=3)
+    assert first.set(**form)
+    second = ExampleComposer(game, show=False)  # another deal to start from: the link must carry the hands
+    query = first.share.query.split("&", 1)[1]
+    second.share.receive(f"calc={second.share.calc_id}&{query}")
+    assert second.message == first.message and second.replay.narrations() == first.replay.narrations()
+    assert parse_query(second.share.query) == {**parse_query(first.share.query), "calc": second.share.calc_id}
+    assert {k: s.total for k, s in second.sheets.items()} == {k: s.total for k, s in first.sheets.items()}
+
+
+def test_bad_form_link_refused():
+    c = ExampleComposer("bridge")
+    before = c.replay
+    c.share.receive(f"calc={c.share.calc_id}&declarer=Q")
+    assert "should be one of N, E, S, W" in c.message and c.replay is before
+    c.share.receive(f"calc={c.share.calc_id}&N=SA,SA")
+    assert "expected 13 cards" in c.message and c.replay is before
+    c.share.receive(f"calc={c.share.calc_id}&dealer=Q")
+    assert "dealer" in c.message and c.replay is before
+    assert c.form["dealer"] == "N" and c.form["seed"] == "1"

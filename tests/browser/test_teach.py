@@ -400,3 +400,54 @@ def test_present_query_replay_cards(projector, voila_url):
     print("spades replay sizes plain", plain)
     assert plain["card"] < CARD_PX and plain["prose"] > 0
     _close(page)
+
+
+def test_teachers_own_example_form(projector, voila_url):
+    """The teachers' lesson: the Spades form gives the engine's hand and sheet for the bids typed; a bad form is
+    refused in plain words and the example stays; the Chinese page refuses in Chinese."""
+    from tutor.widgets.compose import ExampleComposer
+
+    want = ExampleComposer("spades")
+    assert want.set(bids="nil,4,3,5")
+    totals = [f"{s.total:+d}" for s in want.sheets.values()]
+    base = voila_url.rstrip("/") + "/voila/render/"
+    page = _open(projector, base + "en/teach/01-your-own-examples.ipynb", ".tt-compose")
+    form = page.locator(".tt-compose").first
+    _settle(page)
+    assert page.locator(".tt-compose").count() == 4 and page.locator(".tt-opener").count() == 1
+    expect(form.locator(".tt-replay")).to_be_visible()
+    form.locator(".tt-compose-bids input").fill("nil,4,3,5")
+    form.locator(".tt-compose-show").click()
+    expect(form.locator(":scope > .tt-message")).to_contain_text(f"{len(want.replay)} steps")
+    for total in totals:
+        expect(form.locator(".tt-total").filter(has_text=total).first).to_be_visible()
+    expect(page).to_have_url(re.compile(r"[?&]calc=own-spades&"))  # the form lives in the page URL
+    link = page.url
+    assert parse_qs(urlsplit(link).query)["bids"] == ["nil,4,3,5"]
+    form.locator(".tt-compose-bids input").fill("14,3,3,3")
+    form.locator(".tt-compose-show").click()
+    expect(form.locator(":scope > .tt-message")).to_contain_text("North cannot bid 14 here; the rules allow only: Nil (0), 1")
+    for total in totals:  # the example shown stays as it was
+        expect(form.locator(".tt-total").filter(has_text=total).first).to_be_visible()
+    form.locator(".tt-last").click()
+    expect(form.locator(".tt-step")).to_have_text(f"step {len(want.replay)} of {len(want.replay)}")
+    _close(page)
+
+    page = _open(projector, link, ".tt-compose")  # the link opens the same example
+    form = page.locator(".tt-compose").first
+    expect(form.locator(".tt-compose-bids input")).to_have_value("nil,4,3,5", timeout=20_000)
+    expect(form.locator(":scope > .tt-message")).to_contain_text(f"{len(want.replay)} steps")
+    for total in totals:
+        expect(form.locator(".tt-total").filter(has_text=total).first).to_be_visible()
+    form.locator(".tt-last").click()
+    expect(form.locator(".tt-narration")).to_have_text(want.replay.narration(len(want.replay)))
+    _close(page)
+
+    page = _open(projector, base + "zh/teach/01-your-own-examples.ipynb", ".tt-compose")
+    form = page.locator(".tt-compose").nth(2)  # bridge
+    _settle(page)
+    expect(form.locator(".tt-compose-show")).to_have_text("显示这个例子")
+    form.locator(".tt-compose-contract input").fill("8S")
+    form.locator(".tt-compose-show").click()
+    expect(form.locator(":scope > .tt-message")).to_contain_text("定约 '8S' 写得不对")
+    _close(page)

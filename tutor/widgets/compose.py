@@ -5,7 +5,9 @@ replay and, when the hand is over, its score sheets.
 Every rule comes from the engine (``tutor.games.get(name)``): the deal is checked by the game's own record
 reader, each bid or call must be one the engine offers at that moment, and the rest of the hand (the cards, and
 the decisions the form does not name) is played by the game's practice players, seeded so the same form gives the
-same hand. A bad form is refused in plain words and the example shown stays as it was.
+same hand. A bad form is refused in plain words and the example shown stays as it was. The form lives in the
+page URL (``calc=own-<game>&N=SA,SK,…``, the share bar of :mod:`tutor.widgets.share`): "copy link" gives a link
+that opens the same example.
 
 CSS classes: ``tt-compose`` (``tt-compose-hand-N`` … ``tt-compose-kitty``, ``tt-compose-bids``,
 ``tt-compose-contract``, ``tt-compose-declarer``, ``tt-compose-show``, ``tt-message``, ``tt-compose-result``
@@ -37,10 +39,13 @@ from ..replay import FORMAT, Replay, load, record
 from ..seats import SEAT_NAME, SEATS
 from .base import MessageMixin, guarded, style
 from .replay import TrickReplay
+from .share import ShareBar, ints, next_id
 from .views import ScoreSheetView
 
 t, tn = domain("tutor")
 
+#: the deal's own fields a link carries besides the hands (the game's reader checks them)
+_DEAL_FIELDS = ("dealer", "board")
 _STRAIN = {"C": "♣", "D": "♦", "H": "♥", "S": "♠", "NT": "NT", "N": "NT"}
 _CONTRACT = re.compile(r"^\s*([1-7])\s*(NT|N|C|D|H|S)\s*(XX|X)?\s*$", re.IGNORECASE)
 
@@ -88,9 +93,10 @@ class ExampleComposer(w.VBox, MessageMixin):
         show.on_click(lambda _b: self.show())
         self._result = w.VBox()
         self._result.add_class("tt-compose-result")
+        self.share = ShareBar(next_id(f"own-{self.game.name}"), self._from_link)
         help_text = w.HTML("<i>" + _esc(t("Type each hand as card codes (♠A is SA, ♥10 is H10); the practice players "
                                            "play the cards, the engine checks every rule.")) + "</i>")
-        super().__init__([style(), help_text, *rows, show, self._make_message(), self._result])
+        super().__init__([style(), help_text, *rows, show, self._make_message(), self.share, self._result])
         self.add_class("tt-widget")
         self.add_class("tt-compose")
         if show:  # the form's starting deal, played out: the page opens on a whole example
@@ -126,6 +132,41 @@ class ExampleComposer(w.VBox, MessageMixin):
         """Build the example from the form (see the module docstring)."""
         return bool(self._show())
 
+    @property
+    def form(self) -> dict[str, str]:
+        """The form as its link carries it."""
+        out = {s: ",".join(_codes(self._hands[s].value)) for s in SEATS}
+        out["seed"] = str(self.seed)  # the practice players' choices
+        out.update({k: str(self._header[k]) for k in _DEAL_FIELDS if k in self._header})
+        for key, box in (("kitty", self._kitty), ("bids", self._bids), ("contract", self._contract),
+                         ("declarer", self._declarer)):
+            if box is not None:
+                out[key] = ",".join(_codes(box.value)) if key == "kitty" else str(box.value).replace(" ", "")
+        return out
+
+    @guarded
+    def _from_link(self, params: dict[str, str]) -> None:
+        declarer = params.get("declarer")
+        if self._declarer is not None and declarer is not None and declarer not in SEATS:
+            self._error(t("the link's {field} should be one of {values}, not {value}", field="declarer",
+                          values="N, E, S, W", value=repr(declarer)))
+            return
+        try:
+            seed = ints(params.get("seed", str(self.seed)), "seed", 1, 0, 10**9)[0]
+        except ParseError as e:
+            self._error(str(e))
+            return
+        old = self.seed, dict(self._header)
+        self.seed = seed
+        for k in _DEAL_FIELDS:
+            if k in params and k in self._header:
+                self._header[k] = int(params[k]) if isinstance(self._header[k], int) and params[k].isdigit() \
+                    else params[k]
+        if not self.set(hands={s: params[s].replace(",", " ") for s in SEATS if s in params},
+                        kitty=params["kitty"].replace(",", " ") if "kitty" in params else None,
+                        bids=params.get("bids"), contract=params.get("contract"), declarer=declarer):
+            self.seed, self._header = old
+
     # -- building the hand ---------------------------------------------------------------------------------------
     @guarded
     def _show(self) -> bool:
@@ -136,11 +177,13 @@ class ExampleComposer(w.VBox, MessageMixin):
             return False
         self.replay = replay
         sheets = self.sheets
-        shown: list[Any] = [TrickReplay(replay)]
+        shown: list[Any] = [TrickReplay(replay, share=False)]
         if sheets:
             shown.append(ScoreSheetView(sheets))
         self._result.children = shown
-        self._say(tn("{game}: {n} step.", "{game}: {n} steps.", len(replay), game=self.game.title, n=len(replay)))
+        said = tn("{game}: {n} step.", "{game}: {n} steps.", len(replay), game=self.game.title, n=len(replay))
+        self.share.update(self.form, str(said))
+        self._say(said)
         return True
 
     def _build(self) -> Replay:

@@ -26,11 +26,12 @@ class TrickReplay(w.VBox, MessageMixin):
 
     Step ``0`` is the deal; step ``i`` shows the table after action ``i`` with its narration
     and the record's note for that step.  ``me`` is the seat drawn at the bottom; ``show`` the
-    seats whose hands are face up (default: all the game shows).
+    seats whose hands are face up (default: all the game shows). ``share=False`` leaves out the share bar
+    (a replay inside a widget whose own link holds what the replay shows: a composed example, an opened record).
     """
 
     def __init__(self, replay: Replay | Any, *, me: str = "S", show: Iterable[str] | None = None,
-                 four_colour: bool = False, start: int = 0) -> None:
+                 four_colour: bool = False, start: int = 0, share: bool = True) -> None:
         self.replay = replay if isinstance(replay, Replay) else load(replay)
         self._me, self._show, self._four = me, (set(show) if show is not None else None), four_colour
         n = len(self.replay)
@@ -49,7 +50,7 @@ class TrickReplay(w.VBox, MessageMixin):
         self._counter.add_class("tt-step")
         self._trick_count = w.HTML()
         self._trick_count.add_class("tt-trick-count")
-        self.share = ShareBar(next_id("replay"), self._from_link)
+        self.share = ShareBar(next_id("replay"), self._from_link) if share else None
         self._table = w.HTML()
         self._table.add_class("tt-table")
         self._narration = w.HTML()
@@ -65,7 +66,7 @@ class TrickReplay(w.VBox, MessageMixin):
                      layout=w.Layout(align_items="center"))
         bar.add_class("tt-buttons")
         super().__init__([style(), bar, self._trick_count, self._narration, self._note, self._table, self._tricks,
-                          self._last, self._make_message(), self.share])
+                          self._last, self._make_message(), *([self.share] if self.share else [])])
         self.add_class("tt-widget")
         self.add_class("tt-replay")
         self._step = -1
@@ -170,7 +171,8 @@ class TrickReplay(w.VBox, MessageMixin):
             self._last.value = ""
         self._buttons["first"].disabled = self._buttons["prev"].disabled = i == 0
         self._buttons["next"].disabled = self._buttons["last"].disabled = i == n
-        self.share.update({"step": str(i)}, str(step_words))
+        if self.share:
+            self.share.update({"step": str(i)}, str(step_words))
         self._say("")
 
 

@@ -82,7 +82,7 @@ class RecordOpener(w.VBox, MessageMixin):
         self.replay = replay
         game = get_game(replay.game)
         sheets = game.score_sheets(replay.final) if replay.final.is_terminal() else {}
-        shown: list[Any] = [TrickReplay(replay)]
+        shown: list[Any] = [TrickReplay(replay, share=False)]
         if sheets:
             shown.append(ScoreSheetView(sheets))
         self._result.children = shown
