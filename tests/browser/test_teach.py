@@ -14,6 +14,8 @@ import time
 import unicodedata
 from urllib.parse import parse_qs, urlsplit
 
+from pathlib import Path
+
 import pytest
 from playwright.sync_api import expect
 
@@ -99,6 +101,37 @@ def _round_trip(projector, voila_url, path, widget, change, expected_total):
     assert _sheet_text(calc) == sheet
     assert pupil.url == link
     return pupil, link
+
+
+def _download(page, button) -> tuple[str, bytes]:
+    """Click ``button`` and return the downloaded file's name and bytes."""
+    with page.expect_download() as info:
+        button.click()
+    download = info.value
+    return download.suggested_filename, Path(download.path()).read_bytes()
+
+
+def _svg_text(data: bytes) -> str:
+    """The text of a downloaded SVG (which must parse as one)."""
+    from xml.etree import ElementTree
+
+    root = ElementTree.fromstring(data)
+    assert root.tag == "{http://www.w3.org/2000/svg}svg", root.tag
+    assert float(root.get("width")) > 100 and float(root.get("height")) > 50
+    return " ".join(" ".join(e.itertext()) for e in root.iter("{http://www.w3.org/2000/svg}text"))
+
+
+def _png_ink(data: bytes, path) -> float:
+    """A downloaded PNG (which must decode as one), saved to ``path``: its share of dark pixels."""
+    from PIL import Image
+
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    path.write_bytes(data)
+    image = Image.open(io.BytesIO(data))
+    image.load()
+    assert image.width > 200 and image.height > 100
+    hist = image.convert("L").histogram()
+    return sum(hist[:128]) / sum(hist)
 
 
 def _min_sizes(page) -> dict[str, float]:
@@ -214,12 +247,26 @@ def test_present_query_bridge_round_trip(projector, voila_url):
     expect(calc.locator(".tt-calc-outcome")).to_contain_text("QQ game score for the defenders")
     _close(page)
     page = _open(projector, link + "&present=1", ".tt-bridgecalc")  # a link straight into presentation mode
+    calc = page.locator(".tt-bridgecalc").first
     expect(page.locator("body")).to_have_class(re.compile(r"\btt-present\b"))
     page.locator(".tt-bridgecalc .tt-sheet").first.scroll_into_view_if_needed()
     sizes = _min_sizes(page)
     print("bridge sizes presenting", sizes)
     assert sizes["sheet"] >= SHEET_PX and sizes["prose"] == 0, sizes
     page.screenshot(path=str(ARTIFACTS / "present-bridge.png"))
+
+    # the sheet as a picture for slides: a valid SVG holding every line and the total, and a PNG of it
+    sheet = bridge.score("4HX", vulnerable=True, tricks=9)
+    name, data = _download(page, calc.locator(".tt-export-svg"))
+    assert name.endswith(".svg") and "bridge" in name, name
+    (ARTIFACTS / "export-bridge.svg").write_bytes(data)
+    words = _svg_text(data)
+    for line in sheet.lines:
+        assert line.label in words and f"{line.points:+d}" in words, line
+    assert f"{sheet.total:+d}" in words and "total" in words and "Contract 4HX, vulnerable" in words
+    name, data = _download(page, calc.locator(".tt-export-png"))
+    assert name.endswith(".png")
+    assert _png_ink(data, ARTIFACTS / "export-bridge.png") > 0.005
     _close(page)
 
 
@@ -349,6 +396,12 @@ def test_replay_step_link_presentation_and_keys(projector, voila_url):
     # the other hands drawn smaller by the table itself
     assert cards["max"] >= CARD_PX and cards["min"] >= 64 and lay["table"]["bottom"] <= 720, (cards, lay)
     page.screenshot(path=str(ARTIFACTS / "present-replay-step.png"))
+    name, data = _download(page, box.locator(".tt-export-svg"))  # the table as a picture for slides
+    assert name == "02-playing-tricks-replay.svg", name
+    (ARTIFACTS / "export-replay.svg").write_bytes(data)
+    assert "North" in _svg_text(data) and data.count(b'class="tt-card') >= 13
+    name, data = _download(page, box.locator(".tt-export-png"))
+    assert _png_ink(data, ARTIFACTS / "export-replay.png") > 0.01
 
     # the keyboard, with nothing focused (a presenter's clicker or the space bar)
     page.evaluate("() => document.activeElement && document.activeElement.blur()")

@@ -143,7 +143,8 @@ class TrickReplay(w.VBox, MessageMixin):
         self._table.value = table_svg(view, me=self._me, show=self._show, four_colour=self._four)
         step_words = t("step {i} of {n}", i=i, n=n)
         self._counter.value = "<span>" + esc(step_words) + "</span>"
-        self._trick_count.value = "<span>" + esc(trick_words(*trick_position(rp, i))) + "</span>"
+        tricks_words = trick_words(*trick_position(rp, i))
+        self._trick_count.value = "<span>" + esc(tricks_words) + "</span>"
         self._narration.value = esc(rp.narration(i))
         note = rp.note(i)
         self._note.value = "<b>" + esc(t("Note:")) + "</b> " + esc(note) if note else ""
@@ -172,7 +173,8 @@ class TrickReplay(w.VBox, MessageMixin):
         self._buttons["first"].disabled = self._buttons["prev"].disabled = i == 0
         self._buttons["next"].disabled = self._buttons["last"].disabled = i == n
         if self.share:
-            self.share.update({"step": str(i)}, str(step_words))
+            said = rp.narration(i)
+            self.share.update({"step": str(i)}, str(join(" · ", [step_words, tricks_words, *([said] if said else [])])))
         self._say("")
 
 
