@@ -504,3 +504,41 @@ def test_teachers_own_example_form(projector, voila_url):
     form.locator(".tt-compose-show").click()
     expect(form.locator(":scope > .tt-message")).to_contain_text("定约 '8S' 写得不对")
     _close(page)
+
+
+@pytest.mark.parametrize("per_page, pages", [(4, 1), (2, 2), (1, 4)])
+def test_handout_examples_per_page_chinese(projector, voila_url, per_page, pages):
+    """"Print handout": the teachers' lesson in Chinese (its four composed examples), 1, 2 or 4 to an A4 page,
+    printed to PDF by Chromium: the page count, every example's total, Chinese text read back, no buttons."""
+    from tutor import i18n
+    from tutor.widgets.compose import ExampleComposer
+
+    i18n.set_language("zh")
+    try:
+        totals = {game: [f"{s.total:+d}" for s in ExampleComposer(game).sheets.values()]
+                  for game in ("spades", "gongzhu", "bridge", "wang27")}
+        total_word = str(i18n.domain("tutor")[0]("total"))
+    finally:
+        i18n.set_language("en")
+    page = _open(projector, voila_url.rstrip("/") + "/voila/render/zh/teach/01-your-own-examples.ipynb", ".tt-compose")
+    expect(page.locator(".tt-compose .tt-total")).to_have_count(sum(map(len, totals.values())), timeout=30_000)
+    _settle(page)
+    page.evaluate("() => { window.print = () => {}; }")
+    page.locator(".tt-handout-n").select_option(str(per_page))
+    page.locator(".tt-handout-print").click()
+    assert page.locator(".tt-handout-cell").count() == 4
+    pdf = page.pdf(format="A4", print_background=True)
+    page.evaluate("() => window.ttHandoutDone()")
+    expect(page.locator(".tt-handout-cell")).to_have_count(0)
+    (ARTIFACTS / f"handout-{per_page}-a-page-zh.pdf").write_bytes(pdf)
+    text = _pdf_text(pdf, pages=(pages, pages))
+    assert "自己出例题" in text and text.count("自己出例题 · Your own examples · ") == 4  # a caption on each example
+    assert text.count(total_word) >= 4, total_word
+    for game, wanted in totals.items():
+        for total in wanted:
+            assert total.replace("-", "−") in text or total in text, (game, total)
+    for button in ("显示这个例子", "存为 SVG", "print handout", "presentation"):
+        assert button not in text, f"the handout shows the {button!r} button"
+    dark = _render_first_page(pdf, ARTIFACTS / f"handout-{per_page}-a-page-zh.png")
+    assert dark > 0.01
+    _close(page)
