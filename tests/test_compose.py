@@ -72,7 +72,8 @@ def test_the_form_works_in_chinese():
         i18n.set_language("en")
 
 
-@pytest.mark.parametrize("game, form", [("spades", {"bids": "nil,4,3,5"}), ("bridge", {"contract": "2HX", "declarer": "E"}),
+@pytest.mark.parametrize("game, form", [("spades", {"bids": "nil,4,3,5"}),
+                                        ("bridge", {"contract": "2HX", "declarer": "E"}),
                                         ("wang27", {}), ("gongzhu", {})])
 def test_form_link_round_trip(game, form):
     from tutor.widgets.share import parse_query

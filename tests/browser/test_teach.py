@@ -12,9 +12,8 @@ import io
 import re
 import time
 import unicodedata
-from urllib.parse import parse_qs, urlsplit
-
 from pathlib import Path
+from urllib.parse import parse_qs, urlsplit
 
 import pytest
 from playwright.sync_api import expect
@@ -340,7 +339,8 @@ def _replay_layout(page) -> dict:
         const r = s => box.querySelector(s).getBoundingClientRect();
         const px = s => parseFloat(getComputedStyle(box.querySelector(s + ' .widget-html-content')).fontSize);
         const rect = x => ({left: x.left, right: x.right, top: x.top, bottom: x.bottom});
-        return {table: rect(r('.tt-table svg')), narration: rect(r('.tt-narration')), counter: rect(r('.tt-trick-count')),
+        return {table: rect(r('.tt-table svg')), narration: rect(r('.tt-narration')),
+                counter: rect(r('.tt-trick-count')),
                 counter_px: px('.tt-trick-count'), narration_px: px('.tt-narration'),
                 counter_text: box.querySelector('.tt-trick-count').innerText.trim(),
                 step_text: box.querySelector('.tt-step').innerText.trim(), width: innerWidth};
@@ -479,7 +479,8 @@ def test_teachers_own_example_form(projector, voila_url):
     assert parse_qs(urlsplit(link).query)["bids"] == ["nil,4,3,5"]
     form.locator(".tt-compose-bids input").fill("14,3,3,3")
     form.locator(".tt-compose-show").click()
-    expect(form.locator(":scope > .tt-message")).to_contain_text("North cannot bid 14 here; the rules allow only: Nil (0), 1")
+    expect(form.locator(":scope > .tt-message")).to_contain_text(
+        "North cannot bid 14 here; the rules allow only: Nil (0), 1")
     for total in totals:  # the example shown stays as it was
         expect(form.locator(".tt-total").filter(has_text=total).first).to_be_visible()
     form.locator(".tt-last").click()

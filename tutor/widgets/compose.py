@@ -88,15 +88,15 @@ class ExampleComposer(w.VBox, MessageMixin):
                                         description=str(t("Declarer")))
             self._declarer.add_class("tt-compose-declarer")
             rows.append(w.HBox([self._contract, self._declarer]))
-        show = w.Button(description=str(t("Show this example")), layout=w.Layout(width="auto"))
-        show.add_class("tt-compose-show")
-        show.on_click(lambda _b: self.show())
+        button = w.Button(description=str(t("Show this example")), layout=w.Layout(width="auto"))
+        button.add_class("tt-compose-show")
+        button.on_click(lambda _b: self.show())
         self._result = w.VBox()
         self._result.add_class("tt-compose-result")
         self.share = ShareBar(next_id(f"own-{self.game.name}"), self._from_link)
         help_text = w.HTML("<i>" + _esc(t("Type each hand as card codes (♠A is SA, ♥10 is H10); the practice players "
                                            "play the cards, the engine checks every rule.")) + "</i>")
-        super().__init__([style(), help_text, *rows, show, self._make_message(), self.share, self._result])
+        super().__init__([style(), help_text, *rows, button, self._make_message(), self.share, self._result])
         self.add_class("tt-widget")
         self.add_class("tt-compose")
         if show:  # the form's starting deal, played out: the page opens on a whole example
@@ -209,7 +209,7 @@ class ExampleComposer(w.VBox, MessageMixin):
         """``plan(state)``: the form's decision at ``state`` (an engine action), or ``None`` for the players'."""
         if self._bids is not None:
             return self._spades_plan(self._bids.value)
-        if self._contract is not None:
+        if self._contract is not None and self._declarer is not None:
             return self._bridge_plan(state, self._contract.value, self._declarer.value)
         return lambda st: None
 

@@ -10,10 +10,10 @@ from typing import Any
 
 import ipywidgets as w
 
+from ..errors import ParseError
 from ..i18n import domain, join
 from ..render import table_svg, trick_svg
 from ..replay import Replay, load
-from ..errors import ParseError
 from ..seats import SEAT_NAME, SEATS, team_name
 from .base import MessageMixin, esc, four_colour_box, guarded, style
 from .share import ShareBar, ints, need, next_id

@@ -3,8 +3,8 @@
 A calculator owns a :class:`ShareBar`. The bar shows the set-up in words, a "link to this example"
 (the set-up as a query string), "copy link" and "print" buttons (the page script of the lesson template
 handles both), "save as SVG" / "save as PNG" (a picture of the widget's sheets and table for slides, drawn by
-the page script of ``present.html.j2``), and a hidden text box the page script fills once with the page's own query string. The
-calculator then takes its set-up from that query if the query names it (``calc=<game>``; a second
+the page script of ``present.html.j2``), and a hidden text box the page script fills once with the page's own
+query string. The calculator then takes its set-up from that query if the query names it (``calc=<game>``; a second
 calculator of the same game on one page is ``<game>-2``). The page's query arrives through the browser rather
 than the kernel's ``QUERY_STRING``, so it works the same in a preheated kernel, which runs the notebook
 before the page is asked for.
