@@ -525,6 +525,7 @@ def test_handout_examples_per_page_chinese(projector, voila_url, per_page, pages
     expect(page.locator(".tt-compose .tt-total")).to_have_count(sum(map(len, totals.values())), timeout=30_000)
     _settle(page)
     page.evaluate("() => { window.print = () => {}; }")
+    expect(page.locator(".tt-handout-print")).to_have_text("打印讲义")  # the page's language
     page.locator(".tt-handout-n").select_option(str(per_page))
     page.locator(".tt-handout-print").click()
     assert page.locator(".tt-handout-cell").count() == 4
@@ -538,7 +539,7 @@ def test_handout_examples_per_page_chinese(projector, voila_url, per_page, pages
     for game, wanted in totals.items():
         for total in wanted:
             assert total.replace("-", "−") in text or total in text, (game, total)
-    for button in ("显示这个例子", "存为 SVG", "print handout", "presentation"):
+    for button in ("显示这个例子", "存为 SVG", "打印讲义", "每页", "presentation"):
         assert button not in text, f"the handout shows the {button!r} button"
     dark = _render_first_page(pdf, ARTIFACTS / f"handout-{per_page}-a-page-zh.png")
     assert dark > 0.01
