@@ -182,7 +182,7 @@ def test_landing_catalog_reads_metadata_and_keeps_empty_games(tmp_path):
     (tmp_path / "en" / "spades" / "notes.txt").write_text("not a lesson")
     catalog = lesson_catalog(tmp_path)
     assert [g["game"] for g in catalog] == [g[0] for g in GAMES]
-    assert [g["title"] for g in catalog] == ["Basics", "Spades", "Gong Zhu", "Bridge", "27 Wang"]
+    assert [g["title"] for g in catalog] == ["Basics", "Spades", "Gong Zhu", "Bridge", "27 Wang", "For teachers"]
     spades = catalog[1]["lessons"]
     assert [lesson["path"] for lesson in spades] == ["en/spades/00-intro.ipynb", "en/spades/01-bids.ipynb"]
     assert spades[1] == {"path": "en/spades/01-bids.ipynb", "title": "Bidding", "summary": "How to bid"}

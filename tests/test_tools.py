@@ -29,7 +29,7 @@ def test_every_game_has_a_generator():
         folders = sorted(p.name for p in root.iterdir() if p.is_dir()) if root.exists() else []
         assert set(folders) <= set(GAMES), lang
     folders = sorted(p.name for p in (TOOLS.parent / "lessons" / "en").iterdir() if p.is_dir())
-    assert GAMES == folders == ["basics", "bridge", "gongzhu", "spades", "wang27"]
+    assert GAMES == folders == ["basics", "bridge", "gongzhu", "spades", "teach", "wang27"]
 
 
 def test_lessonkit_doctests():

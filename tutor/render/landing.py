@@ -21,6 +21,7 @@ GAMES = (
     ("gongzhu", "Gong Zhu", "拱猪", "Chase the pig: avoid hearts and the ♠Q, or collect them all."),
     ("bridge", "Bridge", "桥牌", "Contract bridge as played on QQ: bidding, play and scoring."),
     ("wang27", "27 Wang", "二七王", "Two decks, jokers and 2s and 7s as trumps: a team game from China."),
+    ("teach", "For teachers", "教师", "Your own examples: a form per game, a record file, handouts."),
 )
 #: The one-line blurbs in Chinese, by folder.
 BLURB_ZH = {
@@ -29,6 +30,7 @@ BLURB_ZH = {
     "gongzhu": "拱猪：躲开红桃和黑桃Q（猪），或者把它们全部收齐。",
     "bridge": "QQ桥牌的打法：叫牌、打牌和计分。",
     "wang27": "两副牌，大小王、2和7都是主牌：一个中国的对家游戏。",
+    "teach": "给老师：每种牌戏一张出题表格，也可以打开牌谱文件，打印讲义。",
 }
 #: The words of the landing page itself, by language.
 PAGE = {
@@ -85,7 +87,7 @@ def lesson_catalog(root: str | Path, lang: str = "en") -> list[dict[str, Any]]:
     the lessons of ``lang`` (paths relative to ``root``: ``en/spades/00-....ipynb``).
 
     >>> [g["game"] for g in lesson_catalog("/nonexistent")]
-    ['basics', 'spades', 'gongzhu', 'bridge', 'wang27']
+    ['basics', 'spades', 'gongzhu', 'bridge', 'wang27', 'teach']
     """
     root = Path(root)
     out = []
