@@ -89,15 +89,16 @@ def catalog(name: str, lang: str) -> gettext.NullTranslations:
     return gettext.translation(name, LOCALE_DIR, languages=[lang], fallback=True)
 
 
-def _render(text: Text, lang: str) -> str:
-    if text._parts is not None:
-        return "".join(x.in_language(lang) if isinstance(x, Text) else str(x) for x in text._parts)
-    cat = catalog(text._domain, lang)
-    template = cat.gettext(text._id) if text._plural is None else cat.ngettext(text._id, text._plural, text._n)
-    if not text._args:
+def _render(domain: str, msgid: str, args: dict[str, Any] | None, plural: str | None, n: int,
+            parts: tuple[Any, ...] | None, lang: str) -> str:
+    """A message's text in ``lang``: a joined one part by part, else its template translated and filled."""
+    if parts is not None:
+        return "".join(x.in_language(lang) if isinstance(x, Text) else str(x) for x in parts)
+    cat = catalog(domain, lang)
+    template = cat.gettext(msgid) if plural is None else cat.ngettext(msgid, plural, n)
+    if not args:
         return template
-    args = {k: v.in_language(lang) if isinstance(v, Text) else v for k, v in text._args.items()}
-    return template.format(**args)
+    return template.format(**{k: v.in_language(lang) if isinstance(v, Text) else v for k, v in args.items()})
 
 
 class Text(str):
@@ -113,23 +114,20 @@ class Text(str):
 
     def __new__(cls, domain: str, msgid: str, args: dict[str, Any] | None = None, *,
                 plural: str | None = None, n: int = 1, parts: tuple[Any, ...] | None = None) -> Text:
-        probe = object.__new__(_Probe)
-        probe._domain, probe._id, probe._plural, probe._n, probe._args, probe._parts = \
-            domain, msgid, plural, n, args, parts
-        self = super().__new__(cls, _render(probe, current()))  # type: ignore[arg-type]
+        self = super().__new__(cls, _render(domain, msgid, args, plural, n, parts, current()))
         self._domain, self._id, self._plural, self._n, self._args, self._parts = \
             domain, msgid, plural, n, args, parts
         return self
 
     def in_language(self, lang: str) -> str:
         """This message in ``lang`` (a plain ``str``)."""
-        return _render(self, lang)
+        return _render(self._domain, self._id, self._args, self._plural, self._n, self._parts, lang)
 
     def __str__(self) -> str:
-        return _render(self, current())
+        return self.in_language(current())
 
     def __format__(self, spec: str) -> str:
-        return format(_render(self, current()), spec)
+        return format(self.in_language(current()), spec)
 
     def __add__(self, other: Any) -> Text:  # type: ignore[override]
         if not isinstance(other, str):
@@ -143,20 +141,6 @@ class Text(str):
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (_rebuild, (self._domain, self._id, self._args, self._plural, self._n, self._parts))
-
-
-class _Probe:
-    """The fields of a :class:`Text` before its ``str`` value exists (``_render`` reads only these)."""
-
-    _domain: str
-    _id: str
-    _plural: str | None
-    _n: int
-    _args: dict[str, Any] | None
-    _parts: tuple[Any, ...] | None
-
-    def in_language(self, lang: str) -> str:
-        return _render(self, lang)  # type: ignore[arg-type]
 
 
 def _rebuild(domain: str, msgid: str, args: dict[str, Any] | None, plural: str | None, n: int,
