@@ -184,10 +184,11 @@ def trick_position(replay: Replay, i: int) -> tuple[int, int | None]:
     player is dealt where a play is one card, the tricks the finished hand had in 27 Wang — or ``None`` when it
     is not known yet.
 
+    >>> from importlib.resources import files
     >>> from tutor.replay import load
-    >>> rp = load("lessons/data/spades/02-a-hand.json")
-    >>> trick_position(rp, 0), trick_position(rp, 5), trick_position(rp, len(rp))
-    ((0, 13), (1, 13), (13, 13))
+    >>> rp = load(str(files("tutor.games.bridge") / "data" / "03-dummy.json"))  # 10 calls, then the play
+    >>> trick_position(rp, 0), trick_position(rp, 11), trick_position(rp, 15), trick_position(rp, len(rp))
+    ((0, 13), (1, 13), (2, 13), (13, 13))
     """
     view = replay.state_at(i).view()
     n = sum(view.tricks_won.values()) + (1 if view.trick else 0)
