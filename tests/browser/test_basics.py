@@ -23,7 +23,7 @@ from .conftest import ROOT, TIMINGS, answer_quiz, assert_clean, check_lesson, re
 pytestmark = pytest.mark.browser
 
 LESSON = "en/basics/01-what-is-a-trick.ipynb"
-GAMES = ["Basics", "Spades", "Gong Zhu", "Bridge", "27 Wang"]
+GAMES = ["Basics", "Spades", "Gong Zhu", "Bridge", "27 Wang", "For teachers"]
 
 
 def _trick(leader: str, cards: str, trump: str | None = None) -> Trick:

@@ -94,7 +94,7 @@ class ExampleComposer(w.VBox, MessageMixin):
         self._result = w.VBox()
         self._result.add_class("tt-compose-result")
         self.share = ShareBar(next_id(f"own-{self.game.name}"), self._from_link)
-        help_text = w.HTML("<i>" + _esc(t("Type each hand as card codes (♠A is SA, ♥10 is H10); the practice players "
+        help_text = w.HTML("<i>" + _esc(t("Type each hand as cards, such as ♠A ♠K ♥10 ♣2; the practice players "
                                            "play the cards, the engine checks every rule.")) + "</i>")
         super().__init__([style(), help_text, *rows, button, self._make_message(), self.share, self._result])
         self.add_class("tt-widget")
