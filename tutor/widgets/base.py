@@ -48,6 +48,11 @@ CSS = """<style>
   white-space: normal; }
 .tt-widget .widget-inline-hbox { max-width: calc(100% - 2 * var(--jp-widgets-margin, 2px)); }
 .tt-widget .widget-inline-hbox > select, .tt-widget .widget-inline-hbox > input { min-width: 0; }
+.tt-compose .widget-textarea textarea { box-sizing: border-box; width: 100% !important; min-width: 0 !important; }
+.tt-compose .widget-text { box-sizing: border-box; width: 100% !important; max-width: 100% !important;
+  margin-left: 0 !important; margin-right: 0 !important; }
+.tt-compose input.widget-input { box-sizing: border-box; width: 100% !important; min-width: 0 !important;
+  max-width: 100% !important; flex: 1 1 0 !important; }
 .tt-sr-only { position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden;
   clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
 @media (max-width: 600px) {

@@ -50,6 +50,12 @@ _STRAIN = {"C": "♣", "D": "♦", "H": "♥", "S": "♠", "NT": "NT", "N": "NT"
 _CONTRACT = re.compile(r"^\s*([1-7])\s*(NT|N|C|D|H|S)\s*(XX|X)?\s*$", re.IGNORECASE)
 
 
+def _label(text: str) -> w.HTML:
+    label = w.HTML(f"<b>{_esc(text)}</b>")
+    label.add_class("tt-compose-label")  # not printed: a handout shows the example, not the form
+    return label
+
+
 class ExampleComposer(w.VBox, MessageMixin):
     """The form for one game (``spades``, ``gongzhu``, ``bridge``, ``wang27``); ``seed`` picks the deal the form
     starts from and the practice players' choices; ``show`` plays the starting form out at once."""
@@ -63,16 +69,16 @@ class ExampleComposer(w.VBox, MessageMixin):
         self._hands = {}
         rows = []
         for seat in SEATS:
-            box = w.Text(value=" ".join(start["hands"][seat]), description=str(SEAT_NAME[seat]),
-                         layout=w.Layout(width="100%"))
+            # the seat's name above its box, not beside it: on a phone a side label leaves the box too narrow
+            box = w.Textarea(value=" ".join(start["hands"][seat]), rows=2, layout=w.Layout(width="100%"))
             box.add_class(f"tt-compose-hand-{seat}")
             self._hands[seat] = box
-            rows.append(box)
+            rows += [_label(str(SEAT_NAME[seat])), box]
         self._kitty = None
         if "kitty" in start:
-            self._kitty = w.Text(value=" ".join(start["kitty"]), description=str(t("Kitty")),
-                                 layout=w.Layout(width="100%"))
+            self._kitty = w.Textarea(value=" ".join(start["kitty"]), rows=1, layout=w.Layout(width="100%"))
             self._kitty.add_class("tt-compose-kitty")
+            rows.append(_label(str(t("Kitty"))))
             rows.append(self._kitty)
         self._bids = self._contract = self._declarer = None
         if self.game.name == "spades":
