@@ -211,6 +211,8 @@ def page_problems(path: Path) -> list[str]:
             found += developer_words(prose(text)) + card_codes(without_code(text))
         else:
             found += developer_words(text) + raw_output(kind, text) + card_codes(text)
+        if kind == "printed":  # print() shows a monospaced console block, not prose: sentences go through say()
+            found.append(f"printed text {text.strip()[:60]!r} (show a sentence with tutor.view.say)")
         if lang == "zh":
             found += english_runs(text, heading_ok=kind == "markdown")
         problems += [f"cell {i} ({kind}): {p}" for p in dict.fromkeys(found)]
@@ -303,6 +305,18 @@ def test_raw_output_is_found() -> None:
     assert card_codes("North holds S7 H2 1")
     assert not raw_output("printed", "North wins the trick with ♠Q.\n")
     assert not card_codes("North holds ♠7 ♥2; C is for clubs")
+
+
+def test_printed_text_is_found(tmp_path: Path) -> None:
+    import nbformat
+
+    nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell("print('West wins.')", outputs=[
+        nbformat.v4.new_output("stream", name="stdout", text="West wins.\n")])],
+                                 metadata={"tutor": {"language": "en"}})
+    path = tmp_path / "en" / "x.ipynb"
+    path.parent.mkdir()
+    path.write_text(nbformat.writes(nb), encoding="utf-8")
+    assert any("printed text 'West wins.'" in p for p in page_problems(path))
 
 
 def test_english_in_a_chinese_page_is_found() -> None:

@@ -17,6 +17,7 @@ from lessonkit import B, code, md
 
 GAME = "basics"
 SETUP = '''from IPython.display import HTML
+from tutor.view import say
 from tutor import replay
 from tutor.cards import deck, parse_cards
 from tutor.games import basics
@@ -39,7 +40,7 @@ def show_trick(name: str, leader: str, cards: str, trump: str | None = None) -> 
     language: the lesson's first cell set it)."""
     args = f"{leader!r}, {cards!r}".replace("'", '"') + (f', trump="{trump}"' if trump else "")
     return [code(f"{name} = trick({args})\nHTML(trick_svg({name}.plays, winner={name}.winner()))"),
-            code(f"print({name}.winner_reason())")]
+            code(f"say({name}.winner_reason())")]
 
 
 FOUR_ACES = 'parse_cards("SA HA DA CA")'

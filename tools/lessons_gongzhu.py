@@ -27,6 +27,7 @@ from tutor.tricks import Trick, follow_reason
 
 GAME = "gongzhu"
 SETUP = ("from IPython.display import HTML\n"
+         "from tutor.view import say\n"
          "from tutor import replay\n"
          "from tutor.cards import Card\n"
          "from tutor.render import hand_svg, trick_svg\n"
@@ -406,16 +407,16 @@ Here West sold ♥A openly, and North leads ♥2: the first heart trick. West al
 下面西家明卖了♥A，北家首出♥2：这是红桃的第一轮。西家手里还有♥7。"""),
     code('may_not = replay.load("../../data/gongzhu/03-sold-ace-may-not.json")'),
     code('TableWidget(may_not.final, me="W")'),
-    code(B('print("West may play:", " ".join(c.symbol for c in may_not.final.legal_actions()))',
-           'print("西家可以出：" + " ".join(c.symbol for c in may_not.final.legal_actions()))')),
-    code(B('print("Why not ♥A?", may_not.final.check(Card.parse("HA")))',
-           'print("为什么不能出♥A？" + may_not.final.check(Card.parse("HA")))')),
+    code(B('say("West may play: " + " ".join(c.symbol for c in may_not.final.legal_actions()))',
+           'say("西家可以出：" + " ".join(c.symbol for c in may_not.final.legal_actions()))')),
+    code(B('say("Why not ♥A? " + may_not.final.check(Card.parse("HA")))',
+           'say("为什么不能出♥A？" + may_not.final.check(Card.parse("HA")))')),
     md("Now West's only heart is ♥A. The rule's exception applies: West **must** play it.",
        "现在西家只有♥A一张红桃。这就是例外：西家**必须**出它。"),
     code('must = replay.load("../../data/gongzhu/03-sold-ace-must.json")'),
     code('TableWidget(must.final, me="W")'),
-    code(B('print("West may play:", " ".join(c.symbol for c in must.final.legal_actions()))',
-           'print("西家可以出：" + " ".join(c.symbol for c in must.final.legal_actions()))')),
+    code(B('say("West may play: " + " ".join(c.symbol for c in must.final.legal_actions()))',
+           'say("西家可以出：" + " ".join(c.symbol for c in must.final.legal_actions()))')),
     house("""
 In these lessons (the 中游 rules) the holder of a sold card **may lead it** at any time. Some tables, and
 an old computer version, forbid even that: a sold card may not be **led** before its suit has been played
@@ -568,10 +569,10 @@ running total.""", f"""
     md("Who took the pig in each hand? Compare with the **leads** column: each pig-taker leads the next hand.",
        "每一副是谁收了猪？对照表中的**首家**一栏：收猪的人下一副首出。"),
     code(B('from tutor.seats import SEAT_NAME\n'
-           'print("The pig was taken by: " + "; ".join(f"hand {i}, {SEAT_NAME[h.pig_taker()]}" '
+           'say("The pig was taken by: " + "; ".join(f"hand {i}, {SEAT_NAME[h.pig_taker()]}" '
            'for i, h in enumerate(game.hands, 1)) + ".")',
            'from tutor.seats import SEAT_NAME\n'
-           'print("收猪的人：" + "；".join(f"第{i}副{SEAT_NAME[h.pig_taker()]}" '
+           'say("收猪的人：" + "；".join(f"第{i}副{SEAT_NAME[h.pig_taker()]}" '
            'for i, h in enumerate(game.hands, 1)) + "。")')),
     md("The last hand's score sheets:", "最后一副的计分表："),
     code('ScoreSheetView(gongzhu.GAME.score_sheets(game.hands[-1]))'),

@@ -17,6 +17,7 @@ from lessonkit import B, X, code, md, quiz
 
 GAME = "wang27"
 SETUP = '''from IPython.display import HTML
+from tutor.view import say
 from tutor import replay
 from tutor.cards import DECK_54, DECK_108, parse_cards
 from tutor.render import hand_svg
@@ -68,10 +69,10 @@ is trump. Play goes **anticlockwise** (North → West → South → East).""",
 出牌按**逆时针**方向轮流（北 → 西 → 南 → 东）。"""),
         code(SETUP),
         code(B('st = wang27.new_hand(seed=1)\n'
-               'print(f"The two decks hold {len(DECK_108)} cards. Each player gets {len(st.hands[\'S\'])}, and the '
+               'say(f"The two decks hold {len(DECK_108)} cards. Each player gets {len(st.hands[\'S\'])}, and the '
                'last {len(st.kitty)} are the kitty. The point cards hold {wang27.points_of(DECK_108)} points in all.")',
                'st = wang27.new_hand(seed=1)\n'
-               'print(f"两副牌一共{len(DECK_108)}张。每人{len(st.hands[\'S\'])}张，最后{len(st.kitty)}张是底牌。'
+               'say(f"两副牌一共{len(DECK_108)}张。每人{len(st.hands[\'S\'])}张，最后{len(st.kitty)}张是底牌。'
                '分牌一共{wang27.points_of(DECK_108)}分。")')),
         md("Your hand as South: jokers, 7s and 2s come first because they are trumps.",
            "下面是南家的一手牌：王、7和2排在最前面，因为它们都是主牌。"),
@@ -165,9 +166,9 @@ The **side suits 副牌** run from A down too, but they have no 2 and no 7.""",
         md("""A side-suit card never beats a card of another side suit: it can only follow or be discarded.
 How many trumps are there? It depends on the trump suit:""",
            """副牌永远管不住另一门副牌：只能跟牌或者垫牌。主牌一共有多少张？要看哪门做主："""),
-        code(B('print(f"With ♥ as trump, {trumps_in(\'H\')} of the {len(DECK_108)} cards are trumps; in a no-trump '
+        code(B('say(f"With ♥ as trump, {trumps_in(\'H\')} of the {len(DECK_108)} cards are trumps; in a no-trump '
                'hand only the {trumps_in(None)} jokers, 7s and 2s.")',
-               'print(f"♥做主时，{len(DECK_108)}张牌里有{trumps_in(\'H\')}张主牌；无主时只有王、7和2，'
+               'say(f"♥做主时，{len(DECK_108)}张牌里有{trumps_in(\'H\')}张主牌；无主时只有王、7和2，'
                '一共{trumps_in(None)}张。")')),
         quiz(B("Trump is ♥. Which is higher: ♠7 or ♥2?", "♥做主。♠7和♥2哪个大？"),
              ["♠7", "♥2", B("they are equal", "一样大")],
@@ -292,13 +293,12 @@ not, why.""",
         code("DeclarationTryout()"),
         md("Four declarations in a row, each one higher on the ladder than the one before:",
            "连续四次亮主，每一次都比前一次大："),
-        code('for line in declaration_lines([("N", "S2"), ("W", "H7"), ("S", "D2 D2"), ("E", "C7 C7")]):\n'
-             '    print(line)'),
+        code('say(*declaration_lines([("N", "S2"), ("W", "H7"), ("S", "D2 D2"), ("E", "C7 C7")]))'),
         md("If nobody declares at all, the banker names trump after picking up the kitty. This hand shows it:",
            "如果一直没有人亮主，就由庄家拿了底牌以后再定主。看这一局："),
         code('quiet = replay.load("../../data/wang27/no_declaration.json")\n'
-             'for i in range(1, 1 + next(i for i, a in enumerate(quiet.actions) if a.kind == "trump") + 1):\n'
-             '    print(quiet.narration(i))'),
+             'last = next(i for i, a in enumerate(quiet.actions) if a.kind == "trump") + 1\n'
+             'say(*(quiet.narration(i) for i in range(1, last + 1)))'),
         quiz(B("North shows ♠2, then West shows ♥7. What is trump?", "北家亮♠2，西家再亮♥7。现在什么是主？"),
              ["♠", "♥", B("no-trump", "无主")],
              X('["S", "H", None].index(wang27.Declaration().declare("N", ["S2"]).declare("W", ["H7"]).trump)'),
@@ -341,16 +341,14 @@ promise ("I will keep you below that"). The numbers at this table:""",
 另外三家都不叫以后，最后叫分的人当**庄家**，他叫的分就是**目标分**：闲家要拿到这么多分才能赢。
 叫得低就是承诺大（“我让你们连这么点分都拿不到”）。这一桌的叫分规矩："""),
         code(SETUP),
-        code(B('print(f"The first bid is at most {RULES.bid_start}; each later bid is at least {RULES.bid_step} lower; '
+        code(B('say(f"The first bid is at most {RULES.bid_start}; each later bid is at least {RULES.bid_step} lower; '
                'no bid goes below {RULES.bid_min}.")',
-               'print(f"第一口最多叫{RULES.bid_start}分；后面每次至少比前一次低{RULES.bid_step}分；最低叫到{RULES.bid_min}分。")')),
+               'say(f"第一口最多叫{RULES.bid_start}分；后面每次至少比前一次低{RULES.bid_step}分；最低叫到{RULES.bid_min}分。")')),
         md("The auction of the demo hand, call by call:", "示范局的叫分，一口一口地看："),
         code('demo = replay.load("../../data/wang27/demo_hand.json")\n'
-             'for i, a in enumerate(demo.actions, start=1):\n'
-             '    if a.kind == "bid":\n'
-             '        print(demo.narration(i))'),
+             'say(*(demo.narration(i) for i, a in enumerate(demo.actions, start=1) if a.kind == "bid"))'),
         md("A bid that is not low enough is refused, with the reason:", "叫得不够低，软件会拒绝，并说明原因："),
-        code('try:\n    auction([("N", 80), ("W", 85)])\nexcept ValueError as e:\n    print(e)'),
+        code('try:\n    auction([("N", 80), ("W", 85)])\nexcept ValueError as e:\n    display(say(e))'),
         md(HOUSE + """ Some tables bid **up** instead: the highest bidder is banker. Since a higher target only
 > makes the banker's task easier, nobody would ever stop bidding; these lessons use the usual rule, **bids go down**.
 > The same calls under both rules:""",
@@ -359,15 +357,15 @@ promise ("I will keep you below that"). The numbers at this table:""",
         code(B('down = auction([("N", 80), ("W", 75), ("S", "pass"), ("E", "pass"), ("N", "pass")])\n'
                'up = auction([("N", 80), ("W", 85), ("S", "pass"), ("E", "pass"), ("N", "pass")], '
                'rules=RULES.but(bid_direction="up"))\n'
-               'print(f"Usual rule (down): 80, 75, then passes: the banker bid {down.target}, so the defenders "\n'
-               '      f"need {down.target}.")\n'
-               'print(f"House rule (up): 80, 85, then passes: the banker bid {up.target}, so the defenders need "\n'
-               '      f"{up.target}, an easier task for the banker.")',
+               'say(f"Usual rule (down): 80, 75, then passes: the banker bid {down.target}, so the defenders "\n'
+               '    f"need {down.target}.",\n'
+               '    f"House rule (up): 80, 85, then passes: the banker bid {up.target}, so the defenders need "\n'
+               '    f"{up.target}, an easier task for the banker.")',
                'down = auction([("N", 80), ("W", 75), ("S", "pass"), ("E", "pass"), ("N", "pass")])\n'
                'up = auction([("N", 80), ("W", 85), ("S", "pass"), ("E", "pass"), ("N", "pass")], '
                'rules=RULES.but(bid_direction="up"))\n'
-               'print(f"通常规则（往下叫）：80、75，然后都不叫：庄家叫{down.target}分，闲家要拿到{down.target}分。")\n'
-               'print(f"各地规则（往上叫）：80、85，然后都不叫：庄家叫{up.target}分，闲家要拿到{up.target}分，'
+               'say(f"通常规则（往下叫）：80、75，然后都不叫：庄家叫{down.target}分，闲家要拿到{down.target}分。",\n'
+               '    f"各地规则（往上叫）：80、85，然后都不叫：庄家叫{up.target}分，闲家要拿到{up.target}分，'
                '庄家反而更轻松。")')),
         md("""## The kitty 底牌
 
@@ -380,7 +378,7 @@ and what the buried cards were worth:""",
 庄家把底牌拿到手里，再**扣底**扣回同样多张。扣下去的分是安全的，**除非闲家赢了最后一墩**：
 那样底牌里的分要翻两倍、四倍、八倍甚至更多（第6课）。所以庄家一般扣小的副牌，只有确定能赢最后一墩才敢扣分。
 下面是示范局里庄家扣的底，和这些牌值多少分："""),
-        code('i = next(i for i, a in enumerate(demo.actions) if a.kind == "bury")\nprint(demo.narration(i + 1))\n'
+        code('i = next(i for i, a in enumerate(demo.actions) if a.kind == "bury")\ndisplay(say(demo.narration(i + 1)))\n'
              'HTML(hand_svg(demo.final.buried, step=36))'),
         quiz(B("Bids so far: 80, 70. What may the next player bid?", "前面叫了80、70。下一家可以叫什么？"),
              ["75", B("65 or lower, or pass", "65或更低，或者不叫"), "85"],
@@ -449,7 +447,7 @@ Click cards to select them and press **Play selected**. The engine says whether 
            "同样的首出，但西家一张黑桃也没有。主牌拖拉机就能毙掉它："),
         code('st = wang27.position({"N": "S8 S8 S6 S6", "W": "H5 H5 H4 H4 D3", "S": "S3 S4 S5 S9", '
              '"E": "C3 C4 C5 C6"}, trump="H", plays=[("N", "S8 S8 S6 S6"), ("W", "H5 H5 H4 H4"), '
-             '("S", "S3 S4 S5 S9"), ("E", "C3 C4 C5 C6")])\nprint(st.done[-1].winner_reason())'),
+             '("S", "S3 S4 S5 S9"), ("E", "C3 C4 C5 C6")])\nsay(st.done[-1].winner_reason())'),
         md("""## Throws 甩牌
 
 The leader may lead several units of one suit at once, a **throw**, but only if **no other player can beat
@@ -461,7 +459,7 @@ throw fails: the cards go back and the leader must lead the **smallest unit of t
 软件会查看另外三家的牌。只要有一组能被管住，甩牌就失败：牌收回去，首家只能出**被管住的那种牌型里最小的一组**。"""),
         code('st = wang27.position({"N": "S9 S8 S8 S4 S4", "E": "SJ D3", "S": "S3 D8", "W": "S5 D9"}, trump="H")\n'
              'after = st.apply(["S9", "S8", "S8", "S4", "S4"])\n'
-             'print(wang27.GAME.narrate(st, wang27.Action("play", tuple(after.trick.attempt)), after))'),
+             'say(wang27.GAME.narrate(st, wang27.Action("play", tuple(after.trick.attempt)), after))'),
         md("A throw that failed in a whole hand (the replay starts at it):", "一整局里失败的一次甩牌（回放从这里开始）："),
         code('thrown = replay.load("../../data/wang27/failed_throw.json")\n'
              'step = next(i for i in range(1, len(thrown) + 1) if thrown.state_at(i).trick is not None '

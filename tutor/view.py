@@ -6,6 +6,7 @@ rules anything else, so no rule is re-implemented in a widget.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
@@ -41,3 +42,29 @@ class TableView:
         from .render.table import table_svg  # display is an adapter: imported only when drawn
 
         return table_svg(self)
+
+
+class Say(str):
+    """A sentence for a lesson page: a paragraph, or a list when it holds several lines, never the
+    monospaced block that ``print`` gives. Still a plain ``str`` (quizzes and tests compare it).
+
+    >>> Say("West wins the trick.")._repr_html_()
+    "<p class='tt-say'>West wins the trick.</p>"
+    >>> Say("North bids 80.\\nWest passes.")._repr_html_()
+    "<ul class='tt-say'><li>North bids 80.</li><li>West passes.</li></ul>"
+    """
+
+    def _repr_html_(self) -> str:
+        lines = [line for line in self.splitlines() if line.strip()]
+        if len(lines) > 1:
+            return "<ul class='tt-say'>" + "".join(f"<li>{html.escape(line)}</li>" for line in lines) + "</ul>"
+        return f"<p class='tt-say'>{html.escape(self)}</p>"
+
+
+def say(*lines: object) -> Say:
+    """One or more sentences (engine texts render in the page's language) shown as prose.
+
+    >>> say("Trump is ♥.", "North leads.")
+    'Trump is ♥.\\nNorth leads.'
+    """
+    return Say("\n".join(str(line) for line in lines))
