@@ -221,9 +221,9 @@ GLOSSARY = [
 ]
 
 GLOSSARY_SETUP = '''from IPython.display import HTML
-from html import escape
 from tutor.cards import parse_cards
 from tutor.render import hand_svg, trick_svg
+from tutor.render.glossary import glossary_html
 from tutor.seats import next_seat
 from tutor.tricks import Trick
 
@@ -237,21 +237,13 @@ def play(leader, cards, trump=None):
     t, seat = Trick(leader, trump=trump), leader
     for card in parse_cards(cards):
         t, seat = t.add(seat, card), next_seat(seat)
-    return trick_svg(t.plays, winner=t.winner() if len(t.plays) == 4 else None, card_width=40)
-
-
-def glossary(heads, rows):
-    cells = "".join(f"<th style='text-align:left;padding:4px 10px'>{escape(h)}</th>" for h in heads)
-    body = "".join("<tr>" + "".join(f"<td style='padding:4px 10px;vertical-align:middle'>{c}</td>" for c in row)
-                   + "</tr>" for row in rows)
-    return HTML(f"<table class='tt-glossary'><tr>{cells}</tr>{body}</table>")'''
+    return trick_svg(t.plays, winner=t.winner() if len(t.plays) == 4 else None, card_width=40)'''
 
 
 def glossary_cell(lang: str) -> str:
-    heads = ("English", "中文", "Picture", "In one sentence") if lang == "en" else ("英文", "中文", "图示", "一句话")
     rows = ",\n    ".join(f"({en!r}, {zh!r}, {pic}, {(s_en if lang == 'en' else s_zh)!r})"
                           for en, zh, pic, s_en, s_zh in GLOSSARY)
-    return f"glossary({heads!r}, [\n    {rows},\n])"
+    return f"HTML(glossary_html([\n    {rows},\n]))"
 
 
 LESSONS["02-glossary"] = (

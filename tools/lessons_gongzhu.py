@@ -679,27 +679,11 @@ TERMS = [
 ]
 
 
-GLOSSARY_STYLE = ("<style>.tt-glossary td, .tt-glossary th { text-align: left; vertical-align: middle; "
-                  "padding: 6px 10px; } "
-                  "@media (max-width: 640px) { .tt-glossary tr, .tt-glossary td { display: block; } "
-                  ".tt-glossary tr:first-child { display: none; } .tt-glossary tr { padding: 8px 0; "
-                  "border-bottom: 1px solid #ddd; } }</style>")
-
-
 def glossary(lang: str) -> str:
-    """The glossary cell: one row per term, its picture drawn by the engine's card renderer (on a phone the
-    rows stack, so the cards keep their size)."""
-    head = {"en": ("English", "中文", "Picture", "In one sentence"), "zh": ("英文", "中文", "图", "一句话")}[lang]
+    """The glossary cell: one row per term, its picture drawn by the engine's card renderer."""
     rows = ",\n    ".join(f"({en!r}, {zh_term!r}, {pic}, {s_en if lang == 'en' else s_zh!r})"
-                             for en, zh_term, pic, s_en, s_zh in TERMS)
-    return (f"terms = [\n    {rows},\n]\n"
-            f"head = {head!r}\n"
-            f"HTML({GLOSSARY_STYLE!r}\n"
-            "     + \"<table class='tt-sheet tt-glossary'><tr>\"\n"
-            "     + \"\".join(f\"<th>{h}</th>\" for h in head) + \"</tr>\"\n"
-            "     + \"\".join(f\"<tr><td>{en}</td><td>{zh}</td><td>{pic}</td><td>{text}</td></tr>\" "
-            "for en, zh, pic, text in terms)\n"
-            "     + \"</table>\")")
+                          for en, zh_term, pic, s_en, s_zh in TERMS)
+    return f"from tutor.render.glossary import glossary_html\nHTML(glossary_html([\n    {rows},\n]))"
 
 
 LESSONS["07-glossary"] = (T07, B("The words of Gong Zhu in English and Chinese, each with a picture",

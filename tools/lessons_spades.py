@@ -677,13 +677,11 @@ A card the rules do not allow is refused, with the reason, and nothing changes.
     ])
 
 # -- 07 -------------------------------------------------------------------------------------------------------
-GLOSSARY_SETUP = """def worth(bid, took):
+GLOSSARY_SETUP = """from tutor.render.glossary import glossary_html
+
+
+def worth(bid, took):
     return spades.score_hand({"N": 1, "S": bid}, {"N": 13 - took, "S": took})["NS"].sheet.lines[1].points
-
-
-def picture(cards):
-    down = cards.startswith("~")
-    return hand_svg(cards.strip("~"), card_width=48, step=28, face_down=down)
 
 
 nil_made, nil_failed, blind_made, blind_failed = worth("nil", 0), worth("nil", 1), worth("blind", 0), worth("blind", 1)
@@ -718,16 +716,10 @@ TERMS = [
 
 
 def glossary(lang: str) -> str:
-    """The glossary cell: the table rows in the page's language only (term, other language, picture, sentence)."""
-    rows = []
-    for en, zh, cards, say_en, say_zh in TERMS:
-        first, second, sentence = (en, zh, say_en) if lang == "en" else (zh, en, say_zh)
-        rows.append(f"    [{first!r}, {second!r}, picture({cards!r}), {sentence}],")
-    head = '["English", "中文", "Picture", "In one sentence"]' if lang == "en" else '["中文", "English", "图", "一句话"]'
-    # on a phone each row stacks (term, picture, sentence) so the pictures keep their size
-    css = ("<style>@media (max-width: 600px) { .tt-lesson-table tr, .tt-lesson-table td, .tt-lesson-table th "
-           "{ display: block; } .tt-lesson-table tr:first-child { display: none; } }</style>")
-    return (GLOSSARY_SETUP + f"HTML('{css}' + table({head}, [\n" + "\n".join(rows) + "\n]).data)")
+    """The glossary cell: term, the other language, cards ("~" face down), the sentence in the page's language."""
+    rows = "\n".join(f"    ({en!r}, {zh!r}, {cards!r}, {say_en if lang == 'en' else say_zh}),"
+                     for en, zh, cards, say_en, say_zh in TERMS)
+    return GLOSSARY_SETUP + f"HTML(glossary_html([\n{rows}\n]))"
 
 
 LESSONS["07-glossary"] = (
