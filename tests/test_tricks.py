@@ -83,3 +83,26 @@ def test_trick_is_immutable():
     t = Trick("N")
     t2 = t.add("N", Card.parse("SA"))
     assert len(t) == 0 and len(t2) == 1 and t2.led_suit == "S"
+
+
+def test_follow_reason_names_dummy_as_the_holder():
+    hand = parse_cards("H7 H9 C2")
+    assert follow_reason(hand, "H", Card.parse("C2"), holder="dummy") == "you must follow ♥ because dummy holds ♥7"
+    assert follow_reason(hand, "H", Card.parse("D2"), holder="dummy") == "dummy does not hold ♦2"
+    assert follow_reason(hand, "H", Card.parse("D2")) == "you do not hold ♦2"
+    assert follow_reason(hand, "H", Card.parse("H9"), holder="dummy") is None
+
+
+def test_a_game_may_name_the_suits_and_the_player_its_own_way():
+    names = {"S": "SPADES", "H": "HEARTS", "D": "DIAMONDS", "C": "CLUBS"}
+    singular = {"S": "SPADE", "H": "HEART", "D": "DIAMOND", "C": "CLUB"}
+    t = Trick("N", trump="S")
+    for seat, card in [("N", "H4"), ("E", "HK"), ("S", "S2"), ("W", "H5")]:
+        t = t.add(seat, Card.parse(card))
+    assert t.winner_reason(suit_names=names) == ("South wins with ♠2: SPADES are trumps and ♠2 is the only trump "
+                                                 "played")
+    t = Trick("N").add("N", Card.parse("H4")).add("E", Card.parse("HK"))
+    assert t.winner_reason(suit_names=names, suit_singular=singular) == (
+        "East wins with ♥K: the highest HEART, the suit led")
+    assert narrate_play("E", Card.parse("C8"), Trick("N").add("N", Card.parse("H4")), parse_cards("C8"),
+                        who="North (dummy)", suit_names=names) == "North (dummy) discards ♣8: no HEARTS left"

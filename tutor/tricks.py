@@ -17,7 +17,7 @@ every verdict comes with a reason a beginner can read.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from .cards import RANK_NAME, SUIT_NAME, SUIT_SINGULAR, SUIT_SYMBOL, Card, format_cards, parse_cards
@@ -38,17 +38,28 @@ def legal_follows(hand: Iterable[Card], led_suit: str | None) -> list[Card]:
     return same or hand
 
 
-def follow_reason(hand: Sequence[Card], led_suit: str | None, card: Card) -> Text | None:
-    """``None`` if ``card`` may follow, else why not (naming a card of the led suit that is held)."""
+def follow_reason(hand: Sequence[Card], led_suit: str | None, card: Card, *, holder: str = "you") -> Text | None:
+    """``None`` if ``card`` may follow, else why not (naming a card of the led suit that is held).
+
+    ``holder`` is whose hand it is: ``"you"`` (the player's own) or ``"dummy"`` (bridge: declarer plays
+    dummy's cards, but they are not declarer's, so the reason says "dummy holds ♣5", not "you hold ♣5").
+
+    >>> follow_reason(parse_cards("H7 C2"), "H", Card.parse("C2"), holder="dummy")
+    'you must follow ♥ because dummy holds ♥7'
+    """
+    dummy = holder == "dummy"
     if card not in hand:
-        return t("you do not hold {card}", card=card.symbol)
+        return t("dummy does not hold {card}", card=card.symbol) if dummy else t("you do not hold {card}",
+                                                                                card=card.symbol)
     if led_suit is None or card.suit == led_suit:
         return None
     held = [c for c in hand if c.suit == led_suit]
-    if held:
-        example = max(held, key=lambda c: c.rank) if len(held) == 1 else min(held, key=lambda c: c.rank)
-        return t("you must follow {suit} because you hold {card}", suit=SUIT_SYMBOL[led_suit], card=example.symbol)
-    return None
+    if not held:
+        return None
+    example = max(held, key=lambda c: c.rank) if len(held) == 1 else min(held, key=lambda c: c.rank)
+    if dummy:
+        return t("you must follow {suit} because dummy holds {card}", suit=SUIT_SYMBOL[led_suit], card=example.symbol)
+    return t("you must follow {suit} because you hold {card}", suit=SUIT_SYMBOL[led_suit], card=example.symbol)
 
 
 def winning_index(cards: Sequence[Card], trump: str | None = None) -> int:
@@ -95,8 +106,10 @@ class Trick:
 
         return trick_svg(self.plays, winner=self.winner() if len(self.plays) == 4 else None)
 
-    def winner_reason(self) -> Text:
-        """Why the winning card wins, in a teacher's words."""
+    def winner_reason(self, *, suit_names: Mapping[str, str] = SUIT_NAME,
+                      suit_singular: Mapping[str, str] = SUIT_SINGULAR) -> Text:
+        """Why the winning card wins, in a teacher's words; ``suit_names`` (``hearts``) and ``suit_singular``
+        (``heart``) let a game name the suits its own way (bridge: 红心, where the other games say 红桃)."""
         i = winning_index(self.cards, self.trump)
         seat, card = self.plays[i]
         who = SEAT_NAME[seat]
@@ -107,17 +120,17 @@ class Trick:
             trumps = [c for c in self.cards if c.suit == trump]
             if len(trumps) == 1:
                 return t("{seat} wins with {card}: {trumps} are trumps and {card} is the only trump played",
-                         seat=who, card=card.symbol, trumps=SUIT_NAME[trump])
+                         seat=who, card=card.symbol, trumps=suit_names[trump])
             return t("{seat} wins with {card}: {trumps} are trumps and {card} is the highest trump played",
-                     seat=who, card=card.symbol, trumps=SUIT_NAME[trump])
+                     seat=who, card=card.symbol, trumps=suit_names[trump])
         followers = [c for c in self.cards if c.suit == led]
         discards = [c for c in self.cards if c.suit != led]
         if len(followers) > 1:
             reason = t("{seat} wins with {card}: the highest {suit}, the suit led",
-                       seat=who, card=card.symbol, suit=SUIT_SINGULAR[led])
+                       seat=who, card=card.symbol, suit=suit_singular[led])
         else:
             reason = t("{seat} wins with {card}: nobody else played {suits}",
-                       seat=who, card=card.symbol, suits=SUIT_NAME[led])
+                       seat=who, card=card.symbol, suits=suit_names[led])
         if discards and len(self.plays) > 1:
             reason += tn(" ({cards} is a discard, and discards never win)",
                          " ({cards} are discards, and discards never win)", len(discards),
@@ -125,12 +138,15 @@ class Trick:
         return reason
 
 
-def narrate_play(seat: str, card: Card, trick: Trick, hand: Sequence[Card]) -> Text:
+def narrate_play(seat: str, card: Card, trick: Trick, hand: Sequence[Card], *, who: str | None = None,
+                 suit_names: Mapping[str, str] = SUIT_NAME) -> Text:
     """One line for a play: ``East plays ♥7: follows hearts`` / ``discards ♣3: no hearts left``.
 
-    ``trick`` is the trick *before* the play and ``hand`` the player's hand before it.
+    ``trick`` is the trick *before* the play and ``hand`` the player's hand before it; ``who`` names the
+    player when the seat's name is not enough (bridge: ``North (dummy)``), ``suit_names`` as in
+    :meth:`Trick.winner_reason`.
     """
-    who = SEAT_NAME[seat]
+    who = SEAT_NAME[seat] if who is None else who
     led = trick.led_suit
     if led is None:
         return t("{seat} leads {card}", seat=who, card=card.symbol)
@@ -138,10 +154,10 @@ def narrate_play(seat: str, card: Card, trick: Trick, hand: Sequence[Card]) -> T
         held = [c for c in hand if c.suit == led]
         if len(held) == 1:
             return t("{seat} plays {card}: the only card of that suit", seat=who, card=card.symbol)
-        return t("{seat} plays {card}: must follow {suits}", seat=who, card=card.symbol, suits=SUIT_NAME[led])
+        return t("{seat} plays {card}: must follow {suits}", seat=who, card=card.symbol, suits=suit_names[led])
     if card.suit is not None and card.suit == trick.trump:
-        return t("{seat} trumps with {card}: no {suits} left", seat=who, card=card.symbol, suits=SUIT_NAME[led])
-    return t("{seat} discards {card}: no {suits} left", seat=who, card=card.symbol, suits=SUIT_NAME[led])
+        return t("{seat} trumps with {card}: no {suits} left", seat=who, card=card.symbol, suits=suit_names[led])
+    return t("{seat} discards {card}: no {suits} left", seat=who, card=card.symbol, suits=suit_names[led])
 
 
 def rank_word(card: Card) -> str:

@@ -246,3 +246,16 @@ def test_a_set_contract_sheet_says_the_defenders_points_as_a_positive_number(con
     sheet = bridge.score(contract, vulnerable=vul, tricks=tricks)
     assert sheet.total == -to_defenders
     assert sheet.title.endswith(f": {to_defenders} points to the defenders (declarer's side scores −{to_defenders})")
+
+
+def test_is_game_is_the_sheets_game_bonus():
+    """``is_game`` (what the lessons ask) says game exactly when the sheet of the contract made exactly has a
+    game bonus, for every contract, undoubled, doubled and redoubled."""
+    for call in bridge.ALL_BIDS:
+        for x in ("", "X", "XX"):
+            contract = f"{call}{x}"
+            sheet = bridge.score(contract, vulnerable=False, tricks=call.level + 6)
+            has_bonus = any(line.label == "game bonus" for line in sheet)
+            assert bridge.is_game(contract) == has_bonus, contract
+    assert [bridge.is_game(c) for c in ("3NT", "4H", "5C", "4C", "2S", "2SX", "1NTXX")] == [
+        True, True, True, False, False, True, True]

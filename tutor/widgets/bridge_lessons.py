@@ -34,11 +34,11 @@ from ..games.bridge import (
     to_replay,
     winner_reason,
 )
-from ..games.bridge import follow_reason as _follow_reason
 from ..i18n import Text, domain, join
 from ..render import card_svg, trick_svg
 from ..seats import SEAT_NAME
 from ..tricks import Trick
+from ..tricks import follow_reason as _follow_reason
 from .bridge import auction_html
 
 t, tn = domain("bridge")
@@ -173,11 +173,9 @@ def total(contract: str, vulnerable: bool, tricks: int) -> int:
     return bridge.score(contract, vulnerable=vulnerable, tricks=tricks).total
 
 
-def is_game(contract: str, vulnerable: bool = False) -> bool:
-    """Does the contract, made exactly, earn the game bonus (trick score 100 or more)?"""
-    c = bridge.Contract.parse(contract)
-    first, rest = bridge.scoring.trick_value(c.strain, c.doubled)
-    return first + rest * (c.level - 1) >= 100
+def is_game(contract: str) -> bool:
+    """Does the contract, made exactly, earn the game bonus? (The engine's rule, for a quiz's answer.)"""
+    return bridge.is_game(contract)
 
 
 def yes_no(value: bool) -> Text:

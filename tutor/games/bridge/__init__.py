@@ -27,13 +27,14 @@ from .formats import DealRecord, data_text, from_replay, read_text, to_record, t
 from .game import GAME, BridgeGame, result_line
 from .lin import parse_lin, write_lin
 from .pbn import parse_pbn, write_pbn
-from .play import PRACTICE_SEEDS, Action, Claim, State, follow_reason, new_hand, practice_hand, start, winner_reason
+from .play import PRACTICE_SEEDS, Action, Claim, State, new_hand, practice_hand, start
+from .reasons import winner_reason
 from .rules import Rules
-from .scoring import LADDER, game_score, game_score_sheet, hcp, imps, leaver, score, title
+from .scoring import LADDER, game_score, game_score_sheet, hcp, imps, is_game, leaver, score, title
 
 __all__ = ["GAME", "BridgeGame", "Action", "Auction", "Bidding", "Call", "Contract", "Board", "board", "Rules",
            "State", "Claim", "start", "new_hand", "practice_hand", "PRACTICE_SEEDS", "score", "imps", "game_score",
-           "game_score_sheet", "hcp", "title", "leaver", "LADDER", "ALL_BIDS", "PASS", "DOUBLE", "REDOUBLE",
+           "game_score_sheet", "is_game", "hcp", "title", "leaver", "LADDER", "ALL_BIDS", "PASS", "DOUBLE", "REDOUBLE",
            "STRAINS", "STRAIN_NAME", "STRAIN_SYMBOL", "TEAM_NAME", "VUL_TEXT", "VUL_ZH", "analysis",
            "DealRecord", "to_record", "to_replay", "from_replay", "read_text", "data_text",
            "parse_pbn", "write_pbn", "parse_lin", "write_lin"]
@@ -41,4 +42,4 @@ __all__ = ["GAME", "BridgeGame", "Action", "Auction", "Bidding", "Call", "Contra
 from ..coach import Hint  # noqa: E402  (the coach comes after the engine it advises)
 from .coach import hint  # noqa: E402
 
-__all__ += ["Hint", "hint", "follow_reason", "winner_reason", "result_line"]
+__all__ += ["Hint", "hint", "winner_reason", "result_line"]

@@ -26,7 +26,8 @@ from .bots import double_dummy_bot, simple_bot
 from .formats import from_replay, read_all, read_text
 from .lin import write_lin
 from .pbn import write_pbn
-from .play import Action, Claim, State, new_hand, start, winner_reason
+from .play import Action, Claim, State, new_hand, start
+from .reasons import winner_reason
 from .rules import Rules
 from .scoring import game_score_sheet, score
 

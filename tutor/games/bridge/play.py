@@ -21,83 +21,21 @@ from dataclasses import dataclass
 from itertools import chain
 from typing import NamedTuple
 
-from ...cards import SUIT_SYMBOL, Card, deal, format_cards, sort_cards
+from ...cards import Card, deal, sort_cards
 from ...errors import IllegalAction, ParseError
 from ...i18n import Text, domain
 from ...seats import SEAT_INDEX, SEAT_NAME, SEATS, next_seat, partner_of, team_of
-from ...tricks import Trick, legal_follows, winning_index
+from ...tricks import Trick, legal_follows
 from ...view import TableView
 from ..base import seat_field, short_repr
 from ..legal import LegalActions
-from .auction import STRAIN_NAME, TEAM_NAME, Bidding, Call, Contract
+from .auction import TEAM_NAME, Bidding, Call, Contract
 from .boards import VUL_TEXT, Board, board
+from .reasons import card_reason, claim_reason, describe_play
 from .rules import Rules
 from .scoring import hcp, team_scores
 
 t, tn = domain("bridge")
-
-#: "spade" / "heart" … for "the highest heart, the suit led" (QQ桥牌 names the suits 黑桃 红心 方块 梅花)
-SUIT_SINGULAR = {"S": t("spade"), "H": t("heart"), "D": t("diamond"), "C": t("club")}
-
-
-def follow_reason(hand: Sequence[Card], led_suit: str | None, card: Card, *, dummy: bool = False) -> Text | None:
-    """``None`` if ``card`` may follow, else why not, naming a held card of the led suit; ``dummy``: the hand
-    is dummy's ("dummy holds ♣5", not "you hold ♣5": declarer plays it, but it is not declarer's hand)."""
-    if card not in hand:
-        return t("dummy does not hold {card}", card=card.symbol) if dummy else t("you do not hold {card}",
-                                                                                card=card.symbol)
-    if led_suit is None or card.suit == led_suit:
-        return None
-    held = [c for c in hand if c.suit == led_suit]
-    if not held:
-        return None
-    example = max(held, key=lambda c: c.rank) if len(held) == 1 else min(held, key=lambda c: c.rank)
-    if dummy:
-        return t("you must follow {suit} because dummy holds {card}", suit=SUIT_SYMBOL[led_suit], card=example.symbol)
-    return t("you must follow {suit} because you hold {card}", suit=SUIT_SYMBOL[led_suit], card=example.symbol)
-
-
-def winner_reason(trick: Trick) -> Text:
-    """Why the winning card of ``trick`` wins, in a teacher's words (the core's reason, in bridge terms)."""
-    i = winning_index(trick.cards, trick.trump)
-    seat, card = trick.plays[i]
-    who = SEAT_NAME[seat]
-    led = trick.led_suit
-    assert led is not None
-    trump = trick.trump
-    if trump is not None and card.suit == trump and led != trump:
-        if sum(1 for c in trick.cards if c.suit == trump) == 1:
-            return t("{seat} wins with {card}: {trumps} are trumps and {card} is the only trump played",
-                     seat=who, card=card.symbol, trumps=STRAIN_NAME[trump])
-        return t("{seat} wins with {card}: {trumps} are trumps and {card} is the highest trump played",
-                 seat=who, card=card.symbol, trumps=STRAIN_NAME[trump])
-    discards = [c for c in trick.cards if c.suit != led]
-    if len(trick.cards) - len(discards) > 1:
-        reason = t("{seat} wins with {card}: the highest {suit}, the suit led", seat=who, card=card.symbol,
-                   suit=SUIT_SINGULAR[led])
-    else:
-        reason = t("{seat} wins with {card}: nobody else played {suits}", seat=who, card=card.symbol,
-                   suits=STRAIN_NAME[led])
-    if discards and len(trick.plays) > 1:
-        reason += tn(" ({cards} is a discard, and discards never win)",
-                     " ({cards} are discards, and discards never win)", len(discards), cards=format_cards(discards))
-    return reason
-
-
-def narrate_play(seat: str, card: Card, trick: Trick, hand: Sequence[Card], *, dummy: bool = False) -> Text:
-    """One line for a play (``trick`` and ``hand`` as before it): ``East plays ♥7: must follow hearts``;
-    ``dummy``: the card is dummy's, played by declarer (``North (dummy) plays ♣5: …``)."""
-    who = t("{seat} (dummy)", seat=SEAT_NAME[seat]) if dummy else SEAT_NAME[seat]
-    led = trick.led_suit
-    if led is None:
-        return t("{seat} leads {card}", seat=who, card=card.symbol)
-    if card.suit == led:
-        if sum(1 for c in hand if c.suit == led) == 1:
-            return t("{seat} plays {card}: the only card of that suit", seat=who, card=card.symbol)
-        return t("{seat} plays {card}: must follow {suits}", seat=who, card=card.symbol, suits=STRAIN_NAME[led])
-    if card.suit is not None and card.suit == trick.trump:
-        return t("{seat} trumps with {card}: no {suits} left", seat=who, card=card.symbol, suits=STRAIN_NAME[led])
-    return t("{seat} discards {card}: no {suits} left", seat=who, card=card.symbol, suits=STRAIN_NAME[led])
 
 
 @dataclass(frozen=True, slots=True)
@@ -316,55 +254,10 @@ class State(NamedTuple):
         return self._card_reason(action)
 
     def _card_reason(self, card: Card) -> Text | None:
-        seat = self.hand_to_play
-        assert seat is not None and self.trick is not None
-        hand = self.held[SEAT_INDEX[seat]]
-        decl, dummy = self.declarer, self.dummy
-        assert decl is not None and dummy is not None
-        if card in hand:
-            return follow_reason(hand, self.trick.led_suit, card, dummy=seat == dummy)
-        holder = next((s for s, h in zip(SEATS, self.held, strict=True) if card in h), None)
-        if seat == dummy and holder == decl:
-            return t("it is dummy's turn: play a card from {dummy}'s hand (dummy); {card} is in your own hand "
-                     "({declarer})", dummy=SEAT_NAME[dummy], card=card.symbol, declarer=SEAT_NAME[decl])
-        if seat == decl and holder == dummy:
-            return t("it is your own turn ({declarer}), not dummy's: {card} is in dummy's hand ({dummy})",
-                     declarer=SEAT_NAME[decl], card=card.symbol, dummy=SEAT_NAME[dummy])
-        if holder is None:
-            return t("{card} has already been played", card=card.symbol)
-        return t("{card} is not in {seat}'s hand: it is {holder}'s card", card=card.symbol, seat=SEAT_NAME[seat],
-                 holder=SEAT_NAME[holder])
+        return card_reason(self, card)
 
     def _claim_reason(self, claim: Claim) -> Text | None:
-        decl = self.declarer
-        assert decl is not None
-        turn = self.current_seat
-        if turn != decl:
-            return t("only declarer ({declarer}) may claim, and only when it is declarer's or dummy's turn to play; "
-                     "{seat} is a defender", declarer=SEAT_NAME[decl], seat=SEAT_NAME.get(turn or "", turn))
-        n = claim.tricks
-        if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= self.remaining_tricks:
-            return t("a claim is for 0 to {most} of the remaining tricks, not {value}", most=self.remaining_tricks,
-                     value=_short(n))
-        mode = self.rules.claim_validation
-        if mode == "accept":
-            return None
-        from . import analysis  # double-dummy: imported only when a claim is judged
-
-        if mode == "double_dummy" and analysis.available():
-            best = analysis.declarer_future_tricks(self)
-            if best >= n:
-                return None
-            return t("the defenders do not accept: with their best defence you take only {best} of the "
-                     "{remaining} remaining tricks, so play on", best=best, remaining=self.remaining_tricks)
-        sure = analysis.top_winner_count(self)
-        if sure >= n:
-            return None
-        on_lead = self.trick is not None and not self.trick.plays
-        hand = t("{seat}'s hand", seat=SEAT_NAME[self.hand_to_play or decl]) if on_lead else t("your hands")
-        return t("the defenders do not accept: only {sure} of the {n} tricks you claim are top winners (cards "
-                 "nobody can beat) that you can cash one after another from {hand}, so play on", sure=sure, n=n,
-                 hand=hand)
+        return claim_reason(self, claim)
 
     # -- moving --------------------------------------------------------------------------------
     def apply(self, action: Action | str) -> State:
@@ -455,14 +348,7 @@ class State(NamedTuple):
 
     def describe_play(self, card: Card) -> Text:
         """Narration of ``card`` played now (``self`` is the state before it)."""
-        seat = self.hand_to_play
-        assert seat is not None and self.trick is not None
-        line = narrate_play(seat, card, self.trick, self.held[SEAT_INDEX[seat]], dummy=seat == self.dummy)
-        if not self.done and not self.trick.plays:
-            line += t(" (the opening lead). Dummy ({seat}) goes down face up: {cards}",
-                      seat=SEAT_NAME.get(self.dummy or ""),
-                      cards=format_cards(sort_cards(self.hands[self.dummy or seat], "bridge")))
-        return line
+        return describe_play(self, card)
 
 
 def start(rules: Rules, board: Board, hands: Mapping[str, Sequence[Card]], dealer: str | None = None) -> State:

@@ -61,6 +61,26 @@ def trick_value(strain: str, doubled: int = 0) -> tuple[int, int]:
     return per * mult, per * mult
 
 
+def trick_score(contract: str | Contract) -> int:
+    """The trick score of ``contract`` made exactly: its odd tricks at the strain's value (doubled, redoubled).
+
+    >>> trick_score("3NT"), trick_score("4C"), trick_score("2SX")
+    (100, 80, 120)
+    """
+    c = Contract.parse(contract)
+    first, rest = trick_value(c.strain, c.doubled)
+    return first + rest * (c.level - 1)
+
+
+def is_game(contract: str | Contract) -> bool:
+    """Does ``contract``, made exactly, earn the game bonus (a trick score of 100 or more, Law 77)?
+
+    >>> is_game("3NT"), is_game("4C"), is_game("2SX")
+    (True, False, True)
+    """
+    return trick_score(contract) >= 100
+
+
 def score(contract: str | Contract | None, *, vulnerable: bool | str, tricks: int) -> ScoreSheet:
     """The duplicate score of ``contract`` for the declarer's side (negative when it fails).
 
@@ -84,7 +104,7 @@ def score(contract: str | Contract | None, *, vulnerable: bool | str, tricks: in
         return _undertricks(c, vul, need - tricks, head)
     lines: list[ScoreLine] = []
     first, rest = trick_value(c.strain, x)
-    ts = first + rest * (c.level - 1)
+    ts = trick_score(c)
     if c.strain == "NT":
         why = (t("first odd trick {first} + {more} × {rest}", first=first, more=c.level - 1, rest=rest)
                if c.level > 1 else t("first odd trick {first}", first=first))
@@ -92,7 +112,7 @@ def score(contract: str | Contract | None, *, vulnerable: bool | str, tricks: in
         why = tn("{n} odd trick × {each}", "{n} odd tricks × {each}", c.level, n=c.level, each=first)
     lines.append(ScoreLine(t("trick score"), ts, why))
     vw = _vul_word(vul)
-    if ts >= 100:
+    if is_game(c):
         lines.append(ScoreLine(t("game bonus"), 500 if vul else 300,
                                t("trick score {score} ≥ 100: game, {vulnerable}", score=ts, vulnerable=vw)))
     else:
@@ -138,9 +158,8 @@ def total(contract: Contract, vul: bool, tricks: int) -> int:
             return -(100 if vul else 50) * down
         first, second, fourth = ((200, 300, 300) if vul else (100, 200, 300))
         return -x * (first + second * (min(down, 3) - 1) + fourth * max(down - 3, 0))
-    first, rest = trick_value(contract.strain, x)
-    ts = first + rest * (contract.level - 1)
-    pts = ts + ((500 if vul else 300) if ts >= 100 else 50) + 50 * x
+    ts = trick_score(contract)
+    pts = ts + ((500 if vul else 300) if ts >= 100 else 50) + 50 * x  # ts >= 100: is_game
     if contract.level == 6:
         pts += 750 if vul else 500
     elif contract.level == 7:
