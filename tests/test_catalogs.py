@@ -46,10 +46,7 @@ def test_a_message_that_cannot_be_extracted_is_found(tmp_path: Path) -> None:
 
 
 def trick() -> Trick:
-    t = Trick("N", trump="S")
-    for seat, card in zip("NESW", ("H4", "HK", "S2", "HA"), strict=True):
-        t = t.add(seat, Card.parse(card))
-    return t
+    return Trick.played("N", "H4 HK S2 HA", trump="S")
 
 
 def test_a_reason_reads_in_the_language_it_is_read_in() -> None:

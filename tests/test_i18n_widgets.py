@@ -11,7 +11,6 @@ from collections.abc import Iterator
 import pytest
 
 from tutor import i18n
-from tutor.cards import Card
 from tutor.games import basics
 from tutor.i18n import has_chinese
 from tutor.render import card_svg, hand_svg, sheets_html, table_svg, trick_svg
@@ -35,10 +34,7 @@ def zh() -> Iterator[None]:
 
 
 def trick() -> Trick:
-    t = Trick("N", trump="S")
-    for seat, card in zip("NESW", ("H4", "HK", "S2", "HA"), strict=True):
-        t = t.add(seat, Card.parse(card))
-    return t
+    return Trick.played("N", "H4 HK S2 HA", trump="S")
 
 
 def small_hand() -> PlayAlong:

@@ -7,13 +7,7 @@ from tutor.tricks import Trick, follow_reason, legal_follows, narrate_play, winn
 
 
 def trick(leader, texts, trump=None):
-    t = Trick(leader, trump=trump)
-    seat = leader
-    order = "NESW"
-    for text in texts.split():
-        t = t.add(seat, Card.parse(text))
-        seat = order[(order.index(seat) + 1) % 4]
-    return t
+    return Trick.played(leader, texts, trump=trump)
 
 
 def test_discards_never_win():  # rule book SP18

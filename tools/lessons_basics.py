@@ -22,17 +22,13 @@ from tutor import replay
 from tutor.cards import deck, parse_cards
 from tutor.games import basics
 from tutor.render import hand_svg, trick_svg
-from tutor.seats import next_seat
 from tutor.tricks import Trick
 from tutor.widgets import HandViewer, PlayAlong, Quiz, TrickReplay
 
 
 def trick(leader, cards, trump=None):
     """A trick built by the engine: `leader` plays first, then the others clockwise."""
-    t, seat = Trick(leader, trump=trump), leader
-    for card in parse_cards(cards):
-        t, seat = t.add(seat, card), next_seat(seat)
-    return t'''
+    return Trick.played(leader, cards, trump=trump)'''
 
 
 def show_trick(name: str, leader: str, cards: str, trump: str | None = None) -> list:
@@ -224,7 +220,6 @@ GLOSSARY_SETUP = '''from IPython.display import HTML
 from tutor.cards import parse_cards
 from tutor.render import hand_svg, trick_svg
 from tutor.render.glossary import glossary_html
-from tutor.seats import next_seat
 from tutor.tricks import Trick
 
 
@@ -234,9 +229,7 @@ def hand(cards, **options):
 
 def play(leader, cards, trump=None):
     """A trick built by the engine (complete or not); a complete one outlines its winner."""
-    t, seat = Trick(leader, trump=trump), leader
-    for card in parse_cards(cards):
-        t, seat = t.add(seat, card), next_seat(seat)
+    t = Trick.played(leader, cards, trump=trump)
     return trick_svg(t.plays, winner=t.winner() if len(t.plays) == 4 else None, card_width=40)'''
 
 

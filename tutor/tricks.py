@@ -7,6 +7,8 @@ every verdict comes with a reason a beginner can read.
 >>> t = Trick("N", trump="S")
 >>> for seat, text in [("N", "H4"), ("E", "HK"), ("S", "S2"), ("W", "HA")]:
 ...     t = t.add(seat, Card.parse(text))
+>>> t == Trick.played("N", "H4 HK S2 HA", trump="S")
+True
 >>> t.winner()
 'S'
 >>> t.winner_reason()
@@ -22,7 +24,7 @@ from dataclasses import dataclass
 
 from .cards import RANK_NAME, SUIT_NAME, SUIT_SINGULAR, SUIT_SYMBOL, Card, format_cards, parse_cards
 from .i18n import Text, domain
-from .seats import SEAT_NAME
+from .seats import SEAT_NAME, next_seat
 
 t, tn = domain("tutor")
 
@@ -93,6 +95,15 @@ class Trick:
 
     def add(self, seat: str, card: Card) -> Trick:
         return Trick(self.leader, self.plays + ((seat, card),), self.trump)
+
+    @classmethod
+    def played(cls, leader: str, cards: str | Iterable[str | Card], trump: str | None = None) -> Trick:
+        """The trick after ``cards`` are played in turn, one each, clockwise from ``leader`` (examples,
+        quizzes and tests; the games build their tricks card by card as they are played)."""
+        trick, seat = cls(leader, trump=trump), leader
+        for card in parse_cards(cards):
+            trick, seat = trick.add(seat, card), next_seat(seat)
+        return trick
 
     def __len__(self) -> int:
         return len(self.plays)

@@ -12,10 +12,9 @@ import pytest
 from playwright.sync_api import expect
 
 from tutor import replay
-from tutor.cards import parse_cards
 from tutor.games import basics
 from tutor.render.landing import lesson_info
-from tutor.seats import SEAT_NAME, next_seat
+from tutor.seats import SEAT_NAME
 from tutor.tricks import Trick
 
 from .conftest import ROOT, TIMINGS, answer_quiz, assert_clean, check_lesson, refuse_then_play, screenshot, step_replay
@@ -27,10 +26,7 @@ GAMES = ["Basics", "Spades", "Gong Zhu", "Bridge", "27 Wang", "For teachers"]
 
 
 def _trick(leader: str, cards: str, trump: str | None = None) -> Trick:
-    t, seat = Trick(leader, trump=trump), leader
-    for card in parse_cards(cards):
-        t, seat = t.add(seat, card), next_seat(seat)
-    return t
+    return Trick.played(leader, cards, trump=trump)
 
 
 def test_landing_lists_every_game_in_order(page, voila_url):

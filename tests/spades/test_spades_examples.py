@@ -180,12 +180,7 @@ def test_SP14():
 
 
 def trick_of(leader: str, texts: str) -> Trick:
-    t = Trick(leader, trump="S")
-    seat = leader
-    for card in parse_cards(texts):
-        t = t.add(seat, card)
-        seat = {"N": "E", "E": "S", "S": "W", "W": "N"}[seat]
-    return t
+    return Trick.played(leader, texts, trump="S")
 
 
 def test_SP18_discards_never_win():

@@ -98,30 +98,18 @@ def contract_summary(text: str) -> Say:
 
 
 def trick_picture(leader: str, cards: str, *, trump: str | None) -> HTML:
-    tr = Trick(leader, trump=trump)
-    seat = leader
-    for card in parse_cards(cards):
-        tr = tr.add(seat, card)
-        seat = {"N": "E", "E": "S", "S": "W", "W": "N"}[seat]
+    tr = Trick.played(leader, cards, trump=trump)
     return HTML(trick_svg(tr.plays, winner=tr.winner()) + f"<p><b>{html.escape(str(winner_reason(tr)))}</b></p>")
 
 
 def trick_winner(leader: str, cards: str, *, trump: str | None) -> Text:
     """Who wins the trick (a seat name), for a quiz's answer."""
-    tr = Trick(leader, trump=trump)
-    seat = leader
-    for card in parse_cards(cards):
-        tr = tr.add(seat, card)
-        seat = {"N": "E", "E": "S", "S": "W", "W": "N"}[seat]
+    tr = Trick.played(leader, cards, trump=trump)
     return SEAT_NAME[tr.winner()]
 
 
 def trick_reason(leader: str, cards: str, *, trump: str | None) -> Say:
-    tr = Trick(leader, trump=trump)
-    seat = leader
-    for card in parse_cards(cards):
-        tr = tr.add(seat, card)
-        seat = {"N": "E", "E": "S", "S": "W", "W": "N"}[seat]
+    tr = Trick.played(leader, cards, trump=trump)
     return Say(winner_reason(tr))
 
 
