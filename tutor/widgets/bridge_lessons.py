@@ -35,7 +35,8 @@ from ..games.bridge import (
     winner_reason,
 )
 from ..i18n import Text, domain, join
-from ..render import card_svg, trick_svg
+from ..render import trick_svg
+from ..render.glossary import glossary_html
 from ..seats import SEAT_NAME
 from ..tricks import Trick
 from ..tricks import follow_reason as _follow_reason
@@ -329,18 +330,6 @@ def result_of(name: str) -> Say:
     return Say(bridge.result_line(rp.state_at(len(rp))))
 
 
-def card_picture(text: str) -> str:
-    """Cards as pictures, side by side (the glossary's)."""
-    return "".join(card_svg(c, width=44) for c in parse_cards(text))
-
-
 def glossary(rows: Iterable[tuple[str, str, str, Any]]) -> HTML:
-    """The glossary table: English, 中文, a picture (cards), one sentence."""
-    heads = (t("English"), "中文", t("picture"), t("in one sentence"))
-    body = "<tr>" + "".join(_cell(h, True) for h in heads) + "</tr>"
-    for en, zh, cards, sentence in rows:
-        pic = card_picture(cards) if cards else ""
-        body += (f"<tr>{_cell(en)}{_cell(zh)}<td style='padding:2px 8px;border:1px solid #ddd'>{pic}</td>"
-                 f"<td style='padding:2px 8px;border:1px solid #ddd;text-align:left'>{html.escape(str(sentence))}"
-                 f"</td></tr>")
-    return HTML(_TABLE.format(body))
+    """The glossary table: the term in both languages, its cards drawn, one sentence (every game's layout)."""
+    return HTML(glossary_html(rows))
