@@ -25,8 +25,9 @@ from .i18n import Text, domain
 from .seats import SEAT_NAME
 
 t, tn = domain("tutor")
+_new = object.__new__
 
-__all__ = ["Trick", "follow_reason", "legal_follows", "winning_index", "narrate_play", "parse_cards"]
+__all__ = ["Trick", "make_trick", "follow_reason", "legal_follows", "winning_index", "narrate_play", "parse_cards"]
 
 
 def legal_follows(hand: Iterable[Card], led_suit: str | None) -> list[Card]:
@@ -89,17 +90,27 @@ class Trick:
 
     @property
     def cards(self) -> tuple[Card, ...]:
-        return tuple(card for _, card in self.plays)
+        return tuple([card for _, card in self.plays])
 
     def add(self, seat: str, card: Card) -> Trick:
-        return Trick(self.leader, self.plays + ((seat, card),), self.trump)
+        return make_trick(self.leader, (*self.plays, (seat, card)), self.trump)
 
     def __len__(self) -> int:
         return len(self.plays)
 
     def winner(self) -> str:
-        """The seat of the winning card so far."""
-        return self.plays[winning_index(self.cards, self.trump)][0]
+        """The seat of the winning card so far (:func:`winning_index` on the plays, without listing the cards:
+        playouts ask it once a trick)."""
+        plays = self.plays
+        trump = self.trump
+        seat, best = plays[0]
+        for other, card in plays[1:]:
+            if card.suit == best.suit:
+                if card.rank > best.rank:
+                    seat, best = other, card
+            elif card.suit == trump:
+                seat, best = other, card
+        return seat
 
     def _repr_svg_(self) -> str:
         from .render.table import trick_svg  # display is an adapter: imported only when drawn
@@ -136,6 +147,24 @@ class Trick:
                          " ({cards} are discards, and discards never win)", len(discards),
                          cards=format_cards(discards))
         return reason
+
+
+# the slots' own setters (a frozen dataclass refuses plain assignment): ``vars(Trick)`` holds the descriptors
+_LEADER, _PLAYS, _TRUMP = (vars(Trick)[name].__set__ for name in ("leader", "plays", "trump"))
+
+
+def make_trick(leader: str, plays: tuple[tuple[str, Card], ...], trump: str | None) -> Trick:
+    """``Trick(leader, plays, trump)`` without the dataclass's ``__init__`` (which sets each field through
+    ``object.__setattr__``, as the class is frozen): engines build one per card played, playouts by the million.
+
+    >>> make_trick("N", (), "S") == Trick("N", trump="S")
+    True
+    """
+    trick = _new(Trick)
+    _LEADER(trick, leader)
+    _PLAYS(trick, plays)
+    _TRUMP(trick, trump)
+    return trick
 
 
 def narrate_play(seat: str, card: Card, trick: Trick, hand: Sequence[Card], *, who: str | None = None,
