@@ -18,7 +18,7 @@ every verdict comes with a reason a beginner can read.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .cards import RANK_NAME, SUIT_NAME, SUIT_SINGULAR, SUIT_SYMBOL, Card, format_cards, parse_cards
 from .i18n import Text, domain
@@ -83,6 +83,8 @@ class Trick:
     leader: str
     plays: tuple[tuple[str, Card], ...] = ()
     trump: str | None = None
+    # the winner once asked (a trick never changes): a deal's score asks each of its 13 tricks again
+    _won: str | None = field(default=None, init=False, repr=False, compare=False)
 
     @property
     def led_suit(self) -> str | None:
@@ -101,6 +103,9 @@ class Trick:
     def winner(self) -> str:
         """The seat of the winning card so far (:func:`winning_index` on the plays, without listing the cards:
         playouts ask it once a trick)."""
+        won = self._won
+        if won is not None:
+            return won
         plays = self.plays
         trump = self.trump
         seat, best = plays[0]
@@ -110,6 +115,7 @@ class Trick:
                     seat, best = other, card
             elif card.suit == trump:
                 seat, best = other, card
+        _WON(self, seat)
         return seat
 
     def _repr_svg_(self) -> str:
@@ -150,7 +156,7 @@ class Trick:
 
 
 # the slots' own setters (a frozen dataclass refuses plain assignment): ``vars(Trick)`` holds the descriptors
-_LEADER, _PLAYS, _TRUMP = (vars(Trick)[name].__set__ for name in ("leader", "plays", "trump"))
+_LEADER, _PLAYS, _TRUMP, _WON = (vars(Trick)[name].__set__ for name in ("leader", "plays", "trump", "_won"))
 
 
 def make_trick(leader: str, plays: tuple[tuple[str, Card], ...], trump: str | None) -> Trick:
@@ -164,6 +170,7 @@ def make_trick(leader: str, plays: tuple[tuple[str, Card], ...], trump: str | No
     _LEADER(trick, leader)
     _PLAYS(trick, plays)
     _TRUMP(trick, trump)
+    _WON(trick, None)
     return trick
 
 

@@ -305,9 +305,24 @@ class Bidding(NamedTuple):
     def may(self, call: Call) -> bool:
         """Whether ``call`` (a :class:`Call`) is legal now: :meth:`check` without its reason (the fast path;
         ``tests/bridge`` checks the two agree on every call of many random auctions)."""
-        if call.kind == "pass":
-            return not self.is_over
-        return call in self.legal_tuple()
+        passes = self.passes
+        bid = self.bid
+        if passes >= 3 and (bid is not None or passes >= 4):  # the auction is over
+            return False
+        kind = call.kind
+        if kind == "pass":
+            return True
+        if kind == "bid":
+            rank = _RANK.get(call)
+            if rank is None:  # no bid of the ladder (built by hand): the explaining check decides
+                return self.check(call) is None
+            return bid is None or rank > _RANK[bid]
+        if bid is None:
+            return False
+        mine = (SEAT_INDEX[self.dealer] + len(self.calls) - SEAT_INDEX[self.bidder]) % 2 == 0  # type: ignore[index]
+        if kind == "double":
+            return not mine and self.doubled == 0
+        return kind == "redouble" and mine and self.doubled == 1
 
     def legal_calls(self) -> list[Call]:
         """Every legal call now: pass, the double or redouble if open, then the bids from the lowest."""

@@ -16,7 +16,7 @@ North dummy), and a card taken from the wrong one of declarer's two hands is ref
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import chain
 from typing import Any, NamedTuple
@@ -211,20 +211,25 @@ class State(NamedTuple):
             return LegalActions(self, ())
         plays = trick.plays
         i = (SEAT_INDEX[trick.leader] + len(plays)) % 4
-        hand = self.held[i]
+        cards: tuple[Action, ...] = self.held[i]  # tuples throughout: LegalActions keeps a tuple as it is
         if plays:
             led = plays[0][1].suit
-            cards: list[Action] = [c for c in hand if c.suit == led] or list(hand)
-        else:
-            cards = list(hand)
+            cards = tuple([c for c in cards if c.suit == led]) or cards  # type: ignore[union-attr]
         contract = self.auction.contract
         assert contract is not None and contract.declarer is not None  # in play there is a contract
         if (i - SEAT_INDEX[contract.declarer]) % 2:  # a defender's turn: no claims
             return LegalActions(self, cards)
         if self.rules.claim_validation == "accept":
-            return LegalActions(self, cards + list(CLAIMS[:14 - len(self.done)]))
-        # judging a claim may need the double-dummy solver: only when someone lists them
-        return LegalActions(self, generate=lambda: chain(cards, CLAIMS[:self._most_claimable() + 1]))
+            return LegalActions(self, cards + CLAIMS[:14 - len(self.done)])
+        # judging a claim may need the double-dummy solver: only when someone lists them, and only once
+        most: list[int] = []
+
+        def generate() -> Iterator[Action]:
+            if not most:
+                most.append(self._most_claimable())
+            return chain(cards, CLAIMS[:most[0] + 1])
+
+        return LegalActions(self, generate=generate)
 
     def legal_cards(self) -> list[Card]:
         """The cards that may be played now (the legal actions without the claims; empty outside play)."""
@@ -388,11 +393,12 @@ class State(NamedTuple):
 def start(rules: Rules, board: Board, hands: Mapping[str, Sequence[Card]], dealer: str | None = None) -> State:
     """The state before the first call: ``hands`` by seat, ``dealer`` (default: the board's)."""
     dealer = dealer or board.dealer
-    dealt = tuple(tuple(hands[s]) for s in SEATS)
-    return State(rules, board, dealer, dealt, dealt, Bidding.start(dealer))
+    dealt = (tuple(hands["N"]), tuple(hands["E"]), tuple(hands["S"]), tuple(hands["W"]))
+    return tuple.__new__(State, (rules, board, dealer, dealt, dealt, Bidding.start(dealer), None, (), None))
 
 
 _NEXT = {s: next_seat(s) for s in SEATS}
+_DEFAULT_RULES = Rules.preset()
 _SIDE = {s: SEAT_INDEX[s] % 2 for s in SEATS}  # 0 North–South, 1 East–West
 #: The last state asked for its legal actions, and the answer (see ``State.legal_actions``): states never
 #: change, so a state asked again gets the same answer without working it out again.
@@ -420,7 +426,7 @@ def _is_call(text: str) -> bool:
 def new_hand(seed: int | None = None, rules: Rules | None = None, *, board_number: int = 1,
              dealer: str | None = None) -> State:
     """A freshly dealt board at its first decision (the dealer's first call)."""
-    rules = Rules.given(rules)
+    rules = _DEFAULT_RULES if rules is None else Rules.given(rules)  # rules are immutable: one default serves
     b = board(board_number)
     if dealer is not None:
         seat_field(dealer)
