@@ -325,7 +325,7 @@ class State(NamedTuple):
         contract = auction.contract
         if contract is not None:  # the third pass after a bid: the play begins
             assert contract.declarer is not None
-            trick = make_trick(_NEXT[contract.declarer], (), None if contract.strain == "NT" else contract.strain)
+            trick = _EMPTY_TRICK[_NEXT[contract.declarer], None if contract.strain == "NT" else contract.strain]
         return tuple.__new__(State, (self.rules, self.board, self.dealer, self.dealt, self.held, auction, trick,
                                      self.done, self.claimed))
 
@@ -341,7 +341,7 @@ class State(NamedTuple):
         if len(plays) == 4:
             full = make_trick(trick.leader, plays, trick.trump)
             done = (*done, full)
-            trick = make_trick(full.winner(), (), trick.trump)
+            trick = _EMPTY_TRICK[full.winner(), trick.trump]
         else:
             trick = make_trick(trick.leader, plays, trick.trump)
         return tuple.__new__(State, (self.rules, self.board, self.dealer, self.dealt, tuple(held), self.auction,
@@ -399,6 +399,8 @@ def start(rules: Rules, board: Board, hands: Mapping[str, Sequence[Card]], deale
 
 _NEXT = {s: next_seat(s) for s in SEATS}
 _DEFAULT_RULES = Rules.preset()
+#: The 20 tricks before their lead (leader × trump), shared: an immutable value needs no copy per trick.
+_EMPTY_TRICK = {(s, trump): make_trick(s, (), trump) for s in SEATS for trump in (None, "S", "H", "D", "C")}
 _SIDE = {s: SEAT_INDEX[s] % 2 for s in SEATS}  # 0 North–South, 1 East–West
 #: The last state asked for its legal actions, and the answer (see ``State.legal_actions``): states never
 #: change, so a state asked again gets the same answer without working it out again.
