@@ -109,7 +109,7 @@ _OPENING: tuple[Call, ...] = (PASS, *ALL_BIDS)
 _LEGAL_AFTER: tuple[tuple[tuple[Call, ...], ...], ...] = tuple(
     ((PASS, *ALL_BIDS[r + 1:]), (PASS, DOUBLE, *ALL_BIDS[r + 1:]), (PASS, REDOUBLE, *ALL_BIDS[r + 1:]))
     for r in range(len(ALL_BIDS)))
-TEAM_OF = {s: team_of(s) for s in SEATS}
+_TEAM_OF = {s: team_of(s) for s in SEATS}
 
 
 class Contract(NamedTuple):
@@ -350,7 +350,7 @@ class Bidding(NamedTuple):
                                             self.first, None))
             return after._replace(contract=after._final()) if passes == 3 else after
         if kind == "bid":
-            team = TEAM_OF[seat]
+            team = _TEAM_OF[seat]
             first = self.first
             strain = call.strain
             for t_, strain_, _ in first:
