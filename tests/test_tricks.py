@@ -100,3 +100,20 @@ def test_a_game_may_name_the_suits_and_the_player_its_own_way():
         "East wins with ♥K: the highest HEART, the suit led")
     assert narrate_play("E", Card.parse("C8"), Trick("N").add("N", Card.parse("H4")), parse_cards("C8"),
                         who="North (dummy)", suit_names=names) == "North (dummy) discards ♣8: no HEARTS left"
+
+
+def test_winner_is_the_winning_index_of_every_trick():
+    """``Trick.winner`` walks the plays itself (a fast path); it names the seat of ``winning_index``'s card for
+    any 1 to 4 cards with or without trumps."""
+    import random
+
+    from tutor.cards import DECK_52
+
+    rng = random.Random(5)
+    for _ in range(3000):
+        cards = rng.sample(DECK_52, rng.randint(1, 4))
+        trump = rng.choice([None, "S", "H", "D", "C"])
+        t = Trick("N", trump=trump)
+        for seat, card in zip("NESW", cards, strict=False):
+            t = t.add(seat, card)
+        assert t.winner() == "NESW"[winning_index(cards, trump)]

@@ -20,15 +20,16 @@ True
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .cards import RANK_NAME, SUIT_NAME, SUIT_SINGULAR, SUIT_SYMBOL, Card, format_cards, parse_cards
 from .i18n import Text, domain
 from .seats import SEAT_NAME, next_seat
 
 t, tn = domain("tutor")
+_new = object.__new__
 
-__all__ = ["Trick", "follow_reason", "legal_follows", "winning_index", "narrate_play", "parse_cards"]
+__all__ = ["Trick", "make_trick", "follow_reason", "legal_follows", "winning_index", "narrate_play", "parse_cards"]
 
 
 def legal_follows(hand: Iterable[Card], led_suit: str | None) -> list[Card]:
@@ -84,6 +85,8 @@ class Trick:
     leader: str
     plays: tuple[tuple[str, Card], ...] = ()
     trump: str | None = None
+    # the winner once asked (a trick never changes): a deal's score asks each of its 13 tricks again
+    _won: str | None = field(default=None, init=False, repr=False, compare=False)
 
     @property
     def led_suit(self) -> str | None:
@@ -91,10 +94,10 @@ class Trick:
 
     @property
     def cards(self) -> tuple[Card, ...]:
-        return tuple(card for _, card in self.plays)
+        return tuple([card for _, card in self.plays])
 
     def add(self, seat: str, card: Card) -> Trick:
-        return Trick(self.leader, self.plays + ((seat, card),), self.trump)
+        return make_trick(self.leader, (*self.plays, (seat, card)), self.trump)
 
     @classmethod
     def played(cls, leader: str, cards: str | Iterable[str | Card], trump: str | None = None) -> Trick:
@@ -109,8 +112,22 @@ class Trick:
         return len(self.plays)
 
     def winner(self) -> str:
-        """The seat of the winning card so far."""
-        return self.plays[winning_index(self.cards, self.trump)][0]
+        """The seat of the winning card so far (:func:`winning_index` on the plays, without listing the cards:
+        playouts ask it once a trick)."""
+        won = self._won
+        if won is not None:
+            return won
+        plays = self.plays
+        trump = self.trump
+        seat, best = plays[0]
+        for other, card in plays[1:]:
+            if card.suit == best.suit:
+                if card.rank > best.rank:
+                    seat, best = other, card
+            elif card.suit == trump:
+                seat, best = other, card
+        _WON(self, seat)
+        return seat
 
     def _repr_svg_(self) -> str:
         from .render.table import trick_svg  # display is an adapter: imported only when drawn
@@ -147,6 +164,25 @@ class Trick:
                          " ({cards} are discards, and discards never win)", len(discards),
                          cards=format_cards(discards))
         return reason
+
+
+# the slots' own setters (a frozen dataclass refuses plain assignment): ``vars(Trick)`` holds the descriptors
+_LEADER, _PLAYS, _TRUMP, _WON = (vars(Trick)[name].__set__ for name in ("leader", "plays", "trump", "_won"))
+
+
+def make_trick(leader: str, plays: tuple[tuple[str, Card], ...], trump: str | None) -> Trick:
+    """``Trick(leader, plays, trump)`` without the dataclass's ``__init__`` (which sets each field through
+    ``object.__setattr__``, as the class is frozen): engines build one per card played, playouts by the million.
+
+    >>> make_trick("N", (), "S") == Trick("N", trump="S")
+    True
+    """
+    trick = _new(Trick)
+    _LEADER(trick, leader)
+    _PLAYS(trick, plays)
+    _TRUMP(trick, trump)
+    _WON(trick, None)
+    return trick
 
 
 def narrate_play(seat: str, card: Card, trick: Trick, hand: Sequence[Card], *, who: str | None = None,

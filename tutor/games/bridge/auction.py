@@ -101,6 +101,15 @@ PASS = Call("pass")
 DOUBLE = Call("double")
 REDOUBLE = Call("redouble")
 ALL_BIDS: tuple[Call, ...] = tuple(Call("bid", lv, s) for lv in range(1, 8) for s in STRAINS)
+#: A bid's place on the ladder (``Call.rank`` by lookup, for the fast path).
+_RANK = {c: i for i, c in enumerate(ALL_BIDS)}
+#: The legal calls before any bid, and after each bid: ``[rank][0]`` pass and the higher bids, ``[rank][1]``
+#: with a double (an opponent's undoubled bid), ``[rank][2]`` with a redouble (our side's bid, doubled).
+_OPENING: tuple[Call, ...] = (PASS, *ALL_BIDS)
+_LEGAL_AFTER: tuple[tuple[tuple[Call, ...], ...], ...] = tuple(
+    ((PASS, *ALL_BIDS[r + 1:]), (PASS, DOUBLE, *ALL_BIDS[r + 1:]), (PASS, REDOUBLE, *ALL_BIDS[r + 1:]))
+    for r in range(len(ALL_BIDS)))
+_TEAM_OF = {s: team_of(s) for s in SEATS}
 
 
 class Contract(NamedTuple):
@@ -281,30 +290,43 @@ class Bidding(NamedTuple):
                      "double", side=TEAM_NAME[team_of(bidder)], bid=last.symbol)
         return None
 
-    def _may(self, kind: str) -> bool:
-        """Whether a double (``kind="double"``) or redouble is legal now: :meth:`check` without its reason."""
-        bidder = self.bidder
-        if self.is_over or self.bid is None or bidder is None:
+    def legal_tuple(self) -> tuple[Call, ...]:
+        """:meth:`legal_calls` as a shared tuple (the game state's fast path; see ``_LEGAL_AFTER``)."""
+        bid = self.bid
+        if self.passes >= 3 and (bid is not None or self.passes >= 4):
+            return ()
+        if bid is None:
+            return _OPENING
+        # the side to call is the bidder's own when an even number of calls came after the bid
+        mine = (SEAT_INDEX[self.dealer] + len(self.calls) - SEAT_INDEX[self.bidder]) % 2 == 0  # type: ignore[index]
+        doubled = self.doubled
+        return _LEGAL_AFTER[_RANK[bid]][1 if doubled == 0 and not mine else 2 if doubled == 1 and mine else 0]
+
+    def may(self, call: Call) -> bool:
+        """Whether ``call`` (a :class:`Call`) is legal now: :meth:`check` without its reason (the fast path;
+        ``tests/bridge`` checks the two agree on every call of many random auctions)."""
+        passes = self.passes
+        bid = self.bid
+        if passes >= 3 and (bid is not None or passes >= 4):  # the auction is over
             return False
-        mine = team_of(bidder) == team_of(self.seat_of(len(self.calls)))
+        kind = call.kind
+        if kind == "pass":
+            return True
+        if kind == "bid":
+            rank = _RANK.get(call)
+            if rank is None:  # no bid of the ladder (built by hand): the explaining check decides
+                return self.check(call) is None
+            return bid is None or rank > _RANK[bid]
+        if bid is None:
+            return False
+        mine = (SEAT_INDEX[self.dealer] + len(self.calls) - SEAT_INDEX[self.bidder]) % 2 == 0  # type: ignore[index]
         if kind == "double":
             return not mine and self.doubled == 0
-        return mine and self.doubled == 1
+        return kind == "redouble" and mine and self.doubled == 1
 
     def legal_calls(self) -> list[Call]:
         """Every legal call now: pass, the double or redouble if open, then the bids from the lowest."""
-        if self.is_over:
-            return []
-        out = [PASS]
-        if self.bid is not None:
-            if self._may("double"):
-                out.append(DOUBLE)
-            if self._may("redouble"):
-                out.append(REDOUBLE)
-            out.extend(ALL_BIDS[self.bid.rank + 1:])
-        else:
-            out.extend(ALL_BIDS)
-        return out
+        return list(self.legal_tuple())
 
     # -- making calls ----------------------------------------------------------------------------
     def then(self, call: str | Call) -> Bidding:
@@ -316,20 +338,29 @@ class Bidding(NamedTuple):
         return self._after(parsed)
 
     def _after(self, call: Call) -> Bidding:
-        """The auction after a call already known to be legal (the game state's fast path)."""
-        seat = self.seat_of(len(self.calls))
-        calls = self.calls + (call,)
+        """The auction after a call already known to be legal (the game state's fast path: the new value is
+        built directly, in field order, as every call of every playout goes through here)."""
+        calls = self.calls
+        seat = SEATS[(SEAT_INDEX[self.dealer] + len(calls)) % 4]
+        calls = calls + (call,)
         kind = call.kind
         if kind == "pass":
-            after = self._replace(calls=calls, passes=self.passes + 1)
-            return after._replace(contract=after._final()) if after.passes == 3 else after
+            passes = self.passes + 1
+            after = tuple.__new__(Bidding, (self.dealer, calls, self.bid, self.bidder, self.doubled, passes,
+                                            self.first, None))
+            return after._replace(contract=after._final()) if passes == 3 else after
         if kind == "bid":
-            team = team_of(seat)
+            team = _TEAM_OF[seat]
             first = self.first
-            if not any(t == team and strain == call.strain for t, strain, _ in first):
-                first = first + ((team, call.strain, seat),)
-            return Bidding(self.dealer, calls, call, seat, 0, 0, first)
-        return self._replace(calls=calls, passes=0, doubled=1 if kind == "double" else 2)
+            strain = call.strain
+            for t_, strain_, _ in first:
+                if t_ == team and strain_ == strain:
+                    break
+            else:
+                first = first + ((team, strain, seat),)
+            return tuple.__new__(Bidding, (self.dealer, calls, call, seat, 0, 0, first, None))
+        return tuple.__new__(Bidding, (self.dealer, calls, self.bid, self.bidder, 1 if kind == "double" else 2, 0,
+                                       self.first, None))
 
     # -- telling ---------------------------------------------------------------------------------
     def describe(self, call: Call, seat: str) -> Text:

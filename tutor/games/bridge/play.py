@@ -16,16 +16,16 @@ North dummy), and a card taken from the wrong one of declarer's two hands is ref
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import chain
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from ...cards import Card, deal, sort_cards
 from ...errors import IllegalAction, ParseError
 from ...i18n import Text, domain
 from ...seats import SEAT_INDEX, SEAT_NAME, SEATS, next_seat, partner_of, team_of
-from ...tricks import Trick, legal_follows
+from ...tricks import Trick, legal_follows, make_trick
 from ...view import TableView
 from ..base import seat_field, short_repr
 from ..legal import LegalActions
@@ -128,7 +128,7 @@ class State(NamedTuple):
 
     def is_terminal(self) -> bool:
         if self.trick is None:
-            return self.auction.passed_out
+            return self.auction.passes >= 4  # the auction goes on, or all four passed
         return self.claimed is not None or len(self.done) == 13
 
     def tricks_won(self) -> dict[str, int]:
@@ -140,10 +140,11 @@ class State(NamedTuple):
     @property
     def declarer_tricks(self) -> int:
         """Tricks won by declarer's side so far, plus any claimed tricks."""
-        if self.declarer is None:
+        contract = self.auction.contract
+        if contract is None or contract.declarer is None:
             return 0
-        team = team_of(self.declarer)
-        won = sum(1 for t in self.done if team_of(t.winner()) == team)
+        side = _SIDE[contract.declarer]
+        won = sum(1 for t in self.done if _SIDE[t.winner()] == side)
         return won + (self.claimed or 0)
 
     @property
@@ -194,21 +195,41 @@ class State(NamedTuple):
     def legal_actions(self) -> LegalActions[Action]:
         """Calls in the auction; in the play the cards of the hand to play and, at declarer's turn, every
         claim the rules' ``claim_validation`` would accept (``Claim(0)`` … the most tricks accepted)."""
+        global _LAST_LEGAL
+        last = _LAST_LEGAL
+        if last[0] is self:  # the same state asked again (a playout redrawing, a bot after a hint)
+            return last[1]
+        legal = self._legal_actions()
+        _LAST_LEGAL = (self, legal)
+        return legal
+
+    def _legal_actions(self) -> LegalActions[Action]:
         trick = self.trick
         if trick is None:
-            return LegalActions(self, self.auction.legal_calls())
-        seat = self.hand_to_play
-        if seat is None:
+            return LegalActions(self, self.auction.legal_tuple())
+        if self.claimed is not None or len(self.done) == 13:
             return LegalActions(self, ())
-        cards: list[Action] = list(legal_follows(self.held[SEAT_INDEX[seat]], trick.led_suit))
+        plays = trick.plays
+        i = (SEAT_INDEX[trick.leader] + len(plays)) % 4
+        cards: tuple[Action, ...] = self.held[i]  # tuples throughout: LegalActions keeps a tuple as it is
+        if plays:
+            led = plays[0][1].suit
+            cards = tuple([c for c in cards if c.suit == led]) or cards  # type: ignore[union-attr]
         contract = self.auction.contract
         assert contract is not None and contract.declarer is not None  # in play there is a contract
-        if seat != contract.declarer and seat != _PARTNER[contract.declarer]:
+        if (i - SEAT_INDEX[contract.declarer]) % 2:  # a defender's turn: no claims
             return LegalActions(self, cards)
         if self.rules.claim_validation == "accept":
-            return LegalActions(self, cards + list(CLAIMS[:14 - len(self.done)]))
-        # judging a claim may need the double-dummy solver: only when someone lists them
-        return LegalActions(self, generate=lambda: chain(cards, CLAIMS[:self._most_claimable() + 1]))
+            return LegalActions(self, cards + CLAIMS[:14 - len(self.done)])
+        # judging a claim may need the double-dummy solver: only when someone lists them, and only once
+        most: list[int] = []
+
+        def generate() -> Iterator[Action]:
+            if not most:
+                most.append(self._most_claimable())
+            return chain(cards, CLAIMS[:most[0] + 1])
+
+        return LegalActions(self, generate=generate)
 
     def legal_cards(self) -> list[Card]:
         """The cards that may be played now (the legal actions without the claims; empty outside play)."""
@@ -262,16 +283,28 @@ class State(NamedTuple):
     # -- moving --------------------------------------------------------------------------------
     def apply(self, action: Action | str) -> State:
         trick = self.trick
-        if trick is not None and type(action) is Card and self.claimed is None and len(self.done) < 13:
-            # fast path (bots, playouts): a held card that follows suit, or any held card when void
-            seat = SEATS[(SEAT_INDEX[trick.leader] + len(trick.plays)) % 4]
-            hand = self.held[SEAT_INDEX[seat]]
-            led = trick.led_suit
-            if action in hand and (led is None or action.suit == led or all(c.suit != led for c in hand)):
-                return self._play(seat, action)
-        elif trick is None and type(action) is Call and not self.auction.is_over:
-            if self.auction.check(action) is None:
-                return self._call(action)
+        kind = type(action)
+        if kind is Card:
+            if trick is not None and self.claimed is None and len(self.done) < 13:
+                # fast path (bots, playouts): a held card that follows suit, or any held card when void
+                plays = trick.plays
+                i = (SEAT_INDEX[trick.leader] + len(plays)) % 4
+                hand = self.held[i]
+                if action in hand:
+                    if not plays:
+                        return self._play(i, hand, action)  # type: ignore[arg-type]
+                    led = plays[0][1].suit
+                    if action.suit == led:  # type: ignore[union-attr]
+                        return self._play(i, hand, action)  # type: ignore[arg-type]
+                    for c in hand:
+                        if c.suit == led:
+                            break  # must follow suit: refused below, with the reason
+                    else:
+                        return self._play(i, hand, action)  # type: ignore[arg-type]
+        elif kind is Call:
+            if trick is None and self.auction.may(action):  # type: ignore[arg-type]
+                return self._call(action)  # type: ignore[arg-type]
+        # everything else, and every refusal, goes the explaining way
         reason = self.check(action)
         if reason:
             raise IllegalAction(reason, legal=self.legal_actions(), action=action)
@@ -283,30 +316,36 @@ class State(NamedTuple):
             return self._replace(claimed=action.tricks)
         to_play = self.hand_to_play
         assert to_play is not None and isinstance(action, Card)
-        return self._play(to_play, action)
+        i = SEAT_INDEX[to_play]
+        return self._play(i, self.held[i], action)
 
     def _call(self, call: Call) -> State:
         auction = self.auction._after(call)
         trick = None
-        if auction.is_over and not auction.passed_out:
-            contract = auction.contract
-            assert contract is not None and contract.declarer is not None
-            trick = Trick(next_seat(contract.declarer), trump=contract.trump)
+        contract = auction.contract
+        if contract is not None:  # the third pass after a bid: the play begins
+            assert contract.declarer is not None
+            trick = _EMPTY_TRICK[_NEXT[contract.declarer], None if contract.strain == "NT" else contract.strain]
         return tuple.__new__(State, (self.rules, self.board, self.dealer, self.dealt, self.held, auction, trick,
                                      self.done, self.claimed))
 
-    def _play(self, seat: str, card: Card) -> State:
-        i = SEAT_INDEX[seat]
-        hand = self.held[i]
+    def _play(self, i: int, hand: tuple[Card, ...], card: Card) -> State:
+        """The state after seat ``i`` plays ``card`` from ``hand`` (its cards; the play is known legal)."""
         j = hand.index(card)
-        held = self.held[:i] + (hand[:j] + hand[j + 1:],) + self.held[i + 1:]
-        trick = self.trick.add(seat, card)  # type: ignore[union-attr]
+        held = list(self.held)
+        held[i] = hand[:j] + hand[j + 1:]
+        trick = self.trick
+        assert trick is not None
+        plays = (*trick.plays, (SEATS[i], card))
         done = self.done
-        if len(trick.plays) == 4:
-            done = done + (trick,)
-            trick = Trick(trick.winner(), trump=trick.trump)
-        return tuple.__new__(State, (self.rules, self.board, self.dealer, self.dealt, held, self.auction, trick,
-                                     done, None))
+        if len(plays) == 4:
+            full = make_trick(trick.leader, plays, trick.trump)
+            done = (*done, full)
+            trick = _EMPTY_TRICK[full.winner(), trick.trump]
+        else:
+            trick = make_trick(trick.leader, plays, trick.trump)
+        return tuple.__new__(State, (self.rules, self.board, self.dealer, self.dealt, tuple(held), self.auction,
+                                     trick, done, None))
 
     # -- display ---------------------------------------------------------------------------------
     def view(self) -> TableView:
@@ -354,11 +393,18 @@ class State(NamedTuple):
 def start(rules: Rules, board: Board, hands: Mapping[str, Sequence[Card]], dealer: str | None = None) -> State:
     """The state before the first call: ``hands`` by seat, ``dealer`` (default: the board's)."""
     dealer = dealer or board.dealer
-    dealt = tuple(tuple(hands[s]) for s in SEATS)
-    return State(rules, board, dealer, dealt, dealt, Bidding.start(dealer))
+    dealt = (tuple(hands["N"]), tuple(hands["E"]), tuple(hands["S"]), tuple(hands["W"]))
+    return tuple.__new__(State, (rules, board, dealer, dealt, dealt, Bidding.start(dealer), None, (), None))
 
 
-_PARTNER = {s: partner_of(s) for s in SEATS}
+_NEXT = {s: next_seat(s) for s in SEATS}
+_DEFAULT_RULES = Rules.preset()
+#: The 20 tricks before their lead (leader × trump), shared: an immutable value needs no copy per trick.
+_EMPTY_TRICK = {(s, trump): make_trick(s, (), trump) for s in SEATS for trump in (None, "S", "H", "D", "C")}
+_SIDE = {s: SEAT_INDEX[s] % 2 for s in SEATS}  # 0 North–South, 1 East–West
+#: The last state asked for its legal actions, and the answer (see ``State.legal_actions``): states never
+#: change, so a state asked again gets the same answer without working it out again.
+_LAST_LEGAL: tuple[object, Any] = (None, None)
 
 
 def _short(value: object, limit: int = 40) -> str:
@@ -382,7 +428,7 @@ def _is_call(text: str) -> bool:
 def new_hand(seed: int | None = None, rules: Rules | None = None, *, board_number: int = 1,
              dealer: str | None = None) -> State:
     """A freshly dealt board at its first decision (the dealer's first call)."""
-    rules = Rules.given(rules)
+    rules = _DEFAULT_RULES if rules is None else Rules.given(rules)  # rules are immutable: one default serves
     b = board(board_number)
     if dealer is not None:
         seat_field(dealer)

@@ -1,0 +1,87 @@
+"""The playout fast path (``State.apply``/``legal_actions`` on calls and cards, ``Bidding.may`` and
+``legal_tuple``, the reused legal actions of the last state asked) against the explaining engine (``check``)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tutor.cards import DECK_52
+from tutor.errors import IllegalAction
+from tutor.games import bridge
+from tutor.games.bridge import ALL_BIDS, DOUBLE, PASS, REDOUBLE, Claim
+from tutor.games.bridge.play import CLAIMS
+
+CALLS = (PASS, DOUBLE, REDOUBLE, *ALL_BIDS)  # the order legal_actions lists calls in
+
+
+def _probes(st):
+    if st.phase == "auction":
+        return [*CALLS, DECK_52[0], CLAIMS[0], "1H", "pass", "X", None]
+    return [*DECK_52, *CLAIMS, PASS, ALL_BIDS[3], "SA", "h2", "claim"]
+
+
+def _expected_order(st):
+    """The legal actions in the order the explaining engine implies: calls pass, double, redouble, bids
+    upward; cards in the hand's order, then the claims from 0 up."""
+    if st.phase == "auction":
+        return [c for c in CALLS if st.check(c) is None]
+    hand = st.hands[st.hand_to_play]
+    return [c for c in hand if st.check(c) is None] + [c for c in CLAIMS if st.check(c) is None]
+
+
+@pytest.mark.parametrize("rules", [bridge.Rules.preset(), bridge.Rules.preset().but(claim_validation="top_winners"),
+                                   bridge.Rules.preset("duplicate")])
+def test_check_apply_and_legal_actions_agree_everywhere(rules):
+    """At every step of 40 random deals: ``legal_actions()`` lists exactly what ``check`` passes, in the
+    explaining order; anything else is refused by ``apply`` with ``check``'s reason and the state is
+    unchanged; an accepted call or card gives the same state by the fast path (the object) as by the
+    explaining path (its text)."""
+    for seed in range(40):
+        rng = random.Random(seed)
+        st = bridge.new_hand(seed=seed, rules=rules, board_number=seed % 16 + 1)
+        while not st.is_terminal():
+            legal = st.legal_actions()
+            listed = list(legal)
+            assert listed == _expected_order(st), seed
+            before = tuple(st)
+            for action in _probes(st):
+                reason = st.check(action)
+                assert (reason is None) == (action in legal)
+                if action is None or isinstance(action, str):
+                    continue
+                assert (reason is None) == (action in listed), (seed, action)
+                if reason is not None:
+                    with pytest.raises(IllegalAction) as e:
+                        st.apply(action)
+                    assert e.value.reason == reason
+                elif not isinstance(action, Claim):
+                    assert st.apply(action) == st.apply(str(action)), (seed, action)
+            assert tuple(st) == before
+            assert list(st.legal_actions()) == listed  # asked again (the reused answer) after other states
+            action = legal.choice(rng)
+            while isinstance(action, Claim) and rng.random() < 0.9:  # play most hands out
+                action = legal.choice(rng)
+            st = st.apply(action)
+        assert st.legal_actions() == []
+        sheets = bridge.GAME.score_sheets(st)
+        total = (st.result() or {}).get("NS", 0)
+        if st.contract is not None:  # the fast total agrees with the sheet's
+            declaring = next(iter(sheets.values())).total
+            assert total == (declaring if st.declarer in "NS" else -declaring)
+
+
+def test_may_is_check_without_the_reason():
+    """``Bidding.may`` and ``legal_tuple`` (the fast path) agree with ``check`` on every call, all along
+    2,000 random auctions (random calls, so doubles and redoubles come up often)."""
+    rng = random.Random(1)
+    for _ in range(2000):
+        a = bridge.Bidding.start(rng.choice("NESW"))
+        while not a.is_over:
+            legal = a.legal_tuple()
+            for call in CALLS:
+                ok = a.check(call) is None
+                assert a.may(call) == ok == (call in legal)
+            a = a.then(rng.choice(legal))
+        assert a.legal_tuple() == () and not any(a.may(c) for c in CALLS)
