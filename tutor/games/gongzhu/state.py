@@ -19,7 +19,8 @@ North is deciding about ♦J
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import NamedTuple
+from operator import itemgetter
+from typing import Any, NamedTuple
 
 from ...cards import DECK_52, SUIT_NAME, SUIT_SYMBOL, Card, deal
 from ...errors import IllegalAction, ParseError
@@ -30,6 +31,7 @@ from ...tricks import Trick, follow_reason, winning_index
 from ...view import TableView
 from ..base import short_repr
 from ..legal import LegalActions
+from ..spades.masks import ONE, deal_order, ready
 from .rules import LEVELS, PIG, SALEABLE, Rules
 from .scoring import SCORING, hand_points, score_cards
 from .view import table_view
@@ -38,6 +40,7 @@ t, tn = domain("gongzhu")
 
 _EMPTY4: tuple[tuple[Card, ...], ...] = ((), (), (), ())
 _DECK = frozenset(DECK_52)
+_new = tuple.__new__  # builds a State without the NamedTuple keyword wrapper (hot path)
 
 
 class Sale(NamedTuple):
@@ -52,15 +55,68 @@ class Sale(NamedTuple):
 
 #: What ``apply`` takes: a card to play or a selling decision.
 Action = Card | Sale
+_SALE = {(c, level): Sale(c, level) for c in SALEABLE for level in LEVELS}  # the listed sales, made once
 
 
-class State(NamedTuple):
-    """One hand; ``apply`` returns a new state (undo and replays cost nothing). Build one with
-    :func:`start` or :func:`new_hand`. Per-seat fields are tuples in seat order N E S W; the
-    properties ``hands``, ``captured``, ``before`` and ``sold`` give them as dicts."""
+def _picker(m: int) -> itemgetter[Any]:
+    """``_PICK[m](hand)``: the tuple of ``hand[k]`` for the set bits ``k`` of ``m``, in order (a slice when
+    there is one, so the answer is always a tuple)."""
+    ks = [k for k in range(13) if m >> k & 1]
+    return itemgetter(*ks) if len(ks) > 1 else itemgetter(slice(ks[0], ks[0] + 1) if ks else slice(0, 0))
 
+
+_PICK = tuple(_picker(m) for m in range(1 << 13))
+_SHIFT = {"N": 0, "E": 13, "S": 26, "W": 39}  # a seat's 13 bits in ``State.alive``
+_SEAT_BITS = {s: 0x1FFF << k for s, k in _SHIFT.items()}
+_SUIT_NO = {"S": 0, "H": 1, "D": 2, "C": 3}
+_SUIT_CARDS = tuple(DECK_52[13 * q:13 * q + 13] for q in range(4))
+_NEXT = {"clockwise": {"N": "E", "E": "S", "S": "W", "W": "N"},
+         "anticlockwise": {"N": "W", "W": "S", "S": "E", "E": "N"}}
+_SCORES = SCORING.__contains__
+
+
+class Dealt:
+    """The hands as dealt (each in its dealt order, which is the order a hand lists its cards and its legal
+    plays), and where each card sits: ``pos[card]`` is its bit in ``State.alive`` (seat k's cards are bits
+    ``13 k`` to ``13 k + 12``, in hand order) and ``suits[q]`` the bits of the cards of suit ``"SHDC"[q]``.
+    One value per hand, shared by all its states: a play clears one bit of ``alive``, so following suit,
+    listing a hand or a suit in hand order, and testing a card are a few integer operations."""
+
+    __slots__ = ("hands", "pos", "suits")
+
+    def __init__(self, hands: tuple[tuple[Card, ...], ...], pos: dict[Card, int] | None = None) -> None:
+        self.hands = hands
+        if pos is None:
+            pos = {c: 1 << (13 * i + k) for i, h in enumerate(hands) for k, c in enumerate(h)}
+        self.pos = pos
+        get = pos.get
+        self.suits = tuple(sum(get(c, 0) for c in cards) for cards in _SUIT_CARDS)
+
+    @property
+    def all(self) -> int:
+        """Every dealt card's bit (the ``alive`` of a fresh hand)."""
+        return sum(self.pos.values())
+
+    def __eq__(self, other: object) -> bool:
+        return other.__class__ is Dealt and self.hands == other.hands  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return hash(self.hands)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Dealt, (self.hands,))
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Dealt:
+        return self  # immutable: nothing to copy
+
+    def __repr__(self) -> str:
+        return f"Dealt({' / '.join(' '.join(map(str, h)) for h in self.hands)})"
+
+
+class _Fields(NamedTuple):
     rules: Rules
-    held: tuple[tuple[Card, ...], ...]  # each seat's cards
+    dealt: Dealt  # the hands as dealt and where each card sits (shared by every state of the hand)
+    alive: int  # bits (see ``Dealt``) of the cards still held
     leader: str  # who leads the first trick (the ♣2 holder in hand 1, else the last pig-taker)
     first_hand: bool
     opening: tuple[int, ...]  # running totals before this hand
@@ -71,11 +127,43 @@ class State(NamedTuple):
     auto_sold: Card | None  # the fourth card sold automatically (auto_sell_fourth)
     turn: str  # the seat to act (after the last trick: its winner)
     plays: tuple[tuple[str, Card], ...]  # the trick on the table: (seat, card) in order
-    done: tuple[Trick, ...]
+    history: tuple[tuple[tuple[str, Card], ...], ...]  # the plays of each completed trick
     led: frozenset[str]  # suits led in completed tricks: later tricks of them are not "first rounds"
     taken: tuple[tuple[Card, ...], ...]  # scoring cards taken by each seat, in the order taken
 
+
+class State(_Fields):
+    """One hand; ``apply`` returns a new state (undo and replays cost nothing). Build one with
+    :func:`start` or :func:`new_hand`. Per-seat fields are tuples in seat order N E S W; the
+    properties ``held``, ``hands``, ``captured``, ``before`` and ``sold`` give the hands and the others
+    (``held`` and ``done`` are built from the compact fields when asked; the hot path never builds them)."""
+
+    __slots__ = ()
+
     # -- per-seat views ---------------------------------------------------------------------------
+    @property
+    def held(self) -> tuple[tuple[Card, ...], ...]:
+        """Each seat's cards, in the order dealt."""
+        alive, hands = self.alive, self.dealt.hands
+        return (_PICK[alive & 0x1FFF](hands[0]), _PICK[(alive >> 13) & 0x1FFF](hands[1]),
+                _PICK[(alive >> 26) & 0x1FFF](hands[2]), _PICK[(alive >> 39) & 0x1FFF](hands[3]))
+
+    def hand(self, seat: str) -> tuple[Card, ...]:
+        """``seat``'s cards, in the order dealt."""
+        return _PICK[(self.alive >> _SHIFT[seat]) & 0x1FFF](self.dealt.hands[SEAT_INDEX[seat]])
+
+    @property
+    def done(self) -> tuple[Trick, ...]:
+        """The completed tricks."""
+        return tuple(Trick(plays[0][0], plays) for plays in self.history)
+
+    def _replace(self, /, **changes: Any) -> State:
+        """``NamedTuple._replace``, also taking ``held`` (new hands, as the coach's samples deal them)."""
+        if "held" in changes:
+            dealt = Dealt(tuple(tuple(h) for h in changes.pop("held")))
+            changes.update(dealt=dealt, alive=dealt.all)
+        return super()._replace(**changes)
+
     @property
     def hands(self) -> dict[str, tuple[Card, ...]]:
         return dict(zip(SEATS, self.held, strict=True))
@@ -107,48 +195,59 @@ class State(NamedTuple):
         """``"sell"`` (deciding sales), ``"play"`` (tricks) or ``"over"`` (hand scored)."""
         if self.pending:
             return "sell"
-        return "over" if len(self.done) == 13 else "play"
+        return "over" if len(self.history) == 13 else "play"
 
     @property
     def current_seat(self) -> str | None:
-        return None if len(self.done) == 13 else self.turn
+        return None if len(self.history) == 13 else self.turn
 
     def is_terminal(self) -> bool:
-        return len(self.done) == 13
+        return len(self.history) == 13
 
     def legal_actions(self) -> LegalActions[Action]:
-        return LegalActions(self, self._legal())
-
-    def _legal(self) -> Sequence[Action]:
+        """Sales (each pending card of the seat asked, at each level), or the cards that may be played, in
+        the order of the hand as dealt (hot path: a few operations on ``alive``, a ready tuple)."""
         if self.pending:
-            seat = self.turn
-            hand = self.held[SEAT_INDEX[seat]]
-            levels_for = self.rules.levels_for
-            return [Sale(c, lvl) for s, c in self.pending if s == seat and c in hand for lvl in levels_for(c)]
-        if len(self.done) == 13:
-            return []
-        hand = self.held[SEAT_INDEX[self.turn]]
+            return ready(self, self._sales_legal())
+        if len(self.history) == 13:
+            return ready(self, ())
+        turn = self.turn
+        shift = _SHIFT[turn]
+        mine = (self.alive >> shift) & 0x1FFF
+        dealt = self.dealt
         plays = self.plays
-        if not plays:  # leading
-            rules = self.rules
-            if rules.first_lead_card_required and self.first_hand and not self.done:
-                first = Card.parse(rules.first_leader_card)
-                if first in hand:
-                    return [first]
-            if rules.sold_card_may_lead_first_round or not self.sold_cards:
-                return hand
-            return [c for c in hand if not self._lead_blocked(hand, c)]
-        led_suit = plays[0][1].suit
-        same = [c for c in hand if c.suit == led_suit]
-        if not same:
-            return hand
-        if len(same) > 1 and self.sold_cards and led_suit not in self.led:
-            same = [c for c in same if c not in self.sold_cards]
-        return same
+        if plays:  # follow suit if you can
+            suit = plays[0][1].suit
+            same = (dealt.suits[_SUIT_NO[suit]] >> shift) & mine
+            if not same:
+                same = mine
+            elif same & (same - 1) and self.sold_cards and suit not in self.led:
+                # two or more of the suit led on its first round: a sold card may not be played
+                same &= ~(self._sold_bits() >> shift)
+            return ready(self, _PICK[same](dealt.hands[SEAT_INDEX[turn]]))
+        hand = _PICK[mine](dealt.hands[SEAT_INDEX[turn]])
+        rules = self.rules
+        if rules.first_lead_card_required and self.first_hand and not self.history:
+            first = Card.parse(rules.first_leader_card)
+            if first in hand:
+                return ready(self, (first,))
+        if rules.sold_card_may_lead_first_round or not self.sold_cards:
+            return ready(self, hand)
+        return ready(self, tuple(c for c in hand if not self._lead_blocked(hand, c)))
+
+    def _sales_legal(self) -> tuple[Sale, ...]:
+        seat = self.turn
+        hand = self.hand(seat)
+        levels_for = self.rules.levels_for
+        return tuple(_SALE[c, lvl] for s, c in self.pending if s == seat and c in hand for lvl in levels_for(c))
+
+    def _sold_bits(self) -> int:
+        pos = self.dealt.pos
+        return sum(pos.get(c, 0) for c in self.sold_cards)
 
     def check(self, action: object) -> str | None:
         """``None`` if ``action`` is legal now, else the reason in a beginner's words."""
-        if len(self.done) == 13:
+        if len(self.history) == 13:
             return t("the hand is over: all 13 tricks have been played")
         try:
             act = read_action(action)
@@ -167,12 +266,12 @@ class State(NamedTuple):
             s, c = self.pending[0]
             return t("the play has not started: first every holder of ♠Q ♦J ♣10 ♥A decides whether to sell it; "
                      "{seat} is deciding about {card}", seat=SEAT_NAME[s], card=c.symbol)
-        hand = self.held[SEAT_INDEX[self.turn]]
+        hand = self.hand(self.turn)
         led_suit = self.plays[0][1].suit if self.plays else None
         if card_reason := follow_reason(hand, led_suit, card):
             return card_reason
         if led_suit is None:
-            if self.first_hand and not self.done and self.rules.first_lead_card_required:
+            if self.first_hand and not self.history and self.rules.first_lead_card_required:
                 first = Card.parse(self.rules.first_leader_card)
                 if first in hand and card != first:
                     return t("the first lead of the game must be {card} (these rules require it)", card=first.symbol)
@@ -200,13 +299,13 @@ class State(NamedTuple):
     def _sale_reason(self, seat: str, sale: Sale) -> str | None:
         card, level = sale
         if not self.pending:
-            if self.done or self.plays:
+            if self.history or self.plays:
                 return t("sales are made before the first lead; the play has already started")
             return t("sales are made before the first lead; every holder has already decided, so the selling is over")
         if not isinstance(card, Card) or card not in SALEABLE:
             what = card.symbol if isinstance(card, Card) and card in _DECK else _short(card)
             return t("{what} cannot be sold: only ♠Q (pig), ♦J (goat), ♣10 (transformer) and ♥A can", what=what)
-        if card not in self.held[SEAT_INDEX[seat]]:
+        if card not in self.hand(seat):
             return t("you do not hold {card}, so you cannot sell it", card=card.symbol)
         if not isinstance(level, str) or level not in LEVELS:
             return t("{level} is not a sale level: choose {levels}", level=_short(level),
@@ -224,55 +323,69 @@ class State(NamedTuple):
     def apply(self, action: Action | str) -> State:
         """The state after ``action`` (a :class:`Sale` or a card, also as text such as ``"SQ"``);
         ``IllegalAction`` (the reason and the legal actions) if the rules do not allow it now."""
-        seat = self.turn
-        i = SEAT_INDEX[seat]
-        hand = self.held[i]
-        plays = self.plays
+        (rules, dealt, alive, leader, first_hand, opening, sales, pending, sold_levels, sold_cards, auto_sold, turn,
+         plays, history, led, taken) = self
         # The hot path of every simulation: a card that is plainly legal skips the reasoned check.
-        if action.__class__ is Card and action in hand and not self.pending and len(self.done) < 13 and (
-                (action.suit == plays[0][1].suit and (action not in self.sold_cards or action.suit in self.led))
-                if plays else
-                (not self.rules.first_lead_card_required and (
-                    action not in self.sold_cards or self.rules.sold_card_may_lead_first_round))):
-            card: Card = action  # type: ignore[assignment]
+        if action.__class__ is Card:
+            mine = alive & _SEAT_BITS[turn]
+            bit = dealt.pos.get(action, 0) & mine  # 0 unless the seat to play holds it
+            if not bit or pending:
+                fast = False
+            elif plays:  # the suit led, or none of it held; a sold card on its suit's first round is checked
+                suit = dealt.suits[_SUIT_NO[plays[0][1].suit]]
+                fast = not mine & suit or (bit & suit and (not sold_cards or action not in sold_cards))
+            else:
+                fast = not rules.first_lead_card_required and (
+                    not sold_cards or rules.sold_card_may_lead_first_round or action not in sold_cards)
+        elif (action.__class__ is Sale and pending and (turn, action[0]) in pending  # type: ignore[index]
+              and action[1] in rules.levels_for(action[0]) and action[0] in self.hand(turn)):  # type: ignore[index]
+            return self._decide(turn, action)  # type: ignore[arg-type]
         else:
+            bit = fast = 0
+        if not fast:
             act = read_action(action)
             reason = self.check(action if act is None else act)
             if reason is not None:
-                raise IllegalAction(reason, legal=self._legal(), action=action)
+                raise IllegalAction(reason, legal=self.legal_actions(), action=action)
             if act.__class__ is Sale:
-                return self._decide(seat, act)  # type: ignore[arg-type]
-            card = act  # type: ignore[assignment]
-        k = hand.index(card)
-        held = self.held
-        held = (*held[:i], hand[:k] + hand[k + 1:], *held[i + 1:])
-        (rules, _, leader, first_hand, opening, sales, pending, sold_levels, sold_cards, auto_sold, _, _, done, led,
-         taken) = self
-        plays = (*plays, (seat, card))
+                return self._decide(turn, act)  # type: ignore[arg-type]
+            action = act  # type: ignore[assignment]
+            bit = dealt.pos[action]  # type: ignore[index]
+        alive ^= bit
+        plays += ((turn, action),)  # type: ignore[assignment]
         if len(plays) < 4:
-            return tuple.__new__(State, (
-                rules, held, leader, first_hand, opening, sales, pending, sold_levels, sold_cards, auto_sold,
-                next_seat(seat, rules.direction == "clockwise"), plays, done, led, taken))
-        cards = [c for _, c in plays]
-        winner = plays[winning_index(cards)][0]
-        points = tuple(c for c in cards if c in SCORING)
+            return _new(State, (rules, dealt, alive, leader, first_hand, opening, sales, pending, sold_levels,
+                                sold_cards, auto_sold, _NEXT[rules.direction][turn], plays, history, led, taken))
+        # The trick is complete: the highest card of the suit led wins (Gong Zhu has no trumps).
+        (winner, c0), (s1, c1), (s2, c2), (s3, c3) = plays
+        suit, top = c0.suit, c0.rank
+        if c1.suit == suit and c1.rank > top:
+            winner, top = s1, c1.rank
+        if c2.suit == suit and c2.rank > top:
+            winner, top = s2, c2.rank
+        if c3.suit == suit and c3.rank > top:
+            winner = s3
+        points = tuple(filter(_SCORES, (c0, c1, c2, c3)))
         if points:
             w = SEAT_INDEX[winner]
             taken = (*taken[:w], taken[w] + points, *taken[w + 1:])
-        if cards[0].suit not in led:
-            led = led | {str(cards[0].suit)}
-        return tuple.__new__(State, (
-            rules, held, leader, first_hand, opening, sales, pending, sold_levels, sold_cards, auto_sold,
-            winner, (), (*done, Trick(plays[0][0], plays)), led, taken))
+        if suit not in led:
+            led = led | {suit}  # type: ignore[operator]
+        return _new(State, (rules, dealt, alive, leader, first_hand, opening, sales, pending, sold_levels, sold_cards,
+                            auto_sold, winner, (), (*history, plays), led, taken))
 
     def _decide(self, seat: str, sale: Sale) -> State:
-        pending = tuple(p for p in self.pending if p != (seat, sale.card))
-        sales = (*self.sales, (seat, sale.card, sale.level))
+        card = sale[0]
+        pending = tuple(p for p in self.pending if p[0] != seat or p[1] != card)
+        sales = (*self.sales, (seat, card, sale[1]))
+        (rules, dealt, alive, leader, first_hand, opening, _, _, sold_levels, sold_cards, auto_sold, _, plays, history,
+         led, taken) = self
         if pending:
-            return self._replace(sales=sales, pending=pending, turn=pending[0][0])
-        sold, auto = _resolve_sales(self.rules, sales)
-        return self._replace(sales=sales, pending=pending, turn=self.leader, sold_levels=sold,
-                             sold_cards=frozenset(c for c, _ in sold), auto_sold=auto)
+            return _new(State, (rules, dealt, alive, leader, first_hand, opening, sales, pending, sold_levels,
+                                sold_cards, auto_sold, pending[0][0], plays, history, led, taken))
+        sold, auto = _resolve_sales(rules, sales)
+        return _new(State, (rules, dealt, alive, leader, first_hand, opening, sales, pending, sold,
+                            frozenset(c for c, _ in sold), auto, leader, plays, history, led, taken))
 
     # -- results ---------------------------------------------------------------------------------
     def score_sheets(self) -> dict[str, ScoreSheet]:
@@ -282,7 +395,7 @@ class State(NamedTuple):
 
     def result(self) -> dict[str, int] | None:
         """This hand's points per seat, or ``None`` before the hand is over."""
-        if len(self.done) < 13:
+        if len(self.history) < 13:
             return None
         sold, rules = dict(self.sold_levels), self.rules
         return {s: hand_points(self.taken[i], sold, rules) for i, s in enumerate(SEATS)}
@@ -298,8 +411,8 @@ class State(NamedTuple):
 
     def tricks_won(self) -> dict[str, int]:
         won = dict.fromkeys(SEATS, 0)
-        for trick in self.done:
-            won[trick.winner()] += 1
+        for plays in self.history:
+            won[plays[winning_index([c for _, c in plays])][0]] += 1
         return won
 
     def sale_visible(self, card: Card) -> bool:
@@ -315,7 +428,7 @@ class State(NamedTuple):
         return table_view(self)
 
     def __repr__(self) -> str:
-        return f"<gongzhu State {self.phase}, {len(self.done)} tricks, {self.current_seat} to act>"
+        return f"<gongzhu State {self.phase}, {len(self.history)} tricks, {self.current_seat} to act>"
 
 
 def read_action(action: object) -> Action | None:
@@ -369,19 +482,26 @@ def start(rules: Rules, hands: Mapping[str, Sequence[Card]], leader: str, *, fir
     ``pending`` lists the selling decisions to ask, in order (a record listing only its real sales);
     by default every holder of a saleable card is asked, in playing order from the leader.
     """
-    held = tuple(tuple(hands[s]) for s in SEATS)
+    return _start(rules, Dealt(tuple(tuple(hands[s]) for s in SEATS)), leader, first_hand, before, pending)
+
+
+def _start(rules: Rules, dealt: Dealt, leader: str, first_hand: bool, before: Mapping[str, int] | None,
+           pending: Sequence[tuple[str, Card]] | None) -> State:
     if pending is None:
         # a card is asked about unless "none" is its only level (the goat under all_but_goat); under
         # sale_mode="all" with one level (the PC game's 亮牌) the holder still declares it, with one choice
-        holder = {c: s for s, h in zip(SEATS, held, strict=True) for c in h}
+        pos = dealt.pos
         order = _order(leader, rules.clockwise)
-        pending = sorted(((holder[c], c) for c in SALEABLE if c in holder and rules.levels_for(c) != ("none",)),
-                         key=lambda p: (order.index(p[0]), SALEABLE.index(p[1])))
-    asked = tuple(dict.fromkeys((str(s), c) for s, c in pending))
+        asked = tuple(sorted(((SEATS[(pos[c].bit_length() - 1) // 13], c) for c in SALEABLE
+                              if c in pos and rules.levels_for(c) != ("none",)),
+                             key=lambda p: (order.index(p[0]), SALEABLE.index(p[1]))))
+    else:
+        asked = tuple(dict.fromkeys((str(s), c) for s, c in pending))
     sold, auto = ((), None) if asked else _resolve_sales(rules, ())
-    opening = tuple(int((before or {}).get(s, 0)) for s in SEATS)
-    return State(rules, held, leader, first_hand, opening, (), asked, sold, frozenset(c for c, _ in sold), auto,
-                 asked[0][0] if asked else leader, (), (), frozenset(), _EMPTY4)
+    opening = tuple(int(before.get(s, 0)) for s in SEATS) if before else (0, 0, 0, 0)
+    return _new(State, (rules, dealt, dealt.all, leader, first_hand, opening, (), asked, sold,
+                        frozenset(c for c, _ in sold), auto, asked[0][0] if asked else leader, (), (), frozenset(),
+                        _EMPTY4))
 
 
 def new_hand(seed: int | None = None, rules: Rules | None = None, *, leader: str | None = None,
@@ -396,9 +516,19 @@ def new_hand(seed: int | None = None, rules: Rules | None = None, *, leader: str
     (True, 52)
     """
     rules = Rules.given(rules)
-    dealt, _ = deal(seed)
-    hands = {s: tuple(h) for s, h in dealt.items()}
+    order = deal_order(seed)
+    if order is None:
+        dealt_cards, _ = deal(seed)
+        hands = {s: tuple(h) for s, h in dealt_cards.items()}
     if leader is not None and leader not in SEATS:
         raise ParseError(t("leader: expected N, E, S or W, got {what}", what=_short(leader)))
-    first = leader is None
-    return start(rules, hands, leader or leader_of_first_hand(hands, rules), first_hand=first, before=before)
+    if order is None:
+        return start(rules, hands, leader or leader_of_first_hand(hands, rules), first_hand=leader is None,
+                     before=before)
+    # The same deal as ``deal(seed)``: seat k gets positions 13 k to 13 k + 12 of the shuffled deck.
+    cards = tuple(map(DECK_52.__getitem__, order))
+    dealt = Dealt((cards[:13], cards[13:26], cards[26:39], cards[39:]), dict(zip(cards, ONE)))
+    if leader is None:
+        leader = SEATS[(dealt.pos[Card.parse(rules.first_leader_card)].bit_length() - 1) // 13]
+        return _start(rules, dealt, leader, True, before, None)
+    return _start(rules, dealt, leader, False, before, None)
