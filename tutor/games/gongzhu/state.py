@@ -26,12 +26,12 @@ from ...cards import DECK_52, SUIT_NAME, SUIT_SYMBOL, Card, deal
 from ...errors import IllegalAction, ParseError
 from ...i18n import domain
 from ...scoring import ScoreSheet
-from ...seats import SEAT_INDEX, SEAT_NAME, SEATS, next_seat
+from ...seats import SEAT_INDEX, SEAT_NAME, SEATS
 from ...tricks import Trick, follow_reason, winning_index
 from ...view import TableView
 from ..base import short_repr
 from ..legal import LegalActions
-from ..spades.masks import ONE, deal_order, ready
+from ..spades.masks import ONE, ReadyActions, deal_order, ready
 from .rules import LEVELS, PIG, SALEABLE, Rules
 from .scoring import SCORING, hand_points, score_cards
 from .view import table_view
@@ -41,6 +41,7 @@ t, tn = domain("gongzhu")
 _EMPTY4: tuple[tuple[Card, ...], ...] = ((), (), (), ())
 _DECK = frozenset(DECK_52)
 _new = tuple.__new__  # builds a State without the NamedTuple keyword wrapper (hot path)
+_new_object = object.__new__
 
 
 class Sale(NamedTuple):
@@ -55,7 +56,7 @@ class Sale(NamedTuple):
 
 #: What ``apply`` takes: a card to play or a selling decision.
 Action = Card | Sale
-_SALE = {(c, level): Sale(c, level) for c in SALEABLE for level in LEVELS}  # the listed sales, made once
+_SALES: dict[tuple[Card, tuple[str, ...]], tuple[Sale, ...]] = {}  # a card's sales at its levels, made once
 
 
 def _picker(m: int) -> itemgetter[Any]:
@@ -73,6 +74,9 @@ _SUIT_CARDS = tuple(DECK_52[13 * q:13 * q + 13] for q in range(4))
 _NEXT = {"clockwise": {"N": "E", "E": "S", "S": "W", "W": "N"},
          "anticlockwise": {"N": "W", "W": "S", "S": "E", "E": "N"}}
 _SCORES = SCORING.__contains__
+_SALEABLE_OF = {c.suit: c for c in SALEABLE}  # one saleable card per suit
+_ZEROS = (0,) * 13
+_DEFAULT = Rules.preset()  # the default rules, built once (rules are immutable values)
 
 
 class Dealt:
@@ -90,7 +94,7 @@ class Dealt:
             pos = {c: 1 << (13 * i + k) for i, h in enumerate(hands) for k, c in enumerate(h)}
         self.pos = pos
         get = pos.get
-        self.suits = tuple(sum(get(c, 0) for c in cards) for cards in _SUIT_CARDS)
+        self.suits = tuple(sum(map(get, cards, _ZEROS)) for cards in _SUIT_CARDS)
 
     @property
     def all(self) -> int:
@@ -207,43 +211,46 @@ class State(_Fields):
     def legal_actions(self) -> LegalActions[Action]:
         """Sales (each pending card of the seat asked, at each level), or the cards that may be played, in
         the order of the hand as dealt (hot path: a few operations on ``alive``, a ready tuple)."""
-        if self.pending:
+        (rules, dealt, alive, _, first_hand, _, _, pending, _, sold_cards, _, turn, plays, history, led, _) = self
+        if pending:
             return ready(self, self._sales_legal())
-        if len(self.history) == 13:
+        if len(history) == 13:
             return ready(self, ())
-        turn = self.turn
         shift = _SHIFT[turn]
-        mine = (self.alive >> shift) & 0x1FFF
-        dealt = self.dealt
-        plays = self.plays
+        mine = (alive >> shift) & 0x1FFF
         if plays:  # follow suit if you can
             suit = plays[0][1].suit
             same = (dealt.suits[_SUIT_NO[suit]] >> shift) & mine
             if not same:
                 same = mine
-            elif same & (same - 1) and self.sold_cards and suit not in self.led:
-                # two or more of the suit led on its first round: a sold card may not be played
-                same &= ~(self._sold_bits() >> shift)
-            return ready(self, _PICK[same](dealt.hands[SEAT_INDEX[turn]]))
+            elif same & (same - 1) and sold_cards and suit not in led:
+                # two or more of the suit led on its first round: its sold card (if held) may not be played
+                card = _SALEABLE_OF[suit]
+                if card in sold_cards:
+                    same &= ~(dealt.pos[card] >> shift)
+            view: ReadyActions[Action] = _new_object(ReadyActions)  # ``ready``, inlined on the hot path
+            view._state, view._items = self, _PICK[same](dealt.hands[SEAT_INDEX[turn]])
+            view._generate = view._count = view._sample = None
+            return view
         hand = _PICK[mine](dealt.hands[SEAT_INDEX[turn]])
-        rules = self.rules
-        if rules.first_lead_card_required and self.first_hand and not self.history:
+        if rules.first_lead_card_required and first_hand and not history:
             first = Card.parse(rules.first_leader_card)
             if first in hand:
                 return ready(self, (first,))
-        if rules.sold_card_may_lead_first_round or not self.sold_cards:
+        if rules.sold_card_may_lead_first_round or not sold_cards:
             return ready(self, hand)
         return ready(self, tuple(c for c in hand if not self._lead_blocked(hand, c)))
 
     def _sales_legal(self) -> tuple[Sale, ...]:
         seat = self.turn
-        hand = self.hand(seat)
+        mine, get = self.alive & _SEAT_BITS[seat], self.dealt.pos.get
         levels_for = self.rules.levels_for
-        return tuple(_SALE[c, lvl] for s, c in self.pending if s == seat and c in hand for lvl in levels_for(c))
-
-    def _sold_bits(self) -> int:
-        pos = self.dealt.pos
-        return sum(pos.get(c, 0) for c in self.sold_cards)
+        out: tuple[Sale, ...] = ()
+        for s, c in self.pending:
+            if s == seat and get(c, 0) & mine:
+                levels = levels_for(c)
+                out += _SALES.get((c, levels)) or _SALES.setdefault((c, levels), tuple(Sale(c, lv) for lv in levels))
+        return out
 
     def check(self, action: object) -> str | None:
         """``None`` if ``action`` is legal now, else the reason in a beginner's words."""
@@ -331,15 +338,20 @@ class State(_Fields):
             bit = dealt.pos.get(action, 0) & mine  # 0 unless the seat to play holds it
             if not bit or pending:
                 fast = False
-            elif plays:  # the suit led, or none of it held; a sold card on its suit's first round is checked
-                suit = dealt.suits[_SUIT_NO[plays[0][1].suit]]
-                fast = not mine & suit or (bit & suit and (not sold_cards or action not in sold_cards))
+            elif plays:  # the suit led (a sold one after its first round, or as the last of it), or none held
+                led_suit = plays[0][1].suit
+                suit = dealt.suits[_SUIT_NO[led_suit]]
+                fast = not mine & suit or bit & suit and (
+                    not sold_cards or action not in sold_cards or led_suit in led or not mine & suit ^ bit)
             else:
                 fast = not rules.first_lead_card_required and (
                     not sold_cards or rules.sold_card_may_lead_first_round or action not in sold_cards)
-        elif (action.__class__ is Sale and pending and (turn, action[0]) in pending  # type: ignore[index]
-              and action[1] in rules.levels_for(action[0]) and action[0] in self.hand(turn)):  # type: ignore[index]
-            return self._decide(turn, action)  # type: ignore[arg-type]
+        elif action.__class__ is Sale and pending:  # a pending decision of the seat asked, at a level it offers
+            card, level = action  # type: ignore[misc]
+            if (turn, card) in pending and level in rules.levels_for(card) and dealt.pos.get(card, 0) & alive & (
+                    _SEAT_BITS[turn]):
+                return self._decide(turn, action)  # type: ignore[arg-type]
+            bit = fast = 0
         else:
             bit = fast = 0
         if not fast:
@@ -367,19 +379,27 @@ class State(_Fields):
             winner = s3
         points = tuple(filter(_SCORES, (c0, c1, c2, c3)))
         if points:
-            w = SEAT_INDEX[winner]
-            taken = (*taken[:w], taken[w] + points, *taken[w + 1:])
+            n, e, s, w = taken
+            if winner == "N":
+                taken = (n + points, e, s, w)
+            elif winner == "E":
+                taken = (n, e + points, s, w)
+            elif winner == "S":
+                taken = (n, e, s + points, w)
+            else:
+                taken = (n, e, s, w + points)
         if suit not in led:
             led = led | {suit}  # type: ignore[operator]
         return _new(State, (rules, dealt, alive, leader, first_hand, opening, sales, pending, sold_levels, sold_cards,
                             auto_sold, winner, (), (*history, plays), led, taken))
 
     def _decide(self, seat: str, sale: Sale) -> State:
-        card = sale[0]
-        pending = tuple(p for p in self.pending if p[0] != seat or p[1] != card)
-        sales = (*self.sales, (seat, card, sale[1]))
-        (rules, dealt, alive, leader, first_hand, opening, _, _, sold_levels, sold_cards, auto_sold, _, plays, history,
-         led, taken) = self
+        (rules, dealt, alive, leader, first_hand, opening, sales, pending, sold_levels, sold_cards, auto_sold, _, plays,
+         history, led, taken) = self
+        card, level = sale
+        k = pending.index((seat, card))
+        pending = pending[:k] + pending[k + 1:]
+        sales = (*sales, (seat, card, level))
         if pending:
             return _new(State, (rules, dealt, alive, leader, first_hand, opening, sales, pending, sold_levels,
                                 sold_cards, auto_sold, pending[0][0], plays, history, led, taken))
@@ -462,13 +482,6 @@ def _resolve_sales(rules: Rules, sales: tuple[tuple[str, Card, str], ...]) -> tu
     return tuple(sold.items()), None
 
 
-def _order(first: str, clockwise: bool) -> list[str]:
-    out = [first]
-    while len(out) < 4:
-        out.append(next_seat(out[-1], clockwise))
-    return out
-
-
 def leader_of_first_hand(hands: Mapping[str, Sequence[Card]], rules: Rules) -> str:
     """The seat holding the rules' first-leader card (♣2 by default)."""
     card = Card.parse(rules.first_leader_card)
@@ -490,11 +503,15 @@ def _start(rules: Rules, dealt: Dealt, leader: str, first_hand: bool, before: Ma
     if pending is None:
         # a card is asked about unless "none" is its only level (the goat under all_but_goat); under
         # sale_mode="all" with one level (the PC game's 亮牌) the holder still declares it, with one choice
-        pos = dealt.pos
-        order = _order(leader, rules.clockwise)
-        asked = tuple(sorted(((SEATS[(pos[c].bit_length() - 1) // 13], c) for c in SALEABLE
-                              if c in pos and rules.levels_for(c) != ("none",)),
-                             key=lambda p: (order.index(p[0]), SALEABLE.index(p[1]))))
+        # seats in playing order from the leader, then ♠Q ♦J ♣10 ♥A: a key of (turns after the leader, card)
+        pos, lead, step = dealt.pos, SEAT_INDEX[leader], 1 if rules.clockwise else 3
+        keyed = []
+        for j, c in enumerate(SALEABLE):
+            if c in pos and rules.levels_for(c) != ("none",):
+                seat = (pos[c].bit_length() - 1) // 13
+                keyed.append(((seat - lead) * step % 4 * 4 + j, SEATS[seat], c))
+        keyed.sort()
+        asked = tuple((seat, c) for _, seat, c in keyed)
     else:
         asked = tuple(dict.fromkeys((str(s), c) for s, c in pending))
     sold, auto = ((), None) if asked else _resolve_sales(rules, ())
@@ -515,7 +532,7 @@ def new_hand(seed: int | None = None, rules: Rules | None = None, *, leader: str
     >>> st.leader == next(s for s in "NESW" if Card("C", 2) in st.hands[s]), sum(map(len, st.held))
     (True, 52)
     """
-    rules = Rules.given(rules)
+    rules = _DEFAULT if rules is None else Rules.given(rules)
     order = deal_order(seed)
     if order is None:
         dealt_cards, _ = deal(seed)
@@ -527,7 +544,7 @@ def new_hand(seed: int | None = None, rules: Rules | None = None, *, leader: str
                      before=before)
     # The same deal as ``deal(seed)``: seat k gets positions 13 k to 13 k + 12 of the shuffled deck.
     cards = tuple(map(DECK_52.__getitem__, order))
-    dealt = Dealt((cards[:13], cards[13:26], cards[26:39], cards[39:]), dict(zip(cards, ONE)))
+    dealt = Dealt((cards[:13], cards[13:26], cards[26:39], cards[39:]), dict(zip(cards, ONE, strict=True)))
     if leader is None:
         leader = SEATS[(dealt.pos[Card.parse(rules.first_leader_card)].bit_length() - 1) // 13]
         return _start(rules, dealt, leader, True, before, None)
