@@ -197,8 +197,13 @@ class State(NamedTuple):
                     fast = action == CLUB_TWO
             else:
                 fast = False
-        elif nbids < 4 and action.__class__ is int and 0 < action <= 13:  # a number bid: always legal
-            return self._bid(t, action)
+        elif nbids < 4:  # a bid of 0 (nil) to 13 is always legal; "look" before looking; blind nil when allowed
+            cls = action.__class__
+            if cls is int and 0 <= action <= 13:
+                return self._bid(t, action)
+            if cls is str and (action == LOOK and not looked[t] or action == "blind" and self.blind_reason(t) is None):
+                return self._bid(t, action)
+            fast = False
         else:
             fast = False
         if not fast:
@@ -259,8 +264,11 @@ class State(NamedTuple):
         i = self.turn if seat is None else INDEX[seat]
         if i < 0 or self.looked[i]:
             return self
-        looked = self.looked[:i] + (True,) + self.looked[i + 1:]
-        return self._replace(looked=looked)
+        (rules, dealer, masks, looked, bids, turn, nbids, leader, trick, broken, won, history, before, exchange,
+         given) = self
+        looked = looked[:i] + (True,) + looked[i + 1:]
+        return _new(State, (rules, dealer, masks, looked, bids, turn, nbids, leader, trick, broken, won, history,
+                            before, exchange, given))
 
     def _bid(self, t: int, action: Any) -> State:
         if action == LOOK:
@@ -280,9 +288,10 @@ class State(NamedTuple):
             for s in order:
                 if bids[s] == "blind":
                     queue += (s,) * n + ((s + 2) % 4,) * n
-        if queue:
-            return self._replace(bid_list=bids, looked=looked, nbids=4, exchange=queue, turn=queue[0])
-        return self._replace(bid_list=bids, looked=looked, nbids=4, turn=self._first_leader())
+        (rules, dealer, masks, _, _, _, _, leader, trick, broken, won, history, before, _, given) = self
+        turn = queue[0] if queue else self._first_leader()
+        return _new(State, (rules, dealer, masks, looked, bids, turn, 4, leader, trick, broken, won, history, before,
+                            queue, given))
 
     def _first_leader(self) -> int:
         if self.rules.first_lead == "club_two":
