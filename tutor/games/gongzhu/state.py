@@ -418,7 +418,9 @@ class State(_Fields):
         if len(self.history) < 13:
             return None
         sold, rules = dict(self.sold_levels), self.rules
-        return {s: hand_points(self.taken[i], sold, rules) for i, s in enumerate(SEATS)}
+        n, e, s, w = self.taken
+        return {"N": hand_points(n, sold, rules), "E": hand_points(e, sold, rules), "S": hand_points(s, sold, rules),
+                "W": hand_points(w, sold, rules)}
 
     def totals(self) -> dict[str, int]:
         """Running totals after this hand (before it while it is being played)."""

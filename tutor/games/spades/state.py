@@ -30,7 +30,19 @@ from ...tricks import Trick, follow_reason
 from ...view import TableView
 from ..base import seat_field
 from ..legal import LegalActions
-from .masks import BIT, ONE, SIDE_MASK, SUIT_CARDS, SUIT_MASK, cards_of, deal_order, mask_of, ready, side_cards
+from .masks import (
+    BIT,
+    ONE,
+    SIDE_MASK,
+    SUIT_CARDS,
+    SUIT_MASK,
+    ReadyActions,
+    cards_of,
+    deal_order,
+    mask_of,
+    ready,
+    side_cards,
+)
 from .rules import Rules
 from .scoring import TEAM_SEATS, TeamResult, before_of, normalize_bid, score_team
 from .view import table_view
@@ -45,6 +57,7 @@ UNSEEN_BIDS: tuple[Action, ...] = (*NUMBER_BIDS, LOOK)  # not looked yet, blind 
 BLIND_BIDS: tuple[Action, ...] = (*NUMBER_BIDS, "blind", LOOK)
 CLUB_TWO = Card("C", 2)
 _MSN = Rules.preset()  # the default rules, built once (rules are immutable values)
+_new_object = object.__new__
 _new = tuple.__new__  # builds a State without the NamedTuple keyword wrapper (hot path)
 _SUIT_NO: dict[str | None, int] = {s: i for i, s in enumerate("SHDC")}
 _SHIFTS = (0, 13, 26, 39)
@@ -102,7 +115,10 @@ class State(NamedTuple):
             if trick:
                 led = _SUIT_NO[trick[0].suit]
                 same = (m >> _SHIFTS[led]) & 0x1FFF
-                return ready(self, SUIT_CARDS[led][same] if same else cards_of(m))
+                view: ReadyActions[Action] = _new_object(ReadyActions)  # ``ready``, inlined on the hot path
+                view._state, view._items = self, SUIT_CARDS[led][same] if same else cards_of(m)
+                view._generate = view._count = view._sample = None
+                return view
             if self.exchange:
                 return ready(self, cards_of(m))
             if self.history or self.rules.first_lead == "dealer_left":
