@@ -93,8 +93,13 @@ class Dealt:
         if pos is None:
             pos = {c: 1 << (13 * i + k) for i, h in enumerate(hands) for k, c in enumerate(h)}
         self.pos = pos
-        get = pos.get
-        self.suits = tuple(sum(map(get, cards, _ZEROS)) for cards in _SUIT_CARDS)
+        if len(pos) == 52:  # a full deal: every card has a bit
+            at = pos.__getitem__
+            self.suits = (sum(map(at, _SUIT_CARDS[0])), sum(map(at, _SUIT_CARDS[1])), sum(map(at, _SUIT_CARDS[2])),
+                          sum(map(at, _SUIT_CARDS[3])))
+        else:
+            get = pos.get
+            self.suits = tuple(sum(map(get, cards, _ZEROS)) for cards in _SUIT_CARDS)
 
     @property
     def all(self) -> int:

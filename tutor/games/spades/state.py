@@ -289,7 +289,7 @@ class State(NamedTuple):
     def _bid(self, t: int, action: Any) -> State:
         if action == LOOK:
             return self.look(SEATS[t])
-        bid = normalize_bid(action)
+        bid = action if action.__class__ is int and 0 < action <= 13 else normalize_bid(action)
         bids = self.bid_list[:t] + (bid,) + self.bid_list[t + 1:]
         looked = self.looked if bid == "blind" else self.looked[:t] + (True,) + self.looked[t + 1:]
         nbids = self.nbids + 1
