@@ -69,7 +69,7 @@ def _picker(m: int) -> itemgetter[Any]:
 _PICK = tuple(_picker(m) for m in range(1 << 13))
 _SHIFT = {"N": 0, "E": 13, "S": 26, "W": 39}  # a seat's 13 bits in ``State.alive``
 _SEAT_BITS = {s: 0x1FFF << k for s, k in _SHIFT.items()}
-_SUIT_NO = {"S": 0, "H": 1, "D": 2, "C": 3}
+_SUIT_NO: dict[str | None, int] = {"S": 0, "H": 1, "D": 2, "C": 3}
 _SUIT_CARDS = tuple(DECK_52[13 * q:13 * q + 13] for q in range(4))
 _NEXT = {"clockwise": {"N": "E", "E": "S", "S": "W", "W": "N"},
          "anticlockwise": {"N": "W", "W": "S", "S": "E", "E": "N"}}
@@ -93,6 +93,7 @@ class Dealt:
         if pos is None:
             pos = {c: 1 << (13 * i + k) for i, h in enumerate(hands) for k, c in enumerate(h)}
         self.pos = pos
+        self.suits: tuple[int, ...]
         if len(pos) == 52:  # a full deal: every card has a bit
             at = pos.__getitem__
             self.suits = (sum(map(at, _SUIT_CARDS[0])), sum(map(at, _SUIT_CARDS[1])), sum(map(at, _SUIT_CARDS[2])),
@@ -338,6 +339,8 @@ class State(_Fields):
         (rules, dealt, alive, leader, first_hand, opening, sales, pending, sold_levels, sold_cards, auto_sold, turn,
          plays, history, led, taken) = self
         # The hot path of every simulation: a card that is plainly legal skips the reasoned check.
+        bit: int
+        fast: Any
         if action.__class__ is Card:
             mine = alive & _SEAT_BITS[turn]
             bit = dealt.pos.get(action, 0) & mine  # 0 unless the seat to play holds it
@@ -345,15 +348,15 @@ class State(_Fields):
                 fast = False
             elif plays:  # the suit led (a sold one after its first round, or as the last of it), or none held
                 led_suit = plays[0][1].suit
-                suit = dealt.suits[_SUIT_NO[led_suit]]
-                fast = not mine & suit or bit & suit and (
-                    not sold_cards or action not in sold_cards or led_suit in led or not mine & suit ^ bit)
+                led_bits = dealt.suits[_SUIT_NO[led_suit]]
+                fast = not mine & led_bits or bit & led_bits and (
+                    not sold_cards or action not in sold_cards or led_suit in led or not mine & led_bits ^ bit)
             else:
                 fast = not rules.first_lead_card_required and (
                     not sold_cards or rules.sold_card_may_lead_first_round or action not in sold_cards)
         elif action.__class__ is Sale and pending:  # a pending decision of the seat asked, at a level it offers
-            card, level = action  # type: ignore[misc]
-            if (turn, card) in pending and level in rules.levels_for(card) and dealt.pos.get(card, 0) & alive & (
+            sold, level = action  # type: ignore[misc]
+            if (turn, sold) in pending and level in rules.levels_for(sold) and dealt.pos.get(sold, 0) & alive & (
                     _SEAT_BITS[turn]):
                 return self._decide(turn, action)  # type: ignore[arg-type]
             bit = fast = 0
@@ -368,8 +371,9 @@ class State(_Fields):
                 return self._decide(turn, act)  # type: ignore[arg-type]
             action = act  # type: ignore[assignment]
             bit = dealt.pos[action]  # type: ignore[index]
+        card: Card = action  # type: ignore[assignment]  # a legal card of the seat to play, from here on
         alive ^= bit
-        plays += ((turn, action),)  # type: ignore[assignment]
+        plays += ((turn, card),)
         if len(plays) < 4:
             return _new(State, (rules, dealt, alive, leader, first_hand, opening, sales, pending, sold_levels,
                                 sold_cards, auto_sold, _NEXT[rules.direction][turn], plays, history, led, taken))
@@ -394,7 +398,7 @@ class State(_Fields):
             else:
                 taken = (n, e, s, w + points)
         if suit not in led:
-            led = led | {suit}  # type: ignore[operator]
+            led = led | {str(suit)}
         return _new(State, (rules, dealt, alive, leader, first_hand, opening, sales, pending, sold_levels, sold_cards,
                             auto_sold, winner, (), (*history, plays), led, taken))
 
