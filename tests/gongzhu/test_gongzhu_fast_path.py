@@ -123,6 +123,15 @@ def test_replaced_hands_are_the_hands_listed_and_played():
     assert sum(len(t.cards) for t in sampled.done) == 52 and sampled.result() is not None
 
 
+def test_the_deal_a_state_shares_is_an_immutable_value():
+    st = new_hand(seed=4)
+    with pytest.raises(AttributeError):
+        st.dealt.pos = {}  # type: ignore[misc]
+    twin = copy.deepcopy(st)
+    assert twin == st and hash(twin) == hash(st) and twin.dealt is st.dealt
+    assert new_hand(seed=4) == st and new_hand(seed=5) != st
+
+
 def test_a_held_card_is_not_playable_by_another_seat():
     st = new_hand(seed=8)
     while st.phase == "sell":

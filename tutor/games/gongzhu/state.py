@@ -19,7 +19,6 @@ North is deciding about ♦J
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from operator import itemgetter
 from typing import Any, NamedTuple
 
 from ...cards import DECK_52, SUIT_NAME, SUIT_SYMBOL, Card, deal
@@ -32,6 +31,7 @@ from ...view import TableView
 from ..base import short_repr
 from ..legal import LegalActions
 from ..spades.masks import ONE, ReadyActions, deal_order, ready
+from .dealt import _PICK, _SEAT_BITS, _SHIFT, _SUIT_NO, Dealt
 from .rules import LEVELS, PIG, SALEABLE, Rules
 from .scoring import SCORING, hand_points, score_cards
 from .view import table_view
@@ -59,68 +59,11 @@ Action = Card | Sale
 _SALES: dict[tuple[Card, tuple[str, ...]], tuple[Sale, ...]] = {}  # a card's sales at its levels, made once
 
 
-def _picker(m: int) -> itemgetter[Any]:
-    """``_PICK[m](hand)``: the tuple of ``hand[k]`` for the set bits ``k`` of ``m``, in order (a slice when
-    there is one, so the answer is always a tuple)."""
-    ks = [k for k in range(13) if m >> k & 1]
-    return itemgetter(*ks) if len(ks) > 1 else itemgetter(slice(ks[0], ks[0] + 1) if ks else slice(0, 0))
-
-
-_PICK = tuple(_picker(m) for m in range(1 << 13))
-_SHIFT = {"N": 0, "E": 13, "S": 26, "W": 39}  # a seat's 13 bits in ``State.alive``
-_SEAT_BITS = {s: 0x1FFF << k for s, k in _SHIFT.items()}
-_SUIT_NO: dict[str | None, int] = {"S": 0, "H": 1, "D": 2, "C": 3}
-_SUIT_CARDS = tuple(DECK_52[13 * q:13 * q + 13] for q in range(4))
 _NEXT = {"clockwise": {"N": "E", "E": "S", "S": "W", "W": "N"},
          "anticlockwise": {"N": "W", "W": "S", "S": "E", "E": "N"}}
 _SCORES = SCORING.__contains__
 _SALEABLE_OF = {c.suit: c for c in SALEABLE}  # one saleable card per suit
-_ZEROS = (0,) * 13
 _DEFAULT = Rules.preset()  # the default rules, built once (rules are immutable values)
-
-
-class Dealt:
-    """The hands as dealt (each in its dealt order, which is the order a hand lists its cards and its legal
-    plays), and where each card sits: ``pos[card]`` is its bit in ``State.alive`` (seat k's cards are bits
-    ``13 k`` to ``13 k + 12``, in hand order) and ``suits[q]`` the bits of the cards of suit ``"SHDC"[q]``.
-    One value per hand, shared by all its states: a play clears one bit of ``alive``, so following suit,
-    listing a hand or a suit in hand order, and testing a card are a few integer operations."""
-
-    __slots__ = ("hands", "pos", "suits")
-
-    def __init__(self, hands: tuple[tuple[Card, ...], ...], pos: dict[Card, int] | None = None) -> None:
-        self.hands = hands
-        if pos is None:
-            pos = {c: 1 << (13 * i + k) for i, h in enumerate(hands) for k, c in enumerate(h)}
-        self.pos = pos
-        self.suits: tuple[int, ...]
-        if len(pos) == 52:  # a full deal: every card has a bit
-            at = pos.__getitem__
-            self.suits = (sum(map(at, _SUIT_CARDS[0])), sum(map(at, _SUIT_CARDS[1])), sum(map(at, _SUIT_CARDS[2])),
-                          sum(map(at, _SUIT_CARDS[3])))
-        else:
-            get = pos.get
-            self.suits = tuple(sum(map(get, cards, _ZEROS)) for cards in _SUIT_CARDS)
-
-    @property
-    def all(self) -> int:
-        """Every dealt card's bit (the ``alive`` of a fresh hand)."""
-        return sum(self.pos.values())
-
-    def __eq__(self, other: object) -> bool:
-        return other.__class__ is Dealt and self.hands == other.hands  # type: ignore[attr-defined]
-
-    def __hash__(self) -> int:
-        return hash(self.hands)
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return (Dealt, (self.hands,))
-
-    def __deepcopy__(self, memo: dict[int, Any]) -> Dealt:
-        return self  # immutable: nothing to copy
-
-    def __repr__(self) -> str:
-        return f"Dealt({' / '.join(' '.join(map(str, h)) for h in self.hands)})"
 
 
 class _Fields(NamedTuple):
