@@ -128,6 +128,8 @@ class State(NamedTuple):
             return ready(self, (CLUB_TWO,))  # club_two rule: the first lead is the ♣2
         if self.looked[t]:
             return ready(self, NUMBER_BIDS)
+        if not self.rules.blind_nil_requires_deficit:  # not looked, and no deficit asked: blind nil is open
+            return ready(self, BLIND_BIDS)
         return ready(self, BLIND_BIDS if self.blind_reason(t) is None else UNSEEN_BIDS)
 
     def check(self, action: Any) -> str | None:
@@ -261,7 +263,9 @@ class State(NamedTuple):
         if (c3.suit == suit and c3.rank > rank) or (c3.suit == "S" and suit != "S"):
             best = 3
         w = (leader + best) & 3
-        won = won[:w] + (won[w] + 1,) + won[w + 1:]
+        n, e, s, x = won
+        won = (n + 1, e, s, x) if w == 0 else (n, e + 1, s, x) if w == 1 else (n, e, s + 1, x) if w == 2 else (
+            n, e, s, x + 1)
         history += ((leader, trick),)
         return _new(State, (rules, dealer, masks, looked, bid_list, w if len(history) < 13 else -1, 4, w, (),
                             broken, won, history, before, (), given))
@@ -397,7 +401,9 @@ def new_hand(seed: int | None = 7, rules: Rules | None = None, *, dealer: str | 
     # The same deal as ``deal(seed)``, straight into masks (bit d is ``DECK_52[d]``).
     seat_field(dealer)
     bef = _NO_BEFORE if before is None else (before_of(before, "NS"), before_of(before, "EW"))
-    masks = tuple(sum(map(ONE.__getitem__, order[k:k + 13])) for k in (0, 13, 26, 39))
+    one = ONE.__getitem__
+    masks = (sum(map(one, order[:13])), sum(map(one, order[13:26])), sum(map(one, order[26:39])),
+             sum(map(one, order[39:])))
     return _start(rules, masks, dealer, bef, looked)
 
 
