@@ -126,6 +126,8 @@ def _same_draws() -> bool:
 
 
 # -- the legal-action view, fast -----------------------------------------------------------------
+_BIT_LENGTH = tuple(n.bit_length() for n in range(64))
+
 class ReadyActions(LegalActions[A]):
     """A :class:`~tutor.games.legal.LegalActions` over a ready tuple, as :func:`ready` builds it, whose
     ``choice(rng)`` draws exactly what ``rng.choice(items)`` draws (one draw of ``random.Random``'s
@@ -144,7 +146,7 @@ class ReadyActions(LegalActions[A]):
         if rng.__class__ is not Random or not _SAME_DRAWS or not items:
             return super().choice(rng)
         n = len(items)
-        k = n.bit_length()
+        k = _BIT_LENGTH[n] if n < 64 else n.bit_length()
         r = rng.getrandbits(k)
         while r >= n:
             r = rng.getrandbits(k)
