@@ -110,6 +110,10 @@ class State(_Fields):
         """The completed tricks."""
         return tuple(Trick(plays[0][0], plays) for plays in self.history)
 
+    def last_trick(self) -> Trick | None:
+        """The last completed trick (``None`` before the first is complete), without building the others."""
+        return Trick(self.history[-1][0][0], self.history[-1]) if self.history else None
+
     def _replace(self, /, **changes: Any) -> State:
         """``NamedTuple._replace``, also taking ``held`` (new hands, as the coach's samples deal them)."""
         if "held" in changes:
