@@ -114,8 +114,8 @@ class GongzhuGame(Game[State, Action]):
             if held_sold:
                 line += t(" (the sold {card} may not be played on the first round of {suits} while another {suit} "
                           "is held)", card=held_sold[0].symbol, suits=SUIT_NAME[led], suit=SUIT_SINGULAR[led])
-        if len(after.done) > len(before.done):
-            trick = after.done[-1]
+        trick = after.last_trick() if len(after.history) > len(before.history) else None
+        if trick is not None:
             line += t(". {reason}", reason=trick.winner_reason())
             taken = [c for c in trick.cards if c in after.captured[trick.winner()]]
             if taken:

@@ -34,6 +34,7 @@ HEARTS = tuple(Card("H", r) for r in range(14, 1, -1))
 #: The 16 scoring cards in the order they are shown: the pig, the goat, the transformer, the hearts from ♥A down.
 SCORING_CARDS = (PIG, GOAT, TRANSFORMER) + HEARTS
 SCORING = frozenset(SCORING_CARDS)
+_HEART_POINTS = {c: HEART_VALUE[c.rank] for c in HEARTS}
 #: The four special cards by name (translatable: ``str()`` gives the current language).
 CARD_NAME = {PIG: t("pig 猪 ♠Q"), GOAT: t("goat 羊 ♦J"), TRANSFORMER: t("transformer 变压器 ♣10"), HEART_ACE: "♥A"}
 _LEVEL_WORD = {"none": t("not sold"), "hidden": t("sold hidden (暗卖)"), "open": t("sold openly (明卖)")}
@@ -97,10 +98,10 @@ def hand_points(taken: Iterable[Card], sold: Mapping[Card, str], rules: Rules) -
     if not got:
         return 0
     heart_m = MULTIPLIER[sold.get(HEART_ACE, "none")]
-    hearts = [c for c in got if c.suit == "H"]
+    hearts = got.intersection(_HEART_POINTS)
     sweep = len(got) == 16
     all_hearts = len(hearts) == 13
-    total = 200 * heart_m if all_hearts else sum(HEART_VALUE[c.rank] for c in hearts) * heart_m
+    total = 200 * heart_m if all_hearts else sum(map(_HEART_POINTS.__getitem__, hearts)) * heart_m
     if PIG in got:
         positive = sweep or (all_hearts and rules.pig_positive_with_all_hearts)
         total += (100 if positive else -100) * MULTIPLIER[sold.get(PIG, "none")]

@@ -19,17 +19,19 @@ North is deciding about ♦J
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from ...cards import DECK_52, SUIT_NAME, SUIT_SYMBOL, Card, deal
 from ...errors import IllegalAction, ParseError
 from ...i18n import domain
 from ...scoring import ScoreSheet
-from ...seats import SEAT_INDEX, SEAT_NAME, SEATS, next_seat
+from ...seats import SEAT_INDEX, SEAT_NAME, SEATS
 from ...tricks import Trick, follow_reason, winning_index
 from ...view import TableView
 from ..base import short_repr
 from ..legal import LegalActions
+from ..spades.masks import ONE, ReadyActions, deal_order, ready
+from .dealt import _PICK, _SEAT_BITS, _SHIFT, _SUIT_NO, Dealt
 from .rules import LEVELS, PIG, SALEABLE, Rules
 from .scoring import SCORING, hand_points, score_cards
 from .view import table_view
@@ -38,6 +40,8 @@ t, tn = domain("gongzhu")
 
 _EMPTY4: tuple[tuple[Card, ...], ...] = ((), (), (), ())
 _DECK = frozenset(DECK_52)
+_new = tuple.__new__  # builds a State without the NamedTuple keyword wrapper (hot path)
+_new_object = object.__new__
 
 
 class Sale(NamedTuple):
@@ -52,15 +56,20 @@ class Sale(NamedTuple):
 
 #: What ``apply`` takes: a card to play or a selling decision.
 Action = Card | Sale
+_SALES: dict[tuple[Card, tuple[str, ...]], tuple[Sale, ...]] = {}  # a card's sales at its levels, made once
 
 
-class State(NamedTuple):
-    """One hand; ``apply`` returns a new state (undo and replays cost nothing). Build one with
-    :func:`start` or :func:`new_hand`. Per-seat fields are tuples in seat order N E S W; the
-    properties ``hands``, ``captured``, ``before`` and ``sold`` give them as dicts."""
+_NEXT = {"clockwise": {"N": "E", "E": "S", "S": "W", "W": "N"},
+         "anticlockwise": {"N": "W", "W": "S", "S": "E", "E": "N"}}
+_SCORES = SCORING.__contains__
+_SALEABLE_OF = {c.suit: c for c in SALEABLE}  # one saleable card per suit
+_DEFAULT = Rules.preset()  # the default rules, built once (rules are immutable values)
 
+
+class _Fields(NamedTuple):
     rules: Rules
-    held: tuple[tuple[Card, ...], ...]  # each seat's cards
+    dealt: Dealt  # the hands as dealt and where each card sits (shared by every state of the hand)
+    alive: int  # bits (see ``Dealt``) of the cards still held
     leader: str  # who leads the first trick (the ♣2 holder in hand 1, else the last pig-taker)
     first_hand: bool
     opening: tuple[int, ...]  # running totals before this hand
@@ -71,11 +80,47 @@ class State(NamedTuple):
     auto_sold: Card | None  # the fourth card sold automatically (auto_sell_fourth)
     turn: str  # the seat to act (after the last trick: its winner)
     plays: tuple[tuple[str, Card], ...]  # the trick on the table: (seat, card) in order
-    done: tuple[Trick, ...]
+    history: tuple[tuple[tuple[str, Card], ...], ...]  # the plays of each completed trick
     led: frozenset[str]  # suits led in completed tricks: later tricks of them are not "first rounds"
     taken: tuple[tuple[Card, ...], ...]  # scoring cards taken by each seat, in the order taken
 
+
+class State(_Fields):
+    """One hand; ``apply`` returns a new state (undo and replays cost nothing). Build one with
+    :func:`start` or :func:`new_hand`. Per-seat fields are tuples in seat order N E S W; the
+    properties ``held``, ``hands``, ``captured``, ``before`` and ``sold`` give the hands and the others
+    (``held`` and ``done`` are built from the compact fields when asked; the hot path never builds them)."""
+
+    __slots__ = ()
+
     # -- per-seat views ---------------------------------------------------------------------------
+    @property
+    def held(self) -> tuple[tuple[Card, ...], ...]:
+        """Each seat's cards, in the order dealt."""
+        alive, hands = self.alive, self.dealt.hands
+        return (_PICK[alive & 0x1FFF](hands[0]), _PICK[(alive >> 13) & 0x1FFF](hands[1]),
+                _PICK[(alive >> 26) & 0x1FFF](hands[2]), _PICK[(alive >> 39) & 0x1FFF](hands[3]))
+
+    def hand(self, seat: str) -> tuple[Card, ...]:
+        """``seat``'s cards, in the order dealt."""
+        return _PICK[(self.alive >> _SHIFT[seat]) & 0x1FFF](self.dealt.hands[SEAT_INDEX[seat]])
+
+    @property
+    def done(self) -> tuple[Trick, ...]:
+        """The completed tricks."""
+        return tuple(Trick(plays[0][0], plays) for plays in self.history)
+
+    def last_trick(self) -> Trick | None:
+        """The last completed trick (``None`` before the first is complete), without building the others."""
+        return Trick(self.history[-1][0][0], self.history[-1]) if self.history else None
+
+    def _replace(self, /, **changes: Any) -> State:
+        """``NamedTuple._replace``, also taking ``held`` (new hands, as the coach's samples deal them)."""
+        if "held" in changes:
+            dealt = Dealt(tuple(tuple(h) for h in changes.pop("held")))
+            changes.update(dealt=dealt, alive=dealt.all)
+        return super()._replace(**changes)
+
     @property
     def hands(self) -> dict[str, tuple[Card, ...]]:
         return dict(zip(SEATS, self.held, strict=True))
@@ -107,48 +152,62 @@ class State(NamedTuple):
         """``"sell"`` (deciding sales), ``"play"`` (tricks) or ``"over"`` (hand scored)."""
         if self.pending:
             return "sell"
-        return "over" if len(self.done) == 13 else "play"
+        return "over" if len(self.history) == 13 else "play"
 
     @property
     def current_seat(self) -> str | None:
-        return None if len(self.done) == 13 else self.turn
+        return None if len(self.history) == 13 else self.turn
 
     def is_terminal(self) -> bool:
-        return len(self.done) == 13
+        return len(self.history) == 13
 
     def legal_actions(self) -> LegalActions[Action]:
-        return LegalActions(self, self._legal())
+        """Sales (each pending card of the seat asked, at each level), or the cards that may be played, in
+        the order of the hand as dealt (hot path: a few operations on ``alive``, a ready tuple)."""
+        (rules, dealt, alive, _, first_hand, _, _, pending, _, sold_cards, _, turn, plays, history, led, _) = self
+        if pending:
+            return ready(self, self._sales_legal())
+        if len(history) == 13:
+            return ready(self, ())
+        shift = _SHIFT[turn]
+        mine = (alive >> shift) & 0x1FFF
+        if plays:  # follow suit if you can
+            suit = plays[0][1].suit
+            same = (dealt.suits[_SUIT_NO[suit]] >> shift) & mine
+            if not same:
+                same = mine
+            elif same & (same - 1) and sold_cards and suit not in led:
+                # two or more of the suit led on its first round: its sold card (if held) may not be played
+                card = _SALEABLE_OF[suit]
+                if card in sold_cards:
+                    same &= ~(dealt.pos[card] >> shift)
+            view: ReadyActions[Action] = _new_object(ReadyActions)  # ``ready``, inlined on the hot path
+            view._state, view._items = self, _PICK[same](dealt.hands[SEAT_INDEX[turn]])
+            view._generate = view._count = view._sample = None
+            return view
+        hand = _PICK[mine](dealt.hands[SEAT_INDEX[turn]])
+        if rules.first_lead_card_required and first_hand and not history:
+            first = Card.parse(rules.first_leader_card)
+            if first in hand:
+                return ready(self, (first,))
+        if rules.sold_card_may_lead_first_round or not sold_cards:
+            return ready(self, hand)
+        return ready(self, tuple(c for c in hand if not self._lead_blocked(hand, c)))
 
-    def _legal(self) -> Sequence[Action]:
-        if self.pending:
-            seat = self.turn
-            hand = self.held[SEAT_INDEX[seat]]
-            levels_for = self.rules.levels_for
-            return [Sale(c, lvl) for s, c in self.pending if s == seat and c in hand for lvl in levels_for(c)]
-        if len(self.done) == 13:
-            return []
-        hand = self.held[SEAT_INDEX[self.turn]]
-        plays = self.plays
-        if not plays:  # leading
-            rules = self.rules
-            if rules.first_lead_card_required and self.first_hand and not self.done:
-                first = Card.parse(rules.first_leader_card)
-                if first in hand:
-                    return [first]
-            if rules.sold_card_may_lead_first_round or not self.sold_cards:
-                return hand
-            return [c for c in hand if not self._lead_blocked(hand, c)]
-        led_suit = plays[0][1].suit
-        same = [c for c in hand if c.suit == led_suit]
-        if not same:
-            return hand
-        if len(same) > 1 and self.sold_cards and led_suit not in self.led:
-            same = [c for c in same if c not in self.sold_cards]
-        return same
+    def _sales_legal(self) -> tuple[Sale, ...]:
+        seat = self.turn
+        mine, get = self.alive & _SEAT_BITS[seat], self.dealt.pos.get
+        levels_for = self.rules.levels_for
+        out: tuple[Sale, ...] = ()
+        for s, c in self.pending:
+            if s == seat and get(c, 0) & mine:
+                levels = levels_for(c)
+                out += _SALES.get((c, levels)) or _SALES.setdefault((c, levels), tuple(Sale(c, lv) for lv in levels))
+        return out
 
     def check(self, action: object) -> str | None:
         """``None`` if ``action`` is legal now, else the reason in a beginner's words."""
-        if len(self.done) == 13:
+        if len(self.history) == 13:
             return t("the hand is over: all 13 tricks have been played")
         try:
             act = read_action(action)
@@ -167,12 +226,12 @@ class State(NamedTuple):
             s, c = self.pending[0]
             return t("the play has not started: first every holder of ♠Q ♦J ♣10 ♥A decides whether to sell it; "
                      "{seat} is deciding about {card}", seat=SEAT_NAME[s], card=c.symbol)
-        hand = self.held[SEAT_INDEX[self.turn]]
+        hand = self.hand(self.turn)
         led_suit = self.plays[0][1].suit if self.plays else None
         if card_reason := follow_reason(hand, led_suit, card):
             return card_reason
         if led_suit is None:
-            if self.first_hand and not self.done and self.rules.first_lead_card_required:
+            if self.first_hand and not self.history and self.rules.first_lead_card_required:
                 first = Card.parse(self.rules.first_leader_card)
                 if first in hand and card != first:
                     return t("the first lead of the game must be {card} (these rules require it)", card=first.symbol)
@@ -200,13 +259,13 @@ class State(NamedTuple):
     def _sale_reason(self, seat: str, sale: Sale) -> str | None:
         card, level = sale
         if not self.pending:
-            if self.done or self.plays:
+            if self.history or self.plays:
                 return t("sales are made before the first lead; the play has already started")
             return t("sales are made before the first lead; every holder has already decided, so the selling is over")
         if not isinstance(card, Card) or card not in SALEABLE:
             what = card.symbol if isinstance(card, Card) and card in _DECK else _short(card)
             return t("{what} cannot be sold: only ♠Q (pig), ♦J (goat), ♣10 (transformer) and ♥A can", what=what)
-        if card not in self.held[SEAT_INDEX[seat]]:
+        if card not in self.hand(seat):
             return t("you do not hold {card}, so you cannot sell it", card=card.symbol)
         if not isinstance(level, str) or level not in LEVELS:
             return t("{level} is not a sale level: choose {levels}", level=_short(level),
@@ -224,55 +283,85 @@ class State(NamedTuple):
     def apply(self, action: Action | str) -> State:
         """The state after ``action`` (a :class:`Sale` or a card, also as text such as ``"SQ"``);
         ``IllegalAction`` (the reason and the legal actions) if the rules do not allow it now."""
-        seat = self.turn
-        i = SEAT_INDEX[seat]
-        hand = self.held[i]
-        plays = self.plays
+        (rules, dealt, alive, leader, first_hand, opening, sales, pending, sold_levels, sold_cards, auto_sold, turn,
+         plays, history, led, taken) = self
         # The hot path of every simulation: a card that is plainly legal skips the reasoned check.
-        if action.__class__ is Card and action in hand and not self.pending and len(self.done) < 13 and (
-                (action.suit == plays[0][1].suit and (action not in self.sold_cards or action.suit in self.led))
-                if plays else
-                (not self.rules.first_lead_card_required and (
-                    action not in self.sold_cards or self.rules.sold_card_may_lead_first_round))):
-            card: Card = action  # type: ignore[assignment]
+        bit: int
+        fast: Any
+        if action.__class__ is Card:
+            mine = alive & _SEAT_BITS[turn]
+            bit = dealt.pos.get(action, 0) & mine  # 0 unless the seat to play holds it
+            if not bit or pending:
+                fast = False
+            elif plays:  # the suit led (a sold one after its first round, or as the last of it), or none held
+                led_suit = plays[0][1].suit
+                led_bits = dealt.suits[_SUIT_NO[led_suit]]
+                fast = not mine & led_bits or bit & led_bits and (
+                    not sold_cards or action not in sold_cards or led_suit in led or not mine & led_bits ^ bit)
+            else:
+                fast = not rules.first_lead_card_required and (
+                    not sold_cards or rules.sold_card_may_lead_first_round or action not in sold_cards)
+        elif action.__class__ is Sale and pending:  # a pending decision of the seat asked, at a level it offers
+            sold, level = action  # type: ignore[misc]
+            if (turn, sold) in pending and level in rules.levels_for(sold) and dealt.pos.get(sold, 0) & alive & (
+                    _SEAT_BITS[turn]):
+                return self._decide(turn, action)  # type: ignore[arg-type]
+            bit = fast = 0
         else:
+            bit = fast = 0
+        if not fast:
             act = read_action(action)
             reason = self.check(action if act is None else act)
             if reason is not None:
-                raise IllegalAction(reason, legal=self._legal(), action=action)
+                raise IllegalAction(reason, legal=self.legal_actions(), action=action)
             if act.__class__ is Sale:
-                return self._decide(seat, act)  # type: ignore[arg-type]
-            card = act  # type: ignore[assignment]
-        k = hand.index(card)
-        held = self.held
-        held = (*held[:i], hand[:k] + hand[k + 1:], *held[i + 1:])
-        (rules, _, leader, first_hand, opening, sales, pending, sold_levels, sold_cards, auto_sold, _, _, done, led,
-         taken) = self
-        plays = (*plays, (seat, card))
+                return self._decide(turn, act)  # type: ignore[arg-type]
+            action = act  # type: ignore[assignment]
+            bit = dealt.pos[action]  # type: ignore[index]
+        card: Card = action  # type: ignore[assignment]  # a legal card of the seat to play, from here on
+        alive ^= bit
+        plays += ((turn, card),)
         if len(plays) < 4:
-            return tuple.__new__(State, (
-                rules, held, leader, first_hand, opening, sales, pending, sold_levels, sold_cards, auto_sold,
-                next_seat(seat, rules.direction == "clockwise"), plays, done, led, taken))
-        cards = [c for _, c in plays]
-        winner = plays[winning_index(cards)][0]
-        points = tuple(c for c in cards if c in SCORING)
+            return _new(State, (rules, dealt, alive, leader, first_hand, opening, sales, pending, sold_levels,
+                                sold_cards, auto_sold, _NEXT[rules.direction][turn], plays, history, led, taken))
+        # The trick is complete: the highest card of the suit led wins (Gong Zhu has no trumps).
+        (winner, c0), (s1, c1), (s2, c2), (s3, c3) = plays
+        suit, top = c0.suit, c0.rank
+        if c1.suit == suit and c1.rank > top:
+            winner, top = s1, c1.rank
+        if c2.suit == suit and c2.rank > top:
+            winner, top = s2, c2.rank
+        if c3.suit == suit and c3.rank > top:
+            winner = s3
+        points = tuple(filter(_SCORES, (c0, c1, c2, c3)))
         if points:
-            w = SEAT_INDEX[winner]
-            taken = (*taken[:w], taken[w] + points, *taken[w + 1:])
-        if cards[0].suit not in led:
-            led = led | {str(cards[0].suit)}
-        return tuple.__new__(State, (
-            rules, held, leader, first_hand, opening, sales, pending, sold_levels, sold_cards, auto_sold,
-            winner, (), (*done, Trick(plays[0][0], plays)), led, taken))
+            n, e, s, w = taken
+            if winner == "N":
+                taken = (n + points, e, s, w)
+            elif winner == "E":
+                taken = (n, e + points, s, w)
+            elif winner == "S":
+                taken = (n, e, s + points, w)
+            else:
+                taken = (n, e, s, w + points)
+        if suit not in led:
+            led = led | {str(suit)}
+        return _new(State, (rules, dealt, alive, leader, first_hand, opening, sales, pending, sold_levels, sold_cards,
+                            auto_sold, winner, (), (*history, plays), led, taken))
 
     def _decide(self, seat: str, sale: Sale) -> State:
-        pending = tuple(p for p in self.pending if p != (seat, sale.card))
-        sales = (*self.sales, (seat, sale.card, sale.level))
+        (rules, dealt, alive, leader, first_hand, opening, sales, pending, sold_levels, sold_cards, auto_sold, _, plays,
+         history, led, taken) = self
+        card, level = sale
+        k = pending.index((seat, card))
+        pending = pending[:k] + pending[k + 1:]
+        sales = (*sales, (seat, card, level))
         if pending:
-            return self._replace(sales=sales, pending=pending, turn=pending[0][0])
-        sold, auto = _resolve_sales(self.rules, sales)
-        return self._replace(sales=sales, pending=pending, turn=self.leader, sold_levels=sold,
-                             sold_cards=frozenset(c for c, _ in sold), auto_sold=auto)
+            return _new(State, (rules, dealt, alive, leader, first_hand, opening, sales, pending, sold_levels,
+                                sold_cards, auto_sold, pending[0][0], plays, history, led, taken))
+        sold, auto = _resolve_sales(rules, sales)
+        return _new(State, (rules, dealt, alive, leader, first_hand, opening, sales, pending, sold,
+                            frozenset(c for c, _ in sold), auto, leader, plays, history, led, taken))
 
     # -- results ---------------------------------------------------------------------------------
     def score_sheets(self) -> dict[str, ScoreSheet]:
@@ -282,10 +371,12 @@ class State(NamedTuple):
 
     def result(self) -> dict[str, int] | None:
         """This hand's points per seat, or ``None`` before the hand is over."""
-        if len(self.done) < 13:
+        if len(self.history) < 13:
             return None
         sold, rules = dict(self.sold_levels), self.rules
-        return {s: hand_points(self.taken[i], sold, rules) for i, s in enumerate(SEATS)}
+        n, e, s, w = self.taken
+        return {"N": hand_points(n, sold, rules), "E": hand_points(e, sold, rules), "S": hand_points(s, sold, rules),
+                "W": hand_points(w, sold, rules)}
 
     def totals(self) -> dict[str, int]:
         """Running totals after this hand (before it while it is being played)."""
@@ -298,8 +389,8 @@ class State(NamedTuple):
 
     def tricks_won(self) -> dict[str, int]:
         won = dict.fromkeys(SEATS, 0)
-        for trick in self.done:
-            won[trick.winner()] += 1
+        for plays in self.history:
+            won[plays[winning_index([c for _, c in plays])][0]] += 1
         return won
 
     def sale_visible(self, card: Card) -> bool:
@@ -315,7 +406,7 @@ class State(NamedTuple):
         return table_view(self)
 
     def __repr__(self) -> str:
-        return f"<gongzhu State {self.phase}, {len(self.done)} tricks, {self.current_seat} to act>"
+        return f"<gongzhu State {self.phase}, {len(self.history)} tricks, {self.current_seat} to act>"
 
 
 def read_action(action: object) -> Action | None:
@@ -349,13 +440,6 @@ def _resolve_sales(rules: Rules, sales: tuple[tuple[str, Card, str], ...]) -> tu
     return tuple(sold.items()), None
 
 
-def _order(first: str, clockwise: bool) -> list[str]:
-    out = [first]
-    while len(out) < 4:
-        out.append(next_seat(out[-1], clockwise))
-    return out
-
-
 def leader_of_first_hand(hands: Mapping[str, Sequence[Card]], rules: Rules) -> str:
     """The seat holding the rules' first-leader card (♣2 by default)."""
     card = Card.parse(rules.first_leader_card)
@@ -369,19 +453,30 @@ def start(rules: Rules, hands: Mapping[str, Sequence[Card]], leader: str, *, fir
     ``pending`` lists the selling decisions to ask, in order (a record listing only its real sales);
     by default every holder of a saleable card is asked, in playing order from the leader.
     """
-    held = tuple(tuple(hands[s]) for s in SEATS)
+    return _start(rules, Dealt(tuple(tuple(hands[s]) for s in SEATS)), leader, first_hand, before, pending)
+
+
+def _start(rules: Rules, dealt: Dealt, leader: str, first_hand: bool, before: Mapping[str, int] | None,
+           pending: Sequence[tuple[str, Card]] | None) -> State:
     if pending is None:
         # a card is asked about unless "none" is its only level (the goat under all_but_goat); under
         # sale_mode="all" with one level (the PC game's 亮牌) the holder still declares it, with one choice
-        holder = {c: s for s, h in zip(SEATS, held, strict=True) for c in h}
-        order = _order(leader, rules.clockwise)
-        pending = sorted(((holder[c], c) for c in SALEABLE if c in holder and rules.levels_for(c) != ("none",)),
-                         key=lambda p: (order.index(p[0]), SALEABLE.index(p[1])))
-    asked = tuple(dict.fromkeys((str(s), c) for s, c in pending))
+        # seats in playing order from the leader, then ♠Q ♦J ♣10 ♥A: a key of (turns after the leader, card)
+        pos, lead, step = dealt.pos, SEAT_INDEX[leader], 1 if rules.clockwise else 3
+        keyed = []
+        for j, c in enumerate(SALEABLE):
+            if c in pos and rules.levels_for(c) != ("none",):
+                seat = (pos[c].bit_length() - 1) // 13
+                keyed.append(((seat - lead) * step % 4 * 4 + j, SEATS[seat], c))
+        keyed.sort()
+        asked = tuple((seat, c) for _, seat, c in keyed)
+    else:
+        asked = tuple(dict.fromkeys((str(s), c) for s, c in pending))
     sold, auto = ((), None) if asked else _resolve_sales(rules, ())
-    opening = tuple(int((before or {}).get(s, 0)) for s in SEATS)
-    return State(rules, held, leader, first_hand, opening, (), asked, sold, frozenset(c for c, _ in sold), auto,
-                 asked[0][0] if asked else leader, (), (), frozenset(), _EMPTY4)
+    opening = tuple(int(before.get(s, 0)) for s in SEATS) if before else (0, 0, 0, 0)
+    return _new(State, (rules, dealt, dealt.all, leader, first_hand, opening, (), asked, sold,
+                        frozenset(c for c, _ in sold), auto, asked[0][0] if asked else leader, (), (), frozenset(),
+                        _EMPTY4))
 
 
 def new_hand(seed: int | None = None, rules: Rules | None = None, *, leader: str | None = None,
@@ -395,10 +490,20 @@ def new_hand(seed: int | None = None, rules: Rules | None = None, *, leader: str
     >>> st.leader == next(s for s in "NESW" if Card("C", 2) in st.hands[s]), sum(map(len, st.held))
     (True, 52)
     """
-    rules = Rules.given(rules)
-    dealt, _ = deal(seed)
-    hands = {s: tuple(h) for s, h in dealt.items()}
+    rules = _DEFAULT if rules is None else Rules.given(rules)
+    order = deal_order(seed)
+    if order is None:
+        dealt_cards, _ = deal(seed)
+        hands = {s: tuple(h) for s, h in dealt_cards.items()}
     if leader is not None and leader not in SEATS:
         raise ParseError(t("leader: expected N, E, S or W, got {what}", what=_short(leader)))
-    first = leader is None
-    return start(rules, hands, leader or leader_of_first_hand(hands, rules), first_hand=first, before=before)
+    if order is None:
+        return start(rules, hands, leader or leader_of_first_hand(hands, rules), first_hand=leader is None,
+                     before=before)
+    # The same deal as ``deal(seed)``: seat k gets positions 13 k to 13 k + 12 of the shuffled deck.
+    cards = tuple(map(DECK_52.__getitem__, order))
+    dealt = Dealt((cards[:13], cards[13:26], cards[26:39], cards[39:]), dict(zip(cards, ONE, strict=True)))
+    if leader is None:
+        leader = SEATS[(dealt.pos[Card.parse(rules.first_leader_card)].bit_length() - 1) // 13]
+        return _start(rules, dealt, leader, True, before, None)
+    return _start(rules, dealt, leader, False, before, None)

@@ -35,7 +35,7 @@ def sales_info(st: State) -> list[Text]:
 
 
 def table_view(st: State) -> TableView:
-    last = st.done[-1] if st.done else None
+    last = st.last_trick()
     info = [t("Play goes clockwise (N→E→S→W)") if st.rules.clockwise else t("Play goes anticlockwise (N→W→S→E)")]
     if st.pending:
         info.append(t("Selling 卖牌: {seat} decides; sales are revealed when everyone has decided",

@@ -30,7 +30,19 @@ from ...tricks import Trick, follow_reason
 from ...view import TableView
 from ..base import seat_field
 from ..legal import LegalActions
-from .masks import BIT, SIDE_MASK, SUIT_CARDS, SUIT_MASK, cards_of, mask_of, side_cards
+from .masks import (
+    BIT,
+    ONE,
+    SIDE_MASK,
+    SUIT_CARDS,
+    SUIT_MASK,
+    ReadyActions,
+    cards_of,
+    deal_order,
+    mask_of,
+    ready,
+    side_cards,
+)
 from .rules import Rules
 from .scoring import TEAM_SEATS, TeamResult, before_of, normalize_bid, score_team
 from .view import table_view
@@ -45,9 +57,14 @@ UNSEEN_BIDS: tuple[Action, ...] = (*NUMBER_BIDS, LOOK)  # not looked yet, blind 
 BLIND_BIDS: tuple[Action, ...] = (*NUMBER_BIDS, "blind", LOOK)
 CLUB_TWO = Card("C", 2)
 _MSN = Rules.preset()  # the default rules, built once (rules are immutable values)
+_new_object = object.__new__
 _new = tuple.__new__  # builds a State without the NamedTuple keyword wrapper (hot path)
 _SUIT_NO: dict[str | None, int] = {s: i for i, s in enumerate("SHDC")}
 _SHIFTS = (0, 13, 26, 39)
+_NO_BEFORE = ((0, 0), (0, 0))
+_NOT_LOOKED = (False,) * 4
+_NO_BIDS: tuple[Any, ...] = (None,) * 4
+_LOW_SPADE = BIT[Card("S", 2)]  # the highest bit of the spades
 
 
 class State(NamedTuple):
@@ -88,26 +105,32 @@ class State(NamedTuple):
     def legal_actions(self) -> LegalActions[Action]:
         """Cards (play, exchange) or bids: 0–13 (0 is nil), ``"blind"`` and ``"look"`` while the bidder
         has not looked. The listing is a ready tuple of table look-ups on the hand's mask (hot path:
-        one function, no intermediate list)."""
-        (rules, _, masks, looked, _, t, nbids, _, trick, broken, _, history, _, exchange, _) = self
+        one function, no intermediate list, only the fields it needs)."""
+        t = self.turn
         if t < 0:
-            return LegalActions(self, ())
-        if nbids == 4:
-            m = masks[t]
+            return ready(self, ())
+        if self.nbids == 4:
+            m = self.masks[t]
+            trick = self.trick
             if trick:
                 led = _SUIT_NO[trick[0].suit]
                 same = (m >> _SHIFTS[led]) & 0x1FFF
-                return LegalActions(self, SUIT_CARDS[led][same] if same else cards_of(m))
-            if exchange:
-                return LegalActions(self, cards_of(m))
-            if history or rules.first_lead == "dealer_left":
-                if broken or not m & SIDE_MASK:
-                    return LegalActions(self, cards_of(m))
-                return LegalActions(self, side_cards(m))
-            return LegalActions(self, (CLUB_TWO,))  # club_two rule: the first lead is the ♣2
-        if looked[t]:
-            return LegalActions(self, NUMBER_BIDS)
-        return LegalActions(self, BLIND_BIDS if self.blind_reason(t) is None else UNSEEN_BIDS)
+                view: ReadyActions[Action] = _new_object(ReadyActions)  # ``ready``, inlined on the hot path
+                view._state, view._items = self, SUIT_CARDS[led][same] if same else cards_of(m)
+                view._generate = view._count = view._sample = None
+                return view
+            if self.exchange:
+                return ready(self, cards_of(m))
+            if self.history or self.rules.first_lead == "dealer_left":
+                if self.broken or not m & SIDE_MASK:
+                    return ready(self, cards_of(m))
+                return ready(self, side_cards(m))
+            return ready(self, (CLUB_TWO,))  # club_two rule: the first lead is the ♣2
+        if self.looked[t]:
+            return ready(self, NUMBER_BIDS)
+        if not self.rules.blind_nil_requires_deficit:  # not looked, and no deficit asked: blind nil is open
+            return ready(self, BLIND_BIDS)
+        return ready(self, BLIND_BIDS if self.blind_reason(t) is None else UNSEEN_BIDS)
 
     def check(self, action: Any) -> str | None:
         """``None`` if ``action`` is legal now, else a reason a beginner understands (a translatable
@@ -179,20 +202,28 @@ class State(NamedTuple):
         # the new tuple directly; the friendly, rule-naming ``check`` runs only off the fast path.
         (rules, dealer, masks, looked, bid_list, t, nbids, leader, trick, broken, won, history, before, exchange,
          given) = self
-        fast = False
-        if nbids < 4 and action.__class__ is int and 0 < action <= 13:  # a number bid: always legal
-            return self._bid(t, action)
-        if action.__class__ is Card and nbids == 4 and t >= 0 and not exchange:
-            m = masks[t]
+        if action.__class__ is Card:
             bit = BIT.get(action, 0)
+            m = masks[t] if nbids == 4 and t >= 0 and not exchange else 0
             if m & bit:
-                if trick:
-                    led = trick[0].suit
-                    fast = action.suit == led or not m & SUIT_MASK[led]
-                elif history or rules.first_lead == "dealer_left":
-                    fast = action.suit != "S" or broken or not m & SIDE_MASK
+                if trick:  # follow suit if you can: the card is of the suit led, or the hand has none
+                    led = SUIT_MASK[trick[0].suit]
+                    fast = bit & led or not m & led
+                elif history or rules.first_lead == "dealer_left":  # a lead: spades broken, or nothing else
+                    fast = broken or bit & SIDE_MASK or not m & SIDE_MASK
                 else:
                     fast = action == CLUB_TWO
+            else:
+                fast = False
+        elif nbids < 4:  # a bid of 0 (nil) to 13 is always legal; "look" before looking; blind nil when allowed
+            cls = action.__class__
+            if cls is int and 0 <= action <= 13:
+                return self._bid(t, action)
+            if cls is str and (action == LOOK and not looked[t] or action == "blind" and self.blind_reason(t) is None):
+                return self._bid(t, action)
+            fast = False
+        else:
+            fast = False
         if not fast:
             if isinstance(action, str) and nbids == 4 and t >= 0:
                 try:
@@ -208,22 +239,34 @@ class State(NamedTuple):
                 return self._give(t, action)
             m, bit = masks[t], BIT[action]
         # ``action`` is a legal card of seat ``t``: play it.
-        masks = masks[:t] + (m ^ bit,) + masks[t + 1:]
-        if not broken and action.suit == "S":
+        if t == 0:
+            masks = (m ^ bit, masks[1], masks[2], masks[3])
+        elif t == 1:
+            masks = (masks[0], m ^ bit, masks[2], masks[3])
+        elif t == 2:
+            masks = (masks[0], masks[1], m ^ bit, masks[3])
+        else:
+            masks = (masks[0], masks[1], masks[2], m ^ bit)
+        if bit <= _LOW_SPADE:  # spades hold the 13 lowest bits
             broken = True
-        trick = trick + (action,)
+        trick += (action,)
         if len(trick) < 4:
             return _new(State, (rules, dealer, masks, looked, bid_list, (t + 1) & 3, 4, leader, trick, broken, won,
                                 history, before, (), given))
         # The trick is complete: the highest spade, else the highest card of the suit led.
-        best, top = 0, trick[0]
-        for k in (1, 2, 3):
-            c = trick[k]
-            if (c.suit == top.suit and c.rank > top.rank) or (c.suit == "S" and top.suit != "S"):
-                best, top = k, c
+        c0, c1, c2, c3 = trick
+        best, suit, rank = 0, c0.suit, c0.rank
+        if (c1.suit == suit and c1.rank > rank) or (c1.suit == "S" and suit != "S"):
+            best, suit, rank = 1, c1.suit, c1.rank
+        if (c2.suit == suit and c2.rank > rank) or (c2.suit == "S" and suit != "S"):
+            best, suit, rank = 2, c2.suit, c2.rank
+        if (c3.suit == suit and c3.rank > rank) or (c3.suit == "S" and suit != "S"):
+            best = 3
         w = (leader + best) & 3
-        won = won[:w] + (won[w] + 1,) + won[w + 1:]
-        history = history + ((leader, trick),)
+        n, e, s, x = won
+        won = (n + 1, e, s, x) if w == 0 else (n, e + 1, s, x) if w == 1 else (n, e, s + 1, x) if w == 2 else (
+            n, e, s, x + 1)
+        history += ((leader, trick),)
         return _new(State, (rules, dealer, masks, looked, bid_list, w if len(history) < 13 else -1, 4, w, (),
                             broken, won, history, before, (), given))
 
@@ -241,13 +284,16 @@ class State(NamedTuple):
         i = self.turn if seat is None else INDEX[seat]
         if i < 0 or self.looked[i]:
             return self
-        looked = self.looked[:i] + (True,) + self.looked[i + 1:]
-        return self._replace(looked=looked)
+        (rules, dealer, masks, looked, bids, turn, nbids, leader, trick, broken, won, history, before, exchange,
+         given) = self
+        looked = looked[:i] + (True,) + looked[i + 1:]
+        return _new(State, (rules, dealer, masks, looked, bids, turn, nbids, leader, trick, broken, won, history,
+                            before, exchange, given))
 
     def _bid(self, t: int, action: Any) -> State:
         if action == LOOK:
             return self.look(SEATS[t])
-        bid = normalize_bid(action)
+        bid = action if action.__class__ is int and 0 < action <= 13 else normalize_bid(action)
         bids = self.bid_list[:t] + (bid,) + self.bid_list[t + 1:]
         looked = self.looked if bid == "blind" else self.looked[:t] + (True,) + self.looked[t + 1:]
         nbids = self.nbids + 1
@@ -262,9 +308,10 @@ class State(NamedTuple):
             for s in order:
                 if bids[s] == "blind":
                     queue += (s,) * n + ((s + 2) % 4,) * n
-        if queue:
-            return self._replace(bid_list=bids, looked=looked, nbids=4, exchange=queue, turn=queue[0])
-        return self._replace(bid_list=bids, looked=looked, nbids=4, turn=self._first_leader())
+        (rules, dealer, masks, _, _, _, _, leader, trick, broken, won, history, before, _, given) = self
+        turn = queue[0] if queue else self._first_leader()
+        return _new(State, (rules, dealer, masks, looked, bids, turn, 4, leader, trick, broken, won, history, before,
+                            queue, given))
 
     def _first_leader(self) -> int:
         if self.rules.first_lead == "club_two":
@@ -339,7 +386,9 @@ def new_hand(seed: int | None = 7, rules: Rules | None = None, *, dealer: str | 
     already seen their cards (``"NESW"`` for all).
     """
     rules = _MSN if rules is None else Rules.given(rules)
-    hands, _ = deal(seed)
+    order = deal_order(seed)
+    if order is None:
+        hands, _ = deal(seed)
     if dealer is None:
         if isinstance(seed, int):
             dealer = SEATS[((seed * 0x9E3779B1) >> 16) & 3]  # a cheap hash of the seed: reproducible
@@ -347,7 +396,15 @@ def new_hand(seed: int | None = 7, rules: Rules | None = None, *, dealer: str | 
             import random
 
             dealer = SEATS[random.Random(seed).randrange(4)]
-    return start(rules, hands, dealer, before=before, looked=looked)
+    if order is None:
+        return start(rules, hands, dealer, before=before, looked=looked)
+    # The same deal as ``deal(seed)``, straight into masks (bit d is ``DECK_52[d]``).
+    seat_field(dealer)
+    bef = _NO_BEFORE if before is None else (before_of(before, "NS"), before_of(before, "EW"))
+    one = ONE.__getitem__
+    masks = (sum(map(one, order[:13])), sum(map(one, order[13:26])), sum(map(one, order[26:39])),
+             sum(map(one, order[39:])))
+    return _start(rules, masks, dealer, bef, looked)
 
 
 def start(rules: Rules, hands: Mapping[str, Sequence[Card]], dealer: str, *, before: Any = None,
@@ -355,15 +412,20 @@ def start(rules: Rules, hands: Mapping[str, Sequence[Card]], dealer: str, *, bef
     """The state before the first bid for given hands (records, lessons, OpenSpiel cross-checks)."""
     seat_field(dealer)
     bef = (before_of(before, "NS"), before_of(before, "EW"))
-    first = (INDEX[dealer] + 1) % 4
     n, e, s, w = hands["N"], hands["E"], hands["S"], hands["W"]
     masks = (mask_of(n), mask_of(e), mask_of(s), mask_of(w))
     # A card twice in one hand carries into another bit and one in two hands overlaps: either way
     # the union has fewer bits than there are cards.
     if (masks[0] | masks[1] | masks[2] | masks[3]).bit_count() != len(n) + len(e) + len(s) + len(w):
         raise ParseError(t("hands: a card appears twice"))
-    return _new(State, (rules, dealer, masks, tuple(seat in looked for seat in SEATS), (None,) * 4, first, 0, first,
-                        (), False, (0, 0, 0, 0), (), bef, (), ()))
+    return _start(rules, masks, dealer, bef, looked)
+
+
+def _start(rules: Rules, masks: tuple[int, ...], dealer: str, bef: tuple[tuple[int, int], tuple[int, int]],
+           looked: str) -> State:
+    first = (INDEX[dealer] + 1) % 4
+    return _new(State, (rules, dealer, masks, tuple(seat in looked for seat in SEATS) if looked else _NOT_LOOKED,
+                        _NO_BIDS, first, 0, first, (), False, (0, 0, 0, 0), (), bef, (), ()))
 
 
 def describe_hand(cards: tuple[Card, ...]) -> str:

@@ -1,0 +1,97 @@
+"""A Gong Zhu deal as bits: :class:`Dealt` (one value per hand, shared by all its states) and the tables
+that list a hand, or the cards of one suit in it, in the order dealt.
+
+The order matters: a hand lists its cards, and its legal plays, in the order they were dealt, and seeded
+bots and the lesson records choose by position in that listing. So a card's bit is its place in the
+dealt order (seat k's cards are bits ``13 k`` to ``13 k + 12``), and ``_PICK[m](hand)`` turns the 13 bits of
+one seat back into its cards, still in dealt order.
+
+>>> from tutor.cards import parse_cards
+>>> d = Dealt(tuple(tuple(parse_cards(h)) for h in ("SQ H2 SA", "C2", "D3 H9", "")))
+>>> alive = d.all ^ d.pos[Card.parse("H2")]  # North has played ♥2
+>>> [c.symbol for c in _PICK[alive & 0x1FFF](d.hands[0])]  # North's hand now, in the order dealt
+['♠Q', '♠A']
+>>> [c.symbol for c in _PICK[(d.suits[1] >> 26) & 0x1FFF](d.hands[2])]  # South's hearts
+['♥9']
+"""
+
+from __future__ import annotations
+
+from operator import itemgetter
+from typing import Any
+
+from ...cards import DECK_52, Card
+
+
+def _picker(m: int) -> itemgetter[Any]:
+    """``_PICK[m](hand)``: the tuple of ``hand[k]`` for the set bits ``k`` of ``m``, in order (a slice when
+    there is one, so the answer is always a tuple)."""
+    ks = [k for k in range(13) if m >> k & 1]
+    return itemgetter(*ks) if len(ks) > 1 else itemgetter(slice(ks[0], ks[0] + 1) if ks else slice(0, 0))
+
+
+_PICK = tuple(_picker(m) for m in range(1 << 13))
+_SHIFT = {"N": 0, "E": 13, "S": 26, "W": 39}  # a seat's 13 bits in ``State.alive``
+_SEAT_BITS = {s: 0x1FFF << k for s, k in _SHIFT.items()}
+_SUIT_NO: dict[str | None, int] = {"S": 0, "H": 1, "D": 2, "C": 3}
+_SUIT_CARDS = tuple(DECK_52[13 * q:13 * q + 13] for q in range(4))
+_ZEROS = (0,) * 13
+
+
+class Dealt:
+    """The hands as dealt (each in its dealt order, which is the order a hand lists its cards and its legal
+    plays), and where each card sits: ``pos[card]`` is its bit in ``State.alive`` (seat k's cards are bits
+    ``13 k`` to ``13 k + 12``, in hand order) and ``suits[q]`` the bits of the cards of suit ``"SHDC"[q]``.
+    One value per hand, shared by all its states: a play clears one bit of ``alive``, so following suit,
+    listing a hand or a suit in hand order, and testing a card are a few integer operations.
+
+    An immutable value (its attributes cannot be set, and ``pos`` is never changed after it is built):
+    equal and hashed by its hands, shared rather than copied by ``copy.deepcopy``."""
+
+    __slots__ = ("hands", "pos", "suits")
+    hands: tuple[tuple[Card, ...], ...]
+    pos: dict[Card, int]
+    suits: tuple[int, ...]
+
+    def __init__(self, hands: tuple[tuple[Card, ...], ...], pos: dict[Card, int] | None = None) -> None:
+        if pos is None:
+            pos = {c: 1 << (13 * i + k) for i, h in enumerate(hands) for k, c in enumerate(h)}
+        if len(pos) == 52:  # a full deal: every card has a bit
+            at = pos.__getitem__
+            suits: tuple[int, ...] = (sum(map(at, _SUIT_CARDS[0])), sum(map(at, _SUIT_CARDS[1])),
+                                      sum(map(at, _SUIT_CARDS[2])), sum(map(at, _SUIT_CARDS[3])))
+        else:
+            get = pos.get
+            suits = tuple(sum(map(get, cards, _ZEROS)) for cards in _SUIT_CARDS)
+        _set = object.__setattr__
+        _set(self, "hands", hands)
+        _set(self, "pos", pos)
+        _set(self, "suits", suits)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a Dealt is immutable: cannot set {name}")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"a Dealt is immutable: cannot delete {name}")
+
+    @property
+    def all(self) -> int:
+        """Every dealt card's bit (the ``alive`` of a fresh hand)."""
+        return sum(self.pos.values())
+
+    def __eq__(self, other: object) -> bool:
+        return other.__class__ is Dealt and self.hands == other.hands  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return hash(self.hands)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Dealt, (self.hands,))
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Dealt:
+        return self  # immutable: nothing to copy
+
+    def __repr__(self) -> str:
+        return f"Dealt({' / '.join(' '.join(map(str, h)) for h in self.hands)})"
+
+
