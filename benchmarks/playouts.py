@@ -6,6 +6,8 @@ figure (and the ratio) in the same run when one is installed.
 A playout is ``GAME.new_hand(seed=i)`` (the game's facade, ``tutor.games.get(game)``), then
 ``legal_actions().choice(rng)`` applied until ``is_terminal()``, then ``result()`` (so the hand's
 scoring is included).
+Time is this process's CPU time by default (``--clock cpu``): on a busy machine other programs then
+do not count against either engine; ``--clock wall`` measures elapsed time instead.
 To add a peer for a game, write a function returning a zero-argument "play one random hand"
 callable (or ``None`` when the peer is not installed) and list it in ``PEERS``.
 """
@@ -78,39 +80,44 @@ PEERS: dict[str, tuple[str, Callable[[], Callable[[], object] | None]]] = {
 }
 
 
-def rate(play: Callable[[], object], seconds: float) -> tuple[float, int]:
-    """Hands per second over about ``seconds`` of wall time (after one warm-up hand)."""
+CLOCKS: dict[str, Callable[[], float]] = {"cpu": time.process_time, "wall": time.perf_counter}
+
+
+def rate(play: Callable[[], object], seconds: float, clock: Callable[[], float] = time.process_time
+         ) -> tuple[float, int]:
+    """Hands per second over about ``seconds`` of ``clock`` time (after one warm-up hand)."""
     play()
     n = 0
-    start = time.perf_counter()
+    start = clock()
     deadline = start + seconds
     while True:
         play()
         n += 1
-        if n % 10 == 0 and time.perf_counter() >= deadline:
+        if n % 10 == 0 and clock() >= deadline:
             break
-    return n / (time.perf_counter() - start), n
+    return n / (clock() - start), n
 
 
 def paired_rates(play: Callable[[], object], peer: Callable[[], object], seconds: float,
-                 slice_s: float = 0.25) -> tuple[float, int, float, int]:
+                 slice_s: float = 0.25, clock: Callable[[], float] = time.process_time
+                 ) -> tuple[float, int, float, int]:
     """Both rates measured in alternating short slices, so a busy machine slows both alike."""
     play()
     peer()
     totals = {0: [0, 0.0], 1: [0, 0.0]}
-    end = time.perf_counter() + 2 * seconds
-    while time.perf_counter() < end:
+    end = clock() + 2 * seconds
+    while clock() < end:
         for k, f in ((0, play), (1, peer)):
-            start = time.perf_counter()
+            start = clock()
             stop = start + slice_s
             n = 0
             while True:
                 f()
                 n += 1
-                if time.perf_counter() >= stop:
+                if clock() >= stop:
                     break
             totals[k][0] += n
-            totals[k][1] += time.perf_counter() - start
+            totals[k][1] += clock() - start
     (n0, t0), (n1, t1) = totals[0], totals[1]
     return n0 / t0, n0, n1 / t1, n1
 
@@ -119,15 +126,19 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("game", choices=(*GAMES, "all"))
     parser.add_argument("--seconds", type=float, default=3.0, help="time per measurement (default 3)")
+    parser.add_argument("--clock", choices=tuple(CLOCKS), default="cpu",
+                        help="cpu: this process's CPU time (default); wall: elapsed time")
     args = parser.parse_args(argv)
+    clock = CLOCKS[args.clock]
+    print(f"clock: {args.clock} time")
     for game in GAMES if args.game == "all" else (args.game,):
         play = ours(game)
         label, factory = PEERS.get(game, ("", lambda: None))
         peer = factory()
         if peer is None:
-            per_s, n = rate(play, args.seconds)
+            per_s, n = rate(play, args.seconds, clock)
         else:  # interleaved, so both figures see the same machine load
-            per_s, n, peer_s, m = paired_rates(play, peer, args.seconds)
+            per_s, n, peer_s, m = paired_rates(play, peer, args.seconds, clock=clock)
         print(f"{game}: {per_s:,.0f} random hands/s through the public state API ({n} hands)")
         if label and peer is None:
             print(f"{game}: peer {label} not installed (pip install -e '.[bench]')")
