@@ -57,6 +57,13 @@ CSS = """<style>
   max-width: 100%; flex: 1 1 0; }
 .tt-sr-only { position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden;
   clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
+@media print {
+  /* a composed example or an opened record (a table and up to four sheets) is taller than what is left of the
+     page under the lesson's title: let it run on to the next page (between the table and a sheet) instead of
+     JupyterLab's unbreakable output box pushing all of it there, leaving the title alone on page 1 */
+  .jp-OutputArea-child:has(.tt-widget.tt-compose, .tt-widget.tt-opener) { display: block; break-inside: auto; }
+  .tt-widget.tt-compose > .tt-message { display: none; }  /* the share bar's set-up line says the same */
+}
 @media (max-width: 600px) {
   .tt-widget, .tt-widget .widget-html-content { font-size: 14px; }
   .tt-sheets .tt-sheet { min-width: 0; }

@@ -122,6 +122,7 @@ class ExampleComposer(w.VBox, MessageMixin):
         self.share = ShareBar(next_id(f"own-{self.game.name}"), self._from_link)
         help_text = w.HTML("<i>" + _esc(t("Type each hand as cards, such as ♠A ♠K ♥10 ♣2; the practice players "
                                            "play the cards, the engine checks every rule.")) + "</i>")
+        help_text.add_class("tt-help")  # how to use the form: left off a printed handout
         super().__init__([style(), help_text, *rows, button, self._make_message(), self.share, self._result])
         self.add_class("tt-widget")
         self.add_class("tt-compose")
@@ -214,7 +215,9 @@ class ExampleComposer(w.VBox, MessageMixin):
             return False
         self.replay = replay
         sheets = self.sheets
-        shown: list[Any] = [TrickReplay(replay, share=False)]
+        # it opens on the first step that shows all four hands (Spades deals them face down until each player looks)
+        first = next((i for i in range(len(replay) + 1) if not replay.state_at(i).view().face_down), 0)
+        shown: list[Any] = [TrickReplay(replay, share=False, start=first)]
         if sheets:
             shown.append(ScoreSheetView(sheets))
         self._result.children = shown
