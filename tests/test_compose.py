@@ -235,3 +235,98 @@ def test_typed_play_link_round_trip(game):
     second.share.receive(f"calc={second.share.calc_id}&" + "&".join(f"{k}={v}" for k, v in query.items()
                                                                       if k not in ("calc", "play")))
     assert "play" not in parse_query(second.share.query) and "as you typed" not in second.message
+
+
+# -- the play by clicking the next player's cards ------------------------------------------------------------------
+
+def _legal(game: str, state) -> list[int]:
+    """Indices of the cards of the next player's hand that the engine allows now."""
+    view = state.view()
+    hand = view.hands[view.turn or state.current_seat]
+    return [i for i, card in enumerate(hand) if state.check(get(game).card_action(state, [card])) is None]
+
+
+def _marked(c: ExampleComposer) -> list[int]:
+    import re
+
+    return sorted(int(i) for i in re.findall(r'<g class="tt-card tt-legal" data-index="(\d+)"', c._picker.svg))
+
+
+@pytest.mark.parametrize("game", ["spades", "gongzhu", "bridge"])
+def test_click_the_next_card(game):
+    """The picker shows the next player's hand with the engine's legal cards marked; a click plays the card (the
+    play box and the link follow), a card the rules refuse is refused with the engine's reason and changes
+    nothing, and "take back" undoes the last play."""
+    from tutor.errors import IllegalAction
+    from tutor.seats import SEAT_NAME
+
+    c = ExampleComposer(game)
+    start = _first_play(c)
+    bots = c.replay
+    refused = False
+    for k in range(8):  # click legal cards until a player holds a card the rules refuse, then click that one
+        state = c._next_state
+        view = state.view()
+        seat = view.turn or state.current_seat
+        hand, legal = view.hands[seat], _legal(game, state)
+        assert _marked(c) == legal and SEAT_NAME[seat] in c.message + c._next_words.value
+        wrong = [i for i in range(len(hand)) if i not in legal]
+        if wrong and k:
+            with pytest.raises(IllegalAction) as engine:
+                state.apply(get(game).card_action(state, [hand[wrong[0]]]))
+            before, text, query = c.replay, c._play.value, c.share.query
+            c._picker.pick(wrong[0])
+            n = sum(view.tricks_won.values()) + 1
+            assert c.message == f"trick {n}, {SEAT_NAME[seat]}'s {hand[wrong[0]].symbol}: {engine.value.reason}"
+            assert c.replay is before and c._play.value == text and c.share.query == query
+            refused = True
+            break
+        c._picker.pick(legal[-1])
+        assert c.replay.record["actions"][start + k]["play"] == str(hand[legal[-1]]), c.message
+        assert f"{k + 1} play" in c.message and c._play.value.split()[-1] == hand[legal[-1]].symbol
+    assert refused, "no player in the first tricks held a card the rules refuse"
+    typed = len(c._play.value.split())
+    c.take_back()
+    assert len(c._play.value.split()) == typed - 1
+    while c._play.value:
+        c.take_back()
+    assert c.replay.record == bots.record  # every play taken back: the practice players' hand again
+    c.take_back()
+    assert "no typed play to take back" in c.message
+
+
+def test_click_several_cards_in_27_wang():
+    """27 Wang: click the cards of one play, then "Add this play"; the engine's play, in the play box."""
+    c = ExampleComposer("wang27")
+    start = _first_play(c)
+    state = c._next_state
+    view = state.view()
+    hand = list(view.hands[view.turn or state.current_seat])
+    engine = get("wang27")
+    pairs = sorted((a for a in state.legal_actions() if len(a.value) == 2), key=repr)  # a lead of two cards
+    action = pairs[-1]
+    indices = []
+    for card in action.value:
+        indices.append(next(i for i, h in enumerate(hand) if h == card and i not in indices))
+    c.add_chosen()
+    assert "Click the cards of the play first" in c.message
+    for i in indices:
+        c._picker.pick(i)
+    assert c._picker.svg.count('aria-pressed="true"') == len(indices)
+    c.add_chosen()
+    played = c.replay.record["actions"][start]
+    assert played["seat"] == engine.action_to_json(state, action)["seat"], c.message
+    assert sorted(played["play"]) == sorted(engine.action_to_json(state, action)["play"])  # in the hand's order
+    assert sorted(c._play.value.split("+")) == sorted(card.symbol for card in action.value)
+    assert "1 play as you typed it" in c.message
+
+
+def test_a_click_after_a_refused_edit_adds_to_the_example_shown():
+    c = ExampleComposer("gongzhu")
+    state = c._next_state
+    hand = state.view().hands[state.view().turn or state.current_seat]
+    assert not c.set(play="♣2 ♠Z")
+    assert "trick 1: " in c.message and c._next_state is state  # the example shown, and where its play ends
+    first = _legal("gongzhu", state)[0]
+    c._picker.pick(first)
+    assert c._play.value == hand[first].symbol and "1 play as you typed it" in c.message

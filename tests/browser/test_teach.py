@@ -13,7 +13,7 @@ import re
 import time
 import unicodedata
 from pathlib import Path
-from urllib.parse import parse_qs, urlsplit
+from urllib.parse import parse_qs, quote, urlsplit
 
 import pytest
 from playwright.sync_api import expect
@@ -580,6 +580,20 @@ def _typed_play(game: str, wrong_second_trick: bool = False) -> tuple[str, str]:
     return text, code
 
 
+def _next_card(game: str, play: str) -> tuple[str, int, list[int]]:
+    """After ``play`` in the lesson's ``game`` form: the first card the engine allows the next player (its symbol
+    and its place in the hand shown) and the places of all the cards it allows."""
+    from tutor.games import get
+    from tutor.widgets.compose import ExampleComposer
+
+    c = ExampleComposer(game)
+    assert c.set(play=play), c.message
+    state = c._next_state
+    hand = state.view().hands[state.view().turn or state.current_seat]
+    legal = [i for i, card in enumerate(hand) if state.check(get(game).card_action(state, [card])) is None]
+    return hand[legal[0]].symbol, legal[0], legal
+
+
 def _composer_want(game: str, play: str, lang: str = "en"):
     """What the lesson's form must show for ``play``: the Python composer's message, totals and last narration."""
     from tutor import i18n
@@ -630,6 +644,18 @@ def test_composer_play_card_by_card_link_print_export(projector, voila_url):
     for total in totals:  # the example shown stays as it was, and so does its link
         expect(calc.locator(".tt-total").filter(has_text=total).first).to_be_visible()
     assert page.url == link
+    # or click the next card: the next player's hand, the engine's legal cards marked; a click adds the card to
+    # the example shown (not to the refused text) and shows the hand played so
+    card, index, legal = _next_card("gongzhu", play)
+    _ok, clicked, clicked_totals, _r, clicked_form = _composer_want("gongzhu", f"{play}\n{card}")
+    picker = calc.locator(".tt-compose-next .tt-picker")
+    expect(picker.locator(".tt-legal")).to_have_count(len(legal))
+    click_card(picker.locator("[data-index]"), index)
+    expect(calc.locator(":scope > .tt-message")).to_have_text(clicked)
+    expect(calc.locator(".tt-compose-play textarea")).to_have_value(f"{play}\n{card}")
+    for total in clicked_totals:
+        expect(calc.locator(".tt-total").filter(has_text=total).first).to_be_visible()
+    expect(page).to_have_url(re.compile("play=" + re.escape(quote(clicked_form["play"], safe=""))))
     _close(page)
 
     page = _open(projector, link, ".tt-compose")  # the link: the same played example

@@ -63,6 +63,7 @@ CSS = """<style>
      JupyterLab's unbreakable output box pushing all of it there, leaving the title alone on page 1 */
   .jp-OutputArea-child:has(.tt-widget.tt-compose, .tt-widget.tt-opener) { display: block; break-inside: auto; }
   .tt-widget.tt-compose > .tt-message { display: none; }  /* the share bar's set-up line says the same */
+  .tt-widget.tt-compose .tt-compose-next { display: none; }  /* the form's "click the cards": not the example */
 }
 @media (max-width: 600px) {
   .tt-widget, .tt-widget .widget-html-content { font-size: 14px; }

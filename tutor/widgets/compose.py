@@ -43,9 +43,11 @@ from ..cards import Card
 from ..errors import IllegalAction, ParseError
 from ..games import get as get_game
 from ..i18n import domain
+from ..render import hand_svg
 from ..replay import FORMAT, Replay, load, record
 from ..seats import SEAT_NAME, SEATS
 from .base import MessageMixin, guarded, style
+from .picker import CardPicker
 from .replay import TrickReplay
 from .share import ShareBar, ints, next_id
 from .views import ScoreSheetView
@@ -113,7 +115,7 @@ class ExampleComposer(w.VBox, MessageMixin):
                      t("The play, trick by trick (you may leave it empty): one trick a line or between slashes, the "
                        "plays in the order they are made, starting with the leader; join the cards of one play with "
                        "+, such as ♥K+♥K; the practice players play whatever you leave out."))
-        rows += [_label(str(play_help)), self._play]
+        rows += [_label(str(play_help)), self._play, self._make_clicker()]
         button = w.Button(description=str(t("Show this example")), layout=w.Layout(width="auto"))
         button.add_class("tt-compose-show")
         button.on_click(lambda _b: self.show())
@@ -209,11 +211,14 @@ class ExampleComposer(w.VBox, MessageMixin):
     @guarded
     def _show(self) -> bool:
         try:
-            replay = self._build()
+            replay, self._next_state = self._build()
         except (ParseError, IllegalAction) as e:
             self._error(str(e))
             return False
         self.replay = replay
+        self._shown_play = self._play.value  # what a click adds to (not a refused edit still in the box)
+        self._chosen = set()
+        self._draw_clicker()
         sheets = self.sheets
         # it opens on the first step that shows all four hands (Spades deals them face down until each player looks)
         first = next((i for i in range(len(replay) + 1) if not replay.state_at(i).view().face_down), 0)
@@ -230,7 +235,8 @@ class ExampleComposer(w.VBox, MessageMixin):
         self._say(said)
         return True
 
-    def _build(self) -> Replay:
+    def _build(self) -> tuple[Replay, Any]:
+        """The hand, and the state where the typed play ends (the next card is clicked there; ``None``: over)."""
         rec: dict[str, Any] = {"format": FORMAT, "game": self.game.name, **self._header,
                                "hands": {s: _codes(self._hands[s].value) for s in SEATS}}
         if self._kitty is not None:
@@ -241,10 +247,13 @@ class ExampleComposer(w.VBox, MessageMixin):
         queue = [(n, k, cards) for n, trick in enumerate(typed, 1) for k, cards in enumerate(trick)]
         bots = {s: self.game.bot(seed=self.seed + i) for i, s in enumerate(SEATS)}
         actions = []
+        next_state = None
         for _ in range(10_000):
             if state.is_terminal():
                 break
             action = plan(state)
+            if action is None and not queue and state.phase == "play" and next_state is None:
+                next_state = state
             if action is None and queue and state.phase == "play":
                 action, state = self._typed(state, typed, *queue.pop(0))
                 actions.append(action)
@@ -257,7 +266,95 @@ class ExampleComposer(w.VBox, MessageMixin):
             n, _k, cards = queue[0]
             raise ParseError(t("the hand is over before trick {n}'s {cards}: leave out the plays after the last trick",
                                n=n, cards=_shown(cards)))
-        return record(load({**rec, "actions": []}).final, actions)
+        return record(load({**rec, "actions": []}).final, actions), next_state
+
+    # -- the play by clicking: the next player's hand after the typed play ----------------------------------------
+    def _make_clicker(self) -> w.VBox:
+        self._next_state: Any = None
+        self._shown_play = ""
+        self._chosen: set[int] = set()
+        self._next_words = w.HTML()
+        self._picker = CardPicker(on_pick=self.click)
+        self._add = w.Button(description=str(t("Add this play")), layout=w.Layout(width="auto"))
+        self._add.add_class("tt-compose-add")
+        self._add.on_click(lambda _b: self.add_chosen())
+        self._undo = w.Button(description=str(t("Take back the last play")), layout=w.Layout(width="auto"))
+        self._undo.add_class("tt-compose-undo")
+        self._undo.on_click(lambda _b: self.take_back())
+        buttons = [self._add, self._undo] if self.game.multi_card else [self._undo]
+        box = w.VBox([self._next_words, self._picker, w.HBox(buttons)])
+        box.add_class("tt-compose-next")  # the form: not printed in a handout
+        return box
+
+    def _next_cards(self) -> tuple[str | None, tuple[Card, ...]]:
+        state = self._next_state
+        if state is None:
+            return None, ()
+        seat = state.view().turn or state.current_seat
+        return seat, tuple(state.view().hands.get(seat, ()))
+
+    def _draw_clicker(self) -> None:
+        seat, cards = self._next_cards()
+        if seat is None:
+            self._next_words.value = _esc(t("The hand is over: take back a play to change it."))
+            self._picker.svg = ""
+            return
+        state = self._next_state
+        n = sum(state.view().tricks_won.values()) + 1
+        said = (t("Or click the cards: {seat} plays next, to trick {n}.", seat=SEAT_NAME.get(seat, seat), n=n)
+                if not self.game.multi_card else
+                t("Or click the cards: {seat} plays next, to trick {n}; choose the cards of one play, then press Add "
+                  "this play.", seat=SEAT_NAME.get(seat, seat), n=n))
+        self._next_words.value = _esc(said)
+        # the cards the engine allows now, marked (a single card each; 27 Wang's plays are checked when added)
+        legal = [] if self.game.multi_card else [
+            i for i, c in enumerate(cards) if state.check(self.game.card_action(state, [c])) is None]
+        self._picker.svg = hand_svg(cards, clickable=True, selected=sorted(self._chosen), legal=legal,
+                                    card_width=56, step=26, per_row=13,
+                                    label=str(t("{seat}'s hand", seat=SEAT_NAME.get(seat, seat))))
+
+    @guarded
+    def click(self, index: int) -> None:
+        """A click on card ``index`` of the next player's hand: the card is played (27 Wang: chosen for the play)."""
+        _seat, cards = self._next_cards()
+        if not 0 <= index < len(cards):
+            raise ParseError(t("there is no card number {n}", n=index + 1))
+        if self.game.multi_card:
+            self._chosen ^= {index}
+            self._draw_clicker()
+            return
+        self._append((cards[index],))
+
+    @guarded
+    def add_chosen(self) -> None:
+        """27 Wang: play the cards chosen by clicking."""
+        _seat, cards = self._next_cards()
+        if not self._chosen:
+            raise ParseError(t("Click the cards of the play first."))
+        self._append(tuple(cards[i] for i in sorted(self._chosen)))
+
+    def _append(self, cards: tuple[Card, ...]) -> None:
+        """Add one play to the typed play and show the example; refused, the typed play stays as it was."""
+        before = self._play.value
+        text = self._shown_play.rstrip()
+        new_trick = self._next_state is not None and not self._next_state.view().trick
+        sep = "\n" if text and new_trick else " " if text else ""
+        self._play.value = text + sep + "+".join(c.symbol for c in cards)
+        if not self.show():
+            self._play.value = before
+
+    @guarded
+    def take_back(self) -> None:
+        """Remove the last typed play (the practice players play from there)."""
+        typed = parse_play(self._shown_play)
+        if not typed:
+            raise ParseError(t("There is no typed play to take back."))
+        typed[-1].pop()
+        lines = [" ".join("+".join(c.symbol for c in play) for play in trick) for trick in typed]
+        before = self._play.value
+        self._play.value = "\n".join(line for line in lines if line)
+        if not self.show():
+            self._play.value = before
 
     def _typed(self, state: Any, typed: list[list[tuple[Card, ...]]], n: int, k: int,
                cards: tuple[Card, ...]) -> tuple[Any, Any]:
