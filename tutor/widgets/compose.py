@@ -70,6 +70,9 @@ class ExampleComposer(w.VBox, MessageMixin):
     """The form for one game (``spades``, ``gongzhu``, ``bridge``, ``wang27``); ``seed`` picks the deal the form
     starts from and the practice players' choices; ``show`` plays the starting form out at once."""
 
+    _next_state: Any  # where the typed play of the example shown ends (None: the hand is over)
+    _chosen: set[int]  # 27 Wang: the cards clicked for the next play (places in the next player's hand)
+
     def __init__(self, game: str, *, seed: int = 1, show: bool = True) -> None:
         self.game = get_game(game)
         self.seed = seed
@@ -270,9 +273,9 @@ class ExampleComposer(w.VBox, MessageMixin):
 
     # -- the play by clicking: the next player's hand after the typed play ----------------------------------------
     def _make_clicker(self) -> w.VBox:
-        self._next_state: Any = None
+        self._next_state = None
         self._shown_play = ""
-        self._chosen: set[int] = set()
+        self._chosen = set()
         self._next_words = w.HTML()
         self._picker = CardPicker(on_pick=self.click)
         self._add = w.Button(description=str(t("Add this play")), layout=w.Layout(width="auto"))
