@@ -83,13 +83,13 @@ class ExampleComposer(w.VBox, MessageMixin):
         rows = []
         for seat in SEATS:
             # the seat's name above its box, not beside it: on a phone a side label leaves the box too narrow
-            box = w.Textarea(value=" ".join(start["hands"][seat]), rows=2, layout=w.Layout(width="100%"))
+            box = w.Textarea(value=_symbols(start["hands"][seat]), rows=2, layout=w.Layout(width="100%"))
             box.add_class(f"tt-compose-hand-{seat}")
             self._hands[seat] = box
             rows += [_label(str(SEAT_NAME[seat])), box]
         self._kitty = None
         if "kitty" in start:
-            self._kitty = w.Textarea(value=" ".join(start["kitty"]), rows=1, layout=w.Layout(width="100%"))
+            self._kitty = w.Textarea(value=_symbols(start["kitty"]), rows=1, layout=w.Layout(width="100%"))
             self._kitty.add_class("tt-compose-kitty")
             rows.append(_label(str(t("Kitty"))))
             rows.append(self._kitty)
@@ -204,9 +204,9 @@ class ExampleComposer(w.VBox, MessageMixin):
                 self._header[k] = int(params[k]) if isinstance(self._header[k], int) and params[k].isdigit() \
                     else params[k]
         # one trick a line in the form; a link without a play is played by the practice players
-        play = "\n".join(" ".join(trick.split(",")) for trick in params.get("play", "").split("/") if trick)
-        if not self.set(hands={s: params[s].replace(",", " ") for s in SEATS if s in params},
-                        kitty=params["kitty"].replace(",", " ") if "kitty" in params else None,
+        play = "\n".join(_symbols(trick.split(",")) for trick in params.get("play", "").split("/") if trick)
+        if not self.set(hands={s: _symbols(params[s].split(",")) for s in SEATS if s in params},
+                        kitty=_symbols(params["kitty"].split(",")) if "kitty" in params else None,
                         bids=params.get("bids"), contract=params.get("contract"), declarer=declarer, play=play):
             self.seed, self._header = old
 
@@ -466,6 +466,18 @@ def parse_play(text: str) -> list[list[tuple[Card, ...]]]:
                 raise ParseError(t("trick {n}: {error}", n=n, error=str(e))) from None
         out.append(plays)
     return out
+
+
+def _symbols(codes: list[str]) -> str:
+    """Cards as a teacher reads them (♠A ♥10; a play of several cards ♥K+♥K), separated by spaces; a code that is
+    not a card stays as it is, for the game's reader to refuse in words."""
+    def one(code: str) -> str:
+        try:
+            return Card.parse(code).symbol
+        except ParseError:
+            return code
+
+    return " ".join("+".join(one(c) for c in play.split("+")) for play in codes if play)
 
 
 def _shown(cards: tuple[Card, ...]) -> str:
