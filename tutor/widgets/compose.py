@@ -312,8 +312,10 @@ class ExampleComposer(w.VBox, MessageMixin):
         # the cards the engine allows now, marked (a single card each; 27 Wang's plays are checked when added)
         legal = [] if self.game.multi_card else [
             i for i, c in enumerate(cards) if state.check(self.game.card_action(state, [c])) is None]
+        # drawn in rows of 9 (27 Wang's 25 cards: two rows), so a phone needs no re-laying out of the hand
+        rows = 9 if len(cards) <= 18 else -(-len(cards) // 2)
         self._picker.svg = hand_svg(cards, clickable=True, selected=sorted(self._chosen), legal=legal,
-                                    card_width=56, step=26, per_row=13,
+                                    card_width=56, step=26, per_row=rows,
                                     label=str(t("{seat}'s hand", seat=SEAT_NAME.get(seat, seat))))
 
     @guarded
