@@ -42,10 +42,15 @@ LESSONS["01-your-own-examples"] = (
         md("# Your own examples · 自己出例题\n\n"
            "A class learns best from the hand you have in mind. Fill in a form below and press "
            "**Show this example**: you get the hand to step through and, once it is over, its score sheet. "
-           "Every rule is checked as in the lessons; a hand that breaks one is refused, with the reason.",
+           "Every rule is checked as in the lessons; a hand that breaks one is refused, with the reason.\n\n"
+           "When the example is about the play, type the play too, trick by trick, card by card (the box under the "
+           "hands); whatever you leave out, the practice players play. A card the rules do not allow is refused, "
+           "naming the trick and the card.",
            "# 自己出例题 · Your own examples\n\n"
            "学生最容易从老师心里想的那手牌学会。填好下面的表格，按 **显示这个例子**：就得到一手可以一步步看的牌，"
-           "打完以后还有计分表。每一条规则都和课程里一样检查；不合规则的牌会被拒绝，并说明原因。"),
+           "打完以后还有计分表。每一条规则都和课程里一样检查；不合规则的牌会被拒绝，并说明原因。\n\n"
+           "如果例子讲的是打法，也可以把出牌一墩一墩、一张一张地写上（四家牌下面的那个框）；没写的牌由练习对手来出。"
+           "不合规则的牌会被拒绝，并指出是哪一墩、哪一张。"),
         code("from tutor.widgets.compose import ExampleComposer\nfrom tutor.widgets.teacher import RecordOpener"),
         *[cell for game, heading, words in GAMES for cell in (
             md(f"## {heading.en}\n\n{words.en}", f"## {heading.zh}\n\n{words.zh}"),

@@ -13,7 +13,7 @@ import re
 import time
 import unicodedata
 from pathlib import Path
-from urllib.parse import parse_qs, urlsplit
+from urllib.parse import parse_qs, quote, urlsplit
 
 import pytest
 from playwright.sync_api import expect
@@ -542,5 +542,240 @@ def test_handout_examples_per_page_chinese(projector, voila_url, per_page, pages
     for button in ("显示这个例子", "存为 SVG", "打印讲义", "每页", "presentation"):
         assert button not in text, f"the handout shows the {button!r} button"
     dark = _render_first_page(pdf, ARTIFACTS / f"handout-{per_page}-a-page-zh.png")
-    assert dark > 0.01
+    assert dark > 0.005  # a blank page has none; two whole examples, each fitted to half a page, about 0.006
+    _close(page)
+
+
+# -- a teacher's own example played card by card; a calculator's picture with its cards -------------------------
+
+def _typed_play(game: str, wrong_second_trick: bool = False) -> tuple[str, str]:
+    """The play a teacher types into the lesson's ``game`` form (its starting deal, seed 1): the first trick as
+    the engine allows it but not as the practice players would play it (each player's last legal play), and with
+    ``wrong_second_trick`` a second trick opened with a card from another player's hand. Returns the text in the
+    page's card symbols and the same in the engine's codes."""
+    from tutor.cards import Card
+    from tutor.games import get
+    from tutor.widgets.compose import ExampleComposer
+
+    engine = get(game)
+    c = ExampleComposer(game)
+    state = next(c.replay.state_at(i) for i in range(len(c.replay) + 1) if c.replay.state_at(i).phase == "play")
+    shown, codes = [], []
+    while True:
+        plays = [a for a in state.legal_actions() if "play" in engine.action_to_json(state, a)]
+        action = sorted(plays, key=repr)[-1]
+        entry = engine.action_to_json(state, action)
+        cards = entry["play"] if isinstance(entry["play"], list) else [entry["play"]]
+        codes.append("+".join(cards))
+        shown.append("+".join(Card.parse(x).symbol for x in cards))
+        state = state.apply(action)
+        if not state.view().trick:
+            break
+    text, code = " ".join(shown), " ".join(codes)
+    if wrong_second_trick:
+        view = state.view()
+        turn = view.turn or state.current_seat
+        other = next(s for s in "NESW" if s != turn and view.hands[s])
+        text, code = f"{text} / {view.hands[other][0].symbol}", f"{code} / {view.hands[other][0]}"
+    return text, code
+
+
+def _next_card(game: str, play: str) -> tuple[str, int, list[int]]:
+    """After ``play`` in the lesson's ``game`` form: the first card the engine allows the next player (its symbol
+    and its place in the hand shown) and the places of all the cards it allows."""
+    from tutor.games import get
+    from tutor.widgets.compose import ExampleComposer
+
+    c = ExampleComposer(game)
+    assert c.set(play=play), c.message
+    state = c._next_state
+    hand = state.view().hands[state.view().turn or state.current_seat]
+    legal = [i for i, card in enumerate(hand) if state.check(get(game).card_action(state, [card])) is None]
+    return hand[legal[0]].symbol, legal[0], legal
+
+
+def _composer_want(game: str, play: str, lang: str = "en"):
+    """What the lesson's form must show for ``play``: the Python composer's message, totals and last narration."""
+    from tutor import i18n
+    from tutor.widgets.compose import ExampleComposer
+
+    i18n.set_language(lang)
+    try:
+        c = ExampleComposer(game)
+        ok = c.set(play=play)
+        return ok, c.message, [f"{s.total:+d}" for s in c.sheets.values()], c.replay, c.form
+    finally:
+        i18n.set_language("en")
+
+
+def test_composer_play_card_by_card_link_print_export(projector, voila_url):
+    """The teachers' lesson (English): the Gong Zhu form takes the first trick card by card — the hand, its
+    replay and its sheet are the engine's for that play; a card from another player's hand is refused with the
+    engine's reason naming the trick and the card, the example unchanged; the link opens the same played example,
+    which prints as a handout and saves as a picture with its table and sheet."""
+    play, _codes = _typed_play("gongzhu")
+    ok, message, totals, replay, form = _composer_want("gongzhu", play)
+    assert ok and "4 plays as you typed them" in message, message
+    bad, _bad_codes = _typed_play("gongzhu", wrong_second_trick=True)
+    refused_ok, refused, _t, _r, _f = _composer_want("gongzhu", bad)
+    assert not refused_ok and refused.startswith("trick 2, ")
+    base = voila_url.rstrip("/") + "/voila/render/"
+    page = _open(projector, base + "en/teach/01-your-own-examples.ipynb", ".tt-compose")
+    _settle(page)
+    # the fields fill the form (the CSS without !important): the bids field and the play box as wide as the form
+    widths = page.locator(".tt-compose").first.evaluate("""f => ({form: f.getBoundingClientRect().width,
+        bids: f.querySelector('.tt-compose-bids').getBoundingClientRect().width,
+        play: f.querySelector('.tt-compose-play textarea').getBoundingClientRect().width})""")
+    assert widths["bids"] >= 0.95 * widths["form"] and widths["play"] >= 0.95 * widths["form"], widths
+    calc = page.locator(".tt-compose").nth(1)  # Gong Zhu
+    calc.locator(".tt-compose-play textarea").fill(play)
+    calc.locator(".tt-compose-show").click()
+    expect(calc.locator(":scope > .tt-message")).to_have_text(message)
+    for total in totals:
+        expect(calc.locator(".tt-total").filter(has_text=total).first).to_be_visible()
+    expect(page).to_have_url(re.compile(r"[?&]calc=own-gongzhu&.*play="))
+    assert parse_qs(urlsplit(page.url).query)["play"] == [form["play"]]
+    calc.locator(".tt-last").click()
+    expect(calc.locator(".tt-narration")).to_have_text(replay.narration(len(replay)))
+    link = page.url
+    calc.locator(".tt-compose-play textarea").fill(bad)
+    calc.locator(".tt-compose-show").click()
+    expect(calc.locator(":scope > .tt-message")).to_have_text(refused)
+    for total in totals:  # the example shown stays as it was, and so does its link
+        expect(calc.locator(".tt-total").filter(has_text=total).first).to_be_visible()
+    assert page.url == link
+    # or click the next card: the next player's hand, the engine's legal cards marked; a click adds the card to
+    # the example shown (not to the refused text) and shows the hand played so
+    card, index, legal = _next_card("gongzhu", play)
+    _ok, clicked, clicked_totals, _r, clicked_form = _composer_want("gongzhu", f"{play}\n{card}")
+    picker = calc.locator(".tt-compose-next .tt-picker")
+    expect(picker.locator(".tt-legal")).to_have_count(len(legal))
+    click_card(picker.locator("[data-index]"), index)
+    expect(calc.locator(":scope > .tt-message")).to_have_text(clicked)
+    expect(calc.locator(".tt-compose-play textarea")).to_have_value(f"{play}\n{card}")
+    for total in clicked_totals:
+        expect(calc.locator(".tt-total").filter(has_text=total).first).to_be_visible()
+    expect(page).to_have_url(re.compile("play=" + re.escape(quote(clicked_form["play"], safe=""))))
+    _close(page)
+
+    page = _open(projector, link, ".tt-compose")  # the link: the same played example
+    calc = page.locator(".tt-compose").nth(1)
+    expect(calc.locator(":scope > .tt-message")).to_have_text(message, timeout=20_000)
+    expect(calc.locator(".tt-compose-play textarea")).to_have_value(play)  # as the teacher reads cards: ♠A ♥10
+    for total in totals:
+        expect(calc.locator(".tt-total").filter(has_text=total).first).to_be_visible()
+    _settle(page)
+    name, data = _download(page, calc.locator(".tt-export-svg"))
+    (ARTIFACTS / "export-own-gongzhu.svg").write_bytes(data)
+    words = _svg_text(data)
+    assert name.endswith("-own-gongzhu.svg") and "4 plays as you typed them" in words
+    assert all(total in words for total in totals) and "total" in words
+    assert data.count(b'class="tt-card') >= 13  # the replay's table at its step
+    page.evaluate("() => { window.print = () => {}; }")
+    calc.locator(".tt-print-example").click()
+    pdf = page.pdf(format="A4", print_background=True)
+    page.evaluate("() => window.ttPrintDone()")
+    (ARTIFACTS / "handout-own-gongzhu.pdf").write_bytes(pdf)
+    text = _pdf_text(pdf)
+    assert "Your own examples" in text and "4 plays as you typed them" in text
+    assert all(total in text or total.replace("-", "−") in text for total in totals), (totals, text)
+    for button in ("Show this example", "copy link", "print this example", "save as SVG"):
+        assert button not in text, f"the handout shows the {button!r} button"
+    assert _render_first_page(pdf, ARTIFACTS / "handout-own-gongzhu.png") > 0.01
+    _close(page)
+
+
+def test_composer_play_card_by_card_chinese(projector, voila_url):
+    """The Chinese teachers' lesson: the 27 Wang form (several cards a play, joined by +) takes a typed first
+    trick, says so in Chinese, and refuses a card from another hand with the engine's Chinese reason."""
+    play, _codes = _typed_play("wang27")
+    ok, message, totals, _replay, _form = _composer_want("wang27", play, "zh")
+    assert ok and "按你写的出" in message, message
+    bad, _bad_codes = _typed_play("wang27", wrong_second_trick=True)
+    refused_ok, refused, _t, _r, _f = _composer_want("wang27", bad, "zh")
+    assert not refused_ok and refused.startswith("第 2 墩，"), refused
+    page = _open(projector, voila_url.rstrip("/") + "/voila/render/zh/teach/01-your-own-examples.ipynb", ".tt-compose")
+    _settle(page)
+    calc = page.locator(".tt-compose").nth(3)  # 27 Wang
+    expect(calc.locator(".tt-compose-play textarea")).to_have_attribute("placeholder", re.compile("^例如 "))
+    calc.locator(".tt-compose-play textarea").fill(play)
+    calc.locator(".tt-compose-show").click()
+    expect(calc.locator(":scope > .tt-message")).to_have_text(message, timeout=20_000)
+    for total in totals:
+        expect(calc.locator(".tt-total").filter(has_text=total).first).to_be_visible()
+    calc.locator(".tt-compose-play textarea").fill(bad)
+    calc.locator(".tt-compose-show").click()
+    expect(calc.locator(":scope > .tt-message")).to_have_text(refused)
+    for total in totals:
+        expect(calc.locator(".tt-total").filter(has_text=total).first).to_be_visible()
+    _close(page)
+
+
+def _calculator_sheets(game: str, lang: str, add: str) -> tuple[list[tuple[str, str]], list[str], list[str]]:
+    """What the lesson's calculator (built as the lesson builds it; Gong Zhu's with ``add`` clicked too) shows in
+    ``lang``: its sheet lines (label, points), its totals and its chosen cards."""
+    from tutor import i18n
+    from tutor.widgets import bridge, gongzhu, spades, wang27
+
+    i18n.set_language(lang)
+    try:
+        picked: list[str] = []
+        if game == "gongzhu":
+            calc = gongzhu.ScoreCalculator("SQ HA HK C10")
+            calc.toggle(add)
+            sheets, picked = [calc.sheet], [str(c) for c in calc.captured]
+        elif game == "spades":
+            sheets = [r.sheet for r in spades.ScoreCalculator().result.values()]
+        elif game == "bridge":
+            sheets = [bridge.ScoreCalculator("4S", vulnerable=False, tricks=10).sheet]
+        else:
+            calc = wang27.ScoreCalculator(card_points=60, kitty_points=25, lead="pair", defenders_last=True)
+            sheets = list(calc.sheets.values())
+        lines = [(str(line.label), f"{line.points:+d}") for sheet in sheets for line in sheet.lines]
+        return lines, [f"{sheet.total:+d}" for sheet in sheets], picked
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("path, widget, game", [
+    ("en/gongzhu/04-scoring.ipynb", ".tt-gongzhu-calc", "gongzhu"),
+    ("zh/gongzhu/04-scoring.ipynb", ".tt-gongzhu-calc", "gongzhu"),
+    ("zh/spades/03-scoring-contracts-and-bags.ipynb", ".tt-scorecalc", "spades"),
+    ("en/bridge/04-scoring-made-contracts.ipynb", ".tt-bridgecalc", "bridge"),
+    ("zh/wang27/06-counting.ipynb", ".tt-wang27-calc", "wang27"),
+])
+def test_calculator_picture_holds_its_cards_and_sheet(projector, voila_url, path, widget, game):
+    """"save as SVG / PNG" of each game's calculator: the set-up line, the cards the teacher chose in the card
+    picker (exactly those, each whole; Gong Zhu's is the only calculator with cards) and every sheet line and
+    total, as the engine scores them; the PNG decodes and has ink."""
+    lang = path[:2]
+    lines, totals, picked = _calculator_sheets(game, lang, "H5")
+    page = _open(projector, voila_url.rstrip("/") + "/voila/render/" + path, widget)
+    calc = page.locator(widget).first
+    _settle(page)
+    if game == "gongzhu":  # the teacher adds ♥5: the picture follows the picker
+        from tutor.games.gongzhu import SCORING_CARDS
+
+        click_card(calc.locator(".tt-calc-cards [data-index]"), [str(c) for c in SCORING_CARDS].index("H5"))
+        expect(calc.locator(".tt-total").first).to_contain_text(totals[0])
+    setup = calc.locator(".tt-setup").inner_text().strip()
+    name, data = _download(page, calc.locator(".tt-export-svg"))
+    (ARTIFACTS / f"export-{lang}-{game}.svg").write_bytes(data)
+    words = _svg_text(data)
+    from xml.etree import ElementTree
+
+    root = ElementTree.fromstring(data)
+    cards = [g.get("data-card") for g in root.iter("{http://www.w3.org/2000/svg}g")
+             if "tt-card" in (g.get("class") or "").split()]
+    assert cards == picked, (cards, picked)  # the chosen cards, in the picker's order, and no other card
+    flat = re.sub(r"\s+", "", words)  # (a red suit sign is a text span of its own: spaces around it)
+    assert setup and re.sub(r"\s+", "", setup) in flat
+    assert lines and all(re.sub(r"\s+", "", label) in flat and points in words for label, points in lines), \
+        (lines, words)
+    assert all(total in words for total in totals), (totals, words)
+    if picked:  # each card whole and readable on a slide: at least 100 px tall
+        nested = [s for s in root.iter("{http://www.w3.org/2000/svg}svg") if s is not root]
+        assert nested and float(nested[0].get("height")) >= 100, [s.attrib for s in nested]
+    name, png = _download(page, calc.locator(".tt-export-png"))
+    assert name.endswith(".png") and _png_ink(png, ARTIFACTS / f"export-{lang}-{game}.png") > 0.005
     _close(page)

@@ -48,13 +48,23 @@ CSS = """<style>
   white-space: normal; }
 .tt-widget .widget-inline-hbox { max-width: calc(100% - 2 * var(--jp-widgets-margin, 2px)); }
 .tt-widget .widget-inline-hbox > select, .tt-widget .widget-inline-hbox > input { min-width: 0; }
-.tt-compose .widget-textarea textarea { box-sizing: border-box; width: 100% !important; min-width: 0 !important; }
-.tt-compose .widget-text { box-sizing: border-box; width: 100% !important; max-width: 100% !important;
-  margin-left: 0 !important; margin-right: 0 !important; }
-.tt-compose input.widget-input { box-sizing: border-box; width: 100% !important; min-width: 0 !important;
-  max-width: 100% !important; flex: 1 1 0 !important; }
+/* the composer's fields fill the form's width (a 25-card hand fits a phone): `.tt-widget.tt-compose` outranks
+   ipywidgets' own `.jupyter-widget-text input[type='text']` and `.tt-widget .widget-inline-hbox` above */
+.tt-widget.tt-compose .widget-textarea textarea { box-sizing: border-box; width: 100%; min-width: 0; }
+.tt-widget.tt-compose .widget-text { box-sizing: border-box; width: 100%; max-width: 100%; margin-left: 0;
+  margin-right: 0; }
+.tt-widget.tt-compose .widget-text input.widget-input { box-sizing: border-box; width: 100%; min-width: 0;
+  max-width: 100%; flex: 1 1 0; }
 .tt-sr-only { position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden;
   clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
+@media print {
+  /* a composed example or an opened record (a table and up to four sheets) is taller than what is left of the
+     page under the lesson's title: let it run on to the next page (between the table and a sheet) instead of
+     JupyterLab's unbreakable output box pushing all of it there, leaving the title alone on page 1 */
+  .jp-OutputArea-child:has(.tt-widget.tt-compose, .tt-widget.tt-opener) { display: block; break-inside: auto; }
+  .tt-widget.tt-compose > .tt-message { display: none; }  /* the share bar's set-up line says the same */
+  .tt-widget.tt-compose .tt-compose-next { display: none; }  /* the form's "click the cards": not the example */
+}
 @media (max-width: 600px) {
   .tt-widget, .tt-widget .widget-html-content { font-size: 14px; }
   .tt-sheets .tt-sheet { min-width: 0; }

@@ -1,17 +1,19 @@
 """A teacher's own example without code (issue 11): a small form per game — the four hands (27 Wang: and the
-kitty), and what the example is about (Spades: the bids; Bridge: the contract and declarer) — gives a step-through
-replay and, when the hand is over, its score sheets.
+kitty), what the example is about (Spades: the bids; Bridge: the contract and declarer) and, if the teacher wants
+it, the play card by card, trick by trick — gives a step-through replay and, when the hand is over, its score sheets.
 
 Every rule comes from the engine (``tutor.games.get(name)``): the deal is checked by the game's own record
 reader, each bid or call must be one the engine offers at that moment, and the rest of the hand (the cards, and
 the decisions the form does not name) is played by the game's practice players, seeded so the same form gives the
-same hand. A bad form is refused in plain words and the example shown stays as it was. The form lives in the
-page URL (``calc=own-<game>&N=SA,SK,…``, the share bar of :mod:`tutor.widgets.share`): "copy link" gives a link
-that opens the same example.
+same hand. The play typed in the form (see :func:`parse_play`) is played first, each card through the engine's
+``apply``: a card the rules refuse is refused with the engine's reason, naming the trick and the card. A bad form is
+refused in plain words and the example shown stays as it was. The form lives in the page URL
+(``calc=own-<game>&N=SA,SK,…&play=SA,S3,SK,S2/…``, the share bar of :mod:`tutor.widgets.share`): "copy link" gives a
+link that opens the same example.
 
 CSS classes: ``tt-compose`` (``tt-compose-hand-N`` … ``tt-compose-kitty``, ``tt-compose-bids``,
-``tt-compose-contract``, ``tt-compose-declarer``, ``tt-compose-show``, ``tt-message``, ``tt-compose-result``
-holding a ``tt-replay`` and a ``tt-scores``).
+``tt-compose-contract``, ``tt-compose-declarer``, ``tt-compose-play``, ``tt-compose-show``, ``tt-message``,
+``tt-compose-result`` holding a ``tt-replay`` and a ``tt-scores``).
 
 >>> c = ExampleComposer("bridge")
 >>> c.set(contract="4S", declarer="S")
@@ -22,6 +24,11 @@ True
 False
 >>> c.message
 "the contract '8S' is not one such as 4S, 3NT or 2HX (a level 1 to 7, then C, D, H, S or NT)"
+>>> g = ExampleComposer("gongzhu")
+>>> g.set(play="♣2 ♣5 ♣8 ♣A / ♠3")   # North leads ♣2; West, South and East follow (anticlockwise)
+False
+>>> g.message
+"trick 2, East's ♠3: you do not hold ♠3"
 """
 
 from __future__ import annotations
@@ -32,12 +39,15 @@ from typing import Any
 
 import ipywidgets as w
 
+from ..cards import Card
 from ..errors import IllegalAction, ParseError
 from ..games import get as get_game
 from ..i18n import domain
+from ..render import hand_svg
 from ..replay import FORMAT, Replay, load, record
 from ..seats import SEAT_NAME, SEATS
 from .base import MessageMixin, guarded, style
+from .picker import CardPicker
 from .replay import TrickReplay
 from .share import ShareBar, ints, next_id
 from .views import ScoreSheetView
@@ -60,6 +70,9 @@ class ExampleComposer(w.VBox, MessageMixin):
     """The form for one game (``spades``, ``gongzhu``, ``bridge``, ``wang27``); ``seed`` picks the deal the form
     starts from and the practice players' choices; ``show`` plays the starting form out at once."""
 
+    _next_state: Any  # where the typed play of the example shown ends (None: the hand is over)
+    _chosen: set[int]  # 27 Wang: the cards clicked for the next play (places in the next player's hand)
+
     def __init__(self, game: str, *, seed: int = 1, show: bool = True) -> None:
         self.game = get_game(game)
         self.seed = seed
@@ -70,13 +83,13 @@ class ExampleComposer(w.VBox, MessageMixin):
         rows = []
         for seat in SEATS:
             # the seat's name above its box, not beside it: on a phone a side label leaves the box too narrow
-            box = w.Textarea(value=" ".join(start["hands"][seat]), rows=2, layout=w.Layout(width="100%"))
+            box = w.Textarea(value=_symbols(start["hands"][seat]), rows=2, layout=w.Layout(width="100%"))
             box.add_class(f"tt-compose-hand-{seat}")
             self._hands[seat] = box
             rows += [_label(str(SEAT_NAME[seat])), box]
         self._kitty = None
         if "kitty" in start:
-            self._kitty = w.Textarea(value=" ".join(start["kitty"]), rows=1, layout=w.Layout(width="100%"))
+            self._kitty = w.Textarea(value=_symbols(start["kitty"]), rows=1, layout=w.Layout(width="100%"))
             self._kitty.add_class("tt-compose-kitty")
             rows.append(_label(str(t("Kitty"))))
             rows.append(self._kitty)
@@ -94,6 +107,18 @@ class ExampleComposer(w.VBox, MessageMixin):
                                         description=str(t("Declarer")))
             self._declarer.add_class("tt-compose-declarer")
             rows.append(w.HBox([self._contract, self._declarer]))
+        # the play, card by card: optional (empty: the practice players play every card)
+        self._play = w.Textarea(value="", rows=3, layout=w.Layout(width="100%"),
+                                placeholder=str(t("such as ♠A ♠3 ♠K ♠2 / ♥5 ♥K ♥A ♥2") if not self.game.multi_card
+                                                else t("such as ♠A ♠3 ♠K ♠2 / ♥K+♥K ♥3+♥4 ♥A+♥A ♥2+♥6")))
+        self._play.add_class("tt-compose-play")
+        play_help = (t("The play, trick by trick (you may leave it empty): one trick a line or between slashes, the "
+                       "cards in the order they are played, starting with the leader; the practice players play "
+                       "whatever you leave out.") if not self.game.multi_card else
+                     t("The play, trick by trick (you may leave it empty): one trick a line or between slashes, the "
+                       "plays in the order they are made, starting with the leader; join the cards of one play with "
+                       "+, such as ♥K+♥K; the practice players play whatever you leave out."))
+        rows += [_label(str(play_help)), self._play, self._make_clicker()]
         button = w.Button(description=str(t("Show this example")), layout=w.Layout(width="auto"))
         button.add_class("tt-compose-show")
         button.on_click(lambda _b: self.show())
@@ -102,6 +127,7 @@ class ExampleComposer(w.VBox, MessageMixin):
         self.share = ShareBar(next_id(f"own-{self.game.name}"), self._from_link)
         help_text = w.HTML("<i>" + _esc(t("Type each hand as cards, such as ♠A ♠K ♥10 ♣2; the practice players "
                                            "play the cards, the engine checks every rule.")) + "</i>")
+        help_text.add_class("tt-help")  # how to use the form: left off a printed handout
         super().__init__([style(), help_text, *rows, button, self._make_message(), self.share, self._result])
         self.add_class("tt-widget")
         self.add_class("tt-compose")
@@ -113,8 +139,9 @@ class ExampleComposer(w.VBox, MessageMixin):
 
     # -- what tests and lessons call ---------------------------------------------------------------------------
     def set(self, *, hands: Mapping[str, str] | None = None, kitty: str | None = None, bids: str | None = None,
-            contract: str | None = None, declarer: str | None = None) -> bool:
-        """Fill in the form and show the example; ``False`` (and the reason in :attr:`message`) when refused."""
+            contract: str | None = None, declarer: str | None = None, play: str | None = None) -> bool:
+        """Fill in the form and show the example; ``False`` (and the reason in :attr:`message`) when refused.
+        ``play``: the cards played, trick by trick (:func:`parse_play`)."""
         for seat, text in (hands or {}).items():
             self._hands[seat].value = text
         if kitty is not None and self._kitty is not None:
@@ -125,6 +152,8 @@ class ExampleComposer(w.VBox, MessageMixin):
             self._contract.value = contract
         if declarer is not None and self._declarer is not None:
             self._declarer.value = declarer
+        if play is not None:
+            self._play.value = play
         return self.show()
 
     @property
@@ -148,6 +177,12 @@ class ExampleComposer(w.VBox, MessageMixin):
                          ("declarer", self._declarer)):
             if box is not None:
                 out[key] = ",".join(_codes(box.value)) if key == "kitty" else str(box.value).replace(" ", "")
+        try:
+            typed = parse_play(self._play.value)
+        except ParseError:  # not shown: the link keeps the example shown (the share bar changes only on a show)
+            typed = []
+        if typed:
+            out["play"] = "/".join(",".join("+".join(str(c) for c in cards) for cards in trick) for trick in typed)
         return out
 
     @guarded
@@ -168,48 +203,186 @@ class ExampleComposer(w.VBox, MessageMixin):
             if k in params and k in self._header:
                 self._header[k] = int(params[k]) if isinstance(self._header[k], int) and params[k].isdigit() \
                     else params[k]
-        if not self.set(hands={s: params[s].replace(",", " ") for s in SEATS if s in params},
-                        kitty=params["kitty"].replace(",", " ") if "kitty" in params else None,
-                        bids=params.get("bids"), contract=params.get("contract"), declarer=declarer):
+        # one trick a line in the form; a link without a play is played by the practice players
+        play = "\n".join(_symbols(trick.split(",")) for trick in params.get("play", "").split("/") if trick)
+        if not self.set(hands={s: _symbols(params[s].split(",")) for s in SEATS if s in params},
+                        kitty=_symbols(params["kitty"].split(",")) if "kitty" in params else None,
+                        bids=params.get("bids"), contract=params.get("contract"), declarer=declarer, play=play):
             self.seed, self._header = old
 
     # -- building the hand ---------------------------------------------------------------------------------------
     @guarded
     def _show(self) -> bool:
         try:
-            replay = self._build()
+            replay, self._next_state = self._build()
         except (ParseError, IllegalAction) as e:
             self._error(str(e))
             return False
         self.replay = replay
+        self._shown_play = self._play.value  # what a click adds to (not a refused edit still in the box)
+        self._chosen = set()
+        self._draw_clicker()
         sheets = self.sheets
-        shown: list[Any] = [TrickReplay(replay, share=False)]
+        # it opens on the first step that shows all four hands (Spades deals them face down until each player looks)
+        first = next((i for i in range(len(replay) + 1) if not replay.state_at(i).view().face_down), 0)
+        shown: list[Any] = [TrickReplay(replay, share=False, start=first)]
         if sheets:
             shown.append(ScoreSheetView(sheets))
         self._result.children = shown
         said = tn("{game}: {n} step.", "{game}: {n} steps.", len(replay), game=self.game.title, n=len(replay))
+        typed = sum(len(trick) for trick in parse_play(self._play.value))
+        if typed:
+            said = t("{steps} {typed}", steps=said,  # two sentences: a space between them in English, none in Chinese
+                     typed=tn("{n} play as you typed it.", "{n} plays as you typed them.", typed, n=typed))
         self.share.update(self.form, str(said))
         self._say(said)
         return True
 
-    def _build(self) -> Replay:
+    def _build(self) -> tuple[Replay, Any]:
+        """The hand, and the state where the typed play ends (the next card is clicked there; ``None``: over)."""
         rec: dict[str, Any] = {"format": FORMAT, "game": self.game.name, **self._header,
                                "hands": {s: _codes(self._hands[s].value) for s in SEATS}}
         if self._kitty is not None:
             rec["kitty"] = _codes(self._kitty.value)
         state = load({**rec, "actions": []}).final  # the game's own reader checks the deal
         plan = self._plan(state)
+        typed = parse_play(self._play.value)
+        queue = [(n, k, cards) for n, trick in enumerate(typed, 1) for k, cards in enumerate(trick)]
         bots = {s: self.game.bot(seed=self.seed + i) for i, s in enumerate(SEATS)}
         actions = []
+        next_state = None
         for _ in range(10_000):
             if state.is_terminal():
                 break
             action = plan(state)
+            if action is None and not queue and state.phase == "play" and next_state is None:
+                next_state = state
+            if action is None and queue and state.phase == "play":
+                action, state = self._typed(state, typed, *queue.pop(0))
+                actions.append(action)
+                continue
             if action is None:
                 action = bots[state.current_seat](state)
             actions.append(action)
             state = state.apply(action)
-        return record(load({**rec, "actions": []}).final, actions)
+        if queue:
+            n, _k, cards = queue[0]
+            raise ParseError(t("the hand is over before trick {n}'s {cards}: leave out the plays after the last trick",
+                               n=n, cards=_shown(cards)))
+        return record(load({**rec, "actions": []}).final, actions), next_state
+
+    # -- the play by clicking: the next player's hand after the typed play ----------------------------------------
+    def _make_clicker(self) -> w.VBox:
+        self._next_state = None
+        self._shown_play = ""
+        self._chosen = set()
+        self._next_words = w.HTML()
+        self._picker = CardPicker(on_pick=self.click)
+        self._add = w.Button(description=str(t("Add this play")), layout=w.Layout(width="auto"))
+        self._add.add_class("tt-compose-add")
+        self._add.on_click(lambda _b: self.add_chosen())
+        self._undo = w.Button(description=str(t("Take back the last play")), layout=w.Layout(width="auto"))
+        self._undo.add_class("tt-compose-undo")
+        self._undo.on_click(lambda _b: self.take_back())
+        buttons = [self._add, self._undo] if self.game.multi_card else [self._undo]
+        box = w.VBox([self._next_words, self._picker, w.HBox(buttons)])
+        box.add_class("tt-compose-next")  # the form: not printed in a handout
+        return box
+
+    def _next_cards(self) -> tuple[str | None, tuple[Card, ...]]:
+        state = self._next_state
+        if state is None:
+            return None, ()
+        seat = state.view().turn or state.current_seat
+        return seat, tuple(state.view().hands.get(seat, ()))
+
+    def _draw_clicker(self) -> None:
+        seat, cards = self._next_cards()
+        if seat is None:
+            self._next_words.value = _esc(t("The hand is over: take back a play to change it."))
+            self._picker.svg = ""
+            return
+        state = self._next_state
+        n = sum(state.view().tricks_won.values()) + 1
+        said = (t("Or click the cards: {seat} plays next, to trick {n}.", seat=SEAT_NAME.get(seat, seat), n=n)
+                if not self.game.multi_card else
+                t("Or click the cards: {seat} plays next, to trick {n}; choose the cards of one play, then press Add "
+                  "this play.", seat=SEAT_NAME.get(seat, seat), n=n))
+        self._next_words.value = _esc(said)
+        # the cards the engine allows now, marked (a single card each; 27 Wang's plays are checked when added)
+        legal = [] if self.game.multi_card else [
+            i for i, c in enumerate(cards) if state.check(self.game.card_action(state, [c])) is None]
+        # drawn in rows of 9 (27 Wang's 25 cards: two rows), so a phone needs no re-laying out of the hand
+        rows = 9 if len(cards) <= 18 else -(-len(cards) // 2)
+        self._picker.svg = hand_svg(cards, clickable=True, selected=sorted(self._chosen), legal=legal,
+                                    card_width=56, step=26, per_row=rows,
+                                    label=str(t("{seat}'s hand", seat=SEAT_NAME.get(seat, seat))))
+
+    @guarded
+    def click(self, index: int) -> None:
+        """A click on card ``index`` of the next player's hand: the card is played (27 Wang: chosen for the play)."""
+        _seat, cards = self._next_cards()
+        if not 0 <= index < len(cards):
+            raise ParseError(t("there is no card number {n}", n=index + 1))
+        if self.game.multi_card:
+            self._chosen ^= {index}
+            self._draw_clicker()
+            return
+        self._append((cards[index],))
+
+    @guarded
+    def add_chosen(self) -> None:
+        """27 Wang: play the cards chosen by clicking."""
+        _seat, cards = self._next_cards()
+        if not self._chosen:
+            raise ParseError(t("Click the cards of the play first."))
+        self._append(tuple(cards[i] for i in sorted(self._chosen)))
+
+    def _append(self, cards: tuple[Card, ...]) -> None:
+        """Add one play to the typed play and show the example; refused, the typed play stays as it was."""
+        before = self._play.value
+        text = self._shown_play.rstrip()
+        new_trick = self._next_state is not None and not self._next_state.view().trick
+        sep = "\n" if text and new_trick else " " if text else ""
+        self._play.value = text + sep + "+".join(c.symbol for c in cards)
+        if not self.show():
+            self._play.value = before
+
+    @guarded
+    def take_back(self) -> None:
+        """Remove the last typed play (the practice players play from there)."""
+        typed = parse_play(self._shown_play)
+        if not typed:
+            raise ParseError(t("There is no typed play to take back."))
+        typed[-1].pop()
+        lines = [" ".join("+".join(c.symbol for c in play) for play in trick) for trick in typed]
+        before = self._play.value
+        self._play.value = "\n".join(line for line in lines if line)
+        if not self.show():
+            self._play.value = before
+
+    def _typed(self, state: Any, typed: list[list[tuple[Card, ...]]], n: int, k: int,
+               cards: tuple[Card, ...]) -> tuple[Any, Any]:
+        """Play the teacher's ``k``-th play of trick ``n`` through the engine: ``(action, state after)``. A trick
+        typed shorter or longer than the engine's trick, or a card the rules refuse, is refused naming both."""
+        view = state.view()
+        seat = view.turn or state.current_seat
+        who = SEAT_NAME.get(seat, seat)
+        if k == 0 and view.trick:  # the trick before was typed short
+            raise ParseError(t("trick {n} is not over after the {k} plays typed: {seat} plays next in it (a trick "
+                               "has one play from each player)", n=n - 1, k=len(typed[n - 2]), seat=who))
+        if k > 0 and not view.trick:  # this trick was over before its last typed play
+            raise ParseError(t("trick {n} was over after {k} plays, so {cards} belongs to the next trick: put a / "
+                               "or a new line before it", n=n, k=k, cards=_shown(cards)))
+        if len(cards) > 1 and not self.game.multi_card:
+            raise ParseError(t("trick {n}: {cards} is several cards played at once; in {game} each play is one card",
+                               n=n, cards=_shown(cards), game=self.game.title))
+        action = self.game.card_action(state, cards)
+        try:
+            return action, state.apply(action)
+        except IllegalAction as e:  # the engine's reason, with the trick and the card it was typed as
+            raise IllegalAction(t("trick {n}, {seat}'s {cards}: {reason}", n=n, seat=who, cards=_shown(cards),
+                                  reason=e.reason), legal=e.legal, action=action) from None
 
     def _plan(self, state: Any) -> Any:
         """``plan(state)``: the form's decision at ``state`` (an engine action), or ``None`` for the players'."""
@@ -269,6 +442,48 @@ class ExampleComposer(w.VBox, MessageMixin):
             return self._offered(st, "call", "P", t("pass"))
 
         return plan
+
+
+def parse_play(text: str) -> list[list[tuple[Card, ...]]]:
+    r"""The play a teacher typed: tricks one a line or separated by ``/``; in a trick the plays in the order made,
+    separated by spaces or commas; the cards of one play (27 Wang) joined by ``+``. Cards as ``♠A``, ``SA`` or
+    ``s10``. Whether each play is allowed is the engine's business (:meth:`ExampleComposer._typed`).
+
+    >>> [[" ".join(c.symbol for c in play) for play in trick] for trick in parse_play("♠A ♠3 ♠K ♠2 / h5,hk")]
+    [['♠A', '♠3', '♠K', '♠2'], ['♥5', '♥K']]
+    >>> [[len(p) for p in trick] for trick in parse_play("♥K+♥K ♥3+♥4\n大王")]
+    [[2, 2], [1]]
+    >>> parse_play("♠A ♠Z")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    tutor.errors.ParseError: trick 1: ...
+    """
+    out: list[list[tuple[Card, ...]]] = []
+    for trick in filter(None, (part.strip() for part in re.split(r"[/\n]", text))):
+        n = len(out) + 1
+        plays = []
+        for play in _codes(trick):
+            try:
+                plays.append(tuple(Card.parse(c) for c in play.split("+") if c))
+            except ParseError as e:
+                raise ParseError(t("trick {n}: {error}", n=n, error=str(e))) from None
+        out.append(plays)
+    return out
+
+
+def _symbols(codes: list[str]) -> str:
+    """Cards as a teacher reads them (♠A ♥10; a play of several cards ♥K+♥K), separated by spaces; a code that is
+    not a card stays as it is, for the game's reader to refuse in words."""
+    def one(code: str) -> str:
+        try:
+            return Card.parse(code).symbol
+        except ParseError:
+            return code
+
+    return " ".join("+".join(one(c) for c in play.split("+")) for play in codes if play)
+
+
+def _shown(cards: tuple[Card, ...]) -> str:
+    return "+".join(c.symbol for c in cards)
 
 
 def _codes(text: str) -> list[str]:
