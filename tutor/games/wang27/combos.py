@@ -22,7 +22,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from itertools import combinations
 
 from ...cards import Card
-from .ranks import KEYS, TRUMP, check_trump
+from .ranks import ESUIT, KEYS, STEP, TRUMP, check_trump
 
 Unit = tuple[Card, ...]
 
@@ -210,6 +210,48 @@ def failed_throw(units: Sequence[Unit], other_hands: Iterable[Sequence[Card]], t
     k = min(beaten)
     candidates = [u for u in units if kind(u) == k]
     return min(candidates, key=lambda u: top(u, trump))
+
+
+def smallest_beaten(units: Sequence[Unit], other_hands: Iterable[Sequence[Card]], trump: str | None,
+                    tiers: bool = True) -> list[int | None]:
+    """Per other hand, the smallest kind among the units of a throw that hand can beat (``None``: none).
+
+    ``failed_throw`` forces a unit of the smallest kind of all; this gives the same answer hand by hand,
+    each hand's pairs found once, and says which hands beat that kind.
+
+    >>> from ...cards import parse_cards
+    >>> units = decompose(parse_cards("S9 S8 S8 S4 S4"), "H")
+    >>> smallest_beaten(units, [parse_cards("SJ"), parse_cards("S5 S5 S3"), parse_cards("S6 S3 S3")], "H")
+    [0, 1, None]
+    """
+    step = STEP[trump]
+    low: dict[int, int] = {}  # kind → the lowest top among the units of that kind
+    for u in units:
+        k, t = kind(u), top(u, trump)
+        if k not in low or t < low[k]:
+            low[k] = t
+    kinds = sorted(low)
+    s = ESUIT[trump][units[0][0]]
+    out: list[int | None] = []
+    for hand in other_hands:
+        got = None
+        if hand:
+            high = max(step[c] for c in hand)
+            pairs: dict[int, list[Card]] | None = None
+            for k in kinds:
+                t = low[k]
+                if high <= t:
+                    continue  # nothing in this hand is higher than that unit's top
+                if k == 0:
+                    got = 0
+                    break
+                if pairs is None:
+                    pairs = pair_steps(hand, trump)
+                if any(p > t for p in pairs) if k == 1 else any(tp > t for tp in runs(pairs, k, s, trump, tiers)):
+                    got = k
+                    break
+        out.append(got)
+    return out
 
 
 def throw_stands(units: Sequence[Unit], other_hands: Iterable[Sequence[Card]], trump: str | None,

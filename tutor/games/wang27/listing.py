@@ -29,7 +29,9 @@ from ..legal import LegalActions
 from .action import Action
 from .combos import all_units, decompose, lead_kinds, multiset_combinations
 from .follow import legal_follows
-from .ranks import KEYS, TRUMP, TRUMP_OPTIONS
+from .fast import sample_multiset as fast_sample
+from .fast import split
+from .ranks import ESUIT, KEYS, TRUMP, TRUMP_OPTIONS
 
 if TYPE_CHECKING:
     from .state import State
@@ -69,28 +71,14 @@ def count_multisets(cards: Sequence[Card], r: int) -> int:
 
 
 def sample_multiset(cards: Sequence[Card], r: int, rng: random.Random) -> tuple[Card, ...]:
-    """One of the ``count_multisets(cards, r)`` multisets, each equally likely."""
-    if r == len(cards):
-        return tuple(cards)
-    counts = _limits(cards)
-    values, limits = list(counts), list(counts.values())
-    if r == 1 or len(values) == len(cards):  # no equal cards to weigh (the usual single or plain set)
-        return tuple(rng.sample(values, r))
-    suffix = [[1] + [0] * r]  # suffix[i]: ways to take j cards from positions i.. (built from the end)
-    for lim in reversed(limits):
-        suffix.append(_times(suffix[-1], lim))
-    suffix.reverse()
-    out: list[Card] = []
-    left = r
-    for i, (card, lim) in enumerate(zip(values, limits, strict=True)):
-        pick = rng.randrange(suffix[i][left])
-        for t in range(min(lim, left) + 1):
-            pick -= suffix[i + 1][left - t]
-            if pick < 0:
-                out += [card] * t
-                left -= t
-                break
-    return tuple(out)
+    """One of the ``count_multisets(cards, r)`` multisets, each equally likely (see ``fast.sample_multiset``).
+
+    >>> from tutor.cards import parse_cards
+    >>> hand = parse_cards("S9 S9 S8 S4")
+    >>> sorted({sample_multiset(hand, 2, random.Random(i)) for i in range(200)}) == sorted(multiset_combinations(hand, 2))
+    True
+    """
+    return fast_sample(cards, r, rng)
 
 
 # -- the view -----------------------------------------------------------------------------------------
@@ -117,9 +105,13 @@ def legal_view(st: State) -> LegalActions[Action]:
 
 def _bury_view(st: State, hand: tuple[Card, ...]) -> LegalActions[Action]:
     keys, k = KEYS[st.trump], st.rules.kitty_size
-    # cheap cards first: side suits, no points, low; so the first burials listed are sensible ones
-    pool = sorted(hand, key=lambda c: (keys[c][0] == TRUMP, c.rank in (5, 10, 13), keys[c][1]))
-    return LegalActions(st, generate=lambda: (Action("bury", c) for c in multiset_combinations(pool, k)),
+
+    def generate() -> Iterator[Action]:
+        # cheap cards first: side suits, no points, low; so the first burials listed are sensible ones
+        pool = sorted(hand, key=lambda c: (keys[c][0] == TRUMP, c.rank in (5, 10, 13), keys[c][1]))
+        return (Action("bury", c) for c in multiset_combinations(pool, k))
+
+    return LegalActions(st, generate=generate,
                        count=lambda: count_multisets(hand, k),
                        sample=lambda rng: Action("bury", sample_multiset(hand, k, rng)))
 
@@ -127,30 +119,34 @@ def _bury_view(st: State, hand: tuple[Card, ...]) -> LegalActions[Action]:
 def _follow_view(st: State, hand: tuple[Card, ...]) -> LegalActions[Action]:
     trick = st.trick
     assert trick is not None
-    keys = KEYS[st.trump]
-    n = sum(len(u) for u in trick.units)
-    suit_cards = tuple(c for c in hand if keys[c][0] == trick.suit)
+    s, trump, tiers = trick.suit, st.trump, st.tiers
+    n = trick.size
+    suit_cards = split(hand, trump).get(s, ())
 
     def generate() -> Iterator[Action]:
-        return (Action("play", p) for p in legal_follows(hand, trick.units, trick.suit, st.trump, st.tiers))
+        return (Action("play", p) for p in legal_follows(hand, trick.units, s, trump, tiers))
 
-    if len(suit_cards) <= n:  # all the suit, then any other cards
-        others = [c for c in hand if keys[c][0] != trick.suit]
+    if len(suit_cards) <= n:  # all the suit, then any other cards (in hand order)
         r = n - len(suit_cards)
-        return LegalActions(st, generate=generate, count=lambda: count_multisets(others, r),
-                           sample=lambda rng: Action("play", suit_cards + sample_multiset(others, r, rng)))
-    if not lead_kinds(trick.units)[0]:  # singles led: any n cards of the suit
+
+        def others() -> list[Card]:
+            es = ESUIT[trump]
+            return [c for c in hand if es[c] != s]
+
+        if not r:  # the whole suit, nothing else to choose (a draw of 0 cards still takes its turns of rng)
+            return LegalActions(st, generate=generate, count=lambda: 1,
+                                sample=lambda rng: Action("play", suit_cards + sample_multiset(others(), 0, rng)))
+        return LegalActions(st, generate=generate, count=lambda: count_multisets(others(), r),
+                            sample=lambda rng: Action("play", suit_cards + sample_multiset(others(), r, rng)))
+    if len(trick.units[0]) == 1:  # singles led (units run tractors, pairs, singles): any n cards of the suit
         return LegalActions(st, generate=generate, count=lambda: count_multisets(suit_cards, n),
-                           sample=lambda rng: Action("play", sample_multiset(suit_cards, n, rng)))
+                            sample=lambda rng: Action("play", sample_multiset(suit_cards, n, rng)))
     return LegalActions(st, generate=generate)  # pairs led and must be matched: few plays, listed
 
 
-def _suits(st: State, hand: Sequence[Card]) -> dict[str, list[Card]]:
-    keys = KEYS[st.trump]
-    by_suit: dict[str, list[Card]] = {}
-    for c in hand:
-        by_suit.setdefault(keys[c][0], []).append(c)
-    return by_suit
+def _suits(st: State, hand: tuple[Card, ...]) -> dict[str, tuple[Card, ...]]:
+    """The hand by effective suit, suits in the order they first appear (``fast.split``)."""
+    return split(hand, st.trump)
 
 
 def _lead_view(st: State, seat: str, hand: tuple[Card, ...]) -> LegalActions[Action]:
@@ -196,11 +192,16 @@ def _lead_view(st: State, seat: str, hand: tuple[Card, ...]) -> LegalActions[Act
         cards = by_suit[suit]
         if not throwing[suit]:
             return Action("play", all_units(cards, st.trump, st.tiers)[pick])
-        limits = _limits(cards)
+        limits = list(_limits(cards).items())
+        randrange = rng.randrange  # randrange(m + 1) is randint(0, m), draw for draw
         while True:  # each card kind 0..copies times, independently: uniform over the suit's multisets
-            combo = tuple(c for c, m in limits.items() for _ in range(rng.randint(0, m)))
+            combo: list[Card] = []
+            for c, m in limits:
+                k = randrange(m + 1)
+                if k:
+                    combo += [c] * k
             if combo:
-                return Action("play", combo)
+                return Action("play", tuple(combo))
 
     return LegalActions(st, generate=generate, count=count, sample=sample)
 

@@ -67,6 +67,10 @@ def _key(card: Card, trump: str | None) -> tuple[str, int]:
 KEYS: dict[str | None, dict[Card, tuple[str, int]]] = {
     t: {c: _key(c, t) for c in DECK_54} for t in TRUMP_OPTIONS
 }
+#: the same tables split, for the hot paths (one dict lookup per card, no tuple to index):
+#: ESUIT[trump][card] = effective suit, STEP[trump][card] = step
+ESUIT: dict[str | None, dict[Card, str]] = {t: {c: k[0] for c, k in keys.items()} for t, keys in KEYS.items()}
+STEP: dict[str | None, dict[Card, int]] = {t: {c: k[1] for c, k in keys.items()} for t, keys in KEYS.items()}
 
 
 def check_trump(trump: object) -> str | None:

@@ -31,15 +31,16 @@ from ..base import short_repr
 from ..legal import LegalActions
 from .action import Action
 from .auction import AuctionRound, parse_bid
-from .combos import Unit, decompose, failed_throw, same_suit, throw_stands
+from .combos import Unit, decompose, kind, same_suit, smallest_beaten, throw_stands, top
 from .declare import DeclarationRound, parse_declaration
+from .fast import follow_ok, holds, split
 from .follow import follow_problem
 from .listing import legal_view
-from .ranks import KEYS, TRUMP, points_of, trump_label
+from .ranks import ESUIT, KEYS, TRUMP, points_of, trump_label
 from .rules import Rules
 from .scoring import Settlement, kitty_multiplier, settle, settle_seats
 from .trick import ComboTrick
-from .views import sort_key
+from .views import sort_key, sort_rank
 
 t, tn = domain("wang27")
 
@@ -223,6 +224,18 @@ class State(NamedTuple):
 
     def apply(self, action: Any) -> State:
         """The state after ``action``; ``IllegalAction`` with the reason (this state is unchanged)."""
+        if type(action) is Action and action[0] == "play" and self.phase == "play":
+            # the hot path: a play as the legal view gives it, judged without building a reason; anything
+            # it does not accept goes on to ``check``, the explaining engine (they agree: test_wang27_fast)
+            cards = action[1]
+            if type(cards) is tuple and cards and all(type(c) is Card for c in cards):
+                hand = self.held[SEAT_INDEX[self.turn]]  # type: ignore[index]
+                trick = self.trick
+                if trick is None:
+                    if self._lead_ok(hand, cards):
+                        return self._apply_play(cards)
+                elif follow_ok(hand, trick, cards, self.trump, self.rules.trump_tier_tractors):
+                    return self._apply_play(cards)
         reason = self.check(action)
         if reason:
             raise IllegalAction(reason, legal=self.legal_actions(), action=action)
@@ -268,10 +281,23 @@ class State(NamedTuple):
         held = self.held[:i] + (_remove(self.held[i], cards),) + self.held[i + 1:]
         return self._replace(held=held, buried=tuple(cards), phase="play")
 
+    def _lead_ok(self, hand: tuple[Card, ...], cards: tuple[Card, ...]) -> bool:
+        """``_lead_problem`` for the hot path: ``True`` only for a legal lead of cards held."""
+        if not holds(hand, cards):
+            return False
+        es = ESUIT[self.trump]
+        s = es[cards[0]]
+        for c in cards:
+            if es[c] != s:
+                return False
+        return len(cards) == 1 or self.rules.throw_policy == "any" or \
+            self._lead_problem(self.turn, cards) is None  # type: ignore[arg-type]
+
     def _apply_play(self, cards: tuple[Card, ...]) -> State:
         seat = self.turn
         assert seat is not None
-        cards = tuple(sorted(cards, key=sort_key(self.trump)))  # shown strongest first
+        if len(cards) > 1:
+            cards = tuple(sorted(cards, key=sort_rank(self.trump).__getitem__))  # shown strongest first
         st = self
         if self.trick is None:
             trick, st = self._lead(seat, cards)
@@ -279,7 +305,12 @@ class State(NamedTuple):
         else:
             trick = self.trick.add(seat, cards)
         i = SEAT_INDEX[seat]
-        rest = _remove(st.held[i], cards)
+        hand = st.held[i]
+        if len(cards) == 1:
+            j = hand.index(cards[0])
+            rest = hand[:j] + hand[j + 1:]
+        else:
+            rest = _remove(hand, cards)
         held = st.held[:i] + (rest,) + st.held[i + 1:]
         (rules, dealer, _, kitty, levels, phase, turn, decl, auction, trump, banker, target, buried, _, done,
          penalty, penalties) = st
@@ -303,19 +334,22 @@ class State(NamedTuple):
         trick = ComboTrick.lead(seat, forced, self.trump, self.tiers, attempt=cards, beaten_by=beaten_by)
         return trick, self._throw_penalty(seat, cards)
 
-    def _suit_of_others(self, seat: str, s: str) -> dict[str, list[Card]]:
-        keys = KEYS[self.trump]
-        return {o: [c for c in self.held[SEAT_INDEX[o]] if keys[c][0] == s] for o in self._others(seat)}
+    def _suit_of_others(self, seat: str, s: str) -> dict[str, tuple[Card, ...]]:
+        """Each other seat (in turn order after ``seat``) → its cards of effective suit ``s``."""
+        trump = self.trump
+        return {o: split(self.held[SEAT_INDEX[o]], trump).get(s, ()) for o in self._others(seat)}
 
     def _throw_verdict(self, seat: str, cards: Sequence[Card], units: Sequence[Unit]) -> tuple[Unit, str] | None:
-        """``None`` when the throw stands, else (the forced unit, a seat that can beat it)."""
-        suit_of = self._suit_of_others(seat, KEYS[self.trump][cards[0]][0])
-        forced = failed_throw(units, list(suit_of.values()), self.trump, self.tiers)
-        if forced is None:
+        """``None`` when the throw stands, else (the forced unit, the first seat after the leader that can
+        beat a unit of that kind): ``failed_throw`` over all the others, each hand examined once."""
+        suit_of = self._suit_of_others(seat, ESUIT[self.trump][cards[0]])
+        least = smallest_beaten(units, list(suit_of.values()), self.trump, self.tiers)
+        kinds = [k for k in least if k is not None]
+        if not kinds:
             return None
-        beaten_by = next(o for o, held in suit_of.items()
-                         if (u := failed_throw(units, [held], self.trump, self.tiers)) is not None
-                         and len(u) == len(forced))
+        k = min(kinds)
+        forced = min((u for u in units if kind(u) == k), key=lambda u: top(u, self.trump))
+        beaten_by = next(o for o, got in zip(suit_of, least, strict=True) if got == k)
         return forced, beaten_by
 
     def throw_stands(self, seat: str, cards: Sequence[Card]) -> bool:

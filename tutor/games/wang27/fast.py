@@ -1,0 +1,176 @@
+"""The hot path of a 27 Wang hand: cached splits of hands by effective suit, the legality of a play
+answered without building a reason, and uniform draws over multisets that use the random stream
+exactly as the plain code did (seeded bots and lessons replay the same games).
+
+Nothing here explains anything: when a fast answer is "no" (or "not sure") the state asks the
+explaining engine (``State.check``), which gives the beginner's reason. ``tests/wang27/test_wang27_fast.py``
+checks over many random hands that both agree on every action listed, drawn or probed.
+
+>>> from tutor.cards import parse_cards
+>>> hand = tuple(parse_cards("S9 H3 S9 BJ S4"))
+>>> {s: [str(c) for c in cs] for s, cs in split(hand, "H").items()}
+{'S': ['S9', 'S9', 'S4'], 'T': ['H3', 'BJ']}
+>>> import random
+>>> sample_multiset(parse_cards("S9 S9 S8 S4"), 2, random.Random(1)) in set(multiset_combinations(parse_cards("S9 S9 S8 S4"), 2))
+True
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from functools import cache
+
+from ...cards import Card
+from .combos import multiset_combinations
+from .follow import follow_problem
+from .ranks import ESUIT
+
+__all__ = ["count_limits", "follow_ok", "multiset_combinations", "sample_multiset", "split"]
+
+Split = dict[str, tuple[Card, ...]]
+_SPLITS: dict[str | None, dict[int, tuple[tuple[Card, ...], Split]]] = {t: {} for t in ESUIT}
+_KEEP = 512  # hands remembered per trump; a hand of a playout is split about once per trick
+
+
+def split(hand: tuple[Card, ...], trump: str | None) -> Split:
+    """``hand``'s cards by effective suit: suits in the order they first appear, cards in hand order.
+
+    Cached by the identity of the hand tuple (it is kept alive with the entry, so the identity is never
+    reused): a seat's hand is the same tuple from the play that made it until its next play, and the
+    lead (its suits, the others' holdings against a throw), the legal view and ``apply`` all ask.
+    The tuples returned are shared: never change them (they are tuples, so nobody can).
+    """
+    cache_ = _SPLITS[trump]
+    got = cache_.get(id(hand))
+    if got is not None and got[0] is hand:
+        return got[1]
+    es = ESUIT[trump]
+    lists: dict[str, list[Card]] = {}
+    for c in hand:
+        s = es[c]
+        if s in lists:
+            lists[s].append(c)
+        else:
+            lists[s] = [c]
+    out = {s: tuple(cs) for s, cs in lists.items()}
+    if len(cache_) >= _KEEP:
+        cache_.clear()
+    cache_[id(hand)] = (hand, out)
+    return out
+
+
+def count_limits(cards: Sequence[Card]) -> dict[Card, int]:
+    """Each distinct card (in order of first appearance) → how many ``cards`` holds."""
+    counts: dict[Card, int] = {}
+    for c in cards:
+        counts[c] = counts.get(c, 0) + 1
+    return counts
+
+
+@cache
+def _ways(ones: int, twos: int) -> tuple[int, ...]:
+    """Ways to take j cards (j = 0..33) from ``ones`` single cards and ``twos`` doubled ones: the
+    coefficients of (1 + x)^ones (1 + x + x²)^twos. A suffix of a hand has as many ways as any other
+    suffix with the same numbers of singles and doubles, so these few rows replace a table per draw."""
+    ways = [1] + [0] * 33
+    for lim in (1,) * ones + (2,) * twos:
+        ways = [sum(ways[j - t] for t in range(min(lim, j) + 1)) for j in range(34)]
+    return tuple(ways)
+
+
+def sample_multiset(cards: Sequence[Card], r: int, rng: random.Random) -> tuple[Card, ...]:
+    """One of the distinct multisets of ``r`` cards from ``cards``, each equally likely.
+
+    It draws exactly as ``listing.sample_multiset`` did (same calls to ``rng``, same result): one
+    ``randrange`` per distinct card, weighted by the ways to complete the draw from the cards after it.
+    ``rng.choice(values)`` is ``rng.sample(values, 1)[0]`` draw for draw (a test checks it).
+    """
+    if r == len(cards):
+        return tuple(cards)
+    counts = count_limits(cards)
+    values = list(counts)
+    if r == 1:
+        return (rng.choice(values),)
+    if len(values) == len(cards):  # no equal cards to weigh (the usual plain set)
+        return tuple(rng.sample(values, r))
+    limits = list(counts.values())
+    if r > 33 or any(lim > 2 for lim in limits):  # never in a dealt hand (two decks): the plain tables
+        return _sample_general(values, limits, r, rng)
+    ones = limits.count(1)
+    twos = len(limits) - ones
+    out: list[Card] = []
+    left = r
+    randrange = rng.randrange
+    for card, lim in zip(values, limits, strict=True):
+        if lim == 1:
+            ones -= 1
+        else:
+            twos -= 1
+        after = _ways(ones, twos)  # ways to take j cards from the positions after this one
+        top = lim if lim < left else left
+        pick = randrange(sum(after[left - t] for t in range(top + 1)))
+        for t in range(top + 1):
+            pick -= after[left - t]
+            if pick < 0:
+                if t:
+                    out += [card] * t
+                    left -= t
+                break
+    return tuple(out)
+
+
+def _times(ways: list[int], lim: int) -> list[int]:
+    return [sum(ways[j - t] for t in range(min(lim, j) + 1)) for j in range(len(ways))]
+
+
+def _sample_general(values: list[Card], limits: list[int], r: int, rng: random.Random) -> tuple[Card, ...]:
+    suffix = [[1] + [0] * r]
+    for lim in reversed(limits):
+        suffix.append(_times(suffix[-1], lim))
+    suffix.reverse()
+    out: list[Card] = []
+    left = r
+    for i, (card, lim) in enumerate(zip(values, limits, strict=True)):
+        pick = rng.randrange(suffix[i][left])
+        for t in range(min(lim, left) + 1):
+            pick -= suffix[i + 1][left - t]
+            if pick < 0:
+                out += [card] * t
+                left -= t
+                break
+    return tuple(out)
+
+
+def holds(hand: Sequence[Card], cards: Sequence[Card]) -> bool:
+    """Does ``hand`` hold every card of ``cards`` (as multisets)?"""
+    if len(cards) == 1:
+        return cards[0] in hand
+    return all(cards.count(c) <= hand.count(c) for c in cards)
+
+
+def follow_ok(hand: tuple[Card, ...], trick: object, cards: tuple[Card, ...], trump: str | None,
+              tiers: bool) -> bool:
+    """Is ``cards`` (already known to be ``Card`` values) a legal follow to ``trick`` from ``hand``?
+
+    ``True`` only when it is; ``False`` when it is not or when a case is left to ``follow_problem``
+    (the caller then asks the explaining engine, which decides and explains).
+    """
+    n = trick.size  # type: ignore[attr-defined]
+    if len(cards) != n or not holds(hand, cards):
+        return False
+    s = trick.suit  # type: ignore[attr-defined]
+    suit_cards = split(hand, trump).get(s, ())
+    es = ESUIT[trump]
+    played_in = 0
+    for c in cards:
+        if es[c] == s:
+            played_in += 1
+    if len(suit_cards) <= n:
+        return played_in == len(suit_cards)  # every card of the suit (the play is part of the hand)
+    if played_in < n:
+        return False
+    units = trick.units  # type: ignore[attr-defined]
+    if len(units[0]) == 1:  # singles led (units are ordered tractors, pairs, singles): any n of the suit
+        return True
+    return follow_problem(hand, units, s, cards, trump, tiers) is None
