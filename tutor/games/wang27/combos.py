@@ -89,10 +89,12 @@ def decompose(cards: Sequence[Card], trump: str | None, tiers: bool = True) -> l
     Each list is ordered high to low; units of equal kind are ordered by their top card.
     """
     keys = KEYS[trump]
-    s = keys[cards[0]][0] if cards else TRUMP
     counts: dict[Card, int] = {}
     for c in cards:  # a plain loop: faster than Counter on these short lists
         counts[c] = counts.get(c, 0) + 1
+    if len(counts) == len(cards):  # no card twice: singles only, high to low (stable, as below)
+        return [(c,) for c in sorted(counts, key=STEP[trump].__getitem__, reverse=True)]
+    s = keys[cards[0]][0]
     pairs = pair_steps(cards, trump)
     tractors: list[Unit] = []
     while True:  # greedy: take the longest (then highest) run left

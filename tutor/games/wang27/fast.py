@@ -60,6 +60,33 @@ def split(hand: tuple[Card, ...], trump: str | None) -> Split:
     return out
 
 
+def split_rest(hand: tuple[Card, ...], rest: tuple[Card, ...], played: Sequence[Card], trump: str | None) -> None:
+    """Remember ``rest`` (``hand`` less the cards ``played``, first copies taken) split by suit, derived
+    from ``hand``'s split when that one is known: a play changes one or two suits, not the whole hand."""
+    cache_ = _SPLITS[trump]
+    got = cache_.get(id(hand))
+    if got is None or got[0] is not hand:
+        return
+    new = dict(got[1])
+    es = ESUIT[trump]
+    moved = False  # a suit's first card left: the suits' order of first appearance may change
+    for c in played:
+        s = es[c]
+        cs = new[s]
+        i = cs.index(c)
+        if i == 0:
+            moved = True
+        if len(cs) == 1:
+            del new[s]
+        else:
+            new[s] = cs[:i] + cs[i + 1:]
+    if moved and len(new) > 1:
+        new = {s: new[s] for s in sorted(new, key=lambda s: rest.index(new[s][0]))}
+    if len(cache_) >= _KEEP:
+        cache_.clear()
+    cache_[id(rest)] = (rest, new)
+
+
 def count_limits(cards: Sequence[Card]) -> dict[Card, int]:
     """Each distinct card (in order of first appearance) → how many ``cards`` holds."""
     counts: dict[Card, int] = {}
@@ -72,11 +99,18 @@ def count_limits(cards: Sequence[Card]) -> dict[Card, int]:
 def _ways(ones: int, twos: int) -> tuple[int, ...]:
     """Ways to take j cards (j = 0..33) from ``ones`` single cards and ``twos`` doubled ones: the
     coefficients of (1 + x)^ones (1 + x + x²)^twos. A suffix of a hand has as many ways as any other
-    suffix with the same numbers of singles and doubles, so these few rows replace a table per draw."""
-    ways = [1] + [0] * 33
-    for lim in (1,) * ones + (2,) * twos:
-        ways = [sum(ways[j - t] for t in range(min(lim, j) + 1)) for j in range(34)]
-    return tuple(ways)
+    suffix with the same numbers of singles and doubles, so these few rows replace a table per draw.
+
+    >>> _ways(1, 1)[:5]  # S8 and S9 S9: take 0, 1, 2, 3 or 4 cards
+    (1, 2, 2, 1, 0)
+    """
+    if twos:
+        w = _ways(ones, twos - 1)
+        return tuple(w[j] + (w[j - 1] if j else 0) + (w[j - 2] if j > 1 else 0) for j in range(34))
+    if ones:
+        w = _ways(ones - 1, 0)
+        return tuple(w[j] + (w[j - 1] if j else 0) for j in range(34))
+    return (1,) + (0,) * 33
 
 
 def sample_multiset(cards: Sequence[Card], r: int, rng: random.Random) -> tuple[Card, ...]:

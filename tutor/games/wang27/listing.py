@@ -35,6 +35,7 @@ from .ranks import ESUIT, KEYS, TRUMP, TRUMP_OPTIONS
 
 if TYPE_CHECKING:
     from .state import State
+    from .trick import ComboTrick
 
 
 # -- multisets: count and draw without listing --------------------------------------------------------
@@ -116,32 +117,73 @@ def _bury_view(st: State, hand: tuple[Card, ...]) -> LegalActions[Action]:
                        sample=lambda rng: Action("bury", sample_multiset(hand, k, rng)))
 
 
+class _View(LegalActions[Action]):
+    """A view that lists, counts and draws by its own methods (no closures made per state): the
+    follow and lead views below, built for every play of every playout."""
+
+    __slots__ = ()
+
+    def __iter__(self) -> Iterator[Action]:
+        return self._list()
+
+    def __len__(self) -> int:
+        return self._size()
+
+    def __bool__(self) -> bool:
+        return next(iter(self), None) is not None
+
+    def _list(self) -> Iterator[Action]:
+        raise NotImplementedError
+
+    def _size(self) -> int:
+        return sum(1 for _ in self)
+
+
+class _Follow(_View):
+    """A follower's plays: ``case`` 0 the whole (short) suit and any others, 1 any cards of the suit (singles
+    led), 2 pairs or tractors to match (few plays: listed, then drawn from the list)."""
+
+    __slots__ = ("_hand", "_trick", "_suit_cards", "_case")
+
+    def __init__(self, st: State, hand: tuple[Card, ...], trick: ComboTrick, suit_cards: tuple[Card, ...],
+                 case: int) -> None:
+        self._state = st
+        self._hand, self._trick, self._suit_cards, self._case = hand, trick, suit_cards, case
+
+    def _list(self) -> Iterator[Action]:
+        st, trick = self._state, self._trick
+        return (Action("play", p) for p in legal_follows(self._hand, trick.units, trick.suit, st.trump, st.tiers))
+
+    def _others(self) -> list[Card]:
+        es, s = ESUIT[self._state.trump], self._trick.suit
+        return [c for c in self._hand if es[c] != s]
+
+    def _size(self) -> int:
+        if self._case == 0:
+            return count_multisets(self._others(), self._trick.size - len(self._suit_cards))
+        if self._case == 1:
+            return count_multisets(self._suit_cards, self._trick.size)
+        return sum(1 for _ in self._list())
+
+    def choice(self, rng: random.Random) -> Action:
+        suit_cards = self._suit_cards
+        if self._case == 0:  # even a draw of no other card takes its turns of rng (as it always did)
+            return Action("play", suit_cards + sample_multiset(self._others(), self._trick.size - len(suit_cards),
+                                                               rng))
+        if self._case == 1:
+            return Action("play", sample_multiset(suit_cards, self._trick.size, rng))
+        pool = list(self._list())
+        return pool[rng.randrange(len(pool))]
+
+
 def _follow_view(st: State, hand: tuple[Card, ...]) -> LegalActions[Action]:
     trick = st.trick
     assert trick is not None
-    s, trump, tiers = trick.suit, st.trump, st.tiers
-    n = trick.size
-    suit_cards = split(hand, trump).get(s, ())
-
-    def generate() -> Iterator[Action]:
-        return (Action("play", p) for p in legal_follows(hand, trick.units, s, trump, tiers))
-
-    if len(suit_cards) <= n:  # all the suit, then any other cards (in hand order)
-        r = n - len(suit_cards)
-
-        def others() -> list[Card]:
-            es = ESUIT[trump]
-            return [c for c in hand if es[c] != s]
-
-        if not r:  # the whole suit, nothing else to choose (a draw of 0 cards still takes its turns of rng)
-            return LegalActions(st, generate=generate, count=lambda: 1,
-                                sample=lambda rng: Action("play", suit_cards + sample_multiset(others(), 0, rng)))
-        return LegalActions(st, generate=generate, count=lambda: count_multisets(others(), r),
-                            sample=lambda rng: Action("play", suit_cards + sample_multiset(others(), r, rng)))
-    if len(trick.units[0]) == 1:  # singles led (units run tractors, pairs, singles): any n cards of the suit
-        return LegalActions(st, generate=generate, count=lambda: count_multisets(suit_cards, n),
-                            sample=lambda rng: Action("play", sample_multiset(suit_cards, n, rng)))
-    return LegalActions(st, generate=generate)  # pairs led and must be matched: few plays, listed
+    suit_cards = split(hand, st.trump).get(trick.suit, ())
+    if len(suit_cards) <= trick.size:  # all the suit, then any other cards (in hand order)
+        return _Follow(st, hand, trick, suit_cards, 0)
+    # singles led (units run tractors, pairs, singles): any n cards of the suit; else pairs to match
+    return _Follow(st, hand, trick, suit_cards, 1 if len(trick.units[0]) == 1 else 2)
 
 
 def _suits(st: State, hand: tuple[Card, ...]) -> dict[str, tuple[Card, ...]]:
@@ -149,26 +191,34 @@ def _suits(st: State, hand: tuple[Card, ...]) -> dict[str, tuple[Card, ...]]:
     return split(hand, st.trump)
 
 
-def _lead_view(st: State, seat: str, hand: tuple[Card, ...]) -> LegalActions[Action]:
-    """Every single, pair and tractor first; then every throw (several units of one suit) where throws
-    are allowed: any of them is a legal attempt, and one that can be beaten forces its smallest unit."""
-    by_suit = _suits(st, hand)
-    throwing = {s: st.throws_allowed(seat, s) for s in by_suit}
+class _Lead(_View):
+    """A leader's plays: every single, pair and tractor first; then every throw (several units of one suit)
+    where throws are allowed: any of them is a legal attempt, and one that can be beaten forces its
+    smallest unit."""
 
-    def generate() -> Iterator[Action]:
-        for unit in all_units(hand, st.trump, st.tiers):
+    __slots__ = ("_hand", "_by_suit", "_throwing")
+
+    def __init__(self, st: State, hand: tuple[Card, ...], by_suit: dict[str, tuple[Card, ...]],
+                 throwing: dict[str, bool]) -> None:
+        self._state = st
+        self._hand, self._by_suit, self._throwing = hand, by_suit, throwing
+
+    def _list(self) -> Iterator[Action]:
+        st = self._state
+        for unit in all_units(self._hand, st.trump, st.tiers):
             yield Action("play", unit)
-        for s, cards in by_suit.items():
-            if throwing[s]:
+        for s, cards in self._by_suit.items():
+            if self._throwing[s]:
                 for size in range(2, len(cards) + 1):
                     for combo in multiset_combinations(cards, size):
                         if len(decompose(combo, st.trump, st.tiers)) > 1:
                             yield Action("play", combo)
 
-    def weights() -> list[tuple[str, int]]:
+    def _weights(self) -> list[tuple[str, int]]:
+        st = self._state
         out = []
-        for s, cards in by_suit.items():
-            if throwing[s]:
+        for s, cards in self._by_suit.items():
+            if self._throwing[s]:
                 every = 1
                 for m in _limits(cards).values():
                     every *= m + 1
@@ -177,11 +227,11 @@ def _lead_view(st: State, seat: str, hand: tuple[Card, ...]) -> LegalActions[Act
                 out.append((s, len(all_units(cards, st.trump, st.tiers))))
         return out
 
-    def count() -> int:
-        return sum(w for _, w in weights())
+    def _size(self) -> int:
+        return sum(w for _, w in self._weights())
 
-    def sample(rng: random.Random) -> Action:
-        table = weights()
+    def choice(self, rng: random.Random) -> Action:
+        table = self._weights()
         pick = rng.randrange(sum(w for _, w in table))
         suit = table[-1][0]
         for s, w in table:
@@ -189,8 +239,9 @@ def _lead_view(st: State, seat: str, hand: tuple[Card, ...]) -> LegalActions[Act
                 suit = s
                 break
             pick -= w
-        cards = by_suit[suit]
-        if not throwing[suit]:
+        cards = self._by_suit[suit]
+        if not self._throwing[suit]:
+            st = self._state
             return Action("play", all_units(cards, st.trump, st.tiers)[pick])
         limits = list(_limits(cards).items())
         randrange = rng.randrange  # randrange(m + 1) is randint(0, m), draw for draw
@@ -203,7 +254,14 @@ def _lead_view(st: State, seat: str, hand: tuple[Card, ...]) -> LegalActions[Act
             if combo:
                 return Action("play", tuple(combo))
 
-    return LegalActions(st, generate=generate, count=count, sample=sample)
+
+def _lead_view(st: State, seat: str, hand: tuple[Card, ...]) -> LegalActions[Action]:
+    by_suit = split(hand, st.trump)
+    if st.rules.throw_policy == "any":
+        throwing = dict.fromkeys(by_suit, True)
+    else:
+        throwing = {s: st.throws_allowed(seat, s) for s in by_suit}
+    return _Lead(st, hand, by_suit, throwing)
 
 
 def lead_candidates(st: State) -> list[Action]:

@@ -33,7 +33,7 @@ from .action import Action
 from .auction import AuctionRound, parse_bid
 from .combos import Unit, decompose, kind, same_suit, smallest_beaten, throw_stands, top
 from .declare import DeclarationRound, parse_declaration
-from .fast import follow_ok, holds, split
+from .fast import follow_ok, holds, split, split_rest
 from .follow import follow_problem
 from .listing import legal_view
 from .ranks import ESUIT, KEYS, TRUMP, points_of, trump_label
@@ -86,6 +86,9 @@ def parse_trump(value: Any) -> str | None:
     raise ParseError(t("trump: expected S, H, D, C or NT, got {value}", value=short_repr(value)))
 
 
+#: clockwise? → seat → the other three in turn order after it
+_OTHERS = {cw: {s: (a := next_seat(s, cw), b := next_seat(a, cw), next_seat(b, cw)) for s in SEATS}
+           for cw in (False, True)}
 _PARSE = {"declare": parse_declaration, "bid": parse_bid, "trump": parse_trump, "bury": _cards, "play": _cards}
 
 
@@ -311,6 +314,7 @@ class State(NamedTuple):
             rest = hand[:j] + hand[j + 1:]
         else:
             rest = _remove(hand, cards)
+        split_rest(hand, rest, cards, self.trump)
         held = st.held[:i] + (rest,) + st.held[i + 1:]
         (rules, dealer, _, kitty, levels, phase, turn, decl, auction, trump, banker, target, buried, _, done,
          penalty, penalties) = st
@@ -358,12 +362,9 @@ class State(NamedTuple):
         others = self._suit_of_others(seat, KEYS[self.trump][cards[0]][0])
         return throw_stands(units, list(others.values()), self.trump, self.tiers)
 
-    def _others(self, seat: str) -> list[str]:
-        out, s = [], self._next(seat)
-        while s != seat:
-            out.append(s)
-            s = self._next(s)
-        return out
+    def _others(self, seat: str) -> tuple[str, ...]:
+        """The other three seats in turn order after ``seat``."""
+        return _OTHERS[self.rules.direction == "clockwise"][seat]
 
     def _throw_penalty(self, seat: str, cards: tuple[Card, ...]) -> State:
         how = self.rules.throw_penalty
