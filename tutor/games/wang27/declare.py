@@ -20,7 +20,7 @@ higher on the ladder
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from ...cards import BIG_JOKER, LITTLE_JOKER, Card, format_cards
@@ -178,9 +178,13 @@ class DeclarationRound:
         for shown in candidates(hand):
             if hand is not None and self.seat == seat and shown == self.standing:
                 continue  # reinforcing is listed once, as the pair
-            if self._problem(seat, shown, explain=False) is None:
+            if self._judge(seat, shown, explain=False) is None:
                 out.append(shown)
         return out
+
+    def judge(self, seat: str, shown: tuple[Card, ...] | str) -> str | None:
+        """``problem`` for cards already read (``parse_declaration``) and a seat that is one."""
+        return self._judge(seat, shown, explain=True)
 
     def problem(self, seat: str, cards: Any) -> str | None:
         """Why ``seat`` may not show ``cards`` now (``None``: allowed)."""
@@ -195,6 +199,9 @@ class DeclarationRound:
             shown = parse_declaration(cards)
         except ParseError as e:
             return e.args[0]  # the message itself, so it reads in the language current when shown
+        return self._judge(seat, shown, explain=explain)
+
+    def _judge(self, seat: str, shown: tuple[Card, ...] | str, *, explain: bool) -> Any:
         if shown == "pass":
             return None
         assert isinstance(shown, tuple)
@@ -236,13 +243,17 @@ class DeclarationRound:
         reason = self.problem(seat, cards)
         if reason:
             raise IllegalAction(reason, action=(seat, cards))
-        shown = parse_declaration(cards)
+        return self.after(seat, parse_declaration(cards))
+
+    def after(self, seat: str, shown: tuple[Card, ...] | str) -> DeclarationRound:
+        """The round after ``seat`` shows ``shown`` (read, and allowed: ``declare`` checks first)."""
         if shown == "pass":
-            return replace(self, history=self.history + ((seat, "pass"),), passes=self.passes + 1)
+            return DeclarationRound(self.seven_can_open, self.ladder, self.history + ((seat, "pass"),), self.standing,
+                                    self.seat, self.passes + 1)
         assert isinstance(shown, tuple)
         if len(shown) == 1 and self.seat == seat and self.standing == shown:
             shown = (shown[0], shown[0])  # reinforcement: the pair now stands
-        return replace(self, history=self.history + ((seat, shown),), standing=shown, seat=seat, passes=0)
+        return DeclarationRound(self.seven_can_open, self.ladder, self.history + ((seat, shown),), shown, seat, 0)
 
     def __repr__(self) -> str:
         if not self.standing:

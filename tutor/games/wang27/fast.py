@@ -11,7 +11,8 @@ checks over many random hands that both agree on every action listed, drawn or p
 >>> {s: [str(c) for c in cs] for s, cs in split(hand, "H").items()}
 {'S': ['S9', 'S9', 'S4'], 'T': ['H3', 'BJ']}
 >>> import random
->>> sample_multiset(parse_cards("S9 S9 S8 S4"), 2, random.Random(1)) in set(multiset_combinations(parse_cards("S9 S9 S8 S4"), 2))
+>>> cards = parse_cards("S9 S9 S8 S4")
+>>> sample_multiset(cards, 2, random.Random(1)) in set(multiset_combinations(cards, 2))
 True
 """
 

@@ -114,7 +114,14 @@ def compare(a: Card | str, b: Card | str, *, trump: str | None) -> int:
 
 def points_of(cards: Iterable[Card]) -> int:
     """Card points: 5s count 5, 10s and kings 10 (200 in the 108-card deck)."""
-    return sum(POINTS.get(c.rank, 0) for c in cards if c.suit is not None)
+    total = 0
+    for c in cards:  # a table look-up per card: every trick and the kitty are counted at the end of a hand
+        p = _CARD_POINTS.get(c)
+        total += (POINTS.get(c.rank, 0) if c.suit is not None else 0) if p is None else p
+    return total
+
+
+_CARD_POINTS = {c: POINTS.get(c.rank, 0) if c.suit is not None else 0 for c in DECK_54}
 
 
 _TRUMPS = t("trumps")  # made once: a Text shows in the language current when it is shown

@@ -165,6 +165,10 @@ class State(NamedTuple):
             act = self.coerce(action)
         except (ParseError, IllegalAction) as e:
             return e.args[0]  # the message itself, so it reads in the language current when shown
+        return self._problem(act)
+
+    def _problem(self, act: Action) -> str | None:
+        """``check`` for an action already read (``coerce``)."""
         if act.kind != self.phase:
             return t("it is the {phase} phase: a {kind} is not possible now", phase=PHASE_NAME[self.phase],
                      kind=PHASE_NAME[act.kind])
@@ -203,7 +207,7 @@ class State(NamedTuple):
             if need != shown:
                 return t("to reinforce {card} you must hold a second {card}", card=shown[0].symbol)
             return t("you do not hold {cards}", cards=format_cards(shown))
-        return self.decl.problem(seat, shown)
+        return self.decl.judge(seat, shown)
 
     def throws_allowed(self, seat: str, s: str) -> bool:
         """May ``seat`` lead several units (a throw, 甩牌) in effective suit ``s`` (B-W9)?"""
@@ -239,10 +243,16 @@ class State(NamedTuple):
                         return self._apply_play(cards)
                 elif follow_ok(hand, trick, cards, self.trump, self.rules.trump_tier_tractors):
                     return self._apply_play(cards)
-        reason = self.check(action)
-        if reason:
-            raise IllegalAction(reason, legal=self.legal_actions(), action=action)
-        kind, value = self.coerce(action)
+        act: Action | None = None
+        if self.phase != "over":
+            try:
+                act = self.coerce(action)
+            except (ParseError, IllegalAction):
+                pass
+        reason = self.check(action) if act is None else self._problem(act)
+        if reason or act is None:
+            raise IllegalAction(reason or t("the hand is over"), legal=self.legal_actions(), action=action)
+        kind, value = act
         if kind == "play":
             return self._apply_play(value)
         return getattr(self, f"_apply_{kind}")(value)
@@ -253,7 +263,7 @@ class State(NamedTuple):
 
     def _apply_declare(self, shown: Any) -> State:
         assert self.turn is not None
-        decl = self.decl.declare(self.turn, shown)
+        decl = self.decl.after(self.turn, shown)  # checked by ``apply``
         if decl.passes >= 4 or decl.is_final:
             trump = decl.standing[0].suit if decl.declared else None
             return self._replace(decl=decl, phase="bid", auction=AuctionRound(self.dealer, self.rules),
@@ -262,7 +272,7 @@ class State(NamedTuple):
 
     def _apply_bid(self, bid: Any) -> State:
         assert self.auction is not None and self.turn is not None
-        auction = self.auction.bid(self.turn, bid)
+        auction = self.auction.after(self.turn, bid)  # checked by ``apply``
         if not auction.is_over:
             return self._replace(auction=auction, turn=auction.current)
         if auction.passed_out:
@@ -383,8 +393,8 @@ class State(NamedTuple):
         seat = seat or self.turn
         if self.phase != "declare" or seat is None:
             return []
-        hand = self.held[SEAT_INDEX[seat]]
-        return [shown for shown in self.decl.allowed(seat, hand) if self._declare_problem(seat, shown) is None]
+        # ``allowed`` offers only cards of ``hand`` (reinforcing as the pair): all held, so all pass ``check``
+        return self.decl.allowed(seat, self.held[SEAT_INDEX[seat]])
 
     # -- results ---------------------------------------------------------------------------------
     @property
