@@ -31,7 +31,7 @@ __all__ = ["count_limits", "follow_ok", "multiset_combinations", "sample_multise
 
 Split = dict[str, tuple[Card, ...]]
 _SPLITS: dict[str | None, dict[int, tuple[tuple[Card, ...], Split]]] = {t: {} for t in ESUIT}
-_KEEP = 512  # hands remembered per trump; a hand of a playout is split about once per trick
+_KEEP = 64  # hands remembered per trump (a playout needs the four in play and a few more)
 
 
 def split(hand: tuple[Card, ...], trump: str | None) -> Split:
@@ -123,10 +123,10 @@ def sample_multiset(cards: Sequence[Card], r: int, rng: random.Random) -> tuple[
     """
     if r == len(cards):
         return tuple(cards)
+    if r == 1:
+        return (rng.choice(list(dict.fromkeys(cards))),)
     counts = count_limits(cards)
     values = list(counts)
-    if r == 1:
-        return (rng.choice(values),)
     if len(values) == len(cards):  # no equal cards to weigh (the usual plain set)
         return tuple(rng.sample(values, r))
     limits = list(counts.values())

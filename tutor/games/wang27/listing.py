@@ -117,6 +117,12 @@ def _bury_view(st: State, hand: tuple[Card, ...]) -> LegalActions[Action]:
                        sample=lambda rng: Action("bury", sample_multiset(hand, k, rng)))
 
 
+#: ``(state, action)`` of the last play a follow or lead view drew: ``apply`` takes that very action on that
+#: very state as legal without judging it again (``test_wang27_fast`` checks that every draw passes ``check``).
+#: One tuple, replaced whole, so a reader sees a pair that belongs together.
+LAST_DRAW: list[tuple[object, object]] = [(None, None)]
+
+
 class _View(LegalActions[Action]):
     """A view that lists, counts and draws by its own methods (no closures made per state): the
     follow and lead views below, built for every play of every playout."""
@@ -168,12 +174,15 @@ class _Follow(_View):
     def choice(self, rng: random.Random) -> Action:
         suit_cards = self._suit_cards
         if self._case == 0:  # even a draw of no other card takes its turns of rng (as it always did)
-            return Action("play", suit_cards + sample_multiset(self._others(), self._trick.size - len(suit_cards),
-                                                               rng))
-        if self._case == 1:
-            return Action("play", sample_multiset(suit_cards, self._trick.size, rng))
-        pool = list(self._list())
-        return pool[rng.randrange(len(pool))]
+            action = Action("play", suit_cards + sample_multiset(self._others(), self._trick.size - len(suit_cards),
+                                                                 rng))
+        elif self._case == 1:
+            action = Action("play", sample_multiset(suit_cards, self._trick.size, rng))
+        else:
+            pool = list(self._list())
+            action = pool[rng.randrange(len(pool))]
+        LAST_DRAW[0] = (self._state, action)
+        return action
 
 
 def _follow_view(st: State, hand: tuple[Card, ...]) -> LegalActions[Action]:
@@ -240,19 +249,21 @@ class _Lead(_View):
                 break
             pick -= w
         cards = self._by_suit[suit]
+        st = self._state
         if not self._throwing[suit]:
-            st = self._state
-            return Action("play", all_units(cards, st.trump, st.tiers)[pick])
-        limits = list(_limits(cards).items())
-        randrange = rng.randrange  # randrange(m + 1) is randint(0, m), draw for draw
-        while True:  # each card kind 0..copies times, independently: uniform over the suit's multisets
+            action = Action("play", all_units(cards, st.trump, st.tiers)[pick])
+        else:
+            limits = list(_limits(cards).items())
+            randrange = rng.randrange  # randrange(m + 1) is randint(0, m), draw for draw
             combo: list[Card] = []
-            for c, m in limits:
-                k = randrange(m + 1)
-                if k:
-                    combo += [c] * k
-            if combo:
-                return Action("play", tuple(combo))
+            while not combo:  # each card kind 0..copies times, independently: uniform over the suit's multisets
+                for c, m in limits:
+                    k = randrange(m + 1)
+                    if k:
+                        combo += [c] * k
+            action = Action("play", tuple(combo))
+        LAST_DRAW[0] = (st, action)
+        return action
 
 
 def _lead_view(st: State, seat: str, hand: tuple[Card, ...]) -> LegalActions[Action]:

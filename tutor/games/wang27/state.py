@@ -35,7 +35,7 @@ from .combos import Unit, decompose, kind, same_suit, smallest_beaten, throw_sta
 from .declare import DeclarationRound, parse_declaration
 from .fast import follow_ok, holds, split, split_rest
 from .follow import follow_problem
-from .listing import legal_view
+from .listing import LAST_DRAW, legal_view
 from .ranks import ESUIT, KEYS, TRUMP, points_of, trump_label
 from .rules import Rules
 from .scoring import Settlement, kitty_multiplier, settle, settle_seats
@@ -86,6 +86,8 @@ def parse_trump(value: Any) -> str | None:
     raise ParseError(t("trump: expected S, H, D, C or NT, got {value}", value=short_repr(value)))
 
 
+#: direction → seat → the next seat to act
+_NEXT = {d: {s: next_seat(s, d == "clockwise") for s in SEATS} for d in ("clockwise", "anticlockwise")}
 #: clockwise? → seat → the other three in turn order after it
 _OTHERS = {cw: {s: (a := next_seat(s, cw), b := next_seat(a, cw), next_seat(b, cw)) for s in SEATS}
            for cw in (False, True)}
@@ -231,6 +233,10 @@ class State(NamedTuple):
 
     def apply(self, action: Any) -> State:
         """The state after ``action``; ``IllegalAction`` with the reason (this state is unchanged)."""
+        drawn = LAST_DRAW[0]
+        if drawn[1] is action and drawn[0] is self:
+            # the play this state's legal view just drew (``legal_actions().choice``): legal as drawn
+            return self._apply_play(action[1])
         if type(action) is Action and action[0] == "play" and self.phase == "play":
             # the hot path: a play as the legal view gives it, judged without building a reason; anything
             # it does not accept goes on to ``check``, the explaining engine (they agree: test_wang27_fast)
@@ -259,7 +265,7 @@ class State(NamedTuple):
 
     # -- phases ----------------------------------------------------------------------------------
     def _next(self, seat: str) -> str:
-        return next_seat(seat, self.clockwise)
+        return _NEXT[self.rules.direction][seat]
 
     def _apply_declare(self, shown: Any) -> State:
         assert self.turn is not None
@@ -328,8 +334,8 @@ class State(NamedTuple):
         held = st.held[:i] + (rest,) + st.held[i + 1:]
         (rules, dealer, _, kitty, levels, phase, turn, decl, auction, trump, banker, target, buried, _, done,
          penalty, penalties) = st
-        if len(trick) < 4:
-            turn, new_trick = self._next(seat), trick
+        if len(trick.plays) < 4:
+            turn, new_trick = _NEXT[rules.direction][seat], trick
         else:
             done, new_trick = done + (trick,), None
             turn = trick.winner() if rest else None

@@ -63,12 +63,19 @@ class ComboTrick:
         r = rank_of(cards, self.units, self.suit, self.trump, self.tiers)
         if r is not None and best_rank is not None and r > best_rank:  # strictly: the first of equals wins
             best, best_rank = len(self.plays), r
-        # built without the dataclass __init__ (one slot store per field): this runs for every play
+        # built without the dataclass __init__ (a slot store per field, the same values): this runs for every play
         new = _NEW(ComboTrick)
-        for store, value in zip(_STORES, (self.leader, self.plays + ((seat, cards),), self.units, self.suit,
-                                          self.trump, self.tiers, self.attempt, self.beaten_by, best, best_rank),
-                                strict=True):
-            store(new, value)
+        leader, plays, units, suit, trump, tiers, attempt, beaten_by, _, _ = _STORES
+        leader(new, self.leader)
+        plays(new, self.plays + ((seat, cards),))
+        units(new, self.units)
+        suit(new, self.suit)
+        trump(new, self.trump)
+        tiers(new, self.tiers)
+        attempt(new, self.attempt)
+        beaten_by(new, self.beaten_by)
+        _BEST(new, best)
+        _BEST_RANK(new, best_rank)
         return new
 
     def __len__(self) -> int:
@@ -147,6 +154,7 @@ class ComboTrick:
 
 _NEW = object.__new__
 _STORES = tuple(ComboTrick.__dict__[f.name].__set__ for f in fields(ComboTrick))  # the slots' own setters
+_BEST, _BEST_RANK = _STORES[8], _STORES[9]
 
 
 def rank_of(cards: Sequence[Card], units: Sequence[Unit], suit: str, trump: str | None,
