@@ -27,7 +27,7 @@ from .combos import multiset_combinations
 from .follow import follow_problem
 from .ranks import ESUIT
 
-__all__ = ["count_limits", "follow_ok", "multiset_combinations", "sample_multiset", "split"]
+__all__ = ["by_suit", "count_limits", "follow_ok", "limits_of", "multiset_combinations", "sample_multiset", "split"]
 
 Split = dict[str, tuple[Card, ...]]
 _SPLITS: dict[str | None, dict[int, tuple[tuple[Card, ...], Split]]] = {t: {} for t in ESUIT}
@@ -35,7 +35,8 @@ _KEEP = 64  # hands remembered per trump (a playout needs the four in play and a
 
 
 def split(hand: tuple[Card, ...], trump: str | None) -> Split:
-    """``hand``'s cards by effective suit: suits in the order they first appear, cards in hand order.
+    """``hand``'s cards by effective suit, each suit's cards in hand order (the suits in any order: ``by_suit``
+    gives them in the order they first appear).
 
     Cached by the identity of the hand tuple (it is kept alive with the entry, so the identity is never
     reused): a seat's hand is the same tuple from the play that made it until its next play, and the
@@ -61,6 +62,16 @@ def split(hand: tuple[Card, ...], trump: str | None) -> Split:
     return out
 
 
+def by_suit(hand: tuple[Card, ...], trump: str | None) -> Split:
+    """``split``, the suits in the order they first appear in ``hand`` (as a leader's choices list them)."""
+    parts = split(hand, trump)
+    if len(parts) < 2:
+        return parts
+    # each suit's first card is the first card of that suit in the hand (equal cards share a suit)
+    first = {s: hand.index(cs[0]) for s, cs in parts.items()}
+    return {s: parts[s] for s in sorted(parts, key=first.__getitem__)}
+
+
 def split_rest(hand: tuple[Card, ...], rest: tuple[Card, ...], played: Sequence[Card], trump: str | None) -> None:
     """Remember ``rest`` (``hand`` less the cards ``played``, first copies taken) split by suit, derived
     from ``hand``'s split when that one is known: a play changes one or two suits, not the whole hand."""
@@ -68,24 +79,35 @@ def split_rest(hand: tuple[Card, ...], rest: tuple[Card, ...], played: Sequence[
     got = cache_.get(id(hand))
     if got is None or got[0] is not hand:
         return
-    new = dict(got[1])
+    new = got[1].copy()
     es = ESUIT[trump]
-    moved = False  # a suit's first card left: the suits' order of first appearance may change
     for c in played:
         s = es[c]
         cs = new[s]
-        i = cs.index(c)
-        if i == 0:
-            moved = True
         if len(cs) == 1:
             del new[s]
         else:
+            i = cs.index(c)
             new[s] = cs[:i] + cs[i + 1:]
-    if moved and len(new) > 1:
-        new = {s: new[s] for s in sorted(new, key=lambda s: rest.index(new[s][0]))}
     if len(cache_) >= _KEEP:
         cache_.clear()
     cache_[id(rest)] = (rest, new)
+
+
+_LIMITS: dict[int, tuple[tuple[Card, ...], list[tuple[Card, int]]]] = {}
+
+
+def limits_of(cards: tuple[Card, ...]) -> list[tuple[Card, int]]:
+    """``count_limits(cards).items()`` as a list, cached by the identity of ``cards`` (a suit of a split:
+    it stays the same tuple while that suit is not played)."""
+    got = _LIMITS.get(id(cards))
+    if got is not None and got[0] is cards:
+        return got[1]
+    out = list(count_limits(cards).items())
+    if len(_LIMITS) >= _KEEP:
+        _LIMITS.clear()
+    _LIMITS[id(cards)] = (cards, out)
+    return out
 
 
 def count_limits(cards: Sequence[Card]) -> dict[Card, int]:

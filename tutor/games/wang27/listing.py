@@ -28,8 +28,8 @@ from ...seats import SEAT_INDEX
 from ..legal import LegalActions
 from .action import Action
 from .combos import all_units, decompose, multiset_combinations
+from .fast import by_suit, limits_of, split
 from .fast import sample_multiset as fast_sample
-from .fast import split
 from .follow import legal_follows
 from .ranks import ESUIT, KEYS, TRUMP, TRUMP_OPTIONS
 
@@ -196,8 +196,8 @@ def _follow_view(st: State, hand: tuple[Card, ...]) -> LegalActions[Action]:
 
 
 def _suits(st: State, hand: tuple[Card, ...]) -> dict[str, tuple[Card, ...]]:
-    """The hand by effective suit, suits in the order they first appear (``fast.split``)."""
-    return split(hand, st.trump)
+    """The hand by effective suit, suits in the order they first appear (``fast.by_suit``)."""
+    return by_suit(hand, st.trump)
 
 
 class _Lead(_View):
@@ -229,7 +229,7 @@ class _Lead(_View):
         for s, cards in self._by_suit.items():
             if self._throwing[s]:
                 every = 1
-                for m in _limits(cards).values():
+                for _, m in limits_of(cards):
                     every *= m + 1
                 out.append((s, every - 1))  # every non-empty multiset of the suit
             else:
@@ -253,7 +253,7 @@ class _Lead(_View):
         if not self._throwing[suit]:
             action = Action("play", all_units(cards, st.trump, st.tiers)[pick])
         else:
-            limits = list(_limits(cards).items())
+            limits = limits_of(cards)
             randrange = rng.randrange  # randrange(m + 1) is randint(0, m), draw for draw
             combo: list[Card] = []
             while not combo:  # each card kind 0..copies times, independently: uniform over the suit's multisets
@@ -267,12 +267,12 @@ class _Lead(_View):
 
 
 def _lead_view(st: State, seat: str, hand: tuple[Card, ...]) -> LegalActions[Action]:
-    by_suit = split(hand, st.trump)
+    suits = by_suit(hand, st.trump)
     if st.rules.throw_policy == "any":
-        throwing = dict.fromkeys(by_suit, True)
+        throwing = dict.fromkeys(suits, True)
     else:
-        throwing = {s: st.throws_allowed(seat, s) for s in by_suit}
-    return _Lead(st, hand, by_suit, throwing)
+        throwing = {s: st.throws_allowed(seat, s) for s in suits}
+    return _Lead(st, hand, suits, throwing)
 
 
 def lead_candidates(st: State) -> list[Action]:
