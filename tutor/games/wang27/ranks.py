@@ -114,11 +114,12 @@ def compare(a: Card | str, b: Card | str, *, trump: str | None) -> int:
 
 def points_of(cards: Iterable[Card]) -> int:
     """Card points: 5s count 5, 10s and kings 10 (200 in the 108-card deck)."""
-    total = 0
-    for c in cards:  # a table look-up per card: every trick and the kitty are counted at the end of a hand
-        p = _CARD_POINTS.get(c)
-        total += (POINTS.get(c.rank, 0) if c.suit is not None else 0) if p is None else p
-    return total
+    if not isinstance(cards, (list, tuple)):
+        cards = list(cards)
+    try:  # a table look-up per card: every trick and the kitty are counted at the end of a hand
+        return sum(map(_CARD_POINTS.__getitem__, cards))
+    except (KeyError, TypeError):  # not one of the 54 cards: counted from its rank as before
+        return sum(POINTS.get(c.rank, 0) for c in cards if c.suit is not None)
 
 
 _CARD_POINTS = {c: POINTS.get(c.rank, 0) if c.suit is not None else 0 for c in DECK_54}
