@@ -229,7 +229,8 @@ def smallest_beaten(units: Sequence[Unit], other_hands: Iterable[Sequence[Card]]
     step = STEP[trump]
     low: dict[int, int] = {}  # kind → the lowest top among the units of that kind
     for u in units:
-        k, t = kind(u), top(u, trump)
+        k = len(u) // 2
+        t = step[u[0]] if k < 2 else max(map(step.__getitem__, u))  # a single, a pair of one card, a tractor
         if k not in low or t < low[k]:
             low[k] = t
     kinds = sorted(low)

@@ -104,7 +104,7 @@ def limits_of(cards: tuple[Card, ...]) -> list[tuple[Card, int]]:
     if got is not None and got[0] is cards:
         return got[1]
     out = list(count_limits(cards).items())
-    if len(_LIMITS) >= _KEEP:
+    if len(_LIMITS) >= 4 * _KEEP:  # a hand's five suits, and every suit a play changed
         _LIMITS.clear()
     _LIMITS[id(cards)] = (cards, out)
     return out

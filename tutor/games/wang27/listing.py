@@ -85,9 +85,12 @@ def sample_multiset(cards: Sequence[Card], r: int, rng: random.Random) -> tuple[
 # -- the view -----------------------------------------------------------------------------------------
 def legal_view(st: State) -> LegalActions[Action]:
     """The legal actions of ``st`` (see the module text)."""
-    if st.phase == "over" or st.turn is None:
+    phase, seat = st.phase, st.turn
+    if phase == "play" and seat is not None:  # most states of a hand: a lead or a follow
+        hand = st.held[SEAT_INDEX[seat]]
+        return _lead_view(st, seat, hand) if st.trick is None else _follow_view(st, hand)
+    if phase == "over" or seat is None:
         return LegalActions(st, ())
-    seat = st.turn
     hand = st.held[SEAT_INDEX[seat]]
     if st.phase == "declare":
         return LegalActions(st, [Action("declare", "pass")] + [Action("declare", s) for s in st.declarable(seat)])

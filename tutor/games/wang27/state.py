@@ -344,14 +344,17 @@ class State(NamedTuple):
                                      target, buried, new_trick, done, penalty, penalties))
 
     def _lead(self, seat: str, cards: tuple[Card, ...]) -> tuple[ComboTrick, State]:
-        units = decompose(cards, self.trump, self.tiers)
+        trump, tiers = self.trump, self.rules.trump_tier_tractors
+        suit = ESUIT[trump][cards[0]]  # a lead is of one effective suit (checked)
+        units = decompose(cards, trump, tiers)
         if len(units) == 1:
-            return ComboTrick.lead(seat, cards, self.trump, self.tiers, units=units), self
+            return ComboTrick.lead(seat, cards, trump, tiers, units=units, suit=suit), self
         verdict = self._throw_verdict(seat, cards, units)
         if verdict is None:
-            return ComboTrick.lead(seat, cards, self.trump, self.tiers, units=units), self
+            return ComboTrick.lead(seat, cards, trump, tiers, units=units, suit=suit), self
         forced, beaten_by = verdict
-        trick = ComboTrick.lead(seat, forced, self.trump, self.tiers, attempt=cards, beaten_by=beaten_by)
+        trick = ComboTrick.lead(seat, forced, trump, tiers, attempt=cards, beaten_by=beaten_by, units=(forced,),
+                                suit=suit)
         return trick, self._throw_penalty(seat, cards)
 
     def _suit_of_others(self, seat: str, s: str) -> dict[str, tuple[Card, ...]]:
@@ -368,7 +371,7 @@ class State(NamedTuple):
         if not kinds:
             return None
         k = min(kinds)
-        forced = min((u for u in units if kind(u) == k), key=lambda u: top(u, self.trump))
+        forced = min((u for u in units if kind(u) == k), key=lambda u: top(u, self.trump))  # the first lowest
         beaten_by = next(o for o, got in zip(suit_of, least, strict=True) if got == k)
         return forced, beaten_by
 

@@ -50,9 +50,10 @@ class ComboTrick:
     @staticmethod
     def lead(seat: str, cards: Sequence[Card], trump: str | None, tiers: bool = True, *,
              attempt: Sequence[Card] = (), beaten_by: str | None = None,
-             units: Sequence[Unit] | None = None) -> ComboTrick:
+             units: Sequence[Unit] | None = None, suit: str | None = None) -> ComboTrick:
+        """The trick as ``seat`` leads ``cards`` (of one effective suit: ``suit`` when the caller knows it)."""
         cards = tuple(cards)
-        s = same_suit(cards, trump)
+        s = suit or same_suit(cards, trump)
         assert s is not None, "a lead is of one effective suit"
         units = tuple(units if units is not None else decompose(cards, trump, tiers))
         return ComboTrick(seat, ((seat, cards),), units, s, trump, tiers, tuple(attempt), beaten_by, 0,
