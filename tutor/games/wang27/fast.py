@@ -27,7 +27,7 @@ from .combos import multiset_combinations
 from .follow import follow_problem
 from .ranks import ESUIT
 
-__all__ = ["by_suit", "count_limits", "follow_ok", "limits_of", "multiset_combinations", "sample_multiset", "split"]
+__all__ = ["by_suit", "count_limits", "follow_ok", "multiset_combinations", "sample_multiset", "split"]
 
 Split = dict[str, tuple[Card, ...]]
 _SPLITS: dict[str | None, dict[int, tuple[tuple[Card, ...], Split]]] = {t: {} for t in ESUIT}
@@ -92,22 +92,6 @@ def split_rest(hand: tuple[Card, ...], rest: tuple[Card, ...], played: Sequence[
     if len(cache_) >= _KEEP:
         cache_.clear()
     cache_[id(rest)] = (rest, new)
-
-
-_LIMITS: dict[int, tuple[tuple[Card, ...], list[tuple[Card, int]]]] = {}
-
-
-def limits_of(cards: tuple[Card, ...]) -> list[tuple[Card, int]]:
-    """``count_limits(cards).items()`` as a list, cached by the identity of ``cards`` (a suit of a split:
-    it stays the same tuple while that suit is not played)."""
-    got = _LIMITS.get(id(cards))
-    if got is not None and got[0] is cards:
-        return got[1]
-    out = list(count_limits(cards).items())
-    if len(_LIMITS) >= 4 * _KEEP:  # a hand's five suits, and every suit a play changed
-        _LIMITS.clear()
-    _LIMITS[id(cards)] = (cards, out)
-    return out
 
 
 def count_limits(cards: Sequence[Card]) -> dict[Card, int]:

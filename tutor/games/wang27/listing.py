@@ -28,7 +28,7 @@ from ...seats import SEAT_INDEX
 from ..legal import LegalActions
 from .action import Action
 from .combos import all_units, decompose, multiset_combinations
-from .fast import by_suit, limits_of, split
+from .fast import by_suit, split
 from .fast import sample_multiset as fast_sample
 from .follow import legal_follows
 from .ranks import ESUIT, KEYS, TRUMP, TRUMP_OPTIONS
@@ -231,9 +231,16 @@ class _Lead(_View):
         out = []
         for s, cards in self._by_suit.items():
             if self._throwing[s]:
-                every = 1
-                for _, m in limits_of(cards):
-                    every *= m + 1
+                kinds = len(set(cards))
+                doubled = len(cards) - kinds
+                if not doubled:
+                    every = 2 ** kinds
+                elif max(map(cards.count, cards)) <= 2:  # two decks: no card three times (but a set position)
+                    every = 2 ** (kinds - doubled) * 3 ** doubled
+                else:
+                    every = 1
+                    for m in _limits(cards).values():
+                        every *= m + 1
                 out.append((s, every - 1))  # every non-empty multiset of the suit
             else:
                 out.append((s, len(all_units(cards, st.trump, st.tiers))))
@@ -256,7 +263,7 @@ class _Lead(_View):
         if not self._throwing[suit]:
             action = Action("play", all_units(cards, st.trump, st.tiers)[pick])
         else:
-            limits = limits_of(cards)
+            limits = list(_limits(cards).items())
             randrange = rng.randrange  # randrange(m + 1) is randint(0, m), draw for draw
             combo: list[Card] = []
             while not combo:  # each card kind 0..copies times, independently: uniform over the suit's multisets
