@@ -83,44 +83,7 @@ def sample_multiset(cards: Sequence[Card], r: int, rng: random.Random) -> tuple[
 
 
 # -- the view -----------------------------------------------------------------------------------------
-def legal_view(st: State) -> LegalActions[Action]:
-    """The legal actions of ``st`` (see the module text)."""
-    phase, seat = st.phase, st.turn
-    if phase == "play" and seat is not None:  # most states of a hand: a lead or a follow
-        hand = st.held[SEAT_INDEX[seat]]
-        return _lead_view(st, seat, hand) if st.trick is None else _follow_view(st, hand)
-    if phase == "over" or seat is None:
-        return LegalActions(st, ())
-    hand = st.held[SEAT_INDEX[seat]]
-    if st.phase == "declare":
-        return LegalActions(st, [Action("declare", "pass")] + [Action("declare", s) for s in st.declarable(seat)])
-    if st.phase == "bid":
-        assert st.auction is not None
-        bids: list[int | str] = ["pass"] if st.auction.can_pass() else []
-        return LegalActions(st, [Action("bid", b) for b in bids + list(st.auction.allowed())])
-    if st.phase == "trump":
-        return LegalActions(st, [Action("trump", t) for t in TRUMP_OPTIONS])
-    if st.phase == "bury":
-        return _bury_view(st, hand)
-    if st.trick is None:
-        return _lead_view(st, seat, hand)
-    return _follow_view(st, hand)
-
-
-def _bury_view(st: State, hand: tuple[Card, ...]) -> LegalActions[Action]:
-    keys, k = KEYS[st.trump], st.rules.kitty_size
-
-    def generate() -> Iterator[Action]:
-        # cheap cards first: side suits, no points, low; so the first burials listed are sensible ones
-        pool = sorted(hand, key=lambda c: (keys[c][0] == TRUMP, c.rank in (5, 10, 13), keys[c][1]))
-        return (Action("bury", c) for c in multiset_combinations(pool, k))
-
-    return LegalActions(st, generate=generate,
-                       count=lambda: count_multisets(hand, k),
-                       sample=lambda rng: Action("bury", sample_multiset(hand, k, rng)))
-
-
-#: ``(state, action)`` of the last play a follow or lead view drew: ``apply`` takes that very action on that
+#: ``(state, action)`` of the last action a view drew (``choice``): ``apply`` takes that very action on that
 #: very state as legal without judging it again (``test_wang27_fast`` checks that every draw passes ``check``).
 #: One tuple, replaced whole, so a reader sees a pair that belongs together.
 LAST_DRAW: list[tuple[object, object]] = [(None, None)]
@@ -146,6 +109,68 @@ class _View(LegalActions[Action]):
 
     def _size(self) -> int:
         return sum(1 for _ in self)
+
+
+def legal_view(st: State) -> LegalActions[Action]:
+    """The legal actions of ``st`` (see the module text)."""
+    phase, seat = st.phase, st.turn
+    if phase == "play" and seat is not None:  # most states of a hand: a lead or a follow
+        hand = st.held[SEAT_INDEX[seat]]
+        return _lead_view(st, seat, hand) if st.trick is None else _follow_view(st, hand)
+    if phase == "over" or seat is None:
+        return LegalActions(st, ())
+    if phase == "declare":
+        return _Listed(st, [Action("declare", "pass")] + [Action("declare", s) for s in st.declarable(seat)])
+    if phase == "bid":
+        assert st.auction is not None
+        bids: list[int | str] = ["pass"] if st.auction.can_pass() else []
+        return _Listed(st, [Action("bid", b) for b in bids + list(st.auction.allowed())])
+    if phase == "trump":
+        return _Listed(st, [Action("trump", t) for t in TRUMP_OPTIONS])
+    if phase == "bury":
+        return _bury_view(st, st.held[SEAT_INDEX[seat]])
+    if st.trick is None:
+        return _lead_view(st, seat, hand)
+    return _follow_view(st, hand)
+
+
+class _Listed(LegalActions[Action]):
+    """The few actions of a declaration, bid or trump turn, listed; a draw is remembered for ``apply``."""
+
+    __slots__ = ()
+
+    def choice(self, rng: random.Random) -> Action:
+        action = super().choice(rng)
+        LAST_DRAW[0] = (self._state, action)
+        return action
+
+
+class _Bury(_View):
+    """The banker's burials: millions, counted and drawn without listing them."""
+
+    __slots__ = ("_hand",)
+
+    def __init__(self, st: State, hand: tuple[Card, ...]) -> None:
+        self._state, self._hand = st, hand
+
+    def _list(self) -> Iterator[Action]:
+        st = self._state
+        keys = KEYS[st.trump]
+        # cheap cards first: side suits, no points, low; so the first burials listed are sensible ones
+        pool = sorted(self._hand, key=lambda c: (keys[c][0] == TRUMP, c.rank in (5, 10, 13), keys[c][1]))
+        return (Action("bury", c) for c in multiset_combinations(pool, st.rules.kitty_size))
+
+    def _size(self) -> int:
+        return count_multisets(self._hand, self._state.rules.kitty_size)
+
+    def choice(self, rng: random.Random) -> Action:
+        action = Action("bury", sample_multiset(self._hand, self._state.rules.kitty_size, rng))
+        LAST_DRAW[0] = (self._state, action)
+        return action
+
+
+def _bury_view(st: State, hand: tuple[Card, ...]) -> LegalActions[Action]:
+    return _Bury(st, hand)
 
 
 class _Follow(_View):

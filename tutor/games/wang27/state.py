@@ -235,8 +235,10 @@ class State(NamedTuple):
         """The state after ``action``; ``IllegalAction`` with the reason (this state is unchanged)."""
         drawn = LAST_DRAW[0]
         if drawn[1] is action and drawn[0] is self:
-            # the play this state's legal view just drew (``legal_actions().choice``): legal as drawn
-            return self._apply_play(action[1])
+            # the action this state's legal view just drew (``legal_actions().choice``): legal as drawn
+            if action[0] == "play":
+                return self._apply_play(action[1])
+            return getattr(self, f"_apply_{action[0]}")(action[1])
         if type(action) is Action and action[0] == "play" and self.phase == "play":
             # the hot path: a play as the legal view gives it, judged without building a reason; anything
             # it does not accept goes on to ``check``, the explaining engine (they agree: test_wang27_fast)
@@ -264,6 +266,14 @@ class State(NamedTuple):
         return getattr(self, f"_apply_{kind}")(value)
 
     # -- phases ----------------------------------------------------------------------------------
+    def _set(self, **changes: Any) -> State:
+        """``_replace`` for the engine's own moves: the fields given are the engine's values, so the new
+        state is built straight from a list (NamedTuple's ``_replace`` goes through ``_make`` and a map)."""
+        values = list(self)
+        for name, value in changes.items():
+            values[_FIELD[name]] = value
+        return tuple.__new__(State, values)
+
     def _next(self, seat: str) -> str:
         return _NEXT[self.rules.direction][seat]
 
@@ -272,33 +282,33 @@ class State(NamedTuple):
         decl = self.decl.after(self.turn, shown)  # checked by ``apply``
         if decl.passes >= 4 or decl.is_final:
             trump = decl.standing[0].suit if decl.declared else None
-            return self._replace(decl=decl, phase="bid", auction=AuctionRound(self.dealer, self.rules),
+            return self._set(decl=decl, phase="bid", auction=AuctionRound(self.dealer, self.rules),
                                  turn=self.dealer, trump=trump)
-        return self._replace(decl=decl, turn=self._next(self.turn))
+        return self._set(decl=decl, turn=self._next(self.turn))
 
     def _apply_bid(self, bid: Any) -> State:
         assert self.auction is not None and self.turn is not None
         auction = self.auction.after(self.turn, bid)  # checked by ``apply``
         if not auction.is_over:
-            return self._replace(auction=auction, turn=auction.current)
+            return self._set(auction=auction, turn=auction.current)
         if auction.passed_out:
-            return self._replace(auction=auction, turn=None, phase="over")
+            return self._set(auction=auction, turn=None, phase="over")
         banker = auction.banker
         assert banker is not None
         i = SEAT_INDEX[banker]
         held = self.held[:i] + (self.held[i] + self.kitty,) + self.held[i + 1:]
         phase = "bury" if self.decl.declared else "trump"
-        return self._replace(auction=auction, held=held, banker=banker, target=auction.target, turn=banker,
+        return self._set(auction=auction, held=held, banker=banker, target=auction.target, turn=banker,
                              phase=phase)
 
     def _apply_trump(self, trump: str | None) -> State:
-        return self._replace(trump=trump, phase="bury")
+        return self._set(trump=trump, phase="bury")
 
     def _apply_bury(self, cards: tuple[Card, ...]) -> State:
         assert self.turn is not None
         i = SEAT_INDEX[self.turn]
         held = self.held[:i] + (_remove(self.held[i], cards),) + self.held[i + 1:]
-        return self._replace(held=held, buried=tuple(cards), phase="play")
+        return self._set(held=held, buried=tuple(cards), phase="play")
 
     def _lead_ok(self, hand: tuple[Card, ...], cards: tuple[Card, ...]) -> bool:
         """``_lead_problem`` for the hot path: ``True`` only for a legal lead of cards held."""
@@ -496,3 +506,6 @@ class State(NamedTuple):
     def __repr__(self) -> str:
         return (f"<wang27 State {self.phase}, {SEAT_NAME.get(self.turn or '', 'nobody')} to act, "
                 f"trump {trump_label(self.trump) if self.phase not in ('declare', 'bid', 'trump') else '?'}>")
+
+
+_FIELD = {name: i for i, name in enumerate(State._fields)}  # field name → its place in the tuple
