@@ -20,7 +20,7 @@ from tutor.errors import IllegalAction
 from tutor.games import get, wang27
 from tutor.games.wang27 import Action, Rules, new_hand
 from tutor.games.wang27.combos import decompose, failed_throw
-from tutor.games.wang27.fast import _sample_general, by_suit, count_limits, sample_multiset, split
+from tutor.games.wang27.fast import _sample_general, by_suit, count_limits, randbelow, sample_multiset, split
 from tutor.games.wang27.ranks import ESUIT, KEYS
 
 GAME = get("wang27")
@@ -211,13 +211,15 @@ def test_multiset_draws_are_the_plain_tables_draws_draw_for_draw():
 
 def test_the_public_draws_used_are_the_ones_they_replace():
     """The hot path calls ``rng.choice(values)`` where the plain code called ``rng.sample(values, 1)``, and
-    ``rng.randrange(m + 1)`` where it called ``rng.randint(0, m)``: the same numbers from the same seed
-    (if a Python release changes that, seeded games would change: this says so)."""
+    ``rng.randrange(m + 1)`` (or the function it calls, ``fast.randbelow``) where it called
+    ``rng.randint(0, m)``: the same numbers from the same seed (if a Python release changes that, seeded
+    games would change: this says so)."""
     for seed in range(200):
         values = list(range(seed % 40 + 1))
         a, b = random.Random(seed), random.Random(seed)
         assert [a.choice(values) for _ in range(5)] == [b.sample(values, 1)[0] for _ in range(5)]
         assert [a.randrange(seed % 3 + 2) for _ in range(9)] == [b.randint(0, seed % 3 + 1) for _ in range(9)]
+        assert [randbelow(a)(seed % 70 + 1) for _ in range(9)] == [b.randrange(seed % 70 + 1) for _ in range(9)]
 
 
 def test_the_split_cache_never_mixes_up_hands():

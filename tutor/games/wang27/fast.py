@@ -19,7 +19,7 @@ True
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import cache
 
 from ...cards import Card
@@ -27,7 +27,7 @@ from .combos import multiset_combinations
 from .follow import follow_problem
 from .ranks import ESUIT
 
-__all__ = ["by_suit", "count_limits", "follow_ok", "multiset_combinations", "sample_multiset", "split"]
+__all__ = ["by_suit", "count_limits", "follow_ok", "randbelow", "multiset_combinations", "sample_multiset", "split"]
 
 Split = dict[str, tuple[Card, ...]]
 _SPLITS: dict[str | None, dict[int, tuple[tuple[Card, ...], Split]]] = {t: {} for t in ESUIT}
@@ -120,6 +120,12 @@ def _ways(ones: int, twos: int) -> tuple[int, ...]:
     return (1,) + (0,) * 33
 
 
+def randbelow(rng: random.Random) -> Callable[[int], int]:
+    """``rng.randrange`` for a range 0..n-1, by the very function ``randrange`` hands it to when ``rng`` is a
+    plain ``random.Random`` (the same numbers, one call less for each of the hundreds of draws of a hand)."""
+    return rng._randbelow if type(rng) is random.Random else rng.randrange  # type: ignore[attr-defined]
+
+
 def sample_multiset(cards: Sequence[Card], r: int, rng: random.Random) -> tuple[Card, ...]:
     """One of the distinct multisets of ``r`` cards from ``cards``, each equally likely.
 
@@ -142,7 +148,7 @@ def sample_multiset(cards: Sequence[Card], r: int, rng: random.Random) -> tuple[
     twos = len(limits) - ones
     out: list[Card] = []
     left = r
-    randrange = rng.randrange
+    randrange = randbelow(rng)
     for card, lim in zip(values, limits, strict=True):
         if lim == 1:
             ones -= 1

@@ -28,7 +28,7 @@ from ...seats import SEAT_INDEX
 from ..legal import LegalActions
 from .action import Action
 from .combos import all_units, decompose, multiset_combinations
-from .fast import by_suit, split
+from .fast import by_suit, randbelow, split
 from .fast import sample_multiset as fast_sample
 from .follow import legal_follows
 from .ranks import ESUIT, KEYS, TRUMP, TRUMP_OPTIONS
@@ -83,6 +83,8 @@ def sample_multiset(cards: Sequence[Card], r: int, rng: random.Random) -> tuple[
 
 
 # -- the view -----------------------------------------------------------------------------------------
+_new = tuple.__new__  # an Action built as the tuple it is (NamedTuple's own __new__ is a Python function)
+
 #: ``(state, action)`` of the last action a view drew (``choice``): ``apply`` takes that very action on that
 #: very state as legal without judging it again (``test_wang27_fast`` checks that every draw passes ``check``).
 #: One tuple, replaced whole, so a reader sees a pair that belongs together.
@@ -127,11 +129,7 @@ def legal_view(st: State) -> LegalActions[Action]:
         return _Listed(st, [Action("bid", b) for b in bids + list(st.auction.allowed())])
     if phase == "trump":
         return _Listed(st, [Action("trump", t) for t in TRUMP_OPTIONS])
-    if phase == "bury":
-        return _bury_view(st, st.held[SEAT_INDEX[seat]])
-    if st.trick is None:
-        return _lead_view(st, seat, hand)
-    return _follow_view(st, hand)
+    return _bury_view(st, st.held[SEAT_INDEX[seat]])  # the one phase left
 
 
 class _Listed(LegalActions[Action]):
@@ -205,7 +203,10 @@ class _Follow(_View):
             action = Action("play", suit_cards + sample_multiset(self._others(), self._trick.size - len(suit_cards),
                                                                  rng))
         elif self._case == 1:
-            action = Action("play", sample_multiset(suit_cards, self._trick.size, rng))
+            n = self._trick.size
+            # one card of several (the usual follow): what ``sample_multiset`` draws, without the call
+            cards = (rng.choice(list(dict.fromkeys(suit_cards))),) if n == 1 else sample_multiset(suit_cards, n, rng)
+            action = _new(Action, ("play", cards))
         else:
             pool = list(self._list())
             action = pool[rng.randrange(len(pool))]
@@ -289,14 +290,14 @@ class _Lead(_View):
             action = Action("play", all_units(cards, st.trump, st.tiers)[pick])
         else:
             limits = list(_limits(cards).items())
-            randrange = rng.randrange  # randrange(m + 1) is randint(0, m), draw for draw
+            randrange = randbelow(rng)  # randrange(m + 1) is randint(0, m), draw for draw
             combo: list[Card] = []
             while not combo:  # each card kind 0..copies times, independently: uniform over the suit's multisets
                 for c, m in limits:
                     k = randrange(m + 1)
                     if k:
                         combo += [c] * k
-            action = Action("play", tuple(combo))
+            action = _new(Action, ("play", tuple(combo)))
         LAST_DRAW[0] = (st, action)
         return action
 
