@@ -239,7 +239,7 @@ def smallest_beaten(units: Sequence[Unit], other_hands: Iterable[Sequence[Card]]
     for hand in other_hands:
         got = None
         if hand:
-            high = max(step[c] for c in hand)
+            high = max(map(step.__getitem__, hand))
             pairs: dict[int, list[Card]] | None = None
             for k in kinds:
                 t = low[k]

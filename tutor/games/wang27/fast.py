@@ -155,15 +155,19 @@ def sample_multiset(cards: Sequence[Card], r: int, rng: random.Random) -> tuple[
         else:
             twos -= 1
         after = _ways(ones, twos)  # ways to take j cards from the positions after this one
-        top = lim if lim < left else left
-        pick = randrange(sum(after[left - t] for t in range(top + 1)))
-        for t in range(top + 1):
-            pick -= after[left - t]
-            if pick < 0:
-                if t:
-                    out += [card] * t
-                    left -= t
-                break
+        # take t = 0, 1 or 2 copies, weighted by the ways to complete the draw after: none, then one, then two
+        none = after[left]
+        one = after[left - 1] if left else 0
+        two = after[left - 2] if lim == 2 and left >= 2 else 0
+        pick = randrange(none + one + two)
+        if pick < none:
+            continue
+        if pick < none + one:
+            out.append(card)
+            left -= 1
+        else:
+            out += (card, card)
+            left -= 2
     return tuple(out)
 
 

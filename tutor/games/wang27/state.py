@@ -31,12 +31,12 @@ from ..base import short_repr
 from ..legal import LegalActions
 from .action import Action
 from .auction import AuctionRound, parse_bid
-from .combos import Unit, decompose, kind, same_suit, smallest_beaten, throw_stands, top
+from .combos import Unit, decompose, same_suit, smallest_beaten, throw_stands, top
 from .declare import DeclarationRound, parse_declaration
 from .fast import follow_ok, holds, split, split_rest
 from .follow import follow_problem
 from .listing import LAST_DRAW, legal_view
-from .ranks import ESUIT, KEYS, TRUMP, points_of, trump_label
+from .ranks import ESUIT, KEYS, STEP, TRUMP, points_of, trump_label
 from .rules import Rules
 from .scoring import Settlement, kitty_multiplier, settle, settle_seats
 from .trick import ComboTrick
@@ -375,15 +375,24 @@ class State(NamedTuple):
     def _throw_verdict(self, seat: str, cards: Sequence[Card], units: Sequence[Unit]) -> tuple[Unit, str] | None:
         """``None`` when the throw stands, else (the forced unit, the first seat after the leader that can
         beat a unit of that kind): ``failed_throw`` over all the others, each hand examined once."""
-        suit_of = self._suit_of_others(seat, ESUIT[self.trump][cards[0]])
-        least = smallest_beaten(units, list(suit_of.values()), self.trump, self.tiers)
-        kinds = [k for k in least if k is not None]
-        if not kinds:
+        trump = self.trump
+        s = ESUIT[trump][cards[0]]
+        others = self._others(seat)
+        held = self.held
+        least = smallest_beaten(units, [split(held[SEAT_INDEX[o]], trump).get(s, ()) for o in others], trump,
+                                self.rules.trump_tier_tractors)
+        k = min((got for got in least if got is not None), default=None)
+        if k is None:
             return None
-        k = min(kinds)
-        forced = min((u for u in units if kind(u) == k), key=lambda u: top(u, self.trump))  # the first lowest
-        beaten_by = next(o for o, got in zip(suit_of, least, strict=True) if got == k)
-        return forced, beaten_by
+        step = STEP[trump]
+        forced: Unit = ()
+        low = 0
+        for u in units:  # the first unit of kind k with the lowest top
+            if len(u) // 2 == k:
+                t = step[u[0]] if k < 2 else top(u, trump)
+                if not forced or t < low:
+                    forced, low = u, t
+        return forced, others[least.index(k)]
 
     def throw_stands(self, seat: str, cards: Sequence[Card]) -> bool:
         """Would ``seat``'s throw of ``cards`` (one effective suit) stand, nobody able to beat a unit?"""

@@ -56,8 +56,20 @@ class ComboTrick:
         s = suit or same_suit(cards, trump)
         assert s is not None, "a lead is of one effective suit"
         units = tuple(units if units is not None else decompose(cards, trump, tiers))
-        return ComboTrick(seat, ((seat, cards),), units, s, trump, tiers, tuple(attempt), beaten_by, 0,
-                          rank_of(cards, units, s, trump, tiers))
+        # the dataclass's own fields, stored slot by slot (as ``add`` does): a trick is led 25 times a hand
+        new = _NEW(ComboTrick)
+        leader_, plays_, units_, suit_, trump_, tiers_, attempt_, beaten_by_, best_, best_rank_ = _STORES
+        leader_(new, seat)
+        plays_(new, ((seat, cards),))
+        units_(new, units)
+        suit_(new, s)
+        trump_(new, trump)
+        tiers_(new, tiers)
+        attempt_(new, tuple(attempt))
+        beaten_by_(new, beaten_by)
+        best_(new, 0)
+        best_rank_(new, rank_of(cards, units, s, trump, tiers))
+        return new
 
     def add(self, seat: str, cards: tuple[Card, ...]) -> ComboTrick:
         best, best_rank = self.best, self.best_rank
