@@ -114,11 +114,19 @@ class _View(LegalActions[Action]):
 
 
 def legal_view(st: State) -> LegalActions[Action]:
-    """The legal actions of ``st`` (see the module text)."""
+    """Every legal action of ``st`` as a lazy view (``LegalActions``): iterate, count, test ``in``, ``choice``
+    (see the module text). It is ``State.legal_actions`` itself."""
     phase, seat = st.phase, st.turn
     if phase == "play" and seat is not None:  # most states of a hand: a lead or a follow
         hand = st.held[SEAT_INDEX[seat]]
-        return _lead_view(st, seat, hand) if st.trick is None else _follow_view(st, hand)
+        trick = st.trick
+        if trick is None:
+            return _lead_view(st, seat, hand)
+        # a follow (``_follow_view``, inline: three states in four are follows)
+        suit_cards = split(hand, st.trump).get(trick.suit, ())
+        if len(suit_cards) <= len(trick.plays[0][1]):  # all the suit, then any other cards (in hand order)
+            return _Follow(st, hand, trick, suit_cards, 0)
+        return _Follow(st, hand, trick, suit_cards, 1 if len(trick.units[0]) == 1 else 2)
     if phase == "over" or seat is None:
         return LegalActions(st, ())
     if phase == "declare":
@@ -204,8 +212,11 @@ class _Follow(_View):
                                                                  rng))
         elif self._case == 1:
             n = self._trick.size
-            # one card of several (the usual follow): what ``sample_multiset`` draws, without the call
-            cards = (rng.choice(list(dict.fromkeys(suit_cards))),) if n == 1 else sample_multiset(suit_cards, n, rng)
+            if n == 1:  # one card of several (the usual follow): ``sample_multiset``'s draw, ``rng.choice``'s number
+                values = list(dict.fromkeys(suit_cards))
+                cards = (values[randbelow(rng)(len(values))],)
+            else:
+                cards = sample_multiset(suit_cards, n, rng)
             action = _new(Action, ("play", cards))
         else:
             pool = list(self._list())

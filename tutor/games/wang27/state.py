@@ -28,7 +28,6 @@ from ...i18n import domain
 from ...seats import SEAT_INDEX, SEAT_NAME, SEATS, next_seat, team_of
 from ...view import TableView
 from ..base import short_repr
-from ..legal import LegalActions
 from .action import Action
 from .auction import AuctionRound, parse_bid
 from .combos import Unit, decompose, same_suit, smallest_beaten, throw_stands, top
@@ -227,9 +226,9 @@ class State(NamedTuple):
             return t("throws (甩牌) are allowed only in trumps, when the other three hold no trumps")
         return None
 
-    def legal_actions(self) -> LegalActions[Action]:
-        """Every legal action as a lazy view (``LegalActions``): iterate, count, test ``in``, ``choice``."""
-        return legal_view(self)
+    #: Every legal action as a lazy view (``LegalActions``): iterate, count, test ``in``, ``choice``
+    #: (``listing.legal_view`` itself is the method: no call in between, for every state of a playout).
+    legal_actions = legal_view
 
     def apply(self, action: Any) -> State:
         """The state after ``action``; ``IllegalAction`` with the reason (this state is unchanged)."""
@@ -456,7 +455,9 @@ class State(NamedTuple):
 
     def card_points(self) -> int:
         """Point cards in tricks won by the defenders."""
-        return sum(t.points for t in self.done if self.is_defender(t.winner()))
+        defenders = [seat for seat in SEATS if self.is_defender(seat)]
+        # one count over the cards of every trick a defender won (``best``: the winning play's place)
+        return points_of([c for t in self.done if t.plays[t.best][0] in defenders for _, cs in t.plays for c in cs])
 
     def kitty_bonus(self) -> int:
         if not self.is_terminal() or not self.done or self.banker is None:
