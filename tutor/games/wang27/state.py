@@ -322,27 +322,26 @@ class State(NamedTuple):
             self._lead_problem(self.turn, cards) is None  # type: ignore[arg-type]
 
     def _apply_play(self, cards: tuple[Card, ...]) -> State:
-        seat = self.turn
+        (rules, dealer, held, kitty, levels, phase, seat, decl, auction, trump, banker, target, buried, trick, done,
+         penalty, penalties) = self
         assert seat is not None
         if len(cards) > 1:
-            cards = tuple(sorted(cards, key=sort_rank(self.trump).__getitem__))  # shown strongest first
-        st = self
-        if self.trick is None:
+            cards = tuple(sorted(cards, key=sort_rank(trump).__getitem__))  # shown strongest first
+        if trick is None:
             trick, st = self._lead(seat, cards)
             cards = trick.plays[0][1]
+            penalty, penalties = st.penalty, st.penalties
         else:
-            trick = self.trick.add(seat, cards)
+            trick = trick.add(seat, cards)
         i = SEAT_INDEX[seat]
-        hand = st.held[i]
+        hand = held[i]
         if len(cards) == 1:
             j = hand.index(cards[0])
             rest = hand[:j] + hand[j + 1:]
         else:
             rest = _remove(hand, cards)
-        split_rest(hand, rest, cards, self.trump)
-        held = st.held[:i] + (rest,) + st.held[i + 1:]
-        (rules, dealer, _, kitty, levels, phase, turn, decl, auction, trump, banker, target, buried, _, done,
-         penalty, penalties) = st
+        split_rest(hand, rest, cards, trump)
+        held = held[:i] + (rest,) + held[i + 1:]
         if len(trick.plays) < 4:
             turn, new_trick = _NEXT[rules.direction][seat], trick
         else:
