@@ -288,7 +288,8 @@ class _Lead(_View):
 
     def choice(self, rng: random.Random) -> Action:
         table = self._weights()
-        pick = rng.randrange(sum(w for _, w in table))
+        below = randbelow(rng)  # randrange(n) for 0..n-1, and randint(0, m) as randrange(m + 1): draw for draw
+        pick = below(sum(w for _, w in table))
         suit = table[-1][0]
         for s, w in table:
             if pick < w:
@@ -300,13 +301,14 @@ class _Lead(_View):
         if not self._throwing[suit]:
             action = Action("play", all_units(cards, st.trump, st.tiers)[pick])
         else:
-            limits = list(_limits(cards).items())
-            randrange = randbelow(rng)  # randrange(m + 1) is randint(0, m), draw for draw
+            limits = [(c, m + 1) for c, m in _limits(cards).items()]
             combo: list[Card] = []
             while not combo:  # each card kind 0..copies times, independently: uniform over the suit's multisets
-                for c, m in limits:
-                    k = randrange(m + 1)
-                    if k:
+                for c, choices in limits:
+                    k = below(choices)
+                    if k == 1:
+                        combo.append(c)
+                    elif k:
                         combo += [c] * k
             action = _new(Action, ("play", tuple(combo)))
         LAST_DRAW[0] = (st, action)
