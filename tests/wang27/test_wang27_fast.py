@@ -244,3 +244,23 @@ def test_a_hand_of_three_equal_cards_in_a_set_position_is_still_counted_right():
     assert len(view) == 4 * 2 - 1  # 0-3 nines and 0-1 eight, not none: as counting by card says
     drawn = {view.choice(random.Random(i)) for i in range(100)}
     assert all(st.check(a) is None for a in drawn) and len(drawn) == 7
+
+
+def test_a_lead_ranks_by_its_first_card_as_strength_says():
+    """``ComboTrick.lead(..., decomposed=True)`` takes the lead's height from its first unit's top card; the
+    rule's ``strength`` (``rank_of``) must find the same for every lead and every forced unit of a throw."""
+    from tutor.games.wang27.trick import ComboTrick
+
+    rng = random.Random(4)
+    deck = list(DECK_54) * 2
+    for trial in range(3000):
+        trump = rng.choice([None, "S", "H", "D", "C"])
+        tiers = trial % 3 != 0
+        keys = KEYS[trump]
+        suit_of = rng.choice([keys[c][0] for c in deck])
+        pool = [c for c in deck if keys[c][0] == suit_of]
+        cards = tuple(rng.sample(pool, min(len(pool), rng.randint(1, 10))))
+        units = decompose(cards, trump, tiers)
+        for lead, parts in [(cards, units)] + [(u, [u]) for u in units]:
+            fast = ComboTrick.lead("N", lead, trump, tiers, units=parts, suit=suit_of, decomposed=True)
+            assert fast == ComboTrick.lead("N", lead, trump, tiers), (trump, tiers, lead)

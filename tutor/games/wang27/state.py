@@ -356,13 +356,13 @@ class State(NamedTuple):
         suit = ESUIT[trump][cards[0]]  # a lead is of one effective suit (checked)
         units = decompose(cards, trump, tiers)
         if len(units) == 1:
-            return ComboTrick.lead(seat, cards, trump, tiers, units=units, suit=suit), self
+            return ComboTrick.lead(seat, cards, trump, tiers, units=units, suit=suit, decomposed=True), self
         verdict = self._throw_verdict(seat, cards, units)
         if verdict is None:
-            return ComboTrick.lead(seat, cards, trump, tiers, units=units, suit=suit), self
+            return ComboTrick.lead(seat, cards, trump, tiers, units=units, suit=suit, decomposed=True), self
         forced, beaten_by = verdict
         trick = ComboTrick.lead(seat, forced, trump, tiers, attempt=cards, beaten_by=beaten_by, units=(forced,),
-                                suit=suit)
+                                suit=suit, decomposed=True)  # one unit of the decomposition is its own
         return trick, self._throw_penalty(seat, cards)
 
     def _suit_of_others(self, seat: str, s: str) -> dict[str, tuple[Card, ...]]:

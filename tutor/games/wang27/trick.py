@@ -50,8 +50,11 @@ class ComboTrick:
     @staticmethod
     def lead(seat: str, cards: Sequence[Card], trump: str | None, tiers: bool = True, *,
              attempt: Sequence[Card] = (), beaten_by: str | None = None,
-             units: Sequence[Unit] | None = None, suit: str | None = None) -> ComboTrick:
-        """The trick as ``seat`` leads ``cards`` (of one effective suit: ``suit`` when the caller knows it)."""
+             units: Sequence[Unit] | None = None, suit: str | None = None, decomposed: bool = False) -> ComboTrick:
+        """The trick as ``seat`` leads ``cards`` (of one effective suit: ``suit`` when the caller knows it).
+
+        ``decomposed``: ``units`` are ``decompose(cards)`` itself, longest tractor first, highest first, each
+        unit's top card first; the lead's height is then its first card's step (what ``strength`` finds)."""
         cards = tuple(cards)
         s = suit or same_suit(cards, trump)
         assert s is not None, "a lead is of one effective suit"
@@ -68,7 +71,7 @@ class ComboTrick:
         attempt_(new, tuple(attempt))
         beaten_by_(new, beaten_by)
         best_(new, 0)
-        best_rank_(new, rank_of(cards, units, s, trump, tiers))
+        best_rank_(new, (0, STEP[trump][units[0][0]]) if decomposed else rank_of(cards, units, s, trump, tiers))
         return new
 
     def add(self, seat: str, cards: tuple[Card, ...]) -> ComboTrick:
