@@ -234,6 +234,9 @@ def smallest_beaten(units: Sequence[Unit], other_hands: Iterable[Sequence[Card]]
         if k not in low or t < low[k]:
             low[k] = t
     kinds = sorted(low)
+    if len(kinds) == 1 and not kinds[0]:  # singles only (most failed throws): any higher card beats
+        t = low[0]
+        return [0 if hand and max(map(step.__getitem__, hand)) > t else None for hand in other_hands]
     s = ESUIT[trump][units[0][0]]
     out: list[int | None] = []
     for hand in other_hands:
