@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ...cards import Card
 from ...seats import SEAT_INDEX
@@ -88,7 +88,7 @@ _new = tuple.__new__  # an Action built as the tuple it is (NamedTuple's own __n
 #: ``(state, action)`` of the last action a view drew (``choice``): ``apply`` takes that very action on that
 #: very state as legal without judging it again (``test_wang27_fast`` checks that every draw passes ``check``).
 #: One tuple, replaced whole, so a reader sees a pair that belongs together.
-LAST_DRAW: list[tuple[object, object]] = [(None, None)]
+LAST_DRAW: list[tuple[Any, Any]] = [(None, None)]
 
 
 class _View(LegalActions[Action]):
@@ -96,6 +96,7 @@ class _View(LegalActions[Action]):
     follow and lead views below, built for every play of every playout."""
 
     __slots__ = ()
+    _state: State  # (the base class knows it only as something with ``check``)
 
     def __iter__(self) -> Iterator[Action]:
         return self._list()
@@ -144,6 +145,7 @@ class _Listed(LegalActions[Action]):
     """The few actions of a declaration, bid or trump turn, listed; a draw is remembered for ``apply``."""
 
     __slots__ = ()
+    _state: State
 
     def choice(self, rng: random.Random) -> Action:
         action = super().choice(rng)
@@ -212,6 +214,7 @@ class _Follow(_View):
                                                                  rng))
         elif self._case == 1:
             n = self._trick.size
+            cards: tuple[Card, ...]
             if n == 1:  # one card of several (the usual follow): ``sample_multiset``'s draw, ``rng.choice``'s number
                 values = list(dict.fromkeys(suit_cards))
                 cards = (values[randbelow(rng)(len(values))],)

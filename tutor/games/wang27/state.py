@@ -28,6 +28,7 @@ from ...i18n import domain
 from ...seats import SEAT_INDEX, SEAT_NAME, SEATS, next_seat, team_of
 from ...view import TableView
 from ..base import short_repr
+from ..legal import LegalActions
 from .action import Action
 from .auction import AuctionRound, parse_bid
 from .combos import Unit, decompose, same_suit, smallest_beaten, throw_stands, top
@@ -226,9 +227,9 @@ class State(NamedTuple):
             return t("throws (甩牌) are allowed only in trumps, when the other three hold no trumps")
         return None
 
-    #: Every legal action as a lazy view (``LegalActions``): iterate, count, test ``in``, ``choice``
-    #: (``listing.legal_view`` itself is the method: no call in between, for every state of a playout).
-    legal_actions = legal_view
+    def legal_actions(self) -> LegalActions[Action]:
+        """Every legal action as a lazy view (``LegalActions``): iterate, count, test ``in``, ``choice``."""
+        return legal_view(self)
 
     def apply(self, action: Any) -> State:
         """The state after ``action``; ``IllegalAction`` with the reason (this state is unchanged)."""
@@ -342,6 +343,7 @@ class State(NamedTuple):
             rest = _remove(hand, cards)
         split_rest(hand, rest, cards, trump)
         held = held[:i] + (rest,) + held[i + 1:]
+        turn: str | None
         if len(trick.plays) < 4:
             turn, new_trick = _NEXT[rules.direction][seat], trick
         else:
