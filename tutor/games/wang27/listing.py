@@ -84,6 +84,7 @@ def sample_multiset(cards: Sequence[Card], r: int, rng: random.Random) -> tuple[
 
 # -- the view -----------------------------------------------------------------------------------------
 _new = tuple.__new__  # an Action built as the tuple it is (NamedTuple's own __new__ is a Python function)
+_PASS = Action("declare", "pass")
 
 #: ``(state, action)`` of the last action a view drew (``choice``): ``apply`` takes that very action on that
 #: very state as legal without judging it again (``test_wang27_fast`` checks that every draw passes ``check``).
@@ -131,7 +132,7 @@ def legal_view(st: State) -> LegalActions[Action]:
     if phase == "over" or seat is None:
         return LegalActions(st, ())
     if phase == "declare":
-        return _Listed(st, [Action("declare", "pass")] + [Action("declare", s) for s in st.declarable(seat)])
+        return _Listed(st, [_PASS] + [_new(Action, ("declare", s)) for s in st.declarable(seat)])
     if phase == "bid":
         assert st.auction is not None
         bids: list[int | str] = ["pass"] if st.auction.can_pass() else []
