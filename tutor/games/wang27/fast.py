@@ -23,11 +23,18 @@ from collections.abc import Callable, Sequence
 from functools import cache
 
 from ...cards import Card
+from ...seats import SEATS, next_seat
 from .combos import multiset_combinations
 from .follow import follow_problem
 from .ranks import ESUIT
 
 __all__ = ["by_suit", "count_limits", "follow_ok", "randbelow", "multiset_combinations", "sample_multiset", "split"]
+
+#: direction → seat → the next seat to act
+NEXT = {d: {s: next_seat(s, d == "clockwise") for s in SEATS} for d in ("clockwise", "anticlockwise")}
+#: clockwise? → seat → the other three in turn order after it
+OTHERS = {cw: {s: (a := next_seat(s, cw), b := next_seat(a, cw), next_seat(b, cw)) for s in SEATS}
+          for cw in (False, True)}
 
 Split = dict[str, tuple[Card, ...]]
 _SPLITS: dict[str | None, dict[int, tuple[tuple[Card, ...], Split]]] = {t: {} for t in ESUIT}

@@ -25,15 +25,15 @@ from typing import Any, NamedTuple
 from ...cards import SUIT_SYMBOL, Card, format_cards
 from ...errors import IllegalAction, ParseError
 from ...i18n import domain
-from ...seats import SEAT_INDEX, SEAT_NAME, SEATS, next_seat, team_of
+from ...seats import SEAT_INDEX, SEAT_NAME, SEATS, team_of
 from ...view import TableView
 from ..base import short_repr
 from ..legal import LegalActions
-from .action import Action
+from .action import Action, _missing, _remove
 from .auction import AuctionRound, parse_bid
 from .combos import Unit, decompose, same_suit, smallest_beaten, throw_stands, top
 from .declare import DeclarationRound, parse_declaration
-from .fast import follow_ok, holds, split, split_rest
+from .fast import NEXT, OTHERS, follow_ok, holds, split, split_rest
 from .follow import follow_problem
 from .listing import LAST_DRAW, legal_view
 from .ranks import ESUIT, KEYS, STEP, TRUMP, points_of, trump_label
@@ -51,11 +51,6 @@ PHASE_NAME = {"declare": t("declare"), "bid": t("bid"), "trump": t("trump"), "bu
               "over": t("over")}
 
 
-def _missing(cards: Sequence[Card], hand: Sequence[Card]) -> list[Card]:
-    """The cards of ``cards`` that ``hand`` cannot supply (as multisets), e.g. a second ♠9."""
-    return [c for c in dict.fromkeys(cards) if cards.count(c) > hand.count(c)]
-
-
 def _cards(value: Any) -> tuple[Card, ...]:
     if type(value) is tuple and all(type(c) is Card for c in value):
         return value  # the hot path: already cards
@@ -69,13 +64,6 @@ def _cards(value: Any) -> tuple[Card, ...]:
     return tuple(Card.parse(c) for c in value)
 
 
-def _remove(hand: tuple[Card, ...], cards: Sequence[Card]) -> tuple[Card, ...]:
-    rest = list(hand)
-    for c in cards:
-        rest.remove(c)
-    return tuple(rest)
-
-
 def parse_trump(value: Any) -> str | None:
     if value is None or (isinstance(value, str) and value.strip().upper() in ("NT", "NONE", "无主", "NO-TRUMP")):
         return None
@@ -86,11 +74,6 @@ def parse_trump(value: Any) -> str | None:
     raise ParseError(t("trump: expected S, H, D, C or NT, got {value}", value=short_repr(value)))
 
 
-#: direction → seat → the next seat to act
-_NEXT = {d: {s: next_seat(s, d == "clockwise") for s in SEATS} for d in ("clockwise", "anticlockwise")}
-#: clockwise? → seat → the other three in turn order after it
-_OTHERS = {cw: {s: (a := next_seat(s, cw), b := next_seat(a, cw), next_seat(b, cw)) for s in SEATS}
-           for cw in (False, True)}
 _PARSE = {"declare": parse_declaration, "bid": parse_bid, "trump": parse_trump, "bury": _cards, "play": _cards}
 
 
@@ -275,7 +258,7 @@ class State(NamedTuple):
         return tuple.__new__(State, values)
 
     def _next(self, seat: str) -> str:
-        return _NEXT[self.rules.direction][seat]
+        return NEXT[self.rules.direction][seat]
 
     def _apply_declare(self, shown: Any) -> State:
         assert self.turn is not None
@@ -345,7 +328,7 @@ class State(NamedTuple):
         held = held[:i] + (rest,) + held[i + 1:]
         turn: str | None
         if len(trick.plays) < 4:
-            turn, new_trick = _NEXT[rules.direction][seat], trick
+            turn, new_trick = NEXT[rules.direction][seat], trick
         else:
             done, new_trick = done + (trick,), None
             turn = trick.winner() if rest else None
@@ -366,11 +349,6 @@ class State(NamedTuple):
         trick = ComboTrick.lead(seat, forced, trump, tiers, attempt=cards, beaten_by=beaten_by, units=(forced,),
                                 suit=suit, decomposed=True)  # one unit of the decomposition is its own
         return trick, self._throw_penalty(seat, cards)
-
-    def _suit_of_others(self, seat: str, s: str) -> dict[str, tuple[Card, ...]]:
-        """Each other seat (in turn order after ``seat``) → its cards of effective suit ``s``."""
-        trump = self.trump
-        return {o: split(self.held[SEAT_INDEX[o]], trump).get(s, ()) for o in self._others(seat)}
 
     def _throw_verdict(self, seat: str, cards: Sequence[Card], units: Sequence[Unit]) -> tuple[Unit, str] | None:
         """``None`` when the throw stands, else (the forced unit, the first seat after the leader that can
@@ -397,12 +375,13 @@ class State(NamedTuple):
     def throw_stands(self, seat: str, cards: Sequence[Card]) -> bool:
         """Would ``seat``'s throw of ``cards`` (one effective suit) stand, nobody able to beat a unit?"""
         units = decompose(cards, self.trump, self.tiers)
-        others = self._suit_of_others(seat, KEYS[self.trump][cards[0]][0])
-        return throw_stands(units, list(others.values()), self.trump, self.tiers)
+        s = ESUIT[self.trump][cards[0]]
+        others = [split(self.held[SEAT_INDEX[o]], self.trump).get(s, ()) for o in self._others(seat)]
+        return throw_stands(units, others, self.trump, self.tiers)
 
     def _others(self, seat: str) -> tuple[str, ...]:
         """The other three seats in turn order after ``seat``."""
-        return _OTHERS[self.rules.direction == "clockwise"][seat]
+        return OTHERS[self.rules.direction == "clockwise"][seat]
 
     def _throw_penalty(self, seat: str, cards: tuple[Card, ...]) -> State:
         how = self.rules.throw_penalty
