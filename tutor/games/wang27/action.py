@@ -7,9 +7,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, NamedTuple
 
-from ...cards import format_cards
+from ...cards import Card, format_cards
 
 
 class Action(NamedTuple):
@@ -23,3 +24,16 @@ class Action(NamedTuple):
         if isinstance(v, tuple):
             return f"{self.kind} {format_cards(v)}"
         return f"{self.kind} {'NT' if self.kind == 'trump' and v is None else v}"
+
+
+def _missing(cards: Sequence[Card], hand: Sequence[Card]) -> list[Card]:
+    """The cards of ``cards`` that ``hand`` cannot supply (as multisets), e.g. a second ♠9."""
+    return [c for c in dict.fromkeys(cards) if cards.count(c) > hand.count(c)]
+
+
+def _remove(hand: tuple[Card, ...], cards: Sequence[Card]) -> tuple[Card, ...]:
+    """``hand`` less ``cards`` (the first copy of each)."""
+    rest = list(hand)
+    for c in cards:
+        rest.remove(c)
+    return tuple(rest)

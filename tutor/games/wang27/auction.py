@@ -19,7 +19,7 @@ differs.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 from ...errors import IllegalAction
@@ -153,29 +153,31 @@ class AuctionRound:
         reason = self.problem(seat, value)
         if reason:
             raise IllegalAction(reason, legal=self.allowed(), action=value)
-        bid = parse_bid(value)
+        return self.after(seat, parse_bid(value))
+
+    def after(self, seat: str, bid: int | str) -> AuctionRound:
+        """The auction after ``seat`` calls ``bid`` (read, and allowed: ``bid`` checks first), built once."""
         calls = self.calls + ((seat, bid),)
         passed, high, bidder = self.passed, self.high, self.bidder
         if bid == "pass":
             passed = passed | {seat}
         else:
             high, bidder = int(bid), seat
-        after = replace(self, calls=calls, passed=passed, high=high, bidder=bidder)
-        return after._advance(seat)
-
-    def _advance(self, seat: str) -> AuctionRound:
-        active = [s for s in SEAT_NAME if s not in self.passed]
-        if self.bidder is not None and active == [self.bidder]:
-            return replace(self, current=None)
-        if not active:  # everybody passed (only with all_pass = "redeal")
-            return replace(self, current=None, passed_out=True)
-        if self.bidder is not None and not self.allowed_after(self.high):
+        current: str | None = None
+        passed_out = False
+        active = [s for s in SEAT_NAME if s not in passed]
+        if bidder is not None and active == [bidder]:
+            pass
+        elif not active:  # everybody passed (only with all_pass = "redeal")
+            passed_out = True
+        elif bidder is not None and not self.allowed_after(high):
             # nobody can go further: the last bid stands
-            return replace(self, passed=frozenset(s for s in SEAT_NAME if s != self.bidder), current=None)
-        nxt = next_seat(seat, self.rules.clockwise)
-        while nxt in self.passed:
-            nxt = next_seat(nxt, self.rules.clockwise)
-        return replace(self, current=nxt)
+            passed = frozenset(s for s in SEAT_NAME if s != bidder)
+        else:
+            current = next_seat(seat, self.rules.clockwise)
+            while current in passed:
+                current = next_seat(current, self.rules.clockwise)
+        return AuctionRound(self.dealer, self.rules, calls, passed, high, bidder, current, passed_out)
 
     def allowed_after(self, high: int | None) -> bool:
         r = self.rules

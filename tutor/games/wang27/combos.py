@@ -22,7 +22,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from itertools import combinations
 
 from ...cards import Card
-from .ranks import KEYS, TRUMP, check_trump
+from .ranks import ESUIT, KEYS, STEP, TRUMP, check_trump
 
 Unit = tuple[Card, ...]
 
@@ -89,10 +89,12 @@ def decompose(cards: Sequence[Card], trump: str | None, tiers: bool = True) -> l
     Each list is ordered high to low; units of equal kind are ordered by their top card.
     """
     keys = KEYS[trump]
-    s = keys[cards[0]][0] if cards else TRUMP
     counts: dict[Card, int] = {}
     for c in cards:  # a plain loop: faster than Counter on these short lists
         counts[c] = counts.get(c, 0) + 1
+    if len(counts) == len(cards):  # no card twice: singles only, high to low (stable, as below)
+        return [(c,) for c in sorted(counts, key=STEP[trump].__getitem__, reverse=True)]
+    s = keys[cards[0]][0]
     pairs = pair_steps(cards, trump)
     tractors: list[Unit] = []
     while True:  # greedy: take the longest (then highest) run left
@@ -210,6 +212,52 @@ def failed_throw(units: Sequence[Unit], other_hands: Iterable[Sequence[Card]], t
     k = min(beaten)
     candidates = [u for u in units if kind(u) == k]
     return min(candidates, key=lambda u: top(u, trump))
+
+
+def smallest_beaten(units: Sequence[Unit], other_hands: Iterable[Sequence[Card]], trump: str | None,
+                    tiers: bool = True) -> list[int | None]:
+    """Per other hand, the smallest kind among the units of a throw that hand can beat (``None``: none).
+
+    ``failed_throw`` forces a unit of the smallest kind of all; this gives the same answer hand by hand,
+    each hand's pairs found once, and says which hands beat that kind.
+
+    >>> from ...cards import parse_cards
+    >>> units = decompose(parse_cards("S9 S8 S8 S4 S4"), "H")
+    >>> smallest_beaten(units, [parse_cards("SJ"), parse_cards("S5 S5 S3"), parse_cards("S6 S3 S3")], "H")
+    [0, 1, None]
+    """
+    step = STEP[trump]
+    low: dict[int, int] = {}  # kind → the lowest top among the units of that kind
+    for u in units:
+        k = len(u) // 2
+        t = step[u[0]] if k < 2 else max(map(step.__getitem__, u))  # a single, a pair of one card, a tractor
+        if k not in low or t < low[k]:
+            low[k] = t
+    kinds = sorted(low)
+    if len(kinds) == 1 and not kinds[0]:  # singles only (most failed throws): any higher card beats
+        t = low[0]
+        return [0 if hand and max(map(step.__getitem__, hand)) > t else None for hand in other_hands]
+    s = ESUIT[trump][units[0][0]]
+    out: list[int | None] = []
+    for hand in other_hands:
+        got = None
+        if hand:
+            high = max(map(step.__getitem__, hand))
+            pairs: dict[int, list[Card]] | None = None
+            for k in kinds:
+                t = low[k]
+                if high <= t:
+                    continue  # nothing in this hand is higher than that unit's top
+                if k == 0:
+                    got = 0
+                    break
+                if pairs is None:
+                    pairs = pair_steps(hand, trump)
+                if any(p > t for p in pairs) if k == 1 else any(tp > t for tp in runs(pairs, k, s, trump, tiers)):
+                    got = k
+                    break
+        out.append(got)
+    return out
 
 
 def throw_stands(units: Sequence[Unit], other_hands: Iterable[Sequence[Card]], trump: str | None,

@@ -20,10 +20,10 @@ higher on the ladder
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any, NamedTuple
 
-from ...cards import BIG_JOKER, LITTLE_JOKER, Card, format_cards
+from ...cards import BIG_JOKER, DECK_54, LITTLE_JOKER, Card, format_cards
 from ...errors import IllegalAction, ParseError
 from ...i18n import Text, domain, join
 from ...seats import SEAT_NAME
@@ -42,7 +42,6 @@ KIND_CODE = ("S2", "S7", "SSJ", "SBJ", "P2", "P7", "PSJ", "PBJ")
 
 _EXAMPLE = {"S2": "S2", "S7": "S7", "SSJ": "LJ", "SBJ": "BJ", "P2": "S2 S2", "P7": "S7 S7", "PSJ": "LJ LJ",
             "PBJ": "BJ BJ"}
-_DECLARING_RANKS = (2, 7, LITTLE_JOKER, BIG_JOKER)
 
 
 class Rung(NamedTuple):
@@ -70,11 +69,14 @@ def candidates(hand: Sequence[Card] | None = None) -> list[tuple[Card, ...]]:
     else:
         counts = {}
         for c in hand:
-            if c.rank in _DECLARING_RANKS:
+            if c in _SINGLE_OF:  # a 2, a 7 or a joker
                 counts[c] = counts.get(c, 0) + 1
-    singles = [(c,) for c in counts]
-    pairs = [(c, c) for c, n in counts.items() if n >= 2]
-    return sorted(singles, key=ladder_rank) + sorted(pairs, key=ladder_rank)
+    low_first = sorted(counts, key=_SINGLE_OF.__getitem__)  # a pair ranks 4 above its single: the same order
+    return [(c,) for c in low_first] + [(c, c) for c in low_first if counts[c] >= 2]
+
+
+#: each declaring card (2s, 7s, jokers) → the ladder rank of showing it alone
+_SINGLE_OF = {c: _SINGLE_RANK[c.rank] for c in DECK_54 if c.rank in _SINGLE_RANK}
 
 
 def ladder_rank(cards: Sequence[Card]) -> int:
@@ -174,13 +176,38 @@ class DeclarationRound:
     def allowed(self, seat: str, hand: Sequence[Card] | None = None) -> list[tuple[Card, ...]]:
         """The declarations ``seat`` may show now, lowest first: from ``hand`` when given (reinforcing
         is offered once, as the pair), else every declaration a hand could hold."""
+        if hand is not None:
+            return self._allowed_from(seat, hand)
+        return [shown for shown in candidates(None) if self._judge(seat, shown, explain=False) is None]
+
+    def _allowed_from(self, seat: str, hand: Sequence[Card]) -> list[tuple[Card, ...]]:
+        """``allowed`` from a hand: ``_judge`` of each candidate (a declaring card or identical pair, so
+        always a declaration) with the standing rank found once, as every declaration turn of a playout asks."""
+        place = {code: i for i, code in enumerate(self.ladder, start=1)}
+        standing = self.standing
+        current = self.rank
+        mine = self.seat == seat
         out = []
         for shown in candidates(hand):
-            if hand is not None and self.seat == seat and shown == self.standing:
+            if mine and shown == standing:
                 continue  # reinforcing is listed once, as the pair
-            if self._problem(seat, shown, explain=False) is None:
-                out.append(shown)
+            kind = ladder_rank(shown)
+            rank = place.get(KIND_CODE[kind - 1], 0)
+            if not rank:
+                continue  # not on this table's ladder
+            if not standing:
+                if kind in (2, 6) and not self.seven_can_open:
+                    continue  # 7s only overturn
+            elif rank <= current:
+                continue  # does not outrank the standing declaration
+            elif mine and not (len(standing) == 1 and shown == (standing[0], standing[0])):
+                continue  # nobody overturns himself; reinforcing only
+            out.append(shown)
         return out
+
+    def judge(self, seat: str, shown: tuple[Card, ...] | str) -> str | None:
+        """``problem`` for cards already read (``parse_declaration``) and a seat that is one."""
+        return self._judge(seat, shown, explain=True)
 
     def problem(self, seat: str, cards: Any) -> str | None:
         """Why ``seat`` may not show ``cards`` now (``None``: allowed)."""
@@ -195,6 +222,9 @@ class DeclarationRound:
             shown = parse_declaration(cards)
         except ParseError as e:
             return e.args[0]  # the message itself, so it reads in the language current when shown
+        return self._judge(seat, shown, explain=explain)
+
+    def _judge(self, seat: str, shown: tuple[Card, ...] | str, *, explain: bool) -> Any:
         if shown == "pass":
             return None
         assert isinstance(shown, tuple)
@@ -236,13 +266,17 @@ class DeclarationRound:
         reason = self.problem(seat, cards)
         if reason:
             raise IllegalAction(reason, action=(seat, cards))
-        shown = parse_declaration(cards)
+        return self.after(seat, parse_declaration(cards))
+
+    def after(self, seat: str, shown: tuple[Card, ...] | str) -> DeclarationRound:
+        """The round after ``seat`` shows ``shown`` (read, and allowed: ``declare`` checks first)."""
         if shown == "pass":
-            return replace(self, history=self.history + ((seat, "pass"),), passes=self.passes + 1)
+            return DeclarationRound(self.seven_can_open, self.ladder, self.history + ((seat, "pass"),), self.standing,
+                                    self.seat, self.passes + 1)
         assert isinstance(shown, tuple)
         if len(shown) == 1 and self.seat == seat and self.standing == shown:
             shown = (shown[0], shown[0])  # reinforcement: the pair now stands
-        return replace(self, history=self.history + ((seat, shown),), standing=shown, seat=seat, passes=0)
+        return DeclarationRound(self.seven_can_open, self.ladder, self.history + ((seat, shown),), shown, seat, 0)
 
     def __repr__(self) -> str:
         if not self.standing:

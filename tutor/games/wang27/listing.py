@@ -21,18 +21,21 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ...cards import Card
 from ...seats import SEAT_INDEX
 from ..legal import LegalActions
 from .action import Action
-from .combos import all_units, decompose, lead_kinds, multiset_combinations
+from .combos import all_units, decompose, multiset_combinations
+from .fast import by_suit, randbelow, split
+from .fast import sample_multiset as fast_sample
 from .follow import legal_follows
-from .ranks import KEYS, TRUMP, TRUMP_OPTIONS
+from .ranks import ESUIT, KEYS, TRUMP, TRUMP_OPTIONS
 
 if TYPE_CHECKING:
     from .state import State
+    from .trick import ComboTrick
 
 
 # -- multisets: count and draw without listing --------------------------------------------------------
@@ -69,140 +72,260 @@ def count_multisets(cards: Sequence[Card], r: int) -> int:
 
 
 def sample_multiset(cards: Sequence[Card], r: int, rng: random.Random) -> tuple[Card, ...]:
-    """One of the ``count_multisets(cards, r)`` multisets, each equally likely."""
-    if r == len(cards):
-        return tuple(cards)
-    counts = _limits(cards)
-    values, limits = list(counts), list(counts.values())
-    if r == 1 or len(values) == len(cards):  # no equal cards to weigh (the usual single or plain set)
-        return tuple(rng.sample(values, r))
-    suffix = [[1] + [0] * r]  # suffix[i]: ways to take j cards from positions i.. (built from the end)
-    for lim in reversed(limits):
-        suffix.append(_times(suffix[-1], lim))
-    suffix.reverse()
-    out: list[Card] = []
-    left = r
-    for i, (card, lim) in enumerate(zip(values, limits, strict=True)):
-        pick = rng.randrange(suffix[i][left])
-        for t in range(min(lim, left) + 1):
-            pick -= suffix[i + 1][left - t]
-            if pick < 0:
-                out += [card] * t
-                left -= t
-                break
-    return tuple(out)
+    """One of the ``count_multisets(cards, r)`` multisets, each equally likely (see ``fast.sample_multiset``).
+
+    >>> from tutor.cards import parse_cards
+    >>> hand = parse_cards("S9 S9 S8 S4")
+    >>> {sample_multiset(hand, 2, random.Random(i)) for i in range(200)} == set(multiset_combinations(hand, 2))
+    True
+    """
+    return fast_sample(cards, r, rng)
 
 
 # -- the view -----------------------------------------------------------------------------------------
+_new = tuple.__new__  # an Action built as the tuple it is (NamedTuple's own __new__ is a Python function)
+_PASS = Action("declare", "pass")
+
+#: ``(state, action)`` of the last action a view drew (``choice``): ``apply`` takes that very action on that
+#: very state as legal without judging it again (``test_wang27_fast`` checks that every draw passes ``check``).
+#: One tuple, replaced whole, so a reader sees a pair that belongs together.
+LAST_DRAW: list[tuple[Any, Any]] = [(None, None)]
+
+
+class _View(LegalActions[Action]):
+    """A view that lists, counts and draws by its own methods (no closures made per state): the
+    follow and lead views below, built for every play of every playout."""
+
+    __slots__ = ()
+    _state: State  # (the base class knows it only as something with ``check``)
+
+    def __iter__(self) -> Iterator[Action]:
+        return self._list()
+
+    def __len__(self) -> int:
+        return self._size()
+
+    def __bool__(self) -> bool:
+        return next(iter(self), None) is not None
+
+    def _list(self) -> Iterator[Action]:
+        raise NotImplementedError
+
+    def _size(self) -> int:
+        return sum(1 for _ in self)
+
+
 def legal_view(st: State) -> LegalActions[Action]:
-    """The legal actions of ``st`` (see the module text)."""
-    if st.phase == "over" or st.turn is None:
+    """Every legal action of ``st`` as a lazy view (``LegalActions``): iterate, count, test ``in``, ``choice``
+    (see the module text). It is ``State.legal_actions`` itself."""
+    phase, seat = st.phase, st.turn
+    if phase == "play" and seat is not None:  # most states of a hand: a lead or a follow
+        hand = st.held[SEAT_INDEX[seat]]
+        trick = st.trick
+        if trick is None:
+            return _lead_view(st, seat, hand)
+        # a follow (``_follow_view``, inline: three states in four are follows)
+        suit_cards = split(hand, st.trump).get(trick.suit, ())
+        if len(suit_cards) <= len(trick.plays[0][1]):  # all the suit, then any other cards (in hand order)
+            return _Follow(st, hand, trick, suit_cards, 0)
+        return _Follow(st, hand, trick, suit_cards, 1 if len(trick.units[0]) == 1 else 2)
+    if phase == "over" or seat is None:
         return LegalActions(st, ())
-    seat = st.turn
-    hand = st.held[SEAT_INDEX[seat]]
-    if st.phase == "declare":
-        return LegalActions(st, [Action("declare", "pass")] + [Action("declare", s) for s in st.declarable(seat)])
-    if st.phase == "bid":
+    if phase == "declare":
+        return _Listed(st, [_PASS] + [_new(Action, ("declare", s)) for s in st.declarable(seat)])
+    if phase == "bid":
         assert st.auction is not None
         bids: list[int | str] = ["pass"] if st.auction.can_pass() else []
-        return LegalActions(st, [Action("bid", b) for b in bids + list(st.auction.allowed())])
-    if st.phase == "trump":
-        return LegalActions(st, [Action("trump", t) for t in TRUMP_OPTIONS])
-    if st.phase == "bury":
-        return _bury_view(st, hand)
-    if st.trick is None:
-        return _lead_view(st, seat, hand)
-    return _follow_view(st, hand)
+        return _Listed(st, [Action("bid", b) for b in bids + list(st.auction.allowed())])
+    if phase == "trump":
+        return _Listed(st, [Action("trump", t) for t in TRUMP_OPTIONS])
+    return _bury_view(st, st.held[SEAT_INDEX[seat]])  # the one phase left
+
+
+class _Listed(LegalActions[Action]):
+    """The few actions of a declaration, bid or trump turn, listed; a draw is remembered for ``apply``."""
+
+    __slots__ = ()
+    _state: State
+
+    def choice(self, rng: random.Random) -> Action:
+        action = super().choice(rng)
+        LAST_DRAW[0] = (self._state, action)
+        return action
+
+
+class _Bury(_View):
+    """The banker's burials: millions, counted and drawn without listing them."""
+
+    __slots__ = ("_hand",)
+
+    def __init__(self, st: State, hand: tuple[Card, ...]) -> None:
+        self._state, self._hand = st, hand
+
+    def _list(self) -> Iterator[Action]:
+        st = self._state
+        keys = KEYS[st.trump]
+        # cheap cards first: side suits, no points, low; so the first burials listed are sensible ones
+        pool = sorted(self._hand, key=lambda c: (keys[c][0] == TRUMP, c.rank in (5, 10, 13), keys[c][1]))
+        return (Action("bury", c) for c in multiset_combinations(pool, st.rules.kitty_size))
+
+    def _size(self) -> int:
+        return count_multisets(self._hand, self._state.rules.kitty_size)
+
+    def choice(self, rng: random.Random) -> Action:
+        action = Action("bury", sample_multiset(self._hand, self._state.rules.kitty_size, rng))
+        LAST_DRAW[0] = (self._state, action)
+        return action
 
 
 def _bury_view(st: State, hand: tuple[Card, ...]) -> LegalActions[Action]:
-    keys, k = KEYS[st.trump], st.rules.kitty_size
-    # cheap cards first: side suits, no points, low; so the first burials listed are sensible ones
-    pool = sorted(hand, key=lambda c: (keys[c][0] == TRUMP, c.rank in (5, 10, 13), keys[c][1]))
-    return LegalActions(st, generate=lambda: (Action("bury", c) for c in multiset_combinations(pool, k)),
-                       count=lambda: count_multisets(hand, k),
-                       sample=lambda rng: Action("bury", sample_multiset(hand, k, rng)))
+    return _Bury(st, hand)
+
+
+class _Follow(_View):
+    """A follower's plays: ``case`` 0 the whole (short) suit and any others, 1 any cards of the suit (singles
+    led), 2 pairs or tractors to match (few plays: listed, then drawn from the list)."""
+
+    __slots__ = ("_hand", "_trick", "_suit_cards", "_case")
+
+    def __init__(self, st: State, hand: tuple[Card, ...], trick: ComboTrick, suit_cards: tuple[Card, ...],
+                 case: int) -> None:
+        self._state = st
+        self._hand, self._trick, self._suit_cards, self._case = hand, trick, suit_cards, case
+
+    def _list(self) -> Iterator[Action]:
+        st, trick = self._state, self._trick
+        return (Action("play", p) for p in legal_follows(self._hand, trick.units, trick.suit, st.trump, st.tiers))
+
+    def _others(self) -> list[Card]:
+        es, s = ESUIT[self._state.trump], self._trick.suit
+        return [c for c in self._hand if es[c] != s]
+
+    def _size(self) -> int:
+        if self._case == 0:
+            return count_multisets(self._others(), self._trick.size - len(self._suit_cards))
+        if self._case == 1:
+            return count_multisets(self._suit_cards, self._trick.size)
+        return sum(1 for _ in self._list())
+
+    def choice(self, rng: random.Random) -> Action:
+        suit_cards = self._suit_cards
+        if self._case == 0:  # even a draw of no other card takes its turns of rng (as it always did)
+            action = Action("play", suit_cards + sample_multiset(self._others(), self._trick.size - len(suit_cards),
+                                                                 rng))
+        elif self._case == 1:
+            n = self._trick.size
+            cards: tuple[Card, ...]
+            if n == 1:  # one card of several (the usual follow): ``sample_multiset``'s draw, ``rng.choice``'s number
+                values = list(dict.fromkeys(suit_cards))
+                cards = (values[randbelow(rng)(len(values))],)
+            else:
+                cards = sample_multiset(suit_cards, n, rng)
+            action = _new(Action, ("play", cards))
+        else:
+            pool = list(self._list())
+            action = pool[rng.randrange(len(pool))]
+        LAST_DRAW[0] = (self._state, action)
+        return action
 
 
 def _follow_view(st: State, hand: tuple[Card, ...]) -> LegalActions[Action]:
     trick = st.trick
     assert trick is not None
-    keys = KEYS[st.trump]
-    n = sum(len(u) for u in trick.units)
-    suit_cards = tuple(c for c in hand if keys[c][0] == trick.suit)
-
-    def generate() -> Iterator[Action]:
-        return (Action("play", p) for p in legal_follows(hand, trick.units, trick.suit, st.trump, st.tiers))
-
-    if len(suit_cards) <= n:  # all the suit, then any other cards
-        others = [c for c in hand if keys[c][0] != trick.suit]
-        r = n - len(suit_cards)
-        return LegalActions(st, generate=generate, count=lambda: count_multisets(others, r),
-                           sample=lambda rng: Action("play", suit_cards + sample_multiset(others, r, rng)))
-    if not lead_kinds(trick.units)[0]:  # singles led: any n cards of the suit
-        return LegalActions(st, generate=generate, count=lambda: count_multisets(suit_cards, n),
-                           sample=lambda rng: Action("play", sample_multiset(suit_cards, n, rng)))
-    return LegalActions(st, generate=generate)  # pairs led and must be matched: few plays, listed
+    suit_cards = split(hand, st.trump).get(trick.suit, ())
+    if len(suit_cards) <= trick.size:  # all the suit, then any other cards (in hand order)
+        return _Follow(st, hand, trick, suit_cards, 0)
+    # singles led (units run tractors, pairs, singles): any n cards of the suit; else pairs to match
+    return _Follow(st, hand, trick, suit_cards, 1 if len(trick.units[0]) == 1 else 2)
 
 
-def _suits(st: State, hand: Sequence[Card]) -> dict[str, list[Card]]:
-    keys = KEYS[st.trump]
-    by_suit: dict[str, list[Card]] = {}
-    for c in hand:
-        by_suit.setdefault(keys[c][0], []).append(c)
-    return by_suit
+def _suits(st: State, hand: tuple[Card, ...]) -> dict[str, tuple[Card, ...]]:
+    """The hand by effective suit, suits in the order they first appear (``fast.by_suit``)."""
+    return by_suit(hand, st.trump)
 
 
-def _lead_view(st: State, seat: str, hand: tuple[Card, ...]) -> LegalActions[Action]:
-    """Every single, pair and tractor first; then every throw (several units of one suit) where throws
-    are allowed: any of them is a legal attempt, and one that can be beaten forces its smallest unit."""
-    by_suit = _suits(st, hand)
-    throwing = {s: st.throws_allowed(seat, s) for s in by_suit}
+class _Lead(_View):
+    """A leader's plays: every single, pair and tractor first; then every throw (several units of one suit)
+    where throws are allowed: any of them is a legal attempt, and one that can be beaten forces its
+    smallest unit."""
 
-    def generate() -> Iterator[Action]:
-        for unit in all_units(hand, st.trump, st.tiers):
+    __slots__ = ("_hand", "_by_suit", "_throwing")
+
+    def __init__(self, st: State, hand: tuple[Card, ...], by_suit: dict[str, tuple[Card, ...]],
+                 throwing: dict[str, bool]) -> None:
+        self._state = st
+        self._hand, self._by_suit, self._throwing = hand, by_suit, throwing
+
+    def _list(self) -> Iterator[Action]:
+        st = self._state
+        for unit in all_units(self._hand, st.trump, st.tiers):
             yield Action("play", unit)
-        for s, cards in by_suit.items():
-            if throwing[s]:
+        for s, cards in self._by_suit.items():
+            if self._throwing[s]:
                 for size in range(2, len(cards) + 1):
                     for combo in multiset_combinations(cards, size):
                         if len(decompose(combo, st.trump, st.tiers)) > 1:
                             yield Action("play", combo)
 
-    def weights() -> list[tuple[str, int]]:
+    def _weights(self) -> list[tuple[str, int]]:
+        st = self._state
         out = []
-        for s, cards in by_suit.items():
-            if throwing[s]:
-                every = 1
-                for m in _limits(cards).values():
-                    every *= m + 1
+        for s, cards in self._by_suit.items():
+            if self._throwing[s]:
+                kinds = len(set(cards))
+                doubled = len(cards) - kinds
+                if not doubled:
+                    every = 2 ** kinds
+                elif max(map(cards.count, cards)) <= 2:  # two decks: no card three times (but a set position)
+                    every = 2 ** (kinds - doubled) * 3 ** doubled
+                else:
+                    every = 1
+                    for m in _limits(cards).values():
+                        every *= m + 1
                 out.append((s, every - 1))  # every non-empty multiset of the suit
             else:
                 out.append((s, len(all_units(cards, st.trump, st.tiers))))
         return out
 
-    def count() -> int:
-        return sum(w for _, w in weights())
+    def _size(self) -> int:
+        return sum(w for _, w in self._weights())
 
-    def sample(rng: random.Random) -> Action:
-        table = weights()
-        pick = rng.randrange(sum(w for _, w in table))
+    def choice(self, rng: random.Random) -> Action:
+        table = self._weights()
+        below = randbelow(rng)  # randrange(n) for 0..n-1, and randint(0, m) as randrange(m + 1): draw for draw
+        pick = below(sum(w for _, w in table))
         suit = table[-1][0]
         for s, w in table:
             if pick < w:
                 suit = s
                 break
             pick -= w
-        cards = by_suit[suit]
-        if not throwing[suit]:
-            return Action("play", all_units(cards, st.trump, st.tiers)[pick])
-        limits = _limits(cards)
-        while True:  # each card kind 0..copies times, independently: uniform over the suit's multisets
-            combo = tuple(c for c, m in limits.items() for _ in range(rng.randint(0, m)))
-            if combo:
-                return Action("play", combo)
+        cards = self._by_suit[suit]
+        st = self._state
+        if not self._throwing[suit]:
+            action = Action("play", all_units(cards, st.trump, st.tiers)[pick])
+        else:
+            limits = [(c, m + 1) for c, m in _limits(cards).items()]
+            combo: list[Card] = []
+            while not combo:  # each card kind 0..copies times, independently: uniform over the suit's multisets
+                for c, choices in limits:
+                    k = below(choices)
+                    if k == 1:
+                        combo.append(c)
+                    elif k:
+                        combo += [c] * k
+            action = _new(Action, ("play", tuple(combo)))
+        LAST_DRAW[0] = (st, action)
+        return action
 
-    return LegalActions(st, generate=generate, count=count, sample=sample)
+
+def _lead_view(st: State, seat: str, hand: tuple[Card, ...]) -> LegalActions[Action]:
+    suits = by_suit(hand, st.trump)
+    if st.rules.throw_policy == "any":
+        throwing = dict.fromkeys(suits, True)
+    else:
+        throwing = {s: st.throws_allowed(seat, s) for s in suits}
+    return _Lead(st, hand, suits, throwing)
 
 
 def lead_candidates(st: State) -> list[Action]:

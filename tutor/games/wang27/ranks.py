@@ -67,6 +67,10 @@ def _key(card: Card, trump: str | None) -> tuple[str, int]:
 KEYS: dict[str | None, dict[Card, tuple[str, int]]] = {
     t: {c: _key(c, t) for c in DECK_54} for t in TRUMP_OPTIONS
 }
+#: the same tables split, for the hot paths (one dict lookup per card, no tuple to index):
+#: ESUIT[trump][card] = effective suit, STEP[trump][card] = step
+ESUIT: dict[str | None, dict[Card, str]] = {t: {c: k[0] for c, k in keys.items()} for t, keys in KEYS.items()}
+STEP: dict[str | None, dict[Card, int]] = {t: {c: k[1] for c, k in keys.items()} for t, keys in KEYS.items()}
 
 
 def check_trump(trump: object) -> str | None:
@@ -110,7 +114,15 @@ def compare(a: Card | str, b: Card | str, *, trump: str | None) -> int:
 
 def points_of(cards: Iterable[Card]) -> int:
     """Card points: 5s count 5, 10s and kings 10 (200 in the 108-card deck)."""
-    return sum(POINTS.get(c.rank, 0) for c in cards if c.suit is not None)
+    if not isinstance(cards, (list, tuple)):
+        cards = list(cards)
+    try:  # a table look-up per card: every trick and the kitty are counted at the end of a hand
+        return sum(map(_CARD_POINTS.__getitem__, cards))
+    except (KeyError, TypeError):  # not one of the 54 cards: counted from its rank as before
+        return sum(POINTS.get(c.rank, 0) for c in cards if c.suit is not None)
+
+
+_CARD_POINTS = {c: POINTS.get(c.rank, 0) if c.suit is not None else 0 for c in DECK_54}
 
 
 _TRUMPS = t("trumps")  # made once: a Text shows in the language current when it is shown

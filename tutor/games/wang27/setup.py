@@ -17,9 +17,12 @@ from .state import State
 def new_hand(seed: int | None = None, rules: Rules | None = None, *, dealer: str = "N",
              levels: Mapping[str, str] | None = None) -> State:
     """A freshly dealt hand (25 cards each, 8 in the kitty) at its first decision."""
-    rules = Rules.given(rules)
+    rules = _STANDARD if rules is None else Rules.given(rules)
     hands, kitty = deal(seed, size=25, deck_size=108)
     return initial(rules, dealer, {s: tuple(h) for s, h in hands.items()}, tuple(kitty), levels)
+
+
+_STANDARD = Rules.preset()  # rules are frozen values: the default is built once, not for every hand
 
 
 def default_levels(rules: Rules) -> dict[str, str]:

@@ -25,21 +25,22 @@ from typing import Any, NamedTuple
 from ...cards import SUIT_SYMBOL, Card, format_cards
 from ...errors import IllegalAction, ParseError
 from ...i18n import domain
-from ...seats import SEAT_INDEX, SEAT_NAME, SEATS, next_seat, team_of
+from ...seats import SEAT_INDEX, SEAT_NAME, SEATS, team_of
 from ...view import TableView
 from ..base import short_repr
 from ..legal import LegalActions
-from .action import Action
+from .action import Action, _missing, _remove
 from .auction import AuctionRound, parse_bid
-from .combos import Unit, decompose, failed_throw, same_suit, throw_stands
+from .combos import Unit, decompose, same_suit, smallest_beaten, throw_stands, top
 from .declare import DeclarationRound, parse_declaration
+from .fast import NEXT, OTHERS, follow_ok, holds, split, split_rest
 from .follow import follow_problem
-from .listing import legal_view
-from .ranks import KEYS, TRUMP, points_of, trump_label
+from .listing import LAST_DRAW, legal_view
+from .ranks import ESUIT, KEYS, STEP, TRUMP, points_of, trump_label
 from .rules import Rules
 from .scoring import Settlement, kitty_multiplier, settle, settle_seats
 from .trick import ComboTrick
-from .views import sort_key
+from .views import sort_key, sort_rank
 
 t, tn = domain("wang27")
 
@@ -48,11 +49,6 @@ PHASES = ("declare", "bid", "trump", "bury", "play", "over")
 #: the phases (and action kinds) as a learner reads them
 PHASE_NAME = {"declare": t("declare"), "bid": t("bid"), "trump": t("trump"), "bury": t("bury"), "play": t("play"),
               "over": t("over")}
-
-
-def _missing(cards: Sequence[Card], hand: Sequence[Card]) -> list[Card]:
-    """The cards of ``cards`` that ``hand`` cannot supply (as multisets), e.g. a second ♠9."""
-    return [c for c in dict.fromkeys(cards) if cards.count(c) > hand.count(c)]
 
 
 def _cards(value: Any) -> tuple[Card, ...]:
@@ -66,13 +62,6 @@ def _cards(value: Any) -> tuple[Card, ...]:
         raise ParseError(t("{n} cards is more than anyone holds ({most} with the kitty)", n=len(value),
                            most=_MOST_CARDS))
     return tuple(Card.parse(c) for c in value)
-
-
-def _remove(hand: tuple[Card, ...], cards: Sequence[Card]) -> tuple[Card, ...]:
-    rest = list(hand)
-    for c in cards:
-        rest.remove(c)
-    return tuple(rest)
 
 
 def parse_trump(value: Any) -> str | None:
@@ -161,6 +150,10 @@ class State(NamedTuple):
             act = self.coerce(action)
         except (ParseError, IllegalAction) as e:
             return e.args[0]  # the message itself, so it reads in the language current when shown
+        return self._problem(act)
+
+    def _problem(self, act: Action) -> str | None:
+        """``check`` for an action already read (``coerce``)."""
         if act.kind != self.phase:
             return t("it is the {phase} phase: a {kind} is not possible now", phase=PHASE_NAME[self.phase],
                      kind=PHASE_NAME[act.kind])
@@ -199,7 +192,7 @@ class State(NamedTuple):
             if need != shown:
                 return t("to reinforce {card} you must hold a second {card}", card=shown[0].symbol)
             return t("you do not hold {cards}", cards=format_cards(shown))
-        return self.decl.problem(seat, shown)
+        return self.decl.judge(seat, shown)
 
     def throws_allowed(self, seat: str, s: str) -> bool:
         """May ``seat`` lead several units (a throw, 甩牌) in effective suit ``s`` (B-W9)?"""
@@ -223,68 +216,119 @@ class State(NamedTuple):
 
     def apply(self, action: Any) -> State:
         """The state after ``action``; ``IllegalAction`` with the reason (this state is unchanged)."""
-        reason = self.check(action)
-        if reason:
-            raise IllegalAction(reason, legal=self.legal_actions(), action=action)
-        kind, value = self.coerce(action)
+        drawn = LAST_DRAW[0]
+        if drawn[1] is action and drawn[0] is self:
+            # the action this state's legal view just drew (``legal_actions().choice``): legal as drawn
+            if action[0] == "play":
+                return self._apply_play(action[1])
+            return getattr(self, f"_apply_{action[0]}")(action[1])
+        if type(action) is Action and action[0] == "play" and self.phase == "play":
+            # the hot path: a play as the legal view gives it, judged without building a reason; anything
+            # it does not accept goes on to ``check``, the explaining engine (they agree: test_wang27_fast)
+            cards = action[1]
+            if type(cards) is tuple and cards and all(type(c) is Card for c in cards):
+                hand = self.held[SEAT_INDEX[self.turn]]  # type: ignore[index]
+                trick = self.trick
+                if trick is None:
+                    if self._lead_ok(hand, cards):
+                        return self._apply_play(cards)
+                elif follow_ok(hand, trick, cards, self.trump, self.rules.trump_tier_tractors):
+                    return self._apply_play(cards)
+        act: Action | None = None
+        if self.phase != "over":
+            try:
+                act = self.coerce(action)
+            except (ParseError, IllegalAction):
+                pass
+        reason = self.check(action) if act is None else self._problem(act)
+        if reason or act is None:
+            raise IllegalAction(reason or t("the hand is over"), legal=self.legal_actions(), action=action)
+        kind, value = act
         if kind == "play":
             return self._apply_play(value)
         return getattr(self, f"_apply_{kind}")(value)
 
     # -- phases ----------------------------------------------------------------------------------
+    def _set(self, **changes: Any) -> State:
+        """``_replace`` for the engine's own moves: the fields given are the engine's values, so the new
+        state is built straight from a list (NamedTuple's ``_replace`` goes through ``_make`` and a map)."""
+        values = list(self)
+        for name, value in changes.items():
+            values[_FIELD[name]] = value
+        return tuple.__new__(State, values)
+
     def _next(self, seat: str) -> str:
-        return next_seat(seat, self.clockwise)
+        return NEXT[self.rules.direction][seat]
 
     def _apply_declare(self, shown: Any) -> State:
         assert self.turn is not None
-        decl = self.decl.declare(self.turn, shown)
+        decl = self.decl.after(self.turn, shown)  # checked by ``apply``
         if decl.passes >= 4 or decl.is_final:
             trump = decl.standing[0].suit if decl.declared else None
-            return self._replace(decl=decl, phase="bid", auction=AuctionRound(self.dealer, self.rules),
+            return self._set(decl=decl, phase="bid", auction=AuctionRound(self.dealer, self.rules),
                                  turn=self.dealer, trump=trump)
-        return self._replace(decl=decl, turn=self._next(self.turn))
+        return self._set(decl=decl, turn=self._next(self.turn))
 
     def _apply_bid(self, bid: Any) -> State:
         assert self.auction is not None and self.turn is not None
-        auction = self.auction.bid(self.turn, bid)
+        auction = self.auction.after(self.turn, bid)  # checked by ``apply``
         if not auction.is_over:
-            return self._replace(auction=auction, turn=auction.current)
+            return self._set(auction=auction, turn=auction.current)
         if auction.passed_out:
-            return self._replace(auction=auction, turn=None, phase="over")
+            return self._set(auction=auction, turn=None, phase="over")
         banker = auction.banker
         assert banker is not None
         i = SEAT_INDEX[banker]
         held = self.held[:i] + (self.held[i] + self.kitty,) + self.held[i + 1:]
         phase = "bury" if self.decl.declared else "trump"
-        return self._replace(auction=auction, held=held, banker=banker, target=auction.target, turn=banker,
+        return self._set(auction=auction, held=held, banker=banker, target=auction.target, turn=banker,
                              phase=phase)
 
     def _apply_trump(self, trump: str | None) -> State:
-        return self._replace(trump=trump, phase="bury")
+        return self._set(trump=trump, phase="bury")
 
     def _apply_bury(self, cards: tuple[Card, ...]) -> State:
         assert self.turn is not None
         i = SEAT_INDEX[self.turn]
         held = self.held[:i] + (_remove(self.held[i], cards),) + self.held[i + 1:]
-        return self._replace(held=held, buried=tuple(cards), phase="play")
+        return self._set(held=held, buried=tuple(cards), phase="play")
+
+    def _lead_ok(self, hand: tuple[Card, ...], cards: tuple[Card, ...]) -> bool:
+        """``_lead_problem`` for the hot path: ``True`` only for a legal lead of cards held."""
+        if not holds(hand, cards):
+            return False
+        es = ESUIT[self.trump]
+        s = es[cards[0]]
+        for c in cards:
+            if es[c] != s:
+                return False
+        return len(cards) == 1 or self.rules.throw_policy == "any" or \
+            self._lead_problem(self.turn, cards) is None  # type: ignore[arg-type]
 
     def _apply_play(self, cards: tuple[Card, ...]) -> State:
-        seat = self.turn
+        (rules, dealer, held, kitty, levels, phase, seat, decl, auction, trump, banker, target, buried, trick, done,
+         penalty, penalties) = self
         assert seat is not None
-        cards = tuple(sorted(cards, key=sort_key(self.trump)))  # shown strongest first
-        st = self
-        if self.trick is None:
+        if len(cards) > 1:
+            cards = tuple(sorted(cards, key=sort_rank(trump).__getitem__))  # shown strongest first
+        if trick is None:
             trick, st = self._lead(seat, cards)
             cards = trick.plays[0][1]
+            penalty, penalties = st.penalty, st.penalties
         else:
-            trick = self.trick.add(seat, cards)
+            trick = trick.add(seat, cards)
         i = SEAT_INDEX[seat]
-        rest = _remove(st.held[i], cards)
-        held = st.held[:i] + (rest,) + st.held[i + 1:]
-        (rules, dealer, _, kitty, levels, phase, turn, decl, auction, trump, banker, target, buried, _, done,
-         penalty, penalties) = st
-        if len(trick) < 4:
-            turn, new_trick = self._next(seat), trick
+        hand = held[i]
+        if len(cards) == 1:
+            j = hand.index(cards[0])
+            rest = hand[:j] + hand[j + 1:]
+        else:
+            rest = _remove(hand, cards)
+        split_rest(hand, rest, cards, trump)
+        held = held[:i] + (rest,) + held[i + 1:]
+        turn: str | None
+        if len(trick.plays) < 4:
+            turn, new_trick = NEXT[rules.direction][seat], trick
         else:
             done, new_trick = done + (trick,), None
             turn = trick.winner() if rest else None
@@ -293,43 +337,51 @@ class State(NamedTuple):
                                      target, buried, new_trick, done, penalty, penalties))
 
     def _lead(self, seat: str, cards: tuple[Card, ...]) -> tuple[ComboTrick, State]:
-        units = decompose(cards, self.trump, self.tiers)
+        trump, tiers = self.trump, self.rules.trump_tier_tractors
+        suit = ESUIT[trump][cards[0]]  # a lead is of one effective suit (checked)
+        units = decompose(cards, trump, tiers)
         if len(units) == 1:
-            return ComboTrick.lead(seat, cards, self.trump, self.tiers, units=units), self
+            return ComboTrick.lead(seat, cards, trump, tiers, units=units, suit=suit, decomposed=True), self
         verdict = self._throw_verdict(seat, cards, units)
         if verdict is None:
-            return ComboTrick.lead(seat, cards, self.trump, self.tiers, units=units), self
+            return ComboTrick.lead(seat, cards, trump, tiers, units=units, suit=suit, decomposed=True), self
         forced, beaten_by = verdict
-        trick = ComboTrick.lead(seat, forced, self.trump, self.tiers, attempt=cards, beaten_by=beaten_by)
+        trick = ComboTrick.lead(seat, forced, trump, tiers, attempt=cards, beaten_by=beaten_by, units=(forced,),
+                                suit=suit, decomposed=True)  # one unit of the decomposition is its own
         return trick, self._throw_penalty(seat, cards)
 
-    def _suit_of_others(self, seat: str, s: str) -> dict[str, list[Card]]:
-        keys = KEYS[self.trump]
-        return {o: [c for c in self.held[SEAT_INDEX[o]] if keys[c][0] == s] for o in self._others(seat)}
-
     def _throw_verdict(self, seat: str, cards: Sequence[Card], units: Sequence[Unit]) -> tuple[Unit, str] | None:
-        """``None`` when the throw stands, else (the forced unit, a seat that can beat it)."""
-        suit_of = self._suit_of_others(seat, KEYS[self.trump][cards[0]][0])
-        forced = failed_throw(units, list(suit_of.values()), self.trump, self.tiers)
-        if forced is None:
+        """``None`` when the throw stands, else (the forced unit, the first seat after the leader that can
+        beat a unit of that kind): ``failed_throw`` over all the others, each hand examined once."""
+        trump = self.trump
+        s = ESUIT[trump][cards[0]]
+        others = self._others(seat)
+        held = self.held
+        least = smallest_beaten(units, [split(held[SEAT_INDEX[o]], trump).get(s, ()) for o in others], trump,
+                                self.rules.trump_tier_tractors)
+        k = min((got for got in least if got is not None), default=None)
+        if k is None:
             return None
-        beaten_by = next(o for o, held in suit_of.items()
-                         if (u := failed_throw(units, [held], self.trump, self.tiers)) is not None
-                         and len(u) == len(forced))
-        return forced, beaten_by
+        step = STEP[trump]
+        forced: Unit = ()
+        low = 0
+        for u in units:  # the first unit of kind k with the lowest top
+            if len(u) // 2 == k:
+                t = step[u[0]] if k < 2 else top(u, trump)
+                if not forced or t < low:
+                    forced, low = u, t
+        return forced, others[least.index(k)]
 
     def throw_stands(self, seat: str, cards: Sequence[Card]) -> bool:
         """Would ``seat``'s throw of ``cards`` (one effective suit) stand, nobody able to beat a unit?"""
         units = decompose(cards, self.trump, self.tiers)
-        others = self._suit_of_others(seat, KEYS[self.trump][cards[0]][0])
-        return throw_stands(units, list(others.values()), self.trump, self.tiers)
+        s = ESUIT[self.trump][cards[0]]
+        others = [split(self.held[SEAT_INDEX[o]], self.trump).get(s, ()) for o in self._others(seat)]
+        return throw_stands(units, others, self.trump, self.tiers)
 
-    def _others(self, seat: str) -> list[str]:
-        out, s = [], self._next(seat)
-        while s != seat:
-            out.append(s)
-            s = self._next(s)
-        return out
+    def _others(self, seat: str) -> tuple[str, ...]:
+        """The other three seats in turn order after ``seat``."""
+        return OTHERS[self.rules.direction == "clockwise"][seat]
 
     def _throw_penalty(self, seat: str, cards: tuple[Card, ...]) -> State:
         how = self.rules.throw_penalty
@@ -348,8 +400,8 @@ class State(NamedTuple):
         seat = seat or self.turn
         if self.phase != "declare" or seat is None:
             return []
-        hand = self.held[SEAT_INDEX[seat]]
-        return [shown for shown in self.decl.allowed(seat, hand) if self._declare_problem(seat, shown) is None]
+        # ``allowed`` offers only cards of ``hand`` (reinforcing as the pair): all held, so all pass ``check``
+        return self.decl.allowed(seat, self.held[SEAT_INDEX[seat]])
 
     # -- results ---------------------------------------------------------------------------------
     @property
@@ -383,7 +435,9 @@ class State(NamedTuple):
 
     def card_points(self) -> int:
         """Point cards in tricks won by the defenders."""
-        return sum(t.points for t in self.done if self.is_defender(t.winner()))
+        defenders = [seat for seat in SEATS if self.is_defender(seat)]
+        # one count over the cards of every trick a defender won (``best``: the winning play's place)
+        return points_of([c for t in self.done if t.plays[t.best][0] in defenders for _, cs in t.plays for c in cs])
 
     def kitty_bonus(self) -> int:
         if not self.is_terminal() or not self.done or self.banker is None:
@@ -442,3 +496,6 @@ class State(NamedTuple):
     def __repr__(self) -> str:
         return (f"<wang27 State {self.phase}, {SEAT_NAME.get(self.turn or '', 'nobody')} to act, "
                 f"trump {trump_label(self.trump) if self.phase not in ('declare', 'bid', 'trump') else '?'}>")
+
+
+_FIELD = {name: i for i, name in enumerate(State._fields)}  # field name → its place in the tuple

@@ -15,14 +15,14 @@ highest such play wins, and among equal plays the first one played.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 
 from ...cards import Card, format_cards
 from ...i18n import Text, domain
 from ...seats import SEAT_NAME
 from .combos import Unit, decompose, kind, same_suit, strength
 from .follow import describe_lead
-from .ranks import TRUMP, points_of, suit_label
+from .ranks import ESUIT, STEP, TRUMP, points_of, suit_label
 
 t, tn = domain("wang27")
 
@@ -50,21 +50,49 @@ class ComboTrick:
     @staticmethod
     def lead(seat: str, cards: Sequence[Card], trump: str | None, tiers: bool = True, *,
              attempt: Sequence[Card] = (), beaten_by: str | None = None,
-             units: Sequence[Unit] | None = None) -> ComboTrick:
+             units: Sequence[Unit] | None = None, suit: str | None = None, decomposed: bool = False) -> ComboTrick:
+        """The trick as ``seat`` leads ``cards`` (of one effective suit: ``suit`` when the caller knows it).
+
+        ``decomposed``: ``units`` are ``decompose(cards)`` itself, longest tractor first, highest first, each
+        unit's top card first; the lead's height is then its first card's step (what ``strength`` finds)."""
         cards = tuple(cards)
-        s = same_suit(cards, trump)
+        s = suit or same_suit(cards, trump)
         assert s is not None, "a lead is of one effective suit"
         units = tuple(units if units is not None else decompose(cards, trump, tiers))
-        t = ComboTrick(seat, ((seat, cards),), units, s, trump, tiers, tuple(attempt), beaten_by)
-        return ComboTrick(seat, t.plays, units, s, trump, tiers, t.attempt, beaten_by, 0, t._rank(cards))
+        # the dataclass's own fields, stored slot by slot (as ``add`` does): a trick is led 25 times a hand
+        new = _NEW(ComboTrick)
+        leader_, plays_, units_, suit_, trump_, tiers_, attempt_, beaten_by_, best_, best_rank_ = _STORES
+        leader_(new, seat)
+        plays_(new, ((seat, cards),))
+        units_(new, units)
+        suit_(new, s)
+        trump_(new, trump)
+        tiers_(new, tiers)
+        attempt_(new, tuple(attempt))
+        beaten_by_(new, beaten_by)
+        best_(new, 0)
+        best_rank_(new, (0, STEP[trump][units[0][0]]) if decomposed else rank_of(cards, units, s, trump, tiers))
+        return new
 
     def add(self, seat: str, cards: tuple[Card, ...]) -> ComboTrick:
         best, best_rank = self.best, self.best_rank
-        r = self._rank(cards)
+        r = rank_of(cards, self.units, self.suit, self.trump, self.tiers)
         if r is not None and best_rank is not None and r > best_rank:  # strictly: the first of equals wins
             best, best_rank = len(self.plays), r
-        return ComboTrick(self.leader, self.plays + ((seat, cards),), self.units, self.suit, self.trump, self.tiers,
-                     self.attempt, self.beaten_by, best, best_rank)
+        # built without the dataclass __init__ (a slot store per field, the same values): this runs for every play
+        new = _NEW(ComboTrick)
+        leader, plays, units, suit, trump, tiers, attempt, beaten_by, _, _ = _STORES
+        leader(new, self.leader)
+        plays(new, self.plays + ((seat, cards),))
+        units(new, self.units)
+        suit(new, self.suit)
+        trump(new, self.trump)
+        tiers(new, self.tiers)
+        attempt(new, self.attempt)
+        beaten_by(new, self.beaten_by)
+        _BEST(new, best)
+        _BEST_RANK(new, best_rank)
+        return new
 
     def __len__(self) -> int:
         return len(self.plays)
@@ -91,13 +119,7 @@ class ComboTrick:
 
     def _rank(self, cards: Sequence[Card]) -> tuple[int, int] | None:
         """(1 if trumps against a side-suit lead else 0, height) when ``cards`` can win, else ``None``."""
-        s = same_suit(cards, self.trump)
-        if s is None or (s != self.suit and s != TRUMP):
-            return None
-        h = strength(cards, self.units, self.trump, self.tiers)
-        if h is None:
-            return None
-        return (1 if s == TRUMP and self.suit != TRUMP else 0, h)
+        return rank_of(cards, self.units, self.suit, self.trump, self.tiers)
 
     def winning_index(self) -> int:
         """Index of the winning play (kept by ``add``; ``_winning_index`` recomputes it from scratch)."""
@@ -144,6 +166,34 @@ class ComboTrick:
             return t("{who}: a {shape} of trumps beats a {shape} of {suit}", who=who, shape=shape,
                      suit=suit_label(self.suit))
         return t("{who}: the highest {shape} of {suit}", who=who, shape=shape, suit=suit_label(self.suit))
+
+
+_NEW = object.__new__
+_STORES = tuple(ComboTrick.__dict__[f.name].__set__ for f in fields(ComboTrick))  # the slots' own setters
+_BEST, _BEST_RANK = _STORES[8], _STORES[9]
+
+
+def rank_of(cards: Sequence[Card], units: Sequence[Unit], suit: str, trump: str | None,
+            tiers: bool = True) -> tuple[int, int] | None:
+    """How ``cards`` rank in a trick led with ``units`` in effective suit ``suit``: (1 if trumps against a
+    side-suit lead else 0, height), or ``None`` when they cannot win (another suit, or not the lead's shape)."""
+    es = ESUIT[trump]
+    s = es[cards[0]]
+    for c in cards:
+        if es[c] != s:
+            return None
+    if s != suit and s != TRUMP:
+        return None
+    if len(units[0]) == 1:  # singles led (tractors and pairs come first): any cards of the size, highest wins
+        if len(cards) != len(units):
+            return None
+        step = STEP[trump]
+        h = max(step[c] for c in cards) if len(cards) > 1 else step[cards[0]]
+    else:
+        h = strength(cards, units, trump, tiers)  # type: ignore[assignment]
+        if h is None:
+            return None
+    return (1 if s == TRUMP and suit != TRUMP else 0, h)
 
 
 def _noun(units: Sequence[Unit]) -> Text:

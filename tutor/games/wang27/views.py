@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from functools import cache
 from typing import TYPE_CHECKING
 
-from ...cards import Card
+from ...cards import DECK_54, Card
 from ...i18n import Text, domain, join
 from ...seats import SEAT_NAME, team_of
 from ...view import TableView
@@ -36,6 +36,14 @@ def sort_key(trump: str | None):
         return order[s], -k, card.suit or ""
 
     return key
+
+
+@cache
+def sort_rank(trump: str | None) -> dict[Card, int]:
+    """Card → its place in ``sort_key(trump)``'s order (the key never ties two different cards, so
+    sorting by this integer gives the very same order, for less work per card)."""
+    key = sort_key(trump)
+    return {c: i for i, c in enumerate(sorted(DECK_54, key=key))}
 
 
 def sort_hand(cards: Iterable[Card], trump: str | None) -> list[Card]:
