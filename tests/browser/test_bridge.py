@@ -44,7 +44,7 @@ def test_chinese_lesson_opens_cleanly(lesson, name):
 
 @pytest.mark.parametrize("lang", ["en", "zh"])
 def test_glossary_opens(lesson, lang):
-    lesson(f"{lang}/bridge/09-glossary.ipynb", ".tt-lesson-table")
+    lesson(f"{lang}/bridge/09-glossary.ipynb", ".tt-glossary")
 
 
 def test_bidding_box_refuses_an_illegal_call_with_its_reason(lesson, page):

@@ -23,7 +23,7 @@ LESSONS = {
     "04-nil-and-blind-nil": ".tt-scores",
     "05-bag-out-and-winning": ".tt-scores",
     "06-play-a-hand": ".tt-playalong",
-    "07-glossary": ".tt-lesson-table",
+    "07-glossary": ".tt-glossary",
 }
 LOOK = "Look at my cards (看牌)"
 #: Lessons opened (with the same checks as ``test_lesson_opens_cleanly``) by the interaction tests below.
