@@ -105,7 +105,9 @@ def test_no_files_or_fonts_from_the_internet():
 
 
 def _label_y(svg: str, seat: str) -> float:
-    group = re.search(rf'data-seat="{seat}">.*?<text x="[\d.]+" y="([\d.]+)"', svg)
+    # each part of the table sits in a <g class="tt-at"> placed by its transform (the wide layout)
+    group = re.search(rf'<g class="tt-at[^"]*" transform="translate\([\d.]+ ([\d.]+)\)[^>]*><g class="tt-seat[^"]*" '
+                      rf'data-seat="{seat}">', svg)
     assert group, seat
     return float(group.group(1))
 
