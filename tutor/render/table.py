@@ -336,17 +336,17 @@ def table_svg(view: TableView, *, me: str = "S", show: Iterable[str] | None = No
     for k, (label, group) in enumerate(view.extra):
         ids[("extra-label", k)] = parts.add(f'<text class="tt-extra" x="0" y="0" font-size="12" fill="#333">'
                                             f"{_esc(label)}</text>")
-        for i, card in enumerate(group):
-            ids[("extra", k, i)] = parts.add(card_group(card, four_colour=four_colour))
+        for i, extra in enumerate(group):
+            ids[("extra", k, i)] = parts.add(card_group(extra, four_colour=four_colour))
     heights = {lay.name: _arrange(view, parts, ids, where, shown, hidden, widths, lay) for lay in LAYOUTS}
     out = []
-    for svg, place in zip(parts.body, parts.places, strict=True):
-        wide = place.get("wide")
+    for part, at in zip(parts.body, parts.places, strict=True):
+        wide = at.get("wide")
         if wide is None:  # (not drawn at all: a part every layout leaves out)
             continue
-        off = "".join(f" tt-no-{lay.name}" for lay in LAYOUTS[1:] if place.get(lay.name) is None)
-        out.append(f'<g class="tt-at{off}" transform="{_fmt(wide)}" style="--tt-phone:{_css(place.get("phone"))};'
-                   f'--tt-present:{_css(place.get("present"))}">{svg}</g>')
+        off = "".join(f" tt-no-{lay.name}" for lay in LAYOUTS[1:] if at.get(lay.name) is None)
+        out.append(f'<g class="tt-at{off}" transform="{_fmt(wide)}" style="--tt-phone:{_css(at.get("phone"))};'
+                   f'--tt-present:{_css(at.get("present"))}">{part}</g>')
     px = width or WIDTH
     title = _esc(_table_alt(view))
     shapes = ";".join(f"--tt-ar-{lay.name}:{WIDTH}/{heights[lay.name]:.0f}" for lay in LAYOUTS[1:])
