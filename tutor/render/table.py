@@ -60,6 +60,7 @@ class Layout:
     extra: float
     text: float = 1.0
     info_text: float = 1.0
+    wrap_info: bool = False
     side_row: int | None = None
     side_gap: float = 0.62
     backs: bool = True
@@ -74,7 +75,8 @@ WIDE = Layout("wide", {"bottom": 0.62, "top": 0.5, "left": 0.48, "right": 0.48},
 #: at 390 px (a ~340 px column) a unit is ~0.45 px: cards 0.8 → ~36 px wide, text ×1.9 → ~12 px
 PHONE = Layout("phone", dict.fromkeys(("bottom", "top", "left", "right"), 0.8),
                dict.fromkeys(("bottom", "top", "left", "right"), INDEX_STEP), trick=0.8, extra=0.8, text=1.9,
-               info_text=1.8, side_row=5, side_gap=0.45, backs=False, side_labels_apart=True, min_mid_top=0)
+               info_text=1.8, wrap_info=True, side_row=5, side_gap=0.45, backs=False, side_labels_apart=True,
+               min_mid_top=0)
 #: beside the narration at 1280×720 the table is 800 px wide (1.05 px a unit): cards 0.645 → 95 px tall
 PRESENT = Layout("present", dict.fromkeys(("bottom", "top", "left", "right"), 0.645),
                  dict.fromkeys(("bottom", "top", "left", "right"), INDEX_STEP), trick=0.645, extra=0.645,
@@ -99,6 +101,34 @@ def _esc(text: object) -> str:
 def _w(text: str, per: float, size: float = 14) -> float:
     """Estimated width: ``per`` px a Latin character, ``size`` px a Chinese one."""
     return per * len(text) + sum(size - per for ch in text if has_chinese(ch) or ch in "（）：，")
+
+
+def _info_width(text: str) -> float:
+    """The estimated width of an info line (DejaVu Sans at 13 px: ~7.8 px a Latin character, 13 a Chinese one)."""
+    return _w(text, 7.8, 13)
+
+
+def _wrap(text: str, width: float) -> list[str]:
+    """``text`` cut into lines no wider than ``width`` (estimated): after a space or a Chinese punctuation mark,
+    anywhere in a run of Chinese.
+
+    >>> _wrap("Selling: North decides; sales are revealed when everyone has decided", 300)
+    ['Selling: North decides; sales are', 'revealed when everyone has decided']
+    """
+    import re
+
+    han = "\u4e00-\u9fff"
+    pieces = re.findall(rf"[^\s，；、。：（）{han}]+\s*|[{han}][，；、。：）]?\s*|[，；、。：（）]\s*|\s+", text)
+    lines, line = [], ""
+    for piece in pieces:
+        if line and _info_width((line + piece).rstrip()) > width:
+            lines.append(line.rstrip())
+            line = piece.lstrip()
+        else:
+            line += piece
+    if line.strip():
+        lines.append(line.rstrip())
+    return lines or [text]
 
 
 def _label(seat: str, view: TableView, *, anchor: str, you: bool, count: int | None) -> tuple[str, float]:
@@ -156,10 +186,14 @@ def _css(place: Place) -> str:
 
 
 def _arrange(view: TableView, parts: _Parts, ids: Mapping[object, int], where: Mapping[str, str],
-             shown: set[str], hidden: set[str], widths: Mapping[str, float], lay: Layout) -> float:
+             shown: set[str], hidden: set[str], widths: Mapping[object, float], lay: Layout) -> float:
     """Put every part in its place for ``lay``; returns the layout's height."""
     seat_at = {place: seat for seat, place in where.items()}
     cx, T = WIDTH / 2, lay.text
+
+    def fit(scale: float, width: float) -> float:
+        """``scale``, or less for a text that would be wider than the drawing."""
+        return min(scale, (WIDTH - 32) / width) if width else scale
 
     def put(key: object, x: float, y: float, sx: float, sy: float | None = None) -> None:
         if key in ids:  # (a part this view has: a trick card, the winner's line…)
@@ -192,28 +226,34 @@ def _arrange(view: TableView, parts: _Parts, ids: Mapping[object, int], where: M
         geo = hand_geometry(seat)
         return (0, 0) if geo is None else (geo[1] * geo[3], geo[2] * geo[3])
 
-    # info lines in a band above the table
+    # info lines in a band above the table; a phone's large text wraps a long line on rows of its own
     n_info = len([k for k in ids if isinstance(k, tuple) and k[0] == "info"])
-    band = (18 * n_info + 8) * lay.info_text if n_info else 0
+    row, I = 0, lay.info_text
     for i in range(n_info):
-        put(("info", i), 12, (16 + 18 * i) * lay.info_text, lay.info_text)
-    put("info-bg", 0, 0, 1, lay.info_text)
+        wrapped = [k for k in ids if isinstance(k, tuple) and k[:2] == ("info-wrap", i)]
+        for key in wrapped if lay.wrap_info and wrapped else [("info", i)]:
+            # a line still too long for the width at the layout's size is drawn smaller
+            put(key, 12, (16 + 18 * row) * I, fit(I, widths[key]))
+            row += 1
+    band = (18 * row + 8) * I if row else 0
+    put("info-bg", 0, 0, 1, I * (18 * row + 5) / (18 * n_info + 5) if n_info else 1)
     y0 = band
     # top seat: label then hand
     top = seat_at["top"]
-    put(("label", top), cx, y0 + 22 * T, T)
+    put(("label", top), cx, y0 + 22 * T, fit(T, widths[top]))
     y = y0 + 22 * T + 12 * T
     y += place_hand(top, cx, y, centre=True)
     mid_top = max(y + 14, y0 + lay.min_mid_top)
     left_seat, right_seat = seat_at["left"], seat_at["right"]
     if lay.side_labels_apart:
-        together = (widths[left_seat] + widths[right_seat]) * T + 40 <= WIDTH - 24
-        put(("label", left_seat), 16, mid_top + 16 * T, T)
+        ls, rs = fit(T, widths[left_seat]), fit(T, widths[right_seat])
+        together = widths[left_seat] * ls + widths[right_seat] * rs + 40 <= WIDTH - 24
+        put(("label", left_seat), 16, mid_top + 16 * T, ls)
         if together:
-            put(("label", right_seat), WIDTH - 16, mid_top + 16 * T, T)
+            put(("label", right_seat), WIDTH - 16, mid_top + 16 * T, rs)
             mid_top += 26 * T
         else:
-            put(("label", right_seat), WIDTH - 16, mid_top + 42 * T, T)
+            put(("label", right_seat), WIDTH - 16, mid_top + 42 * T, rs)
             mid_top += 52 * T
     ts = lay.trick
     cw, ch = CARD_W * ts, CARD_H * ts
@@ -260,7 +300,7 @@ def _arrange(view: TableView, parts: _Parts, ids: Mapping[object, int], where: M
     # bottom seat
     bottom = seat_at["bottom"]
     y = mid_top + mid_h + 22 * T
-    put(("label", bottom), cx, y, T)
+    put(("label", bottom), cx, y, fit(T, widths[bottom]))
     y += 10 * T
     y += place_hand(bottom, cx, y, centre=True)
     y += 10
@@ -299,11 +339,17 @@ def table_svg(view: TableView, *, me: str = "S", show: Iterable[str] | None = No
     if info:
         ids["info-bg"] = parts.add(f'<rect x="0" y="0" width="{WIDTH}" height="{18 * len(info) + 5}" rx="8" '
                                    'fill="#f3f5f8"/>')
+    widths: dict[object, float] = {}  # the estimated widths of texts: the seats' labels and the info lines
     for i, line in enumerate(info):
+        widths[("info", i)] = _info_width(str(line))
         ids[("info", i)] = parts.add(f'<text class="tt-info" x="0" y="0" font-size="13" fill="#333">'
                                      f"{_esc(line)}</text>")
+        chunks = _wrap(str(line), (WIDTH - 32) / PHONE.info_text)
+        for j, chunk in enumerate(chunks if len(chunks) > 1 else ()):  # (drawn only where lines wrap)
+            widths[("info-wrap", i, j)] = _info_width(chunk)
+            ids[("info-wrap", i, j)] = parts.add(f'<text class="tt-info" x="0" y="0" font-size="13" fill="#333">'
+                                                 f"{_esc(chunk)}</text>")
     # seats: labels and hands
-    widths: dict[str, float] = {}
     for seat, place in where.items():
         anchor = {"top": "middle", "bottom": "middle", "left": "start", "right": "end"}[place]
         svg, widths[seat] = _label(seat, view, anchor=anchor, you=you and place == "bottom",
@@ -342,10 +388,12 @@ def table_svg(view: TableView, *, me: str = "S", show: Iterable[str] | None = No
     out = []
     for part, at in zip(parts.body, parts.places, strict=True):
         wide = at.get("wide")
-        if wide is None:  # (not drawn at all: a part every layout leaves out)
+        off = "".join(f" tt-no-{lay.name}" for lay in LAYOUTS if at.get(lay.name) is None)
+        if len(off.split()) == len(LAYOUTS):  # (not drawn at all: a part every layout leaves out)
             continue
-        off = "".join(f" tt-no-{lay.name}" for lay in LAYOUTS[1:] if at.get(lay.name) is None)
-        out.append(f'<g class="tt-at{off}" transform="{_fmt(wide)}" style="--tt-phone:{_css(at.get("phone"))};'
+        # a part only another layout draws (a wrapped info line) is hidden unless the page's CSS shows it
+        where_wide = f'transform="{_fmt(wide)}"' if wide else 'display="none"'
+        out.append(f'<g class="tt-at{off}" {where_wide} style="--tt-phone:{_css(at.get("phone"))};'
                    f'--tt-present:{_css(at.get("present"))}">{part}</g>')
     px = width or WIDTH
     title = _esc(_table_alt(view))
