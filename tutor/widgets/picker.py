@@ -55,7 +55,9 @@ function render({ model, el }) {
     const pos = orig.t.map((t) => (t || "").match(/translate\(([-\d.e]+) ([-\d.e]+)\)/))
       .map((m) => (m ? [parseFloat(m[1]), parseFloat(m[2])] : [0, 0]));
     all.forEach((c, i) => c.setAttribute("transform", orig.t[i]));
-    bars.forEach((b, i) => { if (b && orig.b[i]) { ["x", "y", "width"].forEach((a, k) => b.setAttribute(a, orig.b[i][k])); } });
+    bars.forEach((b, i) => {
+      if (b && orig.b[i]) { ["x", "y", "width"].forEach((a, k) => b.setAttribute(a, orig.b[i][k])); }
+    });
     const [, , vbw, vbh] = orig.vb.split(" ").map(parseFloat);
     const size = (w, h, unit) => {
       svg.setAttribute("viewBox", `-2 -2 ${w} ${h}`);
