@@ -105,7 +105,9 @@ def test_no_files_or_fonts_from_the_internet():
 
 
 def _label_y(svg: str, seat: str) -> float:
-    group = re.search(rf'data-seat="{seat}">.*?<text x="[\d.]+" y="([\d.]+)"', svg)
+    # each part of the table sits in a <g class="tt-at"> placed by its transform (the wide layout)
+    group = re.search(rf'<g class="tt-at[^"]*" transform="translate\([\d.]+ ([\d.]+)\)[^>]*><g class="tt-seat[^"]*" '
+                      rf'data-seat="{seat}">', svg)
     assert group, seat
     return float(group.group(1))
 
@@ -145,6 +147,52 @@ def test_finished_trick_stays_in_the_centre_with_its_winner():
     svg = table_svg(view)
     assert "tt-trick-winner" in svg
     assert svg.count('class="tt-card"') == 48 + 4
+
+
+_PLACE = re.compile(r'<g class="tt-at([^"]*)" transform="translate\(([-\d.]+) ([-\d.]+)\)(?: scale\(([\d.]+)[^)]*\))?" '
+                    r'style="--tt-phone:([^;]*);--tt-present:([^"]*)"><g class="tt-card"')
+_CSS_PLACE = re.compile(r"translate\(([-\d.]+)px,([-\d.]+)px\) scale\(([\d.]+),")
+
+
+def _card_places(svg: str) -> dict[str, list[tuple[float, float, float]]]:
+    """Every card's place (x, y, scale) in each layout of a table drawing; a card a layout leaves out is missing."""
+    out: dict[str, list[tuple[float, float, float]]] = {"wide": [], "phone": [], "present": []}
+    for off, x, y, s, phone, present in _PLACE.findall(svg):
+        out["wide"].append((float(x), float(y), float(s or 1)))
+        for name, css in (("phone", phone), ("present", present)):
+            if f"tt-no-{name}" not in off:
+                m = _CSS_PLACE.match(css)
+                assert m, css
+                out[name].append((float(m.group(1)), float(m.group(2)), float(m.group(3))))
+    return out
+
+
+@pytest.mark.parametrize("game, seed", [("basics", 1), ("wang27", 2)])
+def test_table_layouts_phone_and_presentation(game, seed):
+    """Each layout keeps every card inside the 760-unit width, with cards large enough for its screen: ≥ 0.72 of
+    the card box on a phone (≥ 32 px in a 340 px column) and one size ≥ 0.64 presenting (≥ 90 px tall in the 800 px
+    the table gets at 1280×720); the phone and presentation layouts leave face-down hands to their count."""
+    from tutor.games import wang27
+
+    st = (basics.new_hand(seed=seed) if game == "basics" else wang27.new_hand(seed=seed))
+    view = st.view()
+    for show in (None, {"S"}):
+        svg = table_svg(view, show=show)
+        parse(svg)
+        places = _card_places(svg)
+        n = sum(len(h) for h in view.hands.values()) + sum(len(g) for _, g in view.extra)
+        assert len(places["wide"]) == n
+        face_down = sum(len(h) for seat, h in view.hands.items() if show is not None and seat not in show)
+        for name, least in (("phone", 0.72), ("present", 0.64)):
+            assert len(places[name]) == n - face_down, name
+            assert min(s for _, _, s in places[name]) >= least, name
+            assert all(0 <= x and x + 100 * s <= 760 for x, _, s in places[name]), name
+        assert len({s for _, _, s in places["present"]}) == 1  # one card size on the projector
+        heights = dict(re.findall(r"--tt-ar-(phone|present):760/(\d+)", svg))
+        box = float(re.search(r'viewBox="0 0 760 ([\d.]+)"', svg).group(1))
+        for name in ("phone", "present"):  # every card inside its layout's box, which is no shorter than the viewBox
+            assert all(y + 140 * s <= float(heights[name]) + 1 for _, y, s in places[name]), name
+            assert float(heights[name]) >= box
 
 
 def test_trick_svg_marks_the_winner():

@@ -23,9 +23,9 @@ from tutor.cards import DECK_54, DECK_108, parse_cards
 from tutor.render import hand_svg
 from tutor.games import wang27
 from tutor.widgets import HandViewer, TrickReplay, ScoreSheetView, Quiz, PlayAlong
-from tutor.widgets.wang27 import (TrumpOrder, DeclarationTryout, FollowExercise, ScoreCalculator, ladder_html,
-                                  compare_table, combination_table, declaration_lines, kitty_table,
-                                  kitty_rules_table, settle_table, glossary_table)
+from tutor.widgets.wang27 import TrumpOrder, DeclarationTryout, FollowExercise, ScoreCalculator, ladder_html
+from tutor.widgets.wang27_lessons import (compare_table, combination_table, declaration_lines, kitty_table,
+                                          kitty_rules_table, settle_table, glossary_table)
 
 RULES = wang27.Rules.preset()
 

@@ -5,17 +5,21 @@
 - the basics lesson: the replay steps with → ← Home End, a quiz is answered with Tab and Enter (the
   feedback line is a live region), a card is played from the hand with the arrow keys and Enter;
 - the Spades play-along: Tab to the bidding buttons, look and bid with Enter, then a refused card and a
-  played card with the arrow keys and Enter; the plays are announced in the polite live region.
+  played card with the arrow keys and Enter; the plays are announced in the polite live region;
+- the same on the Chinese play-along: every card in focus is named in Chinese (黑桃A), the refusal and the
+  plays are announced in Chinese.
 
 Expected texts come from the engine (records, in-process twins of the seeded widgets), never typed in.
 """
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from playwright.sync_api import expect
 
-from tutor import replay
+from tutor import i18n, replay
 from tutor.games import basics
 from tutor.widgets import PlayAlong
 from tutor.widgets.assist import spoken
@@ -26,6 +30,8 @@ from .conftest import ROOT, assert_clean
 pytestmark = pytest.mark.browser
 
 LOOK = "Look at my cards (看牌)"
+#: a card's name in Chinese: suit then rank (黑桃Q, 红桃10), or a joker
+ZH_CARD = re.compile(r"^(?:(?:黑桃|红桃|梅花|方块)(?:[2-9]|10|[JQKA])|大王|小王)$")
 #: What has the keyboard focus: its tag, classes, text, card index and whether a focus ring is drawn.
 _FOCUS = """() => {
     const a = document.activeElement;
@@ -176,4 +182,70 @@ def test_spades_play_along_by_keyboard(lesson, page):
     f = focus(page)
     assert f and f["index"] is not None, f  # the focus stayed in the hand
     page_checks(page, "en/spades/06-play-a-hand.ipynb (after playing)")
+    assert_clean(page)
+
+
+def test_spades_play_along_by_keyboard_chinese(lesson, page):
+    """The Chinese play-along with only the keyboard: look at the cards and bid, a refused card, a played card.
+    The cards are named in Chinese as the focus moves (黑桃A), and the refusal and the plays are announced in
+    Chinese; every expected text is the engine's, in Chinese, from a twin of the lesson's widget."""
+    path = "zh/spades/06-play-a-hand.ipynb"
+    lesson(path, ".tt-playalong")
+    play = page.locator(".tt-playalong").first
+    announce, log = play.locator(".tt-announce"), play.locator(".tt-log")
+    live(announce)
+    with i18n.language("zh"):
+        twin = PlayAlong("spades", seat="S", seed=1)
+        look = str(next(iter(dict(twin.facade.choices(twin.state)))))
+    assert i18n.has_chinese(look), look
+    for label in (look, "3"):
+        tab_to(page, lambda f, label=label: "tt-playalong" in f["inside"] and "tt-choice" in f["cls"]
+               and f["text"] == label)
+        page.keyboard.press("Enter")
+        with i18n.language("zh"):
+            twin.choose(label)
+            line = str(twin.lines[-1])
+        expect(log).to_contain_text(line)
+    assert twin.state.phase == "play"
+    with i18n.language("zh"):
+        expect(announce).to_contain_text(spoken(str(twin.lines[-1])))
+        hand, legal = twin.hand(), twin.state.legal_actions()
+        names = [c.name for c in hand]
+    assert all(ZH_CARD.match(n) for n in names), names
+
+    cards = play.locator(".tt-hand [data-index]")
+    expect(cards).to_have_count(len(hand))
+    f = tab_to(page, lambda f: "tt-playalong" in f["inside"] and f["index"] is not None)
+    at = int(f["index"])
+
+    def move_to(i: int) -> None:
+        nonlocal at
+        while at != i:
+            page.keyboard.press("ArrowRight" if i > at else "ArrowLeft")
+            at += 1 if i > at else -1
+            assert focus(page)["label"] == names[at]  # each card says its Chinese name as the focus reaches it
+        assert focus(page)["index"] == str(i)
+
+    illegal = [i for i, c in enumerate(hand) if c not in legal]
+    assert illegal, "the twin's hand has a card the rules refuse"
+    move_to(illegal[0])
+    page.keyboard.press(" ")
+    with i18n.language("zh"):
+        reason = str(twin.state.check(hand[illegal[0]]))
+    assert i18n.has_chinese(reason), reason
+    expect(play.locator(".tt-message")).to_contain_text(reason)
+    expect(cards).to_have_count(len(hand))
+    good = hand.index(next(iter(legal)))
+    move_to(good)
+    page.keyboard.press("Enter")
+    with i18n.language("zh"):
+        twin.click(good)
+        said = spoken(str(twin.lines[-1]))
+    expect(cards).to_have_count(len(hand) - 1)
+    expect(announce).to_contain_text(said)
+    text = announce.inner_text()
+    assert i18n.has_chinese(text) and not re.search(r"[A-Za-z]{3,}", text), text  # Chinese, no English word
+    assert re.search(r"(?:黑桃|红桃|梅花|方块)(?:[2-9]|10|[JQKA])", said), said  # a card said by its Chinese name
+    f = focus(page)
+    assert f and f["index"] is not None, f  # the focus stayed in the hand
     assert_clean(page)

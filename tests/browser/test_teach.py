@@ -455,6 +455,76 @@ def test_present_query_replay_cards(projector, voila_url):
     _close(page)
 
 
+def _table_card_heights(page) -> dict:
+    """Every card the shown table drawing draws (the hands round the table, the trick, the kitty): how many, the
+    smallest and largest height in px, and where the drawing ends."""
+    return page.evaluate("""() => {
+        const svg = [...document.querySelectorAll('svg.tt-table-svg')].find(s => s.getBoundingClientRect().height > 0);
+        const r = svg.getBoundingClientRect();
+        const boxes = [...svg.querySelectorAll('g.tt-card')].map(c => c.getBoundingClientRect())
+            .filter(b => b.width > 0 && b.height > 0);
+        const hs = boxes.map(b => b.height);
+        // the side hands: cards in the left or right 30 % of the drawing
+        const side = boxes.filter(b => b.right < r.left + 0.3 * r.width || b.left > r.left + 0.7 * r.width);
+        return {n: hs.length, min: Math.min(...hs), max: Math.max(...hs), bottom: r.bottom, right: r.right,
+                width: innerWidth, sides: side.length, side: Math.min(...side.map(b => b.height))};
+    }""")
+
+
+def _present_slide_of(page, widget: str):
+    """Presenting, go → from slide to slide until ``widget`` is on screen; return it."""
+    _settle(page)
+    for _ in range(_slides(page)["count"]):
+        if page.locator(widget + ":visible").count():
+            break
+        page.keyboard.press("PageDown")
+    box = page.locator(widget).first
+    expect(box).to_be_visible()
+    return box
+
+
+def test_present_table_drawing_every_card_projector_size(projector, voila_url):
+    """Presenting at 1280×720, every card of the table drawing is at least 90 px tall — the hands at the sides
+    too, not only the learner's — in a replay (the whole table beside the narration, on the screen) and in a
+    play-along (27 Wang: 25-card hands and the kitty on the table)."""
+    from tutor.replay import load
+
+    rp = load("lessons/data/spades/02-a-hand.json")
+    # a step in the play with cards in the trick and every hand face up round the table
+    step = next(i for i in range(1, len(rp) + 1) if len(rp.state_at(i).view().trick) >= 2
+                and not rp.state_at(i).view().face_down)
+    base = voila_url.rstrip("/") + "/voila/render/"
+    page = _open(projector, base + f"en/spades/02-playing-tricks.ipynb?calc=replay&step={step}&present=1", ".tt-replay")
+    box = page.locator(".tt-replay").first
+    expect(box.locator(".tt-step")).to_have_text(f"step {step} of {len(rp)}", timeout=20_000)
+    _settle(page)
+    cards = _table_card_heights(page)
+    print("replay table presented", cards)
+    page.screenshot(path=str(ARTIFACTS / "present-table-replay.png"))
+    want = sum(len(h) for h in rp.state_at(step).view().hands.values()) + sum(
+        len(c) for _, c in rp.state_at(step).view().trick)
+    assert cards["n"] == want, (cards, want)  # every hand and the trick drawn
+    assert cards["sides"] >= 10 and cards["side"] >= CARD_PX and cards["min"] >= CARD_PX, cards
+    assert cards["bottom"] <= 720 and cards["right"] <= cards["width"], cards  # and all of it on the screen
+    page.locator(".tt-present-toggle").click()  # out of presentation: the lesson's smaller table again
+    expect(page.locator("body")).not_to_have_class(re.compile(r"\btt-present\b"))
+    plain = _table_card_heights(page)
+    print("replay table plain", plain)
+    assert plain["n"] == want and plain["min"] < CARD_PX
+    _close(page)
+
+    page = _open(projector, base + "en/wang27/07-play-a-hand.ipynb?present=1", ".tt-slide-next")
+    page.locator(".tt-playalong").first.wait_for(state="attached", timeout=60_000)
+    _present_slide_of(page, ".tt-playalong")
+    _settle(page)
+    cards = _table_card_heights(page)
+    print("27 Wang play-along table presented", cards)
+    page.screenshot(path=str(ARTIFACTS / "present-table-playalong.png"))
+    assert cards["n"] >= 8 and cards["min"] >= CARD_PX, cards  # the kitty's 8 cards at least
+    assert cards["right"] <= cards["width"], cards
+    _close(page)
+
+
 def test_teachers_own_example_form(projector, voila_url):
     """The teachers' lesson: the Spades form gives the engine's hand and sheet for the bids typed; a bad form is
     refused in plain words and the example stays; the Chinese page refuses in Chinese."""

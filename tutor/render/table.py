@@ -3,33 +3,89 @@
 The learner's seat (``me``) is at the bottom, partner at the top, left-hand opponent on the left:
 for South that is West on the left and East on the right, as in every bridge diagram.
 
+One drawing carries three layouts of the same cards, and the page's CSS picks one (the kernel never guesses
+the screen): ``wide`` (the ``transform`` attributes: a lesson on a computer, an exported picture), ``phone``
+(a narrow container, see ``PHONE_MAX``: larger cards, side hands on short rows, face-down hands said as a
+count) and ``present`` (presentation mode: every card at one projector size, the table shaped to sit beside
+the narration at 1280×720). Each part is a ``<g class="tt-at">`` whose ``--tt-phone`` and ``--tt-present``
+custom properties hold its place in the other layouts; ``--tt-ar-phone`` and ``--tt-ar-present`` on the
+``<svg>`` give their shapes (the rules are in the Voilà template, ``index.html.j2``).
+
 >>> from tutor.games import basics
 >>> svg = table_svg(basics.new_hand(seed=1).view())
 >>> svg.count('class="tt-card"'), "East" in svg and "to play" in svg
 (52, True)
+>>> "--tt-phone:" in svg and "--tt-ar-present:" in svg
+True
 """
 
 from __future__ import annotations
 
 import html
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
 
 from ..cards import SUIT_NAME, Card
 from ..i18n import domain, has_chinese, join
 from ..seats import SEAT_NAME, next_seat, partner_of
-from ..view import Play, TableView
+from ..view import TableView
 from .cards import CARD_H, CARD_W, card_group, font, hand_layout
 
 t, tn = domain("tutor")
 
-__all__ = ["table_svg", "trick_svg", "positions"]
+__all__ = ["table_svg", "trick_svg", "positions", "Layout", "LAYOUTS", "PHONE_MAX"]
 
 WIDTH = 760
-_SCALE = {"bottom": 0.62, "top": 0.5, "left": 0.48, "right": 0.48}
-_STEP = {"bottom": 36, "top": 36, "left": 32, "right": 32}
-_TRICK_SCALE = 0.58
 #: how far overlapping cards in a row are apart (card units): enough to read a corner index such as "10" or "Q"
 INDEX_STEP = 36
+#: a container at most this wide (CSS px) draws the phone layout (a phone held upright, a 200 % zoom)
+PHONE_MAX = 560
+
+
+@dataclass(frozen=True)
+class Layout:
+    """The sizes of one layout, in the drawing's units (the viewBox is 760 units wide in every layout).
+
+    ``scale`` is the card scale of each place; ``side_row`` how many cards a side hand puts on a row (``None``:
+    as ``hand_layout`` does); ``text`` the scale of labels and lines; ``backs`` whether face-down hands are drawn
+    (else their label's count says them); ``side_labels_apart``: the side seats' names on a line of their own
+    above the middle band (a phone's large text would run into the trick); ``trick_overlap``: how much of a
+    card height the trick's bottom card rises over the top one (its index stays in sight).
+    """
+
+    name: str
+    scale: Mapping[str, float]
+    step: Mapping[str, float]
+    trick: float
+    extra: float
+    text: float = 1.0
+    info_text: float = 1.0
+    wrap_info: bool = False
+    side_row: int | None = None
+    side_gap: float = 0.62
+    backs: bool = True
+    side_labels_apart: bool = False
+    trick_overlap: float = 0.0
+    min_mid_top: float = 120.0
+    pad: Mapping[str, float] = field(default_factory=dict)
+
+
+WIDE = Layout("wide", {"bottom": 0.62, "top": 0.5, "left": 0.48, "right": 0.48},
+              {"bottom": 36, "top": 36, "left": 32, "right": 32}, trick=0.58, extra=0.36)
+#: at 390 px (a ~340 px column) a unit is ~0.45 px: cards 0.8 → ~36 px wide, text ×1.9 → ~12 px
+PHONE = Layout("phone", dict.fromkeys(("bottom", "top", "left", "right"), 0.8),
+               dict.fromkeys(("bottom", "top", "left", "right"), INDEX_STEP), trick=0.8, extra=0.8, text=1.9,
+               info_text=1.8, wrap_info=True, side_row=5, side_gap=0.45, backs=False, side_labels_apart=True,
+               min_mid_top=0)
+#: beside the narration at 1280×720 the table is 800 px wide (1.05 px a unit): cards 0.645 → 95 px tall
+PRESENT = Layout("present", dict.fromkeys(("bottom", "top", "left", "right"), 0.645),
+                 dict.fromkeys(("bottom", "top", "left", "right"), INDEX_STEP), trick=0.645, extra=0.645,
+                 text=1.3, info_text=1.1, side_row=7, side_gap=0.45, backs=False, side_labels_apart=True,
+                 trick_overlap=0.4, min_mid_top=0)
+LAYOUTS = (WIDE, PHONE, PRESENT)
+
+#: a part's place in one layout: (x, y, x scale, y scale), or None (not drawn in that layout)
+Place = tuple[float, float, float, float] | None
 
 
 def positions(me: str = "S") -> dict[str, str]:
@@ -47,21 +103,36 @@ def _w(text: str, per: float, size: float = 14) -> float:
     return per * len(text) + sum(size - per for ch in text if has_chinese(ch) or ch in "（）：，")
 
 
-def _hand_block(cards: Sequence[Card], place: str, *, face_down: bool, four_colour: bool,
-                x: float, y: float, centre: bool) -> tuple[str, float, float]:
-    """Cards of one seat at (x, y) (x is the centre when ``centre``); returns svg, width, height."""
-    scale = _SCALE[place]
-    step = _STEP[place] if not face_down else 14
-    pos, w, h = hand_layout(len(cards), step=step, row_gap=CARD_H * 0.62)
-    if not cards:
-        return "", 0, 0
-    left = x - w * scale / 2 if centre else x
-    parts = [card_group(c, four_colour=four_colour, face_down=face_down, x=left + px * scale, y=y + py * scale,
-                        scale=scale) for c, (px, py) in zip(cards, pos, strict=True)]
-    return "".join(parts), w * scale, h * scale
+def _info_width(text: str) -> float:
+    """The estimated width of an info line (DejaVu Sans at 13 px: ~7.8 px a Latin character, 13 a Chinese one)."""
+    return _w(text, 7.8, 13)
 
 
-def _label(seat: str, view: TableView, *, x: float, y: float, anchor: str, you: bool, count: int | None) -> str:
+def _wrap(text: str, width: float) -> list[str]:
+    """``text`` cut into lines no wider than ``width`` (estimated): after a space or a Chinese punctuation mark,
+    anywhere in a run of Chinese.
+
+    >>> _wrap("Selling: North decides; sales are revealed when everyone has decided", 300)
+    ['Selling: North decides; sales are', 'revealed when everyone has decided']
+    """
+    import re
+
+    han = "\u4e00-\u9fff"
+    pieces = re.findall(rf"[^\s，；、。：（）{han}]+\s*|[{han}][，；、。：）]?\s*|[，；、。：（）]\s*|\s+", text)
+    lines, line = [], ""
+    for piece in pieces:
+        if line and _info_width((line + piece).rstrip()) > width:
+            lines.append(line.rstrip())
+            line = piece.lstrip()
+        else:
+            line += piece
+    if line.strip():
+        lines.append(line.rstrip())
+    return lines or [text]
+
+
+def _label(seat: str, view: TableView, *, anchor: str, you: bool, count: int | None) -> tuple[str, float]:
+    """A seat's name, tricks and turn, drawn with its baseline at y = 0 and ``anchor`` at x = 0; and its width."""
     name = view.names.get(seat, SEAT_NAME.get(seat, seat))
     won = view.tricks_won.get(seat)
     text = str(t("{seat} (you)", seat=name)) if you else str(name)
@@ -75,34 +146,176 @@ def _label(seat: str, view: TableView, *, x: float, y: float, anchor: str, you: 
     # no text measuring in SVG strings: estimate (bold ~8.6 px, regular ~7.2 px per character at 14 px)
     width = (_w(text, 8.6) + (_w(" · ".join(extra), 7.2) + 7.2 * 3 if extra else 0)
              + (_w(to_play, 8.6) + 18 if turn else 0) + 14)
-    rx = {"start": x - 6, "middle": x - width / 2, "end": x - width + 6}[anchor]
+    rx = {"start": -6, "middle": -width / 2, "end": -width + 6}[anchor]
     bg = "#fff3c4" if turn else "#eef1f5"
     stroke = ' stroke="#b38600" stroke-width="1.5"' if turn else ""
     marker = f'<tspan fill="#8a6000" font-weight="700"> ▶ {_esc(to_play)}</tspan>' if turn else ""
     info = f'<tspan fill="#555" font-weight="400"> · {_esc(" · ".join(extra))}</tspan>' if extra else ""
     return (f'<g class="tt-seat{" tt-turn" if turn else ""}" data-seat="{seat}">'
-            f'<rect x="{rx:.0f}" y="{y - 15}" width="{width:.0f}" height="21" rx="10" fill="{bg}"{stroke}/>'
-            f'<text x="{x:.0f}" y="{y}" font-size="14" font-weight="700" text-anchor="{anchor}" fill="#222">'
-            f"{_esc(text)}{info}{marker}</text></g>")
+            f'<rect x="{rx:.0f}" y="-15" width="{width:.0f}" height="21" rx="10" fill="{bg}"{stroke}/>'
+            f'<text x="0" y="0" font-size="14" font-weight="700" text-anchor="{anchor}" fill="#222">'
+            f"{_esc(text)}{info}{marker}</text></g>"), width
 
 
-def _trick_block(trick: Sequence[Play], where: Mapping[str, str], cx: float, top: float, *,
-                 four_colour: bool, winner: str | None) -> str:
-    s = _TRICK_SCALE
-    cw, ch = CARD_W * s, CARD_H * s
-    anchor = {"top": (cx, top), "bottom": (cx, top + ch + 34), "left": (cx - cw - 22, top + ch / 2 + 17),
-              "right": (cx + cw + 22, top + ch / 2 + 17)}
-    parts = []
-    for seat, cards in trick:
-        ax, ay = anchor[where[seat]]
-        n = len(cards)
-        step = INDEX_STEP * s
-        width = (n - 1) * step + cw
-        x0 = ax - width / 2
-        for i, card in enumerate(cards):
-            parts.append(card_group(card, four_colour=four_colour, x=x0 + i * step, y=ay, scale=s,
-                                    selected=seat == winner))
-    return "".join(parts)
+@dataclass
+class _Parts:
+    """The drawing's parts, each drawn once at the origin, and their places in every layout."""
+
+    body: list[str] = field(default_factory=list)
+    places: list[dict[str, Place]] = field(default_factory=list)
+
+    def add(self, svg: str) -> int:
+        self.body.append(svg)
+        self.places.append({})
+        return len(self.body) - 1
+
+
+def _fmt(place: tuple[float, float, float, float]) -> str:
+    """A place as an SVG ``transform`` attribute."""
+    x, y, sx, sy = place
+    scale = "" if sx == sy == 1 else f" scale({sx:g})" if sx == sy else f" scale({sx:g} {sy:g})"
+    return f"translate({x:.1f} {y:.1f}){scale}"
+
+
+def _css(place: Place) -> str:
+    """A place as a CSS ``transform`` value (SVG user units are CSS px); ``none`` for a part not drawn."""
+    if place is None:
+        return "none"
+    x, y, sx, sy = place
+    return f"translate({x:.1f}px,{y:.1f}px) scale({sx:g},{sy:g})"
+
+
+def _arrange(view: TableView, parts: _Parts, ids: Mapping[object, int], where: Mapping[str, str],
+             shown: set[str], hidden: set[str], widths: Mapping[object, float], lay: Layout) -> float:
+    """Put every part in its place for ``lay``; returns the layout's height."""
+    seat_at = {place: seat for seat, place in where.items()}
+    cx, T = WIDTH / 2, lay.text
+
+    def fit(scale: float, width: float) -> float:
+        """``scale``, or less for a text that would be wider than the drawing."""
+        return min(scale, (WIDTH - 32) / width) if width else scale
+
+    def put(key: object, x: float, y: float, sx: float, sy: float | None = None) -> None:
+        if key in ids:  # (a part this view has: a trick card, the winner's line…)
+            parts.places[ids[key]][lay.name] = (x, y, sx, sx if sy is None else sy)
+
+    def hand_geometry(seat: str) -> tuple[list[tuple[float, float]], float, float, float] | None:
+        """Card positions (units of the card box), width, height and scale of a seat's drawn hand."""
+        cards = view.hands.get(seat, ())
+        place = where[seat]
+        if seat in hidden or not cards or (seat not in shown and not lay.backs):
+            return None
+        side = place in ("left", "right")
+        step = lay.step[place] if seat in shown else 14
+        per_row = lay.side_row if side and lay.side_row else None
+        pos, w, h = hand_layout(len(cards), step=step, per_row=per_row,
+                                row_gap=CARD_H * (lay.side_gap if side else 0.62))
+        return pos, w, h, lay.scale[place]
+
+    def place_hand(seat: str, x: float, y: float, centre: bool) -> float:
+        geo = hand_geometry(seat)
+        if geo is None:
+            return 0
+        pos, w, h, s = geo
+        left = x - w * s / 2 if centre else x
+        for i, (px, py) in enumerate(pos):
+            put(("card", seat, i), left + px * s, y + py * s, s)
+        return h * s
+
+    def hand_size(seat: str) -> tuple[float, float]:
+        geo = hand_geometry(seat)
+        return (0, 0) if geo is None else (geo[1] * geo[3], geo[2] * geo[3])
+
+    # info lines in a band above the table; a phone's large text wraps a long line on rows of its own
+    n_info = len([k for k in ids if isinstance(k, tuple) and k[0] == "info"])
+    row, I = 0, lay.info_text
+    for i in range(n_info):
+        wrapped = [k for k in ids if isinstance(k, tuple) and k[:2] == ("info-wrap", i)]
+        for key in wrapped if lay.wrap_info and wrapped else [("info", i)]:
+            # a line still too long for the width at the layout's size is drawn smaller
+            put(key, 12, (16 + 18 * row) * I, fit(I, widths[key]))
+            row += 1
+    band = (18 * row + 8) * I if row else 0
+    put("info-bg", 0, 0, 1, I * (18 * row + 5) / (18 * n_info + 5) if n_info else 1)
+    y0 = band
+    # top seat: label then hand
+    top = seat_at["top"]
+    put(("label", top), cx, y0 + 22 * T, fit(T, widths[top]))
+    y = y0 + 22 * T + 12 * T
+    y += place_hand(top, cx, y, centre=True)
+    mid_top = max(y + 14, y0 + lay.min_mid_top)
+    left_seat, right_seat = seat_at["left"], seat_at["right"]
+    if lay.side_labels_apart:
+        ls, rs = fit(T, widths[left_seat]), fit(T, widths[right_seat])
+        together = widths[left_seat] * ls + widths[right_seat] * rs + 40 <= WIDTH - 24
+        put(("label", left_seat), 16, mid_top + 16 * T, ls)
+        if together:
+            put(("label", right_seat), WIDTH - 16, mid_top + 16 * T, rs)
+            mid_top += 26 * T
+        else:
+            put(("label", right_seat), WIDTH - 16, mid_top + 42 * T, rs)
+            mid_top += 52 * T
+    ts = lay.trick
+    cw, ch = CARD_W * ts, CARD_H * ts
+    gap = 34 * T
+    if lay.trick_overlap:
+        trick_h = ch * (2 - lay.trick_overlap) + 36 * T  # the winner's lines under the trick
+    else:
+        trick_h = ch * 2 + gap
+    side_h = max(hand_size(left_seat)[1], hand_size(right_seat)[1]) + (0 if lay.side_labels_apart else 28 * T)
+    mid_h = max(trick_h, side_h)
+    for place, x, anchor in (("left", 12.0, "start"), ("right", WIDTH - 12.0, "end")):
+        seat = seat_at[place]
+        hw, hh = hand_size(seat)
+        if lay.side_labels_apart:
+            hy = mid_top + (mid_h - hh) / 2
+        else:
+            ly = mid_top + (mid_h - hh - 28) / 2 + 16
+            put(("label", seat), x + (4 if anchor == "start" else -4), ly, T)
+            hy = ly + 12
+        place_hand(seat, x if anchor == "start" else x - hw, hy, centre=False)
+    # the trick in the centre
+    trick_top = mid_top + (mid_h - trick_h) / 2
+    half = 1.5 * cw + 22 * T + 13
+    put("trick-bg", cx - half, trick_top - 8, 2 * half, trick_h + 16)  # a 1 × 1 rectangle stretched
+    if lay.trick_overlap:
+        lift = ch * (1 - lay.trick_overlap)
+        anchor_at = {"top": (cx, trick_top), "bottom": (cx, trick_top + lift),
+                     "left": (cx - cw - 22 * T, trick_top + lift / 2),
+                     "right": (cx + cw + 22 * T, trick_top + lift / 2)}
+        text_y = trick_top + lift + ch + 14 * T
+    else:
+        anchor_at = {"top": (cx, trick_top), "bottom": (cx, trick_top + ch + gap),
+                     "left": (cx - cw - 22 * T, trick_top + ch / 2 + gap / 2),
+                     "right": (cx + cw + 22 * T, trick_top + ch / 2 + gap / 2)}
+        text_y = trick_top + trick_h / 2
+    for seat, cards in (view.trick or view.last_trick or ()):
+        ax, ay = anchor_at[where[seat]]
+        step = INDEX_STEP * ts
+        x0 = ax - ((len(cards) - 1) * step + cw) / 2
+        for i in range(len(cards)):
+            put(("trick", seat, i), x0 + i * step, ay, ts)
+    put("winner", cx, text_y, T)
+    put("turn", cx, text_y, T)
+    # bottom seat
+    bottom = seat_at["bottom"]
+    y = mid_top + mid_h + 22 * T
+    put(("label", bottom), cx, y, fit(T, widths[bottom]))
+    y += 10 * T
+    y += place_hand(bottom, cx, y, centre=True)
+    y += 10
+    # extra card groups (kitty, captured cards) in a band under the table, left to right
+    x, row_h, s = 12.0, 0.0, lay.extra
+    for k, (label, group) in enumerate(view.extra):
+        w = max(((len(group) - 1) * INDEX_STEP + CARD_W) * s if group else 0, _w(str(label), 7, 12) * T)
+        if x > 12 and x + w > WIDTH - 12:
+            x, y = 12.0, y + row_h + 8
+        put(("extra-label", k), x, y + 12 * T, T)
+        for i in range(len(group)):
+            put(("extra", k, i), x + i * INDEX_STEP * s, y + 18 * T, s)
+        row_h = max(row_h, 18 * T + (CARD_H * s if group else 0))
+        x += w + 24
+    return y + row_h + (8 if view.extra else 0)
 
 
 def table_svg(view: TableView, *, me: str = "S", show: Iterable[str] | None = None, hide: Iterable[str] = (),
@@ -116,112 +329,82 @@ def table_svg(view: TableView, *, me: str = "S", show: Iterable[str] | None = No
     where = positions(me)
     shown = set(show) if show is not None else {"N", "E", "S", "W"} - set(view.face_down)
     hidden = set(hide)
-    seat_at = {place: seat for seat, place in where.items()}
-    cx = WIDTH / 2
-
-    def hand_height(seat: str) -> float:
-        cards = view.hands.get(seat, ())
-        if seat in hidden or not cards:
-            return 0
-        _, _, h = hand_layout(len(cards), step=_STEP[where[seat]], row_gap=CARD_H * 0.62)
-        return h * _SCALE[where[seat]]
-
-    parts: list[str] = []
-    # top seat: label then hand
-    top = seat_at["top"]
-    parts.append(_label(top, view, x=cx, y=22, anchor="middle", you=False,
-                        count=len(view.hands.get(top, ())) if top not in shown else None))
-    y: float = 34
-    if top not in hidden:
-        svg, _, h = _hand_block(view.hands.get(top, ()), "top", face_down=top not in shown,
-                                four_colour=four_colour, x=cx, y=y, centre=True)
-        parts.append(svg)
-        y += h
-    mid_top = max(y + 14, 120)
-    trick_h = CARD_H * _TRICK_SCALE * 2 + 34
-    side_h = max(hand_height(seat_at["left"]), hand_height(seat_at["right"])) + 28
-    mid_h = max(trick_h, side_h)
-    for place, x, anchor in (("left", 12.0, "start"), ("right", WIDTH - 12.0, "end")):
-        seat = seat_at[place]
-        hh = hand_height(seat)
-        ly = mid_top + (mid_h - hh - 28) / 2 + 16
-        parts.append(_label(seat, view, x=x + (4 if anchor == "start" else -4), y=ly, anchor=anchor, you=False,
-                            count=len(view.hands.get(seat, ())) if seat not in shown else None))
-        if seat not in hidden:
-            cards = view.hands.get(seat, ())
-            _, w, _ = hand_layout(len(cards), step=_STEP[place] if seat in shown else 14, row_gap=CARD_H * 0.62)
-            hx = x if anchor == "start" else x - w * _SCALE[place]
-            svg, _, _ = _hand_block(cards, place, face_down=seat not in shown, four_colour=four_colour,
-                                    x=hx, y=ly + 12, centre=False)
-            parts.append(svg)
-    # the trick in the centre
-    trick_top = mid_top + (mid_h - trick_h) / 2
-    parts.append(f'<rect x="{cx - 122}" y="{trick_top - 8}" width="244" height="{trick_h + 16}" rx="18" '
-                 'fill="#0f6b3a" opacity="0.10"/>')
-    mid_y = trick_top + trick_h / 2
-    if view.trick:
-        parts.append(_trick_block(view.trick, where, cx, trick_top, four_colour=four_colour, winner=None))
-    elif view.last_trick and view.last_winner:
-        # the trick just finished stays on the table (winner outlined) until the next card is led
-        parts.append(_trick_block(view.last_trick, where, cx, trick_top, four_colour=four_colour,
-                                  winner=view.last_winner))
-        who = view.names.get(view.last_winner, SEAT_NAME.get(view.last_winner, view.last_winner))
-        wins = _esc(t("wins"))
-        parts.append(f'<text class="tt-trick-winner" x="{cx}" y="{mid_y - 2}" font-size="13" font-weight="700" '
-                     f'text-anchor="middle" fill="#8a5a00">{_esc(who)}</text>'
-                     f'<text x="{cx}" y="{mid_y + 14}" font-size="13" font-weight="700" text-anchor="middle" '
-                     f'fill="#8a5a00">{wins}</text>')
-    elif view.turn:
-        # the view has no phase: "North's turn" fits a lead, a bid or a declaration alike
-        who = view.names.get(view.turn, SEAT_NAME.get(view.turn, view.turn))
-        turn = _esc(t("{seat}’s turn", seat=who))
-        parts.append(f'<text x="{cx}" y="{mid_y + 5}" font-size="14" text-anchor="middle" '
-                     f'fill="#2d5a3d">{turn}</text>')
-    # bottom seat
-    bottom = seat_at["bottom"]
-    y = mid_top + mid_h + 22
-    parts.append(_label(bottom, view, x=cx, y=y, anchor="middle", you=you,
-                        count=len(view.hands.get(bottom, ())) if bottom not in shown else None))
-    y += 10
-    if bottom not in hidden:
-        svg, _, h = _hand_block(view.hands.get(bottom, ()), "bottom", face_down=bottom not in shown,
-                                four_colour=four_colour, x=cx, y=y, centre=True)
-        parts.append(svg)
-        y += h
-    y += 10
-    # extra card groups (kitty, captured cards) in a band under the table, left to right
-    x, row_h = 12.0, 0.0
-    s, step = 0.36, INDEX_STEP
-    for label, group in view.extra:
-        w = max(((len(group) - 1) * step + CARD_W) * s if group else 0, _w(str(label), 7, 12))
-        if x > 12 and x + w > WIDTH - 12:
-            x, y = 12.0, y + row_h + 8
-        parts.append(f'<text class="tt-extra" x="{x:.0f}" y="{y + 12:.0f}" font-size="12" fill="#333">'
-                     f"{_esc(label)}</text>")
-        for i, card in enumerate(group):
-            parts.append(card_group(card, four_colour=four_colour, x=x + i * step * s, y=y + 18, scale=s))
-        row_h = max(row_h, 18 + (CARD_H * s if group else 0))
-        x += w + 24
-    height = y + row_h + (8 if view.extra else 0)
+    parts = _Parts()
+    ids: dict[object, int] = {}
     # info lines (trump, contract, bids) in a band above the table
     info = [line for line in view.info if line]
     if view.trump and not any("trump" in line.lower() or "将牌" in line or "主" in line for line in info):
         info.insert(0, t("Trumps: {suit}", suit=SUIT_NAME.get(view.trump, view.trump)))
     info = info[:6]
-    band = 18 * len(info) + 8 if info else 0
-    head = "".join(f'<text class="tt-info" x="12" y="{16 + 18 * i}" font-size="13" fill="#333">{_esc(line)}</text>'
-                   for i, line in enumerate(info))
     if info:
-        head = f'<rect x="0" y="0" width="{WIDTH}" height="{band - 3}" rx="8" fill="#f3f5f8"/>' + head
-    parts = [head, f'<g transform="translate(0 {band})">', *parts, "</g>"]
-    height += band
+        ids["info-bg"] = parts.add(f'<rect x="0" y="0" width="{WIDTH}" height="{18 * len(info) + 5}" rx="8" '
+                                   'fill="#f3f5f8"/>')
+    widths: dict[object, float] = {}  # the estimated widths of texts: the seats' labels and the info lines
+    for i, line in enumerate(info):
+        widths[("info", i)] = _info_width(str(line))
+        ids[("info", i)] = parts.add(f'<text class="tt-info" x="0" y="0" font-size="13" fill="#333">'
+                                     f"{_esc(line)}</text>")
+        chunks = _wrap(str(line), (WIDTH - 32) / PHONE.info_text)
+        for j, chunk in enumerate(chunks if len(chunks) > 1 else ()):  # (drawn only where lines wrap)
+            widths[("info-wrap", i, j)] = _info_width(chunk)
+            ids[("info-wrap", i, j)] = parts.add(f'<text class="tt-info" x="0" y="0" font-size="13" fill="#333">'
+                                                 f"{_esc(chunk)}</text>")
+    # seats: labels and hands
+    for seat, place in where.items():
+        anchor = {"top": "middle", "bottom": "middle", "left": "start", "right": "end"}[place]
+        svg, widths[seat] = _label(seat, view, anchor=anchor, you=you and place == "bottom",
+                                   count=len(view.hands.get(seat, ())) if seat not in shown else None)
+        ids[("label", seat)] = parts.add(svg)
+        if seat not in hidden:
+            for i, card in enumerate(view.hands.get(seat, ())):
+                ids[("card", seat, i)] = parts.add(card_group(card, four_colour=four_colour,
+                                                              face_down=seat not in shown))
+    # the trick being played, or the one just finished (winner outlined) until the next card is led
+    ids["trick-bg"] = parts.add('<rect x="0" y="0" width="1" height="1" rx="0.075" ry="0.09" fill="#0f6b3a" '
+                                'opacity="0.10"/>')
+    finished = not view.trick and bool(view.last_trick) and bool(view.last_winner)
+    winner = view.last_winner if finished else None
+    for seat, cards in (view.trick or (view.last_trick if finished else ())):
+        for i, card in enumerate(cards):
+            ids[("trick", seat, i)] = parts.add(card_group(card, four_colour=four_colour, selected=seat == winner))
+    if finished:
+        who = view.names.get(view.last_winner or "", SEAT_NAME.get(view.last_winner or "", view.last_winner))
+        ids["winner"] = parts.add(
+            f'<text class="tt-trick-winner" x="0" y="-2" font-size="13" font-weight="700" text-anchor="middle" '
+            f'fill="#8a5a00">{_esc(who)}</text><text x="0" y="14" font-size="13" font-weight="700" '
+            f'text-anchor="middle" fill="#8a5a00">{_esc(t("wins"))}</text>')
+    elif not view.trick and view.turn:
+        # the view has no phase: "North's turn" fits a lead, a bid or a declaration alike
+        who = view.names.get(view.turn, SEAT_NAME.get(view.turn, view.turn))
+        ids["turn"] = parts.add(f'<text x="0" y="5" font-size="14" text-anchor="middle" fill="#2d5a3d">'
+                                f'{_esc(t("{seat}’s turn", seat=who))}</text>')
+    # extra card groups (kitty, captured cards)
+    for k, (label, group) in enumerate(view.extra):
+        ids[("extra-label", k)] = parts.add(f'<text class="tt-extra" x="0" y="0" font-size="12" fill="#333">'
+                                            f"{_esc(label)}</text>")
+        for i, extra in enumerate(group):
+            ids[("extra", k, i)] = parts.add(card_group(extra, four_colour=four_colour))
+    heights = {lay.name: _arrange(view, parts, ids, where, shown, hidden, widths, lay) for lay in LAYOUTS}
+    out = []
+    for part, at in zip(parts.body, parts.places, strict=True):
+        wide = at.get("wide")
+        off = "".join(f" tt-no-{lay.name}" for lay in LAYOUTS if at.get(lay.name) is None)
+        if len(off.split()) == len(LAYOUTS):  # (not drawn at all: a part every layout leaves out)
+            continue
+        # a part only another layout draws (a wrapped info line) is hidden unless the page's CSS shows it
+        where_wide = f'transform="{_fmt(wide)}"' if wide else 'display="none"'
+        out.append(f'<g class="tt-at{off}" {where_wide} style="--tt-phone:{_css(at.get("phone"))};'
+                   f'--tt-present:{_css(at.get("present"))}">{part}</g>')
     px = width or WIDTH
     title = _esc(_table_alt(view))
+    shapes = ";".join(f"--tt-ar-{lay.name}:{WIDTH}/{heights[lay.name]:.0f}" for lay in LAYOUTS[1:])
+    # The viewBox is as tall as the shortest layout and the box as tall as the layout drawn (its aspect-ratio):
+    # drawn from the top, every layout fills the width and none is cut off (an SVG draws outside its viewBox).
     return (f'<svg class="tt-table-svg" xmlns="http://www.w3.org/2000/svg" width="{px}" '
-            f'height="{round(height * px / WIDTH)}" viewBox="0 0 {WIDTH} {height:.0f}" font-family="{font()}" '
-            f'style="max-width:100%;height:auto" role="img" aria-label="{title}"><title>{title}</title>'
-            + "".join(parts) + "</svg>")
-
+            f'height="{round(heights["wide"] * px / WIDTH)}" viewBox="0 0 {WIDTH} {min(heights.values()):.0f}" '
+            f'preserveAspectRatio="xMidYMin meet" font-family="{font()}" '
+            f'style="max-width:100%;height:auto;aspect-ratio:{WIDTH}/{heights["wide"]:.0f};{shapes}" '
+            f'role="img" aria-label="{title}"><title>{title}</title>' + "".join(out) + "</svg>")
 
 def _table_alt(view: TableView) -> str:
     plays = join(t(", "), [t("{seat} {cards}", seat=SEAT_NAME.get(s, s), cards=" ".join(c.symbol for c in cards))

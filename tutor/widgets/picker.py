@@ -33,20 +33,31 @@ function render({ model, el }) {
     all.forEach((n, k) => n.setAttribute("tabindex", k === current ? "0" : "-1"));
     all[current].focus();
   };
-  // Each card must leave at least 24 px to tap (WCAG 2.5.8): the hand is drawn a little larger when that
-  // fits, and on a narrow screen (a phone) a one-row hand that would not fit so goes on two rows.
+  // Each card must leave at least 24 px to tap (WCAG 2.5.8) and be at least 32 px wide, on at most two rows when
+  // it can: the hand is drawn a little larger when that fits; on a narrow screen (a phone) it is laid out again
+  // for the width there is — 8 or more cards on two rows, the cards as large as the width leaves, each card's
+  // strip at least 24.5 px (27 Wang's 25 cards at 390 px: two rows of 13, cards ~40 px wide).
+  const MIN_TAP = 24.5, MIN_CARD = 32, LIFT = 16;  // LIFT: hand_svg raises a selected card by 16 units
   const fit = () => {
     const svg = el.querySelector("svg.tt-hand");
     if (!svg) return;
     const all = [...svg.querySelectorAll("g.tt-card")];
+    const bars = all.map((c) => {  // the "legal card" bar drawn after a card's list item
+      const next = c.parentElement && c.parentElement.nextElementSibling;
+      return next && next.tagName.toLowerCase() === "rect" ? next : null;
+    });
     if (!svg.dataset.orig) {
       svg.dataset.orig = JSON.stringify({ vb: svg.getAttribute("viewBox"), w: svg.getAttribute("width"),
-        t: all.map((c) => c.getAttribute("transform")) });
+        t: all.map((c) => c.getAttribute("transform")),
+        b: bars.map((b) => (b ? [b.getAttribute("x"), b.getAttribute("y"), b.getAttribute("width")] : null)) });
     }
     const orig = JSON.parse(svg.dataset.orig);
     const pos = orig.t.map((t) => (t || "").match(/translate\(([-\d.e]+) ([-\d.e]+)\)/))
       .map((m) => (m ? [parseFloat(m[1]), parseFloat(m[2])] : [0, 0]));
     all.forEach((c, i) => c.setAttribute("transform", orig.t[i]));
+    bars.forEach((b, i) => {
+      if (b && orig.b[i]) { ["x", "y", "width"].forEach((a, k) => b.setAttribute(a, orig.b[i][k])); }
+    });
     const [, , vbw, vbh] = orig.vb.split(" ").map(parseFloat);
     const size = (w, h, unit) => {
       svg.setAttribute("viewBox", `-2 -2 ${w} ${h}`);
@@ -55,13 +66,26 @@ function render({ model, el }) {
     };
     const unit0 = parseFloat(orig.w) / vbw, n = all.length;
     if (n < 2 || !(pos[1][0] > pos[0][0])) { size(vbw, vbh, unit0); return; }
-    const step = pos[1][0] - pos[0][0], unit = Math.max(unit0, 24.5 / step), avail = el.clientWidth || 1e9;
-    const oneRow = !pos.some((p, i) => i > 0 && p[0] <= pos[i - 1][0]);
-    if (vbw * unit <= avail || !oneRow || n < 8) { size(vbw, vbh, vbw * unit <= avail ? unit : unit0); return; }
-    const perRow = Math.ceil(n / 2), gap = 140 * 0.66, lift = Math.max(...pos.map((p) => p[1]));
-    all.forEach((c, i) => c.setAttribute("transform", orig.t[i].replace(/translate\([^)]*\)/,
-      `translate(${(i % perRow) * step} ${pos[i][1] + Math.floor(i / perRow) * gap})`)));
-    size((perRow - 1) * step + 104, lift + gap + 144, unit);
+    const step = pos[1][0] - pos[0][0], unit = Math.max(unit0, MIN_TAP / step), avail = (el.clientWidth || 1e9) - 4;
+    if (vbw * unit <= avail) { size(vbw, vbh, unit); return; }
+    // laid out again: the fewest rows (two or more from 8 cards) whose cards are still 32 px wide
+    let rows = n < 8 ? 1 : 2, perRow = n, card = 0;
+    for (; rows <= n; rows++) {
+      perRow = Math.ceil(n / rows);
+      card = Math.min(100 * unit0 * 1.1, avail - (perRow - 1) * MIN_TAP);
+      if (card >= MIN_CARD || perRow === 1) break;
+    }
+    const gapPx = perRow > 1 ? Math.min((avail - card) / (perRow - 1), Math.max(MIN_TAP, 0.6 * card)) : 0;
+    const u = card / 100, stepU = gapPx / u, rowGap = 140 * 0.66;
+    all.forEach((c, i) => {
+      const x = (i % perRow) * stepU, y = Math.floor(i / perRow) * rowGap + (c.getAttribute("aria-pressed") ? 0 : LIFT);
+      c.setAttribute("transform", orig.t[i].replace(/translate\([^)]*\)/, `translate(${x} ${y})`));
+      if (bars[i]) {
+        bars[i].setAttribute("x", String(x + 4)); bars[i].setAttribute("y", String(y - 7));
+        bars[i].setAttribute("width", String(Math.min(stepU, 100) - 8));
+      }
+    });
+    size((Math.min(n, perRow) - 1) * stepU + 104, LIFT + (rows - 1) * rowGap + 144, u);
   };
   if (typeof ResizeObserver !== "undefined") new ResizeObserver(() => fit()).observe(el);
   const draw = () => {
