@@ -25,7 +25,8 @@ from tutor.games import wang27
 from tutor.widgets import HandViewer, TrickReplay, ScoreSheetView, Quiz, PlayAlong
 from tutor.widgets.wang27 import TrumpOrder, DeclarationTryout, FollowExercise, ScoreCalculator, ladder_html
 from tutor.widgets.wang27_lessons import (compare_table, combination_table, declaration_lines, kitty_table,
-                                          kitty_rules_table, settle_table, glossary_table)
+                                          kitty_rules_table, settle_table)
+from tutor.render.glossary import glossary_html
 
 RULES = wang27.Rules.preset()
 
@@ -666,7 +667,7 @@ GLOSSARY = [  # English, 中文, cards for the picture, the sentence in English,
 
 def _glossary(lang: str) -> str:
     rows = [(en, zh, cards, s_en if lang == "en" else s_zh) for en, zh, cards, s_en, s_zh in GLOSSARY]
-    return "HTML(glossary_table([\n" + "".join(f"    {r!r},\n" for r in rows) + "]))"
+    return "HTML(glossary_html([\n" + "".join(f"    {r!r},\n" for r in rows) + "]))"
 
 
 LESSONS["08-glossary"] = (

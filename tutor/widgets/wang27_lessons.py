@@ -22,7 +22,7 @@ from .wang27 import STEP, _kitty_options
 
 t, tn = domain("wang27")
 
-__all__ = ["combination_table", "compare_table", "declaration_lines", "glossary_table", "kitty_rules_table",
+__all__ = ["combination_table", "compare_table", "declaration_lines", "kitty_rules_table",
            "kitty_table", "settle_table"]
 
 _TABLE = ("<table class='tt-wang27-table' style='border-collapse:collapse;margin:4px 0'>"
@@ -118,8 +118,3 @@ def declaration_lines(calls: Sequence[tuple[str, str]], rules: wang27.Rules | No
     return out
 
 
-def glossary_table(rows: Sequence[tuple[str, str, str, str]]) -> str:
-    """The glossary: English term, 中文, a picture (card texts), one sentence (in the page's language)."""
-    return _table(
-        [t("English"), "中文", t("picture"), t("what it means")],
-        [[esc(en), esc(zh), _cards(cards) if cards else "", esc(sentence)] for en, zh, cards, sentence in rows])
