@@ -194,7 +194,8 @@ class State(NamedTuple):
     # -- legality --------------------------------------------------------------------------------
     def legal_actions(self) -> LegalActions[Action]:
         """Calls in the auction; in the play the cards of the hand to play and, at declarer's turn, every
-        claim the rules' ``claim_validation`` would accept (``Claim(0)`` … the most tricks accepted)."""
+        claim the rules' ``claim_validation`` would accept (``Claim(0)`` … the most tricks accepted; none
+        under ``claims=False``)."""
         global _LAST_LEGAL
         last = _LAST_LEGAL
         if last[0] is self:  # the same state asked again (a playout redrawing, a bot after a hint)
@@ -217,7 +218,7 @@ class State(NamedTuple):
             cards = tuple([c for c in cards if c.suit == led]) or cards  # type: ignore[union-attr]
         contract = self.auction.contract
         assert contract is not None and contract.declarer is not None  # in play there is a contract
-        if (i - SEAT_INDEX[contract.declarer]) % 2:  # a defender's turn: no claims
+        if (i - SEAT_INDEX[contract.declarer]) % 2 or not self.rules.claims:  # a defender's turn, or no claims
             return LegalActions(self, cards)
         if self.rules.claim_validation == "accept":
             return LegalActions(self, cards + CLAIMS[:14 - len(self.done)])
