@@ -144,3 +144,35 @@ def test_no_claims_switch_is_a_named_rule_and_round_trips():
         st.apply(bridge.GAME.action_from_json(st, {"seat": st.declarer, "claim": 3}))
     assert e.value.reason == NO_CLAIMS_REASON
     assert st.claimed is None and not any(isinstance(a, Claim) for a in st.legal_actions())
+
+
+def test_the_trick_on_the_table_is_the_trick_the_core_builds():
+    """``State.trick`` (built from the plain values the state keeps) is, at every card of 40 random deals,
+    the trick the core builds card by card with ``Trick.add``; who plays next follows from it; each finished
+    trick goes to ``done`` and the next is led by its winner; after the last trick the table is clear."""
+    from tutor.seats import SEAT_INDEX, SEATS
+    from tutor.tricks import Trick
+
+    for seed in range(40):
+        rng = random.Random(seed)
+        st = bridge.new_hand(seed=seed, rules=NO_CLAIMS)
+        expected = None
+        while not st.is_terminal():
+            if st.phase == "auction":
+                assert st.trick is None and st.hand_to_play is None
+            else:
+                if expected is None:  # the opening lead: declarer's left-hand opponent leads
+                    expected = Trick(SEATS[(SEAT_INDEX[st.declarer] + 1) % 4], trump=st.contract.trump)
+                assert st.trick == expected
+                assert st.hand_to_play == SEATS[(SEAT_INDEX[expected.leader] + len(expected.plays)) % 4]
+            action = st.legal_actions().choice(rng)
+            before = st
+            st = st.apply(action)
+            if expected is not None:
+                expected = expected.add(before.hand_to_play, action)
+                if len(expected.plays) == 4:
+                    assert st.done[-1] == expected and st.done[-1].winner() == expected.winner()
+                    expected = Trick(expected.winner(), trump=expected.trump)
+        if st.contract is not None:
+            assert len(st.done) == 13 and st.trick == Trick(st.done[-1].winner(), trump=st.contract.trump)
+            assert st.hand_to_play is None and st.current_seat is None and st.phase == "over"
