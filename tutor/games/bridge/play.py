@@ -228,10 +228,11 @@ class State(NamedTuple):
         i, _, _, plays = table
         if i < 0 or claimed is not None:
             return Listed(self, ())
-        cards: tuple[Action, ...] = held[i]
+        hand = held[i]
         if plays:  # follow suit if you can (a card is a (suit, rank) pair)
             led = plays[0][1][0]
-            cards = tuple([c for c in cards if c[0] == led]) or cards
+            hand = tuple([c for c in hand if c[0] == led]) or hand
+        cards: tuple[Action, ...] = hand
         if not rules.claims or (i - SEAT_INDEX[auction.contract.declarer]) % 2:  # type: ignore[union-attr,index]
             legal = Listed(self, cards)  # no claims, or a defender's turn
         elif rules.claim_validation == "accept":
