@@ -4,7 +4,7 @@
 
 Each seed runs in its own process (DDS cannot be interrupted): after a warm-up solve, every card of the deal
 is chosen double dummy; the worst single solve is printed. A few deals make this DDS build search for 10 s or
-more at the opening lead; ``tutor.games.bridge.play.PRACTICE_SEEDS`` lists the seeds measured quick here.
+more at the opening lead; ``tutor.games.bridge.practice.PRACTICE_SEEDS`` lists the seeds measured quick here.
 """
 
 from __future__ import annotations

@@ -5,7 +5,8 @@ figure (and the ratio) in the same run when one is installed.
 
 A playout is ``GAME.new_hand(seed=i)`` (the game's facade, ``tutor.games.get(game)``), then
 ``legal_actions().choice(rng)`` applied until ``is_terminal()``, then ``result()`` (so the hand's
-scoring is included).
+scoring is included). Where the peer plays a variant, ours plays the same one through a named rules
+switch (``OUR_RULES``; the printed line says so): bridge without claims, as OpenSpiel's bridge has none.
 Time is this process's CPU time by default (``--clock cpu``): on a busy machine other programs then
 do not count against either engine; ``--clock wall`` measures elapsed time instead.
 To add a peer for a game, write a function returning a zero-argument "play one random hand"
@@ -24,23 +25,31 @@ from collections.abc import Callable
 from tutor.games import GAMES, get
 
 
+def _bridge_without_claims() -> object:
+    """Bridge's rules with the ``claims=False`` switch: OpenSpiel's bridge has no claims (every trick is
+    played out), so ours plays the same game, with only calls and cards among the legal actions. (With
+    claims on, a random claim would end the hand early, so the playout would have to redraw them.)"""
+    return importlib.import_module("tutor.games.bridge").Rules.preset().but(claims=False)
+
+
+#: Game → (what our side plays, when it is not the game's first preset; rules factory). Like for like with
+#: the peer in ``PEERS``.
+OUR_RULES: dict[str, tuple[str, Callable[[], object]]] = {
+    "bridge": ("bridge without claims, as OpenSpiel's", _bridge_without_claims),
+}
+
+
 def ours(game: str) -> Callable[[], object] | None:
-    """One random hand through our engine's public API."""
+    """One random hand through our engine's public API (under ``OUR_RULES[game]`` where listed)."""
     facade = get(game)
     rng = random.Random(0)
     counter = iter(range(10**12))
-
-    # Bridge lists declarer's claims among the legal actions; OpenSpiel's bridge has none, and a random
-    # claim ends the hand early, so the bridge playout redraws claims (uniform over calls and cards).
-    skip = getattr(importlib.import_module(f"tutor.games.{game}"), "Claim", None) if game == "bridge" else None
+    rules = OUR_RULES[game][1]() if game in OUR_RULES else None
 
     def play() -> object:
-        st = facade.new_hand(seed=next(counter))
+        st = facade.new_hand(seed=next(counter), rules=rules)
         while not st.is_terminal():
-            action = st.legal_actions().choice(rng)
-            while skip is not None and isinstance(action, skip):
-                action = st.legal_actions().choice(rng)
-            st = st.apply(action)
+            st = st.apply(st.legal_actions().choice(rng))
         return st.result()
 
     return play
@@ -76,7 +85,7 @@ def openspiel(name: str) -> Callable[[], Callable[[], object] | None]:
 PEERS: dict[str, tuple[str, Callable[[], Callable[[], object] | None]]] = {
     "spades": ("OpenSpiel spades", openspiel("spades")),
     "gongzhu": ("OpenSpiel hearts (for scale: a different game)", openspiel("hearts")),
-    "bridge": ("OpenSpiel bridge (auction and play)", openspiel("bridge(use_double_dummy_result=false)")),
+    "bridge": ("OpenSpiel bridge (auction and play, no claims)", openspiel("bridge(use_double_dummy_result=false)")),
 }
 
 
@@ -139,7 +148,8 @@ def main(argv: list[str] | None = None) -> int:
             per_s, n = rate(play, args.seconds, clock)
         else:  # interleaved, so both figures see the same machine load
             per_s, n, peer_s, m = paired_rates(play, peer, args.seconds, clock=clock)
-        print(f"{game}: {per_s:,.0f} random hands/s through the public state API ({n} hands)")
+        what = f" ({OUR_RULES[game][0]})" if game in OUR_RULES else ""
+        print(f"{game}: {per_s:,.0f} random hands/s through the public state API{what} ({n} hands)")
         if label and peer is None:
             print(f"{game}: peer {label} not installed (pip install -e '.[bench]')")
         elif peer is not None:

@@ -115,6 +115,18 @@ def test_seeded_shuffle_is_repeatable_and_a_permutation():
     assert shuffled(DECK_52, 4) != a
 
 
+@pytest.mark.parametrize("cards", [DECK_52, DECK_52 + DECK_52[:2], DECK_108, DECK_52[:1], (), DECK_108 * 3])
+def test_seeded_shuffle_is_the_standard_library_shuffle(cards):
+    """Every recorded and lesson deal depends on the seed's permutation: the inlined shuffle gives exactly
+    ``random.Random(seed).shuffle``'s, for number, text and bytes seeds and any deck size."""
+    import random
+
+    for seed in [*range(300), 2**70 + 5, -7, 1.5, "board 3", b"\x00\xff"]:
+        expected = list(cards)
+        random.Random(seed).shuffle(expected)
+        assert shuffled(cards, seed) == expected, seed
+
+
 def test_deal_sizes_and_kitty():
     hands, rest = deal(1)
     assert {s: len(h) for s, h in hands.items()} == {"N": 13, "E": 13, "S": 13, "W": 13} and rest == []

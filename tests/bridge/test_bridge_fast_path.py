@@ -1,5 +1,6 @@
 """The playout fast path (``State.apply``/``legal_actions`` on calls and cards, ``Bidding.may`` and
-``legal_tuple``, the reused legal actions of the last state asked) against the explaining engine (``check``)."""
+``legal_tuple``, the reused legal actions of the last state asked) against the explaining engine (``check``),
+and the ``claims=False`` switch (the benchmark's like-for-like game with OpenSpiel's bridge)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import random
 import pytest
 
 from tutor.cards import DECK_52
-from tutor.errors import IllegalAction
+from tutor.errors import IllegalAction, ParseError
 from tutor.games import bridge
 from tutor.games.bridge import ALL_BIDS, DOUBLE, PASS, REDOUBLE, Claim
 from tutor.games.bridge.play import CLAIMS
@@ -31,8 +32,12 @@ def _expected_order(st):
     return [c for c in hand if st.check(c) is None] + [c for c in CLAIMS if st.check(c) is None]
 
 
+NO_CLAIMS = bridge.Rules.preset().but(claims=False)
+NO_CLAIMS_REASON = "these rules have no claims: every trick is played out, card by card"
+
+
 @pytest.mark.parametrize("rules", [bridge.Rules.preset(), bridge.Rules.preset().but(claim_validation="top_winners"),
-                                   bridge.Rules.preset("duplicate")])
+                                   bridge.Rules.preset("duplicate"), NO_CLAIMS])
 def test_check_apply_and_legal_actions_agree_everywhere(rules):
     """At every step of 40 random deals: ``legal_actions()`` lists exactly what ``check`` passes, in the
     explaining order; anything else is refused by ``apply`` with ``check``'s reason and the state is
@@ -85,3 +90,89 @@ def test_may_is_check_without_the_reason():
                 assert a.may(call) == ok == (call in legal)
             a = a.then(rng.choice(legal))
         assert a.legal_tuple() == () and not any(a.may(c) for c in CALLS)
+
+
+def test_no_claims_switch_removes_exactly_the_claims():
+    """The same 60 deals played with the same random choices under the default rules and under
+    ``claims=False``: at every step the listings are the same but for the claims, which the switch refuses
+    (with its reason, the state unchanged); the play-along offers no claim button; narrations and score
+    sheets are the same."""
+    game = bridge.GAME
+    saw_claims = 0
+    for seed in range(60):
+        rng = random.Random(seed)
+        with_claims = bridge.new_hand(seed=seed)
+        without = bridge.new_hand(seed=seed, rules=NO_CLAIMS)
+        while not without.is_terminal():
+            listed = list(with_claims.legal_actions())
+            claims = [a for a in listed if isinstance(a, Claim)]
+            saw_claims += bool(claims)
+            assert list(without.legal_actions()) == [a for a in listed if not isinstance(a, Claim)]
+            assert game.choices(without) == [c for c in game.choices(with_claims) if not isinstance(c[1], Claim)]
+            for claim in claims:
+                assert claim not in without.legal_actions()
+                if without.phase == "play":
+                    assert without.check(claim) == NO_CLAIMS_REASON
+                    with pytest.raises(IllegalAction) as e:
+                        without.apply(claim)
+                    assert e.value.reason == NO_CLAIMS_REASON
+            action = without.legal_actions().choice(rng)
+            assert action in with_claims.legal_actions()
+            assert str(game.narrate(without, action, without.apply(action))) == str(
+                game.narrate(with_claims, action, with_claims.apply(action)))
+            with_claims, without = with_claims.apply(action), without.apply(action)
+        assert with_claims.is_terminal() and with_claims.result() == without.result()
+        assert {k: str(v) for k, v in game.score_sheets(with_claims).items()} == {
+            k: str(v) for k, v in game.score_sheets(without).items()}
+    assert saw_claims > 100  # the default rules did offer claims along the way
+
+
+def test_no_claims_switch_is_a_named_rule_and_round_trips():
+    """``claims`` is a named switch: it defaults to on (lessons unchanged), travels in a record's rules, and a
+    recorded claim under ``claims=False`` is refused with the reason."""
+    assert bridge.Rules.preset().claims is True
+    assert NO_CLAIMS.to_json() == {"preset": "qq", "claims": False}
+    assert bridge.Rules.from_json({"preset": "qq", "claims": False}) == NO_CLAIMS
+    with pytest.raises(ParseError, match="rules switch claims: expected true or false"):
+        bridge.Rules.preset().but(claims="no")
+    st = bridge.new_hand(seed=2, rules=NO_CLAIMS)
+    for call in ("1NT", "P", "P", "P"):
+        st = st.apply(call)
+    st = st.apply(st.legal_actions().first(1)[0])  # the opening lead: now declarer's side decides
+    assert st.current_seat == st.declarer
+    with pytest.raises(IllegalAction) as e:
+        st.apply(bridge.GAME.action_from_json(st, {"seat": st.declarer, "claim": 3}))
+    assert e.value.reason == NO_CLAIMS_REASON
+    assert st.claimed is None and not any(isinstance(a, Claim) for a in st.legal_actions())
+
+
+def test_the_trick_on_the_table_is_the_trick_the_core_builds():
+    """``State.trick`` (built from the plain values the state keeps) is, at every card of 40 random deals,
+    the trick the core builds card by card with ``Trick.add``; who plays next follows from it; each finished
+    trick goes to ``done`` and the next is led by its winner; after the last trick the table is clear."""
+    from tutor.seats import SEAT_INDEX, SEATS
+    from tutor.tricks import Trick
+
+    for seed in range(40):
+        rng = random.Random(seed)
+        st = bridge.new_hand(seed=seed, rules=NO_CLAIMS)
+        expected = None
+        while not st.is_terminal():
+            if st.phase == "auction":
+                assert st.trick is None and st.hand_to_play is None
+            else:
+                if expected is None:  # the opening lead: declarer's left-hand opponent leads
+                    expected = Trick(SEATS[(SEAT_INDEX[st.declarer] + 1) % 4], trump=st.contract.trump)
+                assert st.trick == expected
+                assert st.hand_to_play == SEATS[(SEAT_INDEX[expected.leader] + len(expected.plays)) % 4]
+            action = st.legal_actions().choice(rng)
+            before = st
+            st = st.apply(action)
+            if expected is not None:
+                expected = expected.add(before.hand_to_play, action)
+                if len(expected.plays) == 4:
+                    assert st.done[-1] == expected and st.done[-1].winner() == expected.winner()
+                    expected = Trick(expected.winner(), trump=expected.trump)
+        if st.contract is not None:
+            assert len(st.done) == 13 and st.trick == Trick(st.done[-1].winner(), trump=st.contract.trump)
+            assert st.hand_to_play is None and st.current_seat is None and st.phase == "over"

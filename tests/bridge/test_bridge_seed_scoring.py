@@ -234,8 +234,10 @@ def test_vulnerability_spellings():
 
 def test_rules_presets_and_unknown_switches():
     assert bridge.Rules.preset("duplicate").passout == "score_zero"
-    with pytest.raises(ParseError, match="unknown rules switch"):
-        bridge.Rules.preset().but(claims="all")
+    with pytest.raises(ParseError, match="unknown rules switch 'takebacks'"):
+        bridge.Rules.preset().but(takebacks="all")
+    with pytest.raises(ParseError, match="rules switch claims: expected true or false"):
+        bridge.Rules.preset().but(claims="all")  # a known switch, given the wrong kind of value
     r = bridge.Rules.preset().but(claim_validation="top_winners")
     assert bridge.Rules.from_json(r.to_json()) == r
 

@@ -93,9 +93,21 @@ class LegalActions(Collection[A], Generic[A]):
         return list(itertools.islice(self, n))
 
     def choice(self, rng: random.Random) -> A:
-        """One legal action drawn uniformly (random playouts, the beginner bot)."""
-        if self._items is not None:
-            return rng.choice(self._items)
+        """One legal action drawn uniformly (random playouts, the beginner bot): ``rng.choice`` of the
+        listing, so the same seed draws the same action in every version."""
+        items = self._items
+        if items is not None:
+            n = len(items)
+            if n and type(rng) is random.Random:
+                # rng.choice(items), inlined for the standard generator (playouts draw once a move): its
+                # _randbelow(n) takes n's bit length of random bits, again while they reach n or more
+                k = n.bit_length()
+                getrandbits = rng.getrandbits
+                r = getrandbits(k)
+                while r >= n:
+                    r = getrandbits(k)
+                return items[r]
+            return rng.choice(items)
         if self._sample is not None:
             return self._sample(rng)
         pool = list(self)
@@ -107,6 +119,23 @@ class LegalActions(Collection[A], Generic[A]):
         shown = [str(a) for a in itertools.islice(self, _SHOWN + 1)]
         more = " …" if len(shown) > _SHOWN else ""
         return f"<legal actions: {' '.join(shown[:_SHOWN])}{more}>" if shown else "<legal actions: none>"
+
+
+class Listed(LegalActions[A]):
+    """:class:`LegalActions` of a ready tuple, built without the general constructor's choices and checks:
+    for an engine that lists a tuple at every move of a playout (bridge). It is a ``LegalActions`` in every
+    other way.
+
+    >>> Listed(None, ("SA", "H2")) == LegalActions(None, ["H2", "SA"])
+    True
+    """
+
+    __slots__ = ()
+
+    def __init__(self, state: _Checks, items: tuple[A, ...]) -> None:  # noqa: D107  (no super(): the same slots)
+        self._state = state
+        self._items = items
+        self._generate = self._count = self._sample = None
 
 
 _MISSING: Any = object()

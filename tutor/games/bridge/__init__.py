@@ -27,7 +27,8 @@ from .formats import DealRecord, data_text, from_replay, read_text, to_record, t
 from .game import GAME, BridgeGame, result_line
 from .lin import parse_lin, write_lin
 from .pbn import parse_pbn, write_pbn
-from .play import PRACTICE_SEEDS, Action, Claim, State, new_hand, practice_hand, start
+from .play import Action, Claim, State, new_hand, start
+from .practice import PRACTICE_SEEDS, practice_hand
 from .reasons import winner_reason
 from .rules import Rules
 from .scoring import LADDER, game_score, game_score_sheet, hcp, imps, is_game, leaver, score, title

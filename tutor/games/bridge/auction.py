@@ -210,14 +210,6 @@ class Bidding(NamedTuple):
     def passed_out(self) -> bool:
         return self.bid is None and self.passes >= 4
 
-    def _final(self) -> Contract | None:
-        bid, bidder = self.bid, self.bidder
-        if bid is None or self.passes < 3 or bidder is None:
-            return None
-        team = team_of(bidder)
-        declarer = next(seat for t, strain, seat in self.first if t == team and strain == bid.strain)
-        return Contract(bid.level, bid.strain, self.doubled, declarer)
-
     @property
     def declarer(self) -> str | None:
         c = self.contract
@@ -292,14 +284,13 @@ class Bidding(NamedTuple):
 
     def legal_tuple(self) -> tuple[Call, ...]:
         """:meth:`legal_calls` as a shared tuple (the game state's fast path; see ``_LEGAL_AFTER``)."""
-        bid = self.bid
-        if self.passes >= 3 and (bid is not None or self.passes >= 4):
+        dealer, calls, bid, bidder, doubled, passes, _, _ = self
+        if passes >= 3 and (bid is not None or passes >= 4):
             return ()
         if bid is None:
             return _OPENING
         # the side to call is the bidder's own when an even number of calls came after the bid
-        mine = (SEAT_INDEX[self.dealer] + len(self.calls) - SEAT_INDEX[self.bidder]) % 2 == 0  # type: ignore[index]
-        doubled = self.doubled
+        mine = (SEAT_INDEX[dealer] + len(calls) - SEAT_INDEX[bidder]) % 2 == 0  # type: ignore[index]
         return _LEGAL_AFTER[_RANK[bid]][1 if doubled == 0 and not mine else 2 if doubled == 1 and mine else 0]
 
     def may(self, call: Call) -> bool:
@@ -340,27 +331,29 @@ class Bidding(NamedTuple):
     def _after(self, call: Call) -> Bidding:
         """The auction after a call already known to be legal (the game state's fast path: the new value is
         built directly, in field order, as every call of every playout goes through here)."""
-        calls = self.calls
-        seat = SEATS[(SEAT_INDEX[self.dealer] + len(calls)) % 4]
-        calls = calls + (call,)
+        dealer, calls, bid, bidder, doubled, passes, first, _ = self
+        seat = SEATS[(SEAT_INDEX[dealer] + len(calls)) % 4]
+        calls = (*calls, call)
         kind = call.kind
         if kind == "pass":
-            passes = self.passes + 1
-            after = tuple.__new__(Bidding, (self.dealer, calls, self.bid, self.bidder, self.doubled, passes,
-                                            self.first, None))
-            return after._replace(contract=after._final()) if passes == 3 else after
+            passes += 1
+            contract = None
+            if passes == 3 and bid is not None and bidder is not None:  # three passes after a bid: the contract
+                team = _TEAM_OF[bidder]
+                strain = bid.strain
+                declarer = next(s for t_, strain_, s in first if t_ == team and strain_ == strain)
+                contract = Contract(bid.level, strain, doubled, declarer)
+            return tuple.__new__(Bidding, (dealer, calls, bid, bidder, doubled, passes, first, contract))
         if kind == "bid":
             team = _TEAM_OF[seat]
-            first = self.first
             strain = call.strain
             for t_, strain_, _ in first:
                 if t_ == team and strain_ == strain:
                     break
             else:
-                first = first + ((team, strain, seat),)
-            return tuple.__new__(Bidding, (self.dealer, calls, call, seat, 0, 0, first, None))
-        return tuple.__new__(Bidding, (self.dealer, calls, self.bid, self.bidder, 1 if kind == "double" else 2, 0,
-                                       self.first, None))
+                first = (*first, (team, strain, seat))
+            return tuple.__new__(Bidding, (dealer, calls, call, seat, 0, 0, first, None))
+        return tuple.__new__(Bidding, (dealer, calls, bid, bidder, 1 if kind == "double" else 2, 0, first, None))
 
     # -- telling ---------------------------------------------------------------------------------
     def describe(self, call: Call, seat: str) -> Text:

@@ -217,7 +217,7 @@ class BridgeGame(Game[State, Action]):
         if state.phase == "auction":
             calls: list[tuple[str, Action]] = [(c.symbol, c) for c in state.auction.legal_calls()]
             return calls
-        if state.current_seat == state.declarer:
+        if state.current_seat == state.declarer and state.rules.claims:
             n = state.remaining_tricks
             return [(t("Claim all {n} remaining tricks", n=n) if n > 1 else t("Claim the last trick"), Claim(n))]
         return []

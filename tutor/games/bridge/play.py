@@ -16,19 +16,19 @@ North dummy), and a card taken from the wrong one of declarer's two hands is ref
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import chain
 from typing import Any, NamedTuple
 
-from ...cards import Card, deal, sort_cards
+from ...cards import DECK_52, Card, shuffled, sort_cards
 from ...errors import IllegalAction, ParseError
 from ...i18n import Text, domain
 from ...seats import SEAT_INDEX, SEAT_NAME, SEATS, next_seat, partner_of, team_of
 from ...tricks import Trick, legal_follows, make_trick
 from ...view import TableView
 from ..base import seat_field, short_repr
-from ..legal import LegalActions
+from ..legal import LegalActions, Listed
 from .auction import TEAM_NAME, Bidding, Call, Contract
 from .boards import VUL_TEXT, Board, board
 from .reasons import card_reason, claim_reason, describe_play
@@ -54,10 +54,18 @@ CLAIMS = tuple(Claim(n) for n in range(14))
 Action = Call | Card | Claim
 
 
+#: The trick on the table as plain values, ``(to_play, leader, trump, plays)``: the seat number whose hand
+#: plays next (-1 once all 13 tricks are played), who led, the trump suit (``None`` in no-trumps) and the
+#: ``(seat, card)`` plays so far. ``State.trick`` builds the :class:`~tutor.tricks.Trick` from it when asked:
+#: a playout plays 39 cards to unfinished tricks per deal and asks for none of them.
+Table = tuple[int, str, str | None, tuple[tuple[str, Card], ...]]
+
+
 class State(NamedTuple):
     """One moment of a deal, as an immutable value: ``apply`` returns a new state. Per-seat hands are tuples
     in seat order (``dealt``: as dealt, for high-card points and records; ``held``: still in hand); the
-    ``hands`` and ``deal`` properties give them by seat. Build one with :func:`start` or :func:`new_hand`."""
+    ``hands`` and ``deal`` properties give them by seat; ``table`` is the trick on the table (see ``Table``),
+    which ``trick`` gives as a :class:`~tutor.tricks.Trick`. Build one with :func:`start` or :func:`new_hand`."""
 
     rules: Rules
     board: Board
@@ -65,7 +73,7 @@ class State(NamedTuple):
     dealt: tuple[tuple[Card, ...], ...]
     held: tuple[tuple[Card, ...], ...]
     auction: Bidding
-    trick: Trick | None = None  # None during the auction
+    table: Table | None = None  # None during the auction
     done: tuple[Trick, ...] = ()  # completed tricks
     claimed: int | None = None  # tricks declarer claimed (and was given) of those remaining
 
@@ -97,23 +105,34 @@ class State(NamedTuple):
         return self.auction.dummy
 
     @property
+    def trick(self) -> Trick | None:
+        """The trick on the table: ``None`` during the auction; after the last trick, an empty trick led by
+        its winner (the table is clear)."""
+        table = self.table
+        if table is None:
+            return None
+        _, leader, trump, plays = table
+        return make_trick(leader, plays, trump) if plays else _EMPTY_TRICK[leader, trump]
+
+    @property
     def phase(self) -> str:
-        if self.trick is None:
+        table = self.table
+        if table is None:
             return "over" if self.auction.passed_out else "auction"
-        return "over" if self.claimed is not None or len(self.done) == 13 else "play"
+        return "over" if self.claimed is not None or table[0] < 0 else "play"
 
     @property
     def hand_to_play(self) -> str | None:
         """The hand the next card comes from (dummy's seat when dummy plays); ``None`` outside play."""
-        trick = self.trick
-        if trick is None or self.claimed is not None or len(self.done) == 13:
+        table = self.table
+        if table is None or self.claimed is not None or table[0] < 0:
             return None
-        return SEATS[(SEAT_INDEX[trick.leader] + len(trick.plays)) % 4]
+        return SEATS[table[0]]
 
     @property
     def current_seat(self) -> str | None:
         """The player who decides now: the caller in the auction; in play declarer also for dummy."""
-        if self.trick is None:
+        if self.table is None:
             return self.auction.turn
         seat = self.hand_to_play
         if seat is None:
@@ -124,12 +143,13 @@ class State(NamedTuple):
     @property
     def dummy_visible(self) -> bool:
         """Dummy goes down face up once the opening lead is made."""
-        return bool(self.done) or bool(self.trick and self.trick.plays)
+        return bool(self.done) or bool(self.table and self.table[3])
 
     def is_terminal(self) -> bool:
-        if self.trick is None:
+        table = self.table
+        if table is None:
             return self.auction.passes >= 4  # the auction goes on, or all four passed
-        return self.claimed is not None or len(self.done) == 13
+        return self.claimed is not None or table[0] < 0
 
     def tricks_won(self) -> dict[str, int]:
         won = dict.fromkeys(SEATS, 0)
@@ -194,34 +214,36 @@ class State(NamedTuple):
     # -- legality --------------------------------------------------------------------------------
     def legal_actions(self) -> LegalActions[Action]:
         """Calls in the auction; in the play the cards of the hand to play and, at declarer's turn, every
-        claim the rules' ``claim_validation`` would accept (``Claim(0)`` … the most tricks accepted)."""
-        global _LAST_LEGAL
-        last = _LAST_LEGAL
+        claim the rules' ``claim_validation`` would accept (``Claim(0)`` … the most tricks accepted; none
+        under ``claims=False``)."""
+        global _LAST
+        last = _LAST
         if last[0] is self:  # the same state asked again (a playout redrawing, a bot after a hint)
             return last[1]
-        legal = self._legal_actions()
-        _LAST_LEGAL = (self, legal)
+        rules, _, _, _, held, auction, table, done, claimed = self
+        if table is None:  # the auction: a shared tuple of calls
+            legal: LegalActions[Action] = Listed(self, auction.legal_tuple())
+            _LAST = (self, legal, -1)
+            return legal
+        i, _, _, plays = table
+        if i < 0 or claimed is not None:
+            return Listed(self, ())
+        hand = held[i]
+        if plays:  # follow suit if you can (a card is a (suit, rank) pair)
+            led = plays[0][1][0]
+            hand = tuple([c for c in hand if c[0] == led]) or hand
+        cards: tuple[Action, ...] = hand
+        if not rules.claims or (i - SEAT_INDEX[auction.contract.declarer]) % 2:  # type: ignore[union-attr,index]
+            legal = Listed(self, cards)  # no claims, or a defender's turn
+        elif rules.claim_validation == "accept":
+            legal = Listed(self, cards + CLAIMS[:14 - len(done)])
+        else:  # judging a claim may need the double-dummy solver: only when someone lists them, and only once
+            return LegalActions(self, generate=self._claims_after(cards))
+        _LAST = (self, legal, i)
         return legal
 
-    def _legal_actions(self) -> LegalActions[Action]:
-        trick = self.trick
-        if trick is None:
-            return LegalActions(self, self.auction.legal_tuple())
-        if self.claimed is not None or len(self.done) == 13:
-            return LegalActions(self, ())
-        plays = trick.plays
-        i = (SEAT_INDEX[trick.leader] + len(plays)) % 4
-        cards: tuple[Action, ...] = self.held[i]  # tuples throughout: LegalActions keeps a tuple as it is
-        if plays:
-            led = plays[0][1].suit
-            cards = tuple([c for c in cards if c.suit == led]) or cards  # type: ignore[union-attr]
-        contract = self.auction.contract
-        assert contract is not None and contract.declarer is not None  # in play there is a contract
-        if (i - SEAT_INDEX[contract.declarer]) % 2:  # a defender's turn: no claims
-            return LegalActions(self, cards)
-        if self.rules.claim_validation == "accept":
-            return LegalActions(self, cards + CLAIMS[:14 - len(self.done)])
-        # judging a claim may need the double-dummy solver: only when someone lists them, and only once
+    def _claims_after(self, cards: tuple[Action, ...]) -> Callable[[], Iterator[Action]]:
+        """The listing of ``cards`` and then the claims the rules accept, judged when first listed."""
         most: list[int] = []
 
         def generate() -> Iterator[Action]:
@@ -229,14 +251,15 @@ class State(NamedTuple):
                 most.append(self._most_claimable())
             return chain(cards, CLAIMS[:most[0] + 1])
 
-        return LegalActions(self, generate=generate)
+        return generate
 
     def legal_cards(self) -> list[Card]:
         """The cards that may be played now (the legal actions without the claims; empty outside play)."""
         seat = self.hand_to_play
-        if seat is None or self.trick is None:
+        trick = self.trick
+        if seat is None or trick is None:
             return []
-        return legal_follows(self.held[SEAT_INDEX[seat]], self.trick.led_suit)
+        return legal_follows(self.held[SEAT_INDEX[seat]], trick.led_suit)
 
     def _most_claimable(self) -> int:
         """The largest claim the rules accept now (a claim of fewer tricks is accepted too)."""
@@ -246,7 +269,7 @@ class State(NamedTuple):
         if self.is_terminal():
             return (t("the deal was passed out: nothing more happens") if self.auction.passed_out
                     else t("the hand is over: all tricks are decided"))
-        if self.trick is None:
+        if self.table is None:
             if isinstance(action, Card):
                 who = SEAT_NAME.get(self.auction.turn or "")
                 return t("the auction is still going on: {seat} must call, not play a card", seat=who)
@@ -282,70 +305,80 @@ class State(NamedTuple):
 
     # -- moving --------------------------------------------------------------------------------
     def apply(self, action: Action | str) -> State:
-        trick = self.trick
         kind = type(action)
-        if kind is Card:
-            if trick is not None and self.claimed is None and len(self.done) < 13:
-                # fast path (bots, playouts): a held card that follows suit, or any held card when void
-                plays = trick.plays
-                i = (SEAT_INDEX[trick.leader] + len(plays)) % 4
+        if kind is Card or kind is Call:
+            last = _LAST
+            if last[0] is self and action in last[1]._items:  # listed by legal_actions just now: known legal
+                i = last[2]
+                return self._call(action) if i < 0 else self._play(i, action)  # type: ignore[arg-type]
+            table = self.table
+            if table is None:
+                if kind is Call and self.auction.may(action):  # type: ignore[arg-type]
+                    return self._call(action)  # type: ignore[arg-type]
+            elif kind is Card and table[0] >= 0 and self.claimed is None:
+                # the bots' fast path: a held card that follows suit, or any held card when void
+                i, _, _, plays = table
                 hand = self.held[i]
                 if action in hand:
                     if not plays:
-                        return self._play(i, hand, action)  # type: ignore[arg-type]
+                        return self._play(i, action)  # type: ignore[arg-type]
                     led = plays[0][1].suit
                     if action.suit == led:  # type: ignore[union-attr]
-                        return self._play(i, hand, action)  # type: ignore[arg-type]
+                        return self._play(i, action)  # type: ignore[arg-type]
                     for c in hand:
                         if c.suit == led:
                             break  # must follow suit: refused below, with the reason
                     else:
-                        return self._play(i, hand, action)  # type: ignore[arg-type]
-        elif kind is Call:
-            if trick is None and self.auction.may(action):  # type: ignore[arg-type]
-                return self._call(action)  # type: ignore[arg-type]
+                        return self._play(i, action)  # type: ignore[arg-type]
         # everything else, and every refusal, goes the explaining way
         reason = self.check(action)
         if reason:
             raise IllegalAction(reason, legal=self.legal_actions(), action=action)
         if isinstance(action, str):
-            action = Call.parse(action) if trick is None else Card.parse(action)
+            action = Call.parse(action) if self.table is None else Card.parse(action)
         if isinstance(action, Call):
             return self._call(action)
         if isinstance(action, Claim):
             return self._replace(claimed=action.tricks)
-        to_play = self.hand_to_play
-        assert to_play is not None and isinstance(action, Card)
-        i = SEAT_INDEX[to_play]
-        return self._play(i, self.held[i], action)
+        assert self.table is not None and isinstance(action, Card)
+        return self._play(self.table[0], action)
 
     def _call(self, call: Call) -> State:
-        auction = self.auction._after(call)
-        trick = None
+        rules, board, dealer, dealt, held, auction, _, done, claimed = self
+        auction = auction._after(call)
         contract = auction.contract
-        if contract is not None:  # the third pass after a bid: the play begins
-            assert contract.declarer is not None
-            trick = _EMPTY_TRICK[_NEXT[contract.declarer], None if contract.strain == "NT" else contract.strain]
-        return tuple.__new__(State, (self.rules, self.board, self.dealer, self.dealt, self.held, auction, trick,
-                                     self.done, self.claimed))
+        if contract is None:
+            table = None
+        else:  # the third pass after a bid: the play begins, led by declarer's left-hand opponent
+            leader = _NEXT[contract.declarer]  # type: ignore[index]
+            table = (SEAT_INDEX[leader], leader, None if contract.strain == "NT" else contract.strain, ())
+        return tuple.__new__(State, (rules, board, dealer, dealt, held, auction, table, done, claimed))
 
-    def _play(self, i: int, hand: tuple[Card, ...], card: Card) -> State:
-        """The state after seat ``i`` plays ``card`` from ``hand`` (its cards; the play is known legal)."""
+    def _play(self, i: int, card: Card) -> State:
+        """The state after seat number ``i`` plays ``card`` (known legal): only the trick that the card
+        completes is built as a :class:`Trick` (the finished tricks are ``done``)."""
+        rules, board, dealer, dealt, held, auction, table, done, _ = self
+        hand = held[i]
         j = hand.index(card)
-        held = list(self.held)
-        held[i] = hand[:j] + hand[j + 1:]
-        trick = self.trick
-        assert trick is not None
-        plays = (*trick.plays, (SEATS[i], card))
-        done = self.done
-        if len(plays) == 4:
-            full = make_trick(trick.leader, plays, trick.trump)
-            done = (*done, full)
-            trick = _EMPTY_TRICK[full.winner(), trick.trump]
+        hand = hand[:j] + hand[j + 1:]
+        if i == 0:
+            held = (hand, held[1], held[2], held[3])
+        elif i == 1:
+            held = (held[0], hand, held[2], held[3])
+        elif i == 2:
+            held = (held[0], held[1], hand, held[3])
         else:
-            trick = make_trick(trick.leader, plays, trick.trump)
-        return tuple.__new__(State, (self.rules, self.board, self.dealer, self.dealt, tuple(held), self.auction,
-                                     trick, done, None))
+            held = (held[0], held[1], held[2], hand)
+        _, leader, trump, plays = table  # type: ignore[misc]
+        plays = (*plays, (SEATS[i], card))
+        if len(plays) < 4:
+            table = (_NEXT_NUMBER[i], leader, trump, plays)
+        else:
+            full = make_trick(leader, plays, trump)
+            done = (*done, full)
+            winner = full.winner()
+            table = (SEAT_INDEX[winner] if len(done) < 13 else -1, winner, trump, ())
+        return tuple.__new__(State, (rules, board, dealer, dealt, held, auction, table, done, None))
 
     # -- display ---------------------------------------------------------------------------------
     def view(self) -> TableView:
@@ -375,7 +408,7 @@ class State(NamedTuple):
         return TableView(
             game="bridge",
             hands={s: tuple(sort_cards(h, "bridge", trump=trump)) for s, h in zip(SEATS, self.held, strict=True)},
-            trick=tuple((s, (c,)) for s, c in self.trick.plays) if self.trick else (),
+            trick=tuple((s, (c,)) for s, c in self.table[3]) if self.table else (),
             turn=self.hand_to_play or self.current_seat,
             tricks_won=self.tricks_won(),
             last_trick=tuple((s, (c,)) for s, c in last.plays) if last else (),
@@ -398,13 +431,16 @@ def start(rules: Rules, board: Board, hands: Mapping[str, Sequence[Card]], deale
 
 
 _NEXT = {s: next_seat(s) for s in SEATS}
+_NEXT_NUMBER = (1, 2, 3, 0)
 _DEFAULT_RULES = Rules.preset()
 #: The 20 tricks before their lead (leader × trump), shared: an immutable value needs no copy per trick.
 _EMPTY_TRICK = {(s, trump): make_trick(s, (), trump) for s in SEATS for trump in (None, "S", "H", "D", "C")}
 _SIDE = {s: SEAT_INDEX[s] % 2 for s in SEATS}  # 0 North–South, 1 East–West
-#: The last state asked for its legal actions, and the answer (see ``State.legal_actions``): states never
-#: change, so a state asked again gets the same answer without working it out again.
-_LAST_LEGAL: tuple[object, Any] = (None, None)
+#: The last state asked for its legal actions, the answer and the seat number to play (-1 in the auction)
+#: (see ``State.legal_actions``): states never change, so a state asked again gets the same answer without
+#: working it out again, and ``apply`` takes an action listed there without judging it again. One tuple,
+#: replaced whole: a thread never sees one state's answer paired with another's.
+_LAST: tuple[object, Any, int] = (None, None, -1)
 
 
 def _short(value: object, limit: int = 40) -> str:
@@ -436,50 +472,10 @@ def new_hand(seed: int | None = None, rules: Rules | None = None, *, board_numbe
         # the same check as a record's (rule book B-B1): the board number fixes the dealer
         raise ParseError(t("dealer: board {number}'s dealer is {dealer} (Law 2), not {seat}",
                            number=b.number, dealer=SEAT_NAME[b.dealer], seat=SEAT_NAME[dealer]))
-    hands, _ = deal(seed)
-    return start(rules, b, hands, dealer=dealer or b.dealer)
+    cards = shuffled(DECK_52, seed)  # what deal(seed) deals, without its dictionaries: 13 cards a seat
+    dealt = (tuple(cards[:13]), tuple(cards[13:26]), tuple(cards[26:39]), tuple(cards[39:]))
+    dealer = dealer or b.dealer
+    return tuple.__new__(State, (rules, b, dealer, dealt, dealt, Bidding.start(dealer), None, (), None))
 
 
-#: Seeds of :func:`practice_hand` whose double-dummy play is quick here (every solve under a second after
-#: DDS's warm-up; ``benchmarks/bridge_practice_seeds.py``). A few deals make DDS search 10 s or more at the
-#: opening lead, too long to wait after a click, so declarer practice deals only these.
-PRACTICE_SEEDS = (0, 1, 2, 3, 5, 6, 7, 8, 9, 10, 11, 13, 15, 16, 17, 18, 19, 20)
-
-
-def practice_hand(seed: int | None = None, rules: Rules | None = None) -> State:
-    """A deal for declarer practice: South holds the stronger hand of the stronger pair, deals (board 3,
-    North–South not vulnerable) and bids a sensible contract straight away; everyone passes; West leads.
-
-    The contract is a plain rule of thumb on the pair's high-card points and fits (an 8-card major fit:
-    the major; otherwise no-trumps with 23+ points, else the longest fit), so the learner plays, not bids.
-    """
-    hands, _ = deal(seed)
-    h = {s: tuple(hands[s]) for s in SEATS}
-    if hcp(h["E"]) + hcp(h["W"]) > hcp(h["N"]) + hcp(h["S"]):  # turn the table a quarter
-        h = {"N": h["W"], "E": h["N"], "S": h["E"], "W": h["S"]}
-    if hcp(h["N"]) > hcp(h["S"]):
-        h["N"], h["S"] = h["S"], h["N"]
-    st = start(rules or Rules.preset("practice"), board(3), h)
-    for call in (practice_contract(h["N"], h["S"]), "P", "P", "P"):
-        st = st.apply(call)
-    return st
-
-
-def practice_contract(north, south) -> str:
-    """The rule-of-thumb contract of :func:`practice_hand` (``"4S"``, ``"3NT"``, …)."""
-    points = hcp(north) + hcp(south)
-    fit = {s: sum(1 for c in (*north, *south) if c.suit == s) for s in "SHDC"}
-    major = max("SH", key=lambda s: (fit[s], s == "S"))
-    if fit[major] >= 8:
-        level = 6 if points >= 33 else 4 if points >= 25 else 3 if points >= 22 else 2
-        return f"{level}{major}"
-    if points >= 23 or max(fit.values()) < 8:
-        level = 6 if points >= 33 else 3 if points >= 25 else 2 if points >= 23 else 1
-        return f"{level}NT"
-    minor = max("DC", key=lambda s: (fit[s], s == "D"))
-    level = 6 if points >= 33 else 5 if points >= 29 else 3 if points >= 22 else 2
-    return f"{level}{minor}"
-
-
-__all__ = ["State", "Claim", "Action", "CLAIMS", "start", "new_hand", "practice_hand", "practice_contract",
-           "partner_of"]
+__all__ = ["State", "Claim", "Action", "CLAIMS", "start", "new_hand", "partner_of"]

@@ -83,7 +83,10 @@ def card_reason(state: State, card: Card) -> Text | None:
 
 
 def claim_reason(state: State, claim: Claim) -> Text | None:
-    """``None`` if the defenders accept ``claim`` now under the rules' ``claim_validation``, else why not."""
+    """``None`` if the defenders accept ``claim`` now under the rules' ``claim_validation``, else why not
+    (under ``claims=False`` nobody may claim: every trick is played out)."""
+    if not state.rules.claims:
+        return t("these rules have no claims: every trick is played out, card by card")
     decl = state.declarer
     assert decl is not None
     turn = state.current_seat

@@ -20,6 +20,9 @@ class Rules(RulesBase):
     ``"top_winners"`` (accept only when declarer's remaining cards are all top winners) or
     ``"double_dummy"`` (accept when best play from here gives declarer at least the claimed tricks).
     ``loser_gets_negative``: QQ game score is zero-sum (the other side gets −G).
+    ``claims``: whether declarer may claim (``True``, as at the table) or every trick is played out
+    (``False``: the legal actions are only calls and cards, as in engines without claims such as OpenSpiel's
+    bridge, which ``benchmarks/playouts.py`` compares against).
 
     >>> Rules.preset().claim_validation, Rules.preset("practice").claim_validation
     ('accept', 'double_dummy')
@@ -34,3 +37,4 @@ class Rules(RulesBase):
     passout: str = "next_board"
     claim_validation: str = "accept"
     loser_gets_negative: bool = True
+    claims: bool = True
