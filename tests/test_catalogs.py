@@ -40,9 +40,11 @@ def test_a_message_that_cannot_be_extracted_is_found(tmp_path: Path) -> None:
     module.write_text('t, tn = domain("tutor")\n'
                       'ok = t("{seat} leads", seat=f"{x}")\n'
                       'bad = t(f"{seat} leads")\n'
-                      'worse = tn("one", plural, 2)\n', encoding="utf-8")
+                      'worse = tn("one", plural, 2)\n'
+                      'hidden = f"<b>{t(\'wins\')}</b>"\n', encoding="utf-8")
     found = catalogs.dynamic_messages([module])
-    assert len(found) == 2 and ":3: t()" in found[0] and ":4: tn()" in found[1]
+    assert len(found) == 3 and ":3: t()" in found[0] and ":4: tn()" in found[1]
+    assert ":5: t() inside an f-string" in found[2]
 
 
 def trick() -> Trick:

@@ -73,8 +73,15 @@ def dynamic_messages(paths: list[Path]) -> list[str]:
     out = []
     for path in paths:
         tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+        # Babel does not look inside an f-string's fields: a t(...) there is never extracted
+        hidden = {id(n) for f in ast.walk(tree) if isinstance(f, ast.JoinedStr) for n in ast.walk(f)}
         for node in ast.walk(tree):
             if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in KEYWORDS):
+                continue
+            if id(node) in hidden:
+                where = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
+                out.append(f"{where}:{node.lineno}: {node.func.id}() inside an f-string is not extracted: "
+                           f"give the message a name first (text = t(...)), then use {{text}}")
                 continue
             wanted = KEYWORDS[node.func.id]
             texts = [node.args[i - 1] if len(node.args) >= i else None for i in wanted]

@@ -369,15 +369,17 @@ def table_svg(view: TableView, *, me: str = "S", show: Iterable[str] | None = No
             ids[("trick", seat, i)] = parts.add(card_group(card, four_colour=four_colour, selected=seat == winner))
     if finished:
         who = view.names.get(view.last_winner or "", SEAT_NAME.get(view.last_winner or "", view.last_winner))
+        wins = t("wins")  # messages stay outside f-strings, where the catalog extractor cannot see them
         ids["winner"] = parts.add(
             f'<text class="tt-trick-winner" x="0" y="-2" font-size="13" font-weight="700" text-anchor="middle" '
             f'fill="#8a5a00">{_esc(who)}</text><text x="0" y="14" font-size="13" font-weight="700" '
-            f'text-anchor="middle" fill="#8a5a00">{_esc(t("wins"))}</text>')
+            f'text-anchor="middle" fill="#8a5a00">{_esc(wins)}</text>')
     elif not view.trick and view.turn:
         # the view has no phase: "North's turn" fits a lead, a bid or a declaration alike
         who = view.names.get(view.turn, SEAT_NAME.get(view.turn, view.turn))
+        turn = t("{seat}’s turn", seat=who)
         ids["turn"] = parts.add(f'<text x="0" y="5" font-size="14" text-anchor="middle" fill="#2d5a3d">'
-                                f'{_esc(t("{seat}’s turn", seat=who))}</text>')
+                                f'{_esc(turn)}</text>')
     # extra card groups (kitty, captured cards)
     for k, (label, group) in enumerate(view.extra):
         ids[("extra-label", k)] = parts.add(f'<text class="tt-extra" x="0" y="0" font-size="12" fill="#333">'

@@ -87,8 +87,9 @@ class TrumpOrder(w.VBox, MessageMixin):
     def _draw(self) -> None:
         trumps = [c for g in self.trump_groups() for c in g]
         head = t("Trumps 主牌 ({n} cards in two decks), strongest first", n=2 * len(trumps))
+        label = str(t("trumps"))
         rows = [f"<div class='tt-order-row' data-suit='T'><b>{esc(head)}</b><br>"
-                f"{hand_svg(trumps, card_width=56, step=STEP, label=str(t('trumps')))}"
+                f"{hand_svg(trumps, card_width=56, step=STEP, label=label)}"
                 f"<div class='tt-order-text'>{esc(self.text())}</div></div>"]
         for suit in "SHCD":
             if suit == self.trump:
