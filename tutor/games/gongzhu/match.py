@@ -32,6 +32,24 @@ class Match:
 
     rules: Rules
     hands: tuple[State, ...] = ()
+    seed: int | None = None  # hand ``i`` of :attr:`current` is dealt with ``seed * 1000 + i``
+
+    @classmethod
+    def new(cls, seed: int | None = 0, rules: Rules | None = None) -> Match:
+        """A new game (everyone at 0); :attr:`current` is its first hand."""
+        return cls(rules or Rules.preset(), (), seed)
+
+    @property
+    def current(self) -> State | None:
+        """The hand to play next (dealt from ``seed``), ``None`` once the game is over."""
+        if self.result is not None:
+            return None
+        return self.next_hand(None if self.seed is None else self.seed * 1000 + len(self.hands))
+
+    @property
+    def winner(self) -> GameOver | None:
+        """The verdict once the game is over (its ``reason`` says why), like the other games' matches."""
+        return self.result
 
     @property
     def totals(self) -> dict[str, int]:
@@ -60,7 +78,7 @@ class Match:
         if hand.before != self.totals or hand.leader != (self.next_leader or hand.leader) or (
                 hand.first_hand != (not self.hands)):
             raise IllegalAction(t("this hand does not continue the game: its totals or its leader differ"))
-        return Match(self.rules, self.hands + (hand,))
+        return Match(self.rules, self.hands + (hand,), self.seed)
 
     def table(self) -> list[dict[str, Any]]:
         """One row per hand: its number, leader, each seat's points and each running total."""
@@ -91,7 +109,7 @@ def play_match(seed: int = 0, rules: Rules | None = None, *,
     """A whole game between bots (or ``players``): hand ``i`` is dealt with seed ``seed * 1000 + i``."""
     rules = rules or Rules.preset()
     players = players or {s: Bot(seed * 10 + i) for i, s in enumerate(SEATS)}
-    match = Match(rules)
+    match = Match(rules, (), seed)
     for i in range(max_hands):
         if match.result is not None:
             return match

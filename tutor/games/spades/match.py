@@ -120,18 +120,28 @@ class Match:
             return None
         return {"winner": self.winner, "totals": self.totals, "hands": len(self.hands)}
 
+    def add(self, hand: State) -> Match:
+        """The game with the current hand finished as ``hand`` (played from ``current`` outside, as the
+        play-along does): scored, then the next hand dealt unless the game is over."""
+        if self.current is None:
+            raise IllegalAction(self.check(None) or t("the game is over"))
+        if not hand.is_terminal():
+            raise IllegalAction(t("only a finished hand can be added to the game"))
+        if hand.dealer != self.current.dealer or hand.before != self.current.before or (
+                hand.rules != self.current.rules):
+            raise IllegalAction(t("this hand does not continue the game: its dealer or its totals differ"))
+        done = self._replace_current(None, self.hands + (hand,))
+        if done.winner:
+            return done
+        return done._replace_current(done._deal(len(done.hands), next_seat(hand.dealer)))
+
     def apply(self, action: Action) -> Match:
         """Apply ``action`` to the current hand; a finished hand is scored and the next one dealt
         (the dealer passes clockwise) unless the game is over (ties always play on)."""
         if self.current is None:
             raise IllegalAction(self.check(action) or t("the game is over"), action=action)
         hand = self.current.apply(action)
-        if not hand.is_terminal():
-            return self._replace_current(hand)
-        done = self._replace_current(None, self.hands + (hand,))
-        if done.winner:
-            return done
-        return done._replace_current(done._deal(len(done.hands), next_seat(hand.dealer)))
+        return self.add(hand) if hand.is_terminal() else self._replace_current(hand)
 
     def view(self) -> TableView:
         return (self.current or self.hands[-1]).view()
