@@ -191,9 +191,17 @@ class PlayAlong(w.VBox, MessageMixin):
         del self._states[n + 1:]
 
     # -- learner actions (buttons, clicks; also called by tests) ---------------------------------
+    def hand_seat(self) -> str:
+        """The seat whose cards the clickable hand shows: the learner's, or the hand the engine says the
+        learner plays from now (bridge: declarer plays dummy's cards on dummy's turn)."""
+        to_play = getattr(self.state, "hand_to_play", None)
+        if isinstance(to_play, str) and is_seat(to_play) and to_play != self.seat and self.my_turn():
+            return to_play
+        return self.seat
+
     def hand(self) -> tuple:
-        """The learner's cards in display order (what the clickable hand shows)."""
-        return tuple(self.state.view().hands.get(self.seat, ()))
+        """The cards the clickable hand shows, in display order (the learner's, or dummy's on its turn)."""
+        return tuple(self.state.view().hands.get(self.hand_seat(), ()))
 
     @guarded
     def click(self, index: int) -> bool:
@@ -410,11 +418,17 @@ class PlayAlong(w.VBox, MessageMixin):
             return set(self._show(self.state) if callable(self._show) else self._show)
         return set(self.facade.visible_seats(self.state, self.seat)) | {self.seat}
 
+    def _hand_label(self) -> str:
+        seat = self.hand_seat()
+        if seat != self.seat:
+            return t("dummy's hand, {seat}: you play its cards", seat=SEAT_NAME[seat])
+        return t("your hand, {seat}", seat=SEAT_NAME[seat])
+
     def _draw_hand(self) -> None:
         # A seat the rules keep face down (Spades: not yet looked, so blind nil is still open) sees backs.
         down = self.seat in self.state.view().face_down
         self._picker.svg = hand_svg(self.hand(), four_colour=self._four, clickable=True, selected=self.selected,
-                                    card_width=70, label=t("your hand, {seat}", seat=SEAT_NAME[self.seat]),
+                                    card_width=70, label=self._hand_label(),
                                     face_down=down,
                                     legal=self.legal_indices() if self._show_legal.value and not down else ())
         self._picker.disabled = not self.my_turn()
@@ -422,7 +436,7 @@ class PlayAlong(w.VBox, MessageMixin):
     def _draw(self) -> None:
         st = self.state
         view = st.view()
-        self._table.value = table_svg(view, me=self.seat, show=self._visible(), hide={self.seat},
+        self._table.value = table_svg(view, me=self.seat, show=self._visible(), hide={self.hand_seat()},
                                       four_colour=self._four, you=True)
         self._draw_hand()
         if view.last_trick and view.trick:  # the finished trick has left the table: keep it in sight

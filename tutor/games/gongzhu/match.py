@@ -26,6 +26,12 @@ from .state import Action, State, new_hand
 t, tn = domain("gongzhu")
 
 
+def sheet_words(sheet: Any) -> str:
+    """A score sheet on one line: each line's label, points and reason (the engine's own words)."""
+    return "; ".join(f"{line.label} {line.points:+d}" + (f" ({line.reason})" if line.reason else "")
+                     for line in sheet.lines)
+
+
 @dataclass(frozen=True)
 class Match:
     """The finished hands of a game so far (each a terminal :class:`State`)."""
@@ -82,7 +88,9 @@ class Match:
 
     def table(self) -> list[dict[str, Any]]:
         """One row per hand: its number, leader, each seat's points and each running total."""
-        return [{"hand": i + 1, "leader": h.leader, "points": h.result(), "totals": h.totals()}
+        return [{"hand": i + 1, "leader": h.leader, "points": h.result(), "totals": h.totals(),
+                 "why": {s: sheet_words(sheet) for s, sheet in h.score_sheets().items()
+                         if any(line.points for line in sheet.lines)}}
                 for i, h in enumerate(self.hands)]
 
     def describe_result(self) -> Text:
@@ -98,6 +106,9 @@ class Match:
         for row in self.table():
             cells = "".join(f"<td class='tt-pts'>{row['points'][s]:+d} → {row['totals'][s]}</td>" for s in SEATS)
             rows.append(f"<tr><td>{row['hand']}</td><td>{SEAT_NAME[row['leader']]}</td>{cells}</tr>")
+            why = " · ".join(f"{SEAT_NAME[s]}: {words}" for s, words in row["why"].items())
+            why = why or str(t("no scoring cards"))
+            rows.append(f"<tr class='tt-why'><td colspan='6'>{html.escape(why)}</td></tr>")
         foot = f"<p class='tt-note'>{html.escape(str(self.describe_result()))}</p>"
         hand, leads = html.escape(str(t("hand"))), html.escape(str(t("leads")))
         return (f"<table class='tt-sheet tt-gongzhu-match'><tr><th>{hand}</th><th>{leads}</th>{head}</tr>"

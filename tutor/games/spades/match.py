@@ -35,6 +35,12 @@ from .view import bid_text
 t, tn = domain("spades")
 
 
+def sheet_words(sheet: Any) -> str:
+    """A score sheet on one line: each line's label, points and reason (the engine's own words)."""
+    return "; ".join(f"{line.label} {line.points:+d}" + (f" ({line.reason})" if line.reason else "")
+                     for line in sheet.lines)
+
+
 @dataclass(frozen=True)
 class Match:
     """Finished ``hands`` (terminal hand states, in order) and the ``current`` hand (``None`` once over)."""
@@ -90,6 +96,7 @@ class Match:
                 row[f"{team} points"] = res[team].points
                 row[f"{team} total"] = res[team].total
                 row[f"{team} bags"] = res[team].bags
+                row[f"{team} why"] = sheet_words(res[team].sheet)
             rows.append(row)
         return rows
 
@@ -159,6 +166,8 @@ class Match:
                 cells += [row[f"{team} bids"], row[f"{team} tricks"], f"{row[f'{team} points']:+d}",
                           f"{row[f'{team} total']} ({row[f'{team} bags']})"]
             body.append("<tr>" + "".join(f"<td>{esc(str(c))}</td>" for c in cells) + "</tr>")
+            why = t("NS: {ns} · EW: {ew}", ns=row["NS why"], ew=row["EW why"])
+            body.append(f"<tr class='tt-why'><td colspan='{len(names)}'>{esc(str(why))}</td></tr>")
         winner = self.winner
         end = (t("{team} win the game: {reason}.", team=TEAM_NAME[winner], reason=winner._reason)
                if self.current is None and winner else t("The game goes on."))
