@@ -123,7 +123,7 @@ def test_bridge_match_refuses_another_board() -> None:
 def test_wang27_match_levels_carry_and_end_at_A() -> None:
     m = wang27_match.play_match(seed=1, max_hands=200)
     assert m.winner is not None, "the practice bots finish a match"
-    for prev, hand in zip(m.hands, m.hands[1:]):
+    for prev, hand in zip(m.hands, m.hands[1:], strict=False):
         assert hand.levels == prev.levels_after()  # the levels carry from hand to hand
         assert hand.dealer == (prev.next_dealer() or prev._next(prev.dealer))  # B-W19
     results = [h.result() for h in m.hands]
