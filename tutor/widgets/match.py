@@ -63,7 +63,7 @@ class MatchAlong(PlayAlong):
         super().__init__(game, seat=seat, seed=self._hand_seed(), rules=rules, state=self.match.current,
                          four_colour=four_colour, level=level, hint_seconds=hint_seconds)
         self._new.layout.display = "none"  # a match deals its own hands: "Next hand" replaces "New deal"
-        kids = list(self.children)
+        kids: list[Any] = list(w.Box.children.get(self))
         kids.insert(kids.index(self._scores), self._match_table)
         kids.insert(kids.index(self._status) + 1, self._next_hand)
         self.children = tuple(kids)

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ...errors import IllegalAction
@@ -88,10 +88,7 @@ class Match:
         return match._with(current=match._deal(0))
 
     def _with(self, **changes: Any) -> Match:
-        fields = dict(rules=self.rules, seed=self.seed, boards=self.boards, hands=self.hands, others=self.others,
-                      current=self.current)
-        fields.update(changes)
-        return Match(**fields)
+        return replace(self, **changes)
 
     def _deal(self, k: int) -> State:
         seed = None if self.seed is None else self.seed * 1000 + k
