@@ -24,6 +24,11 @@ from .playalong import PlayAlong
 
 t, tn = domain("tutor")
 
+# the score table scrolls sideways in its own box on a phone, rather than widening the page
+_STYLE = ("<style>.tt-match-table,.tt-match-table .widget-html-content{min-width:0;max-width:100%}"
+          ".tt-match-table table{display:block;overflow-x:auto;max-width:100%}"
+          ".tt-match-table .tt-why td{white-space:normal;min-width:16em}</style>")
+
 #: the games that have a whole-game ``Match`` (module ``tutor.games.<game>.match``)
 MATCH_GAMES = ("spades", "gongzhu", "bridge", "wang27")
 
@@ -54,7 +59,7 @@ class MatchAlong(PlayAlong):
             raise ParseError(t("this match is already over"))
         self.match_seed = seed
         self._scored = False
-        self._match_table = w.HTML()
+        self._match_table = w.HTML(layout=w.Layout(max_width="100%"))
         self._match_table.add_class("tt-match-table")
         self._next_hand = w.Button(description=t("Next hand"), button_style="primary",
                                    layout=w.Layout(width="auto", display="none"))
@@ -112,7 +117,8 @@ class MatchAlong(PlayAlong):
             return
         self._next_hand.layout.display = None if self._scored and not self.over else "none"
         title = esc(t("The match so far")) if not self.over else esc(t("The match"))
-        self._match_table.value = f"<div class='tt-match-title'><b>{title}</b></div>" + self.match._repr_html_()
+        self._match_table.value = (_STYLE + f"<div class='tt-match-title'><b>{title}</b></div>"
+                                   + self.match._repr_html_())
 
     # -- learner actions ---------------------------------------------------------------------------------
     @guarded
