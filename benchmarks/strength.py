@@ -12,7 +12,7 @@ still be summed up with ``--summarize``.
 
     python benchmarks/strength.py --hands 1000                 # every game
     python benchmarks/strength.py spades gongzhu --hands 100 --against beginner --rounds 3 --jobs 2
-    python benchmarks/strength.py --summarize raw.jsonl
+    python benchmarks/strength.py --summarize raw*.jsonl
 """
 
 from __future__ import annotations
@@ -92,16 +92,19 @@ def row(name: str, against: str, xs: list[float], seconds: float | None) -> str:
 HEAD = f"{'game':8} {'against':9} {'hands':>5} {'score/hand':>11} {'95% CI':>19} {'s/hand':>7}"
 
 
-def summarize(path: str) -> None:
-    """The table from a ``--raw`` file (one line per hand, or per run as the first version wrote)."""
-    scores: dict[tuple[str, str], list[float]] = {}
-    for line in open(path, encoding="utf-8"):
-        if line.strip():
-            rec = json.loads(line)
-            scores.setdefault((rec["game"], rec["against"]), []).extend(rec.get("scores", [rec.get("score")]))
+def summarize(paths: list[str]) -> None:
+    """The table from ``--raw`` files (one line per hand): runs over overlapping hand ranges count each
+    hand once."""
+    scores: dict[tuple[str, str], dict[int, float]] = {}
+    for path in paths:
+        for line in open(path, encoding="utf-8"):
+            if line.strip():
+                rec = json.loads(line)
+                scores.setdefault((rec["game"], rec["against"]), {})[rec["hand"]] = rec["score"]
     print(HEAD)
-    for (name, against), xs in scores.items():
-        print(row(name, against, xs, None))
+    for (name, against), by_hand in sorted(scores.items(), key=lambda kv: (GAMES.index(kv[0][0]), kv[0][1])):
+        hands = sorted(by_hand)
+        print(row(name, against, [by_hand[h] for h in hands], None), f"  hands {hands[0]}–{hands[-1]}")
 
 
 def _hands(name: str, against: str, hands: Iterable[int], rounds: int | None, jobs: int) -> Iterable[float]:
@@ -124,7 +127,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--rounds", type=int, help="sampled deals per strong decision (default: the game's own)")
     ap.add_argument("--jobs", type=int, default=1, help="processes playing hands side by side")
     ap.add_argument("--raw", help="append each hand's score as a JSON line to this file, as it ends")
-    ap.add_argument("--summarize", metavar="RAW", help="print the table of a --raw file and stop")
+    ap.add_argument("--summarize", metavar="RAW", nargs="+", help="print the table of --raw files and stop")
     args = ap.parse_args(argv)
     if args.summarize:
         summarize(args.summarize)
