@@ -220,7 +220,7 @@ def test_beginner_is_its_own_level_not_random(name: str) -> None:
 
 
 def test_beginner_rules() -> None:
-    """Spades: never nil, lowest card; Gong Zhu: never sells, lowest card; bridge: highest card."""
+    """Spades: never nil, lowest card; Gong Zhu: never sells, lowest card; bridge: never bids, lowest card."""
     for seed in range(3):
         st = spades.new_hand(seed=seed)
         bot = get("spades").bot("beginner", seed)
@@ -241,9 +241,11 @@ def test_beginner_rules() -> None:
                 assert a.rank == min(c.rank for c in g.legal_actions())
             g = g.apply(a)
         b = bridge.new_hand(seed=seed)
-        bot = get("bridge").bot("beginner", seed)
+        bots = {s: get("bridge").bot("beginner" if s in "NS" else "normal", seed) for s in SEATS}
         while not b.is_terminal():
-            a = bot(b)
-            if b.phase == "play":
-                assert a.rank == max(c.rank for c in b.legal_actions() if isinstance(c, Card))
+            a = bots[b.current_seat](b)
+            if b.phase == "auction" and b.current_seat in "NS":
+                assert a.kind == "pass"
+            elif b.phase == "play" and b.current_seat in "NS":
+                assert a.rank == min(c.rank for c in b.legal_actions() if isinstance(c, Card))
             b = b.apply(a)

@@ -123,16 +123,10 @@ def simple_bot(seed: int | None = None) -> Bot:
     return act
 
 
-def high_card(state: Any) -> Card:
-    """The highest legal card (ties: spades, hearts, diamonds, clubs)."""
-    return max((a for a in state.legal_actions() if isinstance(a, Card)), key=_low_key)
-
-
 def beginner_bot(seed: int | None = None) -> Bot:
-    """The ``beginner`` level: the simple bidding, then always its highest legal card (a beginner's habit:
-    honours spent on tricks partner has won, or that the opponents will overtake)."""
+    """The ``beginner`` level: a timid beginner who never bids (always passes) and plays its lowest legal card."""
     def act(state: Any) -> Any:
-        return bid(state) if state.phase == "auction" else high_card(state)
+        return PASS if state.phase == "auction" else low_card(state)
     return act
 
 
@@ -143,4 +137,4 @@ def double_dummy_bot(seed: int | None = None) -> Bot:
     return act
 
 
-__all__ = ["beginner_bot", "bid", "high_card", "low_card", "dd_card", "simple_bot", "double_dummy_bot", "STRAINS"]
+__all__ = ["beginner_bot", "bid", "low_card", "dd_card", "simple_bot", "double_dummy_bot", "STRAINS"]
