@@ -215,3 +215,4 @@ def test_match_plays_a_hand_then_next_hand(lesson, page):
     status = twin._status.value.split("</b>")[-1].strip()  # hand 2: whose turn, as the engine says
     expect(box.locator(".tt-status")).to_contain_text(status)
     assert_clean(page)
+    screenshot(page, "spades-match")
