@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from tutor import replay
 from tutor.errors import ParseError
 from tutor.widgets.match import MatchAlong
 
@@ -111,6 +112,7 @@ def test_match_review_opens_the_replay_at_the_costly_choice() -> None:
     assert rv.replay.state_at(rv.step) == ma.decisions[m.step][0]  # the position of that decision
     assert rv.replay.actions[rv.step] == m.chosen  # and the next step is the learner's choice
     assert rv.replay.final == ma.state
+    assert replay.load(rv.replay.record).final == ma.state  # the replay's record reads back as the same hand
     assert html.escape(m.reason) in ma._review_panel.children[0].value
     assert html.escape(m.reason) in rv._note.value
     assert len(ma._review_panel.children) == 2  # no "play on": the hand is scored
