@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...errors import IllegalAction
-from ...i18n import Text, domain
+from ...i18n import Text, domain, join
 from ...seats import SEAT_NAME, SEATS
 from .bot import Bot
 from .rules import Rules
@@ -28,8 +28,9 @@ t, tn = domain("gongzhu")
 
 def sheet_words(sheet: Any) -> str:
     """A score sheet on one line: each line's label, points and reason (the engine's own words)."""
-    return "; ".join(f"{line.label} {line.points:+d}" + (f" ({line.reason})" if line.reason else "")
-                     for line in sheet.lines)
+    return str(join(t("; "), [t("{label} {points} ({reason})", label=line.label, points=f"{line.points:+d}",
+                                  reason=line.reason) if line.reason else f"{line.label} {line.points:+d}"
+                                for line in sheet.lines]))
 
 
 @dataclass(frozen=True)

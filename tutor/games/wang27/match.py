@@ -108,7 +108,8 @@ class Match:
                 row["winner"], row["reason"] = None, t("everybody passed: the hand is dealt again, levels unchanged")
             else:
                 row["winner"] = _side(hand, r.winner)
-                why = join("; ", [f"{line.label} {line.points:+d} ({line.reason})" for line in r.sheet.lines])
+                why = join(t("; "), [t("{label} {points} ({reason})", label=line.label, points=f"{line.points:+d}",
+                                       reason=line.reason) for line in r.sheet.lines])
                 row["reason"] = t("{title}: {why}", title=r.sheet.title, why=why)
             rows.append(row)
         return rows
