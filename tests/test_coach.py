@@ -102,7 +102,9 @@ def test_samples_keep_what_the_mover_knows(name: str) -> None:
         seat = st.current_seat
         world = sample(st, seat, rng)
         hands, before = world.hands, st.hands
-        assert hands[seat] == before[seat] or sorted(map(str, hands[seat])) == sorted(map(str, before[seat]))
+        # a Spades bidder who has not looked (blind nil still open) does not know its own cards either
+        unseen = name == "spades" and st.phase == "bid" and not st.looked["NESW".index(seat)]
+        assert unseen or hands[seat] == before[seat] or sorted(map(str, hands[seat])) == sorted(map(str, before[seat]))
         # every card still accounted for, each other hand the same size
         assert Counter(game.deck(world)) == Counter(game.deck(st))
         assert all(len(hands[s]) == len(before[s]) for s in SEATS)
@@ -171,3 +173,79 @@ def test_search_keeps_the_rule_of_thumb_unless_clearly_beaten() -> None:
     p = Problem(None, "S", [0, 2], lambda r: World(0.0), float, lambda st: None)
     scores, _ = search(p, seconds=5, rounds=4, default=0, z=1.0)
     assert scores[0].action == 2  # +2 on every deal: clearly better
+
+
+def test_unlooked_spades_bidder_does_not_know_its_cards() -> None:
+    st = spades.new_hand(seed=3)
+    seat = st.current_seat
+    assert st.phase == "bid" and not st.looked[SEAT_INDEX[seat]]
+    rng = random.Random(1)
+    own = {tuple(sorted(map(str, spades.coach.sample(st, seat, rng).hands[seat]))) for _ in range(5)}
+    assert len(own) > 1  # resampled: a blind-nil decision must not peek
+    looked = st.apply("look")
+    assert looked.current_seat == seat
+    kept = {tuple(sorted(map(str, spades.coach.sample(looked, seat, rng).hands[seat]))) for _ in range(5)}
+    assert kept == {tuple(sorted(map(str, st.hands[seat])))}
+
+
+def test_wang27_sample_pins_a_twice_declared_card_once_per_copy() -> None:
+    """Two decks: a declared card the player holds once (the other copy played) is pinned once."""
+    rng = random.Random(0)
+    bot, rand = get("wang27").bot("normal", 1), get("wang27").bot("random", 1)
+    for seed in range(6):
+        st = get("wang27").new_hand(seed=seed)
+        while not st.is_terminal():
+            if st.current_seat is not None:
+                world = wang27.coach.sample(st, st.current_seat, rng)  # the counts must add up (it asserted)
+                assert Counter(get("wang27").deck(world)) == Counter(get("wang27").deck(st))
+            st = st.apply((rand if seed % 2 else bot)(st))
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_beginner_is_its_own_level_not_random(name: str) -> None:
+    """``beginner`` follows simple fixed rules (the same choice each time), ``random`` does not."""
+    game = get(name)
+    st = game.new_hand(seed=7)
+    normal = game.bot("normal", 0)
+    differ = 0
+    for _ in range(40):
+        if st.is_terminal():
+            break
+        picks = {str(game.bot("beginner", s)(st)) for s in range(4)}
+        randoms = {str(game.bot("random", s)(st)) for s in range(8)}
+        assert len(picks) == 1 or st.phase == "play" and name == "wang27"
+        differ += len(randoms) > 1
+        st = st.apply(normal(st))
+    assert differ > 0
+
+
+def test_beginner_rules() -> None:
+    """Spades: never nil, lowest card; Gong Zhu: never sells, lowest card; bridge: never bids, lowest card."""
+    for seed in range(3):
+        st = spades.new_hand(seed=seed)
+        bot = get("spades").bot("beginner", seed)
+        while not st.is_terminal():
+            legal = [a for a in st.legal_actions() if isinstance(a, Card)]
+            a = bot(st)
+            if st.phase == "play":
+                assert a.rank == min(c.rank for c in legal if (c.suit == "S") == (a.suit == "S"))
+            st = st.apply(a)
+        assert not {0, "nil", "blind"} & set(st.bid_list)
+        g = gongzhu.new_hand(seed=seed)
+        bot = get("gongzhu").bot("beginner", seed)
+        while not g.is_terminal():
+            a = bot(g)
+            if g.phase == "sell":
+                assert a.level == "none" or all(x.level != "none" for x in g.legal_actions() if x.card == a.card)
+            else:
+                assert a.rank == min(c.rank for c in g.legal_actions())
+            g = g.apply(a)
+        b = bridge.new_hand(seed=seed)
+        bots = {s: get("bridge").bot("beginner" if s in "NS" else "normal", seed) for s in SEATS}
+        while not b.is_terminal():
+            a = bots[b.current_seat](b)
+            if b.phase == "auction" and b.current_seat in "NS":
+                assert a.kind == "pass"
+            elif b.phase == "play" and b.current_seat in "NS":
+                assert a.rank == min(c.rank for c in b.legal_actions() if isinstance(c, Card))
+            b = b.apply(a)

@@ -420,12 +420,18 @@ def test_playalong_review_after_the_hand_lists_costly_choices():
         assert m.seat == "S" and m.cost >= 0.5 and m.better != m.chosen
         assert pa.decisions[m.step][1] == m.chosen
     assert len(pa._mistakes.children) == len(mistakes)
-    if mistakes:  # a click on a costly choice goes back to it
+    if mistakes:  # a click on a costly choice opens the hand's replay there; "play on" goes back to it
         m = mistakes[0]
         before = pa.decisions[m.step][0]
         pa._mistakes.children[0].click()
+        rv = pa.replay_view
+        assert rv is not None and rv.replay.state_at(rv.step) == before
+        assert html.escape(m.reason) in pa._review_panel.children[0].value
+        assert html.escape(m.reason) in rv._note.value  # the note at that step says what was better, and why
+        pa._review_panel.children[-1].click()
         assert pa.state == before and len(pa.decisions) == m.step and pa.my_turn()
     assert pa.jump(10_000) is False
+    assert pa.show_mistake(10_000) is False
 
 
 def test_playalong_without_a_coach_hides_the_hint():

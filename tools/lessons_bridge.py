@@ -15,6 +15,8 @@ from __future__ import annotations
 import lessonkit
 from lessonkit import B, X, code, md, quiz
 
+from tutor.games.bridge.match import BOARDS  # the boards of a match, as the engine has it
+
 GAME = "bridge"
 SETUP = ("from IPython.display import HTML\n"
          "from tutor import replay\n"
@@ -461,6 +463,23 @@ stop you.""", """
            "只有稳拿的摊牌才会被接受；否则就接着打下去。"),
          {B("the claim is accepted", "摊牌被接受"): B("The practice defenders check the claim double dummy first.",
                                                    "练习里的防守方会先用双明手分析核对你的摊牌。")}),
+    md(f"""
+## Play a short match · 打一场小比赛
+
+Now bid and play {BOARDS} boards as in a team match, scored in IMPs. Each deal is also played at an **other
+table** by four practice bots with the very same cards; each board, your side's score is compared with the
+score their pair in your seats made, and the difference becomes IMPs (lesson 06). So luck of the cards cancels
+out: the IMPs show how much better (or worse) your table did than the bots would have with your cards. After
+each board the score table gains a row (both contracts, both scores, the IMPs and why); **Next hand** deals
+the next board. When you are declarer you play dummy's cards on dummy's turn. The coach helps on every board:
+**Show legal cards**, **Hint**, and **Review my play** — click a costly choice to see it in the replay.""", f"""
+## 打一场小比赛 · Play a short match
+
+现在像队式赛那样叫牌、打{BOARDS}副牌，用 IMP 记分。每副牌在**另一桌**也由四个陪练机器人用完全相同的牌打一遍；每一副都把你这一方的得分
+和另一桌坐同样位置的一对的得分相比，差额换算成 IMP（第 06 课）。这样牌好牌坏的运气就抵消了：IMP 显示的是，同样的牌，你这一桌比机器人多（或少）打了多少。
+每打完一副，记分表多一行（两桌的定约、两桌的得分、IMP 和原因）；按**下一副**发下一副牌。你当庄家时，轮到明手就由你出明手的牌。
+每一副都有教练帮忙：**显示能出的牌**、**提示**和**复盘我的打法**——点一步丢分的选择，就在回放里看那一刻。"""),
+    code('from tutor.widgets.match import MatchAlong\nMatchAlong("bridge", seat="S", seed=1)'),
 ])
 
 GLOSSARY = [

@@ -634,6 +634,21 @@ or discard the pig when you run out of a suit.""", f"""
          B("A sold card may not follow to the first trick of its suit while you hold another card of that suit.",
            "卖过的牌，手里还有这门花色的别的牌时，第一轮跟牌不能出它。"),
          {"♠Q": B("Not now: you sold ♠Q and you also hold ♠3.", "现在不行：你卖了♠Q，手里还有♠3。")}),
+    md(f"""
+## Play a whole game · 打一整局
+
+A game of Gong Zhu goes on, hand after hand, until someone's total falls to {LOSE}; whoever took
+the pig leads the next hand. Below, play a whole game. After each hand the score table gains a row (each
+player's points and running total, and the cards that scored them), and **Next hand** deals the next one. The
+coach helps on every hand: **Show legal cards**, **Hint**, and after the hand **Review my play** — click a
+costly choice to see that moment in the replay of the hand, with the better choice and the reason beside it.""",
+       f"""
+## 打一整局 · Play a whole game
+
+拱猪一副接一副地打，直到有人的累计分跌到{LOSE}分为止；上一副收了猪的人下一副首出。下面打一整局。
+每打完一副，记分表多一行（每家这副的得分、累计分，以及是哪些牌得的分），按**下一副**接着发牌。每一副都有教练帮忙：
+**显示能出的牌**、**提示**，打完后按**复盘我的打法**——点一步丢分的选择，就在这副牌的回放里看到那一刻，旁边写着更好的选择和原因。"""),
+    code('from tutor.widgets.match import MatchAlong\nMatchAlong("gongzhu", seat="S", seed=7)'),
 ])
 
 # -- 07 ------------------------------------------------------------------------------------------------

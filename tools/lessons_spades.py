@@ -18,6 +18,11 @@ import re
 import lessonkit
 from lessonkit import B, X, code
 
+from tutor.games.spades import Rules as _SpadesRules
+
+_R = _SpadesRules.preset()  # the game's end, as the engine has it
+_LOSE = f"{_R.lose_at}".replace("-", "−")  # a minus sign, not a hyphen
+
 
 def unwrap(zh: str) -> str:
     """Chinese has no spaces between words: join the source's soft-wrapped lines of a paragraph (a list item,
@@ -674,6 +679,19 @@ A card the rules do not allow is refused, with the reason, and nothing changes.
                "练习机器人叫零时也是这么打的。"),
              feedback={"♥3": B("The ♥3 is safe now, but the ♥K stays behind and may win a trick later.",
                                "现在出♥3是安全，可♥K留在手里，以后可能赢一墩。")}),
+        md(f"""## Play a whole game · 打一整局
+
+One hand is only a sample: a game of Spades goes on, hand after hand, until a team reaches {_R.win_at} or falls to
+{_LOSE}. Below, play a whole game at the same table. After each hand the score table gains a row (bids, tricks,
+points, totals and bags, and why), and **Next hand** deals the next one. The coach helps on every hand:
+**Show legal cards**, **Hint**, and after the hand **Review my play** — click a costly choice to see that moment
+in the replay of the hand, with the better choice and the reason beside it.""",
+           f"""## 打一整局 · Play a whole game
+
+一副牌只是个样子：黑桃王一副接一副地打，直到一队到{_R.win_at}分或跌到{_LOSE}分为止。下面在同一张牌桌上打一整局。
+每打完一副，记分表多一行（叫牌、墩数、得分、累计分和袋子，还有原因），按**下一副**接着发牌。每一副都有教练帮忙：
+**显示能出的牌**、**提示**，打完后按**复盘我的打法**——点一步丢分的选择，就在这副牌的回放里看到那一刻，旁边写着更好的选择和原因。"""),
+        code('from tutor.widgets.match import MatchAlong\nMatchAlong("spades", seat="S", seed=1)'),
     ])
 
 # -- 07 -------------------------------------------------------------------------------------------------------

@@ -15,6 +15,8 @@ from __future__ import annotations
 import lessonkit
 from lessonkit import B, X, code, md, quiz
 
+from tutor.games.wang27 import LEVELS  # the levels of a match, as the engine has them
+
 GAME = "wang27"
 SETUP = '''from IPython.display import HTML
 from tutor.view import say
@@ -618,6 +620,21 @@ that is not allowed is refused with the reason. **Undo** takes your move back; *
                "你们赢的墩里的分都算你们的，最后一墩还能抠底。"),
              {B("your biggest trumps", "你最大的主牌"): B("Your partner already wins it: give points instead.",
                                                       "对家已经赢了：该垫分，不该浪费大主。")}),
+        md(f"""## Play a match of levels · 打一场升级
+
+Hands are not played alone: each team climbs the levels {LEVELS[0]}, {LEVELS[1]}, … {LEVELS[-1]} (升级), and the
+match ends when a team wins a hand at {LEVELS[-1]}. Below, play a match. After each hand the score table gains a
+row (banker, target, the defenders' points, who won, the levels after, and why), and **Next hand** deals the
+next one (the dealer follows the rules: the banker again if the banker's side won). The coach helps on every
+hand: **Show legal cards**, **Hint**, and after the hand **Review my play** — click a costly choice to see that
+moment in the replay of the hand, with the better choice and the reason beside it.""",
+           f"""## 打一场升级 · Play a match of levels
+
+一副牌不是单独算的：两队从{LEVELS[0]}打起，{LEVELS[1]}、……一直升到{LEVELS[-1]}（升级），哪一队打{LEVELS[-1]}时赢了一副，比赛就结束。
+下面打一场。每打完一副，记分表多一行（庄家、目标分、闲家得分、谁赢、打完后的级和原因），按**下一副**接着发牌
+（谁发牌按规则定：庄家一方赢了就还是庄家发）。每一副都有教练帮忙：**显示能出的牌**、**提示**，
+打完后按**复盘我的打法**——点一步丢分的选择，就在这副牌的回放里看到那一刻，旁边写着更好的选择和原因。"""),
+        code('from tutor.widgets.match import MatchAlong\nMatchAlong("wang27", seat="S", seed=7)'),
     ])
 
 # ------------------------------------------------------------------------------------------------ 08

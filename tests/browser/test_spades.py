@@ -174,3 +174,45 @@ def test_chinese_replay_narration_and_notes(lesson, page):
     expect(box.locator(".tt-narration")).to_have_text(narration)
     expect(box.locator(".tt-note")).to_contain_text(note)
     assert_clean(page)
+
+
+def test_match_plays_a_hand_then_next_hand(lesson, page):
+    """The whole-game play-along: a hand played by clicks (look, bid, 13 cards), the engine's score row
+    appears, and Next hand deals hand 2 with the totals carried."""
+    from tutor.widgets.match import MatchAlong
+
+    _open(lesson, "06-play-a-hand")
+    box = page.locator(".tt-match").first
+    box.scroll_into_view_if_needed()
+    twin = MatchAlong("spades", seat="S", seed=1)
+    bot = twin.facade.bot("normal", 3)
+    cards = box.locator(".tt-hand [data-index]")
+    expect(cards).to_have_count(13)
+    expect(box.locator(".tt-next-hand")).to_be_hidden()
+    for _ in range(40):
+        if twin.state.is_terminal():
+            break
+        choices = twin.facade.choices(twin.state)
+        if choices:
+            want = bot(twin.state)
+            label = next((lb for lb, v in choices if v == want), None) or next(lb for lb, v in choices if v == "look")
+            box.locator(".tt-choices .tt-choice", has_text=label).first.click()
+            twin.choose(label)
+        else:
+            i = next(i for i, c in enumerate(twin.hand()) if c in twin.state.legal_actions())
+            click_card(cards, i)
+            twin.click(i)
+        expect(box.locator(".tt-log")).to_contain_text(twin.lines[-1])
+    assert twin.state.is_terminal() and len(twin.match.hands) == 1
+    row = twin.match.table()[0]
+    table = box.locator(".tt-match-table")
+    expect(table).to_contain_text(f"{row['NS total']} ({row['NS bags']})")
+    expect(table).to_contain_text(f"{row['EW total']} ({row['EW bags']})")
+    box.locator(".tt-next-hand").click()
+    twin.next_hand()
+    expect(cards).to_have_count(13)
+    expect(box.locator(".tt-next-hand")).to_be_hidden()
+    status = twin._status.value.split("</b>")[-1].strip()  # hand 2: whose turn, as the engine says
+    expect(box.locator(".tt-status")).to_contain_text(status)
+    assert_clean(page)
+    screenshot(page, "spades-match")

@@ -101,7 +101,8 @@ def trick_card_places(held: Sequence[Iterable[Card]], table: Iterable[Card],
 
 
 def random_bot(seed: int | None = 0) -> Bot:
-    """A player choosing uniformly among the legal actions (the ``beginner`` level of every game)."""
+    """A player choosing uniformly among the legal actions (the ``random`` level every game has; the
+    ``beginner`` level of a game without a beginner of its own)."""
     rng = random.Random(seed)
 
     def play(state: State[Any]) -> Any:
@@ -126,7 +127,8 @@ class Game(Generic[S, A]):
     teams: ClassVar[Mapping[str, tuple[str, ...]] | None] = TEAM_SEATS
     #: File suffixes this game reads besides trick-tutor JSON records (bridge: ``.pbn``, ``.lin``).
     file_types: ClassVar[tuple[str, ...]] = ()
-    #: Practice-opponent levels, weakest first; ``beginner`` plays a random legal action.
+    #: Practice-opponent levels, weakest first. ``beginner`` follows a few simple rules where the game has
+    #: its own (``beginner_bot``), else plays at random; ``random`` (every game, not listed) a random legal action.
     bot_levels: ClassVar[tuple[str, ...]] = ("beginner", "normal")
 
     # -- a fresh hand ----------------------------------------------------------------------------
@@ -234,11 +236,17 @@ class Game(Generic[S, A]):
     def bot(self, level: str | None = None, seed: int | None = 0) -> Bot:
         """A seeded practice opponent ``bot(state) -> action`` of ``level`` (one of ``bot_levels``)."""
         level = level or self.default_level
+        if level == "random":  # the floor a benchmark measures against, in every game
+            return random_bot(seed)
         if level not in self.bot_levels:
             raise ParseError(f"bot level {level!r}: choose one of {', '.join(self.bot_levels)}")
         if level == "beginner":
-            return random_bot(seed)
+            return self.beginner_bot(seed)
         return self.make_bot(level, seed)
+
+    def beginner_bot(self, seed: int | None) -> Bot:
+        """The ``beginner`` level: random legal actions unless the game has simple rules of its own."""
+        return random_bot(seed)
 
     def make_bot(self, level: str, seed: int | None) -> Bot:
         """The game's own bots for the levels above ``beginner``."""

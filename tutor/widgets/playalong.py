@@ -23,10 +23,12 @@ from ..games.coach import Mistake, hint_for, review
 from ..games.coach import text as action_text
 from ..i18n import domain, join
 from ..render import hand_svg, table_svg, trick_svg
+from ..replay import FORMAT, Replay
 from ..seats import SEAT_NAME, is_seat
 from .assist import plain, spoken
 from .base import MessageMixin, esc, four_colour_box, guarded, style
 from .picker import CardPicker
+from .replay import TrickReplay
 from .views import ScoreSheetView
 
 t, tn = domain("tutor")
@@ -97,13 +99,17 @@ class PlayAlong(w.VBox, MessageMixin):
         self._review_button.on_click(lambda _b: self.review())
         self._coach = w.HTML()
         self._coach.add_class("tt-coach")
-        self._mistakes = w.VBox()  # one button per costly choice: click to play on again from there
+        self._mistakes = w.VBox()  # one button per costly choice: click to see it in the hand's replay
         self._mistakes.add_class("tt-review-list")
+        self._review_panel = w.VBox()  # the replay opened at a costly choice, the better choice beside it
+        self._review_panel.add_class("tt-review-replay")
+        self.replay_view: TrickReplay | None = None
         controls = w.HBox([self._play, self._undo, self._new, self._show_legal, self._hint_button,
                            self._review_button, self._colours])
         controls.add_class("tt-controls")
         super().__init__([style(), self._announce, self._status, self._table, self._picker, self._choices, controls,
-                          self._make_message(), self._coach, self._mistakes, self._scores, self._last, self._log])
+                          self._make_message(), self._coach, self._mistakes, self._review_panel, self._scores,
+                          self._last, self._log])
         self.add_class("tt-widget")
         self.add_class("tt-playalong")
         self._choice_key: tuple = ()
@@ -119,6 +125,8 @@ class PlayAlong(w.VBox, MessageMixin):
     def _start(self, state: Any) -> None:
         self.state = state
         self.lines: list[str] = []
+        self._states: list[Any] = [state]  # every position of the hand so far, for its replay
+        self._actions: list[Any] = []
         self._heard = 0  # lines already put in the announcement
         self.selected: list[int] = []
         self._history: list[tuple[Any, int]] = []
@@ -126,6 +134,8 @@ class PlayAlong(w.VBox, MessageMixin):
         self.mistakes = []
         self._coach.value = ""
         self._mistakes.children = ()
+        self._review_panel.children = ()
+        self.replay_view = None
         self._bot = self._bots(self.seed)
         self._say("")
         self._run_bots()
@@ -143,8 +153,7 @@ class PlayAlong(w.VBox, MessageMixin):
                 return
             action = self._bot(st)
             after = st.apply(action)
-            self.lines.append(self.facade.narrate(st, action, after))
-            self.state = after
+            self._record(st, action, after)
         raise RuntimeError("the bots did not stop")
 
     def _act(self, action: Any) -> bool:
@@ -162,18 +171,37 @@ class PlayAlong(w.VBox, MessageMixin):
         self._history.append((st, len(self.lines)))
         self.decisions.append((st, action))
         self._coach.value = ""
-        self.lines.append(self.facade.narrate(st, action, after))
-        self.state = after
+        self._record(st, action, after)
         self.selected = []
         self._say("")
         self._run_bots()
         self._draw()
         return True
 
+    def _record(self, before: Any, action: Any, after: Any) -> None:
+        self.lines.append(self.facade.narrate(before, action, after))
+        self._actions.append(action)
+        self._states.append(after)
+        self.state = after
+
+    def _rewind(self, n: int) -> None:
+        """Forget the plays from number ``n`` on (undo, jump)."""
+        del self.lines[n:]
+        del self._actions[n:]
+        del self._states[n + 1:]
+
     # -- learner actions (buttons, clicks; also called by tests) ---------------------------------
+    def hand_seat(self) -> str:
+        """The seat whose cards the clickable hand shows: the learner's, or the hand the engine says the
+        learner plays from now (bridge: declarer plays dummy's cards on dummy's turn)."""
+        to_play = getattr(self.state, "hand_to_play", None)
+        if isinstance(to_play, str) and is_seat(to_play) and to_play != self.seat and self.my_turn():
+            return to_play
+        return self.seat
+
     def hand(self) -> tuple:
-        """The learner's cards in display order (what the clickable hand shows)."""
-        return tuple(self.state.view().hands.get(self.seat, ()))
+        """The cards the clickable hand shows, in display order (the learner's, or dummy's on its turn)."""
+        return tuple(self.state.view().hands.get(self.hand_seat(), ()))
 
     @guarded
     def click(self, index: int) -> bool:
@@ -226,7 +254,7 @@ class PlayAlong(w.VBox, MessageMixin):
             self._error(t("Nothing to undo yet."))
             return False
         self.state, n = self._history.pop()
-        del self.lines[n:]
+        self._rewind(n)
         del self.decisions[len(self._history):]
         self._coach.value = ""
         self.selected = []
@@ -285,21 +313,68 @@ class PlayAlong(w.VBox, MessageMixin):
             well = esc(t("No costly choices found: well played."))
             self._coach.value = f"<div class='tt-review'>{well}</div>"
             return self.mistakes
-        said = tn("{n} choice cost points against the coach's. Click it to play on again from there.",
-                  "{n} choices cost points against the coach's. Click one to play on again from there.",
+        said = tn("{n} choice cost points against the coach's. Click it to see it in the replay of the hand.",
+                  "{n} choices cost points against the coach's. Click one to see it in the replay of the hand.",
                   len(self.mistakes), n=len(self.mistakes))
         self._coach.value = f"<div class='tt-review'>{esc(said)}</div>"
         buttons = []
-        for m in self.mistakes:
+        for k, m in enumerate(self.mistakes):
             b = w.Button(description=t("Your choice {n}: {chosen} cost about {cost}; better {reason}", n=m.step + 1,
                                        chosen=action_text(m.chosen), cost=f"{m.cost:.1f}", reason=m.reason),
                          layout=w.Layout(width="auto", max_width="100%"),
                          tooltip=m.reason)
             b.add_class("tt-mistake")
-            b.on_click(lambda _b, step=m.step: self.jump(step))
+            b.on_click(lambda _b, k=k: self.show_mistake(k))
             buttons.append(b)
         self._mistakes.children = buttons
         return self.mistakes
+
+    def hand_replay(self) -> Replay:
+        """The hand played so far as a replay (the engine's states, narrations and actions); the review's
+        costly choices are its notes, at the step where each was made."""
+        record: dict[str, Any] = {"format": FORMAT, "game": self.facade.name}
+        try:  # a record of the hand, for a link or a download (a set-up position may have no header)
+            record.update(self.facade.header(self._states[0]))
+            steps = zip(self._states[:-1], self._actions, strict=True)
+            record["actions"] = [self.facade.action_to_json(st, a) for st, a in steps]
+        except (ParseError, IllegalAction, NotImplementedError, KeyError, TypeError, ValueError):
+            record = {"format": FORMAT, "game": self.facade.name}
+        record["notes"] = {str(self._step_of(m.step)): self._mistake_note(m) for m in self.mistakes}
+        return Replay(record, list(self._states), list(self._actions), list(self.lines))
+
+    def _step_of(self, decision: int) -> int:
+        """The replay step showing the position of the learner's decision ``decision`` (before it)."""
+        return self._history[decision][1]
+
+    @staticmethod
+    def _mistake_note(m: Mistake) -> str:
+        return t("You chose {chosen}, about {cost} worse than the coach's choice {better}. Better: {reason}",
+                 chosen=action_text(m.chosen), cost=f"{m.cost:.1f}", better=action_text(m.better), reason=m.reason)
+
+    @guarded
+    def show_mistake(self, k: int) -> bool:
+        """Open the hand's replay at costly choice number ``k`` of the review (from 0): the position there,
+        with the better choice and its reason beside it (and, outside a match, a button to play on from it)."""
+        if not 0 <= k < len(self.mistakes):
+            self._error(t("There is no such choice in the review."))
+            return False
+        m = self.mistakes[k]
+        replay = TrickReplay(self.hand_replay(), me=self.seat, start=self._step_of(m.step), share=False,
+                             four_colour=self._four)
+        head = w.HTML("<div class='tt-review-better'><b>" + esc(t("Your choice {n}:", n=m.step + 1)) + "</b> "
+                      + esc(self._mistake_note(m)) + "</div>")
+        parts: list[w.Widget] = [head, replay]
+        if self._can_play_on:
+            again = w.Button(description=t("Play on from here"), layout=w.Layout(width="auto"))
+            again.add_class("tt-play-on")
+            again.on_click(lambda _b, step=m.step: self.jump(step))
+            parts.append(again)
+        self._review_panel.children = parts
+        self.replay_view = replay
+        return True
+
+    #: a costly choice can be played again (a match's scored hand cannot)
+    _can_play_on = True
 
     @guarded
     def jump(self, step: int) -> bool:
@@ -310,10 +385,12 @@ class PlayAlong(w.VBox, MessageMixin):
         self.state, n = self._history[step]
         del self._history[step:]
         del self.decisions[step:]
-        del self.lines[n:]
+        self._rewind(n)
         self.selected = []
         self._coach.value = ""
         self._mistakes.children = ()
+        self._review_panel.children = ()
+        self.replay_view = None
         self._say(t("Back at your choice {n}.", n=step + 1))
         self._draw()
         return True
@@ -341,11 +418,17 @@ class PlayAlong(w.VBox, MessageMixin):
             return set(self._show(self.state) if callable(self._show) else self._show)
         return set(self.facade.visible_seats(self.state, self.seat)) | {self.seat}
 
+    def _hand_label(self) -> str:
+        seat = self.hand_seat()
+        if seat != self.seat:
+            return t("dummy's hand, {seat}: you play its cards", seat=SEAT_NAME[seat])
+        return t("your hand, {seat}", seat=SEAT_NAME[seat])
+
     def _draw_hand(self) -> None:
         # A seat the rules keep face down (Spades: not yet looked, so blind nil is still open) sees backs.
         down = self.seat in self.state.view().face_down
         self._picker.svg = hand_svg(self.hand(), four_colour=self._four, clickable=True, selected=self.selected,
-                                    card_width=70, label=t("your hand, {seat}", seat=SEAT_NAME[self.seat]),
+                                    card_width=70, label=self._hand_label(),
                                     face_down=down,
                                     legal=self.legal_indices() if self._show_legal.value and not down else ())
         self._picker.disabled = not self.my_turn()
@@ -353,7 +436,7 @@ class PlayAlong(w.VBox, MessageMixin):
     def _draw(self) -> None:
         st = self.state
         view = st.view()
-        self._table.value = table_svg(view, me=self.seat, show=self._visible(), hide={self.seat},
+        self._table.value = table_svg(view, me=self.seat, show=self._visible(), hide={self.hand_seat()},
                                       four_colour=self._four, you=True)
         self._draw_hand()
         if view.last_trick and view.trick:  # the finished trick has left the table: keep it in sight

@@ -123,6 +123,13 @@ def simple_bot(seed: int | None = None) -> Bot:
     return act
 
 
+def beginner_bot(seed: int | None = None) -> Bot:
+    """The ``beginner`` level: a timid beginner who never bids (always passes) and plays its lowest legal card."""
+    def act(state: Any) -> Any:
+        return PASS if state.phase == "auction" else low_card(state)
+    return act
+
+
 def double_dummy_bot(seed: int | None = None) -> Bot:
     """Simple bidding, then the double-dummy best card (ties broken toward the lowest card)."""
     def act(state: Any) -> Any:
@@ -130,4 +137,4 @@ def double_dummy_bot(seed: int | None = None) -> Bot:
     return act
 
 
-__all__ = ["bid", "low_card", "dd_card", "simple_bot", "double_dummy_bot", "STRAINS"]
+__all__ = ["beginner_bot", "bid", "low_card", "dd_card", "simple_bot", "double_dummy_bot", "STRAINS"]

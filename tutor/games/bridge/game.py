@@ -22,7 +22,7 @@ from ..base import parse_hands, seat_field
 from ..game import Bot, Game
 from .auction import TEAM_NAME, Call
 from .boards import Board, board, parse_vulnerability
-from .bots import double_dummy_bot, simple_bot
+from .bots import beginner_bot, double_dummy_bot, simple_bot
 from .formats import from_replay, read_all, read_text
 from .lin import write_lin
 from .pbn import write_pbn
@@ -254,6 +254,9 @@ class BridgeGame(Game[State, Action]):
             if seat == state.dummy:
                 out.add(state.declarer)
         return frozenset(out)
+
+    def beginner_bot(self, seed: int | None) -> Bot:
+        return beginner_bot(seed)
 
     def make_bot(self, level: str, seed: int | None) -> Bot:
         """``normal``: plain bidding, lowest legal card (fast, needs nothing installed); ``double_dummy``:

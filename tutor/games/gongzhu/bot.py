@@ -148,3 +148,25 @@ class Bot:
             return (3, -c.rank * 4 + counts[c.suit])
 
         return key
+
+
+def beginner_bot(seed: int | None = None) -> Callable[[State], Action]:
+    """The ``beginner`` level: never sells a card and always plays its lowest legal card, whatever the
+    trick holds (so it does not steer clear of the pig or the hearts).
+
+    >>> from tutor.games.gongzhu import GAME
+    >>> st, bot = GAME.new_hand(seed=1), beginner_bot(1)
+    >>> while not st.is_terminal():
+    ...     st = st.apply(bot(st))
+    >>> st.is_terminal()
+    True
+    """
+    def act(state: State) -> Action:  # fixed rules: the seed is not needed
+        legal = list(state.legal_actions())
+        sales = [a for a in legal if isinstance(a, Sale)]
+        if sales:
+            return next((a for a in sales if a.level == "none"), sales[0])
+        cards = [a for a in legal if isinstance(a, Card)]
+        return min(cards, key=lambda c: (c.rank, "CDHS".index(c.suit or "")))
+
+    return act

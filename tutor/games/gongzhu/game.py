@@ -24,6 +24,7 @@ from ...tricks import narrate_play
 from ..base import parse_hands
 from ..game import Bot, Game, trick_card_places
 from .bot import Bot as GongzhuBot
+from .bot import beginner_bot
 from .rules import LEVEL_ZH, LEVELS, MULTIPLIER, SALEABLE, Rules
 from .scoring import CARD_NAME, sale_label
 from .state import Action, Sale, State, leader_of_first_hand, new_hand, start
@@ -146,6 +147,9 @@ class GongzhuGame(Game[State, Action]):
     def score_sheets(self, state: State) -> dict[str, ScoreSheet]:
         sheets = state.score_sheets()
         return {SEAT_NAME[s]: ScoreSheet(sh.lines, title=t("this hand"), notes=sh._notes) for s, sh in sheets.items()}
+
+    def beginner_bot(self, seed: int | None) -> Bot:
+        return beginner_bot(seed)
 
     def make_bot(self, level: str, seed: int | None) -> Bot:
         if level == "strong":  # the coach's choice on a few sampled deals

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...errors import IllegalAction
-from ...i18n import Text, domain
+from ...i18n import Text, domain, join
 from ...seats import SEAT_NAME, SEATS
 from .bot import Bot
 from .rules import Rules
@@ -26,12 +26,37 @@ from .state import Action, State, new_hand
 t, tn = domain("gongzhu")
 
 
+def sheet_words(sheet: Any) -> str:
+    """A score sheet on one line: each line's label, points and reason (the engine's own words)."""
+    return str(join(t("; "), [t("{label} {points} ({reason})", label=line.label, points=f"{line.points:+d}",
+                                  reason=line.reason) if line.reason else f"{line.label} {line.points:+d}"
+                                for line in sheet.lines]))
+
+
 @dataclass(frozen=True)
 class Match:
     """The finished hands of a game so far (each a terminal :class:`State`)."""
 
     rules: Rules
     hands: tuple[State, ...] = ()
+    seed: int | None = None  # hand ``i`` of :attr:`current` is dealt with ``seed * 1000 + i``
+
+    @classmethod
+    def new(cls, seed: int | None = 0, rules: Rules | None = None) -> Match:
+        """A new game (everyone at 0); :attr:`current` is its first hand."""
+        return cls(rules or Rules.preset(), (), seed)
+
+    @property
+    def current(self) -> State | None:
+        """The hand to play next (dealt from ``seed``), ``None`` once the game is over."""
+        if self.result is not None:
+            return None
+        return self.next_hand(None if self.seed is None else self.seed * 1000 + len(self.hands))
+
+    @property
+    def winner(self) -> GameOver | None:
+        """The verdict once the game is over (its ``reason`` says why), like the other games' matches."""
+        return self.result
 
     @property
     def totals(self) -> dict[str, int]:
@@ -60,11 +85,13 @@ class Match:
         if hand.before != self.totals or hand.leader != (self.next_leader or hand.leader) or (
                 hand.first_hand != (not self.hands)):
             raise IllegalAction(t("this hand does not continue the game: its totals or its leader differ"))
-        return Match(self.rules, self.hands + (hand,))
+        return Match(self.rules, self.hands + (hand,), self.seed)
 
     def table(self) -> list[dict[str, Any]]:
         """One row per hand: its number, leader, each seat's points and each running total."""
-        return [{"hand": i + 1, "leader": h.leader, "points": h.result(), "totals": h.totals()}
+        return [{"hand": i + 1, "leader": h.leader, "points": h.result(), "totals": h.totals(),
+                 "why": {s: sheet_words(sheet) for s, sheet in h.score_sheets().items()
+                         if any(line.points for line in sheet.lines)}}
                 for i, h in enumerate(self.hands)]
 
     def describe_result(self) -> Text:
@@ -80,6 +107,9 @@ class Match:
         for row in self.table():
             cells = "".join(f"<td class='tt-pts'>{row['points'][s]:+d} → {row['totals'][s]}</td>" for s in SEATS)
             rows.append(f"<tr><td>{row['hand']}</td><td>{SEAT_NAME[row['leader']]}</td>{cells}</tr>")
+            why = " · ".join(f"{SEAT_NAME[s]}: {words}" for s, words in row["why"].items())
+            why = why or str(t("no scoring cards"))
+            rows.append(f"<tr class='tt-why'><td colspan='6'>{html.escape(why)}</td></tr>")
         foot = f"<p class='tt-note'>{html.escape(str(self.describe_result()))}</p>"
         hand, leads = html.escape(str(t("hand"))), html.escape(str(t("leads")))
         return (f"<table class='tt-sheet tt-gongzhu-match'><tr><th>{hand}</th><th>{leads}</th>{head}</tr>"
@@ -91,7 +121,7 @@ def play_match(seed: int = 0, rules: Rules | None = None, *,
     """A whole game between bots (or ``players``): hand ``i`` is dealt with seed ``seed * 1000 + i``."""
     rules = rules or Rules.preset()
     players = players or {s: Bot(seed * 10 + i) for i, s in enumerate(SEATS)}
-    match = Match(rules)
+    match = Match(rules, (), seed)
     for i in range(max_hands):
         if match.result is not None:
             return match

@@ -214,3 +214,28 @@ def _top_index(trick: tuple[Card, ...]) -> int:
 
 def _top(trick: tuple[Card, ...]) -> Card:
     return trick[_top_index(trick)]
+
+
+def beginner_bot(seed: int | None = None) -> Any:
+    """The ``beginner`` level: looks at its cards, bids its plain trick count (never nil, never blind nil)
+    and always plays its lowest legal card (spades last), so it never fights for a trick or guards a nil.
+
+    >>> from tutor.games.spades import new_hand
+    >>> st, bot = new_hand(seed=2), beginner_bot(1)
+    >>> while not st.is_terminal():
+    ...     st = st.apply(bot(st))
+    >>> all(b not in (0, "nil", "blind") for b in st.bid_list)
+    True
+    """
+    def act(state: State) -> Any:  # fixed rules: the seed is not needed
+        legal = list(state.legal_actions())
+        if state.phase == "bid":
+            if "look" in legal:
+                return "look"
+            want = _round_count(hand_value(cards_of(state.masks[state.turn])))
+            bids = [a for a in legal if isinstance(a, int) and a > 0]
+            return min(bids, key=lambda b: abs(b - want))
+        cards = [a for a in legal if isinstance(a, Card)]
+        return min(cards, key=lambda c: (c.suit == "S", c.rank, "CDHS".index(c.suit or "")))
+
+    return act

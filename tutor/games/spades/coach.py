@@ -45,9 +45,10 @@ def _known(state: State, seat: str) -> tuple[dict[Hashable, frozenset[str]], dic
 
 
 def sample(state: State, seat: str, rng: random.Random) -> State:
-    """A deal of the unseen cards consistent with what ``seat`` knows; ``seat``'s own hand is kept."""
+    """A deal of the unseen cards consistent with what ``seat`` knows; ``seat``'s own hand is kept once
+    looked at (while bidding before that, with blind nil still open, it is as unknown as the others')."""
     voids, pinned = _known(state, seat)
-    hidden = [s for s in SEATS if s != seat]
+    hidden = [s for s in SEATS if s != seat or (state.phase == "bid" and not state.looked[SEAT_INDEX[s]])]
     hands = state.cards
     sizes: dict[Hashable, int] = {s: len(hands[SEAT_INDEX[s]]) for s in hidden}
     pool = [c for s in hidden for c in hands[SEAT_INDEX[s]] if c not in pinned]
@@ -101,9 +102,13 @@ def hint(state: State, *, seconds: float = 1.0, seed: int = 0, rounds: int | Non
          include: tuple[Any, ...] = ()) -> Hint:
     """The coach's choice for the player to move and why, within about ``seconds`` (``include``: actions
     to compare besides the coach's own candidates, as the review does with the learner's choice)."""
-    return sampled_hint(state, bot=SpadesBot(seed), rollout=SpadesBot(seed + 1), sample=sample, utility=utility,
+    first = SpadesBot(seed)(state)
+    # the rule of thumb stays unless the sampled deals show a clearly better choice (one standard error):
+    # a nil or blind nil swings 200 points, so a lucky deal or two would otherwise overrule a sound bid
+    return sampled_hint(state, bot=lambda _st: first, rollout=SpadesBot(seed + 1), sample=sample, utility=utility,
                         describe=lambda a: _describe(state, state.current_seat or "", a), name=_name, limit=16,
-                        seconds=seconds, rounds=rounds, seed=seed, include=include)
+                        seconds=seconds, rounds=rounds, seed=seed, include=include, default=first, z=1.0)
+
 
 def strong_bot(seed: int | None = 0, *, rounds: int = 12, seconds: float = 1.0) -> Any:
     """The ``strong`` level: the coach's choice on ``rounds`` sampled deals (repeatable with its seed)."""

@@ -21,7 +21,7 @@ from ...seats import SEAT_NAME, partner_of
 from ...tricks import narrate_play
 from ..base import parse_hands, seat_field
 from ..game import Bot, Game
-from .bot import SpadesBot
+from .bot import SpadesBot, beginner_bot
 from .rules import Rules
 from .scoring import BAG_LIMIT, TEAM_NAME, normalize_bid
 from .state import LOOK, Action, State, as_trick, new_hand, start
@@ -188,6 +188,9 @@ class SpadesGame(Game[State, Action]):
     def score_sheets(self, state: State) -> dict[str, ScoreSheet]:
         res = state.result()
         return {k: r.sheet for k, r in res.items()} if res else {}  # each sheet's title names the team
+
+    def beginner_bot(self, seed: int | None) -> Bot:
+        return beginner_bot(seed)
 
     def make_bot(self, level: str, seed: int | None) -> Bot:
         if level == "strong":  # the coach's choice on a few sampled deals

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...errors import IllegalAction
-from ...i18n import domain
+from ...i18n import domain, join
 from ...seats import SEAT_NAME, SEATS, TEAM_SEATS, next_seat
 from ...view import TableView
 from ..game import Verdict
@@ -33,6 +33,13 @@ from .state import Action, State, new_hand
 from .view import bid_text
 
 t, tn = domain("spades")
+
+
+def sheet_words(sheet: Any) -> str:
+    """A score sheet on one line: each line's label, points and reason (the engine's own words)."""
+    return str(join(t("; "), [t("{label} {points} ({reason})", label=line.label, points=f"{line.points:+d}",
+                                  reason=line.reason) if line.reason else f"{line.label} {line.points:+d}"
+                                for line in sheet.lines]))
 
 
 @dataclass(frozen=True)
@@ -90,6 +97,7 @@ class Match:
                 row[f"{team} points"] = res[team].points
                 row[f"{team} total"] = res[team].total
                 row[f"{team} bags"] = res[team].bags
+                row[f"{team} why"] = sheet_words(res[team].sheet)
             rows.append(row)
         return rows
 
@@ -120,18 +128,28 @@ class Match:
             return None
         return {"winner": self.winner, "totals": self.totals, "hands": len(self.hands)}
 
+    def add(self, hand: State) -> Match:
+        """The game with the current hand finished as ``hand`` (played from ``current`` outside, as the
+        play-along does): scored, then the next hand dealt unless the game is over."""
+        if self.current is None:
+            raise IllegalAction(self.check(None) or t("the game is over"))
+        if not hand.is_terminal():
+            raise IllegalAction(t("only a finished hand can be added to the game"))
+        if hand.dealer != self.current.dealer or hand.before != self.current.before or (
+                hand.rules != self.current.rules):
+            raise IllegalAction(t("this hand does not continue the game: its dealer or its totals differ"))
+        done = self._replace_current(None, self.hands + (hand,))
+        if done.winner:
+            return done
+        return done._replace_current(done._deal(len(done.hands), next_seat(hand.dealer)))
+
     def apply(self, action: Action) -> Match:
         """Apply ``action`` to the current hand; a finished hand is scored and the next one dealt
         (the dealer passes clockwise) unless the game is over (ties always play on)."""
         if self.current is None:
             raise IllegalAction(self.check(action) or t("the game is over"), action=action)
         hand = self.current.apply(action)
-        if not hand.is_terminal():
-            return self._replace_current(hand)
-        done = self._replace_current(None, self.hands + (hand,))
-        if done.winner:
-            return done
-        return done._replace_current(done._deal(len(done.hands), next_seat(hand.dealer)))
+        return self.add(hand) if hand.is_terminal() else self._replace_current(hand)
 
     def view(self) -> TableView:
         return (self.current or self.hands[-1]).view()
@@ -149,6 +167,8 @@ class Match:
                 cells += [row[f"{team} bids"], row[f"{team} tricks"], f"{row[f'{team} points']:+d}",
                           f"{row[f'{team} total']} ({row[f'{team} bags']})"]
             body.append("<tr>" + "".join(f"<td>{esc(str(c))}</td>" for c in cells) + "</tr>")
+            why = t("NS: {ns} · EW: {ew}", ns=row["NS why"], ew=row["EW why"])
+            body.append(f"<tr class='tt-why'><td colspan='{len(names)}'>{esc(str(why))}</td></tr>")
         winner = self.winner
         end = (t("{team} win the game: {reason}.", team=TEAM_NAME[winner], reason=winner._reason)
                if self.current is None and winner else t("The game goes on."))

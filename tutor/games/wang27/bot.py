@@ -124,3 +124,30 @@ def practice_bot(seed: int | None = None) -> Callable[[State], Action]:
         return min(options, key=lambda a: _cost(a.value, st.trump) + rng.random())
 
     return bot
+
+
+def beginner_bot(seed: int | None = None) -> Callable[[State], Action]:
+    """The ``beginner`` level: declares, bids, names trumps and buries like the practice player, then
+    always plays the cheapest play it can (a single low card to lead, the lowest legal cards to follow),
+    never trying to win a trick or to give its partner points.
+
+    >>> from tutor.games.wang27 import new_hand
+    >>> st, bot = new_hand(seed=5), beginner_bot(5)
+    >>> while not st.is_terminal():
+    ...     st = st.apply(bot(st))
+    >>> st.result().winner in ("banker", "defenders")
+    True
+    """
+    rng = random.Random(seed)
+    plain = practice_bot(seed)
+
+    def act(st: State) -> Action:
+        if st.phase != "play":
+            return plain(st)
+        if st.trick is None:
+            options = [a for a in lead_candidates(st) if len(a.value) == 1] or list(lead_candidates(st))
+        else:
+            options = _follow_options(st, rng)
+        return min(options, key=lambda a: (_cost(a.value, st.trump), str(a)))
+
+    return act

@@ -58,7 +58,12 @@ def sample(state: State, seat: str, rng: random.Random) -> State:
     pool: list[Card] = []
     for s in others:
         hand = state.held[SEAT_INDEX[s]]
-        pins = [c for c in pinned[s] if c in hand]
+        rest = list(hand)  # two decks: a card pinned twice must be held twice
+        pins = []
+        for c in pinned[s]:
+            if c in rest:
+                rest.remove(c)
+                pins.append(c)
         pinned[s] = pins
         sizes[s] = len(hand) - len(pins)
         pool.extend(remove_cards(hand, pins))

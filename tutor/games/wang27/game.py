@@ -21,7 +21,7 @@ from ...seats import SEAT_NAME, SEATS
 from ..base import parse_hands, seat_field
 from ..game import Bot, Game
 from .auction import parse_bid
-from .bot import practice_bot
+from .bot import beginner_bot, practice_bot
 from .declare import LADDER, ladder_rank, parse_declaration, shown_text
 from .follow import describe_lead
 from .ranks import KEYS, TRUMP, points_of, suit_label, trump_label
@@ -278,6 +278,9 @@ class Wang27Game(Game[State, Action]):
     def card_action(self, state: State, cards: Sequence[Card]) -> Action:
         kind = "bury" if state.phase == "bury" else ("declare" if state.phase == "declare" else "play")
         return Action(kind, tuple(Card.parse(c) for c in cards))
+
+    def beginner_bot(self, seed: int | None) -> Bot:
+        return beginner_bot(seed)
 
     def make_bot(self, level: str, seed: int | None) -> Bot:
         if level == "strong":  # the coach's choice on a few sampled deals
