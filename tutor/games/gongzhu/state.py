@@ -56,7 +56,32 @@ class Sale(NamedTuple):
 
 #: What ``apply`` takes: a card to play or a selling decision.
 Action = Card | Sale
-_SALES: dict[tuple[Card, tuple[str, ...]], tuple[Sale, ...]] = {}  # a card's sales at its levels, made once
+
+class _Plan(NamedTuple):
+    """What a rules value fixes about the selling phase, worked out once per rules value (every
+    simulated hand starts with it): the levels and the ready ``Sale`` values of each saleable card, and
+    the cards asked about, as ``(j, card)`` with ``j`` the card's place in ``SALEABLE``."""
+
+    rules: Rules
+    levels: dict[Card, tuple[str, ...]]
+    sales: dict[Card, tuple[Sale, ...]]
+    asked: tuple[tuple[int, Card], ...]
+
+
+_PLANS: dict[int, _Plan] = {}  # by id(rules); each plan holds its rules, so an id is never reused while listed
+
+
+def _plan(rules: Rules) -> _Plan:
+    plan = _PLANS.get(id(rules))
+    if plan is None or plan.rules is not rules:
+        levels = {c: rules.levels_for(c) for c in SALEABLE}
+        # a card is asked about unless "none" is its only level (the goat under all_but_goat)
+        plan = _Plan(rules, levels, {c: tuple(Sale(c, lv) for lv in lv_) for c, lv_ in levels.items()},
+                     tuple((j, c) for j, c in enumerate(SALEABLE) if levels[c] != ("none",)))
+        if len(_PLANS) > 64:  # a session that builds many rules values: start afresh rather than grow
+            _PLANS.clear()
+        _PLANS[id(rules)] = plan
+    return plan
 
 
 _NEXT = {"clockwise": {"N": "E", "E": "S", "S": "W", "W": "N"},
@@ -180,10 +205,9 @@ class State(_Fields):
                 # two or more of the suit led on its first round: its sold card (if held) may not be played
                 card = _SALEABLE_OF[suit]
                 if card in sold_cards:
-                    same &= ~(dealt.pos[card] >> shift)
+                    same &= ~(dealt.pos.get(card, 0) >> shift)  # not there once played (a re-dealt sample)
             view: ReadyActions[Action] = _new_object(ReadyActions)  # ``ready``, inlined on the hot path
             view._state, view._items = self, _PICK[same](dealt.hands[SEAT_INDEX[turn]])
-            view._generate = view._count = view._sample = None
             return view
         hand = _PICK[mine](dealt.hands[SEAT_INDEX[turn]])
         if rules.first_lead_card_required and first_hand and not history:
@@ -197,12 +221,11 @@ class State(_Fields):
     def _sales_legal(self) -> tuple[Sale, ...]:
         seat = self.turn
         mine, get = self.alive & _SEAT_BITS[seat], self.dealt.pos.get
-        levels_for = self.rules.levels_for
+        sales = _plan(self.rules).sales
         out: tuple[Sale, ...] = ()
         for s, c in self.pending:
             if s == seat and get(c, 0) & mine:
-                levels = levels_for(c)
-                out += _SALES.get((c, levels)) or _SALES.setdefault((c, levels), tuple(Sale(c, lv) for lv in levels))
+                out += sales[c]
         return out
 
     def check(self, action: object) -> str | None:
@@ -303,7 +326,7 @@ class State(_Fields):
                     not sold_cards or rules.sold_card_may_lead_first_round or action not in sold_cards)
         elif action.__class__ is Sale and pending:  # a pending decision of the seat asked, at a level it offers
             sold, level = action  # type: ignore[misc]
-            if (turn, sold) in pending and level in rules.levels_for(sold) and dealt.pos.get(sold, 0) & alive & (
+            if (turn, sold) in pending and level in _plan(rules).levels[sold] and dealt.pos.get(sold, 0) & alive & (
                     _SEAT_BITS[turn]):
                 return self._decide(turn, action)  # type: ignore[arg-type]
             bit = fast = 0
@@ -462,14 +485,14 @@ def _start(rules: Rules, dealt: Dealt, leader: str, first_hand: bool, before: Ma
         # a card is asked about unless "none" is its only level (the goat under all_but_goat); under
         # sale_mode="all" with one level (the PC game's 亮牌) the holder still declares it, with one choice
         # seats in playing order from the leader, then ♠Q ♦J ♣10 ♥A: a key of (turns after the leader, card)
-        pos, lead, step = dealt.pos, SEAT_INDEX[leader], 1 if rules.clockwise else 3
+        pos, lead, step = dealt.pos, SEAT_INDEX[leader], 1 if rules.direction == "clockwise" else 3
         keyed = []
-        for j, c in enumerate(SALEABLE):
-            if c in pos and rules.levels_for(c) != ("none",):
+        for j, c in _plan(rules).asked:
+            if c in pos:
                 seat = (pos[c].bit_length() - 1) // 13
                 keyed.append(((seat - lead) * step % 4 * 4 + j, SEATS[seat], c))
         keyed.sort()
-        asked = tuple((seat, c) for _, seat, c in keyed)
+        asked = tuple([(seat, c) for _, seat, c in keyed])
     else:
         asked = tuple(dict.fromkeys((str(s), c) for s, c in pending))
     sold, auto = ((), None) if asked else _resolve_sales(rules, ())

@@ -117,7 +117,6 @@ class State(NamedTuple):
                 same = (m >> _SHIFTS[led]) & 0x1FFF
                 view: ReadyActions[Action] = _new_object(ReadyActions)  # ``ready``, inlined on the hot path
                 view._state, view._items = self, SUIT_CARDS[led][same] if same else cards_of(m)
-                view._generate = view._count = view._sample = None
                 return view
             if self.exchange:
                 return ready(self, cards_of(m))
