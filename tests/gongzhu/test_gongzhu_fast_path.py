@@ -15,6 +15,7 @@ from tutor.errors import IllegalAction
 from tutor.games import gongzhu
 from tutor.games.gongzhu import LEVELS, SALEABLE, SCORING, Rules, Sale, new_hand, score_cards
 from tutor.games.gongzhu.coach import sample
+from tutor.games.gongzhu.dealt import Dealt
 from tutor.games.spades.masks import deal_order, ready
 
 VARIANTS = [
@@ -162,3 +163,12 @@ def test_a_sample_taken_after_a_sold_card_was_played_lists_the_follows():
                     found += 1
             st = st.apply(st.legal_actions().choice(rng))
     assert found >= 5  # the case was met, not skipped
+
+
+def test_a_deal_from_the_order_is_the_deal_of_its_hands():
+    # ``Dealt.from_order`` (every new hand) reads the suits from the order; ``Dealt`` looks each card up
+    for seed in range(200):
+        fast = Dealt.from_order(deal_order(seed))
+        slow = Dealt(fast.hands)
+        assert (fast, fast.pos, fast.suits, fast.all) == (slow, slow.pos, slow.suits, slow.all), seed
+        assert [c for h in fast.hands for c in h] == shuffled(DECK_52, seed)

@@ -30,7 +30,7 @@ from ...tricks import Trick, follow_reason, winning_index
 from ...view import TableView
 from ..base import short_repr
 from ..legal import LegalActions
-from ..spades.masks import ONE, ReadyActions, deal_order, ready
+from ..spades.masks import ReadyActions, deal_order, ready
 from .dealt import _PICK, _SEAT_BITS, _SHIFT, _SUIT_NO, Dealt
 from .rules import LEVELS, PIG, SALEABLE, Rules
 from .scoring import SCORING, hand_points, score_cards
@@ -60,12 +60,14 @@ Action = Card | Sale
 class _Plan(NamedTuple):
     """What a rules value fixes about the selling phase, worked out once per rules value (every
     simulated hand starts with it): the levels and the ready ``Sale`` values of each saleable card, and
-    the cards asked about, as ``(j, card)`` with ``j`` the card's place in ``SALEABLE``."""
+    the cards asked about, as ``(j, card)`` with ``j`` the card's place in ``SALEABLE``, and the card
+    whose holder leads the first hand."""
 
     rules: Rules
     levels: dict[Card, tuple[str, ...]]
     sales: dict[Card, tuple[Sale, ...]]
     asked: tuple[tuple[int, Card], ...]
+    first: Card
 
 
 _PLANS: dict[int, _Plan] = {}  # by id(rules); each plan holds its rules, so an id is never reused while listed
@@ -77,7 +79,8 @@ def _plan(rules: Rules) -> _Plan:
         levels = {c: rules.levels_for(c) for c in SALEABLE}
         # a card is asked about unless "none" is its only level (the goat under all_but_goat)
         plan = _Plan(rules, levels, {c: tuple(Sale(c, lv) for lv in lv_) for c, lv_ in levels.items()},
-                     tuple((j, c) for j, c in enumerate(SALEABLE) if levels[c] != ("none",)))
+                     tuple((j, c) for j, c in enumerate(SALEABLE) if levels[c] != ("none",)),
+                     Card.parse(rules.first_leader_card))
         if len(_PLANS) > 64:  # a session that builds many rules values: start afresh rather than grow
             _PLANS.clear()
         _PLANS[id(rules)] = plan
@@ -524,9 +527,8 @@ def new_hand(seed: int | None = None, rules: Rules | None = None, *, leader: str
         return start(rules, hands, leader or leader_of_first_hand(hands, rules), first_hand=leader is None,
                      before=before)
     # The same deal as ``deal(seed)``: seat k gets positions 13 k to 13 k + 12 of the shuffled deck.
-    cards = tuple(map(DECK_52.__getitem__, order))
-    dealt = Dealt((cards[:13], cards[13:26], cards[26:39], cards[39:]), dict(zip(cards, ONE, strict=True)))
+    dealt = Dealt.from_order(order)
     if leader is None:
-        leader = SEATS[(dealt.pos[Card.parse(rules.first_leader_card)].bit_length() - 1) // 13]
+        leader = SEATS[(dealt.pos[_plan(rules).first].bit_length() - 1) // 13]
         return _start(rules, dealt, leader, True, before, None)
     return _start(rules, dealt, leader, False, before, None)
