@@ -33,6 +33,9 @@ from ..legal import LegalActions
 from ..spades.masks import ReadyActions, deal_order, ready
 from .dealt import _PICK, _SEAT_BITS, _SHIFT, _SUIT_NO, Dealt
 from .rules import LEVELS, PIG, SALEABLE, Rules
+from .sales import Sale
+from .sales import plan as _plan
+from .sales import resolve_sales as _resolve_sales
 from .scoring import SCORING, hand_points, score_cards
 from .view import table_view
 
@@ -40,51 +43,13 @@ t, tn = domain("gongzhu")
 
 _EMPTY4: tuple[tuple[Card, ...], ...] = ((), (), (), ())
 _DECK = frozenset(DECK_52)
+_NONE: frozenset[Any] = frozenset()  # no cards sold, no suit led yet (shared: it is immutable)
 _new = tuple.__new__  # builds a State without the NamedTuple keyword wrapper (hot path)
 _new_object = object.__new__
 
 
-class Sale(NamedTuple):
-    """A selling decision about one card: ``level`` is ``"none"`` (does not sell), ``"hidden"`` or ``"open"``."""
-
-    card: Card
-    level: str
-
-    def __str__(self) -> str:
-        return f"sell {self.card} {self.level}"
-
-
 #: What ``apply`` takes: a card to play or a selling decision.
 Action = Card | Sale
-
-class _Plan(NamedTuple):
-    """What a rules value fixes about the selling phase, worked out once per rules value (every
-    simulated hand starts with it): the levels and the ready ``Sale`` values of each saleable card, and
-    the cards asked about, as ``(j, card)`` with ``j`` the card's place in ``SALEABLE``, and the card
-    whose holder leads the first hand."""
-
-    rules: Rules
-    levels: dict[Card, tuple[str, ...]]
-    sales: dict[Card, tuple[Sale, ...]]
-    asked: tuple[tuple[int, Card], ...]
-    first: Card
-
-
-_PLANS: dict[int, _Plan] = {}  # by id(rules); each plan holds its rules, so an id is never reused while listed
-
-
-def _plan(rules: Rules) -> _Plan:
-    plan = _PLANS.get(id(rules))
-    if plan is None or plan.rules is not rules:
-        levels = {c: rules.levels_for(c) for c in SALEABLE}
-        # a card is asked about unless "none" is its only level (the goat under all_but_goat)
-        plan = _Plan(rules, levels, {c: tuple(Sale(c, lv) for lv in lv_) for c, lv_ in levels.items()},
-                     tuple((j, c) for j, c in enumerate(SALEABLE) if levels[c] != ("none",)),
-                     Card.parse(rules.first_leader_card))
-        if len(_PLANS) > 64:  # a session that builds many rules values: start afresh rather than grow
-            _PLANS.clear()
-        _PLANS[id(rules)] = plan
-    return plan
 
 
 _NEXT = {"clockwise": {"N": "E", "E": "S", "S": "W", "W": "N"},
@@ -387,7 +352,8 @@ class State(_Fields):
                                 sold_cards, auto_sold, pending[0][0], plays, history, led, taken))
         sold, auto = _resolve_sales(rules, sales)
         return _new(State, (rules, dealt, alive, leader, first_hand, opening, sales, pending, sold,
-                            frozenset(c for c, _ in sold), auto, leader, plays, history, led, taken))
+                            frozenset([c for c, _ in sold]) if sold else _NONE, auto, leader, plays, history, led,
+                            taken))
 
     # -- results ---------------------------------------------------------------------------------
     def score_sheets(self) -> dict[str, ScoreSheet]:
@@ -454,18 +420,6 @@ def _short(value: object, limit: int = 40) -> str:
     return short_repr(value, limit)
 
 
-def _resolve_sales(rules: Rules, sales: tuple[tuple[str, Card, str], ...]) -> tuple[tuple[tuple[Card, str], ...],
-                                                                                 Card | None]:
-    """The sold cards once everyone has decided, applying ``auto_sell_fourth`` (B-G14)."""
-    sold = {c: lvl for _, c, lvl in sales if lvl != "none"}
-    if rules.auto_sell_fourth and len(sold) == 3 and len(rules.sale_levels) > 1:
-        fourth = next(c for c in SALEABLE if c not in sold)
-        if len(rules.levels_for(fourth)) > 1:  # never the goat in the all-but-goat mode
-            sold[fourth] = rules.levels_for(fourth)[1]
-            return tuple(sold.items()), fourth
-    return tuple(sold.items()), None
-
-
 def leader_of_first_hand(hands: Mapping[str, Sequence[Card]], rules: Rules) -> str:
     """The seat holding the rules' first-leader card (♣2 by default)."""
     card = Card.parse(rules.first_leader_card)
@@ -501,8 +455,8 @@ def _start(rules: Rules, dealt: Dealt, leader: str, first_hand: bool, before: Ma
     sold, auto = ((), None) if asked else _resolve_sales(rules, ())
     opening = tuple(int(before.get(s, 0)) for s in SEATS) if before else (0, 0, 0, 0)
     return _new(State, (rules, dealt, dealt.all, leader, first_hand, opening, (), asked, sold,
-                        frozenset(c for c, _ in sold), auto, asked[0][0] if asked else leader, (), (), frozenset(),
-                        _EMPTY4))
+                        frozenset([c for c, _ in sold]) if sold else _NONE, auto, asked[0][0] if asked else leader, (),
+                        (), _NONE, _EMPTY4))
 
 
 def new_hand(seed: int | None = None, rules: Rules | None = None, *, leader: str | None = None,
