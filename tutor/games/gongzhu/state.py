@@ -56,6 +56,7 @@ _NEXT = {"clockwise": {"N": "E", "E": "S", "S": "W", "W": "N"},
          "anticlockwise": {"N": "W", "W": "S", "S": "E", "E": "N"}}
 _SCORES = SCORING.__contains__
 _SALEABLE_OF = {c.suit: c for c in SALEABLE}  # one saleable card per suit
+_SEAT_AT = {s: (_SHIFT[s], SEAT_INDEX[s]) for s in SEATS}  # a seat's bits in ``alive`` and its hand in ``dealt``
 _DEFAULT = Rules.preset()  # the default rules, built once (rules are immutable values)
 
 
@@ -157,29 +158,32 @@ class State(_Fields):
     def legal_actions(self) -> LegalActions[Action]:
         """Sales (each pending card of the seat asked, at each level), or the cards that may be played, in
         the order of the hand as dealt (hot path: a few operations on ``alive``, a ready tuple)."""
-        (rules, dealt, alive, _, first_hand, _, _, pending, _, sold_cards, _, turn, plays, history, led, _) = self
-        if pending:
-            return ready(self, self._sales_legal())
-        if len(history) == 13:
-            return ready(self, ())
-        shift = _SHIFT[turn]
-        mine = (alive >> shift) & 0x1FFF
-        if plays:  # follow suit if you can
+        plays = self.plays
+        if plays:  # follow suit if you can (the commonest case, first: no sale is pending and the hand goes on)
+            dealt = self.dealt
+            shift, k = _SEAT_AT[self.turn]
+            mine = (self.alive >> shift) & 0x1FFF
             suit = plays[0][1].suit
             same = (dealt.suits[_SUIT_NO[suit]] >> shift) & mine
             if not same:
                 same = mine
-            elif same & (same - 1) and sold_cards and suit not in led:
+            elif same & (same - 1) and self.sold_cards and suit not in self.led:
                 # two or more of the suit led on its first round: its sold card (if held) may not be played
                 card = _SALEABLE_OF[suit]
-                if card in sold_cards:
+                if card in self.sold_cards:
                     same &= ~(dealt.pos.get(card, 0) >> shift)  # not there once played (a re-dealt sample)
             view: ReadyActions[Action] = _new_object(ReadyActions)  # ``ready``, inlined on the hot path
-            view._state, view._items = self, _PICK[same](dealt.hands[SEAT_INDEX[turn]])
+            view._state, view._items = self, _PICK[same](dealt.hands[k])
             return view
-        hand = _PICK[mine](dealt.hands[SEAT_INDEX[turn]])
+        (rules, dealt, alive, _, first_hand, _, _, pending, _, sold_cards, _, turn, _, history, _, _) = self
+        if pending:
+            return ready(self, self._sales_legal())
+        if len(history) == 13:
+            return ready(self, ())
+        shift, k = _SEAT_AT[turn]
+        hand = _PICK[(alive >> shift) & 0x1FFF](dealt.hands[k])
         if rules.first_lead_card_required and first_hand and not history:
-            first = Card.parse(rules.first_leader_card)
+            first = _plan(rules).first
             if first in hand:
                 return ready(self, (first,))
         if rules.sold_card_may_lead_first_round or not sold_cards:
