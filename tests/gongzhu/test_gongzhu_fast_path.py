@@ -10,7 +10,7 @@ import random
 
 import pytest
 
-from tutor.cards import DECK_52, deal, shuffled
+from tutor.cards import DECK_52, Card, deal, shuffled
 from tutor.errors import IllegalAction
 from tutor.games import gongzhu
 from tutor.games.gongzhu import LEVELS, SALEABLE, SCORING, Rules, Sale, new_hand, score_cards
@@ -172,3 +172,18 @@ def test_a_deal_from_the_order_is_the_deal_of_its_hands():
         slow = Dealt(fast.hands)
         assert (fast, fast.pos, fast.suits, fast.all) == (slow, slow.pos, slow.suits, slow.all), seed
         assert [c for h in fast.hands for c in h] == shuffled(DECK_52, seed)
+
+
+def test_the_selling_plan_is_the_rules_answer_for_each_rules_value():
+    # the plan is looked up by identity: a rules value built later (even an equal one) gets its own, right plan
+    from tutor.games.gongzhu.rules import GOAT
+    from tutor.games.gongzhu.sales import plan
+
+    for rules in [*VARIANTS, Rules.preset().but(sale_mode="all_but_goat"), Rules.preset(), Rules.preset("pc")]:
+        got = plan(rules)
+        assert got.rules is rules and got is plan(rules)
+        assert got.sales == {c: tuple(Sale(c, lv) for lv in rules.levels_for(c)) for c in SALEABLE}
+        assert got.asked == tuple((j, c) for j, c in enumerate(SALEABLE) if rules.levels_for(c) != ("none",))
+        assert got.first == Card.parse(rules.first_leader_card)
+    no_goat = Rules.preset().but(sale_mode="all_but_goat")
+    assert plan(no_goat).levels[GOAT] == ("none",) != plan(Rules.preset()).levels[GOAT]
