@@ -44,7 +44,7 @@ from .masks import (
     side_cards,
 )
 from .rules import Rules
-from .scoring import TEAM_SEATS, TeamResult, before_of, normalize_bid, score_team
+from .scoring import TeamResult, before_of, normalize_bid, score_team
 from .view import table_view
 
 t, tn = domain("spades")
@@ -273,9 +273,10 @@ class State(NamedTuple):
         """The hand's score per team (``None`` until the hand is over)."""
         if self.turn >= 0:
             return None
-        bids, tricks = self.bids, self.tricks_won()
-        return {team: score_team(team, bids, tricks, self.before[i], self.rules)
-                for i, team in enumerate(TEAM_SEATS)}
+        # every seat has bid once the hand is over, so the bids are the whole list
+        bids, tricks = dict(zip(SEATS, self.bid_list, strict=True)), dict(zip(SEATS, self.won, strict=True))
+        (ns, ew), rules = self.before, self.rules
+        return {"NS": score_team("NS", bids, tricks, ns, rules), "EW": score_team("EW", bids, tricks, ew, rules)}
 
     # -- moves -----------------------------------------------------------------------------------
     def look(self, seat: str | None = None) -> State:
