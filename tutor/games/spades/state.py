@@ -41,7 +41,6 @@ from .masks import (
     deal_order,
     mask_of,
     ready,
-    side_cards,
 )
 from .rules import Rules
 from .scoring import TeamResult, before_of, normalize_bid, score_team
@@ -65,6 +64,7 @@ _NO_BEFORE = ((0, 0), (0, 0))
 _NOT_LOOKED = (False,) * 4
 _NO_BIDS: tuple[Any, ...] = (None,) * 4
 _LOW_SPADE = BIT[Card("S", 2)]  # the highest bit of the spades
+_S, _H, _D, _C = SUIT_CARDS  # a suit's 13-bit mask → its cards, ace down
 
 
 class State(NamedTuple):
@@ -120,11 +120,15 @@ class State(NamedTuple):
                 return view
             if self.exchange:
                 return ready(self, cards_of(m))
-            if self.history or self.rules.first_lead == "dealer_left":
-                if self.broken or not m & SIDE_MASK:
-                    return ready(self, cards_of(m))
-                return ready(self, side_cards(m))
-            return ready(self, (CLUB_TWO,))  # club_two rule: the first lead is the ♣2
+            view = _new_object(ReadyActions)  # a lead (13 a hand): ``ready`` and the listing inlined too
+            if not (self.history or self.rules.first_lead == "dealer_left"):
+                view._items = (CLUB_TWO,)  # club_two rule: the first lead is the ♣2
+            elif self.broken or not m & SIDE_MASK:  # any card
+                view._items = _S[m & 0x1FFF] + _H[(m >> 13) & 0x1FFF] + _D[(m >> 26) & 0x1FFF] + _C[m >> 39]
+            else:  # no spade: spades are not broken and the hand has another suit
+                view._items = _H[(m >> 13) & 0x1FFF] + _D[(m >> 26) & 0x1FFF] + _C[m >> 39]
+            view._state = self
+            return view
         if self.looked[t]:
             return ready(self, NUMBER_BIDS)
         if not self.rules.blind_nil_requires_deficit:  # not looked, and no deficit asked: blind nil is open
