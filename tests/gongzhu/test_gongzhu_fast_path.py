@@ -10,11 +10,12 @@ import random
 
 import pytest
 
-from tutor.cards import DECK_52, deal, shuffled
+from tutor.cards import DECK_52, Card, deal, shuffled
 from tutor.errors import IllegalAction
 from tutor.games import gongzhu
 from tutor.games.gongzhu import LEVELS, SALEABLE, SCORING, Rules, Sale, new_hand, score_cards
 from tutor.games.gongzhu.coach import sample
+from tutor.games.gongzhu.dealt import Dealt
 from tutor.games.spades.masks import deal_order, ready
 
 VARIANTS = [
@@ -142,3 +143,47 @@ def test_a_held_card_is_not_playable_by_another_seat():
     with pytest.raises(IllegalAction) as refused:
         st.apply(card)
     assert refused.value.reason == st.check(card) and "do not hold" in refused.value.reason
+
+
+def test_a_sample_taken_after_a_sold_card_was_played_lists_the_follows():
+    # the coach re-deals the unseen cards mid-trick: a sold card already on the table is in no hand of the
+    # re-dealt sample, yet its suit is still on its first round (this listing once raised KeyError)
+    found = 0
+    for seed in range(200):
+        rng = random.Random(seed)
+        st = new_hand(seed=seed)
+        while st.phase == "sell":  # sell every card, so each first round of a suit has its sold card
+            st = st.apply(max(st.legal_actions(), key=lambda s: LEVELS.index(s.level)))
+        while not st.is_terminal():
+            lead = st.plays[0][1] if st.plays else None
+            if lead in st.sold_cards and lead.suit not in st.led:
+                sampled = sample(st, st.turn, random.Random(seed))
+                if sum(c.suit == lead.suit for c in sampled.hands[st.turn]) > 1:
+                    assert list(sampled.legal_actions()) == explained_listing(sampled), seed
+                    found += 1
+            st = st.apply(st.legal_actions().choice(rng))
+    assert found >= 5  # the case was met, not skipped
+
+
+def test_a_deal_from_the_order_is_the_deal_of_its_hands():
+    # ``Dealt.from_order`` (every new hand) reads the suits from the order; ``Dealt`` looks each card up
+    for seed in range(200):
+        fast = Dealt.from_order(deal_order(seed))
+        slow = Dealt(fast.hands)
+        assert (fast, fast.pos, fast.suits, fast.all) == (slow, slow.pos, slow.suits, slow.all), seed
+        assert [c for h in fast.hands for c in h] == shuffled(DECK_52, seed)
+
+
+def test_the_selling_plan_is_the_rules_answer_for_each_rules_value():
+    # the plan is looked up by identity: a rules value built later (even an equal one) gets its own, right plan
+    from tutor.games.gongzhu.rules import GOAT
+    from tutor.games.gongzhu.sales import plan
+
+    for rules in [*VARIANTS, Rules.preset().but(sale_mode="all_but_goat"), Rules.preset(), Rules.preset("pc")]:
+        got = plan(rules)
+        assert got.rules is rules and got is plan(rules)
+        assert got.sales == {c: tuple(Sale(c, lv) for lv in rules.levels_for(c)) for c in SALEABLE}
+        assert got.asked == tuple((j, c) for j, c in enumerate(SALEABLE) if rules.levels_for(c) != ("none",))
+        assert got.first == Card.parse(rules.first_leader_card)
+    no_goat = Rules.preset().but(sale_mode="all_but_goat")
+    assert plan(no_goat).levels[GOAT] == ("none",) != plan(Rules.preset()).levels[GOAT]

@@ -86,3 +86,22 @@ def test_the_deal_is_the_library_deal():
         st = spades.new_hand(seed=seed, dealer="N")
         dealt, _ = deal(seed)
         assert {s: set(h) for s, h in st.hands.items()} == {s: set(h) for s, h in dealt.items()}, seed
+
+
+def test_a_quickly_built_team_result_is_the_dataclass_value():
+    # ``result`` builds its TeamResults without the frozen dataclass's per-field setattr: the same value
+    import dataclasses
+
+    from tutor.games.spades.scoring import TeamResult
+
+    for seed in range(30):
+        rng, st = random.Random(seed), spades.new_hand(seed=seed, before={"NS": (90, 8), "EW": (-40, 2)})
+        while not st.is_terminal():
+            st = st.apply(st.legal_actions().choice(rng))
+        for team, got in st.result().items():
+            slow = TeamResult(got.team, got.points, got.total, got.bags, got.bagouts, got.explain)
+            assert got.team == team and got == slow and vars(got) == vars(slow) and repr(got) == repr(slow)
+            assert all(getattr(got, f.name) is getattr(slow, f.name) for f in dataclasses.fields(TeamResult))
+            assert str(got.sheet) == str(slow.sheet)
+            with pytest.raises(dataclasses.FrozenInstanceError):
+                got.points = 0  # type: ignore[misc]

@@ -36,6 +36,9 @@ _SEAT_BITS = {s: 0x1FFF << k for s, k in _SHIFT.items()}
 _SUIT_NO: dict[str | None, int] = {"S": 0, "H": 1, "D": 2, "C": 3}
 _SUIT_CARDS = tuple(DECK_52[13 * q:13 * q + 13] for q in range(4))
 _ZEROS = (0,) * 13
+_ONE = tuple(1 << k for k in range(52))
+#: ``_SUIT_DIGITS[q]`` maps a deck index byte to ``b"1"`` if ``DECK_52[d]`` is of suit ``"SHDC"[q]``, else ``b"0"``.
+_SUIT_DIGITS = tuple(bytes(49 if d // 13 == q else 48 for d in range(256)) for q in range(4))
 
 
 class Dealt:
@@ -67,6 +70,28 @@ class Dealt:
         _set(self, "hands", hands)
         _set(self, "pos", pos)
         _set(self, "suits", suits)
+
+    @classmethod
+    def from_order(cls, order: list[int]) -> Dealt:
+        """The full deal ``deal_order`` gives: seat k holds ``DECK_52[d]`` for ``d`` in ``order[13 k:13 k + 13]``
+        (the same value as ``Dealt`` of those hands, built without looking a card up: every new hand needs one).
+
+        >>> from tutor.games.spades.masks import deal_order
+        >>> d = Dealt.from_order(deal_order(3))
+        >>> d == Dealt(d.hands) and d.pos == Dealt(d.hands).pos and d.suits == Dealt(d.hands).suits
+        True
+        """
+        cards: tuple[Card, ...] = itemgetter(*order)(DECK_52)  # one C call (a map over the order costs 4 times as much)
+        # suit q's mask has bit k where the card at position k is of suit q: one byte per position, turned
+        # into a binary numeral (highest position first) by a table, then read by ``int(…, 2)``
+        digits = bytes(order)[::-1]
+        new = object.__new__(cls)
+        _set = object.__setattr__
+        _set(new, "hands", (cards[:13], cards[13:26], cards[26:39], cards[39:]))
+        _set(new, "pos", dict(zip(cards, _ONE, strict=False)))  # both 52 long
+        _set(new, "suits", (int(digits.translate(_SUIT_DIGITS[0]), 2), int(digits.translate(_SUIT_DIGITS[1]), 2),
+                            int(digits.translate(_SUIT_DIGITS[2]), 2), int(digits.translate(_SUIT_DIGITS[3]), 2)))
+        return new
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError(f"a Dealt is immutable: cannot set {name}")

@@ -30,9 +30,12 @@ from ...tricks import Trick, follow_reason, winning_index
 from ...view import TableView
 from ..base import short_repr
 from ..legal import LegalActions
-from ..spades.masks import ONE, ReadyActions, deal_order, ready
+from ..spades.masks import ReadyActions, deal_order, ready
 from .dealt import _PICK, _SEAT_BITS, _SHIFT, _SUIT_NO, Dealt
 from .rules import LEVELS, PIG, SALEABLE, Rules
+from .sales import Sale
+from .sales import plan as _plan
+from .sales import resolve_sales as _resolve_sales
 from .scoring import SCORING, hand_points, score_cards
 from .view import table_view
 
@@ -40,29 +43,20 @@ t, tn = domain("gongzhu")
 
 _EMPTY4: tuple[tuple[Card, ...], ...] = ((), (), (), ())
 _DECK = frozenset(DECK_52)
+_NONE: frozenset[Any] = frozenset()  # no cards sold, no suit led yet (shared: it is immutable)
 _new = tuple.__new__  # builds a State without the NamedTuple keyword wrapper (hot path)
 _new_object = object.__new__
 
 
-class Sale(NamedTuple):
-    """A selling decision about one card: ``level`` is ``"none"`` (does not sell), ``"hidden"`` or ``"open"``."""
-
-    card: Card
-    level: str
-
-    def __str__(self) -> str:
-        return f"sell {self.card} {self.level}"
-
-
 #: What ``apply`` takes: a card to play or a selling decision.
 Action = Card | Sale
-_SALES: dict[tuple[Card, tuple[str, ...]], tuple[Sale, ...]] = {}  # a card's sales at its levels, made once
 
 
 _NEXT = {"clockwise": {"N": "E", "E": "S", "S": "W", "W": "N"},
          "anticlockwise": {"N": "W", "W": "S", "S": "E", "E": "N"}}
 _SCORES = SCORING.__contains__
 _SALEABLE_OF = {c.suit: c for c in SALEABLE}  # one saleable card per suit
+_SEAT_AT = {s: (_SHIFT[s], SEAT_INDEX[s]) for s in SEATS}  # a seat's bits in ``alive`` and its hand in ``dealt``
 _DEFAULT = Rules.preset()  # the default rules, built once (rules are immutable values)
 
 
@@ -164,30 +158,32 @@ class State(_Fields):
     def legal_actions(self) -> LegalActions[Action]:
         """Sales (each pending card of the seat asked, at each level), or the cards that may be played, in
         the order of the hand as dealt (hot path: a few operations on ``alive``, a ready tuple)."""
-        (rules, dealt, alive, _, first_hand, _, _, pending, _, sold_cards, _, turn, plays, history, led, _) = self
-        if pending:
-            return ready(self, self._sales_legal())
-        if len(history) == 13:
-            return ready(self, ())
-        shift = _SHIFT[turn]
-        mine = (alive >> shift) & 0x1FFF
-        if plays:  # follow suit if you can
+        plays = self.plays
+        if plays:  # follow suit if you can (the commonest case, first: no sale is pending and the hand goes on)
+            dealt = self.dealt
+            shift, k = _SEAT_AT[self.turn]
+            mine = (self.alive >> shift) & 0x1FFF
             suit = plays[0][1].suit
             same = (dealt.suits[_SUIT_NO[suit]] >> shift) & mine
             if not same:
                 same = mine
-            elif same & (same - 1) and sold_cards and suit not in led:
+            elif same & (same - 1) and self.sold_cards and suit not in self.led:
                 # two or more of the suit led on its first round: its sold card (if held) may not be played
                 card = _SALEABLE_OF[suit]
-                if card in sold_cards:
-                    same &= ~(dealt.pos[card] >> shift)
+                if card in self.sold_cards:
+                    same &= ~(dealt.pos.get(card, 0) >> shift)  # not there once played (a re-dealt sample)
             view: ReadyActions[Action] = _new_object(ReadyActions)  # ``ready``, inlined on the hot path
-            view._state, view._items = self, _PICK[same](dealt.hands[SEAT_INDEX[turn]])
-            view._generate = view._count = view._sample = None
+            view._state, view._items = self, _PICK[same](dealt.hands[k])
             return view
-        hand = _PICK[mine](dealt.hands[SEAT_INDEX[turn]])
+        (rules, dealt, alive, _, first_hand, _, _, pending, _, sold_cards, _, turn, _, history, _, _) = self
+        if pending:
+            return ready(self, self._sales_legal())
+        if len(history) == 13:
+            return ready(self, ())
+        shift, k = _SEAT_AT[turn]
+        hand = _PICK[(alive >> shift) & 0x1FFF](dealt.hands[k])
         if rules.first_lead_card_required and first_hand and not history:
-            first = Card.parse(rules.first_leader_card)
+            first = _plan(rules).first
             if first in hand:
                 return ready(self, (first,))
         if rules.sold_card_may_lead_first_round or not sold_cards:
@@ -197,12 +193,11 @@ class State(_Fields):
     def _sales_legal(self) -> tuple[Sale, ...]:
         seat = self.turn
         mine, get = self.alive & _SEAT_BITS[seat], self.dealt.pos.get
-        levels_for = self.rules.levels_for
+        sales = _plan(self.rules).sales
         out: tuple[Sale, ...] = ()
         for s, c in self.pending:
             if s == seat and get(c, 0) & mine:
-                levels = levels_for(c)
-                out += _SALES.get((c, levels)) or _SALES.setdefault((c, levels), tuple(Sale(c, lv) for lv in levels))
+                out += sales[c]
         return out
 
     def check(self, action: object) -> str | None:
@@ -303,7 +298,7 @@ class State(_Fields):
                     not sold_cards or rules.sold_card_may_lead_first_round or action not in sold_cards)
         elif action.__class__ is Sale and pending:  # a pending decision of the seat asked, at a level it offers
             sold, level = action  # type: ignore[misc]
-            if (turn, sold) in pending and level in rules.levels_for(sold) and dealt.pos.get(sold, 0) & alive & (
+            if (turn, sold) in pending and level in _plan(rules).levels[sold] and dealt.pos.get(sold, 0) & alive & (
                     _SEAT_BITS[turn]):
                 return self._decide(turn, action)  # type: ignore[arg-type]
             bit = fast = 0
@@ -361,7 +356,8 @@ class State(_Fields):
                                 sold_cards, auto_sold, pending[0][0], plays, history, led, taken))
         sold, auto = _resolve_sales(rules, sales)
         return _new(State, (rules, dealt, alive, leader, first_hand, opening, sales, pending, sold,
-                            frozenset(c for c, _ in sold), auto, leader, plays, history, led, taken))
+                            frozenset([c for c, _ in sold]) if sold else _NONE, auto, leader, plays, history, led,
+                            taken))
 
     # -- results ---------------------------------------------------------------------------------
     def score_sheets(self) -> dict[str, ScoreSheet]:
@@ -428,18 +424,6 @@ def _short(value: object, limit: int = 40) -> str:
     return short_repr(value, limit)
 
 
-def _resolve_sales(rules: Rules, sales: tuple[tuple[str, Card, str], ...]) -> tuple[tuple[tuple[Card, str], ...],
-                                                                                 Card | None]:
-    """The sold cards once everyone has decided, applying ``auto_sell_fourth`` (B-G14)."""
-    sold = {c: lvl for _, c, lvl in sales if lvl != "none"}
-    if rules.auto_sell_fourth and len(sold) == 3 and len(rules.sale_levels) > 1:
-        fourth = next(c for c in SALEABLE if c not in sold)
-        if len(rules.levels_for(fourth)) > 1:  # never the goat in the all-but-goat mode
-            sold[fourth] = rules.levels_for(fourth)[1]
-            return tuple(sold.items()), fourth
-    return tuple(sold.items()), None
-
-
 def leader_of_first_hand(hands: Mapping[str, Sequence[Card]], rules: Rules) -> str:
     """The seat holding the rules' first-leader card (♣2 by default)."""
     card = Card.parse(rules.first_leader_card)
@@ -462,21 +446,21 @@ def _start(rules: Rules, dealt: Dealt, leader: str, first_hand: bool, before: Ma
         # a card is asked about unless "none" is its only level (the goat under all_but_goat); under
         # sale_mode="all" with one level (the PC game's 亮牌) the holder still declares it, with one choice
         # seats in playing order from the leader, then ♠Q ♦J ♣10 ♥A: a key of (turns after the leader, card)
-        pos, lead, step = dealt.pos, SEAT_INDEX[leader], 1 if rules.clockwise else 3
+        pos, lead, step = dealt.pos, SEAT_INDEX[leader], 1 if rules.direction == "clockwise" else 3
         keyed = []
-        for j, c in enumerate(SALEABLE):
-            if c in pos and rules.levels_for(c) != ("none",):
+        for j, c in _plan(rules).asked:
+            if c in pos:
                 seat = (pos[c].bit_length() - 1) // 13
                 keyed.append(((seat - lead) * step % 4 * 4 + j, SEATS[seat], c))
         keyed.sort()
-        asked = tuple((seat, c) for _, seat, c in keyed)
+        asked = tuple([(seat, c) for _, seat, c in keyed])
     else:
         asked = tuple(dict.fromkeys((str(s), c) for s, c in pending))
     sold, auto = ((), None) if asked else _resolve_sales(rules, ())
     opening = tuple(int(before.get(s, 0)) for s in SEATS) if before else (0, 0, 0, 0)
     return _new(State, (rules, dealt, dealt.all, leader, first_hand, opening, (), asked, sold,
-                        frozenset(c for c, _ in sold), auto, asked[0][0] if asked else leader, (), (), frozenset(),
-                        _EMPTY4))
+                        frozenset([c for c, _ in sold]) if sold else _NONE, auto, asked[0][0] if asked else leader, (),
+                        (), _NONE, _EMPTY4))
 
 
 def new_hand(seed: int | None = None, rules: Rules | None = None, *, leader: str | None = None,
@@ -501,9 +485,8 @@ def new_hand(seed: int | None = None, rules: Rules | None = None, *, leader: str
         return start(rules, hands, leader or leader_of_first_hand(hands, rules), first_hand=leader is None,
                      before=before)
     # The same deal as ``deal(seed)``: seat k gets positions 13 k to 13 k + 12 of the shuffled deck.
-    cards = tuple(map(DECK_52.__getitem__, order))
-    dealt = Dealt((cards[:13], cards[13:26], cards[26:39], cards[39:]), dict(zip(cards, ONE, strict=True)))
+    dealt = Dealt.from_order(order)
     if leader is None:
-        leader = SEATS[(dealt.pos[Card.parse(rules.first_leader_card)].bit_length() - 1) // 13]
+        leader = SEATS[(dealt.pos[_plan(rules).first].bit_length() - 1) // 13]
         return _start(rules, dealt, leader, True, before, None)
     return _start(rules, dealt, leader, False, before, None)

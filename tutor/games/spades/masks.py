@@ -140,6 +140,11 @@ class ReadyActions(LegalActions[A]):
     """
 
     __slots__ = ()
+    # Class-level values shadow the base class's slots for reading, so a ready view is built with two
+    # stores (``_state``, ``_items``) instead of five: every simulated move builds one.
+    _generate = None
+    _count = None
+    _sample = None
 
     def choice(self, rng: Random) -> A:
         items = self._items
@@ -159,7 +164,6 @@ def ready(state: Any, items: tuple[A, ...]) -> ReadyActions[A]:
     view: ReadyActions[A] = object.__new__(ReadyActions)
     view._state = state
     view._items = items
-    view._generate = view._count = view._sample = None
     return view
 
 

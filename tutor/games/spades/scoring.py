@@ -146,8 +146,21 @@ def score_team(team: str, bids: Mapping[str, int | str], tricks: Mapping[str, in
         new_bags -= BAG_LIMIT
         bagouts += 1
         points -= BAG_PENALTY + (BAG_LIMIT if rules.bagout_cancels_bag_points else 0)
-    return TeamResult(team, points, before[0] + points, new_bags, bagouts,
-                      partial(score_sheet, team, dict(bids), dict(tricks), before, rules))
+    return team_result(team, points, before[0] + points, new_bags, bagouts,
+                       partial(score_sheet, team, dict(bids), dict(tricks), before, rules))
+
+
+def team_result(team: str, points: int, total: int, bags: int, bagouts: int,
+                explain: Callable[[], ScoreSheet] | None) -> TeamResult:
+    """``TeamResult(team, points, total, bags, bagouts, explain)``, built without the frozen dataclass's
+    ``object.__setattr__`` per field (every simulated hand scores two teams): the same value, as frozen.
+
+    >>> team_result("NS", 50, 50, 0, 0, None) == TeamResult("NS", 50, 50, 0)
+    True
+    """
+    result: TeamResult = object.__new__(TeamResult)
+    result.__dict__.update(team=team, points=points, total=total, bags=bags, bagouts=bagouts, explain=explain)
+    return result
 
 
 def score_sheet(team: str, bids: Mapping[str, int | str], tricks: Mapping[str, int],

@@ -41,10 +41,9 @@ from .masks import (
     deal_order,
     mask_of,
     ready,
-    side_cards,
 )
 from .rules import Rules
-from .scoring import TEAM_SEATS, TeamResult, before_of, normalize_bid, score_team
+from .scoring import TeamResult, before_of, normalize_bid, score_team
 from .view import table_view
 
 t, tn = domain("spades")
@@ -65,6 +64,7 @@ _NO_BEFORE = ((0, 0), (0, 0))
 _NOT_LOOKED = (False,) * 4
 _NO_BIDS: tuple[Any, ...] = (None,) * 4
 _LOW_SPADE = BIT[Card("S", 2)]  # the highest bit of the spades
+_S, _H, _D, _C = SUIT_CARDS  # a suit's 13-bit mask → its cards, ace down
 
 
 class State(NamedTuple):
@@ -117,15 +117,18 @@ class State(NamedTuple):
                 same = (m >> _SHIFTS[led]) & 0x1FFF
                 view: ReadyActions[Action] = _new_object(ReadyActions)  # ``ready``, inlined on the hot path
                 view._state, view._items = self, SUIT_CARDS[led][same] if same else cards_of(m)
-                view._generate = view._count = view._sample = None
                 return view
             if self.exchange:
                 return ready(self, cards_of(m))
-            if self.history or self.rules.first_lead == "dealer_left":
-                if self.broken or not m & SIDE_MASK:
-                    return ready(self, cards_of(m))
-                return ready(self, side_cards(m))
-            return ready(self, (CLUB_TWO,))  # club_two rule: the first lead is the ♣2
+            view = _new_object(ReadyActions)  # a lead (13 a hand): ``ready`` and the listing inlined too
+            if not (self.history or self.rules.first_lead == "dealer_left"):
+                view._items = (CLUB_TWO,)  # club_two rule: the first lead is the ♣2
+            elif self.broken or not m & SIDE_MASK:  # any card
+                view._items = _S[m & 0x1FFF] + _H[(m >> 13) & 0x1FFF] + _D[(m >> 26) & 0x1FFF] + _C[m >> 39]
+            else:  # no spade: spades are not broken and the hand has another suit
+                view._items = _H[(m >> 13) & 0x1FFF] + _D[(m >> 26) & 0x1FFF] + _C[m >> 39]
+            view._state = self
+            return view
         if self.looked[t]:
             return ready(self, NUMBER_BIDS)
         if not self.rules.blind_nil_requires_deficit:  # not looked, and no deficit asked: blind nil is open
@@ -274,9 +277,10 @@ class State(NamedTuple):
         """The hand's score per team (``None`` until the hand is over)."""
         if self.turn >= 0:
             return None
-        bids, tricks = self.bids, self.tricks_won()
-        return {team: score_team(team, bids, tricks, self.before[i], self.rules)
-                for i, team in enumerate(TEAM_SEATS)}
+        # every seat has bid once the hand is over, so the bids are the whole list
+        bids, tricks = dict(zip(SEATS, self.bid_list, strict=True)), dict(zip(SEATS, self.won, strict=True))
+        (ns, ew), rules = self.before, self.rules
+        return {"NS": score_team("NS", bids, tricks, ns, rules), "EW": score_team("EW", bids, tricks, ew, rules)}
 
     # -- moves -----------------------------------------------------------------------------------
     def look(self, seat: str | None = None) -> State:

@@ -1,0 +1,68 @@
+"""Gong Zhu's selling decisions: :class:`Sale`, what a rules value fixes about the selling phase
+(:func:`plan`, worked out once per rules value) and how the decisions resolve (:func:`resolve_sales`).
+
+>>> from tutor.games.gongzhu.rules import GOAT
+>>> [str(s) for s in plan(Rules.preset("pc")).sales[GOAT]]
+['sell DJ none', 'sell DJ hidden']
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from ...cards import Card
+from .rules import SALEABLE, Rules
+
+
+class Sale(NamedTuple):
+    """A selling decision about one card: ``level`` is ``"none"`` (does not sell), ``"hidden"`` or ``"open"``."""
+
+    card: Card
+    level: str
+
+    def __str__(self) -> str:
+        return f"sell {self.card} {self.level}"
+
+
+class Plan(NamedTuple):
+    """What a rules value fixes about the selling phase, worked out once per rules value (every
+    simulated hand starts with it): the levels and the ready ``Sale`` values of each saleable card, and
+    the cards asked about, as ``(j, card)`` with ``j`` the card's place in ``SALEABLE``, and the card
+    whose holder leads the first hand."""
+
+    rules: Rules
+    levels: dict[Card, tuple[str, ...]]
+    sales: dict[Card, tuple[Sale, ...]]
+    asked: tuple[tuple[int, Card], ...]
+    first: Card
+
+
+_PLANS: dict[int, Plan] = {}  # by id(rules); each plan holds its rules, so an id is never reused while listed
+
+
+def plan(rules: Rules) -> Plan:
+    """The selling plan of ``rules`` (made on first use, then looked up by identity: a hash of the
+    rules' many fields would cost more than the plan saves)."""
+    found = _PLANS.get(id(rules))
+    if found is None or found.rules is not rules:
+        levels = {c: rules.levels_for(c) for c in SALEABLE}
+        # a card is asked about unless "none" is its only level (the goat under all_but_goat)
+        found = Plan(rules, levels, {c: tuple(Sale(c, lv) for lv in lv_) for c, lv_ in levels.items()},
+                     tuple((j, c) for j, c in enumerate(SALEABLE) if levels[c] != ("none",)),
+                     Card.parse(rules.first_leader_card))
+        if len(_PLANS) > 64:  # a session that builds many rules values: start afresh rather than grow
+            _PLANS.clear()
+        _PLANS[id(rules)] = found
+    return found
+
+
+def resolve_sales(rules: Rules, sales: tuple[tuple[str, Card, str], ...]) -> tuple[tuple[tuple[Card, str], ...],
+                                                                                 Card | None]:
+    """The sold cards once everyone has decided, applying ``auto_sell_fourth`` (B-G14)."""
+    sold = {c: lvl for _, c, lvl in sales if lvl != "none"}
+    if rules.auto_sell_fourth and len(sold) == 3 and len(rules.sale_levels) > 1:
+        fourth = next(c for c in SALEABLE if c not in sold)
+        if len(rules.levels_for(fourth)) > 1:  # never the goat in the all-but-goat mode
+            sold[fourth] = rules.levels_for(fourth)[1]
+            return tuple(sold.items()), fourth
+    return tuple(sold.items()), None
