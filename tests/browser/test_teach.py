@@ -849,3 +849,73 @@ def test_calculator_picture_holds_its_cards_and_sheet(projector, voila_url, path
     name, png = _download(page, calc.locator(".tt-export-png"))
     assert name.endswith(".png") and _png_ink(png, ARTIFACTS / f"export-{lang}-{game}.png") > 0.005
     _close(page)
+
+
+def _sheet_fit(page, widget: str) -> dict:
+    """Every line of the shown calculator's sheets — caption, each row (the total row too) and each note under
+    a sheet, such as 27 Wang's level lines — with its place on the screen, its smallest text size and whether
+    a box that scrolls or clips (the page's scrolling panel) cuts it off."""
+    return page.evaluate("""sel => {
+        const calc = [...document.querySelectorAll(sel)].find(e => e.getBoundingClientRect().height > 0);
+        const lines = [];
+        calc.querySelectorAll('table.tt-sheet').forEach(sheet => {
+            lines.push(...sheet.querySelectorAll('caption, tr'));
+            lines.push(...sheet.parentElement.querySelectorAll(':scope > .tt-sheet-notes'));
+        });
+        const cut = e => {  // the nearest boxes that clip or scroll their content, up to the page
+            const r = e.getBoundingClientRect();
+            for (let a = e.parentElement; a; a = a.parentElement) {
+                const s = getComputedStyle(a);
+                if (s.overflowX === 'visible' && s.overflowY === 'visible') { continue; }
+                const b = a.getBoundingClientRect();
+                if (r.bottom > b.bottom + 1 || r.right > b.right + 1 || r.top < b.top - 1 || r.left < b.left - 1) {
+                    return a.id || a.className.slice(0, 40) || a.tagName; }
+            }
+            return null;
+        };
+        const px = e => Math.min(...[e, ...e.querySelectorAll('td, th')]
+                                      .map(x => parseFloat(getComputedStyle(x).fontSize)));
+        return {width: innerWidth, height: innerHeight, sheets: calc.querySelectorAll('table.tt-sheet').length,
+                totals: calc.querySelectorAll('table.tt-sheet tr.tt-total').length,
+                lines: lines.map(e => { const r = e.getBoundingClientRect();
+                    return {text: e.innerText.trim().replace(/\\s+/g, ' ').slice(0, 50), total: e.matches('.tt-total'),
+                            top: Math.round(r.top), bottom: Math.round(r.bottom), left: Math.round(r.left),
+                            right: Math.round(r.right), px: px(e), cut: cut(e)}; })};
+    }""", widget)
+
+
+@pytest.mark.parametrize("path, widget", [
+    ("en/spades/03-scoring-contracts-and-bags.ipynb", ".tt-scorecalc"),
+    ("en/gongzhu/04-scoring.ipynb", ".tt-gongzhu-calc"),
+    ("en/bridge/05-doubles-overtricks-undertricks.ipynb", ".tt-bridgecalc"),
+    ("zh/wang27/06-counting.ipynb", ".tt-wang27-calc"),
+])
+def test_present_calculator_slide_fits_the_screen(projector, voila_url, path, widget):
+    """Presented at 1280×720 (``?present=1``), each game's calculator slide is one screen: every sheet's every
+    line, its total row and the notes under it (27 Wang's level lines) lie inside the viewport, none cut off at
+    the bottom or the right by the page's scrolling panel, all at sheet size (≥ 24 px) — the teacher's controls
+    compact above them, the sheets side by side when they fit."""
+    page = _open(projector, voila_url.rstrip("/") + "/voila/render/" + path + "?present=1", ".tt-slide-next")
+    expect(page.locator("body")).to_have_class(re.compile(r"\btt-present\b"))
+    page.locator(widget + " .tt-sheet .tt-total").first.wait_for(state="attached", timeout=60_000)
+    _settle(page)
+    for _ in range(_slides(page)["count"]):  # PageDown (a presenter's clicker) to the calculator's slide
+        if page.locator(widget + ":visible").count():
+            break
+        page.keyboard.press("PageDown")
+    expect(page.locator(widget).first).to_be_visible()
+    _settle(page)
+    fit = _sheet_fit(page, widget)
+    game = path.split("/")[1]
+    page.screenshot(path=str(ARTIFACTS / f"present-fit-{game}.png"))
+    print(path, {k: v for k, v in fit.items() if k != "lines"})
+    for line in fit["lines"]:
+        print("  ", line)
+    assert fit["sheets"] >= 1 and fit["totals"] == fit["sheets"], fit
+    assert len(fit["lines"]) >= 3 * fit["sheets"], fit  # a caption or line, the total, per sheet at least
+    off = [line for line in fit["lines"] if line["bottom"] > fit["height"] or line["right"] > fit["width"]
+           or line["top"] < 0 or line["left"] < 0 or line["cut"]]
+    assert not off, f"{path}: sheet lines off the {fit['width']}×{fit['height']} screen: {off}"
+    small = [line for line in fit["lines"] if line["px"] < SHEET_PX]
+    assert not small, f"{path}: sheet text under {SHEET_PX} px: {small}"
+    _close(page)
