@@ -23,7 +23,7 @@ LESSONS = {
     "05-following": ".tt-wang27-follow",
     "06-counting": ".tt-wang27-calc",
     "07-play-a-hand": ".tt-playalong",
-    "08-glossary": ".tt-wang27-table",
+    "08-glossary": ".tt-glossary",
 }
 #: Lessons without quizzes (the glossary is a table to look things up in).
 NO_QUIZ = {"08-glossary"}
