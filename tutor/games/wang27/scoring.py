@@ -118,7 +118,7 @@ class Settlement:
     levels: dict[str, str]
     match_over: bool
     sheet: ScoreSheet = _Lazy()  # type: ignore[assignment]
-    gain: int
+    gain: int  # type: ignore[misc]  # (mypy takes the descriptor for a default: it gives none)
 
     def __getstate__(self) -> dict[str, object]:
         """Pickled and copied with its sheet written (the function that writes it cannot be pickled)."""
