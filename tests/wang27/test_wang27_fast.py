@@ -264,3 +264,26 @@ def test_a_lead_ranks_by_its_first_card_as_strength_says():
         for lead, parts in [(cards, units)] + [(u, [u]) for u in units]:
             fast = ComboTrick.lead("N", lead, trump, tiers, units=parts, suit=suit_of, decomposed=True)
             assert fast == ComboTrick.lead("N", lead, trump, tiers), (trump, tiers, lead)
+
+
+class _Subclassed(random.Random):
+    """A generator that is not a plain ``random.Random``: the views then draw through ``randrange``."""
+
+
+def test_inline_bit_draws_give_randranges_numbers():
+    """For a plain ``random.Random`` the leader's, follower's and multiset draws take ``getrandbits`` inline
+    (as ``randrange``'s helper does); any other generator goes through ``randrange``. Both must draw the same
+    action and leave the generator in the same state, or seeded games would change."""
+    rng = random.Random(12)
+    compared = 0
+    for seed in range(30):
+        st = new_hand(seed=seed, rules=VARIANTS[seed % len(VARIANTS)])
+        while not st.is_terminal():
+            view = st.legal_actions()
+            if st.phase in ("play", "bury"):
+                for k in range(3):
+                    a, b = random.Random(seed * 100 + k), _Subclassed(seed * 100 + k)
+                    assert view.choice(a) == view.choice(b) and a.random() == b.random(), (seed, k)
+                    compared += 1
+            st = st.apply(view.choice(rng))
+    assert compared > 2000

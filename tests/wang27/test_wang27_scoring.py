@@ -163,3 +163,34 @@ def test_settle_rejects_bad_levels():
         wang27.settle(10, 80, levels={"banker": "1", "defenders": "5"})
     with pytest.raises(ValueError):
         wang27.settle(10, 80, levels={"NS": "2"})
+
+
+@pytest.mark.parametrize("points", [0, 20, 55, 80, 125])
+def test_a_sheet_read_later_is_the_sheet_of_the_settlements_language(points: int) -> None:
+    """``Settlement.sheet`` is written when first read: read after the language changed, it still holds the
+    texts made in the language the hand was settled in (a ``Text`` compares as the text it was made as),
+    line for line what reading it at once gives."""
+    from tutor.games.wang27 import Rules, settle
+    from tutor.i18n import language
+
+    for rules in (Rules.preset(), Rules.preset().but(banker_drop=0, match_end="reach_A")):
+        with language("zh"):
+            later = settle(points, 80, levels={"banker": "A", "defenders": "K"}, rules=rules)
+            at_once = settle(points, 80, levels={"banker": "A", "defenders": "K"}, rules=rules)
+            sheet = at_once.sheet
+        got = later.sheet  # read in English: written now, but in the Chinese it was settled in
+        assert got == sheet and later == at_once  # lines compare as the texts they were made as
+        with language("zh"):
+            assert repr(got) == repr(sheet)
+
+
+def test_a_settlement_not_yet_read_pickles_and_copies_with_its_sheet() -> None:
+    """A settlement whose sheet nobody has read yet still pickles and deep-copies, equal to the original."""
+    import copy
+    import pickle
+
+    from tutor.games.wang27 import settle
+
+    for points in (0, 50, 130):
+        fresh = [settle(points, 80, levels={"banker": "9", "defenders": "5"}) for _ in range(3)]
+        assert pickle.loads(pickle.dumps(fresh[0])) == copy.deepcopy(fresh[1]) == fresh[2]

@@ -165,6 +165,8 @@ def sample_multiset(cards: Sequence[Card], r: int, rng: random.Random) -> tuple[
     twos = len(limits) - ones
     out: list[Card] = []
     left = r
+    plain = type(rng) is random.Random
+    bits = rng.getrandbits
     randrange = randbelow(rng)
     for card, lim in zip(values, limits, strict=True):
         if lim == 1:
@@ -176,7 +178,14 @@ def sample_multiset(cards: Sequence[Card], r: int, rng: random.Random) -> tuple[
         none = after[left]
         one = after[left - 1] if left else 0
         two = after[left - 2] if lim == 2 and left >= 2 else 0
-        pick = randrange(none + one + two)
+        total = none + one + two
+        if plain:  # randrange's own helper, inline (``randbelow``): the same bits, the same number
+            width = total.bit_length()
+            pick = bits(width)
+            while pick >= total:
+                pick = bits(width)
+        else:
+            pick = randrange(total)
         if pick < none:
             continue
         if pick < none + one:

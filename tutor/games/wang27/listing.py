@@ -218,7 +218,16 @@ class _Follow(_View):
             cards: tuple[Card, ...]
             if n == 1:  # one card of several (the usual follow): ``sample_multiset``'s draw, ``rng.choice``'s number
                 values = list(dict.fromkeys(suit_cards))
-                cards = (values[randbelow(rng)(len(values))],)
+                m = len(values)
+                if type(rng) is random.Random:  # randrange's own helper, inline: the same bits, the same number
+                    bits = rng.getrandbits
+                    k = m.bit_length()
+                    i = bits(k)
+                    while i >= m:
+                        i = bits(k)
+                else:
+                    i = rng.randrange(m)
+                cards = (values[i],)
             else:
                 cards = sample_multiset(suit_cards, n, rng)
             action = _new(Action, ("play", cards))
@@ -305,11 +314,20 @@ class _Lead(_View):
         if not self._throwing[suit]:
             action = Action("play", all_units(cards, st.trump, st.tiers)[pick])
         else:
-            limits = [(c, m + 1) for c, m in _limits(cards).items()]
+            # each card kind 0..copies times, independently: uniform over the suit's multisets; for a plain
+            # Random the draw is randrange's own helper inline (bits of the choices' length, redrawn if too high)
+            plain = type(rng) is random.Random
+            bits = rng.getrandbits
+            limits = [(c, m + 1, (m + 1).bit_length()) for c, m in _limits(cards).items()]
             combo: list[Card] = []
-            while not combo:  # each card kind 0..copies times, independently: uniform over the suit's multisets
-                for c, choices in limits:
-                    k = below(choices)
+            while not combo:
+                for c, choices, width in limits:
+                    if plain:
+                        k = bits(width)
+                        while k >= choices:
+                            k = bits(width)
+                    else:
+                        k = below(choices)
                     if k == 1:
                         combo.append(c)
                     elif k:

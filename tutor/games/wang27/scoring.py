@@ -11,12 +11,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from ...cards import Card, format_cards
 from ...errors import ParseError
-from ...i18n import domain, join
+from ...i18n import current, domain, join, language
 from ...scoring import ScoreLine, ScoreSheet
 from .combos import decompose, kind, same_suit
 from .ranks import check_trump, points_of
@@ -92,6 +92,24 @@ def check_level(value: object, where: str) -> str:
     return text
 
 
+class _Lazy:
+    """The ``sheet`` field of a ``Settlement``: given a sheet, or a function that writes it, called the first
+    time the sheet is read (a random playout settles every hand and reads no sheet; every reader, ``==`` and
+    ``repr`` included, gets the very sheet the eager code built). A dataclass field whose default is a
+    descriptor stores and reads through it."""
+
+    def __get__(self, obj: object, owner: type | None = None) -> ScoreSheet:
+        if obj is None:
+            raise AttributeError("sheet")  # no default: the dataclass's __init__ requires it
+        got = obj.__dict__["_sheet"]
+        if not isinstance(got, ScoreSheet):
+            got = obj.__dict__["_sheet"] = got()
+        return got
+
+    def __set__(self, obj: object, value: ScoreSheet | Callable[[], ScoreSheet]) -> None:
+        obj.__dict__["_sheet"] = value
+
+
 @dataclass(frozen=True)
 class Settlement:
     """``winner`` "banker" | "defenders"; ``levels`` after the hand; ``match_over``; ``sheet``."""
@@ -99,8 +117,13 @@ class Settlement:
     winner: str
     levels: dict[str, str]
     match_over: bool
-    sheet: ScoreSheet
-    gain: int
+    sheet: ScoreSheet = _Lazy()  # type: ignore[assignment]
+    gain: int  # type: ignore[misc]  # (mypy takes the descriptor for a default: it gives none)
+
+    def __getstate__(self) -> dict[str, object]:
+        """Pickled and copied with its sheet written (the function that writes it cannot be pickled)."""
+        self.sheet  # noqa: B018 (reading it writes it)
+        return self.__dict__
 
 
 def settle(points: int, target: int, *, levels: Mapping[str, str], rules: Rules | None = None,
@@ -130,51 +153,72 @@ def settle(points: int, target: int, *, levels: Mapping[str, str], rules: Rules 
     if any(isinstance(v, bool) or not isinstance(v, int) for v in (points, target)):
         raise ParseError(f"points and target must be whole numbers, got {points!r} and {target!r}")
     after = dict(before)
+    spared = False
     if points < target:
         winner = "banker"
         if points <= 0:
-            gain, why = rules.banker_zero_levels, t("the defenders took no points (光头)")
+            gain = rules.banker_zero_levels
         elif points < rules.banker_small_below:
-            gain, why = rules.banker_small_levels, t("the defenders took fewer than {n}", n=rules.banker_small_below)
+            gain = rules.banker_small_levels
         else:
-            gain, why = 1, t("the defenders took {n} or more but stayed below the target", n=rules.banker_small_below)
+            gain = 1
         after["banker"] = level_up(before["banker"], gain)
-        title = t("The banker's side wins: {points} < {target}", points=points, target=target)
-        lines = [ScoreLine(t("banker side levels"), gain, why)]
-        notes = [t("banker side: {before} → {after}; the defenders stay at {defenders}", before=before["banker"],
-                   after=after["banker"], defenders=before["defenders"])]
     else:
         winner = "defenders"
         gain = min(rules.max_gain, 1 + (points - target) // rules.defender_step)
         after["defenders"] = level_up(before["defenders"], gain)
         spared = rules.banker_drop_only_if_kitty_taken and not kitty_taken
         after["banker"] = level_up(before["banker"], 0 if spared else -rules.banker_drop)
-        title = t("The defenders win: {points} ≥ {target}", points=points, target=target)
-        lines = [ScoreLine(t("defenders win"), 1, t("{points} ≥ the target {target}", points=points, target=target))]
-        if gain > 1:
-            lines.append(ScoreLine(t("margin"), gain - 1, t("{over} over the target: +1 per full {step}, at most "
-                                                            "{most} levels in all", over=points - target,
-                                                            step=rules.defender_step, most=rules.max_gain)))
-        drop = LEVELS.index(before["banker"]) - LEVELS.index(after["banker"])
-        b = before["banker"]
-        notes = [t("defenders: {before} → {after}", before=before["defenders"], after=after["defenders"]),
-                 tn("the banker side drops {n} level: {before} → {after}",
-                    "the banker side drops {n} levels: {before} → {after}", drop, n=drop, before=b,
-                    after=after["banker"]) if drop else
-                 t("the banker side stays at {level}: the defenders did not take the last trick (no 抠底), and this "
-                   "table drops the banker only then", level=b) if spared else
-                 t("the banker side stays at {level}: this table's banker drop is 0", level=b)
-                 if rules.banker_drop == 0 else
-                 t("the banker side is at {level} and cannot drop below 2", level=b)]
     side_level = before[winner]
     if rules.match_end == "reach_A":
         match_over = after[winner] == "A"
     else:
         match_over = side_level == "A" and not (rules.win_at_A_as_banker_only and winner != "banker")
-    if match_over:
-        notes.append(t("The banker side won at A: the match is over.") if winner == "banker" else
-                     t("The defenders won at A: the match is over."))
-    return Settlement(winner, after, match_over, ScoreSheet(lines, title=title, notes=notes), gain)
+
+    made_in = current()  # the sheet's texts are made in the language of the settlement, whenever it is read
+
+    def sheet() -> ScoreSheet:
+        """The sheet, written when first read (``Settlement.sheet``): its texts are most of a settlement's work."""
+        with language(made_in):
+            return _sheet()
+
+    def _sheet() -> ScoreSheet:
+        if winner == "banker":
+            if points <= 0:
+                why = t("the defenders took no points (光头)")
+            elif points < rules.banker_small_below:
+                why = t("the defenders took fewer than {n}", n=rules.banker_small_below)
+            else:
+                why = t("the defenders took {n} or more but stayed below the target", n=rules.banker_small_below)
+            title = t("The banker's side wins: {points} < {target}", points=points, target=target)
+            lines = [ScoreLine(t("banker side levels"), gain, why)]
+            notes = [t("banker side: {before} → {after}; the defenders stay at {defenders}", before=before["banker"],
+                       after=after["banker"], defenders=before["defenders"])]
+        else:
+            title = t("The defenders win: {points} ≥ {target}", points=points, target=target)
+            lines = [ScoreLine(t("defenders win"), 1, t("{points} ≥ the target {target}", points=points,
+                                                        target=target))]
+            if gain > 1:
+                lines.append(ScoreLine(t("margin"), gain - 1, t("{over} over the target: +1 per full {step}, at "
+                                                                "most {most} levels in all", over=points - target,
+                                                                step=rules.defender_step, most=rules.max_gain)))
+            drop = LEVELS.index(before["banker"]) - LEVELS.index(after["banker"])
+            b = before["banker"]
+            notes = [t("defenders: {before} → {after}", before=before["defenders"], after=after["defenders"]),
+                     tn("the banker side drops {n} level: {before} → {after}",
+                        "the banker side drops {n} levels: {before} → {after}", drop, n=drop, before=b,
+                        after=after["banker"]) if drop else
+                     t("the banker side stays at {level}: the defenders did not take the last trick (no 抠底), and "
+                       "this table drops the banker only then", level=b) if spared else
+                     t("the banker side stays at {level}: this table's banker drop is 0", level=b)
+                     if rules.banker_drop == 0 else
+                     t("the banker side is at {level} and cannot drop below 2", level=b)]
+        if match_over:
+            notes.append(t("The banker side won at A: the match is over.") if winner == "banker" else
+                         t("The defenders won at A: the match is over."))
+        return ScoreSheet(lines, title=title, notes=notes)
+
+    return Settlement(winner, after, match_over, sheet, gain)  # type: ignore[arg-type]
 
 
 def settle_seats(points: int, target: int, *, banker: str, levels: Mapping[str, str], rules: Rules | None = None,
