@@ -159,6 +159,7 @@ class State(_Fields):
         """Sales (each pending card of the seat asked, at each level), or the cards that may be played, in
         the order of the hand as dealt (hot path: a few operations on ``alive``, a ready tuple)."""
         plays = self.plays
+        view: ReadyActions[Action]
         if plays:  # follow suit if you can (the commonest case, first: no sale is pending and the hand goes on)
             dealt = self.dealt
             shift, k = _SEAT_AT[self.turn]
@@ -172,7 +173,7 @@ class State(_Fields):
                 card = _SALEABLE_OF[suit]
                 if card in self.sold_cards:
                     same &= ~(dealt.pos.get(card, 0) >> shift)  # not there once played (a re-dealt sample)
-            view: ReadyActions[Action] = _new_object(ReadyActions)  # ``ready``, inlined on the hot path
+            view = _new_object(ReadyActions)  # ``ready``, inlined on the hot path
             view._state, view._items = self, _PICK[same](dealt.hands[k])
             return view
         (rules, dealt, alive, _, first_hand, _, _, pending, _, sold_cards, _, turn, _, history, _, _) = self
@@ -186,9 +187,11 @@ class State(_Fields):
             first = _plan(rules).first
             if first in hand:
                 return ready(self, (first,))
-        if rules.sold_card_may_lead_first_round or not sold_cards:
-            return ready(self, hand)
-        return ready(self, tuple(c for c in hand if not self._lead_blocked(hand, c)))
+        if sold_cards and not rules.sold_card_may_lead_first_round:
+            hand = tuple(c for c in hand if not self._lead_blocked(hand, c))
+        view = _new_object(ReadyActions)  # ``ready``, inlined: a lead is asked for 13 times a hand
+        view._state, view._items = self, hand
+        return view
 
     def _sales_legal(self) -> tuple[Sale, ...]:
         seat = self.turn
@@ -370,9 +373,9 @@ class State(_Fields):
         if len(self.history) < 13:
             return None
         sold, rules = dict(self.sold_levels), self.rules
-        n, e, s, w = self.taken
-        return {"N": hand_points(n, sold, rules), "E": hand_points(e, sold, rules), "S": hand_points(s, sold, rules),
-                "W": hand_points(w, sold, rules)}
+        n, e, s, w = self.taken  # a seat that took no scoring card scores 0 (often one or two seats a hand)
+        return {"N": hand_points(n, sold, rules) if n else 0, "E": hand_points(e, sold, rules) if e else 0,
+                "S": hand_points(s, sold, rules) if s else 0, "W": hand_points(w, sold, rules) if w else 0}
 
     def totals(self) -> dict[str, int]:
         """Running totals after this hand (before it while it is being played)."""
