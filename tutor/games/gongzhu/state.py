@@ -301,9 +301,22 @@ class State(_Fields):
                     not sold_cards or rules.sold_card_may_lead_first_round or action not in sold_cards)
         elif action.__class__ is Sale and pending:  # a pending decision of the seat asked, at a level it offers
             sold, level = action  # type: ignore[misc]
-            if (turn, sold) in pending and level in _plan(rules).levels[sold] and dealt.pos.get(sold, 0) & alive & (
-                    _SEAT_BITS[turn]):
-                return self._decide(turn, action)  # type: ignore[arg-type]
+            found = _plan(rules)
+            if pending[0][1] is sold:  # the first card asked about (cards are shared instances)
+                k = 0
+            else:
+                k = pending.index((turn, sold)) if (turn, sold) in pending else -1
+            if k >= 0 and level in found.levels[sold] and dealt.pos.get(sold, 0) & alive & _SEAT_BITS[turn]:
+                # ``_decide``, inlined (every simulated hand makes about four decisions)
+                pending = pending[1:] if k == 0 else pending[:k] + pending[k + 1:]
+                sales = (*sales, (turn, sold, level))
+                if pending:
+                    return _new(State, (rules, dealt, alive, leader, first_hand, opening, sales, pending, sold_levels,
+                                        sold_cards, auto_sold, pending[0][0], plays, history, led, taken))
+                sold_levels, auto_sold = _resolve_sales(rules, sales)
+                sold_cards = frozenset([c for c, _ in sold_levels]) if sold_levels else _NONE
+                return _new(State, (rules, dealt, alive, leader, first_hand, opening, sales, pending, sold_levels,
+                                    sold_cards, auto_sold, leader, plays, history, led, taken))
             bit = fast = 0
         else:
             bit = fast = 0
