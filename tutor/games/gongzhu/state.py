@@ -464,14 +464,15 @@ def _start(rules: Rules, dealt: Dealt, leader: str, first_hand: bool, before: Ma
         # a card is asked about unless "none" is its only level (the goat under all_but_goat); under
         # sale_mode="all" with one level (the PC game's 亮牌) the holder still declares it, with one choice
         # seats in playing order from the leader, then ♠Q ♦J ♣10 ♥A: a key of (turns after the leader, card)
-        pos, lead, step = dealt.pos, SEAT_INDEX[leader], 1 if rules.direction == "clockwise" else 3
-        keyed = []
+        # (the keys are 0 to 15, so a slot list sorts them without comparing tuples)
+        get, lead, step = dealt.pos.get, SEAT_INDEX[leader], 1 if rules.direction == "clockwise" else 3
+        slots: list[tuple[str, Card] | None] = [None] * 16
         for j, c in _plan(rules).asked:
-            if c in pos:
-                seat = (pos[c].bit_length() - 1) // 13
-                keyed.append(((seat - lead) * step % 4 * 4 + j, SEATS[seat], c))
-        keyed.sort()
-        asked = tuple([(seat, c) for _, seat, c in keyed])
+            b = get(c)
+            if b:
+                seat = (b.bit_length() - 1) // 13
+                slots[(seat - lead) * step % 4 * 4 + j] = (SEATS[seat], c)
+        asked = tuple(filter(None, slots))
     else:
         asked = tuple(dict.fromkeys((str(s), c) for s, c in pending))
     sold, auto = ((), None) if asked else _resolve_sales(rules, ())
