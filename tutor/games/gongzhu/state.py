@@ -56,6 +56,7 @@ _NEXT = {"clockwise": {"N": "E", "E": "S", "S": "W", "W": "N"},
          "anticlockwise": {"N": "W", "W": "S", "S": "E", "E": "N"}}
 _SCORES = SCORING.__contains__
 _SALEABLE_OF = {c.suit: c for c in SALEABLE}  # one saleable card per suit
+_SUIT_SET = {s: frozenset((s,)) for s in "SHDC"}  # a suit led for the first time joins ``led``
 _SEAT_AT = {s: (_SHIFT[s], SEAT_INDEX[s]) for s in SEATS}  # a seat's bits in ``alive`` and its hand in ``dealt``
 _DEFAULT = Rules.preset()  # the default rules, built once (rules are immutable values)
 
@@ -358,9 +359,9 @@ class State(_Fields):
             else:
                 taken = (n, e, s, w + points)
         if suit not in led:
-            led = led | {str(suit)}
+            led = led | _SUIT_SET[suit]
         return _new(State, (rules, dealt, alive, leader, first_hand, opening, sales, pending, sold_levels, sold_cards,
-                            auto_sold, winner, (), (*history, plays), led, taken))
+                            auto_sold, winner, (), history + (plays,), led, taken))
 
     def _decide(self, seat: str, sale: Sale) -> State:
         (rules, dealt, alive, leader, first_hand, opening, sales, pending, sold_levels, sold_cards, auto_sold, _, plays,
