@@ -56,7 +56,8 @@ _NEXT = {"clockwise": {"N": "E", "E": "S", "S": "W", "W": "N"},
          "anticlockwise": {"N": "W", "W": "S", "S": "E", "E": "N"}}
 _SCORES = SCORING.__contains__
 _SALEABLE_OF = {c.suit: c for c in SALEABLE}  # one saleable card per suit
-_SUIT_SET = {s: frozenset((s,)) for s in "SHDC"}  # a suit led for the first time joins ``led``
+#: a suit led for the first time joins ``led`` as one of these
+_SUIT_SET: dict[str | None, frozenset[str]] = {s: frozenset((s,)) for s in "SHDC"}
 _SEAT_AT = {s: (_SHIFT[s], SEAT_INDEX[s]) for s in SEATS}  # a seat's bits in ``alive`` and its hand in ``dealt``
 _DEFAULT = Rules.preset()  # the default rules, built once (rules are immutable values)
 
