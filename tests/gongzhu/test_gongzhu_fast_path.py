@@ -80,6 +80,10 @@ def test_every_step_agrees_with_the_explaining_engine():
             for action in listed:  # every legal action, not only the one played
                 after, want = st.apply(action), expected_after(st, action)
                 assert {k: getattr(after, k) for k in want} == want, (seed, action)
+                if isinstance(action, Sale) and not after.pending:  # the last decision settles the sales
+                    decided = {c for _, c, level in after.sales if level != "none"}
+                    assert decided <= after.sold_cards == set(after.sold) == {c for c, _ in after.sold_levels}, seed
+                    assert after.sold_cards - decided == ({after.auto_sold} if after.auto_sold else set()), seed
             st = st.apply(st.legal_actions().choice(rng))
         sold = {str(c): level for c, level in st.sold.items()}
         sheets = {s: score_cards(st.captured[s], sold=sold, rules=rules) for s in "NESW"}

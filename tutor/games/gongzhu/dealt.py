@@ -37,6 +37,7 @@ _SUIT_NO: dict[str | None, int] = {"S": 0, "H": 1, "D": 2, "C": 3}
 _SUIT_CARDS = tuple(DECK_52[13 * q:13 * q + 13] for q in range(4))
 _ZEROS = (0,) * 13
 _ONE = tuple(1 << k for k in range(52))
+_FULL = (1 << 52) - 1
 #: ``_SUIT_DIGITS[q]`` maps a deck index byte to ``b"1"`` if ``DECK_52[d]`` is of suit ``"SHDC"[q]``, else ``b"0"``.
 _SUIT_DIGITS = tuple(bytes(49 if d // 13 == q else 48 for d in range(256)) for q in range(4))
 
@@ -51,10 +52,11 @@ class Dealt:
     An immutable value (its attributes cannot be set, and ``pos`` is never changed after it is built):
     equal and hashed by its hands, shared rather than copied by ``copy.deepcopy``."""
 
-    __slots__ = ("hands", "pos", "suits")
+    __slots__ = ("all", "hands", "pos", "suits")
     hands: tuple[tuple[Card, ...], ...]
     pos: dict[Card, int]
     suits: tuple[int, ...]
+    all: int  # every dealt card's bit (the ``alive`` of a fresh hand), kept: every new hand starts from it
 
     def __init__(self, hands: tuple[tuple[Card, ...], ...], pos: dict[Card, int] | None = None) -> None:
         if pos is None:
@@ -70,6 +72,7 @@ class Dealt:
         _set(self, "hands", hands)
         _set(self, "pos", pos)
         _set(self, "suits", suits)
+        _set(self, "all", sum(pos.values()))
 
     @classmethod
     def from_order(cls, order: list[int]) -> Dealt:
@@ -89,6 +92,7 @@ class Dealt:
         _set = object.__setattr__
         _set(new, "hands", (cards[:13], cards[13:26], cards[26:39], cards[39:]))
         _set(new, "pos", dict(zip(cards, _ONE, strict=False)))  # both 52 long
+        _set(new, "all", _FULL)  # all 52 bits
         _set(new, "suits", (int(digits.translate(_SUIT_DIGITS[0]), 2), int(digits.translate(_SUIT_DIGITS[1]), 2),
                             int(digits.translate(_SUIT_DIGITS[2]), 2), int(digits.translate(_SUIT_DIGITS[3]), 2)))
         return new
@@ -98,11 +102,6 @@ class Dealt:
 
     def __delattr__(self, name: str) -> None:
         raise AttributeError(f"a Dealt is immutable: cannot delete {name}")
-
-    @property
-    def all(self) -> int:
-        """Every dealt card's bit (the ``alive`` of a fresh hand)."""
-        return sum(self.pos.values())
 
     def __eq__(self, other: object) -> bool:
         return other.__class__ is Dealt and self.hands == other.hands  # type: ignore[attr-defined]

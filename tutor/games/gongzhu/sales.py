@@ -37,12 +37,18 @@ class Plan(NamedTuple):
     first: Card
 
 
+#: The rules ``plan`` was last asked about, and their plan (held here, so the identity test stays safe).
+_last_rules: Rules | None = None
+_last_plan: Plan
 _PLANS: dict[int, Plan] = {}  # by id(rules); each plan holds its rules, so an id is never reused while listed
 
 
 def plan(rules: Rules) -> Plan:
     """The selling plan of ``rules`` (made on first use, then looked up by identity: a hash of the
     rules' many fields would cost more than the plan saves)."""
+    global _last_rules, _last_plan
+    if rules is _last_rules:  # the rules of the hand being played, nearly always
+        return _last_plan
     found = _PLANS.get(id(rules))
     if found is None or found.rules is not rules:
         levels = {c: rules.levels_for(c) for c in SALEABLE}
@@ -53,6 +59,7 @@ def plan(rules: Rules) -> Plan:
         if len(_PLANS) > 64:  # a session that builds many rules values: start afresh rather than grow
             _PLANS.clear()
         _PLANS[id(rules)] = found
+    _last_rules, _last_plan = rules, found
     return found
 
 

@@ -56,6 +56,8 @@ _NEXT = {"clockwise": {"N": "E", "E": "S", "S": "W", "W": "N"},
          "anticlockwise": {"N": "W", "W": "S", "S": "E", "E": "N"}}
 _SCORES = SCORING.__contains__
 _SALEABLE_OF = {c.suit: c for c in SALEABLE}  # one saleable card per suit
+#: a suit led for the first time joins ``led`` as one of these
+_SUIT_SET: dict[str | None, frozenset[str]] = {s: frozenset((s,)) for s in "SHDC"}
 _SEAT_AT = {s: (_SHIFT[s], SEAT_INDEX[s]) for s in SEATS}  # a seat's bits in ``alive`` and its hand in ``dealt``
 _DEFAULT = Rules.preset()  # the default rules, built once (rules are immutable values)
 
@@ -159,6 +161,7 @@ class State(_Fields):
         """Sales (each pending card of the seat asked, at each level), or the cards that may be played, in
         the order of the hand as dealt (hot path: a few operations on ``alive``, a ready tuple)."""
         plays = self.plays
+        view: ReadyActions[Action]
         if plays:  # follow suit if you can (the commonest case, first: no sale is pending and the hand goes on)
             dealt = self.dealt
             shift, k = _SEAT_AT[self.turn]
@@ -172,12 +175,14 @@ class State(_Fields):
                 card = _SALEABLE_OF[suit]
                 if card in self.sold_cards:
                     same &= ~(dealt.pos.get(card, 0) >> shift)  # not there once played (a re-dealt sample)
-            view: ReadyActions[Action] = _new_object(ReadyActions)  # ``ready``, inlined on the hot path
+            view = _new_object(ReadyActions)  # ``ready``, inlined on the hot path
             view._state, view._items = self, _PICK[same](dealt.hands[k])
             return view
         (rules, dealt, alive, _, first_hand, _, _, pending, _, sold_cards, _, turn, _, history, _, _) = self
         if pending:
-            return ready(self, self._sales_legal())
+            view = _new_object(ReadyActions)  # ``ready``, inlined: a hand has about four selling decisions
+            view._state, view._items = self, self._sales_legal()
+            return view
         if len(history) == 13:
             return ready(self, ())
         shift, k = _SEAT_AT[turn]
@@ -186,9 +191,11 @@ class State(_Fields):
             first = _plan(rules).first
             if first in hand:
                 return ready(self, (first,))
-        if rules.sold_card_may_lead_first_round or not sold_cards:
-            return ready(self, hand)
-        return ready(self, tuple(c for c in hand if not self._lead_blocked(hand, c)))
+        if sold_cards and not rules.sold_card_may_lead_first_round:
+            hand = tuple(c for c in hand if not self._lead_blocked(hand, c))
+        view = _new_object(ReadyActions)  # ``ready``, inlined: a lead is asked for 13 times a hand
+        view._state, view._items = self, hand
+        return view
 
     def _sales_legal(self) -> tuple[Sale, ...]:
         seat = self.turn
@@ -298,9 +305,22 @@ class State(_Fields):
                     not sold_cards or rules.sold_card_may_lead_first_round or action not in sold_cards)
         elif action.__class__ is Sale and pending:  # a pending decision of the seat asked, at a level it offers
             sold, level = action  # type: ignore[misc]
-            if (turn, sold) in pending and level in _plan(rules).levels[sold] and dealt.pos.get(sold, 0) & alive & (
-                    _SEAT_BITS[turn]):
-                return self._decide(turn, action)  # type: ignore[arg-type]
+            found = _plan(rules)
+            if pending[0][1] is sold:  # the first card asked about (cards are shared instances)
+                k = 0
+            else:
+                k = pending.index((turn, sold)) if (turn, sold) in pending else -1
+            if k >= 0 and level in found.levels[sold] and dealt.pos.get(sold, 0) & alive & _SEAT_BITS[turn]:
+                # ``_decide``, inlined (every simulated hand makes about four decisions)
+                pending = pending[1:] if k == 0 else pending[:k] + pending[k + 1:]
+                sales = (*sales, (turn, sold, level))
+                if pending:
+                    return _new(State, (rules, dealt, alive, leader, first_hand, opening, sales, pending, sold_levels,
+                                        sold_cards, auto_sold, pending[0][0], plays, history, led, taken))
+                sold_levels, auto_sold = _resolve_sales(rules, sales)
+                sold_cards = frozenset([c for c, _ in sold_levels]) if sold_levels else _NONE
+                return _new(State, (rules, dealt, alive, leader, first_hand, opening, sales, pending, sold_levels,
+                                    sold_cards, auto_sold, leader, plays, history, led, taken))
             bit = fast = 0
         else:
             bit = fast = 0
@@ -340,9 +360,9 @@ class State(_Fields):
             else:
                 taken = (n, e, s, w + points)
         if suit not in led:
-            led = led | {str(suit)}
+            led = led | _SUIT_SET[suit]
         return _new(State, (rules, dealt, alive, leader, first_hand, opening, sales, pending, sold_levels, sold_cards,
-                            auto_sold, winner, (), (*history, plays), led, taken))
+                            auto_sold, winner, (), history + (plays,), led, taken))
 
     def _decide(self, seat: str, sale: Sale) -> State:
         (rules, dealt, alive, leader, first_hand, opening, sales, pending, sold_levels, sold_cards, auto_sold, _, plays,
@@ -370,9 +390,9 @@ class State(_Fields):
         if len(self.history) < 13:
             return None
         sold, rules = dict(self.sold_levels), self.rules
-        n, e, s, w = self.taken
-        return {"N": hand_points(n, sold, rules), "E": hand_points(e, sold, rules), "S": hand_points(s, sold, rules),
-                "W": hand_points(w, sold, rules)}
+        n, e, s, w = self.taken  # a seat that took no scoring card scores 0 (often one or two seats a hand)
+        return {"N": hand_points(n, sold, rules) if n else 0, "E": hand_points(e, sold, rules) if e else 0,
+                "S": hand_points(s, sold, rules) if s else 0, "W": hand_points(w, sold, rules) if w else 0}
 
     def totals(self) -> dict[str, int]:
         """Running totals after this hand (before it while it is being played)."""
@@ -446,14 +466,15 @@ def _start(rules: Rules, dealt: Dealt, leader: str, first_hand: bool, before: Ma
         # a card is asked about unless "none" is its only level (the goat under all_but_goat); under
         # sale_mode="all" with one level (the PC game's 亮牌) the holder still declares it, with one choice
         # seats in playing order from the leader, then ♠Q ♦J ♣10 ♥A: a key of (turns after the leader, card)
-        pos, lead, step = dealt.pos, SEAT_INDEX[leader], 1 if rules.direction == "clockwise" else 3
-        keyed = []
+        # (the keys are 0 to 15, so a slot list sorts them without comparing tuples)
+        get, lead, step = dealt.pos.get, SEAT_INDEX[leader], 1 if rules.direction == "clockwise" else 3
+        slots: list[tuple[str, Card] | None] = [None] * 16
         for j, c in _plan(rules).asked:
-            if c in pos:
-                seat = (pos[c].bit_length() - 1) // 13
-                keyed.append(((seat - lead) * step % 4 * 4 + j, SEATS[seat], c))
-        keyed.sort()
-        asked = tuple([(seat, c) for _, seat, c in keyed])
+            b = get(c)
+            if b:
+                seat = (b.bit_length() - 1) // 13
+                slots[(seat - lead) * step % 4 * 4 + j] = (SEATS[seat], c)
+        asked = tuple(filter(None, slots))
     else:
         asked = tuple(dict.fromkeys((str(s), c) for s, c in pending))
     sold, auto = ((), None) if asked else _resolve_sales(rules, ())
