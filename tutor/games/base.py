@@ -11,9 +11,10 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar, Self
 
 from ..cards import short_repr as short_repr  # re-exported: the games quote bad values with it
-from ..errors import ParseError
+from ..errors import IllegalAction, ParseError
 from ..i18n import domain
 from ..seats import SEATS
+from .legal import LegalActions
 
 t, tn = domain("tutor")
 
@@ -224,3 +225,46 @@ def parse_hands(raw: Any, *, size: int | Sequence[int], copies: int = 1, field: 
             parsed.append(card)
         hands[seat] = tuple(parsed)
     return hands
+
+
+class HandByHand:
+    """A whole game or match as one state: finished ``hands`` and the ``current`` hand (``None`` once it
+    is over). The state protocol passes through to the current hand; a class says how a finished hand is
+    added (``add``: scored, the next dealt) and why the game is over (``_over``). Mixed into the games'
+    frozen ``Match`` dataclasses, so ``current`` is replaced, never changed."""
+
+    current: Any
+    hands: tuple[Any, ...]
+
+    def add(self, hand: Any) -> Self:
+        raise NotImplementedError
+
+    def _over(self) -> str:
+        raise NotImplementedError
+
+    @property
+    def phase(self) -> str:
+        return "over" if self.current is None else self.current.phase
+
+    @property
+    def current_seat(self) -> str | None:
+        return None if self.current is None else self.current.current_seat
+
+    def legal_actions(self) -> LegalActions[Any]:
+        return LegalActions(self, ()) if self.current is None else self.current.legal_actions()
+
+    def check(self, action: object) -> str | None:
+        return self._over() if self.current is None else self.current.check(action)
+
+    def is_terminal(self) -> bool:
+        return self.current is None
+
+    def apply(self, action: Any) -> Self:
+        """``action`` in the current hand; a finished hand is added (scored, the next one dealt)."""
+        if self.current is None:
+            raise IllegalAction(self._over(), action=action)
+        hand = self.current.apply(action)
+        return self.add(hand) if hand.is_terminal() else dataclasses.replace(self, current=hand)  # type: ignore[type-var]
+
+    def view(self) -> Any:
+        return (self.current or self.hands[-1]).view()

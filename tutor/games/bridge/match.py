@@ -28,13 +28,12 @@ from typing import Any
 from ...errors import IllegalAction
 from ...i18n import domain
 from ...seats import SEATS
-from ...view import TableView
+from ..base import HandByHand
 from ..game import Verdict
-from ..legal import LegalActions
 from .auction import TEAM_NAME
 from .boards import VUL_TEXT
 from .bots import simple_bot
-from .play import Action, Rules, State, new_hand
+from .play import Rules, State, new_hand
 from .scoring import imps
 
 t, tn = domain("bridge")
@@ -68,7 +67,7 @@ def contract_text(hand: State) -> str:
 
 
 @dataclass(frozen=True)
-class Match:
+class Match(HandByHand):
     """The finished boards (``hands``, with the ``others``' results) and the ``current`` board (``None`` at
     the end)."""
 
@@ -157,37 +156,12 @@ class Match:
         done = self._with(hands=self.hands + (hand,), others=self.others + (there,), current=None)
         return done if k + 1 >= self.boards else done._with(current=done._deal(k + 1))
 
-    @property
-    def phase(self) -> str:
-        return "over" if self.current is None else self.current.phase
-
-    @property
-    def current_seat(self) -> str | None:
-        return None if self.current is None else self.current.current_seat
-
-    def legal_actions(self) -> LegalActions[Action]:
-        return LegalActions(self, ()) if self.current is None else self.current.legal_actions()
-
-    def check(self, action: object) -> str | None:
-        if self.current is None:
-            return t("the match is over: {reason}", reason=self.winner._reason if self.winner else "")
-        return self.current.check(action)
-
-    def is_terminal(self) -> bool:
-        return self.current is None
+    # -- the state protocol (the rest is HandByHand's) --------------------------------------------
+    def _over(self) -> str:
+        return t("the match is over: {reason}", reason=self.winner._reason if self.winner else "")
 
     def result(self) -> dict[str, Any] | None:
         return None if self.current is not None else {"winner": self.winner, "imps": self.imps}
-
-    def apply(self, action: Action) -> Match:
-        """``action`` in the current board; a finished board is scored against the other table."""
-        if self.current is None:
-            raise IllegalAction(self.check(action) or "", action=action)
-        hand = self.current.apply(action)
-        return self.add(hand) if hand.is_terminal() else self._with(current=hand)
-
-    def view(self) -> TableView:
-        return (self.current or self.hands[-1]).view()
 
     # -- showing ------------------------------------------------------------------------------------
     def _repr_html_(self) -> str:

@@ -24,12 +24,11 @@ from typing import Any
 from ...errors import IllegalAction
 from ...i18n import domain, join
 from ...seats import SEAT_NAME, SEATS, TEAM_SEATS, next_seat
-from ...view import TableView
+from ..base import HandByHand
 from ..game import Verdict
-from ..legal import LegalActions
 from .rules import Rules
 from .scoring import TEAM_NAME, game_over
-from .state import Action, State, new_hand
+from .state import State, new_hand
 from .view import bid_text
 
 t, tn = domain("spades")
@@ -43,7 +42,7 @@ def sheet_words(sheet: Any) -> str:
 
 
 @dataclass(frozen=True)
-class Match:
+class Match(HandByHand):
     """Finished ``hands`` (terminal hand states, in order) and the ``current`` hand (``None`` once over)."""
 
     rules: Rules
@@ -101,26 +100,10 @@ class Match:
             rows.append(row)
         return rows
 
-    # -- the state protocol ----------------------------------------------------------------------
-    @property
-    def phase(self) -> str:
-        return "over" if self.current is None else self.current.phase
-
-    @property
-    def current_seat(self) -> str | None:
-        return None if self.current is None else self.current.current_seat
-
-    def legal_actions(self) -> LegalActions[Action]:
-        return LegalActions(self, ()) if self.current is None else self.current.legal_actions()
-
-    def check(self, action: object) -> str | None:
-        if self.current is None:
-            winner = self.winner
-            return t("the game is over: {reason}", reason=winner._reason) if winner else t("the game is over")
-        return self.current.check(action)
-
-    def is_terminal(self) -> bool:
-        return self.current is None
+    # -- the state protocol (the rest is HandByHand's) --------------------------------------------
+    def _over(self) -> str:
+        winner = self.winner
+        return t("the game is over: {reason}", reason=winner._reason) if winner else t("the game is over")
 
     def result(self) -> dict[str, Any] | None:
         """The winner, final totals and number of hands once the game is over (``None`` before)."""
@@ -142,17 +125,6 @@ class Match:
         if done.winner:
             return done
         return done._replace_current(done._deal(len(done.hands), next_seat(hand.dealer)))
-
-    def apply(self, action: Action) -> Match:
-        """Apply ``action`` to the current hand; a finished hand is scored and the next one dealt
-        (the dealer passes clockwise) unless the game is over (ties always play on)."""
-        if self.current is None:
-            raise IllegalAction(self.check(action) or t("the game is over"), action=action)
-        hand = self.current.apply(action)
-        return self.add(hand) if hand.is_terminal() else self._replace_current(hand)
-
-    def view(self) -> TableView:
-        return (self.current or self.hands[-1]).view()
 
     def _repr_html_(self) -> str:
         """The running score table (one row per hand), as a teacher would keep it on paper."""

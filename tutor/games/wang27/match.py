@@ -23,13 +23,12 @@ from typing import Any
 from ...errors import IllegalAction
 from ...i18n import domain, join
 from ...seats import SEAT_NAME, SEATS, team_name, team_of
-from ...view import TableView
+from ..base import HandByHand
 from ..game import Verdict
-from ..legal import LegalActions
 from .bot import practice_bot
 from .rules import Rules
 from .setup import default_levels, new_hand
-from .state import Action, State
+from .state import State
 
 t, tn = domain("wang27")
 
@@ -54,7 +53,7 @@ def _side_name(side: str) -> str:
 
 
 @dataclass(frozen=True)
-class Match:
+class Match(HandByHand):
     """The finished ``hands`` (terminal states, in order) and the ``current`` hand (``None`` once won)."""
 
     rules: Rules | None
@@ -131,38 +130,13 @@ class Match:
         dealer = hand.next_dealer() or hand._next(hand.dealer)  # passed out: the next seat deals again
         return replace(done, current=done._deal(len(done.hands), dealer, hand.levels_after()))
 
-    @property
-    def phase(self) -> str:
-        return "over" if self.current is None else self.current.phase
-
-    @property
-    def current_seat(self) -> str | None:
-        return None if self.current is None else self.current.current_seat
-
-    def legal_actions(self) -> LegalActions[Action]:
-        return LegalActions(self, ()) if self.current is None else self.current.legal_actions()
-
-    def check(self, action: object) -> str | None:
-        if self.current is None:
-            winner = self.winner
-            return t("the match is over: {reason}", reason=winner._reason if winner else "")
-        return self.current.check(action)
-
-    def is_terminal(self) -> bool:
-        return self.current is None
+    # -- the state protocol (the rest is HandByHand's) --------------------------------------------
+    def _over(self) -> str:
+        winner = self.winner
+        return t("the match is over: {reason}", reason=winner._reason if winner else "")
 
     def result(self) -> dict[str, Any] | None:
         return None if self.current is not None else {"winner": self.winner, "levels": self.levels}
-
-    def apply(self, action: Any) -> Match:
-        """``action`` in the current hand; a finished hand moves the levels and deals the next."""
-        if self.current is None:
-            raise IllegalAction(self.check(action) or "", action=action)
-        hand = self.current.apply(action)
-        return self.add(hand) if hand.is_terminal() else replace(self, current=hand)
-
-    def view(self) -> TableView:
-        return (self.current or self.hands[-1]).view()
 
     # -- showing ------------------------------------------------------------------------------------
     def _repr_html_(self) -> str:
