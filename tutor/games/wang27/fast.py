@@ -88,16 +88,6 @@ def split_rest(hand: tuple[Card, ...], rest: tuple[Card, ...], played: Sequence[
         return
     new = got[1].copy()
     es = ESUIT[trump]
-    if len(played) == 1:  # the usual play: one card out of one suit
-        c = played[0]
-        s = es[c]
-        cs = new[s]
-        if len(cs) == 1:
-            del new[s]
-        else:
-            i = cs.index(c)
-            new[s] = cs[:i] + cs[i + 1:]
-        played = ()
     for c in played:
         s = es[c]
         cs = new[s]
