@@ -65,6 +65,17 @@ def tab_to(page, want, *, limit: int = 250) -> dict:
     pytest.fail("Tab never reached the control wanted")
 
 
+def arrow_to(page, at: int, i: int, names: list[str]) -> int:
+    """Move the focus from card ``at`` to card ``i`` of a hand with the arrow keys: each card says its name
+    (in the page's language) as the focus reaches it. Returns ``i``."""
+    while at != i:
+        page.keyboard.press("ArrowRight" if i > at else "ArrowLeft")
+        at += 1 if i > at else -1
+        assert focus(page)["label"] == names[at]
+    assert focus(page)["index"] == str(i)
+    return at
+
+
 def live(locator) -> None:
     """The line is a polite live region (a screen reader says it when it changes)."""
     expect(locator.locator(".widget-html-content").first).to_have_attribute("aria-live", "polite")
@@ -154,26 +165,19 @@ def test_spades_play_along_by_keyboard(lesson, page):
 
     cards = play.locator(".tt-hand [data-index]")
     hand, legal = twin.hand(), twin.state.legal_actions()
+    names = [c.name for c in hand]
     expect(cards).to_have_count(len(hand))
     f = tab_to(page, lambda f: "tt-playalong" in f["inside"] and f["index"] is not None)
     at = int(f["index"])
 
-    def move_to(i: int) -> None:
-        nonlocal at
-        while at != i:
-            page.keyboard.press("ArrowRight" if i > at else "ArrowLeft")
-            at += 1 if i > at else -1
-        assert focus(page)["index"] == str(i)
-        assert focus(page)["label"] == hand[i].name
-
     illegal = [i for i, c in enumerate(hand) if c not in legal]
     if illegal:  # refused with the engine's reason, read out from the message line
-        move_to(illegal[0])
+        at = arrow_to(page, at, illegal[0], names)
         page.keyboard.press(" ")
         expect(play.locator(".tt-message")).to_contain_text(twin.state.check(hand[illegal[0]]))
         expect(cards).to_have_count(len(hand))
     good = hand.index(next(iter(legal)))
-    move_to(good)
+    at = arrow_to(page, at, good, names)
     page.keyboard.press("Enter")
     twin.click(good)
     expect(cards).to_have_count(len(hand) - 1)
@@ -218,17 +222,9 @@ def test_spades_play_along_by_keyboard_chinese(lesson, page):
     f = tab_to(page, lambda f: "tt-playalong" in f["inside"] and f["index"] is not None)
     at = int(f["index"])
 
-    def move_to(i: int) -> None:
-        nonlocal at
-        while at != i:
-            page.keyboard.press("ArrowRight" if i > at else "ArrowLeft")
-            at += 1 if i > at else -1
-            assert focus(page)["label"] == names[at]  # each card says its Chinese name as the focus reaches it
-        assert focus(page)["index"] == str(i)
-
     illegal = [i for i, c in enumerate(hand) if c not in legal]
     assert illegal, "the twin's hand has a card the rules refuse"
-    move_to(illegal[0])
+    at = arrow_to(page, at, illegal[0], names)
     page.keyboard.press(" ")
     with i18n.language("zh"):
         reason = str(twin.state.check(hand[illegal[0]]))
@@ -236,7 +232,7 @@ def test_spades_play_along_by_keyboard_chinese(lesson, page):
     expect(play.locator(".tt-message")).to_contain_text(reason)
     expect(cards).to_have_count(len(hand))
     good = hand.index(next(iter(legal)))
-    move_to(good)
+    at = arrow_to(page, at, good, names)
     page.keyboard.press("Enter")
     with i18n.language("zh"):
         twin.click(good)
