@@ -10,13 +10,13 @@ import random
 
 import pytest
 
-from tutor.cards import DECK_52, Card, deal, shuffled
+from tutor.cards import DECK_52, Card, deal, deal_order, shuffled
 from tutor.errors import IllegalAction
 from tutor.games import gongzhu
 from tutor.games.gongzhu import LEVELS, SALEABLE, SCORING, Rules, Sale, new_hand, score_cards
 from tutor.games.gongzhu.coach import sample
 from tutor.games.gongzhu.dealt import Dealt
-from tutor.games.spades.masks import deal_order, ready
+from tutor.games.legal import ready
 
 VARIANTS = [
     Rules.preset(),

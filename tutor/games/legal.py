@@ -121,21 +121,33 @@ class LegalActions(Collection[A], Generic[A]):
         return f"<legal actions: {' '.join(shown[:_SHOWN])}{more}>" if shown else "<legal actions: none>"
 
 
-class Listed(LegalActions[A]):
-    """:class:`LegalActions` of a ready tuple, built without the general constructor's choices and checks:
-    for an engine that lists a tuple at every move of a playout (bridge). It is a ``LegalActions`` in every
-    other way.
+class ReadyActions(LegalActions[A]):
+    """:class:`LegalActions` of a ready tuple, built with two stores instead of the general constructor's
+    choices and checks: engines that list a tuple at every move of a playout use it (:func:`ready`). It is
+    a ``LegalActions`` in every other way, ``choice`` included.
 
-    >>> Listed(None, ("SA", "H2")) == LegalActions(None, ["H2", "SA"])
+    >>> ReadyActions(None, ("SA", "H2")) == LegalActions(None, ["H2", "SA"])
     True
     """
 
     __slots__ = ()
+    # Class-level values shadow the base class's slots for reading, so a ready view is built with two
+    # stores (``_state``, ``_items``) instead of five: every simulated move builds one.
+    _generate = None
+    _count = None
+    _sample = None
 
-    def __init__(self, state: _Checks, items: tuple[A, ...]) -> None:  # noqa: D107  (no super(): the same slots)
+    def __init__(self, state: _Checks, items: tuple[A, ...]) -> None:  # noqa: D107 (no super(): two slots)
         self._state = state
         self._items = items
-        self._generate = self._count = self._sample = None
+
+
+def ready(state: Any, items: tuple[A, ...]) -> ReadyActions[A]:
+    """``ReadyActions(state, items)`` without the call to ``__init__`` (the hot path of a playout)."""
+    view: ReadyActions[A] = object.__new__(ReadyActions)
+    view._state = state
+    view._items = items
+    return view
 
 
 _MISSING: Any = object()

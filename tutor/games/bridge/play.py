@@ -28,7 +28,7 @@ from ...seats import SEAT_INDEX, SEAT_NAME, SEATS, next_seat, partner_of, team_o
 from ...tricks import Trick, legal_follows, make_trick
 from ...view import TableView
 from ..base import seat_field, short_repr
-from ..legal import LegalActions, Listed
+from ..legal import LegalActions, ReadyActions
 from .auction import TEAM_NAME, Bidding, Call, Contract
 from .boards import VUL_TEXT, Board, board
 from .reasons import card_reason, claim_reason, describe_play
@@ -222,21 +222,21 @@ class State(NamedTuple):
             return last[1]
         rules, _, _, _, held, auction, table, done, claimed = self
         if table is None:  # the auction: a shared tuple of calls
-            legal: LegalActions[Action] = Listed(self, auction.legal_tuple())
+            legal: LegalActions[Action] = ReadyActions(self, auction.legal_tuple())
             _LAST = (self, legal, -1)
             return legal
         i, _, _, plays = table
         if i < 0 or claimed is not None:
-            return Listed(self, ())
+            return ReadyActions(self, ())
         hand = held[i]
         if plays:  # follow suit if you can (a card is a (suit, rank) pair)
             led = plays[0][1][0]
             hand = tuple([c for c in hand if c[0] == led]) or hand
         cards: tuple[Action, ...] = hand
         if not rules.claims or (i - SEAT_INDEX[auction.contract.declarer]) % 2:  # type: ignore[union-attr,index]
-            legal = Listed(self, cards)  # no claims, or a defender's turn
+            legal = ReadyActions(self, cards)  # no claims, or a defender's turn
         elif rules.claim_validation == "accept":
-            legal = Listed(self, cards + CLAIMS[:14 - len(done)])
+            legal = ReadyActions(self, cards + CLAIMS[:14 - len(done)])
         else:  # judging a claim may need the double-dummy solver: only when someone lists them, and only once
             return LegalActions(self, generate=self._claims_after(cards))
         _LAST = (self, legal, i)

@@ -79,7 +79,7 @@ class Dealt:
         """The full deal ``deal_order`` gives: seat k holds ``DECK_52[d]`` for ``d`` in ``order[13 k:13 k + 13]``
         (the same value as ``Dealt`` of those hands, built without looking a card up: every new hand needs one).
 
-        >>> from tutor.games.spades.masks import deal_order
+        >>> from tutor.cards import deal_order
         >>> d = Dealt.from_order(deal_order(3))
         >>> d == Dealt(d.hands) and d.pos == Dealt(d.hands).pos and d.suits == Dealt(d.hands).suits
         True

@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple
 
-from ...cards import DECK_52, SUIT_NAME, SUIT_SYMBOL, Card, deal
+from ...cards import DECK_52, SUIT_NAME, SUIT_SYMBOL, Card, deal, deal_order
 from ...errors import IllegalAction, ParseError
 from ...i18n import domain
 from ...scoring import ScoreSheet
@@ -29,8 +29,7 @@ from ...seats import SEAT_INDEX, SEAT_NAME, SEATS
 from ...tricks import Trick, follow_reason, winning_index
 from ...view import TableView
 from ..base import short_repr
-from ..legal import LegalActions
-from ..spades.masks import ReadyActions, deal_order, ready
+from ..legal import LegalActions, ReadyActions, ready
 from .dealt import _PICK, _SEAT_BITS, _SHIFT, _SUIT_NO, Dealt
 from .rules import LEVELS, PIG, SALEABLE, Rules
 from .sales import Sale

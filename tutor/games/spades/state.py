@@ -22,26 +22,15 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple
 
-from ...cards import SUIT_SYMBOL, Card, deal, format_cards, sort_cards
+from ...cards import SUIT_SYMBOL, Card, deal, deal_order, format_cards, sort_cards
 from ...errors import IllegalAction, ParseError
 from ...i18n import domain
 from ...seats import SEAT_INDEX, SEAT_NAME, SEATS
 from ...tricks import Trick, follow_reason
 from ...view import TableView
 from ..base import seat_field
-from ..legal import LegalActions
-from .masks import (
-    BIT,
-    ONE,
-    SIDE_MASK,
-    SUIT_CARDS,
-    SUIT_MASK,
-    ReadyActions,
-    cards_of,
-    deal_order,
-    mask_of,
-    ready,
-)
+from ..legal import LegalActions, ReadyActions, ready
+from .masks import BIT, ONE, SIDE_MASK, SUIT_CARDS, SUIT_MASK, cards_of, mask_of
 from .rules import Rules
 from .scoring import TeamResult, before_of, normalize_bid, score_team
 from .view import table_view
