@@ -19,16 +19,15 @@ import ipywidgets as w
 from ..errors import IllegalAction, ParseError
 from ..games import Game
 from ..games import get as get_game
-from ..games.coach import Mistake, hint_for, review
-from ..games.coach import text as action_text
+from ..games.coach import Mistake, hint_for
 from ..i18n import domain, join
 from ..render import hand_svg, table_svg, trick_svg
-from ..replay import FORMAT, Replay
 from ..seats import SEAT_NAME, is_seat
 from .assist import plain, spoken
 from .base import MessageMixin, esc, four_colour_box, guarded, style
 from .picker import CardPicker
 from .replay import TrickReplay
+from .review import ReviewMixin
 from .views import ScoreSheetView
 
 t, tn = domain("tutor")
@@ -37,7 +36,7 @@ _MAX_BUTTONS = 16  # more choices than this go in a dropdown (bridge has 38 call
 _LOG_LINES = 8
 
 
-class PlayAlong(w.VBox, MessageMixin):
+class PlayAlong(ReviewMixin, w.VBox, MessageMixin):
     """Play ``game`` (a name or a ``Game``) from ``seat`` against bots of ``level``.  ``seed`` fixes the
     deal and the bots' choices; ``state`` starts from a given position instead of a fresh deal.
     ``show`` overrides which seats are face up (an iterable, or a function of the state);
@@ -301,99 +300,6 @@ class PlayAlong(w.VBox, MessageMixin):
         head = esc(t("Hint:"))
         self._coach.value = f"<div class='tt-hint-text'><b>{head}</b> {esc(h.reason)}</div>"
         return h
-
-    @guarded
-    def review(self) -> list[Mistake]:
-        """After the hand: each of the learner's decisions that cost points against the coach's choice."""
-        if not self.state.is_terminal():
-            self._error(t("The review comes when the hand is over."))
-            return []
-        self.mistakes = review(self.facade, self.decisions, self.seat, seconds=self.hint_seconds / 2)
-        if not self.mistakes:
-            well = esc(t("No costly choices found: well played."))
-            self._coach.value = f"<div class='tt-review'>{well}</div>"
-            return self.mistakes
-        said = tn("{n} choice cost points against the coach's. Click it to see it in the replay of the hand.",
-                  "{n} choices cost points against the coach's. Click one to see it in the replay of the hand.",
-                  len(self.mistakes), n=len(self.mistakes))
-        self._coach.value = f"<div class='tt-review'>{esc(said)}</div>"
-        buttons = []
-        for k, m in enumerate(self.mistakes):
-            b = w.Button(description=t("Your choice {n}: {chosen} cost about {cost}; better {reason}", n=m.step + 1,
-                                       chosen=action_text(m.chosen), cost=f"{m.cost:.1f}", reason=m.reason),
-                         layout=w.Layout(width="auto", max_width="100%"),
-                         tooltip=m.reason)
-            b.add_class("tt-mistake")
-            b.on_click(lambda _b, k=k: self.show_mistake(k))
-            buttons.append(b)
-        self._mistakes.children = buttons
-        return self.mistakes
-
-    def hand_replay(self) -> Replay:
-        """The hand played so far as a replay (the engine's states, narrations and actions); the review's
-        costly choices are its notes, at the step where each was made."""
-        record: dict[str, Any] = {"format": FORMAT, "game": self.facade.name}
-        try:  # a record of the hand, for a link or a download (a set-up position may have no header)
-            record.update(self.facade.header(self._states[0]))
-            steps = zip(self._states[:-1], self._actions, strict=True)
-            record["actions"] = [self.facade.action_to_json(st, a) for st, a in steps]
-        except (ParseError, IllegalAction, NotImplementedError, KeyError, TypeError, ValueError):
-            record = {"format": FORMAT, "game": self.facade.name}
-        record["notes"] = {str(self._step_of(m.step)): self._mistake_note(m) for m in self.mistakes}
-        return Replay(record, list(self._states), list(self._actions), list(self.lines))
-
-    def _step_of(self, decision: int) -> int:
-        """The replay step showing the position of the learner's decision ``decision`` (before it)."""
-        return self._history[decision][1]
-
-    @staticmethod
-    def _mistake_note(m: Mistake) -> str:
-        return t("You chose {chosen}, about {cost} worse than the coach's choice {better}. Better: {reason}",
-                 chosen=action_text(m.chosen), cost=f"{m.cost:.1f}", better=action_text(m.better), reason=m.reason)
-
-    @guarded
-    def show_mistake(self, k: int) -> bool:
-        """Open the hand's replay at costly choice number ``k`` of the review (from 0): the position there,
-        with the better choice and its reason beside it (and, outside a match, a button to play on from it)."""
-        if not 0 <= k < len(self.mistakes):
-            self._error(t("There is no such choice in the review."))
-            return False
-        m = self.mistakes[k]
-        replay = TrickReplay(self.hand_replay(), me=self.seat, start=self._step_of(m.step), share=False,
-                             four_colour=self._four)
-        head = w.HTML("<div class='tt-review-better'><b>" + esc(t("Your choice {n}:", n=m.step + 1)) + "</b> "
-                      + esc(self._mistake_note(m)) + "</div>")
-        parts: list[w.Widget] = [head, replay]
-        if self._can_play_on:
-            again = w.Button(description=t("Play on from here"), layout=w.Layout(width="auto"))
-            again.add_class("tt-play-on")
-            again.on_click(lambda _b, step=m.step: self.jump(step))
-            parts.append(again)
-        self._review_panel.children = parts
-        self.replay_view = replay
-        return True
-
-    #: a costly choice can be played again (a match's scored hand cannot)
-    _can_play_on = True
-
-    @guarded
-    def jump(self, step: int) -> bool:
-        """Go back to the learner's decision number ``step`` (from 0), as if undoing to it."""
-        if not 0 <= step < len(self._history):
-            self._error(t("There is no such decision in this hand."))
-            return False
-        self.state, n = self._history[step]
-        del self._history[step:]
-        del self.decisions[step:]
-        self._rewind(n)
-        self.selected = []
-        self._coach.value = ""
-        self._mistakes.children = ()
-        self._review_panel.children = ()
-        self.replay_view = None
-        self._say(t("Back at your choice {n}.", n=step + 1))
-        self._draw()
-        return True
 
     @guarded
     def new_deal(self) -> None:
