@@ -89,6 +89,17 @@ def four_colour_box(value: bool, on_change: Callable[[bool], Any]) -> w.Checkbox
     return box
 
 
+def button(label: str, css_class: str, on_click: Callable[[], Any], *, primary: bool = False,
+           hidden: bool = False) -> w.Button:
+    """A button sized to its label, with its ``tt-`` class (the browser tests and the CSS find it by that)
+    and its action; ``hidden`` ones are shown later by setting ``layout.display``."""
+    b = w.Button(description=label, button_style="primary" if primary else "",
+                 layout=w.Layout(width="auto", display="none" if hidden else None))
+    b.add_class(css_class)
+    b.on_click(lambda _b: on_click())
+    return b
+
+
 def esc(text: object) -> str:
     return html.escape(str(text), quote=False)  # element text only, never attributes
 

@@ -19,7 +19,7 @@ from ..errors import ParseError
 from ..games import Game
 from ..games import get as get_game
 from ..i18n import domain
-from .base import esc, guarded
+from .base import button, esc, guarded
 from .playalong import PlayAlong
 
 t, tn = domain("tutor")
@@ -61,10 +61,7 @@ class MatchAlong(PlayAlong):
         self._scored = False
         self._match_table = w.HTML(layout=w.Layout(max_width="100%"))
         self._match_table.add_class("tt-match-table")
-        self._next_hand = w.Button(description=t("Next hand"), button_style="primary",
-                                   layout=w.Layout(width="auto", display="none"))
-        self._next_hand.add_class("tt-next-hand")
-        self._next_hand.on_click(lambda _b: self.next_hand())
+        self._next_hand = button(t("Next hand"), "tt-next-hand", self.next_hand, primary=True, hidden=True)
         super().__init__(game, seat=seat, seed=self._hand_seed(), rules=rules, state=self.match.current,
                          four_colour=four_colour, level=level, hint_seconds=hint_seconds)
         self._new.layout.display = "none"  # a match deals its own hands: "Next hand" replaces "New deal"

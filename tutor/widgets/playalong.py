@@ -10,6 +10,7 @@ for clicks on cards, ``state.check``/``state.apply`` for legality, ``game.narrat
 
 from __future__ import annotations
 
+import functools
 import itertools
 from collections.abc import Callable, Iterable
 from typing import Any
@@ -24,7 +25,7 @@ from ..i18n import domain, join
 from ..render import hand_svg, table_svg, trick_svg
 from ..seats import SEAT_NAME, is_seat
 from .assist import plain, spoken
-from .base import MessageMixin, esc, four_colour_box, guarded, style
+from .base import MessageMixin, button, esc, four_colour_box, guarded, style
 from .picker import CardPicker
 from .replay import TrickReplay
 from .review import ReviewMixin
@@ -66,16 +67,9 @@ class PlayAlong(ReviewMixin, w.VBox, MessageMixin):
         self._picker.add_class("tt-hand")
         self._choices = w.HBox(layout=w.Layout(flex_flow="row wrap"))
         self._choices.add_class("tt-choices")
-        self._play = w.Button(description=t("Play selected"), button_style="primary",
-                              layout=w.Layout(width="auto", display="none"))
-        self._play.add_class("tt-play")
-        self._play.on_click(lambda _b: self.play_selected())
-        self._undo = w.Button(description=t("↶ Undo"), layout=w.Layout(width="auto"))
-        self._undo.add_class("tt-undo")
-        self._undo.on_click(lambda _b: self.undo())
-        self._new = w.Button(description=t("New deal"), layout=w.Layout(width="auto"))
-        self._new.add_class("tt-new")
-        self._new.on_click(lambda _b: self.new_deal())
+        self._play = button(t("Play selected"), "tt-play", self.play_selected, primary=True, hidden=True)
+        self._undo = button(t("↶ Undo"), "tt-undo", self.undo)
+        self._new = button(t("New deal"), "tt-new", self.new_deal)
         self._last = w.HTML()
         self._last.add_class("tt-last-trick")
         self._log = w.HTML()
@@ -90,12 +84,8 @@ class PlayAlong(ReviewMixin, w.VBox, MessageMixin):
                                           layout=w.Layout(width="auto"))
         self._show_legal.add_class("tt-legal-toggle")
         self._show_legal.observe(lambda _c: self._draw_hand(), names="value")
-        self._hint_button = w.Button(description=t("Hint"), layout=w.Layout(width="auto"))
-        self._hint_button.add_class("tt-hint")
-        self._hint_button.on_click(lambda _b: self.hint())
-        self._review_button = w.Button(description=t("Review my play"), layout=w.Layout(width="auto", display="none"))
-        self._review_button.add_class("tt-review")
-        self._review_button.on_click(lambda _b: self.review())
+        self._hint_button = button(t("Hint"), "tt-hint", self.hint)
+        self._review_button = button(t("Review my play"), "tt-review", self.review, hidden=True)
         self._coach = w.HTML()
         self._coach.add_class("tt-coach")
         self._mistakes = w.VBox()  # one button per costly choice: click to see it in the hand's replay
@@ -399,15 +389,10 @@ class PlayAlong(ReviewMixin, w.VBox, MessageMixin):
         elif len(choices) <= _MAX_BUTTONS:
             buttons = []
             for label, _ in choices:
-                b = w.Button(description=label, layout=w.Layout(width="auto"))
-                b.add_class("tt-choice")
-                b.on_click(lambda _b, label=label: self.choose(label))
-                buttons.append(b)
+                buttons.append(button(label, "tt-choice", functools.partial(self.choose, label)))
             self._choices.children = buttons
         else:
             menu = w.Dropdown(options=list(key), tooltip=t("your choice"), layout=w.Layout(width="160px"))
             menu.add_class("tt-choice-menu")
-            ok = w.Button(description="OK", button_style="primary", layout=w.Layout(width="auto"))
-            ok.add_class("tt-choice-ok")
-            ok.on_click(lambda _b: self.choose(menu.value))
+            ok = button("OK", "tt-choice-ok", lambda: self.choose(menu.value), primary=True)
             self._choices.children = [menu, ok]

@@ -9,6 +9,7 @@ widgets and ``jump``'s rewind.
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w
@@ -18,7 +19,7 @@ from ..games.coach import Mistake, review
 from ..games.coach import text as action_text
 from ..i18n import domain
 from ..replay import FORMAT, Replay
-from .base import esc, guarded
+from .base import button, esc, guarded
 from .replay import TrickReplay
 
 t, tn = domain("tutor")
@@ -114,10 +115,7 @@ class ReviewMixin:
                       + esc(self._mistake_note(m)) + "</div>")
         parts: list[w.Widget] = [head, replay]
         if self._can_play_on:
-            again = w.Button(description=t("Play on from here"), layout=w.Layout(width="auto"))
-            again.add_class("tt-play-on")
-            again.on_click(lambda _b, step=m.step: self.jump(step))
-            parts.append(again)
+            parts.append(button(t("Play on from here"), "tt-play-on", functools.partial(self.jump, m.step)))
         self._review_panel.children = parts
         self.replay_view = replay
         return True
