@@ -101,6 +101,25 @@ def split_rest(hand: tuple[Card, ...], rest: tuple[Card, ...], played: Sequence[
     cache_[id(rest)] = (rest, new)
 
 
+def split_rest_one(hand: tuple[Card, ...], rest: tuple[Card, ...], card: Card, trump: str | None) -> None:
+    """``split_rest`` for one card played (most plays): one suit changes."""
+    cache_ = _SPLITS[trump]
+    got = cache_.get(id(hand))
+    if got is None or got[0] is not hand:
+        return
+    new = got[1].copy()
+    s = ESUIT[trump][card]
+    cs = new[s]
+    if len(cs) == 1:
+        del new[s]
+    else:
+        i = cs.index(card)
+        new[s] = cs[:i] + cs[i + 1:]
+    if len(cache_) >= _KEEP:
+        cache_.clear()
+    cache_[id(rest)] = (rest, new)
+
+
 def count_limits(cards: Sequence[Card]) -> dict[Card, int]:
     """Each distinct card (in order of first appearance) → how many ``cards`` holds."""
     counts: dict[Card, int] = {}

@@ -211,8 +211,32 @@ class _Follow(_View):
     def choice(self, rng: random.Random) -> Action:
         suit_cards = self._suit_cards
         if self._case == 0:  # even a draw of no other card takes its turns of rng (as it always did)
-            action = Action("play", suit_cards + sample_multiset(self._others(), self._trick.size - len(suit_cards),
-                                                                 rng))
+            need = len(self._trick.plays[0][1]) - len(suit_cards)
+            if type(rng) is not random.Random or need > 1 or len(self._hand) - len(suit_cards) == need:
+                action = _new(Action, ("play", suit_cards + sample_multiset(self._others(), need, rng)))
+            elif need:  # one other card: ``sample_multiset``'s ``rng.choice`` of the distinct others, inline
+                others = dict.fromkeys(self._hand)  # in hand order; then less the (few) cards of the suit
+                for c in suit_cards:
+                    others.pop(c, None)
+                values = list(others)
+                m = len(values)
+                bits = rng.getrandbits
+                k = m.bit_length()
+                i = bits(k)
+                while i >= m:
+                    i = bits(k)
+                action = _new(Action, ("play", suit_cards + (values[i],)))
+            else:
+                # ``sample_multiset(others, 0)``, inline: no draw when the other cards are all distinct, else
+                # ``randrange(1)`` per distinct card (a bit drawn until it is 0, as ``randrange``'s helper does)
+                hand = self._hand
+                distinct = len(set(hand)) - len(set(suit_cards))
+                if distinct < len(hand) - len(suit_cards):
+                    bits = rng.getrandbits
+                    for _ in range(distinct):
+                        while bits(1):
+                            pass
+                action = _new(Action, ("play", suit_cards))
         elif self._case == 1:
             n = self._trick.size
             cards: tuple[Card, ...]
@@ -281,17 +305,7 @@ class _Lead(_View):
         out = []
         for s, cards in self._by_suit.items():
             if self._throwing[s]:
-                kinds = len(set(cards))
-                doubled = len(cards) - kinds
-                if not doubled:
-                    every = 2 ** kinds
-                elif max(map(cards.count, cards)) <= 2:  # two decks: no card three times (but a set position)
-                    every = 2 ** (kinds - doubled) * 3 ** doubled
-                else:
-                    every = 1
-                    for m in _limits(cards).values():
-                        every *= m + 1
-                out.append((s, every - 1))  # every non-empty multiset of the suit
+                out.append((s, _every(cards) - 1))  # every non-empty multiset of the suit
             else:
                 out.append((s, len(all_units(cards, st.trump, st.tiers))))
         return out
@@ -300,41 +314,72 @@ class _Lead(_View):
         return sum(w for _, w in self._weights())
 
     def choice(self, rng: random.Random) -> Action:
-        table = self._weights()
+        st = self._state
+        throwing = self._throwing
         below = randbelow(rng)  # randrange(n) for 0..n-1, and randint(0, m) as randrange(m + 1): draw for draw
-        pick = below(sum(w for _, w in table))
-        suit = table[-1][0]
-        for s, w in table:
+        # ``_weights``, inline and without the pairs (a leader draws at every lead of a playout)
+        suits = list(self._by_suit.items())
+        weights = []
+        for s, cards in suits:
+            if throwing[s]:
+                kinds = len(set(cards))
+                weights.append((1 << kinds) - 1 if kinds == len(cards) else _every(cards) - 1)
+            else:
+                weights.append(len(all_units(cards, st.trump, st.tiers)))
+        pick = below(sum(weights))
+        k = len(suits) - 1
+        for i, w in enumerate(weights):
             if pick < w:
-                suit = s
+                k = i
                 break
             pick -= w
-        cards = self._by_suit[suit]
-        st = self._state
-        if not self._throwing[suit]:
+        suit, cards = suits[k]
+        if not throwing[suit]:
             action = Action("play", all_units(cards, st.trump, st.tiers)[pick])
         else:
             # each card kind 0..copies times, independently: uniform over the suit's multisets; for a plain
             # Random the draw is randrange's own helper inline (bits of the choices' length, redrawn if too high)
             plain = type(rng) is random.Random
             bits = rng.getrandbits
-            limits = [(c, m + 1, (m + 1).bit_length()) for c, m in _limits(cards).items()]
             combo: list[Card] = []
-            while not combo:
-                for c, choices, width in limits:
-                    if plain:
-                        k = bits(width)
-                        while k >= choices:
-                            k = bits(width)
-                    else:
-                        k = below(choices)
-                    if k == 1:
-                        combo.append(c)
-                    elif k:
-                        combo += [c] * k
+            if plain and weights[k] == (1 << len(cards)) - 1:  # no card twice: each one in or out (randrange(2))
+                while not combo:
+                    for c in cards:
+                        got = bits(2)
+                        while got >= 2:
+                            got = bits(2)
+                        if got:
+                            combo.append(c)
+            else:
+                limits = [(c, m + 1, (m + 1).bit_length()) for c, m in _limits(cards).items()]
+                while not combo:
+                    for c, choices, width in limits:
+                        if plain:
+                            got = bits(width)
+                            while got >= choices:
+                                got = bits(width)
+                        else:
+                            got = below(choices)
+                        if got == 1:
+                            combo.append(c)
+                        elif got:
+                            combo += [c] * got
             action = _new(Action, ("play", tuple(combo)))
         LAST_DRAW[0] = (st, action)
         return action
+
+
+def _every(cards: tuple[Card, ...]) -> int:
+    """How many multisets (the empty one too) the cards of one suit hold: each card kind 0..copies times."""
+    kinds = len(set(cards))
+    doubled = len(cards) - kinds
+    # two decks: no card three times (but a set position may hold three; one extra copy cannot make them)
+    if doubled < 2 or max(map(cards.count, cards)) <= 2:
+        return 2 ** (kinds - doubled) * 3 ** doubled
+    every = 1
+    for m in _limits(cards).values():
+        every *= m + 1
+    return every
 
 
 def _lead_view(st: State, seat: str, hand: tuple[Card, ...]) -> LegalActions[Action]:

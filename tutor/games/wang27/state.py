@@ -33,7 +33,7 @@ from .action import Action, _missing, _remove
 from .auction import AuctionRound, parse_bid
 from .combos import Unit, decompose, same_suit, throw_stands
 from .declare import DeclarationRound, parse_declaration
-from .fast import NEXT, OTHERS, follow_ok, holds, split, split_rest
+from .fast import NEXT, OTHERS, follow_ok, holds, split, split_rest, split_rest_one
 from .follow import follow_problem
 from .lead import lead_trick, throw_verdict
 from .listing import LAST_DRAW, legal_view
@@ -320,12 +320,16 @@ class State(NamedTuple):
         i = SEAT_INDEX[seat]
         hand = held[i]
         if len(cards) == 1:
-            j = hand.index(cards[0])
+            c = cards[0]
+            j = hand.index(c)
             rest = hand[:j] + hand[j + 1:]
+            split_rest_one(hand, rest, c, trump)
         else:
             rest = _remove(hand, cards)
-        split_rest(hand, rest, cards, trump)
-        held = held[:i] + (rest,) + held[i + 1:]
+            split_rest(hand, rest, cards, trump)
+        n, e, s, w = held  # the seat's hand replaced: one tuple built, not three slices joined
+        held = (rest, e, s, w) if i == 0 else (n, rest, s, w) if i == 1 else (n, e, rest, w) if i == 2 else \
+            (n, e, s, rest)
         turn: str | None
         if len(trick.plays) < 4:
             turn, new_trick = NEXT[rules.direction][seat], trick
