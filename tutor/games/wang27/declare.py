@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import Any, NamedTuple
 
 from ...cards import BIG_JOKER, DECK_54, LITTLE_JOKER, Card, format_cards
@@ -73,6 +74,30 @@ def candidates(hand: Sequence[Card] | None = None) -> list[tuple[Card, ...]]:
                 counts[c] = counts.get(c, 0) + 1
     low_first = sorted(counts, key=_SINGLE_OF.__getitem__)  # a pair ranks 4 above its single: the same order
     return [(c,) for c in low_first] + [(c, c) for c in low_first if counts[c] >= 2]
+
+
+_CANDIDATES: dict[int, tuple[Sequence[Card], list[tuple[Card, ...]]]] = {}
+
+
+def _held_candidates(hand: Sequence[Card]) -> list[tuple[Card, ...]]:
+    """``candidates(hand)``, remembered by the hand's identity (kept alive with the entry, so never reused):
+    a hand does not change during the declaration round, and each seat is asked at each of its turns. The
+    list returned is shared: do not change it."""
+    got = _CANDIDATES.get(id(hand))
+    if got is not None and got[0] is hand:
+        return got[1]
+    out = candidates(hand)
+    if len(_CANDIDATES) >= 16:
+        _CANDIDATES.clear()
+    if isinstance(hand, tuple):  # (an immutable hand only: a list could change under the same identity)
+        _CANDIDATES[id(hand)] = (hand, out)
+    return out
+
+
+@cache
+def _places(ladder: tuple[str, ...]) -> dict[str, int]:
+    """A table's ladder: kind code → its place (1 = lowest). Shared: do not change it."""
+    return {code: i for i, code in enumerate(ladder, start=1)}
 
 
 #: each declaring card (2s, 7s, jokers) → the ladder rank of showing it alone
@@ -183,12 +208,12 @@ class DeclarationRound:
     def _allowed_from(self, seat: str, hand: Sequence[Card]) -> list[tuple[Card, ...]]:
         """``allowed`` from a hand: ``_judge`` of each candidate (a declaring card or identical pair, so
         always a declaration) with the standing rank found once, as every declaration turn of a playout asks."""
-        place = {code: i for i, code in enumerate(self.ladder, start=1)}
+        place = _places(self.ladder)
         standing = self.standing
         current = self.rank
         mine = self.seat == seat
         out = []
-        for shown in candidates(hand):
+        for shown in _held_candidates(hand):
             if mine and shown == standing:
                 continue  # reinforcing is listed once, as the pair
             kind = ladder_rank(shown)

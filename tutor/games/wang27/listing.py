@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...cards import Card
 from ...seats import SEAT_INDEX
-from ..legal import LegalActions
+from ..legal import LegalActions, ReadyActions
 from .action import Action
 from .combos import all_units, decompose, multiset_combinations
 from .fast import by_suit, randbelow, split
@@ -132,17 +132,17 @@ def legal_view(st: State) -> LegalActions[Action]:
     if phase == "over" or seat is None:
         return LegalActions(st, ())
     if phase == "declare":
-        return _Listed(st, [_PASS] + [_new(Action, ("declare", s)) for s in st.declarable(seat)])
+        return _listed(st, (_PASS, *[_new(Action, ("declare", s)) for s in st.declarable(seat)]))
     if phase == "bid":
         assert st.auction is not None
         bids: list[int | str] = ["pass"] if st.auction.can_pass() else []
-        return _Listed(st, [Action("bid", b) for b in bids + list(st.auction.allowed())])
+        return _listed(st, tuple([_new(Action, ("bid", b)) for b in bids + st.auction.allowed()]))
     if phase == "trump":
-        return _Listed(st, [Action("trump", t) for t in TRUMP_OPTIONS])
+        return _listed(st, _TRUMPS)
     return _bury_view(st, st.held[SEAT_INDEX[seat]])  # the one phase left
 
 
-class _Listed(LegalActions[Action]):
+class _Listed(ReadyActions[Action]):
     """The few actions of a declaration, bid or trump turn, listed; a draw is remembered for ``apply``."""
 
     __slots__ = ()
@@ -152,6 +152,17 @@ class _Listed(LegalActions[Action]):
         action = super().choice(rng)
         LAST_DRAW[0] = (self._state, action)
         return action
+
+
+def _listed(st: State, items: tuple[Action, ...]) -> _Listed:
+    """``_Listed(st, items)`` built as ``legal.ready`` builds a ready view (two stores, no ``__init__``)."""
+    view: _Listed = object.__new__(_Listed)
+    view._state = st
+    view._items = items
+    return view
+
+
+_TRUMPS = tuple(Action("trump", t) for t in TRUMP_OPTIONS)
 
 
 class _Bury(_View):
