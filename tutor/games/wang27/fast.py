@@ -78,9 +78,7 @@ def by_suit(hand: tuple[Card, ...], trump: str | None) -> Split:
     parts = split(hand, trump)
     if len(parts) < 2:
         return parts
-    # each suit's first card is the first card of that suit in the hand (equal cards share a suit)
-    first = {s: hand.index(cs[0]) for s, cs in parts.items()}
-    ordered = {s: parts[s] for s in sorted(parts, key=first.__getitem__)}
+    ordered = {s: parts[s] for s in dict.fromkeys(map(ESUIT[trump].__getitem__, hand))}  # (the suits' order, in C)
     _SPLITS[trump][id(hand)] = (hand, ordered, True)  # (``split`` has just made room)
     return ordered
 

@@ -42,7 +42,10 @@ def lead_trick(st: State, seat: str, cards: tuple[Card, ...]) -> tuple[ComboTric
     trump, tiers = st.trump, st.rules.trump_tier_tractors
     suit = ESUIT[trump][cards[0]]  # a lead is of one effective suit (checked)
     n = len(cards)
-    if n > 1 and len(set(cards)) == n:  # a throw of singles: its units are its cards, strongest first
+    if n == 1:  # a single: one unit, nothing to judge
+        return ComboTrick.lead(seat, cards, trump, tiers, units=(cards,), suit=suit, decomposed=True), st.penalty, \
+            st.penalties
+    if len(set(cards)) == n:  # a throw of singles: its units are its cards, strongest first
         step = STEP[trump]
         low = step[cards[-1]]
         held = st.held
