@@ -30,6 +30,8 @@ from .fast import OTHERS, split
 from .ranks import ESUIT, STEP
 from .trick import ComboTrick
 
+_new = tuple.__new__
+
 if TYPE_CHECKING:
     from .state import State
 
@@ -41,24 +43,27 @@ def lead_trick(st: State, seat: str, cards: tuple[Card, ...]) -> tuple[ComboTric
     with the hand's throw penalty and its notes after it."""
     trump, tiers = st.trump, st.rules.trump_tier_tractors
     suit = ESUIT[trump][cards[0]]  # a lead is of one effective suit (checked)
+    step = STEP[trump]
     n = len(cards)
+    # the tricks are built as ``ComboTrick.lead(..., decomposed=True)`` builds them, without its checks and copies
     if n == 1:  # a single: one unit, nothing to judge
-        return ComboTrick.lead(seat, cards, trump, tiers, units=(cards,), suit=suit, decomposed=True), st.penalty, \
-            st.penalties
+        return _new(ComboTrick, (seat, ((seat, cards),), (cards,), suit, trump, tiers, (), None, 0,
+                                 (0, step[cards[0]]))), st.penalty, st.penalties
     if len(set(cards)) == n:  # a throw of singles: its units are its cards, strongest first
-        step = STEP[trump]
         low = step[cards[-1]]
         held = st.held
         for o in OTHERS[st.rules.direction == "clockwise"][seat]:
             theirs = split(held[SEAT_INDEX[o]], trump).get(suit)
             if theirs and max(map(step.__getitem__, theirs)) > low:
-                forced = next(c for c in cards if step[c] == low)  # the first of the lowest singles
-                trick = ComboTrick.lead(seat, (forced,), trump, tiers, attempt=cards, beaten_by=o,
-                                        units=((forced,),), suit=suit, decomposed=True)
+                j = n - 1  # the first of the lowest singles (equal 7s or 2s sit together, at the end)
+                while j and step[cards[j - 1]] == low:
+                    j -= 1
+                forced = (cards[j],)
+                trick = _new(ComboTrick, (seat, ((seat, forced),), (forced,), suit, trump, tiers, cards, o, 0,
+                                          (0, low)))
                 return (trick, *_penalty(st, seat, cards))
-        units: Sequence[Unit] = tuple((c,) for c in cards)
-        return ComboTrick.lead(seat, cards, trump, tiers, units=units, suit=suit, decomposed=True), st.penalty, \
-            st.penalties
+        return _new(ComboTrick, (seat, ((seat, cards),), tuple([(c,) for c in cards]), suit, trump, tiers, (), None, 0,
+                                 (0, step[cards[0]]))), st.penalty, st.penalties
     units = decompose(cards, trump, tiers)
     if len(units) > 1:
         verdict = throw_verdict(st, seat, cards, units)

@@ -83,6 +83,7 @@ def sample_multiset(cards: Sequence[Card], r: int, rng: random.Random) -> tuple[
 
 
 # -- the view -----------------------------------------------------------------------------------------
+_NEW_VIEW = object.__new__
 _new = tuple.__new__  # an Action built as the tuple it is (NamedTuple's own __new__ is a Python function)
 _PASS = Action("declare", "pass")
 
@@ -126,9 +127,13 @@ def legal_view(st: State) -> LegalActions[Action]:
             return _lead_view(st, seat, hand)
         # a follow (``_follow_view``, inline: three states in four are follows)
         suit_cards = split(hand, st.trump).get(trick.suit, ())
+        view = _NEW_VIEW(_Follow)  # (``_Follow(...)``, its slots stored here: no ``__init__`` frame)
+        view._state, view._hand, view._trick, view._suit_cards = st, hand, trick, suit_cards
         if len(suit_cards) <= len(trick.plays[0][1]):  # all the suit, then any other cards (in hand order)
-            return _Follow(st, hand, trick, suit_cards, 0)
-        return _Follow(st, hand, trick, suit_cards, 1 if len(trick.units[0]) == 1 else 2)
+            view._case = 0
+        else:
+            view._case = 1 if len(trick.units[0]) == 1 else 2
+        return view
     if phase == "over" or seat is None:
         return LegalActions(st, ())
     if phase == "declare":
@@ -249,7 +254,7 @@ class _Follow(_View):
                             pass
                 action = _new(Action, ("play", suit_cards))
         elif self._case == 1:
-            n = self._trick.size
+            n = len(self._trick.plays[0][1])
             cards: tuple[Card, ...]
             if n == 1:  # one card of several (the usual follow): ``sample_multiset``'s draw, ``rng.choice``'s number
                 values = list(dict.fromkeys(suit_cards))
@@ -393,10 +398,13 @@ def _every(cards: tuple[Card, ...]) -> int:
     return every
 
 
+_ALWAYS = dict.fromkeys(("S", "H", "D", "C", TRUMP), True)  # every effective suit: throws allowed (shared, read only)
+
+
 def _lead_view(st: State, seat: str, hand: tuple[Card, ...]) -> LegalActions[Action]:
     suits = by_suit(hand, st.trump)
     if st.rules.throw_policy == "any":
-        throwing = dict.fromkeys(suits, True)
+        throwing = _ALWAYS
     else:
         throwing = {s: st.throws_allowed(seat, s) for s in suits}
     return _Lead(st, hand, suits, throwing)
