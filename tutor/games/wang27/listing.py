@@ -257,8 +257,9 @@ class _Follow(_View):
             n = len(self._trick.plays[0][1])
             cards: tuple[Card, ...]
             if n == 1:  # one card of several (the usual follow): ``sample_multiset``'s draw, ``rng.choice``'s number
-                values = list(dict.fromkeys(suit_cards))
-                m = len(values)
+                m = len(suit_cards)  # the distinct cards, in hand order: the suit itself when no card is there twice
+                kinds = suit_cards if len(set(suit_cards)) == m else tuple(dict.fromkeys(suit_cards))
+                m = len(kinds)
                 if type(rng) is random.Random:  # randrange's own helper, inline: the same bits, the same number
                     bits = rng.getrandbits
                     k = m.bit_length()
@@ -267,7 +268,7 @@ class _Follow(_View):
                         i = bits(k)
                 else:
                     i = rng.randrange(m)
-                cards = (values[i],)
+                cards = (kinds[i],)
             else:
                 cards = sample_multiset(suit_cards, n, rng)
             action = _new(Action, ("play", cards))
