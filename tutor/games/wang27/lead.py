@@ -49,7 +49,8 @@ def lead_trick(st: State, seat: str, cards: tuple[Card, ...]) -> tuple[ComboTric
     if n == 1:  # a single: one unit, nothing to judge
         return _new(ComboTrick, (seat, ((seat, cards),), (cards,), suit, trump, tiers, (), None, 0,
                                  (0, step[cards[0]]))), st.penalty, st.penalties
-    if len(set(cards)) == n:  # a throw of singles: its units are its cards, strongest first
+    distinct = len(set(cards))
+    if distinct == n:  # a throw of singles: its units are its cards, strongest first
         low = step[cards[-1]]
         held = st.held
         for o in OTHERS[st.rules.direction == "clockwise"][seat]:
@@ -64,7 +65,15 @@ def lead_trick(st: State, seat: str, cards: tuple[Card, ...]) -> tuple[ComboTric
                 return (trick, *_penalty(st, seat, cards))
         return _new(ComboTrick, (seat, ((seat, cards),), tuple([(c,) for c in cards]), suit, trump, tiers, (), None, 0,
                                  (0, step[cards[0]]))), st.penalty, st.penalties
-    units = decompose(cards, trump, tiers)
+    units: Sequence[Unit]
+    if distinct == n - 1:  # one card twice, the others once: a pair and singles (a tractor needs two pairs)
+        j = 0
+        while cards[j] != cards[j + 1]:  # equal cards sit together (``sort_rank`` ties no two different cards)
+            j += 1
+        pair = cards[j]
+        units = [(pair, pair), *[(c,) for c in cards if c != pair]]  # as ``decompose`` orders them
+    else:
+        units = decompose(cards, trump, tiers)
     if len(units) > 1:
         verdict = throw_verdict(st, seat, cards, units)
         if verdict is not None:
