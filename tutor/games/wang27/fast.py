@@ -78,7 +78,15 @@ def by_suit(hand: tuple[Card, ...], trump: str | None) -> Split:
     parts = split(hand, trump)
     if len(parts) < 2:
         return parts
-    ordered = {s: parts[s] for s in dict.fromkeys(map(ESUIT[trump].__getitem__, hand))}  # (the suits' order, in C)
+    es = ESUIT[trump]
+    n = len(parts)
+    ordered: Split = {}
+    for c in hand:  # the suits as they first appear, until all are found (the first few cards usually do)
+        s = es[c]
+        if s not in ordered:
+            ordered[s] = parts[s]
+            if len(ordered) == n:
+                break
     _SPLITS[trump][id(hand)] = (hand, ordered, True)  # (``split`` has just made room)
     return ordered
 

@@ -339,8 +339,14 @@ class _Lead(_View):
         weights = []
         for s, cards in suits:
             if throwing[s]:
-                kinds = len(set(cards))
-                weights.append((1 << kinds) - 1 if kinds == len(cards) else _every(cards) - 1)
+                n = len(cards)
+                if n == 1:
+                    weights.append(1)
+                elif n == 2:  # two cards: 3 non-empty choices, or 2 when they are equal (one or both)
+                    weights.append(3 if cards[0] != cards[1] else 2)
+                else:
+                    kinds = len(set(cards))
+                    weights.append((1 << kinds) - 1 if kinds == n else _every(cards) - 1)
             else:
                 weights.append(len(all_units(cards, st.trump, st.tiers)))
         pick = below(sum(weights))
