@@ -346,10 +346,17 @@ class _Lead(_View):
                     weights.append(3 if cards[0] != cards[1] else 2)
                 else:
                     kinds = len(set(cards))
-                    weights.append((1 << kinds) - 1 if kinds == n else _every(cards) - 1)
+                    weights.append((1 << kinds) - 1 if kinds == n else _every(cards, kinds) - 1)
             else:
                 weights.append(len(all_units(cards, st.trump, st.tiers)))
-        pick = below(sum(weights))
+        total = sum(weights)
+        if type(rng) is random.Random:  # ``below(total)``, randrange's own helper inline: the same bits
+            width = total.bit_length()
+            pick = rng.getrandbits(width)
+            while pick >= total:
+                pick = rng.getrandbits(width)
+        else:
+            pick = below(total)
         k = len(suits) - 1
         for i, w in enumerate(weights):
             if pick < w:
@@ -392,9 +399,11 @@ class _Lead(_View):
         return action
 
 
-def _every(cards: tuple[Card, ...]) -> int:
-    """How many multisets (the empty one too) the cards of one suit hold: each card kind 0..copies times."""
-    kinds = len(set(cards))
+def _every(cards: tuple[Card, ...], kinds: int | None = None) -> int:
+    """How many multisets (the empty one too) the cards of one suit hold: each card kind 0..copies times
+    (``kinds``: how many distinct cards they are, when the caller knows)."""
+    if kinds is None:
+        kinds = len(set(cards))
     doubled = len(cards) - kinds
     # two decks: no card three times (but a set position may hold three; one extra copy cannot make them)
     if doubled < 2 or max(map(cards.count, cards)) <= 2:
