@@ -330,3 +330,21 @@ def test_a_lead_is_judged_as_decompose_and_failed_throw_judge_it():
                         paired += len(set(throw)) == len(throw) - 1 and len(throw) > 2
             st = st.apply(st.legal_actions().choice(rng))
     assert checked > 3000 and failed > 1000 and paired > 100, (checked, failed, paired)
+
+
+def test_a_trick_keeps_its_winner_as_ranking_every_play_again_finds_it():
+    """``ComboTrick.add`` ranks each play as it comes (a single against a single inline, else ``rank_of``) and
+    keeps the best; ranking every play again from scratch (``_winning_index``, ``_rank``) must agree, including
+    for plays that cannot win (another suit, another shape) and for ties (the first of equals wins)."""
+    rng = random.Random(8)
+    checked = 0
+    for seed in range(60):
+        st = new_hand(seed=seed, rules=VARIANTS[seed % len(VARIANTS)])
+        while not st.is_terminal():
+            st = st.apply(st.legal_actions().choice(rng))
+            trick = st.trick if st.trick is not None else (st.done[-1] if st.done else None)
+            if trick is not None and len(trick) > 1:
+                assert trick.best == trick._winning_index(), (seed, trick)
+                assert trick.best_rank == trick._rank(trick.plays[trick.best][1]), (seed, trick)
+                checked += 1
+    assert checked > 3000

@@ -76,7 +76,7 @@ class ComboTrick(_Fields):
 
     def add(self, seat: str, cards: tuple[Card, ...]) -> ComboTrick:
         leader, plays, units, suit, trump, tiers, attempt, beaten_by, best, best_rank = self
-        if len(cards) == 1 and len(units[0]) == 1:  # a single led, a single played (``rank_of``, inline)
+        if len(cards) == 1 and len(units) == 1 and len(units[0]) == 1:  # a single led and played (``rank_of``)
             c = cards[0]
             s = ESUIT[trump][c]
             if s == suit:
