@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import lru_cache
 from typing import Any, NamedTuple
 
 from ...cards import BIG_JOKER, DECK_54, LITTLE_JOKER, Card, format_cards
@@ -94,7 +94,7 @@ def _held_candidates(hand: Sequence[Card]) -> list[tuple[tuple[Card, ...], int]]
     return out
 
 
-@cache
+@lru_cache(maxsize=32)  # a table's ladder is one of a few (bounded even if a caller makes many)
 def _places(ladder: tuple[str, ...]) -> tuple[int, ...]:
     """A table's ladder: ``ladder_rank`` (0 for no declaration, 1..8) → its place there (1 = lowest), 0 when
     it is not on that ladder."""
