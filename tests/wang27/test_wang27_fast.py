@@ -287,3 +287,64 @@ def test_inline_bit_draws_give_randranges_numbers():
                     compared += 1
             st = st.apply(view.choice(rng))
     assert compared > 2000
+
+
+def test_a_lead_is_judged_as_decompose_and_failed_throw_judge_it():
+    """``lead.lead_trick`` takes short ways for a single, a throw of distinct cards (its units are its cards, the
+    verdict one comparison per other hand) and a throw with one card twice (a pair and singles): the trick it
+    starts (the units, the forced unit, the attempt, who beats it, the height) must be the one the rule's
+    ``decompose`` and ``failed_throw`` give, for every rule set's trumps and turns; so must the general way's."""
+    from tutor.games.wang27.lead import lead_trick
+    from tutor.games.wang27.trick import ComboTrick
+    from tutor.games.wang27.views import sort_rank
+
+    rng = random.Random(6)
+    checked = failed = paired = 0
+    for seed in range(80):
+        st = new_hand(seed=seed, rules=VARIANTS[seed % len(VARIANTS)])
+        while st.phase != "play":
+            st = st.apply(st.legal_actions().choice(rng))
+        while not st.is_terminal():
+            if st.trick is None:
+                seat, trump, tiers = st.current_seat, st.trump, st.tiers
+                for s, cards in by_suit(st.hand(seat), trump).items():
+                    distinct = list(dict.fromkeys(cards))
+                    for pool in (distinct, cards):  # distinct cards, then any (pairs, tractors)
+                        throw = tuple(sorted(rng.sample(pool, rng.randint(1, min(len(pool), 6))),
+                                             key=sort_rank(trump).__getitem__))
+                        units = decompose(throw, trump, tiers)
+                        others = {o: [c for c in st.hand(o) if ESUIT[trump][c] == s] for o in st._others(seat)}
+                        forced = failed_throw(units, list(others.values()), trump, tiers) if len(units) > 1 else None
+                        if forced is None:
+                            want = ComboTrick.lead(seat, throw, trump, tiers)
+                        else:
+                            by = next(o for o, held in others.items()
+                                      if (u := failed_throw(units, [held], trump, tiers)) and len(u) == len(forced))
+                            want = ComboTrick.lead(seat, forced, trump, tiers, attempt=throw, beaten_by=by)
+                            failed += 1
+                        got, penalty, notes = lead_trick(st, seat, throw)
+                        assert got == want, (seed, throw)
+                        noted = forced is not None and st.rules.throw_penalty != "none"
+                        assert len(notes) == len(st.penalties) + noted and (penalty != st.penalty) == noted
+                        checked += 1
+                        paired += len(set(throw)) == len(throw) - 1 and len(throw) > 2
+            st = st.apply(st.legal_actions().choice(rng))
+    assert checked > 3000 and failed > 1000 and paired > 100, (checked, failed, paired)
+
+
+def test_a_trick_keeps_its_winner_as_ranking_every_play_again_finds_it():
+    """``ComboTrick.add`` ranks each play as it comes (a single against a single inline, else ``rank_of``) and
+    keeps the best; ranking every play again from scratch (``_winning_index``, ``_rank``) must agree, including
+    for plays that cannot win (another suit, another shape) and for ties (the first of equals wins)."""
+    rng = random.Random(8)
+    checked = 0
+    for seed in range(60):
+        st = new_hand(seed=seed, rules=VARIANTS[seed % len(VARIANTS)])
+        while not st.is_terminal():
+            st = st.apply(st.legal_actions().choice(rng))
+            trick = st.trick if st.trick is not None else (st.done[-1] if st.done else None)
+            if trick is not None and len(trick) > 1:
+                assert trick.best == trick._winning_index(), (seed, trick)
+                assert trick.best_rank == trick._rank(trick.plays[trick.best][1]), (seed, trick)
+                checked += 1
+    assert checked > 3000

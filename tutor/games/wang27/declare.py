@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, NamedTuple
 
 from ...cards import BIG_JOKER, DECK_54, LITTLE_JOKER, Card, format_cards
@@ -73,6 +74,31 @@ def candidates(hand: Sequence[Card] | None = None) -> list[tuple[Card, ...]]:
                 counts[c] = counts.get(c, 0) + 1
     low_first = sorted(counts, key=_SINGLE_OF.__getitem__)  # a pair ranks 4 above its single: the same order
     return [(c,) for c in low_first] + [(c, c) for c in low_first if counts[c] >= 2]
+
+
+_CANDIDATES: dict[int, tuple[Sequence[Card], list[tuple[tuple[Card, ...], int]]]] = {}
+
+
+def _held_candidates(hand: Sequence[Card]) -> list[tuple[tuple[Card, ...], int]]:
+    """``candidates(hand)``, each with its ``ladder_rank``, remembered by the hand's identity (kept alive
+    with the entry, so never reused): a hand does not change during the declaration round, and each seat is
+    asked at each of its turns. The list returned is shared: do not change it."""
+    got = _CANDIDATES.get(id(hand))
+    if got is not None and got[0] is hand:
+        return got[1]
+    out = [(shown, ladder_rank(shown)) for shown in candidates(hand)]
+    if len(_CANDIDATES) >= 16:
+        _CANDIDATES.clear()
+    if isinstance(hand, tuple):  # (an immutable hand only: a list could change under the same identity)
+        _CANDIDATES[id(hand)] = (hand, out)
+    return out
+
+
+@lru_cache(maxsize=32)  # a table's ladder is one of a few (bounded even if a caller makes many)
+def _places(ladder: tuple[str, ...]) -> tuple[int, ...]:
+    """A table's ladder: ``ladder_rank`` (0 for no declaration, 1..8) → its place there (1 = lowest), 0 when
+    it is not on that ladder."""
+    return (0, *[ladder.index(code) + 1 if code in ladder else 0 for code in KIND_CODE])
 
 
 #: each declaring card (2s, 7s, jokers) → the ladder rank of showing it alone
@@ -144,8 +170,7 @@ class DeclarationRound:
 
     def strength(self, cards: Sequence[Card]) -> int:
         """The place of ``cards`` on this round's ladder (1 = lowest), ``0`` if they are not on it."""
-        code = kind_code(cards)
-        return self.ladder.index(code) + 1 if code in self.ladder else 0
+        return _places(self.ladder)[ladder_rank(cards)]
 
     @property
     def rank(self) -> int:
@@ -183,16 +208,15 @@ class DeclarationRound:
     def _allowed_from(self, seat: str, hand: Sequence[Card]) -> list[tuple[Card, ...]]:
         """``allowed`` from a hand: ``_judge`` of each candidate (a declaring card or identical pair, so
         always a declaration) with the standing rank found once, as every declaration turn of a playout asks."""
-        place = {code: i for i, code in enumerate(self.ladder, start=1)}
+        place = _places(self.ladder)
         standing = self.standing
-        current = self.rank
+        current = place[ladder_rank(standing)] if standing else 0  # ``self.rank``
         mine = self.seat == seat
         out = []
-        for shown in candidates(hand):
+        for shown, kind in _held_candidates(hand):
             if mine and shown == standing:
                 continue  # reinforcing is listed once, as the pair
-            kind = ladder_rank(shown)
-            rank = place.get(KIND_CODE[kind - 1], 0)
+            rank = place[kind]
             if not rank:
                 continue  # not on this table's ladder
             if not standing:

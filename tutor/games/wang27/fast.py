@@ -37,7 +37,8 @@ OTHERS = {cw: {s: (a := next_seat(s, cw), b := next_seat(a, cw), next_seat(b, cw
           for cw in (False, True)}
 
 Split = dict[str, tuple[Card, ...]]
-_SPLITS: dict[str | None, dict[int, tuple[tuple[Card, ...], Split]]] = {t: {} for t in ESUIT}
+#: trump → id(hand) → (the hand, its split, whether the split's suits are in the order they first appear)
+_SPLITS: dict[str | None, dict[int, tuple[tuple[Card, ...], Split, bool]]] = {t: {} for t in ESUIT}
 _KEEP = 64  # hands remembered per trump (a playout needs the four in play and a few more)
 
 
@@ -62,21 +63,32 @@ def split(hand: tuple[Card, ...], trump: str | None) -> Split:
             lists[s].append(c)
         else:
             lists[s] = [c]
-    out = {s: tuple(cs) for s, cs in lists.items()}
+    out = {s: tuple(cs) for s, cs in lists.items()}  # made in the order the suits first appear
     if len(cache_) >= _KEEP:
         cache_.clear()
-    cache_[id(hand)] = (hand, out)
+    cache_[id(hand)] = (hand, out, True)
     return out
 
 
 def by_suit(hand: tuple[Card, ...], trump: str | None) -> Split:
     """``split``, the suits in the order they first appear in ``hand`` (as a leader's choices list them)."""
+    got = _SPLITS[trump].get(id(hand))
+    if got is not None and got[0] is hand and got[2]:
+        return got[1]
     parts = split(hand, trump)
     if len(parts) < 2:
         return parts
-    # each suit's first card is the first card of that suit in the hand (equal cards share a suit)
-    first = {s: hand.index(cs[0]) for s, cs in parts.items()}
-    return {s: parts[s] for s in sorted(parts, key=first.__getitem__)}
+    es = ESUIT[trump]
+    n = len(parts)
+    ordered: Split = {}
+    for c in hand:  # the suits as they first appear, until all are found (the first few cards usually do)
+        s = es[c]
+        if s not in ordered:
+            ordered[s] = parts[s]
+            if len(ordered) == n:
+                break
+    _SPLITS[trump][id(hand)] = (hand, ordered, True)  # (``split`` has just made room)
+    return ordered
 
 
 def split_rest(hand: tuple[Card, ...], rest: tuple[Card, ...], played: Sequence[Card], trump: str | None) -> None:
@@ -98,7 +110,29 @@ def split_rest(hand: tuple[Card, ...], rest: tuple[Card, ...], played: Sequence[
             new[s] = cs[:i] + cs[i + 1:]
     if len(cache_) >= _KEEP:
         cache_.clear()
-    cache_[id(rest)] = (rest, new)
+    cache_[id(rest)] = (rest, new, False)  # (a suit's first card may have gone: ``by_suit`` sorts them again)
+
+
+def split_rest_one(hand: tuple[Card, ...], rest: tuple[Card, ...], card: Card, trump: str | None) -> None:
+    """``split_rest`` for one card played (most plays): one suit changes."""
+    cache_ = _SPLITS[trump]
+    got = cache_.get(id(hand))
+    if got is None or got[0] is not hand:
+        return
+    new = got[1].copy()
+    s = ESUIT[trump][card]
+    cs = new[s]
+    ordered = got[2]
+    if len(cs) == 1:
+        del new[s]  # a suit gone: the others keep their order
+    else:
+        i = cs.index(card)
+        new[s] = cs[:i] + cs[i + 1:]
+        if not i:
+            ordered = False  # the suit's first card gone: the suit may now come after another
+    if len(cache_) >= _KEEP:
+        cache_.clear()
+    cache_[id(rest)] = (rest, new, ordered)
 
 
 def count_limits(cards: Sequence[Card]) -> dict[Card, int]:

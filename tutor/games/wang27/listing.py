@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...cards import Card
 from ...seats import SEAT_INDEX
-from ..legal import LegalActions
+from ..legal import LegalActions, ReadyActions
 from .action import Action
 from .combos import all_units, decompose, multiset_combinations
 from .fast import by_suit, randbelow, split
@@ -83,6 +83,7 @@ def sample_multiset(cards: Sequence[Card], r: int, rng: random.Random) -> tuple[
 
 
 # -- the view -----------------------------------------------------------------------------------------
+_NEW_VIEW = object.__new__
 _new = tuple.__new__  # an Action built as the tuple it is (NamedTuple's own __new__ is a Python function)
 _PASS = Action("declare", "pass")
 
@@ -126,23 +127,27 @@ def legal_view(st: State) -> LegalActions[Action]:
             return _lead_view(st, seat, hand)
         # a follow (``_follow_view``, inline: three states in four are follows)
         suit_cards = split(hand, st.trump).get(trick.suit, ())
+        view = _NEW_VIEW(_Follow)  # (``_Follow(...)``, its slots stored here: no ``__init__`` frame)
+        view._state, view._hand, view._trick, view._suit_cards = st, hand, trick, suit_cards
         if len(suit_cards) <= len(trick.plays[0][1]):  # all the suit, then any other cards (in hand order)
-            return _Follow(st, hand, trick, suit_cards, 0)
-        return _Follow(st, hand, trick, suit_cards, 1 if len(trick.units[0]) == 1 else 2)
+            view._case = 0
+        else:
+            view._case = 1 if len(trick.units[0]) == 1 else 2
+        return view
     if phase == "over" or seat is None:
         return LegalActions(st, ())
     if phase == "declare":
-        return _Listed(st, [_PASS] + [_new(Action, ("declare", s)) for s in st.declarable(seat)])
+        return _listed(st, (_PASS, *[_new(Action, ("declare", s)) for s in st.declarable(seat)]))
     if phase == "bid":
         assert st.auction is not None
         bids: list[int | str] = ["pass"] if st.auction.can_pass() else []
-        return _Listed(st, [Action("bid", b) for b in bids + list(st.auction.allowed())])
+        return _listed(st, tuple([_new(Action, ("bid", b)) for b in bids + st.auction.allowed()]))
     if phase == "trump":
-        return _Listed(st, [Action("trump", t) for t in TRUMP_OPTIONS])
+        return _listed(st, _TRUMPS)
     return _bury_view(st, st.held[SEAT_INDEX[seat]])  # the one phase left
 
 
-class _Listed(LegalActions[Action]):
+class _Listed(ReadyActions[Action]):
     """The few actions of a declaration, bid or trump turn, listed; a draw is remembered for ``apply``."""
 
     __slots__ = ()
@@ -152,6 +157,17 @@ class _Listed(LegalActions[Action]):
         action = super().choice(rng)
         LAST_DRAW[0] = (self._state, action)
         return action
+
+
+def _listed(st: State, items: tuple[Action, ...]) -> _Listed:
+    """``_Listed(st, items)`` built as ``legal.ready`` builds a ready view (two stores, no ``__init__``)."""
+    view: _Listed = object.__new__(_Listed)
+    view._state = st
+    view._items = items
+    return view
+
+
+_TRUMPS = tuple(Action("trump", t) for t in TRUMP_OPTIONS)
 
 
 class _Bury(_View):
@@ -211,14 +227,39 @@ class _Follow(_View):
     def choice(self, rng: random.Random) -> Action:
         suit_cards = self._suit_cards
         if self._case == 0:  # even a draw of no other card takes its turns of rng (as it always did)
-            action = Action("play", suit_cards + sample_multiset(self._others(), self._trick.size - len(suit_cards),
-                                                                 rng))
+            need = len(self._trick.plays[0][1]) - len(suit_cards)
+            if type(rng) is not random.Random or need > 1 or len(self._hand) - len(suit_cards) == need:
+                action = _new(Action, ("play", suit_cards + sample_multiset(self._others(), need, rng)))
+            elif need:  # one other card: ``sample_multiset``'s ``rng.choice`` of the distinct others, inline
+                others = dict.fromkeys(self._hand)  # in hand order; then less the (few) cards of the suit
+                for c in suit_cards:
+                    others.pop(c, None)
+                values = list(others)
+                m = len(values)
+                bits = rng.getrandbits
+                k = m.bit_length()
+                i = bits(k)
+                while i >= m:
+                    i = bits(k)
+                action = _new(Action, ("play", suit_cards + (values[i],)))
+            else:
+                # ``sample_multiset(others, 0)``, inline: no draw when the other cards are all distinct, else
+                # ``randrange(1)`` per distinct card (a bit drawn until it is 0, as ``randrange``'s helper does)
+                hand = self._hand
+                distinct = len(set(hand)) - len(set(suit_cards))
+                if distinct < len(hand) - len(suit_cards):
+                    bits = rng.getrandbits
+                    for _ in range(distinct):
+                        while bits(1):
+                            pass
+                action = _new(Action, ("play", suit_cards))
         elif self._case == 1:
-            n = self._trick.size
+            n = len(self._trick.plays[0][1])
             cards: tuple[Card, ...]
             if n == 1:  # one card of several (the usual follow): ``sample_multiset``'s draw, ``rng.choice``'s number
-                values = list(dict.fromkeys(suit_cards))
-                m = len(values)
+                m = len(suit_cards)  # the distinct cards, in hand order: the suit itself when no card is there twice
+                kinds = suit_cards if len(set(suit_cards)) == m else tuple(dict.fromkeys(suit_cards))
+                m = len(kinds)
                 if type(rng) is random.Random:  # randrange's own helper, inline: the same bits, the same number
                     bits = rng.getrandbits
                     k = m.bit_length()
@@ -227,7 +268,7 @@ class _Follow(_View):
                         i = bits(k)
                 else:
                     i = rng.randrange(m)
-                cards = (values[i],)
+                cards = (kinds[i],)
             else:
                 cards = sample_multiset(suit_cards, n, rng)
             action = _new(Action, ("play", cards))
@@ -281,17 +322,7 @@ class _Lead(_View):
         out = []
         for s, cards in self._by_suit.items():
             if self._throwing[s]:
-                kinds = len(set(cards))
-                doubled = len(cards) - kinds
-                if not doubled:
-                    every = 2 ** kinds
-                elif max(map(cards.count, cards)) <= 2:  # two decks: no card three times (but a set position)
-                    every = 2 ** (kinds - doubled) * 3 ** doubled
-                else:
-                    every = 1
-                    for m in _limits(cards).values():
-                        every *= m + 1
-                out.append((s, every - 1))  # every non-empty multiset of the suit
+                out.append((s, _every(cards) - 1))  # every non-empty multiset of the suit
             else:
                 out.append((s, len(all_units(cards, st.trump, st.tiers))))
         return out
@@ -300,47 +331,96 @@ class _Lead(_View):
         return sum(w for _, w in self._weights())
 
     def choice(self, rng: random.Random) -> Action:
-        table = self._weights()
+        st = self._state
+        throwing = self._throwing
         below = randbelow(rng)  # randrange(n) for 0..n-1, and randint(0, m) as randrange(m + 1): draw for draw
-        pick = below(sum(w for _, w in table))
-        suit = table[-1][0]
-        for s, w in table:
+        # ``_weights``, inline and without the pairs (a leader draws at every lead of a playout)
+        suits = list(self._by_suit.items())
+        weights = []
+        for s, cards in suits:
+            if throwing[s]:
+                n = len(cards)
+                if n == 1:
+                    weights.append(1)
+                elif n == 2:  # two cards: 3 non-empty choices, or 2 when they are equal (one or both)
+                    weights.append(3 if cards[0] != cards[1] else 2)
+                else:
+                    kinds = len(set(cards))
+                    weights.append((1 << kinds) - 1 if kinds == n else _every(cards, kinds) - 1)
+            else:
+                weights.append(len(all_units(cards, st.trump, st.tiers)))
+        total = sum(weights)
+        if type(rng) is random.Random:  # ``below(total)``, randrange's own helper inline: the same bits
+            width = total.bit_length()
+            pick = rng.getrandbits(width)
+            while pick >= total:
+                pick = rng.getrandbits(width)
+        else:
+            pick = below(total)
+        k = len(suits) - 1
+        for i, w in enumerate(weights):
             if pick < w:
-                suit = s
+                k = i
                 break
             pick -= w
-        cards = self._by_suit[suit]
-        st = self._state
-        if not self._throwing[suit]:
+        suit, cards = suits[k]
+        if not throwing[suit]:
             action = Action("play", all_units(cards, st.trump, st.tiers)[pick])
         else:
             # each card kind 0..copies times, independently: uniform over the suit's multisets; for a plain
             # Random the draw is randrange's own helper inline (bits of the choices' length, redrawn if too high)
             plain = type(rng) is random.Random
             bits = rng.getrandbits
-            limits = [(c, m + 1, (m + 1).bit_length()) for c, m in _limits(cards).items()]
             combo: list[Card] = []
-            while not combo:
-                for c, choices, width in limits:
-                    if plain:
-                        k = bits(width)
-                        while k >= choices:
-                            k = bits(width)
-                    else:
-                        k = below(choices)
-                    if k == 1:
-                        combo.append(c)
-                    elif k:
-                        combo += [c] * k
+            if plain and weights[k] == (1 << len(cards)) - 1:  # no card twice: each one in or out (randrange(2))
+                while not combo:
+                    for c in cards:
+                        got = bits(2)
+                        while got >= 2:
+                            got = bits(2)
+                        if got:
+                            combo.append(c)
+            else:
+                limits = [(c, m + 1, (m + 1).bit_length()) for c, m in _limits(cards).items()]
+                while not combo:
+                    for c, choices, width in limits:
+                        if plain:
+                            got = bits(width)
+                            while got >= choices:
+                                got = bits(width)
+                        else:
+                            got = below(choices)
+                        if got == 1:
+                            combo.append(c)
+                        elif got:
+                            combo += [c] * got
             action = _new(Action, ("play", tuple(combo)))
         LAST_DRAW[0] = (st, action)
         return action
 
 
+def _every(cards: tuple[Card, ...], kinds: int | None = None) -> int:
+    """How many multisets (the empty one too) the cards of one suit hold: each card kind 0..copies times
+    (``kinds``: how many distinct cards they are, when the caller knows)."""
+    if kinds is None:
+        kinds = len(set(cards))
+    doubled = len(cards) - kinds
+    # two decks: no card three times (but a set position may hold three; one extra copy cannot make them)
+    if doubled < 2 or max(map(cards.count, cards)) <= 2:
+        return 2 ** (kinds - doubled) * 3 ** doubled
+    every = 1
+    for m in _limits(cards).values():
+        every *= m + 1
+    return every
+
+
+_ALWAYS = dict.fromkeys(("S", "H", "D", "C", TRUMP), True)  # every effective suit: throws allowed (shared, read only)
+
+
 def _lead_view(st: State, seat: str, hand: tuple[Card, ...]) -> LegalActions[Action]:
     suits = by_suit(hand, st.trump)
     if st.rules.throw_policy == "any":
-        throwing = dict.fromkeys(suits, True)
+        throwing = _ALWAYS
     else:
         throwing = {s: st.throws_allowed(seat, s) for s in suits}
     return _Lead(st, hand, suits, throwing)

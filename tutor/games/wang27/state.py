@@ -31,12 +31,13 @@ from ..base import short_repr
 from ..legal import LegalActions
 from .action import Action, _missing, _remove
 from .auction import AuctionRound, parse_bid
-from .combos import Unit, decompose, same_suit, smallest_beaten, throw_stands, top
+from .combos import Unit, decompose, same_suit, throw_stands
 from .declare import DeclarationRound, parse_declaration
-from .fast import NEXT, OTHERS, follow_ok, holds, split, split_rest
+from .fast import NEXT, OTHERS, follow_ok, holds, split, split_rest, split_rest_one
 from .follow import follow_problem
+from .lead import lead_trick, throw_verdict
 from .listing import LAST_DRAW, legal_view
-from .ranks import ESUIT, KEYS, STEP, TRUMP, points_of, trump_label
+from .ranks import ESUIT, KEYS, TRUMP, points_of, trump_label
 from .rules import Rules
 from .scoring import Settlement, kitty_multiplier, settle, settle_seats
 from .trick import ComboTrick
@@ -312,20 +313,23 @@ class State(NamedTuple):
         if len(cards) > 1:
             cards = tuple(sorted(cards, key=sort_rank(trump).__getitem__))  # shown strongest first
         if trick is None:
-            trick, st = self._lead(seat, cards)
+            trick, penalty, penalties = lead_trick(self, seat, cards)
             cards = trick.plays[0][1]
-            penalty, penalties = st.penalty, st.penalties
         else:
             trick = trick.add(seat, cards)
         i = SEAT_INDEX[seat]
         hand = held[i]
         if len(cards) == 1:
-            j = hand.index(cards[0])
+            c = cards[0]
+            j = hand.index(c)
             rest = hand[:j] + hand[j + 1:]
+            split_rest_one(hand, rest, c, trump)
         else:
             rest = _remove(hand, cards)
-        split_rest(hand, rest, cards, trump)
-        held = held[:i] + (rest,) + held[i + 1:]
+            split_rest(hand, rest, cards, trump)
+        n, e, s, w = held  # the seat's hand replaced: one tuple built, not three slices joined
+        held = (rest, e, s, w) if i == 0 else (n, rest, s, w) if i == 1 else (n, e, rest, w) if i == 2 else \
+            (n, e, s, rest)
         turn: str | None
         if len(trick.plays) < 4:
             turn, new_trick = NEXT[rules.direction][seat], trick
@@ -336,41 +340,10 @@ class State(NamedTuple):
         return tuple.__new__(State, (rules, dealer, held, kitty, levels, phase, turn, decl, auction, trump, banker,
                                      target, buried, new_trick, done, penalty, penalties))
 
-    def _lead(self, seat: str, cards: tuple[Card, ...]) -> tuple[ComboTrick, State]:
-        trump, tiers = self.trump, self.rules.trump_tier_tractors
-        suit = ESUIT[trump][cards[0]]  # a lead is of one effective suit (checked)
-        units = decompose(cards, trump, tiers)
-        if len(units) == 1:
-            return ComboTrick.lead(seat, cards, trump, tiers, units=units, suit=suit, decomposed=True), self
-        verdict = self._throw_verdict(seat, cards, units)
-        if verdict is None:
-            return ComboTrick.lead(seat, cards, trump, tiers, units=units, suit=suit, decomposed=True), self
-        forced, beaten_by = verdict
-        trick = ComboTrick.lead(seat, forced, trump, tiers, attempt=cards, beaten_by=beaten_by, units=(forced,),
-                                suit=suit, decomposed=True)  # one unit of the decomposition is its own
-        return trick, self._throw_penalty(seat, cards)
-
     def _throw_verdict(self, seat: str, cards: Sequence[Card], units: Sequence[Unit]) -> tuple[Unit, str] | None:
         """``None`` when the throw stands, else (the forced unit, the first seat after the leader that can
-        beat a unit of that kind): ``failed_throw`` over all the others, each hand examined once."""
-        trump = self.trump
-        s = ESUIT[trump][cards[0]]
-        others = self._others(seat)
-        held = self.held
-        least = smallest_beaten(units, [split(held[SEAT_INDEX[o]], trump).get(s, ()) for o in others], trump,
-                                self.rules.trump_tier_tractors)
-        k = min((got for got in least if got is not None), default=None)
-        if k is None:
-            return None
-        step = STEP[trump]
-        forced: Unit = ()
-        low = 0
-        for u in units:  # the first unit of kind k with the lowest top
-            if len(u) // 2 == k:
-                t = step[u[0]] if k < 2 else top(u, trump)
-                if not forced or t < low:
-                    forced, low = u, t
-        return forced, others[least.index(k)]
+        beat a unit of that kind): see ``lead.throw_verdict``."""
+        return throw_verdict(self, seat, cards, units)
 
     def throw_stands(self, seat: str, cards: Sequence[Card]) -> bool:
         """Would ``seat``'s throw of ``cards`` (one effective suit) stand, nobody able to beat a unit?"""
@@ -382,18 +355,6 @@ class State(NamedTuple):
     def _others(self, seat: str) -> tuple[str, ...]:
         """The other three seats in turn order after ``seat``."""
         return OTHERS[self.rules.direction == "clockwise"][seat]
-
-    def _throw_penalty(self, seat: str, cards: tuple[Card, ...]) -> State:
-        how = self.rules.throw_penalty
-        if how == "none":
-            return self
-        amount = 10 if how == "10_per_attempt" else 10 * len(cards)
-        sign = -1 if self.is_defender(seat) else 1
-        why = t("10 per attempt") if how == "10_per_attempt" else t("10 × {n} cards", n=len(cards))
-        signed = f"{sign * amount:+d}"
-        note = t("failed throw by {seat}: {points} to the defenders ({why})", seat=SEAT_NAME[seat], points=signed,
-                 why=why)
-        return self._replace(penalty=self.penalty + sign * amount, penalties=self.penalties + (note,))
 
     def declarable(self, seat: str | None = None) -> list[tuple[Card, ...]]:
         """The declarations ``seat`` (default: the seat to act) may show now, from its hand."""

@@ -14,8 +14,8 @@ highest such play wins, and among equal plays the first one played.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass, fields
+from collections.abc import Iterable, Sequence
+from typing import Any, NamedTuple
 
 from ...cards import Card, format_cards
 from ...i18n import Text, domain
@@ -27,14 +27,7 @@ from .ranks import ESUIT, STEP, TRUMP, points_of, suit_label
 t, tn = domain("wang27")
 
 
-@dataclass(frozen=True, slots=True)
-class ComboTrick:
-    """``plays`` are ``(seat, cards)`` in order; ``units`` and ``suit`` describe the lead that stood.
-
-    ``attempt`` holds the cards of a failed throw (the lead then is the forced unit) and
-    ``beaten_by`` the seat whose cards beat it.
-    """
-
+class _Fields(NamedTuple):
     leader: str
     plays: tuple[tuple[str, tuple[Card, ...]], ...]
     units: tuple[Unit, ...]
@@ -46,6 +39,25 @@ class ComboTrick:
     # the winning play so far, kept as plays are added so that ``winner()`` ranks each play once
     best: int = 0
     best_rank: tuple[int, int] | None = None
+
+
+class ComboTrick(_Fields):
+    """``plays`` are ``(seat, cards)`` in order; ``units`` and ``suit`` describe the lead that stood.
+
+    ``attempt`` holds the cards of a failed throw (the lead then is the forced unit) and
+    ``beaten_by`` the seat whose cards beat it. ``len(trick)`` counts its plays.
+
+    An immutable value like the state that holds it: a named tuple (not a frozen dataclass, whose
+    constructor stores each field through ``object.__setattr__``), because a trick is made anew for
+    every card played, and a tuple is built in one step.
+    """
+
+    __slots__ = ()
+
+    @classmethod
+    def _make(cls, iterable: Iterable[Any]) -> ComboTrick:  # type: ignore[override]
+        # the named tuple's own ``_make`` checks ``len``, which here counts the plays, not the fields
+        return tuple.__new__(cls, iterable)
 
     @staticmethod
     def lead(seat: str, cards: Sequence[Card], trump: str | None, tiers: bool = True, *,
@@ -59,40 +71,26 @@ class ComboTrick:
         s = suit or same_suit(cards, trump)
         assert s is not None, "a lead is of one effective suit"
         units = tuple(units if units is not None else decompose(cards, trump, tiers))
-        # the dataclass's own fields, stored slot by slot (as ``add`` does): a trick is led 25 times a hand
-        new = _NEW(ComboTrick)
-        leader_, plays_, units_, suit_, trump_, tiers_, attempt_, beaten_by_, best_, best_rank_ = _STORES
-        leader_(new, seat)
-        plays_(new, ((seat, cards),))
-        units_(new, units)
-        suit_(new, s)
-        trump_(new, trump)
-        tiers_(new, tiers)
-        attempt_(new, tuple(attempt))
-        beaten_by_(new, beaten_by)
-        best_(new, 0)
-        best_rank_(new, (0, STEP[trump][units[0][0]]) if decomposed else rank_of(cards, units, s, trump, tiers))
-        return new
+        rank = (0, STEP[trump][units[0][0]]) if decomposed else rank_of(cards, units, s, trump, tiers)
+        return _new(ComboTrick, (seat, ((seat, cards),), units, s, trump, tiers, tuple(attempt), beaten_by, 0, rank))
 
     def add(self, seat: str, cards: tuple[Card, ...]) -> ComboTrick:
-        best, best_rank = self.best, self.best_rank
-        r = rank_of(cards, self.units, self.suit, self.trump, self.tiers)
+        leader, plays, units, suit, trump, tiers, attempt, beaten_by, best, best_rank = self
+        if len(cards) == 1 and len(units) == 1 and len(units[0]) == 1:  # a single led and played (``rank_of``)
+            c = cards[0]
+            s = ESUIT[trump][c]
+            if s == suit:
+                r: tuple[int, int] | None = (0, STEP[trump][c])
+            elif s == TRUMP:
+                r = (1, STEP[trump][c])
+            else:
+                r = None
+        else:
+            r = rank_of(cards, units, suit, trump, tiers)
         if r is not None and best_rank is not None and r > best_rank:  # strictly: the first of equals wins
-            best, best_rank = len(self.plays), r
-        # built without the dataclass __init__ (a slot store per field, the same values): this runs for every play
-        new = _NEW(ComboTrick)
-        leader, plays, units, suit, trump, tiers, attempt, beaten_by, _, _ = _STORES
-        leader(new, self.leader)
-        plays(new, self.plays + ((seat, cards),))
-        units(new, self.units)
-        suit(new, self.suit)
-        trump(new, self.trump)
-        tiers(new, self.tiers)
-        attempt(new, self.attempt)
-        beaten_by(new, self.beaten_by)
-        _BEST(new, best)
-        _BEST_RANK(new, best_rank)
-        return new
+            best, best_rank = len(plays), r
+        return _new(ComboTrick, (leader, plays + ((seat, cards),), units, suit, trump, tiers, attempt, beaten_by, best,
+                                 best_rank))
 
     def __len__(self) -> int:
         return len(self.plays)
@@ -168,9 +166,7 @@ class ComboTrick:
         return t("{who}: the highest {shape} of {suit}", who=who, shape=shape, suit=suit_label(self.suit))
 
 
-_NEW = object.__new__
-_STORES = tuple(ComboTrick.__dict__[f.name].__set__ for f in fields(ComboTrick))  # the slots' own setters
-_BEST, _BEST_RANK = _STORES[8], _STORES[9]
+_new = tuple.__new__  # a trick built as the tuple it is, in one step
 
 
 def rank_of(cards: Sequence[Card], units: Sequence[Unit], suit: str, trump: str | None,
