@@ -205,7 +205,13 @@ class State(_Fields):
                 else:
                     k = pending.index((turn, sold)) if (turn, sold) in pending else -1
                 if k >= 0 and level in found.levels[sold] and dealt.pos.get(sold, 0) & alive & _SEAT_BITS[turn]:
-                    return self._decide(k, sold, level)
+                    if len(pending) == 1:  # the last decision settles the sales
+                        return self._decide(0, sold, level)
+                    # ``_decide``, inlined (every simulated hand makes about four decisions)
+                    pending = pending[1:] if k == 0 else pending[:k] + pending[k + 1:]
+                    return _new(State, (rules, dealt, alive, leader, first_hand, opening,
+                                        (*sales, (turn, sold, level)), pending, sold_levels, sold_cards, auto_sold,
+                                        pending[0][0], plays, history, led, taken, 0))
             act = read_action(action)
             reason = self.check(action if act is None else act)
             if reason is not None:
@@ -274,9 +280,9 @@ class State(_Fields):
                                 sold_cards, auto_sold, pending[0][0], plays, history, led, taken, 0))
         sold_levels, auto_sold = _resolve_sales(rules, sales)
         sold_cards = frozenset([c for c, _ in sold_levels]) if sold_levels else _NONE
-        decided = _new(State, (rules, dealt, alive, leader, first_hand, opening, sales, pending, sold_levels,
-                               sold_cards, auto_sold, leader, plays, history, led, taken, 0))
-        return _new(State, (*decided[:-1], playable(decided)))
+        bits = _lead(rules, dealt, alive & _SEAT_BITS[leader], first_hand and not history, sold_cards, led)
+        return _new(State, (rules, dealt, alive, leader, first_hand, opening, sales, pending, sold_levels, sold_cards,
+                            auto_sold, leader, plays, history, led, taken, bits))
 
     # -- results ---------------------------------------------------------------------------------
     def score_sheets(self) -> dict[str, ScoreSheet]:
@@ -345,10 +351,16 @@ def playable(st: State) -> int:
         if same & (same - 1) and sold in sold_cards and suit not in led:
             same &= ~dealt.pos.get(sold, 0)
         return same
-    if rules.first_lead_card_required and st.first_hand and not st.history:
-        first = dealt.pos.get(_plan(rules).first, 0) & mine
-        if first:
-            return first
+    return _lead(rules, dealt, mine, st.first_hand and not st.history, sold_cards, led)
+
+
+def _lead(rules: Rules, dealt: Dealt, mine: int, first: bool, sold_cards: frozenset[Card],
+          led: frozenset[str]) -> int:
+    """The bits of the cards ``mine`` may lead (``first``: the first lead of the game)."""
+    if first and rules.first_lead_card_required:
+        bit = dealt.pos.get(_plan(rules).first, 0) & mine
+        if bit:
+            return bit
     if sold_cards and not rules.sold_card_may_lead_first_round:
         return _lead_bits(dealt, mine, sold_cards, led)
     return mine
