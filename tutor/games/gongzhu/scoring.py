@@ -95,11 +95,10 @@ def _sold_times(m: int, level: str) -> Text:
 #: One integer per scoring card, so a single pass over the cards (``sum`` of their codes) gives everything
 #: the total needs: the hearts' points (as a positive number, bits 0-9: at most 250), how many hearts (bits
 #: 10-14) and which of ♠Q ♦J ♣10 (the flags below).
-_PIG_FLAG, _GOAT_FLAG, _TRANSFORMER_FLAG = 1 << 16, 1 << 17, 1 << 18
-_CODE = {**{c: (1 << 10) - HEART_VALUE[c.rank] for c in HEARTS}, PIG: _PIG_FLAG, GOAT: _GOAT_FLAG,
-         TRANSFORMER: _TRANSFORMER_FLAG}
-_ALL_FLAGS = _PIG_FLAG | _GOAT_FLAG | _TRANSFORMER_FLAG
-_NOUGHTS = (0,) * 16
+PIG_FLAG, GOAT_FLAG, TRANSFORMER_FLAG = 1 << 16, 1 << 17, 1 << 18
+CODE = {**{c: (1 << 10) - HEART_VALUE[c.rank] for c in HEARTS}, PIG: PIG_FLAG, GOAT: GOAT_FLAG,
+         TRANSFORMER: TRANSFORMER_FLAG}
+ALL_FLAGS = PIG_FLAG | GOAT_FLAG | TRANSFORMER_FLAG
 
 
 def hand_points(taken: Iterable[Card], sold: Mapping[Card, str], rules: Rules) -> int:
@@ -107,31 +106,25 @@ def hand_points(taken: Iterable[Card], sold: Mapping[Card, str], rules: Rules) -
     got = SCORING.intersection(taken)
     if not got:
         return 0
-    return coded_points(sum(map(_CODE.__getitem__, got)), MULTIPLIER[sold.get(HEART_ACE, "none")],
+    return coded_points(sum(map(CODE.__getitem__, got)), MULTIPLIER[sold.get(HEART_ACE, "none")],
                         MULTIPLIER[sold.get(PIG, "none")], MULTIPLIER[sold.get(GOAT, "none")],
                         MULTIPLIER[sold.get(TRANSFORMER, "none")], rules)
 
 
-def distinct_points(taken: tuple[Card, ...], multipliers: tuple[int, int, int, int], rules: Rules) -> int:
-    """:func:`hand_points` of distinct scoring cards (a state's captured cards, at most 16), with the
-    multipliers of ♥A ♠Q ♦J ♣10: one pass over the cards, no set built."""
-    return coded_points(sum(map(_CODE.get, taken, _NOUGHTS)), *multipliers, rules) if taken else 0
-
-
 def coded_points(code: int, heart_m: int, pig_m: int, goat_m: int, transformer_m: int, rules: Rules) -> int:
-    """The hand total of the cards whose ``_CODE`` values sum to ``code`` (the same rules as the sheet)."""
+    """The hand total of the cards whose ``CODE`` values sum to ``code`` (the same rules as the sheet)."""
     hearts = code >> 10 & 31
     all_hearts = hearts == 13
-    sweep = all_hearts and code & _ALL_FLAGS == _ALL_FLAGS
+    sweep = all_hearts and code & ALL_FLAGS == ALL_FLAGS
     total = 200 * heart_m if all_hearts else -(code & 1023) * heart_m
-    if code & _PIG_FLAG:
+    if code & PIG_FLAG:
         positive = sweep or (all_hearts and rules.pig_positive_with_all_hearts)
         total += (100 if positive else -100) * pig_m
-    if code & _GOAT_FLAG:
+    if code & GOAT_FLAG:
         total += 100 * goat_m
-    if code & _TRANSFORMER_FLAG:
+    if code & TRANSFORMER_FLAG:
         m = 2 * transformer_m
-        if code == _TRANSFORMER_FLAG:  # the transformer alone
+        if code == TRANSFORMER_FLAG:  # the transformer alone
             return 25 * m
         if sweep and rules.sweep_fixed_multiplier:
             m = rules.sweep_fixed_multiplier

@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple
 
-from ...cards import Card, deal, deal_order
+from ...cards import DECK_52, Card, deal, deal_order
 from ...errors import IllegalAction, ParseError
 from ...i18n import domain
 from ...scoring import ScoreSheet
@@ -37,13 +37,12 @@ from .rules import MULTIPLIER as _MULTIPLIER
 from .sales import Sale
 from .sales import plan as _plan
 from .sales import resolve_sales as _resolve_sales
-from .scoring import SCORING, score_cards
-from .scoring import distinct_points as _points
+from .scoring import CODE, SCORING, score_cards
+from .scoring import coded_points as _coded
 from .view import table_view
 
 t, tn = domain("gongzhu")
 
-_EMPTY4: tuple[tuple[Card, ...], ...] = ((), (), (), ())
 _NONE: frozenset[Any] = frozenset()  # no cards sold, no suit led yet (shared: it is immutable)
 _new = tuple.__new__  # builds a State without the NamedTuple keyword wrapper (hot path)
 _new_object = object.__new__
@@ -51,7 +50,9 @@ _new_object = object.__new__
 
 _NEXT = {"clockwise": {"N": "E", "E": "S", "S": "W", "W": "N"},
          "anticlockwise": {"N": "W", "W": "S", "S": "E", "E": "N"}}
-_SCORES = SCORING.__contains__
+_WON_SHIFT = {"N": 0, "E": 20, "S": 40, "W": 60}  # a seat's codes in ``won``
+#: each card's suit, rank and scoring code (0 for a card that does not score)
+_FACTS = {c: (c.suit, c.rank, CODE.get(c, 0)) for c in DECK_52}
 _SALEABLE_OF = {c.suit: c for c in SALEABLE}  # one saleable card per suit
 #: a suit led for the first time joins ``led`` as one of these
 _SUIT_SET: dict[str | None, frozenset[str]] = {s: frozenset((s,)) for s in "SHDC"}
@@ -76,7 +77,9 @@ class _Fields(NamedTuple):
     plays: tuple[tuple[str, Card], ...]  # the trick on the table: (seat, card) in order
     history: tuple[tuple[tuple[str, Card], ...], ...]  # the plays of each completed trick
     led: frozenset[str]  # suits led in completed tricks: later tricks of them are not "first rounds"
-    taken: tuple[tuple[Card, ...], ...]  # scoring cards taken by each seat, in the order taken
+    #: the scoring cards each seat has taken, as the sum of their codes (``scoring.CODE``), 20 bits a seat in
+    #: seat order N E S W (``taken`` lists the cards; ``result`` needs only the codes)
+    won: int
     #: bits of the cards the seat to act may play (0 while selling and once the hand is over): worked out
     #: once, when the state is made, it is both the listing of ``legal_actions`` and ``apply``'s test
     playable: int
@@ -122,6 +125,23 @@ class State(_Fields):
     @property
     def hands(self) -> dict[str, tuple[Card, ...]]:
         return dict(zip(SEATS, self.held, strict=True))
+
+    def _winners(self) -> list[str]:
+        """Who won each completed trick: the leader of the next one (of the last one: who leads now)."""
+        history = self.history
+        out = [plays[0][0] for plays in history[1:]]
+        if history:
+            out.append(self.plays[0][0] if self.plays else self.turn)
+        return out
+
+    @property
+    def taken(self) -> tuple[tuple[Card, ...], ...]:
+        """The scoring cards taken by each seat, in the order taken, in seat order N E S W (worked out from
+        the tricks when asked: the hot path never builds them)."""
+        won: dict[str, list[Card]] = {s: [] for s in SEATS}
+        for plays, winner in zip(self.history, self._winners(), strict=True):
+            won[winner] += [c for _, c in plays if c in SCORING]
+        return tuple(tuple(won[s]) for s in SEATS)
 
     @property
     def captured(self) -> dict[str, tuple[Card, ...]]:
@@ -193,7 +213,7 @@ class State(_Fields):
         """The state after ``action`` (a :class:`Sale` or a card, also as text such as ``"SQ"``);
         ``IllegalAction`` (the reason and the legal actions) if the rules do not allow it now."""
         (rules, dealt, alive, leader, first_hand, opening, sales, pending, sold_levels, sold_cards, auto_sold, turn,
-         plays, history, led, taken, bits) = self
+         plays, history, led, won, bits) = self
         # The hot path of every simulation: a card among the playable ones skips the reasoned check.
         bit = dealt.pos.get(action, 0) & bits if action.__class__ is Card else 0
         if not bit:
@@ -211,7 +231,7 @@ class State(_Fields):
                     pending = pending[1:] if k == 0 else pending[:k] + pending[k + 1:]
                     return _new(State, (rules, dealt, alive, leader, first_hand, opening,
                                         (*sales, (turn, sold, level)), pending, sold_levels, sold_cards, auto_sold,
-                                        pending[0][0], plays, history, led, taken, 0))
+                                        pending[0][0], plays, history, led, won, 0))
             act = read_action(action)
             reason = self.check(action if act is None else act)
             if reason is not None:
@@ -236,27 +256,24 @@ class State(_Fields):
                 if sold in sold_cards:
                     bits &= ~dealt.pos.get(sold, 0)  # not there once played (a re-dealt sample)
             return _new(State, (rules, dealt, alive, leader, first_hand, opening, sales, pending, sold_levels,
-                                sold_cards, auto_sold, turn, plays, history, led, taken, bits))
+                                sold_cards, auto_sold, turn, plays, history, led, won, bits))
         # The trick is complete: the highest card of the suit led wins (Gong Zhu has no trumps).
+        # (one lookup a card gives its suit, rank and scoring code: cheaper than reading a card's fields)
         (winner, c0), (s1, c1), (s2, c2), (s3, c3) = plays
-        suit, top = c0.suit, c0.rank
-        if c1.suit == suit and c1.rank > top:
-            winner, top = s1, c1.rank
-        if c2.suit == suit and c2.rank > top:
-            winner, top = s2, c2.rank
-        if c3.suit == suit and c3.rank > top:
+        suit, top, code = _FACTS[c0]
+        q, rank, k = _FACTS[c1]
+        if q == suit and rank > top:
+            winner, top = s1, rank
+        code += k
+        q, rank, k = _FACTS[c2]
+        if q == suit and rank > top:
+            winner, top = s2, rank
+        code += k
+        q, rank, k = _FACTS[c3]
+        if q == suit and rank > top:
             winner = s3
-        points = tuple(filter(_SCORES, (c0, c1, c2, c3)))
-        if points:
-            n, e, s, w = taken
-            if winner == "N":
-                taken = (n + points, e, s, w)
-            elif winner == "E":
-                taken = (n, e + points, s, w)
-            elif winner == "S":
-                taken = (n, e, s + points, w)
-            else:
-                taken = (n, e, s, w + points)
+        if code + k:
+            won += code + k << _WON_SHIFT[winner]
         if suit not in led:
             led = led | _SUIT_SET[suit]
         history += (plays,)
@@ -267,22 +284,22 @@ class State(_Fields):
             if sold_cards and not rules.sold_card_may_lead_first_round:
                 bits = _lead_bits(dealt, bits, sold_cards, led)
         return _new(State, (rules, dealt, alive, leader, first_hand, opening, sales, pending, sold_levels, sold_cards,
-                            auto_sold, winner, (), history, led, taken, bits))
+                            auto_sold, winner, (), history, led, won, bits))
 
     def _decide(self, k: int, card: Card, level: str) -> State:
         """The state after the seat asked decides about ``card``, the ``k``-th pending decision."""
         (rules, dealt, alive, leader, first_hand, opening, sales, pending, sold_levels, sold_cards, auto_sold, turn,
-         plays, history, led, taken, _) = self
+         plays, history, led, won, _) = self
         pending = pending[1:] if k == 0 else pending[:k] + pending[k + 1:]
         sales = (*sales, (turn, card, level))
         if pending:
             return _new(State, (rules, dealt, alive, leader, first_hand, opening, sales, pending, sold_levels,
-                                sold_cards, auto_sold, pending[0][0], plays, history, led, taken, 0))
+                                sold_cards, auto_sold, pending[0][0], plays, history, led, won, 0))
         sold_levels, auto_sold = _resolve_sales(rules, sales)
         sold_cards = frozenset([c for c, _ in sold_levels]) if sold_levels else _NONE
         bits = _lead(rules, dealt, alive & _SEAT_BITS[leader], first_hand and not history, sold_cards, led)
         return _new(State, (rules, dealt, alive, leader, first_hand, opening, sales, pending, sold_levels, sold_cards,
-                            auto_sold, leader, plays, history, led, taken, bits))
+                            auto_sold, leader, plays, history, led, won, bits))
 
     # -- results ---------------------------------------------------------------------------------
     def score_sheets(self) -> dict[str, ScoreSheet]:
@@ -299,9 +316,10 @@ class State(_Fields):
             sold = dict(self.sold_levels)
             m = (_MULTIPLIER[sold.get(HEART_ACE, "none")], _MULTIPLIER[sold.get(PIG, "none")],
                  _MULTIPLIER[sold.get(GOAT, "none")], _MULTIPLIER[sold.get(TRANSFORMER, "none")])
-        n, e, s, w = self.taken  # a seat that took no scoring card scores 0 (often one or two seats a hand)
-        return {"N": _points(n, m, rules), "E": _points(e, m, rules), "S": _points(s, m, rules),
-                "W": _points(w, m, rules)}
+        won = self.won  # a seat that took no scoring card scores 0 (often one or two seats a hand)
+        n, e, s, w = won & 0xFFFFF, won >> 20 & 0xFFFFF, won >> 40 & 0xFFFFF, won >> 60
+        return {"N": _coded(n, *m, rules) if n else 0, "E": _coded(e, *m, rules) if e else 0,
+                "S": _coded(s, *m, rules) if s else 0, "W": _coded(w, *m, rules) if w else 0}
 
     def totals(self) -> dict[str, int]:
         """Running totals after this hand (before it while it is being played)."""
@@ -415,7 +433,7 @@ def _start(rules: Rules, dealt: Dealt, leader: str, first_hand: bool, before: Ma
     opening = tuple(int(before.get(s, 0)) for s in SEATS) if before else (0, 0, 0, 0)
     st = _new(State, (rules, dealt, dealt.all, leader, first_hand, opening, (), asked, sold,
                       frozenset([c for c, _ in sold]) if sold else _NONE, auto, asked[0][0] if asked else leader, (),
-                      (), _NONE, _EMPTY4, 0))
+                      (), _NONE, 0, 0))
     return st if asked else _new(State, (*st[:-1], playable(st)))
 
 
