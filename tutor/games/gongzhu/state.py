@@ -189,21 +189,19 @@ class State(_Fields):
             view = _new_object(ReadyActions)  # ``ready``, inlined on the hot path
             view._state, view._items = self, _PICK[bits >> shift](self.dealt.hands[k])
             return view
-        if self.pending:
-            view = _new_object(ReadyActions)  # ``ready``, inlined: a hand has about four selling decisions
-            view._state, view._items = self, self._sales_legal()
-            return view
-        return ready(self, ())  # the hand is over
-
-    def _sales_legal(self) -> tuple[Sale, ...]:
-        seat = self.turn
-        mine, get = self.alive & _SEAT_BITS[seat], self.dealt.pos.get
-        sales = _plan(self.rules).sales
-        out: tuple[Sale, ...] = ()
-        for s, c in self.pending:
+        pending = self.pending
+        if not pending:
+            return ready(self, ())  # the hand is over
+        # each pending card of the seat asked that it holds, at each level
+        seat, get = self.turn, self.dealt.pos.get
+        mine, sales = self.alive & _SEAT_BITS[seat], _plan(self.rules).sales
+        items: tuple[Sale, ...] = ()
+        for s, c in pending:
             if s == seat and get(c, 0) & mine:
-                out += sales[c]
-        return out
+                items += sales[c]
+        view = _new_object(ReadyActions)  # ``ready``, inlined: a hand has about four selling decisions
+        view._state, view._items = self, items
+        return view
 
     def check(self, action: object) -> str | None:
         """``None`` if ``action`` is legal now, else the reason in a beginner's words."""
@@ -213,7 +211,7 @@ class State(_Fields):
         """The state after ``action`` (a :class:`Sale` or a card, also as text such as ``"SQ"``);
         ``IllegalAction`` (the reason and the legal actions) if the rules do not allow it now."""
         (rules, dealt, alive, leader, first_hand, opening, sales, pending, sold_levels, sold_cards, auto_sold, turn,
-         plays, history, led, won, bits) = self
+         plays, history, led, won, bits) = self[:]  # (a plain tuple: it unpacks without an iterator)
         # The hot path of every simulation: a card among the playable ones skips the reasoned check.
         bit = dealt.pos.get(action, 0) & bits if action.__class__ is Card else 0
         if not bit:
