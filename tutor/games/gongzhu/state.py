@@ -88,8 +88,9 @@ class _Fields(NamedTuple):
 class State(_Fields):
     """One hand; ``apply`` returns a new state (undo and replays cost nothing). Build one with
     :func:`start` or :func:`new_hand`. Per-seat fields are tuples in seat order N E S W; the
-    properties ``held``, ``hands``, ``captured``, ``before`` and ``sold`` give the hands and the others
-    (``held`` and ``done`` are built from the compact fields when asked; the hot path never builds them)."""
+    properties ``held``, ``hands``, ``taken``, ``captured``, ``before`` and ``sold`` give the hands and the
+    others (``held``, ``taken`` and ``done`` are built from the compact fields when asked; the hot path never
+    builds them)."""
 
     __slots__ = ()
 
