@@ -212,7 +212,7 @@ class State(_Fields):
         """The state after ``action`` (a :class:`Sale` or a card, also as text such as ``"SQ"``);
         ``IllegalAction`` (the reason and the legal actions) if the rules do not allow it now."""
         (rules, dealt, alive, leader, first_hand, opening, sales, pending, sold_levels, sold_cards, auto_sold, turn,
-         plays, history, led, won, bits) = self[:]  # (a plain tuple: it unpacks without an iterator)
+         plays, history, led, won, bits) = self
         # The hot path of every simulation: a card among the playable ones skips the reasoned check.
         bit = dealt.pos.get(action, 0) & bits if action.__class__ is Card else 0
         if not bit:
