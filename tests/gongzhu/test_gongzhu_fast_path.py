@@ -1,7 +1,8 @@
-"""The fast engine (hands as bits over the dealt order, the direct play path, the ready listings, the fast
-deal) against the explaining engine: ``check`` and its reasons, ``tutor.tricks.Trick`` for who wins a
-trick, ``score_cards`` for the sheets, ``cards.deal`` for the deal. Every step of many random hands, under
-every rules variant that changes a legality rule, is compared."""
+"""The fast engine (hands as bits over the dealt order, the playable cards kept as bits by ``apply``, the
+direct play path, the ready listings, the fast deal, the scoring codes kept trick by trick) against the
+explaining engine: ``check`` and its reasons, ``tutor.tricks.Trick`` for who wins a trick, ``score_cards``
+for the sheets, ``cards.deal`` for the deal. Every step of many random hands, under every rules variant
+that changes a legality rule, is compared."""
 
 from __future__ import annotations
 
@@ -16,6 +17,8 @@ from tutor.games import gongzhu
 from tutor.games.gongzhu import LEVELS, SALEABLE, SCORING, Rules, Sale, new_hand, score_cards
 from tutor.games.gongzhu.coach import sample
 from tutor.games.gongzhu.dealt import Dealt
+from tutor.games.gongzhu.scoring import CODE
+from tutor.games.gongzhu.state import playable
 from tutor.games.legal import ready
 
 VARIANTS = [
@@ -68,6 +71,10 @@ def test_every_step_agrees_with_the_explaining_engine():
         while not st.is_terminal():
             listed = list(st.legal_actions())
             assert listed == explained_listing(st), (seed, st)  # the same actions, in the same order
+            assert st.playable == playable(st) == st._replace().playable  # apply's upkeep = the general rule
+            # the codes ``won`` keeps trick by trick are the codes of the cards each seat took
+            assert [st.won >> 20 * i & 0xFFFFF for i in range(4)] == [sum(CODE[c] for c in st.captured[s])
+                                                                      for s in "NESW"]
             snapshot, held = copy.deepcopy(st), st.held
             for probe in [*DECK_52, *SALES, "SQ", ("DJ", "open"), None]:
                 reason = st.check(probe)

@@ -92,24 +92,39 @@ def _sold_times(m: int, level: str) -> Text:
     return t(" × {m}: {how}", m=m, how=_LEVEL_WORD[level])
 
 
+#: One integer per scoring card, so a single pass over the cards (``sum`` of their codes) gives everything
+#: the total needs: the hearts' points (as a positive number, bits 0-9: at most 250), how many hearts (bits
+#: 10-14) and which of ♠Q ♦J ♣10 (the flags below).
+PIG_FLAG, GOAT_FLAG, TRANSFORMER_FLAG = 1 << 16, 1 << 17, 1 << 18
+CODE = {**{c: (1 << 10) - HEART_VALUE[c.rank] for c in HEARTS}, PIG: PIG_FLAG, GOAT: GOAT_FLAG,
+         TRANSFORMER: TRANSFORMER_FLAG}
+ALL_FLAGS = PIG_FLAG | GOAT_FLAG | TRANSFORMER_FLAG
+
+
 def hand_points(taken: Iterable[Card], sold: Mapping[Card, str], rules: Rules) -> int:
     """The total of :func:`score_cards` without its sheet (the hot path of every simulated hand)."""
     got = SCORING.intersection(taken)
     if not got:
         return 0
-    heart_m = MULTIPLIER[sold.get(HEART_ACE, "none")]
-    hearts = got.intersection(_HEART_POINTS)
-    sweep = len(got) == 16
-    all_hearts = len(hearts) == 13
-    total = 200 * heart_m if all_hearts else sum(map(_HEART_POINTS.__getitem__, hearts)) * heart_m
-    if PIG in got:
+    return coded_points(sum(map(CODE.__getitem__, got)), MULTIPLIER[sold.get(HEART_ACE, "none")],
+                        MULTIPLIER[sold.get(PIG, "none")], MULTIPLIER[sold.get(GOAT, "none")],
+                        MULTIPLIER[sold.get(TRANSFORMER, "none")], rules)
+
+
+def coded_points(code: int, heart_m: int, pig_m: int, goat_m: int, transformer_m: int, rules: Rules) -> int:
+    """The hand total of the cards whose ``CODE`` values sum to ``code`` (the same rules as the sheet)."""
+    hearts = code >> 10 & 31
+    all_hearts = hearts == 13
+    sweep = all_hearts and code & ALL_FLAGS == ALL_FLAGS
+    total = 200 * heart_m if all_hearts else -(code & 1023) * heart_m
+    if code & PIG_FLAG:
         positive = sweep or (all_hearts and rules.pig_positive_with_all_hearts)
-        total += (100 if positive else -100) * MULTIPLIER[sold.get(PIG, "none")]
-    if GOAT in got:
-        total += 100 * MULTIPLIER[sold.get(GOAT, "none")]
-    if TRANSFORMER in got:
-        m = 2 * MULTIPLIER[sold.get(TRANSFORMER, "none")]
-        if len(got) == 1:
+        total += (100 if positive else -100) * pig_m
+    if code & GOAT_FLAG:
+        total += 100 * goat_m
+    if code & TRANSFORMER_FLAG:
+        m = 2 * transformer_m
+        if code == TRANSFORMER_FLAG:  # the transformer alone
             return 25 * m
         if sweep and rules.sweep_fixed_multiplier:
             m = rules.sweep_fixed_multiplier

@@ -21,43 +21,43 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple
 
-from ...cards import DECK_52, SUIT_NAME, SUIT_SYMBOL, Card, deal, deal_order
+from ...cards import DECK_52, Card, deal, deal_order
 from ...errors import IllegalAction, ParseError
 from ...i18n import domain
 from ...scoring import ScoreSheet
-from ...seats import SEAT_INDEX, SEAT_NAME, SEATS
-from ...tricks import Trick, follow_reason, winning_index
+from ...seats import SEAT_INDEX, SEATS
+from ...tricks import Trick, winning_index
 from ...view import TableView
-from ..base import short_repr
 from ..legal import LegalActions, ReadyActions, ready
 from .dealt import _PICK, _SEAT_BITS, _SHIFT, _SUIT_NO, Dealt
-from .rules import LEVELS, PIG, SALEABLE, Rules
+from .reasons import Action, _short, read_action
+from .reasons import check as _check
+from .rules import GOAT, HEART_ACE, PIG, SALEABLE, TRANSFORMER, Rules
+from .rules import MULTIPLIER as _MULTIPLIER
 from .sales import Sale
 from .sales import plan as _plan
 from .sales import resolve_sales as _resolve_sales
-from .scoring import SCORING, hand_points, score_cards
+from .scoring import CODE, SCORING, score_cards
+from .scoring import coded_points as _coded
 from .view import table_view
 
 t, tn = domain("gongzhu")
 
-_EMPTY4: tuple[tuple[Card, ...], ...] = ((), (), (), ())
-_DECK = frozenset(DECK_52)
 _NONE: frozenset[Any] = frozenset()  # no cards sold, no suit led yet (shared: it is immutable)
 _new = tuple.__new__  # builds a State without the NamedTuple keyword wrapper (hot path)
 _new_object = object.__new__
 
 
-#: What ``apply`` takes: a card to play or a selling decision.
-Action = Card | Sale
-
-
 _NEXT = {"clockwise": {"N": "E", "E": "S", "S": "W", "W": "N"},
          "anticlockwise": {"N": "W", "W": "S", "S": "E", "E": "N"}}
-_SCORES = SCORING.__contains__
+_WON_SHIFT = {"N": 0, "E": 20, "S": 40, "W": 60}  # a seat's codes in ``won``
+#: each card's suit, rank and scoring code (0 for a card that does not score)
+_FACTS = {c: (c.suit, c.rank, CODE.get(c, 0)) for c in DECK_52}
 _SALEABLE_OF = {c.suit: c for c in SALEABLE}  # one saleable card per suit
 #: a suit led for the first time joins ``led`` as one of these
 _SUIT_SET: dict[str | None, frozenset[str]] = {s: frozenset((s,)) for s in "SHDC"}
 _SEAT_AT = {s: (_SHIFT[s], SEAT_INDEX[s]) for s in SEATS}  # a seat's bits in ``alive`` and its hand in ``dealt``
+_UNSOLD = (1, 1, 1, 1)  # the multipliers of ♥A ♠Q ♦J ♣10 when nothing is sold
 _DEFAULT = Rules.preset()  # the default rules, built once (rules are immutable values)
 
 
@@ -77,14 +77,20 @@ class _Fields(NamedTuple):
     plays: tuple[tuple[str, Card], ...]  # the trick on the table: (seat, card) in order
     history: tuple[tuple[tuple[str, Card], ...], ...]  # the plays of each completed trick
     led: frozenset[str]  # suits led in completed tricks: later tricks of them are not "first rounds"
-    taken: tuple[tuple[Card, ...], ...]  # scoring cards taken by each seat, in the order taken
+    #: the scoring cards each seat has taken, as the sum of their codes (``scoring.CODE``), 20 bits a seat in
+    #: seat order N E S W (``taken`` lists the cards; ``result`` needs only the codes)
+    won: int
+    #: bits of the cards the seat to act may play (0 while selling and once the hand is over): worked out
+    #: once, when the state is made, it is both the listing of ``legal_actions`` and ``apply``'s test
+    playable: int
 
 
 class State(_Fields):
     """One hand; ``apply`` returns a new state (undo and replays cost nothing). Build one with
     :func:`start` or :func:`new_hand`. Per-seat fields are tuples in seat order N E S W; the
-    properties ``held``, ``hands``, ``captured``, ``before`` and ``sold`` give the hands and the others
-    (``held`` and ``done`` are built from the compact fields when asked; the hot path never builds them)."""
+    properties ``held``, ``hands``, ``taken``, ``captured``, ``before`` and ``sold`` give the hands and the
+    others (``held``, ``taken`` and ``done`` are built from the compact fields when asked; the hot path never
+    builds them)."""
 
     __slots__ = ()
 
@@ -114,11 +120,29 @@ class State(_Fields):
         if "held" in changes:
             dealt = Dealt(tuple(tuple(h) for h in changes.pop("held")))
             changes.update(dealt=dealt, alive=dealt.all)
-        return super()._replace(**changes)
+        changed = super()._replace(**changes)
+        return _new(State, (*changed[:-1], playable(changed)))  # derived: never stale
 
     @property
     def hands(self) -> dict[str, tuple[Card, ...]]:
         return dict(zip(SEATS, self.held, strict=True))
+
+    def _winners(self) -> list[str]:
+        """Who won each completed trick: the leader of the next one (of the last one: who leads now)."""
+        history = self.history
+        out = [plays[0][0] for plays in history[1:]]
+        if history:
+            out.append(self.plays[0][0] if self.plays else self.turn)
+        return out
+
+    @property
+    def taken(self) -> tuple[tuple[Card, ...], ...]:
+        """The scoring cards taken by each seat, in the order taken, in seat order N E S W (worked out from
+        the tricks when asked: the hot path never builds them)."""
+        won: dict[str, list[Card]] = {s: [] for s in SEATS}
+        for plays, winner in zip(self.history, self._winners(), strict=True):
+            won[winner] += [c for _, c in plays if c in SCORING]
+        return tuple(tuple(won[s]) for s in SEATS)
 
     @property
     def captured(self) -> dict[str, tuple[Card, ...]]:
@@ -158,225 +182,123 @@ class State(_Fields):
 
     def legal_actions(self) -> LegalActions[Action]:
         """Sales (each pending card of the seat asked, at each level), or the cards that may be played, in
-        the order of the hand as dealt (hot path: a few operations on ``alive``, a ready tuple)."""
-        plays = self.plays
+        the order of the hand as dealt (hot path: the state's ``playable`` bits, listed by a ready table)."""
+        bits = self.playable  # the play goes on (the commonest case, first)
         view: ReadyActions[Action]
-        if plays:  # follow suit if you can (the commonest case, first: no sale is pending and the hand goes on)
-            dealt = self.dealt
+        if bits:
             shift, k = _SEAT_AT[self.turn]
-            mine = (self.alive >> shift) & 0x1FFF
-            suit = plays[0][1].suit
-            same = (dealt.suits[_SUIT_NO[suit]] >> shift) & mine
-            if not same:
-                same = mine
-            elif same & (same - 1) and self.sold_cards and suit not in self.led:
-                # two or more of the suit led on its first round: its sold card (if held) may not be played
-                card = _SALEABLE_OF[suit]
-                if card in self.sold_cards:
-                    same &= ~(dealt.pos.get(card, 0) >> shift)  # not there once played (a re-dealt sample)
             view = _new_object(ReadyActions)  # ``ready``, inlined on the hot path
-            view._state, view._items = self, _PICK[same](dealt.hands[k])
+            view._state, view._items = self, _PICK[bits >> shift](self.dealt.hands[k])
             return view
-        (rules, dealt, alive, _, first_hand, _, _, pending, _, sold_cards, _, turn, _, history, _, _) = self
-        if pending:
-            view = _new_object(ReadyActions)  # ``ready``, inlined: a hand has about four selling decisions
-            view._state, view._items = self, self._sales_legal()
-            return view
-        if len(history) == 13:
-            return ready(self, ())
-        shift, k = _SEAT_AT[turn]
-        hand = _PICK[(alive >> shift) & 0x1FFF](dealt.hands[k])
-        if rules.first_lead_card_required and first_hand and not history:
-            first = _plan(rules).first
-            if first in hand:
-                return ready(self, (first,))
-        if sold_cards and not rules.sold_card_may_lead_first_round:
-            hand = tuple(c for c in hand if not self._lead_blocked(hand, c))
-        view = _new_object(ReadyActions)  # ``ready``, inlined: a lead is asked for 13 times a hand
-        view._state, view._items = self, hand
-        return view
-
-    def _sales_legal(self) -> tuple[Sale, ...]:
-        seat = self.turn
-        mine, get = self.alive & _SEAT_BITS[seat], self.dealt.pos.get
-        sales = _plan(self.rules).sales
-        out: tuple[Sale, ...] = ()
-        for s, c in self.pending:
+        pending = self.pending
+        if not pending:
+            return ready(self, ())  # the hand is over
+        # each pending card of the seat asked that it holds, at each level
+        seat, get = self.turn, self.dealt.pos.get
+        mine, sales = self.alive & _SEAT_BITS[seat], _plan(self.rules).sales
+        items: tuple[Sale, ...] = ()
+        for s, c in pending:
             if s == seat and get(c, 0) & mine:
-                out += sales[c]
-        return out
+                items += sales[c]
+        view = _new_object(ReadyActions)  # ``ready``, inlined: a hand has about four selling decisions
+        view._state, view._items = self, items
+        return view
 
     def check(self, action: object) -> str | None:
         """``None`` if ``action`` is legal now, else the reason in a beginner's words."""
-        if len(self.history) == 13:
-            return t("the hand is over: all 13 tricks have been played")
-        try:
-            act = read_action(action)
-        except ParseError as e:
-            return str(e)
-        if act is None:
-            return t("{what} is not a card or a sale", what=_short(action))
-        if act.__class__ is Sale:
-            return self._sale_reason(self.turn, act)  # type: ignore[arg-type]
-        if act not in _DECK:  # a hand-built Card("X", 99) or a joker
-            return t("{what} is not one of the 52 cards Gong Zhu is played with", what=_short(action))
-        return self._play_reason(act)  # type: ignore[arg-type]
-
-    def _play_reason(self, card: Card) -> str | None:
-        if self.pending:
-            s, c = self.pending[0]
-            return t("the play has not started: first every holder of ♠Q ♦J ♣10 ♥A decides whether to sell it; "
-                     "{seat} is deciding about {card}", seat=SEAT_NAME[s], card=c.symbol)
-        hand = self.hand(self.turn)
-        led_suit = self.plays[0][1].suit if self.plays else None
-        if card_reason := follow_reason(hand, led_suit, card):
-            return card_reason
-        if led_suit is None:
-            if self.first_hand and not self.history and self.rules.first_lead_card_required:
-                first = Card.parse(self.rules.first_leader_card)
-                if first in hand and card != first:
-                    return t("the first lead of the game must be {card} (these rules require it)", card=first.symbol)
-            return self._lead_reason(hand, card)
-        if card in self.sold_cards and card.suit == led_suit and led_suit not in self.led:
-            others = [c for c in hand if c.suit == led_suit and c != card]
-            if others:
-                return t("{card} was sold, so it may not be played when following to the first {suit} trick "
-                         "while you hold another {suit} ({other})", card=card.symbol, suit=SUIT_SYMBOL[led_suit],
-                         other=min(others, key=lambda c: c.rank).symbol)
-        return None
-
-    def _lead_blocked(self, hand: tuple[Card, ...], card: Card) -> bool:
-        if self.rules.sold_card_may_lead_first_round or card not in self.sold_cards or card.suit in self.led:
-            return False
-        return sum(1 for c in hand if c.suit == card.suit) > 1
-
-    def _lead_reason(self, hand: tuple[Card, ...], card: Card) -> str | None:
-        if not self._lead_blocked(hand, card):
-            return None
-        suit = str(card.suit)
-        return t("{card} was sold, so under these rules it may not be led before {suits} have been played once "
-                 "(unless it is your only {suit})", card=card.symbol, suits=SUIT_NAME[suit], suit=SUIT_SYMBOL[suit])
-
-    def _sale_reason(self, seat: str, sale: Sale) -> str | None:
-        card, level = sale
-        if not self.pending:
-            if self.history or self.plays:
-                return t("sales are made before the first lead; the play has already started")
-            return t("sales are made before the first lead; every holder has already decided, so the selling is over")
-        if not isinstance(card, Card) or card not in SALEABLE:
-            what = card.symbol if isinstance(card, Card) and card in _DECK else _short(card)
-            return t("{what} cannot be sold: only ♠Q (pig), ♦J (goat), ♣10 (transformer) and ♥A can", what=what)
-        if card not in self.hand(seat):
-            return t("you do not hold {card}, so you cannot sell it", card=card.symbol)
-        if not isinstance(level, str) or level not in LEVELS:
-            return t("{level} is not a sale level: choose {levels}", level=_short(level),
-                     levels=", ".join(self.rules.levels_for(card)))
-        if (seat, card) not in self.pending:
-            if any(c == card for _, c, _ in self.sales):
-                return t("you have already decided about {card}", card=card.symbol)
-            return t("{card} cannot be sold under these rules", card=card.symbol)
-        allowed = self.rules.levels_for(card)
-        if level not in allowed:
-            return t("these rules have no {level} sale of {card}: choose {levels}", level=repr(level),
-                     card=card.symbol, levels=", ".join(allowed))
-        return None
+        return _check(self, action)
 
     def apply(self, action: Action | str) -> State:
         """The state after ``action`` (a :class:`Sale` or a card, also as text such as ``"SQ"``);
         ``IllegalAction`` (the reason and the legal actions) if the rules do not allow it now."""
         (rules, dealt, alive, leader, first_hand, opening, sales, pending, sold_levels, sold_cards, auto_sold, turn,
-         plays, history, led, taken) = self
-        # The hot path of every simulation: a card that is plainly legal skips the reasoned check.
-        bit: int
-        fast: Any
-        if action.__class__ is Card:
-            mine = alive & _SEAT_BITS[turn]
-            bit = dealt.pos.get(action, 0) & mine  # 0 unless the seat to play holds it
-            if not bit or pending:
-                fast = False
-            elif plays:  # the suit led (a sold one after its first round, or as the last of it), or none held
-                led_suit = plays[0][1].suit
-                led_bits = dealt.suits[_SUIT_NO[led_suit]]
-                fast = not mine & led_bits or bit & led_bits and (
-                    not sold_cards or action not in sold_cards or led_suit in led or not mine & led_bits ^ bit)
-            else:
-                fast = not rules.first_lead_card_required and (
-                    not sold_cards or rules.sold_card_may_lead_first_round or action not in sold_cards)
-        elif action.__class__ is Sale and pending:  # a pending decision of the seat asked, at a level it offers
-            sold, level = action  # type: ignore[misc]
-            found = _plan(rules)
-            if pending[0][1] is sold:  # the first card asked about (cards are shared instances)
-                k = 0
-            else:
-                k = pending.index((turn, sold)) if (turn, sold) in pending else -1
-            if k >= 0 and level in found.levels[sold] and dealt.pos.get(sold, 0) & alive & _SEAT_BITS[turn]:
-                # ``_decide``, inlined (every simulated hand makes about four decisions)
-                pending = pending[1:] if k == 0 else pending[:k] + pending[k + 1:]
-                sales = (*sales, (turn, sold, level))
-                if pending:
-                    return _new(State, (rules, dealt, alive, leader, first_hand, opening, sales, pending, sold_levels,
-                                        sold_cards, auto_sold, pending[0][0], plays, history, led, taken))
-                sold_levels, auto_sold = _resolve_sales(rules, sales)
-                sold_cards = frozenset([c for c, _ in sold_levels]) if sold_levels else _NONE
-                return _new(State, (rules, dealt, alive, leader, first_hand, opening, sales, pending, sold_levels,
-                                    sold_cards, auto_sold, leader, plays, history, led, taken))
-            bit = fast = 0
-        else:
-            bit = fast = 0
-        if not fast:
+         plays, history, led, won, bits) = self
+        # The hot path of every simulation: a card among the playable ones skips the reasoned check.
+        bit = dealt.pos.get(action, 0) & bits if action.__class__ is Card else 0
+        if not bit:
+            if action.__class__ is Sale and pending:  # a pending decision of the seat asked, at a level it offers
+                sold, level = action  # type: ignore[misc]
+                found = _plan(rules)
+                if pending[0][1] is sold:  # the first card asked about (cards are shared instances)
+                    k = 0
+                else:
+                    k = pending.index((turn, sold)) if (turn, sold) in pending else -1
+                if k >= 0 and level in found.levels[sold] and dealt.pos.get(sold, 0) & alive & _SEAT_BITS[turn]:
+                    if len(pending) == 1:  # the last decision settles the sales
+                        return self._decide(0, sold, level)
+                    # ``_decide``, inlined (every simulated hand makes about four decisions)
+                    pending = pending[1:] if k == 0 else pending[:k] + pending[k + 1:]
+                    return _new(State, (rules, dealt, alive, leader, first_hand, opening,
+                                        (*sales, (turn, sold, level)), pending, sold_levels, sold_cards, auto_sold,
+                                        pending[0][0], plays, history, led, won, 0))
             act = read_action(action)
             reason = self.check(action if act is None else act)
             if reason is not None:
                 raise IllegalAction(reason, legal=self.legal_actions(), action=action)
             if act.__class__ is Sale:
-                return self._decide(turn, act)  # type: ignore[arg-type]
+                return self._decide(pending.index((turn, act[0])), *act)  # type: ignore[index, misc]
             action = act  # type: ignore[assignment]
             bit = dealt.pos[action]  # type: ignore[index]
         card: Card = action  # type: ignore[assignment]  # a legal card of the seat to play, from here on
         alive ^= bit
         plays += ((turn, card),)
-        if len(plays) < 4:
+        if len(plays) < 4:  # the next seat follows: its cards of the suit led, or any card if it has none
+            turn = _NEXT[rules.direction][turn]
+            mine = alive & _SEAT_BITS[turn]
+            suit = plays[0][1].suit
+            bits = dealt.suits[_SUIT_NO[suit]] & mine
+            if not bits:
+                bits = mine
+            elif bits & (bits - 1) and sold_cards and suit not in led:
+                # two or more of the suit led on its first round: its sold card (if held) may not be played
+                sold = _SALEABLE_OF[suit]
+                if sold in sold_cards:
+                    bits &= ~dealt.pos.get(sold, 0)  # not there once played (a re-dealt sample)
             return _new(State, (rules, dealt, alive, leader, first_hand, opening, sales, pending, sold_levels,
-                                sold_cards, auto_sold, _NEXT[rules.direction][turn], plays, history, led, taken))
+                                sold_cards, auto_sold, turn, plays, history, led, won, bits))
         # The trick is complete: the highest card of the suit led wins (Gong Zhu has no trumps).
+        # (one lookup a card gives its suit, rank and scoring code: cheaper than reading a card's fields)
         (winner, c0), (s1, c1), (s2, c2), (s3, c3) = plays
-        suit, top = c0.suit, c0.rank
-        if c1.suit == suit and c1.rank > top:
-            winner, top = s1, c1.rank
-        if c2.suit == suit and c2.rank > top:
-            winner, top = s2, c2.rank
-        if c3.suit == suit and c3.rank > top:
+        suit, top, code = _FACTS[c0]
+        q, rank, k = _FACTS[c1]
+        if q == suit and rank > top:
+            winner, top = s1, rank
+        code += k
+        q, rank, k = _FACTS[c2]
+        if q == suit and rank > top:
+            winner, top = s2, rank
+        code += k
+        q, rank, k = _FACTS[c3]
+        if q == suit and rank > top:
             winner = s3
-        points = tuple(filter(_SCORES, (c0, c1, c2, c3)))
-        if points:
-            n, e, s, w = taken
-            if winner == "N":
-                taken = (n + points, e, s, w)
-            elif winner == "E":
-                taken = (n, e + points, s, w)
-            elif winner == "S":
-                taken = (n, e, s + points, w)
-            else:
-                taken = (n, e, s, w + points)
+        if code + k:
+            won += code + k << _WON_SHIFT[winner]
         if suit not in led:
             led = led | _SUIT_SET[suit]
+        history += (plays,)
+        if len(history) == 13:
+            bits = 0
+        else:  # the winner leads: any card, unless these rules keep a sold card back
+            bits = alive & _SEAT_BITS[winner]
+            if sold_cards and not rules.sold_card_may_lead_first_round:
+                bits = _lead_bits(dealt, bits, sold_cards, led)
         return _new(State, (rules, dealt, alive, leader, first_hand, opening, sales, pending, sold_levels, sold_cards,
-                            auto_sold, winner, (), history + (plays,), led, taken))
+                            auto_sold, winner, (), history, led, won, bits))
 
-    def _decide(self, seat: str, sale: Sale) -> State:
-        (rules, dealt, alive, leader, first_hand, opening, sales, pending, sold_levels, sold_cards, auto_sold, _, plays,
-         history, led, taken) = self
-        card, level = sale
-        k = pending.index((seat, card))
-        pending = pending[:k] + pending[k + 1:]
-        sales = (*sales, (seat, card, level))
+    def _decide(self, k: int, card: Card, level: str) -> State:
+        """The state after the seat asked decides about ``card``, the ``k``-th pending decision."""
+        (rules, dealt, alive, leader, first_hand, opening, sales, pending, sold_levels, sold_cards, auto_sold, turn,
+         plays, history, led, won, _) = self
+        pending = pending[1:] if k == 0 else pending[:k] + pending[k + 1:]
+        sales = (*sales, (turn, card, level))
         if pending:
             return _new(State, (rules, dealt, alive, leader, first_hand, opening, sales, pending, sold_levels,
-                                sold_cards, auto_sold, pending[0][0], plays, history, led, taken))
-        sold, auto = _resolve_sales(rules, sales)
-        return _new(State, (rules, dealt, alive, leader, first_hand, opening, sales, pending, sold,
-                            frozenset([c for c, _ in sold]) if sold else _NONE, auto, leader, plays, history, led,
-                            taken))
+                                sold_cards, auto_sold, pending[0][0], plays, history, led, won, 0))
+        sold_levels, auto_sold = _resolve_sales(rules, sales)
+        sold_cards = frozenset([c for c, _ in sold_levels]) if sold_levels else _NONE
+        bits = _lead(rules, dealt, alive & _SEAT_BITS[leader], first_hand and not history, sold_cards, led)
+        return _new(State, (rules, dealt, alive, leader, first_hand, opening, sales, pending, sold_levels, sold_cards,
+                            auto_sold, leader, plays, history, led, won, bits))
 
     # -- results ---------------------------------------------------------------------------------
     def score_sheets(self) -> dict[str, ScoreSheet]:
@@ -388,10 +310,15 @@ class State(_Fields):
         """This hand's points per seat, or ``None`` before the hand is over."""
         if len(self.history) < 13:
             return None
-        sold, rules = dict(self.sold_levels), self.rules
-        n, e, s, w = self.taken  # a seat that took no scoring card scores 0 (often one or two seats a hand)
-        return {"N": hand_points(n, sold, rules) if n else 0, "E": hand_points(e, sold, rules) if e else 0,
-                "S": hand_points(s, sold, rules) if s else 0, "W": hand_points(w, sold, rules) if w else 0}
+        rules, m = self.rules, _UNSOLD
+        if self.sold_levels:
+            sold = dict(self.sold_levels)
+            m = (_MULTIPLIER[sold.get(HEART_ACE, "none")], _MULTIPLIER[sold.get(PIG, "none")],
+                 _MULTIPLIER[sold.get(GOAT, "none")], _MULTIPLIER[sold.get(TRANSFORMER, "none")])
+        won = self.won  # a seat that took no scoring card scores 0 (often one or two seats a hand)
+        n, e, s, w = won & 0xFFFFF, won >> 20 & 0xFFFFF, won >> 40 & 0xFFFFF, won >> 60
+        return {"N": _coded(n, *m, rules) if n else 0, "E": _coded(e, *m, rules) if e else 0,
+                "S": _coded(s, *m, rules) if s else 0, "W": _coded(w, *m, rules) if w else 0}
 
     def totals(self) -> dict[str, int]:
         """Running totals after this hand (before it while it is being played)."""
@@ -424,23 +351,48 @@ class State(_Fields):
         return f"<gongzhu State {self.phase}, {len(self.history)} tricks, {self.current_seat} to act>"
 
 
-def read_action(action: object) -> Action | None:
-    """``action`` as a card or a :class:`Sale` (``"SQ"``, ``Sale("SQ", "open")``, ``("SQ", "open")`` are
-    read); ``None`` if it is neither; ``ParseError`` for unreadable card text. Levels are checked later."""
-    if action.__class__ is Card or action.__class__ is Sale and action[0].__class__ is Card:  # type: ignore[index]
-        return action  # type: ignore[return-value]
-    if isinstance(action, str):
-        return Card.parse(action)
-    if isinstance(action, tuple) and not isinstance(action, Card) and len(action) == 2:
-        card, level = action
-        return Sale(Card.parse(card) if isinstance(card, str) else card, level)
-    return None
+def playable(st: State) -> int:
+    """The bits of the cards the seat to act may play, worked out from the other fields (the rules as
+    ``check`` reads them; ``apply`` keeps the same answer up to date on its hot path): 0 while selling and
+    once the hand is over."""
+    if st.pending or len(st.history) == 13:
+        return 0
+    rules, dealt, sold_cards, led = st.rules, st.dealt, st.sold_cards, st.led
+    mine = st.alive & _SEAT_BITS[st.turn]
+    if st.plays:
+        suit = st.plays[0][1].suit
+        same = dealt.suits[_SUIT_NO[suit]] & mine
+        if not same:
+            return mine
+        sold = _SALEABLE_OF[suit]
+        if same & (same - 1) and sold in sold_cards and suit not in led:
+            same &= ~dealt.pos.get(sold, 0)
+        return same
+    return _lead(rules, dealt, mine, st.first_hand and not st.history, sold_cards, led)
 
 
-def _short(value: object, limit: int = 40) -> str:
-    """``repr(value)`` cut short, so a huge bad value never floods a message (a number of thousands of
-    digits, which ``repr`` refuses, is named as one)."""
-    return short_repr(value, limit)
+def _lead(rules: Rules, dealt: Dealt, mine: int, first: bool, sold_cards: frozenset[Card],
+          led: frozenset[str]) -> int:
+    """The bits of the cards ``mine`` may lead (``first``: the first lead of the game)."""
+    if first and rules.first_lead_card_required:
+        bit = dealt.pos.get(_plan(rules).first, 0) & mine
+        if bit:
+            return bit
+    if sold_cards and not rules.sold_card_may_lead_first_round:
+        return _lead_bits(dealt, mine, sold_cards, led)
+    return mine
+
+
+def _lead_bits(dealt: Dealt, mine: int, sold_cards: frozenset[Card], led: frozenset[str]) -> int:
+    """``mine`` without the sold cards that may not be led yet (``sold_card_may_lead_first_round=False``):
+    a sold card of a suit not yet led, while its holder has another card of that suit."""
+    for card in sold_cards:
+        bit = dealt.pos.get(card, 0) & mine
+        if bit and card.suit not in led:
+            suit = dealt.suits[_SUIT_NO[card.suit]] & mine
+            if suit & (suit - 1):
+                mine &= ~bit
+    return mine
 
 
 def leader_of_first_hand(hands: Mapping[str, Sequence[Card]], rules: Rules) -> str:
@@ -478,9 +430,10 @@ def _start(rules: Rules, dealt: Dealt, leader: str, first_hand: bool, before: Ma
         asked = tuple(dict.fromkeys((str(s), c) for s, c in pending))
     sold, auto = ((), None) if asked else _resolve_sales(rules, ())
     opening = tuple(int(before.get(s, 0)) for s in SEATS) if before else (0, 0, 0, 0)
-    return _new(State, (rules, dealt, dealt.all, leader, first_hand, opening, (), asked, sold,
-                        frozenset([c for c, _ in sold]) if sold else _NONE, auto, asked[0][0] if asked else leader, (),
-                        (), _NONE, _EMPTY4))
+    st = _new(State, (rules, dealt, dealt.all, leader, first_hand, opening, (), asked, sold,
+                      frozenset([c for c, _ in sold]) if sold else _NONE, auto, asked[0][0] if asked else leader, (),
+                      (), _NONE, 0, 0))
+    return st if asked else _new(State, (*st[:-1], playable(st)))
 
 
 def new_hand(seed: int | None = None, rules: Rules | None = None, *, leader: str | None = None,
