@@ -327,7 +327,7 @@ class State(NamedTuple):
             if isinstance(action, Claim):
                 return t("you can only claim during the play, after the auction")
             if not isinstance(action, str | Call):
-                return t("{text} is not a call: expected 1C…7NT, P, X or XX", text=_short(action))
+                return t("{text} is not a call: expected 1C…7NT, P, X or XX", text=short_repr(action))
             try:
                 return self.auction.check(action)
             except ParseError as e:
@@ -345,7 +345,7 @@ class State(NamedTuple):
         if isinstance(action, Call):
             return t("the auction is over: now each player plays a card")
         if not isinstance(action, Card):
-            return t("{value} is not a card", value=_short(action))
+            return t("{value} is not a card", value=short_repr(action))
         return self._card_reason(action)
 
     def _card_reason(self, card: Card) -> Text | None:
@@ -356,62 +356,36 @@ class State(NamedTuple):
 
     # -- moving --------------------------------------------------------------------------------
     def apply(self, action: Action | str) -> State:
-        kind = type(action)
-        if kind is Card:
-            table = self.table
-            if table is not None and table[0] >= 0 and self.claimed is None:
-                # a card of the hand to play's deal that is still held and follows suit (or any when void)
-                i = table[0]
-                last = _LAST
-                if last[0] is self:  # listed by legal_actions just now (most often the very object listed)
-                    try:
-                        p = last[3][last[1]._items.index(action)]
-                    except ValueError:  # not listed: refused below, with the reason
-                        pass
-                    else:
-                        return self._play(i, action, p)  # type: ignore[arg-type]
-                else:
-                    try:
-                        p = self.dealt[i].index(action)
-                    except ValueError:  # not this hand's card: refused below, with the reason
-                        p = 13
-                    if self._playable(i) >> p & 1:
-                        return self._play(i, action, p)  # type: ignore[arg-type]
-        elif kind is Call and self.table is None and self.auction.may(action):  # type: ignore[arg-type]
-            return self._call(action)  # type: ignore[arg-type]
-        # everything else, and every refusal, goes the explaining way
-        reason = self.check(action)
-        if reason:
-            raise IllegalAction(reason, legal=self.legal_actions(), action=action)
-        if isinstance(action, str):
-            action = Call.parse(action) if self.table is None else Card.parse(action)
-        if isinstance(action, Call):
-            return self._call(action)
-        if isinstance(action, Claim):
-            return self._replace(claimed=action.tricks)
-        assert self.table is not None and isinstance(action, Card)
-        i = self.table[0]
-        return self._play(i, action, self.dealt[i].index(action))
-
-    def _call(self, call: Call) -> State:
-        rules, board, dealer, dealt, suits, left, auction, _, finished, claimed = self
-        auction = auction._after(call)
-        contract = auction.contract
-        if contract is None:
-            table = None
-        else:  # the third pass after a bid: the play begins, led by declarer's left-hand opponent
-            leader = _NEXT[contract.declarer]  # type: ignore[index]
-            table = (SEAT_INDEX[leader], leader, None if contract.strain == "NT" else contract.strain, ())
-        return tuple.__new__(State, (rules, board, dealer, dealt, suits, left, auction, table, finished, claimed))
-
-    def _play(self, i: int, card: Card, p: int) -> State:
-        """The state after seat number ``i`` plays ``card``, position ``p`` of its dealt hand (known legal). A
+        """The state after ``action`` (``IllegalAction`` with the reason if it is illegal). A card is played
+        here, in one place, whichever way it was found legal: listed by ``legal_actions`` just now (then its
+        position in the hand is known), held and following suit (a bot's card), or judged by ``check``. A
         completed trick is kept as plain values, its winner found as :meth:`Trick.winner` finds it (the
         highest trump, else the highest card of the suit led); ``done`` builds the :class:`Trick` when asked."""
-        rules, board, dealer, dealt, suits, left, auction, table, finished, _ = self
+        kind = type(action)
+        if kind is not Card:
+            if kind is Call and self.table is None and self.auction.may(action):  # type: ignore[arg-type]
+                return self._call(action)  # type: ignore[arg-type]
+            return self._apply_checked(action)
+        rules, board, dealer, dealt, suits, left, auction, table, finished, claimed = self
+        if table is None or table[0] < 0 or claimed is not None:
+            return self._apply_checked(action)
+        i = table[0]
+        last = _LAST
+        if last[0] is self:  # listed by legal_actions just now (most often the very object listed)
+            try:
+                p = last[3][last[1]._items.index(action)]
+            except ValueError:  # not listed: refused, with the reason
+                return self._apply_checked(action)
+        else:  # a card of the hand to play's deal that is still held and follows suit (or any when void)
+            try:
+                p = dealt[i].index(action)
+            except ValueError:  # not this hand's card: refused, with the reason
+                return self._apply_checked(action)
+            if not self._playable(i) >> p & 1:
+                return self._apply_checked(action)
         left ^= 1 << (SHIFT[i] + p)
-        _, leader, trump, plays = table  # type: ignore[misc]
-        plays = plays + ((SEATS[i], card),)  # (a + (b,) builds one tuple; (*a, b) goes through a list)
+        _, leader, trump, plays = table
+        plays = plays + ((SEATS[i], action),)  # type: ignore[operator]  # (one tuple built; (*a, b) builds a list)
         if len(plays) < 4:
             table = (_NEXT_NUMBER[i], leader, trump, plays)
         else:
@@ -425,6 +399,35 @@ class State(NamedTuple):
             finished = finished + ((winner, plays),)
             table = (SEAT_INDEX[winner] if len(finished) < 13 else -1, winner, trump, ())
         return tuple.__new__(State, (rules, board, dealer, dealt, suits, left, auction, table, finished, None))
+
+    def _apply_checked(self, action: object) -> State:
+        """``apply`` the explaining way: every refusal, and every action that is not a :class:`Call` or a
+        :class:`Card` object (texts, claims)."""
+        reason = self.check(action)
+        if reason:
+            raise IllegalAction(reason, legal=self.legal_actions(), action=action)
+        if isinstance(action, str):
+            action = Call.parse(action) if self.table is None else Card.parse(action)
+        if isinstance(action, Call):
+            return self._call(action)
+        if isinstance(action, Claim):
+            return self._replace(claimed=action.tricks)
+        assert isinstance(action, Card) and self.table is not None
+        i = self.table[0]
+        if not self._playable(i) >> self.dealt[i].index(action) & 1:  # check and the fast path disagree
+            raise AssertionError(f"{action} passed check but is not playable")
+        return self.apply(action)
+
+    def _call(self, call: Call) -> State:
+        rules, board, dealer, dealt, suits, left, auction, _, finished, claimed = self
+        auction = auction._after(call)
+        contract = auction.contract
+        if contract is None:
+            table = None
+        else:  # the third pass after a bid: the play begins, led by declarer's left-hand opponent
+            leader = _NEXT[contract.declarer]  # type: ignore[index]
+            table = (SEAT_INDEX[leader], leader, None if contract.strain == "NT" else contract.strain, ())
+        return tuple.__new__(State, (rules, board, dealer, dealt, suits, left, auction, table, finished, claimed))
 
     # -- display ---------------------------------------------------------------------------------
     def view(self) -> TableView:
@@ -459,10 +462,6 @@ _SIDE = {s: SEAT_INDEX[s] % 2 for s in SEATS}  # 0 North–South, 1 East–West
 #: again gets the same answer without working it out again, and ``apply`` takes a card listed there without
 #: judging it again. One tuple, replaced whole: a thread never sees one state's answer paired with another's.
 _LAST: tuple[object, Any, int, tuple[int, ...]] = (None, None, -1, ())
-
-
-def _short(value: object, limit: int = 40) -> str:
-    return short_repr(value, limit)
 
 
 def _is_call(text: str) -> bool:
