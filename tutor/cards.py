@@ -19,7 +19,7 @@ import re
 from _random import Random as _CoreRandom
 from array import array
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple, TypeVar
 
 from .errors import ParseError
 from .i18n import domain
@@ -246,8 +246,13 @@ def deck(size: int = 52) -> list[Card]:
     return list(decks[size])
 
 
-def shuffled(cards: Sequence[Card], seed: int | float | str | bytes | None) -> list[Card]:
-    """A seeded shuffle: the same seed always gives the same order (a seed is a number, a text or bytes)."""
+_T = TypeVar("_T")
+
+
+def shuffled(cards: Sequence[_T], seed: int | float | str | bytes | None) -> list[_T]:
+    """A seeded shuffle: the same seed always gives the same order (a seed is a number, a text or bytes).
+    The order depends on the seed and the length only, so shuffling ``range(52)`` gives the places of
+    ``DECK_52``'s cards in ``shuffled(DECK_52, seed)`` (bridge deals that way, to index its deal cheaply)."""
     if seed is not None and not isinstance(seed, int | float | str | bytes | bytearray):
         raise ParseError(f"seed: expected a whole number (or a text), got {short_repr(seed)}")
     out = list(cards)
@@ -255,7 +260,7 @@ def shuffled(cards: Sequence[Card], seed: int | float | str | bytes | None) -> l
     return out
 
 
-def _shuffle(x: list[Card], rng: random.Random) -> None:
+def _shuffle(x: list[_T], rng: random.Random) -> None:
     """``rng.shuffle(x)``: the same permutation for the same seed (every recorded and lesson deal depends on
     it; ``tests/test_cards.py`` compares the two), without two Python calls per card, as playouts deal by
     the thousand: ``random.shuffle``'s walk from the last card down, each swap partner drawn as

@@ -176,3 +176,56 @@ def test_the_trick_on_the_table_is_the_trick_the_core_builds():
         if st.contract is not None:
             assert len(st.done) == 13 and st.trick == Trick(st.done[-1].winner(), trump=st.contract.trump)
             assert st.hand_to_play is None and st.current_seat is None and st.phase == "over"
+
+
+def test_hands_kept_as_bits_agree_with_the_cards_played():
+    """The hands a state keeps as bits (``in_hand`` with the deal's suit masks) and its finished tricks kept as
+    plain values agree, at every card of 40 random deals, with the plain account: ``held`` is the dealt hand
+    less the cards played, in the dealt order; the suit masks are those of ``hands.suit_masks`` (what
+    ``start`` works out card by card); ``done`` holds the core's tricks and ``finished`` their winners.
+    A card applied cold (its state not the last one listed: a bot's path) and a card applied by its text
+    (the explaining path) give the state the listed card gives; ``replaced(held=…, done=…)`` rebuilds it."""
+    from tutor.games.bridge.hands import suit_masks
+    from tutor.tricks import Trick
+
+    for seed in range(40):
+        rng = random.Random(seed)
+        st = bridge.new_hand(seed=seed, rules=NO_CLAIMS)
+        assert st.suits == suit_masks(st.dealt)
+        assert bridge.start(NO_CLAIMS, st.board, st.deal, dealer=st.dealer) == st
+        played: set = set()
+        while not st.is_terminal():
+            assert st.held == tuple(tuple(c for c in hand if c not in played) for hand in st.dealt)
+            action = st.legal_actions().choice(rng)
+            listed = st.apply(action)
+            if st.phase == "play":
+                bridge.new_hand(seed=seed + 1).legal_actions()  # another state is now the last one listed
+                assert st.apply(action) == listed == st.apply(str(action))
+                played.add(action)
+            st = listed
+        assert all(isinstance(t, Trick) for t in st.done)
+        assert [w for w, _ in st.finished] == [t.winner() for t in st.done]
+        assert sum(len(t.plays) for t in st.done) == len(played)
+        if st.done:
+            again = st.replaced(held=((), (), (), ()), done=st.done)
+            assert again == st._replace(in_hand=0) and again.done == st.done
+
+
+def test_cold_refusals_keep_their_reasons():
+    """A card refused on the cold path (no listing asked for the state) gets ``check``'s reason: another
+    player's card, a card already played, a card that does not follow suit."""
+    for seed in range(8):
+        rng = random.Random(seed)
+        st = bridge.new_hand(seed=seed, rules=NO_CLAIMS)
+        while not st.is_terminal():
+            if st.phase == "play":
+                for card in DECK_52:
+                    reason = st.check(card)
+                    bridge.new_hand(seed=seed + 1).legal_actions()  # the cold path
+                    if reason is None:
+                        st.apply(card)
+                    else:
+                        with pytest.raises(IllegalAction) as e:
+                            st.apply(card)
+                        assert e.value.reason == reason
+            st = st.apply(st.legal_actions().choice(rng))

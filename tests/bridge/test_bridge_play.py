@@ -142,7 +142,7 @@ def _ending(end: dict[str, str], contract: str = "3NT") -> bridge.State:
         for s in "WNES":
             t = t.add(s, deal[s][i])
         done.append(t)
-    return st._replace(held=tuple(tail[s] for s in "NESW"), table=(2, "S", st.contract.trump, ()),
+    return st.replaced(held=tuple(tail[s] for s in "NESW"), table=(2, "S", st.contract.trump, ()),
                        done=tuple(done))
 
 

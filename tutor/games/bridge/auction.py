@@ -333,7 +333,7 @@ class Bidding(NamedTuple):
         built directly, in field order, as every call of every playout goes through here)."""
         dealer, calls, bid, bidder, doubled, passes, first, _ = self
         seat = SEATS[(SEAT_INDEX[dealer] + len(calls)) % 4]
-        calls = (*calls, call)
+        calls = calls + (call,)  # one tuple built ((*calls, call) goes through a list)
         kind = call.kind
         if kind == "pass":
             passes += 1
@@ -351,7 +351,7 @@ class Bidding(NamedTuple):
                 if t_ == team and strain_ == strain:
                     break
             else:
-                first = (*first, (team, strain, seat))
+                first = first + ((team, strain, seat),)
             return tuple.__new__(Bidding, (dealer, calls, call, seat, 0, 0, first, None))
         return tuple.__new__(Bidding, (dealer, calls, bid, bidder, 1 if kind == "double" else 2, 0, first, None))
 

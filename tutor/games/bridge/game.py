@@ -193,7 +193,7 @@ class BridgeGame(Game[State, Action]):
             return then(line, result_line(after))
         assert isinstance(action, Card | str)
         line = before.describe_play(Card.parse(action))
-        if len(after.done) > len(before.done):
+        if len(after.finished) > len(before.finished):
             line = then(line, winner_reason(after.done[-1]))
             if after.is_terminal():
                 line = then(line, result_line(after))

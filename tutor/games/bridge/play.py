@@ -19,18 +19,20 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import chain
+from operator import itemgetter
 from typing import Any, NamedTuple
 
-from ...cards import DECK_52, Card, shuffled, sort_cards
+from ...cards import DECK_52, Card, shuffled
 from ...errors import IllegalAction, ParseError
 from ...i18n import Text, domain
-from ...seats import SEAT_INDEX, SEAT_NAME, SEATS, next_seat, partner_of, team_of
+from ...seats import SEAT_INDEX, SEAT_NAME, SEATS, next_seat, partner_of
 from ...tricks import Trick, legal_follows, make_trick
 from ...view import TableView
 from ..base import seat_field, short_repr
 from ..legal import LegalActions, ReadyActions
-from .auction import TEAM_NAME, Bidding, Call, Contract
-from .boards import VUL_TEXT, Board, board
+from .auction import Bidding, Call, Contract
+from .boards import Board, board
+from .hands import GETTERS, POSITIONS, SHIFT, SUIT_NUMBER, full_mask, mask_of, order_suit_masks, suit_masks
 from .reasons import card_reason, claim_reason, describe_play
 from .rules import Rules
 from .scoring import hcp, team_scores
@@ -59,27 +61,60 @@ Action = Call | Card | Claim
 #: ``(seat, card)`` plays so far. ``State.trick`` builds the :class:`~tutor.tricks.Trick` from it when asked:
 #: a playout plays 39 cards to unfinished tricks per deal and asks for none of them.
 Table = tuple[int, str, str | None, tuple[tuple[str, Card], ...]]
+#: A completed trick as plain values, ``(winner, plays)``: its winner's seat and its four ``(seat, card)``
+#: plays (the leader's first). ``State.done`` builds the :class:`~tutor.tricks.Trick` values when asked.
+Finished = tuple[str, tuple[tuple[str, Card], ...]]
 
 
 class State(NamedTuple):
-    """One moment of a deal, as an immutable value: ``apply`` returns a new state. Per-seat hands are tuples
-    in seat order (``dealt``: as dealt, for high-card points and records; ``held``: still in hand); the
-    ``hands`` and ``deal`` properties give them by seat; ``table`` is the trick on the table (see ``Table``),
-    which ``trick`` gives as a :class:`~tutor.tricks.Trick`. Build one with :func:`start` or :func:`new_hand`."""
+    """One moment of a deal, as an immutable value: ``apply`` returns a new state. ``dealt`` is the four hands
+    as dealt, tuples in seat order (for high-card points and records); ``in_hand`` says which of those cards
+    are still held (one bit a card, see :mod:`.hands`, with the deal's suit masks ``suits``), which
+    ``held`` gives as tuples in seat order; the ``hands`` and ``deal`` properties give them by seat. A playout
+    then never rebuilds a hand's tuple, nor looks through one for a card or a suit. ``table`` is the trick on
+    the table (see ``Table``), which ``trick`` gives as a :class:`~tutor.tricks.Trick`; ``finished`` the
+    completed tricks as plain ``(winner, plays)`` values, which ``done`` gives as :class:`~tutor.tricks.Trick`
+    values. Build one with :func:`start` or :func:`new_hand` (and a later moment with :meth:`replaced`)."""
 
     rules: Rules
     board: Board
     dealer: str
     dealt: tuple[tuple[Card, ...], ...]
-    held: tuple[tuple[Card, ...], ...]
+    suits: tuple[int, int, int, int]  # per suit (S H D C), the bits of ``in_hand`` that hold it
+    in_hand: int  # bit 13 × seat + p: the card at position p of ``dealt[seat]`` is still held
     auction: Bidding
     table: Table | None = None  # None during the auction
-    done: tuple[Trick, ...] = ()  # completed tricks
+    finished: tuple[Finished, ...] = ()  # completed tricks
     claimed: int | None = None  # tricks declarer claimed (and was given) of those remaining
 
     def __repr__(self) -> str:
         return (f"<bridge State board {self.board.number}, {self.phase}, calls {len(self.auction.calls)}, "
-                f"tricks {len(self.done)}>")
+                f"tricks {len(self.finished)}>")
+
+    @property
+    def held(self) -> tuple[tuple[Card, ...], ...]:
+        """The cards still in each hand, in seat order (each in its dealt order)."""
+        left, dealt = self.in_hand, self.dealt
+        return tuple([GETTERS[left >> sh & 8191](hand) for sh, hand in zip(SHIFT, dealt, strict=True)])
+
+    @property
+    def done(self) -> tuple[Trick, ...]:
+        """The completed tricks, as :class:`~tutor.tricks.Trick` values (built when asked: a playout asks for
+        none of them)."""
+        table = self.table
+        trump = table[2] if table is not None else None
+        return tuple([make_trick(plays[0][0], plays, trump) for _, plays in self.finished])
+
+    def replaced(self, *, held: Sequence[Sequence[Card]] | None = None, done: Sequence[Trick] | None = None,
+                 **fields: Any) -> State:
+        """``_replace`` that also takes ``held`` (the cards still in hand, per seat: cards of that seat's
+        dealt hand) and ``done`` (the completed tricks): a later moment of this deal, as an ending is set up
+        for a lesson or a test."""
+        if held is not None:
+            fields["in_hand"] = mask_of(self.dealt, held)
+        if done is not None:
+            fields["finished"] = tuple((t.winner(), t.plays) for t in done)
+        return self._replace(**fields)
 
     @property
     def hands(self) -> dict[str, tuple[Card, ...]]:
@@ -143,7 +178,7 @@ class State(NamedTuple):
     @property
     def dummy_visible(self) -> bool:
         """Dummy goes down face up once the opening lead is made."""
-        return bool(self.done) or bool(self.table and self.table[3])
+        return bool(self.finished) or bool(self.table and self.table[3])
 
     def is_terminal(self) -> bool:
         table = self.table
@@ -153,8 +188,8 @@ class State(NamedTuple):
 
     def tricks_won(self) -> dict[str, int]:
         won = dict.fromkeys(SEATS, 0)
-        for t in self.done:
-            won[t.winner()] += 1
+        for winner, _ in self.finished:
+            won[winner] += 1
         return won
 
     @property
@@ -164,12 +199,12 @@ class State(NamedTuple):
         if contract is None or contract.declarer is None:
             return 0
         side = _SIDE[contract.declarer]
-        won = sum(1 for t in self.done if _SIDE[t.winner()] == side)
+        won = sum(1 for winner, _ in self.finished if _SIDE[winner] == side)
         return won + (self.claimed or 0)
 
     @property
     def remaining_tricks(self) -> int:
-        return 13 - len(self.done)
+        return 13 - len(self.finished)
 
     @property
     def next_board(self) -> int:
@@ -220,27 +255,43 @@ class State(NamedTuple):
         last = _LAST
         if last[0] is self:  # the same state asked again (a playout redrawing, a bot after a hint)
             return last[1]
-        rules, _, _, _, held, auction, table, done, claimed = self
+        rules, _, _, dealt, suits, left, auction, table, finished, claimed = self
         if table is None:  # the auction: a shared tuple of calls
             legal: LegalActions[Action] = ReadyActions(self, auction.legal_tuple())
-            _LAST = (self, legal, -1)
+            _LAST = (self, legal, -1, ())
             return legal
         i, _, _, plays = table
         if i < 0 or claimed is not None:
             return ReadyActions(self, ())
-        hand = held[i]
+        sh = SHIFT[i]
+        mask = left >> sh & 8191
         if plays:  # follow suit if you can (a card is a (suit, rank) pair)
-            led = plays[0][1][0]
-            hand = tuple([c for c in hand if c[0] == led]) or hand
-        cards: tuple[Action, ...] = hand
+            follow = (left & suits[SUIT_NUMBER[plays[0][1][0]]]) >> sh & 8191
+            if follow:
+                mask = follow
+        cards: tuple[Action, ...] = GETTERS[mask](dealt[i])
         if not rules.claims or (i - SEAT_INDEX[auction.contract.declarer]) % 2:  # type: ignore[union-attr,index]
-            legal = ReadyActions(self, cards)  # no claims, or a defender's turn
+            legal = _new(ReadyActions)  # no claims, or a defender's turn (legal.ready(), without its call)
+            legal._state = self
+            legal._items = cards
         elif rules.claim_validation == "accept":
-            legal = ReadyActions(self, cards + CLAIMS[:14 - len(done)])
+            legal = ReadyActions(self, cards + CLAIMS[:14 - len(finished)])
         else:  # judging a claim may need the double-dummy solver: only when someone lists them, and only once
             return LegalActions(self, generate=self._claims_after(cards))
-        _LAST = (self, legal, i)
+        _LAST = (self, legal, i, POSITIONS[mask])
         return legal
+
+    def _playable(self, i: int) -> int:
+        """The positions of ``dealt[i]`` that seat number ``i`` may play now (in play), as a 13-bit mask."""
+        table = self.table
+        assert table is not None
+        left, sh = self.in_hand, SHIFT[i]
+        plays = table[3]
+        if plays:
+            follow = (left & self.suits[SUIT_NUMBER[plays[0][1][0]]]) >> sh & 8191
+            if follow:
+                return follow
+        return left >> sh & 8191
 
     def _claims_after(self, cards: tuple[Action, ...]) -> Callable[[], Iterator[Action]]:
         """The listing of ``cards`` and then the claims the rules accept, judged when first listed."""
@@ -263,7 +314,7 @@ class State(NamedTuple):
 
     def _most_claimable(self) -> int:
         """The largest claim the rules accept now (a claim of fewer tricks is accepted too)."""
-        return next(n for n in range(13 - len(self.done), -1, -1) if self._claim_reason(CLAIMS[n]) is None)
+        return next(n for n in range(13 - len(self.finished), -1, -1) if self._claim_reason(CLAIMS[n]) is None)
 
     def check(self, action: object) -> str | None:
         if self.is_terminal():
@@ -276,7 +327,7 @@ class State(NamedTuple):
             if isinstance(action, Claim):
                 return t("you can only claim during the play, after the auction")
             if not isinstance(action, str | Call):
-                return t("{text} is not a call: expected 1C…7NT, P, X or XX", text=_short(action))
+                return t("{text} is not a call: expected 1C…7NT, P, X or XX", text=short_repr(action))
             try:
                 return self.auction.check(action)
             except ParseError as e:
@@ -294,7 +345,7 @@ class State(NamedTuple):
         if isinstance(action, Call):
             return t("the auction is over: now each player plays a card")
         if not isinstance(action, Card):
-            return t("{value} is not a card", value=_short(action))
+            return t("{value} is not a card", value=short_repr(action))
         return self._card_reason(action)
 
     def _card_reason(self, card: Card) -> Text | None:
@@ -305,32 +356,53 @@ class State(NamedTuple):
 
     # -- moving --------------------------------------------------------------------------------
     def apply(self, action: Action | str) -> State:
+        """The state after ``action`` (``IllegalAction`` with the reason if it is illegal). A card is played
+        here, in one place, whichever way it was found legal: listed by ``legal_actions`` just now (then its
+        position in the hand is known), held and following suit (a bot's card), or judged by ``check``. A
+        completed trick is kept as plain values, its winner found as :meth:`Trick.winner` finds it (the
+        highest trump, else the highest card of the suit led); ``done`` builds the :class:`Trick` when asked."""
         kind = type(action)
-        if kind is Card or kind is Call:
-            last = _LAST
-            if last[0] is self and action in last[1]._items:  # listed by legal_actions just now: known legal
-                i = last[2]
-                return self._call(action) if i < 0 else self._play(i, action)  # type: ignore[arg-type]
-            table = self.table
-            if table is None:
-                if kind is Call and self.auction.may(action):  # type: ignore[arg-type]
-                    return self._call(action)  # type: ignore[arg-type]
-            elif kind is Card and table[0] >= 0 and self.claimed is None:
-                # the bots' fast path: a held card that follows suit, or any held card when void
-                i, _, _, plays = table
-                hand = self.held[i]
-                if action in hand:
-                    if not plays:
-                        return self._play(i, action)  # type: ignore[arg-type]
-                    led = plays[0][1].suit
-                    if action.suit == led:  # type: ignore[union-attr]
-                        return self._play(i, action)  # type: ignore[arg-type]
-                    for c in hand:
-                        if c.suit == led:
-                            break  # must follow suit: refused below, with the reason
-                    else:
-                        return self._play(i, action)  # type: ignore[arg-type]
-        # everything else, and every refusal, goes the explaining way
+        if kind is not Card:
+            if kind is Call and self.table is None and self.auction.may(action):  # type: ignore[arg-type]
+                return self._call(action)  # type: ignore[arg-type]
+            return self._apply_checked(action)
+        rules, board, dealer, dealt, suits, left, auction, table, finished, claimed = self
+        if table is None or table[0] < 0 or claimed is not None:
+            return self._apply_checked(action)
+        i = table[0]
+        last = _LAST
+        if last[0] is self:  # listed by legal_actions just now (most often the very object listed)
+            try:
+                p = last[3][last[1]._items.index(action)]
+            except ValueError:  # not listed: refused, with the reason
+                return self._apply_checked(action)
+        else:  # a card of the hand to play's deal that is still held and follows suit (or any when void)
+            try:
+                p = dealt[i].index(action)
+            except ValueError:  # not this hand's card: refused, with the reason
+                return self._apply_checked(action)
+            if not self._playable(i) >> p & 1:
+                return self._apply_checked(action)
+        left ^= 1 << (SHIFT[i] + p)
+        _, leader, trump, plays = table
+        plays = plays + ((SEATS[i], action),)  # type: ignore[operator]  # (one tuple built; (*a, b) builds a list)
+        if len(plays) < 4:
+            table = (_NEXT_NUMBER[i], leader, trump, plays)
+        else:
+            winner, (suit, rank) = plays[0]
+            for seat, (s, r) in plays[1:]:
+                if s == suit:
+                    if r > rank:
+                        winner, rank = seat, r
+                elif s == trump:
+                    winner, suit, rank = seat, s, r
+            finished = finished + ((winner, plays),)
+            table = (SEAT_INDEX[winner] if len(finished) < 13 else -1, winner, trump, ())
+        return tuple.__new__(State, (rules, board, dealer, dealt, suits, left, auction, table, finished, None))
+
+    def _apply_checked(self, action: object) -> State:
+        """``apply`` the explaining way: every refusal, and every action that is not a :class:`Call` or a
+        :class:`Card` object (texts, claims)."""
         reason = self.check(action)
         if reason:
             raise IllegalAction(reason, legal=self.legal_actions(), action=action)
@@ -340,11 +412,14 @@ class State(NamedTuple):
             return self._call(action)
         if isinstance(action, Claim):
             return self._replace(claimed=action.tricks)
-        assert self.table is not None and isinstance(action, Card)
-        return self._play(self.table[0], action)
+        assert isinstance(action, Card) and self.table is not None
+        i = self.table[0]
+        if not self._playable(i) >> self.dealt[i].index(action) & 1:  # check and the fast path disagree
+            raise AssertionError(f"{action} passed check but is not playable")
+        return self.apply(action)
 
     def _call(self, call: Call) -> State:
-        rules, board, dealer, dealt, held, auction, _, done, claimed = self
+        rules, board, dealer, dealt, suits, left, auction, _, finished, claimed = self
         auction = auction._after(call)
         contract = auction.contract
         if contract is None:
@@ -352,71 +427,13 @@ class State(NamedTuple):
         else:  # the third pass after a bid: the play begins, led by declarer's left-hand opponent
             leader = _NEXT[contract.declarer]  # type: ignore[index]
             table = (SEAT_INDEX[leader], leader, None if contract.strain == "NT" else contract.strain, ())
-        return tuple.__new__(State, (rules, board, dealer, dealt, held, auction, table, done, claimed))
-
-    def _play(self, i: int, card: Card) -> State:
-        """The state after seat number ``i`` plays ``card`` (known legal): only the trick that the card
-        completes is built as a :class:`Trick` (the finished tricks are ``done``)."""
-        rules, board, dealer, dealt, held, auction, table, done, _ = self
-        hand = held[i]
-        j = hand.index(card)
-        hand = hand[:j] + hand[j + 1:]
-        if i == 0:
-            held = (hand, held[1], held[2], held[3])
-        elif i == 1:
-            held = (held[0], hand, held[2], held[3])
-        elif i == 2:
-            held = (held[0], held[1], hand, held[3])
-        else:
-            held = (held[0], held[1], held[2], hand)
-        _, leader, trump, plays = table  # type: ignore[misc]
-        plays = (*plays, (SEATS[i], card))
-        if len(plays) < 4:
-            table = (_NEXT_NUMBER[i], leader, trump, plays)
-        else:
-            full = make_trick(leader, plays, trump)
-            done = (*done, full)
-            winner = full.winner()
-            table = (SEAT_INDEX[winner] if len(done) < 13 else -1, winner, trump, ())
-        return tuple.__new__(State, (rules, board, dealer, dealt, held, auction, table, done, None))
+        return tuple.__new__(State, (rules, board, dealer, dealt, suits, left, auction, table, finished, claimed))
 
     # -- display ---------------------------------------------------------------------------------
     def view(self) -> TableView:
-        contract = self.contract
-        trump = contract.trump if contract else None
-        last = self.done[-1] if self.done else None
-        info: list[str] = [t("Board {number} · dealer {seat} · {vulnerable}", number=self.board.number,
-                             seat=SEAT_NAME[self.dealer], vulnerable=VUL_TEXT[self.board.vulnerable])]
-        if self.auction.calls:
-            info.append(t("Auction: {calls}", calls=_joined(c.symbol for c in self.auction.calls)))
-        if self.auction.passed_out:
-            info.append(self.passout_text())
-        elif contract is not None:
-            assert contract.declarer is not None
-            dummy = partner_of(contract.declarer)
-            info.append(t("Contract {contract} · dummy {seat} · {n} tricks needed", contract=contract.symbol,
-                          seat=SEAT_NAME[dummy], n=contract.tricks_needed))
-            team = team_of(contract.declarer)
-            other = "EW" if team == "NS" else "NS"
-            played = len(self.done)
-            dt = self.declarer_tricks - (self.claimed or 0)
-            info.append(t("Tricks: {side} {n}, {other} {m}", side=TEAM_NAME[team], n=dt, other=TEAM_NAME[other],
-                          m=played - dt))
-            if self.claimed is not None:
-                info.append(t("Declarer claimed {n} of the last {m} tricks", n=self.claimed, m=self.remaining_tricks))
-        face_down = frozenset({self.dummy or ""}) if contract is not None and not self.dummy_visible else frozenset()
-        return TableView(
-            game="bridge",
-            hands={s: tuple(sort_cards(h, "bridge", trump=trump)) for s, h in zip(SEATS, self.held, strict=True)},
-            trick=tuple((s, (c,)) for s, c in self.table[3]) if self.table else (),
-            turn=self.hand_to_play or self.current_seat,
-            tricks_won=self.tricks_won(),
-            last_trick=tuple((s, (c,)) for s, c in last.plays) if last else (),
-            last_winner=last.winner() if last else None,
-            trump=trump,
-            info=tuple(info),
-            face_down=face_down,
-        )
+        from .table_view import table_view  # display: built only when shown
+
+        return table_view(self)
 
     def describe_play(self, card: Card) -> Text:
         """Narration of ``card`` played now (``self`` is the state before it)."""
@@ -427,30 +444,24 @@ def start(rules: Rules, board: Board, hands: Mapping[str, Sequence[Card]], deale
     """The state before the first call: ``hands`` by seat, ``dealer`` (default: the board's)."""
     dealer = dealer or board.dealer
     dealt = (tuple(hands["N"]), tuple(hands["E"]), tuple(hands["S"]), tuple(hands["W"]))
-    return tuple.__new__(State, (rules, board, dealer, dealt, dealt, Bidding.start(dealer), None, (), None))
+    return tuple.__new__(State, (rules, board, dealer, dealt, suit_masks(dealt), full_mask(dealt),
+                                 Bidding.start(dealer), None, (), None))
 
 
 _NEXT = {s: next_seat(s) for s in SEATS}
 _NEXT_NUMBER = (1, 2, 3, 0)
+_FULL = (1 << 52) - 1  # all 52 cards in hand
+_INDICES = tuple(range(52))
+_new = object.__new__
 _DEFAULT_RULES = Rules.preset()
 #: The 20 tricks before their lead (leader × trump), shared: an immutable value needs no copy per trick.
 _EMPTY_TRICK = {(s, trump): make_trick(s, (), trump) for s in SEATS for trump in (None, "S", "H", "D", "C")}
 _SIDE = {s: SEAT_INDEX[s] % 2 for s in SEATS}  # 0 North–South, 1 East–West
-#: The last state asked for its legal actions, the answer and the seat number to play (-1 in the auction)
-#: (see ``State.legal_actions``): states never change, so a state asked again gets the same answer without
-#: working it out again, and ``apply`` takes an action listed there without judging it again. One tuple,
-#: replaced whole: a thread never sees one state's answer paired with another's.
-_LAST: tuple[object, Any, int] = (None, None, -1)
-
-
-def _short(value: object, limit: int = 40) -> str:
-    return short_repr(value, limit)
-
-
-def _joined(items) -> Text:
-    from ...i18n import join
-
-    return join(" ", list(items))
+#: The last state asked for its legal actions, the answer, the seat number to play (-1 in the auction) and
+#: the positions of its dealt hand listed (see ``State.legal_actions``): states never change, so a state asked
+#: again gets the same answer without working it out again, and ``apply`` takes a card listed there without
+#: judging it again. One tuple, replaced whole: a thread never sees one state's answer paired with another's.
+_LAST: tuple[object, Any, int, tuple[int, ...]] = (None, None, -1, ())
 
 
 def _is_call(text: str) -> bool:
@@ -472,10 +483,14 @@ def new_hand(seed: int | None = None, rules: Rules | None = None, *, board_numbe
         # the same check as a record's (rule book B-B1): the board number fixes the dealer
         raise ParseError(t("dealer: board {number}'s dealer is {dealer} (Law 2), not {seat}",
                            number=b.number, dealer=SEAT_NAME[b.dealer], seat=SEAT_NAME[dealer]))
-    cards = shuffled(DECK_52, seed)  # what deal(seed) deals, without its dictionaries: 13 cards a seat
-    dealt = (tuple(cards[:13]), tuple(cards[13:26]), tuple(cards[26:39]), tuple(cards[39:]))
+    # what deal(seed) deals, without its dictionaries (13 cards a seat), as the deck's indices first: the
+    # deal is indexed from them without looking a card up
+    order = shuffled(_INDICES, seed)
+    cards = itemgetter(*order)(DECK_52)
+    dealt = (cards[:13], cards[13:26], cards[26:39], cards[39:])
     dealer = dealer or b.dealer
-    return tuple.__new__(State, (rules, b, dealer, dealt, dealt, Bidding.start(dealer), None, (), None))
+    return tuple.__new__(State, (rules, b, dealer, dealt, order_suit_masks(order), _FULL, Bidding.start(dealer),
+                                 None, (), None))
 
 
 __all__ = ["State", "Claim", "Action", "CLAIMS", "start", "new_hand", "partner_of"]
