@@ -32,7 +32,7 @@ from ..base import seat_field
 from ..legal import LegalActions, ReadyActions, ready
 from .masks import BIT, ONE, SIDE_MASK, SUIT_CARDS, SUIT_MASK, cards_of, mask_of
 from .rules import Rules
-from .scoring import TeamResult, before_of, normalize_bid, score_team
+from .scoring import TeamResult, before_of, normalize_bid, score_own
 from .view import table_view
 
 t, tn = domain("spades")
@@ -195,7 +195,10 @@ class State(NamedTuple):
         (rules, dealer, masks, looked, bid_list, t, nbids, leader, trick, broken, won, history, before, exchange,
          given) = self
         if action.__class__ is Card:
-            bit = BIT.get(action, 0)
+            try:  # a subscript: ``BIT.get`` is a method call, several times dearer on this hot path
+                bit = BIT[action]
+            except KeyError:  # a joker: never in a Spades hand
+                bit = 0
             m = masks[t] if nbids == 4 and t >= 0 and not exchange else 0
             if m & bit:
                 if trick:  # follow suit if you can: the card is of the suit led, or the hand has none
@@ -267,9 +270,10 @@ class State(NamedTuple):
         if self.turn >= 0:
             return None
         # every seat has bid once the hand is over, so the bids are the whole list
-        bids, tricks = dict(zip(SEATS, self.bid_list, strict=True)), dict(zip(SEATS, self.won, strict=True))
+        (bn, be, bs, bw), (wn, we, ws, ww) = self.bid_list, self.won
+        bids, tricks = {"N": bn, "E": be, "S": bs, "W": bw}, {"N": wn, "E": we, "S": ws, "W": ww}
         (ns, ew), rules = self.before, self.rules
-        return {"NS": score_team("NS", bids, tricks, ns, rules), "EW": score_team("EW", bids, tricks, ew, rules)}
+        return {"NS": score_own("NS", bids, tricks, ns, rules), "EW": score_own("EW", bids, tricks, ew, rules)}
 
     # -- moves -----------------------------------------------------------------------------------
     def look(self, seat: str | None = None) -> State:
