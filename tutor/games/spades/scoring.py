@@ -118,7 +118,13 @@ def before_of(before: Mapping[str, Any] | None, team: str) -> tuple[int, int]:
 def score_team(team: str, bids: Mapping[str, int | str], tricks: Mapping[str, int],
                before: tuple[int, int] = (0, 0), rules: Rules | None = None) -> TeamResult:
     """Score one partnership. ``bids`` are normalized (``"nil"``, ``"blind"``, 1–13)."""
-    rules = rules or Rules.preset()
+    return score_own(team, dict(bids), dict(tricks), before, rules or Rules.preset())
+
+
+def score_own(team: str, bids: dict[str, int | str], tricks: dict[str, int], before: tuple[int, int],
+              rules: Rules) -> TeamResult:
+    """:func:`score_team` for dicts the caller hands over: the sheet keeps them (no copies), so they must
+    never change afterwards (``State.result`` builds fresh ones for each call, shared by both teams)."""
     count_nil = rules.failed_nil_tricks_count_for_partner
     points = bags = contract = taken = 0
     for seat in TEAM_SEATS[team]:
@@ -147,7 +153,7 @@ def score_team(team: str, bids: Mapping[str, int | str], tricks: Mapping[str, in
         bagouts += 1
         points -= BAG_PENALTY + (BAG_LIMIT if rules.bagout_cancels_bag_points else 0)
     return team_result(team, points, before[0] + points, new_bags, bagouts,
-                       partial(score_sheet, team, dict(bids), dict(tricks), before, rules))
+                       partial(score_sheet, team, bids, tricks, before, rules))
 
 
 def team_result(team: str, points: int, total: int, bags: int, bagouts: int,
