@@ -198,8 +198,8 @@ class State(_Fields):
         mine, sales = self.alive & _SEAT_BITS[seat], _plan(self.rules).sales
         items: tuple[Sale, ...] = ()
         for s, c in pending:
-            if s == seat and at[DECK_INDEX[c]] & mine:
-                items += sales[c]
+            if s == seat and at[DECK_INDEX.get(c, 52)] & mine:  # a record may list any card
+                items += sales.get(c, ())  # nothing to offer for a card never for sale
         view = _new_object(ReadyActions)  # ``ready``, inlined: a hand has about four selling decisions
         view._state, view._items = self, items
         return view
@@ -223,7 +223,9 @@ class State(_Fields):
                     k = 0
                 else:
                     k = pending.index((turn, sold)) if (turn, sold) in pending else -1
-                if k >= 0 and level in found.levels[sold] and dealt.bits[DECK_INDEX[sold]] & alive & _SEAT_BITS[turn]:
+                # (a record may list any card, even one that is never for sale: then ``check`` names the rule)
+                if (k >= 0 and level in found.levels.get(sold, ())
+                        and dealt.bits[DECK_INDEX.get(sold, 52)] & alive & _SEAT_BITS[turn]):
                     if len(pending) == 1:  # the last decision settles the sales
                         return self._decide(0, sold, level)
                     # ``_decide``, inlined (every simulated hand makes about four decisions)
