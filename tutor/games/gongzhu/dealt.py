@@ -8,7 +8,7 @@ one seat back into its cards, still in dealt order.
 
 >>> from tutor.cards import parse_cards
 >>> d = Dealt(tuple(tuple(parse_cards(h)) for h in ("SQ H2 SA", "C2", "D3 H9", "")))
->>> alive = d.all ^ d.bit(Card.parse("H2"))  # North has played ♥2
+>>> alive = d.all ^ d.pos[Card.parse("H2")]  # North has played ♥2
 >>> [c.symbol for c in _PICK[alive & 0x1FFF](d.hands[0])]  # North's hand now, in the order dealt
 ['♠Q', '♠A']
 >>> [c.symbol for c in _PICK[(d.suits[1] >> 26) & 0x1FFF](d.hands[2])]  # South's hearts
@@ -34,48 +34,45 @@ _PICK = tuple(_picker(m) for m in range(1 << 13))
 _SHIFT = {"N": 0, "E": 13, "S": 26, "W": 39}  # a seat's 13 bits in ``State.alive``
 _SEAT_BITS = {s: 0x1FFF << k for s, k in _SHIFT.items()}
 _SUIT_NO: dict[str | None, int] = {"S": 0, "H": 1, "D": 2, "C": 3}
-#: ``_ONE[p]`` is the bit of position ``p``; ``_ONE[52]`` is 0, the "bit" of a card not dealt
-_ONE = (*(1 << k for k in range(52)), 0)
+_SUIT_CARDS = tuple(DECK_52[13 * q:13 * q + 13] for q in range(4))
+_ZEROS = (0,) * 13
+_ONE = tuple(1 << k for k in range(52))
 _FULL = (1 << 52) - 1
-#: each card's index in ``DECK_52``, built once: a card hashes the same every time, so one table serves every
-#: deal, and a deal needs only a tuple by deck index (``Dealt.bits``) instead of a dictionary of its own
-DECK_INDEX: dict[Card, int] = {c: d for d, c in enumerate(DECK_52)}
-_POSITIONS = bytes(range(52))
-_UNDEALT = bytes((52,)) * 53  # no card dealt: every deck index (and index 52, "not a card") at position 52
 #: ``_SUIT_DIGITS[q]`` maps a deck index byte to ``b"1"`` if ``DECK_52[d]`` is of suit ``"SHDC"[q]``, else ``b"0"``.
 _SUIT_DIGITS = tuple(bytes(49 if d // 13 == q else 48 for d in range(256)) for q in range(4))
 
 
 class Dealt:
     """The hands as dealt (each in its dealt order, which is the order a hand lists its cards and its legal
-    plays), and where each card sits: ``bits[DECK_INDEX[card]]`` is its bit in ``State.alive`` (seat k's cards
-    are bits ``13 k`` to ``13 k + 12``, in hand order; 0 for a card not dealt, and ``bits[52]`` is 0 too, for
-    ``DECK_INDEX.get(x, 52)``), ``bit(card)`` says the same, and ``suits[q]`` holds the bits of the cards of
-    suit ``"SHDC"[q]``. One value per hand, shared by all its states: a play clears one bit of ``alive``, so
-    following suit, listing a hand or a suit in hand order, and testing a card are a few integer operations.
+    plays), and where each card sits: ``pos[card]`` is its bit in ``State.alive`` (seat k's cards are bits
+    ``13 k`` to ``13 k + 12``, in hand order) and ``suits[q]`` the bits of the cards of suit ``"SHDC"[q]``.
+    One value per hand, shared by all its states: a play clears one bit of ``alive``, so following suit,
+    listing a hand or a suit in hand order, and testing a card are a few integer operations.
 
-    An immutable value (its attributes cannot be set, and all are immutable): equal and hashed by its hands,
-    shared rather than copied by ``copy.deepcopy``."""
+    An immutable value (its attributes cannot be set, and ``pos`` is never changed after it is built):
+    equal and hashed by its hands, shared rather than copied by ``copy.deepcopy``."""
 
-    __slots__ = ("all", "bits", "hands", "suits")
+    __slots__ = ("all", "hands", "pos", "suits")
     hands: tuple[tuple[Card, ...], ...]
-    bits: tuple[int, ...]  # by deck index, 53 long
+    pos: dict[Card, int]
     suits: tuple[int, ...]
     all: int  # every dealt card's bit (the ``alive`` of a fresh hand), kept: every new hand starts from it
 
-    def __init__(self, hands: tuple[tuple[Card, ...], ...]) -> None:
-        at = bytearray(_UNDEALT)  # each deck index's position (52: not dealt)
-        for i, h in enumerate(hands):
-            for k, c in enumerate(h):
-                d = DECK_INDEX.get(c)
-                if d is not None:
-                    at[d] = 13 * i + k
-        bits: tuple[int, ...] = itemgetter(*at)(_ONE)
+    def __init__(self, hands: tuple[tuple[Card, ...], ...], pos: dict[Card, int] | None = None) -> None:
+        if pos is None:
+            pos = {c: 1 << (13 * i + k) for i, h in enumerate(hands) for k, c in enumerate(h)}
+        if len(pos) == 52:  # a full deal: every card has a bit
+            at = pos.__getitem__
+            suits: tuple[int, ...] = (sum(map(at, _SUIT_CARDS[0])), sum(map(at, _SUIT_CARDS[1])),
+                                      sum(map(at, _SUIT_CARDS[2])), sum(map(at, _SUIT_CARDS[3])))
+        else:
+            get = pos.get
+            suits = tuple(sum(map(get, cards, _ZEROS)) for cards in _SUIT_CARDS)
         _set = object.__setattr__
         _set(self, "hands", hands)
-        _set(self, "bits", bits)
-        _set(self, "suits", tuple(sum(bits[13 * q:13 * q + 13]) for q in range(4)))
-        _set(self, "all", sum(bits))
+        _set(self, "pos", pos)
+        _set(self, "suits", suits)
+        _set(self, "all", sum(pos.values()))
 
     @classmethod
     def from_order(cls, order: list[int]) -> Dealt:
@@ -84,35 +81,21 @@ class Dealt:
 
         >>> from tutor.cards import deal_order
         >>> d = Dealt.from_order(deal_order(3))
-        >>> d == Dealt(d.hands) and d.bits == Dealt(d.hands).bits and d.suits == Dealt(d.hands).suits
+        >>> d == Dealt(d.hands) and d.pos == Dealt(d.hands).pos and d.suits == Dealt(d.hands).suits
         True
         """
-        placed = bytes(order)
-        cards: tuple[Card, ...] = itemgetter(*placed)(DECK_52)  # one C call (a map over the order: 4 times as much)
-        # The order maps positions to deck indices; its inverse (each deck index's position) is the table
-        # ``maketrans`` builds in C (``at[order[p]] = p``; at 52, unmapped, it keeps 52: not a card), and the
-        # bits by deck index are one more C gather: no dictionary of 52 cards to hash each deal.
-        bits: tuple[int, ...] = itemgetter(*bytes.maketrans(placed, _POSITIONS)[:53])(_ONE)
+        cards: tuple[Card, ...] = itemgetter(*order)(DECK_52)  # one C call (a map over the order costs 4 times as much)
         # suit q's mask has bit k where the card at position k is of suit q: one byte per position, turned
         # into a binary numeral (highest position first) by a table, then read by ``int(…, 2)``
-        digits = placed[::-1]
+        digits = bytes(order)[::-1]
         new = object.__new__(cls)
         _set = object.__setattr__
         _set(new, "hands", (cards[:13], cards[13:26], cards[26:39], cards[39:]))
-        _set(new, "bits", bits)
+        _set(new, "pos", dict(zip(cards, _ONE, strict=False)))  # both 52 long
         _set(new, "all", _FULL)  # all 52 bits
         _set(new, "suits", (int(digits.translate(_SUIT_DIGITS[0]), 2), int(digits.translate(_SUIT_DIGITS[1]), 2),
                             int(digits.translate(_SUIT_DIGITS[2]), 2), int(digits.translate(_SUIT_DIGITS[3]), 2)))
         return new
-
-    def bit(self, card: Card) -> int:
-        """``card``'s bit in ``State.alive`` (0 if it was not dealt)."""
-        return self.bits[DECK_INDEX.get(card, 52)]
-
-    @property
-    def pos(self) -> dict[Card, int]:
-        """Each dealt card's bit, as a dictionary (built when asked: the engine reads ``bits``)."""
-        return {c: b for c, b in zip(DECK_52, self.bits, strict=False) if b}
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError(f"a Dealt is immutable: cannot set {name}")

@@ -29,7 +29,7 @@ from ...seats import SEAT_INDEX, SEATS
 from ...tricks import Trick, winning_index
 from ...view import TableView
 from ..legal import LegalActions, ReadyActions, ready
-from .dealt import _PICK, _SEAT_BITS, _SHIFT, _SUIT_NO, DECK_INDEX, Dealt
+from .dealt import _PICK, _SEAT_BITS, _SHIFT, _SUIT_NO, Dealt
 from .reasons import Action, _short, read_action
 from .reasons import check as _check
 from .rules import GOAT, HEART_ACE, PIG, SALEABLE, TRANSFORMER, Rules
@@ -194,12 +194,12 @@ class State(_Fields):
         if not pending:
             return ready(self, ())  # the hand is over
         # each pending card of the seat asked that it holds, at each level
-        seat, at = self.turn, self.dealt.bits
+        seat, get = self.turn, self.dealt.pos.get
         mine, sales = self.alive & _SEAT_BITS[seat], _plan(self.rules).sales
         items: tuple[Sale, ...] = ()
         for s, c in pending:
-            if s == seat and at[DECK_INDEX.get(c, 52)] & mine:  # a record may list any card
-                items += sales.get(c, ())  # nothing to offer for a card never for sale
+            if s == seat and get(c, 0) & mine:
+                items += sales.get(c, ())  # a record may list a card never for sale: nothing to offer
         view = _new_object(ReadyActions)  # ``ready``, inlined: a hand has about four selling decisions
         view._state, view._items = self, items
         return view
@@ -214,7 +214,7 @@ class State(_Fields):
         (rules, dealt, alive, leader, first_hand, opening, sales, pending, sold_levels, sold_cards, auto_sold, turn,
          plays, history, led, won, bits) = self
         # The hot path of every simulation: a card among the playable ones skips the reasoned check.
-        bit = dealt.bits[DECK_INDEX.get(action, 52)] & bits if action.__class__ is Card else 0
+        bit = dealt.pos.get(action, 0) & bits if action.__class__ is Card else 0
         if not bit:
             if action.__class__ is Sale and pending:  # a pending decision of the seat asked, at a level it offers
                 sold, level = action  # type: ignore[misc]
@@ -225,7 +225,7 @@ class State(_Fields):
                     k = pending.index((turn, sold)) if (turn, sold) in pending else -1
                 # (a record may list any card, even one that is never for sale: then ``check`` names the rule)
                 if (k >= 0 and level in found.levels.get(sold, ())
-                        and dealt.bits[DECK_INDEX.get(sold, 52)] & alive & _SEAT_BITS[turn]):
+                        and dealt.pos.get(sold, 0) & alive & _SEAT_BITS[turn]):
                     if len(pending) == 1:  # the last decision settles the sales
                         return self._decide(0, sold, level)
                     # ``_decide``, inlined (every simulated hand makes about four decisions)
@@ -240,7 +240,7 @@ class State(_Fields):
             if act.__class__ is Sale:
                 return self._decide(pending.index((turn, act[0])), *act)  # type: ignore[index, misc]
             action = act  # type: ignore[assignment]
-            bit = dealt.bit(action)  # type: ignore[arg-type]
+            bit = dealt.pos[action]  # type: ignore[index]
         card: Card = action  # type: ignore[assignment]  # a legal card of the seat to play, from here on
         alive ^= bit
         plays += ((turn, card),)
@@ -255,7 +255,7 @@ class State(_Fields):
                 # two or more of the suit led on its first round: its sold card (if held) may not be played
                 sold = _SALEABLE_OF[suit]
                 if sold in sold_cards:
-                    bits &= ~dealt.bits[DECK_INDEX[sold]]  # not there once played (a re-dealt sample)
+                    bits &= ~dealt.pos.get(sold, 0)  # not there once played (a re-dealt sample)
             return _new(State, (rules, dealt, alive, leader, first_hand, opening, sales, pending, sold_levels,
                                 sold_cards, auto_sold, turn, plays, history, led, won, bits))
         # The trick is complete: the highest card of the suit led wins (Gong Zhu has no trumps).
@@ -368,7 +368,7 @@ def playable(st: State) -> int:
             return mine
         sold = _SALEABLE_OF[suit]
         if same & (same - 1) and sold in sold_cards and suit not in led:
-            same &= ~dealt.bit(sold)
+            same &= ~dealt.pos.get(sold, 0)
         return same
     return _lead(rules, dealt, mine, st.first_hand and not st.history, sold_cards, led)
 
@@ -377,7 +377,7 @@ def _lead(rules: Rules, dealt: Dealt, mine: int, first: bool, sold_cards: frozen
           led: frozenset[str]) -> int:
     """The bits of the cards ``mine`` may lead (``first``: the first lead of the game)."""
     if first and rules.first_lead_card_required:
-        bit = dealt.bit(_plan(rules).first) & mine
+        bit = dealt.pos.get(_plan(rules).first, 0) & mine
         if bit:
             return bit
     if sold_cards and not rules.sold_card_may_lead_first_round:
@@ -389,7 +389,7 @@ def _lead_bits(dealt: Dealt, mine: int, sold_cards: frozenset[Card], led: frozen
     """``mine`` without the sold cards that may not be led yet (``sold_card_may_lead_first_round=False``):
     a sold card of a suit not yet led, while its holder has another card of that suit."""
     for card in sold_cards:
-        bit = dealt.bit(card) & mine
+        bit = dealt.pos.get(card, 0) & mine
         if bit and card.suit not in led:
             suit = dealt.suits[_SUIT_NO[card.suit]] & mine
             if suit & (suit - 1):
@@ -420,10 +420,10 @@ def _start(rules: Rules, dealt: Dealt, leader: str, first_hand: bool, before: Ma
         # sale_mode="all" with one level (the PC game's 亮牌) the holder still declares it, with one choice
         # seats in playing order from the leader, then ♠Q ♦J ♣10 ♥A: a key of (turns after the leader, card)
         # (the keys are 0 to 15, so a slot list sorts them without comparing tuples)
-        at, lead, step = dealt.bits, SEAT_INDEX[leader], 1 if rules.direction == "clockwise" else 3
+        get, lead, step = dealt.pos.get, SEAT_INDEX[leader], 1 if rules.direction == "clockwise" else 3
         slots: list[tuple[str, Card] | None] = [None] * 16
         for j, c in _plan(rules).asked:
-            b = at[DECK_INDEX[c]]
+            b = get(c)
             if b:
                 seat = (b.bit_length() - 1) // 13
                 slots[(seat - lead) * step % 4 * 4 + j] = (SEATS[seat], c)
@@ -462,6 +462,6 @@ def new_hand(seed: int | None = None, rules: Rules | None = None, *, leader: str
     # The same deal as ``deal(seed)``: seat k gets positions 13 k to 13 k + 12 of the shuffled deck.
     dealt = Dealt.from_order(order)
     if leader is None:
-        leader = SEATS[(dealt.bits[DECK_INDEX[_plan(rules).first]].bit_length() - 1) // 13]
+        leader = SEATS[(dealt.pos[_plan(rules).first].bit_length() - 1) // 13]
         return _start(rules, dealt, leader, True, before, None)
     return _start(rules, dealt, leader, False, before, None)
