@@ -198,3 +198,19 @@ def test_the_selling_plan_is_the_rules_answer_for_each_rules_value():
         assert got.first == Card.parse(rules.first_leader_card)
     no_goat = Rules.preset().but(sale_mode="all_but_goat")
     assert plan(no_goat).levels[GOAT] == ("none",) != plan(Rules.preset()).levels[GOAT]
+
+
+def test_a_record_listing_a_card_that_is_never_for_sale_is_refused_with_the_reason():
+    # a record's sale entries set the selling phase, and may name any card (a joker, a plain ♠3): the quick
+    # sale path must refuse it as ``check`` does, not fail on its lookup tables
+    from tutor.games.gongzhu.game import GAME
+
+    record = GAME.header(new_hand(seed=1))
+    for text in ("BJ", "S3"):
+        entry = {"seat": "N", "sell": text, "level": "open"}
+        st = GAME.initial_state({**record, "actions": [entry, {"seat": "N", "play": "C2"}]})
+        assert list(st.legal_actions()) == []
+        action = GAME.action_from_json(st, entry)
+        with pytest.raises(IllegalAction) as refused:
+            st.apply(action)
+        assert refused.value.reason == st.check(action) is not None

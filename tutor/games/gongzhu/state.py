@@ -199,7 +199,7 @@ class State(_Fields):
         items: tuple[Sale, ...] = ()
         for s, c in pending:
             if s == seat and get(c, 0) & mine:
-                items += sales[c]
+                items += sales.get(c, ())  # a record may list a card never for sale: nothing to offer
         view = _new_object(ReadyActions)  # ``ready``, inlined: a hand has about four selling decisions
         view._state, view._items = self, items
         return view
@@ -223,7 +223,9 @@ class State(_Fields):
                     k = 0
                 else:
                     k = pending.index((turn, sold)) if (turn, sold) in pending else -1
-                if k >= 0 and level in found.levels[sold] and dealt.pos.get(sold, 0) & alive & _SEAT_BITS[turn]:
+                # (a record may list any card, even one that is never for sale: then ``check`` names the rule)
+                if (k >= 0 and level in found.levels.get(sold, ())
+                        and dealt.pos.get(sold, 0) & alive & _SEAT_BITS[turn]):
                     if len(pending) == 1:  # the last decision settles the sales
                         return self._decide(0, sold, level)
                     # ``_decide``, inlined (every simulated hand makes about four decisions)
