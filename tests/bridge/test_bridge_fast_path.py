@@ -229,3 +229,38 @@ def test_cold_refusals_keep_their_reasons():
                             st.apply(card)
                         assert e.value.reason == reason
             st = st.apply(st.legal_actions().choice(rng))
+
+
+def _declarer_by_the_rule(dealer, calls):
+    """Law 53's declarer, read off the calls the slow way: the first of the last bidder's side to name the
+    final strain."""
+    seats = "NESW"
+    bids = [(seats[(seats.index(dealer) + n) % 4], c) for n, c in enumerate(calls) if c.kind == "bid"]
+    bidder, last = bids[-1]
+    side = seats.index(bidder) % 2
+    return next(s for s, c in bids if seats.index(s) % 2 == side and c.strain == last.strain)
+
+
+def test_declarer_found_when_the_auction_ends_follows_the_rule():
+    """``Bidding`` finds the declarer once, at the third pass: the same seat the rule names, over random
+    auctions (biased to bid often, so a side names the same strain again) from every dealer."""
+    for seed in range(400):
+        rng = random.Random(seed)
+        a = bridge.Bidding.start("NESW"[seed % 4])
+        while not a.is_over:
+            legal = a.legal_calls()
+            a = a.then(rng.choice(legal) if rng.random() < 0.4 else PASS)
+        if a.passed_out:
+            assert a.contract is None
+            continue
+        assert a.contract.declarer == _declarer_by_the_rule(a.dealer, a.calls), (seed, [str(c) for c in a.calls])
+
+
+def test_replaced_setup_fields_keep_the_rest_of_the_deal():
+    """A state's unchanging part is one ``setup`` field; ``replaced`` still takes its parts by name."""
+    st = bridge.new_hand(seed=11, rules=NO_CLAIMS)
+    other = st.replaced(rules=bridge.Rules.preset("practice"))
+    assert other.rules == bridge.Rules.preset("practice") and st.rules == NO_CLAIMS
+    assert (other.board, other.dealer, other.dealt, other.suits) == (st.board, st.dealer, st.dealt, st.suits)
+    assert other.in_hand == st.in_hand and other.auction == st.auction
+    assert st.replaced(dealt=st.dealt) == st  # new hands get their suit masks worked out again

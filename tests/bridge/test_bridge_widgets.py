@@ -63,7 +63,7 @@ def test_precomputed_hindsight_matches_the_solver():
 def test_declarer_practice_plays_dummy_refuses_wrong_hand_claims_and_undoes():
     pytest.importorskip("endplay")
     st = record("03-dummy.json").state_at(10)  # auction over: 4♥ by South, West to lead
-    st = st._replace(rules=bridge.Rules.preset("practice"))
+    st = st.replaced(rules=bridge.Rules.preset("practice"))
     game = DeclarerPlay(state=st)
     assert game.state.hand_to_play == "N" and game.my_turn()  # West (a bot) has led; dummy's turn
     assert game.hand() == game.state.view().hands["N"]  # the clickable hand is dummy's
@@ -103,7 +103,7 @@ def _seat_cards(svg: str) -> dict[str, list[str]]:
 def test_declarer_practice_draws_dummy_at_north_and_names_the_clickable_hand():
     pytest.importorskip("endplay")
     st = record("03-dummy.json").state_at(10)  # auction over: 4♥ by South, West to lead
-    st = st._replace(rules=bridge.Rules.preset("practice"))
+    st = st.replaced(rules=bridge.Rules.preset("practice"))
     game = DeclarerPlay(state=st)
     north = [str(c) for c in game.state.view().hands["N"]]
     south = [str(c) for c in game.state.view().hands["S"]]

@@ -172,9 +172,9 @@ class Bidding(NamedTuple):
     after one more call; :class:`Auction` is the same thing as a mutable object for step-by-step use.
 
     ``bid``/``bidder`` are the last bid and who made it, ``doubled`` 0/1/2, ``passes`` the passes since the
-    last bid, double or redouble (or since the start), ``first`` who first named each strain per side
-    (``(team, strain, seat)``, for the declarer rule), ``contract`` the final contract with its declarer
-    (``None`` while bidding goes on or when passed out; set by the last pass, as play asks it at every card).
+    last bid, double or redouble (or since the start), ``contract`` the final contract with its declarer
+    (``None`` while bidding goes on or when passed out; set by the last pass, as play asks it at every card;
+    the declarer rule, who of the side first named the strain, is applied to ``calls`` then).
     """
 
     dealer: str
@@ -183,7 +183,6 @@ class Bidding(NamedTuple):
     bidder: str | None = None
     doubled: int = 0
     passes: int = 0
-    first: tuple[tuple[str, str, str], ...] = ()
     contract: Contract | None = None
 
     @staticmethod
@@ -284,7 +283,7 @@ class Bidding(NamedTuple):
 
     def legal_tuple(self) -> tuple[Call, ...]:
         """:meth:`legal_calls` as a shared tuple (the game state's fast path; see ``_LEGAL_AFTER``)."""
-        dealer, calls, bid, bidder, doubled, passes, _, _ = self
+        dealer, calls, bid, bidder, doubled, passes, _ = self
         if passes >= 3 and (bid is not None or passes >= 4):
             return ()
         if bid is None:
@@ -331,29 +330,26 @@ class Bidding(NamedTuple):
     def _after(self, call: Call) -> Bidding:
         """The auction after a call already known to be legal (the game state's fast path: the new value is
         built directly, in field order, as every call of every playout goes through here)."""
-        dealer, calls, bid, bidder, doubled, passes, first, _ = self
-        seat = SEATS[(SEAT_INDEX[dealer] + len(calls)) % 4]
+        dealer, calls, bid, bidder, doubled, passes, _ = self
+        d = SEAT_INDEX[dealer]
+        n = len(calls)
         calls = calls + (call,)  # one tuple built ((*calls, call) goes through a list)
         kind = call.kind
         if kind == "pass":
             passes += 1
             contract = None
             if passes == 3 and bid is not None and bidder is not None:  # three passes after a bid: the contract
-                team = _TEAM_OF[bidder]
+                # declarer: the first of the bidder's side to name the strain (their calls are every other
+                # one, from the first that side made); worked out once, here, not kept up at every bid
                 strain = bid.strain
-                declarer = next(s for t_, strain_, s in first if t_ == team and strain_ == strain)
-                contract = Contract(bid.level, strain, doubled, declarer)
-            return tuple.__new__(Bidding, (dealer, calls, bid, bidder, doubled, passes, first, contract))
+                k = (SEAT_INDEX[bidder] - d) % 2
+                while calls[k][2] != strain:  # a pass or a double names no strain ("")
+                    k += 2
+                contract = Contract(bid.level, strain, doubled, SEATS[(d + k) % 4])
+            return tuple.__new__(Bidding, (dealer, calls, bid, bidder, doubled, passes, contract))
         if kind == "bid":
-            team = _TEAM_OF[seat]
-            strain = call.strain
-            for t_, strain_, _ in first:
-                if t_ == team and strain_ == strain:
-                    break
-            else:
-                first = first + ((team, strain, seat),)
-            return tuple.__new__(Bidding, (dealer, calls, call, seat, 0, 0, first, None))
-        return tuple.__new__(Bidding, (dealer, calls, bid, bidder, 1 if kind == "double" else 2, 0, first, None))
+            return tuple.__new__(Bidding, (dealer, calls, call, SEATS[(d + n) % 4], 0, 0, None))
+        return tuple.__new__(Bidding, (dealer, calls, bid, bidder, 1 if kind == "double" else 2, 0, None))
 
     # -- telling ---------------------------------------------------------------------------------
     def describe(self, call: Call, seat: str) -> Text:

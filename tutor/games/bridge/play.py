@@ -66,26 +66,54 @@ Table = tuple[int, str, str | None, tuple[tuple[str, Card], ...]]
 Finished = tuple[str, tuple[tuple[str, Card], ...]]
 
 
-class State(NamedTuple):
-    """One moment of a deal, as an immutable value: ``apply`` returns a new state. ``dealt`` is the four hands
-    as dealt, tuples in seat order (for high-card points and records); ``in_hand`` says which of those cards
-    are still held (one bit a card, see :mod:`.hands`, with the deal's suit masks ``suits``), which
-    ``held`` gives as tuples in seat order; the ``hands`` and ``deal`` properties give them by seat. A playout
-    then never rebuilds a hand's tuple, nor looks through one for a card or a suit. ``table`` is the trick on
-    the table (see ``Table``), which ``trick`` gives as a :class:`~tutor.tricks.Trick`; ``finished`` the
-    completed tricks as plain ``(winner, plays)`` values, which ``done`` gives as :class:`~tutor.tricks.Trick`
-    values. Build one with :func:`start` or :func:`new_hand` (and a later moment with :meth:`replaced`)."""
+#: What stays the same through a deal, ``(rules, board, dealer, dealt, suits)``, held by a state's one
+#: ``setup`` field: each call and card then copies one slot for it into the next state instead of five.
+#: ``dealt`` is the four hands as dealt, tuples in seat order (for high-card points and records); ``suits``
+#: the deal's suit masks (per suit S H D C, the bits of ``State.in_hand`` that hold it, see :mod:`.hands`).
+#: A plain tuple, not a named one: Python unpacks a plain tuple in one step, a subclass item by item.
+Setup = tuple[Rules, Board, str, tuple[tuple[Card, ...], ...], tuple[int, int, int, int]]
+_SETUP_FIELDS = ("rules", "board", "dealer", "dealt", "suits")
 
-    rules: Rules
-    board: Board
-    dealer: str
-    dealt: tuple[tuple[Card, ...], ...]
-    suits: tuple[int, int, int, int]  # per suit (S H D C), the bits of ``in_hand`` that hold it
+
+class State(NamedTuple):
+    """One moment of a deal, as an immutable value: ``apply`` returns a new state. ``setup`` is what the
+    deal keeps from start to end (see ``Setup``), read through the properties ``rules``, ``board``,
+    ``dealer``, ``dealt`` and ``suits``; ``in_hand`` says which of the dealt cards are still held (one bit a
+    card, see :mod:`.hands`), which ``held`` gives as tuples in seat order; the ``hands`` and ``deal``
+    properties give them by seat. A playout then never rebuilds a hand's tuple, nor looks through one for a
+    card or a suit. ``table`` is the trick on the table (see ``Table``), which ``trick`` gives as a
+    :class:`~tutor.tricks.Trick`; ``finished`` the completed tricks as plain ``(winner, plays)`` values, which
+    ``done`` gives as :class:`~tutor.tricks.Trick` values. Build one with :func:`start` or :func:`new_hand`
+    (and a later moment, or other rules, with :meth:`replaced`)."""
+
+    setup: Setup
     in_hand: int  # bit 13 × seat + p: the card at position p of ``dealt[seat]`` is still held
     auction: Bidding
     table: Table | None = None  # None during the auction
     finished: tuple[Finished, ...] = ()  # completed tricks
     claimed: int | None = None  # tricks declarer claimed (and was given) of those remaining
+
+    @property
+    def rules(self) -> Rules:
+        return self.setup[0]
+
+    @property
+    def board(self) -> Board:
+        return self.setup[1]
+
+    @property
+    def dealer(self) -> str:
+        return self.setup[2]
+
+    @property
+    def dealt(self) -> tuple[tuple[Card, ...], ...]:
+        """The four hands as dealt, in seat order."""
+        return self.setup[3]
+
+    @property
+    def suits(self) -> tuple[int, int, int, int]:
+        """Per suit (S H D C), the bits of ``in_hand`` that hold it."""
+        return self.setup[4]
 
     def __repr__(self) -> str:
         return (f"<bridge State board {self.board.number}, {self.phase}, calls {len(self.auction.calls)}, "
@@ -107,13 +135,21 @@ class State(NamedTuple):
 
     def replaced(self, *, held: Sequence[Sequence[Card]] | None = None, done: Sequence[Trick] | None = None,
                  **fields: Any) -> State:
-        """``_replace`` that also takes ``held`` (the cards still in hand, per seat: cards of that seat's
-        dealt hand) and ``done`` (the completed tricks): a later moment of this deal, as an ending is set up
-        for a lesson or a test."""
+        """``_replace`` that also takes the setup's fields (``rules``, ``board``, ``dealer``, ``dealt``,
+        ``suits``), ``held`` (the cards still in hand, per seat: cards of that seat's dealt hand) and ``done``
+        (the completed tricks): a later moment of this deal, as an ending is set up for a lesson or a test, or
+        the same deal under other rules."""
         if held is not None:
             fields["in_hand"] = mask_of(self.dealt, held)
         if done is not None:
             fields["finished"] = tuple((t.winner(), t.plays) for t in done)
+        kept = {k: fields.pop(k) for k in _SETUP_FIELDS if k in fields}
+        if kept:  # rules, board, dealer, dealt or suits: a new setup (a new dealt needs new suit masks)
+            if "dealt" in kept and "suits" not in kept:
+                kept["suits"] = suit_masks(kept["dealt"])
+            rules, board, dealer, dealt, suits = (kept.get(k, v) for k, v in zip(_SETUP_FIELDS, self.setup,
+                                                                                  strict=True))
+            fields["setup"] = (rules, board, dealer, dealt, suits)
         return self._replace(**fields)
 
     @property
@@ -242,9 +278,16 @@ class State(NamedTuple):
 
     def result(self) -> dict[str, int] | None:
         """Signed duplicate score per team once the hand is over (zero for a passed-out deal); ``None`` before."""
-        if not self.is_terminal():
+        setup, _, auction, table, finished, claimed = self  # (is_terminal and declarer_tricks, inlined)
+        if table is None:
+            return None if auction.passes < 4 else team_scores(None, setup[1], 0)
+        if claimed is None and table[0] >= 0:
             return None
-        return team_scores(self.contract, self.board, self.declarer_tricks)
+        contract = auction.contract
+        declarer = contract.declarer  # type: ignore[union-attr]
+        winners = [w for w, _ in finished]
+        won = winners.count(declarer) + winners.count(_PARTNER[declarer]) + (claimed or 0)  # type: ignore[index,arg-type]
+        return team_scores(contract, setup[1], won)
 
     # -- legality --------------------------------------------------------------------------------
     def legal_actions(self) -> LegalActions[Action]:
@@ -255,7 +298,7 @@ class State(NamedTuple):
         last = _LAST
         if last[0] is self:  # the same state asked again (a playout redrawing, a bot after a hint)
             return last[1]
-        rules, _, _, dealt, suits, left, auction, table, finished, claimed = self
+        setup, left, auction, table, finished, claimed = self
         if table is None:  # the auction: a shared tuple of calls
             legal: LegalActions[Action] = ReadyActions(self, auction.legal_tuple())
             _LAST = (self, legal, -1, ())
@@ -263,6 +306,7 @@ class State(NamedTuple):
         i, _, _, plays = table
         if i < 0 or claimed is not None:
             return ReadyActions(self, ())
+        rules, _, _, dealt, suits = setup
         sh = SHIFT[i]
         mask = left >> sh & 8191
         if plays:  # follow suit if you can (a card is a (suit, rank) pair)
@@ -362,11 +406,16 @@ class State(NamedTuple):
         completed trick is kept as plain values, its winner found as :meth:`Trick.winner` finds it (the
         highest trump, else the highest card of the suit led); ``done`` builds the :class:`Trick` when asked."""
         kind = type(action)
+        setup, left, auction, table, finished, claimed = self
         if kind is not Card:
-            if kind is Call and self.table is None and self.auction.may(action):  # type: ignore[arg-type]
-                return self._call(action)  # type: ignore[arg-type]
+            if kind is Call and table is None and auction.may(action):  # type: ignore[arg-type]
+                auction = auction._after(action)  # type: ignore[arg-type]  # (what _call does, one call fewer)
+                contract = auction.contract
+                if contract is not None:  # the third pass after a bid: the play begins, led by declarer's LHO
+                    leader = _NEXT[contract.declarer]  # type: ignore[index]
+                    table = (SEAT_INDEX[leader], leader, None if contract.strain == "NT" else contract.strain, ())
+                return tuple.__new__(State, (setup, left, auction, table, finished, claimed))
             return self._apply_checked(action)
-        rules, board, dealer, dealt, suits, left, auction, table, finished, claimed = self
         if table is None or table[0] < 0 or claimed is not None:
             return self._apply_checked(action)
         i = table[0]
@@ -378,7 +427,7 @@ class State(NamedTuple):
                 return self._apply_checked(action)
         else:  # a card of the hand to play's deal that is still held and follows suit (or any when void)
             try:
-                p = dealt[i].index(action)
+                p = setup[3][i].index(action)
             except ValueError:  # not this hand's card: refused, with the reason
                 return self._apply_checked(action)
             if not self._playable(i) >> p & 1:
@@ -398,7 +447,7 @@ class State(NamedTuple):
                     winner, suit, rank = seat, s, r
             finished = finished + ((winner, plays),)
             table = (SEAT_INDEX[winner] if len(finished) < 13 else -1, winner, trump, ())
-        return tuple.__new__(State, (rules, board, dealer, dealt, suits, left, auction, table, finished, None))
+        return tuple.__new__(State, (setup, left, auction, table, finished, None))
 
     def _apply_checked(self, action: object) -> State:
         """``apply`` the explaining way: every refusal, and every action that is not a :class:`Call` or a
@@ -419,7 +468,7 @@ class State(NamedTuple):
         return self.apply(action)
 
     def _call(self, call: Call) -> State:
-        rules, board, dealer, dealt, suits, left, auction, _, finished, claimed = self
+        setup, left, auction, _, finished, claimed = self
         auction = auction._after(call)
         contract = auction.contract
         if contract is None:
@@ -427,7 +476,7 @@ class State(NamedTuple):
         else:  # the third pass after a bid: the play begins, led by declarer's left-hand opponent
             leader = _NEXT[contract.declarer]  # type: ignore[index]
             table = (SEAT_INDEX[leader], leader, None if contract.strain == "NT" else contract.strain, ())
-        return tuple.__new__(State, (rules, board, dealer, dealt, suits, left, auction, table, finished, claimed))
+        return tuple.__new__(State, (setup, left, auction, table, finished, claimed))
 
     # -- display ---------------------------------------------------------------------------------
     def view(self) -> TableView:
@@ -444,12 +493,13 @@ def start(rules: Rules, board: Board, hands: Mapping[str, Sequence[Card]], deale
     """The state before the first call: ``hands`` by seat, ``dealer`` (default: the board's)."""
     dealer = dealer or board.dealer
     dealt = (tuple(hands["N"]), tuple(hands["E"]), tuple(hands["S"]), tuple(hands["W"]))
-    return tuple.__new__(State, (rules, board, dealer, dealt, suit_masks(dealt), full_mask(dealt),
+    return tuple.__new__(State, ((rules, board, dealer, dealt, suit_masks(dealt)), full_mask(dealt),
                                  Bidding.start(dealer), None, (), None))
 
 
 _NEXT = {s: next_seat(s) for s in SEATS}
 _NEXT_NUMBER = (1, 2, 3, 0)
+_PARTNER = {s: partner_of(s) for s in SEATS}
 _FULL = (1 << 52) - 1  # all 52 cards in hand
 _INDICES = tuple(range(52))
 _new = object.__new__
@@ -489,8 +539,8 @@ def new_hand(seed: int | None = None, rules: Rules | None = None, *, board_numbe
     cards = itemgetter(*order)(DECK_52)
     dealt = (cards[:13], cards[13:26], cards[26:39], cards[39:])
     dealer = dealer or b.dealer
-    return tuple.__new__(State, (rules, b, dealer, dealt, order_suit_masks(order), _FULL, Bidding.start(dealer),
-                                 None, (), None))
+    setup = (rules, b, dealer, dealt, order_suit_masks(order))
+    return tuple.__new__(State, (setup, _FULL, Bidding.start(dealer), None, (), None))
 
 
 __all__ = ["State", "Claim", "Action", "CLAIMS", "start", "new_hand", "partner_of"]

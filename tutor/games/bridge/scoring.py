@@ -291,7 +291,14 @@ def team_scores(contract: Contract | None, vulnerable_teams: Any, declarer_trick
     """Signed duplicate score per team (``{"NS": x, "EW": -x}``); ``vulnerable_teams`` is a Board."""
     if contract is None or contract.declarer is None:
         return {"NS": 0, "EW": 0}
-    vul = vulnerable_teams.is_vulnerable(contract.declarer)
-    points = total(contract, vul, declarer_tricks)
-    ns = points if contract.declarer in ("N", "S") else -points
+    key = (contract, vulnerable_teams.vulnerable, declarer_tricks)
+    ns = _NS_SCORE.get(key)
+    if ns is None:  # worked out once per contract, board vulnerability and tricks (at most 23,520 of them)
+        points = total(contract, vulnerable_teams.is_vulnerable(contract.declarer), declarer_tricks)
+        ns = _NS_SCORE[key] = points if contract.declarer in ("N", "S") else -points
     return {"NS": ns, "EW": -ns}
+
+
+#: North–South's signed score by (contract with declarer, board vulnerability, declarer's tricks): a random
+#: playout scores every deal, and :func:`total` builds the explaining lines to add them up.
+_NS_SCORE: dict[tuple[Contract, str, int], int] = {}
