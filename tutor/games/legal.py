@@ -98,10 +98,10 @@ class LegalActions(Collection[A], Generic[A]):
         items = self._items
         if items is not None:
             n = len(items)
-            if n and type(rng) is random.Random:
+            if n and rng.__class__ is _Random and n < _FEW:
                 # rng.choice(items), inlined for the standard generator (playouts draw once a move): its
                 # _randbelow(n) takes n's bit length of random bits, again while they reach n or more
-                k = n.bit_length()
+                k = _BIT_LENGTH[n]
                 getrandbits = rng.getrandbits
                 r = getrandbits(k)
                 while r >= n:
@@ -151,3 +151,6 @@ def ready(state: Any, items: tuple[A, ...]) -> ReadyActions[A]:
 
 
 _MISSING: Any = object()
+_Random = random.Random
+_FEW = 256  # listings shorter than this (every game's moves) read their bit length from a table
+_BIT_LENGTH = tuple(n.bit_length() for n in range(_FEW))
