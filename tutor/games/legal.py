@@ -142,9 +142,26 @@ class ReadyActions(LegalActions[A]):
         self._items = items
 
 
+class Listed(ReadyActions[A]):
+    """A :class:`ReadyActions` a hot path builds as ``Listed()`` and then two stores (``_state``,
+    ``_items``): with ``object.__init__`` as its ``__init__`` the type call runs the C allocator and
+    initialiser directly, about a quarter fewer instructions (callgrind) than ``object.__new__(ReadyActions)``,
+    whose Python-level wrapper checks the class first. In every other way (``choice`` included) it is a
+    ``ReadyActions``.
+
+    >>> view = Listed()
+    >>> view._state, view._items = None, ("SA", "H2")
+    >>> view == ReadyActions(None, ("H2", "SA")), len(view)
+    (True, 2)
+    """
+
+    __slots__ = ()
+    __init__ = object.__init__
+
+
 def ready(state: Any, items: tuple[A, ...]) -> ReadyActions[A]:
     """``ReadyActions(state, items)`` without the call to ``__init__`` (the hot path of a playout)."""
-    view: ReadyActions[A] = object.__new__(ReadyActions)
+    view: ReadyActions[A] = Listed()
     view._state = state
     view._items = items
     return view

@@ -29,7 +29,7 @@ from ...seats import SEAT_INDEX, SEAT_NAME, SEATS, next_seat, partner_of
 from ...tricks import Trick, legal_follows, make_trick
 from ...view import TableView
 from ..base import seat_field, short_repr
-from ..legal import LegalActions, ReadyActions
+from ..legal import LegalActions, Listed, ReadyActions
 from .auction import Bidding, Call, Contract
 from .boards import Board, board
 from .hands import GETTERS, POSITIONS, SHIFT, SUIT_NUMBER, full_mask, mask_of, order_suit_masks, suit_masks
@@ -315,7 +315,7 @@ class State(NamedTuple):
                 mask = follow
         cards: tuple[Action, ...] = GETTERS[mask](dealt[i])
         if not rules.claims or (i - SEAT_INDEX[auction.contract.declarer]) % 2:  # type: ignore[union-attr,index]
-            legal = _new(ReadyActions)  # no claims, or a defender's turn (legal.ready(), without its call)
+            legal = Listed()  # no claims, or a defender's turn (legal.ready(), without its call)
             legal._state = self
             legal._items = cards
         elif rules.claim_validation == "accept":
@@ -502,7 +502,6 @@ _NEXT_NUMBER = (1, 2, 3, 0)
 _PARTNER = {s: partner_of(s) for s in SEATS}
 _FULL = (1 << 52) - 1  # all 52 cards in hand
 _INDICES = tuple(range(52))
-_new = object.__new__
 _DEFAULT_RULES = Rules.preset()
 #: The 20 tricks before their lead (leader × trump), shared: an immutable value needs no copy per trick.
 _EMPTY_TRICK = {(s, trump): make_trick(s, (), trump) for s in SEATS for trump in (None, "S", "H", "D", "C")}

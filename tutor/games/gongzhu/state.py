@@ -28,7 +28,7 @@ from ...scoring import ScoreSheet
 from ...seats import SEAT_INDEX, SEATS
 from ...tricks import Trick, winning_index
 from ...view import TableView
-from ..legal import LegalActions, ReadyActions, ready
+from ..legal import LegalActions, Listed, ReadyActions, ready
 from .dealt import _PICK, _SEAT_BITS, _SHIFT, _SUIT_NO, Dealt
 from .reasons import Action, _short, read_action
 from .reasons import check as _check
@@ -45,7 +45,6 @@ t, tn = domain("gongzhu")
 
 _NONE: frozenset[Any] = frozenset()  # no cards sold, no suit led yet (shared: it is immutable)
 _new = tuple.__new__  # builds a State without the NamedTuple keyword wrapper (hot path)
-_new_object = object.__new__
 
 
 _NEXT = {"clockwise": {"N": "E", "E": "S", "S": "W", "W": "N"},
@@ -187,7 +186,7 @@ class State(_Fields):
         view: ReadyActions[Action]
         if bits:
             shift, k = _SEAT_AT[self.turn]
-            view = _new_object(ReadyActions)  # ``ready``, inlined on the hot path
+            view = Listed()  # ``ready``, inlined on the hot path
             view._state, view._items = self, _PICK[bits >> shift](self.dealt.hands[k])
             return view
         pending = self.pending
@@ -200,7 +199,7 @@ class State(_Fields):
         for s, c in pending:
             if s == seat and get(c, 0) & mine:
                 items += sales.get(c, ())  # a record may list a card never for sale: nothing to offer
-        view = _new_object(ReadyActions)  # ``ready``, inlined: a hand has about four selling decisions
+        view = Listed()  # ``ready``, inlined: a hand has about four selling decisions
         view._state, view._items = self, items
         return view
 

@@ -30,7 +30,7 @@ from ...seats import SEAT_INDEX, SEAT_NAME, SEATS
 from ...tricks import Trick, follow_reason
 from ...view import TableView
 from ..base import seat_field
-from ..legal import LegalActions, ReadyActions, ready
+from ..legal import LegalActions, Listed, ReadyActions, ready
 from .masks import BIT, ONE, SIDE_MASK, SUIT_CARDS, SUIT_MASK, cards_of, mask_of
 from .rules import Rules
 from .scoring import TeamResult, before_of, normalize_bid, score_own
@@ -54,16 +54,6 @@ _NOT_LOOKED = (False,) * 4
 _NO_BIDS: tuple[Any, ...] = (None,) * 4
 _LOW_SPADE = BIT[Card("S", 2)]  # the highest bit of the spades
 _S, _H, _D, _C = SUIT_CARDS  # a suit's 13-bit mask → its cards, ace down
-
-
-class _Listed(ReadyActions[Action]):
-    """A :class:`ReadyActions` the hot path builds as ``_Listed()`` then two stores: with ``object.__init__``
-    as its ``__init__`` the type call runs the C allocator and initialiser directly, a quarter fewer
-    instructions (callgrind) than ``object.__new__(ReadyActions)``, whose Python-level wrapper checks the
-    class first. In every other way (``choice`` included) it is a ``ReadyActions``."""
-
-    __slots__ = ()
-    __init__ = object.__init__  # type: ignore[assignment]
 
 
 class State(NamedTuple):
@@ -114,12 +104,12 @@ class State(NamedTuple):
             if trick:
                 led = _SUIT_NO[trick[0].suit]
                 same = (m >> _SHIFTS[led]) & 0x1FFF
-                view: ReadyActions[Action] = _Listed()  # ``ready``, inlined on the hot path
+                view: ReadyActions[Action] = Listed()  # ``ready``, inlined on the hot path
                 view._state, view._items = self, SUIT_CARDS[led][same] if same else cards_of(m)
                 return view
             if self.exchange:
                 return ready(self, cards_of(m))
-            view = _Listed()  # a lead (13 a hand): ``ready`` and the listing inlined too
+            view = Listed()  # a lead (13 a hand): ``ready`` and the listing inlined too
             if not (self.history or self.rules.first_lead == "dealer_left"):
                 view._items = (CLUB_TWO,)  # club_two rule: the first lead is the ♣2
             elif self.broken or not m & SIDE_MASK:  # any card
