@@ -17,7 +17,6 @@ North dummy), and a card taken from the wrong one of declarer's two hands is ref
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
 from itertools import chain
 from operator import itemgetter
 from typing import Any, NamedTuple
@@ -28,30 +27,19 @@ from ...i18n import Text, domain
 from ...seats import SEAT_INDEX, SEAT_NAME, SEATS, next_seat, partner_of
 from ...tricks import Trick, legal_follows, make_trick
 from ...view import TableView
-from ..base import seat_field, short_repr
+from ..base import seat_field
 from ..legal import LegalActions, Listed, ReadyActions
 from .auction import Bidding, Call, Contract
 from .boards import Board, board
+from .claims import CLAIMS, Claim
 from .hands import GETTERS, POSITIONS, SHIFT, SUIT_NUMBER, full_mask, mask_of, order_suit_masks, suit_masks
-from .reasons import card_reason, claim_reason, describe_play
+from .reasons import action_reason, card_reason, claim_reason, describe_play
 from .rules import Rules
 from .scoring import hcp, team_scores
 
 t, tn = domain("bridge")
 
 
-@dataclass(frozen=True, slots=True)
-class Claim:
-    """Declarer claims ``tricks`` of the remaining tricks (the rest go to the defenders)."""
-
-    tricks: int
-
-    def __str__(self) -> str:
-        return f"claim {self.tricks}"
-
-
-#: ``Claim(n)`` for n = 0 … 13, shared by every state.
-CLAIMS = tuple(Claim(n) for n in range(14))
 #: What a bridge player does: a call in the auction, a card in the play, or declarer's claim.
 Action = Call | Card | Claim
 
@@ -361,36 +349,7 @@ class State(NamedTuple):
         return next(n for n in range(13 - len(self.finished), -1, -1) if self._claim_reason(CLAIMS[n]) is None)
 
     def check(self, action: object) -> str | None:
-        if self.is_terminal():
-            return (t("the deal was passed out: nothing more happens") if self.auction.passed_out
-                    else t("the hand is over: all tricks are decided"))
-        if self.table is None:
-            if isinstance(action, Card):
-                who = SEAT_NAME.get(self.auction.turn or "")
-                return t("the auction is still going on: {seat} must call, not play a card", seat=who)
-            if isinstance(action, Claim):
-                return t("you can only claim during the play, after the auction")
-            if not isinstance(action, str | Call):
-                return t("{text} is not a call: expected 1C…7NT, P, X or XX", text=short_repr(action))
-            try:
-                return self.auction.check(action)
-            except ParseError as e:
-                return e.args[0] if e.args and isinstance(e.args[0], Text) else str(e)
-        if isinstance(action, Claim):
-            return self._claim_reason(action)
-        if isinstance(action, str):
-            text = action
-            try:
-                action = Card.parse(text)
-            except ParseError as e:
-                if _is_call(text):
-                    return t("the auction is over: now each player plays a card")
-                return e.args[0] if e.args and isinstance(e.args[0], Text) else str(e)
-        if isinstance(action, Call):
-            return t("the auction is over: now each player plays a card")
-        if not isinstance(action, Card):
-            return t("{value} is not a card", value=short_repr(action))
-        return self._card_reason(action)
+        return action_reason(self, action)
 
     def _card_reason(self, card: Card) -> Text | None:
         return card_reason(self, card)
@@ -511,14 +470,6 @@ _SIDE = {s: SEAT_INDEX[s] % 2 for s in SEATS}  # 0 North–South, 1 East–West
 #: again gets the same answer without working it out again, and ``apply`` takes a card listed there without
 #: judging it again. One tuple, replaced whole: a thread never sees one state's answer paired with another's.
 _LAST: tuple[object, Any, int, tuple[int, ...]] = (None, None, -1, ())
-
-
-def _is_call(text: str) -> bool:
-    try:
-        Call.parse(text)
-    except ParseError:
-        return False
-    return True
 
 
 def new_hand(seed: int | None = None, rules: Rules | None = None, *, board_number: int = 1,

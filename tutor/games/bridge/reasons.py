@@ -17,14 +17,16 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ...cards import Card, format_cards, sort_cards
+from ...errors import ParseError
 from ...i18n import Text, domain
 from ...seats import SEAT_INDEX, SEAT_NAME, SEATS
 from ...tricks import Trick, follow_reason, narrate_play
 from ..base import short_repr
-from .auction import STRAIN_NAME
+from .auction import STRAIN_NAME, Call
+from .claims import Claim
 
 if TYPE_CHECKING:
-    from .play import Claim, State
+    from .play import State
 
 t, tn = domain("bridge")
 
@@ -118,3 +120,45 @@ def claim_reason(state: State, claim: Claim) -> Text | None:
     return t("the defenders do not accept: only {sure} of the {n} tricks you claim are top winners (cards "
              "nobody can beat) that you can cash one after another from {hand}, so play on", sure=sure, n=n,
              hand=hand)
+
+
+def action_reason(state: State, action: object) -> str | None:
+    """Why ``action`` (a call, card, claim or their text) is refused now, or ``None``: ``State.check``."""
+    if state.is_terminal():
+        return (t("the deal was passed out: nothing more happens") if state.auction.passed_out
+                else t("the hand is over: all tricks are decided"))
+    if state.table is None:
+        if isinstance(action, Card):
+            who = SEAT_NAME.get(state.auction.turn or "")
+            return t("the auction is still going on: {seat} must call, not play a card", seat=who)
+        if isinstance(action, Claim):
+            return t("you can only claim during the play, after the auction")
+        if not isinstance(action, str | Call):
+            return t("{text} is not a call: expected 1C…7NT, P, X or XX", text=short_repr(action))
+        try:
+            return state.auction.check(action)
+        except ParseError as e:
+            return e.args[0] if e.args and isinstance(e.args[0], Text) else str(e)
+    if isinstance(action, Claim):
+        return claim_reason(state, action)
+    if isinstance(action, str):
+        text = action
+        try:
+            action = Card.parse(text)
+        except ParseError as e:
+            if _is_call(text):
+                return t("the auction is over: now each player plays a card")
+            return e.args[0] if e.args and isinstance(e.args[0], Text) else str(e)
+    if isinstance(action, Call):
+        return t("the auction is over: now each player plays a card")
+    if not isinstance(action, Card):
+        return t("{value} is not a card", value=short_repr(action))
+    return card_reason(state, action)
+
+
+def _is_call(text: str) -> bool:
+    try:
+        Call.parse(text)
+    except ParseError:
+        return False
+    return True
