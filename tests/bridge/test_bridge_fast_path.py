@@ -92,6 +92,21 @@ def test_may_is_check_without_the_reason():
         assert a.legal_tuple() == () and not any(a.may(c) for c in CALLS)
 
 
+def test_a_call_built_by_hand_off_the_ladder_is_refused_with_the_reason():
+    """``Call`` values no parser makes (a level over 7, an unknown kind, a pass with a level) are refused by
+    the fast path and the explaining check alike, naming the call; the state is unchanged."""
+    from tutor.games.bridge import Call
+
+    st = bridge.new_hand(seed=5).apply("1H")
+    before = tuple(st)
+    for junk in (Call("bid", 8, "C"), Call("bid", 0, "NT"), Call("raise"), Call("pass", 2, "S")):
+        assert st.auction.take(junk) is None and not st.auction.may(junk)
+        assert "is not a call" in st.check(junk)
+        with pytest.raises(IllegalAction, match="is not a call"):
+            st.apply(junk)
+        assert tuple(st) == before and junk not in st.legal_actions()
+
+
 def test_no_claims_switch_removes_exactly_the_claims():
     """The same 60 deals played with the same random choices under the default rules and under
     ``claims=False``: at every step the listings are the same but for the claims, which the switch refuses

@@ -23,6 +23,7 @@ from ...seats import SEAT_INDEX, SEAT_NAME, SEATS, next_seat, partner_of, team_o
 from ..base import seat_field, short_repr
 
 t, tn = domain("bridge")
+_new = tuple.__new__  # builds a named tuple as the tuple it is (NamedTuple's own __new__ is a Python function)
 
 _DIGITS = frozenset("0123456789")
 
@@ -105,10 +106,15 @@ ALL_BIDS: tuple[Call, ...] = tuple(Call("bid", lv, s) for lv in range(1, 8) for 
 _RANK = {c: i for i, c in enumerate(ALL_BIDS)}
 #: The legal calls before any bid, and after each bid: ``[rank][0]`` pass and the higher bids, ``[rank][1]``
 #: with a double (an opponent's undoubled bid), ``[rank][2]`` with a redouble (our side's bid, doubled).
+#: The last row (``[-1]``, read with a ``rank`` of -1) holds the calls before any bid.
 _OPENING: tuple[Call, ...] = (PASS, *ALL_BIDS)
-_LEGAL_AFTER: tuple[tuple[tuple[Call, ...], ...], ...] = tuple(
+_LEGAL_AFTER: tuple[tuple[tuple[Call, ...], ...], ...] = (*(
     ((PASS, *ALL_BIDS[r + 1:]), (PASS, DOUBLE, *ALL_BIDS[r + 1:]), (PASS, REDOUBLE, *ALL_BIDS[r + 1:]))
-    for r in range(len(ALL_BIDS)))
+    for r in range(len(ALL_BIDS))), (_OPENING,))
+#: ``[doubled][option]``: a Bidding's ``option`` after a pass.
+_AFTER_PASS = ((1, 0), (2, 0, 0), (0, 0, 0))
+#: Every call there is (a hand-built ``Call`` off this list is no call).
+_KNOWN = frozenset((PASS, DOUBLE, REDOUBLE, *ALL_BIDS))
 _TEAM_OF = {s: team_of(s) for s in SEATS}
 
 
@@ -174,7 +180,9 @@ class Bidding(NamedTuple):
     ``bid``/``bidder`` are the last bid and who made it, ``doubled`` 0/1/2, ``passes`` the passes since the
     last bid, double or redouble (or since the start), ``contract`` the final contract with its declarer
     (``None`` while bidding goes on or when passed out; set by the last pass, as play asks it at every card;
-    the declarer rule, who of the side first named the strain, is applied to ``calls`` then).
+    the declarer rule, who of the side first named the strain, is applied to ``calls`` then). ``rank`` and
+    ``option`` follow from the calls too, kept so that listing the legal calls and judging one is a lookup
+    (every call of every playout does both).
     """
 
     dealer: str
@@ -184,6 +192,8 @@ class Bidding(NamedTuple):
     doubled: int = 0
     passes: int = 0
     contract: Contract | None = None
+    rank: int = -1  # the last bid's place on the ladder (``Call.rank``), -1 before the first bid
+    option: int = 0  # what the seat to call may add to pass and the higher bids: 1 a double, 2 a redouble
 
     @staticmethod
     def start(dealer: str = "N") -> Bidding:
@@ -237,6 +247,9 @@ class Bidding(NamedTuple):
             if self.passed_out:
                 return t("the auction is over: all four players passed, so the deal is passed out")
             return t("the auction is over: three passes followed the last bid")
+        if call not in _KNOWN:  # built by hand, not parsed: Call("bid", 8, "C"), Call("raise")
+            return t("{call} is not a call: expected a bid 1C…7NT, P (pass), X (double) or XX (redouble)",
+                     call=short_repr(tuple(call)))
         seat = self.seat_of(len(self.calls))
         if call.kind == "pass":
             return None
@@ -283,36 +296,56 @@ class Bidding(NamedTuple):
 
     def legal_tuple(self) -> tuple[Call, ...]:
         """:meth:`legal_calls` as a shared tuple (the game state's fast path; see ``_LEGAL_AFTER``)."""
-        dealer, calls, bid, bidder, doubled, passes, _ = self
-        if passes >= 3 and (bid is not None or passes >= 4):
+        if self.passes >= 3 and (self.rank >= 0 or self.passes >= 4):
             return ()
-        if bid is None:
-            return _OPENING
-        # the side to call is the bidder's own when an even number of calls came after the bid
-        mine = (SEAT_INDEX[dealer] + len(calls) - SEAT_INDEX[bidder]) % 2 == 0  # type: ignore[index]
-        return _LEGAL_AFTER[_RANK[bid]][1 if doubled == 0 and not mine else 2 if doubled == 1 and mine else 0]
+        return _LEGAL_AFTER[self.rank][self.option]  # (rank -1: the last row, the opening calls)
 
     def may(self, call: Call) -> bool:
         """Whether ``call`` (a :class:`Call`) is legal now: :meth:`check` without its reason (the fast path;
         ``tests/bridge`` checks the two agree on every call of many random auctions)."""
-        passes = self.passes
-        bid = self.bid
-        if passes >= 3 and (bid is not None or passes >= 4):  # the auction is over
-            return False
+        return self.take(call) is not None
+
+    def take(self, call: Call) -> Bidding | None:
+        """The auction after ``call`` (a :class:`Call`) if it is legal now, else ``None``: :meth:`then`
+        without the reason, judged and made in one step, the new value built directly in field order (every
+        call of every playout comes through here)."""
+        dealer, calls, bid, bidder, doubled, passes, _, rank, option = self
+        if passes >= 3 and (rank >= 0 or passes >= 4):  # the auction is over
+            return None
         kind = call.kind
-        if kind == "pass":
-            return True
         if kind == "bid":
-            rank = _RANK.get(call)
-            if rank is None:  # no bid of the ladder (built by hand): the explaining check decides
-                return self.check(call) is None
-            return bid is None or rank > _RANK[bid]
-        if bid is None:
-            return False
-        mine = (SEAT_INDEX[self.dealer] + len(self.calls) - SEAT_INDEX[self.bidder]) % 2 == 0  # type: ignore[index]
+            r = _RANK.get(call, -1)  # -1: no bid of the ladder (built by hand)
+            if r <= rank:
+                return None
+            return _new(Bidding, (dealer, calls + (call,), call,
+                                           SEATS[(SEAT_INDEX[dealer] + len(calls)) % 4], 0, 0, None, r, 1))
+        if kind == "pass":
+            if call is not PASS and call != PASS:
+                return None
+            calls = calls + (call,)  # one tuple built ((*calls, call) goes through a list)
+            passes += 1
+            contract = None
+            if passes == 3 and bid is not None and bidder is not None:  # three passes after a bid: the contract
+                # declarer: the first of the bidder's side to name the strain (their calls are every other
+                # one, from the first that side made); worked out once, here, not kept up at every bid
+                d = SEAT_INDEX[dealer]
+                strain = bid.strain
+                k = (SEAT_INDEX[bidder] - d) % 2
+                while calls[k][2] != strain:  # a pass or a double names no strain ("")
+                    k += 2
+                contract = _new(Contract, (bid.level, strain, doubled, SEATS[(d + k) % 4]))
+            # a pass hands the turn to the other side: a double (1) or a redouble (2) open to one side is the
+            # other's after a pass, and the other way round (undoubled, the bidder's opponents may double;
+            # doubled, the bidder's side may redouble; redoubled, neither)
+            return _new(Bidding, (dealer, calls, bid, bidder, doubled, passes, contract, rank,
+                                           _AFTER_PASS[doubled][option] if rank >= 0 else 0))
         if kind == "double":
-            return not mine and self.doubled == 0
-        return kind == "redouble" and mine and self.doubled == 1
+            if option != 1 or call != DOUBLE:
+                return None
+            return _new(Bidding, (dealer, calls + (call,), bid, bidder, 1, 0, None, rank, 2))
+        if kind == "redouble" and option == 2 and call == REDOUBLE:
+            return _new(Bidding, (dealer, calls + (call,), bid, bidder, 2, 0, None, rank, 0))
+        return None
 
     def legal_calls(self) -> list[Call]:
         """Every legal call now: pass, the double or redouble if open, then the bids from the lowest."""
@@ -328,28 +361,10 @@ class Bidding(NamedTuple):
         return self._after(parsed)
 
     def _after(self, call: Call) -> Bidding:
-        """The auction after a call already known to be legal (the game state's fast path: the new value is
-        built directly, in field order, as every call of every playout goes through here)."""
-        dealer, calls, bid, bidder, doubled, passes, _ = self
-        d = SEAT_INDEX[dealer]
-        n = len(calls)
-        calls = calls + (call,)  # one tuple built ((*calls, call) goes through a list)
-        kind = call.kind
-        if kind == "pass":
-            passes += 1
-            contract = None
-            if passes == 3 and bid is not None and bidder is not None:  # three passes after a bid: the contract
-                # declarer: the first of the bidder's side to name the strain (their calls are every other
-                # one, from the first that side made); worked out once, here, not kept up at every bid
-                strain = bid.strain
-                k = (SEAT_INDEX[bidder] - d) % 2
-                while calls[k][2] != strain:  # a pass or a double names no strain ("")
-                    k += 2
-                contract = Contract(bid.level, strain, doubled, SEATS[(d + k) % 4])
-            return tuple.__new__(Bidding, (dealer, calls, bid, bidder, doubled, passes, contract))
-        if kind == "bid":
-            return tuple.__new__(Bidding, (dealer, calls, call, SEATS[(d + n) % 4], 0, 0, None))
-        return tuple.__new__(Bidding, (dealer, calls, bid, bidder, 1 if kind == "double" else 2, 0, None))
+        """The auction after a call already known to be legal."""
+        after = self.take(call)
+        assert after is not None, f"{call} is not legal here"
+        return after
 
     # -- telling ---------------------------------------------------------------------------------
     def describe(self, call: Call, seat: str) -> Text:

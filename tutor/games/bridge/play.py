@@ -21,7 +21,7 @@ from itertools import chain
 from operator import itemgetter
 from typing import Any, NamedTuple
 
-from ...cards import DECK_52, Card, shuffled
+from ...cards import DECK_52, Card, deal_order, shuffled
 from ...errors import IllegalAction, ParseError
 from ...i18n import Text, domain
 from ...seats import SEAT_INDEX, SEAT_NAME, SEATS, next_seat, partner_of
@@ -38,17 +38,20 @@ from .rules import Rules
 from .scoring import hcp, team_scores
 
 t, tn = domain("bridge")
+_new = tuple.__new__  # builds a named tuple as the tuple it is (NamedTuple's own __new__ is a Python function)
 
 
 #: What a bridge player does: a call in the auction, a card in the play, or declarer's claim.
 Action = Call | Card | Claim
 
 
-#: The trick on the table as plain values, ``(to_play, leader, trump, plays)``: the seat number whose hand
-#: plays next (-1 once all 13 tricks are played), who led, the trump suit (``None`` in no-trumps) and the
-#: ``(seat, card)`` plays so far. ``State.trick`` builds the :class:`~tutor.tricks.Trick` from it when asked:
-#: a playout plays 39 cards to unfinished tricks per deal and asks for none of them.
-Table = tuple[int, str, str | None, tuple[tuple[str, Card], ...]]
+#: The trick on the table as plain values, ``(to_play, leader, trump, plays, led)``: the seat number whose
+#: hand plays next (-1 once all 13 tricks are played), who led, the trump suit (``None`` in no-trumps), the
+#: ``(seat, card)`` plays so far and the led suit's mask (the bits of ``State.in_hand`` that hold that suit,
+#: see ``Setup``; -1, every bit, before the lead), so that the cards a hand may play are one ``&`` away.
+#: ``State.trick`` builds the :class:`~tutor.tricks.Trick` from it when asked: a playout plays 39 cards to
+#: unfinished tricks per deal and asks for none of them.
+Table = tuple[int, str, str | None, tuple[tuple[str, Card], ...], int]
 #: A completed trick as plain values, ``(winner, plays)``: its winner's seat and its four ``(seat, card)``
 #: plays (the leader's first). ``State.done`` builds the :class:`~tutor.tricks.Trick` values when asked.
 Finished = tuple[str, tuple[tuple[str, Card], ...]]
@@ -126,9 +129,10 @@ class State(NamedTuple):
         """``_replace`` that also takes the setup's fields (``rules``, ``board``, ``dealer``, ``dealt``,
         ``suits``), ``held`` (the cards still in hand, per seat: cards of that seat's dealt hand) and ``done``
         (the completed tricks): a later moment of this deal, as an ending is set up for a lesson or a test, or
-        the same deal under other rules."""
+        the same deal under other rules. A ``table`` may leave out its last item, the led suit's mask: it is
+        worked out here (see ``Table``)."""
         if held is not None:
-            fields["in_hand"] = mask_of(self.dealt, held)
+            fields["in_hand"] = mask_of(fields.get("dealt", self.dealt), held)
         if done is not None:
             fields["finished"] = tuple((t.winner(), t.plays) for t in done)
         kept = {k: fields.pop(k) for k in _SETUP_FIELDS if k in fields}
@@ -138,6 +142,11 @@ class State(NamedTuple):
             rules, board, dealer, dealt, suits = (kept.get(k, v) for k, v in zip(_SETUP_FIELDS, self.setup,
                                                                                   strict=True))
             fields["setup"] = (rules, board, dealer, dealt, suits)
+        table = fields.get("table", self.table)
+        if table is not None:  # (to_play, leader, trump, plays): the led suit's mask, for these hands
+            i, leader, trump, plays = table[:4]
+            suits = fields.get("setup", self.setup)[4]
+            fields["table"] = (i, leader, trump, plays, suits[SUIT_NUMBER[plays[0][1][0]]] if plays else -1)
         return self._replace(**fields)
 
     @property
@@ -170,7 +179,7 @@ class State(NamedTuple):
         table = self.table
         if table is None:
             return None
-        _, leader, trump, plays = table
+        _, leader, trump, plays, _ = table
         return make_trick(leader, plays, trump) if plays else _EMPTY_TRICK[leader, trump]
 
     @property
@@ -284,33 +293,33 @@ class State(NamedTuple):
         under ``claims=False``)."""
         global _LAST
         last = _LAST
-        if last[0] is self:  # the same state asked again (a playout redrawing, a bot after a hint)
-            return last[1]
+        if last._state is self:  # the same state asked again (a playout redrawing, a bot after a hint)
+            return last
         setup, left, auction, table, finished, claimed = self
-        if table is None:  # the auction: a shared tuple of calls
-            legal: LegalActions[Action] = ReadyActions(self, auction.legal_tuple())
-            _LAST = (self, legal, -1, ())
-            return legal
-        i, _, _, plays = table
+        if table is None:  # the auction: a shared tuple of calls (legal.ready(), without its call)
+            calls = _Cards()
+            calls._state = self
+            calls._items = auction.legal_tuple()
+            calls._places = ()
+            _LAST = calls
+            return calls
+        i, _, _, _, led = table
         if i < 0 or claimed is not None:
             return ReadyActions(self, ())
-        rules, _, _, dealt, suits = setup
         sh = SHIFT[i]
-        mask = left >> sh & 8191
-        if plays:  # follow suit if you can (a card is a (suit, rank) pair)
-            follow = (left & suits[SUIT_NUMBER[plays[0][1][0]]]) >> sh & 8191
-            if follow:
-                mask = follow
-        cards: tuple[Action, ...] = GETTERS[mask](dealt[i])
+        mask = (left & led) >> sh & 8191 or left >> sh & 8191  # follow suit if you can
+        legal = _Cards()  # (legal.ready(), without its call, and the places listed)
+        legal._state = self
+        legal._places = POSITIONS[mask]
+        cards: tuple[Action, ...] = GETTERS[mask](setup[3][i])
+        rules = setup[0]
         if not rules.claims or (i - SEAT_INDEX[auction.contract.declarer]) % 2:  # type: ignore[union-attr,index]
-            legal = Listed()  # no claims, or a defender's turn (legal.ready(), without its call)
-            legal._state = self
-            legal._items = cards
+            legal._items = cards  # no claims, or a defender's turn
         elif rules.claim_validation == "accept":
-            legal = ReadyActions(self, cards + CLAIMS[:14 - len(finished)])
+            legal._items = cards + CLAIMS[:14 - len(finished)]
         else:  # judging a claim may need the double-dummy solver: only when someone lists them, and only once
             return LegalActions(self, generate=self._claims_after(cards))
-        _LAST = (self, legal, i, POSITIONS[mask])
+        _LAST = legal
         return legal
 
     def _playable(self, i: int) -> int:
@@ -318,12 +327,7 @@ class State(NamedTuple):
         table = self.table
         assert table is not None
         left, sh = self.in_hand, SHIFT[i]
-        plays = table[3]
-        if plays:
-            follow = (left & self.suits[SUIT_NUMBER[plays[0][1][0]]]) >> sh & 8191
-            if follow:
-                return follow
-        return left >> sh & 8191
+        return (left & table[4]) >> sh & 8191 or left >> sh & 8191
 
     def _claims_after(self, cards: tuple[Action, ...]) -> Callable[[], Iterator[Action]]:
         """The listing of ``cards`` and then the claims the rules accept, judged when first listed."""
@@ -367,24 +371,28 @@ class State(NamedTuple):
         kind = type(action)
         setup, left, auction, table, finished, claimed = self
         if kind is not Card:
-            if kind is Call and table is None and auction.may(action):  # type: ignore[arg-type]
-                auction = auction._after(action)  # type: ignore[arg-type]  # (what _call does, one call fewer)
+            if kind is Call and table is None:
+                auction = auction.take(action)  # type: ignore[arg-type,assignment]  # (what _call does, judged)
+                if auction is None:  # refused, with the reason
+                    return self._apply_checked(action)
                 contract = auction.contract
                 if contract is not None:  # the third pass after a bid: the play begins, led by declarer's LHO
                     leader = _NEXT[contract.declarer]  # type: ignore[index]
-                    table = (SEAT_INDEX[leader], leader, None if contract.strain == "NT" else contract.strain, ())
-                return tuple.__new__(State, (setup, left, auction, table, finished, claimed))
+                    table = (SEAT_INDEX[leader], leader, None if contract.strain == "NT" else contract.strain, (), -1)
+                return _new(State, (setup, left, auction, table, finished, claimed))
             return self._apply_checked(action)
-        if table is None or table[0] < 0 or claimed is not None:
+        if table is None or claimed is not None:
             return self._apply_checked(action)
-        i = table[0]
+        i, leader, trump, plays, led = table
         last = _LAST
-        if last[0] is self:  # listed by legal_actions just now (most often the very object listed)
+        if last._state is self:  # listed by legal_actions just now (most often the very object listed)
             try:
-                p = last[3][last[1]._items.index(action)]
+                p = last._places[last._items.index(action)]  # type: ignore[union-attr]
             except ValueError:  # not listed: refused, with the reason
                 return self._apply_checked(action)
         else:  # a card of the hand to play's deal that is still held and follows suit (or any when void)
+            if i < 0:
+                return self._apply_checked(action)
             try:
                 p = setup[3][i].index(action)
             except ValueError:  # not this hand's card: refused, with the reason
@@ -392,10 +400,11 @@ class State(NamedTuple):
             if not self._playable(i) >> p & 1:
                 return self._apply_checked(action)
         left ^= 1 << (SHIFT[i] + p)
-        _, leader, trump, plays = table
         plays = plays + ((SEATS[i], action),)  # type: ignore[operator]  # (one tuple built; (*a, b) builds a list)
-        if len(plays) < 4:
-            table = (_NEXT_NUMBER[i], leader, trump, plays)
+        if led < 0:  # the lead: the suit to follow
+            table = (_NEXT_NUMBER[i], leader, trump, plays, setup[4][SUIT_NUMBER[action[0]]])  # type: ignore[index]
+        elif len(plays) < 4:
+            table = (_NEXT_NUMBER[i], leader, trump, plays, led)
         else:
             winner, (suit, rank) = plays[0]
             for seat, (s, r) in plays[1:]:
@@ -405,8 +414,8 @@ class State(NamedTuple):
                 elif s == trump:
                     winner, suit, rank = seat, s, r
             finished = finished + ((winner, plays),)
-            table = (SEAT_INDEX[winner] if len(finished) < 13 else -1, winner, trump, ())
-        return tuple.__new__(State, (setup, left, auction, table, finished, None))
+            table = (SEAT_INDEX[winner] if len(finished) < 13 else -1, winner, trump, (), -1)
+        return _new(State, (setup, left, auction, table, finished, None))
 
     def _apply_checked(self, action: object) -> State:
         """``apply`` the explaining way: every refusal, and every action that is not a :class:`Call` or a
@@ -434,8 +443,8 @@ class State(NamedTuple):
             table = None
         else:  # the third pass after a bid: the play begins, led by declarer's left-hand opponent
             leader = _NEXT[contract.declarer]  # type: ignore[index]
-            table = (SEAT_INDEX[leader], leader, None if contract.strain == "NT" else contract.strain, ())
-        return tuple.__new__(State, (setup, left, auction, table, finished, claimed))
+            table = (SEAT_INDEX[leader], leader, None if contract.strain == "NT" else contract.strain, (), -1)
+        return _new(State, (setup, left, auction, table, finished, claimed))
 
     # -- display ---------------------------------------------------------------------------------
     def view(self) -> TableView:
@@ -452,7 +461,7 @@ def start(rules: Rules, board: Board, hands: Mapping[str, Sequence[Card]], deale
     """The state before the first call: ``hands`` by seat, ``dealer`` (default: the board's)."""
     dealer = dealer or board.dealer
     dealt = (tuple(hands["N"]), tuple(hands["E"]), tuple(hands["S"]), tuple(hands["W"]))
-    return tuple.__new__(State, ((rules, board, dealer, dealt, suit_masks(dealt)), full_mask(dealt),
+    return _new(State, ((rules, board, dealer, dealt, suit_masks(dealt)), full_mask(dealt),
                                  Bidding.start(dealer), None, (), None))
 
 
@@ -465,11 +474,21 @@ _DEFAULT_RULES = Rules.preset()
 #: The 20 tricks before their lead (leader × trump), shared: an immutable value needs no copy per trick.
 _EMPTY_TRICK = {(s, trump): make_trick(s, (), trump) for s in SEATS for trump in (None, "S", "H", "D", "C")}
 _SIDE = {s: SEAT_INDEX[s] % 2 for s in SEATS}  # 0 North–South, 1 East–West
-#: The last state asked for its legal actions, the answer, the seat number to play (-1 in the auction) and
-#: the positions of its dealt hand listed (see ``State.legal_actions``): states never change, so a state asked
-#: again gets the same answer without working it out again, and ``apply`` takes a card listed there without
-#: judging it again. One tuple, replaced whole: a thread never sees one state's answer paired with another's.
-_LAST: tuple[object, Any, int, tuple[int, ...]] = (None, None, -1, ())
+class _Cards(Listed[Action]):
+    """The legal actions ``State.legal_actions`` lists, with ``_places``: in play, the positions in the
+    hand's dealt cards of the listed cards, in order, so ``apply`` finds a listed card's bit without looking
+    for it (in the auction, none)."""
+
+    __slots__ = ("_places",)
+    _places: tuple[int, ...]
+
+
+#: The answer to the last state asked for its legal actions (its ``_state``; see ``State.legal_actions``):
+#: states never change, so a state asked again gets the same answer without working it out again, and
+#: ``apply`` takes a card listed there without judging it again. One object, filled before it is put here
+#: and never changed after: a thread never sees one state's answer paired with another's places.
+_LAST = _Cards()
+_LAST._state, _LAST._items, _LAST._places = None, (), ()  # type: ignore[assignment]  # (no state yet)
 
 
 def new_hand(seed: int | None = None, rules: Rules | None = None, *, board_number: int = 1,
@@ -485,12 +504,12 @@ def new_hand(seed: int | None = None, rules: Rules | None = None, *, board_numbe
                            number=b.number, dealer=SEAT_NAME[b.dealer], seat=SEAT_NAME[dealer]))
     # what deal(seed) deals, without its dictionaries (13 cards a seat), as the deck's indices first: the
     # deal is indexed from them without looking a card up
-    order = shuffled(_INDICES, seed)
+    order = deal_order(seed) or shuffled(_INDICES, seed)  # (deal_order: the same shuffle, faster, for an int)
     cards = itemgetter(*order)(DECK_52)
     dealt = (cards[:13], cards[13:26], cards[26:39], cards[39:])
     dealer = dealer or b.dealer
     setup = (rules, b, dealer, dealt, order_suit_masks(order))
-    return tuple.__new__(State, (setup, _FULL, Bidding.start(dealer), None, (), None))
+    return _new(State, (setup, _FULL, Bidding.start(dealer), None, (), None))
 
 
 __all__ = ["State", "Claim", "Action", "CLAIMS", "start", "new_hand", "partner_of"]
