@@ -102,10 +102,9 @@ class LegalActions(Collection[A], Generic[A]):
                 # rng.choice(items), inlined for the standard generator (playouts draw once a move): its
                 # _randbelow(n) takes n's bit length of random bits, again while they reach n or more
                 k = _BIT_LENGTH[n]
-                getrandbits = rng.getrandbits
-                r = getrandbits(k)
+                r = _getrandbits(rng, k)  # (the C method itself: no bound method built per draw)
                 while r >= n:
-                    r = getrandbits(k)
+                    r = _getrandbits(rng, k)
                 return items[r]
             return rng.choice(items)
         if self._sample is not None:
@@ -169,5 +168,6 @@ def ready(state: Any, items: tuple[A, ...]) -> ReadyActions[A]:
 
 _MISSING: Any = object()
 _Random = random.Random
+_getrandbits = random.Random.getrandbits  # the generator's own (random.Random does not override it)
 _FEW = 256  # listings shorter than this (every game's moves) read their bit length from a table
 _BIT_LENGTH = tuple(n.bit_length() for n in range(_FEW))

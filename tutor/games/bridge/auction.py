@@ -248,8 +248,8 @@ class Bidding(NamedTuple):
                 return t("the auction is over: all four players passed, so the deal is passed out")
             return t("the auction is over: three passes followed the last bid")
         if call not in _KNOWN:  # built by hand, not parsed: Call("bid", 8, "C"), Call("raise")
-            return t("{call} is not a call: expected a bid 1C…7NT, P (pass), X (double) or XX (redouble)",
-                     call=short_repr(tuple(call)))
+            return t("{text} is not a call: expected a bid 1C…7NT, P (pass), X (double) or XX (redouble)",
+                     text=short_repr(tuple(call)))
         seat = self.seat_of(len(self.calls))
         if call.kind == "pass":
             return None
@@ -309,7 +309,7 @@ class Bidding(NamedTuple):
         """The auction after ``call`` (a :class:`Call`) if it is legal now, else ``None``: :meth:`then`
         without the reason, judged and made in one step, the new value built directly in field order (every
         call of every playout comes through here)."""
-        dealer, calls, bid, bidder, doubled, passes, _, rank, option = self
+        dealer, calls, bid, bidder, doubled, passes, _, rank, option = self[:]  # (a plain tuple unpacks faster)
         if passes >= 3 and (rank >= 0 or passes >= 4):  # the auction is over
             return None
         kind = call.kind

@@ -46,9 +46,10 @@ Action = Call | Card | Claim
 
 
 #: The trick on the table as plain values, ``(to_play, leader, trump, plays, led)``: the seat number whose
-#: hand plays next (-1 once all 13 tricks are played), who led, the trump suit (``None`` in no-trumps), the
-#: ``(seat, card)`` plays so far and the led suit's mask (the bits of ``State.in_hand`` that hold that suit,
-#: see ``Setup``; -1, every bit, before the lead), so that the cards a hand may play are one ``&`` away.
+#: hand plays next (-1 once all 13 tricks are played or a claim is given), who led, the trump suit (``None``
+#: in no-trumps), the ``(seat, card)`` plays so far and the led suit's mask (the bits of ``State.in_hand``
+#: that hold that suit, see ``Setup``; -1, every bit, before the lead): the cards a hand may play are one
+#: ``&`` away.
 #: ``State.trick`` builds the :class:`~tutor.tricks.Trick` from it when asked: a playout plays 39 cards to
 #: unfinished tricks per deal and asks for none of them.
 Table = tuple[int, str, str | None, tuple[tuple[str, Card], ...], int]
@@ -146,6 +147,8 @@ class State(NamedTuple):
         if table is not None:  # (to_play, leader, trump, plays): the led suit's mask, for these hands
             i, leader, trump, plays = table[:4]
             suits = fields.get("setup", self.setup)[4]
+            if fields.get("claimed", self.claimed) is not None:  # a claim ends the play
+                i = -1
             fields["table"] = (i, leader, trump, plays, suits[SUIT_NUMBER[plays[0][1][0]]] if plays else -1)
         return self._replace(**fields)
 
@@ -217,7 +220,7 @@ class State(NamedTuple):
         table = self.table
         if table is None:
             return self.auction.passes >= 4  # the auction goes on, or all four passed
-        return self.claimed is not None or table[0] < 0
+        return table[0] < 0  # all 13 tricks played, or a claim ended the play (see ``Table``)
 
     def tricks_won(self) -> dict[str, int]:
         won = dict.fromkeys(SEATS, 0)
@@ -295,7 +298,7 @@ class State(NamedTuple):
         last = _LAST
         if last._state is self:  # the same state asked again (a playout redrawing, a bot after a hint)
             return last
-        setup, left, auction, table, finished, claimed = self
+        setup, left, auction, table, finished, _ = self
         if table is None:  # the auction: a shared tuple of calls (legal.ready(), without its call)
             calls = _Cards()
             calls._state = self
@@ -304,7 +307,7 @@ class State(NamedTuple):
             _LAST = calls
             return calls
         i, _, _, _, led = table
-        if i < 0 or claimed is not None:
+        if i < 0:  # all 13 tricks played, or a claim given
             return ReadyActions(self, ())
         sh = SHIFT[i]
         mask = (left & led) >> sh & 8191 or left >> sh & 8191  # follow suit if you can
@@ -381,7 +384,7 @@ class State(NamedTuple):
                     table = (SEAT_INDEX[leader], leader, None if contract.strain == "NT" else contract.strain, (), -1)
                 return _new(State, (setup, left, auction, table, finished, claimed))
             return self._apply_checked(action)
-        if table is None or claimed is not None:
+        if table is None:
             return self._apply_checked(action)
         i, leader, trump, plays, led = table
         last = _LAST
@@ -428,7 +431,7 @@ class State(NamedTuple):
         if isinstance(action, Call):
             return self._call(action)
         if isinstance(action, Claim):
-            return self._replace(claimed=action.tricks)
+            return self.replaced(claimed=action.tricks)  # (the table then says nobody plays: to_play -1)
         assert isinstance(action, Card) and self.table is not None
         i = self.table[0]
         if not self._playable(i) >> self.dealt[i].index(action) & 1:  # check and the fast path disagree
