@@ -298,28 +298,28 @@ class State(NamedTuple):
         last = _LAST
         if last._state is self:  # the same state asked again (a playout redrawing, a bot after a hint)
             return last
-        setup, left, auction, table, finished, _ = self
+        table = self.table
         if table is None:  # the auction: a shared tuple of calls (legal.ready(), without its call)
             calls = _Cards()
             calls._state = self
-            calls._items = auction.legal_tuple()
+            calls._items = self.auction.legal_tuple()
             calls._places = ()
             _LAST = calls
             return calls
         i, _, _, _, led = table
         if i < 0:  # all 13 tricks played, or a claim given
             return ReadyActions(self, ())
-        sh = SHIFT[i]
+        left, sh, setup = self.in_hand, SHIFT[i], self.setup  # (three fields read: fewer steps than unpacking six)
         mask = (left & led) >> sh & 8191 or left >> sh & 8191  # follow suit if you can
         legal = _Cards()  # (legal.ready(), without its call, and the places listed)
         legal._state = self
         legal._places = POSITIONS[mask]
         cards: tuple[Action, ...] = GETTERS[mask](setup[3][i])
         rules = setup[0]
-        if not rules.claims or (i - SEAT_INDEX[auction.contract.declarer]) % 2:  # type: ignore[union-attr,index]
+        if not rules.claims or (i - SEAT_INDEX[self.auction.contract.declarer]) % 2:  # type: ignore[union-attr,index]
             legal._items = cards  # no claims, or a defender's turn
         elif rules.claim_validation == "accept":
-            legal._items = cards + CLAIMS[:14 - len(finished)]
+            legal._items = cards + CLAIMS[:14 - len(self.finished)]
         else:  # judging a claim may need the double-dummy solver: only when someone lists them, and only once
             return LegalActions(self, generate=self._claims_after(cards))
         _LAST = legal
