@@ -16,8 +16,7 @@ North dummy), and a card taken from the wrong one of declarer's two hands is ref
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping, Sequence
-from itertools import chain
+from collections.abc import Mapping, Sequence
 from operator import itemgetter
 from typing import Any, NamedTuple
 
@@ -31,9 +30,9 @@ from ..base import seat_field
 from ..legal import LegalActions, Listed, ReadyActions
 from .auction import Bidding, Call, Contract
 from .boards import Board, board
-from .claims import CLAIMS, Claim
+from .claims import CLAIMS, Claim, claims_after
 from .hands import GETTERS, POSITIONS, SHIFT, SUIT_NUMBER, full_mask, mask_of, order_suit_masks, suit_masks
-from .reasons import action_reason, card_reason, claim_reason, describe_play
+from .reasons import action_reason, describe_play, passout_reason
 from .rules import Rules
 from .scoring import hcp, team_scores
 
@@ -264,12 +263,7 @@ class State(NamedTuple):
 
     def passout_reason(self) -> Text:
         """:meth:`passout_text` without its ``Passed out: ``."""
-        nxt = t("board {number}, {seat} deals", number=self.next_board, seat=SEAT_NAME[self.next_dealer])
-        if self.rules.passout == "score_zero":
-            return t("the board is over and scores 0 for each side; next {next}", next=nxt)
-        if self.rules.passout == "same_vul_next_dealer":
-            return t("no score; the cards are dealt again with the same vulnerability ({next})", next=nxt)
-        return t("no score; the next board is dealt ({next})", next=nxt)
+        return passout_reason(self)
 
     def hcp(self) -> dict[str, int]:
         """Starting high-card points per team."""
@@ -321,7 +315,7 @@ class State(NamedTuple):
         elif rules.claim_validation == "accept":
             legal._items = cards + CLAIMS[:14 - len(self.finished)]
         else:  # judging a claim may need the double-dummy solver: only when someone lists them, and only once
-            return LegalActions(self, generate=self._claims_after(cards))
+            return LegalActions(self, generate=claims_after(self, cards))
         _LAST = legal
         return legal
 
@@ -332,17 +326,6 @@ class State(NamedTuple):
         left, sh = self.in_hand, SHIFT[i]
         return (left & table[4]) >> sh & 8191 or left >> sh & 8191
 
-    def _claims_after(self, cards: tuple[Action, ...]) -> Callable[[], Iterator[Action]]:
-        """The listing of ``cards`` and then the claims the rules accept, judged when first listed."""
-        most: list[int] = []
-
-        def generate() -> Iterator[Action]:
-            if not most:
-                most.append(self._most_claimable())
-            return chain(cards, CLAIMS[:most[0] + 1])
-
-        return generate
-
     def legal_cards(self) -> list[Card]:
         """The cards that may be played now (the legal actions without the claims; empty outside play)."""
         seat = self.hand_to_play
@@ -351,18 +334,8 @@ class State(NamedTuple):
             return []
         return legal_follows(self.held[SEAT_INDEX[seat]], trick.led_suit)
 
-    def _most_claimable(self) -> int:
-        """The largest claim the rules accept now (a claim of fewer tricks is accepted too)."""
-        return next(n for n in range(13 - len(self.finished), -1, -1) if self._claim_reason(CLAIMS[n]) is None)
-
     def check(self, action: object) -> str | None:
         return action_reason(self, action)
-
-    def _card_reason(self, card: Card) -> Text | None:
-        return card_reason(self, card)
-
-    def _claim_reason(self, claim: Claim) -> Text | None:
-        return claim_reason(self, claim)
 
     # -- moving --------------------------------------------------------------------------------
     def apply(self, action: Action | str) -> State:

@@ -162,3 +162,13 @@ def _is_call(text: str) -> bool:
     except ParseError:
         return False
     return True
+
+
+def passout_reason(state: State) -> Text:
+    """What a pass-out means under the rules' ``passout`` switch (rule book B-B2), and what comes next."""
+    nxt = t("board {number}, {seat} deals", number=state.next_board, seat=SEAT_NAME[state.next_dealer])
+    if state.rules.passout == "score_zero":
+        return t("the board is over and scores 0 for each side; next {next}", next=nxt)
+    if state.rules.passout == "same_vul_next_dealer":
+        return t("no score; the cards are dealt again with the same vulnerability ({next})", next=nxt)
+    return t("no score; the next board is dealt ({next})", next=nxt)
