@@ -279,3 +279,29 @@ def test_replaced_setup_fields_keep_the_rest_of_the_deal():
     assert (other.board, other.dealer, other.dealt, other.suits) == (st.board, st.dealer, st.dealt, st.suits)
     assert other.in_hand == st.in_hand and other.auction == st.auction
     assert st.replaced(dealt=st.dealt) == st  # new hands get their suit masks worked out again
+
+
+def test_replaced_table_and_claim_keep_the_table_consistent():
+    """``replaced`` works out what the table keeps for the fast path: the led suit's mask from the trick's
+    first card (a table given without it, as a lesson sets up an ending), and a claim given there ends the
+    play just as one applied does (nobody is to play; no legal action; ``is_terminal``)."""
+    st = bridge.new_hand(seed=4, rules=bridge.Rules.preset())
+    for call in ("1NT", "P", "P", "P"):
+        st = st.apply(call)
+    st = st.apply(st.legal_actions().first(1)[0])  # the opening lead
+    leader, trump, plays = st.table[1:4]
+    again = st.replaced(table=(st.table[0], leader, trump, plays))  # without the led suit's mask
+    assert again == st and list(again.legal_actions()) == list(st.legal_actions())
+    hand = st.hands[st.hand_to_play]
+    follows = [c for c in hand if c[0] == plays[0][1][0]]
+    assert follows and len(follows) < len(hand)  # (a deal where following suit leaves cards out)
+    assert again.legal_cards() == follows
+    assert [a for a in again.legal_actions() if not isinstance(a, Claim)] == follows
+    claimed = st.replaced(claimed=5)
+    assert claimed.is_terminal() and claimed.phase == "over" and claimed.hand_to_play is None
+    assert list(claimed.legal_actions()) == [] and claimed.result() is not None
+    declarer_turn = st
+    while declarer_turn.current_seat != declarer_turn.declarer:
+        declarer_turn = declarer_turn.apply(declarer_turn.legal_actions().first(1)[0])
+    by_claim = declarer_turn.apply(bridge.Claim(5))
+    assert by_claim.is_terminal() and by_claim.table[0] == -1 and by_claim.claimed == 5
