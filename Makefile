@@ -50,7 +50,26 @@ notebooks: $(VENV)/.test-installed
 browser: $(VENV)/.test-installed chromium
 	$(PY) -m pytest -q -m browser tests/browser
 
-test: lint lesson-check unit notebooks browser hub
+# The whole suite. On a 2-core machine the browser tests keep the processors about 70 % busy (they wait on
+# kernels and pages), so the stages that need no browser (lint, the lesson checks, the unit tests, the
+# notebooks) run beside them at a lower priority, and the JupyterHub test runs last. Each group goes on
+# when a stage fails (every failure is reported); `make test` fails if any stage did. The side stages'
+# output is kept in artifacts/side-stages.log and shown once they are done.
+test: $(VENV)/.test-installed chromium
+	@mkdir -p artifacts
+	@start=$$(date +%s); \
+	( nice -n 10 $(MAKE) --no-print-directory -k lint lesson-check unit notebooks \
+	    > artifacts/side-stages.log 2>&1; echo $$? > artifacts/side-stages.rc ) & \
+	side=$$!; \
+	echo "== browser tests (lint, lesson checks, unit tests and notebooks run beside them: artifacts/side-stages.log) =="; \
+	$(MAKE) --no-print-directory browser; browser=$$?; \
+	wait $$side; sides=$$(cat artifacts/side-stages.rc); \
+	echo "== lint, lesson checks, unit tests, notebooks (exit status $$sides) =="; \
+	cat artifacts/side-stages.log; \
+	echo "== JupyterHub test =="; \
+	$(MAKE) --no-print-directory hub; hub=$$?; \
+	echo "== make test: browser $$browser, lint/lesson checks/unit/notebooks $$sides, hub $$hub ($$(( $$(date +%s) - start )) s) =="; \
+	test $$browser = 0 && test $$sides = 0 && test $$hub = 0
 
 lessons: $(VENV)/.test-installed
 	$(PY) tools/execute_lessons.py
