@@ -10,7 +10,7 @@ LESSON ?=
 MAX_KERNELS ?= 0
 N      ?= 30
 
-.PHONY: app bench-classroom test hub test-hub unit notebooks browser lessons lesson-check catalogs bench lint chromium clean
+.PHONY: app bench-classroom test hub hub-installed test-hub unit notebooks browser lessons lesson-check catalogs bench lint chromium clean
 
 $(VENV)/.app-installed: pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -52,23 +52,24 @@ browser: $(VENV)/.test-installed chromium
 
 # The whole suite. On a 2-core machine the browser tests keep the processors about 70 % busy (they wait on
 # kernels and pages), so the stages that need no browser (lint, the lesson checks, the unit tests, the
-# notebooks) run beside them at a lower priority, and the JupyterHub test runs last. Each group goes on
-# when a stage fails (every failure is reported); `make test` fails if any stage did. The side stages'
-# output is kept in artifacts/side-stages.log and shown once they are done.
-test: $(VENV)/.test-installed chromium
+# notebooks, then the hub's installs) run beside them at a lower priority, starting while Debian's chromium
+# installs, and the JupyterHub test runs last. Each group goes on when a stage fails (every failure is
+# reported); `make test` fails if any stage did. The side stages' output is kept in
+# artifacts/side-stages.log and shown once they are done.
+test: $(VENV)/.test-installed
 	@mkdir -p artifacts
 	@start=$$(date +%s); \
-	( nice -n 10 $(MAKE) --no-print-directory -k lint lesson-check unit notebooks \
+	( nice -n 10 $(MAKE) --no-print-directory -k lint lesson-check unit notebooks hub-installed \
 	    > artifacts/side-stages.log 2>&1; echo $$? > artifacts/side-stages.rc ) & \
 	side=$$!; \
 	echo "== browser tests (lint, lesson checks, unit tests and notebooks run beside them: artifacts/side-stages.log) =="; \
 	$(MAKE) --no-print-directory browser; browser=$$?; \
 	wait $$side; sides=$$(cat artifacts/side-stages.rc); \
-	echo "== lint, lesson checks, unit tests, notebooks (exit status $$sides) =="; \
+	echo "== lint, lesson checks, unit tests, notebooks, the hub's installs (exit status $$sides) =="; \
 	cat artifacts/side-stages.log; \
 	echo "== JupyterHub test =="; \
 	$(MAKE) --no-print-directory hub; hub=$$?; \
-	echo "== make test: browser $$browser, lint/lesson checks/unit/notebooks $$sides, hub $$hub ($$(( $$(date +%s) - start )) s) =="; \
+	echo "== make test: browser $$browser, side stages $$sides, hub $$hub ($$(( $$(date +%s) - start )) s) =="; \
 	test $$browser = 0 && test $$sides = 0 && test $$hub = 0
 
 lessons: $(VENV)/.test-installed
@@ -117,7 +118,9 @@ $(HUB_CHP): deploy/jupyterhub/package.json deploy/jupyterhub/package-lock.json
 	cd deploy/jupyterhub && npm ci --no-audit --no-fund --silent
 	touch $@
 
-hub: $(VENV)/.test-installed $(HUB_VENV)/.hub-installed $(HUB_CHP) chromium
+hub-installed: $(HUB_VENV)/.hub-installed $(HUB_CHP)
+
+hub: $(VENV)/.test-installed hub-installed chromium
 	TT_HUB_PYTHON=$(abspath $(HUB_VENV))/bin/python TT_CHP=$(abspath $(HUB_CHP)) \
 	  $(PY) -m pytest -q -m hub -p no:playwright tests/test_classroom_hub.py
 
