@@ -317,8 +317,8 @@ class Bidding(NamedTuple):
             r = _RANK.get(call, -1)  # -1: no bid of the ladder (built by hand)
             if r <= rank:
                 return None
-            return _new(Bidding, (dealer, calls + (call,), call,
-                                           SEATS[(SEAT_INDEX[dealer] + len(calls)) % 4], 0, 0, None, r, 1))
+            return _new(Bidding, (dealer, calls + (call,), call, SEATS[(SEAT_INDEX[dealer] + len(calls)) % 4],
+                                  0, 0, None, r, 1))
         if kind == "pass":
             if call is not PASS and call != PASS:
                 return None
@@ -338,7 +338,7 @@ class Bidding(NamedTuple):
             # other's after a pass, and the other way round (undoubled, the bidder's opponents may double;
             # doubled, the bidder's side may redouble; redoubled, neither)
             return _new(Bidding, (dealer, calls, bid, bidder, doubled, passes, contract, rank,
-                                           _AFTER_PASS[doubled][option] if rank >= 0 else 0))
+                                  _AFTER_PASS[doubled][option] if rank >= 0 else 0))
         if kind == "double":
             if option != 1 or call != DOUBLE:
                 return None

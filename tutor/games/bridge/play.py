@@ -438,7 +438,7 @@ def start(rules: Rules, board: Board, hands: Mapping[str, Sequence[Card]], deale
     dealer = dealer or board.dealer
     dealt = (tuple(hands["N"]), tuple(hands["E"]), tuple(hands["S"]), tuple(hands["W"]))
     return _new(State, ((rules, board, dealer, dealt, suit_masks(dealt)), full_mask(dealt),
-                                 Bidding.start(dealer), None, (), None))
+                        Bidding.start(dealer), None, (), None))
 
 
 _NEXT = {s: next_seat(s) for s in SEATS}
