@@ -66,15 +66,21 @@ def follow_reason(hand: Sequence[Card], led_suit: str | None, card: Card, *, hol
 
 
 def winning_index(cards: Sequence[Card], trump: str | None = None) -> int:
-    """Index of the winning card: the highest trump if any, else the highest card of the suit led."""
+    """Index of the winning card: the highest trump if any, else the highest card of the suit led.
+
+    >>> from tutor.cards import parse_cards
+    >>> winning_index(parse_cards("H4 HK S2 H9")), winning_index(parse_cards("H4 HK S2 H9"), trump="S")
+    (1, 2)
+    """
+    suit, rank = cards[0]  # the best so far (every playout's tricks come here: plain values, no attributes)
     best = 0
     for i in range(1, len(cards)):
-        c, b = cards[i], cards[best]
-        if c.suit == b.suit:
-            if c.rank > b.rank:
-                best = i
-        elif c.suit == trump:
-            best = i
+        s, r = cards[i]
+        if s == suit:
+            if r > rank:
+                best, rank = i, r
+        elif s == trump:
+            best, suit, rank = i, s, r
     return best
 
 

@@ -296,7 +296,7 @@ class Bidding(NamedTuple):
 
     def legal_tuple(self) -> tuple[Call, ...]:
         """:meth:`legal_calls` as a shared tuple (the game state's fast path; see ``_LEGAL_AFTER``)."""
-        if self.passes >= 3 and (self.rank >= 0 or self.passes >= 4):
+        if self.passes >= 3 and (self.rank >= 0 or self.passes >= 4):  # (``is_over``, read from the fields)
             return ()
         return _LEGAL_AFTER[self.rank][self.option]  # (rank -1: the last row, the opening calls)
 

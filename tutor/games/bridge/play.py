@@ -24,14 +24,14 @@ from ...cards import DECK_52, Card, deal_order, shuffled
 from ...errors import IllegalAction, ParseError
 from ...i18n import Text, domain
 from ...seats import SEAT_INDEX, SEAT_NAME, SEATS, next_seat, partner_of
-from ...tricks import Trick, legal_follows, make_trick
+from ...tricks import Trick, legal_follows, make_trick, winning_index
 from ...view import TableView
 from ..base import seat_field
 from ..legal import LegalActions, Listed, ReadyActions
 from .auction import Bidding, Call, Contract
 from .boards import Board, board
 from .claims import CLAIMS, Claim, claims_after
-from .hands import GETTERS, POSITIONS, SHIFT, SUIT_NUMBER, full_mask, mask_of, order_suit_masks, suit_masks
+from .hands import GETTERS, POSITIONS, SHIFT, SUIT_NUMBER, full_mask, hand_of, mask_of, order_suit_masks, suit_masks
 from .reasons import action_reason, describe_play, passout_reason
 from .rules import Rules
 from .scoring import hcp, team_scores
@@ -114,7 +114,7 @@ class State(NamedTuple):
     def held(self) -> tuple[tuple[Card, ...], ...]:
         """The cards still in each hand, in seat order (each in its dealt order)."""
         left, dealt = self.in_hand, self.dealt
-        return tuple([GETTERS[left >> sh & 8191](hand) for sh, hand in zip(SHIFT, dealt, strict=True)])
+        return tuple([hand_of(dealt, left, i) for i in range(4)])
 
     @property
     def done(self) -> tuple[Trick, ...]:
@@ -304,7 +304,7 @@ class State(NamedTuple):
         if i < 0:  # all 13 tricks played, or a claim given
             return ReadyActions(self, ())
         left, sh, setup = self.in_hand, SHIFT[i], self.setup  # (three fields read: fewer steps than unpacking six)
-        mask = (left & led) >> sh & 8191 or left >> sh & 8191  # follow suit if you can
+        mask = (left & led) >> sh & 8191 or left >> sh & 8191  # follow suit if you can (``_playable``, inline)
         legal = _Cards()  # (legal.ready(), without its call, and the places listed)
         legal._state = self
         legal._places = POSITIONS[mask]
@@ -342,21 +342,16 @@ class State(NamedTuple):
         """The state after ``action`` (``IllegalAction`` with the reason if it is illegal). A card is played
         here, in one place, whichever way it was found legal: listed by ``legal_actions`` just now (then its
         position in the hand is known), held and following suit (a bot's card), or judged by ``check``. A
-        completed trick is kept as plain values, its winner found as :meth:`Trick.winner` finds it (the
-        highest trump, else the highest card of the suit led); ``done`` builds the :class:`Trick` when asked."""
+        completed trick is kept as plain values, its winner found by :func:`~tutor.tricks.winning_index` (as
+        :meth:`Trick.winner` finds it); ``done`` builds the :class:`Trick` when asked."""
         kind = type(action)
         setup, left, auction, table, finished, claimed = self
         if kind is not Card:
             if kind is Call and table is None:
-                auction = auction.take(action)  # type: ignore[arg-type,assignment]  # (what _call does, judged)
-                if auction is None:  # refused, with the reason
-                    return self._apply_checked(action)
-                contract = auction.contract
-                if contract is not None:  # the third pass after a bid: the play begins, led by declarer's LHO
-                    leader = _NEXT[contract.declarer]  # type: ignore[index]
-                    table = (SEAT_INDEX[leader], leader, None if contract.strain == "NT" else contract.strain, (), -1)
-                return _new(State, (setup, left, auction, table, finished, claimed))
-            return self._apply_checked(action)
+                after = auction.take(action)  # type: ignore[arg-type]  # judged and made in one step
+                if after is not None:
+                    return self._called(after)
+            return self._apply_checked(action)  # refused (with the reason), or a text or a claim
         if table is None:
             return self._apply_checked(action)
         i, leader, trump, plays, led = table
@@ -382,13 +377,7 @@ class State(NamedTuple):
         elif len(plays) < 4:
             table = (_NEXT_NUMBER[i], leader, trump, plays, led)
         else:
-            winner, (suit, rank) = plays[0]
-            for seat, (s, r) in plays[1:]:
-                if s == suit:
-                    if r > rank:
-                        winner, rank = seat, r
-                elif s == trump:
-                    winner, suit, rank = seat, s, r
+            winner = plays[winning_index([plays[0][1], plays[1][1], plays[2][1], action], trump)][0]  # type: ignore[list-item]
             finished = finished + ((winner, plays),)
             table = (SEAT_INDEX[winner] if len(finished) < 13 else -1, winner, trump, (), -1)
         return _new(State, (setup, left, auction, table, finished, None))
@@ -402,7 +391,7 @@ class State(NamedTuple):
         if isinstance(action, str):
             action = Call.parse(action) if self.table is None else Card.parse(action)
         if isinstance(action, Call):
-            return self._call(action)
+            return self._called(self.auction._after(action))
         if isinstance(action, Claim):
             return self.replaced(claimed=action.tricks)  # (the table then says nobody plays: to_play -1)
         assert isinstance(action, Card) and self.table is not None
@@ -411,15 +400,15 @@ class State(NamedTuple):
             raise AssertionError(f"{action} passed check but is not playable")
         return self.apply(action)
 
-    def _call(self, call: Call) -> State:
-        setup, left, auction, _, finished, claimed = self
-        auction = auction._after(call)
+    def _called(self, auction: Bidding) -> State:
+        """This state with the auction after a call; after the third pass that follows a bid, the play begins,
+        led by declarer's left-hand opponent."""
+        setup, left, _, _, finished, claimed = self
         contract = auction.contract
-        if contract is None:
-            table = None
-        else:  # the third pass after a bid: the play begins, led by declarer's left-hand opponent
+        table = None
+        if contract is not None:
             leader = _NEXT[contract.declarer]  # type: ignore[index]
-            table = (SEAT_INDEX[leader], leader, None if contract.strain == "NT" else contract.strain, (), -1)
+            table = (SEAT_INDEX[leader], leader, contract.trump, (), -1)
         return _new(State, (setup, left, auction, table, finished, claimed))
 
     # -- display ---------------------------------------------------------------------------------

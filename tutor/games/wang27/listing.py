@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...cards import Card
 from ...seats import SEAT_INDEX
-from ..legal import LegalActions, ReadyActions
+from ..legal import LegalActions, Listed
 from .action import Action
 from .combos import all_units, decompose, multiset_combinations
 from .fast import by_suit, randbelow, split
@@ -125,7 +125,7 @@ def legal_view(st: State) -> LegalActions[Action]:
         trick = st.trick
         if trick is None:
             return _lead_view(st, seat, hand)
-        # a follow (``_follow_view``, inline: three states in four are follows)
+        # a follow (three states in four are follows)
         suit_cards = split(hand, st.trump).get(trick.suit, ())
         view = _NEW_VIEW(_Follow)  # (``_Follow(...)``, its slots stored here: no ``__init__`` frame)
         view._state, view._hand, view._trick, view._suit_cards = st, hand, trick, suit_cards
@@ -147,7 +147,7 @@ def legal_view(st: State) -> LegalActions[Action]:
     return _bury_view(st, st.held[SEAT_INDEX[seat]])  # the one phase left
 
 
-class _Listed(ReadyActions[Action]):
+class _Listed(Listed[Action]):
     """The few actions of a declaration, bid or trump turn, listed; a draw is remembered for ``apply``."""
 
     __slots__ = ()
@@ -161,7 +161,7 @@ class _Listed(ReadyActions[Action]):
 
 def _listed(st: State, items: tuple[Action, ...]) -> _Listed:
     """``_Listed(st, items)`` built as ``legal.ready`` builds a ready view (two stores, no ``__init__``)."""
-    view: _Listed = object.__new__(_Listed)
+    view: _Listed = _Listed()
     view._state = st
     view._items = items
     return view
@@ -235,13 +235,7 @@ class _Follow(_View):
                 for c in suit_cards:
                     others.pop(c, None)
                 values = list(others)
-                m = len(values)
-                bits = rng.getrandbits
-                k = m.bit_length()
-                i = bits(k)
-                while i >= m:
-                    i = bits(k)
-                action = _new(Action, ("play", suit_cards + (values[i],)))
+                action = _new(Action, ("play", suit_cards + (values[randbelow(rng)(len(values))],)))
             else:
                 # ``sample_multiset(others, 0)``, inline: no draw when the other cards are all distinct, else
                 # ``randrange(1)`` per distinct card (a bit drawn until it is 0, as ``randrange``'s helper does)
@@ -259,16 +253,7 @@ class _Follow(_View):
             if n == 1:  # one card of several (the usual follow): ``sample_multiset``'s draw, ``rng.choice``'s number
                 m = len(suit_cards)  # the distinct cards, in hand order: the suit itself when no card is there twice
                 kinds = suit_cards if len(set(suit_cards)) == m else tuple(dict.fromkeys(suit_cards))
-                m = len(kinds)
-                if type(rng) is random.Random:  # randrange's own helper, inline: the same bits, the same number
-                    bits = rng.getrandbits
-                    k = m.bit_length()
-                    i = bits(k)
-                    while i >= m:
-                        i = bits(k)
-                else:
-                    i = rng.randrange(m)
-                cards = (kinds[i],)
+                cards = (kinds[randbelow(rng)(len(kinds))],)
             else:
                 cards = sample_multiset(suit_cards, n, rng)
             action = _new(Action, ("play", cards))
@@ -277,16 +262,6 @@ class _Follow(_View):
             action = pool[rng.randrange(len(pool))]
         LAST_DRAW[0] = (self._state, action)
         return action
-
-
-def _follow_view(st: State, hand: tuple[Card, ...]) -> LegalActions[Action]:
-    trick = st.trick
-    assert trick is not None
-    suit_cards = split(hand, st.trump).get(trick.suit, ())
-    if len(suit_cards) <= trick.size:  # all the suit, then any other cards (in hand order)
-        return _Follow(st, hand, trick, suit_cards, 0)
-    # singles led (units run tractors, pairs, singles): any n cards of the suit; else pairs to match
-    return _Follow(st, hand, trick, suit_cards, 1 if len(trick.units[0]) == 1 else 2)
 
 
 def _suits(st: State, hand: tuple[Card, ...]) -> dict[str, tuple[Card, ...]]:
@@ -349,14 +324,7 @@ class _Lead(_View):
                     weights.append((1 << kinds) - 1 if kinds == n else _every(cards, kinds) - 1)
             else:
                 weights.append(len(all_units(cards, st.trump, st.tiers)))
-        total = sum(weights)
-        if type(rng) is random.Random:  # ``below(total)``, randrange's own helper inline: the same bits
-            width = total.bit_length()
-            pick = rng.getrandbits(width)
-            while pick >= total:
-                pick = rng.getrandbits(width)
-        else:
-            pick = below(total)
+        pick = below(sum(weights))
         k = len(suits) - 1
         for i, w in enumerate(weights):
             if pick < w:
