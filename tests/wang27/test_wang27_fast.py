@@ -21,6 +21,7 @@ from tutor.games import get, wang27
 from tutor.games.wang27 import Action, Rules, new_hand
 from tutor.games.wang27.combos import decompose, failed_throw
 from tutor.games.wang27.fast import _sample_general, by_suit, count_limits, randbelow, sample_multiset, split
+from tutor.games.wang27.lead import throw_verdict
 from tutor.games.wang27.ranks import ESUIT, KEYS
 
 GAME = get("wang27")
@@ -162,7 +163,7 @@ def test_a_draw_is_taken_as_drawn_only_by_the_state_that_drew_it():
 
 
 def test_a_failed_throw_forces_the_unit_failed_throw_names_and_the_first_seat_that_beats_it():
-    """``State._throw_verdict`` (each other hand examined once) against the rule's own ``failed_throw``:
+    """``lead.throw_verdict`` (each other hand examined once) against the rule's own ``failed_throw``:
     the forced unit, and the first seat after the leader whose own cards beat a unit of that kind."""
     rng = random.Random(5)
     checked = 0
@@ -182,7 +183,7 @@ def test_a_failed_throw_forces_the_unit_failed_throw_names_and_the_first_seat_th
                 want = None if forced is None else (forced, next(
                     o for o, held in others.items()
                     if (u := failed_throw(units, [held], st.trump, st.tiers)) is not None and len(u) == len(forced)))
-                assert st._throw_verdict(seat, throw, units) == want, (seed, throw)
+                assert throw_verdict(st, seat, throw, units) == want, (seed, throw)
                 checked += 1
     assert checked > 300
 

@@ -31,11 +31,11 @@ from ..base import short_repr
 from ..legal import LegalActions
 from .action import Action, _missing, _remove
 from .auction import AuctionRound, parse_bid
-from .combos import Unit, decompose, same_suit, throw_stands
+from .combos import decompose, same_suit, throw_stands
 from .declare import DeclarationRound, parse_declaration
 from .fast import NEXT, OTHERS, follow_ok, holds, split, split_rest, split_rest_one
 from .follow import follow_problem
-from .lead import lead_trick, throw_verdict
+from .lead import lead_trick
 from .listing import LAST_DRAW, legal_view
 from .ranks import ESUIT, KEYS, TRUMP, points_of, trump_label
 from .rules import Rules
@@ -339,11 +339,6 @@ class State(NamedTuple):
             phase = "play" if rest else "over"
         return tuple.__new__(State, (rules, dealer, held, kitty, levels, phase, turn, decl, auction, trump, banker,
                                      target, buried, new_trick, done, penalty, penalties))
-
-    def _throw_verdict(self, seat: str, cards: Sequence[Card], units: Sequence[Unit]) -> tuple[Unit, str] | None:
-        """``None`` when the throw stands, else (the forced unit, the first seat after the leader that can
-        beat a unit of that kind): see ``lead.throw_verdict``."""
-        return throw_verdict(self, seat, cards, units)
 
     def throw_stands(self, seat: str, cards: Sequence[Card]) -> bool:
         """Would ``seat``'s throw of ``cards`` (one effective suit) stand, nobody able to beat a unit?"""
