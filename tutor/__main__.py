@@ -1,4 +1,13 @@
-"""``python -m tutor check FILE``: validate a record, print its narration and summary."""
+"""``python -m tutor check FILE...``: validate records, print their narration and summary.
+
+A JSON record is one hand: it is valid or refused with its first problem. A bridge PBN or LIN file holds
+many: every hand whose deal is valid is opened — the auction and play as far as they are consistent — and
+each problem that kept part of it out is printed under it (``problem: …``, naming the board and the line);
+a hand without a valid deal is listed as ``invalid game`` on stderr. A last line counts the file's hands.
+
+Exit status: 0 when every file given opened at least one hand (problems named or not), 1 when some file
+opened nothing (an invalid JSON record, an unreadable file, a PBN/LIN file without one valid deal).
+"""
 
 from __future__ import annotations
 
@@ -11,6 +20,7 @@ from pathlib import Path
 from . import i18n, replay
 from .errors import TutorError
 from .games import file_types
+from .opened import Opened, Opening
 
 t, tn = i18n.domain("tutor")
 
@@ -21,15 +31,21 @@ def default_language() -> str:
     return "zh" if wanted.lower().startswith("zh") else "en"
 
 
-def load_all(path: str) -> tuple[list[replay.Replay], list[str]]:
-    """The replays in ``path`` and the problems of the hands left out: one replay for a JSON record;
-    for another file type, every hand the registered game reading that type finds in it (bridge: each
-    deal of a PBN or LIN file), so one bad game never hides the others."""
+def open_path(path: str) -> Opening:
+    """The hands in ``path``: one replay for a JSON record (``TutorError`` if it is invalid); for another file
+    type, every hand the registered game reading that type opens in it (bridge: each deal of a PBN or LIN
+    file, with its problems named), so one bad game never hides the others."""
     suffix = Path(path).suffix.lower()
     reader = file_types().get(suffix)
     if reader is None:
-        return [replay.load(path)], []
-    return reader.read_all(replay.read_file(path), suffix)
+        return Opening((Opened(replay.load(path)),))
+    return reader.open_file(replay.read_file(path, fallback="latin-1"), suffix)
+
+
+def load_all(path: str) -> tuple[list[replay.Replay], list[str]]:
+    """The replays in ``path`` and every problem named in it (see :func:`open_path`)."""
+    opening = open_path(path)
+    return [o.replay for o in opening.opened], list(opening.problems)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -50,7 +66,7 @@ def _check(files: list[str]) -> int:
     status = 0
     for path in files:
         try:
-            replays, problems = load_all(path)
+            opening = open_path(path)
         except TutorError as e:
             print(t("{path}: invalid record: {problem}", path=path, problem=str(e)), file=sys.stderr)
             status = 1
@@ -60,11 +76,20 @@ def _check(files: list[str]) -> int:
                     kind=type(e).__name__), file=sys.stderr)
             status = 1
             continue
-        for n, rp in enumerate(replays, 1):
-            which = t(" (deal {n} of {m})", n=n, m=len(replays)) if len(replays) > 1 else ""
-            print(tn("{path}{which}: valid {game} record, {n} action",
-                     "{path}{which}: valid {game} record, {n} actions",
-                     len(rp), path=path, which=which, game=rp.game, n=len(rp)))
+        count = len(opening.opened)
+        for n, hand in enumerate(opening.opened, 1):
+            rp = hand.replay
+            which = t(" (deal {n} of {m})", n=n, m=count) if count > 1 else ""
+            if hand.whole:
+                print(tn("{path}{which}: valid {game} record, {n} action",
+                         "{path}{which}: valid {game} record, {n} actions",
+                         len(rp), path=path, which=which, game=rp.game, n=len(rp)))
+            else:
+                print(tn("{path}{which}: {hand}: {game} record opened in part, {n} action shown",
+                         "{path}{which}: {hand}: {game} record opened in part, {n} actions shown",
+                         len(rp), path=path, which=which, hand=hand.label, game=rp.game, n=len(rp)))
+                for problem in hand.problems:
+                    print("      " + str(t("problem: {problem}", problem=problem)))
             for i in range(len(rp) + 1):
                 note = rp.note(i)
                 if i:
@@ -72,8 +97,14 @@ def _check(files: list[str]) -> int:
                 if note:
                     print("      " + str(t("note: {note}", note=note)))
             print(json.dumps(rp.summary(), ensure_ascii=False, indent=1))
-        for problem in problems:
+        for problem in opening.refused:
             print(t("{path}: invalid game: {problem}", path=path, problem=problem), file=sys.stderr)
+        if opening.refused or count > 1 or not opening.any:
+            partial = sum(1 for o in opening.opened if not o.whole)
+            print(t("{path}: {opened} of {total} hands opened ({partial} with problems named), {refused} could not "
+                    "be opened", path=path, opened=count, total=count + len(opening.refused), partial=partial,
+                    refused=len(opening.refused)))
+        if not opening.any:
             status = 1
     return status
 

@@ -110,8 +110,9 @@ def _read(source: str | bytes | Path | Mapping[str, Any]) -> dict[str, Any]:
     return _parse(read_file(source))
 
 
-def read_file(path: str | Path) -> str:
-    """The text of a record file (JSON, PBN, LIN): UTF-8, at most ``MAX_BYTES``; ``ParseError`` otherwise."""
+def read_file(path: str | Path, fallback: str | None = None) -> str:
+    """The text of a record file (JSON, PBN, LIN): UTF-8 (else ``fallback``, if given: PBN files from before
+    UTF-8 are ISO 8859-1, as PBN 2.1 says), at most ``MAX_BYTES``; ``ParseError`` otherwise."""
     name = repr(str(path)[:200])
     try:
         with Path(path).open("rb") as f:
@@ -123,6 +124,11 @@ def read_file(path: str | Path) -> str:
     if len(data) > MAX_BYTES:
         raise ParseError(t("{name} is too large for a record (more than {most} bytes)", name=name,
                            most=f"{MAX_BYTES:,}"))
+    if fallback:
+        try:
+            return data.decode("utf-8-sig")
+        except UnicodeDecodeError:
+            return data.decode(fallback, errors="replace")
     return _decode(data, name)
 
 

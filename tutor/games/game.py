@@ -26,6 +26,7 @@ from .legal import LegalActions
 t, tn = domain("tutor")
 
 if TYPE_CHECKING:
+    from ..opened import Opening
     from ..replay import Replay
 
 A = TypeVar("A")
@@ -179,6 +180,13 @@ class Game(Generic[S, A]):
     def read_all(self, text: str, suffix: str) -> tuple[list[Replay], list[str]]:
         """Like ``read_text``, but keeps every hand that reads and lists the problems of the others."""
         return self.read_text(text, suffix), []
+
+    def open_file(self, text: str, suffix: str) -> Opening:
+        """Every hand of a file of one of ``file_types`` opened as far as it is consistent, each with the
+        problems named that kept the rest of it out, and the hands that could not be opened at all."""
+        from ..opened import Opened, Opening
+
+        return Opening(tuple(Opened(rp) for rp in self.read_text(text, suffix)))
 
     def write_text(self, replays: Sequence[Replay], suffix: str = ".json") -> str:
         """``replays`` as the text of a file of type ``suffix``: a trick-tutor record (``.json``, one

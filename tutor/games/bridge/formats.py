@@ -18,7 +18,8 @@ from typing import TYPE_CHECKING, Any
 
 from ...cards import Card
 from ...errors import IllegalAction, ParseError, TutorError
-from ...i18n import domain
+from ...i18n import Text, domain
+from ...opened import Opened, Opening
 from ...seats import SEAT_NAME, SEATS
 from .auction import Call
 from .boards import board
@@ -40,7 +41,8 @@ if TYPE_CHECKING:
 class DealRecord:
     """One deal as a file describes it. ``plays`` are ``(hand, card)`` in playing order (the hand the card
     comes from, dummy's seat for dummy's cards); ``result`` is declarer's total tricks when the file gives
-    it (a claim when fewer cards were played); ``notes`` map a step number (calls + cards so far) to text."""
+    it (a claim when fewer cards were played); ``notes`` map a step number (calls + cards so far) to text;
+    ``problems`` are what the reader left out of this deal, each in words."""
 
     hands: dict[str, list[Card]]
     dealer: str = "N"
@@ -51,10 +53,34 @@ class DealRecord:
     result: int | None = None
     tags: dict[str, str] = field(default_factory=dict)
     notes: dict[int, str] = field(default_factory=dict)
+    #: what the reader could not take from the file for this deal (each naming its line), shown with it
+    problems: list[str] = field(default_factory=list)
+    #: the line of the file where the deal starts (0: not known)
+    line: int = 0
 
 
 def to_record(deal: DealRecord) -> dict[str, Any]:
-    """The replay record (a dict in docs/architecture.md §3 form) of ``deal``; the engine validates it on load."""
+    """The replay record (a dict in docs/architecture.md §3 form) of ``deal``, the engine validating it on load;
+    the deal's first problem, if any, as a ``ParseError`` (the strict form of :func:`open_deal`)."""
+    rec, problems = build_record(deal)
+    if problems:
+        raise ParseError(problems[0])
+    return rec
+
+
+def build_record(deal: DealRecord) -> tuple[dict[str, Any], list[str]]:
+    """The replay record of ``deal`` as far as it is consistent, and the problems that kept the rest out.
+
+    The deal must be valid (four hands of 13 different cards, else ``ParseError``: nothing to show). The
+    auction is shown up to its first call the laws refuse, the play up to its first card they refuse; a tag
+    that contradicts the auction, or a result the play does not give, is named and the auction and play
+    are shown as the file writes them. The parser's own problems (``deal.problems``) come first."""
+    unknown = [SEAT_NAME[s] for s in SEATS if len(deal.hands.get(s, ())) != 13]
+    if unknown:
+        raise ParseError(tn("the deal does not give the hand of {seats}; the tutor shows a deal only with all "
+                            "four hands", "the deal does not give the hands of {seats}; the tutor shows a deal only "
+                            "with all four hands", len(unknown), seats=", ".join(str(s) for s in unknown)))
+    problems: list[str] = list(deal.problems)
     number = deal.board or 1
     chart = board(number)
     rules: dict[str, Any] = {"preset": "qq"}
@@ -81,51 +107,88 @@ def to_record(deal: DealRecord) -> dict[str, Any]:
         try:
             st = st.apply(Call.parse(text))
         except (IllegalAction, ParseError) as e:
-            raise ParseError(t("auction, call {n} ({call} by {seat}): {reason}", n=i + 1, call=repr(text)[:40],
-                               seat=SEAT_NAME.get(seat or "", seat), reason=_msg(e))) from None
+            problems.append(t("auction, call {n} ({call} by {seat}): {reason}; the auction is shown up to the call "
+                              "before it", n=i + 1, call=repr(text)[:40], seat=SEAT_NAME.get(seat or "", seat),
+                              reason=_msg(e)))
+            break
         actions.append({"seat": seat, "call": str(Call.parse(text))})
-    _check_tags(deal, st)
+    problems.extend(_tag_problems(deal, st))
+    shown = 0
+    in_trick: list[tuple[State, int]] = []  # the states of the trick in progress, each with the actions before
     for i, (hand, card) in enumerate(deal.plays):
+        if st.trick is not None and not st.trick.plays:
+            in_trick = []
+        in_trick.append((st, len(actions)))
         if st.is_terminal() or st.phase != "play":
-            raise ParseError(t("play, card {n} ({card}): the auction has not produced a contract to play", n=i + 1,
-                               card=card.symbol))
+            problems.append(tn("play: the auction shown ends in no contract, so its {n} card is not shown",
+                               "play: the auction shown ends in no contract, so its {n} cards are not shown",
+                               len(deal.plays) - i, n=len(deal.plays) - i))
+            break
         if hand != st.hand_to_play:
-            turn = SEAT_NAME.get(st.hand_to_play or "")
-            raise ParseError(t("play, card {n} ({card}): it is {turn}'s turn to play, not {seat}'s", n=i + 1,
-                               card=card.symbol, turn=turn, seat=SEAT_NAME[hand]))
+            problems.append(t("play, card {n} ({card}): it is {turn}'s turn to play, not {seat}'s; the play is shown "
+                              "up to the card before it", n=i + 1, card=card.symbol,
+                              turn=SEAT_NAME.get(st.hand_to_play or ""), seat=SEAT_NAME[hand]))
+            break
         seat = st.current_seat
         try:
             st = st.apply(card)
         except IllegalAction as e:
-            raise ParseError(t("play, card {n} ({card} from {seat}): {reason}", n=i + 1, card=card.symbol,
-                               seat=SEAT_NAME[hand], reason=e._reason)) from None
+            problems.append(t("play, card {n} ({card} from {seat}): {reason}; the play is shown up to the card "
+                              "before it", n=i + 1, card=card.symbol, seat=SEAT_NAME[hand], reason=e._reason))
+            break
         actions.append({"seat": seat, "play": str(card)})
+        shown += 1
     if deal.result is not None and len(st.done) == 13 and deal.result != st.declarer_tricks:
-        raise ParseError(t("Result: the file says declarer took {said} tricks, but the play gives {got}",
-                           said=deal.result, got=st.declarer_tricks))
-    if deal.result is not None and st.phase == "play" and not st.is_terminal():
+        problems.append(t("Result: the file says declarer took {said} tricks, but the play gives {got}; the play's "
+                          "tricks are shown", said=deal.result, got=st.declarer_tricks))
+    if deal.result is not None and shown == len(deal.plays) and st.phase == "play" and not st.is_terminal():
         claim = Claim(deal.result - st.declarer_tricks)
-        if st.check(claim) is None:  # a claim is only possible at declarer's turn (rule book B-B5)
+        why = st.check(claim)
+        # claimed with cards of the trick on the table (PBN "- - - HK"): the tutor takes a claim at declarer's
+        # turn only, so it is shown at the last such turn of the trick, and the cards after it are named
+        earlier = [(k, b, n) for k, (b, n) in enumerate(in_trick) if b.check(claim) is None]
+        led = [c for _, c in st.trick.plays] if st.trick is not None else []
+        if why is None:  # a claim is only possible at declarer's turn (rule book B-B5)
             actions.append({"seat": st.current_seat, "claim": claim.tricks})
+        elif led and earlier:
+            k, before, kept = earlier[-1]
+            del actions[kept:]
+            actions.append({"seat": before.current_seat, "claim": claim.tricks})
+            led = led[k:]
+            problems.append(tn("Result: the claim of {said} tricks is shown before the card already led to the "
+                               "last trick ({cards}), at declarer's turn, where the tutor takes a claim",
+                               "Result: the claim of {said} tricks is shown before the cards already played to "
+                               "the last trick ({cards}), at declarer's turn, where the tutor takes a claim",
+                               len(led), said=deal.result, cards=" ".join(c.symbol for c in led)))
+        else:
+            problems.append(t("Result: the file gives declarer {said} tricks, which the tutor cannot show as a "
+                              "claim after the last card shown: {reason}", said=deal.result, reason=why))
     if deal.notes:
         limit = len(actions)
         rec["notes"] = {str(min(k, limit)): v for k, v in sorted(deal.notes.items())}
-    return rec
+    return rec, problems
 
 
-def _check_tags(deal: DealRecord, st: State) -> None:
-    """A file's Contract and Declarer tags must agree with its auction (when it has one)."""
+def _tag_problems(deal: DealRecord, st: State) -> list[str]:
+    """Where the file's Contract and Declarer tags contradict its auction (when it has a finished one)."""
     if not deal.calls or not st.auction.is_over:
-        return
+        return []
+    out: list[str] = []
     said = deal.tags.get("Contract", "").strip()
     got = str(st.contract) if st.contract is not None else "Pass"
     if said and said.upper() != got.upper():
-        raise ParseError(t("Contract: the file says {said}, but its auction ends in {got}", said=repr(said)[:40],
-                           got=got))
-    said = deal.tags.get("Declarer", "").strip().lstrip("^").upper()
-    if said and st.declarer is not None and said != st.declarer:
-        raise ParseError(t("Declarer: the file says {said}, but by the auction {seat} is declarer (the first of the "
-                           "side to name the strain)", said=SEAT_NAME.get(said, said), seat=SEAT_NAME[st.declarer]))
+        out.append(t("Contract: the file says {said}, but its auction ends in {got}; the auction is shown as "
+                     "written", said=repr(said)[:40], got=got))
+    said = deal.tags.get("Declarer", "").strip().upper()
+    if said.startswith("^") and said[1:] in SEATS:  # PBN 3.4.13: declarer and dummy swapped at the table
+        out.append(t("Declarer: the file marks {said} as an irregular declarer (declarer and dummy swapped after a "
+                     "lead out of turn); the tutor follows the laws, with {seat} as declarer",
+                     said=SEAT_NAME[said[1:]], seat=SEAT_NAME.get(st.declarer or "", st.declarer)))
+    elif said and st.declarer is not None and said != st.declarer:
+        out.append(t("Declarer: the file says {said}, but by the auction {seat} is declarer (the first of the side "
+                     "to name the strain); the auction is shown as written", said=SEAT_NAME.get(said, repr(said)[:20]),
+                     seat=SEAT_NAME[st.declarer]))
+    return out
 
 
 def _initial(rec: Mapping[str, Any]) -> State:
@@ -135,10 +198,48 @@ def _initial(rec: Mapping[str, Any]) -> State:
 
 
 def to_replay(deal: DealRecord) -> Replay:
-    """A validated :class:`tutor.replay.Replay` of ``deal``."""
+    """A validated :class:`tutor.replay.Replay` of ``deal``; its first problem as a ``ParseError``."""
     from ...replay import load
 
     return load(to_record(deal))
+
+
+def open_deal(deal: DealRecord, label: str = "") -> Opened:
+    """``deal`` opened as far as it is consistent, with the problems named (``ParseError`` only when its deal
+    is not valid: then nothing can be shown)."""
+    from ...replay import load
+
+    rec, problems = build_record(deal)
+    return Opened(load(rec), label, tuple(problems))
+
+
+def label_of(deal: DealRecord, n: int) -> Text:
+    """How a teacher finds ``deal`` in its file: ``board 3 (line 40)``, or ``deal 2`` without a board number."""
+    if deal.board and deal.line:
+        return t("board {n} (line {line})", n=deal.board, line=deal.line)
+    if deal.board:
+        return t("board {n}", n=deal.board)
+    return t("deal {n} (line {line})", n=n, line=deal.line) if deal.line else t("deal {n}", n=n)
+
+
+def read_file(text: str | bytes, suffix: str) -> Opening:
+    """Every deal of a PBN or LIN text opened as far as it is consistent, with its problems named, and one line
+    per game that could not be opened at all (no valid deal): one bad game never loses the others."""
+    from .lin import read_lin
+    from .pbn import read_pbn
+
+    if suffix not in (".pbn", ".lin"):
+        raise ParseError(t("bridge reads .pbn and .lin files, not {suffix}", suffix=repr(suffix)[:40]))
+    reading = read_pbn(text) if suffix == ".pbn" else read_lin(text)
+    refused: list[str] = [p.message for p in reading.problems]  # each message names its line already
+    opened = []
+    for n, deal in enumerate(reading.deals, 1):
+        label = label_of(deal, n)
+        try:
+            opened.append(open_deal(deal, label))
+        except TutorError as e:
+            refused.append(t("{board}: {reason}", board=label, reason=_msg(e)))
+    return Opening(tuple(opened), tuple(refused))
 
 
 def read_text(text: str, suffix: str) -> list[Replay]:
@@ -150,23 +251,10 @@ def read_text(text: str, suffix: str) -> list[Replay]:
 
 
 def read_all(text: str, suffix: str) -> tuple[list[Replay], list[str]]:
-    """Every deal of a PBN or LIN text that reads and replays, and one line per game that does not
-    (naming its line in the file): one bad game never loses the others."""
-    from .lin import read_lin
-    from .pbn import read_pbn
-
-    if suffix not in (".pbn", ".lin"):
-        raise ParseError(t("bridge reads .pbn and .lin files, not {suffix}", suffix=repr(suffix)[:40]))
-    reading = read_pbn(text) if suffix == ".pbn" else read_lin(text)
-    problems = [p.message for p in reading.problems]  # each message names its line already
-    replays = []
-    for n, deal in enumerate(reading.deals, 1):
-        try:
-            replays.append(to_replay(deal))
-        except TutorError as e:
-            board = t("board {n}", n=deal.board) if deal.board else t("deal {n}", n=n)
-            problems.append(t("{board}: {reason}", board=board, reason=_msg(e)))
-    return replays, problems
+    """The replays :func:`read_file` opens and every problem it names (of the opened deals, then of the games
+    that could not be opened)."""
+    opening = read_file(text, suffix)
+    return [o.replay for o in opening.opened], list(opening.problems)
 
 
 def data_text(name: str) -> str:

@@ -23,7 +23,7 @@ from ..game import Bot, Game
 from .auction import TEAM_NAME, Call
 from .boards import Board, board, parse_vulnerability
 from .bots import beginner_bot, double_dummy_bot, simple_bot
-from .formats import from_replay, read_all, read_text
+from .formats import from_replay, read_all, read_file, read_text
 from .lin import write_lin
 from .pbn import write_pbn
 from .play import Action, Claim, State, new_hand, start
@@ -32,6 +32,7 @@ from .rules import Rules
 from .scoring import game_score_sheet, score
 
 if TYPE_CHECKING:
+    from ...opened import Opening
     from ...replay import Replay
 
 t, tn = domain("bridge")
@@ -166,6 +167,9 @@ class BridgeGame(Game[State, Action]):
 
     def read_all(self, text: str, suffix: str) -> tuple[list[Replay], list[str]]:
         return read_all(text, suffix)
+
+    def open_file(self, text: str, suffix: str) -> Opening:
+        return read_file(text, suffix)
 
     def write_text(self, replays: Sequence[Replay], suffix: str = ".json") -> str:
         if suffix == ".pbn":

@@ -147,9 +147,7 @@ def read_lin(text: str | bytes) -> Reading:
 
 def parse_lin_boards(text: str | bytes) -> list[DealRecord]:
     """Every board of a LIN text (a BBO hand-record or vugraph file); the first problem as a ``ParseError``."""
-    reading = read_lin(text)
-    if reading.problems:
-        raise ParseError(reading.problems[0].message)
+    reading = _strict(read_lin(text))
     if not reading.deals:
         raise ParseError(t("LIN: the md field (the deal) is missing"))
     return reading.deals
@@ -157,13 +155,21 @@ def parse_lin_boards(text: str | bytes) -> list[DealRecord]:
 
 def parse_lin(text: str | bytes) -> DealRecord:
     """The one deal of a LIN text; a ``ParseError`` for its first problem (or for a text of several)."""
-    reading = read_lin(text)
-    if reading.problems:
-        raise ParseError(reading.problems[0].message)
+    reading = _strict(read_lin(text))
     if len(reading.deals) != 1:
         raise ParseError(t("LIN: the text holds {n} boards where one was expected", n=len(reading.deals))
                          if reading.deals else t("LIN: the md field (the deal) is missing"))
     return reading.deals[0]
+
+
+def _strict(reading: Reading) -> Reading:
+    """``reading`` itself; its first problem (a board not read, or what a board read leaves out) raised."""
+    if reading.problems:
+        raise ParseError(reading.problems[0].message)
+    for deal in reading.deals:
+        if deal.problems:
+            raise ParseError(deal.problems[0])
+    return reading
 
 
 def _names(b: _Board, names: list[str]) -> list[str]:
@@ -228,7 +234,12 @@ def _deal(b: _Board, names: list[str]) -> DealRecord:
     cards: list[tuple[_Field, Card]] = []
     tags: dict[str, str] = {}
     notes: dict[int, str] = {}
+    problems: list[str] = []
     room = ""
+    calls_stopped = cards_stopped = False
+
+    def problem(f: _Field, message: str) -> None:
+        problems.append(_err(f, message).args[0])
 
     def note(step: int, text: str) -> None:
         if text.strip():
@@ -246,8 +257,9 @@ def _deal(b: _Board, names: list[str]) -> DealRecord:
         elif key == "qx":
             m = re.fullmatch(r"\s*([oc])([0-9]{1,6})?\s*(,.*)?", value, re.I | re.S)
             if not m:
-                raise _err(f, t("expected the room (o open, c closed) and the board number such as o12, got {value}",
-                                value=repr(value[:20])))
+                problem(f, t("expected the room (o open, c closed) and the board number such as o12, got {value}; "
+                             "the room is not shown", value=repr(value[:20])))
+                continue
             room = m.group(1).lower()
             tags["Room"] = "Open" if room == "o" else "Closed"
             if m.group(2) and number is None:
@@ -256,33 +268,43 @@ def _deal(b: _Board, names: list[str]) -> DealRecord:
             try:
                 vul = parse_vulnerability(value.strip() or "o")
             except ParseError as e:
-                raise _err(f, _msg(e)) from None
+                problem(f, t("{reason}; nobody is shown vulnerable", reason=_msg(e)))
         elif key == "ah":
             m = re.search(r"[0-9]+", value)
             number = small_number(m.group(0)) if m else None
             if number is None:
-                raise _err(f, t('expected a board name such as "Board 12", got {value}', value=repr(value[:30])))
+                problem(f, t('expected a board name such as "Board 12", got {value}; the deal is shown without a '
+                             "number", value=repr(value[:30])))
         elif key == "mb":
+            if calls_stopped:
+                continue
             word = value.strip().rstrip("!").strip()
-            if not _CALL.fullmatch(word):
-                raise _err(f, t("{text} is not a call: expected a bid 1C…7N, p (pass), d (double) or r (redouble)",
-                                text=repr(word[:20])))
             try:
+                if not _CALL.fullmatch(word):
+                    raise ParseError(t("{text} is not a call: expected a bid 1C…7N, p (pass), d (double) or r "
+                                       "(redouble)", text=repr(word[:20])))
                 calls.append(str(Call.parse(word)))
             except ParseError as e:
-                raise _err(f, _msg(e)) from None
+                problem(f, t("{reason}; the auction is shown up to the call before it", reason=_msg(e)))
+                calls_stopped = True
         elif key == "an":
             note(len(calls), f"({value.strip()})" if value.strip() else "")
         elif key == "pc":
+            if cards_stopped:
+                continue
             word = value.strip().rstrip("!?")
             if not _CARD.fullmatch(word):
-                raise _err(f, t("{text} is not a card of the deck (a suit S H D C and a rank A K Q J T 9 … 2)",
-                                text=repr(word[:20])))
+                problem(f, t("{text} is not a card of the deck (a suit S H D C and a rank A K Q J T 9 … 2); the play "
+                             "is shown up to the card before it", text=repr(word[:20])))
+                cards_stopped = True
+                continue
             cards.append((f, Card.parse(word.upper())))
         elif key == "mc":
             result = small_number(value)
             if result is None or result > 13:
-                raise _err(f, t("expected declarer's total tricks 0 to 13, got {value}", value=repr(value[:20])))
+                problem(f, t("expected declarer's total tricks 0 to 13, got {value}; the claim is not shown",
+                             value=repr(value[:20])))
+                result = None
         elif key == "nt":
             note(len(calls) + len(cards), value)
     if names:
@@ -291,25 +313,31 @@ def _deal(b: _Board, names: list[str]) -> DealRecord:
             if name:
                 tags[SEAT_NAME[seat]] = name
     deal = DealRecord(hands=hands, dealer=dealer, vulnerable=vul, board=number, calls=calls, result=result,
-                      tags=tags, notes=notes)
-    deal.plays = _seat_plays(deal, cards)
+                      tags=tags, notes=notes, line=b.fields[0].line)
+    deal.plays, stop = _seat_plays(deal, cards)
+    if stop:
+        problems.append(stop)
+    deal.problems = problems
     return deal
 
 
-def _seat_plays(deal: DealRecord, cards: list[tuple[_Field, Card]]) -> list[tuple[str, Card]]:
-    """LIN lists cards in playing order without seats: find each card's holder (and check the order)."""
+def _seat_plays(deal: DealRecord, cards: list[tuple[_Field, Card]]) -> tuple[list[tuple[str, Card]], str | None]:
+    """LIN lists cards in playing order without seats: find each card's holder (and check the order); the
+    cards up to the first one out of turn, and the problem of that one, if any."""
     if not cards:
-        return []
+        return [], None
     from .auction import Auction
 
     first = cards[0][0]
     try:
         a = Auction(deal.dealer, tuple(deal.calls))
-    except (ParseError, IllegalAction) as e:
-        raise _err(first, t("the auction before the play is not legal: {reason}", reason=_msg(e))) from None
+    except (ParseError, IllegalAction):
+        return [], None  # the auction's own problem is named when it is replayed; no play without it
     c = a.contract
     if c is None:
-        raise _err(first, t("cards are played but the auction gives no contract"))
+        return [], _err(first, tn("cards are played but the auction gives no contract; its {n} card is not shown",
+                                  "cards are played but the auction gives no contract; its {n} cards are not shown",
+                                  len(cards), n=len(cards))).args[0]
     holder = {card: s for s, h in deal.hands.items() for card in h}
     leader = a.opening_leader
     out: list[tuple[str, Card]] = []
@@ -318,17 +346,16 @@ def _seat_plays(deal: DealRecord, cards: list[tuple[_Field, Card]]) -> list[tupl
         seat = holder[card]
         expected = SEATS[(SEATS.index(leader) + len(trick)) % 4]
         if seat != expected:
-            turn = ParseError(t("LIN pc (card {n}, {card}): it is {expected}'s turn but the card is in {seat}'s hand "
-                                "(line {line}, field {index})", n=k + 1, card=card.symbol,
-                                expected=SEAT_NAME[expected], seat=SEAT_NAME[seat], line=f.line, index=f.index))
-            turn.line = f.line  # type: ignore[attr-defined]
-            raise turn
+            return out, t("LIN pc (card {n}, {card}): it is {expected}'s turn but the card is in {seat}'s hand "
+                          "(line {line}, field {index}); the play is shown up to the card before it", n=k + 1,
+                          card=card.symbol, expected=SEAT_NAME[expected], seat=SEAT_NAME[seat], line=f.line,
+                          index=f.index)
         trick.append((seat, card))
         out.append((seat, card))
         if len(trick) == 4:
             leader = trick[winning_index([x for _, x in trick], c.trump)][0]
             trick = []
-    return out
+    return out, None
 
 
 def write_lin(deal: DealRecord) -> str:

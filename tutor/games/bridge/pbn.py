@@ -118,6 +118,7 @@ def read_pbn(text: str | bytes) -> Reading:
     problems: list[Problem] = []
     previous: dict[str, str] = {}
     boards: dict[int, dict[str, str]] = {}  # the deal tags of each board number seen
+    inherited: dict[str, str] = {}  # the "##" values the next games take (PBN 4.8)
     for game in lex_pbn(text):
         if len(problems) >= MAX_PROBLEMS:
             break
@@ -131,7 +132,7 @@ def read_pbn(text: str | bytes) -> Reading:
         if not game.tags:
             continue  # only commentary (a file's preamble): no game
         try:
-            values = _values(game, previous, boards)
+            values = _values(game, previous, boards, inherited)
             deals.append(_game(game, values))
         except ParseError as e:
             problems.append(Problem(getattr(e, "line", game.line), e.args[0] if e.args else str(e)))
@@ -139,21 +140,36 @@ def read_pbn(text: str | bytes) -> Reading:
 
 
 def parse_pbn(text: str | bytes) -> list[DealRecord]:
-    """Every deal of a PBN file; the first problem, if any, as a ``ParseError``."""
+    """Every deal of a PBN file; the first problem, if any (of a game not read, or what a game read leaves
+    out), as a ``ParseError``."""
     reading = read_pbn(text)
     if reading.problems:
         raise ParseError(reading.problems[0].message)
+    for deal in reading.deals:
+        if deal.problems:
+            raise ParseError(deal.problems[0])
     return reading.deals
 
 
-def _values(game: RawGame, previous: dict[str, str], boards: dict[int, dict[str, str]]) -> dict[str, str]:
-    """The game's tag values with ``#`` and repeated deals resolved (``previous`` and ``boards`` updated)."""
+def _values(game: RawGame, previous: dict[str, str], boards: dict[int, dict[str, str]],
+            kept: dict[str, str]) -> dict[str, str]:
+    """The game's tag values with ``#``, ``##`` and repeated deals resolved (``previous``, ``boards`` and the
+    ``kept`` values of ``##`` updated). A tag given twice counts once, its first time (PBN 3.4)."""
     values: dict[str, str] = {}
     for tag in game.tags:
-        if tag.name == "Note":
+        if tag.name == "Note" or tag.name in values:
             continue
-        # "#" repeats the previous game's value (PBN §3.4)
-        values[tag.name] = previous.get(tag.name, "") if tag.value == "#" else tag.value
+        value = tag.value
+        if value.startswith("##"):  # "##x": x, and x for the next games that do not give the tag (PBN 4.8)
+            value = value[2:]
+            kept[tag.name] = value
+        elif value == "#":  # the previous game's value (PBN 3.4)
+            value = previous.get(tag.name, "")
+        else:
+            kept.pop(tag.name, None)
+        values[tag.name] = value
+    for name, value in kept.items():
+        values.setdefault(name, value)
     if "Deal" not in values:
         number = small_number(values.get("Board", ""))
         if "Board" in values and number in boards:
@@ -174,34 +190,50 @@ def _values(game: RawGame, previous: dict[str, str], boards: dict[int, dict[str,
 
 
 def _game(game: RawGame, tags: dict[str, str]) -> DealRecord:
-    line_of = {t.name: t.line for t in game.tags}
-    section = {t.name: t for t in game.tags if t.name != "Note"}
+    """One game's deal record. Only a game without a valid deal raises; any other problem is named in the
+    record's ``problems`` and what it spoils (a tag's value, the auction or play from there on) left out."""
+    line_of: dict[str, int] = {}
+    for tg in game.tags:
+        line_of.setdefault(tg.name, tg.line)
+    section: dict[str, Tag] = {}
+    for tg in game.tags:
+        if tg.name != "Note":
+            section.setdefault(tg.name, tg)
     first_line = game.line
     if "Deal" not in tags:
         raise _err(first_line, "Deal", t('missing: every deal needs [Deal "N:…"] with the four hands (or repeats '
                                          "an earlier game's board)"))
     hands, _ = parse_deal_tag(tags["Deal"], line_of.get("Deal", first_line))
+    problems: list[str] = []
+
+    def problem(name: str, message: str) -> None:
+        problems.append(_err(line_of.get(name, first_line), name, message).args[0])
+
     number = None
     if tags.get("Board", "").strip():
         number = small_number(tags["Board"])
         if number is None or number < 1:
-            raise _err(line_of.get("Board", first_line), "Board", t("expected a board number, got {value}",
-                                                                      value=repr(tags["Board"])[:40]))
+            problem("Board", t("expected a board number, got {value}; the deal is shown without one",
+                               value=repr(tags["Board"])[:40]))
+            number = None
     chart = board_of(number or 1)
     dealer = tags.get("Dealer", "").strip().upper() or chart.dealer
+    dealer_known = True
     if dealer not in SEATS:
-        raise _err(line_of.get("Dealer", first_line), "Dealer", t("expected N, E, S or W, got {value}",
-                                                                  value=repr(tags["Dealer"])[:40]))
+        problem("Dealer", t("expected N, E, S or W, got {value}; without a dealer the auction is not shown",
+                            value=repr(tags["Dealer"])[:40]))
+        dealer, dealer_known = chart.dealer, False
     vul = chart.vulnerable
     if tags.get("Vulnerable", "").strip():
         try:
             vul = parse_vulnerability(tags["Vulnerable"])
         except ParseError as e:
-            raise _err(line_of.get("Vulnerable", first_line), "Vulnerable", e.args[0]) from None
+            problem("Vulnerable", t("{reason}; the vulnerability of board {n} by its number is used",
+                                    reason=e.args[0], n=number or 1))
     kept = {k: v for k, v in tags.items() if k not in ("Deal", "Auction", "Play")}
     if "Contract" in kept:
         kept["Contract"] = _contract_text(kept["Contract"])
-    deal = DealRecord(hands=hands, dealer=dealer, vulnerable=vul, board=number, tags=kept)
+    deal = DealRecord(hands=hands, dealer=dealer, vulnerable=vul, board=number, tags=kept, line=first_line)
     notes: dict[int, str] = {}
 
     def note(step: int, text: str) -> None:
@@ -219,26 +251,48 @@ def _game(game: RawGame, tags: dict[str, str]) -> DealRecord:
     if "Auction" in tags and (tags["Auction"].strip() or any(not c for _, _, c in section["Auction"].items)):
         start = tags["Auction"].strip().upper()
         if start not in SEATS:
-            raise _err(line_of["Auction"], "Auction", t("expected the first caller N, E, S or W, got {value}",
-                                                        value=repr(start)[:40]))
-        # the Auction tag names the first caller, who is the dealer (PBN §3.5)
-        if tags.get("Dealer", "").strip() and start != dealer:
-            raise _err(line_of["Auction"], "Auction", t("the auction starts with {first}, but the Dealer tag says "
-                                                        "{dealer} deals (the dealer calls first)",
-                                                        first=SEAT_NAME[start], dealer=SEAT_NAME[dealer]))
-        deal.dealer = start
-        deal.calls = _auction(section["Auction"], refs.get("Auction", {}), note)
+            problem("Auction", t("expected the first caller N, E, S or W, got {value}; the auction is not shown",
+                                 value=repr(start)[:40]))
+        elif dealer_known:
+            calls, before, stop = _auction(section["Auction"], start, refs.get("Auction", {}), note)
+            # the Auction tag names the first column; a "-" stands for each player before the dealer (PBN 3.5)
+            first = SEATS[(SEATS.index(start) + before) % 4]
+            if tags.get("Dealer", "").strip() and first != dealer:
+                problem("Auction", t("the auction starts with {first}, but the Dealer tag says {dealer} deals (the "
+                                     "dealer calls first); the auction is not shown", first=SEAT_NAME[first],
+                                     dealer=SEAT_NAME[dealer]))
+            else:
+                deal.dealer = first
+                deal.calls = calls
+                if stop:
+                    problems.append(stop)
     if "Play" in tags and any(not c for _, _, c in section["Play"].items):
         leader = tags["Play"].strip().upper()
+        trump = _trump(tags, deal)
         if leader not in SEATS:
-            raise _err(line_of["Play"], "Play", t("expected the opening leader N, E, S or W, got {value}",
-                                                  value=repr(leader)[:40]))
-        trump = _trump(tags, deal, line_of)
-        deal.plays = _play(section["Play"], leader, trump, len(deal.calls), refs.get("Play", {}), note)
-        _complete_from_play(deal)
+            problem("Play", t("expected the opening leader N, E, S or W, got {value}; the play is not shown",
+                              value=repr(leader)[:40]))
+        elif trump is None:
+            problems.append(_err(line_of.get("Contract", line_of["Play"]), "Contract", t(
+                "a Play section needs a Contract tag (or a finished auction) to know the trumps; the play is not "
+                "shown")).args[0])
+        else:
+            deal.plays, stop = _play(section["Play"], leader, trump, len(deal.calls), refs.get("Play", {}), note)
+            if stop:
+                problems.append(stop)
+            _complete_from_play(deal)
+            if "Auction" not in tags and deal.plays:
+                problem("Play", tn("the file gives the play but no auction, and the tutor reaches the play only "
+                                   "through the auction, so its {n} card is not shown", "the file gives the play "
+                                   "but no auction, and the tutor reaches the play only through the auction, so "
+                                   "its {n} cards are not shown", len(deal.plays), n=len(deal.plays)))
+                deal.plays = []
     if tags.get("Result", "").strip().strip("?-"):
-        deal.result = _result(tags, line_of.get("Result", first_line))
+        deal.result, stop = _result(tags, deal, line_of.get("Result", first_line))
+        if stop:
+            problems.append(stop)
     deal.notes = notes
+    deal.problems = list(problems)
     return deal
 
 
@@ -270,10 +324,14 @@ def _bare(token: str) -> str:
     return token.rstrip("!?")
 
 
-def _auction(tag: Tag, refs: dict[str, str], note: _Note) -> list[str]:
+def _auction(tag: Tag, start: str, refs: dict[str, str], note: _Note) -> tuple[list[str], int, str | None]:
+    """The calls of an Auction section, the ``-`` written before the dealer's first call, and the problem
+    that stopped the calls early (an irregularity or a token that is no call), if any."""
     from .auction import Call
 
     calls: list[str] = []
+    before = 0
+    irregular = ""  # "I" after ^I: the next bid is an accepted insufficient bid
     for n, tok, is_comment in tag.items:
         if is_comment:
             note(len(calls), tok)
@@ -283,52 +341,74 @@ def _auction(tag: Tag, refs: dict[str, str], note: _Note) -> list[str]:
             note(len(calls), f"({refs[ref.group(1)]})" if ref.group(1) in refs else "")
             continue
         word = _bare(tok)
-        if not word or word.startswith("$") or word == "+" or set(word) == {"-"}:
-            continue  # alerts, NAGs, the "+" continuation and "-" filler
-        if word == "*":
-            break
+        seat = SEAT_NAME[SEATS[(SEATS.index(start) + before + len(calls)) % 4]]
+        if word.upper().startswith("^S"):  # PBN 3.9: this player's turn was skipped by a call out of rotation
+            return calls, before, _err(n, "Auction", t(
+                "call {n}: the file marks that {seat} could not call, because another player called out of turn "
+                "(PBN ^S); the tutor follows the laws, so the auction is shown up to the call before it",
+                n=len(calls) + 1, seat=seat)).args[0]
+        if word.upper().startswith("^I"):  # PBN 3.9: the next bid is insufficient, and was accepted
+            irregular, word = "I", word[2:]
+            if not word:
+                continue
+        if not word or word.startswith("$"):
+            continue  # alerts and NAGs
+        if set(word) == {"-"}:
+            if not calls:
+                before += 1  # "it is not yet this player's turn": a column before the dealer
+            continue
+        if word in ("*", "+"):
+            break  # the auction stops here, or is to be continued ("+" stands for the next call)
+        if irregular:
+            return calls, before, _err(n, "Auction", t(
+                "call {n}: the file marks {seat}'s {call} as an insufficient bid the opponents accepted (PBN ^I); "
+                "the tutor follows the laws, so the auction is shown up to the call before it", n=len(calls) + 1,
+                seat=seat, call=repr(word[:20]))).args[0]
         if word.upper() == "AP":  # all pass: the passes still needed to end (three after the last call
             # that was not a pass, four if nobody called), counting passes already written before "AP"
             trailing = next((i for i, c in enumerate(reversed(calls)) if c != "P"), len(calls))
             needed = 3 if len(calls) > trailing else 4
             calls.extend(["P"] * max(needed - trailing, 0))
             continue
-        if not _CALL.fullmatch(word):
-            raise _err(n, "Auction", t("{text} is not a call: expected a bid 1C…7NT, Pass, X or XX",
-                                       text=repr(word[:20])))
         try:
+            if not _CALL.fullmatch(word):
+                raise ParseError(t("{text} is not a call: expected a bid 1C…7NT, Pass, X or XX", text=repr(word[:20])))
             calls.append(str(Call.parse(word)))
         except ParseError as e:
-            raise _err(n, "Auction", e.args[0]) from None
-    return calls
+            return calls, before, _err(n, "Auction", t("{reason}; the auction is shown up to the call before it",
+                                                       reason=e.args[0])).args[0]
+    return calls, before, None
 
 
-def _trump(tags: dict[str, str], deal: DealRecord, line_of: dict[str, int]) -> str | None:
-    """The trump suit of the played contract (None at notrump): the Contract tag, else the auction's."""
+def _trump(tags: dict[str, str], deal: DealRecord) -> str | None:
+    """The trump suit of the played contract (``"NT"`` at notrump): the Contract tag, else the auction's;
+    ``None`` when neither tells it."""
     contract = tags.get("Contract", "").strip().upper()
-    if not contract and deal.calls:
+    if not re.match(r"^[1-7](NT|N|[CDHS])", contract) and deal.calls:
         from .auction import Auction
 
         try:
             derived = Auction(deal.dealer, tuple(deal.calls)).contract
-        except (ParseError, IllegalAction) as e:
-            raise _err(line_of["Auction"], "Auction", e.args[0] if e.args else str(e)) from None
+        except (ParseError, IllegalAction):
+            derived = None
         contract = str(derived) if derived is not None else ""
     m = re.match(r"^[1-7](NT|N|[CDHS])", contract)
     if not m:
-        raise _err(line_of.get("Contract", line_of["Play"]), "Contract",
-                   t("a Play section needs a Contract tag (or a finished auction) to know the trumps"))
-    return m.group(1) if m.group(1) in "CDHS" else None
+        return None
+    return m.group(1) if m.group(1) in "CDHS" else "NT"
 
 
-def _play(tag: Tag, first: str, trump: str | None, base: int, refs: dict[str, str],
-          note: _Note) -> list[tuple[str, Card]]:
-    """The cards of a Play section in playing order, with the hand each comes from. The section has one
-    column per seat from the opening leader (``-`` where a seat did not play) and four cards per trick."""
+def _play(tag: Tag, first: str, trump: str, base: int, refs: dict[str, str],
+          note: _Note) -> tuple[list[tuple[str, Card]], str | None]:
+    """The cards of a Play section in playing order, with the hand each comes from, and the problem that
+    stopped them early, if any. The section has one column per seat from the opening leader and four cells
+    per trick: a card, ``-`` for a card not known or not played, ``+`` for the next card to play (PBN 3.6);
+    ``^R`` before a card marks a revoke, ``^L`` a lead out of turn (PBN 3.9)."""
     cols = SEATS[SEATS.index(first):] + SEATS[:SEATS.index(first)]
-    cells: list[tuple[int, str]] = []
+    cells: list[tuple[int, str, str]] = []  # (line, text, irregularity mark)
     pending: list[tuple[int, str]] = []  # commentary: (cells before it, text)
     stopped = False
+    mark = ""
     for n, tok, is_comment in tag.items:
         if is_comment:
             pending.append((len(cells), tok))
@@ -339,46 +419,86 @@ def _play(tag: Tag, first: str, trump: str | None, base: int, refs: dict[str, st
                 pending.append((len(cells), f"({refs[ref.group(1)]})"))
             continue
         word = _bare(tok)
-        if not word or word.startswith("$") or word == "+":
+        if word.upper()[:2] in ("^R", "^L"):
+            mark, word = word.upper()[1], word[2:]
+            if not word:
+                continue
+        if not word or word.startswith("$"):
             continue
         if word == "*":
             stopped = True
             break
-        cells.append((n, "-" if set(word) == {"-"} else word))  # some programs write "--" for "not played"
-    if len(cells) % 4 and stopped:
-        cells.extend([(cells[-1][0], "-")] * (4 - len(cells) % 4))  # "*" ends the play inside a trick
+        cells.append((n, "-" if set(word) == {"-"} else word, mark))  # some programs write "--" for "not played"
+        mark = ""
+    out: list[tuple[str, Card]] = []
+    problem: str | None = None
     if len(cells) % 4:
         k = len(cells) // 4
-        raise _err(cells[4 * k][0], "Play", t('expected four cards per trick (one per seat, "-" if not played), '
-                                              "got {n} in trick {trick}", n=len(cells) % 4, trick=k + 1))
-    out: list[tuple[str, Card]] = []
+        if stopped or all(c[1] in "-+" for c in cells[4 * k:]):
+            cells.extend([(cells[-1][0], "-", "")] * (4 - len(cells) % 4))  # "*" ends the play inside a trick
+        else:
+            problem = _err(cells[4 * k][0], "Play", t(
+                'expected four cards per trick (one per seat, "-" if not played), got {n} in trick {trick}; {shown}',
+                n=len(cells) % 4, trick=k + 1, shown=_shown(k))).args[0]
+            del cells[4 * k:]
     leader = first  # the Play tag names the opening leader
+    finished = True  # every trick so far has its four cards
     for k in range(len(cells) // 4):
         row = cells[4 * k:4 * k + 4]
-        by_seat: dict[str, Card] = {}
-        for seat, (n, tok) in zip(cols, row, strict=True):
-            if tok == "-":
+        if not finished:
+            if any(c[1] not in "-+" for c in row):
+                problem = problem or _err(row[0][0], "Play", t(
+                    "trick {trick}: cards follow trick {last}, which has cards not known or not played ('-'); "
+                    "the play is shown up to trick {last}", trick=k + 1, last=k)).args[0]
+            break
+        by_seat = dict(zip(cols, row, strict=True))
+        lead = next((s for s in cols if by_seat[s][2] == "L"), None)
+        if lead is not None:
+            problem = _err(by_seat[lead][0], "Play", t(
+                "trick {trick}: the file marks {seat}'s card as a lead out of turn the opponents accepted (PBN ^L); "
+                "the tutor follows the laws, so {shown}", trick=k + 1, seat=SEAT_NAME[lead], shown=_shown(k))).args[0]
+            break
+        trick: list[tuple[str, Card]] = []
+        gap = None
+        for seat in SEATS[SEATS.index(leader):] + SEATS[:SEATS.index(leader)]:
+            n, tok, mk = by_seat[seat]
+            if tok in ("-", "+"):
+                gap = gap or seat
                 continue
             if not _CARD.fullmatch(tok):
-                raise _err(n, "Play", t("trick {trick}, {seat}: {text} is not a card of the deck (a suit S H D C "
-                                        "and a rank A K Q J T 9 … 2)", trick=k + 1, seat=SEAT_NAME[seat],
-                                        text=repr(tok[:20])))
-            by_seat[seat] = Card.parse(tok.upper())
-        order = SEATS[SEATS.index(leader):] + SEATS[:SEATS.index(leader)]
-        trick = []
-        for seat in order:
-            if seat not in by_seat:
+                problem = _err(n, "Play", t("trick {trick}, {seat}: {text} is not a card of the deck (a suit S H D "
+                                            "C and a rank A K Q J T 9 … 2); the play is shown up to the card before "
+                                            "it", trick=k + 1, seat=SEAT_NAME[seat], text=repr(tok[:20]))).args[0]
                 break
-            trick.append((seat, by_seat[seat]))
-        if len(trick) != len(by_seat):
-            raise _err(row[0][0], "Play", t("trick {trick}: a card follows a seat that did not play", trick=k + 1))
+            card = Card.parse(tok.upper())
+            if gap is not None:
+                problem = _err(n, "Play", t(
+                    "trick {trick}: {seat} plays {card}, but the card of {gap}, who plays before, is not given ('-'); "
+                    "the play is shown up to the card before it", trick=k + 1, seat=SEAT_NAME[seat],
+                    card=card.symbol, gap=SEAT_NAME[gap])).args[0]
+                break
+            if mk == "R":
+                problem = _err(n, "Play", t(
+                    "trick {trick}: the file marks {seat}'s {card} as a revoke (PBN ^R); the tutor follows the laws, "
+                    "so the play is shown up to the card before it", trick=k + 1, seat=SEAT_NAME[seat],
+                    card=card.symbol)).args[0]
+                break
+            trick.append((seat, card))
         out.extend(trick)
-        if len(trick) < 4:
+        if problem:
             break
-        leader = trick[winning_index([c for _, c in trick], trump)][0]
+        if len(trick) < 4:
+            finished = False  # a claim, or cards not known: nothing may follow
+            continue
+        leader = trick[winning_index([c for _, c in trick], None if trump == "NT" else trump)][0]
     for before, text in pending:
         note(base + min(4 * (before // 4), len(out)), text)  # after the trick the text follows
-    return out
+    return out, problem
+
+
+def _shown(tricks: int) -> str:
+    """How much of the play is shown when it stops after ``tricks`` whole tricks."""
+    return t("the play is shown up to trick {last}", last=tricks) if tricks else t("the play is not shown")
 
 
 def _complete_from_play(deal: DealRecord) -> None:
@@ -399,22 +519,44 @@ def _complete_from_play(deal: DealRecord) -> None:
         deal.hands[still[0]] = [c for c in DECK_52 if c not in held]
 
 
-def _result(tags: dict[str, str], line: int) -> int:
-    """Declarer's tricks: ``9``, or ``NS 9``/``EW 4`` (a side's tricks, PBN 2.1 §3.4.10)."""
+def _result(tags: dict[str, str], deal: DealRecord, line: int) -> tuple[int | None, str | None]:
+    """Declarer's tricks and the problem with the Result tag, if any: ``9``, ``NS 9``/``EW 4`` (a side's
+    tricks), ``NS 9 EW 4``; a ``^`` before it says the players agreed on a number the play does not give
+    (PBN 3.4.15), so it is named and not used."""
     res = tags["Result"].strip()
-    m = re.fullmatch(r"(NS|EW)\s*([0-9]{1,2})", res, re.I)
-    if m:
+
+    def bad(message: str) -> tuple[None, str]:
+        return None, _err(line, "Result", message).args[0]
+
+    if res.startswith("^"):
+        return bad(t("the file marks {value} as a result the players agreed that differs from the tricks won "
+                     "(PBN ^); the tricks of the play are shown", value=repr(res[1:].strip())[:40]))
+    sides = re.fullmatch(r"(NS|EW)\s*([0-9]{1,2})(?:\s+(NS|EW)\s*([0-9]{1,2}))?", res, re.I)
+    if sides:
         declarer = tags.get("Declarer", "").strip().lstrip("^").upper()
+        if declarer not in SEATS and deal.calls:
+            from .auction import Auction
+
+            try:
+                declarer = Auction(deal.dealer, tuple(deal.calls)).declarer or ""
+            except (ParseError, IllegalAction):
+                declarer = ""
         if declarer not in SEATS:
-            raise _err(line, "Result", t("{value} gives a side's tricks, but there is no Declarer tag",
-                                         value=repr(res)[:40]))
-        side, count = m.group(1).upper(), int(m.group(2))
-        value: int | None = count if declarer in side else 13 - count
+            return bad(t("{value} gives a side's tricks, but there is no Declarer tag (nor an auction) to say whose; "
+                         "the result is not shown", value=repr(res)[:40]))
+        said = {sides.group(1).upper(): int(sides.group(2))}
+        if sides.group(3):
+            said[sides.group(3).upper()] = int(sides.group(4))
+        side = "NS" if declarer in "NS" else "EW"
+        value: int | None = said[side] if side in said else 13 - said["EW" if side == "NS" else "NS"]
+        if len(said) == 2 and sum(said.values()) != 13:
+            return bad(t("{value}: the two sides' tricks do not add up to 13; the result is not shown",
+                         value=repr(res)[:40]))
     else:
         value = small_number(res)
     if value is None or not 0 <= value <= 13:
-        raise _err(line, "Result", t("expected declarer's tricks 0 to 13, got {value}", value=repr(res[:20])))
-    return value
+        return bad(t("expected declarer's tricks 0 to 13, got {value}; the result is not shown", value=repr(res[:20])))
+    return value, None
 
 
 def _quote(v: str) -> str:
