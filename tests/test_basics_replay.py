@@ -222,8 +222,12 @@ def test_check_command_reads_bridge_pbn_and_lin(tmp_path):
     assert f"deal.lin: valid bridge record, {len(rp)} actions" in out.stdout
     assert out.stdout.count(json.dumps(rp.summary(), ensure_ascii=False, indent=1)) == 3
     pbn.write_text(pbn.read_text().replace('[Deal "', '[Deal "Q', 1))
-    bad = run_check(str(pbn))
-    assert bad.returncode == 1 and "invalid game: PBN line 13" in bad.stderr and "tag Deal" in bad.stderr
+    one_bad = run_check(str(pbn))  # the other deal still opens: status 0, the bad one named
+    assert one_bad.returncode == 0 and "invalid game: PBN line 13" in one_bad.stderr and "tag Deal" in one_bad.stderr
+    assert "deal.pbn: 1 of 2 hands opened (0 with problems named), 1 could not be opened" in one_bad.stdout
+    pbn.write_text(pbn.read_text().replace('[Deal "', '[Deal "Q'))
+    bad = run_check(str(pbn))  # nothing opens: status 1
+    assert bad.returncode == 1 and "deal.pbn: 0 of 2 hands opened" in bad.stdout
 
 
 def test_dummy_plays_load_under_dummys_seat_as_pbn_writes_them():

@@ -39,18 +39,33 @@ def to_replay(deal):
 
 
 # -- the corpus, compared with endplay ------------------------------------------------------------
-CORPUS = {  # file -> (boards, problems we expect: line and words)
-    "endplay-eyc1998.pbn": (2, []),
-    "endplay-realbridge2021.pbn": (299, []),
-    "bridgebots-sample.pbn": (3, []),
-    "endplay-bbo-hands.lin": (8, []),
-    "bridgebots-sample.lin": (1, []),
-    "bridgebots-usbf2010-vugraph.lin": (30, []),
+#: file -> (games, opened, opened with problems named, problems named, games that could not be opened). Every
+#: game whose deal is valid opens; only a game without one (a missing hand, no Deal tag, a malformed tag
+#: spoiling its game) is refused. The pbnverifier files are the PBN reference implementation's own tests:
+#: "correct" ones use every feature of the standard (irregularities, partial deals, games with no deal),
+#: "errors" ones break it on purpose.
+CORPUS = {
+    "bridgebots-sample.lin": (1, 1, 0, 0, 0),
+    "bridgebots-sample.pbn": (3, 3, 2, 2, 0),
+    "bridgebots-usbf2010-vugraph.lin": (30, 30, 15, 15, 0),
+    "endplay-bbo-hands.lin": (8, 8, 0, 0, 0),
+    "endplay-eyc1998.pbn": (2, 2, 1, 1, 0),
+    "endplay-realbridge2021.pbn": (299, 299, 52, 52, 0),
+    "pbnverifier-correct-10.pbn": (31, 7, 2, 5, 24),
+    "pbnverifier-correct-20.pbn": (46, 32, 4, 4, 14),
+    "pbnverifier-correct-21.pbn": (2, 2, 0, 0, 0),
+    "pbnverifier-errors-10.pbn": (75, 48, 33, 40, 27),
 }
+#: the files endplay reads too (it refuses the verifier's irregularities and partial deals)
+COMPARED = sorted(name for name in CORPUS if not name.startswith("pbnverifier"))
 
 
 def read(path: Path) -> Reading:
     return (read_pbn if path.suffix == ".pbn" else read_lin)(path.read_bytes())
+
+
+def opened(deal):
+    return _formats().open_deal(deal)
 
 
 def test_every_corpus_file_is_listed_in_the_readme():
@@ -62,14 +77,26 @@ def test_every_corpus_file_is_listed_in_the_readme():
 
 
 @pytest.mark.parametrize("name", sorted(CORPUS))
-def test_corpus_file_reads_and_replays(name):
-    boards, problems = CORPUS[name]
-    reading = read(DATA / name)
-    assert reading.problems == problems
-    assert len(reading.deals) == boards
-    for deal in reading.deals:
-        rp = to_replay(deal)  # every call and card checked by the engine
-        assert len(rp) >= len(deal.calls) + len(deal.plays)
+def test_every_board_with_a_valid_deal_opens_with_its_problems_named(name):
+    games, opens, partial, named, refused = CORPUS[name]
+    path = DATA / name
+    opening = _formats().read_file(path.read_bytes(), path.suffix)
+    assert (len(opening.opened) + len(opening.refused), len(opening.opened)) == (games, opens)
+    assert sum(1 for o in opening.opened if o.problems) == partial
+    assert sum(len(o.problems) for o in opening.opened) == named
+    assert len(opening.refused) == refused
+    # what the reader read with four hands of 13 is exactly what opened: no valid deal is lost
+    reading = read(path)
+    valid = [d for d in reading.deals if all(len(d.hands[s]) == 13 for s in "NESW")]
+    assert len(valid) == opens
+    for deal, o in zip(valid, opening.opened, strict=True):
+        if not o.problems:  # every call and card of the file is shown
+            assert len(o.replay) >= len(deal.calls) + len(deal.plays)
+        assert o.label.startswith(("board ", "deal "))
+        for problem in o.problems:  # plain words for a teacher: no Python repr, no traceback
+            assert problem.strip() and "Traceback" not in problem and "Card.parse" not in problem
+    for problem in opening.refused:  # each names where it is: a line of the file, or the board
+        assert re.match(r"(PBN|LIN) line [0-9]+|board [0-9]+ \(line [0-9]+\)|deal [0-9]+ \(line [0-9]+\)", problem)
 
 
 def _endplay_boards(name: str):
@@ -113,7 +140,7 @@ def _our_contract(deal):
     return None
 
 
-@pytest.mark.parametrize("name", sorted(CORPUS))
+@pytest.mark.parametrize("name", COMPARED)
 def test_corpus_file_agrees_with_endplay_board_by_board(name):
     ours = read(DATA / name).deals
     theirs = _endplay_boards(name)
@@ -136,7 +163,7 @@ def test_corpus_file_agrees_with_endplay_board_by_board(name):
         assert "SHDCN"[int(t.contract.denom)] == ours_c.strain[0], where
         assert "NESW"[int(t.contract.declarer)] == ours_c.declarer, where
         tricks = t.contract.level + 6 + t.contract.result
-        final = to_replay(o).final
+        final = opened(o).replay.final
         ours_tricks = o.result if o.result is not None else final.declarer_tricks
         # endplay counts a LIN play without a claim wrongly (its total_tricks counts North-South's tricks
         # as if North led every trick), so there only a result the file states is compared
@@ -154,7 +181,7 @@ def test_a_lin_play_without_claim_counts_declarers_tricks():
 
 def test_corpus_counts():
     # the note of issue 13 quotes these numbers: keep them true
-    counts = {name: len(read(DATA / name).deals) for name in CORPUS}
+    counts = {name: len(read(DATA / name).deals) for name in COMPARED}
     assert sum(counts.values()) == 343
 
 
@@ -204,7 +231,10 @@ def test_tag_values_keep_their_semicolons_braces_and_escapes():
     text = text.replace('[Play "E"]', '[Play ""]\n[Auction2 ""]') + '[Auction ""]\n'
     deal = parse_pbn(text)[0]
     assert deal.tags["Event"] == 'A; B {c} "d" \\ e\\2R' and not deal.notes
-    assert deal.calls == [] and deal.plays == []  # empty Auction and Play tags: nothing to read
+    # an empty Play tag: nothing to read; the second Auction tag is ignored, as PBN 3.4 says of a repeated tag
+    assert deal.calls == ["1NT", "P", "P", "P"] and deal.plays == []
+    empty = parse_pbn(GAME.replace('[Auction "N"]\n1NT Pass Pass Pass\n', '[Auction ""]\n'))[0]
+    assert empty.calls == [] and empty.plays == []
 
 
 def test_hash_repeats_the_previous_games_value():
@@ -249,7 +279,7 @@ def test_unknown_hands_with_dash_or_dots():
     assert sorted(one.hands["S"]) == sorted(parse_pbn(GAME + "*\n")[0].hands["S"])
     none = read_pbn('[Board "3"]\n[Deal "N:AKQJ.T98.765.432 - ... -"]\n[Contract "3NT"]\n')
     assert none.ok and none.deals[0].hands["N"] and not none.deals[0].hands["E"]
-    with pytest.raises(ParseError, match="13"):
+    with pytest.raises(ParseError, match="the deal does not give the hands of East, South, West"):
         to_replay(none.deals[0])  # replaying needs every hand; reading did not
 
 
@@ -341,10 +371,20 @@ def test_hand_records_one_a_line_without_qx():
 def test_one_bad_lin_board_never_loses_the_others():
     text = LIN_FILE.replace("pc|D7|pc|D4|", "pc|D7|pc|BJ|").replace("mb|4S|", "mb|4Q|")
     reading = read_lin(text)
-    assert [d.tags["Room"] for d in reading.deals] == ["Closed"]
-    assert [p.line for p in reading.problems] == [3, 8]
-    assert "field 13 (mb): '4Q' is not a call" in reading.problems[0].message
-    assert "(pc): 'BJ' is not a card of the deck" in reading.problems[1].message
+    assert not reading.problems  # every board has its deal: all three are read, each problem with its board
+    one, closed, two = reading.deals
+    assert one.calls == ["1S", "P"] and one.plays == []  # the calls before the bad one; no contract, no play
+    assert [len(d.problems) for d in reading.deals] == [2, 0, 1]
+    assert "LIN line 3, field 13 (mb): '4Q' is not a call" in one.problems[0]
+    assert one.problems[0].endswith("the auction is shown up to the call before it")
+    assert one.problems[1] == "LIN line 4, field 18 (pc): cards are played but the auction gives no contract; its 4 cards are not shown"
+    assert "(pc): 'BJ' is not a card of the deck" in two.problems[0]
+    assert [c.symbol for _, c in two.plays] == ["♦7"]
+    opening = _formats().read_file(text, ".lin")
+    assert [len(o.replay) for o in opening.opened] == [2, 4, 7] and not opening.refused
+    assert "auction, call 3" not in " ".join(opening.problems)  # named once, where the file has it
+    with pytest.raises(ParseError, match="field 13 \\(mb\\)"):
+        parse_lin_boards(text)
 
 
 # -- look-alike digits and cards ---------------------------------------------------------------------
