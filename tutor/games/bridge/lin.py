@@ -9,7 +9,8 @@ declarer's total tricks), ``nt`` (commentary) and ``pg`` (page breaks); other fi
 ``bn``, …) are skipped. A file may hold several boards: a new one starts at ``qx``, at a second ``md``, or
 at a header field (``pn``, ``st``, ``ah``, ``rh``, ``sv``) once the board has calls or cards.
 
-:func:`read_lin` gives every board it can read and a problem (line and message) for each it cannot;
+:func:`read_lin` gives every board whose deal it can read — a call or card it cannot read stops the auction
+or play there, named in the board's ``problems`` — and a problem (line and message) for each board it cannot;
 :func:`parse_lin` reads a text of one board and :func:`parse_lin_boards` every board of a file, both
 raising the first problem, naming the field (``LIN line 1, field 3 (md)``).
 
@@ -19,8 +20,10 @@ raising the first problem, naming the field (``LIN line 1, field 3 (md)``).
 ('N', 'EW', 3, ['1S', 'P', '4S'], 'E', 'S4')
 >>> r = read_lin("qx|o1|md|3SAKQJHT98D765C432,ST98H765D432CAKQJ,S765H432DAKQJCT98,|mc|¹|\\n"
 ...              "qx|o2|md|3SAKQJHT98D765C432,ST98H765D432CAKQJ,S765H432DAKQJCT98,|")
->>> [d.board for d in r.deals], r.problems
-([2], [Problem(line=1, message="LIN line 1, field 3 (mc): expected declarer's total tricks 0 to 13, got '¹'")])
+>>> [d.board for d in r.deals], r.problems, r.deals[0].problems
+([1, 2], [], ["LIN line 1, field 3 (mc): expected declarer's total tricks 0 to 13, got '¹'; the claim is not shown"])
+>>> read_lin("qx|o3|mb|1S|").problems
+[Problem(line=1, message='LIN: the md field (the deal) is missing before field 1 on line 1')]
 """
 
 from __future__ import annotations

@@ -1,16 +1,25 @@
 """PBN (Portable Bridge Notation 2.1) reading and writing: tags, the Auction and Play sections, commentary.
 
-Parsing is kept apart from the game model: :func:`read_pbn` gives the :class:`DealRecord` of every game it
-can read and a problem (line and message) for each game it cannot; :func:`parse_pbn` is the strict form,
-raising the first problem as a ``ParseError`` naming the line and the tag. Legality (insufficient bids,
-revokes) is checked later by the engine, when the record is replayed.
+Parsing is kept apart from the game model: :func:`read_pbn` gives the :class:`DealRecord` of every game
+whose deal it can read, and a problem (line and message) for each game it cannot. A problem that spoils only
+part of a game (a tag's value, a call or card that is none, an irregularity) is named in the record's
+``problems`` and only that part is left out: the auction or play stops there. :func:`parse_pbn` is the strict
+form, raising the first problem of either kind as a ``ParseError`` naming the line and the tag. Legality
+(insufficient bids, revokes) is checked later by the engine, when the record is replayed.
 
 The reader takes PBN import format as real files write it (see :mod:`.pbn_lex` for comments and
 directives): ``#`` for "as the previous game"; a game without a ``Deal`` tag repeats an earlier deal (the
 other table's play of the same board: the board of that number, or the previous game when it gives no
 ``Board``); ``-`` or ``...`` for an unknown hand (completed when one is missing, or when the play shows
 every card of it; left empty otherwise, which a replay then refuses); ``=1=`` note references with their
-``[Note "1:…"]`` tags; ``!`` and ``?`` after calls and cards; ``*`` to stop a section.
+``[Note "1:…"]`` tags; ``!`` and ``?`` after calls and cards; ``*`` to stop a section; ``-`` in the
+Auction for each player before the dealer (when the Auction tag names the first column, not the dealer);
+``-`` in the Play for a card not known or not played, in any column (``- - - H2``: the fourth column led
+and the rest was claimed); ``+`` for the call or card to be made next; PBN 3.9's irregularities ``^I``
+(an accepted insufficient bid), ``^S`` (a call skipped by a call out of rotation), ``^R`` (a revoke), ``^L``
+(a lead out of turn), which the engine does not play, so the auction or play is shown up to them and they
+are named; ``^`` before a Result (a result agreed that the play does not give); ``##`` for a value the next
+games inherit; a tag given twice counts once, the first time (PBN 3.4).
 
 >>> deals = parse_pbn('[Board "2"]\\n[Dealer "E"]\\n[Vulnerable "NS"]\\n'
 ...                   '[Deal "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"]')
@@ -20,9 +29,11 @@ every card of it; left empty otherwise, which a replay then refuses); ``=1=`` no
 Traceback (most recent call last):
 ...
 tutor.errors.ParseError: PBN line 1, tag Deal: hand 2 (East) has 12 cards, expected 13
->>> r = read_pbn('[Board "²"]\\n[Deal "N:- - - -"]\\n\\n[Board "3"]\\n[Deal "N:- - - -"]')
->>> [d.board for d in r.deals], r.problems
-([3], [Problem(line=1, message="PBN line 1, tag Board: expected a board number, got '²'")])
+>>> r = read_pbn('[Board "²"]\\n[Deal "N:- - - -"]\\n\\n[Board "3"]\\n[Deal "N:- - - -"]\\n\\n[Deal "N:AKQ"]')
+>>> [d.board for d in r.deals], r.deals[0].problems
+([None, 3], ["PBN line 1, tag Board: expected a board number, got '²'; the deal is shown without one"])
+>>> r.problems
+[Problem(line=7, message='PBN line 7, tag Deal: expected four hands after N:, got 1')]
 """
 
 from __future__ import annotations
