@@ -377,7 +377,8 @@ def test_one_bad_lin_board_never_loses_the_others():
     assert [len(d.problems) for d in reading.deals] == [2, 0, 1]
     assert "LIN line 3, field 13 (mb): '4Q' is not a call" in one.problems[0]
     assert one.problems[0].endswith("the auction is shown up to the call before it")
-    assert one.problems[1] == "LIN line 4, field 18 (pc): cards are played but the auction gives no contract; its 4 cards are not shown"
+    assert one.problems[1] == ("LIN line 4, field 18 (pc): cards are played but the auction gives no contract; its 4 "
+                               "cards are not shown")
     assert "(pc): 'BJ' is not a card of the deck" in two.problems[0]
     assert [c.symbol for _, c in two.plays] == ["♦7"]
     opening = _formats().read_file(text, ".lin")
