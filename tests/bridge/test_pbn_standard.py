@@ -213,3 +213,31 @@ def test_check_prints_each_problem_under_its_board(tmp_path):
     assert "      problem: Declarer: the file says East, but by the auction North is declarer" in out.stdout
     assert "invalid game: PBN line 37, tag Deal: hand 1 (North): 'Z' is not a rank" in out.stderr
     assert f"{path}: 1 of 2 hands opened (1 with problems named), 1 could not be opened" in out.stdout
+
+
+# -- the page: the teacher's record opener names the problems board by board -------------------------
+def test_the_record_opener_shows_each_board_with_its_problems():
+    pytest.importorskip("ipywidgets")
+    from tutor.widgets.teacher import RecordOpener
+
+    contradicted = game(declarer="E", result="7", cards=TRICKS + "*")
+    hostile = game(board=8, calls="1NT {<b>bold</b> & co} AP")  # a comment is text, never markup
+    broken = game(board=9).replace(DEAL, "N:AKQ")
+    opener = RecordOpener()
+    assert opener.open_text(contradicted + "\n" + hostile + "\n" + broken, ".pbn")
+    assert [label for label, _ in opener._board.options] == ["board 7 (line 3) (1 problem)", "board 8 (line 27)"]
+    assert opener._board.layout.display == ""  # a menu, since the file holds two boards
+    assert opener.message.startswith("2 hands opened from this file.")
+    assert "Shown in part: 1 problem of the file is named below." in opener.message
+    page = opener._problems.value
+    assert "Declarer: the file says East, but by the auction North is declarer" in page
+    assert "1 game of the file could not be opened:" in page and "PBN line 57, tag Deal" in page
+    assert len(opener.replay) == 13 and opener.replay.final.is_terminal()
+    opener._board.index = 1  # the teacher picks board 8
+    assert len(opener.replay) == 4 and opener.replay.record["notes"]["1"] == "<b>bold</b> & co"
+    assert "What the file says that is not shown" not in opener._problems.value
+    assert "<b>" not in opener._problems.value
+    assert not opener.open_text(broken, ".pbn")
+    assert opener.message == ("This .pbn file holds no hand the tutor can open. PBN line 13, tag Deal: expected "
+                              "four hands after N:, got 1")
+    assert opener.replay.record["board"] == 8  # a refused file leaves what was shown unchanged
