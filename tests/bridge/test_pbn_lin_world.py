@@ -51,13 +51,17 @@ CORPUS = {
     "endplay-bbo-hands.lin": (8, 8, 0, 0, 0),
     "endplay-eyc1998.pbn": (2, 2, 1, 1, 0),
     "endplay-realbridge2021.pbn": (299, 299, 52, 52, 0),
+    "pbnjs-bridgenz-hazlemere.pbn": (30, 30, 0, 0, 0),
+    "pbnjs-dealmaster-hand-trophy.pbn": (26, 26, 0, 0, 0),
+    "pbnjs-ruter-klubbkveld.pbn": (21, 21, 0, 0, 0),
     "pbnverifier-correct-10.pbn": (31, 7, 2, 5, 24),
     "pbnverifier-correct-20.pbn": (46, 32, 4, 4, 14),
     "pbnverifier-correct-21.pbn": (2, 2, 0, 0, 0),
     "pbnverifier-errors-10.pbn": (75, 48, 33, 40, 27),
 }
-#: the files endplay reads too (it refuses the verifier's irregularities and partial deals)
-COMPARED = sorted(name for name in CORPUS if not name.startswith("pbnverifier"))
+#: the files compared with endplay (it refuses the verifier's irregularities and partial deals; the pbnjs
+#: club files are hand records without auction or play: nothing to compare beyond the deal)
+COMPARED = sorted(name for name in CORPUS if not name.startswith(("pbnverifier", "pbnjs")))
 
 
 def read(path: Path) -> Reading:

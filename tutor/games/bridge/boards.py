@@ -63,8 +63,15 @@ def board(n: int) -> Board:
 
 
 def parse_vulnerability(text: str) -> str:
-    """``"None"``/``"Love"``/``"-"``, ``"NS"``, ``"EW"``, ``"Both"``/``"All"`` (PBN and LIN spellings)."""
+    """``"None"``/``"Love"``/``"-"``, ``"NS"``, ``"EW"``, ``"Both"``/``"All"`` (PBN and LIN spellings; some
+    scoring programs write ``"N-S"`` and ``"E-W"``).
+
+    >>> [parse_vulnerability(v) for v in ("-", "N-S ", "e-w", "All")]
+    ['None', 'NS', 'EW', 'Both']
+    """
     key = str(text).strip().upper()
+    if key in ("N-S", "E-W"):
+        key = key.replace("-", "")
     table = {"NONE": "None", "LOVE": "None", "-": "None", "O": "None", "0": "None", "NS": "NS", "N": "NS",
              "EW": "EW", "E": "EW", "BOTH": "Both", "ALL": "Both", "B": "Both"}
     if key not in table:
