@@ -392,6 +392,22 @@ def test_one_bad_lin_board_never_loses_the_others():
         parse_lin_boards(text)
 
 
+def test_a_lin_board_with_an_illegal_call_or_a_card_out_of_turn_opens_as_far_as_it_goes():
+    insufficient = f"qx|o5|{MD}ah|Board 5|mb|1S|mb|1C|mb|p|mb|p|mb|p|pc|HA|pc|H2|"
+    (o,) = _formats().read_file(insufficient, ".lin").opened
+    assert [a["call"] for a in o.replay.record["actions"]] == ["1S"]
+    assert o.problems == (
+        "LIN line 1, field 9 (pc): the auction before the play is not legal, so its 2 cards are not shown",
+        "auction, call 2 ('1C' by East): 1♣ is an insufficient bid: the last bid was 1♠, so bid 1NT or higher (at "
+        "the same level the strain must be higher (♣ < ♦ < ♥ < ♠ < NT)); the auction is shown up to the call before "
+        "it")
+    out_of_turn = f"qx|o6|{MD}ah|Board 6|mb|1S|mb|p|mb|p|mb|p|pc|HA|pc|H5|pc|H2|"  # East leads, then West's ♥5
+    (o,) = _formats().read_file(out_of_turn, ".lin").opened
+    assert len(o.replay) == 4 + 1 and o.label == "board 6 (line 1)"
+    assert o.problems == ("LIN pc (card 2, ♥5): it is South's turn but the card is in West's hand (line 1, field "
+                          "9); the play is shown up to the card before it",)
+
+
 # -- look-alike digits and cards ---------------------------------------------------------------------
 @pytest.mark.parametrize("text, match", [
     (GAME.replace('[Board "1"]', '[Board "²"]'), "line 2, tag Board: expected a board number, got '²'"),

@@ -919,3 +919,36 @@ def test_present_calculator_slide_fits_the_screen(projector, voila_url, path, wi
     small = [line for line in fit["lines"] if line["px"] < SHEET_PX]
     assert not small, f"{path}: sheet text under {SHEET_PX} px: {small}"
     _close(page)
+
+
+def test_record_opener_names_a_pbn_files_problems_board_by_board(projector, voila_url):
+    """A club's PBN file pasted into the teacher's record opener: both boards open, the one whose Declarer tag
+    contradicts its auction with the contradiction named on the page under it; a board menu picks the other.
+    The expected words and step counts come from the engine's own reading of the same text."""
+    from tutor.games.bridge.formats import read_file
+
+    deal = "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"
+    head = ('[Event "Club teams"]\n[Board "{n}"]\n[Dealer "N"]\n[Vulnerable "None"]\n'
+            f'[Deal "{deal}"]\n[Declarer "{{d}}"]\n[Contract "1NT"]\n[Result "{{r}}"]\n')
+    text = (head.format(n=7, d="E", r=7) + '[Auction "N"]\n1NT AP\n[Play "E"]\nS8 S5 S2 SA\nS9 S6 S3 SK\n*\n\n'
+            + head.format(n=8, d="N", r="") + '[Auction "N"]\n1NT AP\n')
+    opening = read_file(text, ".pbn")
+    (problem,) = opening.opened[0].problems
+    steps = [len(o.replay) for o in opening.opened]
+    page = _open(projector, voila_url.rstrip("/") + "/voila/render/en/teach/01-your-own-examples.ipynb",
+                 ".tt-opener")
+    opener = page.locator(".tt-opener").first
+    opener.locator(".tt-open-text textarea").fill(text)
+    opener.locator(".tt-open-show").click()
+    expect(opener.locator(":scope > .tt-message")).to_contain_text(f"2 hands opened from this file. Contract "
+                                                                   f"bridge (QQ桥牌): {steps[0]} steps.")
+    expect(opener.locator(".tt-open-problems")).to_contain_text(str(problem))
+    assert "Declarer: the file says East, but by the auction North is declarer" in problem
+    menu = opener.locator(".tt-open-board select")
+    expect(menu).to_be_visible()
+    assert menu.locator("option").all_inner_texts() == ["board 7 (line 1) (1 problem)", "board 8 (line 16)"]
+    menu.select_option(label="board 8 (line 16)")
+    expect(opener.locator(":scope > .tt-message")).to_contain_text(f"{steps[1]} steps.")
+    expect(opener.locator(".tt-open-problems")).to_have_text("")
+    assert_clean(page)
+    _close(page)

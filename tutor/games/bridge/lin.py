@@ -334,8 +334,10 @@ def _seat_plays(deal: DealRecord, cards: list[tuple[_Field, Card]]) -> tuple[lis
     first = cards[0][0]
     try:
         a = Auction(deal.dealer, tuple(deal.calls))
-    except (ParseError, IllegalAction):
-        return [], None  # the auction's own problem is named when it is replayed; no play without it
+    except (ParseError, IllegalAction):  # the auction's own problem is named when it is replayed
+        return [], _err(first, tn("the auction before the play is not legal, so its {n} card is not shown",
+                                  "the auction before the play is not legal, so its {n} cards are not shown",
+                                  len(cards), n=len(cards))).args[0]
     c = a.contract
     if c is None:
         return [], _err(first, tn("cards are played but the auction gives no contract; its {n} card is not shown",
