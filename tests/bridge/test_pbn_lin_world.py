@@ -464,7 +464,8 @@ PBN_BITS = st.sampled_from(['[', ']', '"', '{', '}', ';', '%', '#', '*', '-', '.
                             '=1=', '!', '$3', 'AP', 'Pass', 'X', 'XX', '1NT', '¹NT', '²', '7S', 'BJ', 'S', 'H10',
                             'DA', 'C2', 'N:', 'E:', '[Board "', '[Deal "', '[Auction "', '[Play "', '[Result "',
                             '[Contract "', '[Dealer "', '[Vulnerable "', '[Note "1:', '"]\n', 'AKQJ.T98.765.432',
-                            'T98.765.432.AKQJ', '765.432.AKQJ.T98', '432.AKQJ.T98.765', '13', '0', '99999', '\\'])
+                            'T98.765.432.AKQJ', '765.432.AKQJ.T98', '432.AKQJ.T98.765', '13', '0', '99999', '\\',
+                            '^I', '^S', '^R', '^L', '+', '##', '[Declarer "', 'NS 9', '^'])
 LIN_BITS = st.sampled_from(['|', 'md', 'mb', 'pc', 'mc', 'an', 'nt', 'qx', 'pn', 'sv', 'ah', 'pg', 'rh', 'st',
                             '\n', HAND, '3', '1S', 'p', 'd', 'r', '!', '¹', '²', 'BJ', 'SA', 'h2', 'o1', 'c1',
                             'Board 1', 'Board ²', ',', 'S', 'AKQ', '10', '13', '99999'])
@@ -478,9 +479,18 @@ def _sound(reading: Reading) -> None:
         cards = [c for s in "NESW" for c in deal.hands[s]]
         assert len(cards) == len(set(cards)) and set(cards) <= set(DECK_52)
         try:
-            to_replay(deal)
+            strict = to_replay(deal)
         except (ParseError, IllegalAction):
-            pass  # a record the engine refuses, with its reason: fine
+            strict = None  # a record the engine refuses, with its reason: fine
+        if all(len(deal.hands[s]) == 13 for s in "NESW"):  # a valid deal always opens, its problems named
+            o = opened(deal)
+            assert all(isinstance(p, str) and p.strip() for p in o.problems)
+            assert len(o.replay) <= len(deal.calls) + len(deal.plays) + 1  # never more than the file says
+            if strict is not None:  # the strict form succeeds only when nothing is left out
+                assert not o.problems and o.replay.record == strict.record
+        else:
+            with pytest.raises(ParseError, match="the deal does not give the hand"):
+                opened(deal)
 
 
 @FUZZ
