@@ -92,6 +92,10 @@ def test_hyphens_before_the_dealer_when_the_first_column_is_not_the_dealer():
     assert hand.whole, hand.problems
     calls = [a for a in hand.replay.record["actions"] if "call" in a]
     assert [a["seat"] for a in calls] == ["E", "S", "W", "N"] and calls[0]["call"] == "1NT"
+    # without a Dealer tag the hyphens say who deals (East), not board 7's number (South would deal)
+    untagged = open_one(text.replace('[Dealer "E"]\n', ""))
+    assert untagged.whole and untagged.replay.record["dealer"] == "E"
+    assert untagged.replay.record["actions"] == hand.replay.record["actions"]
     wrong = open_one(text.replace("- - 1NT", "- 1NT"))  # now the first call is North's, but East deals
     assert len(wrong.replay) == 0 and wrong.problems[0] == (
         "PBN line 18, tag Auction: the auction starts with North, but the Dealer tag says East deals (the dealer "
