@@ -1,0 +1,82 @@
+"""Practice drills for every game, made by the engine (DESIGN §8).
+
+>>> from tutor import practice
+>>> [s.id for s in practice.skills("basics")][:2]
+['basics.winner', 'basics.trumps']
+>>> ex = practice.exercise("basics.follow", seed=7, level=1)
+>>> ex == ex and ex.choices == practice.exercise("basics.follow", seed=7, level=1).choices
+True
+>>> ex.explain(ex.answer).split(" ")[1:4]
+['may', 'be', 'played:']
+>>> practice.exercise("chess.mate", seed=1)
+Traceback (most recent call last):
+...
+tutor.errors.PracticeError: there is no skill "chess.mate": the skills are listed by practice.skills(game)
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from ..errors import PracticeError
+from .core import LEVELS, Exercise, Skill, check_level, check_seed, t
+
+__all__ = ["GAMES", "LEVELS", "Exercise", "Skill", "exercise", "level_for", "skill", "skills", "skills_for_lesson"]
+
+#: The games with drills, in the landing page's order.
+GAMES = ("basics", "spades", "gongzhu", "bridge", "wang27")
+
+
+@cache
+def _of(game: str) -> tuple[Skill, ...]:
+    # each game's drills are imported on first use: a page of one game loads only the engine it asks about
+    from importlib import import_module
+
+    return tuple(import_module(f"{__name__}.{game}").SKILLS)
+
+
+def skills(game: str) -> list[Skill]:
+    """The skills of ``game`` (``"basics" "spades" "gongzhu" "bridge" "wang27"``), in lesson order."""
+    if game not in GAMES:
+        raise PracticeError(t('there is no game "{game}" to practise: choose one of {games}', game=str(game)[:30],
+                              games=", ".join(GAMES)))
+    return list(_of(game))
+
+
+def skill(skill_id: str) -> Skill:
+    """The skill with this id (``"wang27.follow"``)."""
+    game = str(skill_id).split(".")[0]
+    if game in GAMES:
+        for sk in _of(game):
+            if sk.id == skill_id:
+                return sk
+    raise PracticeError(t('there is no skill "{skill}": the skills are listed by practice.skills(game)',
+                          skill=str(skill_id)[:40]))
+
+
+def skills_for_lesson(lesson: str) -> list[Skill]:
+    """The skills that practise a lesson (``"wang27/02-combinations"``); empty when none does."""
+    lesson = str(lesson).removesuffix(".ipynb")
+    game = lesson.split("/")[0]
+    return [sk for sk in (_of(game) if game in GAMES else ()) if sk.lesson == lesson]
+
+
+def exercise(skill_id: str, seed: int = 0, level: int = 1) -> Exercise:
+    """The exercise of ``skill_id`` for ``seed`` (a whole number from 0) and ``level`` (1, 2 or 3): the
+    same three give the same exercise."""
+    return Exercise(skill(skill_id), check_seed(seed), check_level(level))
+
+
+def level_for(mastery: float) -> int:
+    """The level to practise at for a skill's mastery (0..1): 1 below 0.4, 2 below 0.75, else 3.
+
+    >>> [level_for(m) for m in (0.0, 0.39, 0.4, 0.8, 1.0)]
+    [1, 1, 2, 3, 3]
+    """
+    try:
+        m = float(mastery)
+    except (TypeError, ValueError):
+        return 1
+    if not m == m:  # NaN: nothing known
+        return 1
+    return 1 if m < 0.4 else 2 if m < 0.75 else 3
