@@ -38,8 +38,15 @@ def trump_text(trump: str | None, game: CardGame) -> str:
     return str(t("Trumps: {suit}.", suit=SUIT_NAME[trump]))
 
 
-def step(state: Any, rng: random.Random) -> Any:
-    legal = list(state.legal_actions())
+def cards_allowed(game: CardGame, state: Any) -> list[Card]:
+    """The cards the engine allows now (asked card by card: listing bridge's actions would work out its
+    claims too)."""
+    return [c for c in state.hands[game.hand(state)] if state.check(c) is None]
+
+
+def step(state: Any, rng: random.Random, game: CardGame | None = None) -> Any:
+    """One random legal action; in the play only cards (a bridge claim would end the hand)."""
+    legal = cards_allowed(game, state) if game is not None and state.phase == "play" else list(state.legal_actions())
     if not legal:
         raise NoPosition
     return state.apply(rng.choice(legal))
@@ -53,7 +60,7 @@ def to_play(game: CardGame, rng: random.Random, cards: int) -> Any:
             raise NoPosition
         state = step(state, rng)
     for _ in range(cards):
-        state = step(state, rng)
+        state = step(state, rng, game)
         if state.is_terminal():
             raise NoPosition
     return state
@@ -84,15 +91,19 @@ def winner_drill(game: CardGame) -> Callable[[random.Random, int], Draft]:
     def make(rng: random.Random, level: int) -> Draft:
         tricks_before = 0 if level == 1 else rng.randrange(1, 8)
         state = to_play(game, rng, 4 * tricks_before)
-        while len(game.trick(state)) < 3:
-            state = step(state, rng)
-        card = rng.choice(list(state.legal_actions()))
-        after = state.apply(card)
-        winner = _won(state, after)
-        trick = _played(game, state, after)
-        led = trick.led_suit
-        if level == 3 and all(c.suit == led for c in trick.cards):
-            raise NoPosition
+        while True:  # at level 3 on through the hand to a trick with a discard or a trump in it
+            while len(game.trick(state)) < 3:
+                state = step(state, rng, game)
+            card = rng.choice(cards_allowed(game, state))
+            after = state.apply(card)
+            winner = _won(state, after)
+            trick = _played(game, state, after)
+            led = trick.led_suit
+            if level < 3 or any(c.suit != led for c in trick.cards):
+                break
+            if after.is_terminal():
+                raise NoPosition
+            state = after
         reason = game.winner_reason(trick)
         right = None
         wrong = []
@@ -134,14 +145,17 @@ def follow_drill(game: CardGame, *, special: Callable[[Any, Card], bool] | None 
 
     def make(rng: random.Random, level: int) -> Draft:
         state = to_play(game, rng, rng.randrange(0, 12 + 8 * level))
-        seat = game.hand(state)
-        hand = list(state.hands[seat])
-        legal = [c for c in hand if state.check(c) is None]
-        illegal = [c for c in hand if state.check(c) is not None]
-        if not legal or not illegal:
-            raise NoPosition
-        if level == 3 and special is not None and rng.random() < 0.7 and not any(special(state, c) for c in hand):
-            raise NoPosition
+        rare = level == 3 and special is not None and rng.random() < 0.7
+        while True:  # on through the hand to a position where some card is refused (a rare refusal at level 3)
+            seat = game.hand(state)
+            hand = list(state.hands[seat])
+            legal = [c for c in hand if state.check(c) is None]
+            illegal = [c for c in hand if state.check(c) is not None]
+            if legal and illegal and (not rare or any(special(state, c) for c in hand)):  # type: ignore[misc]
+                break
+            state = step(state, rng, game)
+            if state.is_terminal():
+                raise NoPosition
         card = rng.choice(legal)
         right = (card.symbol, str(t("{card} may be played: {why}.", card=card.symbol,
                                     why=game.narrate(state, card, state.apply(card)))))
@@ -171,10 +185,10 @@ def take_drill(game: CardGame) -> Callable[[random.Random, int], Draft]:
     def make(rng: random.Random, level: int) -> Draft:
         state = to_play(game, rng, 4 * rng.randrange(0, 2 + 3 * level))
         while len(game.trick(state)) < 3:
-            state = step(state, rng)
+            state = step(state, rng, game)
         seat = game.hand(state)
         wins, loses = [], []
-        for card in state.legal_actions():
+        for card in cards_allowed(game, state):
             after = state.apply(card)
             trick = _played(game, state, after)
             (wins if _won(state, after) == seat else loses).append((card, trick))

@@ -210,3 +210,20 @@ def near_numbers(rng: random.Random, right: int, steps: Sequence[int], n: int) -
                 out.append(v)
     rng.shuffle(out)
     return out[: max(n * 2, n)]
+
+
+def sheet_text(sheet: Any) -> str:
+    """A score sheet as one clause: each line's label, points and the engine's reason."""
+    return str(t("; ")).join(str(t("{label} {points} ({reason})", label=line.label, points=signed(line.points),
+                                    reason=line.reason)) for line in sheet.lines)
+
+
+def number_draft(rng: random.Random, prompt: str, right: int, why: str, others: Sequence[int], n: int,
+                 show: Callable[[int], str] = signed) -> Draft:
+    """Choices of numbers: ``right`` (explained by ``why``, the engine's sheet) and ``others`` (the scores
+    of likely slips, worked out by the engine too); every wrong one is answered with the true score."""
+    right_text = show(right)
+    wrong = [(show(v), str(t("Not {wrong}: the score is {right}: {why}.", wrong=show(v), right=right_text, why=why)))
+             for v in others if v != right]
+    return pick_choices(rng, (right_text, str(t("Right, {right}: {why}.", right=right_text, why=why))), wrong, n,
+                        prompt)
