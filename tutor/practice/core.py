@@ -223,7 +223,7 @@ def number_draft(rng: random.Random, prompt: str, right: int, why: str, others: 
     """Choices of numbers: ``right`` (explained by ``why``, the engine's sheet) and ``others`` (the scores
     of likely slips, worked out by the engine too); every wrong one is answered with the true score."""
     right_text = show(right)
-    wrong = [(show(v), str(t("Not {wrong}: the score is {right}: {why}.", wrong=show(v), right=right_text, why=why)))
+    wrong = [(show(v), str(t("Not {wrong}: it is {right}: {why}.", wrong=show(v), right=right_text, why=why)))
              for v in others if v != right]
     return pick_choices(rng, (right_text, str(t("Right, {right}: {why}.", right=right_text, why=why))), wrong, n,
                         prompt)
