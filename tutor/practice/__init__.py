@@ -19,7 +19,10 @@ from __future__ import annotations
 from functools import cache
 
 from ..errors import PracticeError
-from .core import LEVELS, Exercise, Skill, check_level, check_seed, t
+from ..i18n import domain
+from .core import LEVELS, Exercise, Skill, check_level, check_seed
+
+t, tn = domain("practice")
 
 __all__ = ["GAMES", "LEVELS", "Exercise", "Skill", "exercise", "level_for", "skill", "skills", "skills_for_lesson"]
 

@@ -4,8 +4,11 @@ tricks (lesson ``basics/01-what-is-a-trick``)."""
 from __future__ import annotations
 
 from ..games import basics
+from ..i18n import domain
 from .cardplay import CardGame, follow_drill, take_drill, tricks_drill, winner_drill
-from .core import Skill, retry, t
+from .core import Skill, retry
+
+t, tn = domain("practice")
 
 LESSON = "basics/01-what-is-a-trick"
 

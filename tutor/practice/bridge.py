@@ -7,9 +7,12 @@ from __future__ import annotations
 import random
 
 from ..games import bridge
+from ..i18n import domain
 from ..seats import SEAT_NAME, partner_of
 from .cardplay import CardGame, follow_drill, winner_drill
-from .core import Draft, NoPosition, Skill, esc, number_draft, para, pick_choices, retry, sheet_text, t
+from .core import Draft, NoPosition, Skill, esc, number_draft, para, pick_choices, retry, sheet_text
+
+t, tn = domain("practice")
 
 GAME = CardGame("bridge", lambda seed: bridge.practice_hand(seed), lambda s: s.trick, lambda s: s.hand_to_play,
                 bridge.winner_reason, bridge.GAME.narrate)

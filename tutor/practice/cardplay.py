@@ -10,10 +10,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..cards import SUIT_NAME, SUIT_SYMBOL, Card
+from ..i18n import domain
 from ..render import hand_svg, trick_svg
 from ..seats import SEAT_NAME
 from ..tricks import Trick, make_trick
-from .core import Draft, NoPosition, Pic, para, pick_choices, t
+from .core import Draft, NoPosition, Pic, para, pick_choices
+
+t, tn = domain("practice")
 
 
 @dataclass(frozen=True)

@@ -7,9 +7,12 @@ import random
 
 from ..cards import Card
 from ..games import gongzhu
+from ..i18n import domain
 from ..render import hand_svg
 from .cardplay import CardGame, follow_drill, winner_drill
-from .core import Draft, NoPosition, Pic, Skill, number_draft, para, pick_choices, retry, sheet_text, signed, t
+from .core import Draft, NoPosition, Pic, Skill, number_draft, para, pick_choices, retry, sheet_text, signed
+
+t, tn = domain("practice")
 
 GAME = CardGame("gongzhu", lambda seed: gongzhu.new_hand(seed), lambda s: s.trick, lambda s: s.current_seat,
                 lambda tr: tr.winner_reason(), gongzhu.GAME.narrate, trumps=False)

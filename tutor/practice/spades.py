@@ -6,9 +6,12 @@ from __future__ import annotations
 import random
 
 from ..games import spades
+from ..i18n import domain
 from ..seats import SEAT_NAME
 from .cardplay import CardGame, follow_drill, winner_drill
-from .core import Draft, NoPosition, Skill, number_draft, para, pick_choices, retry, sheet_text, signed, t
+from .core import Draft, NoPosition, Skill, number_draft, para, pick_choices, retry, sheet_text, signed
+
+t, tn = domain("practice")
 
 GAME = CardGame("spades", lambda seed: spades.new_hand(seed), lambda s: s.current_trick, lambda s: s.current_seat,
                 lambda tr: tr.winner_reason(), spades.GAME.narrate)
@@ -100,7 +103,8 @@ def _game_over(rng: random.Random, level: int) -> Draft:
     right = (names[answer], str(t("Right: {why}.", why=why)))
     wrong = [(names[k], str(t("Not “{choice}”: {why}.", choice=names[k], why=why))) for k in names if k != answer]
     prompt = para(t("The totals are North–South {ns}, East–West {ew}. Is the game over?", ns=signed(ns),
-                    ew=signed(ew)), t("A game is won at {win} and lost at {lose}.", win=rules.win_at, lose=rules.lose_at))
+                    ew=signed(ew)),
+                  t("A game is won at {win} and lost at {lose}.", win=rules.win_at, lose=rules.lose_at))
     return pick_choices(rng, right, wrong, 3, prompt)
 
 

@@ -8,9 +8,12 @@ import random
 
 from ..cards import Card, format_cards, parse_cards
 from ..games import wang27
+from ..i18n import domain
 from ..render import hand_svg, trick_svg
 from ..seats import SEAT_NAME
-from .core import (Draft, NoPosition, Pic, Skill, number_draft, para, pick_choices, retry, sheet_text, t)
+from .core import Draft, NoPosition, Pic, Skill, number_draft, para, pick_choices, retry, sheet_text
+
+t, tn = domain("practice")
 
 SUITS = ("S", "H", "D", "C")
 
@@ -152,7 +155,8 @@ def _points(rng: random.Random, level: int) -> Draft:
     why = str(t("5s count 5, 10s and kings 10: {cards} hold {n}", cards=format_cards(
         [c for c in cards if wang27.points_of([c])]) or "—", n=n))
     prompt = para(t("How many points are in these cards?")) + Pic(hand_svg(cards))
-    return number_draft(rng, prompt, n, why, [n + d for d in (-10, -5, 5, 10, 15, -15, 20) if n + d >= 0], 2 + level, show=str)
+    others = [n + d for d in (-10, -5, 5, 10, 15, -15, 20) if n + d >= 0]
+    return number_draft(rng, prompt, n, why, others, 2 + level, show=str)
 
 
 def _kitty(rng: random.Random, level: int) -> Draft:

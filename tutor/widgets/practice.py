@@ -138,8 +138,8 @@ class Practice(w.VBox, MessageMixin):
     def _show(self) -> None:
         ex = practice.exercise(self.skill.id, seed=self.seed, level=self.level())
         self.current, self.chosen = ex, None
-        self._title.value = (f"<b>{esc(self.skill.title)}</b> · "
-                             f"{esc(t('level {n} of {m}', n=ex.level, m=len(practice.LEVELS)))}")
+        level = t("level {n} of {m}", n=ex.level, m=len(practice.LEVELS))
+        self._title.value = f"<b>{esc(self.skill.title)}</b> · {esc(level)}"
         self._prompt.value = f"<div class='tt-question'>{ex.prompt}</div>"
         self._buttons = []
         for i, text in enumerate(ex.choices):
@@ -198,7 +198,8 @@ class Practice(w.VBox, MessageMixin):
         except Exception:  # a broken store: the drill goes on, the page says so
             saved = False
         if saved is False:
-            self._message.value = f"<span class='tt-note'>{esc(t('This answer was not saved: your progress is not being recorded right now.'))}</span>"
+            note = t("This answer was not saved: your progress is not being recorded right now.")
+            self._message.value = f"<span class='tt-note'>{esc(note)}</span>"
         else:
             self._message.value = ""
 
