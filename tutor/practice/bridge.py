@@ -49,17 +49,17 @@ def _contract(rng: random.Random, level: int) -> Draft:
     def text(k: bridge.Contract, seat: str) -> str:
         return str(t("{contract} by {seat}", contract=_contract_text(k), seat=SEAT_NAME[seat]))
 
-    right = (text(c, c.declarer), str(t("Right: {why}.", why=why)))
+    right = (text(c, c.declarer), str(t("Right: {why}.", why=why)), (c, c.declarer))
     others = [(c, partner_of(c.declarer)),
               (bridge.Contract(c.level, c.strain, 0 if c.doubled else 1, c.declarer), c.declarer),
               (c, auction.seat_of(len(auction.calls) - 4) if len(auction.calls) >= 4 else partner_of(c.declarer))]
     if c.level < 7:
         others.append((bridge.Contract(c.level + 1, c.strain, c.doubled, c.declarer), c.declarer))
-    wrong = [(text(k, s), str(t("Not {choice}: {why}.", choice=text(k, s), why=why))) for k, s in others]
+    wrong = [(text(k, s), str(t("Not {choice}: {why}.", choice=text(k, s), why=why)), (k, s)) for k, s in others]
     calls = str(t(", ")).join(f"{SEAT_NAME[auction.seat_of(i)]} {esc(x)}" for i, x in enumerate(auction.calls))
     prompt = para(t("The auction, {dealer} dealing:", dealer=SEAT_NAME[auction.dealer])) + f"<p>{calls}</p>" + \
         para(t("What is the final contract, and who is declarer?"))
-    return pick_choices(rng, right, wrong, 2 + level, prompt)
+    return pick_choices(rng, right, wrong, 2 + level, prompt, calls=list(auction.calls), dealer=auction.dealer)
 
 
 def _vul_text(vul: bool) -> str:
@@ -92,7 +92,7 @@ def _made(rng: random.Random, level: int) -> Draft:
     tricks = c.level + 6 + rng.randrange(0, min(2 + level, 8 - c.level))
     sheet = bridge.score(c, vulnerable=vul, tricks=tricks)
     return number_draft(rng, _score_prompt(c, vul, tricks), sheet.total, sheet_text(sheet), _slips(c, vul, tricks),
-                        2 + level)
+                        2 + level, contract=c, vulnerable=vul, tricks=tricks)
 
 
 def _down(rng: random.Random, level: int) -> Draft:
@@ -104,7 +104,7 @@ def _down(rng: random.Random, level: int) -> Draft:
         raise NoPosition
     sheet = bridge.score(c, vulnerable=vul, tricks=tricks)
     return number_draft(rng, _score_prompt(c, vul, tricks), sheet.total, sheet_text(sheet), _slips(c, vul, tricks),
-                        2 + level)
+                        2 + level, contract=c, vulnerable=vul, tricks=tricks)
 
 
 def _band(points: int) -> tuple[int, int]:
@@ -126,7 +126,7 @@ def _imps(rng: random.Random, level: int) -> Draft:
     others = [n + d for d in (-3, -2, -1, 1, 2, 3) if n + d >= 0]
     prompt = para(t("On one board your side's score is {points} points better than the other table's.",
                     points=points), t("How many IMPs is that?"))
-    return number_draft(rng, prompt, n, why, others, 2 + level, show=str)
+    return number_draft(rng, prompt, n, why, others, 2 + level, show=str, points=points)
 
 
 SKILLS = [

@@ -113,14 +113,14 @@ def winner_drill(game: CardGame) -> Callable[[random.Random, int], Draft]:
         for seat, c in trick.plays:
             text = f"{SEAT_NAME[seat]} {c.symbol}"
             if seat == winner:
-                right = (text, str(t("Right: {reason}.", reason=reason)))
+                right = (text, str(t("Right: {reason}.", reason=reason)), seat)
             else:
                 wrong.append((text, str(t("Not {seat}'s {card}: {reason}.", seat=SEAT_NAME[seat], card=c.symbol,
-                                          reason=reason))))
+                                          reason=reason)), seat))
         assert right is not None
         prompt = para(t("Who wins this trick?"), trump_text(trick.trump, game),
                       t("{seat} led.", seat=SEAT_NAME[trick.leader])) + Pic(trick_svg(trick.plays))
-        return pick_choices(rng, right, wrong, 4, prompt)
+        return pick_choices(rng, right, wrong, 4, prompt, state=state, after=after, trick=trick)
 
     return make
 
@@ -161,13 +161,13 @@ def follow_drill(game: CardGame, *, special: Callable[[Any, Card], bool] | None 
                 raise NoPosition
         card = rng.choice(legal)
         right = (card.symbol, str(t("{card} may be played: {why}.", card=card.symbol,
-                                    why=game.narrate(state, card, state.apply(card)))))
+                                    why=game.narrate(state, card, state.apply(card)))), card)
         if level == 3 and special is not None:
             illegal.sort(key=lambda c: not special(state, c))  # the rare refusal first
             pool = illegal[:3]
         else:
             pool = rng.sample(illegal, min(len(illegal), level + 1))
-        wrong = [(c.symbol, str(t("{card} may not be played: {why}.", card=c.symbol, why=state.check(c))))
+        wrong = [(c.symbol, str(t("{card} may not be played: {why}.", card=c.symbol, why=state.check(c))), c)
                  for c in pool]
         led = game.trick(state).led_suit
         ask = t("Which of these cards may you play?")
@@ -176,7 +176,7 @@ def follow_drill(game: CardGame, *, special: Callable[[Any, Card], bool] | None 
             facts.append(str(t("{suit} were led.", suit=SUIT_SYMBOL[led])))
         prompt = (para(ask, *facts) + _table(game, state) + para(t("Your hand:"))
                   + Pic(hand_svg(state.view().hands[seat] if hasattr(state.view(), "hands") else hand)))
-        return pick_choices(rng, right, wrong, level + 1 if level < 3 else 4, prompt)
+        return pick_choices(rng, right, wrong, level + 1 if level < 3 else 4, prompt, state=state)
 
     return make
 
@@ -199,13 +199,13 @@ def take_drill(game: CardGame) -> Callable[[random.Random, int], Draft]:
             raise NoPosition
         card, trick = rng.choice(wins)
         right = (card.symbol, str(t("{card} takes the trick: {reason}.", card=card.symbol,
-                                    reason=game.winner_reason(trick))))
+                                    reason=game.winner_reason(trick))), card)
         wrong = [(c.symbol, str(t("{card} does not take it: {reason}.", card=c.symbol,
-                                  reason=game.winner_reason(tr)))) for c, tr in loses]
+                                  reason=game.winner_reason(tr))), c) for c, tr in loses]
         prompt = (para(t("You play last to this trick. Which of these cards takes it?"), _mover_text(game, state),
                        trump_text(game.trick(state).trump, game))
                   + _table(game, state) + para(t("Your hand:")) + Pic(hand_svg(sorted(state.hands[seat]))))
-        return pick_choices(rng, right, wrong, 2 + level if level < 3 else 4, prompt)
+        return pick_choices(rng, right, wrong, 2 + level if level < 3 else 4, prompt, state=state)
 
     return make
 
@@ -222,12 +222,12 @@ def tricks_drill(game: CardGame, team: tuple[str, str] = ("N", "S")) -> Callable
         names = t("{a}–{b}", a=SEAT_NAME[team[0]], b=SEAT_NAME[team[1]])
         counts = ", ".join(f"{SEAT_NAME[s]} {won[s]}" for s in ("N", "E", "S", "W"))
         right = (str(ours), str(t("Right: {team} won {n} of the {m} tricks (tricks won: {counts}).", team=names,
-                                  n=ours, m=n, counts=counts)))
+                                  n=ours, m=n, counts=counts)), ours)
         wrong = [(str(v), str(t("Not {v}: {team} won {n} of the {m} tricks (tricks won: {counts}).", v=v,
-                                team=names, n=ours, m=n, counts=counts)))
+                                team=names, n=ours, m=n, counts=counts)), v)
                  for v in range(0, n + 1) if v != ours]
         prompt = para(t("{m} tricks have been played. How many did {team} win?", m=n, team=names))
         prompt += "".join(Pic(trick_svg(tr.plays, card_width=40)) for tr in state.done)
-        return pick_choices(rng, right, wrong, 3 if level == 1 else 4, prompt)
+        return pick_choices(rng, right, wrong, 3 if level == 1 else 4, prompt, state=state, team=team)
 
     return make

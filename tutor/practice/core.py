@@ -13,7 +13,7 @@ from __future__ import annotations
 import html
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import PracticeError
@@ -36,6 +36,9 @@ class Draft:
     choices: tuple[str, ...]
     answer: int
     reasons: tuple[str, ...]
+    #: the engine's position and each choice's value (an action, a seat, a number), in choice order: what
+    #: a test recomputes the answer from
+    facts: dict[str, Any] = field(default_factory=dict, compare=False)
 
 
 Generator = Callable[[random.Random, int], Draft]
@@ -97,6 +100,11 @@ class Exercise:
     @property
     def choices(self) -> tuple[str, ...]:
         return self._draft().choices
+
+    @property
+    def facts(self) -> dict[str, Any]:
+        """The engine's position behind the exercise and each choice's value (for tests and checks)."""
+        return self._draft().facts
 
     def explain(self, i: int) -> str:
         """Why choice ``i`` is right or wrong, in one plain sentence."""
@@ -161,10 +169,11 @@ def retry(make: Callable[[random.Random, int], Draft], tries: int = 200) -> Gene
     return again
 
 
-def pick_choices(rng: random.Random, right: tuple[str, str], wrong: Sequence[tuple[str, str]], n: int,
-                 prompt: str) -> Draft:
-    """A draft from the right choice and the wrong ones (each ``(text, reason)``): wrong texts equal to
-    the right one or to each other are dropped, ``n - 1`` of them kept at random, the order shuffled."""
+def pick_choices(rng: random.Random, right: tuple[Any, ...], wrong: Sequence[tuple[Any, ...]], n: int,
+                 prompt: str, **facts: Any) -> Draft:
+    """A draft from the right choice and the wrong ones (each ``(text, reason)`` or ``(text, reason, value)``):
+    wrong texts equal to the right one or to each other are dropped, ``n - 1`` of them kept at random, the
+    order shuffled. ``facts`` (the position) and the choices' values go into :attr:`Draft.facts`."""
     seen = {right[0]}
     unique = []
     for text, reason in wrong:
@@ -176,8 +185,9 @@ def pick_choices(rng: random.Random, right: tuple[str, str], wrong: Sequence[tup
     kept = rng.sample(unique, min(n - 1, len(unique)))
     options = [right, *kept]
     rng.shuffle(options)
+    facts["values"] = [o[2] if len(o) > 2 else o[0] for o in options]
     return Draft(prompt, tuple(str(o[0]) for o in options), options.index(right),
-                 tuple(o[1] for o in options))
+                 tuple(o[1] for o in options), facts)
 
 
 def esc(text: object) -> str:
@@ -219,11 +229,11 @@ def sheet_text(sheet: Any) -> str:
 
 
 def number_draft(rng: random.Random, prompt: str, right: int, why: str, others: Sequence[int], n: int,
-                 show: Callable[[int], str] = signed) -> Draft:
+                 show: Callable[[int], str] = signed, **facts: Any) -> Draft:
     """Choices of numbers: ``right`` (explained by ``why``, the engine's sheet) and ``others`` (the scores
     of likely slips, worked out by the engine too); every wrong one is answered with the true score."""
     right_text = show(right)
-    wrong = [(show(v), str(t("Not {wrong}: it is {right}: {why}.", wrong=show(v), right=right_text, why=why)))
+    wrong = [(show(v), str(t("Not {wrong}: it is {right}: {why}.", wrong=show(v), right=right_text, why=why)), v)
              for v in others if v != right]
-    return pick_choices(rng, (right_text, str(t("Right, {right}: {why}.", right=right_text, why=why))), wrong, n,
-                        prompt)
+    return pick_choices(rng, (right_text, str(t("Right, {right}: {why}.", right=right_text, why=why)), right),
+                        wrong, n, prompt, **facts)

@@ -38,13 +38,13 @@ def _worst(rng: random.Random, level: int) -> Draft:
         raise NoPosition
     c0 = worst[0]
     right = (c0.symbol, str(t("Right: {card} counts {points} ({why}), the lowest of these.", card=c0.symbol,
-                              points=signed(low), why=sheet_text(value[c0]) or t("no points"))))
+                              points=signed(low), why=sheet_text(value[c0]) or t("no points"))), c0)
     wrong = [(c.symbol, str(t("Not {card}: it counts {points}, and {worst} counts {low}.", card=c.symbol,
-                              points=signed(value[c].total), worst=c0.symbol, low=signed(low))))
+                              points=signed(value[c].total), worst=c0.symbol, low=signed(low))), c)
              for c in cards if c != c0]
     prompt = para(t("Which of these cards costs you most if you capture it?"), *_sale_text(sold))
     prompt += Pic(hand_svg(cards))
-    return pick_choices(rng, right, wrong, len(cards), prompt)
+    return pick_choices(rng, right, wrong, len(cards), prompt, sold=sold)
 
 
 def _sheet(cards: list[Card], sold: dict[Card, str]) -> object:
@@ -69,7 +69,7 @@ def _score(rng: random.Random, level: int) -> Draft:
     sold = {c: rng.choice(["hidden", "open"]) for c in gongzhu.SALEABLE if level >= 2 and rng.random() < 0.5}
     sheet = _sheet(cards, sold)
     return number_draft(rng, _score_prompt(cards, sold), sheet.total, sheet_text(sheet), _slips(cards, sold),
-                        2 + level)
+                        2 + level, cards=cards, sold=sold)
 
 
 def _all_hearts(rng: random.Random, level: int) -> Draft:
@@ -82,7 +82,7 @@ def _all_hearts(rng: random.Random, level: int) -> Draft:
             and rng.random() < 0.5}
     sheet = _sheet(cards, sold)
     return number_draft(rng, _score_prompt(cards, sold), sheet.total, sheet_text(sheet), _slips(cards, sold),
-                        2 + level)
+                        2 + level, cards=cards, sold=sold)
 
 
 SKILLS = [

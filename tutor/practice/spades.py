@@ -63,7 +63,7 @@ def _contract(rng: random.Random, level: int) -> Draft:
     before = (rng.randrange(0, 30) * 10, rng.randrange(5, 10)) if level == 3 else None
     result = _score(bids, tricks, before)
     return number_draft(rng, _team_prompt(bids, tricks, before), result.points, sheet_text(result.sheet),
-                        _slips(bids, tricks, before), 2 + level)
+                        _slips(bids, tricks, before), 2 + level, bids=bids, tricks=tricks, before=before)
 
 
 def _nil(rng: random.Random, level: int) -> Draft:
@@ -72,7 +72,7 @@ def _nil(rng: random.Random, level: int) -> Draft:
     tricks = {"N": 0 if rng.random() < 0.55 else rng.randrange(1, 3), "S": max(0, bids["S"] + rng.randrange(-2, 3))}
     result = _score(bids, tricks)
     return number_draft(rng, _team_prompt(bids, tricks, None), result.points, sheet_text(result.sheet),
-                        _slips(bids, tricks, None), 2 + level)
+                        _slips(bids, tricks, None), 2 + level, bids=bids, tricks=tricks, before=None)
 
 
 def _bagout(rng: random.Random, level: int) -> Draft:
@@ -88,7 +88,7 @@ def _bagout(rng: random.Random, level: int) -> Draft:
     if level >= 2 and not any("bag" in str(line.label) and line.points <= -100 for line in result.sheet.lines):
         raise NoPosition
     return number_draft(rng, _team_prompt(bids, tricks, before), result.points, sheet_text(result.sheet),
-                        _slips(bids, tricks, before), 2 + level)
+                        _slips(bids, tricks, before), 2 + level, bids=bids, tricks=tricks, before=before)
 
 
 def _game_over(rng: random.Random, level: int) -> Draft:
@@ -100,12 +100,12 @@ def _game_over(rng: random.Random, level: int) -> Draft:
     names = {"NS": str(t("North–South win")), "EW": str(t("East–West win")), None: str(t("play another hand"))}
     why = verdict.reason if verdict is not None else spades.play_on({"NS": ns, "EW": ew}, rules)
     answer = None if verdict is None else str(verdict)
-    right = (names[answer], str(t("Right: {why}.", why=why)))
-    wrong = [(names[k], str(t("Not “{choice}”: {why}.", choice=names[k], why=why))) for k in names if k != answer]
+    right = (names[answer], str(t("Right: {why}.", why=why)), answer)
+    wrong = [(names[k], str(t("Not “{choice}”: {why}.", choice=names[k], why=why)), k) for k in names if k != answer]
     prompt = para(t("The totals are North–South {ns}, East–West {ew}. Is the game over?", ns=signed(ns),
                     ew=signed(ew)),
                   t("A game is won at {win} and lost at {lose}.", win=rules.win_at, lose=rules.lose_at))
-    return pick_choices(rng, right, wrong, 3, prompt)
+    return pick_choices(rng, right, wrong, 3, prompt, totals={"NS": ns, "EW": ew})
 
 
 SKILLS = [

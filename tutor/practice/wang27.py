@@ -46,12 +46,12 @@ def _stronger(rng: random.Random, level: int) -> Draft:
         raise NoPosition
     c0 = top[0]
     right = (c0.symbol, str(t("Right: {card} is number {n} in the order of cards with these trumps, the highest "
-                              "of these.", card=c0.symbol, n=best)))
+                              "of these.", card=c0.symbol, n=best)), c0)
     wrong = [(c.symbol, str(t("Not {card}: it is number {n} in the order of cards with these trumps, and {best} is "
-                              "number {m}.", card=c.symbol, n=place[c], best=c0.symbol, m=best)))
+                              "number {m}.", card=c.symbol, n=place[c], best=c0.symbol, m=best)), c)
              for c in cards if c != c0]
     prompt = para(t("Which of these cards is the strongest?"), _trump_fact(trump)) + Pic(hand_svg(cards))
-    return pick_choices(rng, right, wrong, len(cards), prompt)
+    return pick_choices(rng, right, wrong, len(cards), prompt, trump=trump)
 
 
 def _which_trump(rng: random.Random, level: int) -> Draft:
@@ -63,12 +63,12 @@ def _which_trump(rng: random.Random, level: int) -> Draft:
         side = [c for c in side if c.rank in (3, 6, 8, 14)] or side
     card = rng.choice(trumps)
     right = (card.symbol, str(t("Right: with {trump}, {card} is a trump.", card=card.symbol,
-                                trump=wang27.trump_label(trump))))
+                                trump=wang27.trump_label(trump))), card)
     wrong = [(c.symbol, str(t("Not {card}: with {trump}, {card} is a card of its own suit, not a trump.",
-                              card=c.symbol, trump=wang27.trump_label(trump))))
+                              card=c.symbol, trump=wang27.trump_label(trump))), c)
              for c in rng.sample(side, 3)]
     prompt = para(t("Which of these cards is a trump?"), _trump_fact(trump))
-    return pick_choices(rng, right, wrong, 2 + level, prompt)
+    return pick_choices(rng, right, wrong, 2 + level, prompt, trump=trump)
 
 
 def _units_text(cards: list[Card], trump: str | None) -> str:
@@ -90,11 +90,11 @@ def _tractor(rng: random.Random, level: int) -> Draft:
         raise NoPosition
     right_cards = rng.choice(found)
     right = (format_cards(right_cards), str(t("Right: {cards} is a tractor: two pairs of one suit on adjacent "
-                                             "steps.", cards=format_cards(right_cards))))
+                                             "steps.", cards=format_cards(right_cards))), right_cards)
     wrong = [(format_cards(c), str(t("Not {cards}: the engine splits it into {units}, not one tractor.",
-                                     cards=format_cards(c), units=_units_text(list(c), trump)))) for c in near]
+                                     cards=format_cards(c), units=_units_text(list(c), trump))), c) for c in near]
     prompt = para(t("Which of these is a tractor (拖拉机)?"), _trump_fact(trump))
-    return pick_choices(rng, right, wrong, 2 + level, prompt)
+    return pick_choices(rng, right, wrong, 2 + level, prompt, trump=trump)
 
 
 def _neighbours(rng: random.Random, trump: str | None) -> list[Card]:
@@ -134,17 +134,17 @@ def _follow(rng: random.Random, level: int) -> Draft:
         why = state.check(pick)
         if why is not None:
             wrong.append((format_cards(pick), str(t("{cards} may not be played: {why}.", cards=format_cards(pick),
-                                                    why=why))))
+                                                    why=why)), pick))
         if len(wrong) >= 8:
             break
     after = state.apply(legal)
     right = (format_cards(cards), str(t("{cards} may be played: {why}.", cards=format_cards(cards),
-                                        why=wang27.GAME.narrate(state, legal, after))))
+                                        why=wang27.GAME.narrate(state, legal, after))), cards)
     prompt = (para(t("Which of these plays may you make?"), t("You are {seat}.", seat=SEAT_NAME[seat]),
                    _trump_fact(state.trump))
               + para(t("On the table:")) + Pic(trick_svg(trick.plays))
               + para(t("Your hand:")) + Pic(hand_svg(state.view().hands[seat])))
-    return pick_choices(rng, right, wrong, 1 + level, prompt)
+    return pick_choices(rng, right, wrong, 1 + level, prompt, state=state)
 
 
 def _points(rng: random.Random, level: int) -> Draft:
@@ -156,7 +156,7 @@ def _points(rng: random.Random, level: int) -> Draft:
         [c for c in cards if wang27.points_of([c])]) or "—", n=n))
     prompt = para(t("How many points are in these cards?")) + Pic(hand_svg(cards))
     others = [n + d for d in (-10, -5, 5, 10, 15, -15, 20) if n + d >= 0]
-    return number_draft(rng, prompt, n, why, others, 2 + level, show=str)
+    return number_draft(rng, prompt, n, why, others, 2 + level, show=str, cards=cards)
 
 
 def _kitty(rng: random.Random, level: int) -> Draft:
@@ -182,7 +182,8 @@ def _kitty(rng: random.Random, level: int) -> Draft:
                    t("How many points do the defenders get for the kitty?")))
     slips = [wang27.kitty_sheet(points, lead[:1], won_by_defenders=True, won_with_trump=with_trump,
                                 trump=trump).total, points, points * mult * 2, points * max(mult // 2, 1)]
-    return number_draft(rng, prompt, sheet.total, sheet_text(sheet), slips, 2 + level, show=str)
+    return number_draft(rng, prompt, sheet.total, sheet_text(sheet), slips, 2 + level, show=str, lead=lead,
+                        points=points, won_with_trump=with_trump, trump=trump)
 
 
 def _settle(rng: random.Random, level: int) -> Draft:
@@ -195,15 +196,15 @@ def _settle(rng: random.Random, level: int) -> Draft:
         return str(t("banker {b}, defenders {d}", b=s.levels["banker"], d=s.levels["defenders"]))
 
     why = sheet_text(result.sheet) + str(t(": ")) + str(t("; ")).join(str(n) for n in result.sheet.notes)
-    right = (outcome(result), str(t("Right, {right}: {why}.", right=outcome(result), why=why)))
+    right = (outcome(result), str(t("Right, {right}: {why}.", right=outcome(result), why=why)), result.levels)
     wrong = []
     for d in (-40, -20, 20, 40, 80, 120):
         other = wang27.settle(max(0, points + d), target, levels=levels)
-        wrong.append((outcome(other), str(t("Not {wrong}: {why}.", wrong=outcome(other), why=why))))
+        wrong.append((outcome(other), str(t("Not {wrong}: {why}.", wrong=outcome(other), why=why)), other.levels))
     prompt = para(t("The defenders took {p} points; the target was {target}.", p=points, target=target),
                   t("Before the hand the banker's side was at level {b} and the defenders at {d}.",
                     b=levels["banker"], d=levels["defenders"]), t("What are the levels after the hand?"))
-    return pick_choices(rng, right, wrong, 2 + level, prompt)
+    return pick_choices(rng, right, wrong, 2 + level, prompt, points=points, target=target, levels=levels)
 
 
 SKILLS = [
