@@ -176,10 +176,10 @@ def pick_choices(rng: random.Random, right: tuple[Any, ...], wrong: Sequence[tup
     order shuffled. ``facts`` (the position) and the choices' values go into :attr:`Draft.facts`."""
     seen = {right[0]}
     unique = []
-    for text, reason in wrong:
-        if text not in seen:
-            seen.add(text)
-            unique.append((text, reason))
+    for option in wrong:
+        if option[0] not in seen:
+            seen.add(option[0])
+            unique.append(option)
     if not unique:
         raise NoPosition
     kept = rng.sample(unique, min(n - 1, len(unique)))

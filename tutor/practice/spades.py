@@ -45,7 +45,7 @@ def _slips(bids: dict, tricks: dict, before: tuple[int, int] | None) -> list[int
     out = []
     for s in bids:
         for d in (-2, -1, 1, 2):
-            if 0 <= tricks[s] + d <= 13:
+            if 0 <= tricks[s] + d and sum(tricks.values()) + d <= 13:
                 out.append(_score(bids, {**tricks, s: tricks[s] + d}, before).points)
     if before:
         out.append(_score(bids, tricks).points)
@@ -85,7 +85,7 @@ def _bagout(rng: random.Random, level: int) -> Draft:
     tricks = {"N": n, "S": total - n}
     before = (rng.randrange(5, 40) * 10, rng.randrange(10 - over - (1 if level == 1 else 0), 10))
     result = _score(bids, tricks, before)
-    if level >= 2 and not any("bag" in str(line.label) and line.points <= -100 for line in result.sheet.lines):
+    if level >= 2 and _score(bids, tricks).points - result.points < 100:  # wanted: the bags of before count
         raise NoPosition
     return number_draft(rng, _team_prompt(bids, tricks, before), result.points, sheet_text(result.sheet),
                         _slips(bids, tricks, before), 2 + level, bids=bids, tricks=tricks, before=before)

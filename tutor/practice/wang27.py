@@ -38,7 +38,10 @@ def _place(trump: str | None) -> dict[Card, int]:
 def _stronger(rng: random.Random, level: int) -> Draft:
     trump = _trump(rng, level)
     place = _place(trump)
-    pool = [c for c in place if wang27.is_trump(c, trump)] if level == 3 else list(place)
+    # one side suit and the trumps (cards of two side suits never beat each other: neither is "stronger");
+    # level 3 only trumps, where the jokers, 7s and 2s sit
+    side = rng.choice([s for s in SUITS if s != trump])
+    pool = [c for c in place if wang27.esuit(c, trump) in (("T",) if level == 3 else ("T", side))]
     cards = rng.sample(pool, 1 + level)
     best = min(place[c] for c in cards)
     top = [c for c in cards if place[c] == best]
