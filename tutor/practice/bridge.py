@@ -30,12 +30,12 @@ def _auction(rng: random.Random, level: int) -> bridge.Bidding:
         doubles = [c for c in calls if str(c) in ("X", "XX")]
         r = rng.random()
         if doubles and level >= 2 and r < 0.15:
-            call = rng.choice(doubles)
+            call: str | bridge.Call = rng.choice(doubles)
         elif bids and r < (0.45 if auction.calls else 0.9):
             call = rng.choice(bids)
         else:
             call = "P"
-        auction = auction.then(call) if hasattr(auction, "then") else auction.take(call)
+        auction = auction.then(call)
     if auction.contract is None:
         raise NoPosition
     return auction
@@ -44,6 +44,7 @@ def _auction(rng: random.Random, level: int) -> bridge.Bidding:
 def _contract(rng: random.Random, level: int) -> Draft:
     auction = _auction(rng, level)
     c = auction.contract
+    assert c is not None and c.declarer is not None  # _auction draws again after a pass-out
     why = auction.outcome()
 
     def text(k: bridge.Contract, seat: str) -> str:

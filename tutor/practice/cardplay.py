@@ -190,7 +190,8 @@ def take_drill(game: CardGame) -> Callable[[random.Random, int], Draft]:
         while len(game.trick(state)) < 3:
             state = step(state, rng, game)
         seat = game.hand(state)
-        wins, loses = [], []
+        wins: list[tuple[Card, Trick]] = []
+        loses: list[tuple[Card, Trick]] = []
         for card in cards_allowed(game, state):
             after = state.apply(card)
             trick = _played(game, state, after)

@@ -9,6 +9,7 @@ from ..cards import Card
 from ..games import gongzhu
 from ..i18n import domain
 from ..render import hand_svg
+from ..scoring import ScoreSheet
 from .cardplay import CardGame, follow_drill, winner_drill
 from .core import Draft, NoPosition, Pic, Skill, number_draft, para, pick_choices, retry, sheet_text, signed
 
@@ -47,13 +48,18 @@ def _worst(rng: random.Random, level: int) -> Draft:
     return pick_choices(rng, right, wrong, len(cards), prompt, sold=sold)
 
 
-def _sheet(cards: list[Card], sold: dict[Card, str]) -> object:
+def _sheet(cards: list[Card], sold: dict[Card, str]) -> ScoreSheet:
     return gongzhu.score_cards(cards, sold={str(k): v for k, v in sold.items()})
 
 
 def _score_prompt(cards: list[Card], sold: dict[Card, str]) -> str:
+    ordered: list[Card] = sorted(cards, key=_display)
     return (para(t("A player captured these cards. What is their score for the hand?"), *_sale_text(sold))
-            + Pic(hand_svg(sorted(cards, key=lambda c: (c.suit or "", -c.rank)))))
+            + Pic(hand_svg(ordered)))
+
+
+def _display(card: Card) -> tuple[str, int]:
+    return (card.suit or "", -card.rank)
 
 
 def _slips(cards: list[Card], sold: dict[Card, str]) -> list[int]:
@@ -73,9 +79,8 @@ def _score(rng: random.Random, level: int) -> Draft:
 
 
 def _all_hearts(rng: random.Random, level: int) -> Draft:
-    cards = list(gongzhu.HEARTS) + [c for c in (gongzhu.PIG, gongzhu.GOAT, gongzhu.TRANSFORMER)
+    cards = list(gongzhu.HEARTS) + [Card.parse(c) for c in (gongzhu.PIG, gongzhu.GOAT, gongzhu.TRANSFORMER)
                                     if rng.random() < 0.25 * level]
-    cards = [Card.parse(c) if isinstance(c, str) else c for c in cards]
     if rng.random() < 0.3:  # one heart short: no 满红
         cards.remove(rng.choice(list(gongzhu.HEARTS)))
     sold = {c: rng.choice(["hidden", "open"]) for c in gongzhu.SALEABLE if c in cards and level >= 2

@@ -4,6 +4,7 @@ its bags, nil and blind nil, bagging out, and whether the game is over (lessons 
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from ..games import spades
 from ..i18n import domain
@@ -35,7 +36,7 @@ def _team_prompt(bids: dict, tricks: dict, before: tuple[int, int] | None) -> st
     return para(t("What do North–South score for this hand?"), *lines)
 
 
-def _score(bids: dict, tricks: dict, before: tuple[int, int] | None = None) -> spades.TeamResult:
+def _score(bids: dict[str, Any], tricks: dict[str, int], before: tuple[int, int] | None = None) -> spades.TeamResult:
     return spades.score_hand(bids, tricks, before={"NS": list(before)} if before else None)["NS"]
 
 
@@ -68,8 +69,9 @@ def _contract(rng: random.Random, level: int) -> Draft:
 
 def _nil(rng: random.Random, level: int) -> Draft:
     kind = "blind" if level == 3 and rng.random() < 0.6 else "nil"
-    bids = {"N": kind, "S": rng.randrange(2, 7)}
-    tricks = {"N": 0 if rng.random() < 0.55 else rng.randrange(1, 3), "S": max(0, bids["S"] + rng.randrange(-2, 3))}
+    contract = rng.randrange(2, 7)
+    bids: dict[str, Any] = {"N": kind, "S": contract}
+    tricks = {"N": 0 if rng.random() < 0.55 else rng.randrange(1, 3), "S": max(0, contract + rng.randrange(-2, 3))}
     result = _score(bids, tricks)
     return number_draft(rng, _team_prompt(bids, tricks, None), result.points, sheet_text(result.sheet),
                         _slips(bids, tricks, None), 2 + level, bids=bids, tricks=tricks, before=None)

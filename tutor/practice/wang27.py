@@ -125,9 +125,9 @@ def _state_following(rng: random.Random, level: int) -> wang27.State:
 
 def _follow(rng: random.Random, level: int) -> Draft:
     state = _state_following(rng, level)
-    trick = state.trick
+    trick, seat = state.trick, state.current_seat
+    assert trick is not None and seat is not None  # _state_following stops at a trick in progress
     size = len(trick.plays[0][1])
-    seat = state.current_seat
     hand = list(state.hands[seat])
     legal = state.legal_actions().choice(rng)
     cards = tuple(legal.value)

@@ -77,7 +77,7 @@ class Practice(w.VBox, MessageMixin):
         self._menu.layout.display = None if len(self.skills) > 1 else "none"
         self._title = w.HTML()
         self._title.add_class("tt-practice-title")
-        self._prompt = w.HTML(layout=w.Layout(max_width="100%", overflow_x="auto"))
+        self._prompt = w.HTML(layout=w.Layout(max_width="100%", overflow="auto"))
         self._prompt.add_class("tt-prompt")
         self._choices = w.HBox(layout=w.Layout(flex_flow="row wrap"))
         self._choices.add_class("tt-choices")
@@ -92,7 +92,8 @@ class Practice(w.VBox, MessageMixin):
         self._streak.add_class("tt-streak")
         self._mastery = w.HTML()
         self._mastery.add_class("tt-mastery")
-        counters = w.HBox([self._streak, self._mastery], layout=w.Layout(flex_flow="row wrap", gap="1em"))
+        self._streak.layout.margin = "0 1em 0 0"
+        counters = w.HBox([self._streak, self._mastery], layout=w.Layout(flex_flow="row wrap"))
         super().__init__([style(), self._menu, self._title, self._prompt, self._choices, self._fb,
                           w.HBox([self._next], layout=w.Layout(flex_flow="row wrap")), counters,
                           self._make_message()])
