@@ -146,6 +146,15 @@ def _short(title: str) -> str:
     return title.split(" · ")[0]
 
 
+def _skill_query(game: str, name: str) -> str:
+    """``?skill=<id>`` for the first skill that practises this lesson (the practice page opens on it), or
+    nothing when no skill follows the lesson (the page then takes every skill of the game in turn)."""
+    from tutor import practice
+
+    found = practice.skills_for_lesson(f"{game}/{name}")
+    return f"?skill={found[0].id}" if found else ""
+
+
 def navigation(game: str, names: list[str], titles: dict[str, str], name: str, lang: str,
                langs: tuple[str, ...]) -> str:
     """The navigation line of one lesson (relative links: they work under any server prefix)."""
@@ -162,7 +171,7 @@ def navigation(game: str, names: list[str], titles: dict[str, str], name: str, l
         if other != lang:
             parts.append(f"[{words['other']}](../../{other}/{game}/{name}.ipynb)")
     if game in PRACTICE_GAMES:
-        parts.append(f"[{words['practise']}](../practice/{game}.ipynb)")
+        parts.append(f"[{words['practise']}](../practice/{game}.ipynb{_skill_query(game, name)})")
     parts.append(f"[{words['library']}]({words['home']})")
     return '<nav class="tt-nav">\n\n' + " · ".join(parts) + "\n\n</nav>"
 

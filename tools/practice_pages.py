@@ -26,13 +26,13 @@ from tutor.render.landing import GAMES, lesson_info  # noqa: E402
 
 ROOT = lessonkit.ROOT
 WORDS = {
-    "en": {"title": "Practice: {game}", "summary": "Exercises made fresh by the engine for every skill of {game}",
+    "en": {"title": "Practice: {game} · 练习：{zh}", "summary": "Exercises made fresh by the engine for every skill of {game}",
            "intro": "Each exercise is dealt at random and judged by the rules engine: pick an answer, and the "
                     "reason comes at once. **Next exercise** deals a new one; as you get them right the "
                     "exercises grow harder. Choose one skill from the menu, or practise them all in turn.",
            "skills": "The skills", "follows": "follows the lesson", "nav": "Practice", "other": "中文",
            "library": "All lessons"},
-    "zh": {"title": "练习：{game}", "summary": "牌局引擎为{game}的每一项技能随时出新题",
+    "zh": {"title": "练习：{game} · Practice: {zh}", "summary": "牌局引擎为{game}的每一项技能随时出新题",
            "intro": "每道题都是随机发的牌，由规则引擎判定：选一个答案，马上告诉你为什么。"
                     "**下一题**会再发一道新题；答对得越多，题目越难。可以在菜单里选一项技能，也可以轮流练习全部技能。",
            "skills": "技能", "follows": "对应课程", "nav": "练习", "other": "English", "library": "全部课程"},
@@ -40,6 +40,7 @@ WORDS = {
 
 
 def game_title(game: str, lang: str) -> str:
+    """The game's name in ``lang`` (``zh``) or English."""
     for folder, title, zh, _ in GAMES:
         if folder == game:
             return zh if lang == "zh" else title
@@ -49,6 +50,7 @@ def game_title(game: str, lang: str) -> str:
 def page(game: str, lang: str) -> nbformat.NotebookNode:
     words = WORDS[lang]
     name = game_title(game, lang)
+    other = game_title(game, "en" if lang == "zh" else "zh")
     home = lessonkit.NAV[lang]["home"]
     others = [f"[{lessonkit.NAV[lang]['other']}](../../{o}/practice/{game}.ipynb)"
               for o in lessonkit.LANGS if o != lang]
@@ -58,15 +60,17 @@ def page(game: str, lang: str) -> nbformat.NotebookNode:
         rows = []
         for sk in practice.skills(game):
             lesson = ROOT / lang / f"{sk.lesson}.ipynb"
-            title = lesson_info(lesson)["title"] if lesson.exists() else sk.lesson
+            # the lesson's heading in this page's language (its first part: "叫牌 · The auction" -> "叫牌")
+            title = lesson_info(lesson)["title"].split(" · ")[0] if lesson.exists() else sk.lesson
             rows.append(f"- **{sk.title}**: {sk.summary} ({words['follows']} "
                         f"[{title}](../{sk.lesson}.ipynb))")
     cells = [
-        new_markdown_cell(f"# {words['title'].format(game=name)}\n\n{words['intro']}"),
+        new_markdown_cell(f"# {words['title'].format(game=name, zh=other)}\n\n{words['intro']}"),
         new_code_cell(f'from tutor.widgets import Practice\nPractice("{game}")'),
         new_markdown_cell(f"## {words['skills']}\n\n" + "\n".join(rows)),
     ]
-    return lessonkit.notebook(words["title"].format(game=name), words["summary"].format(game=name), cells, lang, nav)
+    return lessonkit.notebook(words["title"].format(game=name, zh=other), words["summary"].format(game=name), cells,
+                              lang, nav)
 
 
 def main(argv: list[str] | None = None) -> int:

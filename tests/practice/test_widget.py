@@ -179,3 +179,19 @@ def test_chinese_page():
         assert any("\u4e00" <= ch <= "\u9fff" for ch in p.feedback)
     finally:
         i18n.set_language("en")
+
+
+def test_a_page_query_opens_the_skill_it_names(monkeypatch):
+    """``spades.ipynb?skill=spades.nil`` (the lessons' "practise this" link): from the kernel's QUERY_STRING,
+    or handed over by the page script through the hidden box; an id of another game or junk changes nothing."""
+    monkeypatch.setenv("QUERY_STRING", "skill=spades.nil&x=1")
+    p = Practice("spades", seed=2, recorder=Recorder())
+    assert p.current.skill_id == "spades.nil" and "tt-practice-in" in p._inbox._dom_classes
+    monkeypatch.delenv("QUERY_STRING")
+    q = Practice("spades", seed=2, recorder=Recorder())
+    assert q.current.skill_id == "spades.winner"
+    for junk in ("skill=wang27.follow", "skill=<b>", "", "%%%", "skill="):
+        q._inbox.value = junk
+        assert q.current.skill_id == "spades.winner"
+    q._inbox.value = "?skill=spades.bagout"
+    assert q.current.skill_id == "spades.bagout" and q._menu.value == 4

@@ -1,4 +1,4 @@
-"""Practice drills for every game, made by the engine (DESIGN §8).
+"""Practice drills for every game, made by the engine.
 
 >>> from tutor import practice
 >>> [s.id for s in practice.skills("basics")][:2]

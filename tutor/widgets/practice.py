@@ -1,5 +1,9 @@
 """The practice drill: an engine-made exercise, its choices as buttons, feedback at once with the engine's
-reason, "next", the streak and the skill's mastery (DESIGN §8).
+reason, "next", the streak and the skill's mastery.
+
+A page opened as ``<game>.ipynb?skill=<skill id>`` (the lessons' "practise this" link, the landing page's
+skills) starts on that skill: the query comes from the kernel's ``QUERY_STRING`` (Voilà sets it) and, for a
+preheated kernel, from the page script, through the hidden box ``tt-practice-in`` (as the share bar's).
 
 Page hooks: the widget ``tt-practice``; ``tt-skill`` (the skill menu, when a game is given), ``tt-prompt``,
 the choices ``tt-choice`` (in ``tt-choices``), ``tt-feedback`` (``.tt-right`` / ``.tt-wrong``), ``tt-next-exercise``,
@@ -12,10 +16,12 @@ recorder that fails or says "not saved" never loses the widget's state: the page
 
 from __future__ import annotations
 
+import os
 import random
 import time
 from collections.abc import Callable
 from typing import Any
+from urllib.parse import parse_qsl
 
 import ipywidgets as w
 
@@ -75,6 +81,9 @@ class Practice(w.VBox, MessageMixin):
         self._menu.add_class("tt-skill")
         self._menu.observe(lambda ch: self._pick(ch["new"]), names="value")
         self._menu.layout.display = None if len(self.skills) > 1 else "none"
+        self._inbox = w.Text(value="", layout=w.Layout(display="none"))
+        self._inbox.add_class("tt-practice-in")
+        self._inbox.observe(lambda ch: self.receive(ch["new"]), names="value")
         self._title = w.HTML()
         self._title.add_class("tt-practice-title")
         self._prompt = w.HTML(layout=w.Layout(max_width="100%", overflow="auto"))
@@ -94,7 +103,7 @@ class Practice(w.VBox, MessageMixin):
         self._mastery.add_class("tt-mastery")
         self._streak.layout.margin = "0 1em 0 0"
         counters = w.HBox([self._streak, self._mastery], layout=w.Layout(flex_flow="row wrap"))
-        super().__init__([style(), self._menu, self._title, self._prompt, self._choices, self._fb,
+        super().__init__([style(), self._inbox, self._menu, self._title, self._prompt, self._choices, self._fb,
                           w.HBox([self._next], layout=w.Layout(flex_flow="row wrap")), counters,
                           self._make_message()])
         self.add_class("tt-widget")
@@ -102,7 +111,8 @@ class Practice(w.VBox, MessageMixin):
         problem = getattr(self._session, "problem", None)
         if problem:
             self._message.value = f"<span class='tt-note'>{esc(problem)}</span>"
-        self._show()
+        if not self._wanted(os.environ.get("QUERY_STRING", "")):
+            self._show()
 
     def __repr__(self) -> str:
         what = self.skills[0].id if len(self.skills) == 1 else f"{self.game}, {len(self.skills)} skills"
@@ -211,6 +221,23 @@ class Practice(w.VBox, MessageMixin):
         if self._menu.value == -1 and len(self.skills) > 1:
             self._skill_index = (self._skill_index + 1) % len(self.skills)
         self._show()
+
+    def _wanted(self, query: str) -> bool:
+        """Select the skill a page's query names (``skill=spades.nil``), if it is one of this widget's;
+        whether it did (then the exercise is shown). Anything else in the query is left alone."""
+        wanted = dict(parse_qsl(str(query).lstrip("?"))).get("skill")
+        ids = [sk.id for sk in self.skills]
+        if wanted not in ids or len(ids) == 1:
+            return False
+        if self._menu.value == ids.index(wanted):
+            return True
+        self._menu.value = ids.index(wanted)  # shows its exercise (the menu's observer)
+        return True
+
+    @guarded
+    def receive(self, query: str) -> None:
+        """What the page does once: hand over its query string (tests call it too)."""
+        self._wanted(query)
 
     @guarded
     def _pick(self, value: int) -> None:
