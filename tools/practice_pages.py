@@ -30,12 +30,12 @@ WORDS = {
            "intro": "Each exercise is dealt at random and judged by the rules engine: pick an answer, and the "
                     "reason comes at once. **Next exercise** deals a new one; as you get them right the "
                     "exercises grow harder. Choose one skill from the menu, or practise them all in turn.",
-           "skills": "The skills", "follows": "follows the lesson", "nav": "Practice", "other": "中文",
+           "skills": "The skills", "skill": "Skill", "asks": "What it asks", "follows": "The lesson", "nav": "Practice", "other": "中文",
            "library": "All lessons"},
     "zh": {"title": "练习：{game} · Practice: {zh}", "summary": "牌局引擎为{game}的每一项技能随时出新题",
            "intro": "每道题都是随机发的牌，由规则引擎判定：选一个答案，马上告诉你为什么。"
                     "**下一题**会再发一道新题；答对得越多，题目越难。可以在菜单里选一项技能，也可以轮流练习全部技能。",
-           "skills": "技能", "follows": "对应课程", "nav": "练习", "other": "English", "library": "全部课程"},
+           "skills": "技能", "skill": "技能", "asks": "练什么", "follows": "对应课程", "nav": "练习", "other": "English", "library": "全部课程"},
 }
 
 
@@ -57,13 +57,13 @@ def page(game: str, lang: str) -> nbformat.NotebookNode:
     nav = ('<nav class="tt-nav">\n\n' + " · ".join([f"**{words['nav']}**", *others, f"[{words['library']}]({home})"])
            + "\n\n</nav>")
     with language(lang):
-        rows = []
+        rows = [f"| {words['skill']} | {words['asks']} | {words['follows']} |", "|---|---|---|"]
         for sk in practice.skills(game):
             lesson = ROOT / lang / f"{sk.lesson}.ipynb"
             # the lesson's heading in this page's language (its first part: "叫牌 · The auction" -> "叫牌")
             title = lesson_info(lesson)["title"].split(" · ")[0] if lesson.exists() else sk.lesson
-            rows.append(f"- **{sk.title}**: {sk.summary} ({words['follows']} "
-                        f"[{title}](../{sk.lesson}.ipynb))")
+            # each link alone in its cell: a link inside a sentence would be told apart by colour only
+            rows.append(f"| **{sk.title}** | {sk.summary} | [{title}](../{sk.lesson}.ipynb) |")
     cells = [
         new_markdown_cell(f"# {words['title'].format(game=name, zh=other)}\n\n{words['intro']}"),
         new_code_cell(f'from tutor.widgets import Practice\nPractice("{game}")'),

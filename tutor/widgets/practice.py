@@ -151,7 +151,9 @@ class Practice(w.VBox, MessageMixin):
         self.current, self.chosen = ex, None
         level = t("level {n} of {m}", n=ex.level, m=len(practice.LEVELS))
         self._title.value = f"<b>{esc(self.skill.title)}</b> · {esc(level)}"
-        self._prompt.value = f"<div class='tt-question'>{ex.prompt}</div>"
+        # data-exercise names the exercise for the page's tests (skill:seed:level), never shown
+        self._prompt.value = (f"<div class='tt-question' data-exercise='{ex.skill_id}:{ex.seed}:{ex.level}'>"
+                              f"{ex.prompt}</div>")
         self._buttons = []
         for i, text in enumerate(ex.choices):
             b = w.Button(description=text, layout=w.Layout(width="auto"), tooltip=text)
