@@ -168,6 +168,8 @@ def test_a_session_that_is_not_saving_says_why(monkeypatch):
     monkeypatch.setattr(practice_widget, "_session", Session)
     p = Practice("basics.take", seed=2)
     assert "read-only" in text(p._message) and p.current.level == 1
+    p.choose(p.current.answer)  # not saved: the session's reason stays, the drill goes on
+    assert "read-only" in text(p._message) and p.streak == 1
 
 
 def test_chinese_page():

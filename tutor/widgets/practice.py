@@ -210,8 +210,9 @@ class Practice(w.VBox, MessageMixin):
             saved = self._recorder(ex.item, right, answer=ex.choices[i], seconds=round(seconds, 2))
         except Exception:  # a broken store: the drill goes on, the page says so
             saved = False
-        if saved is False:
-            note = t("This answer was not saved: your progress is not being recorded right now.")
+        if saved is False:  # the session's own reason when it has one ("this page does not know who you are")
+            note = getattr(self._session, "problem", None) or \
+                t("This answer was not saved: your progress is not being recorded right now.")
             self._message.value = f"<span class='tt-note'>{esc(note)}</span>"
         else:
             self._message.value = ""
