@@ -126,6 +126,19 @@ def levels(f: dict) -> dict:
     return wang27.settle(f["points"], f["target"], levels=f["levels"]).levels
 
 
+def throws(ex: practice.Exercise) -> list[bool]:
+    """The engine's own judge of a throw (``State.throw_stands``); a failed one leads a unit of the throw."""
+    state, seat, cards = ex.facts["state"], ex.facts["seat"], ex.facts["cards"]
+    led = tuple(state.apply(cards).trick.plays[0][1])
+    if state.throw_stands(seat, cards):
+        want = ("stands", cards)
+        assert sorted(led, key=str) == sorted(cards, key=str)
+    else:
+        want = ("fails", tuple(sorted(led, key=str)))
+        assert len(led) < len(cards) and all(led.count(c) <= cards.count(c) for c in led)
+    return [v == want for v in ex.facts["values"]]
+
+
 CHECKS: dict[str, Callable[[practice.Exercise], list[bool]]] = {
     "basics.winner": winners, "basics.trumps": winners, "basics.follow": allowed, "basics.take": takes,
     "basics.count": counted,
@@ -139,6 +152,7 @@ CHECKS: dict[str, Callable[[practice.Exercise], list[bool]]] = {
                                                         tricks=f["tricks"]).total),
     "bridge.imps": equals(lambda f: bridge.imps(f["points"])),
     "wang27.order": strongest, "wang27.trumps": trumps, "wang27.tractor": tractors, "wang27.follow": allowed,
+    "wang27.throw": throws,
     "wang27.points": equals(lambda f: wang27.points_of(f["cards"])), "wang27.kitty": equals(kitty),
     "wang27.levels": equals(levels),
 }
@@ -210,6 +224,9 @@ def test_difficulty_grows_with_the_level():
                            for c in ex.facts["values"])
                        for ex in (practice.exercise("gongzhu.follow", seed=s, level=3) for s in range(40)))
     assert sold_refused >= 10
+    throws = {lvl: [practice.exercise("wang27.throw", seed=s, level=lvl) for s in range(30)] for lvl in (1, 3)}
+    failed = {lvl: sum(ex.facts["values"][ex.answer][0] == "fails" for ex in exs) for lvl, exs in throws.items()}
+    assert 0 < failed[1] < 30 and failed[3] >= failed[1]  # failed throws: the rarer case, more of it higher up
     led_two = [len(practice.exercise("wang27.follow", seed=s, level=2).facts["state"].trick.plays[0][1]) >= 2
                for s in range(20)]
     assert all(led_two)

@@ -150,6 +150,70 @@ def _follow(rng: random.Random, level: int) -> Draft:
     return pick_choices(rng, right, wrong, 1 + level, prompt, state=state)
 
 
+def _state_leading(rng: random.Random) -> wang27.State:
+    """A hand in its play, at a lead (the trick before is complete), some tricks in."""
+    state = wang27.new_hand(rng.getrandbits(32))
+    while state.phase != "play":
+        state = state.apply(state.legal_actions().choice(rng))
+    for _ in range(rng.randrange(0, 40)):
+        state = state.apply(state.legal_actions().choice(rng))
+    while state.trick is not None and 0 < len(state.trick.plays) < 4:
+        state = state.apply(state.legal_actions().choice(rng))
+    if state.is_terminal():
+        raise NoPosition
+    return state
+
+
+def _throw(rng: random.Random, level: int) -> Draft:
+    """Does this throw (甩牌) stand? The engine plays it: it stands, or it fails and the leader must lead the
+    unit the engine names; the others' cards of that suit are shown, as the rule asks about them."""
+    state = _state_leading(rng)
+    seat, trump = state.current_seat, state.trump
+    assert seat is not None
+    groups: dict[str, list[Card]] = {}
+    for c in state.hands[seat]:
+        groups.setdefault(wang27.esuit(c, trump), []).append(c)
+    suits = [s for s, cards in groups.items() if len(wang27.decompose(cards, trump)) >= 2]
+    if not suits:
+        raise NoPosition
+    s = rng.choice(suits)
+    units = wang27.decompose(groups[s], trump)
+    k = 2 if level == 1 else rng.randrange(2, min(len(units), 2 + level) + 1)
+    # the top units (more often standing) at level 1 and often at 2; any units, mostly failing, at level 3
+    chosen = units[:k] if level == 1 or (level == 2 and rng.random() < 0.6) else rng.sample(units, k)
+    if level == 3 and all(len(u) == 1 for u in chosen) and len(units) > k:
+        raise NoPosition  # level 3: throws with a pair or a tractor in them
+    cards = tuple(c for u in chosen for c in u)
+    action = wang27.Action("play", cards)
+    if state.check(action) is not None:
+        raise NoPosition
+    after = state.apply(action)
+    assert after.trick is not None
+    led = tuple(after.trick.plays[0][1])
+    why = wang27.GAME.narrate(state, action, after)
+    who = SEAT_NAME[seat]
+    stands = sorted(led, key=str) == sorted(cards, key=str)
+
+    def fails(unit: tuple[Card, ...]) -> str:
+        return str(t("It fails: {seat} must lead {cards}", seat=who, cards=format_cards(unit)))
+
+    options = [(str(t("It stands: {cards} are led together", cards=format_cards(cards))), ("stands", cards))]
+    options += [(fails(tuple(u)), ("fails", tuple(sorted(u, key=str)))) for u in chosen]
+    right_value = ("stands", cards) if stands else ("fails", tuple(sorted(led, key=str)))
+    right = next((o for o in options if o[1] == right_value), None)
+    if right is None:  # the engine forced a unit not among those drawn (cannot be: it is one of the throw's)
+        raise NoPosition
+    wrong = [(text, str(t("Not “{choice}”: {why}.", choice=text, why=why)), value)
+             for text, value in options if value != right_value]
+    holdings = [para(t("{seat} holds in this suit:", seat=SEAT_NAME[o]))
+                + Pic(hand_svg([c for c in state.hands[o] if wang27.esuit(c, trump) == s]))
+                for o in ("N", "E", "S", "W") if o != seat]
+    prompt = (para(t("{seat} leads {cards} as a throw (甩牌). What happens?", seat=who, cards=format_cards(cards)),
+                   _trump_fact(trump)) + Pic(hand_svg(list(cards))) + "".join(holdings))
+    return pick_choices(rng, (right[0], str(t("Right: {why}.", why=why)), right[1]), wrong, 1 + level, prompt,
+                        state=state, seat=seat, cards=cards)
+
+
 def _points(rng: random.Random, level: int) -> Draft:
     deck = _deck()
     counters = [c for c in deck if c.rank in (5, 10, 13)]
@@ -219,6 +283,8 @@ SKILLS = [
           t("Two pairs on adjacent steps of one suit.")),
     Skill("wang27.follow", "wang27", "wang27/05-following", t("Follow the lead"), retry(_follow),
           t("Follow suit, pairs with pairs.")),
+    Skill("wang27.throw", "wang27", "wang27/05-following", t("Does the throw stand?"), retry(_throw),
+          t("A throw fails when another player can beat part of it.")),
     Skill("wang27.points", "wang27", "wang27/06-counting", t("Count the points"), retry(_points),
           t("5s, 10s and kings.")),
     Skill("wang27.kitty", "wang27", "wang27/04-auction-kitty", t("The kitty bonus"), retry(_kitty),
