@@ -57,7 +57,8 @@ def _contract(rng: random.Random, level: int) -> Draft:
     if c.level < 7:
         others.append((bridge.Contract(c.level + 1, c.strain, c.doubled, c.declarer), c.declarer))
     wrong = [(text(k, s), str(t("Not {choice}: {why}.", choice=text(k, s), why=why)), (k, s)) for k, s in others]
-    calls = str(t(", ")).join(f"{SEAT_NAME[auction.seat_of(i)]} {esc(x)}" for i, x in enumerate(auction.calls))
+    calls = str(t(", ")).join(f"{SEAT_NAME[auction.seat_of(i)]} {esc(bridge.Call.parse(str(x)).symbol)}"
+                              for i, x in enumerate(auction.calls))
     prompt = para(t("The auction, {dealer} dealing:", dealer=SEAT_NAME[auction.dealer])) + f"<p>{calls}</p>" + \
         para(t("What is the final contract, and who is declarer?"))
     return pick_choices(rng, right, wrong, 2 + level, prompt, calls=list(auction.calls), dealer=auction.dealer)

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from ..cards import SUIT_NAME, SUIT_SYMBOL, Card
+from ..cards import SUIT_NAME, Card
 from ..i18n import domain
 from ..render import hand_svg, trick_svg
 from ..seats import SEAT_NAME
@@ -173,7 +173,7 @@ def follow_drill(game: CardGame, *, special: Callable[[Any, Card], bool] | None 
         ask = t("Which of these cards may you play?")
         facts = [_mover_text(game, state), trump_text(game.trick(state).trump, game)]
         if led is not None:
-            facts.append(str(t("{suit} were led.", suit=SUIT_SYMBOL[led])))
+            facts.append(str(t("The suit led: {suit}.", suit=SUIT_NAME[led])))
         prompt = (para(ask, *facts) + _table(game, state) + para(t("Your hand:"))
                   + Pic(hand_svg(state.view().hands[seat] if hasattr(state.view(), "hands") else hand)))
         return pick_choices(rng, right, wrong, level + 1 if level < 3 else 4, prompt, state=state)

@@ -199,7 +199,8 @@ def para(*parts: Any) -> str:
     out = []
     for p in parts:
         out.append(str(p) if isinstance(p, Pic) else esc(p))
-    return "<p>" + " ".join(out) + "</p>"
+    # sentences follow each other after a space in English, straight after the full stop (。) in Chinese
+    return "<p>" + ("" if current() == "zh" else " ").join(out) + "</p>"
 
 
 class Pic(str):
