@@ -220,8 +220,8 @@ def tricks_drill(game: CardGame, team: tuple[str, str] = ("N", "S")) -> Callable
         state = to_play(game, rng, 4 * n)
         won = state.tricks_won()
         ours = won[team[0]] + won[team[1]]
-        names = t("{a}–{b}", a=SEAT_NAME[team[0]], b=SEAT_NAME[team[1]])
-        counts = ", ".join(f"{SEAT_NAME[s]} {won[s]}" for s in ("N", "E", "S", "W"))
+        names = t("North–South") if set(team) == {"N", "S"} else t("East–West")
+        counts = str(t(", ")).join(f"{SEAT_NAME[s]} {won[s]}" for s in ("N", "E", "S", "W"))
         right = (str(ours), str(t("Right: {team} won {n} of the {m} tricks (tricks won: {counts}).", team=names,
                                   n=ours, m=n, counts=counts)), ours)
         wrong = [(str(v), str(t("Not {v}: {team} won {n} of the {m} tricks (tricks won: {counts}).", v=v,

@@ -234,7 +234,15 @@ def number_draft(rng: random.Random, prompt: str, right: int, why: str, others: 
     """Choices of numbers: ``right`` (explained by ``why``, the engine's sheet) and ``others`` (the scores
     of likely slips, worked out by the engine too); every wrong one is answered with the true score."""
     right_text = show(right)
+    values = [v for v in dict.fromkeys(others) if v != right]
+    # too few slips differ (a contract set by one trick or by three scores the same): the numbers next to it
+    for step in (1, 10, 5, 20, 50, 100):
+        for v in (right + step, right - step):
+            if len(values) >= n - 1:
+                break
+            if v not in values and v != right and (v >= 0 or right < 0 or min(others, default=0) < 0):
+                values.append(v)
     wrong = [(show(v), str(t("Not {wrong}: it is {right}: {why}.", wrong=show(v), right=right_text, why=why)), v)
-             for v in others if v != right]
+             for v in values]
     return pick_choices(rng, (right_text, str(t("Right, {right}: {why}.", right=right_text, why=why)), right),
                         wrong, n, prompt, **facts)

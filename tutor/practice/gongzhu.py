@@ -26,7 +26,9 @@ def _sold_card(state: object, card: Card) -> bool:
 
 
 def _sale_text(sold: dict[Card, str]) -> list[str]:
-    return [str(gongzhu.sale_label(card, level)) for card, level in sold.items() if level != "none"]
+    """The sales as one sentence ("Sold: sell ♠Q openly (明卖 ×4), ..."), or nothing when none was made."""
+    labels = [str(gongzhu.sale_label(card, level)) for card, level in sold.items() if level != "none"]
+    return [str(t("Sold: {sales}.", sales=str(t(", ")).join(labels)))] if labels else []
 
 
 def _worst(rng: random.Random, level: int) -> Draft:

@@ -106,7 +106,7 @@ def _game_over(rng: random.Random, level: int) -> Draft:
     wrong = [(names[k], str(t("Not “{choice}”: {why}.", choice=names[k], why=why)), k) for k in names if k != answer]
     prompt = para(t("The totals are North–South {ns}, East–West {ew}. Is the game over?", ns=signed(ns),
                     ew=signed(ew)),
-                  t("A game is won at {win} and lost at {lose}.", win=rules.win_at, lose=rules.lose_at))
+                  t("A game is won at {win} and lost at {lose}.", win=rules.win_at, lose=signed(rules.lose_at)))
     return pick_choices(rng, right, wrong, 3, prompt, totals={"NS": ns, "EW": ew})
 
 

@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from ..cards import Card, format_cards, parse_cards
 from ..games import wang27
@@ -70,8 +71,10 @@ def _which_trump(rng: random.Random, level: int) -> Draft:
     wrong = [(c.symbol, str(t("Not {card}: with {trump}, {card} is a card of its own suit, not a trump.",
                               card=c.symbol, trump=wang27.trump_label(trump))), c)
              for c in rng.sample(side, 3)]
-    prompt = para(t("Which of these cards is a trump?"), _trump_fact(trump))
-    return pick_choices(rng, right, wrong, 2 + level, prompt, trump=trump)
+    draft = pick_choices(rng, right, wrong, 2 + level, prompt="", trump=trump)
+    shown = [c for c in draft.facts["values"]]  # the choices' cards, in the choices' order
+    prompt = para(t("Which of these cards is a trump?"), _trump_fact(trump)) + Pic(hand_svg(shown))
+    return replace(draft, prompt=prompt)
 
 
 def _units_text(cards: list[Card], trump: str | None) -> str:
