@@ -14,7 +14,7 @@ from ..i18n import domain
 from ..render import hand_svg, trick_svg
 from ..seats import SEAT_NAME
 from ..tricks import Trick, make_trick
-from .core import Draft, NoPosition, Pic, para, pick_choices
+from .core import Draft, NoPosition, Pic, first_sentence, para, pick_choices
 
 t, tn = domain("practice")
 
@@ -161,7 +161,7 @@ def follow_drill(game: CardGame, *, special: Callable[[Any, Card], bool] | None 
                 raise NoPosition
         card = rng.choice(legal)
         right = (card.symbol, str(t("{card} may be played: {why}.", card=card.symbol,
-                                    why=game.narrate(state, card, state.apply(card)))), card)
+                                    why=first_sentence(game.narrate(state, card, state.apply(card))))), card)
         if level == 3 and special is not None:
             illegal.sort(key=lambda c: not special(state, c))  # the rare refusal first
             pool = illegal[:3]

@@ -190,6 +190,20 @@ def pick_choices(rng: random.Random, right: tuple[Any, ...], wrong: Sequence[tup
                  tuple(o[1] for o in options), facts)
 
 
+def first_sentence(text: object) -> str:
+    """The first sentence of an engine line (a play's narration goes on with the trick's winner when the play
+    ends a trick: the drill's answer needs only the play).
+
+    >>> first_sentence("North plays ♦6: the only card of that suit. East wins with ♦J")
+    'North plays ♦6: the only card of that suit'
+    >>> first_sentence("北家出♦6：这门只剩这一张。东家以♦J赢得这一墩")
+    '北家出♦6：这门只剩这一张'
+    """
+    text = str(text)
+    cuts = [i for i in (text.find(". "), text.find("。")) if i > 0]
+    return text[: min(cuts)] if cuts else text
+
+
 def esc(text: object) -> str:
     return html.escape(str(text), quote=False)
 

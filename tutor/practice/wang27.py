@@ -12,7 +12,7 @@ from ..games import wang27
 from ..i18n import domain
 from ..render import hand_svg, trick_svg
 from ..seats import SEAT_NAME
-from .core import Draft, NoPosition, Pic, Skill, number_draft, para, pick_choices, retry, sheet_text
+from .core import Draft, NoPosition, Pic, Skill, first_sentence, number_draft, para, pick_choices, retry, sheet_text
 
 t, tn = domain("practice")
 
@@ -145,7 +145,7 @@ def _follow(rng: random.Random, level: int) -> Draft:
             break
     after = state.apply(legal)
     right = (format_cards(cards), str(t("{cards} may be played: {why}.", cards=format_cards(cards),
-                                        why=wang27.GAME.narrate(state, legal, after))), cards)
+                                        why=first_sentence(wang27.GAME.narrate(state, legal, after)))), cards)
     prompt = (para(t("Which of these plays may you make?"), t("You are {seat}.", seat=SEAT_NAME[seat]),
                    _trump_fact(state.trump))
               + para(t("On the table:")) + Pic(trick_svg(trick.plays))
