@@ -3,7 +3,7 @@
 ``Practice`` widget over the game's skills (``tutor.practice``), and the list of skills with the lesson
 each one follows. The lessons' "practise this" link (``tools/lessonkit.py``) leads here.
 
-    .venv/bin/python tools/practice_pages.py            # (re)write the pages, unexecuted
+    .venv/bin/python tools/practice_pages.py            # (re)write the pages that changed, unexecuted
     .venv/bin/python tools/practice_pages.py --check    # compare with the committed pages, write nothing
     .venv/bin/python tools/execute_lessons.py lessons/*/practice/*.ipynb   # then execute them
 """
@@ -26,16 +26,18 @@ from tutor.render.landing import GAMES, lesson_info  # noqa: E402
 
 ROOT = lessonkit.ROOT
 WORDS = {
-    "en": {"title": "Practice: {game} · 练习：{zh}", "summary": "Exercises made fresh by the engine for every skill of {game}",
+    "en": {"title": "Practice: {game} · 练习：{zh}",
+           "summary": "Exercises made fresh by the engine for every skill of {game}",
            "intro": "Each exercise is dealt at random and judged by the rules engine: pick an answer, and the "
                     "reason comes at once. **Next exercise** deals a new one; as you get them right the "
                     "exercises grow harder. Choose one skill from the menu, or practise them all in turn.",
-           "skills": "The skills", "skill": "Skill", "asks": "What it asks", "follows": "The lesson", "nav": "Practice", "other": "中文",
-           "library": "All lessons"},
+           "skills": "The skills", "skill": "Skill", "asks": "What it asks", "follows": "The lesson",
+           "nav": "Practice", "library": "All lessons"},
     "zh": {"title": "练习：{game} · Practice: {zh}", "summary": "牌局引擎为{game}的每一项技能随时出新题",
            "intro": "每道题都是随机发的牌，由规则引擎判定：选一个答案，马上告诉你为什么。"
                     "**下一题**会再发一道新题；答对得越多，题目越难。可以在菜单里选一项技能，也可以轮流练习全部技能。",
-           "skills": "技能", "skill": "技能", "asks": "练什么", "follows": "对应课程", "nav": "练习", "other": "English", "library": "全部课程"},
+           "skills": "技能", "skill": "技能", "asks": "练什么", "follows": "对应课程", "nav": "练习",
+           "library": "全部课程"},
 }
 
 
@@ -88,6 +90,8 @@ def main(argv: list[str] | None = None) -> int:
                 if diffs:
                     found += 1
                     print(f"{path.relative_to(ROOT.parent)}:\n  " + "\n  ".join(diffs))
+            elif path.exists() and not lessonkit.differences(nb, nbformat.read(path, as_version=4)):
+                print("unchanged", path.relative_to(ROOT.parent))  # its executed outputs are kept
             else:
                 path.parent.mkdir(parents=True, exist_ok=True)
                 path.write_text(nbformat.writes(nb) + "\n", encoding="utf-8")
