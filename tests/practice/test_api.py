@@ -4,6 +4,8 @@ was asked for."""
 from __future__ import annotations
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from tutor import i18n, practice
 from tutor.errors import ParseError, PracticeError, TutorError
@@ -43,6 +45,9 @@ def test_unknown_skill_named(bad, word):
 def test_unknown_game_named():
     with pytest.raises(PracticeError, match='"chess"'):
         practice.skills("chess")
+    for bad in (None, 10**5000, ["spades"]):
+        with pytest.raises(PracticeError, match="no game"):
+            practice.skills(bad)  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize("seed", [-1, 2**64, 1.5, "7", None, True, [1]])
@@ -80,3 +85,18 @@ def test_different_seeds_and_levels_differ():
     a = practice.exercise("gongzhu.score", seed=1, level=1)
     assert {practice.exercise("gongzhu.score", seed=s, level=1).prompt for s in range(10)} != {a.prompt}
     assert practice.exercise("gongzhu.score", seed=1, level=2).prompt != a.prompt
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(skill=st.one_of(st.sampled_from(["basics.winner", "wang27.throw", "bridge.imps"]), st.text(max_size=60),
+                       st.none(), st.integers(), st.lists(st.text(max_size=3), max_size=3)),
+       seed=st.one_of(st.integers(min_value=-(2**70), max_value=2**70), st.floats(), st.text(max_size=20),
+                      st.none(), st.booleans(), st.just(10**5000)),
+       level=st.one_of(st.integers(min_value=-5, max_value=9), st.floats(), st.text(max_size=5), st.none()))
+def test_whatever_is_asked_an_exercise_or_an_error_that_names_it(skill, seed, level):
+    try:
+        ex = practice.exercise(skill, seed=seed, level=level)
+    except PracticeError as err:
+        assert 0 < len(str(err)) <= 200 and "\n" not in str(err)
+    else:
+        assert len(ex.choices) >= 2 and 0 <= ex.answer < len(ex.choices)

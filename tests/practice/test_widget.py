@@ -119,6 +119,9 @@ def test_a_bad_choice_from_the_page_is_refused_in_words():
 def test_unknown_skill_and_bad_level_named():
     with pytest.raises(PracticeError, match="chess"):
         Practice("chess")
+    for bad in (None, 10**5000, ["spades"]):
+        with pytest.raises(PracticeError, match="no skill"):
+            Practice(bad)  # type: ignore[arg-type]
     with pytest.raises(PracticeError, match="level"):
         Practice("basics", level=7)
 

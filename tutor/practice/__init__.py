@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from functools import cache
 
+from ..cards import short_repr
 from ..errors import PracticeError
 from ..i18n import domain
 from .core import LEVELS, Exercise, Skill, check_level, check_seed
@@ -40,21 +41,22 @@ def _of(game: str) -> tuple[Skill, ...]:
 
 def skills(game: str) -> list[Skill]:
     """The skills of ``game`` (``"basics" "spades" "gongzhu" "bridge" "wang27"``), in lesson order."""
-    if game not in GAMES:
-        raise PracticeError(t('there is no game "{game}" to practise: choose one of {games}', game=str(game)[:30],
+    if not isinstance(game, str) or game not in GAMES:
+        named = game[:30] if isinstance(game, str) else short_repr(game, 30)
+        raise PracticeError(t('there is no game "{game}" to practise: choose one of {games}', game=named,
                               games=", ".join(GAMES)))
     return list(_of(game))
 
 
 def skill(skill_id: str) -> Skill:
     """The skill with this id (``"wang27.follow"``)."""
-    game = str(skill_id).split(".")[0]
-    if game in GAMES:
+    if isinstance(skill_id, str) and (game := skill_id.split(".")[0]) in GAMES:
         for sk in _of(game):
             if sk.id == skill_id:
                 return sk
+    named = skill_id[:40] if isinstance(skill_id, str) else short_repr(skill_id, 40)
     raise PracticeError(t('there is no skill "{skill}": the skills are listed by practice.skills(game)',
-                          skill=str(skill_id)[:40]))
+                          skill=named))
 
 
 def skills_for_lesson(lesson: str) -> list[Skill]:

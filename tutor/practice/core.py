@@ -16,6 +16,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..cards import short_repr
 from ..errors import PracticeError
 from ..i18n import current, domain, language
 
@@ -127,8 +128,8 @@ class Exercise:
 
 
 def _short(value: object) -> str:
-    text = repr(value)
-    return text if len(text) <= 30 else text[:27] + "..."
+    """A bad value named in a message, cut short (a number too long to write is named as such)."""
+    return short_repr(value, 30)
 
 
 def rng_for(skill_id: str, seed: int, level: int) -> random.Random:

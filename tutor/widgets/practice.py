@@ -55,11 +55,11 @@ class Practice(w.VBox, MessageMixin):
 
     def __init__(self, skill_or_game: str, *, seed: int | None = None, level: int | None = None,
                  recorder: Recorder | None = None, clock: Callable[[], float] = time.monotonic) -> None:
-        name = str(skill_or_game)
-        if name in practice.GAMES:
+        name = skill_or_game
+        if isinstance(name, str) and name in practice.GAMES:
             self.game, self.skills = name, practice.skills(name)
         else:
-            sk = practice.skill(name)  # PracticeError naming an unknown id
+            sk = practice.skill(name)  # PracticeError naming an unknown id (or whatever was given)
             self.game, self.skills = sk.game, [sk]
         if level is not None:
             practice.core.check_level(level)
