@@ -4,8 +4,11 @@
 >>> [s.id for s in practice.skills("basics")][:2]
 ['basics.winner', 'basics.trumps']
 >>> ex = practice.exercise("basics.follow", seed=7, level=1)
->>> ex == ex and ex.choices == practice.exercise("basics.follow", seed=7, level=1).choices
+>>> again = practice.exercise("basics.follow", seed=7, level=1)
+>>> ex == again and (ex.prompt, ex.choices, ex.answer) == (again.prompt, again.choices, again.answer)
 True
+>>> ex == practice.exercise("basics.follow", seed=8, level=1)
+False
 >>> ex.explain(ex.answer).split(" ")[1:4]
 ['may', 'be', 'played:']
 >>> practice.exercise("chess.mate", seed=1)

@@ -126,6 +126,15 @@ class Exercise:
     def __repr__(self) -> str:
         return f"Exercise({self.skill.id!r}, seed={self.seed}, level={self.level})"
 
+    # a value: the same skill, seed and level are the same exercise (its texts are made from them)
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Exercise):
+            return NotImplemented
+        return (self.skill.id, self.seed, self.level) == (other.skill.id, other.seed, other.level)
+
+    def __hash__(self) -> int:
+        return hash((self.skill.id, self.seed, self.level))
+
 
 def _short(value: object) -> str:
     """A bad value named in a message, cut short (a number too long to write is named as such)."""
