@@ -53,7 +53,7 @@ def main(argv: list[str] | None = None) -> int:
         for sk in practice.skills(game):
             for level in practice.LEVELS:
                 for seed in range(1, args.seeds + 1):
-                    ms = timed(lambda: practice.exercise(sk.id, seed=seed, level=level))
+                    ms = timed(lambda sid=sk.id, s=seed, lv=level: practice.exercise(sid, seed=s, level=lv))
                     make.append(ms)
                     if ms > slowest[1]:
                         slowest = (f"{sk.id} L{level}", ms)
@@ -62,7 +62,8 @@ def main(argv: list[str] | None = None) -> int:
         for _ in range(max(20, args.seeds)):
             ex = widget.current
             assert ex is not None
-            feedback.append(timed(lambda: widget.choose((ex.answer + 1) % len(ex.choices))))
+            wrong = (ex.answer + 1) % len(ex.choices)
+            feedback.append(timed(lambda i=wrong: widget.choose(i)))
             nexts.append(timed(widget.next))
         print(f"{game:8} {len(practice.skills(game)):6d} {len(make):6d} {statistics.median(make):9.2f} "
               f"{pct(make, 0.95):9.2f} {max(make):7.1f}  {statistics.median(feedback):12.2f} "
