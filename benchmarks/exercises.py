@@ -15,6 +15,7 @@
 from __future__ import annotations
 
 import argparse
+import functools
 import statistics
 import time
 from collections.abc import Callable, Sequence
@@ -63,7 +64,7 @@ def main(argv: list[str] | None = None) -> int:
             ex = widget.current
             assert ex is not None
             wrong = (ex.answer + 1) % len(ex.choices)
-            feedback.append(timed(lambda i=wrong: widget.choose(i)))
+            feedback.append(timed(functools.partial(widget.choose, wrong)))
             nexts.append(timed(widget.next))
         print(f"{game:8} {len(practice.skills(game)):6d} {len(make):6d} {statistics.median(make):9.2f} "
               f"{pct(make, 0.95):9.2f} {max(make):7.1f}  {statistics.median(feedback):12.2f} "
