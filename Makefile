@@ -80,7 +80,7 @@ catalogs: $(VENV)/.test-installed
 	$(PY) tools/catalogs.py
 
 lesson-check: $(VENV)/.test-installed
-	@status=0; for g in tools/lessons_*.py; do $(PY) $$g --check || status=1; done; exit $$status
+	@status=0; for g in tools/lessons_*.py tools/practice_pages.py; do $(PY) $$g --check || status=1; done; exit $$status
 
 bench: $(VENV)/.app-installed
 	$(PY) benchmarks/replay_steps.py

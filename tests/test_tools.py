@@ -23,13 +23,39 @@ GAMES = sorted(p.stem.removeprefix("lessons_") for p in TOOLS.glob("lessons_*.py
 
 
 def test_every_game_has_a_generator():
-    """Each lesson folder (``lessons/<lang>/<game>/``; ``data/`` holds records) is built by a generator."""
+    """Each lesson folder (``lessons/<lang>/<game>/``; ``data/`` holds records) is built by a generator;
+    ``practice/`` (a page per game) by ``tools/practice_pages.py``."""
     for lang in ("en", "zh"):
         root = TOOLS.parent / "lessons" / lang
         folders = sorted(p.name for p in root.iterdir() if p.is_dir()) if root.exists() else []
-        assert set(folders) <= set(GAMES), lang
-    folders = sorted(p.name for p in (TOOLS.parent / "lessons" / "en").iterdir() if p.is_dir())
+        assert set(folders) <= {*GAMES, "practice"}, lang
+    folders = sorted(p.name for p in (TOOLS.parent / "lessons" / "en").iterdir() if p.is_dir() and p.name != "practice")
     assert GAMES == folders == ["basics", "bridge", "gongzhu", "spades", "teach", "wang27"]
+
+
+def test_practice_pages_tool():
+    """Every game's practice page in both languages, valid, with the widget and a link to each skill's lesson;
+    ``--check`` finds a page that differs."""
+    import practice_pages
+
+    from tutor import practice
+
+    for lang in lessonkit.LANGS:
+        for game in practice.GAMES:
+            nb = practice_pages.page(game, lang)
+            nbformat.validate(nb)
+            sources = "\n".join(c.source for c in nb.cells)
+            assert f'Practice("{game}")' in sources and nb.metadata.tutor["language"] == lang
+            for sk in practice.skills(game):
+                assert f"](../{sk.lesson}.ipynb)" in sources
+    page = TOOLS.parent / "lessons" / "en" / "practice" / "basics.ipynb"
+    kept = page.read_text(encoding="utf-8")
+    try:
+        assert practice_pages.main(["--check"]) == 0
+        page.write_text(kept.replace("Practice(\\\"basics\\\")", "Practice(\\\"spades\\\")"), encoding="utf-8")
+        assert practice_pages.main(["--check"]) == 1
+    finally:
+        page.write_text(kept, encoding="utf-8")
 
 
 def test_lessonkit_doctests():

@@ -8,7 +8,7 @@ and ``lessons/zh/<game>/NN-topic.ipynb`` (the game's ``LANGS``), each with:
 
 - a first code cell that sets the kernel's language (``tutor.i18n``), so engine text follows the page;
 - a navigation line at the top and the bottom: "lesson n of m", previous and next, the other language,
-  and the library.
+  "practise this" (the game's practice page) and the library.
 
 Every generator has the same command line::
 
@@ -127,16 +127,32 @@ def quiz(question: str | B, options: list[Any], answer: Any, explanation: Any,
 
 NAV = {
     "en": {"of": "Lesson {n} of {m}", "prev": "← Previous: {title}", "next": "Next: {title} →",
-           "other": "中文", "library": "All lessons", "last": "Last lesson of this game", "home": "../../../../"},
+           "other": "中文", "library": "All lessons", "last": "Last lesson of this game", "home": "../../../../",
+           "practise": "Practise this →"},
     "zh": {"of": "第 {n} 课，共 {m} 课", "prev": "← 上一课：{title}", "next": "下一课：{title} →",
-           "other": "English", "library": "全部课程", "last": "本游戏的最后一课", "home": "../../../tree/zh"},
+           "other": "English", "library": "全部课程", "last": "本游戏的最后一课", "home": "../../../tree/zh",
+           "practise": "练一练 →"},
 }
 #: ``home``: the library of the language, relative to a lesson page ``<prefix>/voila/render/<lang>/<game>/<name>``:
 #: English is the landing page ``<prefix>/``, Chinese ``<prefix>/voila/tree/zh`` (``tutor.render.landing``).
+#: ``practise``: the link to the game's practice page ``lessons/<lang>/practice/<game>.ipynb`` (``tutor.practice``:
+#: drills made by the engine for the skills the lessons teach).
+
+#: The games with a practice page (``tools/practice_pages.py``).
+PRACTICE_GAMES = ("basics", "spades", "gongzhu", "bridge", "wang27")
 
 
 def _short(title: str) -> str:
     return title.split(" · ")[0]
+
+
+def _skill_query(game: str, name: str) -> str:
+    """``?skill=<id>`` for the first skill that practises this lesson (the practice page opens on it), or
+    nothing when no skill follows the lesson (the page then takes every skill of the game in turn)."""
+    from tutor import practice
+
+    found = practice.skills_for_lesson(f"{game}/{name}")
+    return f"?skill={found[0].id}" if found else ""
 
 
 def navigation(game: str, names: list[str], titles: dict[str, str], name: str, lang: str,
@@ -154,6 +170,8 @@ def navigation(game: str, names: list[str], titles: dict[str, str], name: str, l
     for other in langs:
         if other != lang:
             parts.append(f"[{words['other']}](../../{other}/{game}/{name}.ipynb)")
+    if game in PRACTICE_GAMES:
+        parts.append(f"[{words['practise']}](../practice/{game}.ipynb{_skill_query(game, name)})")
     parts.append(f"[{words['library']}]({words['home']})")
     return '<nav class="tt-nav">\n\n' + " · ".join(parts) + "\n\n</nav>"
 

@@ -45,3 +45,8 @@ class IllegalAction(TutorError):
 
     def __str__(self) -> str:
         return str(self._reason)
+
+
+class PracticeError(ParseError):
+    """A drill asked for something that does not exist: an unknown skill or game, a bad seed or level.
+    The message names what was asked and what is allowed."""

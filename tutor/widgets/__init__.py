@@ -19,6 +19,8 @@ Stable CSS classes (for browser tests and styling):
 - cards drawn in SVG: ``g.tt-card`` with ``aria-label`` (``ace of spades``) and ``data-card`` (``SA``); a hand
   is ``role="list"`` (each card in a ``listitem``), a clickable card ``role="button"``
 - ``PlayAlong``'s ``tt-announce``: hidden text read out (the plays since the learner's turn, whose turn)
+- ``Practice``: ``tt-practice``; ``tt-skill`` (skill menu), ``tt-prompt``, choice buttons ``tt-choice`` (in
+  ``tt-choices``), ``tt-feedback`` (``.tt-right`` / ``.tt-wrong``), ``tt-next-exercise``, ``tt-streak``, ``tt-mastery``
 - every top-level widget's first child is an ``Assist`` (``tt-style``, ``widgets/assist.py``): stylesheet,
   live regions on ``tt-message``/``tt-feedback``/``tt-narration``/``tt-announce``, names for unlabelled
   controls, replay keys → ← Home End, focus kept in the widget
@@ -28,11 +30,12 @@ from . import guard
 from .base import guarded
 from .picker import CardPicker
 from .playalong import PlayAlong
+from .practice import Practice
 from .quiz import Quiz
 from .replay import TrickReplay
 from .views import HandViewer, ScoreSheetView, TableWidget, as_view
 
-__all__ = ["HandViewer", "TableWidget", "TrickReplay", "ScoreSheetView", "Quiz", "PlayAlong", "CardPicker",
+__all__ = ["HandViewer", "TableWidget", "TrickReplay", "ScoreSheetView", "Quiz", "PlayAlong", "Practice", "CardPicker",
            "as_view", "guarded"]
 
 guard.install()  # before any widget exists: nothing a page sends may put a traceback on it

@@ -36,6 +36,12 @@ CSS = """<style>
 .tt-quiz { border: 1px solid #d8dde6; border-radius: 8px; padding: 8px 12px; margin: 6px 0; }
 .tt-question .widget-html-content { font-weight: 600; }
 .tt-option { margin: 2px 6px 2px 0; }
+.tt-practice { border: 1px solid #d8dde6; border-radius: 8px; padding: 8px 12px; margin: 6px 0; }
+/* a choice can be a sentence ("banker 7, defenders 5") or several cards: it wraps, and is a 44 px target */
+.tt-widget .tt-choice { margin: 3px 6px 3px 0; min-height: 44px; height: auto; font-size: 16px; white-space: normal;
+  max-width: 100%; }
+.tt-practice .tt-prompt p { margin: 4px 0; }
+.tt-streak .widget-html-content, .tt-mastery .widget-html-content { font-size: 14px; color: #333; }
 .tt-buttons button { font-size: 16px; min-width: 44px; }
 .tt-picker { padding: 2px 0; }
 .tt-style { display: none !important; }

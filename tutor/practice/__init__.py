@@ -1,0 +1,90 @@
+"""Practice drills for every game, made by the engine.
+
+>>> from tutor import practice
+>>> [s.id for s in practice.skills("basics")][:2]
+['basics.winner', 'basics.trumps']
+>>> ex = practice.exercise("basics.follow", seed=7, level=1)
+>>> again = practice.exercise("basics.follow", seed=7, level=1)
+>>> ex == again and (ex.prompt, ex.choices, ex.answer) == (again.prompt, again.choices, again.answer)
+True
+>>> ex == practice.exercise("basics.follow", seed=8, level=1)
+False
+>>> ex.explain(ex.answer).split(" ")[1:4]
+['may', 'be', 'played:']
+>>> practice.exercise("chess.mate", seed=1)
+Traceback (most recent call last):
+...
+tutor.errors.PracticeError: there is no skill "chess.mate": the skills are listed by practice.skills(game)
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from ..cards import short_repr
+from ..errors import PracticeError
+from ..i18n import domain
+from .core import LEVELS, Exercise, Skill, check_level, check_seed
+
+t, tn = domain("practice")
+
+__all__ = ["GAMES", "LEVELS", "Exercise", "Skill", "exercise", "level_for", "skill", "skills", "skills_for_lesson"]
+
+#: The games with drills, in the landing page's order.
+GAMES = ("basics", "spades", "gongzhu", "bridge", "wang27")
+
+
+@cache
+def _of(game: str) -> tuple[Skill, ...]:
+    # each game's drills are imported on first use: a page of one game loads only the engine it asks about
+    from importlib import import_module
+
+    return tuple(import_module(f"{__name__}.{game}").SKILLS)
+
+
+def skills(game: str) -> list[Skill]:
+    """The skills of ``game`` (``"basics" "spades" "gongzhu" "bridge" "wang27"``), in lesson order."""
+    if not isinstance(game, str) or game not in GAMES:
+        named = game[:30] if isinstance(game, str) else short_repr(game, 30)
+        raise PracticeError(t('there is no game "{game}" to practise: choose one of {games}', game=named,
+                              games=", ".join(GAMES)))
+    return list(_of(game))
+
+
+def skill(skill_id: str) -> Skill:
+    """The skill with this id (``"wang27.follow"``)."""
+    if isinstance(skill_id, str) and (game := skill_id.split(".")[0]) in GAMES:
+        for sk in _of(game):
+            if sk.id == skill_id:
+                return sk
+    named = skill_id[:40] if isinstance(skill_id, str) else short_repr(skill_id, 40)
+    raise PracticeError(t('there is no skill "{skill}": the skills are listed by practice.skills(game)',
+                          skill=named))
+
+
+def skills_for_lesson(lesson: str) -> list[Skill]:
+    """The skills that practise a lesson (``"wang27/02-combinations"``); empty when none does."""
+    lesson = str(lesson).removesuffix(".ipynb")
+    game = lesson.split("/")[0]
+    return [sk for sk in (_of(game) if game in GAMES else ()) if sk.lesson == lesson]
+
+
+def exercise(skill_id: str, seed: int = 0, level: int = 1) -> Exercise:
+    """The exercise of ``skill_id`` for ``seed`` (a whole number from 0) and ``level`` (1, 2 or 3): the
+    same three give the same exercise."""
+    return Exercise(skill(skill_id), check_seed(seed), check_level(level))
+
+
+def level_for(mastery: float) -> int:
+    """The level to practise at for a skill's mastery (0..1): 1 below 0.4, 2 below 0.75, else 3.
+
+    >>> [level_for(m) for m in (0.0, 0.39, 0.4, 0.8, 1.0)]
+    [1, 1, 2, 3, 3]
+    """
+    try:
+        m = float(mastery)
+    except (TypeError, ValueError):
+        return 1
+    if not m == m:  # NaN: nothing known
+        return 1
+    return 1 if m < 0.4 else 2 if m < 0.75 else 3
