@@ -26,6 +26,7 @@ from traitlets import Integer, Unicode
 from voila.app import Voila
 from voila.tornado.handler import TornadoVoilaHandler
 
+from . import classview as class_view
 from .policy import ClassPlan, choose_token, class_plan, host_allowed, is_loopback, served_names, share_links
 
 
@@ -215,6 +216,7 @@ class TutorVoila(Voila):
     lesson = Unicode("", config=True, help="The lessons the class opens first, separated by spaces or commas.")
     max_kernels = Integer(0, config=True, help="The most live kernels at once (0: from the class size).")
     allow_hosts = Unicode("", config=True, help="Extra host names the app answers to, separated by commas.")
+    teacher_key = Unicode("", config=True, help="The class view's key on a network (default: TEACHER_KEY, else new).")
     aliases = {
         **Voila.aliases,
         "ip": "Voila.ip",
@@ -222,6 +224,7 @@ class TutorVoila(Voila):
         "lesson": "TutorVoila.lesson",
         "max-kernels": "TutorVoila.max_kernels",
         "allow-hosts": "TutorVoila.allow_hosts",
+        "teacher-key": "TutorVoila.teacher_key",
     }
 
     def initialize(self, argv: list[str] | None = None) -> None:
@@ -238,6 +241,7 @@ class TutorVoila(Voila):
         self.token = choose_token(self.ip, given)
         self.served = served_names(self.ip, [x for x in self.allow_hosts.split(",") if x.strip()])
         self.port_retries = 0  # the printed link must be the port we listen on
+        self.class_key = class_view.choose_teacher_key(self.ip, self.teacher_key)
 
     def init_settings(self) -> dict:
         original = voila_app.voila_kernel_manager_factory
@@ -247,11 +251,12 @@ class TutorVoila(Voila):
         finally:
             voila_app.voila_kernel_manager_factory = original
         settings["tutor_limiter"] = self.limiter
+        settings.update(tutor_teacher_key=self.class_key, tutor_lessons_root=self.root_dir)
         return settings
 
     def init_handlers(self) -> list:
-        return [(h[0], TutorRenderHandler, *h[2:]) if h[1] is TornadoVoilaHandler else h
-                for h in super().init_handlers()]
+        return class_view.handlers(self.base_url) + [
+            (h[0], TutorRenderHandler, *h[2:]) if h[1] is TornadoVoilaHandler else h for h in super().init_handlers()]
 
     def start(self) -> None:
         # Voilà's own start(), with the host check in front of every handler.
@@ -277,6 +282,9 @@ class TutorVoila(Voila):
         else:
             lines.append("Share this link with the class (the token in it is the key):")
             lines += ["    " + link for link in share_links(self.ip, self.port, self.token, self.base_url)]
+        lines.append("The class view (for the teacher only" + (", the key is in the link" if self.class_key else "")
+                     + "): " + class_view.class_link(share_links(self.ip, self.port, self.token, self.base_url),
+                                                     self.class_key))
         print("\n".join(lines), file=sys.stderr, flush=True)
 
 
