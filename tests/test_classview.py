@@ -171,7 +171,7 @@ def test_loopback_class_view_is_open_and_changes_pass_xsrf(server):
     status, _, body = tab.request("/class/data.json?catalog=1")
     d = json.loads(body)
     assert status == 200 and d["rows"] == [] and d["problem"] is None
-    assert d["catalog"]["lessons"] == [{"id": LESSON, "title": "Spades 01 · the deal and the bid"}]
+    assert d["catalog"]["lessons"] == [{"id": LESSON, "title": "Spades 01 · Bidding"}]  # the lesson's heading
     assert _xsrf_post(tab, "/class/plan", {"lessons": [LESSON]}, None)[0] == 403  # no XSRF token: refused
     assert classview.todays_plan(data)["lessons"] == []
     status, _, body = _xsrf_post(tab, "/class/plan", {"lessons": [LESSON]}, xsrf)
@@ -213,3 +213,26 @@ def test_on_a_network_the_class_view_needs_the_teachers_key_not_the_token(server
     assert teacher.request("/class/results.csv")[0] == 200
     assert _xsrf_post(teacher, "/class/plan", {"lessons": [LESSON]}, None)[0] == 403  # the key is not XSRF
     assert _xsrf_post(teacher, "/class/plan", {"lessons": [LESSON]}, teacher.cookie("_xsrf"))[0] == 200
+
+
+def test_short_links_redirect_to_lesson_pages_only_and_draw_their_qr_code(server):
+    start, data = server
+    url, _log = start()
+    tab = Browserless(url)
+    tab.request("/class")  # any page of the app sets the _xsrf cookie
+    xsrf = tab.cookie("_xsrf")
+    target = f"/voila/render/en/{LESSON}.ipynb?calc=own-bridge&N=" + "%E2%99%A0A%2C" * 60
+    assert _xsrf_post(tab, "/s", {"target": target}, None)[0] == 403  # XSRF-checked
+    status, _, body = _xsrf_post(tab, "/s", {"target": target}, xsrf)
+    made = json.loads(body)
+    assert status == 200 and re.fullmatch(r"[a-z2-7]{7}", made["id"]) and made["url"] == f"{url}/s/{made['id']}"
+    assert json.loads(_xsrf_post(tab, "/s", {"target": target}, xsrf)[2])["id"] == made["id"]  # the same id again
+    status, headers, _ = tab.request(f"/s/{made['id']}")
+    assert status == 302 and headers["Location"] == target
+    for bad in ("https://evil.example/", "//evil.example/x", "/voila/render/../../etc/passwd", "/api/kernels"):
+        assert _xsrf_post(tab, "/s", {"target": bad}, xsrf)[0] == 400, bad
+    assert tab.request("/s/aaaaaaa")[0] == 404
+    status, headers, svg = tab.request(f"/s/{made['id']}.svg")
+    assert status == 200 and headers["Content-Type"].startswith("image/svg+xml")
+    assert "<path" in svg and 'class="tt-qr-svg"' in svg  # (read back from the slide by tests/browser)
+    assert (data / "links.sqlite").is_file()

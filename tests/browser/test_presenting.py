@@ -126,3 +126,70 @@ def test_presented_replay_counter_and_table_fit_1280x800_in_chinese(browser, voi
         page.close(run_before_unload=True)
     finally:
         context.close()
+
+
+def _scan(png: bytes) -> list[str]:
+    """The texts of the QR codes in a screenshot."""
+    import io
+
+    import zxingcpp
+    from PIL import Image
+
+    return [r.text for r in zxingcpp.read_barcodes(Image.open(io.BytesIO(png)))]
+
+
+def test_short_link_opens_at_the_example_and_its_qr_code_is_on_the_slide(projector, voila_url):
+    """The bridge composer's vulnerable 4♠X: its link is long (the four hands); "short link and QR code" gives a
+    link of a few characters (``/s/<id>``) and its QR code; opening the short link lands on the lesson scrolled to
+    that example, the same example (vulnerability and sheet); presenting, the example's slide shows the QR code."""
+    from tutor.widgets.compose import ExampleComposer
+
+    want = ExampleComposer("bridge")
+    assert want.set(contract="4SX", declarer="S", vulnerable="NS")
+    total = f"{next(iter(want.sheets.values())).total:+d}"
+    base = voila_url.rstrip("/") + "/voila/render/en/teach/01-your-own-examples.ipynb"
+    page = _open(projector, base, ".tt-compose")
+    form = page.locator(".tt-compose").nth(2)  # bridge
+    form.locator(".tt-compose-contract input").fill("4SX")
+    form.locator(".tt-compose-vulnerable select").select_option(label="North–South vulnerable")
+    form.locator(".tt-compose-show").click()
+    expect(form.locator(".tt-total").filter(has_text=total).first).to_be_visible(timeout=20_000)
+    expect(page).to_have_url(re.compile(r"[?&]vulnerable=NS\b"))
+    long_link = page.url
+    assert len(long_link) > 300
+    expect(form.locator(".tt-setup")).to_contain_text("4♠X by South, North–South vulnerable")
+    form.locator(".tt-short-link").click()
+    short = form.locator(".tt-short a.tt-short-url")
+    expect(short).to_be_visible()
+    url = short.get_attribute("href")
+    assert re.fullmatch(r"http://127\.0\.0\.1:\d+/s/[a-z2-7]{7}", url) and len(url) < 50, url
+    qr = form.locator(".tt-short img.tt-qr")
+    expect(qr).to_be_visible()
+    assert qr.evaluate("img => img.complete && img.naturalWidth") >= 100  # the server drew the QR code
+    assert _scan(qr.screenshot()) == [url]
+    page.close(run_before_unload=True)
+
+    page = projector.new_page()
+    page.set_default_timeout(30_000)
+    page.goto(url)
+    form = page.locator(".tt-compose").nth(2)
+    form.wait_for(state="attached", timeout=60_000)
+    expect(page).to_have_url(long_link)  # the short link is the example's whole link
+    expect(form.locator(".tt-total").filter(has_text=total).first).to_be_visible(timeout=20_000)
+    assert form.locator(".tt-compose-vulnerable select").evaluate(
+        "s => s.selectedOptions[0].textContent.replace(/\\s+/g, ' ')") == "North–South vulnerable"
+    _settle(page)
+    at = form.evaluate("f => { const r = f.closest('.jp-Cell').getBoundingClientRect(); "
+                       "return {top: r.top, height: innerHeight}; }")
+    assert 0 <= at["top"] < at["height"] / 3, at  # opened at the example, not at the top of the lesson
+    assert_clean(page)
+
+    page.locator(".tt-present-toggle").click()  # presenting: the example's slide, its QR code in the corner
+    expect(form).to_be_visible()
+    corner = page.locator(".tt-slide-qr img.tt-qr")
+    expect(corner).to_be_visible()
+    box = corner.bounding_box()
+    assert box["width"] >= 150 and box["x"] + box["width"] <= 1280 and box["y"] + box["height"] <= 720, box
+    expect(page.locator(".tt-slide-qr .tt-short-url")).to_have_text(url.split("//", 1)[1])
+    assert _scan(corner.screenshot()) == [url]  # the code on the slide, as a phone reads it: the short link
+    page.close(run_before_unload=True)

@@ -27,6 +27,7 @@ from voila.app import Voila
 from voila.tornado.handler import TornadoVoilaHandler
 
 from . import classview as class_view
+from . import shortlinks
 from .policy import ClassPlan, choose_token, class_plan, host_allowed, is_loopback, served_names, share_links
 
 
@@ -251,11 +252,11 @@ class TutorVoila(Voila):
         finally:
             voila_app.voila_kernel_manager_factory = original
         settings["tutor_limiter"] = self.limiter
-        settings.update(tutor_teacher_key=self.class_key, tutor_lessons_root=self.root_dir)
+        settings.update(tutor_teacher_key=self.class_key, tutor_lessons_root=self.root_dir, tutor_token=self.token)
         return settings
 
     def init_handlers(self) -> list:
-        return class_view.handlers(self.base_url) + [
+        return class_view.handlers(self.base_url) + shortlinks.handlers(self.base_url) + [
             (h[0], TutorRenderHandler, *h[2:]) if h[1] is TornadoVoilaHandler else h for h in super().init_handlers()]
 
     def start(self) -> None:

@@ -60,15 +60,20 @@ def class_link(links: list[str], key: str) -> str:
     return base.rstrip("/") + "/class" + (f"?key={key}" if key else "")
 
 
-def lesson_catalog(root: Path) -> list[dict[str, str]]:
-    """The lessons a teacher can assign: ``[{"id", "title"}]`` from the English lesson folders (the same lesson
-    in Chinese has the same id)."""
+def lesson_catalog(root: Path, lang: str = "en") -> list[dict[str, str]]:
+    """The lessons a teacher can assign: ``[{"id", "title"}]``, titled with the game and the lesson's own heading
+    in ``lang`` (the same lesson in English and Chinese has the same id)."""
+    from ..render.landing import lesson_catalog as library
+
     out = []
-    for game in GAMES:
-        for path in sorted((root / "en" / game).glob("[0-9][0-9]-*.ipynb")):
-            lesson = f"{game}/{path.stem}"
-            if classview.LESSON_ID.match(lesson):
-                out.append({"id": lesson, "title": classview._lesson_label(lesson)})
+    for game in library(root, lang):
+        if game["game"] not in GAMES:
+            continue
+        for lesson in game["lessons"]:
+            lesson_id = f"{game['game']}/{Path(lesson['path']).stem}"
+            if classview.LESSON_ID.match(lesson_id):
+                out.append({"id": lesson_id, "title": f"{game['title']} {Path(lesson['path']).stem[:2]} · "
+                                                      f"{lesson['title']}"})
     return out
 
 
@@ -156,7 +161,9 @@ class ClassDataHandler(ClassHandler):
         out["problem"] = problem
         out["plan"] = classview.todays_plan(self.folder())
         if self.get_argument("catalog", ""):
-            out["catalog"] = {"lessons": lesson_catalog(Path(self.settings.get("tutor_lessons_root", "lessons"))),
+            lang = "zh" if self.get_argument("lang", "en") == "zh" else "en"
+            root = Path(self.settings.get("tutor_lessons_root", "lessons"))
+            out["catalog"] = {"lessons": lesson_catalog(root, lang),
                               "skills": skill_catalog()}
         self.set_header("Content-Type", "application/json; charset=utf-8")
         self.finish(json.dumps(out, ensure_ascii=False, default=str))

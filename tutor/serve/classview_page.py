@@ -49,7 +49,7 @@ _SCRIPT = (_HERE / "classview.js").read_text(encoding="utf-8")
 
 def page(lang: str, xsrf: str, base_url: str) -> str:
     """The class view page in ``lang`` (``en`` or ``zh``)."""
-    w = WORDS.get(lang, WORDS["en"])
+    w = {**WORDS.get(lang, WORDS["en"]), "code": lang if lang in WORDS else "en"}
     e = html.escape
     words = json.dumps(w, ensure_ascii=False).replace("</", "<\\/")
     return f"""<!doctype html>

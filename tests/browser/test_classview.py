@@ -1,0 +1,165 @@
+"""The teacher's class view (issue 23) in a real browser, at a projector's 1280×720, in both languages: a plan is
+assigned with the page's own form, answers arriving in the progress store show on the open page without a
+reload (a row per learner, a bar per choice), a hostile learner name shows as text, a question is projected
+large, the results download as CSV, and the page passes the accessibility checks.
+
+The app runs on its own data folder (``TUTOR_DATA`` in a temporary folder), so the class is only this test's."""
+
+from __future__ import annotations
+
+import csv
+import io
+import subprocess
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect
+
+from .conftest import ARTIFACTS, ROOT, _free_port, voila_command
+
+pytestmark = pytest.mark.browser
+
+HOSTILE = "<img src=x onerror=alert(1)>"
+LESSON = "spades/01-the-deal-and-the-bid"
+#: the projector sizes of presentation mode (tests/browser/test_teach.py SHEET_PX)
+PROJECTOR_PX = 24
+
+
+@pytest.fixture(scope="module")
+def classroom(tmp_path_factory):
+    """The app (``make app``'s command) on its own data folder: (url, data folder)."""
+    data = tmp_path_factory.mktemp("classdata")
+    port = _free_port()
+    cmd, env = voila_command(port)
+    env = {**env, "TUTOR_DATA": str(data), "PYTHONPATH": str(ROOT)}
+    env.pop("TUTOR_DB", None)
+    ARTIFACTS.mkdir(exist_ok=True)
+    log = open(ARTIFACTS / "voila-classview.log", "w")  # noqa: SIM115 - closed below
+    proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)
+    url = f"http://127.0.0.1:{port}/"
+    deadline = time.monotonic() + 90
+    while True:
+        try:
+            with urllib.request.urlopen(url + "class", timeout=2) as r:
+                if r.status == 200:
+                    break
+        except OSError:
+            if proc.poll() is not None or time.monotonic() > deadline:
+                proc.kill()
+                log.close()
+                raise RuntimeError("the app did not start: see artifacts/voila-classview.log") from None
+            time.sleep(0.2)
+    yield url, data
+    proc.terminate()
+    proc.wait(timeout=20)
+    log.close()
+
+
+def _store(data: Path):
+    import os
+
+    from tutor import progress
+
+    os.environ["TUTOR_DATA"] = str(data)
+    try:
+        return progress.open(f"sqlite:///{data / 'progress.sqlite'}")
+    finally:
+        del os.environ["TUTOR_DATA"]
+
+
+def _sizes(page) -> dict:
+    return page.evaluate("""() => {
+        const vis = e => { const r = e.getBoundingClientRect(); return r.width > 0 && r.height > 0; };
+        const cells = [...document.querySelectorAll('table.tt-class td, table.tt-class th')].filter(vis);
+        const small = cells.filter(e => [...e.childNodes].some(n => n.nodeType === 3 && n.textContent.trim())
+                                       && parseFloat(getComputedStyle(e).fontSize) < 24);
+        return {cells: cells.length, small: small.map(e => e.innerText),
+                width: document.documentElement.scrollWidth, view: innerWidth};
+    }""")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_class_view_live_results_projected_question_and_csv(browser, classroom, lang):
+    url, data = classroom
+    store = _store(data)
+    alerts: list[str] = []
+    context = browser.new_context(viewport={"width": 1280, "height": 720}, accept_downloads=True)
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    page.on("dialog", lambda d: (alerts.append(d.message), d.accept()))
+    page.goto(url + f"class?lang={lang}")
+    assert page.locator("html").get_attribute("lang") == ("zh-Hans" if lang == "zh" else "en")
+    # assign with the page's form: the lesson's checkbox, then "assign"
+    box = page.locator("input.tt-plan-lesson[value='%s']" % LESSON)
+    box.check()
+    page.locator(".tt-plan-save").click()
+    expect(page.locator(".tt-status")).to_have_text("已布置。" if lang == "zh" else "Assigned.")
+    expect(page.locator("table.tt-class th[data-column='%s']" % LESSON)).to_be_visible()
+    from tutor import classview
+
+    import os
+    os.environ["TUTOR_DATA"] = str(data)
+    try:
+        assert classview.todays_plan()["lessons"] == [LESSON]
+        classview.reset()  # each language's run is a class of its own
+    finally:
+        del os.environ["TUTOR_DATA"]
+    # three learners answer (one of them with the hostile name); the page is not reloaded
+    tag = lang + str(time.monotonic_ns())
+    store.set_name(f"b-ann{tag}", "Ann")
+    store.set_name(f"b-bo{tag}", "Bo")
+    store.set_name(f"b-x{tag}", HOSTILE)
+    q1 = f"quiz:{LESSON}#1"
+    store.record(f"b-ann{tag}", q1, True, answer="13")
+    store.record(f"b-bo{tag}", q1, False, answer="3")
+    store.record(f"b-bo{tag}", q1, True, answer="13")
+    store.record(f"b-x{tag}", q1, True, answer="13")
+    store.record(f"b-ann{tag}", f"lesson:{LESSON}", True, answer="finished")
+    rows = page.locator("tr.tt-class-row")
+    expect(rows).to_have_count(3, timeout=5_000)  # polled every second: well inside 2 s of the answers
+    expect(page.locator("td.tt-class-name", has_text=HOSTILE)).to_have_count(1)  # the name as text ...
+    assert page.locator("table.tt-class img").count() == 0 and not alerts  # ... never as markup
+    ann = rows.filter(has_text="Ann").locator("td.tt-class-cell")
+    expect(ann).to_contain_text("✓")
+    expect(ann).to_contain_text("1/1")
+    expect(rows.filter(has_text="Bo").locator("td.tt-class-cell")).to_contain_text("0/1")
+    question = page.locator(".tt-question").first
+    expect(question.locator(".tt-question-stats")).to_contain_text("3")
+    wrong = question.locator(".tt-choice-bar[data-answer='3']")
+    right = question.locator(".tt-choice-bar[data-answer='13']")
+    assert wrong.get_attribute("data-count") == "1" and right.get_attribute("data-count") == "2"
+    assert right.bounding_box()["width"] > wrong.bounding_box()["width"] > 0
+    sizes = _sizes(page)
+    print("class view sizes", lang, sizes)
+    assert sizes["cells"] >= 6 and not sizes["small"] and sizes["width"] <= sizes["view"], sizes
+    page.screenshot(path=str(ARTIFACTS / f"classview-{lang}.png"))
+    # click the question: it is projected, large
+    question.click()
+    projected = page.locator(".tt-project")
+    expect(projected).to_be_visible()
+    expect(projected.locator(".tt-choice-bar")).to_have_count(2)
+    px = projected.locator(".tt-choice").first.evaluate("e => parseFloat(getComputedStyle(e).fontSize)")
+    assert px >= 36
+    page.screenshot(path=str(ARTIFACTS / f"classview-project-{lang}.png"))
+    # another wrong answer arrives while projected: the projected bars follow
+    store.set_name(f"b-cy{tag}", "Cy")
+    store.record(f"b-cy{tag}", q1, False, answer="4")
+    expect(projected.locator(".tt-choice-bar")).to_have_count(3, timeout=5_000)
+    projected.locator(".tt-project-close").click()
+    expect(projected).to_be_hidden()
+    # the CSV
+    with page.expect_download() as info:
+        page.locator(".tt-class-export").click()
+    text = Path(info.value.path()).read_text(encoding="utf-8-sig")
+    table = list(csv.reader(io.StringIO(text)))
+    assert {r[0] for r in table[1:]} == {"Ann", "Bo", HOSTILE, "Cy"}
+    head = table[0]
+    ann_row = dict(zip(head, next(r for r in table if r[0] == "Ann"), strict=True))
+    assert ann_row[next(h for h in head if h.startswith(LESSON) and h.endswith(("finished", "学完")))] == "1"
+    from . import a11y
+
+    a11y.page_checks(page, f"class view ({lang})", settled=True)
+    store.close()
+    context.close()
