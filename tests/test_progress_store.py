@@ -117,12 +117,16 @@ def test_summary_per_lesson_and_skill(store):
     store.record("b-ann", "lesson:spades/01-x", True, "finished", now=T0)
     store.record("b-ann", "quiz:spades/02-y#1", False, "B", now=T0)
     s = store.summary("b-ann", now=T0)
-    assert s["lessons"]["spades/01-x"] == {"opened": True, "finished": True, "questions": 2, "first_try_right": 1,
-                                           "mastery": 0.5, "due": None}
+    assert s["lessons"]["spades/01-x"] == {
+        "opened": True, "finished": True, "questions": 2, "first_try_right": 1, "mastery": 0.5,
+        "due": dt.date(2026, 3, 2), "due_at": "2026-03-02T09:10:00+00:00", "review": False,  # the lapse: 10 min
+        "last": "2026-03-02T09:00:00+00:00"}
     assert s["lessons"]["spades/02-y"]["finished"] is False
     assert s["lessons"]["spades/02-y"]["opened"] is False
-    assert s["skills"] == {} and s["reviews"] == [] and s["weakest"] is None
+    assert s["skills"] == {} and s["reviews"] == [] and s["weakest"] is None and s["lesson_reviews"] == []
     assert s["answers"] == 6
+    later = store.summary("b-ann", now=T0 + dt.timedelta(days=1))
+    assert sorted(later["lesson_reviews"]) == ["spades/01-x", "spades/02-y"]
 
 
 def test_unknown_items_and_values_are_refused_and_nothing_is_kept(store):
@@ -179,7 +183,8 @@ def test_forget_deletes_one_learner_only(store):
     assert store.answers("b-ann") == [] and store.name("b-ann") is None and store.cards("b-ann") == {}
     assert store.summary("b-ann")["skills"] == {}
     assert [x["id"] for x in store.learners()] == ["b-bob"]
-    assert len(store.answers("b-bob")) == 2 and set(store.cards("b-bob")) == {"wang27.pairs"}
+    assert len(store.answers("b-bob")) == 2
+    assert set(store.cards("b-bob")) == {"wang27.pairs", "lesson:wang27/02-combinations"}
 
 
 def test_export_is_json_of_every_answer(store):

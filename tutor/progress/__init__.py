@@ -21,10 +21,16 @@ hands a lesson page to a learner.
 
     {"learner": id, "name": str | None, "now": ISO time, "answers": how many,
      "lessons": {"spades/01-...": {"opened", "finished", "questions" (answered), "first_try_right",
-                                   "mastery" (first-try share, 0..1), "due": None}},
+                                   "mastery" (first-try share, 0..1), "due" (a date or None), "due_at",
+                                   "review" (due now), "last": ISO time of its latest answer}},
      "skills": {"wang27.follow": {"answers", "right", "first_try_right", "finished" (FSRS review state),
                                   "mastery" (0..1, see memory.py), "due" (a date or None), "due_at", "review"}},
-     "reviews": [skill ids due now, soonest first], "weakest": the practised skill of least mastery or None}
+     "reviews": [skill ids due now, soonest first], "lesson_reviews": [lesson ids due now, soonest first],
+     "weakest": the practised skill of least mastery or None}
+
+Spaced review: every drill answer is an FSRS review of its skill, every quiz answer one of its lesson
+(:mod:`tutor.progress.memory`); a lesson whose questions went wrong comes back for review soon, one answered
+right later and later.
 
 ``store.answers(learner)`` lists ``{"item", "correct", "answer", "seconds", "time"}`` in order: what "export
 my progress" writes. For the teacher's class view: ``store.learners()`` gives ``[{"id", "name", "created"}]``

@@ -6,10 +6,11 @@ Who the learner is, in the order tried (the first that answers wins, looked up a
    id and the lesson path (``tutor/serve/learners.py`` writes it when it hands the kernel to a page, for a
    kernel started for the page and for a preheated one alike; the id comes from the learner's signed cookie,
    so changing a URL cannot make a page someone else's);
-2. ``TUTOR_LEARNER`` in the kernel's environment (a script or test that runs a lesson for a known learner);
+2. ``TUTOR_LEARNER`` in the kernel's environment (the app sets it, with ``TUTOR_LESSON``, for a kernel it
+   starts for a page; a script or test may set it to run a lesson for a known learner);
 3. ``JUPYTERHUB_USER`` on a JupyterHub (the hub's user is the learner: ``hub:<user>``).
 
-The lesson (for quiz items) comes from the same binding, else from Voilà's ``SCRIPT_NAME``.
+The lesson (for quiz items) comes from the same binding, else ``TUTOR_LESSON``, else Voilà's ``SCRIPT_NAME``.
 """
 
 from __future__ import annotations
@@ -143,7 +144,7 @@ class Session:
                 pass
         if self._lesson is None:
             self._lesson = lesson_id(bound.get("lesson") if isinstance(bound.get("lesson"), str) else None) \
-                or lesson_id(os.environ.get("SCRIPT_NAME"))
+                or lesson_id(os.environ.get("TUTOR_LESSON")) or lesson_id(os.environ.get("SCRIPT_NAME"))
 
     @property
     def learner(self) -> str | None:
@@ -176,8 +177,9 @@ class Session:
 
     @property
     def problem(self) -> str | None:
-        if self.learner is None:
-            return problem_text("no-learner")
+        """Why progress is not being saved (one sentence, current language), or None while it is."""
+        if self.learner is None:  # the store is opened only for a known learner
+            return problem_text(self._reason if self._store is None and self._reason else "no-learner")
         if self.store() is None or self._reason:
             return problem_text(self._reason)
         return None
@@ -186,7 +188,8 @@ class Session:
     def record(self, item: str, correct: bool, answer: Any = None, seconds: float | None = None) -> bool:
         """Keep one answer; False (and :attr:`problem` says why) when it was not saved. Never raises."""
         try:
-            learner, store = self.learner, self.store()
+            learner = self.learner
+            store = self.store() if learner is not None else None
             if learner is None or store is None:
                 return False
             with self._lock:
@@ -202,7 +205,8 @@ class Session:
 
     def summary(self) -> dict[str, Any]:
         try:
-            learner, store = self.learner, self.store()
+            learner = self.learner
+            store = self.store() if learner is not None else None
             return store.summary(learner) if learner and store else {}
         except Exception:
             return {}
