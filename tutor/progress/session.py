@@ -121,6 +121,7 @@ class Session:
         self._lock = threading.Lock()
         self._quizzes = 0
         self._solved: set[int] = set()
+        self._first: dict[int, bool] = {}  # question -> its first answer on this page was right
         self._finished = False
 
     def __repr__(self) -> str:
@@ -229,22 +230,25 @@ class Session:
 
     def answer_question(self, n: int, correct: bool, answer: Any = None, seconds: float | None = None) -> bool:
         """Record the answer to question ``n``; once every question of the page was answered right, the lesson
-        is recorded as finished (``lesson:<lesson>`` with answer ``"finished"``)."""
+        is recorded as finished (``lesson:<lesson>`` with answer ``"finished"``, correct when every question
+        was right at its first try on this page)."""
         item = self.question_item(n)
         if item is None:
             if self.learner is not None:
                 self._reason = "no-lesson"
             return False
+        self._first.setdefault(n, bool(correct))
         saved = self.record(item, correct, answer, seconds)
         if correct:
             self._solved.add(n)
             if saved and not self._finished and len(self._solved) >= self._quizzes:
-                self._finished = self.record(f"lesson:{self.lesson}", True, "finished")
+                every_first = all(self._first.get(k, False) for k in range(1, self._quizzes + 1))
+                self._finished = self.record(f"lesson:{self.lesson}", every_first, "finished")
         return saved
 
     def reset_questions(self) -> None:
         """For tests: forget the page's question count."""
-        self._quizzes, self._solved, self._finished = 0, set(), False
+        self._quizzes, self._solved, self._first, self._finished = 0, set(), {}, False
 
 
 _here: Session | None = None

@@ -50,10 +50,16 @@ def default_url() -> str:
     return os.environ.get("TUTOR_DB") or f"sqlite:///{data_dir() / 'progress.sqlite'}"
 
 
+def reviews(item: str, answer: str | None) -> bool:
+    """Whether an answer is a review for FSRS: every drill answer (of its skill), and a lesson finished (of
+    the lesson: right when every question of that visit was right at the first try)."""
+    kind = item_kind(item)
+    return kind == "drill" or (kind == "lesson" and answer == "finished")
+
+
 def memory_key(item: str) -> str:
-    """Whose memory an answer reviews: a drill's skill (``wang27.follow``), a quiz's lesson
-    (``lesson:spades/01-x``)."""
-    return drill_skill(item) if item_kind(item) == "drill" else "lesson:" + quiz_lesson(item)
+    """Whose memory an answer reviews: a drill's skill (``wang27.follow``) or a lesson (``lesson:spades/01-x``)."""
+    return drill_skill(item) if item_kind(item) == "drill" else item
 
 
 def _naive(t: dt.datetime) -> dt.datetime:
@@ -165,8 +171,10 @@ class Store:
         """Replay every drill answer through FSRS (used when migrating from a store without memory)."""
         a = schema.answers.c
         cards: dict[tuple[str, str], Any] = {}
-        for row in conn.execute(select(a.learner, a.item, a.correct, a.at)
-                                .where(a.item.like("drill:%") | a.item.like("quiz:%")).order_by(a.seq)):
+        for row in conn.execute(select(a.learner, a.item, a.correct, a.answer, a.at)
+                                .where(a.item.like("drill:%") | a.item.like("lesson:%")).order_by(a.seq)):
+            if not reviews(row.item, row.answer):
+                continue
             key = (row.learner, memory_key(row.item))
             cards[key] = fsrs_memory.review(cards.get(key), bool(row.correct), aware(row.at))
         for (learner, skill), card in cards.items():
@@ -200,7 +208,7 @@ class Store:
             self._ensure_learner(conn, learner, when)
             conn.execute(insert(schema.answers).values(uid=uid, learner=learner, item=item, correct=correct,
                                                        answer=choice, seconds=seconds, at=_naive(when)))
-            if item_kind(item) in ("drill", "quiz"):
+            if reviews(item, choice):
                 self._review(conn, learner, memory_key(item), correct, when, seconds)
 
         try:
