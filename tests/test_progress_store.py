@@ -117,12 +117,16 @@ def test_summary_per_lesson_and_skill(store):
     store.record("b-ann", "lesson:spades/01-x", True, "finished", now=T0)
     store.record("b-ann", "quiz:spades/02-y#1", False, "B", now=T0)
     s = store.summary("b-ann", now=T0)
-    assert s["lessons"]["spades/01-x"] == {"opened": True, "finished": True, "questions": 2, "first_try_right": 1,
-                                           "mastery": 0.5, "due": None}
+    assert s["lessons"]["spades/01-x"] == {
+        "opened": True, "finished": True, "questions": 2, "first_try_right": 1, "mastery": 0.5,
+        "due": dt.date(2026, 3, 2), "due_at": "2026-03-02T09:10:00+00:00", "review": False,  # FSRS: in 10 min
+        "last": "2026-03-02T09:00:00+00:00"}
     assert s["lessons"]["spades/02-y"]["finished"] is False
     assert s["lessons"]["spades/02-y"]["opened"] is False
-    assert s["skills"] == {} and s["reviews"] == [] and s["weakest"] is None
+    assert s["skills"] == {} and s["reviews"] == [] and s["weakest"] is None and s["lesson_reviews"] == []
     assert s["answers"] == 6
+    later = store.summary("b-ann", now=T0 + dt.timedelta(days=1))
+    assert later["lesson_reviews"] == ["spades/01-x"]  # the finished lesson comes back; 02-y was not finished
 
 
 def test_unknown_items_and_values_are_refused_and_nothing_is_kept(store):
@@ -179,7 +183,8 @@ def test_forget_deletes_one_learner_only(store):
     assert store.answers("b-ann") == [] and store.name("b-ann") is None and store.cards("b-ann") == {}
     assert store.summary("b-ann")["skills"] == {}
     assert [x["id"] for x in store.learners()] == ["b-bob"]
-    assert len(store.answers("b-bob")) == 2 and set(store.cards("b-bob")) == {"wang27.pairs"}
+    assert len(store.answers("b-bob")) == 2
+    assert set(store.cards("b-bob")) == {"wang27.pairs"}
 
 
 def test_export_is_json_of_every_answer(store):
@@ -538,3 +543,46 @@ def test_a_session_records_again_once_the_store_recovers(tmp_path):
     holder.close()
     assert sess.record("drill:spades.trick:1", True) is True and sess.problem is None
     assert s.count() == 1
+
+
+def test_finishing_a_lesson_schedules_its_review_by_the_first_tries(tmp_path):
+    clock = FakeClock()
+    s = progress.store.open_store(url(tmp_path), clock=clock)
+    for who, first_right in (("b-ann", True), ("b-bob", False)):
+        sess = Session(lambda: s, learner=who, lesson="gongzhu/01-special-cards")
+        n1, n2 = sess.new_question(), sess.new_question()
+        if not first_right:
+            sess.answer_question(n1, False, "♠Q")
+        sess.answer_question(n1, True, "♥A")
+        sess.answer_question(n2, True, "♣10")
+        finished = [a for a in s.answers(who) if a["item"] == "lesson:gongzhu/01-special-cards"]
+        assert [(a["answer"], a["correct"]) for a in finished] == [("finished", first_right)]
+    ann, bob = (dt.datetime.fromisoformat(s.summary(w)["lessons"]["gongzhu/01-special-cards"]["due_at"])
+                for w in ("b-ann", "b-bob"))
+    assert clock.t < bob < ann  # a lesson with a miss comes back sooner
+    clock.advance(days=1)
+    assert s.summary("b-ann")["lesson_reviews"] == ["gongzhu/01-special-cards"]
+
+
+def test_quiz_widget_records_each_answer_and_says_when_it_cannot(tmp_path):
+    from tutor.widgets import Quiz
+
+    s = progress.open(url(tmp_path))
+    sess = Session(lambda: s, learner="b-ann", lesson="basics/01-what-is-a-trick")
+    q1 = Quiz("Which?", ["a", "b", "c"], "b", progress=sess)
+    q2 = Quiz("And?", ["x", "y"], 0, progress=sess)
+    q1.choose("a")
+    q1.choose("b")
+    q2.choose("x")
+    assert [(a["item"], a["correct"], a["answer"]) for a in s.answers("b-ann")] == [
+        ("quiz:basics/01-what-is-a-trick#1", False, "a"), ("quiz:basics/01-what-is-a-trick#1", True, "b"),
+        ("quiz:basics/01-what-is-a-trick#2", True, "x"), ("lesson:basics/01-what-is-a-trick", False, "finished")]
+    assert all(a["seconds"] is not None and a["seconds"] >= 0 for a in s.answers("b-ann")[:3])
+    assert q1._note.value == ""
+    lost = Quiz("Lost?", ["x", "y"], 0, progress=Session(broken("read-only"), learner="b-ann", lesson="a/b"))
+    lost.choose("y")
+    assert "not being saved" in lost._note.value and "read-only" in lost._note.value
+    assert "Try again" in lost.feedback  # the quiz itself works as before
+    with i18n.language("zh"):
+        lost.choose("x")
+    assert "没有保存" in lost._note.value and lost.solved

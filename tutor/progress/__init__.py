@@ -8,9 +8,10 @@ The store (DESIGN §8)::
     store.summary(learner, now=None); store.answers(learner); store.forget(learner)
 
 ``item`` is ``"quiz:<lesson>#<n>"`` (question n of a lesson page, counted from 1 in the order the page
-makes them), ``"drill:<skill id>:<seed>"`` or ``"lesson:<lesson>"`` (answer ``"opened"`` or ``"finished"``,
-correct True). ``<lesson>`` is the language-free lesson id, ``spades/01-the-deal-and-the-bid`` (the same
-lesson in English and Chinese is one lesson; it is what ``practice.Skill.lesson`` names).
+makes them), ``"drill:<skill id>:<seed>"`` or ``"lesson:<lesson>"`` (answer ``"opened"``, or ``"finished"``
+with correct True when every question of the visit was right at the first try). ``<lesson>`` is the
+language-free lesson id, ``spades/01-the-deal-and-the-bid`` (the same lesson in English and Chinese is one
+lesson; it is what ``practice.Skill.lesson`` names).
 
 A lesson is **finished** once every question on its page has been answered right (the app records
 ``lesson:<lesson>`` ``"finished"`` then); a lesson page without questions (a glossary) counts as finished
@@ -21,10 +22,16 @@ hands a lesson page to a learner.
 
     {"learner": id, "name": str | None, "now": ISO time, "answers": how many,
      "lessons": {"spades/01-...": {"opened", "finished", "questions" (answered), "first_try_right",
-                                   "mastery" (first-try share, 0..1), "due": None}},
+                                   "mastery" (first-try share, 0..1), "due" (a date or None), "due_at",
+                                   "review" (due now), "last": ISO time of its latest answer}},
      "skills": {"wang27.follow": {"answers", "right", "first_try_right", "finished" (FSRS review state),
                                   "mastery" (0..1, see memory.py), "due" (a date or None), "due_at", "review"}},
-     "reviews": [skill ids due now, soonest first], "weakest": the practised skill of least mastery or None}
+     "reviews": [skill ids due now, soonest first], "lesson_reviews": [lesson ids due now, soonest first],
+     "weakest": the practised skill of least mastery or None}
+
+Spaced review (:mod:`tutor.progress.memory`): every drill answer is an FSRS review of its skill; finishing
+a lesson is a review of the lesson, right (``correct`` True) when every question of that visit was right at
+the first try. A lesson or skill answered wrong comes back soon, one answered right later and later.
 
 ``store.answers(learner)`` lists ``{"item", "correct", "answer", "seconds", "time"}`` in order: what "export
 my progress" writes. For the teacher's class view: ``store.learners()`` gives ``[{"id", "name", "created"}]``

@@ -6,10 +6,11 @@ Who the learner is, in the order tried (the first that answers wins, looked up a
    id and the lesson path (``tutor/serve/learners.py`` writes it when it hands the kernel to a page, for a
    kernel started for the page and for a preheated one alike; the id comes from the learner's signed cookie,
    so changing a URL cannot make a page someone else's);
-2. ``TUTOR_LEARNER`` in the kernel's environment (a script or test that runs a lesson for a known learner);
+2. ``TUTOR_LEARNER`` in the kernel's environment (the app sets it, with ``TUTOR_LESSON``, for a kernel it
+   starts for a page; a script or test may set it to run a lesson for a known learner);
 3. ``JUPYTERHUB_USER`` on a JupyterHub (the hub's user is the learner: ``hub:<user>``).
 
-The lesson (for quiz items) comes from the same binding, else from Voilà's ``SCRIPT_NAME``.
+The lesson (for quiz items) comes from the same binding, else ``TUTOR_LESSON``, else Voilà's ``SCRIPT_NAME``.
 """
 
 from __future__ import annotations
@@ -120,6 +121,7 @@ class Session:
         self._lock = threading.Lock()
         self._quizzes = 0
         self._solved: set[int] = set()
+        self._first: dict[int, bool] = {}  # question -> its first answer on this page was right
         self._finished = False
 
     def __repr__(self) -> str:
@@ -143,7 +145,7 @@ class Session:
                 pass
         if self._lesson is None:
             self._lesson = lesson_id(bound.get("lesson") if isinstance(bound.get("lesson"), str) else None) \
-                or lesson_id(os.environ.get("SCRIPT_NAME"))
+                or lesson_id(os.environ.get("TUTOR_LESSON")) or lesson_id(os.environ.get("SCRIPT_NAME"))
 
     @property
     def learner(self) -> str | None:
@@ -176,8 +178,9 @@ class Session:
 
     @property
     def problem(self) -> str | None:
-        if self.learner is None:
-            return problem_text("no-learner")
+        """Why progress is not being saved (one sentence, current language), or None while it is."""
+        if self.learner is None:  # the store is opened only for a known learner
+            return problem_text(self._reason if self._store is None and self._reason else "no-learner")
         if self.store() is None or self._reason:
             return problem_text(self._reason)
         return None
@@ -186,7 +189,8 @@ class Session:
     def record(self, item: str, correct: bool, answer: Any = None, seconds: float | None = None) -> bool:
         """Keep one answer; False (and :attr:`problem` says why) when it was not saved. Never raises."""
         try:
-            learner, store = self.learner, self.store()
+            learner = self.learner
+            store = self.store() if learner is not None else None
             if learner is None or store is None:
                 return False
             with self._lock:
@@ -202,7 +206,8 @@ class Session:
 
     def summary(self) -> dict[str, Any]:
         try:
-            learner, store = self.learner, self.store()
+            learner = self.learner
+            store = self.store() if learner is not None else None
             return store.summary(learner) if learner and store else {}
         except Exception:
             return {}
@@ -225,22 +230,25 @@ class Session:
 
     def answer_question(self, n: int, correct: bool, answer: Any = None, seconds: float | None = None) -> bool:
         """Record the answer to question ``n``; once every question of the page was answered right, the lesson
-        is recorded as finished (``lesson:<lesson>`` with answer ``"finished"``)."""
+        is recorded as finished (``lesson:<lesson>`` with answer ``"finished"``, correct when every question
+        was right at its first try on this page)."""
         item = self.question_item(n)
         if item is None:
             if self.learner is not None:
                 self._reason = "no-lesson"
             return False
+        self._first.setdefault(n, bool(correct))
         saved = self.record(item, correct, answer, seconds)
         if correct:
             self._solved.add(n)
             if saved and not self._finished and len(self._solved) >= self._quizzes:
-                self._finished = self.record(f"lesson:{self.lesson}", True, "finished")
+                every_first = all(self._first.get(k, False) for k in range(1, self._quizzes + 1))
+                self._finished = self.record(f"lesson:{self.lesson}", every_first, "finished")
         return saved
 
     def reset_questions(self) -> None:
         """For tests: forget the page's question count."""
-        self._quizzes, self._solved, self._finished = 0, set(), False
+        self._quizzes, self._solved, self._first, self._finished = 0, set(), {}, False
 
 
 _here: Session | None = None

@@ -50,6 +50,18 @@ def default_url() -> str:
     return os.environ.get("TUTOR_DB") or f"sqlite:///{data_dir() / 'progress.sqlite'}"
 
 
+def reviews(item: str, answer: str | None) -> bool:
+    """Whether an answer is a review for FSRS: every drill answer (of its skill), and a lesson finished (of
+    the lesson: right when every question of that visit was right at the first try)."""
+    kind = item_kind(item)
+    return kind == "drill" or (kind == "lesson" and answer == "finished")
+
+
+def memory_key(item: str) -> str:
+    """Whose memory an answer reviews: a drill's skill (``wang27.follow``) or a lesson (``lesson:spades/01-x``)."""
+    return drill_skill(item) if item_kind(item) == "drill" else item
+
+
 def _naive(t: dt.datetime) -> dt.datetime:
     """UTC without a zone, as the tables keep times (SQLite has no zones)."""
     return aware(t).replace(tzinfo=None)
@@ -159,9 +171,11 @@ class Store:
         """Replay every drill answer through FSRS (used when migrating from a store without memory)."""
         a = schema.answers.c
         cards: dict[tuple[str, str], Any] = {}
-        for row in conn.execute(select(a.learner, a.item, a.correct, a.at).where(a.item.like("drill:%"))
-                                .order_by(a.seq)):
-            key = (row.learner, drill_skill(row.item))
+        for row in conn.execute(select(a.learner, a.item, a.correct, a.answer, a.at)
+                                .where(a.item.like("drill:%") | a.item.like("lesson:%")).order_by(a.seq)):
+            if not reviews(row.item, row.answer):
+                continue
+            key = (row.learner, memory_key(row.item))
             cards[key] = fsrs_memory.review(cards.get(key), bool(row.correct), aware(row.at))
         for (learner, skill), card in cards.items():
             conn.execute(insert(schema.memory).values(learner=learner, skill=skill, card=fsrs_memory.dump(card),
@@ -194,8 +208,8 @@ class Store:
             self._ensure_learner(conn, learner, when)
             conn.execute(insert(schema.answers).values(uid=uid, learner=learner, item=item, correct=correct,
                                                        answer=choice, seconds=seconds, at=_naive(when)))
-            if item_kind(item) == "drill":
-                self._review(conn, learner, drill_skill(item), correct, when, seconds)
+            if reviews(item, choice):
+                self._review(conn, learner, memory_key(item), correct, when, seconds)
 
         try:
             self._write(work)
@@ -321,7 +335,7 @@ class Store:
 
         def lesson(path: str) -> dict[str, Any]:
             return lessons.setdefault(path, {"opened": False, "finished": False, "questions": 0,
-                                             "first_try_right": 0, "mastery": 0.0, "due": None})
+                                             "first_try_right": 0, "mastery": 0.0, "due": None, "last": None})
 
         for ans in answers:
             item, kind = ans["item"], item_kind(ans["item"])
@@ -330,11 +344,13 @@ class Store:
                 firsts[item] = ans["correct"]
             if kind == "lesson":
                 entry = lesson(item[len("lesson:"):])
+                entry["last"] = ans["time"]
                 entry["opened"] = True
                 if ans["answer"] == "finished":
                     entry["finished"] = True
             elif kind == "quiz":
                 entry = lesson(quiz_lesson(item))
+                entry["last"] = ans["time"]
                 if first:
                     entry["questions"] += 1
                     entry["first_try_right"] += int(ans["correct"])
@@ -345,11 +361,17 @@ class Store:
                 if first:
                     sk["first_try_right"] += int(ans["correct"])
         for entry in lessons.values():
+            entry.setdefault("due_at", None)
+            entry.setdefault("review", False)
             if entry["questions"]:
                 entry["mastery"] = round(entry["first_try_right"] / entry["questions"], 4)
-        for skill, card in cards.items():
-            sk = skills.setdefault(skill, {"answers": 0, "right": 0, "first_try_right": 0})
+        for key, card in cards.items():
             due = fsrs_memory.due(card)
+            if key.startswith("lesson:"):
+                entry = lesson(key[len("lesson:"):])
+                entry.update(due=due.date(), due_at=due.isoformat(), review=due <= when)
+                continue
+            sk = skills.setdefault(key, {"answers": 0, "right": 0, "first_try_right": 0})
             sk.update(mastery=fsrs_memory.mastery(card, when), due=due.date(), due_at=due.isoformat(),
                       review=due <= when, finished=card.state.name == "Review")
         for sk in skills.values():
@@ -361,8 +383,10 @@ class Store:
         practised = [s for s in skills if skills[s]["answers"]]
         reviews = sorted((s for s in skills if skills[s]["review"]), key=lambda s: (skills[s]["due_at"], s))
         weakest = min(practised, key=lambda s: (skills[s]["mastery"], s)) if practised else None
+        lesson_reviews = sorted((x for x in lessons if lessons[x]["review"]), key=lambda x: (lessons[x]["due_at"], x))
         return {"learner": learner, "name": self.name(learner), "now": when.isoformat(), "lessons": lessons,
-                "skills": skills, "reviews": reviews, "weakest": weakest, "answers": len(answers)}
+                "skills": skills, "reviews": reviews, "lesson_reviews": lesson_reviews, "weakest": weakest,
+                "answers": len(answers)}
 
     def close(self) -> None:
         self.engine.dispose()

@@ -27,7 +27,7 @@ from voila.app import Voila
 from voila.tornado.handler import TornadoVoilaHandler
 
 from . import classview as class_view
-from . import shortlinks
+from . import learners, shortlinks
 from .policy import ClassPlan, choose_token, class_plan, host_allowed, is_loopback, served_names, share_links
 
 
@@ -96,6 +96,7 @@ class KernelCap:
         if not self.has_room():
             raise ClassFull(f"{self.plan.max_kernels} kernels are running")
         self._reserved += 1
+        learners.kernel_env(kwargs)  # a kernel started for a page knows its learner
         try:
             return await super().start_kernel(*args, **kwargs)  # type: ignore[misc]
         finally:
@@ -119,10 +120,12 @@ class KernelCap:
         # before the learner's page connects to it.
         kernel = self.get_kernel(result[2])  # type: ignore[attr-defined]
         kernel.last_activity = datetime.datetime.now(datetime.UTC)
+        learners.bind_taken(result[2])  # a preheated kernel learns its learner as a page takes it
         return result
 
     async def shutdown_kernel(self, kernel_id: str, *args: Any, **kwargs: Any) -> None:
         await super().shutdown_kernel(kernel_id, *args, **kwargs)  # type: ignore[misc]
+        learners.unbind(kernel_id)
         if not self._closing and self.plan.preheat:  # a learner left: top the pools up again
             for lesson in self.plan.lessons:
                 self.fill_if_needed(notebook_name=lesson)
@@ -175,6 +178,7 @@ class TutorRenderHandler(TornadoVoilaHandler):
         # Voilà's page sends the _xsrf cookie back with its close beacon (the kernel shutdown request);
         # nothing set that cookie, so every shutdown was refused with "'_xsrf' argument missing".
         self.xsrf_token  # noqa: B018 - reading it sets the cookie
+        learners.enter_page(self, self.notebook_path or path or "")
         km: Any = self.kernel_manager
         capped = isinstance(km, KernelCap)
         notebook = self.notebook_path or path or ""
@@ -256,8 +260,9 @@ class TutorVoila(Voila):
         return settings
 
     def init_handlers(self) -> list:
-        return class_view.handlers(self.base_url) + shortlinks.handlers(self.base_url) + [
-            (h[0], TutorRenderHandler, *h[2:]) if h[1] is TornadoVoilaHandler else h for h in super().init_handlers()]
+        return class_view.handlers(self.base_url) + shortlinks.handlers(self.base_url) + learners.install(
+            [(h[0], TutorRenderHandler, *h[2:]) if h[1] is TornadoVoilaHandler else h for h in super().init_handlers()],
+            self.server_url)
 
     def start(self) -> None:
         # Voilà's own start(), with the host check in front of every handler.
