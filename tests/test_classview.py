@@ -13,11 +13,10 @@ from pathlib import Path
 
 import nbformat
 import pytest
+from test_classroom import Browserless
 
 from tutor import classview, progress
 from tutor.serve import launch
-
-from test_classroom import Browserless
 
 ROOT = Path(__file__).resolve().parents[1]
 HOSTILE = "<img src=x onerror=alert(1)>"

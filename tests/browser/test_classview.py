@@ -58,15 +58,10 @@ def classroom(tmp_path_factory):
 
 
 def _store(data: Path):
-    import os
-
+    """The app's progress store (the SQLite file in its data folder), as the learners' kernels write it."""
     from tutor import progress
 
-    os.environ["TUTOR_DATA"] = str(data)
-    try:
-        return progress.open(f"sqlite:///{data / 'progress.sqlite'}")
-    finally:
-        del os.environ["TUTOR_DATA"]
+    return progress.open(f"sqlite:///{data / 'progress.sqlite'}")
 
 
 def _sizes(page) -> dict:
@@ -92,20 +87,15 @@ def test_class_view_live_results_projected_question_and_csv(browser, classroom, 
     page.goto(url + f"class?lang={lang}")
     assert page.locator("html").get_attribute("lang") == ("zh-Hans" if lang == "zh" else "en")
     # assign with the page's form: the lesson's checkbox, then "assign"
-    box = page.locator("input.tt-plan-lesson[value='%s']" % LESSON)
+    box = page.locator(f"input.tt-plan-lesson[value='{LESSON}']")
     box.check()
     page.locator(".tt-plan-save").click()
     expect(page.locator(".tt-status")).to_have_text("已布置。" if lang == "zh" else "Assigned.")
-    expect(page.locator("table.tt-class th[data-column='%s']" % LESSON)).to_be_visible()
+    expect(page.locator(f"table.tt-class th[data-column='{LESSON}']")).to_be_visible()
     from tutor import classview
 
-    import os
-    os.environ["TUTOR_DATA"] = str(data)
-    try:
-        assert classview.todays_plan()["lessons"] == [LESSON]
-        classview.reset()  # each language's run is a class of its own
-    finally:
-        del os.environ["TUTOR_DATA"]
+    assert classview.todays_plan(data)["lessons"] == [LESSON]
+    classview.reset(data)  # each language's run is a class of its own
     # three learners answer (one of them with the hostile name); the page is not reloaded
     tag = lang + str(time.monotonic_ns())
     store.set_name(f"b-ann{tag}", "Ann")
@@ -163,3 +153,86 @@ def test_class_view_live_results_projected_question_and_csv(browser, classroom, 
     a11y.page_checks(page, f"class view ({lang})", settled=True)
     store.close()
     context.close()
+
+
+def test_a_class_runs_teacher_and_three_learners(browser, classroom):
+    """Done when (issue 23): a teacher and three learners, each in a browser context of their own. The teacher
+    assigns a lesson in the class view; each learner gives a name on the landing page (one of them a hostile
+    one), sees "today's class" first and opens the lesson from it (two in English, one in Chinese); they answer
+    its first question, the Chinese learner with one wrong choice first; the teacher's open page shows the three
+    rows and the wrong choice's bar without a reload; the CSV export has the three learners."""
+    from tutor import i18n
+    from tutor.seats import SEAT_NAME
+    from tutor.tricks import Trick
+
+    url, _data = classroom
+    lesson = "basics/01-what-is-a-trick"
+    trick = Trick.played("W", "S10 SJ S4 S9")  # the lesson's first question (tests/browser/test_basics.py)
+    with i18n.language("zh"):
+        zh_right = str(SEAT_NAME[trick.winner()])
+        zh_wrong = next(str(SEAT_NAME[s]) for s, _ in trick.plays if s != trick.winner())
+    en_right = str(SEAT_NAME[trick.winner()])
+    contexts = []
+
+    def context(width=1280, height=720):
+        c = browser.new_context(viewport={"width": width, "height": height}, accept_downloads=True)
+        contexts.append(c)
+        p = c.new_page()
+        p.set_default_timeout(60_000)
+        return p
+
+    try:
+        teacher = context()
+        teacher.goto(url + "class")
+        teacher.locator(f"input.tt-plan-lesson[value='{lesson}']").check()
+        teacher.locator(".tt-plan-save").click()
+        expect(teacher.locator(".tt-status")).to_have_text("Assigned.")
+        teacher.locator(".tt-class-reset").evaluate("b => { window.confirm = () => true; b.click(); }")
+        expect(teacher.locator("tr.tt-class-row")).to_have_count(0)
+        alerts: list[str] = []
+        learners = [("Ann", "en", en_right, None), (HOSTILE, "en", en_right, None), ("小明", "zh", zh_right, zh_wrong)]
+        for name, lang, right, wrong in learners:
+            page = context(1100, 900)
+            page.on("dialog", lambda d: (alerts.append(d.message), d.dismiss()))
+            page.goto(url + ("voila/tree/zh" if lang == "zh" else ""))
+            form = page.locator("form.tt-learner")
+            form.locator("input[name=name]").fill(name)
+            form.locator("button[type=submit]").first.click()
+            today = page.locator(".tt-today")
+            expect(today).to_be_visible()
+            # "today's class" is the first thing on the landing page after its heading, before the record
+            assert page.evaluate("() => [...document.querySelectorAll('.tt-intro, .tt-progress, .tt-game')].every("
+                                 "e => document.querySelector('.tt-today').compareDocumentPosition(e) & "
+                                 "Node.DOCUMENT_POSITION_FOLLOWING)")
+            today.locator("a").first.click()
+            quiz = page.locator(".tt-quiz").first
+            quiz.wait_for(state="visible", timeout=90_000)
+            quiz.scroll_into_view_if_needed()
+            if wrong:
+                quiz.locator(".tt-option", has_text=wrong).click()
+                expect(quiz.locator(".tt-feedback")).to_contain_text("✗")
+            quiz.locator(".tt-option", has_text=right).click()
+            expect(quiz.locator(".tt-feedback")).to_contain_text("✓")
+            assert not page.locator(".tt-progress-note:visible").count() or \
+                not page.locator(".tt-progress-note").inner_text().strip()  # the answers were saved
+        assert not alerts  # the hostile name never ran as markup on any page
+        # the teacher's page, never reloaded, shows the class
+        rows = teacher.locator("tr.tt-class-row")
+        expect(rows).to_have_count(3, timeout=10_000)
+        expect(teacher.locator("td.tt-class-name", has_text=HOSTILE)).to_have_count(1)
+        question = teacher.locator(f".tt-question[data-item='quiz:{lesson}#1']")
+        expect(question.locator(".tt-question-stats")).to_contain_text("3 answered · 2 right at the first try")
+        assert question.locator(f".tt-choice-bar[data-answer='{zh_wrong}']").get_attribute("data-count") == "1"
+        assert question.locator(f".tt-choice-bar[data-answer='{en_right}']").get_attribute("data-count") == "2"
+        teacher.screenshot(path=str(ARTIFACTS / "classview-class-run.png"))
+        with teacher.expect_download() as info:
+            teacher.locator(".tt-class-export").click()
+        table = list(csv.reader(io.StringIO(Path(info.value.path()).read_text(encoding="utf-8-sig"))))
+        assert {r[0] for r in table[1:]} == {"Ann", HOSTILE, "小明"}
+        # the same class in Chinese
+        teacher.goto(url + "class?lang=zh")
+        expect(teacher.locator("tr.tt-class-row")).to_have_count(3)
+        expect(teacher.locator(".tt-question-stats").first).to_contain_text("3 人回答 · 2 人第一次就答对")
+    finally:
+        for c in contexts:
+            c.close()

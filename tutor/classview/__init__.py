@@ -324,13 +324,14 @@ def csv_cell(value: Any) -> str:
 def results_csv(b: dict[str, Any]) -> str:
     """The class's results as CSV: a row per learner; per lesson of the plan: finished, first-try right (of the
     questions answered), mastery; per skill: drill answers, right, mastery."""
+    finished, first, questions, mastery = t("finished"), t("first try right"), t("questions"), t("mastery")
+    drills, right = t("drill answers"), t("right")
     head: list[str] = [str(t("learner")), str(t("answers"))]
     for c in b["columns"]:
         if c["kind"] == "lesson":
-            head += [f"{c['id']} {t('finished')}", f"{c['id']} {t('first try right')}",
-                     f"{c['id']} {t('questions')}", f"{c['id']} {t('mastery')}"]
+            head += [f"{c['id']} {finished}", f"{c['id']} {first}", f"{c['id']} {questions}", f"{c['id']} {mastery}"]
         else:
-            head += [f"{c['id']} {t('drill answers')}", f"{c['id']} {t('right')}", f"{c['id']} {t('mastery')}"]
+            head += [f"{c['id']} {drills}", f"{c['id']} {right}", f"{c['id']} {mastery}"]
     buf = io.StringIO()
     out = csv.writer(buf, lineterminator="\r\n")
     out.writerow(head)
@@ -357,7 +358,8 @@ def todays_plan_html(plan: dict[str, Any], link: Any = None, titles: dict[str, s
     esc = html.escape
     href = link or (lambda x: f"voila/render/en/{x}.ipynb")
     items = [f"<li><a href='{esc(str(href(x)))}'>{esc(titles.get(x) or _lesson_label(x))}</a></li>" for x in lessons]
-    items += [f"<li>{esc(str(t('practise: {skill}', skill=titles.get(x) or x)))}</li>" for x in skills]
+    items += [f"<li>{esc(str(practise))}</li>" for x in skills
+              if (practise := t("practise: {skill}", skill=titles.get(x) or x))]
     heading = esc(str(t("Today's class")))
     return (f"<section class='tt-today' aria-labelledby='tt-today-h'><h2 id='tt-today-h'>{heading}</h2>"
             f"<ol>{''.join(items)}</ol></section>")

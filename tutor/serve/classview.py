@@ -232,3 +232,25 @@ def handlers(base_url: str) -> list[tuple[str, type, dict[str, Any]]]:
     return [(b + "/class", ClassPageHandler, {}), (b + "/class/data.json", ClassDataHandler, {}),
             (b + "/class/results.csv", ClassCsvHandler, {}),
             (b + r"/class/(plan|reset|archive)", ClassActionHandler, {})]
+
+
+def today_html(handler: Any, page_config: dict[str, Any]) -> str:
+    """The landing page's "today's class" box (first on the page) in the page's language, or ``""`` without a plan.
+    Never raises: a broken class file or lesson folder leaves the landing page as it was."""
+    try:
+        plan = classview.todays_plan(handler.settings.get("tutor_class_folder") and
+                                     Path(handler.settings["tutor_class_folder"]))
+        if not plan["lessons"] and not plan["skills"]:
+            return ""
+        lang = "zh" if (page_config.get("tutorPage") or {}).get("code") == "zh" else "en"
+        root = Path(handler.settings.get("tutor_lessons_root") or
+                    getattr(handler.settings.get("contents_manager"), "root_dir", ".") or ".")
+        titles = {x["id"]: x["title"] for x in lesson_catalog(root, lang)}
+        titles.update({x["id"]: x["title"] for x in skill_catalog()})
+        base = handler.settings.get("base_url", "/")
+        from .. import i18n
+
+        with i18n.language(lang):
+            return classview.todays_plan_html(plan, lambda x: f"{base}voila/render/{lang}/{x}.ipynb", titles)
+    except (TutorError, OSError, ValueError):
+        return ""

@@ -406,12 +406,14 @@ def landing_record(handler: tornado.web.RequestHandler, page_config: dict[str, A
 
 def tree_handler(base: type) -> type:
     """Voilà's tree handler (the landing page) with the learner's record for the template."""
+    from . import classview as class_view
 
     class TutorTreeHandler(base):  # type: ignore[valid-type, misc]
         def render_template(self, name: str, **ns: Any) -> str:
             if name == "tree.html":
                 try:
                     ns["tutor"] = landing_record(self, ns.get("page_config") or {})
+                    ns["tutor_today"] = class_view.today_html(self, ns.get("page_config") or {})  # today's class
                 except Exception:  # noqa: BLE001 - the lessons must be listed even if the record is not
                     LOG.error("the landing page's record failed", exc_info=True)
                     ns["tutor"] = None
