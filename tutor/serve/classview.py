@@ -19,6 +19,7 @@ from __future__ import annotations
 import hmac
 import json
 import os
+import re
 import secrets
 from pathlib import Path
 from typing import Any
@@ -101,7 +102,7 @@ class ClassHandler(JupyterHandler):
         # token must not be a way to change the class's plan).
         tornado.web.RequestHandler.check_xsrf_cookie(self)
 
-    def prepare(self) -> Any:
+    def prepare(self, *, _redirect_to_login: Any = True) -> Any:  # type: ignore[override]
         key = self.settings.get("tutor_teacher_key", "")
         if key:
             given = self.get_argument("key", "") or (self.get_secure_cookie(COOKIE) or b"").decode("utf-8", "replace")
@@ -113,7 +114,7 @@ class ClassHandler(JupyterHandler):
             if self.get_argument("key", ""):
                 self.set_secure_cookie(COOKIE, key, expires_days=1, httponly=True, samesite="Strict")
         self.set_header("Cache-Control", "no-store")
-        return super().prepare()
+        return super().prepare(_redirect_to_login=_redirect_to_login)
 
     def store(self) -> Any:
         """The progress store (opened once for the app); :class:`tutor.errors.StoreError` when it cannot be."""
@@ -216,6 +217,58 @@ class ClassActionHandler(ClassHandler):
         self.finish(json.dumps({"plan": plan}, ensure_ascii=False))
 
 
+#: a lesson page the class follows: the path under voila/render/ (either language: the class follows one lesson)
+FOLLOW_PAGE = re.compile(r"^(en|zh|zh-hant)/([a-z0-9]+/\d\d-[a-z0-9-]+)\.ipynb$")
+
+
+def follow_key(page: str) -> str | None:
+    """The lesson a page path names, without its language (``en/spades/02-x.ipynb`` -> ``spades/02-x``).
+
+    >>> follow_key("zh/spades/02-playing-tricks.ipynb"), follow_key("../x.ipynb")
+    ('spades/02-playing-tricks', None)
+    """
+    m = FOLLOW_PAGE.match(page or "")
+    return m.group(2) if m else None
+
+
+class FollowLeadHandler(ClassHandler):
+    """``POST /class/follow``: the teacher presenting says where the class is (``{"page", "on", "slide",
+    "step"}``); the teacher's key and the XSRF check as every change of the class view."""
+
+    @allow_unauthenticated  # the teacher's key (prepare), and always the XSRF check
+    def post(self) -> None:
+        try:
+            body = json.loads(self.request.body or b"{}")
+            key = follow_key(str(body.get("page", "")))
+            slide = int(body.get("slide", 0))
+            step = body.get("step")
+            step = None if step is None else int(step)
+        except (ValueError, TypeError, AttributeError):
+            key = None
+        if key is None:
+            self.refuse(400, "follow: a lesson page and its slide (a number) are needed")
+            return
+        follow = self.settings.setdefault("tutor_follow", {})
+        seq = int((follow.get(key) or {}).get("seq", 0)) + 1
+        follow[key] = {"on": bool(body.get("on", True)), "slide": max(0, slide),
+                       "step": None if step is None else max(0, step), "seq": seq}
+        self.set_header("Content-Type", "application/json; charset=utf-8")
+        self.finish(json.dumps(follow[key]))
+
+
+class FollowStateHandler(JupyterHandler):
+    """``GET /class/follow.json?page=<lesson page>``: where the teacher is in that lesson (learners ask it; it says
+    nothing about any learner)."""
+
+    @tornado.web.authenticated
+    def get(self) -> None:
+        key = follow_key(self.get_argument("page", ""))
+        state = (self.settings.get("tutor_follow") or {}).get(key or "") or {"on": False, "seq": 0}
+        self.set_header("Cache-Control", "no-store")
+        self.set_header("Content-Type", "application/json; charset=utf-8")
+        self.finish(json.dumps(state))
+
+
 def _ids(value: Any) -> list[str]:
     if value is None:
         return []
@@ -231,6 +284,7 @@ def handlers(base_url: str) -> list[tuple[str, type, dict[str, Any]]]:
     b = base_url.rstrip("/")
     return [(b + "/class", ClassPageHandler, {}), (b + "/class/data.json", ClassDataHandler, {}),
             (b + "/class/results.csv", ClassCsvHandler, {}),
+            (b + "/class/follow", FollowLeadHandler, {}), (b + "/class/follow.json", FollowStateHandler, {}),
             (b + r"/class/(plan|reset|archive)", ClassActionHandler, {})]
 
 

@@ -75,8 +75,12 @@ class Quiz(w.VBox, MessageMixin):
         options_box.add_class("tt-options")
         self._note = w.HTML()
         self._note.add_class("tt-progress-note")
+        # the answer key of a printed lesson or handout (shown on paper only, gathered at its end by the page)
+        key = w.HTML(esc(t("{answer}. {explanation}", answer=self.options[self.answer], explanation=explanation))
+                     if explanation else esc(self.options[self.answer]))
+        key.add_class("tt-quiz-key")
         super().__init__([style(), self._q, options_box, self._fb, self._expl, self._retry, self._make_message(),
-                          self._note])
+                          self._note, key])
         self.add_class("tt-widget")
         self.add_class("tt-quiz")
         self.tries: list[int] = []
