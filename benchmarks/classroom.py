@@ -427,6 +427,7 @@ async def classview_run(args: argparse.Namespace) -> dict:
         moves: list[tuple[int, float]] = []
         follow_late: list[float] = []
         stop_follow = asyncio.Event()
+        lasts = [0] * n
 
         async def page(j: int) -> None:
             last = 0
@@ -438,7 +439,7 @@ async def classview_run(args: argparse.Namespace) -> dict:
                 for s_, t_ in moves:
                     if last < s_ <= seq:
                         follow_late.append(now - t_)
-                last = max(last, seq)
+                last = lasts[j] = max(last, seq)
                 await asyncio.sleep(0.5)
 
         pages = [asyncio.create_task(page(j)) for j in range(n)]
@@ -448,7 +449,9 @@ async def classview_run(args: argparse.Namespace) -> dict:
                                    body=json.dumps({"page": f"en/{CLASS_LESSON}.ipynb", "slide": slide, "step": 0}))
             moves.append((json.loads(r.body)["seq"], time.monotonic()))
             await asyncio.sleep(1.5)
-        await asyncio.sleep(1.5)
+        deadline = time.monotonic() + 15  # every page sees the last move, or it is counted as not seen
+        while min(lasts) < moves[-1][0] and time.monotonic() < deadline:
+            await asyncio.sleep(0.1)
         stop_follow.set()
         await asyncio.gather(*pages)
         return {"learners": n, "answers": len(committed), "expected": n * per, "lost": lost, "errors": errors,
