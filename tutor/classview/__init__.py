@@ -68,8 +68,15 @@ def data_dir() -> Path:
         return Path(base) / "trick-tutor"
 
 
+def class_dir() -> Path:
+    """Where the class file lives: ``TUTOR_CLASS_DIR`` (on a hub, a folder the class service and every learner's
+    server share), else the data folder."""
+    given = os.environ.get("TUTOR_CLASS_DIR")
+    return Path(given).expanduser() if given else data_dir()
+
+
 def _state_path(folder: Path | None) -> Path:
-    return (folder or data_dir()) / STATE_FILE
+    return (folder or class_dir()) / STATE_FILE
 
 
 def _now() -> dt.datetime:
@@ -170,7 +177,7 @@ def archive(store: Any, folder: Path | None = None) -> Path:
     state = read_state(folder)
     b = board(store, folder=folder)
     stamp = _now().strftime("%Y-%m-%dT%H-%M-%S")
-    out = (folder or data_dir()) / "classes" / f"{stamp}.csv"
+    out = (folder or class_dir()) / "classes" / f"{stamp}.csv"
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(results_csv(b), encoding="utf-8")
     state["archives"] = [*state["archives"], {"file": out.name, "since": state["since"], "until": _now().isoformat(),
@@ -232,8 +239,8 @@ def board(store: Any, plan: dict[str, Any] | None = None, *, folder: Path | None
     firsts: dict[tuple[str, str], dict[str, Any]] = {}
     for a in answers:
         who, item = a["learner"], a["item"]
-        row = per.setdefault(who, {"learner": who, "name": names.get(who) or _anonymous(who), "answers": 0,
-                                   "cells": {}})
+        name = names.get(who) or (who[len("hub:"):] if who.startswith("hub:") else _anonymous(who))  # a hub user
+        row = per.setdefault(who, {"learner": who, "name": name, "answers": 0, "cells": {}})
         row["answers"] += 1
         first = (who, item) not in firsts
         if first:

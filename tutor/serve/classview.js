@@ -146,7 +146,8 @@
   function poll() {
     if (busy) { return Promise.resolve(); }
     busy = true;
-    return fetch(BASE + "class/data.json" + (catalog ? "" : "?catalog=1&lang=" + W.code), {credentials: "same-origin", cache: "no-store"})
+    return fetch(BASE + "class/data.json" + (catalog ? "" : "?catalog=1&lang=" + W.code), {credentials: "same-origin", cache: "no-store",
+      headers: {"X-XSRFToken": XSRF}})
       .then(function (r) { return r.json(); })
       .then(function (d) {
         if (d.catalog) { catalog = d.catalog; }
