@@ -20,7 +20,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, TypeVar
 
-from sqlalchemy import create_engine, delete, event, func, insert, select, text, update
+from sqlalchemy import bindparam, create_engine, delete, event, func, insert, select, text, update
 from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import DBAPIError, IntegrityError, OperationalError, SQLAlchemyError
 
@@ -90,6 +90,18 @@ def _transient(exc: BaseException) -> bool:
     return code in ("locked", "unreachable") or bool(getattr(exc, "connection_invalidated", False))
 
 
+# The statements of one answer, built once (building them is most of a write's cost in Python).
+_a, _m, _l = schema.answers.c, schema.memory.c, schema.learners.c
+_HAS_UID = select(_a.seq).where(_a.uid == bindparam("uid"))
+_HAS_LEARNER = select(_l.id).where(_l.id == bindparam("lid"))
+_ADD_LEARNER = insert(schema.learners)
+_ADD_ANSWER = insert(schema.answers)
+_CARD = select(_m.card).where(_m.learner == bindparam("lid"), _m.skill == bindparam("key"))
+_SET_CARD = update(schema.memory).where(_m.learner == bindparam("lid"), _m.skill == bindparam("key")).values(
+    card=bindparam("card_"), due=bindparam("due_"), updated=bindparam("updated_"))
+_ADD_CARD = insert(schema.memory)
+
+
 class Store:
     """A progress store (make one with :func:`tutor.progress.open`)."""
 
@@ -139,9 +151,8 @@ class Store:
             raise StoreError(sentence, reason=code) from None
 
     def _ensure_learner(self, conn: Connection, learner: str, when: dt.datetime) -> None:
-        found = conn.execute(select(schema.learners.c.id).where(schema.learners.c.id == learner)).first()
-        if found is None:
-            conn.execute(insert(schema.learners).values(id=learner, name=None, created=_naive(when)))
+        if conn.execute(_HAS_LEARNER, {"lid": learner}).first() is None:
+            conn.execute(_ADD_LEARNER, {"id": learner, "name": None, "created": _naive(when)})
 
     # -- schema -----------------------------------------------------------------------------------------
     def migrate(self) -> int:
@@ -202,12 +213,15 @@ class Store:
         when = aware(now or self.clock())
         uid = uid or uuid.uuid4().hex
 
+        tries = [0]
+
         def work(conn: Connection) -> None:
-            if conn.execute(select(schema.answers.c.seq).where(schema.answers.c.uid == uid)).first():
+            tries[0] += 1
+            if tries[0] > 1 and conn.execute(_HAS_UID, {"uid": uid}).first():
                 return  # this very answer was kept by an earlier try
             self._ensure_learner(conn, learner, when)
-            conn.execute(insert(schema.answers).values(uid=uid, learner=learner, item=item, correct=correct,
-                                                       answer=choice, seconds=seconds, at=_naive(when)))
+            conn.execute(_ADD_ANSWER, {"uid": uid, "learner": learner, "item": item, "correct": correct,
+                                       "answer": choice, "seconds": seconds, "at": _naive(when)})
             if reviews(item, choice):
                 self._review(conn, learner, memory_key(item), correct, when, seconds)
 
@@ -227,28 +241,28 @@ class Store:
 
     def _review(self, conn: Connection, learner: str, skill: str, correct: bool, when: dt.datetime,
                 seconds: float | None) -> None:
-        m = schema.memory.c
-        query = select(m.card).where(m.learner == learner, m.skill == skill)
-        if not self.sqlite:
-            query = query.with_for_update()  # two tabs answering the same skill: one after the other
-        row = conn.execute(query).first()
-        card = fsrs_memory.load(row.card) if row else None
-        if card is not None and card.last_review is not None:
-            when = max(when, aware(card.last_review))  # answers from two tabs may arrive out of order
-        card = fsrs_memory.review(card, correct, when, seconds=seconds)
-        values = {"card": fsrs_memory.dump(card), "due": _naive(fsrs_memory.due(card)), "updated": _naive(when)}
+        # SQLite: BEGIN IMMEDIATE already holds the write lock; elsewhere two tabs answering the same skill
+        # wait for each other on the card's row
+        query = _CARD if self.sqlite else _CARD.with_for_update()
+        key = {"lid": learner, "key": skill}
+        row = conn.execute(query, key).first()
+
+        def reviewed(old: Any) -> dict[str, Any]:
+            at = max(when, aware(old.last_review)) if old is not None and old.last_review else when  # tabs' order
+            card = fsrs_memory.review(old, correct, at, seconds=seconds)
+            return {"card_": fsrs_memory.dump(card), "due_": _naive(fsrs_memory.due(card)), "updated_": _naive(at)}
+
         if row:
-            conn.execute(update(schema.memory).where(m.learner == learner, m.skill == skill).values(**values))
-        else:
-            try:
-                with conn.begin_nested():
-                    conn.execute(insert(schema.memory).values(learner=learner, skill=skill, **values))
-            except IntegrityError:  # another tab made the card at the same moment (PostgreSQL): update it
-                row = conn.execute(query).first()
-                old = fsrs_memory.load(row.card) if row else None
-                card = fsrs_memory.review(old, correct, when, seconds=seconds)
-                conn.execute(update(schema.memory).where(m.learner == learner, m.skill == skill).values(
-                    card=fsrs_memory.dump(card), due=_naive(fsrs_memory.due(card)), updated=_naive(when)))
+            conn.execute(_SET_CARD, {**key, **reviewed(fsrs_memory.load(row.card))})
+            return
+        new = reviewed(None)
+        try:
+            with conn.begin_nested():
+                conn.execute(_ADD_CARD, {"learner": learner, "skill": skill, "card": new["card_"],
+                                         "due": new["due_"], "updated": new["updated_"]})
+        except IntegrityError:  # another tab made the card at the same moment (PostgreSQL): review that one
+            row = conn.execute(query, key).first()
+            conn.execute(_SET_CARD, {**key, **reviewed(fsrs_memory.load(row.card) if row else None)})
 
     def set_name(self, learner: str, name: str, *, now: dt.datetime | None = None) -> str:
         """Give a learner a name (checked by :func:`names.clean_name`); returns the name kept."""
