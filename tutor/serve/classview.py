@@ -1,4 +1,4 @@
-"""The teacher's class view in the app (issue 23, DESIGN §8): ``/class`` and what its page asks for.
+"""The teacher's class view in the app (issue 23): ``/class`` and what its page asks for.
 
 - ``GET /class``: the teacher's page (one row per learner, a column per lesson and skill of today's plan, each
   question's answers as bars; it asks ``/class/data.json`` every second, so an answer shows within 2 s).
@@ -224,7 +224,7 @@ FOLLOW_PAGE = re.compile(r"^(en|zh|zh-hant)/([a-z0-9]+/\d\d-[a-z0-9-]+)\.ipynb$"
 def follow_key(page: str) -> str | None:
     """The lesson a page path names, without its language (``en/spades/02-x.ipynb`` -> ``spades/02-x``).
 
-    >>> follow_key("zh/spades/02-playing-tricks.ipynb"), follow_key("../x.ipynb")
+    >>> follow_key("zh/spades/02-playing-tricks.ipynb"), follow_key("notes.txt")
     ('spades/02-playing-tricks', None)
     """
     m = FOLLOW_PAGE.match(page or "")

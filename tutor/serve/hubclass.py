@@ -20,7 +20,7 @@ from urllib.parse import urlparse
 
 import tornado.ioloop
 import tornado.web
-from jupyterhub.services.auth import HubOAuthCallbackHandler, HubOAuthenticated
+from jupyterhub.services.auth import HubOAuthCallbackHandler, HubOAuthenticated  # type: ignore[import-not-found]
 
 from .. import classview
 from ..errors import TutorError

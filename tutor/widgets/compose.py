@@ -107,10 +107,10 @@ class ExampleComposer(w.VBox, MessageMixin):
                                         description=str(t("Declarer")))
             self._declarer.add_class("tt-compose-declarer")
             # who is vulnerable (Law 2 gives it by the board number; a teacher's example names it): the score follows
-            from ..games.bridge.boards import VUL_TEXT, VULNERABILITY
+            from ..games import bridge
 
             chart = self._board()["vulnerable"]
-            self._vulnerable = w.Dropdown(options=[(str(VUL_TEXT[v]), v) for v in VULNERABILITY], value=chart,
+            self._vulnerable = w.Dropdown(options=[(str(text), v) for v, text in bridge.VUL_TEXT.items()], value=chart,
                                           description=str(t("Vulnerable")), style={"description_width": "initial"})
             self._vulnerable.add_class("tt-compose-vulnerable")
             rows.append(w.HBox([self._contract, self._declarer, self._vulnerable]))
@@ -257,19 +257,19 @@ class ExampleComposer(w.VBox, MessageMixin):
         """The example in words for its share bar and its picture: the game, and for bridge the contract as the
         engine writes it (4♠X by South) and who is vulnerable; Spades: the bids."""
         if self._vulnerable is not None:
-            from ..games.bridge.boards import VUL_TEXT
+            from ..games import bridge
 
             contract = getattr(replay.final, "contract", None)
             what = contract.symbol if contract is not None else t("passed out")
             return str(t("{game}: {contract}, {vulnerable}", game=self.game.title, contract=what,
-                         vulnerable=VUL_TEXT[self._vulnerable.value]))
+                         vulnerable=bridge.VUL_TEXT[self._vulnerable.value]))
         if self._bids is not None:
             return str(t("{game}: bids {bids}", game=self.game.title, bids=" ".join(self._bids.value.split(","))))
         return str(self.game.title)
 
     def _board(self) -> dict[str, Any]:
         """The board of the form's deal: its number and who is vulnerable (the deal's own field, or Law 2's chart)."""
-        from ..games.bridge.boards import board
+        from ..games.bridge import board
 
         raw = self._header.get("board", 1)
         if isinstance(raw, dict):
