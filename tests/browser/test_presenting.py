@@ -185,14 +185,19 @@ def test_short_link_opens_at_the_example_and_its_qr_code_is_on_the_slide(project
     assert -2 <= at["top"] < at["height"] / 3, at  # opened at the example, not at the top of the lesson
     assert_clean(page)
 
-    page.locator(".tt-present-toggle").click()  # presenting: the example's slide, its QR code in the corner
+    page.locator(".tt-present-toggle").click()  # presenting: the example's slide; "QR code" shows its code large
     expect(form).to_be_visible()
     corner = page.locator(".tt-slide-qr img.tt-qr")
+    expect(corner).to_be_hidden()  # not over the slide's controls until the teacher shows it
+    page.locator(".tt-slide-qr-button").click()
     expect(corner).to_be_visible()
     box = corner.bounding_box()
-    assert box["width"] >= 150 and box["x"] + box["width"] <= 1280 and box["y"] + box["height"] <= 720, box
+    assert box["width"] >= 300 and box["x"] >= 0 and box["x"] + box["width"] <= 1280, box
+    assert box["y"] >= 0 and box["y"] + box["height"] <= 720, box
     expect(page.locator(".tt-slide-qr .tt-short-url")).to_have_text(url.split("//", 1)[1])
     assert _scan(corner.screenshot()) == [url]  # the code on the slide, as a phone reads it: the short link
+    page.keyboard.press("Escape")
+    expect(corner).to_be_hidden()
     page.close(run_before_unload=True)
 
 

@@ -249,7 +249,11 @@ class ExampleComposer(w.VBox, MessageMixin):
         if typed:
             said = t("{steps} {typed}", steps=said,  # two sentences: a space between them in English, none in Chinese
                      typed=tn("{n} play as you typed it.", "{n} plays as you typed them.", typed, n=typed))
-        self.share.update(self.form, str(self._caption(replay)))  # what the example is; the message counts steps
+        caption = self._caption(replay)  # what the example is (the message above it counts the steps)
+        if typed:
+            caption = str(t("{steps} {typed}", steps=caption,
+                            typed=tn("{n} play as you typed it.", "{n} plays as you typed them.", typed, n=typed)))
+        self.share.update(self.form, caption)
         self._say(said)
         return True
 
