@@ -130,6 +130,11 @@ def test_class_view_live_results_projected_question_and_csv(browser, classroom, 
     projected = page.locator(".tt-project")
     expect(projected).to_be_visible()
     expect(projected.locator(".tt-choice-bar")).to_have_count(2)
+    # the class's live question: which answer is right is not shown until the teacher reveals it
+    expect(projected.locator(".tt-choice.tt-right")).to_have_count(0)
+    assert "✓" not in projected.inner_text()
+    projected.locator(".tt-reveal").click()
+    expect(projected.locator(".tt-choice.tt-right")).to_have_attribute("data-answer", "13")
     px = projected.locator(".tt-choice").first.evaluate("e => parseFloat(getComputedStyle(e).fontSize)")
     assert px >= 36
     page.screenshot(path=str(ARTIFACTS / f"classview-project-{lang}.png"))

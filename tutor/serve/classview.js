@@ -53,12 +53,14 @@
     document.querySelector(".tt-empty").hidden = d.rows.length > 0;
     document.querySelector(".tt-no-plan").hidden = d.columns.length > 0;
   }
-  function drawChoices(box, q) {
+  function drawChoices(box, q, hide) {  // hide: a live question before the reveal (no mark, no order that tells)
     var most = Math.max.apply(null, q.choices.map(function (c) { return c.count; }).concat([1]));
-    q.choices.forEach(function (c) {
-      var row = el("div", "tt-choice" + (c.right ? " tt-right" : ""));
+    var choices = hide ? q.choices.slice().sort(function (a, b) { return a.answer < b.answer ? -1 : 1; }) : q.choices;
+    choices.forEach(function (c) {
+      var right = c.right && !hide;
+      var row = el("div", "tt-choice" + (right ? " tt-right" : ""));
       row.setAttribute("data-answer", c.answer);
-      row.appendChild(el("span", "tt-choice-text", (c.right ? "✓ " : "") + c.answer));
+      row.appendChild(el("span", "tt-choice-text", (right ? "✓ " : "") + c.answer));
       var bar = el("div", "tt-choice-bar");
       bar.setAttribute("data-answer", c.answer); bar.setAttribute("data-count", c.count);
       bar.style.width = (100 * c.count / most) + "%";
@@ -81,17 +83,25 @@
     box.replaceChildren.apply(box, out);
     if (projected) { project(projected, d); }
   }
+  // Projected, a question is the class's live question: the answers arrive as bars, and which one is right (and how
+  // many got it right) shows when the teacher reveals it
+  var revealed = false;
   function project(item, d) {
+    if (item !== projected) { revealed = false; }
     projected = item;
     var q = (d || drawn || {questions: []}).questions.filter(function (x) { return x.item === item; })[0];
     var box = document.querySelector(".tt-project");
     if (!q) { return; }
     var close = el("button", "tt-project-close", W.close);
     close.addEventListener("click", function () { projected = null; box.hidden = true; });
+    var reveal = el("button", "tt-reveal", revealed ? W.hide_answer : W.reveal);
+    reveal.setAttribute("aria-pressed", String(revealed));
+    reveal.addEventListener("click", function () { revealed = !revealed; project(item); });
     var h = el("h2", "", questionTitle(q));
-    var stats = el("p", "tt-question-stats", q.answered + " " + W.answered + " · " + q.first_try_right + " " + W.right_first);
-    box.replaceChildren(close, h, stats);
-    drawChoices(box, q);
+    var stats = el("p", "tt-question-stats", q.answered + " " + W.answered +
+                   (revealed ? " · " + q.first_try_right + " " + W.right_first : ""));
+    box.replaceChildren(close, reveal, h, stats);
+    drawChoices(box, q, !revealed);
     box.hidden = false;
   }
   document.querySelector(".tt-questions").addEventListener("click", function (e) {

@@ -7,7 +7,8 @@ such as ``<img src=x onerror=alert(1)>`` shows as those characters. Sizes are th
 Hooks for tests: the table ``tt-class`` (a row ``tt-class-row`` per learner, a cell ``tt-class-cell`` with
 ``data-column``), ``tt-questions`` (a ``tt-question`` each, its bars ``tt-choice-bar`` with ``data-answer``),
 the plan form ``tt-plan`` (checkboxes ``tt-plan-lesson`` / ``tt-plan-skill``, ``tt-plan-save``), ``tt-project``
-(the projected question), ``tt-class-export``, ``tt-class-reset``, ``tt-class-archive``; ``window.ttClassPolls``
+(the projected question: the class's live question, its right answer shown by ``tt-reveal``),
+``tt-class-export``, ``tt-class-reset``, ``tt-class-archive``; ``window.ttClassPolls``
 counts the answers of the data endpoint the page has drawn.
 """
 
@@ -29,7 +30,8 @@ WORDS = {
            "no_plan": "No plan yet: choose lessons and skills below and assign them.",
            "project": "project", "close": "close", "question": "question", "live": "updated",
            "problem": "The class's records cannot be read: ", "learners": "learners", "lang": "中文",
-           "lang_href": "?lang=zh", "html_lang": "en", "not_started": "not started", "q": "Q"},
+           "lang_href": "?lang=zh", "html_lang": "en", "not_started": "not started", "q": "Q",
+           "reveal": "reveal the answer", "hide_answer": "hide the answer"},
     "zh": {"title": "全班", "plan": "今天的课", "lessons": "课程", "skills": "技能", "save": "布置给全班",
            "saved": "已布置。", "learner": "学生", "answers": "次回答", "finished": "学完", "first": "第一次就答对",
            "drill": "练习答对", "mastery": "掌握程度", "questions": "题目", "answered": "人回答",
@@ -39,7 +41,8 @@ WORDS = {
            "none": "还没有人回答：学生一回答，这里就显示。", "no_plan": "还没有布置：在下面选课程和技能，然后布置。",
            "project": "投影", "close": "关闭", "question": "第 {n} 题", "live": "更新于",
            "problem": "读不到全班的记录：", "learners": "名学生", "lang": "English", "lang_href": "?lang=en",
-           "html_lang": "zh-Hans", "not_started": "还没开始", "q": "题"},
+           "html_lang": "zh-Hans", "not_started": "还没开始", "q": "题",
+           "reveal": "公布答案", "hide_answer": "隐藏答案"},
 }
 
 _HERE = Path(__file__).parent
