@@ -10,7 +10,7 @@ LESSON ?=
 MAX_KERNELS ?= 0
 N      ?= 30
 
-.PHONY: app bench-classroom test hub hub-installed test-hub unit notebooks browser lessons lesson-check catalogs bench lint chromium clean
+.PHONY: app bench-classroom test hub hub-installed postgresql test-hub unit notebooks browser lessons lesson-check catalogs bench lint chromium clean
 
 $(VENV)/.app-installed: pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -24,7 +24,8 @@ $(VENV)/.test-installed: $(VENV)/.app-installed
 app: $(VENV)/.app-installed
 	JUPYTER_PATH=$(CURDIR)/share/jupyter $(PY) -m tutor.serve lessons --no-browser \
 	  --port=$(PORT) --Voila.ip=$(HOST) --Voila.config_file_paths=$(CURDIR)/share/config \
-	  --class=$(CLASS) --lesson="$(LESSON)" --max-kernels=$(MAX_KERNELS) $(if $(TOKEN),--token=$(TOKEN))
+	  --class=$(CLASS) --lesson="$(LESSON)" --max-kernels=$(MAX_KERNELS) $(if $(TOKEN),--token=$(TOKEN)) \
+	  $(if $(TEACHER_KEY),--teacher-key=$(TEACHER_KEY))
 
 # N simulated learners (HTTP + kernel websockets) open a lesson together and step a replay
 bench-classroom: $(VENV)/.app-installed
@@ -120,7 +121,13 @@ $(HUB_CHP): deploy/jupyterhub/package.json deploy/jupyterhub/package-lock.json
 
 hub-installed: $(HUB_VENV)/.hub-installed $(HUB_CHP)
 
-hub: $(VENV)/.test-installed hub-installed chromium
+# Debian's PostgreSQL for the hub test's class records (the test starts its own server in a temporary folder)
+postgresql:
+	@ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || { \
+	  echo "installing Debian's postgresql for the hub test"; SUDO=$$(test "$$(id -u)" = 0 || echo sudo); \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq postgresql; }
+
+hub: $(VENV)/.test-installed hub-installed chromium postgresql
 	TT_HUB_PYTHON=$(abspath $(HUB_VENV))/bin/python TT_CHP=$(abspath $(HUB_CHP)) \
 	  $(PY) -m pytest -q -m hub -p no:playwright tests/test_classroom_hub.py
 

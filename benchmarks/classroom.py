@@ -12,6 +12,7 @@ and the load average, since this machine is shared.
     python benchmarks/classroom.py --learners 30            # the app as `make app CLASS=30 LESSON=...`
     python benchmarks/classroom.py --learners 30 --bare     # the same Voilà without the class set-up
     python benchmarks/classroom.py --learners 5 --compare   # both, one after the other
+    python benchmarks/classroom.py --learners 30 --classview  # the teacher's class view and "follow me"
 
 It starts the server itself on a free loopback port and stops it (and every kernel) at the end.
 """
@@ -333,6 +334,147 @@ def report(r: dict) -> str:
     return "\n".join(lines)
 
 
+# -- the class view: 30 learners answer while the teacher's page is open; "follow me" -------------------------------
+
+CLASS_LESSON = "basics/01-what-is-a-trick"
+
+
+async def classview_run(args: argparse.Namespace) -> dict:
+    """``--classview``: the app on a data folder of its own; N learners answer ``--answers`` questions each, at once
+    (each through its own connection to the progress store, as each learner's kernel writes), while the teacher's
+    page asks ``/class/data.json`` every second as its script does. Measured: from an answer's commit to the first
+    teacher's poll that shows it (p50/p95/max), answers never shown (lost), the data request's own time, beside
+    the store's own read of the same answers (the floor). Then "follow me": N learner pages ask
+    ``/class/follow.json`` twice a second; the teacher moves ``--moves`` times; from the teacher's request to each
+    page seeing the move (p50/p95)."""
+    import random
+    import threading
+
+    from tutor import progress
+
+    data = Path(tempfile.mkdtemp(prefix="tt-classview-bench-"))
+    os.environ["TUTOR_DATA"] = str(data)
+    os.environ.pop("TUTOR_DB", None)
+    log = data / "serve.log"
+    proc, url = launch.start(ROOT, ROOT / "lessons", "--class=1", log=log, timeout=args.ready_timeout)
+    client = AsyncHTTPClient()
+    try:
+        first = await client.fetch(url + "/class")
+        cookie = "; ".join(c.split(";", 1)[0] for c in first.headers.get_list("Set-Cookie"))
+        xsrf = next((c.split("=", 1)[1] for c in cookie.split("; ") if c.startswith("_xsrf=")), "")
+        post_headers = {"Cookie": cookie, "X-XSRFToken": xsrf, "Content-Type": "application/json"}
+        await client.fetch(url + "/class/plan", method="POST", headers=post_headers,
+                           body=json.dumps({"lessons": [CLASS_LESSON]}))
+        n, per = args.learners, args.answers
+        committed: dict[tuple[int, int], float] = {}
+        lock = threading.Lock()
+        errors: list[str] = []
+
+        def learner_thread(i: int) -> None:
+            store = progress.open(None)  # its own connection, as a learner's kernel has
+            rnd = random.Random(i)
+            try:
+                store.set_name(f"b-bench{i:02d}", f"learner {i:02d}")
+                for k in range(1, per + 1):
+                    time.sleep(rnd.uniform(0.2, 1.2))
+                    store.record(f"b-bench{i:02d}", f"quiz:{CLASS_LESSON}#{k}", rnd.random() < 0.7,
+                                 answer=rnd.choice(["North", "East", "South", "West"]))
+                    with lock:
+                        committed[(i, k)] = time.monotonic()
+            except Exception as e:  # noqa: BLE001 - counted and printed, the run goes on
+                errors.append(f"learner {i}: {e}")
+            finally:
+                store.close()
+
+        seen: dict[tuple[int, int], float] = {}
+        poll_s: list[float] = []
+        stop = asyncio.Event()
+
+        async def teacher() -> None:
+            while True:
+                t0 = time.monotonic()
+                r = await client.fetch(url + "/class/data.json", headers={"Cookie": cookie})
+                now = time.monotonic()
+                poll_s.append(now - t0)
+                for row in json.loads(r.body)["rows"]:
+                    m = re.fullmatch(r"learner (\d+)", row["name"])
+                    if m:
+                        for k in range(1, row["answers"] + 1):
+                            seen.setdefault((int(m.group(1)), k), now)
+                if stop.is_set():
+                    return
+                await asyncio.sleep(max(0.0, 1.0 - (time.monotonic() - t0)))  # the page: once a second
+
+        watcher = asyncio.create_task(teacher())
+        threads = [threading.Thread(target=learner_thread, args=(i,)) for i in range(n)]
+        for th in threads:
+            th.start()
+        await asyncio.get_running_loop().run_in_executor(None, lambda: [th.join() for th in threads])
+        await asyncio.sleep(2.5)  # two more polls of the page: whatever is still unseen then is lost
+        stop.set()
+        await watcher
+        late = [seen[k] - committed[k] for k in committed if k in seen]
+        lost = sum(k not in seen for k in committed)
+        store = progress.open(None)
+        floor = []
+        for _ in range(10):
+            t0 = time.monotonic()
+            store.answers_for("")
+            floor.append(time.monotonic() - t0)
+        store.close()
+
+        # follow me: N pages poll twice a second, the teacher moves
+        moves: list[tuple[int, float]] = []
+        follow_late: list[float] = []
+        stop_follow = asyncio.Event()
+        lasts = [0] * n
+
+        async def page(j: int) -> None:
+            last = 0
+            await asyncio.sleep(j * 0.5 / n)  # the pages' polls spread over the half second, as tabs are
+            while not stop_follow.is_set():
+                r = await client.fetch(url + "/class/follow.json?page=en/" + CLASS_LESSON + ".ipynb")
+                now = time.monotonic()
+                seq = json.loads(r.body).get("seq", 0)
+                for s_, t_ in moves:
+                    if last < s_ <= seq:
+                        follow_late.append(now - t_)
+                last = lasts[j] = max(last, seq)
+                await asyncio.sleep(0.5)
+
+        pages = [asyncio.create_task(page(j)) for j in range(n)]
+        await asyncio.sleep(1)
+        for slide in range(args.moves):
+            r = await client.fetch(url + "/class/follow", method="POST", headers=post_headers,
+                                   body=json.dumps({"page": f"en/{CLASS_LESSON}.ipynb", "slide": slide, "step": 0}))
+            moves.append((json.loads(r.body)["seq"], time.monotonic()))
+            await asyncio.sleep(1.5)
+        deadline = time.monotonic() + 15  # every page sees the last move, or it is counted as not seen
+        while min(lasts) < moves[-1][0] and time.monotonic() < deadline:
+            await asyncio.sleep(0.1)
+        stop_follow.set()
+        await asyncio.gather(*pages)
+        return {"learners": n, "answers": len(committed), "expected": n * per, "lost": lost, "errors": errors,
+                "answer_to_teacher_s": late, "data_json_s": poll_s, "store_read_s": floor,
+                "follow_moves": args.moves, "follow_seen": len(follow_late), "follow_s": follow_late,
+                "load": [round(x, 2) for x in os.getloadavg()]}
+    finally:
+        launch.stop(proc)
+
+
+def classview_report(r: dict) -> str:
+    return "\n".join([
+        f"class view: {r['learners']} learners answer {r['answers']}/{r['expected']} questions while the teacher's "
+        f"page is open (it asks every second)",
+        f"  answer -> teacher's page:   {summary(r['answer_to_teacher_s'])} s   [lost: {r['lost']}]",
+        f"  /class/data.json request:   {summary(r['data_json_s'], 1000, '{:.0f}')} ms  "
+        f"[peer: the store's own read of the same answers {summary(r['store_read_s'], 1000, '{:.0f}')} ms]",
+        f"  follow me: teacher moves -> {r['learners']} pages moved: {summary(r['follow_s'])} s   "
+        f"[{r['follow_seen']}/{r['follow_moves'] * r['learners']} page moves seen]",
+        f"  load average: {r['load']} ({os.cpu_count()} cores, shared)",
+    ] + ["  " + e for e in r["errors"][:5]])
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -347,7 +489,17 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--ready-timeout", type=float, default=600, help="seconds to wait for the server and pool")
     ap.add_argument("--wait-gone", type=float, default=75, help="seconds to wait for the kernels to end")
     ap.add_argument("--json", type=Path, help="also write the figures to this file")
+    ap.add_argument("--classview", action="store_true", help="the class view and follow me (see classview_run)")
+    ap.add_argument("--answers", type=int, default=5, help="--classview: questions each learner answers")
+    ap.add_argument("--moves", type=int, default=6, help="--classview: the teacher's moves while followed")
     args = ap.parse_args(argv)
+    if args.classview:
+        AsyncHTTPClient.configure(None, max_clients=max(10, args.learners * 2))
+        r = asyncio.run(classview_run(args))
+        print(classview_report(r), flush=True)
+        if args.json:
+            args.json.write_text(json.dumps(r, indent=1) + "\n")
+        return 0
     runs = [False, True] if args.compare else [args.bare]
     results = []
     for bare in runs:

@@ -55,6 +55,25 @@ def test_hub_config_lands_learners_on_the_lessons_with_culling_and_limits(tmp_pa
     assert str(tmp_path) in c.JupyterHub.db_url
 
 
+def test_hub_config_keeps_the_class_in_the_database_and_serves_the_class_view_to_teachers(tmp_path, monkeypatch):
+    db = "postgresql+psycopg://tutor:pw@db.school.example/tutor"
+    c = load(HUB / "jupyterhub_config.py", monkeypatch, TT_HUB_AUTH="dummy", TT_HUB_PASSWORD="pw",
+             TT_HUB_STATE=str(tmp_path), TT_HUB_DB=db, TT_HUB_TEACHERS="ms_li,mr_wang", TT_HUB_CLASS_PORT="10123")
+    assert c.Spawner.environment["TUTOR_DB"] == db  # every learner's server writes there
+    assert Path(c.Spawner.environment["TUTOR_CLASS_DIR"]) == tmp_path / "class"
+    assert c.JupyterHub.load_groups == {"teachers": {"users": ["mr_wang", "ms_li"]}}
+    service = next(s for s in c.JupyterHub.services if s["name"] == "class")
+    assert service["url"] == "http://127.0.0.1:10123" and "tutor.serve.hubclass" in service["command"]
+    assert service["environment"]["TUTOR_DB"] == db
+    teachers = next(r for r in c.JupyterHub.load_roles if r["name"] == "teachers")
+    assert teachers["groups"] == ["teachers"] and teachers["scopes"] == ["access:services!service=class"]
+    monkeypatch.delenv("TT_HUB_DB")
+    plain = load(HUB / "jupyterhub_config.py", monkeypatch, TT_HUB_AUTH="dummy", TT_HUB_PASSWORD="pw",
+                 TT_HUB_STATE=str(tmp_path))
+    assert "TUTOR_DB" not in plain.Spawner.environment  # without a database: no class view service
+    assert [s["name"] for s in plain.JupyterHub.services] == ["idle-culler"]
+
+
 def test_hub_never_starts_open(tmp_path, monkeypatch):
     monkeypatch.delenv("TT_HUB_PASSWORD", raising=False)
     with pytest.raises(KeyError):
@@ -283,3 +302,168 @@ def test_three_learners_log_in_open_a_lesson_and_play_a_card(tmp_path):
         os.kill(pid, signal.SIGKILL)
     assert proc.returncode == 0, f"the hub ended with {proc.returncode}: {tail()}"
     assert not left, f"still running after the hub stopped: {left}"
+
+
+# -- the class on the hub: records in PostgreSQL, the teachers' class view as a hub service ----------------------
+
+TEACHER = "teach"
+QUIZ_LESSON = "basics/01-what-is-a-trick"
+
+
+def _quiz_answers():
+    """The lesson's first question (``tests/browser/test_basics.py``): its right and a wrong option in each language,
+    from the engine."""
+    from tutor import i18n
+    from tutor.seats import SEAT_NAME
+    from tutor.tricks import Trick
+
+    trick = Trick.played("W", "S10 SJ S4 S9")
+    out = {}
+    for lang in ("en", "zh"):
+        with i18n.language(lang):
+            out[lang] = (str(SEAT_NAME[trick.winner()]),
+                         next(str(SEAT_NAME[s]) for s, _ in trick.plays if s != trick.winner()))
+    return out
+
+
+async def _log_in(browser, base: str, name: str):
+    context = await browser.new_context(viewport={"width": 1280, "height": 720}, accept_downloads=True)
+    page = await context.new_page()
+    page.set_default_timeout(120_000)
+    await page.goto(base + "/hub/login")
+    await page.fill("#username_input", name)
+    await page.fill("#password_input", PASSWORD)
+    await page.click("#login_submit")
+    return context, page
+
+
+async def _answer(browser, base: str, name: str, lang: str, answers: dict) -> None:
+    """A learner logs in, opens the lesson and answers its first question (with ``wrong`` first when given)."""
+    from playwright.async_api import expect
+
+    context, page = await _log_in(browser, base, name)
+    try:
+        await page.wait_for_url(f"**/user/{name}/voila/tree**", timeout=180_000)
+        await page.goto(f"{base}/user/{name}/voila/render/{lang}/{QUIZ_LESSON}.ipynb", wait_until="commit")
+        quiz = page.locator(".tt-quiz").first
+        await page.locator(".tt-quiz, .tt-render-failed").first.wait_for(state="visible", timeout=180_000)
+        assert await page.locator(".tt-render-failed").count() == 0, f"{name}'s lesson did not load completely"
+        right, wrong = answers[lang]
+        if name == "cy":  # one wrong choice first
+            await quiz.locator(".tt-option", has_text=wrong).click()
+            await expect(quiz.locator(".tt-feedback")).to_contain_text("✗")
+        await quiz.locator(".tt-option", has_text=right).click()
+        await expect(quiz.locator(".tt-feedback")).to_contain_text("✓")
+        # a learner is not a teacher: the class view refuses them
+        response = await page.goto(f"{base}/services/class/")
+        assert response is not None and response.status == 403, (name, response and response.status)
+        await page.close(run_before_unload=True)
+    finally:
+        await context.close()
+
+
+async def _hub_class(base: str, conftest, answers: dict, artifacts: Path) -> dict:
+    from playwright.async_api import async_playwright, expect
+
+    async with async_playwright() as p:
+        browser = await p.chromium.launch(executable_path=shutil.which("chromium") or "/usr/bin/chromium",
+                                          args=conftest.CHROMIUM_ARGS)
+        try:
+            context, teacher = await _log_in(browser, base, TEACHER)
+            await teacher.wait_for_url(f"**/user/{TEACHER}/**", timeout=180_000)
+            await teacher.goto(base + "/services/class/")
+            await teacher.locator(f"input.tt-plan-lesson[value='{QUIZ_LESSON}']").check()
+            await teacher.locator(".tt-plan-save").click()
+            await expect(teacher.locator(".tt-status")).to_have_text("Assigned.")
+            await asyncio.gather(*(_answer(browser, base, name, lang, answers)
+                                   for name, lang in (("ada", "en"), ("bo", "en"), ("cy", "zh"))))
+            rows = teacher.locator("tr.tt-class-row")  # the teacher's page, not reloaded
+            await expect(rows).to_have_count(3, timeout=30_000)
+            names = sorted(t.split("\n")[0] for t in await teacher.locator("td.tt-class-name").all_inner_texts())
+            question = teacher.locator(f".tt-question[data-item='quiz:{QUIZ_LESSON}#1']")
+            stats = question.locator(".tt-question-stats")
+            await expect(stats).to_contain_text("3 answered · 2 right at the first try")
+            wrong = await question.locator(f".tt-choice-bar[data-answer='{answers['zh'][1]}']").get_attribute(
+                "data-count")
+            await teacher.screenshot(path=str(artifacts / "hub-classview.png"))
+            async with teacher.expect_download() as info:
+                await teacher.locator(".tt-class-export").click()
+            csv_text = Path(await (await info.value).path()).read_text(encoding="utf-8-sig")
+            await context.close()
+            return {"names": names, "wrong": wrong, "csv": csv_text}
+        finally:
+            await browser.close()
+
+
+@pytest.mark.hub
+def test_a_class_on_the_hub_keeps_its_records_in_postgresql_and_the_teacher_sees_it(tmp_path):
+    """Done when, on the hub (issue 23): PostgreSQL (Debian's, started here on loopback) holds the class's records;
+    the hub's users are the learners and the group "teachers" may open the class view (a hub service); three
+    learners answer a question (one wrong first, one in Chinese); the teacher's open class view shows them, the
+    wrong choice's bar, and exports the CSV; a learner gets 403 there; the answers are rows in PostgreSQL."""
+    import csv
+    import io
+
+    from postgres import server
+
+    from tutor import progress
+
+    python, chp = _hub_python(), _chp()
+    assert (python.parent / "jupyterhub").exists(), "`make hub` builds .venv-hub"
+    assert chp, "configurable-http-proxy is missing: (cd deploy/jupyterhub && npm install)"
+    conftest = _browser_conftest()
+    answers = _quiz_answers()
+    artifacts = ROOT / "artifacts"
+    artifacts.mkdir(exist_ok=True)
+    with server() as db:
+        port = free_port()
+        env = {**os.environ, "TT_HUB_AUTH": "dummy", "TT_HUB_PASSWORD": PASSWORD, "TT_HUB_STATE": str(tmp_path),
+               "TT_HUB_PORT": str(port), "TT_HUB_API_PORT": str(free_port()),
+               "TT_HUB_PROXY_API_PORT": str(free_port()), "TT_CHP": chp, "TT_HUB_DB": db,
+               "TT_HUB_TEACHERS": TEACHER, "TT_HUB_CLASS_PORT": str(free_port())}
+        log_path = tmp_path / "hub.log"
+        log = open(log_path, "w")  # noqa: SIM115 - closed below
+        proc = subprocess.Popen([str(python.parent / "jupyterhub"), "-f", str(HUB / "jupyterhub_config.py")],
+                                cwd=tmp_path, env=env, stdout=log, stderr=subprocess.STDOUT)
+        base = f"http://127.0.0.1:{port}"
+        started: set[int] = set()
+        try:
+            deadline = time.monotonic() + 90
+            while True:
+                assert proc.poll() is None, log_path.read_text()[-4000:]
+                try:
+                    urllib.request.urlopen(base + "/hub/login", timeout=2)
+                    break
+                except OSError:
+                    assert time.monotonic() < deadline, "the hub did not answer within 90 s"
+                    time.sleep(0.3)
+            try:
+                seen = asyncio.run(_hub_class(base, conftest, answers, artifacts))
+            except BaseException:
+                print(log_path.read_text()[-6000:])
+                raise
+            started = _descendants(proc.pid)
+        finally:
+            started |= _descendants(proc.pid)
+            proc.send_signal(signal.SIGTERM)
+            try:
+                proc.wait(timeout=60)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+            log.close()
+            deadline = time.monotonic() + 30
+            while (left := {pid for pid in started if _alive(pid)}) and time.monotonic() < deadline:
+                time.sleep(0.5)
+            for pid in left:
+                os.kill(pid, signal.SIGKILL)
+        assert seen["names"] == ["ada", "bo", "cy"], seen["names"]  # the hub's users, by their names
+        assert seen["wrong"] == "1"
+        table = list(csv.reader(io.StringIO(seen["csv"])))
+        assert sorted(r[0] for r in table[1:]) == ["ada", "bo", "cy"]
+        store = progress.open(db)  # the records are PostgreSQL's
+        try:
+            quiz = store.answers_for(f"quiz:{QUIZ_LESSON}#")
+            assert sorted({a["learner"] for a in quiz}) == ["hub:ada", "hub:bo", "hub:cy"] and len(quiz) == 4
+            assert store.engine.dialect.name == "postgresql"
+        finally:
+            store.close()

@@ -330,3 +330,29 @@ def test_a_click_after_a_refused_edit_adds_to_the_example_shown():
     first = _legal("gongzhu", state)[0]
     c._picker.pick(first)
     assert c._play.value == hand[first].symbol and "1 play as you typed it" in c.message
+
+
+@pytest.mark.parametrize("vulnerable", ["None", "NS", "EW", "Both"])
+def test_bridge_vulnerability_is_the_forms_and_the_engine_scores_it(vulnerable):
+    """A vulnerable 4♠X can be composed: the vulnerability chosen goes into the deal's board, the engine scores the
+    hand with it, the link carries it, and the caption writes the contract as the engine does (4♠X, not 4SX)."""
+    from tutor.games.bridge import score
+    from tutor.games.bridge.boards import VUL_TEXT
+    from tutor.widgets.share import parse_query
+
+    c = ExampleComposer("bridge")
+    assert c.set(contract="4SX", declarer="S", vulnerable=vulnerable), c.message
+    final = c.replay.final
+    assert final.board.vulnerable == vulnerable
+    want = score(final.contract, vulnerable=vulnerable in ("NS", "Both"), tricks=final.declarer_tricks).total
+    assert next(iter(c.sheets.values())).total == want
+    assert parse_query(c.share.query)["vulnerable"] == vulnerable
+    setup = c.share._bar.value.split("</div>", 1)[0]
+    assert "4♠X by South" in setup and str(VUL_TEXT[vulnerable]) in setup and "4SX" not in setup
+    # the step count once: in the message, not again in the caption above it
+    assert f"{len(c.replay)} steps" in c.message and "steps" not in setup
+    again = ExampleComposer("bridge", show=False)
+    again.share.receive(f"calc={again.share.calc_id}&" + c.share.query.split("&", 1)[1])
+    assert again._vulnerable.value == vulnerable and again.replay.record == c.replay.record
+    again.share.receive(f"calc={again.share.calc_id}&vulnerable=sometimes")
+    assert "should be one of None, NS, EW, Both" in again.message and again.replay.record == c.replay.record

@@ -50,3 +50,21 @@ class IllegalAction(TutorError):
 class PracticeError(ParseError):
     """A drill asked for something that does not exist: an unknown skill or game, a bad seed or level.
     The message names what was asked and what is allowed."""
+
+
+class StoreError(TutorError):
+    """The progress store cannot be opened or written; the message says why in plain words.
+
+    ``reason`` is a short code a page can act on: ``"missing"`` (the folder is gone or cannot be made),
+    ``"read-only"``, ``"locked"`` (another program holds the database too long), ``"corrupt"`` (the file is
+    not a database or fails its check), ``"newer"`` (made by a newer Trick Tutor), ``"unreachable"`` (a
+    database server does not answer) or ``"invalid"`` (bad input such as a hostile name).
+
+    >>> e = StoreError("the database file is not a database", reason="corrupt")
+    >>> e.reason, str(e)
+    ('corrupt', 'the database file is not a database')
+    """
+
+    def __init__(self, message: str, *, reason: str = "invalid") -> None:
+        super().__init__(message)
+        self.reason = reason

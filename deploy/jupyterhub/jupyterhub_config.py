@@ -12,6 +12,11 @@
 #   TT_HUB_CULL       seconds a learner's server may sit idle before it is stopped (900)
 #   TT_HUB_STATE      folder for the hub database, cookie secret and learners' homes
 #   TT_CHP            the configurable-http-proxy command (from npm)
+#   TT_HUB_DB         the class's records (progress, the class view): an SQLAlchemy URL, PostgreSQL for a school:
+#                     postgresql+psycopg://tutor:<password>@db.school.example/tutor (default: each learner's own
+#                     SQLite file in their home, and no class view)
+#   TT_HUB_TEACHERS   the hub users who are teachers (the hub group "teachers"), separated by commas
+#   TT_HUB_CLASS_PORT the class view service's port on loopback (10101)
 # The lessons, template and Voilà settings are the repository's own (no fork): the same as `make app`.
 import os
 import sys
@@ -84,3 +89,23 @@ c.JupyterHub.services = [{
     "command": [sys.executable, "-m", "jupyterhub_idle_culler", f"--timeout={cull}",
                 f"--cull-every={max(30, cull // 10)}"],
 }]
+
+# -- the class: every learner's records in one database, the teachers' class view as a hub service -----------------
+db = os.environ.get("TT_HUB_DB", "")
+CLASS_DIR = STATE / "class"  # today's plan, shared by the class view and the learners' servers
+CLASS_DIR.mkdir(parents=True, exist_ok=True)
+c.Spawner.environment["TUTOR_CLASS_DIR"] = str(CLASS_DIR)
+if db:
+    c.Spawner.environment["TUTOR_DB"] = db  # a learner is the hub's user (progress: "hub:<name>")
+    teachers = sorted(x for x in os.environ.get("TT_HUB_TEACHERS", "").split(",") if x)
+    c.JupyterHub.load_groups = {"teachers": {"users": teachers}}
+    c.JupyterHub.load_roles.append({"name": "class-service", "services": ["class"],
+                                    "scopes": ["read:groups", "read:users:name"]})
+    c.JupyterHub.load_roles.append({"name": "teachers", "groups": ["teachers"],
+                                    "scopes": ["access:services!service=class"]})
+    c.JupyterHub.services.append({
+        "name": "class", "url": f"http://127.0.0.1:{os.environ.get('TT_HUB_CLASS_PORT', '10101')}",
+        "command": [sys.executable, "-m", "tutor.serve.hubclass"], "oauth_no_confirm": True,
+        "environment": {"TUTOR_DB": db, "TUTOR_CLASS_DIR": str(CLASS_DIR), "TT_CLASS_LESSONS": str(REPO / "lessons"),
+                        "PYTHONPATH": str(REPO)},
+    })

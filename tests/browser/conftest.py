@@ -32,6 +32,7 @@ import shutil
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.request
 from pathlib import Path
@@ -61,7 +62,9 @@ def voila_command(port: int, host: str = "127.0.0.1") -> tuple[list[str], dict[s
     the tutor's own server (``python -m tutor.serve``: Voilà with the classroom policy) for one learner."""
     cmd = [sys.executable, "-m", "tutor.serve", "lessons", "--no-browser", f"--port={port}",
            f"--Voila.ip={host}", f"--Voila.config_file_paths={ROOT / 'share' / 'config'}", "--class=1"]
-    env = {**os.environ, "JUPYTER_PATH": str(ROOT / "share" / "jupyter")}
+    # the learners' progress of a test run goes to a folder of its own, never the machine's data folder
+    env = {**os.environ, "JUPYTER_PATH": str(ROOT / "share" / "jupyter"),
+           "TUTOR_DATA": tempfile.mkdtemp(prefix="tutor-data-")}
     return cmd, env
 
 

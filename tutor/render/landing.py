@@ -34,7 +34,8 @@ BLURB_ZH = {
 }
 #: The words of the landing page itself, by language.
 PAGE = {
-    "en": {"lang": "en", "title": "Trick Tutor", "other": "zh", "other_lang": "zh-Hans", "other_name": "中文",
+    "en": {"code": "en", "lang": "en", "title": "Trick Tutor",
+           "other": "zh", "other_lang": "zh-Hans", "other_name": "中文",
            "name": "English", "home": "", "other_home": "voila/tree/zh",
            "intro": "Learn four trick-taking card games step by step: Spades, Gong Zhu 拱猪, Contract Bridge and "
                     "27 Wang 二七王. Each lesson shows the cards, explains one idea in a few sentences, lets you "
@@ -42,7 +43,7 @@ PAGE = {
                     "Start with the Basics.",
            "soon": "coming soon", "footer": "Trick Tutor runs entirely on this computer: nothing is fetched "
                                              "from the internet.", "language": "Language"},
-    "zh": {"lang": "zh-Hans", "title": "牌局小老师 Trick Tutor", "other": "en", "other_lang": "en",
+    "zh": {"code": "zh", "lang": "zh-Hans", "title": "牌局小老师 Trick Tutor", "other": "en", "other_lang": "en",
            "other_name": "English", "name": "中文", "home": "voila/tree/zh", "other_home": "",
            "intro": "一步一步学四种吃墩类的扑克游戏：黑桃王、拱猪、桥牌和二七王。"
                     "每一课先让你看牌，再用几句话讲清楚一个道理，然后一墩一墩地回放真实的牌局，最后出一道题；每个答案都告诉你为什么。先从“入门”开始。",
@@ -52,6 +53,8 @@ PAGE = {
 
 
 _HEADING = re.compile(r"^# +(.+?)\s*#*\s*$", re.M)
+#: a question the lesson page makes (each one is a ``tt-quiz`` whose answers are recorded)
+_QUESTION = re.compile(r"\bQuiz(?:\.\w+)?\(")
 _MARKUP = re.compile(r"[*_`]+|<[^>]+>")
 
 
@@ -71,15 +74,26 @@ def heading(nb: dict[str, Any]) -> str:
     return ""
 
 
-def lesson_info(path: Path) -> dict[str, str]:
-    """Title (the lesson's heading, else its metadata title, else its file name) and one-line summary."""
+def questions(nb: dict[str, Any]) -> int:
+    """How many questions (quizzes) the lesson's code makes.
+
+    >>> questions({"cells": [{"cell_type": "code", "source": "Quiz.who_wins(t)\\nQuiz('q', ['a', 'b'], 0)"}]})
+    2
+    """
+    return sum(len(_QUESTION.findall("".join(c.get("source", "")))) for c in nb.get("cells", [])
+               if c.get("cell_type") == "code")
+
+
+def lesson_info(path: Path) -> dict[str, Any]:
+    """Title (the lesson's heading, else its metadata title, else its file name), one-line summary and the
+    number of questions the page asks."""
     try:
         nb = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         nb = {}
     meta = nb.get("metadata", {}).get("tutor", {})
     title = heading(nb) or meta.get("title") or path.stem.replace("-", " ").lstrip("0123456789 ").capitalize()
-    return {"title": str(title), "summary": str(meta.get("summary", ""))}
+    return {"title": str(title), "summary": str(meta.get("summary", "")), "questions": questions(nb)}
 
 
 def lesson_catalog(root: str | Path, lang: str = "en") -> list[dict[str, Any]]:
@@ -125,3 +139,158 @@ def page_config_hook(page_config: dict[str, Any], *, settings: dict[str, Any] | 
         page_config["tutorCatalog"] = lesson_catalog(root, lang)
         page_config["tutorPage"] = PAGE[lang]
     return page_config
+
+
+# -- the learner's record on the landing page -----------------------------------------------------------------
+
+#: The words of the landing page's progress panel (``tt-progress``) and name prompt (``tt-learner``).
+PROGRESS: dict[str, dict[str, Any]] = {
+    "en": {
+        "heading": "Your progress", "welcome": "Welcome back, {name}.", "hello": "Hello, {name}.",
+        "hub": "Learning as {name}.",
+        "anonymous": "You are learning without a name: your progress stays with this browser.",
+        "empty": "Nothing recorded yet: start with a lesson below.",
+        "prompt": "What is your name? Your progress is kept under it on this computer.",
+        "name_label": "Your name", "start": "Start", "skip": "Continue without a name",
+        "skip_note": "Without a name your progress stays with this browser.",
+        "name_errors": {"empty": "Please type a name, or continue without one.",
+                        "long": "A name has at most 40 characters.",
+                        "chars": "A name cannot hold control or invisible characters."},
+        "continue": "Continue", "next": "Next lesson:", "all_done": "You have finished every lesson.",
+        "reviews": "Reviews due today:", "no_reviews": "No reviews due today.",
+        "weakest": "Practise my weakest:", "practice": "Practice", "skills": "Skills",
+        "mastery": "{pct}% mastered", "due": "review due", "done": "finished",
+        "stars": "{k} of {n} questions right at the first try",
+        "forget": "Forget me", "forget_confirm": "This deletes your whole record on this computer. Continue?",
+        "export": "Export my progress", "forgot": "Your record was deleted.",
+        "forgot_failed": "Your record could not be deleted: the progress database cannot be written.",
+        "skill_fallback": "{game} practice",
+    },
+    "zh": {
+        "heading": "你的学习进度", "welcome": "欢迎回来，{name}。", "hello": "你好，{name}。",
+        "hub": "当前学习者：{name}。",
+        "anonymous": "你没有留名字：学习进度只保存在这个浏览器里。",
+        "empty": "还没有任何记录：从下面的课程开始吧。",
+        "prompt": "你叫什么名字？你的学习进度会用这个名字保存在这台电脑上。",
+        "name_label": "你的名字", "start": "开始", "skip": "不留名字，继续",
+        "skip_note": "不留名字的话，学习进度只保存在这个浏览器里。",
+        "name_errors": {"empty": "请输入一个名字，或者不留名字继续。",
+                        "long": "名字最多 40 个字。",
+                        "chars": "名字里不能有控制字符或看不见的字符。"},
+        "continue": "继续学习", "next": "下一课：", "all_done": "你已经学完了所有课程。",
+        "reviews": "今天该复习的：", "no_reviews": "今天没有要复习的。",
+        "weakest": "练习我最弱的：", "practice": "练习", "skills": "技能",
+        "mastery": "掌握 {pct}%", "due": "该复习了", "done": "已完成",
+        "stars": "{n} 道题中有 {k} 道第一次就答对",
+        "forget": "忘掉我", "forget_confirm": "这会删除你在这台电脑上的全部记录。确定吗？",
+        "export": "导出我的进度", "forgot": "你的记录已经删除。",
+        "forgot_failed": "没能删除你的记录：进度数据库无法写入。",
+        "skill_fallback": "{game}练习",
+    },
+}
+
+
+def skill_title(skill_id: str, lang: str) -> str:
+    """A skill's title in ``lang`` (from ``tutor.practice`` when it knows the skill, else "<game> practice")."""
+    try:
+        import importlib
+
+        from .. import i18n
+
+        practice = importlib.import_module("tutor.practice")  # the practice helper's module, once merged
+        with i18n.language(lang):
+            return str(practice.skill(skill_id).title)
+    except Exception:  # noqa: BLE001 - an unknown skill (or no practice module) still gets a readable title
+        game = skill_id.split(".", 1)[0]
+        names = {g[0]: (g[2] if lang == "zh" else g[1]) for g in GAMES}
+        return PROGRESS.get(lang, PROGRESS["en"])["skill_fallback"].format(game=names.get(game, game))
+
+
+def practice_link(base_url: str, root: Path, lang: str, game: str, skill: str | None = None) -> str | None:
+    """The practice page of ``game`` (``lessons/<lang>/practice/<game>.ipynb``) if it exists; ``?skill=``
+    names the skill to start with."""
+    if not (root / lang / "practice" / f"{game}.ipynb").is_file():
+        return None
+    return f"{base_url}voila/render/{lang}/practice/{game}.ipynb" + (f"?skill={skill}" if skill else "")
+
+
+def _lesson_key(path: str) -> str:
+    """``en/spades/01-x.ipynb`` -> ``spades/01-x`` (the id progress keeps)."""
+    parts = path.split("/")
+    return "/".join(parts[-2:]).removesuffix(".ipynb")
+
+
+def progress_view(summary: dict[str, Any] | None, catalog: list[dict[str, Any]], lang: str, *,
+                  base_url: str = "/", root: Path | str = ".", known: bool = False, hub: bool = False,
+                  problem: str | None = None, name_error: str | None = None,
+                  forgot: str | None = None) -> dict[str, Any]:
+    """What the landing page shows of the learner's record (``summary`` is ``store.summary``; None if none).
+
+    A lesson is done when progress says it is finished, or (a page without questions) once it was opened.
+    "Continue" is the next lesson not done in the game the learner last worked on (else the first lesson
+    not done), and the reviews due today (lessons whose questions are due again, then skills); "practise my
+    weakest" is the practised skill of least mastery.
+
+    >>> cat = [{"game": "spades", "title": "Spades", "lessons": [
+    ...     {"path": "en/spades/00-a.ipynb", "title": "A", "questions": 2},
+    ...     {"path": "en/spades/01-b.ipynb", "title": "B", "questions": 3}]}]
+    >>> s = {"name": "Ann", "answers": 3, "lessons": {"spades/00-a": {"opened": True, "finished": True,
+    ...      "questions": 2, "first_try_right": 1}}, "skills": {}, "reviews": [], "weakest": None}
+    >>> v = progress_view(s, cat, "en", known=True)
+    >>> v["lessons"]["en/spades/00-a.ipynb"]["done"], v["lessons"]["en/spades/00-a.ipynb"]["stars_text"]
+    (True, '★☆')
+    >>> v["next"]["title"], v["welcome"]
+    ('B', 'Welcome back, Ann.')
+    """
+    words = PROGRESS.get(lang, PROGRESS["en"])
+    root = Path(root)
+    summary = summary or {}
+    done_lessons = summary.get("lessons", {})
+    lessons: dict[str, dict[str, Any]] = {}
+    order: list[tuple[str, dict[str, Any]]] = []
+    for game in catalog:
+        if game.get("game") == "teach":
+            continue
+        for lesson in game.get("lessons", []):
+            rec = done_lessons.get(_lesson_key(lesson["path"]), {})
+            asked = int(lesson.get("questions", 0) or 0)
+            of = max(asked, int(rec.get("questions", 0) or 0))
+            k = int(rec.get("first_try_right", 0) or 0)
+            done = bool(rec.get("finished")) or (asked == 0 and bool(rec.get("opened")))
+            entry = {"done": done, "opened": bool(rec.get("opened")), "stars": k, "of": of,
+                     "stars_text": "★" * k + "☆" * (of - k) if rec.get("questions") else "",
+                     "stars_label": words["stars"].format(k=k, n=of)}
+            lessons[lesson["path"]] = entry
+            order.append((game["game"], {**lesson, **entry}))
+    # the game last worked on: the lesson of the latest answer
+    recent = sorted((str(rec.get("last") or ""), key) for key, rec in done_lessons.items())
+    last_game = recent[-1][1].split("/", 1)[0] if recent else None
+    pending = [x for x in order if not x[1]["done"]]
+    nxt = next((x for x in pending if x[0] == last_game), pending[0] if pending else None)
+    skills_rec = summary.get("skills", {})
+    skills = []
+    for sid, rec in sorted(skills_rec.items()):
+        game = sid.split(".", 1)[0]
+        skills.append({"id": sid, "title": skill_title(sid, lang), "pct": round(100 * float(rec.get("mastery", 0))),
+                       "due": bool(rec.get("review")), "link": practice_link(base_url, root, lang, game, sid)})
+    by_id = {s["id"]: s for s in skills}
+    by_lesson = {_lesson_key(x[1]["path"]): x[1] for x in order}
+    reviews = [{"id": key, "title": by_lesson[key]["title"], "link": f"{base_url}voila/render/{by_lesson[key]['path']}"}
+               for key in summary.get("lesson_reviews", []) if key in by_lesson]
+    reviews += [by_id[s] for s in summary.get("reviews", []) if s in by_id]
+    weakest = by_id.get(summary.get("weakest") or "")
+    practice = [{"game": g["game"], "title": g["title"], "link": link} for g in catalog
+                if (link := practice_link(base_url, root, lang, g["game"]))]
+    name = summary.get("name")
+    return {
+        "words": words, "ask_name": not known and not hub, "hub": hub, "known": known, "name": name,
+        "welcome": (words["hub"] if hub else words["welcome"] if summary.get("answers") else words["hello"])
+        .format(name=name) if name else None,
+        "anonymous": known and not hub and not name, "problem": problem,
+        "name_error": words["name_errors"].get(name_error or "") if name_error else None,
+        "forgot": (words["forgot_failed"] if forgot == "failed" else words["forgot"]) if forgot else None,
+        "has_record": bool(summary.get("answers")), "lessons": lessons,
+        "next": {"title": nxt[1]["title"], "link": f"{base_url}voila/render/{nxt[1]['path']}"} if nxt else None,
+        "all_done": bool(order) and not pending, "reviews": reviews, "weakest": weakest, "skills": skills,
+        "practice": practice,
+    }

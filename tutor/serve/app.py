@@ -26,6 +26,8 @@ from traitlets import Integer, Unicode
 from voila.app import Voila
 from voila.tornado.handler import TornadoVoilaHandler
 
+from . import classview as class_view
+from . import learners, shortlinks
 from .policy import ClassPlan, choose_token, class_plan, host_allowed, is_loopback, served_names, share_links
 
 
@@ -94,6 +96,7 @@ class KernelCap:
         if not self.has_room():
             raise ClassFull(f"{self.plan.max_kernels} kernels are running")
         self._reserved += 1
+        learners.kernel_env(kwargs)  # a kernel started for a page knows its learner
         try:
             return await super().start_kernel(*args, **kwargs)  # type: ignore[misc]
         finally:
@@ -117,10 +120,12 @@ class KernelCap:
         # before the learner's page connects to it.
         kernel = self.get_kernel(result[2])  # type: ignore[attr-defined]
         kernel.last_activity = datetime.datetime.now(datetime.UTC)
+        learners.bind_taken(result[2])  # a preheated kernel learns its learner as a page takes it
         return result
 
     async def shutdown_kernel(self, kernel_id: str, *args: Any, **kwargs: Any) -> None:
         await super().shutdown_kernel(kernel_id, *args, **kwargs)  # type: ignore[misc]
+        learners.unbind(kernel_id)
         if not self._closing and self.plan.preheat:  # a learner left: top the pools up again
             for lesson in self.plan.lessons:
                 self.fill_if_needed(notebook_name=lesson)
@@ -173,6 +178,7 @@ class TutorRenderHandler(TornadoVoilaHandler):
         # Voilà's page sends the _xsrf cookie back with its close beacon (the kernel shutdown request);
         # nothing set that cookie, so every shutdown was refused with "'_xsrf' argument missing".
         self.xsrf_token  # noqa: B018 - reading it sets the cookie
+        learners.enter_page(self, self.notebook_path or path or "")
         km: Any = self.kernel_manager
         capped = isinstance(km, KernelCap)
         notebook = self.notebook_path or path or ""
@@ -215,6 +221,7 @@ class TutorVoila(Voila):
     lesson = Unicode("", config=True, help="The lessons the class opens first, separated by spaces or commas.")
     max_kernels = Integer(0, config=True, help="The most live kernels at once (0: from the class size).")
     allow_hosts = Unicode("", config=True, help="Extra host names the app answers to, separated by commas.")
+    teacher_key = Unicode("", config=True, help="The class view's key on a network (default: TEACHER_KEY, else new).")
     aliases = {
         **Voila.aliases,
         "ip": "Voila.ip",
@@ -222,6 +229,7 @@ class TutorVoila(Voila):
         "lesson": "TutorVoila.lesson",
         "max-kernels": "TutorVoila.max_kernels",
         "allow-hosts": "TutorVoila.allow_hosts",
+        "teacher-key": "TutorVoila.teacher_key",
     }
 
     def initialize(self, argv: list[str] | None = None) -> None:
@@ -238,6 +246,7 @@ class TutorVoila(Voila):
         self.token = choose_token(self.ip, given)
         self.served = served_names(self.ip, [x for x in self.allow_hosts.split(",") if x.strip()])
         self.port_retries = 0  # the printed link must be the port we listen on
+        self.class_key = class_view.choose_teacher_key(self.ip, self.teacher_key)
 
     def init_settings(self) -> dict:
         original = voila_app.voila_kernel_manager_factory
@@ -247,11 +256,13 @@ class TutorVoila(Voila):
         finally:
             voila_app.voila_kernel_manager_factory = original
         settings["tutor_limiter"] = self.limiter
+        settings.update(tutor_teacher_key=self.class_key, tutor_lessons_root=self.root_dir, tutor_token=self.token)
         return settings
 
     def init_handlers(self) -> list:
-        return [(h[0], TutorRenderHandler, *h[2:]) if h[1] is TornadoVoilaHandler else h
-                for h in super().init_handlers()]
+        return class_view.handlers(self.base_url) + shortlinks.handlers(self.base_url) + learners.install(
+            [(h[0], TutorRenderHandler, *h[2:]) if h[1] is TornadoVoilaHandler else h for h in super().init_handlers()],
+            self.server_url)
 
     def start(self) -> None:
         # Voilà's own start(), with the host check in front of every handler.
@@ -277,6 +288,9 @@ class TutorVoila(Voila):
         else:
             lines.append("Share this link with the class (the token in it is the key):")
             lines += ["    " + link for link in share_links(self.ip, self.port, self.token, self.base_url)]
+        lines.append("The class view (for the teacher only" + (", the key is in the link" if self.class_key else "")
+                     + "): " + class_view.class_link(share_links(self.ip, self.port, self.token, self.base_url),
+                                                     self.class_key))
         print("\n".join(lines), file=sys.stderr, flush=True)
 
 

@@ -21,11 +21,11 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def command(root: Path, folder: Path | str, port: int, *args: str,
-            bare: bool = False) -> tuple[list[str], dict[str, str]]:
+def command(root: Path, folder: Path | str, port: int, *args: str, bare: bool = False,
+            ip: str = "127.0.0.1") -> tuple[list[str], dict[str, str]]:
     """``python -m tutor.serve FOLDER ...`` (or bare Voilà with the same config) and its environment."""
     module = "voila" if bare else "tutor.serve"
-    cmd = [sys.executable, "-m", module, str(folder), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
+    cmd = [sys.executable, "-m", module, str(folder), "--no-browser", f"--port={port}", f"--Voila.ip={ip}",
            f"--Voila.config_file_paths={root / 'share' / 'config'}", *args]
     env = {**os.environ, "JUPYTER_PATH": str(root / "share" / "jupyter"),
            "PYTHONPATH": os.pathsep.join(filter(None, [str(root), os.environ.get("PYTHONPATH")]))}
@@ -33,10 +33,11 @@ def command(root: Path, folder: Path | str, port: int, *args: str,
 
 
 def start(root: Path, folder: Path | str, *args: str, log: Path, bare: bool = False,
-          timeout: float = 60) -> tuple[subprocess.Popen, str]:
-    """Start the server over ``folder`` with ``args``, its output in ``log``; wait until it answers."""
+          timeout: float = 60, ip: str = "127.0.0.1") -> tuple[subprocess.Popen, str]:
+    """Start the server over ``folder`` with ``args`` (listening on ``ip``: ``0.0.0.0`` is the network), its output
+    in ``log``; wait until it answers on loopback."""
     port = free_port()
-    cmd, env = command(root, folder, port, *args, bare=bare)
+    cmd, env = command(root, folder, port, *args, bare=bare, ip=ip)
     with open(log, "w") as out:
         proc = subprocess.Popen(cmd, cwd=root, env=env, stdout=out, stderr=subprocess.STDOUT)
     url = f"http://127.0.0.1:{port}"

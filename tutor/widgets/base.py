@@ -45,6 +45,7 @@ CSS = """<style>
 .tt-buttons button { font-size: 16px; min-width: 44px; }
 .tt-picker { padding: 2px 0; }
 .tt-style { display: none !important; }
+.tt-quiz-key { display: none !important; }  /* the answer, for the printed answer key only */
 .tt-widget svg { max-width: 100%; height: auto; }
 .tt-widget .widget-hbox { flex-wrap: wrap; max-width: 100%; }
 .tt-widget :focus-visible { outline: 3px solid #1f5fbf !important; outline-offset: 2px; }

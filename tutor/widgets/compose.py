@@ -93,7 +93,7 @@ class ExampleComposer(w.VBox, MessageMixin):
             self._kitty.add_class("tt-compose-kitty")
             rows.append(_label(str(t("Kitty"))))
             rows.append(self._kitty)
-        self._bids = self._contract = self._declarer = None
+        self._bids = self._contract = self._declarer = self._vulnerable = None
         if self.game.name == "spades":
             self._bids = w.Text(value="3,3,3,3", description=str(t("Bids N,E,S,W")),
                                 tooltip=str(t("four bids: a number of tricks, or nil")),
@@ -106,7 +106,14 @@ class ExampleComposer(w.VBox, MessageMixin):
             self._declarer = w.Dropdown(options=[(str(SEAT_NAME[s]), s) for s in SEATS], value="S",
                                         description=str(t("Declarer")))
             self._declarer.add_class("tt-compose-declarer")
-            rows.append(w.HBox([self._contract, self._declarer]))
+            # who is vulnerable (Law 2 gives it by the board number; a teacher's example names it): the score follows
+            from ..games import bridge
+
+            chart = self._board()["vulnerable"]
+            self._vulnerable = w.Dropdown(options=[(str(text), v) for v, text in bridge.VUL_TEXT.items()], value=chart,
+                                          description=str(t("Vulnerable")), style={"description_width": "initial"})
+            self._vulnerable.add_class("tt-compose-vulnerable")
+            rows.append(w.HBox([self._contract, self._declarer, self._vulnerable]))
         # the play, card by card: optional (empty: the practice players play every card)
         self._play = w.Textarea(value="", rows=3, layout=w.Layout(width="100%"),
                                 placeholder=str(t("such as ♠A ♠3 ♠K ♠2 / ♥5 ♥K ♥A ♥2") if not self.game.multi_card
@@ -139,7 +146,8 @@ class ExampleComposer(w.VBox, MessageMixin):
 
     # -- what tests and lessons call ---------------------------------------------------------------------------
     def set(self, *, hands: Mapping[str, str] | None = None, kitty: str | None = None, bids: str | None = None,
-            contract: str | None = None, declarer: str | None = None, play: str | None = None) -> bool:
+            contract: str | None = None, declarer: str | None = None, vulnerable: str | None = None,
+            play: str | None = None) -> bool:
         """Fill in the form and show the example; ``False`` (and the reason in :attr:`message`) when refused.
         ``play``: the cards played, trick by trick (:func:`parse_play`)."""
         for seat, text in (hands or {}).items():
@@ -152,6 +160,8 @@ class ExampleComposer(w.VBox, MessageMixin):
             self._contract.value = contract
         if declarer is not None and self._declarer is not None:
             self._declarer.value = declarer
+        if vulnerable is not None and self._vulnerable is not None:
+            self._vulnerable.value = vulnerable
         if play is not None:
             self._play.value = play
         return self.show()
@@ -174,7 +184,7 @@ class ExampleComposer(w.VBox, MessageMixin):
         out["seed"] = str(self.seed)  # the practice players' choices
         out.update({k: str(self._header[k]) for k in _DEAL_FIELDS if k in self._header})
         for key, box in (("kitty", self._kitty), ("bids", self._bids), ("contract", self._contract),
-                         ("declarer", self._declarer)):
+                         ("declarer", self._declarer), ("vulnerable", self._vulnerable)):
             if box is not None:
                 out[key] = ",".join(_codes(box.value)) if key == "kitty" else str(box.value).replace(" ", "")
         try:
@@ -187,10 +197,14 @@ class ExampleComposer(w.VBox, MessageMixin):
 
     @guarded
     def _from_link(self, params: dict[str, str]) -> None:
-        declarer = params.get("declarer")
+        declarer, vulnerable = params.get("declarer"), params.get("vulnerable")
         if self._declarer is not None and declarer is not None and declarer not in SEATS:
             self._error(t("the link's {field} should be one of {values}, not {value}", field="declarer",
                           values="N, E, S, W", value=repr(declarer)))
+            return
+        if self._vulnerable is not None and vulnerable is not None and vulnerable not in ("None", "NS", "EW", "Both"):
+            self._error(t("the link's {field} should be one of {values}, not {value}", field="vulnerable",
+                          values="None, NS, EW, Both", value=repr(vulnerable)))
             return
         try:
             seed = ints(params.get("seed", str(self.seed)), "seed", 1, 0, 10**9)[0]
@@ -207,7 +221,8 @@ class ExampleComposer(w.VBox, MessageMixin):
         play = "\n".join(_symbols(trick.split(",")) for trick in params.get("play", "").split("/") if trick)
         if not self.set(hands={s: _symbols(params[s].split(",")) for s in SEATS if s in params},
                         kitty=_symbols(params["kitty"].split(",")) if "kitty" in params else None,
-                        bids=params.get("bids"), contract=params.get("contract"), declarer=declarer, play=play):
+                        bids=params.get("bids"), contract=params.get("contract"), declarer=declarer,
+                        vulnerable=vulnerable, play=play):
             self.seed, self._header = old
 
     # -- building the hand ---------------------------------------------------------------------------------------
@@ -234,14 +249,44 @@ class ExampleComposer(w.VBox, MessageMixin):
         if typed:
             said = t("{steps} {typed}", steps=said,  # two sentences: a space between them in English, none in Chinese
                      typed=tn("{n} play as you typed it.", "{n} plays as you typed them.", typed, n=typed))
-        self.share.update(self.form, str(said))
+        caption = self._caption(replay)  # what the example is (the message above it counts the steps)
+        if typed:
+            caption = str(t("{steps} {typed}", steps=caption,
+                            typed=tn("{n} play as you typed it.", "{n} plays as you typed them.", typed, n=typed)))
+        self.share.update(self.form, caption)
         self._say(said)
         return True
+
+    def _caption(self, replay: Replay) -> str:
+        """The example in words for its share bar and its picture: the game, and for bridge the contract as the
+        engine writes it (4♠X by South) and who is vulnerable; Spades: the bids."""
+        if self._vulnerable is not None:
+            from ..games import bridge
+
+            contract = getattr(replay.final, "contract", None)
+            what = contract.symbol if contract is not None else t("passed out")
+            return str(t("{game}: {contract}, {vulnerable}", game=self.game.title, contract=what,
+                         vulnerable=bridge.VUL_TEXT[self._vulnerable.value]))
+        if self._bids is not None:
+            return str(t("{game}: bids {bids}", game=self.game.title, bids=" ".join(self._bids.value.split(","))))
+        return str(self.game.title)
+
+    def _board(self) -> dict[str, Any]:
+        """The board of the form's deal: its number and who is vulnerable (the deal's own field, or Law 2's chart)."""
+        from ..games.bridge import board
+
+        raw = self._header.get("board", 1)
+        if isinstance(raw, dict):
+            number = int(raw.get("number", 1))
+            return {"number": number, "vulnerable": raw.get("vulnerable", board(number).vulnerable)}
+        return {"number": int(raw), "vulnerable": board(int(raw)).vulnerable}
 
     def _build(self) -> tuple[Replay, Any]:
         """The hand, and the state where the typed play ends (the next card is clicked there; ``None``: over)."""
         rec: dict[str, Any] = {"format": FORMAT, "game": self.game.name, **self._header,
                                "hands": {s: _codes(self._hands[s].value) for s in SEATS}}
+        if self._vulnerable is not None:  # the vulnerability chosen, in the record's own words for the board
+            rec["board"] = {"number": self._board()["number"], "vulnerable": self._vulnerable.value}
         if self._kitty is not None:
             rec["kitty"] = _codes(self._kitty.value)
         state = load({**rec, "actions": []}).final  # the game's own reader checks the deal

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -23,10 +24,15 @@ class Quiz(w.VBox, MessageMixin):
     index) to what to say when it is chosen; a wrong answer says "Try again" and leaves the other
     options open; the right one shows ``explanation`` and a "Try again" button that resets.
     ``question`` may contain HTML (such as a ``trick_svg`` picture).
+
+    Every answer is recorded as ``quiz:<lesson>#<n>`` (the n-th question the lesson page makes) in the
+    learner's progress (``progress``: a :class:`tutor.progress.Session`, by default ``progress.here()``);
+    when it cannot be saved the widget's ``tt-progress-note`` line says so, and the quiz works as before.
     """
 
     def __init__(self, question: str, options: Sequence[str], answer: str | int, explanation: str = "",
-                 feedback: Mapping[str | int, str] | Sequence[str] | None = None, *, html: bool = True) -> None:
+                 feedback: Mapping[str | int, str] | Sequence[str] | None = None, *, html: bool = True,
+                 progress: Any = None) -> None:
         self.options = [str(o) for o in options]
         if len(self.options) < 2:
             raise ParseError(t("a quiz needs at least two options"))
@@ -67,11 +73,32 @@ class Quiz(w.VBox, MessageMixin):
         self._retry.on_click(lambda _b: self.reset())
         options_box = w.HBox(self._buttons, layout=w.Layout(flex_flow="row wrap"))
         options_box.add_class("tt-options")
-        super().__init__([style(), self._q, options_box, self._fb, self._expl, self._retry, self._make_message()])
+        self._note = w.HTML()
+        self._note.add_class("tt-progress-note")
+        # the answer key of a printed lesson or handout (shown on paper only, gathered at its end by the page)
+        key = w.HTML(esc(t("{answer}. {explanation}", answer=self.options[self.answer], explanation=explanation))
+                     if explanation else esc(self.options[self.answer]))
+        key.add_class("tt-quiz-key")
+        super().__init__([style(), self._q, options_box, self._fb, self._expl, self._retry, self._make_message(),
+                          self._note, key])
         self.add_class("tt-widget")
         self.add_class("tt-quiz")
         self.tries: list[int] = []
         self.solved = False
+        self._progress = progress if progress is not None else _session()
+        self._number = self._progress.new_question() if self._progress is not None else 0
+        self._since = time.monotonic()
+
+    def _record(self, i: int, right: bool) -> None:
+        """Keep the answer in the learner's progress; say so on the page when it is not kept."""
+        if self._progress is None:
+            return
+        seconds = round(time.monotonic() - self._since, 2)
+        self._since = time.monotonic()
+        saved = self._progress.answer_question(self._number, right, self.options[i],
+                                               seconds if seconds < 3600 else None)
+        problem = None if saved else self._progress.problem
+        self._note.value = f"<span class='tt-info'>{esc(problem)}</span>" if problem else ""
 
     def __repr__(self) -> str:
         return f"Quiz({len(self.options)} options, {'solved' if self.solved else 'open'})"
@@ -90,6 +117,7 @@ class Quiz(w.VBox, MessageMixin):
         if self.solved:
             return i == self.answer
         self.tries.append(i)
+        self._record(i, i == self.answer)
         said = self._feedback.get(i, "")
         if i == self.answer:
             self.solved = True
@@ -117,6 +145,7 @@ class Quiz(w.VBox, MessageMixin):
             b.disabled = False
             b.button_style = ""
         self._retry.layout.display = "none"
+        self._since = time.monotonic()
 
     @classmethod
     def who_wins(cls, trick: Any, question: str | None = None, *, four_colour: bool = False,
@@ -136,3 +165,13 @@ class Quiz(w.VBox, MessageMixin):
                    f"{led_text}</span></div>"
                    f"{picture}", [SEAT_NAME[s] for s in seats], SEAT_NAME[trick.winner()],
                    t("{reason}.", reason=trick.winner_reason()))
+
+
+def _session() -> Any:
+    """This kernel's progress session, or None when the progress store cannot even be imported."""
+    try:
+        from ..progress import here
+
+        return here()
+    except Exception:  # noqa: BLE001 - a missing database library must not break a lesson
+        return None

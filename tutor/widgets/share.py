@@ -1,7 +1,8 @@
 """Worked examples to share: a calculator keeps its whole set-up in the page URL.
 
 A calculator owns a :class:`ShareBar`. The bar shows the set-up in words, a "link to this example"
-(the set-up as a query string), "copy link" and "print" buttons (the page script of the lesson template
+(the set-up as a query string), "copy link", "short link and QR code" (``/s/<id>``, see
+``tutor.serve.shortlinks``) and "print" buttons (the page script of the lesson template
 handles both), "save as SVG" / "save as PNG" (a picture of the widget's sheets and table for slides, drawn by
 the page script of ``present.html.j2``), and a hidden text box the page script fills once with the page's own
 query string. The calculator then takes its set-up from that query if the query names it (``calc=<game>``; a second
@@ -86,12 +87,13 @@ class ShareBar(w.VBox):
         """Show a new set-up (``params`` as the link carries them, ``setup`` in words)."""
         self.query = urlencode({"calc": self.calc_id, **params})
         esc = html.escape
-        link, copy, prints, svg, png, picture = (esc(str(x)) for x in (
+        link, copy, prints, svg, png, picture, short = (esc(str(x)) for x in (
             t("link to this example"), t("copy link"), t("print this example"), t("save as SVG"), t("save as PNG"),
-            t("a picture of the sheet and the table, for slides")))
+            t("a picture of the sheet and the table, for slides"), t("short link and QR code")))
         self._bar.value = (f"<div class='tt-setup'>{esc(str(setup))}</div>"
                            f"<a class='tt-share-link' href='?{esc(self.query)}'>{link}</a>"
                            f"<button type='button' class='tt-copy-link'>{copy}</button> "
+                           f"<button type='button' class='tt-short-link'>{short}</button> "
                            f"<button type='button' class='tt-print-example'>{prints}</button> "
                            f"<button type='button' class='tt-export-svg' title='{picture}'>{svg}</button> "
                            f"<button type='button' class='tt-export-png' title='{picture}'>{png}</button>")

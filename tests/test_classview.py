@@ -1,0 +1,237 @@
+"""The class view (issue 23): today's plan, each learner's row, each question's answers, the CSV, and the live
+server's rules of who may see what (loopback open; on a network the teacher's key, never the learners' token;
+every change passes the XSRF check)."""
+
+from __future__ import annotations
+
+import csv
+import datetime as dt
+import io
+import json
+import re
+from pathlib import Path
+
+import nbformat
+import pytest
+from test_classroom import Browserless
+
+from tutor import classview, progress
+from tutor.serve import launch
+
+ROOT = Path(__file__).resolve().parents[1]
+HOSTILE = "<img src=x onerror=alert(1)>"
+LESSON = "spades/01-the-deal-and-the-bid"
+T0 = dt.datetime(2026, 12, 1, 9, 0, tzinfo=dt.UTC)
+
+
+@pytest.fixture()
+def store(tmp_path):
+    s = progress.open(f"sqlite:///{tmp_path / 'p.sqlite'}")
+    yield s
+    s.close()
+
+
+def _class(store, folder):
+    """Three learners answer question 1 (one wrong first: "3"), one answers question 2; Ann finishes the lesson."""
+    store.set_name("b-ann", "Ann")
+    store.set_name("b-bo", "Bo")
+    store.set_name("b-x", HOSTILE)
+    q1, q2 = f"quiz:{LESSON}#1", f"quiz:{LESSON}#2"
+    store.record("b-ann", q1, True, answer="13")
+    store.record("b-bo", q1, False, answer="3")
+    store.record("b-bo", q1, True, answer="13")  # right at the second try: not first-try right
+    store.record("b-x", q1, True, answer="13")
+    store.record("b-ann", q2, True, answer="North")
+    store.record("b-ann", f"lesson:{LESSON}", True, answer="finished")
+
+
+def test_the_board_counts_each_learner_and_each_question(store, tmp_path):
+    classview.assign([LESSON], [], folder=tmp_path)
+    _class(store, tmp_path)
+    b = classview.board(store, folder=tmp_path)
+    assert [c["id"] for c in b["columns"]] == [LESSON]
+    rows = {r["name"]: r for r in b["rows"]}
+    assert set(rows) == {"Ann", "Bo", HOSTILE}  # the hostile name is kept as the text it is
+    ann, bo = rows["Ann"]["cells"][LESSON], rows["Bo"]["cells"][LESSON]
+    assert ann["finished"] and (ann["questions"], ann["first_try_right"], ann["mastery"]) == (2, 2, 1.0)
+    assert not bo["finished"] and (bo["questions"], bo["first_try_right"], bo["mastery"]) == (1, 0, 0.0)
+    assert rows["Bo"]["answers"] == 2
+    q1 = next(q for q in b["questions"] if q["item"].endswith("#1"))
+    assert (q1["answered"], q1["first_try_right"]) == (3, 2)
+    # a bar per choice chosen at the first try, the right one marked and first
+    assert q1["choices"] == [{"answer": "13", "right": True, "count": 2}, {"answer": "3", "right": False, "count": 1}]
+    assert q1["title"] == "Spades 01 · question 1"
+
+
+def test_results_csv_has_a_row_per_learner_and_no_formula(store, tmp_path):
+    classview.assign([LESSON], ["spades.follow"], folder=tmp_path)
+    _class(store, tmp_path)
+    store.set_name("b-bo", "=1+2")
+    store.record("b-bo", "drill:spades.follow:7", False, answer="♠2")
+    store.record("b-bo", "drill:spades.follow:8", True, answer="♠A")
+    rows = list(csv.reader(io.StringIO(classview.results_csv(classview.board(store, folder=tmp_path)))))
+    head, body = rows[0], {r[0]: r for r in rows[1:]}
+    assert head[:2] == ["learner", "answers"] and f"{LESSON} finished" in head and "spades.follow right" in head
+    assert set(body) == {"Ann", "'=1+2", HOSTILE}  # a spreadsheet will not run a name as a formula
+    ann = dict(zip(head, body["Ann"], strict=True))
+    assert ann[f"{LESSON} finished"] == "1" and ann[f"{LESSON} first try right"] == "2"
+    bo = dict(zip(head, body["'=1+2"], strict=True))
+    assert bo["spades.follow drill answers"] == "2" and bo["spades.follow right"] == "1"
+    assert 0.0 <= float(bo["spades.follow mastery"]) <= 1.0
+
+
+def test_reset_starts_a_new_class_and_archive_keeps_the_old_one(store, tmp_path):
+    classview.assign([LESSON], [], folder=tmp_path)
+    _class(store, tmp_path)
+    assert classview.board(store, folder=tmp_path)["answers"] == 6
+    saved = classview.archive(store, tmp_path)
+    assert saved.read_bytes().count(b"\r\n") == 4  # the header and three learners
+    after = classview.board(store, folder=tmp_path)
+    assert after["answers"] == 0 and after["rows"] == [] and [c["id"] for c in after["columns"]] == [LESSON]
+    store.record("b-bo", f"quiz:{LESSON}#1", True, answer="13")
+    assert [r["name"] for r in classview.board(store, folder=tmp_path)["rows"]] == ["Bo"]
+    assert len(classview.read_state(tmp_path)["archives"]) == 1
+    classview.reset(tmp_path, plan=True)
+    assert classview.todays_plan(tmp_path)["lessons"] == []
+    assert store.count() == 7  # nothing of a learner's own record is deleted
+
+
+def test_a_bad_plan_is_refused_and_a_damaged_class_file_is_said(tmp_path):
+    classview.assign([LESSON], folder=tmp_path)
+    with pytest.raises(classview.ClassError, match="there is no lesson '../etc'"):
+        classview.assign(["../etc"], folder=tmp_path)
+    with pytest.raises(classview.ClassError, match="there is no skill"):
+        classview.assign([LESSON], ["spades.nope"], folder=tmp_path, known_skills=["spades.follow"])
+    assert classview.todays_plan(tmp_path)["lessons"] == [LESSON]  # unchanged
+    (tmp_path / "class.json").write_text("{not json", encoding="utf-8")
+    with pytest.raises(classview.ClassError, match="damaged"):
+        classview.read_state(tmp_path)
+    assert classview.todays_plan(tmp_path)["lessons"] == []  # the landing page never fails on it
+    classview.assign([LESSON], folder=tmp_path)  # today's plan replaces the damaged file
+    assert classview.todays_plan(tmp_path)["lessons"] == [LESSON]
+
+
+def test_todays_plan_html_is_first_and_names_are_text(tmp_path):
+    assert classview.todays_plan_html({"lessons": [], "skills": []}) == ""
+    out = classview.todays_plan_html({"lessons": [LESSON], "skills": ["spades.follow"]},
+                                     titles={"spades.follow": HOSTILE})
+    assert out.startswith("<section class='tt-today'") and "Today&#x27;s class" in out
+    assert HOSTILE not in out and "&lt;img src=x onerror=alert(1)&gt;" in out
+    assert f"voila/render/en/{LESSON}.ipynb" in out
+
+
+# -- the live server ------------------------------------------------------------------------------------------
+
+
+def _lessons(folder: Path) -> None:
+    (folder / "en" / "spades").mkdir(parents=True)
+    nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_markdown_cell("# Bidding")])
+    nbformat.write(nb, folder / "en" / "spades" / "01-the-deal-and-the-bid.ipynb")
+
+
+@pytest.fixture()
+def server(tmp_path, monkeypatch):
+    """``python -m tutor.serve`` over a lessons folder, its data in ``tmp_path/data``: (start, data folder)."""
+    data = tmp_path / "data"
+    monkeypatch.setenv("TUTOR_DATA", str(data))
+    monkeypatch.delenv("TUTOR_DB", raising=False)
+    monkeypatch.delenv("TEACHER_KEY", raising=False)
+    folder = tmp_path / "lessons"
+    _lessons(folder)
+    procs = []
+
+    def start(*args: str, ip: str = "127.0.0.1"):
+        log = tmp_path / f"serve-{len(procs)}.log"
+        proc, url = launch.start(ROOT, folder, *args, log=log, ip=ip)
+        procs.append(proc)
+        return url, log
+
+    yield start, data
+    for p in procs:
+        launch.stop(p)
+
+
+def _xsrf_post(tab: Browserless, path: str, body: dict, xsrf: str | None):
+    headers = {"Content-Type": "application/json", "Origin": tab.url}
+    if xsrf:
+        headers["X-XSRFToken"] = xsrf
+    return tab.request(path, data=json.dumps(body).encode(), headers=headers)
+
+
+def test_loopback_class_view_is_open_and_changes_pass_xsrf(server):
+    start, data = server
+    url, log = start()
+    assert re.search(r"The class view \(for the teacher only\): http://127\.0\.0\.1:\d+/class\n", log.read_text())
+    tab = Browserless(url)
+    status, headers, page = tab.request("/class")
+    assert status == 200 and "tt-classview" in page and headers["Content-Type"].startswith("text/html")
+    xsrf = tab.cookie("_xsrf")
+    assert xsrf and f'data-xsrf="{xsrf}"' in page
+    status, _, body = tab.request("/class/data.json?catalog=1")
+    d = json.loads(body)
+    assert status == 200 and d["rows"] == [] and d["problem"] is None
+    assert d["catalog"]["lessons"] == [{"id": LESSON, "title": "Spades 01 · Bidding"}]  # the lesson's heading
+    assert _xsrf_post(tab, "/class/plan", {"lessons": [LESSON]}, None)[0] == 403  # no XSRF token: refused
+    assert classview.todays_plan(data)["lessons"] == []
+    status, _, body = _xsrf_post(tab, "/class/plan", {"lessons": [LESSON]}, xsrf)
+    assert status == 200 and json.loads(body)["plan"]["lessons"] == [LESSON]
+    status, _, body = _xsrf_post(tab, "/class/plan", {"lessons": ["spades/99-nope"]}, xsrf)
+    assert status == 400 and "there is no lesson 'spades/99-nope'" in json.loads(body)["error"]
+    assert classview.todays_plan(data)["lessons"] == [LESSON]  # unchanged
+    store = progress.open(None)
+    store.set_name("b-x", HOSTILE)
+    store.record("b-x", f"quiz:{LESSON}#1", False, answer="3")
+    store.close()
+    d = json.loads(tab.request("/class/data.json")[2])
+    assert [r["name"] for r in d["rows"]] == [HOSTILE] and d["questions"][0]["choices"][0]["answer"] == "3"
+    status, headers, text = tab.request("/class/results.csv")
+    assert status == 200 and headers["Content-Type"].startswith("text/csv")
+    assert HOSTILE in text and text.startswith("\ufefflearner,answers,")
+    assert _xsrf_post(tab, "/class/reset", {}, xsrf)[0] == 200
+    assert json.loads(tab.request("/class/data.json")[2])["rows"] == []
+
+
+def test_on_a_network_the_class_view_needs_the_teachers_key_not_the_token(server):
+    start, _data = server
+    url, log = start("--token=learners", "--teacher-key=teacher-secret", ip="0.0.0.0")
+    assert re.search(r"The class view \(for the teacher only, the key is in the link\): http://\S+/class\?key="
+                     r"teacher-secret", log.read_text())
+    learner = Browserless(url)
+    assert learner.request("/?token=learners")[0] == 200  # the learners' link works for the lessons ...
+    for path in ("/class", "/class/data.json", "/class/results.csv"):  # ... but not for the class view
+        status, _, text = learner.request(path + "?token=learners")
+        assert status == 403 and "teacher's key" in text, path
+        assert learner.request(path)[0] == 403
+    assert learner.request("/class?key=wrong")[0] == 403
+    assert _xsrf_post(learner, "/class/plan?token=learners", {"lessons": [LESSON]},
+                      learner.cookie("_xsrf"))[0] == 403
+    teacher = Browserless(url)
+    status, _, page = teacher.request("/class?key=teacher-secret")
+    assert status == 200 and "tt-classview" in page
+    assert teacher.request("/class/data.json")[0] == 200  # the page's own requests: the key's cookie
+    assert teacher.request("/class/results.csv")[0] == 200
+    assert _xsrf_post(teacher, "/class/plan", {"lessons": [LESSON]}, None)[0] == 403  # the key is not XSRF
+    assert _xsrf_post(teacher, "/class/plan", {"lessons": [LESSON]}, teacher.cookie("_xsrf"))[0] == 200
+
+
+def test_short_links_redirect_to_lesson_pages_only_and_draw_their_qr_code(server):
+    start, data = server
+    url, _log = start()
+    tab = Browserless(url)
+    tab.request("/class")  # any page of the app sets the _xsrf cookie
+    xsrf = tab.cookie("_xsrf")
+    target = f"/voila/render/en/{LESSON}.ipynb?calc=own-bridge&N=" + "%E2%99%A0A%2C" * 60
+    assert _xsrf_post(tab, "/s", {"target": target}, None)[0] == 403  # XSRF-checked
+    status, _, body = _xsrf_post(tab, "/s", {"target": target}, xsrf)
+    made = json.loads(body)
+    assert status == 200 and re.fullmatch(r"[a-z2-7]{7}", made["id"]) and made["url"] == f"{url}/s/{made['id']}"
+    assert json.loads(_xsrf_post(tab, "/s", {"target": target}, xsrf)[2])["id"] == made["id"]  # the same id again
+    status, headers, _ = tab.request(f"/s/{made['id']}")
+    assert status == 302 and headers["Location"] == target
+    for bad in ("https://evil.example/", "//evil.example/x", "/voila/render/../../etc/passwd", "/api/kernels"):
+        assert _xsrf_post(tab, "/s", {"target": bad}, xsrf)[0] == 400, bad
+    assert tab.request("/s/aaaaaaa")[0] == 404
+    status, headers, svg = tab.request(f"/s/{made['id']}.svg")
+    assert status == 200 and headers["Content-Type"].startswith("image/svg+xml")
+    assert "<path" in svg and 'class="tt-qr-svg"' in svg  # (read back from the slide by tests/browser)
+    assert (data / "links.sqlite").is_file()

@@ -1,0 +1,148 @@
+"""The class view on a JupyterHub (issue 23): a hub service (``/services/class/``) with the same page, data,
+CSV and plan as the app's ``/class`` (:mod:`tutor.serve.classview`), over the class's records in the database
+every learner's server writes to (``TUTOR_DB``: PostgreSQL on a school's hub).
+
+Who may see it: the hub's log-in (OAuth), then only the members of the hub group ``teachers``
+(``TT_CLASS_GROUP``), asked of the hub's API with the service's own token; anyone else gets 403. Every
+request the page's script sends (the data and every change: plan, reset, archive) passes JupyterHub's XSRF
+check (HubOAuthenticated's). ``deploy/jupyterhub/jupyterhub_config.py`` starts
+it as a managed service; run by hand: ``python -m tutor.serve.hubclass`` with the hub's service environment.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlparse
+
+import tornado.ioloop
+import tornado.web
+from jupyterhub.services.auth import HubOAuthCallbackHandler, HubOAuthenticated  # type: ignore[import-not-found]
+
+from .. import classview
+from ..errors import TutorError
+from .classview import _ids, lesson_catalog, skill_catalog
+from .classview_page import page
+
+GROUP = os.environ.get("TT_CLASS_GROUP", "teachers")
+_TEACHERS: dict[str, Any] = {"at": 0.0, "names": frozenset()}
+
+
+class _Base(HubOAuthenticated, tornado.web.RequestHandler):
+    def teachers(self) -> frozenset[str]:
+        """The hub group's members (asked again at most every 10 s)."""
+        if time.monotonic() - _TEACHERS["at"] > 10:
+            import urllib.request
+
+            req = urllib.request.Request(f"{os.environ['JUPYTERHUB_API_URL']}/groups/{GROUP}",
+                                         headers={"Authorization": f"token {os.environ['JUPYTERHUB_API_TOKEN']}"})
+            try:
+                with urllib.request.urlopen(req, timeout=10) as r:
+                    _TEACHERS["names"] = frozenset(json.loads(r.read()).get("users", []))
+            except OSError:
+                _TEACHERS["names"] = frozenset()
+            _TEACHERS["at"] = time.monotonic()
+        return _TEACHERS["names"]  # type: ignore[no-any-return]
+
+    def prepare(self) -> None:
+        user = self.current_user
+        if user and user.get("name") not in self.teachers():
+            self.set_status(403)
+            self.set_header("Content-Type", "text/plain; charset=utf-8")
+            self.finish("The class view is for the teachers of this hub.\n")
+
+    def store(self) -> Any:
+        store = self.settings.get("tutor_store")
+        if store is None:
+            from .. import progress
+
+            store = self.settings["tutor_store"] = progress.open(None)
+        return store
+
+    def write_error(self, status_code: int, **kwargs: Any) -> None:  # never a traceback on a page
+        self.set_header("Content-Type", "text/plain; charset=utf-8")
+        self.finish(f"{status_code}: {self._reason}\n")
+
+
+class PageHandler(_Base):
+    @tornado.web.authenticated
+    def get(self) -> None:
+        lang = "zh" if self.get_argument("lang", "") == "zh" else "en"
+        self.set_header("Content-Type", "text/html; charset=utf-8")
+        self.set_header("Cache-Control", "no-store")
+        token = self.xsrf_token  # JupyterHub's (its check guards every request a script sends, changes too)
+        self.finish(page(lang, token.decode() if isinstance(token, bytes) else token, self.settings["tutor_prefix"]))
+
+
+class DataHandler(_Base):
+    @tornado.web.authenticated
+    def get(self) -> None:
+        try:
+            out = classview.board(self.store())
+            out["problem"] = None
+        except TutorError as e:
+            out = {"columns": [], "rows": [], "questions": [], "answers": 0, "learners": 0, "problem": str(e)}
+        out["plan"] = classview.todays_plan()
+        if self.get_argument("catalog", ""):
+            lang = "zh" if self.get_argument("lang", "en") == "zh" else "en"
+            out["catalog"] = {"lessons": lesson_catalog(self.settings["tutor_lessons"], lang),
+                              "skills": skill_catalog()}
+        self.set_header("Content-Type", "application/json; charset=utf-8")
+        self.set_header("Cache-Control", "no-store")
+        self.finish(json.dumps(out, ensure_ascii=False, default=str))
+
+
+class CsvHandler(_Base):
+    @tornado.web.authenticated
+    def get(self) -> None:
+        text = classview.results_csv(classview.board(self.store()))
+        self.set_header("Content-Type", "text/csv; charset=utf-8")
+        self.set_header("Content-Disposition", "attachment; filename=results.csv")
+        self.finish("\ufeff" + text)
+
+
+class ActionHandler(_Base):
+    @tornado.web.authenticated
+    def post(self, action: str) -> None:
+        try:
+            body = json.loads(self.request.body or b"{}")
+            if action == "plan":
+                known = [s["id"] for s in skill_catalog()]
+                plan = classview.assign(_ids(body.get("lessons")), _ids(body.get("skills")),
+                                        known_lessons=[x["id"] for x in lesson_catalog(self.settings["tutor_lessons"])],
+                                        known_skills=known or None)
+            elif action == "reset":
+                plan = classview.reset()
+            else:
+                classview.archive(self.store())
+                plan = classview.todays_plan()
+        except (TutorError, ValueError) as e:
+            self.set_status(400)
+            self.finish({"error": str(e)})
+            return
+        self.finish({"plan": plan})
+
+
+def make_app() -> tornado.web.Application:
+    prefix = os.environ.get("JUPYTERHUB_SERVICE_PREFIX", "/services/class/")
+    lessons = Path(os.environ.get("TT_CLASS_LESSONS", "lessons"))
+    return tornado.web.Application([
+        (prefix, PageHandler), (prefix.rstrip("/"), tornado.web.RedirectHandler, {"url": prefix}),
+        (prefix + "class", tornado.web.RedirectHandler, {"url": prefix}),
+        (prefix + "class/data.json", DataHandler), (prefix + "class/results.csv", CsvHandler),
+        (prefix + r"class/(plan|reset|archive)", ActionHandler),
+        (prefix + "oauth_callback", HubOAuthCallbackHandler),
+    ], cookie_secret=os.urandom(32), xsrf_cookies=True, tutor_prefix=prefix, tutor_lessons=lessons)
+
+
+def main() -> None:
+    url = urlparse(os.environ.get("JUPYTERHUB_SERVICE_URL", "http://127.0.0.1:10101"))
+    make_app().listen(url.port or 80, url.hostname or "127.0.0.1")
+    tornado.ioloop.IOLoop.current().start()
+
+
+if __name__ == "__main__":
+    main()
