@@ -61,7 +61,8 @@ class ReviewMixin:
             return []
         # "reviewing…" at once (the page shows it while the coach works); the evaluations are the hints'
         # own, mostly made in the background while the learner was thinking
-        self._coach.value = f"<div class='tt-review tt-reviewing'>{esc(t('Reviewing your play…'))}</div>"
+        busy = esc(t("Reviewing your play…"))
+        self._coach.value = f"<div class='tt-review tt-reviewing'>{busy}</div>"
         self._mistakes.children = ()
         self._review_button.disabled = True
         try:
