@@ -277,13 +277,13 @@ def hint_for(game: Any) -> Callable[..., Hint] | None:
     return None if coach is None else coach.hint  # type: ignore[no-any-return]
 
 
-def prefetch_for(game: Any, state: Any) -> None:
-    """Start evaluating ``state``'s decision in the background, if the game's coach samples deals (the
-    review and a hint then find it ready)."""
+def prefetch_for(game: Any, state: Any, earlier: Sequence[Any] = ()) -> None:
+    """Start evaluating ``state``'s decision in the background (then the ``earlier`` ones not evaluated
+    yet), if the game's coach samples deals: the hint and the review then find them ready."""
     coach = coach_of(game)
     sampler = getattr(coach, "SAMPLER", None)
     if isinstance(sampler, Sampler):
-        prefetch(sampler, state)
+        prefetch(sampler, state, earlier=tuple(earlier))
 
 
 def review(game: Any, steps: Sequence[tuple[Any, Any]], seat: str, *, deals: int | None = None,

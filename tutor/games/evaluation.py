@@ -350,17 +350,18 @@ def evaluate(sampler: Sampler, state: Any, *, deals: int | None = None, seed: in
 
 
 class _Background:
-    """One daemon thread evaluating the position the learner is thinking about (only the newest asked)."""
+    """One daemon thread evaluating the positions the learner is thinking about: the newest request
+    replaces the one before (its positions not yet evaluated are dropped)."""
 
     def __init__(self) -> None:
         self._lock = threading.Condition()
-        self._wanted: tuple[Sampler, Any, int | None] | None = None
+        self._wanted: list[tuple[Sampler, Any, int | None]] = []
         self._busy = False
         self._thread: threading.Thread | None = None
 
-    def ask(self, sampler: Sampler, state: Any, deals: int | None) -> None:
+    def ask(self, jobs: list[tuple[Sampler, Any, int | None]]) -> None:
         with self._lock:
-            self._wanted = (sampler, state, deals)
+            self._wanted = list(jobs)
             if self._thread is None or not self._thread.is_alive():
                 self._thread = threading.Thread(target=self._work, name="coach-prefetch", daemon=True)
                 self._thread.start()
@@ -369,30 +370,34 @@ class _Background:
     def _work(self) -> None:
         while True:
             with self._lock:
-                while self._wanted is None:
+                while not self._wanted:
                     self._busy = False
                     self._lock.notify_all()
                     self._lock.wait()
-                sampler, state, deals = self._wanted
-                self._wanted, self._busy = None, True
+                sampler, state, deals = self._wanted.pop(0)
+                self._busy = True
             try:
                 evaluate(sampler, state, deals=deals)
-            except Exception:  # noqa: BLE001 - a background guess; the hint or review will ask again and say why
+            except Exception:  # noqa: BLE001 - a guess ahead of time; the hint or the review asks again and says why
                 pass
 
     def settle(self, timeout: float | None = None) -> bool:
         """Wait until nothing is asked or being evaluated (``False`` if ``timeout`` came first)."""
         with self._lock:
-            return self._lock.wait_for(lambda: self._wanted is None and not self._busy, timeout)
+            return self._lock.wait_for(lambda: not self._wanted and not self._busy, timeout)
 
 
 _BACKGROUND = _Background()
 
 
-def prefetch(sampler: Sampler, state: Any, *, deals: int | None = None) -> None:
-    """Evaluate ``state`` in the background (a newer request replaces one not started yet)."""
-    if state.current_seat is not None and not state.is_terminal():
-        _BACKGROUND.ask(sampler, state, deals)
+def prefetch(sampler: Sampler, state: Any, *, deals: int | None = None, earlier: tuple[Any, ...] = ()) -> None:
+    """Evaluate ``state`` in the background, then the ``earlier`` positions not evaluated yet (a play-along
+    passes its learner's past decisions, so the review finds them ready); a newer request replaces this."""
+    n = sampler.deals if deals is None else deals
+    jobs = [(sampler, st, deals) for st in (state, *earlier)
+            if st.current_seat is not None and not st.is_terminal() and MEMO.peek(_key(sampler, st, n, 0)) is None]
+    if jobs:
+        _BACKGROUND.ask(jobs)
 
 
 def settle(timeout: float | None = None) -> bool:

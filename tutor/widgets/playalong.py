@@ -377,8 +377,11 @@ class PlayAlong(ReviewMixin, w.VBox, MessageMixin):
         lines = head + "".join(f"<div>{esc(line)}</div>" for line in recent)
         self._log.value = lines or ("<div style='color:#595959'>" + esc(t("The log of plays appears here."))
                                     + "</div>")
-        if self.prefetch and coached and self.my_turn():  # the coach thinks while the learner does
-            prefetch_for(self.facade, st)
+        if self.prefetch and coached and (self.my_turn() or over):  # the coach thinks while the learner does
+            past = [before for before, _ in reversed(self.decisions)]  # then the past decisions, for the review
+            wanted = past if over else [st, *past]
+            if wanted:
+                prefetch_for(self.facade, wanted[0], wanted[1:])
         if over:
             self._scores.update(self.facade.score_sheets(st))
             self._scores.layout.display = None
