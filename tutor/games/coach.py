@@ -46,6 +46,7 @@ class Hint(NamedTuple):
     reason: str
     scores: tuple[Scored, ...] = ()
     deals: int = 0  # sampled deals played out
+    what: str = ""  # what the action does, without the comparison (the review's reason for the better choice)
 
     def value(self, action: Any) -> float | None:
         """The average the search found for ``action`` (``None`` if it was not compared)."""
@@ -61,6 +62,7 @@ class Hint(NamedTuple):
 
 _KINDS = {"declare": t("declare"), "bid": t("bid"), "trump": t("name trumps"), "bury": t("bury"), "play": t("play")}
 _LEVELS = {"hidden": t("face down"), "open": t("face up")}
+_WORDS = {"look": t("look at the cards"), "blind": t("blind nil"), "nil": t("nil")}  # Spades' bids in words
 
 
 def text(action: Any) -> str:
@@ -83,7 +85,13 @@ def text(action: Any) -> str:
             return t("sell {card} {level}", card=card.symbol, level=_LEVELS[level])
         return f"sell {card.symbol} {level}"
     symbol = getattr(action, "symbol", None)  # bridge calls
-    return symbol if isinstance(symbol, str) else str(action)
+    if isinstance(symbol, str):
+        return symbol
+    if isinstance(action, bool):
+        return str(action)
+    if isinstance(action, int):  # Spades' bids
+        return t("nil") if action == 0 else t("bid {n}", n=action)
+    return _WORDS.get(action, str(action)) if isinstance(action, str) else str(action)
 
 
 # -- dealing the unseen cards -----------------------------------------------------------------------------
@@ -167,12 +175,13 @@ def join(main: str, clause: str) -> str:
 def advise(ev: Evaluation, describe: Callable[[Any], str], name: Callable[[Any], str]) -> Hint:
     """The hint an evaluation gives: its choice, what it does, and how it compared with the next best."""
     best = ev.choice
+    what = describe(best)
     if len(ev.candidates) == 1:
-        return Hint(best, join(describe(best), t("it is your only legal choice")))
+        return Hint(best, join(what, t("it is your only legal choice")), what=what)
     if ev.deals == 0:
-        return Hint(best, join(describe(best), t("the usual choice here")))
+        return Hint(best, join(what, t("the usual choice here")), what=what)
     scores = tuple(Scored(a, mean, n) for a, mean, n in ev.ranked())
-    return Hint(best, join(describe(best), gain_clause(ev, name)), scores, ev.deals)
+    return Hint(best, join(what, gain_clause(ev, name)), scores, ev.deals, what)
 
 
 def sampled_hint(sampler: Sampler, state: Any, *, describe: Callable[[Any], str], name: Callable[[Any], str],
@@ -306,7 +315,7 @@ def review(game: Any, steps: Sequence[tuple[Any, Any]], seat: str, *, deals: int
             c = ev.cost(action)
             if c is None or (threshold is not None and c.gap < threshold):
                 continue
-            out.append(Mistake(i, seat, action, h.action, c.gap, h.reason, sampler.unit, c.sure))
+            out.append(Mistake(i, seat, action, h.action, c.gap, h.what or h.reason, sampler.unit, c.sure))
             continue
         h = coach.hint(state, seconds=seconds if seconds is not None else 2.0)  # exact values (bridge's solver)
         if same_play(h.action) == same_play(action):
