@@ -110,6 +110,7 @@ def test_spades_a_wild_overbid_is_flagged_and_look_is_never_faulted_against_a_bi
     st = _position("spades", lambda s: s.phase == "bid" and not s.looked[s.turn])
     h = spades.hint(st, deals=16)
     assert h.action in ("look", "blind")  # before looking only these are the learner's choices
+    assert "you hold" not in str(h.reason)  # and the hint does not tell what the face-down cards are
     for m in review("spades", [(st, "look")], st.current_seat, deals=16):
         assert m.better == "blind"  # if "look" is ever costly, it is against blind nil, never a number
     looked = st.apply("look")

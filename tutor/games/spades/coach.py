@@ -85,6 +85,11 @@ def _name(action: Any) -> str:
 
 
 def _describe(state: State, seat: str, action: Any) -> str:
+    if state.phase == "bid" and not state.looked[SEAT_INDEX[seat]]:  # the cards are still face down
+        if action == "blind":
+            return t("bid blind nil: 200 points if you take no trick, minus 200 if you take one")
+        if action == LOOK:
+            return t("look at your cards first: then bid what they are worth")
     if state.phase == "bid":
         hand = state.cards[SEAT_INDEX[seat]]
         spades = sum(1 for c in hand if c.suit == "S")
