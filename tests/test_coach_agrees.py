@@ -187,3 +187,13 @@ def test_the_playalong_prefetches_the_learners_decision_and_says_reviewing_at_on
     pa._coach.observe(lambda change: shown.append(change["new"]), names="value")
     assert pa.review() == []
     assert "Reviewing your play" in shown[0] and "well played" in shown[-1]
+
+
+def test_a_capped_evaluation_is_the_one_the_review_uses() -> None:
+    """A deadline only caps a first evaluation (a slow machine); the review then uses that very one."""
+    MEMO.clear()
+    st = _position("gongzhu", lambda s: s.phase == "play" and len(s.legal_actions()) > 3)
+    h = gongzhu.hint(st, seconds=0.0)  # one deal, then the cap
+    assert h.deals == 1 and h.action in st.legal_actions()
+    assert review("gongzhu", [(st, h.action)], st.current_seat) == []
+    assert evaluate(gongzhu.coach.SAMPLER, st).deals == 1  # the memo's, not a second evaluation
