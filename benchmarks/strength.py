@@ -6,7 +6,7 @@ Partnership games seat the strong bot on one side (North–South on even hands, 
 and measure its side's score minus the other side's; Gong Zhu seats one strong player (rotating) and
 measures its score minus the others' average. Each hand is a fresh seeded deal. ``--rounds`` sets the
 sampled deals per decision of the sampling coaches (spades, Gong Zhu, 27 Wang; the game's own ``strong``
-level uses 12, 27 Wang 4): fewer make a long run feasible, and a weaker strong bot only makes the
+level uses 48, 27 Wang 16): fewer make a long run feasible, and a weaker strong bot only makes the
 intervals harder to push above zero. ``--raw`` writes each hand as it ends, so a run stopped early can
 still be summed up with ``--summarize``.
 

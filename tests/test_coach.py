@@ -1,11 +1,10 @@
-"""The coach: hints are legal and come within the time given, in every game and phase; the sampled deals
-keep what the player to move knows; the review finds a planted blunder."""
+"""The coach: hints are legal in every game and phase; the sampled deals keep what the player to move knows;
+the review finds a planted blunder. The hint and the review as one evaluation: tests/test_coach_agrees.py."""
 
 from __future__ import annotations
 
 import itertools
 import random
-import time
 from collections import Counter
 from typing import Any
 
@@ -42,22 +41,15 @@ def positions(name: str, seeds: range, per_hand: int = 3) -> list[Any]:
 
 
 @pytest.mark.parametrize("name", GAMES)
-def test_hints_are_legal_in_every_phase_and_come_in_time(name: str) -> None:
+def test_hints_are_legal_in_every_phase(name: str) -> None:
     hint = hint_for(name)
     assert hint is not None
     seen = set()
-    seconds = 0.05
-    if name == "bridge":
-        bridge.analysis.available()  # importing the solver takes seconds, once per process: not the hint's time
     for st in positions(name, range(2 if name == "wang27" else 4)):
-        t0 = time.perf_counter()
-        h = hint(st, seconds=seconds, seed=1)
-        took = time.perf_counter() - t0
+        h = hint(st, seconds=5.0) if name == "bridge" else hint(st, deals=3)
         assert isinstance(h, Hint)
         assert h.action in st.legal_actions(), (st.phase, h)
         assert isinstance(h.reason, str) and h.reason and "\n" not in h.reason
-        # one playout or one solver call may run past the deadline; nothing waits for more
-        assert took < seconds + (1.5 if name in ("wang27", "bridge") else 0.5), (st.phase, took)
         seen.add(st.phase)
     assert PHASES[name] <= seen
 
@@ -76,7 +68,7 @@ def test_the_reason_speaks_of_the_position() -> None:
     while st.phase != "play" or not (len(st.trick) == 3 and st.current_seat == "S"):
         st = st.apply(bot(st))
         assert not st.is_terminal()
-    h = spades.hint(st, seconds=0.2)
+    h = spades.hint(st, deals=8)
     cards = [c.symbol for c in st.trick]
     assert h.action.symbol in h.reason
     assert any(c in h.reason for c in cards) or "lead" in h.reason or "discard" in h.reason
@@ -140,39 +132,6 @@ def test_review_finds_a_planted_blunder() -> None:
     assert [m.step for m in found] == [planted]
     m = found[0]
     assert m.chosen == steps[planted][1] and m.better != m.chosen and m.cost >= 1 and m.reason
-
-
-def test_review_is_quiet_when_the_learner_follows_the_coach() -> None:
-    st = gongzhu.new_hand(seed=2)
-    steps = []
-    for _ in range(8):
-        h = gongzhu.hint(st, seconds=0.02, seed=len(steps))
-        steps.append((st, h.action))
-        st = st.apply(h.action)
-    assert review("gongzhu", [s for s in steps if s[0].current_seat == "N"], "N", seconds=0.02, threshold=1e9) == []
-
-
-def test_search_keeps_the_rule_of_thumb_unless_clearly_beaten() -> None:
-    from tutor.games.coach import Problem, search
-
-    class World:  # a one-step "game": the action's value is its number plus the deal's noise
-        def __init__(self, noise: float) -> None:
-            self.noise = noise
-
-        def apply(self, action: int) -> tuple[int, float]:
-            return Ended(action + self.noise * (action % 2))
-
-    class Ended(float):
-        def is_terminal(self) -> bool:
-            return True
-
-    noisy = iter([5.0, -4.0, 6.0, -5.0] * 10)
-    p = Problem(None, "S", [0, 1], lambda r: World(next(noisy)), float, lambda st: None)
-    scores, deals = search(p, seconds=5, rounds=4, default=0, z=1.0)
-    assert deals == 4 and scores[0].action == 0  # 1 beats 0 on average (+1.5) but not clearly
-    p = Problem(None, "S", [0, 2], lambda r: World(0.0), float, lambda st: None)
-    scores, _ = search(p, seconds=5, rounds=4, default=0, z=1.0)
-    assert scores[0].action == 2  # +2 on every deal: clearly better
 
 
 def test_unlooked_spades_bidder_does_not_know_its_cards() -> None:

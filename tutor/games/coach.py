@@ -1,8 +1,11 @@
 """The coach's shared machinery: :class:`Hint`, dealing the unseen cards consistently with what the player
-to move knows, and a time-bounded search that plays each sampled deal out with the normal bots.
+to move knows, the hint and the review put in words from one evaluation of each decision
+(:mod:`tutor.games.evaluation`), and what a card does to the trick.
 
-A game's own ``coach`` module says what is unseen (its :class:`Unseen`), what a finished hand is worth to
-the mover's side (``utility``) and how to put the choice in words; :func:`search` does the rest.
+A game's own ``coach`` module says what is unseen, what a finished hand is worth to the mover's side and
+how to put a choice in words (its ``SAMPLER``, a :class:`~tutor.games.evaluation.Sampler`); the hint and the
+review ask :func:`~tutor.games.evaluation.evaluate` for the same evaluation, so a hinted choice is never
+called costly.
 
 >>> pool = [Card.parse(t) for t in "SA SK H2 H3".split()]
 >>> dealt = deal_unseen(pool, {"E": 2, "W": 2}, {"E": frozenset("S")}, lambda c: c.suit, random.Random(1))
@@ -12,17 +15,13 @@ the mover's side (``utility``) and how to put the choice in words; :func:`search
 
 from __future__ import annotations
 
-import itertools
-import math
 import random
-import statistics
-import time
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
 from typing import Any, NamedTuple, TypeVar
 
 from ..cards import SUIT_SYMBOL, Card
 from ..i18n import domain
+from .evaluation import Evaluation, Sampler, evaluate, prefetch, same_play
 
 t, tn = domain("tutor")
 
@@ -47,11 +46,13 @@ class Hint(NamedTuple):
     reason: str
     scores: tuple[Scored, ...] = ()
     deals: int = 0  # sampled deals played out
+    what: str = ""  # what the action does, without the comparison (the review's reason for the better choice)
 
     def value(self, action: Any) -> float | None:
         """The average the search found for ``action`` (``None`` if it was not compared)."""
+        key = same_play(action)
         for s in self.scores:
-            if s.action == action:
+            if same_play(s.action) == key:
                 return s.mean
         return None
 
@@ -61,6 +62,7 @@ class Hint(NamedTuple):
 
 _KINDS = {"declare": t("declare"), "bid": t("bid"), "trump": t("name trumps"), "bury": t("bury"), "play": t("play")}
 _LEVELS = {"hidden": t("face down"), "open": t("face up")}
+_WORDS = {"look": t("look at the cards"), "blind": t("blind nil"), "nil": t("nil")}  # Spades' bids in words
 
 
 def text(action: Any) -> str:
@@ -83,7 +85,13 @@ def text(action: Any) -> str:
             return t("sell {card} {level}", card=card.symbol, level=_LEVELS[level])
         return f"sell {card.symbol} {level}"
     symbol = getattr(action, "symbol", None)  # bridge calls
-    return symbol if isinstance(symbol, str) else str(action)
+    if isinstance(symbol, str):
+        return symbol
+    if isinstance(action, bool):
+        return str(action)
+    if isinstance(action, int):  # Spades' bids
+        return t("nil") if action == 0 else t("bid {n}", n=action)
+    return _WORDS.get(action, str(action)) if isinstance(action, str) else str(action)
 
 
 # -- dealing the unseen cards -----------------------------------------------------------------------------
@@ -127,116 +135,36 @@ def remove_cards(cards: Iterable[Card], gone: Iterable[Card]) -> list[Card]:
     return rest
 
 
-# -- the search -----------------------------------------------------------------------------------------
-@dataclass
-class Problem:
-    """What :func:`search` needs from a game for one decision."""
-
-    state: Any
-    seat: str
-    candidates: list[Any]
-    sample: Callable[[random.Random], Any]  # a deal consistent with what ``seat`` knows (same decision)
-    utility: Callable[[Any], float]  # a finished hand's value for ``seat``'s side
-    rollout: Bot  # plays any seat in the playouts
-    stats: dict[str, Any] = field(default_factory=dict)
-
-
-class _OutOfTime(Exception):
-    pass
-
-
-def playout(state: Any, bot: Bot, deadline: float = math.inf, limit: int = 2000) -> Any:
-    """``state`` played to the end by ``bot``; gives up (``_OutOfTime``) once ``deadline`` has passed."""
-    for i in range(limit):
-        if state.is_terminal():
-            return state
-        if i % 8 == 7 and time.perf_counter() > deadline:
-            raise _OutOfTime
-        state = state.apply(bot(state))
-    raise RuntimeError("a playout did not end")
-
-
-def search(p: Problem, *, seconds: float, rounds: int | None = None, seed: int = 0, default: Any = None,
-           z: float = 0.0) -> tuple[list[Scored], int]:
-    """Average each candidate's value over sampled deals, every candidate on the same deals, until
-    ``seconds`` are spent (or ``rounds`` deals are played). Best first, except that with ``z`` > 0 the
-    ``default`` action (the normal bot's) stays first unless the best beats it on the same deals by ``z``
-    standard errors: few deals are noisy, and noise should not overrule a sound rule of thumb."""
-    rng = random.Random(seed)
-    deadline = time.perf_counter() + seconds
-    n = len(p.candidates)
-    values: list[list[float]] = [[] for _ in range(n)]
-    # a hint stops playouts at its deadline; the strong bot (``rounds``) finishes its deals
-    cutoff = deadline if rounds is None else math.inf
-    deals = 0
-    while rounds is None or deals < rounds:
-        if time.perf_counter() >= deadline:
-            break
-        world = p.sample(rng)
-        got: list[float] = []
-        for action in p.candidates:
-            if rounds is None and got and time.perf_counter() >= deadline:
-                break
-            try:
-                got.append(p.utility(playout(world.apply(action), p.rollout, cutoff)))
-            except _OutOfTime:
-                break
-        if not got or (len(got) < n and deals):  # an unfinished deal would compare on different deals
-            break
-        for i, v in enumerate(got):
-            values[i].append(v)
-        deals += 1
-    scored = [Scored(a, statistics.fmean(values[i]), len(values[i])) for i, a in enumerate(p.candidates)
-              if values[i]]
-    scored.sort(key=lambda s: -s.mean)
-    if z > 0 and scored and default in p.candidates and scored[0].action != default:
-        d, b = p.candidates.index(default), p.candidates.index(scored[0].action)
-        diffs = [x - y for x, y in zip(values[b], values[d], strict=False)]
-        clear = len(diffs) >= 2 and statistics.fmean(diffs) > z * statistics.stdev(diffs) / math.sqrt(len(diffs))
-        if not clear and values[d]:
-            scored.sort(key=lambda s: (s.action != default, -s.mean))
-    return scored, deals
-
-
-def candidates(state: Any, bot_action: Any, rng: random.Random, limit: int = 14) -> list[Any]:
-    """The legal actions to compare: all of them when few, else the normal bot's choice and a random few
-    (27 Wang's buries and throws number in the thousands)."""
-    legal = state.legal_actions()
-    listed = list(itertools.islice(iter(legal), limit + 1))
-    if len(listed) <= limit:
-        return listed
-    out = [bot_action]
-    for _ in range(limit * 4):
-        if len(out) >= limit:
-            break
-        a = legal.choice(rng)
-        if a not in out:
-            out.append(a)
-    return out
-
-
-# -- words ----------------------------------------------------------------------------------------------
+# -- the hint, from the decision's one evaluation ---------------------------------------------------------
 _UNITS = {"points": t("points"), "tricks": t("tricks")}
 
 
-def compare_clause(scores: Sequence[Scored], deals: int, unit: str = "points",
-                   name: Callable[[Any], str] = text) -> str:
-    """'over 40 sample deals it averaged 12 points more than ♠3' (empty when nothing was compared)."""
-    best = scores[0] if scores else None
-    alts = [s for s in scores[1:] if best is not None and s.n == best.n]
-    if best is None or not alts or deals == 0:
+def unit_text(unit: str) -> str:
+    """A game's unit in words ("points", "tricks"), in the learner's language."""
+    return _UNITS.get(unit, unit)
+
+
+def amount(x: float) -> str:
+    """A cost or a gain as a learner reads it: whole above 10 ("about 12"), else to one place ("about 2.5")."""
+    return f"{x:.0f}" if abs(x) >= 10 else f"{x:.1f}"
+
+
+def gain_clause(ev: Evaluation, name: Callable[[Any], str]) -> str:
+    """How the coach's choice compared with the next best, in plain words and the game's unit (empty when
+    nothing was compared): "it clearly gains about 12 points over ♠3"."""
+    other = ev.runner_up()
+    if other is None:
         return ""
-    alt = alts[0]
-    gap = best.mean - alt.mean
-    if gap < -0.05:  # the rule of thumb kept its place: the deals could not show anything clearly better
-        return tn("in {n} sample deal no other choice did clearly better",
-                  "in {n} sample deals no other choice did clearly better", best.n, n=best.n)
-    if abs(gap) < 0.05:
-        return tn("in {n} sample deal it did as well as {other}", "in {n} sample deals it did as well as {other}",
-                  best.n, n=best.n, other=name(alt.action))
-    return tn("in {n} sample deal it averaged {gap} {unit} more than {other}",
-              "in {n} sample deals it averaged {gap} {unit} more than {other}", best.n, n=best.n, gap=f"{gap:.1f}",
-              unit=_UNITS.get(unit, unit), other=name(alt.action))
+    c = ev.compare(ev.choice, other)
+    if c.gap <= 0:  # the rule of thumb kept its place: the deals could not show anything clearly better
+        return t("no other choice did clearly better")
+    unit = unit_text(ev.sampler.unit)
+    if c.sure == "clearly":
+        return t("it clearly gains about {gap} {unit} over {other}", gap=amount(c.gap), unit=unit, other=name(other))
+    if c.sure == "probably":
+        return t("it probably gains about {gap} {unit} over {other}", gap=amount(c.gap), unit=unit,
+                 other=name(other))
+    return t("{other} would do about as well", other=name(other))
 
 
 def join(main: str, clause: str) -> str:
@@ -244,45 +172,32 @@ def join(main: str, clause: str) -> str:
     return t("{main}; {clause}", main=main, clause=clause) if clause else main
 
 
-def decide(problem: Problem, first: Any, describe: Callable[[Any], str], name: Callable[[Any], str], *,
-           seconds: float, rounds: int | None, seed: int, **options: Any) -> Hint:
-    """The end every sampling coach shares: search ``problem``'s candidates, then say why the best
-    beat the next (``first``, the normal bot's choice, when there was no time even for one deal)."""
-    if len(problem.candidates) == 1:
-        only = problem.candidates[0]
-        return Hint(only, join(describe(only), t("it is your only legal choice")))
-    scores, deals = search(problem, seconds=seconds, rounds=rounds, seed=seed, **options)
-    if not scores:
-        return Hint(first, join(describe(first), t("the usual choice here")))
-    best = scores[0].action
-    return Hint(best, join(describe(best), compare_clause(scores, deals, name=name)), tuple(scores), deals)
+def advise(ev: Evaluation, describe: Callable[[Any], str], name: Callable[[Any], str]) -> Hint:
+    """The hint an evaluation gives: its choice, what it does, and how it compared with the next best."""
+    best = ev.choice
+    what = describe(best)
+    if len(ev.candidates) == 1:
+        return Hint(best, join(what, t("it is your only legal choice")), what=what)
+    if ev.deals == 0:
+        return Hint(best, join(what, t("the usual choice here")), what=what)
+    scores = tuple(Scored(a, mean, n) for a, mean, n in ev.ranked())
+    return Hint(best, join(what, gain_clause(ev, name)), scores, ev.deals, what)
 
 
-def sampled_hint(state: Any, *, bot: Bot, rollout: Bot, sample: Callable[[Any, str, random.Random], Any],
-                 utility: Callable[[Any, str], float], describe: Callable[[Any], str], name: Callable[[Any], str],
-                 limit: int = 14, seconds: float, rounds: int | None, seed: int, include: tuple[Any, ...] = (),
-                 **options: Any) -> Hint:
-    """A sampling coach's hint: ``bot``'s choice and a few other candidates (plus ``include``, as the
-    review adds the learner's choice), each played out by ``rollout`` on deals ``sample`` draws for the
-    seat to move, scored by ``utility``; :func:`decide` says why the best won."""
-    seat = state.current_seat
-    if seat is None:
+def sampled_hint(sampler: Sampler, state: Any, *, describe: Callable[[Any], str], name: Callable[[Any], str],
+                 deals: int | None = None, seconds: float | None = None, seed: int = 0) -> Hint:
+    """A sampling coach's hint: :func:`~tutor.games.evaluation.evaluate` (the memo's, if this position was
+    evaluated before), put in words by :func:`advise`."""
+    if state.current_seat is None:
         raise ValueError("the hand is over: there is nothing to decide")
-    first = bot(state)
-    cands = candidates(state, first, random.Random(seed), limit=limit)
-    cands += [a for a in include if a not in cands and a in state.legal_actions()]
-    problem = Problem(state, seat, cands, lambda r: sample(state, seat, r), lambda end: utility(end, seat), rollout)
-    return decide(problem, first, describe, name, seconds=seconds, rounds=rounds, seed=seed, **options)
+    return advise(evaluate(sampler, state, deals=deals, seed=seed, seconds=seconds), describe, name)
 
 
-def sampling_bot(hint: Callable[..., Hint], seed: int | None, *, rounds: int, seconds: float) -> Bot:
-    """The ``strong`` level of a sampling coach: its choice on ``rounds`` sampled deals, repeatable with
-    ``seed`` (each decision draws its own seed from it)."""
-    counter = [0]
-
+def sampling_bot(hint: Callable[..., Hint], seed: int | None, *, rounds: int) -> Bot:
+    """The ``strong`` level of a sampling coach: its choice on ``rounds`` sampled deals per decision,
+    repeatable with ``seed``."""
     def act(state: Any) -> Any:
-        counter[0] += 1
-        return hint(state, seconds=seconds, seed=(seed or 0) * 1000 + counter[0], rounds=rounds).action
+        return hint(state, deals=rounds, seed=seed or 0).action
 
     return act
 
@@ -323,8 +238,13 @@ def trick_clause(spot: TrickSpot, card: Card, wins: Callable[[Sequence[Card]], i
 
 
 # -- the review after the hand ---------------------------------------------------------------------------
+_SURE = {"clearly": t("clearly"), "probably": t("probably")}
+
+
 class Mistake(NamedTuple):
-    """A decision that cost points against the coach's choice: ``step`` is the action's index in the hand."""
+    """A decision that cost against the coach's choice, beyond the sampling error: ``step`` is the
+    decision's index among the steps reviewed, ``cost`` in the game's ``unit``, ``sure`` how sure
+    (``"clearly"`` or ``"probably"``)."""
 
     step: int
     seat: str
@@ -332,14 +252,21 @@ class Mistake(NamedTuple):
     better: Any
     cost: float
     reason: str
+    unit: str = "points"
+    sure: str = "clearly"
+
+    def cost_text(self) -> str:
+        """"clearly cost about 12 points" in the learner's language."""
+        return t("{sure} cost about {cost} {unit}", sure=_SURE.get(self.sure, self.sure), cost=amount(self.cost),
+                 unit=unit_text(self.unit))
 
     def __str__(self) -> str:
-        return str(t("step {step}: {chosen} cost {cost}; better {better}: {reason}", step=self.step + 1,
-                     chosen=text(self.chosen), cost=f"{self.cost:.1f}", better=text(self.better), reason=self.reason))
+        return str(t("step {step}: {chosen} {cost}; better {better}: {reason}", step=self.step + 1,
+                     chosen=text(self.chosen), cost=self.cost_text(), better=text(self.better), reason=self.reason))
 
 
-def hint_for(game: Any) -> Callable[..., Hint] | None:
-    """The ``hint`` function of a game (a name or its ``GAME``), ``None`` for a game without a coach."""
+def coach_of(game: Any) -> Any:
+    """The ``coach`` module of a game (a name or its ``GAME``), ``None`` for a game without a coach."""
     import importlib
 
     from . import GAMES
@@ -347,26 +274,54 @@ def hint_for(game: Any) -> Callable[..., Hint] | None:
     name = game if isinstance(game, str) else game.name
     if name not in GAMES:
         return None
-    fn: Callable[..., Hint] | None = getattr(importlib.import_module(GAMES[name]), "hint", None)
-    return fn
+    module = importlib.import_module(GAMES[name])
+    if getattr(module, "hint", None) is None:
+        return None
+    return importlib.import_module(GAMES[name] + ".coach")
 
 
-def review(game: Any, steps: Sequence[tuple[Any, Any]], seat: str, *, seconds: float = 0.5,
-           threshold: float = 0.5, seed: int = 0) -> list[Mistake]:
-    """Each decision of ``seat`` among ``steps`` (``(state before, action taken)``) that the coach scores at
-    least ``threshold`` worse than its own choice, with the cost, the better choice and its reason."""
-    hint = hint_for(game)
-    if hint is None:
+def hint_for(game: Any) -> Callable[..., Hint] | None:
+    """The ``hint`` function of a game (a name or its ``GAME``), ``None`` for a game without a coach."""
+    coach = coach_of(game)
+    return None if coach is None else coach.hint  # type: ignore[no-any-return]
+
+
+def prefetch_for(game: Any, state: Any, earlier: Sequence[Any] = ()) -> None:
+    """Start evaluating ``state``'s decision in the background (then the ``earlier`` ones not evaluated
+    yet), if the game's coach samples deals: the hint and the review then find them ready."""
+    coach = coach_of(game)
+    sampler = getattr(coach, "SAMPLER", None)
+    if isinstance(sampler, Sampler):
+        prefetch(sampler, state, earlier=tuple(earlier))
+
+
+def review(game: Any, steps: Sequence[tuple[Any, Any]], seat: str, *, deals: int | None = None,
+           seconds: float | None = None, threshold: float | None = None, seed: int = 0) -> list[Mistake]:
+    """Each decision of ``seat`` among ``steps`` (``(state before, action taken)``) that cost against the
+    coach's choice: the same evaluation as the hint's (a hinted choice is never costly), a cost beyond the
+    sampling error and at least ``threshold`` (the game's own smallest cost by default), with the better
+    choice and the hint's reason."""
+    coach = coach_of(game)
+    if coach is None:
         return []
+    sampler = getattr(coach, "SAMPLER", None)
     out: list[Mistake] = []
     for i, (state, action) in enumerate(steps):
         if state.current_seat != seat:
             continue
-        h = hint(state, seconds=seconds, seed=seed + i, include=(action,))
-        if h.action == action:
+        if isinstance(sampler, Sampler):
+            h = coach.hint(state, deals=deals, seconds=seconds, seed=seed)
+            ev = evaluate(sampler, state, deals=deals, seed=seed, seconds=seconds)  # the hint's, from the memo
+            c = ev.cost(action)
+            if c is None or (threshold is not None and c.gap < threshold):
+                continue
+            out.append(Mistake(i, seat, action, h.action, c.gap, h.what or h.reason, sampler.unit, c.sure))
+            continue
+        h = coach.hint(state, seconds=seconds if seconds is not None else 2.0)  # exact values (bridge's solver)
+        if same_play(h.action) == same_play(action):
             continue
         best, mine = h.value(h.action), h.value(action)
-        if best is None or mine is None or best - mine < threshold:
+        if best is None or mine is None or best - mine < (1.0 if threshold is None else threshold):
             continue
-        out.append(Mistake(i, seat, action, h.action, best - mine, h.reason))
+        out.append(Mistake(i, seat, action, h.action, best - mine, h.reason, getattr(coach, "UNIT", "points")))
     return out

@@ -51,7 +51,7 @@ class MatchAlong(PlayAlong):
     _can_play_on = False  # a scored hand stays as played: the review shows its replay instead
 
     def __init__(self, game: str | Game[Any, Any], *, seat: str = "S", seed: int = 0, rules: Any = None,
-                 level: str | None = None, four_colour: bool = False, hint_seconds: float = 1.0,
+                 level: str | None = None, four_colour: bool = False, hint_seconds: float = 3.0,
                  match: Any = None) -> None:
         name = get_game(game).name
         self.match = match if match is not None else new_match(name, seed, rules)

@@ -20,7 +20,7 @@ import ipywidgets as w
 from ..errors import IllegalAction, ParseError
 from ..games import Game
 from ..games import get as get_game
-from ..games.coach import Mistake, hint_for
+from ..games.coach import Mistake, hint_for, prefetch_for
 from ..i18n import domain, join
 from ..render import hand_svg, table_svg, trick_svg
 from ..seats import SEAT_NAME, is_seat
@@ -42,13 +42,16 @@ class PlayAlong(ReviewMixin, w.VBox, MessageMixin):
     deal and the bots' choices; ``state`` starts from a given position instead of a fresh deal.
     ``show`` overrides which seats are face up (an iterable, or a function of the state);
     ``bots`` overrides the opponents (a function of the seed returning ``bot(state) -> action``).
-    The coach: "Show legal cards" marks them (``tt-legal``), "Hint" gives the coach's choice and its reason
-    (searching ``hint_seconds``), and after the hand "Review my play" lists the learner's costly choices."""
+    The coach: "Show legal cards" marks them (``tt-legal``), "Hint" gives the coach's choice and its reason,
+    and after the hand "Review my play" lists the learner's costly choices: both from one evaluation of each
+    decision (a fixed number of sampled deals; ``hint_seconds`` only caps one on a slow machine), which
+    ``prefetch`` starts in the background whenever it is the learner's turn."""
 
     def __init__(self, game: str | Game[Any, Any], *, seat: str = "S", seed: int = 0, rules: Any = None,
                  state: Any = None, show: Iterable[str] | Callable[[Any], Iterable[str]] | None = None,
                  four_colour: bool = False, level: str | None = None,
-                 bots: Callable[[int], Callable[[Any], Any]] | None = None, hint_seconds: float = 1.0) -> None:
+                 bots: Callable[[int], Callable[[Any], Any]] | None = None, hint_seconds: float = 3.0,
+                 prefetch: bool = True) -> None:
         if not is_seat(seat):
             raise ParseError(t("{field}: expected N, E, S or W, got {value}", field="seat", value=repr(seat)))
         self.facade = get_game(game)
@@ -79,6 +82,7 @@ class PlayAlong(ReviewMixin, w.VBox, MessageMixin):
         self._colours = four_colour_box(four_colour, self._on_colours)
         # the coach: legal cards marked on request, a hint with its reason, a review once the hand is over
         self.hint_seconds = hint_seconds
+        self.prefetch = prefetch
         self.mistakes: list[Mistake] = []
         self._show_legal = w.ToggleButton(value=False, description=t("Show legal cards"),
                                           layout=w.Layout(width="auto"))
@@ -373,6 +377,11 @@ class PlayAlong(ReviewMixin, w.VBox, MessageMixin):
         lines = head + "".join(f"<div>{esc(line)}</div>" for line in recent)
         self._log.value = lines or ("<div style='color:#595959'>" + esc(t("The log of plays appears here."))
                                     + "</div>")
+        if self.prefetch and coached and (self.my_turn() or over):  # the coach thinks while the learner does
+            past = [before for before, _ in reversed(self.decisions)]  # then the past decisions, for the review
+            wanted = past if over else [st, *past]
+            if wanted:
+                prefetch_for(self.facade, wanted[0], wanted[1:])
         if over:
             self._scores.update(self.facade.score_sheets(st))
             self._scores.layout.display = None

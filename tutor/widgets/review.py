@@ -43,6 +43,7 @@ class ReviewMixin:
     _actions: list[Any]
     _four: bool
     _coach: Any
+    _review_button: Any
     _mistakes: Any
     _review_panel: Any
 
@@ -58,19 +59,29 @@ class ReviewMixin:
         if not self.state.is_terminal():
             self._error(t("The review comes when the hand is over."))
             return []
-        self.mistakes = review(self.facade, self.decisions, self.seat, seconds=self.hint_seconds / 2)
+        # "reviewing…" at once (the page shows it while the coach works); the evaluations are the hints'
+        # own, mostly made in the background while the learner was thinking
+        busy = esc(t("Reviewing your play…"))
+        self._coach.value = f"<div class='tt-review tt-reviewing'>{busy}</div>"
+        self._mistakes.children = ()
+        self._review_button.disabled = True
+        try:
+            self.mistakes = review(self.facade, self.decisions, self.seat, seconds=self.hint_seconds)
+        finally:
+            self._review_button.disabled = False
         if not self.mistakes:
             well = esc(t("No costly choices found: well played."))
             self._coach.value = f"<div class='tt-review'>{well}</div>"
             return self.mistakes
-        said = tn("{n} choice cost points against the coach's. Click it to see it in the replay of the hand.",
-                  "{n} choices cost points against the coach's. Click one to see it in the replay of the hand.",
-                  len(self.mistakes), n=len(self.mistakes))
+        said = tn("{n} choice cost you more than the luck of the cards explains. Click it to see it in the replay "
+                  "of the hand.",
+                  "{n} choices cost you more than the luck of the cards explains. Click one to see it in the replay "
+                  "of the hand.", len(self.mistakes), n=len(self.mistakes))
         self._coach.value = f"<div class='tt-review'>{esc(said)}</div>"
         buttons = []
         for k, m in enumerate(self.mistakes):
-            b = w.Button(description=t("Your choice {n}: {chosen} cost about {cost}; better {reason}", n=m.step + 1,
-                                       chosen=action_text(m.chosen), cost=f"{m.cost:.1f}", reason=m.reason),
+            b = w.Button(description=t("Your choice {n}: {chosen} {cost}; better {reason}", n=m.step + 1,
+                                       chosen=action_text(m.chosen), cost=m.cost_text(), reason=m.reason),
                          layout=w.Layout(width="auto", max_width="100%"),
                          tooltip=m.reason)
             b.add_class("tt-mistake")
@@ -98,8 +109,8 @@ class ReviewMixin:
 
     @staticmethod
     def _mistake_note(m: Mistake) -> str:
-        return t("You chose {chosen}, about {cost} worse than the coach's choice {better}. Better: {reason}",
-                 chosen=action_text(m.chosen), cost=f"{m.cost:.1f}", better=action_text(m.better), reason=m.reason)
+        return t("You chose {chosen}, which {cost} against the coach's choice {better}. Better: {reason}",
+                 chosen=action_text(m.chosen), cost=m.cost_text(), better=action_text(m.better), reason=m.reason)
 
     @guarded
     def show_mistake(self, k: int) -> bool:

@@ -110,7 +110,10 @@ def _spot(state: State, seat: str) -> TrickSpot:
     return TrickSpot(tuple(trick.plays), trick.trump, seat, partner_of(seat), len(trick.plays) == 3)
 
 
-def hint(state: State, *, seconds: float = 1.0, seed: int = 0, include: tuple[Any, ...] = ()) -> Hint:
+UNIT = "tricks"  # the review's costs: double-dummy tricks, exact (no sampling error)
+
+
+def hint(state: State, *, seconds: float = 1.0, seed: int = 0) -> Hint:
     """The coach's choice for the player to move and why. In the play, the double-dummy best card (the
     lowest of equally good ones) if the solver answers within ``seconds``, else the plain bot's card."""
     if state.current_seat is None:

@@ -5,7 +5,7 @@ sale or card that kept the most points for the mover.
 
 >>> from tutor.games.gongzhu import new_hand
 >>> st = new_hand(seed=3)
->>> h = hint(st, seconds=0.05)
+>>> h = hint(st, deals=4)
 >>> h.action in st.legal_actions(), bool(h.reason)
 (True, True)
 """
@@ -20,6 +20,7 @@ from ...i18n import domain
 from ...seats import SEAT_INDEX, SEATS
 from ...tricks import winning_index
 from ..coach import Hint, TrickSpot, deal_unseen, sampled_hint, sampling_bot, trick_clause
+from ..evaluation import Sampler
 from .bot import Bot
 from .scoring import sale_label, score_cards
 from .state import Sale, State
@@ -88,17 +89,29 @@ def _describe(state: State, action: Any) -> str:
     return clause
 
 
-def hint(state: State, *, seconds: float = 1.0, seed: int = 0, rounds: int | None = None,
-         include: tuple[Any, ...] = ()) -> Hint:
-    """The coach's choice for the player to move and why, within about ``seconds`` (``include``: actions
-    to compare besides the coach's own candidates, as the review does with the learner's choice)."""
-    return sampled_hint(state, bot=Bot(seed), rollout=Bot(seed + 1), sample=sample,
-                        utility=lambda end, seat: float(end.result()[seat]), describe=lambda a: _describe(state, a),
-                        name=lambda a: _name(state, a), seconds=seconds, rounds=rounds, seed=seed, include=include)
+def _utility(end: State, seat: str) -> float:
+    result = end.result()
+    assert result is not None
+    return float(result[seat])
 
-def strong_bot(seed: int | None = 0, *, rounds: int = 12, seconds: float = 1.0) -> Any:
+
+SAMPLER = Sampler("gongzhu", "points", deals=64, min_cost=5.0, sample=sample, utility=_utility, rollout=Bot,
+                  default=lambda st: Bot(0)(st), options=lambda st, first, rng: list(st.legal_actions()),
+                  keep_z=1.0, prune_at=12)
+UNIT = "points"
+
+
+def hint(state: State, *, deals: int | None = None, seconds: float | None = None, seed: int = 0) -> Hint:
+    """The coach's choice for the player to move and why: the evaluation of this decision over ``deals``
+    sampled deals (``SAMPLER.deals``), the same one the review uses; ``seconds`` only caps a first
+    evaluation on a slow machine."""
+    return sampled_hint(SAMPLER, state, describe=lambda a: _describe(state, a), name=lambda a: _name(state, a),
+                        deals=deals, seconds=seconds, seed=seed)
+
+
+def strong_bot(seed: int | None = 0, *, rounds: int = 48) -> Any:
     """The ``strong`` level: the coach's choice on ``rounds`` sampled deals (repeatable with its seed)."""
-    return sampling_bot(hint, seed, rounds=rounds, seconds=seconds)
+    return sampling_bot(hint, seed, rounds=rounds)
 
 
-__all__ = ["Hint", "hint", "sample", "strong_bot"]
+__all__ = ["SAMPLER", "Hint", "hint", "sample", "strong_bot"]

@@ -1,13 +1,14 @@
 """The Spades coach: :func:`hint` samples the cards the player to move cannot see (keeping the suits each
 player has shown to lack by failing to follow, and the card the mover passed in a blind-nil exchange
 with the partner who got it), plays every sample out with the normal bots, and names the bid or card
-that scored best for the mover's team (its points minus the opponents').
+that scored best for the mover's team (its points minus the opponents'). Before looking, the choices are
+the learner's: look at the cards, or bid blind nil.
 
 >>> from tutor.games.spades import new_hand
->>> st = new_hand(seed=5)
->>> h = hint(st, rounds=3, seconds=60)  # a fixed number of sampled deals, so the answer is the same on any machine
+>>> st = new_hand(seed=5).apply("look")
+>>> h = hint(st, deals=8)  # a fixed number of sampled deals, so the answer is the same on any machine
 >>> h.action in st.legal_actions(), str(h.reason)
-(True, 'bid 3: you hold 5 spades and 2 aces and kings; in 3 sample deals no other choice did clearly better')
+(True, 'bid 4: you hold 5 spades and 2 aces and kings; it clearly gains about 9.6 points over bid 3')
 """
 
 from __future__ import annotations
@@ -21,9 +22,10 @@ from ...i18n import domain
 from ...seats import SEAT_INDEX, SEATS, partner_of, team_of
 from ...tricks import winning_index
 from ..coach import Hint, TrickSpot, deal_unseen, sampled_hint, sampling_bot, trick_clause
+from ..evaluation import Sampler
 from .bot import SpadesBot
 from .masks import mask_of
-from .state import State
+from .state import LOOK, State
 
 t, tn = domain("spades")
 
@@ -83,6 +85,11 @@ def _name(action: Any) -> str:
 
 
 def _describe(state: State, seat: str, action: Any) -> str:
+    if state.phase == "bid" and not state.looked[SEAT_INDEX[seat]]:  # the cards are still face down
+        if action == "blind":
+            return t("bid blind nil: 200 points if you take no trick, minus 200 if you take one")
+        if action == LOOK:
+            return t("look at your cards first: then bid what they are worth")
     if state.phase == "bid":
         hand = state.cards[SEAT_INDEX[seat]]
         spades = sum(1 for c in hand if c.suit == "S")
@@ -98,21 +105,40 @@ def _describe(state: State, seat: str, action: Any) -> str:
     return trick_clause(spot, action, lambda cards: winning_index(cards, "S"))
 
 
-def hint(state: State, *, seconds: float = 1.0, seed: int = 0, rounds: int | None = None,
-         include: tuple[Any, ...] = ()) -> Hint:
-    """The coach's choice for the player to move and why, within about ``seconds`` (``include``: actions
-    to compare besides the coach's own candidates, as the review does with the learner's choice)."""
-    first = SpadesBot(seed)(state)
-    # the rule of thumb stays unless the sampled deals show a clearly better choice (one standard error):
-    # a nil or blind nil swings 200 points, so a lucky deal or two would otherwise overrule a sound bid
-    return sampled_hint(state, bot=lambda _st: first, rollout=SpadesBot(seed + 1), sample=sample, utility=utility,
-                        describe=lambda a: _describe(state, state.current_seat or "", a), name=_name, limit=16,
-                        seconds=seconds, rounds=rounds, seed=seed, include=include, default=first, z=1.0)
+def _default(state: State) -> Any:
+    """The rule of thumb: look at the cards first (a number bid before looking peeks), then the practice
+    bot's bid or card."""
+    if state.phase == "bid" and not state.looked[state.turn]:
+        return LOOK
+    return SpadesBot(0)(state)
 
 
-def strong_bot(seed: int | None = 0, *, rounds: int = 12, seconds: float = 1.0) -> Any:
+def _options(state: State, first: Any, rng: random.Random) -> list[Any]:
+    """What the learner may choose: before looking only "look" and blind nil (as the table asks), then
+    every bid or legal card."""
+    legal = state.legal_actions()
+    if state.phase == "bid" and not state.looked[state.turn]:
+        return [a for a in (LOOK, "blind") if a in legal]
+    return list(legal)
+
+
+#: a nil or blind nil swings 200 points, so the rule of thumb stays unless clearly beaten (one standard error)
+SAMPLER = Sampler("spades", "points", deals=128, min_cost=5.0, sample=sample, utility=utility,
+                  rollout=SpadesBot, default=_default, options=_options, keep_z=1.0, prune_at=12)
+UNIT = "points"
+
+
+def hint(state: State, *, deals: int | None = None, seconds: float | None = None, seed: int = 0) -> Hint:
+    """The coach's choice for the player to move and why: the evaluation of this decision over ``deals``
+    sampled deals (``SAMPLER.deals``), the same one the review uses; ``seconds`` only caps a first
+    evaluation on a slow machine."""
+    return sampled_hint(SAMPLER, state, describe=lambda a: _describe(state, state.current_seat or "", a),
+                        name=_name, deals=deals, seconds=seconds, seed=seed)
+
+
+def strong_bot(seed: int | None = 0, *, rounds: int = 48) -> Any:
     """The ``strong`` level: the coach's choice on ``rounds`` sampled deals (repeatable with its seed)."""
-    return sampling_bot(hint, seed, rounds=rounds, seconds=seconds)
+    return sampling_bot(hint, seed, rounds=rounds)
 
 
-__all__ = ["hint", "sample", "strong_bot", "utility"]
+__all__ = ["SAMPLER", "hint", "sample", "strong_bot", "utility"]

@@ -39,7 +39,7 @@ def _cost(cards: Sequence[Card], trump: str | None) -> float:
     return sum((25 if keys[c][0] == TRUMP else 0) + keys[c][1] + 3 * points_of([c]) for c in cards)
 
 
-def _follow_options(st: State, rng: random.Random) -> list[Action]:
+def follow_options(st: State, rng: random.Random) -> list[Action]:
     legal = st.legal_actions()
     if len(legal) <= _WEIGH:
         return list(legal)
@@ -112,7 +112,7 @@ def practice_bot(seed: int | None = None) -> Callable[[State], Action]:
                 return len(cards) * 3 + (8 if side_boss else 0) - (6 if keys[cards[0]][0] == TRUMP else 0) \
                     + rng.random() * 4
             return max(leads, key=lead_score)
-        options = _follow_options(st, rng)
+        options = follow_options(st, rng)
         trick = st.trick
         winner = trick.winner()
         partner_winning = st.same_side(winner, seat) and len(trick) >= 2
@@ -147,7 +147,7 @@ def beginner_bot(seed: int | None = None) -> Callable[[State], Action]:
         if st.trick is None:
             options = [a for a in lead_candidates(st) if len(a.value) == 1] or list(lead_candidates(st))
         else:
-            options = _follow_options(st, rng)
+            options = follow_options(st, rng)
         return min(options, key=lambda a: (_cost(a.value, st.trump), str(a)))
 
     return act

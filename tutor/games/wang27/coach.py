@@ -3,10 +3,13 @@ and the kitty unless the mover is the banker who buried it), keeping the cards e
 that player's hand and the suits each player has shown to lack, plays every sample out with the normal
 bots, and names the declaration, bid, trump, burial or play that did best for the mover's side
 (points the defenders take against the target: more for the defenders, fewer for the banker's side).
+The burial starts from what lesson 04 teaches (low side cards, no points: the defenders can dig the
+kitty) and leaves it only when the deals show a clearly better one. Cards played together count as one
+play in any order.
 
 >>> from tutor.games.wang27 import new_hand
 >>> st = new_hand(seed=2)
->>> h = hint(st, seconds=0.05)
+>>> h = hint(st, deals=2)
 >>> h.action in st.legal_actions(), bool(h.reason)
 (True, True)
 """
@@ -21,10 +24,12 @@ from ...cards import Card
 from ...i18n import Text, domain
 from ...seats import SEAT_INDEX, SEAT_NAME, SEATS
 from ..coach import Hint, deal_unseen, remove_cards, sampled_hint, sampling_bot, text
-from .bot import practice_bot
+from ..evaluation import Sampler, same_play
+from .bot import follow_options, practice_bot
 from .declare import shown_text
-from .ranks import esuit, points_of, trump_label
-from .state import State
+from .listing import lead_candidates
+from .ranks import KEYS, TRUMP, esuit, points_of, trump_label
+from .state import Action, State
 
 t, tn = domain("wang27")
 
@@ -116,8 +121,10 @@ def _describe(state: State, action: Any) -> Text:
     if state.phase == "bury":
         pts = points_of(action.value)
         if pts:
-            return t("bury {cards} ({points} points in the kitty)", cards=text(action.value), points=pts)
-        return t("bury {cards} (no points in it)", cards=text(action.value))
+            return t("bury {cards}: it puts {points} points in the kitty, which the defenders dig (multiplied) "
+                     "if they win the last trick", cards=text(action.value), points=pts)
+        return t("bury {cards}: low side cards and no points (don't bury points: the defenders can dig the kitty)",
+                 cards=text(action.value))
     if state.phase != "play":
         return _name(state, action)
     cards = tuple(action.value)
@@ -139,18 +146,78 @@ def _describe(state: State, action: Any) -> Text:
              seat=SEAT_NAME[won], stake=stake)
 
 
-def hint(state: State, *, seconds: float = 1.0, seed: int = 0, rounds: int | None = None,
-         include: tuple[Any, ...] = ()) -> Hint:
-    """The coach's choice for the player to move and why, within about ``seconds`` (``include``: actions
-    to compare besides the coach's own candidates, as the review does with the learner's choice)."""
-    first = practice_bot(seed)(state) if state.current_seat is not None else None
-    return sampled_hint(state, bot=lambda _st: first, rollout=practice_bot(seed + 1), sample=sample, utility=utility,
-                        describe=lambda a: _describe(state, a), name=lambda a: _name(state, a), limit=10,
-                        seconds=seconds, rounds=rounds, seed=seed, include=include, default=first, z=1.0)
+def lesson_bury(state: State) -> Action:
+    """The burial lesson 04 teaches: no trumps, no points, no high cards while low side cards remain, and
+    the shortest side suits first (a void lets the banker trump later)."""
+    seat = state.current_seat
+    assert seat is not None
+    keys = KEYS[state.trump]
+    hand = state.hand(seat)
+    length: dict[str, int] = {}
+    for c in hand:
+        length[keys[c][0]] = length.get(keys[c][0], 0) + 1
+    order = sorted(hand, key=lambda c: (keys[c][0] == TRUMP, points_of([c]) > 0, keys[c][1] >= 9, length[keys[c][0]],
+                                        keys[c][1], str(c)))
+    return Action("bury", tuple(order[:state.rules.kitty_size]))
 
-def strong_bot(seed: int | None = 0, *, rounds: int = 4, seconds: float = 0.25) -> Any:
+
+def _lowest_bury(state: State) -> Action:
+    """Another burial without points: simply the lowest side cards, whatever their suits."""
+    seat = state.current_seat
+    assert seat is not None
+    keys = KEYS[state.trump]
+    order = sorted(state.hand(seat), key=lambda c: (keys[c][0] == TRUMP, points_of([c]) > 0, keys[c][1], str(c)))
+    return Action("bury", tuple(order[:state.rules.kitty_size]))
+
+
+def _default(state: State) -> Action:
+    return lesson_bury(state) if state.phase == "bury" else practice_bot(0)(state)
+
+
+_MORE = 5  # candidates besides the rule of thumb's, where there are many (bids, throws, discards)
+
+
+def _options(state: State, first: Action, rng: random.Random) -> list[Action]:
+    """The candidates: every declaration or trump; the bids nearest the practice bid and passing; the
+    lesson's burial, the practice player's and the lowest cards; the practice player's shortlist of leads
+    and follows (a few of them, drawn by the position's seed)."""
+    phase = state.phase
+    if phase in ("declare", "trump"):
+        return list(state.legal_actions())
+    if phase == "bid":
+        legal = list(state.legal_actions())
+        value = first.value if isinstance(first.value, int) else None
+        bids = [a for a in legal if a.value != "pass"]
+        near = sorted(bids, key=lambda a: abs(a.value - value)) if value is not None else bids[:_MORE]
+        return [a for a in legal if a.value == "pass"] + near[:_MORE - 1]
+    if phase == "bury":
+        return [practice_bot(0)(state), _lowest_bury(state)]
+    pool = lead_candidates(state) if state.trick is None else follow_options(state, random.Random(rng.random()))
+    distinct: dict[Any, Action] = {}
+    for a in pool:
+        distinct.setdefault(same_play(a), a)
+    rest = [a for k, a in sorted(distinct.items(), key=lambda kv: str(kv[0])) if k != same_play(first)]
+    return rng.sample(rest, min(_MORE, len(rest)))
+
+
+#: the lesson's burial and the practice player's choices stay unless the deals show "probably" better (two
+#: standard errors): with 16 deals a lucky few should not teach a beginner to bury points
+SAMPLER = Sampler("wang27", "points", deals=16, min_cost=5.0, sample=sample, utility=utility, rollout=practice_bot,
+                  default=_default, options=_options, keep_z=2.0, prune_at=6)
+UNIT = "points"
+
+
+def hint(state: State, *, deals: int | None = None, seconds: float | None = None, seed: int = 0) -> Hint:
+    """The coach's choice for the player to move and why: the evaluation of this decision over ``deals``
+    sampled deals (``SAMPLER.deals``), the same one the review uses; ``seconds`` only caps a first
+    evaluation on a slow machine."""
+    return sampled_hint(SAMPLER, state, describe=lambda a: _describe(state, a), name=lambda a: _name(state, a),
+                        deals=deals, seconds=seconds, seed=seed)
+
+
+def strong_bot(seed: int | None = 0, *, rounds: int = 16) -> Any:
     """The ``strong`` level: the coach's choice on ``rounds`` sampled deals (repeatable with its seed)."""
-    return sampling_bot(hint, seed, rounds=rounds, seconds=seconds)
+    return sampling_bot(hint, seed, rounds=rounds)
 
 
-__all__ = ["hint", "sample", "strong_bot", "utility"]
+__all__ = ["SAMPLER", "hint", "lesson_bury", "sample", "strong_bot", "utility"]
