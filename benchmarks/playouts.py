@@ -208,9 +208,9 @@ def main(argv: list[str] | None = None) -> int:
         if key is None:
             print(f"   {(label + ' not installed' if label else 'no peer'):48}")
             continue
-        peer = tallies[key]
+        theirs = tallies[key]
         goal = GOALS.get(game)
-        print(f"   {label:48} {peer.per_s:8,.0f} {peer.us_per_action:9.2f} {mine.per_s / peer.per_s:6.3f}"
+        print(f"   {label:48} {theirs.per_s:8,.0f} {theirs.us_per_action:9.2f} {mine.per_s / theirs.per_s:6.3f}"
               f" {'' if goal is None else f'{goal:5.2f}'}")
         if game in OUR_RULES:
             print(f"{'':8} (ours: {what})")

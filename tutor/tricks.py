@@ -118,20 +118,12 @@ class Trick:
         return len(self.plays)
 
     def winner(self) -> str:
-        """The seat of the winning card so far (:func:`winning_index` on the plays, without listing the cards:
-        playouts ask it once a trick)."""
+        """The seat of the winning card so far (:func:`winning_index`, the one rule), remembered."""
         won = self._won
         if won is not None:
             return won
         plays = self.plays
-        trump = self.trump
-        seat, best = plays[0]
-        for other, card in plays[1:]:
-            if card.suit == best.suit:
-                if card.rank > best.rank:
-                    seat, best = other, card
-            elif card.suit == trump:
-                seat, best = other, card
+        seat = plays[winning_index([card for _, card in plays], self.trump)][0]
         _WON(self, seat)
         return seat
 
