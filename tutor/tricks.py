@@ -73,14 +73,14 @@ def winning_index(cards: Sequence[Card], trump: str | None = None) -> int:
     (1, 2)
     """
     suit, rank = cards[0]  # the best so far (every playout's tricks come here: plain values, no attributes)
-    best = 0
-    for i in range(1, len(cards)):
-        s, r = cards[i]
+    best = i = 0
+    for s, r in cards:  # (the first card too: it beats nothing, and no index is looked up)
         if s == suit:
             if r > rank:
                 best, rank = i, r
         elif s == trump:
             best, suit, rank = i, s, r
+        i += 1
     return best
 
 

@@ -20,7 +20,7 @@ from .hands import SHIFT, SUIT_NUMBER
 if TYPE_CHECKING:
     from .play import State
 
-__all__ = ["play", "place", "playable"]
+__all__ = ["play", "playable"]
 
 _new = tuple.__new__
 _NEXT_NUMBER = (1, 2, 3, 0)
@@ -34,29 +34,23 @@ def playable(left: int, led: int, i: int) -> int:
 
 
 def play(st: State, card: Any) -> State | None:
-    """The state after ``card`` if the hand to play holds it and may play it now, else ``None``."""
-    table = st[3]
+    """The state after ``card`` if the hand to play holds it and may play it now, else ``None``. The lead
+    sets the suit to follow; the fourth card closes the trick, won by :func:`tutor.tricks.winning_index`
+    (the contract's trumps), whose winner leads the next."""
+    setup, left, auction, table, finished, _ = st
     if card.__class__ is not Card or table is None:
         return None
-    i = table[0]
+    i, leader, trump, plays, led = table
     if i < 0:
         return None
     try:
-        p = st[0][3][i].index(card)  # its position in the hand as dealt
+        p = setup[3][i].index(card)  # its position in the hand as dealt
     except ValueError:  # not this hand's card
         return None
-    if not playable(st[1], table[4], i) >> p & 1:
+    sh = SHIFT[i]
+    if not ((left & led) >> sh & 8191 or left >> sh & 8191) >> p & 1:  # (``playable``, inline)
         return None
-    return place(st, card, p)
-
-
-def place(st: State, card: Card, p: int) -> State:
-    """The state after the hand to play plays ``card``, at position ``p`` of its dealt cards, known legal:
-    the lead sets the suit to follow; the fourth card closes the trick, won by
-    :func:`tutor.tricks.winning_index` (the contract's trumps), whose winner leads the next."""
-    setup, left, auction, table, finished, _ = st
-    i, leader, trump, plays, led = table  # type: ignore[misc]
-    left ^= 1 << (SHIFT[i] + p)
+    left ^= 1 << (sh + p)
     plays = plays + ((SEATS[i], card),)  # (one tuple built; (*a, b) builds a list)
     if led < 0:  # the lead: the suit to follow
         table = (_NEXT_NUMBER[i], leader, trump, plays, setup[4][SUIT_NUMBER[card[0]]])

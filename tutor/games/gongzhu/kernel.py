@@ -21,7 +21,7 @@ from .scoring import CODE
 if TYPE_CHECKING:
     from .state import State
 
-__all__ = ["play", "place", "lead_bits"]
+__all__ = ["play", "lead_bits"]
 
 _new = tuple.__new__
 NEXT = {"clockwise": {"N": "E", "E": "S", "S": "W", "W": "N"},
@@ -34,19 +34,17 @@ _CODE: dict[Card, int] = {c: CODE.get(c, 0) for c in DECK_52}  # each card's sco
 
 
 def play(st: State, card: Any) -> State | None:
-    """The state after ``card`` if it is among the seat to play's playable cards now, else ``None``."""
+    """The state after ``card`` if it is among the seat to play's playable cards now, else ``None``. The next
+    seat's playable cards are worked out at once (the suit led if held, less a sold card on its suit's
+    first round); after the fourth card the trick's winner (:func:`tutor.tricks.winning_index`: no trumps)
+    takes its scoring cards and leads."""
     if card.__class__ is not Card:
         return None
-    bit = st.dealt.pos.get(card, 0) & st.playable
-    return place(st, card, bit) if bit else None
-
-
-def place(st: State, card: Card, bit: int) -> State:
-    """The state after the seat to play plays ``card`` (``bit`` its bit), known legal: the next seat's
-    playable cards (the suit led if held, less a sold card on its suit's first round), or, after the fourth
-    card, the trick's winner (:func:`tutor.tricks.winning_index`: no trumps) takes its scoring cards and leads."""
     (rules, dealt, alive, leader, first_hand, opening, sales, pending, sold_levels, sold_cards, auto_sold, turn,
      plays, history, led, won, bits) = st
+    bit = dealt.pos.get(card, 0) & bits
+    if not bit:
+        return None
     alive ^= bit
     plays += ((turn, card),)
     cls = st.__class__

@@ -31,7 +31,7 @@ from ...view import TableView
 from ..legal import LegalActions, ready
 from .dealt import _PICK, _SEAT_BITS, _SHIFT, _SUIT_NO, Dealt
 from .kernel import SALEABLE_OF as _SALEABLE_OF
-from .kernel import lead_bits, place, play
+from .kernel import lead_bits, play
 from .reasons import Action, _short, read_action
 from .reasons import check as _check
 from .rules import GOAT, HEART_ACE, PIG, TRANSFORMER, Rules
@@ -232,15 +232,17 @@ class State(_Fields):
 
     def _apply_checked(self, action: object) -> State:
         """``apply`` the explaining way: ``check`` judges (and names the reason of a refusal), then the sale
-        is decided or the card played (by ``kernel.place``)."""
+        is decided or the card played (by the kernel, which takes every card ``check`` allows)."""
         act = read_action(action)
         reason = self.check(action if act is None else act)
         if reason is not None:
             raise IllegalAction(reason, legal=self.legal_actions(), action=action)
         if act.__class__ is Sale:
             return self._decide(self.pending.index((self.turn, act[0])), *act)  # type: ignore[index, misc, union-attr]
-        card: Card = act  # type: ignore[assignment]
-        return place(self, card, self.dealt.pos[card])
+        after = play(self, act)
+        if after is None:  # check and the kernel disagree (tests/test_kernel_differential.py)
+            raise AssertionError(f"{act} passed check but the kernel refused it")
+        return after
 
     def _decide(self, k: int, card: Card, level: str) -> State:
         """The state after the seat asked decides about ``card``, the ``k``-th pending decision."""

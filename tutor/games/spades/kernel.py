@@ -18,7 +18,7 @@ from .masks import BIT, SIDE_MASK, SUIT_MASK
 if TYPE_CHECKING:
     from .state import State
 
-__all__ = ["play", "place"]
+__all__ = ["play"]
 
 _new = tuple.__new__
 CLUB_TWO = Card("C", 2)
@@ -28,10 +28,13 @@ _LOW_SPADE = BIT[Card("S", 2)]  # the highest bit of the spades
 def play(st: State, card: Any) -> State | None:
     """The state after ``card`` if it is a legal card of the seat to play now, else ``None`` (the
     explaining path then judges it): a card of the suit led, or any when void; a lead of a spade once
-    spades are broken or when nothing else is held; the ♣2 first under the club-two rule."""
+    spades are broken or when nothing else is held; the ♣2 first under the club-two rule. The card goes
+    off the hand and onto the trick; a fourth card closes the trick, won by
+    :func:`tutor.tricks.winning_index` (spades trump)."""
     if card.__class__ is not Card:
         return None
-    rules, _, masks, _, _, t, nbids, _, trick, broken, _, history, _, exchange, _ = st
+    (rules, dealer, masks, looked, bid_list, t, nbids, leader, trick, broken, won, history, before, exchange,
+     given) = st
     if nbids < 4 or t < 0 or exchange:
         return None
     try:  # a subscript: ``BIT.get`` is a method call, several times dearer on this hot path
@@ -50,14 +53,8 @@ def play(st: State, card: Any) -> State | None:
             return None
     elif card != CLUB_TWO:
         return None
-    return place(st, card, bit)
-
-
-def place(st: State, card: Card, bit: int) -> State:
-    """The state after the seat to play plays ``card`` (``bit`` its mask bit), known legal: off the hand,
-    onto the trick; a fourth card closes the trick, won by :func:`tutor.tricks.winning_index` (spades trump)."""
-    (rules, dealer, masks, looked, bid_list, t, _, leader, trick, broken, won, history, before, _, given) = st
-    m = masks[t] ^ bit
+    # legal: play it
+    m ^= bit
     if t == 0:
         masks = (m, masks[1], masks[2], masks[3])
     elif t == 1:
