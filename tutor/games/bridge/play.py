@@ -31,7 +31,7 @@ from ..legal import LegalActions, ready
 from .auction import Bidding, Call, Contract
 from .boards import Board, board
 from .claims import CLAIMS, Claim, claims_after
-from .hands import GETTERS, SUIT_NUMBER, full_mask, hand_of, mask_of, order_suit_masks, suit_masks
+from .hands import GETTERS, SHIFT, SUIT_NUMBER, full_mask, hand_of, mask_of, order_suit_masks, suit_masks
 from .kernel import play, playable
 from .reasons import action_reason, describe_play, passout_reason
 from .rules import Rules
@@ -295,8 +295,9 @@ class State(NamedTuple):
         i, _, _, _, led = table
         if i < 0:  # all 13 tricks played, or a claim given
             return ready(self, ())
-        setup = self.setup
-        cards: tuple[Action, ...] = GETTERS[playable(self.in_hand, led, i)](setup[3][i])
+        setup, left, sh = self.setup, self.in_hand, SHIFT[i]
+        # follow suit if you can (``kernel.playable``, inline: every simulated card is listed here first)
+        cards: tuple[Action, ...] = GETTERS[(left & led) >> sh & 8191 or left >> sh & 8191](setup[3][i])
         rules = setup[0]
         if not rules.claims or (i - SEAT_INDEX[self.auction.contract.declarer]) % 2:  # type: ignore[union-attr,index]
             return ready(self, cards)  # no claims, or a defender's turn
