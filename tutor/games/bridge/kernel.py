@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from ...cards import Card
 from ...seats import SEAT_INDEX, SEATS
 from ...tricks import winning_index
-from .hands import SHIFT, SUIT_NUMBER
+from .hands import DECK_INDEX, SHIFT, SUIT_NUMBER
 
 if TYPE_CHECKING:
     from .play import State
@@ -43,11 +43,10 @@ def play(st: State, card: Any) -> State | None:
     i, leader, trump, plays, led = table
     if i < 0:
         return None
-    try:
-        p = setup[3][i].index(card)  # its position in the hand as dealt
-    except ValueError:  # not this hand's card
-        return None
     sh = SHIFT[i]
+    p = setup[5][DECK_INDEX[card]] - sh  # its position in the hand as dealt (``hands.where_of``)
+    if not 0 <= p < 13:  # another hand's card, or one not dealt
+        return None
     if not ((left & led) >> sh & 8191 or left >> sh & 8191) >> p & 1:  # (``playable``, inline)
         return None
     left ^= 1 << (sh + p)

@@ -31,7 +31,18 @@ from ..legal import LegalActions, ready
 from .auction import Bidding, Call, Contract
 from .boards import Board, board
 from .claims import CLAIMS, Claim, claims_after
-from .hands import GETTERS, SHIFT, SUIT_NUMBER, full_mask, hand_of, mask_of, order_suit_masks, suit_masks
+from .hands import (
+    GETTERS,
+    SHIFT,
+    SUIT_NUMBER,
+    full_mask,
+    hand_of,
+    mask_of,
+    order_suit_masks,
+    order_where,
+    suit_masks,
+    where_of,
+)
 from .kernel import play, playable
 from .reasons import action_reason, describe_play, passout_reason
 from .rules import Rules
@@ -58,12 +69,13 @@ Table = tuple[int, str, str | None, tuple[tuple[str, Card], ...], int]
 Finished = tuple[str, tuple[tuple[str, Card], ...]]
 
 
-#: What stays the same through a deal, ``(rules, board, dealer, dealt, suits)``, held by a state's one
-#: ``setup`` field: each call and card then copies one slot for it into the next state instead of five.
+#: What stays the same through a deal, ``(rules, board, dealer, dealt, suits, where)``, held by a state's one
+#: ``setup`` field: each call and card then copies one slot for it into the next state instead of six.
 #: ``dealt`` is the four hands as dealt, tuples in seat order (for high-card points and records); ``suits``
-#: the deal's suit masks (per suit S H D C, the bits of ``State.in_hand`` that hold it, see :mod:`.hands`).
+#: the deal's suit masks (per suit S H D C, the bits of ``State.in_hand`` that hold it, see :mod:`.hands`);
+#: ``where`` each ``DECK_52`` card's bit there (``hands.where_of``), so the kernel finds a card at once.
 #: A plain tuple, not a named one: Python unpacks a plain tuple in one step, a subclass item by item.
-Setup = tuple[Rules, Board, str, tuple[tuple[Card, ...], ...], tuple[int, int, int, int]]
+Setup = tuple[Rules, Board, str, tuple[tuple[Card, ...], ...], tuple[int, int, int, int], tuple[int, ...]]
 _SETUP_FIELDS = ("rules", "board", "dealer", "dealt", "suits")
 
 
@@ -140,9 +152,10 @@ class State(NamedTuple):
         if kept:  # rules, board, dealer, dealt or suits: a new setup (a new dealt needs new suit masks)
             if "dealt" in kept and "suits" not in kept:
                 kept["suits"] = suit_masks(kept["dealt"])
-            rules, board, dealer, dealt, suits = (kept.get(k, v) for k, v in zip(_SETUP_FIELDS, self.setup,
+            rules, board, dealer, dealt, suits = (kept.get(k, v) for k, v in zip(_SETUP_FIELDS, self.setup[:5],
                                                                                   strict=True))
-            fields["setup"] = (rules, board, dealer, dealt, suits)
+            fields["setup"] = (rules, board, dealer, dealt, suits,
+                               where_of(dealt) if "dealt" in kept else self.setup[5])
         table = fields.get("table", self.table)
         if table is not None:  # (to_play, leader, trump, plays): the led suit's mask, for these hands
             i, leader, trump, plays = table[:4]
@@ -382,7 +395,7 @@ def start(rules: Rules, board: Board, hands: Mapping[str, Sequence[Card]], deale
     """The state before the first call: ``hands`` by seat, ``dealer`` (default: the board's)."""
     dealer = dealer or board.dealer
     dealt = (tuple(hands["N"]), tuple(hands["E"]), tuple(hands["S"]), tuple(hands["W"]))
-    return _new(State, ((rules, board, dealer, dealt, suit_masks(dealt)), full_mask(dealt),
+    return _new(State, ((rules, board, dealer, dealt, suit_masks(dealt), where_of(dealt)), full_mask(dealt),
                         Bidding.start(dealer), None, (), None))
 
 
@@ -411,7 +424,7 @@ def new_hand(seed: int | None = None, rules: Rules | None = None, *, board_numbe
     cards = itemgetter(*order)(DECK_52)
     dealt = (cards[:13], cards[13:26], cards[26:39], cards[39:])
     dealer = dealer or b.dealer
-    setup = (rules, b, dealer, dealt, order_suit_masks(order))
+    setup = (rules, b, dealer, dealt, order_suit_masks(order), order_where(order))
     return _new(State, (setup, _FULL, Bidding.start(dealer), None, (), None))
 
 
