@@ -73,14 +73,14 @@ def winning_index(cards: Sequence[Card], trump: str | None = None) -> int:
     (1, 2)
     """
     suit, rank = cards[0]  # the best so far (every playout's tricks come here: plain values, no attributes)
-    best = 0
-    for i in range(1, len(cards)):
-        s, r = cards[i]
+    best = i = 0
+    for s, r in cards:  # (the first card too: it beats nothing, and no index is looked up)
         if s == suit:
             if r > rank:
                 best, rank = i, r
         elif s == trump:
             best, suit, rank = i, s, r
+        i += 1
     return best
 
 
@@ -118,20 +118,12 @@ class Trick:
         return len(self.plays)
 
     def winner(self) -> str:
-        """The seat of the winning card so far (:func:`winning_index` on the plays, without listing the cards:
-        playouts ask it once a trick)."""
+        """The seat of the winning card so far (:func:`winning_index`, the one rule), remembered."""
         won = self._won
         if won is not None:
             return won
         plays = self.plays
-        trump = self.trump
-        seat, best = plays[0]
-        for other, card in plays[1:]:
-            if card.suit == best.suit:
-                if card.rank > best.rank:
-                    seat, best = other, card
-            elif card.suit == trump:
-                seat, best = other, card
+        seat = plays[winning_index([card for _, card in plays], self.trump)][0]
         _WON(self, seat)
         return seat
 

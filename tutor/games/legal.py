@@ -122,8 +122,8 @@ class LegalActions(Collection[A], Generic[A]):
 
 class ReadyActions(LegalActions[A]):
     """:class:`LegalActions` of a ready tuple, built with two stores instead of the general constructor's
-    choices and checks: engines that list a tuple at every move of a playout use it (:func:`ready`). It is
-    a ``LegalActions`` in every other way, ``choice`` included.
+    choices and checks. It is a ``LegalActions`` in every other way, ``choice`` included; a game's module
+    builds one by :func:`ready` (the fast constructor) or ``ReadyActions(state, items)``.
 
     >>> ReadyActions(None, ("SA", "H2")) == LegalActions(None, ["H2", "SA"])
     True
@@ -141,29 +141,71 @@ class ReadyActions(LegalActions[A]):
         self._items = items
 
 
-class Listed(ReadyActions[A]):
-    """A :class:`ReadyActions` a hot path builds as ``Listed()`` and then two stores (``_state``,
-    ``_items``): with ``object.__init__`` as its ``__init__`` the type call runs the C allocator and
-    initialiser directly, about a quarter fewer instructions (callgrind) than ``object.__new__(ReadyActions)``,
-    whose Python-level wrapper checks the class first. In every other way (``choice`` included) it is a
-    ``ReadyActions``.
-
-    >>> view = Listed()
-    >>> view._state, view._items = None, ("SA", "H2")
-    >>> view == ReadyActions(None, ("H2", "SA")), len(view)
-    (True, 2)
-    """
-
+class _Listed(ReadyActions[A]):
+    # A ReadyActions whose ``__init__`` is ``object.__init__``: the type call then runs the C allocator and
+    # initialiser directly (about a quarter fewer instructions, callgrind, than a Python ``__init__``);
+    # :func:`ready` stores the two slots. Only this module writes them.
     __slots__ = ()
     __init__ = object.__init__
 
 
 def ready(state: Any, items: tuple[A, ...]) -> ReadyActions[A]:
-    """``ReadyActions(state, items)`` without the call to ``__init__`` (the hot path of a playout)."""
-    view: ReadyActions[A] = Listed()
+    """The public fast constructor: ``ReadyActions(state, items)`` without a Python ``__init__`` frame (every
+    move of a playout builds one). ``items`` must be a tuple (it is kept, not copied).
+
+    >>> view = ready(None, ("SA", "H2"))
+    >>> view == ReadyActions(None, ("H2", "SA")), len(view), isinstance(view, ReadyActions)
+    (True, 2, True)
+    """
+    view: ReadyActions[A] = _Listed()
     view._state = state
     view._items = items
     return view
+
+
+class Computed(LegalActions[A]):
+    """A view that lists (``_list``), counts (``_size``) and may draw (``choice``) by its own methods, with no
+    closures made per state: a game subclasses it (27 Wang's follows, leads and buries) and calls
+    ``Computed.__init__(self, state)`` before storing its own slots. Never a ready tuple.
+
+    >>> class Two(Computed):
+    ...     __slots__ = ()
+    ...     def _list(self):
+    ...         return iter(("SA", "H2"))
+    >>> view = Two(None)
+    >>> len(view), list(view), bool(view), view == {"H2", "SA"}
+    (2, ['SA', 'H2'], True, True)
+    """
+
+    __slots__ = ()
+    _items = None  # (shadows the base's slot: never a ready tuple)
+    _generate = None
+    _count = None
+    _sample = None
+
+    def __init__(self, state: _Checks) -> None:  # noqa: D107 (no super(): one slot)
+        self._state = state
+
+    def __iter__(self) -> Iterator[A]:
+        return self._list()
+
+    def __len__(self) -> int:
+        return self._size()
+
+    def __bool__(self) -> bool:
+        return next(iter(self), _MISSING) is not _MISSING
+
+    def _list(self) -> Iterator[A]:
+        raise NotImplementedError
+
+    def _size(self) -> int:
+        return sum(1 for _ in self)
+
+    def choice(self, rng: random.Random) -> A:
+        pool = list(self)
+        if not pool:
+            raise IndexError("no legal action: the hand is over")
+        return pool[rng.randrange(len(pool))]
 
 
 _MISSING: Any = object()

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from operator import itemgetter
 
-from ...cards import Card
+from ...cards import DECK_52, Card
 
 #: The lowest bit of each seat's 13 (N E S W).
 SHIFT = (0, 13, 26, 39)
@@ -80,3 +80,30 @@ def order_suit_masks(order: list[int]) -> tuple[int, int, int, int]:
 
 #: ``bytes.translate`` tables: a card's ``DECK_52`` index to ``1`` if it is of suit 0 (1, 2, 3), else ``0``
 _DIGITS = tuple(bytes(48 + (d // 13 == s) for d in range(256)) for s in range(4))
+
+
+#: A card's place in ``DECK_52`` (the index ``where`` is read by).
+DECK_INDEX: dict[Card, int] = {c: d for d, c in enumerate(DECK_52)}
+_INDICES = tuple(range(52))
+
+
+def where_of(dealt: Sequence[Hand]) -> tuple[int, ...]:
+    """Per card of ``DECK_52`` (by its index), its bit in the in-hand mask (``13 * seat + position``), or -1
+    when it was not dealt: the kernel finds a played card's bit with one look-up instead of a search.
+
+    >>> from tutor.cards import parse_cards
+    >>> where = where_of((tuple(parse_cards("SA H2")), tuple(parse_cards("S3")), (), ()))
+    >>> where[DECK_INDEX[Card("H", 2)]], where[DECK_INDEX[Card("S", 3)]], where[DECK_INDEX[Card("C", 2)]]
+    (1, 13, -1)
+    """
+    where = [-1] * 52
+    for sh, hand in zip(SHIFT, dealt, strict=True):
+        for p, card in enumerate(hand, sh):
+            where[DECK_INDEX[card]] = p
+    return tuple(where)
+
+
+def order_where(order: Sequence[int]) -> tuple[int, ...]:
+    """:func:`where_of` of a full deal given as ``DECK_52`` indices in dealt order (13 a seat): the card dealt
+    ``k``-th sits at bit ``k``, so this is the order's inverse (its argsort, sorted in C)."""
+    return tuple(sorted(_INDICES, key=order.__getitem__))

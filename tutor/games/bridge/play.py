@@ -24,14 +24,26 @@ from ...cards import DECK_52, Card, deal_order, shuffled
 from ...errors import IllegalAction, ParseError
 from ...i18n import Text, domain
 from ...seats import SEAT_INDEX, SEAT_NAME, SEATS, next_seat, partner_of
-from ...tricks import Trick, legal_follows, make_trick, winning_index
+from ...tricks import Trick, legal_follows, make_trick
 from ...view import TableView
 from ..base import seat_field
-from ..legal import LegalActions, Listed, ReadyActions
+from ..legal import LegalActions, ready
 from .auction import Bidding, Call, Contract
 from .boards import Board, board
 from .claims import CLAIMS, Claim, claims_after
-from .hands import GETTERS, POSITIONS, SHIFT, SUIT_NUMBER, full_mask, hand_of, mask_of, order_suit_masks, suit_masks
+from .hands import (
+    GETTERS,
+    SHIFT,
+    SUIT_NUMBER,
+    full_mask,
+    hand_of,
+    mask_of,
+    order_suit_masks,
+    order_where,
+    suit_masks,
+    where_of,
+)
+from .kernel import play, playable
 from .reasons import action_reason, describe_play, passout_reason
 from .rules import Rules
 from .scoring import hcp, team_scores
@@ -57,12 +69,13 @@ Table = tuple[int, str, str | None, tuple[tuple[str, Card], ...], int]
 Finished = tuple[str, tuple[tuple[str, Card], ...]]
 
 
-#: What stays the same through a deal, ``(rules, board, dealer, dealt, suits)``, held by a state's one
-#: ``setup`` field: each call and card then copies one slot for it into the next state instead of five.
+#: What stays the same through a deal, ``(rules, board, dealer, dealt, suits, where)``, held by a state's one
+#: ``setup`` field: each call and card then copies one slot for it into the next state instead of six.
 #: ``dealt`` is the four hands as dealt, tuples in seat order (for high-card points and records); ``suits``
-#: the deal's suit masks (per suit S H D C, the bits of ``State.in_hand`` that hold it, see :mod:`.hands`).
+#: the deal's suit masks (per suit S H D C, the bits of ``State.in_hand`` that hold it, see :mod:`.hands`);
+#: ``where`` each ``DECK_52`` card's bit there (``hands.where_of``), so the kernel finds a card at once.
 #: A plain tuple, not a named one: Python unpacks a plain tuple in one step, a subclass item by item.
-Setup = tuple[Rules, Board, str, tuple[tuple[Card, ...], ...], tuple[int, int, int, int]]
+Setup = tuple[Rules, Board, str, tuple[tuple[Card, ...], ...], tuple[int, int, int, int], tuple[int, ...]]
 _SETUP_FIELDS = ("rules", "board", "dealer", "dealt", "suits")
 
 
@@ -139,9 +152,10 @@ class State(NamedTuple):
         if kept:  # rules, board, dealer, dealt or suits: a new setup (a new dealt needs new suit masks)
             if "dealt" in kept and "suits" not in kept:
                 kept["suits"] = suit_masks(kept["dealt"])
-            rules, board, dealer, dealt, suits = (kept.get(k, v) for k, v in zip(_SETUP_FIELDS, self.setup,
+            rules, board, dealer, dealt, suits = (kept.get(k, v) for k, v in zip(_SETUP_FIELDS, self.setup[:5],
                                                                                   strict=True))
-            fields["setup"] = (rules, board, dealer, dealt, suits)
+            fields["setup"] = (rules, board, dealer, dealt, suits,
+                               where_of(dealt) if "dealt" in kept else self.setup[5])
         table = fields.get("table", self.table)
         if table is not None:  # (to_play, leader, trump, plays): the led suit's mask, for these hands
             i, leader, trump, plays = table[:4]
@@ -288,43 +302,28 @@ class State(NamedTuple):
         """Calls in the auction; in the play the cards of the hand to play and, at declarer's turn, every
         claim the rules' ``claim_validation`` would accept (``Claim(0)`` … the most tricks accepted; none
         under ``claims=False``)."""
-        global _LAST
-        last = _LAST
-        if last._state is self:  # the same state asked again (a playout redrawing, a bot after a hint)
-            return last
         table = self.table
-        if table is None:  # the auction: a shared tuple of calls (legal.ready(), without its call)
-            calls = _Cards()
-            calls._state = self
-            calls._items = self.auction.legal_tuple()
-            calls._places = ()
-            _LAST = calls
-            return calls
+        if table is None:  # the auction: a shared tuple of calls
+            return ready(self, self.auction.legal_tuple())
         i, _, _, _, led = table
         if i < 0:  # all 13 tricks played, or a claim given
-            return ReadyActions(self, ())
-        left, sh, setup = self.in_hand, SHIFT[i], self.setup  # (three fields read: fewer steps than unpacking six)
-        mask = (left & led) >> sh & 8191 or left >> sh & 8191  # follow suit if you can (``_playable``, inline)
-        legal = _Cards()  # (legal.ready(), without its call, and the places listed)
-        legal._state = self
-        legal._places = POSITIONS[mask]
-        cards: tuple[Action, ...] = GETTERS[mask](setup[3][i])
+            return ready(self, ())
+        setup, left, sh = self.setup, self.in_hand, SHIFT[i]
+        # follow suit if you can (``kernel.playable``, inline: every simulated card is listed here first)
+        cards: tuple[Action, ...] = GETTERS[(left & led) >> sh & 8191 or left >> sh & 8191](setup[3][i])
         rules = setup[0]
         if not rules.claims or (i - SEAT_INDEX[self.auction.contract.declarer]) % 2:  # type: ignore[union-attr,index]
-            legal._items = cards  # no claims, or a defender's turn
-        elif rules.claim_validation == "accept":
-            legal._items = cards + CLAIMS[:14 - len(self.finished)]
-        else:  # judging a claim may need the double-dummy solver: only when someone lists them, and only once
-            return LegalActions(self, generate=claims_after(self, cards))
-        _LAST = legal
-        return legal
+            return ready(self, cards)  # no claims, or a defender's turn
+        if rules.claim_validation == "accept":
+            return ready(self, cards + CLAIMS[:14 - len(self.finished)])
+        # judging a claim may need the double-dummy solver: only when someone lists them, and only once
+        return LegalActions(self, generate=claims_after(self, cards))
 
     def _playable(self, i: int) -> int:
         """The positions of ``dealt[i]`` that seat number ``i`` may play now (in play), as a 13-bit mask."""
         table = self.table
         assert table is not None
-        left, sh = self.in_hand, SHIFT[i]
-        return (left & table[4]) >> sh & 8191 or left >> sh & 8191
+        return playable(self.in_hand, table[4], i)
 
     def legal_cards(self) -> list[Card]:
         """The cards that may be played now (the legal actions without the claims; empty outside play)."""
@@ -339,48 +338,18 @@ class State(NamedTuple):
 
     # -- moving --------------------------------------------------------------------------------
     def apply(self, action: Action | str) -> State:
-        """The state after ``action`` (``IllegalAction`` with the reason if it is illegal). A card is played
-        here, in one place, whichever way it was found legal: listed by ``legal_actions`` just now (then its
-        position in the hand is known), held and following suit (a bot's card), or judged by ``check``. A
-        completed trick is kept as plain values, its winner found by :func:`~tutor.tricks.winning_index` (as
-        :meth:`Trick.winner` finds it); ``done`` builds the :class:`Trick` when asked."""
-        kind = type(action)
-        setup, left, auction, table, finished, claimed = self
-        if kind is not Card:
-            if kind is Call and table is None:
-                after = auction.take(action)  # type: ignore[arg-type]  # judged and made in one step
-                if after is not None:
-                    return self._called(after)
-            return self._apply_checked(action)  # refused (with the reason), or a text or a claim
-        if table is None:
-            return self._apply_checked(action)
-        i, leader, trump, plays, led = table
-        last = _LAST
-        if last._state is self:  # listed by legal_actions just now (most often the very object listed)
-            try:
-                p = last._places[last._items.index(action)]  # type: ignore[union-attr]
-            except ValueError:  # not listed: refused, with the reason
-                return self._apply_checked(action)
-        else:  # a card of the hand to play's deal that is still held and follows suit (or any when void)
-            if i < 0:
-                return self._apply_checked(action)
-            try:
-                p = setup[3][i].index(action)
-            except ValueError:  # not this hand's card: refused, with the reason
-                return self._apply_checked(action)
-            if not self._playable(i) >> p & 1:
-                return self._apply_checked(action)
-        left ^= 1 << (SHIFT[i] + p)
-        plays = plays + ((SEATS[i], action),)  # type: ignore[operator]  # (one tuple built; (*a, b) builds a list)
-        if led < 0:  # the lead: the suit to follow
-            table = (_NEXT_NUMBER[i], leader, trump, plays, setup[4][SUIT_NUMBER[action[0]]])  # type: ignore[index]
-        elif len(plays) < 4:
-            table = (_NEXT_NUMBER[i], leader, trump, plays, led)
-        else:
-            winner = plays[winning_index([plays[0][1], plays[1][1], plays[2][1], action], trump)][0]  # type: ignore[list-item]
-            finished = finished + ((winner, plays),)
-            table = (SEAT_INDEX[winner] if len(finished) < 13 else -1, winner, trump, (), -1)
-        return _new(State, (setup, left, auction, table, finished, None))
+        """The state after ``action`` (``IllegalAction`` with the reason if it is illegal): the kernel
+        (``kernel.play``: a card the hand to play holds and may play; or the auction's ``take`` of a call,
+        judged and made in one step), else the explaining path (``_apply_checked``: ``check`` names the
+        reason of a refusal; texts and claims)."""
+        after = play(self, action)
+        if after is not None:
+            return after
+        if action.__class__ is Call and self.table is None:
+            called = self.auction.take(action)  # type: ignore[arg-type]
+            if called is not None:
+                return self._called(called)
+        return self._apply_checked(action)
 
     def _apply_checked(self, action: object) -> State:
         """``apply`` the explaining way: every refusal, and every action that is not a :class:`Call` or a
@@ -395,10 +364,10 @@ class State(NamedTuple):
         if isinstance(action, Claim):
             return self.replaced(claimed=action.tricks)  # (the table then says nobody plays: to_play -1)
         assert isinstance(action, Card) and self.table is not None
-        i = self.table[0]
-        if not self._playable(i) >> self.dealt[i].index(action) & 1:  # check and the fast path disagree
-            raise AssertionError(f"{action} passed check but is not playable")
-        return self.apply(action)
+        after = play(self, action)
+        if after is None:  # check and the kernel disagree (tests/test_kernel_differential.py)
+            raise AssertionError(f"{action} passed check but the kernel refused it")
+        return after
 
     def _called(self, auction: Bidding) -> State:
         """This state with the auction after a call; after the third pass that follows a bid, the play begins,
@@ -426,12 +395,11 @@ def start(rules: Rules, board: Board, hands: Mapping[str, Sequence[Card]], deale
     """The state before the first call: ``hands`` by seat, ``dealer`` (default: the board's)."""
     dealer = dealer or board.dealer
     dealt = (tuple(hands["N"]), tuple(hands["E"]), tuple(hands["S"]), tuple(hands["W"]))
-    return _new(State, ((rules, board, dealer, dealt, suit_masks(dealt)), full_mask(dealt),
+    return _new(State, ((rules, board, dealer, dealt, suit_masks(dealt), where_of(dealt)), full_mask(dealt),
                         Bidding.start(dealer), None, (), None))
 
 
 _NEXT = {s: next_seat(s) for s in SEATS}
-_NEXT_NUMBER = (1, 2, 3, 0)
 _PARTNER = {s: partner_of(s) for s in SEATS}
 _FULL = (1 << 52) - 1  # all 52 cards in hand
 _INDICES = tuple(range(52))
@@ -439,23 +407,6 @@ _DEFAULT_RULES = Rules.preset()
 #: The 20 tricks before their lead (leader × trump), shared: an immutable value needs no copy per trick.
 _EMPTY_TRICK = {(s, trump): make_trick(s, (), trump) for s in SEATS for trump in (None, "S", "H", "D", "C")}
 _SIDE = {s: SEAT_INDEX[s] % 2 for s in SEATS}  # 0 North–South, 1 East–West
-class _Cards(Listed[Action]):
-    """The legal actions ``State.legal_actions`` lists, with ``_places``: in play, the positions in the
-    hand's dealt cards of the listed cards, in order, so ``apply`` finds a listed card's bit without looking
-    for it (in the auction, none)."""
-
-    __slots__ = ("_places",)
-    _places: tuple[int, ...]
-
-
-#: The answer to the last state asked for its legal actions (its ``_state``; see ``State.legal_actions``):
-#: states never change, so a state asked again gets the same answer without working it out again, and
-#: ``apply`` takes a card listed there without judging it again. One object, filled before it is put here
-#: and never changed after: a thread never sees one state's answer paired with another's places.
-_LAST = _Cards()
-_LAST._state, _LAST._items, _LAST._places = None, (), ()  # type: ignore[assignment]  # (no state yet)
-
-
 def new_hand(seed: int | None = None, rules: Rules | None = None, *, board_number: int = 1,
              dealer: str | None = None) -> State:
     """A freshly dealt board at its first decision (the dealer's first call)."""
@@ -473,7 +424,7 @@ def new_hand(seed: int | None = None, rules: Rules | None = None, *, board_numbe
     cards = itemgetter(*order)(DECK_52)
     dealt = (cards[:13], cards[13:26], cards[26:39], cards[39:])
     dealer = dealer or b.dealer
-    setup = (rules, b, dealer, dealt, order_suit_masks(order))
+    setup = (rules, b, dealer, dealt, order_suit_masks(order), order_where(order))
     return _new(State, (setup, _FULL, Bidding.start(dealer), None, (), None))
 
 

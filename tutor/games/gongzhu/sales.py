@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ...cards import Card
+from ..memo import IdentityMemo
 from .rules import SALEABLE, Rules
 
 
@@ -37,30 +38,21 @@ class Plan(NamedTuple):
     first: Card
 
 
-#: The rules ``plan`` was last asked about, and their plan (held here, so the identity test stays safe).
-_last_rules: Rules | None = None
-_last_plan: Plan
-_PLANS: dict[int, Plan] = {}  # by id(rules); each plan holds its rules, so an id is never reused while listed
+#: Each rules value's plan, by the value's identity: the engines' one memo (:class:`tutor.games.memo.IdentityMemo`).
+_PLANS: IdentityMemo[Rules, Plan] = IdentityMemo(keep=64)
 
 
 def plan(rules: Rules) -> Plan:
-    """The selling plan of ``rules`` (made on first use, then looked up by identity: a hash of the
+    """The selling plan of ``rules`` (made on first use, then remembered by identity: a hash of the
     rules' many fields would cost more than the plan saves)."""
-    global _last_rules, _last_plan
-    if rules is _last_rules:  # the rules of the hand being played, nearly always
-        return _last_plan
-    found = _PLANS.get(id(rules))
-    if found is None or found.rules is not rules:
-        levels = {c: rules.levels_for(c) for c in SALEABLE}
-        # a card is asked about unless "none" is its only level (the goat under all_but_goat)
-        found = Plan(rules, levels, {c: tuple(Sale(c, lv) for lv in lv_) for c, lv_ in levels.items()},
-                     tuple((j, c) for j, c in enumerate(SALEABLE) if levels[c] != ("none",)),
-                     Card.parse(rules.first_leader_card))
-        if len(_PLANS) > 64:  # a session that builds many rules values: start afresh rather than grow
-            _PLANS.clear()
-        _PLANS[id(rules)] = found
-    _last_rules, _last_plan = rules, found
-    return found
+    found = _PLANS.get(rules)
+    if found is not None:
+        return found
+    levels = {c: rules.levels_for(c) for c in SALEABLE}
+    # a card is asked about unless "none" is its only level (the goat under all_but_goat)
+    return _PLANS.put(rules, Plan(rules, levels, {c: tuple(Sale(c, lv) for lv in lv_) for c, lv_ in levels.items()},
+                                  tuple((j, c) for j, c in enumerate(SALEABLE) if levels[c] != ("none",)),
+                                  Card.parse(rules.first_leader_card)))
 
 
 def resolve_sales(rules: Rules, sales: tuple[tuple[str, Card, str], ...]) -> tuple[tuple[tuple[Card, str], ...],

@@ -21,23 +21,25 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple
 
-from ...cards import DECK_52, Card, deal, deal_order
+from ...cards import Card, deal, deal_order
 from ...errors import IllegalAction, ParseError
 from ...i18n import domain
 from ...scoring import ScoreSheet
 from ...seats import SEAT_INDEX, SEATS
 from ...tricks import Trick, winning_index
 from ...view import TableView
-from ..legal import LegalActions, Listed, ReadyActions, ready
+from ..legal import LegalActions, ready
 from .dealt import _PICK, _SEAT_BITS, _SHIFT, _SUIT_NO, Dealt
+from .kernel import SALEABLE_OF as _SALEABLE_OF
+from .kernel import lead_bits, play
 from .reasons import Action, _short, read_action
 from .reasons import check as _check
-from .rules import GOAT, HEART_ACE, PIG, SALEABLE, TRANSFORMER, Rules
+from .rules import GOAT, HEART_ACE, PIG, TRANSFORMER, Rules
 from .rules import MULTIPLIER as _MULTIPLIER
 from .sales import Sale
 from .sales import plan as _plan
 from .sales import resolve_sales as _resolve_sales
-from .scoring import CODE, SCORING, score_cards
+from .scoring import SCORING, score_cards
 from .scoring import coded_points as _coded
 from .view import table_view
 
@@ -47,14 +49,6 @@ _NONE: frozenset[Any] = frozenset()  # no cards sold, no suit led yet (shared: i
 _new = tuple.__new__  # builds a State without the NamedTuple keyword wrapper (hot path)
 
 
-_NEXT = {"clockwise": {"N": "E", "E": "S", "S": "W", "W": "N"},
-         "anticlockwise": {"N": "W", "W": "S", "S": "E", "E": "N"}}
-_WON_SHIFT = {"N": 0, "E": 20, "S": 40, "W": 60}  # a seat's codes in ``won``
-#: each card's suit, rank and scoring code (0 for a card that does not score)
-_FACTS = {c: (c.suit, c.rank, CODE.get(c, 0)) for c in DECK_52}
-_SALEABLE_OF = {c.suit: c for c in SALEABLE}  # one saleable card per suit
-#: a suit led for the first time joins ``led`` as one of these
-_SUIT_SET: dict[str | None, frozenset[str]] = {s: frozenset((s,)) for s in "SHDC"}
 _SEAT_AT = {s: (_SHIFT[s], SEAT_INDEX[s]) for s in SEATS}  # a seat's bits in ``alive`` and its hand in ``dealt``
 _UNSOLD = (1, 1, 1, 1)  # the multipliers of ♥A ♠Q ♦J ♣10 when nothing is sold
 _DEFAULT = Rules.preset()  # the default rules, built once (rules are immutable values)
@@ -183,12 +177,9 @@ class State(_Fields):
         """Sales (each pending card of the seat asked, at each level), or the cards that may be played, in
         the order of the hand as dealt (hot path: the state's ``playable`` bits, listed by a ready table)."""
         bits = self.playable  # the play goes on (the commonest case, first)
-        view: ReadyActions[Action]
         if bits:
             shift, k = _SEAT_AT[self.turn]
-            view = Listed()  # ``ready``, inlined on the hot path
-            view._state, view._items = self, _PICK[bits >> shift](self.dealt.hands[k])
-            return view
+            return ready(self, _PICK[bits >> shift](self.dealt.hands[k]))
         pending = self.pending
         if not pending:
             return ready(self, ())  # the hand is over
@@ -199,9 +190,7 @@ class State(_Fields):
         for s, c in pending:
             if s == seat and get(c, 0) & mine:
                 items += sales.get(c, ())  # a record may list a card never for sale: nothing to offer
-        view = Listed()  # ``ready``, inlined: a hand has about four selling decisions
-        view._state, view._items = self, items
-        return view
+        return ready(self, items)
 
     def check(self, action: object) -> str | None:
         """``None`` if ``action`` is legal now, else the reason in a beginner's words."""
@@ -209,82 +198,51 @@ class State(_Fields):
 
     def apply(self, action: Action | str) -> State:
         """The state after ``action`` (a :class:`Sale` or a card, also as text such as ``"SQ"``);
-        ``IllegalAction`` (the reason and the legal actions) if the rules do not allow it now."""
+        ``IllegalAction`` (the reason and the legal actions) if the rules do not allow it now.
+        The kernel (``kernel.play``: a playable card) or a sale plainly open, else the explaining path
+        (``_apply_checked``: ``check`` names the reason of a refusal)."""
+        after = play(self, action)
+        if after is not None:
+            return after
+        if action.__class__ is Sale and self.pending:
+            after = self._sell(action)  # type: ignore[arg-type]
+            if after is not None:
+                return after
+        return self._apply_checked(action)
+
+    def _sell(self, sale: Sale) -> State | None:
+        """The state after ``sale`` if it is a pending decision of the seat asked, at a level it offers (a
+        record may list any card, even one never for sale: then ``None``, and ``check`` names the rule)."""
         (rules, dealt, alive, leader, first_hand, opening, sales, pending, sold_levels, sold_cards, auto_sold, turn,
-         plays, history, led, won, bits) = self
-        # The hot path of every simulation: a card among the playable ones skips the reasoned check.
-        bit = dealt.pos.get(action, 0) & bits if action.__class__ is Card else 0
-        if not bit:
-            if action.__class__ is Sale and pending:  # a pending decision of the seat asked, at a level it offers
-                sold, level = action  # type: ignore[misc]
-                found = _plan(rules)
-                if pending[0][1] is sold:  # the first card asked about (cards are shared instances)
-                    k = 0
-                else:
-                    k = pending.index((turn, sold)) if (turn, sold) in pending else -1
-                # (a record may list any card, even one that is never for sale: then ``check`` names the rule)
-                if (k >= 0 and level in found.levels.get(sold, ())
-                        and dealt.pos.get(sold, 0) & alive & _SEAT_BITS[turn]):
-                    if len(pending) == 1:  # the last decision settles the sales
-                        return self._decide(0, sold, level)
-                    # ``_decide``, inlined (every simulated hand makes about four decisions)
-                    pending = pending[1:] if k == 0 else pending[:k] + pending[k + 1:]
-                    return _new(State, (rules, dealt, alive, leader, first_hand, opening,
-                                        (*sales, (turn, sold, level)), pending, sold_levels, sold_cards, auto_sold,
-                                        pending[0][0], plays, history, led, won, 0))
-            act = read_action(action)
-            reason = self.check(action if act is None else act)
-            if reason is not None:
-                raise IllegalAction(reason, legal=self.legal_actions(), action=action)
-            if act.__class__ is Sale:
-                return self._decide(pending.index((turn, act[0])), *act)  # type: ignore[index, misc]
-            action = act  # type: ignore[assignment]
-            bit = dealt.pos[action]  # type: ignore[index]
-        card: Card = action  # type: ignore[assignment]  # a legal card of the seat to play, from here on
-        alive ^= bit
-        plays += ((turn, card),)
-        if len(plays) < 4:  # the next seat follows: its cards of the suit led, or any card if it has none
-            turn = _NEXT[rules.direction][turn]
-            mine = alive & _SEAT_BITS[turn]
-            suit = plays[0][1].suit
-            bits = dealt.suits[_SUIT_NO[suit]] & mine
-            if not bits:
-                bits = mine
-            elif bits & (bits - 1) and sold_cards and suit not in led:
-                # two or more of the suit led on its first round: its sold card (if held) may not be played
-                sold = _SALEABLE_OF[suit]
-                if sold in sold_cards:
-                    bits &= ~dealt.pos.get(sold, 0)  # not there once played (a re-dealt sample)
-            return _new(State, (rules, dealt, alive, leader, first_hand, opening, sales, pending, sold_levels,
-                                sold_cards, auto_sold, turn, plays, history, led, won, bits))
-        # The trick is complete: the highest card of the suit led wins (Gong Zhu has no trumps).
-        # (one lookup a card gives its suit, rank and scoring code: cheaper than reading a card's fields)
-        (winner, c0), (s1, c1), (s2, c2), (s3, c3) = plays
-        suit, top, code = _FACTS[c0]
-        q, rank, k = _FACTS[c1]
-        if q == suit and rank > top:
-            winner, top = s1, rank
-        code += k
-        q, rank, k = _FACTS[c2]
-        if q == suit and rank > top:
-            winner, top = s2, rank
-        code += k
-        q, rank, k = _FACTS[c3]
-        if q == suit and rank > top:
-            winner = s3
-        if code + k:
-            won += code + k << _WON_SHIFT[winner]
-        if suit not in led:
-            led = led | _SUIT_SET[suit]
-        history += (plays,)
-        if len(history) == 13:
-            bits = 0
-        else:  # the winner leads: any card, unless these rules keep a sold card back
-            bits = alive & _SEAT_BITS[winner]
-            if sold_cards and not rules.sold_card_may_lead_first_round:
-                bits = _lead_bits(dealt, bits, sold_cards, led)
-        return _new(State, (rules, dealt, alive, leader, first_hand, opening, sales, pending, sold_levels, sold_cards,
-                            auto_sold, winner, (), history, led, won, bits))
+         plays, history, led, won, _) = self
+        sold, level = sale
+        if pending[0][1] is sold:  # the first card asked about (cards are shared instances)
+            k = 0
+        else:
+            k = pending.index((turn, sold)) if (turn, sold) in pending else -1
+        if k < 0 or level not in _plan(rules).levels.get(sold, ()) or not (
+                dealt.pos.get(sold, 0) & alive & _SEAT_BITS[turn]):
+            return None
+        if len(pending) == 1:  # the last decision settles the sales
+            return self._decide(0, sold, level)
+        # ``_decide``, inlined (every simulated hand makes about four decisions)
+        pending = pending[1:] if k == 0 else pending[:k] + pending[k + 1:]
+        return _new(State, (rules, dealt, alive, leader, first_hand, opening, (*sales, (turn, sold, level)), pending,
+                            sold_levels, sold_cards, auto_sold, pending[0][0], plays, history, led, won, 0))
+
+    def _apply_checked(self, action: object) -> State:
+        """``apply`` the explaining way: ``check`` judges (and names the reason of a refusal), then the sale
+        is decided or the card played (by the kernel, which takes every card ``check`` allows)."""
+        act = read_action(action)
+        reason = self.check(action if act is None else act)
+        if reason is not None:
+            raise IllegalAction(reason, legal=self.legal_actions(), action=action)
+        if act.__class__ is Sale:
+            return self._decide(self.pending.index((self.turn, act[0])), *act)  # type: ignore[index, misc, union-attr]
+        after = play(self, act)
+        if after is None:  # check and the kernel disagree (tests/test_kernel_differential.py)
+            raise AssertionError(f"{act} passed check but the kernel refused it")
+        return after
 
     def _decide(self, k: int, card: Card, level: str) -> State:
         """The state after the seat asked decides about ``card``, the ``k``-th pending decision."""
@@ -380,19 +338,7 @@ def _lead(rules: Rules, dealt: Dealt, mine: int, first: bool, sold_cards: frozen
         if bit:
             return bit
     if sold_cards and not rules.sold_card_may_lead_first_round:
-        return _lead_bits(dealt, mine, sold_cards, led)
-    return mine
-
-
-def _lead_bits(dealt: Dealt, mine: int, sold_cards: frozenset[Card], led: frozenset[str]) -> int:
-    """``mine`` without the sold cards that may not be led yet (``sold_card_may_lead_first_round=False``):
-    a sold card of a suit not yet led, while its holder has another card of that suit."""
-    for card in sold_cards:
-        bit = dealt.pos.get(card, 0) & mine
-        if bit and card.suit not in led:
-            suit = dealt.suits[_SUIT_NO[card.suit]] & mine
-            if suit & (suit - 1):
-                mine &= ~bit
+        return lead_bits(dealt, mine, sold_cards, led)
     return mine
 
 

@@ -27,11 +27,12 @@ from ...cards import SUIT_SYMBOL, Card, deal, deal_order, format_cards, sort_car
 from ...errors import IllegalAction, ParseError
 from ...i18n import domain
 from ...seats import SEAT_INDEX, SEAT_NAME, SEATS
-from ...tricks import Trick, follow_reason
+from ...tricks import Trick, follow_reason, winning_index
 from ...view import TableView
 from ..base import seat_field
-from ..legal import LegalActions, Listed, ReadyActions, ready
-from .masks import BIT, ONE, SIDE_MASK, SUIT_CARDS, SUIT_MASK, cards_of, mask_of
+from ..legal import LegalActions, ready
+from .kernel import play
+from .masks import BIT, ONE, SIDE_MASK, SUIT_CARDS, cards_of, mask_of
 from .rules import Rules
 from .scoring import TeamResult, before_of, normalize_bid, score_own
 from .view import table_view
@@ -45,6 +46,7 @@ NUMBER_BIDS: tuple[Action, ...] = tuple(range(14))  # 0 is nil
 UNSEEN_BIDS: tuple[Action, ...] = (*NUMBER_BIDS, LOOK)  # not looked yet, blind nil not allowed
 BLIND_BIDS: tuple[Action, ...] = (*NUMBER_BIDS, "blind", LOOK)
 CLUB_TWO = Card("C", 2)
+_CLUB_TWO_ONLY: tuple[Action, ...] = (CLUB_TWO,)
 _MSN = Rules.preset()  # the default rules, built once (rules are immutable values)
 _new = tuple.__new__  # builds a State without the NamedTuple keyword wrapper (hot path)
 _SUIT_NO: dict[str | None, int] = {s: i for i, s in enumerate("SHDC")}
@@ -52,7 +54,6 @@ _SHIFTS = (0, 13, 26, 39)
 _NO_BEFORE = ((0, 0), (0, 0))
 _NOT_LOOKED = (False,) * 4
 _NO_BIDS: tuple[Any, ...] = (None,) * 4
-_LOW_SPADE = BIT[Card("S", 2)]  # the highest bit of the spades
 _S, _H, _D, _C = SUIT_CARDS  # a suit's 13-bit mask → its cards, ace down
 
 
@@ -104,20 +105,15 @@ class State(NamedTuple):
             if trick:
                 led = _SUIT_NO[trick[0].suit]
                 same = (m >> _SHIFTS[led]) & 0x1FFF
-                view: ReadyActions[Action] = Listed()  # ``ready``, inlined on the hot path
-                view._state, view._items = self, SUIT_CARDS[led][same] if same else cards_of(m)
-                return view
+                return ready(self, SUIT_CARDS[led][same] if same else cards_of(m))
             if self.exchange:
                 return ready(self, cards_of(m))
-            view = Listed()  # a lead (13 a hand): ``ready`` and the listing inlined too
             if not (self.history or self.rules.first_lead == "dealer_left"):
-                view._items = (CLUB_TWO,)  # club_two rule: the first lead is the ♣2
-            elif self.broken or not m & SIDE_MASK:  # any card
-                view._items = _S[m & 0x1FFF] + _H[(m >> 13) & 0x1FFF] + _D[(m >> 26) & 0x1FFF] + _C[m >> 39]
-            else:  # no spade: spades are not broken and the hand has another suit
-                view._items = _H[(m >> 13) & 0x1FFF] + _D[(m >> 26) & 0x1FFF] + _C[m >> 39]
-            view._state = self
-            return view
+                return ready(self, _CLUB_TWO_ONLY)  # club_two rule: the first lead is the ♣2
+            if self.broken or not m & SIDE_MASK:  # any card
+                return ready(self, _S[m & 0x1FFF] + _H[(m >> 13) & 0x1FFF] + _D[(m >> 26) & 0x1FFF] + _C[m >> 39])
+            # no spade: spades are not broken and the hand has another suit
+            return ready(self, _H[(m >> 13) & 0x1FFF] + _D[(m >> 26) & 0x1FFF] + _C[m >> 39])
         if self.looked[t]:
             return ready(self, NUMBER_BIDS)
         if not self.rules.blind_nil_requires_deficit:  # not looked, and no deficit asked: blind nil is open
@@ -189,81 +185,41 @@ class State(NamedTuple):
         return None
 
     def apply(self, action: Any) -> State:
-        """The state after ``action``; raises ``IllegalAction`` (with the reason) and changes nothing."""
-        # Hot path of every simulation: unpack once, test a card's legality on the masks, and build
-        # the new tuple directly; the friendly, rule-naming ``check`` runs only off the fast path.
-        (rules, dealer, masks, looked, bid_list, t, nbids, leader, trick, broken, won, history, before, exchange,
-         given) = self
-        if action.__class__ is Card:
-            try:  # a subscript: ``BIT.get`` is a method call, several times dearer on this hot path
-                bit = BIT[action]
-            except KeyError:  # a joker: never in a Spades hand
-                bit = 0
-            m = masks[t] if nbids == 4 and t >= 0 and not exchange else 0
-            if m & bit:
-                if trick:  # follow suit if you can: the card is of the suit led, or the hand has none
-                    led = SUIT_MASK[trick[0].suit]
-                    fast = bit & led or not m & led
-                elif history or rules.first_lead == "dealer_left":  # a lead: spades broken, or nothing else
-                    fast = broken or bit & SIDE_MASK or not m & SIDE_MASK
-                else:
-                    fast = action == CLUB_TWO
-            else:
-                fast = False
-        elif nbids < 4:  # a bid of 0 (nil) to 13 is always legal; "look" before looking; blind nil when allowed
-            cls = action.__class__
+        """The state after ``action``; raises ``IllegalAction`` (with the reason) and changes nothing.
+        The kernel (``kernel.play``: a legal card, judged on the masks) or a bid that is plainly open,
+        else the explaining path (``_apply_checked``: ``check`` names the reason of a refusal)."""
+        after = play(self, action)
+        if after is not None:
+            return after
+        if self.nbids < 4:  # a bid of 0 (nil) to 13 is always legal; "look" before looking; blind nil when allowed
+            t, cls = self.turn, action.__class__
             if cls is int and 0 <= action <= 13:
                 return self._bid(t, action)
-            if cls is str and (action == LOOK and not looked[t] or action == "blind" and self.blind_reason(t) is None):
+            if cls is str and (action == LOOK and not self.looked[t]
+                               or action == "blind" and self.blind_reason(t) is None):
                 return self._bid(t, action)
-            fast = False
-        else:
-            fast = False
-        if not fast:
-            if isinstance(action, str) and nbids == 4 and t >= 0:
-                try:
-                    action = Card.parse(action)
-                except ParseError:
-                    pass
-            reason = self.check(action)
-            if reason:
-                raise IllegalAction(reason, legal=self.legal_actions(), action=action)
-            if nbids < 4:
-                return self._bid(t, action)
-            if exchange:
-                return self._give(t, action)
-            m, bit = masks[t], BIT[action]
-        # ``action`` is a legal card of seat ``t``: play it.
-        if t == 0:
-            masks = (m ^ bit, masks[1], masks[2], masks[3])
-        elif t == 1:
-            masks = (masks[0], m ^ bit, masks[2], masks[3])
-        elif t == 2:
-            masks = (masks[0], masks[1], m ^ bit, masks[3])
-        else:
-            masks = (masks[0], masks[1], masks[2], m ^ bit)
-        if bit <= _LOW_SPADE:  # spades hold the 13 lowest bits
-            broken = True
-        trick += (action,)
-        if len(trick) < 4:
-            return _new(State, (rules, dealer, masks, looked, bid_list, (t + 1) & 3, 4, leader, trick, broken, won,
-                                history, before, (), given))
-        # The trick is complete: the highest spade, else the highest card of the suit led.
-        c0, c1, c2, c3 = trick
-        best, suit, rank = 0, c0.suit, c0.rank
-        if (c1.suit == suit and c1.rank > rank) or (c1.suit == "S" and suit != "S"):
-            best, suit, rank = 1, c1.suit, c1.rank
-        if (c2.suit == suit and c2.rank > rank) or (c2.suit == "S" and suit != "S"):
-            best, suit, rank = 2, c2.suit, c2.rank
-        if (c3.suit == suit and c3.rank > rank) or (c3.suit == "S" and suit != "S"):
-            best = 3
-        w = (leader + best) & 3
-        n, e, s, x = won
-        won = (n + 1, e, s, x) if w == 0 else (n, e + 1, s, x) if w == 1 else (n, e, s + 1, x) if w == 2 else (
-            n, e, s, x + 1)
-        history += ((leader, trick),)
-        return _new(State, (rules, dealer, masks, looked, bid_list, w if len(history) < 13 else -1, 4, w, (),
-                            broken, won, history, before, (), given))
+        return self._apply_checked(action)
+
+    def _apply_checked(self, action: Any) -> State:
+        """``apply`` the explaining way: ``check`` judges (and names the reason of a refusal), then the bid,
+        the pass of the exchange or the card (by the kernel, which takes every card ``check`` allows) is made."""
+        t = self.turn
+        if isinstance(action, str) and self.nbids == 4 and t >= 0:
+            try:
+                action = Card.parse(action)
+            except ParseError:
+                pass
+        reason = self.check(action)
+        if reason:
+            raise IllegalAction(reason, legal=self.legal_actions(), action=action)
+        if self.nbids < 4:
+            return self._bid(t, action)
+        if self.exchange:
+            return self._give(t, action)
+        after = play(self, action)
+        if after is None:  # check and the kernel disagree (tests/test_kernel_differential.py)
+            raise AssertionError(f"{action} passed check but the kernel refused it")
+        return after
 
     def result(self) -> dict[str, TeamResult] | None:
         """The hand's score per team (``None`` until the hand is over)."""
@@ -439,7 +395,6 @@ def position(hands: dict[str, Any], *, leader: str, broken: bool = False, rules:
     (['♥3'], 'you cannot lead ♠ yet: spades are not broken and you still hold ♥')
     """
     from ...cards import DECK_52, parse_cards
-    from ...tricks import winning_index
 
     parsed = {s: tuple(parse_cards(hands[s]) if isinstance(hands[s], str) else hands[s]) for s in SEATS}
     size = len(parsed["N"])

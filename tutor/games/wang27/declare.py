@@ -29,6 +29,7 @@ from ...errors import IllegalAction, ParseError
 from ...i18n import Text, domain, join
 from ...seats import SEAT_NAME
 from ..base import Stepwise, short_repr
+from ..memo import IdentityMemo
 
 t, tn = domain("wang27")
 
@@ -76,21 +77,21 @@ def candidates(hand: Sequence[Card] | None = None) -> list[tuple[Card, ...]]:
     return [(c,) for c in low_first] + [(c, c) for c in low_first if counts[c] >= 2]
 
 
-_CANDIDATES: dict[int, tuple[Sequence[Card], list[tuple[tuple[Card, ...], int]]]] = {}
+#: Each hand's candidates, by the hand tuple's identity: the engines' one memo (:class:`tutor.games.memo.IdentityMemo`).
+_CANDIDATES: IdentityMemo[Sequence[Card], list[tuple[tuple[Card, ...], int]]] = IdentityMemo(keep=16)
 
 
 def _held_candidates(hand: Sequence[Card]) -> list[tuple[tuple[Card, ...], int]]:
-    """``candidates(hand)``, each with its ``ladder_rank``, remembered by the hand's identity (kept alive
-    with the entry, so never reused): a hand does not change during the declaration round, and each seat is
-    asked at each of its turns. The list returned is shared: do not change it."""
-    got = _CANDIDATES.get(id(hand))
-    if got is not None and got[0] is hand:
-        return got[1]
-    out = [(shown, ladder_rank(shown)) for shown in candidates(hand)]
-    if len(_CANDIDATES) >= 16:
-        _CANDIDATES.clear()
+    """``candidates(hand)``, each with its ``ladder_rank``, remembered by the hand's identity (``_CANDIDATES``):
+    a hand does not change during the declaration round, and each seat is asked at each of its turns. The
+    list returned is shared: do not change it."""
     if isinstance(hand, tuple):  # (an immutable hand only: a list could change under the same identity)
-        _CANDIDATES[id(hand)] = (hand, out)
+        got = _CANDIDATES.get(hand)
+        if got is not None:
+            return got
+    out = [(shown, ladder_rank(shown)) for shown in candidates(hand)]
+    if isinstance(hand, tuple):
+        _CANDIDATES.put(hand, out)
     return out
 
 

@@ -24,6 +24,7 @@ from functools import cache
 
 from ...cards import Card
 from ...seats import SEATS, next_seat
+from ..memo import IdentityMemo
 from .combos import multiset_combinations
 from .follow import follow_problem
 from .ranks import ESUIT
@@ -37,24 +38,26 @@ OTHERS = {cw: {s: (a := next_seat(s, cw), b := next_seat(a, cw), next_seat(b, cw
           for cw in (False, True)}
 
 Split = dict[str, tuple[Card, ...]]
-#: trump → id(hand) → (the hand, its split, whether the split's suits are in the order they first appear)
-_SPLITS: dict[str | None, dict[int, tuple[tuple[Card, ...], Split, bool]]] = {t: {} for t in ESUIT}
-_KEEP = 64  # hands remembered per trump (a playout needs the four in play and a few more)
+#: trump → hand → (its split, whether the split's suits are in the order they first appear): the engines' one
+#: memo (:class:`tutor.games.memo.IdentityMemo`, by the hand tuple's identity), 64 hands per trump (a playout
+#: needs the four in play and a few more)
+_SPLITS: dict[str | None, IdentityMemo[tuple[Card, ...], tuple[Split, bool]]] = {
+    t: IdentityMemo(keep=64) for t in ESUIT}
 
 
 def split(hand: tuple[Card, ...], trump: str | None) -> Split:
     """``hand``'s cards by effective suit, each suit's cards in hand order (the suits in any order: ``by_suit``
     gives them in the order they first appear).
 
-    Cached by the identity of the hand tuple (it is kept alive with the entry, so the identity is never
-    reused): a seat's hand is the same tuple from the play that made it until its next play, and the
-    lead (its suits, the others' holdings against a throw), the legal view and ``apply`` all ask.
+    Remembered by the identity of the hand tuple (``_SPLITS``): a seat's hand is the same tuple from the
+    play that made it until its next play, and the lead (its suits, the others' holdings against a throw),
+    the legal view and ``apply`` all ask.
     The tuples returned are shared: never change them (they are tuples, so nobody can).
     """
-    cache_ = _SPLITS[trump]
-    got = cache_.get(id(hand))
-    if got is not None and got[0] is hand:
-        return got[1]
+    memo = _SPLITS[trump]
+    got = memo.get(hand)
+    if got is not None:
+        return got[0]
     es = ESUIT[trump]
     lists: dict[str, list[Card]] = {}
     for c in hand:
@@ -64,17 +67,15 @@ def split(hand: tuple[Card, ...], trump: str | None) -> Split:
         else:
             lists[s] = [c]
     out = {s: tuple(cs) for s, cs in lists.items()}  # made in the order the suits first appear
-    if len(cache_) >= _KEEP:
-        cache_.clear()
-    cache_[id(hand)] = (hand, out, True)
+    memo.put(hand, (out, True))
     return out
 
 
 def by_suit(hand: tuple[Card, ...], trump: str | None) -> Split:
     """``split``, the suits in the order they first appear in ``hand`` (as a leader's choices list them)."""
-    got = _SPLITS[trump].get(id(hand))
-    if got is not None and got[0] is hand and got[2]:
-        return got[1]
+    got = _SPLITS[trump].get(hand)
+    if got is not None and got[1]:
+        return got[0]
     parts = split(hand, trump)
     if len(parts) < 2:
         return parts
@@ -87,18 +88,18 @@ def by_suit(hand: tuple[Card, ...], trump: str | None) -> Split:
             ordered[s] = parts[s]
             if len(ordered) == n:
                 break
-    _SPLITS[trump][id(hand)] = (hand, ordered, True)  # (``split`` has just made room)
+    _SPLITS[trump].put(hand, (ordered, True))
     return ordered
 
 
 def split_rest(hand: tuple[Card, ...], rest: tuple[Card, ...], played: Sequence[Card], trump: str | None) -> None:
     """Remember ``rest`` (``hand`` less the cards ``played``, first copies taken) split by suit, derived
     from ``hand``'s split when that one is known: a play changes one or two suits, not the whole hand."""
-    cache_ = _SPLITS[trump]
-    got = cache_.get(id(hand))
-    if got is None or got[0] is not hand:
+    memo = _SPLITS[trump]
+    got = memo.get(hand)
+    if got is None:
         return
-    new = got[1].copy()
+    new = got[0].copy()
     es = ESUIT[trump]
     for c in played:
         s = es[c]
@@ -108,21 +109,19 @@ def split_rest(hand: tuple[Card, ...], rest: tuple[Card, ...], played: Sequence[
         else:
             i = cs.index(c)
             new[s] = cs[:i] + cs[i + 1:]
-    if len(cache_) >= _KEEP:
-        cache_.clear()
-    cache_[id(rest)] = (rest, new, False)  # (a suit's first card may have gone: ``by_suit`` sorts them again)
+    memo.put(rest, (new, False))  # (a suit's first card may have gone: ``by_suit`` sorts them again)
 
 
 def split_rest_one(hand: tuple[Card, ...], rest: tuple[Card, ...], card: Card, trump: str | None) -> None:
     """``split_rest`` for one card played (most plays): one suit changes."""
-    cache_ = _SPLITS[trump]
-    got = cache_.get(id(hand))
-    if got is None or got[0] is not hand:
+    memo = _SPLITS[trump]
+    got = memo.get(hand)
+    if got is None:
         return
-    new = got[1].copy()
+    new = got[0].copy()
     s = ESUIT[trump][card]
     cs = new[s]
-    ordered = got[2]
+    ordered = got[1]
     if len(cs) == 1:
         del new[s]  # a suit gone: the others keep their order
     else:
@@ -130,9 +129,7 @@ def split_rest_one(hand: tuple[Card, ...], rest: tuple[Card, ...], card: Card, t
         new[s] = cs[:i] + cs[i + 1:]
         if not i:
             ordered = False  # the suit's first card gone: the suit may now come after another
-    if len(cache_) >= _KEEP:
-        cache_.clear()
-    cache_[id(rest)] = (rest, new, ordered)
+    memo.put(rest, (new, ordered))
 
 
 def count_limits(cards: Sequence[Card]) -> dict[Card, int]:

@@ -25,7 +25,8 @@ from typing import TYPE_CHECKING, Any
 
 from ...cards import Card
 from ...seats import SEAT_INDEX
-from ..legal import LegalActions, Listed
+from ..legal import Computed, LegalActions, ReadyActions, ready
+from ..memo import IdentityMemo
 from .action import Action
 from .combos import all_units, decompose, multiset_combinations
 from .fast import by_suit, randbelow, split
@@ -83,37 +84,21 @@ def sample_multiset(cards: Sequence[Card], r: int, rng: random.Random) -> tuple[
 
 
 # -- the view -----------------------------------------------------------------------------------------
-_NEW_VIEW = object.__new__
 _new = tuple.__new__  # an Action built as the tuple it is (NamedTuple's own __new__ is a Python function)
 _PASS = Action("declare", "pass")
 
-#: ``(state, action)`` of the last action a view drew (``choice``): ``apply`` takes that very action on that
-#: very state as legal without judging it again (``test_wang27_fast`` checks that every draw passes ``check``).
-#: One tuple, replaced whole, so a reader sees a pair that belongs together.
-LAST_DRAW: list[tuple[Any, Any]] = [(None, None)]
+#: The last action a view drew (``choice``), by the state it was drawn for: ``apply`` takes that very action
+#: on that very state as legal without judging it again (``test_wang27_fast`` checks that every draw passes
+#: ``check``). The engines' one memo (:class:`tutor.games.memo.IdentityMemo`), keeping the last pair only.
+DRAWN: IdentityMemo[Any, Action] = IdentityMemo(keep=1)
 
 
-class _View(LegalActions[Action]):
+class _View(Computed[Action]):
     """A view that lists, counts and draws by its own methods (no closures made per state): the
     follow and lead views below, built for every play of every playout."""
 
     __slots__ = ()
     _state: State  # (the base class knows it only as something with ``check``)
-
-    def __iter__(self) -> Iterator[Action]:
-        return self._list()
-
-    def __len__(self) -> int:
-        return self._size()
-
-    def __bool__(self) -> bool:
-        return next(iter(self), None) is not None
-
-    def _list(self) -> Iterator[Action]:
-        raise NotImplementedError
-
-    def _size(self) -> int:
-        return sum(1 for _ in self)
 
 
 def legal_view(st: State) -> LegalActions[Action]:
@@ -127,15 +112,13 @@ def legal_view(st: State) -> LegalActions[Action]:
             return _lead_view(st, seat, hand)
         # a follow (three states in four are follows)
         suit_cards = split(hand, st.trump).get(trick.suit, ())
-        view = _NEW_VIEW(_Follow)  # (``_Follow(...)``, its slots stored here: no ``__init__`` frame)
-        view._state, view._hand, view._trick, view._suit_cards = st, hand, trick, suit_cards
         if len(suit_cards) <= len(trick.plays[0][1]):  # all the suit, then any other cards (in hand order)
-            view._case = 0
+            case = 0
         else:
-            view._case = 1 if len(trick.units[0]) == 1 else 2
-        return view
+            case = 1 if len(trick.units[0]) == 1 else 2
+        return _Follow(st, hand, trick, suit_cards, case)
     if phase == "over" or seat is None:
-        return LegalActions(st, ())
+        return ready(st, ())
     if phase == "declare":
         return _listed(st, (_PASS, *[_new(Action, ("declare", s)) for s in st.declarable(seat)]))
     if phase == "bid":
@@ -147,24 +130,17 @@ def legal_view(st: State) -> LegalActions[Action]:
     return _bury_view(st, st.held[SEAT_INDEX[seat]])  # the one phase left
 
 
-class _Listed(Listed[Action]):
+class _Listed(ReadyActions[Action]):
     """The few actions of a declaration, bid or trump turn, listed; a draw is remembered for ``apply``."""
 
     __slots__ = ()
     _state: State
 
     def choice(self, rng: random.Random) -> Action:
-        action = super().choice(rng)
-        LAST_DRAW[0] = (self._state, action)
-        return action
+        return DRAWN.put(self._state, super().choice(rng))
 
 
-def _listed(st: State, items: tuple[Action, ...]) -> _Listed:
-    """``_Listed(st, items)`` built as ``legal.ready`` builds a ready view (two stores, no ``__init__``)."""
-    view: _Listed = _Listed()
-    view._state = st
-    view._items = items
-    return view
+_listed = _Listed
 
 
 _TRUMPS = tuple(Action("trump", t) for t in TRUMP_OPTIONS)
@@ -176,7 +152,8 @@ class _Bury(_View):
     __slots__ = ("_hand",)
 
     def __init__(self, st: State, hand: tuple[Card, ...]) -> None:
-        self._state, self._hand = st, hand
+        Computed.__init__(self, st)
+        self._hand = hand
 
     def _list(self) -> Iterator[Action]:
         st = self._state
@@ -189,9 +166,7 @@ class _Bury(_View):
         return count_multisets(self._hand, self._state.rules.kitty_size)
 
     def choice(self, rng: random.Random) -> Action:
-        action = Action("bury", sample_multiset(self._hand, self._state.rules.kitty_size, rng))
-        LAST_DRAW[0] = (self._state, action)
-        return action
+        return DRAWN.put(self._state, Action("bury", sample_multiset(self._hand, self._state.rules.kitty_size, rng)))
 
 
 def _bury_view(st: State, hand: tuple[Card, ...]) -> LegalActions[Action]:
@@ -206,7 +181,7 @@ class _Follow(_View):
 
     def __init__(self, st: State, hand: tuple[Card, ...], trick: ComboTrick, suit_cards: tuple[Card, ...],
                  case: int) -> None:
-        self._state = st
+        Computed.__init__(self, st)
         self._hand, self._trick, self._suit_cards, self._case = hand, trick, suit_cards, case
 
     def _list(self) -> Iterator[Action]:
@@ -260,8 +235,7 @@ class _Follow(_View):
         else:
             pool = list(self._list())
             action = pool[rng.randrange(len(pool))]
-        LAST_DRAW[0] = (self._state, action)
-        return action
+        return DRAWN.put(self._state, action)
 
 
 def _suits(st: State, hand: tuple[Card, ...]) -> dict[str, tuple[Card, ...]]:
@@ -278,7 +252,7 @@ class _Lead(_View):
 
     def __init__(self, st: State, hand: tuple[Card, ...], by_suit: dict[str, tuple[Card, ...]],
                  throwing: dict[str, bool]) -> None:
-        self._state = st
+        Computed.__init__(self, st)
         self._hand, self._by_suit, self._throwing = hand, by_suit, throwing
 
     def _list(self) -> Iterator[Action]:
@@ -363,8 +337,7 @@ class _Lead(_View):
                         elif got:
                             combo += [c] * got
             action = _new(Action, ("play", tuple(combo)))
-        LAST_DRAW[0] = (st, action)
-        return action
+        return DRAWN.put(st, action)
 
 
 def _every(cards: tuple[Card, ...], kinds: int | None = None) -> int:

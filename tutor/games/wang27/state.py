@@ -36,7 +36,7 @@ from .declare import DeclarationRound, parse_declaration
 from .fast import NEXT, OTHERS, follow_ok, holds, split, split_rest, split_rest_one
 from .follow import follow_problem
 from .lead import lead_trick
-from .listing import LAST_DRAW, legal_view
+from .listing import DRAWN, legal_view
 from .ranks import ESUIT, KEYS, TRUMP, points_of, trump_label
 from .rules import Rules
 from .scoring import Settlement, kitty_multiplier, settle, settle_seats
@@ -217,12 +217,12 @@ class State(NamedTuple):
 
     def apply(self, action: Any) -> State:
         """The state after ``action``; ``IllegalAction`` with the reason (this state is unchanged)."""
-        drawn = LAST_DRAW[0]
-        if drawn[1] is action and drawn[0] is self:
+        drawn = DRAWN.get(self)
+        if drawn is not None and drawn is action:
             # the action this state's legal view just drew (``legal_actions().choice``): legal as drawn
-            if action[0] == "play":
-                return self._apply_play(action[1])
-            return getattr(self, f"_apply_{action[0]}")(action[1])
+            if drawn[0] == "play":
+                return self._apply_play(drawn[1])
+            return getattr(self, f"_apply_{drawn[0]}")(drawn[1])
         if type(action) is Action and action[0] == "play" and self.phase == "play":
             # the hot path: a play as the legal view gives it, judged without building a reason; anything
             # it does not accept goes on to ``check``, the explaining engine (they agree: test_wang27_fast)
