@@ -57,7 +57,9 @@ def skill(skill_id: str) -> Skill:
         for sk in _of(game):
             if sk.id == skill_id:
                 return sk
-    named = skill_id[:40] if isinstance(skill_id, str) else short_repr(skill_id, 40)
+    # a name with line breaks or control characters is shown escaped, so the message stays one line
+    named = "".join(c if c.isprintable() else repr(c)[1:-1] for c in skill_id[:40]) \
+        if isinstance(skill_id, str) else short_repr(skill_id, 40)
     raise PracticeError(t('there is no skill "{skill}": the skills are listed by practice.skills(game)',
                           skill=named))
 
