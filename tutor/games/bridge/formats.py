@@ -98,7 +98,7 @@ def to_record(deal: DealRecord) -> dict[str, Any]:
             st = st.apply(card)
         except IllegalAction as e:
             raise ParseError(t("play, card {n} ({card} from {seat}): {reason}", n=i + 1, card=card.symbol,
-                               seat=SEAT_NAME[hand], reason=e._reason)) from None
+                               seat=SEAT_NAME[hand], reason=e.reason_text)) from None
         actions.append({"seat": seat, "play": str(card)})
     if deal.result is not None and len(st.done) == 13 and deal.result != st.declarer_tricks:
         raise ParseError(t("Result: the file says declarer took {said} tricks, but the play gives {got}",
