@@ -222,6 +222,18 @@ def test_one_minus_sign(lang):
     assert not bad, bad[:10]
 
 
+@pytest.mark.parametrize("lang", CHINESE)
+def test_one_way_to_name_a_card_per_page(lang):
+    """A page that writes cards as ♦J does not also write 方块J (the Gong Zhu glossary did)."""
+    named = re.compile(r"(方块|红桃|黑桃|梅花|方塊|紅心|紅桃)(10|[2-9AKQJ])(?![0-9])")
+    bad = []
+    for path in sorted((LESSONS / lang).glob("*/*.ipynb")):
+        texts = shown_texts(json.loads(path.read_text(encoding="utf-8")))
+        if any(re.search(r"[♠♥♦♣](10|[2-9AKQJ])", t) for t in texts):
+            bad += [f"{path.parent.name}/{path.stem}: {m.group(0)}" for t in texts for m in named.finditer(t)]
+    assert not bad, bad
+
+
 # -- accessibility in every edition ----------------------------------------------------------------------
 
 
