@@ -1,8 +1,8 @@
 """The lesson build (``tools/build_lessons.py``): MyST sources to notebooks, ``--check`` (``make lesson-check``),
 the languages kept in step, and the 繁體中文 edition built from 简体中文 unless written by hand.
 
-Whether the committed lessons match their sources is ``make lesson-check`` (and :func:`test_committed_lessons_
-match_their_sources`); the other tests build small lessons in a temporary folder.
+Whether the committed lessons match their sources is ``make lesson-check`` (and
+:func:`test_committed_lessons_match_their_sources`); the other tests build small lessons in a temporary folder.
 """
 
 from __future__ import annotations
