@@ -25,13 +25,14 @@ from functools import cache
 TERMS = {
     "紅桃": "紅心",       # ♥: 紅心 in Taiwan (紅桃 is Mainland); 黑桃 ♠, 方塊 ♦, 梅花 ♣ are the same in both
     "將牌": "王牌",       # trumps (Spades, bridge): 王牌 in Taiwan; 27 Wang says 主牌 in both
+    "定約": "合約",       # the contract (bridge, and Spades' bid as a contract)
+    "隻": "只",           # OpenCC reads 只 as the measure word after 是/多 ("不是隻扣"): only "only" is meant here
     "“": "「", "”": "」",  # quotation marks as Taiwan writes them
     "‘": "『", "’": "』",
 }
 #: After OpenCC, in one game's lessons and catalog only.
 GAME_TERMS: dict[str, dict[str, str]] = {
     "bridge": {
-        "定約": "合約",       # the contract
         "明手": "夢家",       # dummy
         "防守方": "防家",     # the defenders
         "首攻": "首引",       # the opening lead
