@@ -10,7 +10,7 @@ LESSON ?=
 MAX_KERNELS ?= 0
 N      ?= 30
 
-.PHONY: app bench-classroom test hub hub-installed postgresql test-hub unit notebooks browser lessons lesson-check catalogs bench lint chromium clean
+.PHONY: app bench-classroom test hub hub-installed postgresql test-hub unit notebooks browser lessons lesson lesson-check catalogs bench lint chromium clean
 
 $(VENV)/.app-installed: pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -73,15 +73,27 @@ test: $(VENV)/.test-installed
 	echo "== make test: browser $$browser, side stages $$sides, hub $$hub ($$(( $$(date +%s) - start )) s) =="; \
 	test $$browser = 0 && test $$sides = 0 && test $$hub = 0
 
+# build every lesson notebook from its MyST source (lessons/source/<lang>/<game>/*.md; 繁體中文 converted from
+# 简体中文) and execute it (docs/writing-lessons.md)
 lessons: $(VENV)/.test-installed
-	$(PY) tools/execute_lessons.py
+	$(PY) tools/build_lessons.py --all --execute
 
 # extract new messages into tutor/locale/zh/LC_MESSAGES/<domain>.po and compile the .mo (committed, both)
 catalogs: $(VENV)/.test-installed
 	$(PY) tools/catalogs.py
 
+# one lesson from its source, in every language, then the app on it: make lesson L=teach/02-a-teachers-lesson
+# (docs/writing-lessons.md); the page is http://$(HOST):$(PORT)/voila/render/en/$(L).ipynb (zh/, zh-hant/)
+lesson: $(VENV)/.test-installed
+	@test -n "$(L)" || { echo "which lesson? make lesson L=<game>/<NN-topic> (a file lessons/source/en/<game>/<NN-topic>.md)"; exit 2; }
+	$(PY) tools/build_lessons.py --execute $(L)
+	@echo "open http://$(HOST):$(PORT)/voila/render/en/$(L).ipynb (or zh/, zh-hant/ for the Chinese editions)"
+	$(MAKE) --no-print-directory app LESSON=en/$(L).ipynb
+
+# every built notebook up to date with its source, every lesson's sources in step across languages
 lesson-check: $(VENV)/.test-installed
-	@status=0; for g in tools/lessons_*.py tools/practice_pages.py; do $(PY) $$g --check || status=1; done; exit $$status
+	$(PY) tools/build_lessons.py --check
+	$(PY) tools/practice_pages.py --check
 
 bench: $(VENV)/.app-installed
 	$(PY) benchmarks/replay_steps.py

@@ -116,20 +116,23 @@ def test_quiz_in_chinese(zh: None) -> None:
     assert q.options == ["北家", "东家", "南家", "西家"]
     assert q._retry.description == "再试一次"
     assert not q.choose("北家")
-    assert q.feedback == "✗ 不对：不是北家。再试一次。"
+    assert q.feedback == "✗ 不对：你选的是“北家”。北家出的♥4比不过南家的♠2。再试一次。"  # the card that loses
     assert q.choose("南家")
     assert q.feedback == "✓ 答对了！"
     assert q._expl.value.startswith("南家以♠2赢得这一墩") and q._expl.value.endswith("。")
     plain = Quiz("2 + 2？", ["3", "4"], "4", "", feedback={"3": "再数一遍。"})
     plain.choose("3")
-    assert plain.feedback == "✗ 不对：不是3。再数一遍。再试一次。"
+    assert plain.feedback == "✗ 不对：你选的是“3”。再数一遍。再试一次。"
+    yes_no = Quiz("是拖拉机吗？", ["是", "不是"], "是")
+    yes_no.choose("不是")
+    assert yes_no.feedback == "✗ 不对：你选的是“不是”。再试一次。"  # never "不是不是"
 
 
 def test_quiz_in_english_is_unchanged() -> None:
     q = Quiz.who_wins(trick())
     assert "Who wins this trick?" in q._q.value and "North led." in q._q.value
     q.choose("North")
-    assert q.feedback == "✗ Not quite: North is not right. Try again."
+    assert q.feedback == "✗ Not quite: North is not right. North played ♥4, which loses to South's ♠2. Try again."
     q.choose("South")
     assert q.feedback == "✓ Right!"
     assert q._expl.value.startswith("South wins with ♠2")
@@ -176,7 +179,7 @@ def test_card_pictures_say_their_card_in_the_page_language(zh: None) -> None:
     assert aria(trick_svg(trick().plays)) == ["一墩：北家 红桃4、东家 红桃K、南家 黑桃2、西家 红桃A",
                                               "红桃4", "红桃K", "黑桃2", "红桃A"]
     table = table_svg(basics.new_hand(seed=1).view())
-    assert "牌桌：这一墩 还没有牌；轮到东家出牌" in table and "出牌" in table and "将牌：黑桃" in table
+    assert "牌桌：这一墩 还没有牌；轮到东家" in table and "▶ 轮到" in table and "将牌：黑桃" in table
     assert not re.search(r">[^<]*[a-z]{3,}[^<]*<", re.sub(r"(?s)<style.*?</style>", "", table))
 
 

@@ -33,7 +33,7 @@ import pytest
 REQUIRE_ZH = True
 
 ROOT = Path(__file__).resolve().parent.parent / "lessons"
-LANGS = ("en", "zh")
+LANGS = ("en", "zh", "zh-hant")
 LESSONS = sorted(p.relative_to(ROOT) for lang in LANGS for p in (ROOT / lang).glob("*/*.ipynb"))
 
 #: Names a zh page may write in Latin letters (each may stand in a run of English words).
@@ -213,7 +213,7 @@ def page_problems(path: Path) -> list[str]:
             found += developer_words(text) + raw_output(kind, text) + card_codes(text)
         if kind == "printed":  # print() shows a monospaced console block, not prose: sentences go through say()
             found.append(f"printed text {text.strip()[:60]!r} (show a sentence with tutor.view.say)")
-        if lang == "zh":
+        if lang in ("zh", "zh-hant"):
             found += english_runs(text, heading_ok=kind == "markdown")
         problems += [f"cell {i} ({kind}): {p}" for p in dict.fromkeys(found)]
     return problems
@@ -260,6 +260,10 @@ def counterparts() -> tuple[list[str], list[str]]:
     missing = [f"lessons/zh/{p} (from lessons/en/{p})" for p in sorted(en - zh)
                if REQUIRE_ZH or p.split("/")[0] in games_zh]
     missing += [f"lessons/en/{p} (from lessons/zh/{p})" for p in sorted(zh - en)]
+    hant = {p.relative_to(ROOT / "zh-hant").as_posix() for p in (ROOT / "zh-hant").glob("*/*.ipynb")}
+    built = {p.name for p in (ROOT / "source" / "zh").iterdir() if p.is_dir()}  # tools/build_lessons.py's games
+    missing += [f"lessons/zh-hant/{p} (from lessons/zh/{p})" for p in sorted(zh - hant) if p.split("/")[0] in built]
+    missing += [f"lessons/zh/{p} (from lessons/zh-hant/{p})" for p in sorted(hant - zh)]
     return missing, waiting
 
 

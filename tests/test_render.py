@@ -13,8 +13,8 @@ from tutor.cards import Card, deal, parse_cards, sort_cards
 from tutor.games import basics
 from tutor.render import card_svg, hand_svg, sheets_html, table_svg, trick_svg
 from tutor.render.cards import BLACK, BLUE, GREEN, RED
-from tutor.render.landing import GAMES, PAGE, lesson_catalog, page_config_hook
-from tutor.scoring import ScoreLine, ScoreSheet
+from tutor.render.landing import GAMES, PAGE, languages, lesson_catalog, page_config_hook
+from tutor.scoring import ScoreLine, ScoreSheet, signed
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -206,7 +206,7 @@ def test_score_sheets_add_up():
     sheet = ScoreSheet([ScoreLine("contract", 40, "4 × 10"), ScoreLine("bags", 2, "2 overtricks"),
                         ScoreLine("penalty", -100, "bag limit")], title="NS")
     out = sheets_html({"North-South": sheet, "East-West": ScoreSheet([])})
-    assert "+40" in out and "+2" in out and "-100" in out and f"{sheet.total:+d}" in out
+    assert "+40" in out and "+2" in out and "−100" in out and "-100" not in out and signed(sheet.total) in out
     assert "4 × 10" in out and "North-South — NS" in out and "nothing scored" in out
 
 
@@ -255,6 +255,10 @@ def test_page_config_hook_only_for_folders(tmp_path):
     conf = page_config_hook({}, settings={"contents_manager": Manager()}, notebook_path="/zh")
     assert conf["tutorPage"]["lang"] == "zh-Hans" and conf["tutorCatalog"][0]["lessons"][0]["title"] == "甲"
     assert (conf["tutorPage"]["home"], conf["tutorPage"]["other_home"]) == ("voila/tree/zh", "")
+    _notebook(tmp_path / "zh-hant" / "basics" / "01-x.ipynb", {"tutor": {"title": "乙", "summary": "x"}})
+    conf = page_config_hook({}, settings={"contents_manager": Manager()}, notebook_path="/zh-hant")
+    assert conf["tutorPage"]["lang"] == "zh-Hant" and conf["tutorCatalog"][0]["lessons"][0]["title"] == "乙"
+    assert conf["tutorCatalog"][0]["title"] == "入門" and conf["tutorCatalog"][2]["title"] == "拱豬"
 
 
 def test_landing_titles_are_the_lesson_headings(tmp_path):
@@ -278,12 +282,14 @@ def test_landing_offers_both_languages():
     folder = Path(__file__).resolve().parents[1] / "share" / "jupyter" / "voila" / "templates" / "tutor"
     template = Environment(loader=FileSystemLoader(str(folder))).get_template("tree.html")
     for lang, page in PAGE.items():
+        page = {**page, "langs": languages(lang)}  # as page_config_hook hands it over
         html = template.render(base_url="/p/", page_config={"tutorPage": page, "tutorCatalog": []})
         assert f'<html lang="{page["lang"]}">' in html
         links = re.findall(r'<a class="tt-lang" lang="([^"]+)" hreflang="[^"]+" href="([^"]+)"( aria-current="page")?>'
                            r'([^<]+)</a>', html)
         assert [(code, href, name) for code, href, _, name in links] == [
-            ("zh-Hans", "/p/voila/tree/zh", "中文"), ("en", "/p/", "English")]
+            ("zh-Hans", "/p/voila/tree/zh", "简体中文"), ("zh-Hant", "/p/voila/tree/zh-hant", "繁體中文"),
+            ("en", "/p/", "English")]
         assert [name for _, _, current, name in links if current] == [page["name"]], lang
 
 

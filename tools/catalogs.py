@@ -11,6 +11,11 @@ Every module that says ``t, tn = i18n.domain("<name>")`` belongs to that domain;
     .venv/bin/python tools/catalogs.py --check    # exit 1 if a message lacks its translation or a .mo is stale
 
 ``make catalogs`` runs the first; the test suite runs the check (``tests/test_catalogs.py``).
+
+The 繁體中文 catalogs ``tutor/locale/zh_Hant/LC_MESSAGES/<domain>.po`` (and ``.mo``) are written from the
+简体中文 ones by OpenCC with Taiwan phrasing and the card-table words of ``tools/hant.py``; do not edit them:
+fix a word in ``tools/hant.py`` (or the 简体中文 ``.po``) and run the tool again. ``--check`` fails when
+one is not the conversion of its 简体中文 catalog.
 """
 
 from __future__ import annotations
@@ -36,6 +41,8 @@ ROOT = Path(__file__).resolve().parent.parent
 SOURCES = ROOT / "tutor"
 LOCALE = SOURCES / "locale"
 LANGS = ("zh",)
+#: Catalogs built from another: {language folder: (the one it is built from, the conversion)}.
+BUILT = {"zh_Hant": "zh"}
 KEYWORDS = {"t": (1,), "tn": (1, 2)}
 STAMP = datetime.datetime(2026, 12, 1, tzinfo=datetime.UTC)  # fixed, so an unchanged catalog stays unchanged
 _DOMAIN = re.compile(r"""\bdomain\(\s*["'](\w+)["']\s*\)""")
@@ -104,6 +111,23 @@ def load(name: str, lang: str) -> Catalog:
             return read_po(f, locale=lang, domain=name)
     return Catalog(locale=lang, domain=name, project="Trick Tutor", charset="utf-8", creation_date=STAMP,
                    revision_date=STAMP)
+
+
+def hant(cat: Catalog, name: str) -> Catalog:
+    """The 繁體中文 catalog converted from the 简体中文 ``cat`` of domain ``name`` (``tools/hant.py``)."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    import hant as convert
+
+    out = Catalog(domain=name, locale="zh_Hant_TW", project="Trick Tutor", charset="utf-8",
+                  creation_date=STAMP, revision_date=STAMP, fuzzy=False)
+    for m in cat:
+        if not m.id:
+            continue
+        string = (tuple(convert.convert(x, name) for x in m.string) if isinstance(m.string, tuple)
+                  else convert.convert(m.string or "", name))
+        out.add(m.id, string, locations=m.locations, flags=m.flags, auto_comments=m.auto_comments,
+                context=m.context)
+    return out
 
 
 def compiled(cat: Catalog) -> bytes:
@@ -204,7 +228,28 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"    ... and {len(found) - 40} more")
             if found and args.check:
                 status = 1
+            if lang in BUILT.values():
+                status |= write_built(name, cat, check=args.check)
     return status
+
+
+def write_built(name: str, cat: Catalog, check: bool) -> int:
+    """Write (or, with ``check``, compare) the 繁體中文 catalog of domain ``name`` converted from ``cat``."""
+    converted = hant(cat, name)
+    po = po_path(name, "zh_Hant")
+    buf = io.BytesIO()
+    write_po(buf, converted, width=110, sort_output=False, include_previous=False, ignore_obsolete=True)
+    text, mo = buf.getvalue(), compiled(converted)
+    if check:
+        if not po.exists() or po.read_bytes() != text or po.with_suffix(".mo").read_bytes() != mo:
+            print(f"    {po.relative_to(ROOT)} is not the conversion of its 简体中文 catalog: run tools/catalogs.py")
+            return 1
+        return 0
+    po.parent.mkdir(parents=True, exist_ok=True)
+    po.write_bytes(text)
+    po.with_suffix(".mo").write_bytes(mo)
+    print(f"{name} [zh_Hant]: converted from zh")
+    return 0
 
 
 if __name__ == "__main__":

@@ -1,5 +1,6 @@
 #!/usr/bin/env python
-"""Build the practice pages ``lessons/<lang>/practice/<game>.ipynb`` (en and zh), one per game: a
+"""Build the practice pages ``lessons/<lang>/practice/<game>.ipynb`` (en, zh and zh-hant: the 繁體中文 page is
+the 简体中文 one converted by ``tools/hant.py``, like the lessons), one per game: a
 ``Practice`` widget over the game's skills (``tutor.practice``), and the list of skills with the lesson
 each one follows. The lessons' "practise this" link (``tools/lessonkit.py``) leads here.
 
@@ -18,13 +19,15 @@ import nbformat
 from nbformat.v4 import new_code_cell, new_markdown_cell
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+import hant  # noqa: E402
 import lessonkit  # noqa: E402
 
 from tutor import practice  # noqa: E402
 from tutor.i18n import language  # noqa: E402
-from tutor.render.landing import GAMES, lesson_info  # noqa: E402
+from tutor.lessons.navigation import NAMES  # noqa: E402
+from tutor.render.landing import GAMES, GAMES_ZH_HANT, lesson_info  # noqa: E402
 
-ROOT = lessonkit.ROOT
+ROOT = Path(__file__).resolve().parent.parent / "lessons"
 WORDS = {
     "en": {"title": "Practice: {game} · 练习：{zh}",
            "summary": "Exercises made fresh by the engine for every skill of {game}",
@@ -39,22 +42,23 @@ WORDS = {
            "skills": "技能", "skill": "技能", "asks": "练什么", "follows": "对应课程", "nav": "练习",
            "library": "全部课程"},
 }
+WORDS["zh-hant"] = {key: hant.convert(text) for key, text in WORDS["zh"].items()}
 
 
 def game_title(game: str, lang: str) -> str:
-    """The game's name in ``lang`` (``zh``) or English."""
+    """The game's name in ``lang`` (``zh``, ``zh-hant``) or English."""
     for folder, title, zh, _ in GAMES:
         if folder == game:
-            return zh if lang == "zh" else title
+            return GAMES_ZH_HANT[folder][0] if lang == "zh-hant" else zh if lang == "zh" else title
     raise KeyError(game)
 
 
 def page(game: str, lang: str) -> nbformat.NotebookNode:
     words = WORDS[lang]
     name = game_title(game, lang)
-    other = game_title(game, "en" if lang == "zh" else "zh")
-    home = lessonkit.NAV[lang]["home"]
-    others = [f"[{lessonkit.NAV[lang]['other']}](../../{o}/practice/{game}.ipynb)"
+    other = game_title(game, "zh" if lang == "en" else "en")
+    home = lessonkit.HOME[lang]
+    others = [f"[{NAMES[o]}](../../{o}/practice/{game}.ipynb)"
               for o in lessonkit.LANGS if o != lang]
     nav = ('<nav class="tt-nav">\n\n' + " · ".join([f"**{words['nav']}**", *others, f"[{words['library']}]({home})"])
            + "\n\n</nav>")

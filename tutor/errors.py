@@ -43,6 +43,12 @@ class IllegalAction(TutorError):
         """The reason, in the current language (a plain ``str``)."""
         return str(self._reason)
 
+    @property
+    def reason_text(self) -> str:
+        """The reason as made: a :class:`tutor.i18n.Text` that reads in the language current wherever it is
+        shown (put it in another message and it follows that message's language); :attr:`reason` is its text now."""
+        return self._reason
+
     def __str__(self) -> str:
         return str(self._reason)
 

@@ -1,8 +1,9 @@
-"""Languages: every text the engine and the widgets produce, in English or 简体中文.
+"""Languages: every text the engine and the widgets produce, in English, 简体中文 or 繁體中文.
 
 English is the source text; Chinese comes from gettext catalogs (``tutor/locale/zh/LC_MESSAGES/<domain>.po``,
 compiled to ``.mo`` by ``make catalogs``, which runs Babel). One domain per game, and ``tutor`` for the rest,
-so a catalog is owned by the people who write that game's rules.
+so a catalog is owned by the people who write that game's rules. 繁體中文 (``zh-hant``) reads
+``tutor/locale/zh_Hant``, converted from the 简体中文 catalogs with Taiwan phrasing (``tools/hant.py``).
 
 A message is a :class:`Text`: a ``str`` holding the text in the language current when it was made, which
 also remembers its English template and arguments, so ``str(text)`` and ``f"{text}"`` give it in the
@@ -16,6 +17,8 @@ language current *now*:
 >>> with language("zh"):
 ...     str(line), f"{north}"
 ('北家首出♠Q', '北家')
+>>> line.in_language("zh-hant")
+'北家首出♠Q'
 >>> str(line)
 'North leads ♠Q'
 >>> with language("zh"):
@@ -25,7 +28,7 @@ language current *now*:
 >>> set_language("fr")
 Traceback (most recent call last):
 ...
-ValueError: "fr" is not a language of the tutor: choose en (English) or zh (简体中文)
+ValueError: "fr" is not a language of the tutor: choose en (English) or zh (简体中文) or zh-hant (繁體中文)
 """
 
 from __future__ import annotations
@@ -39,10 +42,15 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-__all__ = ["LANGUAGES", "Text", "current", "domain", "join", "language", "set_language", "translated"]
+__all__ = ["LANGUAGES", "Text", "chinese", "current", "domain", "join", "language", "set_language", "translated"]
 
 #: The languages the tutor speaks, by code.
-LANGUAGES = {"en": "English", "zh": "简体中文"}
+LANGUAGES = {"en": "English", "zh": "简体中文", "zh-hant": "繁體中文"}
+#: The gettext folder of each language (``tutor/locale/<folder>/LC_MESSAGES``).
+FOLDER = {"zh": "zh", "zh-hant": "zh_Hant"}
+#: Other names a language is asked for by.
+ALIASES = {"zh-cn": "zh", "zh-hans": "zh", "zh-sg": "zh", "cn": "zh", "en-us": "en", "en-gb": "en",
+           "zh-tw": "zh-hant", "zh-hk": "zh-hant", "zh-mo": "zh-hant", "zh-hant-tw": "zh-hant"}
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
 
 _default = "en"
@@ -53,7 +61,7 @@ _override: ContextVar[str | None] = ContextVar("tutor_language", default=None)
 
 def _check(code: str) -> str:
     code = str(code).strip().lower().replace("_", "-")
-    code = {"zh-cn": "zh", "zh-hans": "zh", "cn": "zh", "en-us": "en", "en-gb": "en"}.get(code, code)
+    code = ALIASES.get(code, code)
     if code not in LANGUAGES:
         choices = " or ".join(f"{k} ({v})" for k, v in LANGUAGES.items())
         raise ValueError(f'"{code}" is not a language of the tutor: choose {choices}')
@@ -61,8 +69,17 @@ def _check(code: str) -> str:
 
 
 def current() -> str:
-    """The language texts are made in now: ``"en"`` or ``"zh"``."""
+    """The language texts are made in now: ``"en"``, ``"zh"`` or ``"zh-hant"``."""
     return _override.get() or _default
+
+
+def chinese(lang: str | None = None) -> bool:
+    """Whether ``lang`` (default: the current language) is a Chinese one (简体 or 繁體).
+
+    >>> chinese("zh"), chinese("zh-hant"), chinese("en")
+    (True, True, False)
+    """
+    return (lang or current()) != "en"
 
 
 def set_language(code: str) -> None:
@@ -86,7 +103,7 @@ def catalog(name: str, lang: str) -> gettext.NullTranslations:
     """The compiled catalog of domain ``name`` in ``lang`` (English, the source, needs none)."""
     if lang == "en":
         return gettext.NullTranslations()
-    return gettext.translation(name, LOCALE_DIR, languages=[lang], fallback=True)
+    return gettext.translation(name, LOCALE_DIR, languages=[FOLDER.get(lang, lang)], fallback=True)
 
 
 def _render(domain: str, msgid: str, args: dict[str, Any] | None, plural: str | None, n: int,

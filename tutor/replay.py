@@ -227,8 +227,8 @@ def _replay_actions(record: dict[str, Any], game: Game[Any, Any], state: Any) ->
         try:
             after = state.apply(action)
         except IllegalAction as e:
-            raise IllegalAction(t("{where} ({seat}): {problem}", where=where, seat=SEAT_NAME[seat], problem=e._reason),
-                                legal=e.legal, action=action) from None
+            raise IllegalAction(t("{where} ({seat}): {problem}", where=where, seat=SEAT_NAME[seat],
+                                  problem=e.reason_text), legal=e.legal, action=action) from None
         lines.append(game.narrate(state, action, after))
         actions.append(action)
         states.append(after)
@@ -252,11 +252,13 @@ def _is_note(text: Any) -> bool:
 
 
 def note_text(text: Any, lang: str | None = None) -> str:
-    """A record note (a text, or one per language) in ``lang`` (default: the current language)."""
+    """A record note (a text, or one per language) in ``lang`` (default: the current language); a
+    繁體中文 page without its own note shows the 简体中文 one, before English."""
     if isinstance(text, str):
         return text
     if isinstance(text, Mapping):
-        value = text.get(lang or current(), text.get("en", ""))
+        lang = lang or current()
+        value = text.get(lang, text.get("zh", text.get("en", "")) if lang == "zh-hant" else text.get("en", ""))
         return value if isinstance(value, str) else ""
     return ""
 

@@ -14,6 +14,29 @@ from .i18n import domain
 t, tn = domain("tutor")
 
 
+#: The attribute of a running-score table (a match's hands, one row each): on a phone it scrolls sideways in its
+#: own box instead of widening the page (WCAG 1.4.10 allows a data table to).
+WIDE_TABLE = "style='display:block;overflow-x:auto;max-width:100%'"
+
+
+def minus(points: int) -> str:
+    """A total as written on the page: no sign when positive, a true minus sign when negative.
+
+    >>> minus(-360), minus(100)
+    ('−360', '100')
+    """
+    return str(points).replace("-", "−")
+
+
+def signed(points: int) -> str:
+    """Points with their sign as a teacher writes them, the minus a true minus sign (one minus on every page).
+
+    >>> signed(50), signed(-40), signed(0)
+    ('+50', '−40', '+0')
+    """
+    return f"{points:+d}".replace("-", "−")
+
+
 class ScoreLine:
     """One line of a worked score: ``label`` (short), ``points`` (signed), ``reason`` (the arithmetic).
 
@@ -42,6 +65,18 @@ class ScoreLine:
     def reason(self) -> str:
         return str(self._reason)
 
+    @property
+    def label_text(self) -> str:
+        """The label as made: a :class:`tutor.i18n.Text` that reads in the language current wherever it is
+        shown (put it in another message and it follows that message's language); :attr:`label` is its text now."""
+        return self._label
+
+    @property
+    def reason_text(self) -> str:
+        """The reason as made: a :class:`tutor.i18n.Text` that reads in the language current wherever it is
+        shown (put it in another message and it follows that message's language); :attr:`reason` is its text now."""
+        return self._reason
+
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, ScoreLine):
             return NotImplemented
@@ -57,7 +92,7 @@ class ScoreLine:
         return (ScoreLine, (self._label, self.points, self._reason))
 
     def __str__(self) -> str:
-        text = f"{self.label}: {self.points:+d}"
+        text = f"{self.label}: {signed(self.points)}"
         return f"{text} ({self.reason})" if self.reason else text
 
 
@@ -92,6 +127,12 @@ class ScoreSheet:
         return str(self._title)
 
     @property
+    def title_text(self) -> str:
+        """The title as made: a :class:`tutor.i18n.Text` that reads in the language current wherever it is
+        shown (put it in another message and it follows that message's language); :attr:`title` is its text now."""
+        return self._title
+
+    @property
     def notes(self) -> tuple[str, ...]:
         """The notes under the total, in the current language."""
         return tuple(str(n) for n in self._notes)
@@ -113,7 +154,7 @@ class ScoreSheet:
     def __str__(self) -> str:
         rows = [self.title] if self.title else []
         rows += [str(line) for line in self.lines]
-        total = f"{self.total:+d}"
+        total = signed(self.total)
         rows.append(str(t("total: {points}", points=total)))
         rows += list(self.notes)
         return "\n".join(rows)

@@ -10,7 +10,7 @@ from tutor.cards import Card
 from tutor.errors import IllegalAction
 from tutor.games import bridge
 from tutor.games.bridge import GAME
-from tutor.widgets import bridge_lessons as L
+from tutor.lessons import bridge_examples as L
 
 
 def _dummy_to_play():

@@ -10,8 +10,8 @@ import pytest
 
 from tutor.cards import Card
 from tutor.games import bridge
+from tutor.lessons.bridge_examples import hindsight, pbn_replay, record
 from tutor.widgets.bridge import BiddingBox, DeclarerPlay, HindsightReplay, ScoreCalculator
-from tutor.widgets.bridge_lessons import hindsight, pbn_replay, record
 
 
 def test_bidding_box_refuses_with_the_reason_and_keeps_the_auction():

@@ -71,7 +71,10 @@ def axe_check(page, name: str) -> list[dict]:
     result = page.evaluate(
         """() => axe.run(document, {resultTypes: ['violations'],
                                     runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa',
-                                                                    'wcag22aa', 'best-practice']}})""")
+                                                                    'wcag22aa', 'best-practice']},
+                                    // experimental in axe, so off by default: a control's accessible name must
+                                    // contain its visible text (WCAG 2.5.3), in every language (issue 24)
+                                    rules: {'label-content-name-mismatch': {enabled: true}}})""")
     found = [{"id": v["id"], "impact": v["impact"], "nodes": len(v["nodes"]), "help": v["help"],
               "targets": [" ".join(map(str, n["target"])) for n in v["nodes"][:5]]}
              for v in result["violations"]]

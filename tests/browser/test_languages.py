@@ -1,14 +1,14 @@
-"""Every lesson in both languages, and the library in both languages, in a real browser (issue 10, 15).
+"""Every lesson in every language, and the library in every language, in a real browser (issue 10, 15, 24).
 
-- ``test_library``: ``/`` is the English library and ``/voila/tree/zh`` the Chinese one; each offers 中文 and
-  English, lists each game's lessons of its language in order under their headings, and passes the text,
-  axe-core and phone checks.
-- ``test_lesson``: each lesson on disk (``lessons/en`` and ``lessons/zh``: Chinese lessons are covered as
-  they land) opens with no error and gets every page check in that one visit: "lesson n of m",
-  previous/next, the other-language and library links, the heading, ``<html lang>``, the visible text
-  (no developer word, no Python repr, no English sentence on a Chinese page), axe-core, phone and zoom
-  (``conftest.open_lesson``). A lesson an earlier test has opened got the same checks there, and is not
-  opened again (this file runs last). The first lesson of each game also follows its library link.
+- ``test_library``: ``/`` is the English library, ``/voila/tree/zh`` the 简体中文 one and
+  ``/voila/tree/zh-hant`` the 繁體中文 one; each offers all three, lists each game's lessons of its language in
+  order under their headings, and passes the text, axe-core and phone checks.
+- ``test_lesson``: each lesson on disk (``lessons/en``, ``lessons/zh``, ``lessons/zh-hant``) opens with no error
+  and gets every page check in that one visit: "lesson n of m", previous/next, the other-language and
+  library links, the heading, ``<html lang>``, the visible text (no developer word, no Python repr, no English
+  sentence on a Chinese page), axe-core, phone and zoom (``conftest.open_lesson``). A lesson an earlier test
+  has opened got the same checks there, and is not opened again (this file runs last). The first lesson of
+  each game also follows its library link.
 """
 
 from __future__ import annotations
@@ -40,9 +40,9 @@ def test_library(page, voila_url, lang):
     page.locator(".tt-game").first.wait_for()
     assert page.evaluate("document.documentElement.lang") == pages.HTML_LANG[lang]
     switch = page.locator("nav.tt-langs a.tt-lang")
-    expect(switch).to_have_text(["中文", "English"])
-    hrefs = [switch.nth(i).evaluate("a => a.href") for i in range(2)]
-    assert hrefs == [library_url(voila_url, "zh"), library_url(voila_url, "en")]
+    expect(switch).to_have_text(["简体中文", "繁體中文", "English"])
+    hrefs = [switch.nth(i).evaluate("a => a.href") for i in range(3)]
+    assert hrefs == [library_url(voila_url, "zh"), library_url(voila_url, "zh-hant"), library_url(voila_url, "en")]
     expect(page.locator("nav.tt-langs a[aria-current=page]")).to_have_text(PAGE[lang]["name"])
     listed = page.evaluate("""() => [...document.querySelectorAll('.tt-game')].map(g => [g.dataset.game,
         [...g.querySelectorAll('.tt-lesson > a')].map(a => [a.innerText.trim(), a.href])])""")

@@ -150,7 +150,7 @@ def test_cards_in_widgets_are_spaced_so_ranks_read() -> None:
 
 
 def test_lesson_tables_say_it_in_words_and_numbers_from_the_engine() -> None:
-    from tutor.widgets.wang27_lessons import compare_table, kitty_rules_table, settle_table
+    from tutor.lessons.wang27_tables import compare_table, kitty_rules_table, settle_table
 
     rules = kitty_rules_table("SA SA SK SK SQ SQ", False, 25)
     assert "(the usual rule)" in rules.split("</tr>")[1]  # the usual rule first, and said so

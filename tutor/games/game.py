@@ -83,6 +83,11 @@ class Verdict(str):
         """Why, in the current language."""
         return str(self._reason)
 
+    @property
+    def reason_text(self) -> str:
+        """Why, as made: a :class:`tutor.i18n.Text` that reads in the language current wherever it is shown."""
+        return self._reason
+
     def __reduce__(self) -> tuple[Any, ...]:
         return (Verdict, (str.__str__(self), self._reason))
 

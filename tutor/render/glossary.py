@@ -50,7 +50,7 @@ def picture(cards: str, *, card_width: int = 48, step: int = 28) -> str:
 def glossary_html(rows: Iterable[tuple[str, str, str, object]]) -> str:
     """``rows``: (English term, 中文 term, picture, sentence). The picture is card text or ready SVG
     (:func:`picture`); the sentence is in the page's language. The page's own language comes first."""
-    zh = i18n.current() == "zh"
+    zh = i18n.chinese()
     heads = ("中文", "English") if zh else ("English", "中文")
     head = "".join(f"<th>{h}</th>" for h in (*heads, t("Picture"), t("In one sentence")))
     body = []

@@ -32,6 +32,15 @@ BLURB_ZH = {
     "wang27": "两副牌，大小王、2和7都是主牌：一个中国的对家游戏。",
     "teach": "给老师：每种牌戏一张出题表格，也可以打开牌谱文件，打印讲义。",
 }
+#: The games' names and blurbs in 繁體中文 (Taiwan), by folder: (name, blurb).
+GAMES_ZH_HANT = {
+    "basics": ("入門", "什麼是一墩、花色、跟牌和王牌：從這裡開始。"),
+    "spades": ("黑桃王", "兩人一夥的遊戲：叫出你能贏的墩數，黑桃永遠是王牌。"),
+    "gongzhu": ("拱豬", "拱豬：躲開紅心和黑桃Q（豬），或者把它們全部收齊。"),
+    "bridge": ("橋牌", "QQ橋牌的打法：叫牌、打牌和計分。"),
+    "wang27": ("二七王", "兩副牌，大小王、2和7都是主牌：一個中國的對家遊戲。"),
+    "teach": ("教師", "給老師：每種牌戲一張出題表格，也可以打開牌譜檔案，列印講義。"),
+}
 #: The words of the landing page itself, by language.
 PAGE = {
     "en": {"code": "en", "lang": "en", "title": "Trick Tutor",
@@ -49,7 +58,25 @@ PAGE = {
                     "每一课先让你看牌，再用几句话讲清楚一个道理，然后一墩一墩地回放真实的牌局，最后出一道题；每个答案都告诉你为什么。先从“入门”开始。",
            "soon": "即将推出", "footer": "牌局小老师完全在这台电脑上运行，不从互联网下载任何东西。",
            "language": "语言"},
+    "zh-hant": {"lang": "zh-Hant", "title": "牌局小老師 Trick Tutor", "other": "en", "other_lang": "en",
+                "other_name": "English", "name": "繁體中文", "home": "voila/tree/zh-hant", "other_home": "",
+                "intro": "一步一步學四種吃墩類的撲克遊戲：黑桃王、拱豬、橋牌和二七王。"
+                         "每一課先讓你看牌，再用幾句話講清楚一個道理，然後一墩一墩地回放真實的牌局，最後出一道題；每個答案都告訴你為什麼。先從「入門」開始。",
+                "soon": "即將推出", "footer": "牌局小老師完全在這台電腦上執行，不從網際網路下載任何東西。",
+                "language": "語言"},
 }
+PAGE["zh"]["name"] = "简体中文"
+#: The languages the landing page offers, in this order: (folder, <html lang>).
+OFFERED = (("zh", "zh-Hans"), ("zh-hant", "zh-Hant"), ("en", "en"))
+
+
+def languages(lang: str) -> list[tuple[str, str, str, bool]]:
+    """The landing page's language links: (``lang`` attribute, name, home, whether it is this page).
+
+    >>> [(name, here) for _, name, _, here in languages("zh-hant")]
+    [('简体中文', False), ('繁體中文', True), ('English', False)]
+    """
+    return [(html_lang, PAGE[code]["name"], PAGE[code]["home"], code == lang) for code, html_lang in OFFERED]
 
 
 _HEADING = re.compile(r"^# +(.+?)\s*#*\s*$", re.M)
@@ -113,17 +140,21 @@ def lesson_catalog(root: str | Path, lang: str = "en") -> list[dict[str, Any]]:
             lessons.append({"path": f"{lang}/{folder}/{nb.name}", **lesson_info(nb)})
         if lang == "zh":
             title, zh, blurb = zh, title, BLURB_ZH[folder]
+        elif lang == "zh-hant":
+            (title, blurb), zh = GAMES_ZH_HANT[folder], title
         out.append({"game": folder, "title": title, "zh": zh, "blurb": blurb, "lessons": lessons})
     return out
 
 
 def page_language(notebook_path: str) -> str:
-    """The library's language from the folder asked for: ``zh`` (or below it) is Chinese, the rest English.
+    """The library's language from the folder asked for: ``zh`` (or below it) is 简体中文, ``zh-hant``
+    繁體中文, the rest English.
 
-    >>> page_language(""), page_language("zh"), page_language("zh/spades"), page_language("en")
-    ('en', 'zh', 'zh', 'en')
+    >>> [page_language(p) for p in ("", "zh", "zh/spades", "zh-hant", "en")]
+    ['en', 'zh', 'zh', 'zh-hant', 'en']
     """
-    return "zh" if notebook_path.strip("/").split("/")[0] == "zh" else "en"
+    first = notebook_path.strip("/").split("/")[0]
+    return first if first in ("zh", "zh-hant") else "en"
 
 
 def page_config_hook(page_config: dict[str, Any], *, settings: dict[str, Any] | None = None,
@@ -137,7 +168,7 @@ def page_config_hook(page_config: dict[str, Any], *, settings: dict[str, Any] | 
     if not notebook_path or (root / notebook_path).is_dir():
         lang = page_language(notebook_path)
         page_config["tutorCatalog"] = lesson_catalog(root, lang)
-        page_config["tutorPage"] = PAGE[lang]
+        page_config["tutorPage"] = {**PAGE[lang], "langs": languages(lang)}
     return page_config
 
 

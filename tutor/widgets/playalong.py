@@ -159,7 +159,7 @@ class PlayAlong(ReviewMixin, w.VBox, MessageMixin):
         try:
             after = st.apply(action)
         except IllegalAction as e:
-            self._error(t("Not allowed: {reason}", reason=e._reason))
+            self._error(t("Not allowed: {reason}", reason=e.reason_text))
             return False
         self._history.append((st, len(self.lines)))
         self.decisions.append((st, action))

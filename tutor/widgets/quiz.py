@@ -161,10 +161,17 @@ class Quiz(w.VBox, MessageMixin):
         led = SEAT_NAME[trick.leader]
         seats = [seat for seat, _ in trick.plays]
         led_text = esc(t("{seat} led.", seat=led))
+        win = trick.winner()
+        top = dict(trick.plays)[win]
+        # a wrong seat is answered with the card that beats it, so a wrong answer is never left unexplained
+        losers: dict[str | int, str] = {
+            str(SEAT_NAME[s]): t("{seat} played {card}, which loses to {winner}'s {top}.", seat=SEAT_NAME[s],
+                                 card=card.symbol, winner=SEAT_NAME[win], top=top.symbol)
+            for s, card in trick.plays if s != win}
         return cls(f"<div>{esc(question)} <span style='font-weight:400'>{esc(trump)} "
                    f"{led_text}</span></div>"
-                   f"{picture}", [SEAT_NAME[s] for s in seats], SEAT_NAME[trick.winner()],
-                   t("{reason}.", reason=trick.winner_reason()))
+                   f"{picture}", [SEAT_NAME[s] for s in seats], SEAT_NAME[win],
+                   t("{reason}.", reason=trick.winner_reason()), feedback=losers)
 
 
 def _session() -> Any:

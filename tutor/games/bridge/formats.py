@@ -134,7 +134,7 @@ def build_record(deal: DealRecord) -> tuple[dict[str, Any], list[str]]:
             st = st.apply(card)
         except IllegalAction as e:
             problems.append(t("play, card {n} ({card} from {seat}): {reason}; the play is shown up to the card "
-                              "before it", n=i + 1, card=card.symbol, seat=SEAT_NAME[hand], reason=e._reason))
+                              "before it", n=i + 1, card=card.symbol, seat=SEAT_NAME[hand], reason=e.reason_text))
             break
         actions.append({"seat": seat, "play": str(card)})
         shown += 1

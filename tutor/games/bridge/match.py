@@ -27,6 +27,7 @@ from typing import Any
 
 from ...errors import IllegalAction
 from ...i18n import domain
+from ...scoring import WIDE_TABLE, minus, signed
 from ...seats import SEATS
 from ..base import HandByHand
 from ..game import Verdict
@@ -146,7 +147,7 @@ class Match(HandByHand):
         """The match with the current board finished as ``hand`` (played from ``current``): the other table
         plays the same deal and the next board is dealt, unless that was the last."""
         if self.current is None:
-            raise IllegalAction(t("the match is over: {reason}", reason=self.winner._reason if self.winner else ""))
+            raise IllegalAction(t("the match is over: {reason}", reason=self.winner.reason_text if self.winner else ""))
         if not hand.is_terminal():
             raise IllegalAction(t("only a finished board can be scored"))
         if hand.deal != self.current.deal or hand.board != self.current.board:
@@ -158,7 +159,7 @@ class Match(HandByHand):
 
     # -- the state protocol (the rest is HandByHand's) --------------------------------------------
     def _over(self) -> str:
-        return t("the match is over: {reason}", reason=self.winner._reason if self.winner else "")
+        return t("the match is over: {reason}", reason=self.winner.reason_text if self.winner else "")
 
     def result(self) -> dict[str, Any] | None:
         return None if self.current is not None else {"winner": self.winner, "imps": self.imps}
@@ -171,16 +172,17 @@ class Match(HandByHand):
         head = "<tr>" + "".join(f"<th>{esc(str(n))}</th>" for n in names) + "</tr>"
         body = []
         for row in self.table():
-            cells = [row["board"], VUL_TEXT[row["vulnerable"]], row["contract"], f"{row['NS score']:+d}",
-                     row["other contract"], f"{row['other NS score']:+d}", f"{row['NS imps']} ({row['NS total']})",
-                     f"{row['EW imps']} ({row['EW total']})", row["reason"]]
+            cells = [row["board"], VUL_TEXT[row["vulnerable"]], row["contract"], signed(row['NS score']),
+                     row["other contract"], signed(row['other NS score']),
+                     f"{minus(row['NS imps'])} ({minus(row['NS total'])})",
+                     f"{minus(row['EW imps'])} ({minus(row['EW total'])})", row["reason"]]
             body.append("<tr>" + "".join(f"<td>{esc(str(c))}</td>" for c in cells) + "</tr>")
         winner = self.winner
         end = winner.reason if winner else tn("{n} board to play.", "{n} boards to play.",
                                               self.boards - len(self.hands), n=self.boards - len(self.hands))
         how = t("The other table plays the same cards with four practice bots; each board's difference in "
                 "North–South's score becomes IMPs.")
-        return (f"<table class='tt-sheet tt-bridge-match'>{head}{''.join(body)}</table>"
+        return (f"<table class='tt-sheet tt-bridge-match' {WIDE_TABLE}>{head}{''.join(body)}</table>"
                 f"<p class='tt-note'>{esc(str(end))} {esc(str(how))}</p>")
 
     def __repr__(self) -> str:

@@ -18,7 +18,7 @@ from typing import Any
 from ...cards import DECK_52, SUIT_NAME, SUIT_SINGULAR, Card, sort_cards
 from ...errors import ParseError
 from ...i18n import Text, domain, join
-from ...scoring import ScoreSheet
+from ...scoring import ScoreSheet, signed
 from ...seats import SEAT_NAME, SEATS
 from ...tricks import narrate_play
 from ..base import parse_hands
@@ -103,7 +103,10 @@ class GongzhuGame(Game[State, Action]):
         if isinstance(action, Sale):
             # Decisions are sealed until everyone has decided (B-G16), so the line names no card: in a
             # play-along log it must not tell the learner who holds the pig. The last one reveals all.
-            line = t("{seat} makes a selling decision (sealed until everyone has decided)", seat=who)
+            # a seat holding two of the four cards decides twice: say so, or the log reads as a repeated line
+            again = any(s == seat for s, _card, _level in before.sales)
+            line = (t("{seat} makes another selling decision (sealed until everyone has decided)", seat=who) if again
+                    else t("{seat} makes a selling decision (sealed until everyone has decided)", seat=who))
             if after.phase != "sell":
                 line += t(". Everyone has decided: {sales}. The play begins", sales=reveal_sales(after))
             return line
@@ -191,7 +194,7 @@ def _listed_sales(actions: Any, rules: Rules) -> list[tuple[str, Card]] | None:
 
 def _scores(result: Mapping[str, int]) -> Text:
     """``North +0, East −100, …``: a hand's points by seat."""
-    return join(t(", "), [t("{seat} {points}", seat=SEAT_NAME[s], points=f"{p:+d}") for s, p in result.items()])
+    return join(t(", "), [t("{seat} {points}", seat=SEAT_NAME[s], points=signed(p)) for s, p in result.items()])
 
 
 def reveal_sales(state: State) -> Text:

@@ -17,6 +17,7 @@ from typing import Any
 
 from ...errors import IllegalAction
 from ...i18n import Text, domain, join
+from ...scoring import WIDE_TABLE, minus, signed
 from ...seats import SEAT_NAME, SEATS
 from .bot import Bot
 from .rules import Rules
@@ -28,8 +29,8 @@ t, tn = domain("gongzhu")
 
 def sheet_words(sheet: Any) -> str:
     """A score sheet on one line: each line's label, points and reason (the engine's own words)."""
-    return str(join(t("; "), [t("{label} {points} ({reason})", label=line.label, points=f"{line.points:+d}",
-                                  reason=line.reason) if line.reason else f"{line.label} {line.points:+d}"
+    return str(join(t("; "), [t("{label} {points} ({reason})", label=line.label, points=signed(line.points),
+                                  reason=line.reason) if line.reason else f"{line.label} {signed(line.points)}"
                                 for line in sheet.lines]))
 
 
@@ -96,7 +97,7 @@ class Match:
 
     def describe_result(self) -> Text:
         res = self.result
-        return t("the game goes on") if res is None else res._reason  # type: ignore[return-value]
+        return t("the game goes on") if res is None else res.reason_text  # type: ignore[return-value]
 
     def __repr__(self) -> str:
         return f"<gongzhu Match: {len(self.hands)} hands, totals {self.totals}>"
@@ -105,14 +106,15 @@ class Match:
         head = "".join(f"<th>{SEAT_NAME[s]}</th>" for s in SEATS)
         rows = []
         for row in self.table():
-            cells = "".join(f"<td class='tt-pts'>{row['points'][s]:+d} → {row['totals'][s]}</td>" for s in SEATS)
+            cells = "".join(f"<td class='tt-pts'>{signed(row['points'][s])} → {minus(row['totals'][s])}</td>"
+                            for s in SEATS)
             rows.append(f"<tr><td>{row['hand']}</td><td>{SEAT_NAME[row['leader']]}</td>{cells}</tr>")
             why = " · ".join(f"{SEAT_NAME[s]}: {words}" for s, words in row["why"].items())
             why = why or str(t("no scoring cards"))
             rows.append(f"<tr class='tt-why'><td colspan='6'>{html.escape(why)}</td></tr>")
         foot = f"<p class='tt-note'>{html.escape(str(self.describe_result()))}</p>"
         hand, leads = html.escape(str(t("hand"))), html.escape(str(t("leads")))
-        return (f"<table class='tt-sheet tt-gongzhu-match'><tr><th>{hand}</th><th>{leads}</th>{head}</tr>"
+        return (f"<table class='tt-sheet tt-gongzhu-match' {WIDE_TABLE}><tr><th>{hand}</th><th>{leads}</th>{head}</tr>"
                 f"{''.join(rows)}</table>{foot}")
 
 

@@ -203,7 +203,9 @@ def score_cards(cards: str | Iterable[str | Card], *, sold: Mapping[Any, str] | 
             if sweep and rules.sweep_fixed_multiplier:
                 tm = rules.sweep_fixed_multiplier
                 sold_why = t(" (full sweep: a fixed ×{m}, a house rule)", m=tm)
-            why = f"{tm} × {_num(base)} = {_num(tm * base)}" + sold_why
+            # the line's points are what the transformer adds, so the reason says both the product and the addition
+            why = t("the rest × {m}: {calc}, that is {extra} more", m=tm,
+                    calc=f"{tm} × {_num(base)} = {_num(tm * base)}", extra=_num((tm - 1) * base)) + sold_why
             if base == 0:
                 why += t(": the other scoring cards sum to 0, so the hand scores 0")
             lines.append(ScoreLine(t("transformer 变压器 ♣10 × {m}", m=tm), (tm - 1) * base, why))

@@ -118,7 +118,7 @@ class AuctionRound:
         try:
             bid = parse_bid(value)
         except IllegalAction as e:
-            return e._reason  # the message itself: it reads in the language current when shown
+            return e.reason_text  # the message itself: it reads in the language current when shown
         if bid == "pass":
             if not self.can_pass():
                 if self.down:

@@ -21,7 +21,8 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ...errors import IllegalAction
-from ...i18n import domain, join
+from ...i18n import Text, domain, join
+from ...scoring import WIDE_TABLE, signed
 from ...seats import SEAT_NAME, SEATS, team_name, team_of
 from ..base import HandByHand
 from ..game import Verdict
@@ -49,7 +50,12 @@ def _ordered(levels: Mapping[str, str]) -> dict[str, str]:
 
 def _side_name(side: str) -> str:
     return SEAT_NAME[side] if side in SEAT_NAME else team_name(side) if side in ("NS", "EW") else join(
-        ", ", [SEAT_NAME[s] for s in side])
+        t(", "), [SEAT_NAME[s] for s in side])
+
+
+def _levels(levels: Mapping[str, str]) -> Text:
+    """Each side's level, in the page's language and punctuation ("North–South 2, East–West 5"; "南北 2、东西 5")."""
+    return join(t(", "), [t("{side} {level}", side=_side_name(s), level=lv) for s, lv in levels.items()])
 
 
 @dataclass(frozen=True)
@@ -107,7 +113,7 @@ class Match(HandByHand):
                 row["winner"], row["reason"] = None, t("everybody passed: the hand is dealt again, levels unchanged")
             else:
                 row["winner"] = _side(hand, r.winner)
-                why = join(t("; "), [t("{label} {points} ({reason})", label=line.label, points=f"{line.points:+d}",
+                why = join(t("; "), [t("{label} {points} ({reason})", label=line.label, points=signed(line.points),
                                        reason=line.reason) for line in r.sheet.lines])
                 row["reason"] = t("{title}: {why}", title=r.sheet.title, why=why)
             rows.append(row)
@@ -119,7 +125,7 @@ class Match(HandByHand):
         the next hand is dealt, unless a side has won."""
         if self.current is None:
             winner = self.winner
-            raise IllegalAction(t("the match is over: {reason}", reason=winner._reason if winner else ""))
+            raise IllegalAction(t("the match is over: {reason}", reason=winner.reason_text if winner else ""))
         if not hand.is_terminal():
             raise IllegalAction(t("only a finished hand can be added to the match"))
         if hand.dealer != self.current.dealer or hand.levels != self.current.levels or hand.rules != self.current.rules:
@@ -133,7 +139,7 @@ class Match(HandByHand):
     # -- the state protocol (the rest is HandByHand's) --------------------------------------------
     def _over(self) -> str:
         winner = self.winner
-        return t("the match is over: {reason}", reason=winner._reason if winner else "")
+        return t("the match is over: {reason}", reason=winner.reason_text if winner else "")
 
     def result(self) -> dict[str, Any] | None:
         return None if self.current is not None else {"winner": self.winner, "levels": self.levels}
@@ -146,16 +152,16 @@ class Match(HandByHand):
         head = "<tr>" + "".join(f"<th>{esc(str(n))}</th>" for n in names) + "</tr>"
         body = []
         for row in self.table():
-            levels = join(", ", [f"{_side_name(s)} {lv}" for s, lv in row["levels after"].items()])
+            levels = _levels(row["levels after"])
             cells = [row["hand"], SEAT_NAME[row["dealer"]], SEAT_NAME.get(row["banker"] or "", "–"),
                      row["target"] if row["target"] is not None else "–",
                      row["points"] if row["points"] is not None else "–",
                      _side_name(row["winner"]) if row["winner"] else "–", levels, row["reason"]]
             body.append("<tr>" + "".join(f"<td>{esc(str(c))}</td>" for c in cells) + "</tr>")
         winner = self.winner
-        now = join(", ", [f"{_side_name(s)} {lv}" for s, lv in self.levels.items()])
+        now = _levels(self.levels)
         end = winner.reason if winner else t("The match goes on; levels now: {levels}.", levels=now)
-        return (f"<table class='tt-sheet tt-wang27-match'>{head}{''.join(body)}</table>"
+        return (f"<table class='tt-sheet tt-wang27-match' {WIDE_TABLE}>{head}{''.join(body)}</table>"
                 f"<p class='tt-note'>{esc(str(end))}</p>")
 
     def __repr__(self) -> str:

@@ -1,0 +1,74 @@
+"""繁體中文 by OpenCC (Taiwan phrasing) and the reviewed card-table words of ``tools/hant.py``."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
+import hant  # noqa: E402
+
+#: (简体中文, game, the Taiwan text): every entry of the dictionary, in a sentence as the lessons write it.
+CASES = [
+    ("♥是红桃", None, "♥是紅心"),
+    ("黑桃、方块、梅花", None, "黑桃、方塊、梅花"),
+    ("黑桃永远是将牌", "spades", "黑桃永遠是王牌"),
+    ("“4H”这样写", None, "「4H」這樣寫"),
+    ("不是只扣差的那几墩，最多只能省略一家", None, "不是只扣差的那幾墩，最多只能省略一家"),
+    ("叫到的墩数不少于定约", "spades", "叫到的墩數不少於合約"),
+    ("‘小’字", None, "『小』字"),
+    ("庄家做成定约", "bridge", "莊家做成合約"),
+    ("明手的牌", "bridge", "夢家的牌"),
+    ("防守方首攻", "bridge", "防家首引"),
+    ("4♠加倍，再加倍", "bridge", "4♠賭倍，再賭倍"),
+    ("3无将", "bridge", "3無王"),
+    ("有局时，无局时，看局况", "bridge", "有身價時，無身價時，看身價"),
+    ("宕一，两个宕墩", "bridge", "倒一，兩個倒墩"),
+    ("二七王的大王和小王，亮主，闲家，底牌", "wang27", "二七王的大王和小王，亮主，閒家，底牌"),
+    ("猪、羊和变压器", "gongzhu", "豬、羊和變壓器"),
+]
+
+
+@pytest.mark.parametrize(("zh", "game", "hant_text"), CASES, ids=[c[0] for c in CASES])
+def test_terms(zh, game, hant_text):
+    assert hant.convert(zh, game) == hant_text
+
+
+def test_opencc_alone_leaves_mainland_words():
+    """Why the dictionary exists: OpenCC's Taiwan phrasing keeps 紅桃 and the Mainland bridge words."""
+    plain = hant._opencc().convert("红桃、定约、明手、加倍")
+    assert plain == "紅桃、定約、明手、加倍"
+
+
+def test_game_words_stay_in_their_game():
+    assert hant.convert("分数加倍，明手", "gongzhu") == "分數加倍，明手"
+    assert hant.convert("分数加倍", "bridge") == "分數賭倍"
+
+
+def test_every_entry_is_tested():
+    tested = "".join(c[2] for c in CASES)
+    for words in (hant.TERMS, *hant.GAME_TERMS.values()):
+        for taiwan in words.values():
+            assert taiwan in tested, taiwan
+
+
+def test_the_zh_hant_catalogs_are_the_conversion_of_zh():
+    """The engine speaks 繁體中文 from catalogs converted the same way (``tools/catalogs.py --check``)."""
+    import catalogs
+
+    from tutor import i18n
+    from tutor.cards import SUIT_NAME
+
+    for name in catalogs.domains():
+        cat = catalogs.load(name, "zh")
+        assert catalogs.po_path(name, "zh_Hant").with_suffix(".mo").read_bytes() == \
+            catalogs.compiled(catalogs.hant(cat, name)), name
+    with i18n.language("zh-hant"):
+        assert [str(SUIT_NAME[s]) for s in "SHDC"] == ["黑桃", "紅心", "方塊", "梅花"]
+    i18n.set_language("zh-hant")
+    try:
+        assert i18n.current() == "zh-hant" and str(SUIT_NAME["H"]) == "紅心"
+    finally:
+        i18n.set_language("en")

@@ -1,0 +1,67 @@
+"""简体中文 → 繁體中文 (Taiwan) for the lessons and the engine's catalogs: OpenCC with Taiwan phrasing
+(``s2twp``), then the card-table words that OpenCC leaves as Mainland usage.
+
+OpenCC converts characters and common vocabulary (软件 → 軟體, 庄家 → 莊家) but knows no card games: it
+writes ♥ as 紅桃, where players in Taiwan say 紅心, and the bridge words of the Mainland (定约, 明手, 加倍)
+where Taiwan's bridge clubs say 合約, 夢家, 賭倍. :data:`TERMS` (every game) and :data:`GAME_TERMS` (one
+game's words: "加倍" is bridge's double, but a plain "doubled" in Gong Zhu) are applied after OpenCC, the
+longest word first. Reviewed against the usage of Taiwan's bridge league (中華民國橋藝協會) and Taiwan's
+card-game sites; ``tests/test_hant.py`` checks every entry.
+
+>>> convert("红桃A和黑桃Q")
+'紅心A和黑桃Q'
+>>> convert("4♠加倍宕3，明手是北家", "bridge")
+'4♠賭倍倒3，夢家是北家'
+>>> convert("分数加倍", "gongzhu")
+'分數加倍'
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+#: After OpenCC, in every game: traditional Mainland word -> Taiwan word.
+TERMS = {
+    "紅桃": "紅心",       # ♥: 紅心 in Taiwan (紅桃 is Mainland); 黑桃 ♠, 方塊 ♦, 梅花 ♣ are the same in both
+    "將牌": "王牌",       # trumps (Spades, bridge): 王牌 in Taiwan; 27 Wang says 主牌 in both
+    "定約": "合約",       # the contract (bridge, and Spades' bid as a contract)
+    "隻": "只",           # OpenCC reads 只 as the measure word after 是/多 ("不是隻扣"): only "only" is meant here
+    "“": "「", "”": "」",  # quotation marks as Taiwan writes them
+    "‘": "『", "’": "』",
+}
+#: After OpenCC, in one game's lessons and catalog only.
+GAME_TERMS: dict[str, dict[str, str]] = {
+    "bridge": {
+        "明手": "夢家",       # dummy
+        "防守方": "防家",     # the defenders
+        "首攻": "首引",       # the opening lead
+        "再加倍": "再賭倍",   # redouble (XX)
+        "加倍": "賭倍",       # double (X)
+        "無將": "無王",       # no-trump (NT): 無王 in Taiwan
+        "有局": "有身價",     # vulnerable
+        "無局": "無身價",     # not vulnerable
+        "局況": "身價",       # vulnerability
+        "宕": "倒",           # down (宕一 → 倒一, 宕墩 → 倒墩)
+    },
+}
+
+
+@cache
+def _opencc():  # type: ignore[no-untyped-def]
+    import opencc  # the PyPI package "opencc" (its s2twp config: Simplified to Taiwan, with phrases)
+
+    return opencc.OpenCC("s2twp")
+
+
+@cache
+def _pattern(game: str | None) -> tuple[re.Pattern[str], dict[str, str]]:
+    terms = {**TERMS, **GAME_TERMS.get(game or "", {})}
+    words = sorted(terms, key=len, reverse=True)
+    return re.compile("|".join(map(re.escape, words))), terms
+
+
+def convert(text: str, game: str | None = None) -> str:
+    """``text`` (简体中文) in 繁體中文 as written in Taiwan; ``game`` adds that game's table words."""
+    pattern, terms = _pattern(game)
+    return pattern.sub(lambda m: terms[m.group(0)], _opencc().convert(text))

@@ -1,0 +1,15 @@
+"""Set-up of the bridge lessons: ``from tutor.lessons.bridge import *`` (``L``: the bridge examples)."""
+
+from __future__ import annotations
+
+from IPython.display import HTML
+
+from tutor import replay
+from tutor.games import bridge
+from tutor.lessons import bridge_examples as L
+from tutor.render import hand_svg, trick_svg
+from tutor.widgets import HandViewer, Quiz, ScoreSheetView, TrickReplay
+from tutor.widgets.bridge import BiddingBox, DeclarerPlay, HindsightReplay, ScoreCalculator
+
+__all__ = ["HTML", "BiddingBox", "DeclarerPlay", "HandViewer", "HindsightReplay", "L", "Quiz", "ScoreCalculator",
+           "ScoreSheetView", "TrickReplay", "bridge", "hand_svg", "replay", "trick_svg"]

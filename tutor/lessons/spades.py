@@ -1,0 +1,79 @@
+"""Set-up of the Spades lessons: ``from tutor.lessons.spades import *``.
+
+>>> pts(-40), pts(50)
+('−40', '+50')
+>>> trick("N", "S2 SA S5 SK").winner()
+'E'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from html import escape
+from typing import Any
+
+from IPython.display import HTML, Markdown
+
+from tutor import i18n
+from tutor.cards import Card, parse_cards
+from tutor.games import spades
+from tutor.render import hand_svg
+from tutor.render.table import trick_svg
+from tutor.scoring import minus
+from tutor.seats import SEAT_NAME, partner_of
+from tutor.tricks import Trick
+from tutor.widgets import HandViewer, PlayAlong, Quiz, ScoreSheetView, TrickReplay
+from tutor.widgets.spades import BidBox, ScoreCalculator
+
+__all__ = ["HTML", "BidBox", "Card", "HandViewer", "Markdown", "PlayAlong", "Quiz", "SEAT_NAME", "ScoreCalculator",
+           "ScoreSheetView", "Trick", "TrickReplay", "escape", "hand_svg", "i18n", "parse_cards", "partner_of",
+           "pts", "say", "sheet", "spades", "table", "trick", "trick_svg", "who_wins"]
+
+t, _tn = i18n.domain("spades")
+
+
+def trick(leader: str, cards: str) -> Trick:
+    """A complete trick of spades (trump ♠): ``leader`` plays first, then the others clockwise."""
+    seats = "NESWNESW"["NESW".index(leader):][:4]
+    return Trick(leader, tuple(zip(seats, parse_cards(cards), strict=True)), "S")
+
+
+def sheet(bids: Mapping[str, Any], tricks: Mapping[str, int], before: Any = None, rules: Any = None,
+          team: str = "NS") -> Any:
+    """The engine's score sheet of one team for one hand."""
+    return spades.score_hand(bids, tricks, before=before, rules=rules)[team].sheet
+
+
+def pts(n: int) -> str:
+    """A score with its sign, the minus a true minus sign."""
+    return f"{n:+d}".replace("-", "−")
+
+
+def say(text: object) -> Markdown:
+    """A sentence of the engine, shown as text in the page's language."""
+    return Markdown(str(text))
+
+
+def _cell(value: object, tag: str) -> str:
+    text = minus(value) if isinstance(value, int) and not isinstance(value, bool) else str(value)
+    return f"<{tag}>{text if text.startswith('<svg') else escape(text)}</{tag}>"
+
+
+def table(head: Sequence[object], rows: Iterable[Sequence[object]]) -> HTML:
+    """A lesson table: text escaped, card pictures (SVG) as they are."""
+    body = "".join("<tr>" + "".join(_cell(c, "td") for c in row) + "</tr>" for row in rows)
+    heads = "".join(_cell(c, "th") for c in head)
+    return HTML(f"<table class='tt-sheet tt-lesson-table'><tr>{heads}</tr>{body}</table>")
+
+
+def who_wins(tr: Trick, question: str) -> Quiz:
+    """A quiz "who wins this trick?", every wrong answer explained by the card that beats it."""
+    win = tr.winner()
+    top = dict(tr.plays)[win]
+    feedback: dict[str | int, str] = {str(SEAT_NAME[s]): str(t("{seat} played {card}, which loses to {winner}'s {top}.",
+                                         seat=SEAT_NAME[s], card=c.symbol, winner=SEAT_NAME[win], top=top.symbol))
+                for s, c in tr.plays if s != win}
+    end = "." if i18n.current() == "en" else "。"
+    return Quiz(f"<div>{escape(question)}</div>" + trick_svg(tr.plays),
+                [str(SEAT_NAME[s]) for s, _ in tr.plays], str(SEAT_NAME[win]), str(tr.winner_reason()) + end,
+                feedback=feedback)
