@@ -22,6 +22,8 @@ from tutor import progress
 from tutor.render.landing import lesson_info
 from tutor.serve import launch
 
+from . import a11y, pages
+
 pytestmark = pytest.mark.browser
 ROOT = Path(__file__).resolve().parents[2]
 LESSON = "en/basics/01-what-is-a-trick.ipynb"
@@ -83,6 +85,7 @@ def test_a_new_learner_comes_back_the_next_day_to_the_review_due_and_the_next_le
         form = page.locator("form.tt-learner")
         expect(form).to_be_visible()
         expect(page.locator(".tt-progress")).to_have_count(0)
+        a11y.axe_check(page, "(the name prompt)")
         form.locator("#tt-name").fill(NAME)
         form.locator("button[type=submit]:not([name=anonymous])").click()
         record = page.locator(".tt-progress")
@@ -132,6 +135,9 @@ def test_a_new_learner_comes_back_the_next_day_to_the_review_due_and_the_next_le
         expect(record.locator(".tt-review a")).to_have_attribute("href", f"/voila/render/{LESSON}")
         expect(record.locator(".tt-next")).to_have_text(next_title)
         expect(page.locator(f".tt-lesson[data-lesson='{LESSON}'].tt-done")).to_have_count(1)
+        a11y.axe_check(page, "(the landing page with a record)")
+        a11y.phone_check(page, "(the landing page with a record)")
+        pages.text_check(page, "the landing page with a record", "en")
 
         page.goto(url + "/voila/tree/zh")  # the same record in Chinese
         expect(page.locator(".tt-progress h2")).to_have_text("你的学习进度")
