@@ -10,7 +10,7 @@ LESSON ?=
 MAX_KERNELS ?= 0
 N      ?= 30
 
-.PHONY: app bench-classroom test hub hub-installed postgresql test-hub unit notebooks browser lessons lesson lesson-check catalogs bench lint chromium clean
+.PHONY: app bench-classroom bench-progress test hub hub-installed postgresql test-hub unit notebooks browser lessons lesson lesson-check catalogs bench lint chromium clean
 
 $(VENV)/.app-installed: pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -30,6 +30,10 @@ app: $(VENV)/.app-installed
 # N simulated learners (HTTP + kernel websockets) open a lesson together and step a replay
 bench-classroom: $(VENV)/.app-installed
 	$(PY) benchmarks/classroom.py --learners $(N) $(if $(LESSON),--lesson $(LESSON))
+
+# N simulated learners answer 50 drills each at once through the app: lost answers, write p95, database size
+bench-progress: $(VENV)/.app-installed
+	$(PY) benchmarks/progress.py --learners $(N)
 
 chromium:
 	@pkgs=""; test -x /usr/bin/chromium || pkgs="chromium"; \

@@ -355,6 +355,19 @@ def test_an_unusable_url_is_a_store_error(tmp_path):
 
 # -- concurrent writers --------------------------------------------------------------------------------------
 
+def replayed(answers: list[dict]) -> str:
+    """The card the answers give when reviewed one after another in the order kept (no review lost)."""
+    from tutor.progress import memory
+
+    card = None
+    for a in answers:
+        at = dt.datetime.fromisoformat(a["time"])
+        if card is not None and card.last_review is not None:
+            at = max(at, memory.aware(card.last_review))
+        card = memory.review(card, a["correct"], at, seconds=a["seconds"])
+    return memory.dump(card)
+
+
 def test_threads_writing_at_once_lose_nothing(tmp_path):
     s = progress.open(url(tmp_path))
     barrier = threading.Barrier(12)
@@ -378,6 +391,8 @@ def test_threads_writing_at_once_lose_nothing(tmp_path):
     assert len(items) == 12 * 40 and len(set(items)) == 12 * 40
     for k in range(6):
         assert s.summary(f"b-l{k}")["skills"]["spades.trick"]["answers"] == 80
+        # two tabs on one skill: every answer is in the card, none overwritten by the other tab's
+        assert progress.store.memory_dump(s.cards(f"b-l{k}")["spades.trick"]) == replayed(s.answers(f"b-l{k}"))
     s.close()
 
 
@@ -401,6 +416,7 @@ def test_processes_writing_at_once_lose_nothing(tmp_path):
         answers = s.answers(f"b-p{k}")
         assert [a["answer"] for a in answers] == [str(i) for i in range(60)]  # each kept once, in order
         assert s.summary(f"b-p{k}")["skills"]["bridge.imps"]["answers"] == 60
+        assert progress.store.memory_dump(s.cards(f"b-p{k}")["bridge.imps"]) == replayed(answers)
     s.close()
 
 
@@ -586,3 +602,20 @@ def test_quiz_widget_records_each_answer_and_says_when_it_cannot(tmp_path):
     with i18n.language("zh"):
         lost.choose("x")
     assert "没有保存" in lost._note.value and lost.solved
+
+
+def test_a_27_wang_follow_exercise_is_a_question_of_its_lesson(tmp_path, monkeypatch):
+    from tutor.progress import session as session_mod
+    from tutor.widgets.wang27 import FollowExercise
+
+    s = progress.open(url(tmp_path))
+    sess = Session(lambda: s, learner="b-ann", lesson="wang27/05-following")
+    monkeypatch.setattr(session_mod, "_here", sess)
+    f = FollowExercise({"N": "SQ SQ", "W": "S9 S9 S3 HA"}, trump="H", plays=[("N", "SQ SQ")])
+    f.select("S9 S3")
+    assert not f.play()
+    f.select("S9 S9")
+    assert f.play()
+    assert [(a["item"], a["correct"], a["answer"]) for a in s.answers("b-ann")] == [
+        ("quiz:wang27/05-following#1", False, "♠9 ♠3"), ("quiz:wang27/05-following#1", True, "♠9 ♠9"),
+        ("lesson:wang27/05-following", False, "finished")]

@@ -233,7 +233,7 @@ def test_landing_catalog_reads_metadata_and_keeps_empty_games(tmp_path):
     assert [g["title"] for g in catalog] == ["Basics", "Spades", "Gong Zhu", "Bridge", "27 Wang", "For teachers"]
     spades = catalog[1]["lessons"]
     assert [lesson["path"] for lesson in spades] == ["en/spades/00-intro.ipynb", "en/spades/01-bids.ipynb"]
-    assert spades[1] == {"path": "en/spades/01-bids.ipynb", "title": "Bidding", "summary": "How to bid"}
+    assert spades[1] == {"path": "en/spades/01-bids.ipynb", "title": "Bidding", "summary": "How to bid", "questions": 0}
     assert spades[0]["title"] == "Intro"  # no metadata: named after the file
     assert all(not g["lessons"] for g in catalog if g["game"] != "spades")
 
@@ -272,7 +272,7 @@ def test_landing_titles_are_the_lesson_headings(tmp_path):
     spades = lesson_catalog(tmp_path, "zh")[1]
     assert spades["title"] == "黑桃王" and spades["zh"] == "Spades"
     assert spades["lessons"] == [{"path": "zh/spades/04-nil.ipynb", "title": "Nil and blind nil · 零叫牌与盲零",
-                                  "summary": "s"}]
+                                  "summary": "s", "questions": 0}]
 
 
 def test_landing_offers_both_languages():

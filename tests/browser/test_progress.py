@@ -19,13 +19,16 @@ import pytest
 from playwright.sync_api import expect
 
 from tutor import progress
-from tutor.render.landing import lesson_info
+from tutor.render.landing import lesson_info, skill_title
 from tutor.serve import launch
+
+from . import a11y, pages
 
 pytestmark = pytest.mark.browser
 ROOT = Path(__file__).resolve().parents[2]
 LESSON = "en/basics/01-what-is-a-trick.ipynb"
 NEXT = "en/basics/02-glossary.ipynb"
+PRACTICE = ROOT / "lessons" / "en" / "practice" / "basics.ipynb"
 NAME = "Lin <i>&</i> Co"  # a name is text: shown as typed, never as markup
 
 
@@ -83,6 +86,7 @@ def test_a_new_learner_comes_back_the_next_day_to_the_review_due_and_the_next_le
         form = page.locator("form.tt-learner")
         expect(form).to_be_visible()
         expect(page.locator(".tt-progress")).to_have_count(0)
+        a11y.axe_check(page, "(the name prompt)")
         form.locator("#tt-name").fill(NAME)
         form.locator("button[type=submit]:not([name=anonymous])").click()
         record = page.locator(".tt-progress")
@@ -92,10 +96,15 @@ def test_a_new_learner_comes_back_the_next_day_to_the_review_due_and_the_next_le
 
         record.locator(".tt-next").click()
         questions, first_right = answer_every_question(page, lesson_info(ROOT / "lessons" / LESSON)["questions"])
-        # EXTENSION POINT (practice branch): when lessons/en/practice/<game>.ipynb exists (tools/practice_pages.py),
-        # also answer one drill here: open the landing's practice link, click a .tt-practice .tt-choice, wait
-        # for its .tt-feedback; then assert below that the drill's skill is listed in .tt-skill and, the next
-        # day, among the .tt-review entries.
+        # and a drill, on the game's practice page (tools/practice_pages.py builds them; on a branch without
+        # the practice work the page is not there and the learner does the lesson only)
+        drilled = PRACTICE.is_file()
+        if drilled:
+            page.goto(f"{url}/voila/render/{PRACTICE.relative_to(ROOT / 'lessons')}")
+            drill = page.locator(".tt-practice").first
+            drill.wait_for(state="visible", timeout=90_000)
+            drill.locator(".tt-choice").first.click()
+            expect(drill.locator(".tt-feedback")).not_to_have_text("")
 
         page.goto(url + "/")
         entry = page.locator(f".tt-lesson[data-lesson='{LESSON}']")
@@ -109,11 +118,14 @@ def test_a_new_learner_comes_back_the_next_day_to_the_review_due_and_the_next_le
             record.locator(".tt-export").click()
         exported = json.loads(Path(download.value.path()).read_text(encoding="utf-8"))
         items = [a["item"] for a in exported["answers"]]
+        skills = sorted({i.split(":")[1] for i in items if i.startswith("drill:")})
+        assert len(skills) == int(drilled)
+        expect(record.locator(".tt-skill")).to_have_count(len(skills))
         assert exported["name"] == NAME
         assert items[0] == "lesson:basics/01-what-is-a-trick" and exported["answers"][0]["answer"] == "opened"
         assert {f"quiz:basics/01-what-is-a-trick#{k}" for k in range(1, questions + 1)} <= set(items)
-        assert exported["answers"][-1]["item"] == "lesson:basics/01-what-is-a-trick"
-        assert exported["answers"][-1]["answer"] == "finished"
+        finished = [a for a in exported["answers"] if a["item"] == "lesson:basics/01-what-is-a-trick"]
+        assert finished[-1]["answer"] == "finished"
         quiz_answers = [a for a in exported["answers"] if a["item"].startswith("quiz:")]
         assert sum(a["correct"] for a in quiz_answers) == questions and all(a["answer"] for a in quiz_answers)
         cookies = context.storage_state()
@@ -128,10 +140,14 @@ def test_a_new_learner_comes_back_the_next_day_to_the_review_due_and_the_next_le
         page.goto(url + "/")
         record = page.locator(".tt-progress")
         expect(record.locator(".tt-welcome")).to_have_text(f"Welcome back, {NAME}.")
-        expect(record.locator(".tt-review")).to_have_text([title])
-        expect(record.locator(".tt-review a")).to_have_attribute("href", f"/voila/render/{LESSON}")
+        # the lesson comes back for review, and the skill drilled yesterday
+        expect(record.locator(".tt-review")).to_have_text([title] + [skill_title(s, "en") for s in skills])
+        expect(record.locator(".tt-review a").first).to_have_attribute("href", f"/voila/render/{LESSON}")
         expect(record.locator(".tt-next")).to_have_text(next_title)
         expect(page.locator(f".tt-lesson[data-lesson='{LESSON}'].tt-done")).to_have_count(1)
+        a11y.axe_check(page, "(the landing page with a record)")
+        a11y.phone_check(page, "(the landing page with a record)")
+        pages.text_check(page, "the landing page with a record", "en")
 
         page.goto(url + "/voila/tree/zh")  # the same record in Chinese
         expect(page.locator(".tt-progress h2")).to_have_text("你的学习进度")

@@ -1,6 +1,6 @@
 """Progress that lasts: who the learner is, every answer they gave, and when each skill is due for review.
 
-The store (DESIGN §8)::
+The store (the contract outside checks call)::
 
     from tutor import progress
     store = progress.open(url=None)   # None: TUTOR_DB when set, else SQLite in the data folder (TUTOR_DATA)
@@ -58,7 +58,7 @@ __all__ = ["NAME_MAX", "Session", "Store", "clean_name", "data_dir", "default_ur
            "open", "problem_text"]
 
 
-def open(url: str | None = None, *, timeout: float = 15.0) -> Store:  # noqa: A001 - the name DESIGN §8 gives it
+def open(url: str | None = None, *, timeout: float = 15.0) -> Store:  # noqa: A001 - the name the contract gives it
     """Open the store at ``url`` (an SQLAlchemy URL; None: ``TUTOR_DB`` or SQLite in the data folder).
 
     ``timeout`` is how long a write may wait for a busy database before :class:`StoreError` ("locked").

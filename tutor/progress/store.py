@@ -50,6 +50,11 @@ def default_url() -> str:
     return os.environ.get("TUTOR_DB") or f"sqlite:///{data_dir() / 'progress.sqlite'}"
 
 
+def memory_dump(card: Any) -> str:
+    """A card as the store keeps it (FSRS's JSON)."""
+    return fsrs_memory.dump(card)
+
+
 def reviews(item: str, answer: str | None) -> bool:
     """Whether an answer is a review for FSRS: every drill answer (of its skill), and a lesson finished (of
     the lesson: right when every question of that visit was right at the first try)."""
@@ -99,6 +104,9 @@ _ADD_ANSWER = insert(schema.answers)
 _CARD = select(_m.card).where(_m.learner == bindparam("lid"), _m.skill == bindparam("key"))
 _SET_CARD = update(schema.memory).where(_m.learner == bindparam("lid"), _m.skill == bindparam("key")).values(
     card=bindparam("card_"), due=bindparam("due_"), updated=bindparam("updated_"))
+_SET_CARD_IF = update(schema.memory).where(_m.learner == bindparam("lid"), _m.skill == bindparam("key"),
+                                            _m.card == bindparam("old")).values(
+    card=bindparam("card_"), due=bindparam("due_"), updated=bindparam("updated_"))
 _ADD_CARD = insert(schema.memory)
 
 
@@ -127,12 +135,16 @@ class Store:
         delay = 0.02
         while True:
             try:
-                with self.engine.begin() as conn:
-                    return work(conn)
+                with self.engine.connect() as conn:
+                    conn.execution_options(tutor_write=True)  # SQLite: BEGIN IMMEDIATE (below), reads plain BEGIN
+                    with conn.begin():
+                        return work(conn)
             except StoreError:
                 raise
             except (OperationalError, DBAPIError) as exc:
-                if _transient(exc) and time.monotonic() + delay < deadline:
+                # SQLite waits on its own busy timeout (the store's timeout): another try would only queue again
+                if _transient(exc) and not (self.sqlite and _reason(exc)[0] == "locked") \
+                        and time.monotonic() + delay < deadline:
                     time.sleep(delay * (0.5 + random.random()))
                     delay = min(delay * 2, 0.5)
                     continue
@@ -222,8 +234,13 @@ class Store:
             self._ensure_learner(conn, learner, when)
             conn.execute(_ADD_ANSWER, {"uid": uid, "learner": learner, "item": item, "correct": correct,
                                        "answer": choice, "seconds": seconds, "at": _naive(when)})
-            if reviews(item, choice):
-                self._review(conn, learner, memory_key(item), correct, when, seconds)
+            if key is not None:
+                self._review(conn, learner, key, correct, when, seconds, guess)
+
+        # The new memory state is worked out before the write lock is taken (FSRS and the card's JSON cost
+        # more than the writes); in the lock it is written only if the card is still the one it was made from.
+        key = memory_key(item) if reviews(item, choice) else None
+        guess = self._guess(learner, key, correct, when, seconds) if key is not None else None
 
         try:
             self._write(work)
@@ -239,18 +256,42 @@ class Store:
         except StoreError:
             return False
 
+    def _guess(self, learner: str, key: str, correct: bool, when: dt.datetime,
+               seconds: float | None) -> tuple[str | None, dict[str, Any]] | None:
+        """(the card's JSON now, its values after this answer), read without a lock; None if unreadable."""
+        try:
+            row = self._read(lambda c: c.execute(_CARD, {"lid": learner, "key": key}).first())
+        except StoreError:
+            return None
+        old = row.card if row else None
+        return old, self._reviewed(fsrs_memory.load(old), correct, when, seconds)
+
+    @staticmethod
+    def _reviewed(old: Any, correct: bool, when: dt.datetime, seconds: float | None) -> dict[str, Any]:
+        at = max(when, aware(old.last_review)) if old is not None and old.last_review else when  # two tabs' order
+        card = fsrs_memory.review(old, correct, at, seconds=seconds)
+        return {"card_": fsrs_memory.dump(card), "due_": _naive(fsrs_memory.due(card)), "updated_": _naive(at)}
+
     def _review(self, conn: Connection, learner: str, skill: str, correct: bool, when: dt.datetime,
-                seconds: float | None) -> None:
+                seconds: float | None, guess: tuple[str | None, dict[str, Any]] | None = None) -> None:
+        key = {"lid": learner, "key": skill}
+        if guess is not None:
+            old, new = guess
+            if old is not None:
+                if conn.execute(_SET_CARD_IF, {**key, **new, "old": old}).rowcount == 1:
+                    return
+            elif self.sqlite and conn.execute(_CARD, key).first() is None:  # the lock is ours: nobody adds it now
+                conn.execute(_ADD_CARD, {"learner": learner, "skill": skill, "card": new["card_"],
+                                         "due": new["due_"], "updated": new["updated_"]})
+                return
+        # the card changed since (another tab), or another database: read it under the lock and review that
         # SQLite: BEGIN IMMEDIATE already holds the write lock; elsewhere two tabs answering the same skill
         # wait for each other on the card's row
         query = _CARD if self.sqlite else _CARD.with_for_update()
-        key = {"lid": learner, "key": skill}
         row = conn.execute(query, key).first()
 
         def reviewed(old: Any) -> dict[str, Any]:
-            at = max(when, aware(old.last_review)) if old is not None and old.last_review else when  # tabs' order
-            card = fsrs_memory.review(old, correct, at, seconds=seconds)
-            return {"card_": fsrs_memory.dump(card), "due_": _naive(fsrs_memory.due(card)), "updated_": _naive(at)}
+            return self._reviewed(old, correct, when, seconds)
 
         if row:
             conn.execute(_SET_CARD, {**key, **reviewed(fsrs_memory.load(row.card))})
@@ -407,7 +448,7 @@ class Store:
 
 
 def _sqlite_engine(path: Path, timeout: float) -> Engine:
-    busy_ms = int(max(0.05, min(timeout, 10.0)) * 1000)
+    busy_ms = int(max(0.05, timeout) * 1000)
     engine = create_engine(f"sqlite:///{path}", connect_args={"timeout": busy_ms / 1000, "check_same_thread": False})
 
     @event.listens_for(engine, "connect")
@@ -421,7 +462,9 @@ def _sqlite_engine(path: Path, timeout: float) -> Engine:
 
     @event.listens_for(engine, "begin")
     def _on_begin(conn: Connection) -> None:
-        conn.exec_driver_sql("BEGIN IMMEDIATE")
+        # a write takes the lock first (writers queue on the busy timeout instead of failing half-way);
+        # a read is a plain snapshot and never waits (WAL)
+        conn.exec_driver_sql("BEGIN IMMEDIATE" if conn.get_execution_options().get("tutor_write") else "BEGIN")
 
     return engine
 

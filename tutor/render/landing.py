@@ -80,8 +80,8 @@ def languages(lang: str) -> list[tuple[str, str, str, bool]]:
 
 
 _HEADING = re.compile(r"^# +(.+?)\s*#*\s*$", re.M)
-#: a question the lesson page makes (each one is a ``tt-quiz`` whose answers are recorded)
-_QUESTION = re.compile(r"\bQuiz(?:\.\w+)?\(")
+#: a question the lesson page makes, whose answers are recorded (a quiz; 27 Wang's "play a legal follow")
+_QUESTION = re.compile(r"\b(?:Quiz(?:\.\w+)?|FollowExercise)\(")
 _MARKUP = re.compile(r"[*_`]+|<[^>]+>")
 
 

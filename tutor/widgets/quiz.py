@@ -85,7 +85,7 @@ class Quiz(w.VBox, MessageMixin):
         self.add_class("tt-quiz")
         self.tries: list[int] = []
         self.solved = False
-        self._progress = progress if progress is not None else _session()
+        self._progress = progress if progress is not None else progress_session()
         self._number = self._progress.new_question() if self._progress is not None else 0
         self._since = time.monotonic()
 
@@ -174,7 +174,7 @@ class Quiz(w.VBox, MessageMixin):
                    t("{reason}.", reason=trick.winner_reason()), feedback=losers)
 
 
-def _session() -> Any:
+def progress_session() -> Any:
     """This kernel's progress session, or None when the progress store cannot even be imported."""
     try:
         from ..progress import here

@@ -28,6 +28,7 @@ from ..scoring import ScoreLine, ScoreSheet
 from ..seats import SEAT_NAME
 from .base import MessageMixin, esc, guarded, style
 from .picker import CardPicker
+from .quiz import progress_session as quiz_session
 from .share import ShareBar, ints, next_id
 from .views import ScoreSheetView
 
@@ -219,6 +220,9 @@ class FollowExercise(w.VBox, MessageMixin):
         self.add_class("tt-widget")
         self.add_class("tt-wang27-follow")
         self._draw()
+        # a question of the lesson: each play is recorded in the learner's progress (legal = right)
+        self._progress = quiz_session()
+        self._number = self._progress.new_question() if self._progress is not None else 0
 
     def hand(self) -> tuple[Card, ...]:
         return self.state.view().hands[self.seat or "S"]
@@ -249,6 +253,8 @@ class FollowExercise(w.VBox, MessageMixin):
     def play(self) -> bool:
         cards = [self.hand()[i] for i in sorted(self.selected)]
         reason = self.state.check(list(cards)) if cards else t("select the cards to play first")
+        if cards and self._progress is not None:
+            self._progress.answer_question(self._number, not reason, format_cards(cards))
         if reason:
             self.verdict = t("Not allowed: {reason}", reason=reason)
             self._error(self.verdict)
