@@ -31,6 +31,7 @@ from ..errors import StoreError
 from . import learners
 from .classview import ClassHandler
 
+t, tn = i18n.domain("tutor")
 _SCRIPT = (Path(__file__).parent / "livequestion.js").read_text(encoding="utf-8")
 
 
@@ -59,7 +60,7 @@ def _body(handler: tornado.web.RequestHandler) -> dict[str, Any]:
     except ValueError:
         body = None
     if not isinstance(body, dict):
-        raise LiveError(i18n.domain("tutor")[0]("the request is not what the page sends (JSON)"))
+        raise LiveError(t("the request is not what the page sends (JSON)"))
     return body
 
 
@@ -85,7 +86,7 @@ class LiveLeadHandler(ClassHandler):
                 elif action == "close":
                     live.close()
                 else:
-                    raise LiveError(i18n.domain("tutor")[0]("a live question is started, revealed or closed"))
+                    raise LiveError(t("a live question is started, revealed or closed"))
             except LiveError as e:
                 _json(self, {"error": str(e)}, 400)
                 return
