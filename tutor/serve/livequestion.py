@@ -177,7 +177,10 @@ _LEAD_CSS = (".tt-liveq-board .tt-choice-bar { background: #3d6aa8; } "
              ".tt-liveq-board .tt-choice.tt-right .tt-choice-text { font-weight: 700; color: #1e7d45; } "
              ".tt-liveq-explain { grid-column: 1 / -1; font-size: 22px; margin: 0 0 8px; } "
              ".tt-liveq-prompt { font-size: 26px; } .tt-liveq-prompt svg { max-width: 100%; height: auto; } "
-             ".tt-liveq-form label { margin-right: 16px; } .tt-liveq-form select { font: inherit; font-size: 22px; }")
+             ".tt-liveq-form { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: center; } "
+             ".tt-liveq-form label { max-width: 100%; } "
+             ".tt-liveq-form select { font: inherit; font-size: 22px; max-width: 100%; } "
+             ".tt-liveq-prompt, .tt-liveq-board { max-width: 100%; overflow-x: auto; overflow-wrap: anywhere; }")
 _LEAD_SCRIPT = (Path(__file__).parent / "livequestion_lead.js").read_text(encoding="utf-8")
 
 
