@@ -78,7 +78,8 @@ def test_the_app_runs_a_live_question_and_records_each_answer_once(server):  # n
     start, _data = server
     url, _log = start()
     teacher = Browserless(url)
-    teacher.request("/class")
+    assert "A live question" in teacher.request("/class")[2]
+    assert "课堂提问" in teacher.request("/class?lang=zh")[2] and "出给全班" in teacher.request("/class?lang=zh")[2]
     xsrf = teacher.cookie("_xsrf")
     assert _xsrf_post(teacher, "/class/live", {"action": "start", "skill": SKILL}, None)[0] == 403  # XSRF-checked
     status, _, body = _xsrf_post(teacher, "/class/live", {"action": "start", "skill": SKILL, "level": 2}, xsrf)
@@ -117,6 +118,9 @@ def test_the_app_runs_a_live_question_and_records_each_answer_once(server):  # n
     status, _, body = _xsrf_post(teacher, "/class/live", {"action": "reveal"}, xsrf)
     assert status == 200 and [c["right"] for c in json.loads(body)["choices"]].index(True) == ex.answer
     assert json.loads(bo.request("/tutor/live.json")[2])["right"] == ex.answer
+    with language("zh"):
+        zh_reason = ex.explain(wrong)
+    assert json.loads(bo.request("/tutor/live.json?lang=zh")[2])["explain"] == zh_reason  # Bo's own, in Chinese
     assert _xsrf_post(teacher, "/class/live", {"action": "close"}, xsrf)[0] == 200
     late = Browserless(url)
     assert json.loads(late.request("/tutor/live.json")[2])["open"] is False  # (its page's poll sets _xsrf)

@@ -75,7 +75,11 @@
     if (busy) { return; }
     busy = true;
     fetch(BASE + "class/live.json?lang=" + W.code, {credentials: "same-origin", cache: "no-store"})
-      .then(function (r) { return r.ok ? r.json() : null; })
+      .then(function (r) {
+        // served without the live question (the hub's class service: each learner's own server holds none)
+        if (r.status === 404) { document.querySelector(".tt-liveq-lead").hidden = true; }
+        return r.ok ? r.json() : null;
+      })
       .then(function (d) { if (d) { draw(d); } }, function () {})
       .then(function () { busy = false; });
   }
