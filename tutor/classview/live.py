@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import secrets
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from typing import Any
 
 from ..errors import TutorError
@@ -62,9 +63,15 @@ class Question:
         return f"drill:{self.skill}:{self.seed}"
 
     def exercise(self) -> Any:
-        from .. import practice
+        return _exercise(self.skill, self.seed, self.level)
 
-        return practice.exercise(self.skill, seed=self.seed, level=self.level)
+
+@lru_cache(maxsize=8)
+def _exercise(skill: str, seed: int, level: int) -> Any:
+    # made once per question (an Exercise keeps its texts per language): every poll and answer of the class asks it
+    from .. import practice
+
+    return practice.exercise(skill, seed=seed, level=level)
 
 
 class Live:
