@@ -27,7 +27,7 @@ from voila.app import Voila
 from voila.tornado.handler import TornadoVoilaHandler
 
 from . import classview as class_view
-from . import learners, shortlinks
+from . import learners, livequestion, shortlinks
 from .policy import ClassPlan, choose_token, class_plan, host_allowed, is_loopback, served_names, share_links
 
 
@@ -260,7 +260,8 @@ class TutorVoila(Voila):
         return settings
 
     def init_handlers(self) -> list:
-        return class_view.handlers(self.base_url) + shortlinks.handlers(self.base_url) + learners.install(
+        return class_view.handlers(self.base_url) + livequestion.handlers(self.base_url) + \
+            shortlinks.handlers(self.base_url) + learners.install(
             [(h[0], TutorRenderHandler, *h[2:]) if h[1] is TornadoVoilaHandler else h for h in super().init_handlers()],
             self.server_url)
 

@@ -1,0 +1,96 @@
+"""The class's live question (issue 23) in a real browser: a teacher and two learners, each in a browser context of
+their own. The teacher puts a generated drill to the class from the class view; it appears on one learner's landing
+page (English) and on the other's lesson page (Chinese), the same exercise for both; one answers right and one
+wrong; the teacher's open page shows 1 and 1 on the two bars without a reload and no right answer; "reveal" marks
+the right choice and shows each choice's reason; the learners' pages say whether they were right; "close" stops
+answers."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from .conftest import ARTIFACTS
+from .test_classview import classroom  # noqa: F401 - the app on its own data folder
+
+pytestmark = pytest.mark.browser
+
+SKILL = "basics.follow"
+LESSON_PAGE = "voila/render/zh/basics/01-what-is-a-trick.ipynb"
+
+
+def test_a_live_drill_question_teacher_and_two_learners(browser, classroom):  # noqa: F811
+    from tutor import practice
+    from tutor.i18n import language
+
+    url, _data = classroom
+    contexts = []
+
+    def context(width=1280, height=720):
+        c = browser.new_context(viewport={"width": width, "height": height})
+        contexts.append(c)
+        p = c.new_page()
+        p.set_default_timeout(60_000)
+        return p
+
+    try:
+        teacher = context()
+        teacher.goto(url + "class")
+        lead = teacher.locator(".tt-liveq-lead")
+        expect(lead).to_have_attribute("data-skills", str(sum(len(practice.skills(g)) for g in practice.GAMES)))
+        ann = context(1100, 900)
+        ann.goto(url)  # the landing page
+        bo = context(1100, 900)
+        bo.goto(url + LESSON_PAGE)  # a lesson page, in Chinese
+        bo.locator(".tt-quiz").first.wait_for(state="visible", timeout=90_000)
+        expect(ann.locator("section.tt-liveq")).to_have_count(0)  # no question yet
+        lead.locator(".tt-liveq-skill").select_option(SKILL)
+        lead.locator(".tt-liveq-start").click()
+        board = lead.locator(".tt-liveq-board")
+        expect(board.locator(".tt-liveq-row").first).to_be_visible()
+        state = teacher.evaluate("() => fetch('class/live.json').then(r => r.json())")
+        seed = int(state["item"].rsplit(":", 1)[1])
+        ex = practice.exercise(SKILL, seed=seed, level=1)
+        with language("zh"):
+            zh_choices = list(ex.choices)
+        right, wrong = ex.answer, (ex.answer + 1) % len(ex.choices)
+        # both learners see the same exercise, each in their page's language, and nothing says which one is right
+        for page, choices in ((ann, ex.choices), (bo, zh_choices)):
+            box = page.locator("section.tt-liveq")
+            expect(box).to_be_visible(timeout=10_000)
+            expect(box.locator("button.tt-liveq-choice")).to_have_text(list(choices))
+            assert "✓" not in box.inner_text() and box.locator(".tt-right").count() == 0
+        ann.locator(f"button.tt-liveq-choice[data-choice='{right}']").click()
+        expect(ann.locator(".tt-liveq-said")).to_contain_text("Your answer is in")
+        bo.locator(f"button.tt-liveq-choice[data-choice='{wrong}']").click()
+        expect(bo.locator(".tt-liveq-said")).to_contain_text("你的答案已交")
+        expect(bo.locator("button.tt-liveq-choice").first).to_be_disabled()  # one answer each
+        # the projector, never reloaded: a bar per choice, 1 and 1, and no right answer shown yet
+        expect(board.locator(f".tt-liveq-row[data-choice='{right}']")).to_have_attribute("data-count", "1",
+                                                                                          timeout=5_000)
+        expect(board.locator(f".tt-liveq-row[data-choice='{wrong}']")).to_have_attribute("data-count", "1")
+        expect(board.locator(".tt-liveq-stats")).to_contain_text("2 answered")
+        assert sum(int(r.get_attribute("data-count")) for r in board.locator(".tt-liveq-row").all()) == 2
+        assert board.locator(".tt-right").count() == 0 and "✓" not in board.inner_text()
+        assert board.locator(".tt-liveq-explain").count() == 0
+        teacher.screenshot(path=str(ARTIFACTS / "liveq-bars.png"))
+        board.locator(".tt-liveq-reveal").click()
+        expect(board.locator(".tt-liveq-row.tt-right")).to_have_attribute("data-choice", str(right))
+        expect(board.locator(".tt-liveq-explain")).to_have_text([ex.explain(i) for i in range(len(ex.choices))])
+        teacher.screenshot(path=str(ARTIFACTS / "liveq-revealed.png"))
+        expect(ann.locator(".tt-liveq-said")).to_contain_text("✓ Right!")
+        expect(bo.locator(".tt-liveq-said")).to_contain_text("✗")
+        expect(bo.locator(f"button.tt-liveq-choice.tt-right[data-choice='{right}']")).to_be_visible()
+        # closing stops answers: a learner who comes now sees it closed, and cannot answer
+        board.locator(".tt-liveq-close").click()
+        cy = context(1100, 900)
+        cy.goto(url)
+        expect(cy.locator("section.tt-liveq")).to_be_visible(timeout=10_000)
+        expect(cy.locator("button.tt-liveq-choice").first).to_be_disabled()
+        expect(board.locator(".tt-liveq-stats")).to_contain_text("2 answered")
+        from . import a11y
+
+        a11y.page_checks(teacher, "class view with a live question", settled=True)
+    finally:
+        for c in contexts:
+            c.close()

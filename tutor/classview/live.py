@@ -1,0 +1,169 @@
+"""The class's live question (issue 23): the teacher puts a generated drill to the class, every learner's open page
+shows it and takes one answer, the projector shows the answers as a bar per choice (counts only) and, when the
+teacher reveals it, which choice is right and the engine's reason for each.
+
+The exercise is :func:`tutor.practice.exercise` for a seed the server chose, so every learner gets the same one; its
+texts are made in each page's language (the choices keep their order in both). One question at a time::
+
+    >>> live = Live()
+    >>> q = live.start("basics.follow", seed=7, level=1)
+    >>> right = q.exercise().answer
+    >>> live.answer(q.id, "b-ann", right)
+    True
+    >>> live.answer(q.id, "b-ann", 1 - right)   # a second answer of the same learner: the first one stands
+    False
+    >>> sum(c["count"] for c in live.teacher_view()["choices"]), "right" in live.teacher_view()["choices"][0]
+    (1, False)
+    >>> live.reveal().revealed, live.close().open
+    (True, False)
+    >>> live.answer(q.id, "b-bo", 0)
+    Traceback (most recent call last):
+    ...
+    tutor.classview.live.LiveError: the question is closed: the teacher stopped taking answers
+
+Answers are kept in the progress store like any drill's (``drill:<skill>:<seed>``, the choice's text), by the server.
+"""
+
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass, field, replace
+from functools import lru_cache
+from typing import Any
+
+from ..errors import TutorError
+from ..i18n import domain, language
+
+t, tn = domain("tutor")
+
+LEVELS = (1, 2, 3)
+
+
+class LiveError(TutorError):
+    """A live-question request that cannot be done, in plain words (nothing is changed)."""
+
+
+@dataclass(frozen=True)
+class Question:
+    """The question put to the class: the drill (skill, seed, level), an id that changes with every question, and
+    whether it still takes answers and whether its answer is shown."""
+
+    id: str
+    skill: str
+    seed: int
+    level: int
+    open: bool = True
+    revealed: bool = False
+    #: learner -> the choice they answered (their first answer only)
+    answers: dict[str, int] = field(default_factory=dict, compare=False)
+
+    @property
+    def item(self) -> str:
+        """The progress store's item: ``drill:<skill>:<seed>``."""
+        return f"drill:{self.skill}:{self.seed}"
+
+    def exercise(self) -> Any:
+        return _exercise(self.skill, self.seed, self.level)
+
+
+@lru_cache(maxsize=8)
+def _exercise(skill: str, seed: int, level: int) -> Any:
+    # made once per question (an Exercise keeps its texts per language): every poll and answer of the class asks it
+    from .. import practice
+
+    return practice.exercise(skill, seed=seed, level=level)
+
+
+class Live:
+    """The class's live question (one at a time), kept by the app while it runs."""
+
+    def __init__(self) -> None:
+        self.question: Question | None = None
+
+    def start(self, skill: str, *, seed: int | None = None, level: int = 1) -> Question:
+        """Put a drill of ``skill`` to the class (the server picks the seed unless given); the question before it
+        closes. An unknown skill or level raises :class:`LiveError` and the question before stays."""
+        from .. import practice
+        from ..errors import PracticeError
+
+        if isinstance(level, bool) or level not in LEVELS:
+            raise LiveError(t("the level {level} does not exist: choose 1, 2 or 3", level=str(level)[:10]))
+        try:
+            practice.skill(str(skill))
+        except PracticeError:
+            raise LiveError(t("there is no skill {skill}: pick skills from the list", skill=repr(skill)[:80])) from None
+        seed = secrets.randbelow(1_000_000) if seed is None else seed
+        question = Question(secrets.token_hex(6), str(skill), seed, level)
+        question.exercise().answer  # noqa: B018 - made now: a generator's failure is said to the teacher, not later
+        self.question = question
+        return question
+
+    def _current(self) -> Question:
+        if self.question is None:
+            raise LiveError(t("no question is put to the class: choose a skill and put it to the class"))
+        return self.question
+
+    def answer(self, question_id: str, learner: str, choice: int) -> bool:
+        """A learner's answer; True if it is their first (counted), False if they had answered already (the first
+        answer stands). A closed or replaced question, or a choice that is not one, raises :class:`LiveError`."""
+        q = self.question
+        if q is None or q.id != question_id:
+            raise LiveError(t("that question is over: the teacher put another one to the class"))
+        if not q.open:
+            raise LiveError(t("the question is closed: the teacher stopped taking answers"))
+        n = len(q.exercise().choices)
+        if isinstance(choice, bool) or not isinstance(choice, int) or not 0 <= choice < n:
+            raise LiveError(t("choice {i} does not exist: choose 0 to {last}", i=str(choice)[:10], last=n - 1))
+        if learner in q.answers:
+            return False
+        q.answers[learner] = choice
+        return True
+
+    def reveal(self) -> Question:
+        """Show the right answer and each choice's reason on the projector (and the learners' pages)."""
+        self.question = replace(self._current(), revealed=True, answers=self._current().answers)
+        return self.question
+
+    def close(self) -> Question:
+        """Stop taking answers (the bars stay on the projector until the next question)."""
+        self.question = replace(self._current(), open=False, answers=self._current().answers)
+        return self.question
+
+    def teacher_view(self, lang: str = "en") -> dict[str, Any]:
+        """What the projector draws: the prompt (engine HTML), a count per choice; the right one and every choice's
+        reason only once revealed. ``{"question": None}`` when there is none."""
+        q = self.question
+        if q is None:
+            return {"question": None}
+        with language(lang):
+            ex = q.exercise()
+            counts = [0] * len(ex.choices)
+            for i in q.answers.values():
+                counts[i] += 1
+            choices: list[dict[str, Any]] = []
+            for i, text in enumerate(ex.choices):
+                c: dict[str, Any] = {"index": i, "text": str(text), "count": counts[i]}
+                if q.revealed:
+                    c.update(right=i == ex.answer, explain=str(ex.explain(i)))
+                choices.append(c)
+            return {"question": q.id, "skill": q.skill, "title": str(ex.skill.title), "level": q.level,
+                    "item": q.item, "prompt": str(ex.prompt), "open": q.open, "revealed": q.revealed,
+                    "answered": len(q.answers), "choices": choices}
+
+    def learner_view(self, learner: str | None, lang: str = "en") -> dict[str, Any]:
+        """What a learner's page shows: the prompt and the choices (no counts, the right one only once revealed),
+        and the learner's own answer."""
+        q = self.question
+        if q is None:
+            return {"question": None}
+        with language(lang):
+            ex = q.exercise()
+            mine = q.answers.get(learner) if learner else None
+            out: dict[str, Any] = {"question": q.id, "title": str(ex.skill.title), "prompt": str(ex.prompt),
+                                   "choices": [str(c) for c in ex.choices], "open": q.open, "revealed": q.revealed,
+                                   "mine": mine}
+            if q.revealed:
+                out["right"] = ex.answer
+            if mine is not None and q.revealed:
+                out["explain"] = str(ex.explain(mine))
+            return out

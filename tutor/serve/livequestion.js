@@ -1,0 +1,113 @@
+// The class's live question on a learner's page (landing page and lesson pages; tutor/serve/livequestion.py).
+// Asks tutor/live.json every second; when the teacher puts a question to the class it shows the prompt (the
+// engine's HTML) and a button per choice (set as text), takes one answer, then says what the teacher reveals.
+// Hooks for tests: section.tt-liveq, its buttons button.tt-liveq-choice (data-choice), .tt-liveq-said.
+(function () {
+  "use strict";
+  if (window.ttLiveQuestion) { return; }
+  var script = document.currentScript;
+  var BASE = (script && script.src ? new URL(script.src).pathname : "/tutor/live.js").replace(/tutor\/live\.js$/, "");
+  var LANG = /^zh/.test(document.documentElement.lang || "") ? "zh" : "en";
+  var W = {
+    en: {title: "A question from your teacher", answered: "Your answer is in: wait for the teacher to reveal the answer.",
+         already: "You had answered already: your first answer counts.", closed: "The teacher closed the question.",
+         right: "✓ Right!", wrong: "✗ Not this time: the right answer is", hide: "hide", answer_is: "The answer:",
+         not_saved: "Your answer counted, but it could not be kept in your record: "},
+    zh: {title: "老师出的题", answered: "你的答案已交：等老师公布答案。", already: "你已经答过了：第一次的答案算数。",
+         closed: "老师已经结束这道题。", right: "✓ 答对了！", wrong: "✗ 这次没答对：正确答案是", hide: "隐藏",
+         answer_is: "答案：", not_saved: "你的答案已计入，但没能存进你的记录：" }
+  }[LANG];
+  var box = null, state = null, drawnKey = "", hidden = "", said = "";
+  function el(tag, cls, text) {
+    var e = document.createElement(tag);
+    if (cls) { e.className = cls; }
+    if (text !== undefined && text !== null) { e.textContent = String(text); }
+    return e;
+  }
+  function xsrf() { return decodeURIComponent((document.cookie.match(/(?:^|;\s*)_xsrf=([^;]*)/) || [])[1] || ""); }
+  function style() {
+    var s = el("style");
+    s.textContent = ".tt-liveq{position:fixed;right:16px;bottom:16px;z-index:2000;max-width:min(560px,calc(100vw - 32px));" +
+      "max-height:calc(100vh - 32px);overflow:auto;background:#fff;border:3px solid #0f5a35;border-radius:12px;" +
+      "padding:14px 18px;box-shadow:0 6px 24px rgba(0,0,0,.25);font:18px/1.45 'DejaVu Sans',Arial,sans-serif;color:#1c2421}" +
+      ".tt-liveq h2{font-size:20px;margin:0 0 8px;padding-right:70px}.tt-liveq-hide{position:absolute;right:12px;top:10px;" +
+      "font-size:15px;background:#fff;border:1px solid #9bb;border-radius:6px;padding:2px 8px;cursor:pointer}" +
+      ".tt-liveq-choices{display:flex;flex-wrap:wrap;gap:8px;margin:10px 0}.tt-liveq-choice{font-size:18px;padding:6px 14px;" +
+      "border-radius:8px;border:2px solid #0f5a35;background:#fff;color:#0f5a35;cursor:pointer}" +
+      ".tt-liveq-choice[aria-pressed=true]{background:#0f5a35;color:#fff}.tt-liveq-choice:disabled{cursor:default}" +
+      ".tt-liveq-choice.tt-right{border-color:#1a7f37;box-shadow:0 0 0 3px #1a7f37}.tt-liveq-said{margin:4px 0 0}" +
+      ".tt-liveq button:focus-visible{outline:3px solid #1f5fbf;outline-offset:2px}.tt-liveq svg{max-width:100%;height:auto}" +
+      "@media print{.tt-liveq{display:none!important}}";
+    document.head.appendChild(s);
+  }
+  function draw() {
+    var q = state && state.question ? state : null;
+    if (!q || hidden === q.question) { if (box) { box.hidden = true; } return; }
+    var key = JSON.stringify([q.question, q.open, q.revealed, q.mine, said]);
+    if (box && key === drawnKey) { box.hidden = false; return; }
+    drawnKey = key;
+    if (!box) {
+      box = el("section", "tt-liveq");
+      box.setAttribute("aria-live", "polite");
+      box.setAttribute("aria-label", W.title);
+      document.body.appendChild(box);
+    }
+    var hide = el("button", "tt-liveq-hide", W.hide);
+    hide.type = "button";
+    hide.addEventListener("click", function () { hidden = q.question; box.hidden = true; });
+    var prompt = el("div", "tt-liveq-prompt");
+    prompt.innerHTML = q.prompt;  // the engine's HTML (tutor.practice), never a learner's text
+    var choices = el("div", "tt-liveq-choices");
+    q.choices.forEach(function (text, i) {
+      var b = el("button", "tt-liveq-choice", (q.revealed && i === q.right ? "✓ " : "") + text);
+      b.type = "button";
+      b.setAttribute("data-choice", String(i));
+      b.setAttribute("aria-pressed", String(q.mine === i));
+      if (q.revealed && i === q.right) { b.classList.add("tt-right"); }
+      b.disabled = !q.open || q.mine !== null && q.mine !== undefined;
+      b.addEventListener("click", function () { answer(q.question, i); });
+      choices.appendChild(b);
+    });
+    var line = said;
+    if (q.revealed && q.mine !== null && q.mine !== undefined) {
+      line = (q.mine === q.right ? W.right : W.wrong + " " + q.choices[q.right] + ".") + " " + (q.explain || "");
+    } else if (q.revealed) {
+      line = W.answer_is + " " + q.choices[q.right];
+    } else if (!q.open) {
+      line = W.closed;
+    } else if (q.mine !== null && q.mine !== undefined && !line) {
+      line = W.answered;
+    }
+    box.replaceChildren(hide, el("h2", "", W.title + " · " + q.title), prompt, choices, el("p", "tt-liveq-said", line));
+    box.hidden = false;
+  }
+  function answer(id, i) {
+    fetch(BASE + "tutor/live/answer?lang=" + LANG, {method: "POST", credentials: "same-origin",
+      headers: {"Content-Type": "application/json", "X-XSRFToken": xsrf()}, body: JSON.stringify({question: id, choice: i})})
+      .then(function (r) { return r.json().then(function (j) { return {ok: r.ok, j: j}; }); })
+      .then(function (res) {
+        if (!res.ok) { said = res.j.error || ""; poll(); return; }
+        state = res.j;
+        said = !res.j.counted ? W.already : res.j.saved ? W.answered : W.not_saved + (res.j.problem || "");
+        draw();
+      }, function () {});
+  }
+  var busy = false;
+  function poll() {
+    if (busy) { return; }
+    busy = true;
+    fetch(BASE + "tutor/live.json?lang=" + LANG, {credentials: "same-origin", cache: "no-store"})
+      .then(function (r) { return r.ok ? r.json() : null; })
+      .then(function (d) {
+        if (d) {
+          if (!state || state.question !== d.question) { said = ""; }
+          state = d; draw();
+        }
+      }, function () {})
+      .then(function () { busy = false; });
+  }
+  style();
+  poll();
+  setInterval(poll, 1000);
+  window.ttLiveQuestion = function () { return state; };
+})();
