@@ -116,20 +116,21 @@ def test_quiz_in_chinese(zh: None) -> None:
     assert q.options == ["北家", "东家", "南家", "西家"]
     assert q._retry.description == "再试一次"
     assert not q.choose("北家")
-    assert q.feedback == "✗ 不对：不是北家。再试一次。"
+    assert q.feedback == "✗ 不对，你选的是“北家”。北家的♥4比♥A小，而且南家用♠2将吃了，将牌比其他花色都大。再试一次。"
     assert q.choose("南家")
     assert q.feedback == "✓ 答对了！"
     assert q._expl.value.startswith("南家以♠2赢得这一墩") and q._expl.value.endswith("。")
     plain = Quiz("2 + 2？", ["3", "4"], "4", "", feedback={"3": "再数一遍。"})
     plain.choose("3")
-    assert plain.feedback == "✗ 不对：不是3。再数一遍。再试一次。"
+    assert plain.feedback == "✗ 不对，你选的是“3”。再数一遍。再试一次。"
 
 
 def test_quiz_in_english_is_unchanged() -> None:
     q = Quiz.who_wins(trick())
     assert "Who wins this trick?" in q._q.value and "North led." in q._q.value
     q.choose("North")
-    assert q.feedback == "✗ Not quite: North is not right. Try again."
+    assert q.feedback == ("✗ Not quite: you chose “North”. North's ♥4 is lower than ♥A, and South trumped with ♠2 "
+                          "and a trump beats every other suit. Try again.")
     q.choose("South")
     assert q.feedback == "✓ Right!"
     assert q._expl.value.startswith("South wins with ♠2")

@@ -101,8 +101,10 @@ class Quiz(w.VBox, MessageMixin):
                 b.disabled = True
             self._retry.layout.display = None
             return True
-        text = (t("✗ Not quite: {option} is not right. {feedback} Try again.", option=self.options[i], feedback=said)
-                if said else t("✗ Not quite: {option} is not right. Try again.", option=self.options[i]))
+        # the choice is quoted, never made part of the sentence: an option may be any text ("no", "不是",
+        # a whole clause), and "不是{option}" read "不是不是" for the option 不是
+        text = (t("✗ Not quite: you chose “{option}”. {feedback} Try again.", option=self.options[i], feedback=said)
+                if said else t("✗ Not quite: you chose “{option}”. Try again.", option=self.options[i]))
         self._fb.value = f"<span class='tt-wrong'>{esc(text)}</span>"
         self._buttons[i].button_style = "danger"
         return False
@@ -122,7 +124,8 @@ class Quiz(w.VBox, MessageMixin):
     def who_wins(cls, trick: Any, question: str | None = None, *, four_colour: bool = False,
                  trump_text: str | None = None) -> Quiz:
         """"Who wins this trick?" for a complete engine :class:`tutor.tricks.Trick`: the answer and
-        the explanation come from ``trick.winner()`` and ``trick.winner_reason()``."""
+        the explanation come from ``trick.winner()`` and ``trick.winner_reason()``, and the feedback on
+        each wrong seat from ``trick.loser_reason(seat)``."""
         from ..cards import SUIT_NAME
 
         question = question if question is not None else t("Who wins this trick?")
@@ -135,4 +138,6 @@ class Quiz(w.VBox, MessageMixin):
         return cls(f"<div>{esc(question)} <span style='font-weight:400'>{esc(trump)} "
                    f"{led_text}</span></div>"
                    f"{picture}", [SEAT_NAME[s] for s in seats], SEAT_NAME[trick.winner()],
-                   t("{reason}.", reason=trick.winner_reason()))
+                   t("{reason}.", reason=trick.winner_reason()),
+                   {i: t("{reason}.", reason=trick.loser_reason(s)) for i, s in enumerate(seats)
+                    if s != trick.winner()})

@@ -1,0 +1,62 @@
+"""Issue 24, "The Chinese, finished": the engine's and widgets' own words read naturally in Chinese and say
+why (quiz feedback, the trick-winner quiz, the scoring quiz, the play-along's words, the signs)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tutor import i18n
+from tutor.tricks import Trick
+from tutor.widgets import Quiz
+
+
+@pytest.mark.parametrize("option", ["不是", "不行，黑桃出过之前不能垫", "北家"])
+def test_wrong_answer_feedback_reads_with_any_option_text(option: str) -> None:
+    with i18n.language("zh"):
+        q = Quiz("问题？", [option, "对的"], "对的", "", feedback={option: "黑桃出过以后才能垫。"})
+        q.choose(option)
+    # the option is quoted, never glued after 不是 ("不是不是", "不是不行，…")
+    assert q.feedback == f"✗ 不对，你选的是“{option}”。黑桃出过以后才能垫。再试一次。"
+    assert f"不是{option}" not in q.feedback
+
+
+def test_wrong_answer_feedback_in_english_quotes_the_choice() -> None:
+    q = Quiz("Q?", ["no, not before spades have been played", "yes"], "yes")
+    q.choose(0)
+    assert q.feedback == "✗ Not quite: you chose “no, not before spades have been played”. Try again."
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+@pytest.mark.parametrize("leader, cards, trump", [("N", "H4 HK S2 HA", "S"), ("N", "D2 D7 SA D5", None),
+                                                  ("E", "C10 CQ H3 CK", "H"), ("S", "S9 SK ST S2", "H"),
+                                                  ("W", "H5 S3 S9 H2", "S")])
+def test_who_wins_explains_every_wrong_seat_from_the_engine(lang: str, leader: str, cards: str,
+                                                             trump: str | None) -> None:
+    trick = Trick.played(leader, cards, trump=trump)
+    with i18n.language(lang):
+        q = Quiz.who_wins(trick)
+        said = {}
+        for i, (seat, _card) in enumerate(trick.plays):
+            if seat != trick.winner():
+                q.reset()
+                assert not q.choose(i)
+                said[seat] = q.feedback
+                assert str(trick.loser_reason(seat)) in q.feedback
+    assert len(said) == 3 and len(set(said.values())) == 3  # a reason of its own for each wrong seat
+    for seat, text in said.items():
+        card = dict(trick.plays)[seat]
+        assert card.symbol in text  # it names the chosen seat's card
+
+
+def test_loser_reasons_say_what_beat_the_card() -> None:
+    trick = Trick.played("N", "D2 D7 SA D5")  # Gong Zhu 02: no trumps, South discards ♠A
+    with i18n.language("zh"):
+        assert trick.loser_reason("S") == "南家的♠A是垫牌：不是首攻花色方块，垫牌永远赢不了"
+        assert trick.loser_reason("N") == "北家的♦2比东家的♦7小"
+    ruffed = Trick.played("N", "H4 HK S2 HA", trump="S")
+    assert ruffed.loser_reason("W") == ("West's ♥A is the highest heart, but South trumped with ♠2 and a trump "
+                                        "beats every other suit")
+    overruffed = Trick.played("W", "H5 S3 S9 H2", trump="S")
+    assert overruffed.loser_reason("N") == "North's ♠3 is a trump, but East's ♠9 is a higher trump"
+    with pytest.raises(ValueError):
+        ruffed.loser_reason("S")
