@@ -14,7 +14,7 @@ from tutor.games import basics
 from tutor.render import card_svg, hand_svg, sheets_html, table_svg, trick_svg
 from tutor.render.cards import BLACK, BLUE, GREEN, RED
 from tutor.render.landing import GAMES, PAGE, lesson_catalog, page_config_hook
-from tutor.scoring import ScoreLine, ScoreSheet
+from tutor.scoring import ScoreLine, ScoreSheet, signed
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -206,7 +206,7 @@ def test_score_sheets_add_up():
     sheet = ScoreSheet([ScoreLine("contract", 40, "4 × 10"), ScoreLine("bags", 2, "2 overtricks"),
                         ScoreLine("penalty", -100, "bag limit")], title="NS")
     out = sheets_html({"North-South": sheet, "East-West": ScoreSheet([])})
-    assert "+40" in out and "+2" in out and "-100" in out and f"{sheet.total:+d}" in out
+    assert "+40" in out and "+2" in out and "−100" in out and signed(sheet.total) in out
     assert "4 × 10" in out and "North-South — NS" in out and "nothing scored" in out
 
 

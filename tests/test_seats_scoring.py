@@ -31,9 +31,9 @@ def test_sheet_adds_up_and_explains():
                         ScoreLine("bag-out", -100, "10 bags")], title="NS")
     assert sheet.total == -28 and len(sheet) == 3
     assert str(sheet).splitlines() == ["NS", "contract: +70 (7 × 10)", "bags: +2 (2 overtricks)",
-                                       "bag-out: -100 (10 bags)", "total: -28"]
+                                       "bag-out: −100 (10 bags)", "total: −28"]
     html = sheet._repr_html_()
-    assert "<caption>NS</caption>" in html and "-28" in html
+    assert "<caption>NS</caption>" in html and "−28" in html
     assert sheet.plus(ScoreLine("x", 8)).total == -20 and sheet.total == -28
 
 

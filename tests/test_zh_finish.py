@@ -3,10 +3,13 @@ why (quiz feedback, the trick-winner quiz, the scoring quiz, the play-along's wo
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from tutor import i18n
 from tutor.tricks import Trick
+from tutor.games.wang27.match import play_match as wang27_match
 from tutor.widgets import Quiz
 
 
@@ -60,3 +63,54 @@ def test_loser_reasons_say_what_beat_the_card() -> None:
     assert overruffed.loser_reason("N") == "North's ♠3 is a trump, but East's ♠9 is a higher trump"
     with pytest.raises(ValueError):
         ruffed.loser_reason("S")
+
+
+# -- one minus sign, Chinese punctuation -----------------------------------------------------------
+_HYPHEN_MINUS = re.compile(r"(?<![\w-])-\d")  # "-100" written with the hyphen (not "7-6" or "a-1")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_every_score_text_uses_the_minus_sign(lang: str) -> None:
+    from tutor.games import bridge, gongzhu, spades, wang27
+    from tutor.games.bridge.match import play_match as bridge_match
+    from tutor.games.gongzhu.match import play_match as gongzhu_match
+    from tutor.games.spades.match import play_match as spades_match
+    from tutor.render import sheets_html
+
+    with i18n.language(lang):
+        texts = [str(bridge.score("4SX", vulnerable=False, tricks=7)),
+                 sheets_html(bridge.score("4SX", vulnerable=True, tricks=8)),
+                 str(gongzhu.score_cards("HA HK HQ SQ C10")), sheets_html(gongzhu.score_cards("HA SQ")),
+                 gongzhu_match(1)._repr_html_(), spades_match(1)._repr_html_(),
+                 bridge_match(1, boards=2)._repr_html_(), wang27_match(1, max_hands=2)._repr_html_()]
+    assert all("−" in text for text in texts[:5])  # each of these holds a negative score
+    for text in texts:
+        assert not _HYPHEN_MINUS.search(text), _HYPHEN_MINUS.search(text)
+
+
+def test_a_score_line_uses_chinese_punctuation_in_chinese() -> None:
+    from tutor.games import gongzhu
+
+    with i18n.language("zh"):
+        lines = str(gongzhu.score_cards("SQ")).splitlines()
+    assert lines[1] == "猪 ♠Q：−100（猪算 −100）"
+
+
+def test_the_transformer_line_says_it_holds_the_extra_points() -> None:
+    from tutor.games import gongzhu
+
+    sheet = gongzhu.score_cards("HA HK HQ SQ C10 D5")
+    line = sheet.lines[-1]
+    assert line.points == -220 and sheet.total == -440
+    assert line.reason == "the other lines sum to −220; × 2 makes −440, so this line adds −220"
+    with i18n.language("zh"):
+        assert line.reason == "其余各项合计 −220，×2 得 −440，所以这一项再加 −220"
+
+
+def test_27_wang_levels_use_chinese_punctuation() -> None:
+    from tutor.games import wang27
+
+    match = wang27_match(1, max_hands=2)
+    with i18n.language("zh"):
+        html = match._repr_html_()
+    assert re.search(r"南北 \w+，东西 \w+", html) and not re.search(r"南北 \w+, 东西", html)

@@ -13,6 +13,26 @@ from .i18n import domain
 
 t, tn = domain("tutor")
 
+MINUS = "\u2212"  # the minus sign (−), not the hyphen: every score a page shows is written with it
+
+
+def number(value: int) -> str:
+    """A number as a score is written: a true minus sign, no plus.
+
+    >>> number(-190), number(0), number(500)
+    ('−190', '0', '500')
+    """
+    return f"{MINUS}{-value}" if value < 0 else str(value)
+
+
+def signed(value: int) -> str:
+    """A score with its sign, as ``format(value, "+d")`` but with a true minus sign.
+
+    >>> signed(-380), signed(0), signed(60)
+    ('−380', '+0', '+60')
+    """
+    return f"{MINUS}{-value}" if value < 0 else f"+{value}"
+
 
 class ScoreLine:
     """One line of a worked score: ``label`` (short), ``points`` (signed), ``reason`` (the arithmetic).
@@ -57,8 +77,8 @@ class ScoreLine:
         return (ScoreLine, (self._label, self.points, self._reason))
 
     def __str__(self) -> str:
-        text = f"{self.label}: {self.points:+d}"
-        return f"{text} ({self.reason})" if self.reason else text
+        text = str(t("{label}: {points}", label=self._label, points=signed(self.points)))
+        return str(t("{line} ({reason})", line=text, reason=self._reason)) if self.reason else text
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,7 +133,7 @@ class ScoreSheet:
     def __str__(self) -> str:
         rows = [self.title] if self.title else []
         rows += [str(line) for line in self.lines]
-        total = f"{self.total:+d}"
+        total = signed(self.total)
         rows.append(str(t("total: {points}", points=total)))
         rows += list(self.notes)
         return "\n".join(rows)

@@ -80,7 +80,7 @@ def test_score_sheet_in_chinese_made_inside_and_outside():
             assert sheet.title == "拱猪本副得分"
             assert [line.label for line in sheet.lines] == ["血（红桃）"]
             assert sheet.lines[0].reason.endswith("= −160 ×4，因为♥A明卖")
-            assert str(sheet).splitlines()[-1] == "合计：-640"
+            assert str(sheet).splitlines()[-1] == "合计：−640"
     assert outside.title == inside.title == "Gong Zhu hand score"
     assert inside.lines[0].label == "hearts 血" and "because ♥A was sold openly (明卖)" in inside.lines[0].reason
 
@@ -117,7 +117,7 @@ def test_narrations_of_a_replayed_hand_in_chinese():
     assert zh == again
     assert zh[4] == "北家首出♦2"
     assert all(chinese_only(line) for line in zh), [line for line in zh if not chinese_only(line)]
-    assert "东家垫♠Q" in " ".join(zh) and zh[-1].split("本副结束：")[1] == "北家 +0，东家 +0，南家 -280，西家 -60"
+    assert "东家垫♠Q" in " ".join(zh) and zh[-1].split("本副结束：")[1] == "北家 +0，东家 +0，南家 −280，西家 −60"
     # the lesson's notes, one record for both languages
     assert rp.note(56).startswith("Hand over. South:")
     with i18n.language("zh"):

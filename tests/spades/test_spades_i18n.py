@@ -52,7 +52,7 @@ def test_score_sheet_reads_in_chinese(made_in):
         assert sheet.lines[1].reason == "零叫却拿了1墩：−100"
         assert "每个袋子+1分" in sheet.lines[2].reason
         assert sheet.lines[3].reason == "袋子11个 ≥ 10：减去10个袋子并罚100分"
-        assert str(sheet).splitlines()[-1] == "合计：-158"
+        assert str(sheet).splitlines()[-1] == "合计：−158"
     assert sheet.title == "North–South"
     assert sheet.lines[1].label == "South's nil failed"
     assert sheet.total == -158

@@ -12,7 +12,7 @@ import html
 from collections.abc import Mapping
 
 from ..i18n import domain
-from ..scoring import ScoreSheet
+from ..scoring import ScoreSheet, signed
 from ..seats import team_name
 
 t, tn = domain("tutor")
@@ -33,13 +33,13 @@ def sheet_html(sheet: ScoreSheet, label: str = "") -> str:
     title = " — ".join(str(x) for x in (team_name(label), sheet.title) if x)
     head = f"<caption>{esc(title)}</caption>" if title else ""
     body = "".join(
-        f"<tr><td>{esc(line.label)}</td><td class='tt-pts'>{line.points:+d}</td>"
+        f"<tr><td>{esc(line.label)}</td><td class='tt-pts'>{signed(line.points)}</td>"
         f"<td class='tt-why'>{esc(line.reason)}</td></tr>" for line in sheet.lines)
     if not sheet.lines:
         nothing = esc(str(t("nothing scored")))
         body = f"<tr><td colspan='3' class='tt-why'>{nothing}</td></tr>"
     total = esc(str(t("total")))
-    foot = f"<tr class='tt-total'><th>{total}</th><th class='tt-pts'>{sheet.total:+d}</th><td></td></tr>"
+    foot = f"<tr class='tt-total'><th>{total}</th><th class='tt-pts'>{signed(sheet.total)}</th><td></td></tr>"
     notes = "".join(f"<p class='tt-sheet-notes'>{esc(n)}</p>" for n in sheet.notes)
     return f"<div><table class='tt-sheet'>{head}{body}{foot}</table>{notes}</div>"
 

@@ -27,6 +27,7 @@ from typing import Any
 
 from ...errors import IllegalAction
 from ...i18n import domain
+from ...scoring import signed
 from ...seats import SEATS
 from ..base import HandByHand
 from ..game import Verdict
@@ -171,8 +172,8 @@ class Match(HandByHand):
         head = "<tr>" + "".join(f"<th>{esc(str(n))}</th>" for n in names) + "</tr>"
         body = []
         for row in self.table():
-            cells = [row["board"], VUL_TEXT[row["vulnerable"]], row["contract"], f"{row['NS score']:+d}",
-                     row["other contract"], f"{row['other NS score']:+d}", f"{row['NS imps']} ({row['NS total']})",
+            cells = [row["board"], VUL_TEXT[row["vulnerable"]], row["contract"], signed(row['NS score']),
+                     row["other contract"], signed(row['other NS score']), f"{row['NS imps']} ({row['NS total']})",
                      f"{row['EW imps']} ({row['EW total']})", row["reason"]]
             body.append("<tr>" + "".join(f"<td>{esc(str(c))}</td>" for c in cells) + "</tr>")
         winner = self.winner

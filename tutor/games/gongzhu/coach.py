@@ -17,6 +17,7 @@ from typing import Any
 
 from ...cards import Card
 from ...i18n import domain
+from ...scoring import signed
 from ...seats import SEAT_INDEX, SEATS
 from ...tricks import winning_index
 from ..coach import Hint, TrickSpot, deal_unseen, sampled_hint, sampling_bot, trick_clause
@@ -82,9 +83,9 @@ def _describe(state: State, action: Any) -> str:
     cards = [c for _, c in state.plays] + [action]
     at_stake = score_cards(cards, sold=state.sold, rules=state.rules).total
     if state.plays and at_stake:
-        clause += t(" (the trick holds {points} points)", points=f"{at_stake:+d}")
+        clause += t(" (the trick holds {points} points)", points=signed(at_stake))
     elif not state.plays and at_stake:
-        clause += t(" (it carries {points} points)", points=f"{at_stake:+d}")
+        clause += t(" (it carries {points} points)", points=signed(at_stake))
     return clause
 
 

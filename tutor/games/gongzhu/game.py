@@ -18,7 +18,7 @@ from typing import Any
 from ...cards import DECK_52, SUIT_NAME, SUIT_SINGULAR, Card, sort_cards
 from ...errors import ParseError
 from ...i18n import Text, domain, join
-from ...scoring import ScoreSheet
+from ...scoring import ScoreSheet, signed
 from ...seats import SEAT_NAME, SEATS
 from ...tricks import narrate_play
 from ..base import parse_hands
@@ -191,7 +191,7 @@ def _listed_sales(actions: Any, rules: Rules) -> list[tuple[str, Card]] | None:
 
 def _scores(result: Mapping[str, int]) -> Text:
     """``North +0, East −100, …``: a hand's points by seat."""
-    return join(t(", "), [t("{seat} {points}", seat=SEAT_NAME[s], points=f"{p:+d}") for s, p in result.items()])
+    return join(t(", "), [t("{seat} {points}", seat=SEAT_NAME[s], points=signed(p)) for s, p in result.items()])
 
 
 def reveal_sales(state: State) -> Text:

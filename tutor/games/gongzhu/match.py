@@ -17,6 +17,7 @@ from typing import Any
 
 from ...errors import IllegalAction
 from ...i18n import Text, domain, join
+from ...scoring import number, signed
 from ...seats import SEAT_NAME, SEATS
 from .bot import Bot
 from .rules import Rules
@@ -28,8 +29,8 @@ t, tn = domain("gongzhu")
 
 def sheet_words(sheet: Any) -> str:
     """A score sheet on one line: each line's label, points and reason (the engine's own words)."""
-    return str(join(t("; "), [t("{label} {points} ({reason})", label=line.label, points=f"{line.points:+d}",
-                                  reason=line.reason) if line.reason else f"{line.label} {line.points:+d}"
+    return str(join(t("; "), [t("{label} {points} ({reason})", label=line.label, points=signed(line.points),
+                                  reason=line.reason) if line.reason else f"{line.label} {signed(line.points)}"
                                 for line in sheet.lines]))
 
 
@@ -105,7 +106,8 @@ class Match:
         head = "".join(f"<th>{SEAT_NAME[s]}</th>" for s in SEATS)
         rows = []
         for row in self.table():
-            cells = "".join(f"<td class='tt-pts'>{row['points'][s]:+d} → {row['totals'][s]}</td>" for s in SEATS)
+            cells = "".join(f"<td class='tt-pts'>{signed(row['points'][s])} → {number(row['totals'][s])}</td>"
+                            for s in SEATS)
             rows.append(f"<tr><td>{row['hand']}</td><td>{SEAT_NAME[row['leader']]}</td>{cells}</tr>")
             why = " · ".join(f"{SEAT_NAME[s]}: {words}" for s, words in row["why"].items())
             why = why or str(t("no scoring cards"))

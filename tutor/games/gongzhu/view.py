@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from ...cards import sort_cards
 from ...i18n import Text, domain, join
+from ...scoring import signed
 from ...seats import SEAT_NAME, SEATS
 from ...view import TableView
 from .rules import MULTIPLIER, SALEABLE
@@ -45,7 +46,7 @@ def table_view(st: State) -> TableView:
     result = st.result()
     if result is not None:
         info.append(t("Hand over: {scores}", scores=join(t(", "), [
-            t("{seat} {points}", seat=SEAT_NAME[s], points=f"{p:+d}") for s, p in result.items()])))
+            t("{seat} {points}", seat=SEAT_NAME[s], points=signed(p)) for s, p in result.items()])))
     elif not st.pending and not st.trick.plays:
         info.append(t("{seat} leads", seat=SEAT_NAME[st.turn]))
     extra = [(t("{seat} took", seat=SEAT_NAME[s]), tuple(sort_cards(cards, "gongzhu")))

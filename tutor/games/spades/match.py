@@ -23,6 +23,7 @@ from typing import Any
 
 from ...errors import IllegalAction
 from ...i18n import domain, join
+from ...scoring import number, signed
 from ...seats import SEAT_NAME, SEATS, TEAM_SEATS, next_seat
 from ..base import HandByHand
 from ..game import Verdict
@@ -36,8 +37,8 @@ t, tn = domain("spades")
 
 def sheet_words(sheet: Any) -> str:
     """A score sheet on one line: each line's label, points and reason (the engine's own words)."""
-    return str(join(t("; "), [t("{label} {points} ({reason})", label=line.label, points=f"{line.points:+d}",
-                                  reason=line.reason) if line.reason else f"{line.label} {line.points:+d}"
+    return str(join(t("; "), [t("{label} {points} ({reason})", label=line.label, points=signed(line.points),
+                                  reason=line.reason) if line.reason else f"{line.label} {signed(line.points)}"
                                 for line in sheet.lines]))
 
 
@@ -136,8 +137,8 @@ class Match(HandByHand):
         for row in self.table():
             cells = [row["hand"], SEAT_NAME[row["dealer"]]]
             for team in ("NS", "EW"):
-                cells += [row[f"{team} bids"], row[f"{team} tricks"], f"{row[f'{team} points']:+d}",
-                          f"{row[f'{team} total']} ({row[f'{team} bags']})"]
+                cells += [row[f"{team} bids"], row[f"{team} tricks"], signed(row[f'{team} points']),
+                          f"{number(row[f'{team} total'])} ({row[f'{team} bags']})"]
             body.append("<tr>" + "".join(f"<td>{esc(str(c))}</td>" for c in cells) + "</tr>")
             why = t("NS: {ns} · EW: {ew}", ns=row["NS why"], ew=row["EW why"])
             body.append(f"<tr class='tt-why'><td colspan='{len(names)}'>{esc(str(why))}</td></tr>")

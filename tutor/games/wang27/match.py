@@ -21,7 +21,8 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ...errors import IllegalAction
-from ...i18n import domain, join
+from ...i18n import Text, domain, join
+from ...scoring import signed
 from ...seats import SEAT_NAME, SEATS, team_name, team_of
 from ..base import HandByHand
 from ..game import Verdict
@@ -107,7 +108,7 @@ class Match(HandByHand):
                 row["winner"], row["reason"] = None, t("everybody passed: the hand is dealt again, levels unchanged")
             else:
                 row["winner"] = _side(hand, r.winner)
-                why = join(t("; "), [t("{label} {points} ({reason})", label=line.label, points=f"{line.points:+d}",
+                why = join(t("; "), [t("{label} {points} ({reason})", label=line.label, points=signed(line.points),
                                        reason=line.reason) for line in r.sheet.lines])
                 row["reason"] = t("{title}: {why}", title=r.sheet.title, why=why)
             rows.append(row)
@@ -146,14 +147,14 @@ class Match(HandByHand):
         head = "<tr>" + "".join(f"<th>{esc(str(n))}</th>" for n in names) + "</tr>"
         body = []
         for row in self.table():
-            levels = join(", ", [f"{_side_name(s)} {lv}" for s, lv in row["levels after"].items()])
+            levels = _levels_text(row["levels after"])
             cells = [row["hand"], SEAT_NAME[row["dealer"]], SEAT_NAME.get(row["banker"] or "", "–"),
                      row["target"] if row["target"] is not None else "–",
                      row["points"] if row["points"] is not None else "–",
                      _side_name(row["winner"]) if row["winner"] else "–", levels, row["reason"]]
             body.append("<tr>" + "".join(f"<td>{esc(str(c))}</td>" for c in cells) + "</tr>")
         winner = self.winner
-        now = join(", ", [f"{_side_name(s)} {lv}" for s, lv in self.levels.items()])
+        now = _levels_text(self.levels)
         end = winner.reason if winner else t("The match goes on; levels now: {levels}.", levels=now)
         return (f"<table class='tt-sheet tt-wang27-match'>{head}{''.join(body)}</table>"
                 f"<p class='tt-note'>{esc(str(end))}</p>")
@@ -161,6 +162,14 @@ class Match(HandByHand):
     def __repr__(self) -> str:
         state = f"won by {self.winner}" if self.current is None else f"hand {len(self.hands) + 1} in play"
         return f"<wang27 match: {len(self.hands)} hands, levels {self.levels}, {state}>"
+
+
+def _levels_text(levels: Mapping[str, Any]) -> Text | str:
+    """``NS 2, EW 3`` / ``南北 2，东西 3``: the sides' levels, with the punctuation of the language."""
+    parts = [f"{_side_name(s)} {lv}" for s, lv in levels.items()]
+    if len(parts) != 2:
+        return join(t(", "), parts)
+    return t("{first}, {second}", first=parts[0], second=parts[1])
 
 
 def play_match(seed: int | None = 0, rules: Rules | None = None, *,
