@@ -8,8 +8,8 @@ import re
 import pytest
 
 from tutor import i18n
-from tutor.tricks import Trick
 from tutor.games.wang27.match import play_match as wang27_match
+from tutor.tricks import Trick
 from tutor.widgets import Quiz
 
 
@@ -71,7 +71,7 @@ _HYPHEN_MINUS = re.compile(r"(?<![\w-])-\d")  # "-100" written with the hyphen (
 
 @pytest.mark.parametrize("lang", ["en", "zh"])
 def test_every_score_text_uses_the_minus_sign(lang: str) -> None:
-    from tutor.games import bridge, gongzhu, spades, wang27
+    from tutor.games import bridge, gongzhu
     from tutor.games.bridge.match import play_match as bridge_match
     from tutor.games.gongzhu.match import play_match as gongzhu_match
     from tutor.games.spades.match import play_match as spades_match
@@ -108,7 +108,6 @@ def test_the_transformer_line_says_it_holds_the_extra_points() -> None:
 
 
 def test_27_wang_levels_use_chinese_punctuation() -> None:
-    from tutor.games import wang27
 
     match = wang27_match(1, max_hands=2)
     with i18n.language("zh"):
