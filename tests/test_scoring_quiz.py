@@ -12,7 +12,8 @@ from tutor.games import bridge
 from tutor.widgets.scoring_quiz import bridge_score_quiz, wrong_answer_reason
 
 
-@pytest.mark.parametrize("lang, asked", [("en", "4♠X (doubled) down 3, not vulnerable"), ("zh", "4♠X（加倍）宕3，无局")])
+@pytest.mark.parametrize("lang, asked", [("en", "4♠X (doubled) down 3, not vulnerable"),
+                                         ("zh", "4♠X（加倍）宕3，无局")])
 def test_each_wrong_answer_is_explained_with_the_deal_asked(lang: str, asked: str) -> None:
     with i18n.language(lang):
         q = bridge_score_quiz("4♠X, not vulnerable, down 3?", "4SX", False, 7, ["300", "500", "600"])
@@ -22,7 +23,7 @@ def test_each_wrong_answer_is_explained_with_the_deal_asked(lang: str, asked: st
             q.reset()
             assert not q.choose(option)
             said[option] = q.feedback
-    for option, text in said.items():
+    for text in said.values():
         assert asked in text  # the question's deal, never "4♠X down 2, vulnerable" as the worked example
         assert "down 2" not in text and "宕2" not in text and "vulnerable:" not in text.replace("not vulnerable", "")
         # the worked lines of the deal asked add up to its score (the learner can check the right answer)
@@ -52,4 +53,5 @@ def test_declarer_side_scores() -> None:
     q = bridge_score_quiz("3NT made, vulnerable?", "3NT", True, 9, ["400", "600", "630"], side="declarer")
     assert q.options[q.answer] == "600"
     q.choose("630")
-    assert "630 is the score of 3NT made with 1 overtrick, vulnerable. Here (3NT made exactly, vulnerable)" in q.feedback
+    assert ("630 is the score of 3NT made with 1 overtrick, vulnerable. Here (3NT made exactly, vulnerable)"
+            in q.feedback)

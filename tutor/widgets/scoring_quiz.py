@@ -105,7 +105,7 @@ def bridge_score_quiz(question: str, contract: str, vulnerable: bool, tricks: in
         raise ParseError(t("every option of a score quiz is a number: {error}", error=str(e))) from e
     if value not in numbers:
         raise ParseError(t("none of the options is the score {points}", points=value))
-    feedback = {i: wrong_answer_reason(contract, vulnerable, tricks, n, side=side)
+    feedback: dict[str | int, str] = {i: wrong_answer_reason(contract, vulnerable, tricks, n, side=side)
                 for i, n in enumerate(numbers) if n != value}
     explanation = t("{title}: {lines}; total {total}", title=sheet._title, lines=sheet_reasoning(sheet),
                     total=signed(sheet.total))
