@@ -113,3 +113,60 @@ def test_27_wang_levels_use_chinese_punctuation() -> None:
     with i18n.language("zh"):
         html = match._repr_html_()
     assert re.search(r"南北 \w+，东西 \w+", html) and not re.search(r"南北 \w+, 东西", html)
+
+
+# -- 27 Wang play-along: the button, the badge and the status say the phase ------------------------
+def _words(p: object) -> dict[str, object]:
+    import re as _re
+
+    status = _re.sub(r"<[^>]+>", "", p._status.value)  # type: ignore[attr-defined]
+    return {"phase": p.state.phase, "status": status,  # type: ignore[attr-defined]
+            "choices": [c.description for c in p._choices.children],  # type: ignore[attr-defined]
+            "button": p._play.description, "shown": p._play.layout.display is None,  # type: ignore[attr-defined]
+            "badge": _re.findall(r"▶ ([^<]*)", p._table.value),  # type: ignore[attr-defined]
+            "alt": _re.search(r'aria-label="(card table|牌桌)[^"]*"', p._table.value).group(0)}  # type: ignore
+
+
+def _to_bury(p: object) -> None:
+    while p.state.phase in ("declare", "bid", "trump"):  # type: ignore[attr-defined]
+        assert p.my_turn()  # type: ignore[attr-defined]
+        labels = [c.description for c in p._choices.children]  # type: ignore[attr-defined]
+        p.choose(labels[-1] if p.state.phase == "bid" else labels[0])  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("lang, declare, no, bid, bury, button", [
+    ("zh", "亮主", "不亮", "叫分", "扣底", "扣下选中的牌"),
+    ("en", "to declare", "do not declare", "to bid", "to bury", "Bury selected")])
+def test_27_wang_play_along_words_follow_the_phase(lang: str, declare: str, no: str, bid: str, bury: str,
+                                                   button: str) -> None:
+    from tutor.widgets import PlayAlong
+
+    with i18n.language(lang):
+        p = PlayAlong("wang27", seat="S", seed=7)  # the lesson's hand: South is asked to declare first
+        first = _words(p)
+        assert first["phase"] == "declare" and first["badge"] == [declare] and first["choices"] == [no]
+        assert declare in str(first["alt"]) and ("出牌" not in str(first["alt"]) and "to play" not in str(first["alt"]))
+        p.choose(no)
+        assert _words(p)["phase"] == "bid" and _words(p)["badge"] == [bid]
+        _to_bury(p)
+        burying = _words(p)
+        assert burying["phase"] == "bury" and burying["badge"] == [bury] and burying["shown"]
+        assert burying["button"] == button and f"“{button}”" in str(burying["status"])
+        p.play_selected()  # nothing selected: the refusal names the same button
+        assert f"“{button}”" in p.message
+
+
+def test_27_wang_play_button_matches_the_lessons_words() -> None:
+    from tutor.widgets import PlayAlong
+
+    with i18n.language("zh"):
+        p = PlayAlong("wang27", seat="S", seed=7)
+        _to_bury(p)
+        assert len(p.hand()) == 33  # the banker holds the kitty: 25 + 8 cards
+        for i in range(8):
+            p.click(i)
+        assert p.play_selected()
+        assert p.state.phase == "play"
+        words = _words(p)
+    # the play button reads as the lessons' prose names it (按“出选中的牌”), and as 27 Wang's own widgets
+    assert words["button"] == "出选中的牌" and words["badge"] in ([], ["出牌"])
