@@ -168,10 +168,17 @@ def card_group(card: Card | None, *, four_colour: bool = False, face_down: bool 
     transform = f"translate({x:g} {y:g})" + (f" scale({scale:g})" if scale != 1 else "")
     body = _back() if down else _face(card, four_colour)  # type: ignore[arg-type]
     fill = "#ffffff" if not down else "#f4f6fb"
+    picture = (f"<title>{html.escape(label)}</title>"
+               f'<rect x="1" y="1" width="98" height="138" rx="9" fill="{fill}" stroke="{border}" '
+               f'stroke-width="{stroke}"/>{body}')
+    if role == "button":
+        # a button whose content is the card's picture, named by it (like <button><img alt=…></button>): the
+        # letters drawn on the face (Q in both corners and the middle) are part of the picture, so the
+        # button's name is the picture's text and never an aria-label that differs from text it shows
+        return (f'<g class="{css}"{attrs} transform="{transform}" role="button">'
+                f'<g class="tt-face" role="img" aria-label="{html.escape(label)}">{picture}</g></g>')
     return (f'<g class="{css}"{attrs} transform="{transform}" role="{role}" aria-label="{html.escape(label)}">'
-            f"<title>{html.escape(label)}</title>"
-            f'<rect x="1" y="1" width="98" height="138" rx="9" fill="{fill}" stroke="{border}" '
-            f'stroke-width="{stroke}"/>{body}</g>')
+            f"{picture}</g>")
 
 
 def card_svg(card: Card | str | None, *, four_colour: bool = False, face_down: bool = False,

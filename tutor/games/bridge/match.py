@@ -181,7 +181,11 @@ class Match(HandByHand):
                                               self.boards - len(self.hands), n=self.boards - len(self.hands))
         how = t("The other table plays the same cards with four practice bots; each board's difference in "
                 "North–South's score becomes IMPs.")
-        return (f"<table class='tt-sheet tt-bridge-match'>{head}{''.join(body)}</table>"
+        from ...render.sheets import SCROLL_STYLE, scroll_frame  # display is an adapter: imported when drawn
+
+        table = scroll_frame(f"<table class='tt-sheet tt-bridge-match'>{head}{''.join(body)}</table>",
+                             t("running score, board by board"))
+        return (f"{SCROLL_STYLE}{table}"
                 f"<p class='tt-note'>{esc(str(end))} {esc(str(how))}</p>")
 
     def __repr__(self) -> str:

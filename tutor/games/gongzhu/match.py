@@ -114,8 +114,11 @@ class Match:
             rows.append(f"<tr class='tt-why'><td colspan='6'>{html.escape(why)}</td></tr>")
         foot = f"<p class='tt-note'>{html.escape(str(self.describe_result()))}</p>"
         hand, leads = html.escape(str(t("hand"))), html.escape(str(t("leads")))
-        return (f"<table class='tt-sheet tt-gongzhu-match'><tr><th>{hand}</th><th>{leads}</th>{head}</tr>"
-                f"{''.join(rows)}</table>{foot}")
+        from ...render.sheets import SCROLL_STYLE, scroll_frame  # display is an adapter: imported when drawn
+
+        table = scroll_frame(f"<table class='tt-sheet tt-gongzhu-match'><tr><th>{hand}</th><th>{leads}</th>{head}</tr>"
+                             f"{''.join(rows)}</table>", t("running score, hand by hand"))
+        return f"{SCROLL_STYLE}{table}{foot}"
 
 
 def play_match(seed: int = 0, rules: Rules | None = None, *,

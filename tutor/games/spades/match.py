@@ -145,7 +145,11 @@ class Match(HandByHand):
         winner = self.winner
         end = (t("{team} win the game: {reason}.", team=TEAM_NAME[winner], reason=winner._reason)
                if self.current is None and winner else t("The game goes on."))
-        return (f"<table class='tt-sheet tt-spades-game'>{head}{''.join(body)}</table>"
+        from ...render.sheets import SCROLL_STYLE, scroll_frame  # display is an adapter: imported when drawn
+
+        table = scroll_frame(f"<table class='tt-sheet tt-spades-game'>{head}{''.join(body)}</table>",
+                             t("running score, hand by hand"))
+        return (f"{SCROLL_STYLE}{table}"
                 f"<p class='tt-note'>{esc(end)}</p>")
 
     def __repr__(self) -> str:

@@ -156,7 +156,11 @@ class Match(HandByHand):
         winner = self.winner
         now = _levels_text(self.levels)
         end = winner.reason if winner else t("The match goes on; levels now: {levels}.", levels=now)
-        return (f"<table class='tt-sheet tt-wang27-match'>{head}{''.join(body)}</table>"
+        from ...render.sheets import SCROLL_STYLE, scroll_frame  # display is an adapter: imported when drawn
+
+        table = scroll_frame(f"<table class='tt-sheet tt-wang27-match'>{head}{''.join(body)}</table>",
+                             t("running score, hand by hand"))
+        return (f"{SCROLL_STYLE}{table}"
                 f"<p class='tt-note'>{esc(str(end))}</p>")
 
     def __repr__(self) -> str:
