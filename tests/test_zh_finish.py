@@ -170,3 +170,21 @@ def test_27_wang_play_button_matches_the_lessons_words() -> None:
         words = _words(p)
     # the play button reads as the lessons' prose names it (按“出选中的牌”), and as 27 Wang's own widgets
     assert words["button"] == "出选中的牌" and words["badge"] in ([], ["出牌"])
+
+
+def test_gongzhu_selling_log_says_whose_decision_and_who_has_none() -> None:
+    from tutor.games import gongzhu
+    from tutor.games.gongzhu.game import GAME
+
+    st = gongzhu.new_hand(seed=3)  # North holds ♦J and ♥A, East ♠Q and ♣10, South and West none of them
+    lines = []
+    with i18n.language("zh"):
+        while st.phase == "sell":
+            action = next(iter(st.legal_actions()))
+            after = st.apply(action)
+            lines.append(str(GAME.narrate(st, action, after)))
+            st = after
+    assert len(lines) == 4 and len(set(lines)) == 4  # never the same line twice
+    assert lines[0].startswith("北家决定第1张牌卖不卖（北家有2张可卖的牌")
+    assert "南家，西家都没有♠Q ♦J ♣10 ♥A，不用决定" in lines[0]
+    assert lines[3].startswith("东家决定第2张牌卖不卖")
