@@ -188,3 +188,13 @@ def test_gongzhu_selling_log_says_whose_decision_and_who_has_none() -> None:
     assert lines[0].startswith("北家决定第1张牌卖不卖（北家有2张可卖的牌")
     assert "南家，西家都没有♠Q ♦J ♣10 ♥A，不用决定" in lines[0]
     assert lines[3].startswith("东家决定第2张牌卖不卖")
+
+
+def test_play_along_status_has_no_space_before_chinese_brackets() -> None:
+    from tutor.games import basics
+    from tutor.widgets import PlayAlong
+
+    with i18n.language("zh"):
+        p = PlayAlong("basics", seat="S", seed=1, rules=basics.Rules.preset("whist").but(hand_size=5))
+    assert p._status.value.startswith("<b>轮到你了</b>（南家）：")
+    assert PlayAlong("basics", seat="S", seed=1)._status.value.startswith("<b>Your turn</b> (South): ")

@@ -353,8 +353,9 @@ class PlayAlong(ReviewMixin, w.VBox, MessageMixin):
             what = t("choose below") if choices else (
                 t("select cards, then press “{button}”", button=self.facade.play_label(st)) if self.facade.multi_card
                 else t("click a card to play it"))
-            self._status.value = ("<b>" + esc(t("Your turn")) + "</b> "
-                                  + esc(t("({seat}): {what}.", seat=SEAT_NAME[self.seat], what=what)))
+            # the space before the seat is the sentence's own (none before Chinese full-width brackets)
+            self._status.value = ("<b>" + esc(t("Your turn")) + "</b>"
+                                  + esc(t(" ({seat}): {what}.", seat=SEAT_NAME[self.seat], what=what)))
         else:
             self._status.value = esc(self._wait_text())
         self._draw_choices(choices)
