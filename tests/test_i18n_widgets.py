@@ -52,7 +52,7 @@ def aria(svg: str) -> list[str]:
 
 def test_playalong_in_chinese(zh: None) -> None:
     p = small_hand()
-    assert labels(p) == ["打出选中的牌", "↶ 悔牌", "重新发牌", "显示能出的牌", "提示", "复盘我的打法", "四色牌"]
+    assert labels(p) == ["出选中的牌", "↶ 悔牌", "重新发牌", "显示能出的牌", "提示", "复盘我的打法", "四色牌"]
     assert "轮到你了" in p._status.value and "南家" in p._status.value
     assert aria(p._picker.svg)[0] == "你的牌，南家"
     assert all(has_chinese(a) for a in aria(p._picker.svg))
@@ -82,7 +82,7 @@ def test_a_widget_made_in_a_block_keeps_its_language() -> None:
     with i18n.language("zh"):
         p = small_hand()
     sent = json.loads(json.dumps(p._play.get_state()))  # what the page is sent: the text as it was built
-    assert sent["description"] == "打出选中的牌"
+    assert sent["description"] == "出选中的牌"
     assert i18n.current() == "en"
 
 
@@ -116,23 +116,24 @@ def test_quiz_in_chinese(zh: None) -> None:
     assert q.options == ["北家", "东家", "南家", "西家"]
     assert q._retry.description == "再试一次"
     assert not q.choose("北家")
-    assert q.feedback == "✗ 不对：你选的是“北家”。北家出的♥4比不过南家的♠2。再试一次。"  # the card that loses
+    assert q.feedback == "✗ 不对，你选的是“北家”。北家的♥4比♥A小，而且南家用♠2将吃了，将牌比其他花色都大。再试一次。"
     assert q.choose("南家")
     assert q.feedback == "✓ 答对了！"
     assert q._expl.value.startswith("南家以♠2赢得这一墩") and q._expl.value.endswith("。")
     plain = Quiz("2 + 2？", ["3", "4"], "4", "", feedback={"3": "再数一遍。"})
     plain.choose("3")
-    assert plain.feedback == "✗ 不对：你选的是“3”。再数一遍。再试一次。"
+    assert plain.feedback == "✗ 不对，你选的是“3”。再数一遍。再试一次。"
     yes_no = Quiz("是拖拉机吗？", ["是", "不是"], "是")
     yes_no.choose("不是")
-    assert yes_no.feedback == "✗ 不对：你选的是“不是”。再试一次。"  # never "不是不是"
+    assert yes_no.feedback == "✗ 不对，你选的是“不是”。再试一次。"  # never "不是不是"
 
 
 def test_quiz_in_english_is_unchanged() -> None:
     q = Quiz.who_wins(trick())
     assert "Who wins this trick?" in q._q.value and "North led." in q._q.value
     q.choose("North")
-    assert q.feedback == "✗ Not quite: North is not right. North played ♥4, which loses to South's ♠2. Try again."
+    assert q.feedback == ("✗ Not quite: you chose “North”. North's ♥4 is lower than ♥A, and South trumped with ♠2 "
+                          "and a trump beats every other suit. Try again.")
     q.choose("South")
     assert q.feedback == "✓ Right!"
     assert q._expl.value.startswith("South wins with ♠2")

@@ -13,28 +13,34 @@ from .i18n import domain
 
 t, tn = domain("tutor")
 
+MINUS = "\u2212"  # the minus sign (−), not the hyphen: every score a page shows is written with it
 
-#: The attribute of a running-score table (a match's hands, one row each): on a phone it scrolls sideways in its
-#: own box instead of widening the page (WCAG 1.4.10 allows a data table to).
-WIDE_TABLE = "style='display:block;overflow-x:auto;max-width:100%'"
+
+def number(value: int) -> str:
+    """A number as a score is written: a true minus sign, no plus.
+
+    >>> number(-190), number(0), number(500)
+    ('−190', '0', '500')
+    """
+    return f"{MINUS}{-value}" if value < 0 else str(value)
+
+
+def signed(value: int) -> str:
+    """A score with its sign, as ``format(value, "+d")`` but with a true minus sign.
+
+    >>> signed(-380), signed(0), signed(60)
+    ('−380', '+0', '+60')
+    """
+    return f"{MINUS}{-value}" if value < 0 else f"+{value}"
 
 
 def minus(points: int) -> str:
-    """A total as written on the page: no sign when positive, a true minus sign when negative.
+    """A total as written on the page: no sign when positive, a true minus sign when negative (:func:`number`).
 
     >>> minus(-360), minus(100)
     ('−360', '100')
     """
-    return str(points).replace("-", "−")
-
-
-def signed(points: int) -> str:
-    """Points with their sign as a teacher writes them, the minus a true minus sign (one minus on every page).
-
-    >>> signed(50), signed(-40), signed(0)
-    ('+50', '−40', '+0')
-    """
-    return f"{points:+d}".replace("-", "−")
+    return number(points)
 
 
 class ScoreLine:
@@ -92,8 +98,8 @@ class ScoreLine:
         return (ScoreLine, (self._label, self.points, self._reason))
 
     def __str__(self) -> str:
-        text = f"{self.label}: {signed(self.points)}"
-        return f"{text} ({self.reason})" if self.reason else text
+        text = str(t("{label}: {points}", label=self._label, points=signed(self.points)))
+        return str(t("{line} ({reason})", line=text, reason=self._reason)) if self.reason else text
 
 
 @dataclass(frozen=True, slots=True)

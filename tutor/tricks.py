@@ -164,6 +164,51 @@ class Trick:
         return reason
 
 
+    def loser_reason(self, seat: str, *, suit_singular: Mapping[str, str] = SUIT_SINGULAR) -> Text:
+        """Why ``seat``'s card does not win this trick (a quiz's feedback for choosing the wrong seat);
+        ``suit_singular`` as in :meth:`winner_reason`.
+
+        >>> t = Trick.played("N", "H4 HK S2 HA", trump="S")
+        >>> t.loser_reason("W")
+        "West's ♥A is the highest heart, but South trumped with ♠2 and a trump beats every other suit"
+        >>> t.loser_reason("N")
+        "North's ♥4 is lower than ♥A, and South trumped with ♠2 and a trump beats every other suit"
+        >>> Trick.played("N", "H4 HK C2 HA").loser_reason("S")
+        "South's ♣2 is a discard: it is not a heart, the suit led, and discards never win"
+        """
+        won = self.winner()
+        if seat == won:
+            raise ValueError(f"{seat} wins this trick")
+        card = dict(self.plays)[seat]
+        best = dict(self.plays)[won]
+        led = self.led_suit
+        assert led is not None
+        winner = SEAT_NAME[won]
+        who = SEAT_NAME[seat]
+        trump = self.trump
+        if card.suit == best.suit:  # same suit as the winning card (led or trumps): lower
+            if best.suit == trump and led != trump:
+                return t("{seat}'s {card} is a trump, but {winner}'s {best} is a higher trump",
+                         seat=who, card=card.symbol, winner=winner, best=best.symbol)
+            return t("{seat}'s {card} is lower than {winner}'s {best}", seat=who, card=card.symbol,
+                     winner=winner, best=best.symbol)
+        if card.suit == led:  # followed suit, but the winner trumped
+            followers = [c for s, c in self.plays if c.suit == led]
+            if card == max(followers, key=lambda c: c.rank):
+                return t("{seat}'s {card} is the highest {suit}, but {winner} trumped with {best} and a trump "
+                         "beats every other suit", seat=who, card=card.symbol, suit=suit_singular[led],
+                         winner=winner, best=best.symbol)
+            top = max(followers, key=lambda c: c.rank)
+            return t("{seat}'s {card} is lower than {top}, and {winner} trumped with {best} and a trump beats "
+                     "every other suit", seat=who, card=card.symbol, top=top.symbol, winner=winner,
+                     best=best.symbol)
+        if trump is not None:
+            return t("{seat}'s {card} is a discard: neither a {suit}, the suit led, nor a trump, and discards "
+                     "never win", seat=who, card=card.symbol, suit=suit_singular[led])
+        return t("{seat}'s {card} is a discard: it is not a {suit}, the suit led, and discards never win",
+                 seat=who, card=card.symbol, suit=suit_singular[led])
+
+
 # the slots' own setters (a frozen dataclass refuses plain assignment): ``vars(Trick)`` holds the descriptors
 _LEADER, _PLAYS, _TRUMP, _WON = (vars(Trick)[name].__set__ for name in ("leader", "plays", "trump", "_won"))
 

@@ -37,6 +37,8 @@ class TableView:
     face_down: frozenset[str] = frozenset()  # seats the rules keep hidden (e.g. before dummy is shown)
     # labelled card groups (kitty, captured…); None stands for a card lying face down
     extra: tuple[tuple[str, tuple[Card | None, ...]], ...] = ()
+    # what the seat to move is asked for, on its "▶" badge ("to declare", "to bury"); None: "to play"
+    turn_word: str | None = None
 
     def _repr_svg_(self) -> str:
         from .render.table import table_svg  # display is an adapter: imported only when drawn

@@ -91,6 +91,7 @@ def _overflow(page) -> dict:
     or hide part of their content sideways (scroll or clip it: ``clipped``)."""
     return page.evaluate(
         """() => {
+            const FRAME = '.tt-scroll[role=region][aria-label][tabindex="0"]';
             const vw = document.documentElement.clientWidth;
             const scrollers = [document.documentElement, document.body, document.getElementById('rendered_cells')]
                 .filter(Boolean);
@@ -104,13 +105,15 @@ def _overflow(page) -> dict:
                 const r = e.getBoundingClientRect();
                 if (!r.width || !r.height || e.closest('.tt-sr-only')) continue;  // text only read out
                 const table = e.closest('table');
-                const inScroller = table && table !== e
-                    && ['auto', 'scroll'].includes(getComputedStyle(table).overflowX);
+                // a wide data table scrolls in its own frame: a named, focusable region (render.scroll_frame)
+                const frame = e.closest(FRAME);
+                const inScroller = (frame && frame !== e) || (table && table !== e
+                    && ['auto', 'scroll'].includes(getComputedStyle(table).overflowX));
                 if (r.right > vw + 1 && !inScroller && out.length < 8)
                     out.push(`${name(e)} right=${Math.round(r.right)}`);
                 // a data table may scroll sideways in its own box (WCAG 1.4.10 allows it); nothing else may
                 if (e.scrollWidth > e.clientWidth + 1 && e.clientWidth > 0 && !(e instanceof SVGElement)
-                    && e.tagName !== 'TABLE') {
+                    && e.tagName !== 'TABLE' && !e.matches(FRAME)) {
                     const ox = getComputedStyle(e).overflowX;
                     if (ox !== 'visible' && clipped.length < 8)
                         clipped.push(`${name(e)} ${e.scrollWidth}>${e.clientWidth} (${ox})`);

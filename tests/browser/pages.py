@@ -205,7 +205,8 @@ def heading_check(page, path: str) -> None:
 
 
 _LABELS = """() => [...document.querySelectorAll(
-        '#rendered_cells g.tt-card[aria-label], #rendered_cells svg[aria-label]')]
+        '#rendered_cells g.tt-card[aria-label], #rendered_cells g.tt-face[aria-label], ' +
+        '#rendered_cells svg[aria-label]')]
     .filter(e => e.getBoundingClientRect().width > 0).map(e => e.getAttribute('aria-label'))"""
 
 

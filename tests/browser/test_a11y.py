@@ -39,7 +39,8 @@ _FOCUS = """() => {
     const cls = typeof a.className === 'string' ? a.className : (a.className.baseVal || '');
     const st = getComputedStyle(a);
     return {tag: a.tagName.toLowerCase(), cls, text: (a.textContent || '').trim().slice(0, 60),
-            index: a.dataset ? a.dataset.index ?? null : null, label: a.getAttribute('aria-label'),
+            index: a.dataset ? a.dataset.index ?? null : null, label: a.getAttribute('aria-label')
+                ?? a.querySelector(':scope > [role=img]')?.getAttribute('aria-label') ?? null,
             ring: st.outlineStyle !== 'none' && parseFloat(st.outlineWidth) >= 2,
             inside: [...document.querySelectorAll('.tt-widget')].filter(w => w.contains(a))
                     .map(w => [...w.classList].find(c => c.startsWith('tt-') && c !== 'tt-widget'))}

@@ -183,7 +183,9 @@ def test_sheet_lines_add_up_and_read_like_a_teacher():
     sheet = score_cards("HA HK HQ SQ C10", sold={"SQ": "hidden"})
     assert sheet.total == sum(line.points for line in sheet.lines) == 2 * (-120 - 200)
     text = str(sheet)
-    assert "♥A −50, ♥K −40, ♥Q −30" in text and "sold hidden (暗卖)" in text and "2 × −320 = −640" in text
+    assert "♥A −50, ♥K −40, ♥Q −30" in text and "sold hidden (暗卖)" in text
+    # the transformer's line holds the extra points: its reason says so (not "−320" beside "2 × −320 = −640")
+    assert "the other lines sum to −320; × 2 makes −640, so this line adds −320" in text
 
 
 def test_public_api_names():

@@ -153,7 +153,7 @@ def test_view_shows_the_table():
 def test_game_choices_and_card_actions():
     st = wang27.new_hand(seed=1)
     labels = [label for label, _ in wang27.GAME.choices(st)]
-    assert labels[0] == "pass"
+    assert labels[0] == "do not declare"  # declaring: 不亮, not the auction's "pass" (不叫)
     for _ in range(4):
         st = st.apply("pass")
     labels = [label for label, _ in wang27.GAME.choices(st)]

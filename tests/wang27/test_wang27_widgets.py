@@ -75,9 +75,11 @@ def test_play_along_refuses_an_illegal_selection_with_the_reason():
 def test_play_along_banker_buries_by_selecting_eight_cards():
     pa = PlayAlong("wang27", seat="S", seed=7)
     while pa.state.phase in ("declare", "bid"):
-        labels = [label for label, _ in wang27.GAME.choices(pa.state)]
-        numbers = [label for label in labels if label.isdigit()]
-        pa.choose(min(numbers, key=int) if pa.state.phase == "bid" and numbers else "pass")
+        choices = wang27.GAME.choices(pa.state)
+        numbers = [label for label, _ in choices if label.isdigit()]
+        # not declaring (不亮) and passing a bid (不叫) are labelled apart: take the engine's label
+        no = next(label for label, a in choices if a.value == "pass")
+        assert pa.choose(min(numbers, key=int) if pa.state.phase == "bid" and numbers else no), pa.message
     assert pa.state.banker == "S"
     if pa.state.phase == "trump":
         pa.choose(wang27.GAME.choices(pa.state)[0][0])

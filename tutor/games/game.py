@@ -233,6 +233,12 @@ class Game(Generic[S, A]):
         """Labelled non-card decisions open now (bids, calls, sales); empty when a card is wanted."""
         return []
 
+    def play_label(self, state: S) -> str:
+        """The words on the button that plays the selected cards (``multi_card`` games): what they do
+        now, so the button, the status line and the table's badge say the same ("Bury selected" while the
+        banker buries the kitty)."""
+        return t("Play selected")
+
     def card_action(self, state: S, cards: Sequence[Card]) -> A:
         """The action meant by clicking ``cards`` (one card unless ``multi_card``)."""
         raise NotImplementedError

@@ -15,10 +15,8 @@ True
 
 from __future__ import annotations
 
-import hashlib
 import html
 import math
-import re
 from collections.abc import Iterable, Sequence
 
 from ..cards import BIG_JOKER, RANK_TEXT, Card, parse_cards
@@ -170,34 +168,17 @@ def card_group(card: Card | None, *, four_colour: bool = False, face_down: bool 
     transform = f"translate({x:g} {y:g})" + (f" scale({scale:g})" if scale != 1 else "")
     body = _back() if down else _face(card, four_colour)  # type: ignore[arg-type]
     fill = "#ffffff" if not down else "#f4f6fb"
-    if index is not None:
-        body = _drawn_letters(body)
+    picture = (f"<title>{html.escape(label)}</title>"
+               f'<rect x="1" y="1" width="98" height="138" rx="9" fill="{fill}" stroke="{border}" '
+               f'stroke-width="{stroke}"/>{body}')
+    if role == "button":
+        # a button whose content is the card's picture, named by it (like <button><img alt=…></button>): the
+        # letters drawn on the face (Q in both corners and the middle) are part of the picture, so the
+        # button's name is the picture's text and never an aria-label that differs from text it shows
+        return (f'<g class="{css}"{attrs} transform="{transform}" role="button">'
+                f'<g class="tt-face" role="img" aria-label="{html.escape(label)}">{picture}</g></g>')
     return (f'<g class="{css}"{attrs} transform="{transform}" role="{role}" aria-label="{html.escape(label)}">'
-            f"<title>{html.escape(label)}</title>"
-            f'<rect x="1" y="1" width="98" height="138" rx="9" fill="{fill}" stroke="{border}" '
-            f'stroke-width="{stroke}"/>{body}</g>')
-
-
-_TEXT = re.compile(r"<text\b([^>]*)>(.*?)</text>", re.S)
-
-
-def _drawn_letters(body: str) -> str:
-    """A clickable card's rank letters (Q Q Q, JOKER) drawn through ``<use>`` of a ``<text>`` kept in ``<defs>``.
-
-    A card button is named by its ``aria-label`` ("queen of spades", "黑桃Q"); letters drawn as text inside
-    it would be its "visible text", which the name must contain (WCAG 2.5.3; axe-core's
-    ``label-content-name-mismatch``), and "QQQ" is no name. Drawn through ``<use>``, they show the same but
-    are no text of the button. The id is the letter's own digest, so two cards' identical letters may share
-    it (whichever the page finds first is the same drawing).
-
-    >>> print(_drawn_letters('<text x="8" y="29">Q</text>'))  # doctest: +ELLIPSIS
-    <defs><text id="tt-l-..." x="8" y="29">Q</text></defs><use href="#tt-l-..."/>
-    """
-    def use(m: re.Match[str]) -> str:
-        key = "tt-l-" + hashlib.md5(m.group(0).encode()).hexdigest()[:12]
-        return f'<defs><text id="{key}"{m.group(1)}>{m.group(2)}</text></defs><use href="#{key}"/>'
-
-    return _TEXT.sub(use, body)
+            f"{picture}</g>")
 
 
 def card_svg(card: Card | str | None, *, four_colour: bool = False, face_down: bool = False,

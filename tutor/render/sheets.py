@@ -52,3 +52,20 @@ def sheets_html(sheets: ScoreSheet | Mapping[str, ScoreSheet]) -> str:
     if not inner:
         inner = "<p>" + html.escape(str(t("No scores yet."))) + "</p>"
     return f"{_STYLE}<div class='tt-sheets'>{inner}</div>"
+
+
+#: a wide table's own frame: it scrolls sideways inside the page's width, never the page (a phone, 200 % zoom)
+SCROLL_STYLE = ("<style>.tt-scroll{overflow-x:auto;max-width:100%;min-width:0}"
+                ".tt-scroll:focus-visible{outline:3px solid #1a5fb4;outline-offset:2px}"
+                ".tt-scroll>table{max-width:none}</style>")
+
+
+def scroll_frame(table: str, label: str) -> str:
+    """``table`` (HTML) in a frame that scrolls sideways when the table is wider than the page: a named
+    region (``label``) that the keyboard can reach (``tabindex=0``), so it can be scrolled with the arrows.
+
+    >>> scroll_frame("<table></table>", "Score <table>")
+    "<div class='tt-scroll' role='region' aria-label='Score &lt;table&gt;' tabindex='0'><table></table></div>"
+    """
+    return (f"<div class='tt-scroll' role='region' aria-label='{html.escape(str(label), quote=True)}' "
+            f"tabindex='0'>{table}</div>")

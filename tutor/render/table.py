@@ -142,7 +142,7 @@ def _label(seat: str, view: TableView, *, anchor: str, you: bool, count: int | N
     if count is not None:
         extra.append(str(tn("{n} card", "{n} cards", count, n=count)))
     turn = view.turn == seat
-    to_play = str(t("to play"))
+    to_play = str(view.turn_word) if view.turn_word else str(t("to play"))
     # no text measuring in SVG strings: estimate (bold ~8.6 px, regular ~7.2 px per character at 14 px)
     width = (_w(text, 8.6) + (_w(" · ".join(extra), 7.2) + 7.2 * 3 if extra else 0)
              + (_w(to_play, 8.6) + 18 if turn else 0) + 14)
@@ -411,6 +411,9 @@ def table_svg(view: TableView, *, me: str = "S", show: Iterable[str] | None = No
 def _table_alt(view: TableView) -> str:
     plays = join(t(", "), [t("{seat} {cards}", seat=SEAT_NAME.get(s, s), cards=" ".join(c.symbol for c in cards))
                            for s, cards in view.trick])
+    if view.turn and view.turn_word:  # the phase's own word, as on the seat's badge ("South to bury")
+        return t("card table: trick {plays}; {seat} {what}", plays=plays or t("empty"),
+                 seat=SEAT_NAME.get(view.turn, view.turn), what=view.turn_word)
     if view.turn:
         return t("card table: trick {plays}; {seat} to play", plays=plays or t("empty"),
                  seat=SEAT_NAME.get(view.turn, view.turn))

@@ -32,6 +32,7 @@ from ..games import bridge
 from ..games.bridge import ALL_BIDS, DOUBLE, PASS, REDOUBLE, STRAIN_SYMBOL, STRAINS, Call, analysis
 from ..i18n import domain
 from ..replay import Replay, load
+from ..scoring import signed
 from ..seats import SEAT_NAME
 from .base import MessageMixin, esc, guarded, style
 from .playalong import PlayAlong
@@ -220,11 +221,11 @@ class ScoreCalculator(w.VBox, MessageMixin):
             g = bridge.game_score(abs(total), hcp)
             if total > 0:
                 hcp_note = t(" · QQ game score for the declaring side with {hcp} HCP: IMP {imps} + 20 − {hcp} = "
-                             "{score}", hcp=hcp, imps=imp, score=f"{g:+d}")
+                             "{score}", hcp=hcp, imps=imp, score=signed(g))
             else:
                 hcp_note = t(" · QQ game score for the defenders with {hcp} HCP: IMP {imps} + 20 − {hcp} = "
-                             "{score}; the declaring side gets {other}", hcp=hcp, imps=imp, score=f"{g:+d}",
-                             other=f"{-g:+d}")
+                             "{score}; the declaring side gets {other}", hcp=hcp, imps=imp, score=signed(g),
+                             other=signed(-g))
         head = (t("{points} points to the declaring side", points=abs(total)) if total > 0 else
                 t("{points} points to the defenders", points=abs(total)))
         imp_text = t("{imps} IMPs", imps=imp)

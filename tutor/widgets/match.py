@@ -24,9 +24,8 @@ from .playalong import PlayAlong
 
 t, tn = domain("tutor")
 
-# the score table scrolls sideways in its own box on a phone, rather than widening the page
+# the score table scrolls sideways in its own frame on a phone (the match's ``scroll_frame``), never the page
 _STYLE = ("<style>.tt-match-table,.tt-match-table .widget-html-content{min-width:0;max-width:100%}"
-          ".tt-match-table table{display:block;overflow-x:auto;max-width:100%}"
           ".tt-match-table .tt-why td{white-space:normal;min-width:16em}</style>")
 
 #: the games that have a whole-game ``Match`` (module ``tutor.games.<game>.match``)

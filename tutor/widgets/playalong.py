@@ -223,7 +223,8 @@ class PlayAlong(ReviewMixin, w.VBox, MessageMixin):
             self._error(self._wait_text())
             return False
         if not self.selected:
-            self._error(t("Select one or more cards first, then press Play selected."))
+            self._error(t("Select one or more cards first, then press “{button}”.",
+                          button=self.facade.play_label(self.state)))
             return False
         cards = self.hand()
         return self._act(self.facade.card_action(self.state, [cards[i] for i in sorted(self.selected)]))
@@ -354,9 +355,11 @@ class PlayAlong(ReviewMixin, w.VBox, MessageMixin):
                                   + esc(t("Scores below; press New deal to play again.")))
         elif self.my_turn():
             what = t("choose below") if choices else (
-                t("select cards, then press Play selected") if self.facade.multi_card else t("click a card to play it"))
-            self._status.value = ("<b>" + esc(t("Your turn")) + "</b> "
-                                  + esc(t("({seat}): {what}.", seat=SEAT_NAME[self.seat], what=what)))
+                t("select cards, then press “{button}”", button=self.facade.play_label(st)) if self.facade.multi_card
+                else t("click a card to play it"))
+            # the space before the seat is the sentence's own (none before Chinese full-width brackets)
+            self._status.value = ("<b>" + esc(t("Your turn")) + "</b>"
+                                  + esc(t(" ({seat}): {what}.", seat=SEAT_NAME[self.seat], what=what)))
         else:
             self._status.value = esc(self._wait_text())
         self._draw_choices(choices)
@@ -365,6 +368,8 @@ class PlayAlong(ReviewMixin, w.VBox, MessageMixin):
         self._announce.value = esc(spoken(" ".join([*(str(t("{line}.", line=line)) for line in fresh),
                                                     plain(self._status.value)])))
         self._play.layout.display = None if self.facade.multi_card and self.my_turn() and not choices else "none"
+        if self.facade.multi_card:
+            self._play.description = self.facade.play_label(st)
         self._undo.disabled = not self._history
         coached = hint_for(self.facade) is not None
         self._hint_button.disabled = not self.my_turn()

@@ -129,8 +129,10 @@ class Quiz(w.VBox, MessageMixin):
                 b.disabled = True
             self._retry.layout.display = None
             return True
-        text = (t("✗ Not quite: {option} is not right. {feedback} Try again.", option=self.options[i], feedback=said)
-                if said else t("✗ Not quite: {option} is not right. Try again.", option=self.options[i]))
+        # the choice is quoted, never made part of the sentence: an option may be any text ("no", "不是",
+        # a whole clause), and "不是{option}" read "不是不是" for the option 不是
+        text = (t("✗ Not quite: you chose “{option}”. {feedback} Try again.", option=self.options[i], feedback=said)
+                if said else t("✗ Not quite: you chose “{option}”. Try again.", option=self.options[i]))
         self._fb.value = f"<span class='tt-wrong'>{esc(text)}</span>"
         self._buttons[i].button_style = "danger"
         return False
@@ -151,7 +153,8 @@ class Quiz(w.VBox, MessageMixin):
     def who_wins(cls, trick: Any, question: str | None = None, *, four_colour: bool = False,
                  trump_text: str | None = None) -> Quiz:
         """"Who wins this trick?" for a complete engine :class:`tutor.tricks.Trick`: the answer and
-        the explanation come from ``trick.winner()`` and ``trick.winner_reason()``."""
+        the explanation come from ``trick.winner()`` and ``trick.winner_reason()``, and the feedback on
+        each wrong seat from ``trick.loser_reason(seat)``."""
         from ..cards import SUIT_NAME
 
         question = question if question is not None else t("Who wins this trick?")
@@ -162,16 +165,12 @@ class Quiz(w.VBox, MessageMixin):
         seats = [seat for seat, _ in trick.plays]
         led_text = esc(t("{seat} led.", seat=led))
         win = trick.winner()
-        top = dict(trick.plays)[win]
-        # a wrong seat is answered with the card that beats it, so a wrong answer is never left unexplained
-        losers: dict[str | int, str] = {
-            str(SEAT_NAME[s]): t("{seat} played {card}, which loses to {winner}'s {top}.", seat=SEAT_NAME[s],
-                                 card=card.symbol, winner=SEAT_NAME[win], top=top.symbol)
-            for s, card in trick.plays if s != win}
+        # a wrong seat is answered with the engine's reason it loses, so a wrong answer is never unexplained
         return cls(f"<div>{esc(question)} <span style='font-weight:400'>{esc(trump)} "
                    f"{led_text}</span></div>"
                    f"{picture}", [SEAT_NAME[s] for s in seats], SEAT_NAME[win],
-                   t("{reason}.", reason=trick.winner_reason()), feedback=losers)
+                   t("{reason}.", reason=trick.winner_reason()),
+                   {i: t("{reason}.", reason=trick.loser_reason(s)) for i, s in enumerate(seats) if s != win})
 
 
 def progress_session() -> Any:

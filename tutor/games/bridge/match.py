@@ -27,7 +27,7 @@ from typing import Any
 
 from ...errors import IllegalAction
 from ...i18n import domain
-from ...scoring import WIDE_TABLE, minus, signed
+from ...scoring import number, signed
 from ...seats import SEATS
 from ..base import HandByHand
 from ..game import Verdict
@@ -174,15 +174,19 @@ class Match(HandByHand):
         for row in self.table():
             cells = [row["board"], VUL_TEXT[row["vulnerable"]], row["contract"], signed(row['NS score']),
                      row["other contract"], signed(row['other NS score']),
-                     f"{minus(row['NS imps'])} ({minus(row['NS total'])})",
-                     f"{minus(row['EW imps'])} ({minus(row['EW total'])})", row["reason"]]
+                     f"{number(row['NS imps'])} ({number(row['NS total'])})",
+                     f"{number(row['EW imps'])} ({number(row['EW total'])})", row["reason"]]
             body.append("<tr>" + "".join(f"<td>{esc(str(c))}</td>" for c in cells) + "</tr>")
         winner = self.winner
         end = winner.reason if winner else tn("{n} board to play.", "{n} boards to play.",
                                               self.boards - len(self.hands), n=self.boards - len(self.hands))
         how = t("The other table plays the same cards with four practice bots; each board's difference in "
                 "North–South's score becomes IMPs.")
-        return (f"<table class='tt-sheet tt-bridge-match' {WIDE_TABLE}>{head}{''.join(body)}</table>"
+        from ...render.sheets import SCROLL_STYLE, scroll_frame  # display is an adapter: imported when drawn
+
+        table = scroll_frame(f"<table class='tt-sheet tt-bridge-match'>{head}{''.join(body)}</table>",
+                             t("running score, board by board"))
+        return (f"{SCROLL_STYLE}{table}"
                 f"<p class='tt-note'>{esc(str(end))} {esc(str(how))}</p>")
 
     def __repr__(self) -> str:

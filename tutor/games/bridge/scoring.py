@@ -21,7 +21,7 @@ from typing import Any
 from ...cards import Card
 from ...errors import ParseError
 from ...i18n import Text, domain
-from ...scoring import ScoreLine, ScoreSheet
+from ...scoring import ScoreLine, ScoreSheet, signed
 from .auction import STRAIN_SYMBOL, TEAM_NAME, Contract
 
 t, tn = domain("bridge")
@@ -262,8 +262,8 @@ def game_score_sheet(raw_ns: int, hcp_by_team: Mapping[str, int], *, loser_gets_
                                                hcp=h)),
     ], title=t("QQ game score for {side}", side=name[winner]))
     g = sheet.total
-    why = (t("{side} scored {score}, so the other side gets the negative", side=name[winner], score=f"{g:+d}")
-           if loser_gets_negative else t("{side} scored {score}", side=name[winner], score=f"{g:+d}"))
+    why = (t("{side} scored {score}, so the other side gets the negative", side=name[winner], score=signed(g))
+           if loser_gets_negative else t("{side} scored {score}", side=name[winner], score=signed(g)))
     other = ScoreSheet([ScoreLine(t("opponents' game score"), -g if loser_gets_negative else 0, why)],
                        title=t("QQ game score for {side}", side=name[loser]))
     return {winner: sheet, loser: other}

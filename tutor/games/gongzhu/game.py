@@ -103,10 +103,23 @@ class GongzhuGame(Game[State, Action]):
         if isinstance(action, Sale):
             # Decisions are sealed until everyone has decided (B-G16), so the line names no card: in a
             # play-along log it must not tell the learner who holds the pig. The last one reveals all.
-            # a seat holding two of the four cards decides twice: say so, or the log reads as a repeated line
-            again = any(s == seat for s, _card, _level in before.sales)
-            line = (t("{seat} makes another selling decision (sealed until everyone has decided)", seat=who) if again
-                    else t("{seat} makes a selling decision (sealed until everyone has decided)", seat=who))
+            # One decision per card for sale, so a seat holding two of them decides twice: say which of its
+            # decisions this is, and (at the first one) who holds none and so has nothing to decide.
+            done = sum(1 for s, _c, _lv in before.sales if s == seat)
+            mine = done + sum(1 for s, _c in before.pending if s == seat)
+            if mine > 1:
+                line = t("{seat} makes selling decision {k} of {n} (one for each card {seat} may sell; sealed "
+                         "until everyone has decided)", seat=who, k=done + 1, n=mine)
+            else:
+                line = t("{seat} makes a selling decision (sealed until everyone has decided)", seat=who)
+            if not before.sales:
+                deciding = {s for s, _c in before.pending}
+                idle = [SEAT_NAME[s] for s in SEATS if s not in deciding]
+                if idle:
+                    line += (t("; {seats} holds none of ♠Q ♦J ♣10 ♥A, so has nothing to decide", seats=idle[0])
+                             if len(idle) == 1 else
+                             t("; {seats} hold none of ♠Q ♦J ♣10 ♥A, so have nothing to decide",
+                               seats=join(t(", "), idle)))
             if after.phase != "sell":
                 line += t(". Everyone has decided: {sales}. The play begins", sales=reveal_sales(after))
             return line

@@ -17,7 +17,7 @@ from typing import Any
 
 from ...errors import IllegalAction
 from ...i18n import Text, domain, join
-from ...scoring import WIDE_TABLE, minus, signed
+from ...scoring import number, signed
 from ...seats import SEAT_NAME, SEATS
 from .bot import Bot
 from .rules import Rules
@@ -106,7 +106,7 @@ class Match:
         head = "".join(f"<th>{SEAT_NAME[s]}</th>" for s in SEATS)
         rows = []
         for row in self.table():
-            cells = "".join(f"<td class='tt-pts'>{signed(row['points'][s])} → {minus(row['totals'][s])}</td>"
+            cells = "".join(f"<td class='tt-pts'>{signed(row['points'][s])} → {number(row['totals'][s])}</td>"
                             for s in SEATS)
             rows.append(f"<tr><td>{row['hand']}</td><td>{SEAT_NAME[row['leader']]}</td>{cells}</tr>")
             why = " · ".join(f"{SEAT_NAME[s]}: {words}" for s, words in row["why"].items())
@@ -114,8 +114,11 @@ class Match:
             rows.append(f"<tr class='tt-why'><td colspan='6'>{html.escape(why)}</td></tr>")
         foot = f"<p class='tt-note'>{html.escape(str(self.describe_result()))}</p>"
         hand, leads = html.escape(str(t("hand"))), html.escape(str(t("leads")))
-        return (f"<table class='tt-sheet tt-gongzhu-match' {WIDE_TABLE}><tr><th>{hand}</th><th>{leads}</th>{head}</tr>"
-                f"{''.join(rows)}</table>{foot}")
+        from ...render.sheets import SCROLL_STYLE, scroll_frame  # display is an adapter: imported when drawn
+
+        table = scroll_frame(f"<table class='tt-sheet tt-gongzhu-match'><tr><th>{hand}</th><th>{leads}</th>{head}</tr>"
+                             f"{''.join(rows)}</table>", t("running score, hand by hand"))
+        return f"{SCROLL_STYLE}{table}{foot}"
 
 
 def play_match(seed: int = 0, rules: Rules | None = None, *,

@@ -5,9 +5,9 @@ Every score is a :class:`~tutor.scoring.ScoreSheet` that reads like a worked exa
 
 >>> print(score_cards("HA HK HQ SQ"))
 Gong Zhu hand score
-hearts 血: -120 (♥A −50, ♥K −40, ♥Q −30)
-pig 猪 ♠Q: -100 (the pig counts −100)
-total: -220
+hearts 血: −120 (♥A −50, ♥K −40, ♥Q −30)
+pig 猪 ♠Q: −100 (the pig counts −100)
+total: −220
 >>> score_cards("C10 SQ DJ").total, score_cards("C10").total, score_cards("C10", sold={"C10": "open"}).total
 (0, 50, 200)
 """
@@ -203,9 +203,10 @@ def score_cards(cards: str | Iterable[str | Card], *, sold: Mapping[Any, str] | 
             if sweep and rules.sweep_fixed_multiplier:
                 tm = rules.sweep_fixed_multiplier
                 sold_why = t(" (full sweep: a fixed ×{m}, a house rule)", m=tm)
-            # the line's points are what the transformer adds, so the reason says both the product and the addition
-            why = t("the rest × {m}: {calc}, that is {extra} more", m=tm,
-                    calc=f"{tm} × {_num(base)} = {_num(tm * base)}", extra=_num((tm - 1) * base)) + sold_why
+            # the line holds the extra points only (so the lines add up): say so, or "−260" beside
+            # "2 × −260 = −520" reads as a contradiction
+            why = t("the other lines sum to {base}; × {m} makes {total}, so this line adds {extra}", base=_num(base),
+                    m=tm, total=_num(tm * base), extra=signed_points(tm * base - base)) + sold_why
             if base == 0:
                 why += t(": the other scoring cards sum to 0, so the hand scores 0")
             lines.append(ScoreLine(t("transformer 变压器 ♣10 × {m}", m=tm), (tm - 1) * base, why))

@@ -16,7 +16,7 @@ from typing import Any
 from ...cards import DECK_52, Card
 from ...errors import ParseError
 from ...i18n import domain, join
-from ...scoring import ScoreSheet
+from ...scoring import ScoreSheet, signed
 from ...seats import SEAT_NAME, partner_of
 from ...tricks import narrate_play
 from ..base import parse_hands, seat_field
@@ -136,7 +136,7 @@ class SpadesGame(Game[State, Action]):
             if after.is_terminal():
                 res = after.result()
                 assert res is not None
-                scores = [t("{team} {points}", team=TEAM_NAME[k], points=format(r.points, "+d"))
+                scores = [t("{team} {points}", team=TEAM_NAME[k], points=signed(r.points))
                           for k, r in res.items()]
                 line += t(". Hand over: {scores}", scores=join(t(", "), scores))
         return line

@@ -23,7 +23,7 @@ from typing import Any
 
 from ...errors import IllegalAction
 from ...i18n import domain, join
-from ...scoring import WIDE_TABLE, minus, signed
+from ...scoring import number, signed
 from ...seats import SEAT_NAME, SEATS, TEAM_SEATS, next_seat
 from ..base import HandByHand
 from ..game import Verdict
@@ -138,14 +138,18 @@ class Match(HandByHand):
             cells = [row["hand"], SEAT_NAME[row["dealer"]]]
             for team in ("NS", "EW"):
                 cells += [row[f"{team} bids"], row[f"{team} tricks"], signed(row[f'{team} points']),
-                          f"{minus(row[f'{team} total'])} ({row[f'{team} bags']})"]
+                          f"{number(row[f'{team} total'])} ({row[f'{team} bags']})"]
             body.append("<tr>" + "".join(f"<td>{esc(str(c))}</td>" for c in cells) + "</tr>")
             why = t("NS: {ns} · EW: {ew}", ns=row["NS why"], ew=row["EW why"])
             body.append(f"<tr class='tt-why'><td colspan='{len(names)}'>{esc(str(why))}</td></tr>")
         winner = self.winner
         end = (t("{team} win the game: {reason}.", team=TEAM_NAME[winner], reason=winner.reason_text)
                if self.current is None and winner else t("The game goes on."))
-        return (f"<table class='tt-sheet tt-spades-game' {WIDE_TABLE}>{head}{''.join(body)}</table>"
+        from ...render.sheets import SCROLL_STYLE, scroll_frame  # display is an adapter: imported when drawn
+
+        table = scroll_frame(f"<table class='tt-sheet tt-spades-game'>{head}{''.join(body)}</table>",
+                             t("running score, hand by hand"))
+        return (f"{SCROLL_STYLE}{table}"
                 f"<p class='tt-note'>{esc(end)}</p>")
 
     def __repr__(self) -> str:

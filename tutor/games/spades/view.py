@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...i18n import domain, join
+from ...scoring import signed
 from ...seats import SEAT_NAME, SEATS
 from ...view import TableView
 from .scoring import NIL_NAME, TEAM_NAME
@@ -44,7 +45,7 @@ def info_lines(st: State) -> tuple[str, ...]:
         res = st.result()
         assert res is not None
         scores = [tn("{team} {points} (total {total}, {bags} bag)", "{team} {points} (total {total}, {bags} bags)",
-                     r.bags, team=TEAM_NAME[k], points=format(r.points, "+d"), total=r.total, bags=r.bags)
+                     r.bags, team=TEAM_NAME[k], points=signed(r.points), total=r.total, bags=r.bags)
                   for k, r in res.items()]
         lines.append(t("Hand over: {scores}", scores=join(t(", "), scores)))
     return tuple(lines)

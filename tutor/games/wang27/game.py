@@ -267,13 +267,21 @@ class Wang27Game(Game[State, Action]):
     # -- play-along ------------------------------------------------------------------------------
     def choices(self, state: State) -> list[tuple[str, Action]]:
         if state.phase == "declare":
-            return [(t("pass") if a.value == "pass" else t("declare {shown}", shown=shown_text(a.value)), a)
+            # "do not declare" (不亮), not the auction's "pass" (不叫): the status asks to declare or not
+            return [(t("do not declare") if a.value == "pass" else t("declare {shown}", shown=shown_text(a.value)), a)
                     for a in state.legal_actions()]
         if state.phase == "bid":
             return [(t("pass") if a.value == "pass" else str(a.value), a) for a in state.legal_actions()]
         if state.phase == "trump":
             return [(trump_label(a.value), a) for a in state.legal_actions()]
         return []
+
+    def play_label(self, state: State) -> str:
+        if state.phase == "bury":
+            return t("Bury selected")
+        if state.phase == "declare":
+            return t("Declare selected")
+        return t("Play selected")
 
     def card_action(self, state: State, cards: Sequence[Card]) -> Action:
         kind = "bury" if state.phase == "bury" else ("declare" if state.phase == "declare" else "play")

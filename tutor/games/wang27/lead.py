@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 
 from ...cards import Card
 from ...i18n import domain
+from ...scoring import signed
 from ...seats import SEAT_INDEX, SEAT_NAME
 from .combos import Unit, decompose, smallest_beaten, top
 from .fast import OTHERS, split
@@ -116,7 +117,7 @@ def _penalty(st: State, seat: str, cards: tuple[Card, ...]) -> tuple[int, tuple[
     amount = 10 if how == "10_per_attempt" else 10 * len(cards)
     sign = -1 if st.is_defender(seat) else 1
     why = t("10 per attempt") if how == "10_per_attempt" else t("10 × {n} cards", n=len(cards))
-    signed = f"{sign * amount:+d}"
-    note = t("failed throw by {seat}: {points} to the defenders ({why})", seat=SEAT_NAME[seat], points=signed,
+    points = signed(sign * amount)
+    note = t("failed throw by {seat}: {points} to the defenders ({why})", seat=SEAT_NAME[seat], points=points,
              why=why)
     return st.penalty + sign * amount, st.penalties + (note,)

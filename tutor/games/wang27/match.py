@@ -22,7 +22,7 @@ from typing import Any
 
 from ...errors import IllegalAction
 from ...i18n import Text, domain, join
-from ...scoring import WIDE_TABLE, signed
+from ...scoring import signed
 from ...seats import SEAT_NAME, SEATS, team_name, team_of
 from ..base import HandByHand
 from ..game import Verdict
@@ -51,11 +51,6 @@ def _ordered(levels: Mapping[str, str]) -> dict[str, str]:
 def _side_name(side: str) -> str:
     return SEAT_NAME[side] if side in SEAT_NAME else team_name(side) if side in ("NS", "EW") else join(
         t(", "), [SEAT_NAME[s] for s in side])
-
-
-def _levels(levels: Mapping[str, str]) -> Text:
-    """Each side's level, in the page's language and punctuation ("North–South 2, East–West 5"; "南北 2、东西 5")."""
-    return join(t(", "), [t("{side} {level}", side=_side_name(s), level=lv) for s, lv in levels.items()])
 
 
 @dataclass(frozen=True)
@@ -152,21 +147,33 @@ class Match(HandByHand):
         head = "<tr>" + "".join(f"<th>{esc(str(n))}</th>" for n in names) + "</tr>"
         body = []
         for row in self.table():
-            levels = _levels(row["levels after"])
+            levels = _levels_text(row["levels after"])
             cells = [row["hand"], SEAT_NAME[row["dealer"]], SEAT_NAME.get(row["banker"] or "", "–"),
                      row["target"] if row["target"] is not None else "–",
                      row["points"] if row["points"] is not None else "–",
                      _side_name(row["winner"]) if row["winner"] else "–", levels, row["reason"]]
             body.append("<tr>" + "".join(f"<td>{esc(str(c))}</td>" for c in cells) + "</tr>")
         winner = self.winner
-        now = _levels(self.levels)
+        now = _levels_text(self.levels)
         end = winner.reason if winner else t("The match goes on; levels now: {levels}.", levels=now)
-        return (f"<table class='tt-sheet tt-wang27-match' {WIDE_TABLE}>{head}{''.join(body)}</table>"
+        from ...render.sheets import SCROLL_STYLE, scroll_frame  # display is an adapter: imported when drawn
+
+        table = scroll_frame(f"<table class='tt-sheet tt-wang27-match'>{head}{''.join(body)}</table>",
+                             t("running score, hand by hand"))
+        return (f"{SCROLL_STYLE}{table}"
                 f"<p class='tt-note'>{esc(str(end))}</p>")
 
     def __repr__(self) -> str:
         state = f"won by {self.winner}" if self.current is None else f"hand {len(self.hands) + 1} in play"
         return f"<wang27 match: {len(self.hands)} hands, levels {self.levels}, {state}>"
+
+
+def _levels_text(levels: Mapping[str, Any]) -> Text | str:
+    """``NS 2, EW 3`` / ``南北 2，东西 3``: the sides' levels, with the punctuation of the language."""
+    parts = [f"{_side_name(s)} {lv}" for s, lv in levels.items()]
+    if len(parts) != 2:
+        return join(t(", "), parts)
+    return t("{first}, {second}", first=parts[0], second=parts[1])
 
 
 def play_match(seed: int | None = 0, rules: Rules | None = None, *,

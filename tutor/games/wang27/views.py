@@ -73,8 +73,9 @@ def table_view(st: State) -> TableView:
         info.append(t("Banker (庄家): {seat}; the defenders need {target} points", seat=SEAT_NAME[st.banker],
                       target=st.target))
         info.append(t("Defenders' points so far: {points}", points=st.card_points() + st.penalty))
-    info.append(t("Levels: {levels}", levels=join(t(", "), [t("{side} {level}", side=_side(k), level=v)
-                                                            for k, v in st.levels.items()])))
+    sides = [t("{side} {level}", side=_side(k), level=v) for k, v in st.levels.items()]
+    info.append(t("Levels: {levels}", levels=t("{first}, {second}", first=sides[0], second=sides[1])
+                  if len(sides) == 2 else join(t(", "), sides)))
     info += list(st.penalties)
     if st.phase == "over":
         r = st.result()
@@ -105,6 +106,7 @@ def table_view(st: State) -> TableView:
         hands=hands,
         trick=trick,
         turn=st.turn,
+        turn_word=_turn_word(st),
         tricks_won=st.tricks_won(),
         last_trick=tuple((s, cs) for s, cs in last.plays) if last else (),
         last_winner=last.winner() if last else None,
@@ -117,6 +119,12 @@ def table_view(st: State) -> TableView:
 def _side(key: str) -> Text:
     """Whose level: a team (2 v 2) or a seat (1 v 3)."""
     return team_name(key) if key in ("NS", "EW") else SEAT_NAME[key]
+
+
+def _turn_word(st: State) -> Text | None:
+    """The seat badge's words for the phase ("▶ to declare"); ``None`` while cards are played ("▶ to play")."""
+    return {"declare": t("to declare"), "bid": t("to bid"), "trump": t("to name trump"),
+            "bury": t("to bury")}.get(st.phase)
 
 
 def _verb(st: State) -> Text:
