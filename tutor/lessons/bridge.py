@@ -10,6 +10,7 @@ from tutor.lessons import bridge_examples as L
 from tutor.render import hand_svg, trick_svg
 from tutor.widgets import HandViewer, Quiz, ScoreSheetView, TrickReplay
 from tutor.widgets.bridge import BiddingBox, DeclarerPlay, HindsightReplay, ScoreCalculator
+from tutor.widgets.scoring_quiz import bridge_score_quiz
 
 __all__ = ["HTML", "BiddingBox", "DeclarerPlay", "HandViewer", "HindsightReplay", "L", "Quiz", "ScoreCalculator",
-           "ScoreSheetView", "TrickReplay", "bridge", "hand_svg", "replay", "trick_svg"]
+           "ScoreSheetView", "TrickReplay", "bridge", "bridge_score_quiz", "hand_svg", "replay", "trick_svg"]
