@@ -1,4 +1,4 @@
-"""What the lessons' code cells call, so each cell is one short line (DESIGN §5).
+"""What the lessons' code cells call, so each cell is one short line.
 
 A lesson's first code cell after the language is ``from tutor.lessons.<game> import *``: the widgets,
 renderers and small helpers of that game's lessons, all in one typed, tested module instead of a set-up

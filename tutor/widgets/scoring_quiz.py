@@ -47,8 +47,8 @@ def _heading(sheet: ScoreSheet) -> str:
 
 def sheet_reasoning(sheet: ScoreSheet) -> Text:
     """The sheet's lines with their reasons, without the total (the learner adds them up)."""
-    return join(t("; "), [t("{label} {points} ({reason})", label=ln._label, points=signed(ln.points),
-                            reason=ln._reason) if ln.reason else t("{label} {points}", label=ln._label,
+    return join(t("; "), [t("{label} {points} ({reason})", label=ln.label_text, points=signed(ln.points),
+                            reason=ln.reason_text) if ln.reason else t("{label} {points}", label=ln.label_text,
                                                                    points=signed(ln.points))
                           for ln in sheet])
 
@@ -88,7 +88,7 @@ def wrong_answer_reason(contract: str, vulnerable: bool, tricks: int, chosen: in
         slip = bridge.score(other[0], vulnerable=other[1], tricks=other[2])
         if _value(slip, side) == chosen:
             return t("{why} {here}", here=here, why=t("{chosen} is the score of {deal}.", chosen=chosen,
-                                                      deal=slip._title))
+                                                      deal=slip.title_text))
     return t("{why} {here}", here=here, why=t("{chosen} is not what this deal scores.", chosen=chosen))
 
 
@@ -107,6 +107,6 @@ def bridge_score_quiz(question: str, contract: str, vulnerable: bool, tricks: in
         raise ParseError(t("none of the options is the score {points}", points=value))
     feedback: dict[str | int, str] = {i: wrong_answer_reason(contract, vulnerable, tricks, n, side=side)
                 for i, n in enumerate(numbers) if n != value}
-    explanation = t("{title}: {lines}; total {total}", title=sheet._title, lines=sheet_reasoning(sheet),
+    explanation = t("{title}: {lines}; total {total}", title=sheet.title_text, lines=sheet_reasoning(sheet),
                     total=signed(sheet.total))
     return Quiz(question, [str(o) for o in options], numbers.index(value), explanation, feedback, html=False)
