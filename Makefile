@@ -81,6 +81,8 @@ test: $(VENV)/.test-installed
 # 简体中文) and execute it (docs/writing-lessons.md)
 lessons: $(VENV)/.test-installed
 	$(PY) tools/build_lessons.py --all --execute
+	$(PY) tools/practice_pages.py
+	$(PY) tools/execute_lessons.py lessons/*/practice/*.ipynb
 
 # extract new messages into tutor/locale/zh/LC_MESSAGES/<domain>.po and compile the .mo (committed, both)
 catalogs: $(VENV)/.test-installed
