@@ -26,6 +26,7 @@ Shared steps (quiz answers, replay steps, a play-along refusal) are the helpers 
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 import shutil
@@ -45,6 +46,43 @@ CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic"
 #: Text that must never be visible on a page (tracebacks, Voilà's cell-error notice, widget errors).
 FORBIDDEN = ("Traceback", "There was an error when executing cell", "Something went wrong", "Error:")
 TIMINGS: dict[str, float] = {}
+
+
+def _playwright_missing() -> str:
+    """Why the browser tests cannot run here ("" when they can): Playwright is in the ``test`` extra."""
+    try:
+        if importlib.util.find_spec("playwright") is not None:
+            return ""
+    except ImportError:
+        pass
+    return "the browser tests need Playwright, which is not installed: pip install -e '.[test]' (make test does)"
+
+
+NO_PLAYWRIGHT = _playwright_missing()
+
+
+class _SkippedModule(pytest.Module):
+    """A browser test file where Playwright is missing: reported as skipped, with the reason, not imported."""
+
+    def collect(self):  # type: ignore[no-untyped-def]
+        pytest.skip(NO_PLAYWRIGHT, allow_module_level=True)
+
+
+def pytest_pycollect_makemodule(module_path, parent):  # type: ignore[no-untyped-def]
+    """Without Playwright, ``pytest tests`` skips the browser test files (they import it) instead of
+    failing to collect them."""
+    if NO_PLAYWRIGHT and module_path.name.startswith("test_"):
+        return _SkippedModule.from_parent(parent, path=module_path)
+    return None
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_collect_file(file_path, parent):  # type: ignore[no-untyped-def]
+    """... and does not look for doctests in them either (``--doctest-modules`` would import them)."""
+    collectors = yield
+    if NO_PLAYWRIGHT and file_path.name.startswith("test_"):
+        return [c for c in collectors if isinstance(c, _SkippedModule)]
+    return collectors
 #: Lessons opened and checked in full in this session: path -> the test that did it.
 CHECKED: dict[str, str] = {}
 
