@@ -10,7 +10,8 @@ LESSON ?=
 MAX_KERNELS ?= 0
 N      ?= 30
 
-.PHONY: app bench-classroom test hub hub-installed test-hub unit notebooks browser lessons lesson-check catalogs bench lint chromium clean
+PHONY_CHECK := check check-lint check-lessons check-unit
+.PHONY: $(PHONY_CHECK) app bench-classroom test hub hub-installed test-hub unit notebooks browser lessons lesson-check catalogs bench lint chromium clean
 
 $(VENV)/.app-installed: pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -71,6 +72,24 @@ test: $(VENV)/.test-installed
 	$(MAKE) --no-print-directory hub; hub=$$?; \
 	echo "== make test: browser $$browser, side stages $$sides, hub $$hub ($$(( $$(date +%s) - start )) s) =="; \
 	test $$browser = 0 && test $$sides = 0 && test $$hub = 0
+
+# Before every commit, in under a minute: ruff and mypy, the lesson generators' checks, and pytest's unit tests,
+# doctests and a sample of the conformance suite (TT_CHECK=1: tests/conftest.py), no server, no browser,
+# the three side by side (each one's output kept together).
+check:
+	@start=$$(date +%s); $(MAKE) --no-print-directory -k -j3 -O check-lint check-lessons check-unit; status=$$?; \
+	echo "== make check: $$(test $$status = 0 && echo passed || echo FAILED) in $$(( $$(date +%s) - start )) s =="; \
+	exit $$status
+
+check-lint:
+	$(VENV)/bin/ruff check tutor tests benchmarks tools
+	$(VENV)/bin/mypy
+
+check-lessons:
+	@ls tools/lessons_*.py | xargs -P 2 -I{} $(PY) {} --check
+
+check-unit:
+	TT_CHECK=1 $(PY) -m pytest -q -n 2 -p no:playwright -m "not browser and not hub" --ignore=tests/browser tests tutor
 
 lessons: $(VENV)/.test-installed
 	$(PY) tools/execute_lessons.py

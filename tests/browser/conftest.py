@@ -30,14 +30,15 @@ import importlib.util
 import json
 import os
 import shutil
-import socket
 import subprocess
 import sys
 import time
-import urllib.request
 from pathlib import Path
 
 import pytest
+
+from tutor.serve import launch
+from tutor.serve.policy import class_plan
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "artifacts"
@@ -46,6 +47,12 @@ CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic"
 #: Text that must never be visible on a page (tracebacks, Voilà's cell-error notice, widget errors).
 FORBIDDEN = ("Traceback", "There was an error when executing cell", "Something went wrong", "Error:")
 TIMINGS: dict[str, float] = {}
+#: The test server's output (its log), once it started: tests wait on what it says (``Output.wait_for``).
+SERVER_OUTPUT: launch.Output | None = None
+#: The kernels the test server (``--class=1``) runs at most (``tutor.serve.policy.class_plan``).
+MAX_KERNELS = class_plan(1).max_kernels
+#: True in the page once the server runs fewer than ``n`` kernels (a seat is free).
+KERNELS_BELOW = "async ([url, n]) => (await (await fetch(url)).json()).length < n"
 
 
 def _playwright_missing() -> str:
@@ -103,43 +110,25 @@ def voila_command(port: int, host: str = "127.0.0.1") -> tuple[list[str], dict[s
     return cmd, env
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 @pytest.fixture(scope="session")
 def voila_url():
     """Start Voilà on a free port, wait until the landing page answers, stop it afterwards."""
-    port = _free_port()
+    port = launch.free_port()
     cmd, env = voila_command(port)
     ARTIFACTS.mkdir(exist_ok=True)
-    log = open(ARTIFACTS / "voila.log", "w")  # noqa: SIM115 - closed in the teardown below
-    proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)
+    proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    global SERVER_OUTPUT
+    SERVER_OUTPUT = launch.Output(proc, ARTIFACTS / "voila.log")  # the log is written as it comes
+    if not SERVER_OUTPUT.wait_for(launch.RUNNING, 90):
+        proc.kill()
+        raise RuntimeError(f"Voilà did not start (exit status {proc.poll()}); see {ARTIFACTS / 'voila.log'}")
     url = f"http://127.0.0.1:{port}/"
-    deadline = time.monotonic() + 90
-    while True:
-        if proc.poll() is not None:
-            log.close()
-            raise RuntimeError(f"Voilà exited with {proc.returncode}; see {ARTIFACTS / 'voila.log'}")
-        try:
-            with urllib.request.urlopen(url, timeout=2) as r:
-                if r.status == 200:
-                    break
-        except OSError:
-            pass
-        if time.monotonic() > deadline:
-            proc.terminate()
-            raise RuntimeError("Voilà did not start within 90 s")
-        time.sleep(0.2)
     yield url
     proc.terminate()
     try:
         proc.wait(timeout=15)
     except subprocess.TimeoutExpired:
         proc.kill()
-    log.close()
     if TIMINGS:
         (ARTIFACTS / "browser_timings.json").write_text(json.dumps(TIMINGS, indent=1) + "\n")
     from . import a11y  # here, not at the top: tests/test_render.py loads this file on its own
@@ -209,11 +198,13 @@ def open_lesson(page, base_url: str, path: str, widget: str = ".tt-widget", *, t
         path = "en/" + path
     start = time.perf_counter()
     # The server (--class=1) runs at most 8 kernels and answers "class full" (503) beyond; a closed page's
-    # kernel is culled about 30 s later, and the suite opens lessons faster than that: wait for a slot.
-    deadline = start + 120
-    while (response := page.goto(base_url.rstrip("/") + "/voila/render/" + path)) is not None \
-            and response.status == 503 and time.perf_counter() < deadline:
-        page.wait_for_timeout(3000)
+    # kernel ends when its close beacon arrives: on a full class, wait until a kernel has ended, then retry.
+    for _ in range(10):
+        response = page.goto(base_url.rstrip("/") + "/voila/render/" + path)
+        if response is None or response.status != 503:
+            break
+        page.wait_for_function(KERNELS_BELOW, arg=[base_url.rstrip("/") + "/api/kernels", MAX_KERNELS],
+                               timeout=120_000, polling=500)
     page.locator(widget).first.wait_for(state="visible", timeout=timeout)
     seconds = time.perf_counter() - start
     TIMINGS[path] = round(seconds, 3)
