@@ -126,9 +126,11 @@ class WarmPool:
     hands one to each page that would start a kernel (``start_kernel`` from the page handler)."""
 
     _warm: list[str]  # ready, oldest first
-    _filling: int = 0
+    _filling: int = 0  # warm kernels on their way
+    _queued: int = 0  # of which not yet counted by the cap
     _warm_env: dict[str, str]
     _warm_code: str = ""
+    _event: asyncio.Event | None = None  # set whenever a warm kernel is ready, or one failed to start
 
     @property
     def pool_size(self) -> int:
@@ -149,24 +151,32 @@ class WarmPool:
         return len(self._warm)
 
     def has_room(self) -> bool:
-        # a waiting warm kernel is a seat: taking it starts nothing
-        return bool(self._warm) or super().has_room()  # type: ignore[misc]
+        # a warm kernel, waiting or on its way, is a seat: taking it starts nothing
+        return bool(self._warm) or self._filling > 0 or super().has_room()  # type: ignore[misc]
+
+    def _changed(self) -> asyncio.Event:
+        if self._event is None:  # made on the server's event loop, at first use
+            self._event = asyncio.Event()
+        return self._event
 
     def fill_warm(self) -> None:
         """Start warm kernels until the pool is full, as long as the cap leaves room for them."""
         km: Any = self
         while (not km._closing and len(self._warm) + self._filling < self.pool_size
-               and km.live_kernels() < km.plan.max_kernels):
+               and km.live_kernels() + self._queued < km.plan.max_kernels):
             self._filling += 1
+            self._queued += 1
             asyncio.ensure_future(self._start_warm())
 
     async def _start_warm(self) -> None:
         km: Any = self
+        self._queued -= 1  # from here the cap counts it (KernelCap.start_kernel reserves its seat at once)
         try:
             kernel_id = await super().start_kernel(kernel_name="python3", path="",  # type: ignore[misc]
                                                    env=dict(self._warm_env))
         except Exception as e:  # noqa: BLE001 - the cap reached meanwhile, or the kernel would not start
             self._filling -= 1
+            self._changed().set()
             km.log.info("No warm kernel started: %s", e)
             return
         try:
@@ -174,19 +184,28 @@ class WarmPool:
         except Exception as e:  # noqa: BLE001 - a kernel that cannot import is still a kernel
             km.log.warning("Warm kernel %s: the imports failed: %s", kernel_id, e)
         self._filling -= 1
+        self._changed().set()
         if kernel_id not in km:
             return
         if km._closing:  # the server stopped while it started
             await km.shutdown_kernel(kernel_id, now=True)
             return
         self._warm.append(kernel_id)
+        self._changed().set()
         km.log.info("Warm kernel ready: %s (%d waiting)", kernel_id, len(self._warm))
 
     async def start_kernel(self, *args: Any, **kwargs: Any) -> str:
         km: Any = self
         env = kwargs.get("env") or {}
         for_page = env.get("VOILA_PREHEAT") == "False"  # Voilà's page handler, not its preheating
-        while for_page and self._warm and kwargs.get("kernel_name", "python3") == "python3":
+        while for_page and kwargs.get("kernel_name", "python3") == "python3":
+            if not self._warm and self._filling and not _below_cap(km):
+                # the only seats left are warm kernels on their way: wait for one
+                self._changed().clear()
+                await self._changed().wait()
+                continue
+            if not self._warm:
+                break
             kernel_id = self._warm.pop(0)
             if kernel_id not in km:  # it died while waiting
                 continue
@@ -215,6 +234,10 @@ class WarmPool:
         if kernel_id in self._warm:  # waiting to be handed over: idle by design
             return None
         return await super().cull_kernel_if_idle(kernel_id)  # type: ignore[misc]
+
+
+def _below_cap(km: Any) -> bool:  # the cap alone, without the warm seats
+    return bool(km.live_kernels() < km.plan.max_kernels)
 
 
 def _now() -> Any:
