@@ -48,8 +48,11 @@ notebooks: $(VENV)/.test-installed
 	$(PY) -m pytest -q -o addopts="" -p no:cacheprovider --nbval --nbval-current-env \
 	  --nbval-sanitize-with tests/nbval_sanitize.cfg lessons
 
+# two pytest-xdist workers, each with its own server and Chromium (tests/browser/conftest.py): a lesson page
+# waits on its kernel most of the time, so two keep the two cores busy
+BROWSER_WORKERS ?= 2
 browser: $(VENV)/.test-installed chromium
-	$(PY) -m pytest -q -m browser tests/browser
+	$(PY) -m pytest -q -m browser -n $(BROWSER_WORKERS) tests/browser
 
 # The whole suite. On a 2-core machine the browser tests keep the processors about 70 % busy (they wait on
 # kernels and pages), so the stages that need no browser (lint, the lesson checks, the unit tests, the

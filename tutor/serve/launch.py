@@ -84,19 +84,19 @@ class Output:
         with self._changed:
             return "".join(self.lines[since:])
 
-    def wait_for(self, text: str, timeout: float, since: int = 0) -> bool:
-        """True once a line after ``since`` contains ``text``; False if the output ends, or ``timeout``
-        seconds pass, first."""
-        checked = since
+    def wait_for(self, text: str, timeout: float, since: int = 0, count: int = 1) -> bool:
+        """True once ``count`` lines after ``since`` contain ``text``; False if the output ends, or
+        ``timeout`` seconds pass, first."""
+        found, checked = 0, since
 
         def seen() -> bool:
-            nonlocal checked
-            found = any(text in line for line in self.lines[checked:])
+            nonlocal found, checked
+            found += sum(text in line for line in self.lines[checked:])
             checked = len(self.lines)
-            return found or self.ended
+            return found >= count or self.ended
 
         with self._changed:
-            return self._changed.wait_for(seen, timeout) and any(text in line for line in self.lines[since:])
+            return self._changed.wait_for(seen, timeout) and found >= count
 
 
 def stop(proc: subprocess.Popen) -> None:

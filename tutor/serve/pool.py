@@ -64,10 +64,11 @@ def served_imports(root: Path) -> list[str]:
     return lesson_imports(sources)
 
 
-def warm_code(modules: Iterable[str]) -> str:
+def warm_code(modules: list[str]) -> str:
     """The cell a warm kernel runs once started: each module imported, one that fails skipped (the lesson
     that imports it shows that error itself, as in a fresh kernel).
 
+    >>> exec(warm_code([]))
     >>> print(warm_code(["tutor.widgets"]))
     import importlib as _tt_importlib
     for _tt_name in ['tutor.widgets']:
@@ -79,7 +80,7 @@ def warm_code(modules: Iterable[str]) -> str:
     """
     return (f"import importlib as _tt_importlib\nfor _tt_name in {list(modules)!r}:\n"
             "    try:\n        _tt_importlib.import_module(_tt_name)\n    except Exception:\n        pass\n"
-            "del _tt_importlib, _tt_name")
+            "del _tt_importlib" + (", _tt_name" if modules else ""))
 
 
 def handover_code(cwd: str, env: dict[str, str], started_with: dict[str, str]) -> str:
