@@ -54,8 +54,8 @@ BROWSER_WORKERS ?= 2
 browser: $(VENV)/.test-installed chromium
 	$(PY) -m pytest -q -m browser -n $(BROWSER_WORKERS) tests/browser
 
-# The whole suite. On a 2-core machine the browser tests keep the processors about 70 % busy (they wait on
-# kernels and pages), so the stages that need no browser (lint, the lesson checks, the unit tests, the
+# The whole suite. On a 2-core machine the browser tests (two workers) keep the processors busy most of the
+# time, but wait on kernels and pages in bursts, so the stages that need no browser (lint, the lesson checks, the unit tests, the
 # notebooks, then the hub's installs) run beside them at a lower priority, starting while Debian's chromium
 # installs, and the JupyterHub test runs last. Each group goes on when a stage fails (every failure is
 # reported); `make test` fails if any stage did. The side stages' output is kept in
