@@ -98,6 +98,7 @@ def main(argv: list[str] | None = None) -> int:
     bare, bare_url = launch.start(ROOT, bare_folder(tmp), log=tmp / "bare.log", bare=True)
     times: dict[str, float] = {}
     bares: list[float] = []
+    failed: list[str] = []
     loads = [os.getloadavg()[0]]
     try:
         with sync_playwright() as p:
@@ -110,7 +111,12 @@ def main(argv: list[str] | None = None) -> int:
             for path in paths:
                 bares.append(open_page(context, f"{bare_url}/voila/render/bare.ipynb"))
                 time.sleep(args.read)
-                times[path] = open_page(context, f"{app_url}/voila/render/{path}")
+                try:
+                    times[path] = open_page(context, f"{app_url}/voila/render/{path}")
+                except Exception as e:  # noqa: BLE001 - a page that did not open is reported, not fatal
+                    failed.append(path)
+                    print(f"  {path}: did not open ({type(e).__name__})", flush=True)
+                    continue
                 loads.append(os.getloadavg()[0])
                 print(f"  {path}: {times[path]:.2f} s (bare page {bares[-1]:.2f} s)", flush=True)
                 time.sleep(args.read)
@@ -125,6 +131,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"bare one-button Voilà page:        {summary(bares)}")
     print(f"lesson median / bare median: {ratio:.2f}")
     print("slowest: " + ", ".join(f"{p} {t:.2f} s" for p, t in sorted(times.items(), key=lambda x: -x[1])[:5]))
+    print(f"lessons that did not open within 120 s: {len(failed)} {' '.join(failed)}")
     print(f"load average (1 min) during the run: min {min(loads):.1f}, max {max(loads):.1f}")
     print(f"'not trusted' warnings in the app's log: {log.count('is not trusted')}")
     print(f"lessons opened in a warm kernel: {log.count('handed to')} of {len(paths) + 1}")

@@ -26,6 +26,9 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
+#: How long handing a warm kernel over may take before the page gets a fresh kernel instead (a silent cell
+#: that changes folder and environment: milliseconds, unless the kernel is stuck).
+HANDOVER_SECONDS = 20
 #: Modules a lesson's code may import that are worth importing ahead (the rest are cheap or unusual).
 WARM_PREFIXES = ("tutor", "IPython", "ipywidgets", "anywidget")
 _IMPORT = re.compile(r"^\s*(?:from\s+([\w.]+)\s+import\b|import\s+([\w.]+(?:\s*,\s*[\w.]+)*))", re.M)
@@ -140,6 +143,7 @@ class WarmPool:
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self._warm = []
+        self._handing: set[str] = set()
         self._warm_env = dict(os.environ)
         if self.pool_size > 0:
             root = Path(self.parent.root_dir)  # type: ignore[attr-defined]
@@ -210,13 +214,18 @@ class WarmPool:
             kernel_id = self._warm.pop(0)
             if kernel_id not in km:  # it died while waiting
                 continue
+            self._handing.add(kernel_id)  # not idle: the culler leaves it alone while it is handed over
             try:
                 cwd = km.cwd_for_path(kwargs.get("path") or "")
-                await run_silently(km.get_kernel(kernel_id), handover_code(cwd, env, self._warm_env))
-            except Exception as e:  # noqa: BLE001 - not usable: end it, start the page a fresh one
-                km.log.warning("Warm kernel %s could not be handed over: %s", kernel_id, e)
-                await km.shutdown_kernel(kernel_id, now=True)
+                code = handover_code(cwd, env, self._warm_env)
+                await asyncio.wait_for(run_silently(km.get_kernel(kernel_id), code), HANDOVER_SECONDS)
+            except Exception as e:  # noqa: BLE001 - not usable (or too slow): end it, start the page a fresh one
+                km.log.warning("Warm kernel %s could not be handed over: %r", kernel_id, e)
+                if kernel_id in km:
+                    await km.shutdown_kernel(kernel_id, now=True)
                 continue
+            finally:
+                self._handing.discard(kernel_id)
             km.get_kernel(kernel_id).last_activity = _now()
             km.log.info("Warm kernel %s handed to %s", kernel_id, env.get("SCRIPT_NAME", "a page"))
             self.fill_warm()
@@ -232,7 +241,7 @@ class WarmPool:
         self.fill_warm()  # a seat freed
 
     async def cull_kernel_if_idle(self, kernel_id: str) -> Any:
-        if kernel_id in self._warm:  # waiting to be handed over: idle by design
+        if kernel_id in self._warm or kernel_id in self._handing:  # waiting, or being handed over
             return None
         return await super().cull_kernel_if_idle(kernel_id)  # type: ignore[misc]
 
