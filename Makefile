@@ -10,7 +10,8 @@ LESSON ?=
 MAX_KERNELS ?= 0
 N      ?= 30
 
-.PHONY: app bench-classroom bench-progress test hub hub-installed postgresql test-hub unit notebooks browser lessons lesson lesson-check catalogs bench lint chromium clean
+PHONY_CHECK := check check-lint check-lessons check-unit
+.PHONY: $(PHONY_CHECK) app bench-classroom bench-progress test hub hub-installed postgresql test-hub unit notebooks browser lessons lesson lesson-check catalogs bench lint chromium clean
 
 $(VENV)/.app-installed: pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -52,11 +53,14 @@ notebooks: $(VENV)/.test-installed
 	$(PY) -m pytest -q -o addopts="" -p no:cacheprovider --nbval --nbval-current-env \
 	  --nbval-sanitize-with tests/nbval_sanitize.cfg lessons
 
+# two pytest-xdist workers, each with its own server and Chromium (tests/browser/conftest.py): a lesson page
+# waits on its kernel most of the time, so two keep the two cores busy
+BROWSER_WORKERS ?= 2
 browser: $(VENV)/.test-installed chromium
-	$(PY) -m pytest -q -m browser tests/browser
+	$(PY) -m pytest -q -m browser -n $(BROWSER_WORKERS) tests/browser
 
-# The whole suite. On a 2-core machine the browser tests keep the processors about 70 % busy (they wait on
-# kernels and pages), so the stages that need no browser (lint, the lesson checks, the unit tests, the
+# The whole suite. On a 2-core machine the browser tests (two workers) keep the processors busy most of the
+# time, but wait on kernels and pages in bursts, so the stages that need no browser (lint, the lesson checks, the unit tests, the
 # notebooks, then the hub's installs) run beside them at a lower priority, starting while Debian's chromium
 # installs, and the JupyterHub test runs last. Each group goes on when a stage fails (every failure is
 # reported); `make test` fails if any stage did. The side stages' output is kept in
@@ -76,6 +80,25 @@ test: $(VENV)/.test-installed
 	$(MAKE) --no-print-directory hub; hub=$$?; \
 	echo "== make test: browser $$browser, side stages $$sides, hub $$hub ($$(( $$(date +%s) - start )) s) =="; \
 	test $$browser = 0 && test $$sides = 0 && test $$hub = 0
+
+# Before every commit, in under a minute: ruff and mypy, the lesson checks (every notebook up to date with its source), and pytest's unit tests,
+# doctests and a sample of the conformance suite (TT_CHECK=1: tests/conftest.py), no server, no browser,
+# the three side by side (each one's output kept together).
+check:
+	@start=$$(date +%s); $(MAKE) --no-print-directory -k -j3 -O check-lint check-lessons check-unit; status=$$?; \
+	echo "== make check: $$(test $$status = 0 && echo passed || echo FAILED) in $$(( $$(date +%s) - start )) s =="; \
+	exit $$status
+
+check-lint:
+	$(VENV)/bin/ruff check tutor tests benchmarks tools
+	$(VENV)/bin/mypy
+
+check-lessons:
+	$(PY) tools/build_lessons.py --check
+	$(PY) tools/practice_pages.py --check
+
+check-unit:
+	TT_CHECK=1 $(PY) -m pytest -q -n 2 -p no:playwright -m "not browser and not hub" --ignore=tests/browser tests tutor
 
 # build every lesson notebook from its MyST source (lessons/source/<lang>/<game>/*.md; 繁體中文 converted from
 # 简体中文) and execute it (docs/writing-lessons.md)

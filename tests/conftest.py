@@ -3,6 +3,11 @@
 Hypothesis explores new examples on every local run; on CI (``CI`` set in the environment) it draws the
 same examples every time, so a submission's result is reproducible. Anything a local run finds is fixed
 at its cause and the example kept as a named test.
+
+``make check`` (``TT_CHECK=1``) is the run before every commit, in under a minute: Hypothesis draws fewer
+examples, ``test_conformance.py`` plays a sample of its hands, and the long sweeps below (many seeded hands
+checked at every step, a real server started) are left to ``make unit`` and ``make test``, which run
+everything.
 """
 
 from __future__ import annotations
@@ -11,6 +16,54 @@ import os
 
 from hypothesis import settings
 
+CHECK = os.environ.get("TT_CHECK") == "1"
+
 settings.register_profile("ci", derandomize=True, print_blob=True)
+settings.register_profile("check", max_examples=5, deadline=None)
 if os.environ.get("CI"):
     settings.load_profile("ci")
+elif CHECK:
+    settings.load_profile("check")
+
+#: Tests (every parameter of each) that ``make check`` leaves out: each takes seconds, and what it sweeps
+#: the sampled tests also touch. A renamed test here is simply run by ``make check`` again.
+SWEEPS = frozenset({
+    "tests/gongzhu/test_gongzhu_review.py::test_legal_actions_match_an_independent_oracle",
+    "tests/wang27/test_wang27_fast.py::test_check_apply_and_legal_actions_agree_everywhere",
+    "tests/wang27/test_wang27_fast.py::test_a_whole_hand_played_the_fast_way_reads_and_scores_as_the_explaining_way",
+    "tests/bridge/test_bridge_fast_path.py::test_check_apply_and_legal_actions_agree_everywhere",
+    "tests/bridge/test_bridge_fast_path.py::test_may_is_check_without_the_reason",
+    "tests/bridge/test_bridge_fast_path.py::test_cold_refusals_keep_their_reasons",
+    "tests/test_coach.py::test_hints_are_legal_in_every_phase_and_come_in_time",
+    "tests/spades/test_spades_fast_path.py::test_every_step_agrees_with_the_explaining_engine",
+    "tests/gongzhu/test_gongzhu_fast_path.py::test_every_step_agrees_with_the_explaining_engine",
+    "tests/spades/test_spades_properties.py::test_check_apply_and_legal_actions_agree_everywhere",
+    "tests/test_compose.py::test_typed_play_link_round_trip",
+    "tests/test_coach.py::test_review_finds_a_planted_blunder",
+    "tests/bridge/test_pbn_lin_world.py::test_corpus_file_agrees_with_endplay_board_by_board",
+    "tests/wang27/test_wang27_records.py::test_bot_never_plays_illegally_and_every_phase_is_covered",
+    "tests/bridge/test_bridge_game.py::test_bot_levels_play_whole_hands",
+    "tests/test_match.py::test_wang27_match_levels_carry_and_end_at_A",
+})
+#: Files left out whole: their tests start a server (``make check`` runs none), or share a fixture that
+#: plays hundreds of hands.
+LEFT_FILES = ("tests/test_classroom.py", "tests/test_classroom_hub.py", "tests/wang27/test_wang27_properties.py")
+SERVER_TESTS = frozenset({
+    "tests/test_tools.py::test_make_unit_runs_where_playwright_is_not_installed",
+    "tests/test_tools.py::test_pytest_tests_collects_where_playwright_is_not_installed",
+})
+
+
+def pytest_collection_modifyitems(config, items) -> None:  # type: ignore[no-untyped-def]
+    if not CHECK:
+        return
+    keep, left = [], []
+    for item in items:
+        name = item.nodeid.split("[")[0]
+        if name in SWEEPS or name in SERVER_TESTS or name.split("::")[0] in LEFT_FILES:
+            left.append(item)
+        else:
+            keep.append(item)
+    if left:
+        config.hook.pytest_deselected(items=left)
+        items[:] = keep

@@ -284,7 +284,7 @@ def test_idle_kernels_are_culled_together_and_one_failure_stops_none():
         async def cull_kernel_if_idle(self, kernel_id: str) -> None:
             self.running += 1
             self.most = max(self.most, self.running)
-            await asyncio.sleep(0.05)
+            await asyncio.sleep(0)  # a real check awaits the kernel: the others run meanwhile
             self.running -= 1
             if kernel_id == "k3":
                 raise RuntimeError("this kernel would not stop")
@@ -295,7 +295,6 @@ def test_idle_kernels_are_culled_together_and_one_failure_stops_none():
 
     km = Manager.__new__(Manager)
     Base.__init__(km)
-    start = time.perf_counter()
     asyncio.run(km.cull_kernels())
+    # together: all 30 checks were under way at once (one after another, at most one would be)
     assert km.most == 30 and len(km.culled) == 29 and "k3" not in km.culled
-    assert time.perf_counter() - start < 0.05 * 10  # together, not 30 × 0.05 s

@@ -25,7 +25,7 @@ from pathlib import Path
 import pytest
 from traitlets.config.loader import PyFileConfigLoader
 
-from tutor.serve.launch import free_port
+from tutor.serve.launch import Output, free_port
 
 ROOT = Path(__file__).resolve().parents[1]
 HUB = ROOT / "deploy" / "jupyterhub"
@@ -258,9 +258,9 @@ def test_three_learners_log_in_open_a_lesson_and_play_a_card(tmp_path):
            "TT_HUB_PORT": str(port), "TT_HUB_API_PORT": str(free_port()),
            "TT_HUB_PROXY_API_PORT": str(free_port()), "TT_CHP": chp}
     log_path = tmp_path / "hub.log"
-    log = open(log_path, "w")  # noqa: SIM115 - closed below
     proc = subprocess.Popen([str(python.parent / "jupyterhub"), "-f", str(HUB / "jupyterhub_config.py")],
-                            cwd=tmp_path, env=env, stdout=log, stderr=subprocess.STDOUT)
+                            cwd=tmp_path, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    output = Output(proc, log_path)  # the hub's log, written as it comes
     base = f"http://127.0.0.1:{port}"
     started: set[int] = set()
 
@@ -268,15 +268,7 @@ def test_three_learners_log_in_open_a_lesson_and_play_a_card(tmp_path):
         return log_path.read_text()[-4000:]
 
     try:
-        deadline = time.monotonic() + 90
-        while True:
-            assert proc.poll() is None, tail()
-            try:
-                urllib.request.urlopen(base + "/hub/login", timeout=2)
-                break
-            except OSError:
-                assert time.monotonic() < deadline, "the hub did not answer within 90 s"
-                time.sleep(0.3)
+        assert output.wait_for("JupyterHub is now running at", 90), f"the hub did not start: {tail()}"
         assert _refused(base, "mallory", "wrong"), "a wrong password let mallory in"
         try:
             seconds = asyncio.run(_class(base, plan, conftest))
@@ -294,7 +286,6 @@ def test_three_learners_log_in_open_a_lesson_and_play_a_card(tmp_path):
             proc.wait(timeout=60)
         except subprocess.TimeoutExpired:
             proc.kill()
-        log.close()
     deadline = time.monotonic() + 30
     while (left := {pid for pid in started if _alive(pid)}) and time.monotonic() < deadline:
         time.sleep(0.5)

@@ -13,31 +13,35 @@ Use them like this (see ``test_basics.py``)::
 ``page.goto`` returns before the widgets exist: always wait on a widget locator (``open_lesson``
 does).  Widget CSS classes are listed in ``tutor/widgets/__init__.py``.  Screenshots go to
 ``artifacts/`` (not committed).  Page-to-first-widget times are written to
-``artifacts/browser_timings.json`` at the end of the session.
+``artifacts/browser_timings.json`` at the end of the session (``-gw0``, ``-gw1``... in the names of a
+worker's files: ``make browser`` runs the tests in two pytest-xdist workers, each with its own server and
+Chromium; ``voila-gw0.log`` is that worker's server log).
 
 Speed: opening a lesson (a fresh kernel runs the whole notebook) is most of the suite's time, so open each
 lesson once: a lesson that has an interaction test is checked there (``lesson(..., at_least=...,
 shot=...)`` makes the same checks as the "opens cleanly" test) and left out of that test's parameters.
 Every lesson opened gets every page check in that one visit (``pages.lesson_checks``: navigation,
 heading, language, visible text; ``a11y.page_checks``: axe-core, phone, zoom). ``test_languages.py`` runs
-last and opens, in both languages, each lesson on disk that no earlier test has opened and checked.
+last and opens, in both languages, each lesson on disk that no earlier test has opened and checked
+(``CHECKED``: one registry for all the workers of a run).
 Shared steps (quiz answers, replay steps, a play-along refusal) are the helpers at the end of this file.
 """
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 import shutil
-import socket
 import subprocess
 import sys
 import tempfile
 import time
-import urllib.request
 from pathlib import Path
 
 import pytest
+
+from tutor.serve import launch
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "artifacts"
@@ -46,8 +50,85 @@ CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic"
 #: Text that must never be visible on a page (tracebacks, Voilà's cell-error notice, widget errors).
 FORBIDDEN = ("Traceback", "There was an error when executing cell", "Something went wrong", "Error:")
 TIMINGS: dict[str, float] = {}
-#: Lessons opened and checked in full in this session: path -> the test that did it.
-CHECKED: dict[str, str] = {}
+#: The test server's output (its log), once it started: tests wait on what it says (``Output.wait_for``).
+SERVER_OUTPUT: launch.Output | None = None
+
+
+def _playwright_missing() -> str:
+    """Why the browser tests cannot run here ("" when they can): Playwright is in the ``test`` extra."""
+    try:
+        if importlib.util.find_spec("playwright") is not None:
+            return ""
+    except ImportError:
+        pass
+    return "the browser tests need Playwright, which is not installed: pip install -e '.[test]' (make test does)"
+
+
+NO_PLAYWRIGHT = _playwright_missing()
+
+
+class _SkippedModule(pytest.Module):
+    """A browser test file where Playwright is missing: reported as skipped, with the reason, not imported."""
+
+    def collect(self):  # type: ignore[no-untyped-def]
+        pytest.skip(NO_PLAYWRIGHT, allow_module_level=True)
+
+
+def pytest_pycollect_makemodule(module_path, parent):  # type: ignore[no-untyped-def]
+    """Without Playwright, ``pytest tests`` skips the browser test files (they import it) instead of
+    failing to collect them."""
+    if NO_PLAYWRIGHT and module_path.name.startswith("test_"):
+        return _SkippedModule.from_parent(parent, path=module_path)
+    return None
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_collect_file(file_path, parent):  # type: ignore[no-untyped-def]
+    """... and does not look for doctests in them either (``--doctest-modules`` would import them)."""
+    collectors = yield
+    if NO_PLAYWRIGHT and file_path.name.startswith("test_"):
+        return [c for c in collectors if isinstance(c, _SkippedModule)]
+    return collectors
+#: Under pytest-xdist (``make browser`` runs two workers), the name of this worker ("gw0"), else "".
+WORKER = os.environ.get("PYTEST_XDIST_WORKER", "")
+#: Added to the name of each file a worker writes in ``artifacts/`` (its server's log, its timings).
+SUFFIX = f"-{WORKER}" if WORKER else ""
+
+
+class Checked:
+    """Lessons opened and checked in full in this run: path -> the test that did it. One registry for all
+    the workers of a run (a folder named for the run, a file per lesson), so that no worker opens again a
+    lesson another one checked; without xdist, a plain dict."""
+
+    def __init__(self, run: str | None) -> None:
+        self.folder = Path(tempfile.gettempdir()) / f"tt-checked-{run}" if run else None
+        self.here: dict[str, str] = {}
+        if self.folder:
+            self.folder.mkdir(exist_ok=True)
+
+    def _file(self, path: str) -> Path:
+        assert self.folder is not None
+        return self.folder / path.replace("/", "__")
+
+    def __contains__(self, path: object) -> bool:
+        if self.folder is None or not isinstance(path, str):
+            return path in self.here
+        return self._file(path).exists()
+
+    def __setitem__(self, path: str, test: str) -> None:
+        self.here[path] = test
+        if self.folder is not None:
+            tmp = self._file(path).with_suffix(f".{WORKER}.tmp")
+            tmp.write_text(test)
+            tmp.replace(self._file(path))  # all at once: another worker never reads half a name
+
+    def __getitem__(self, path: str) -> str:
+        if path in self.here or self.folder is None:
+            return self.here[path]
+        return self._file(path).read_text()
+
+
+CHECKED = Checked(os.environ.get("PYTEST_XDIST_TESTRUNUID"))
 
 
 def pytest_collection_modifyitems(items) -> None:
@@ -68,48 +149,30 @@ def voila_command(port: int, host: str = "127.0.0.1") -> tuple[list[str], dict[s
     return cmd, env
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 @pytest.fixture(scope="session")
 def voila_url():
     """Start Voilà on a free port, wait until the landing page answers, stop it afterwards."""
-    port = _free_port()
+    port = launch.free_port()
     cmd, env = voila_command(port)
     ARTIFACTS.mkdir(exist_ok=True)
-    log = open(ARTIFACTS / "voila.log", "w")  # noqa: SIM115 - closed in the teardown below
-    proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)
+    proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    global SERVER_OUTPUT
+    SERVER_OUTPUT = launch.Output(proc, ARTIFACTS / f"voila{SUFFIX}.log")  # the log is written as it comes
+    if not SERVER_OUTPUT.wait_for(launch.RUNNING, 90):
+        proc.kill()
+        raise RuntimeError(f"Voilà did not start (exit status {proc.poll()}): see artifacts/voila{SUFFIX}.log")
     url = f"http://127.0.0.1:{port}/"
-    deadline = time.monotonic() + 90
-    while True:
-        if proc.poll() is not None:
-            log.close()
-            raise RuntimeError(f"Voilà exited with {proc.returncode}; see {ARTIFACTS / 'voila.log'}")
-        try:
-            with urllib.request.urlopen(url, timeout=2) as r:
-                if r.status == 200:
-                    break
-        except OSError:
-            pass
-        if time.monotonic() > deadline:
-            proc.terminate()
-            raise RuntimeError("Voilà did not start within 90 s")
-        time.sleep(0.2)
     yield url
     proc.terminate()
     try:
         proc.wait(timeout=15)
     except subprocess.TimeoutExpired:
         proc.kill()
-    log.close()
     if TIMINGS:
-        (ARTIFACTS / "browser_timings.json").write_text(json.dumps(TIMINGS, indent=1) + "\n")
+        (ARTIFACTS / f"browser_timings{SUFFIX}.json").write_text(json.dumps(TIMINGS, indent=1) + "\n")
     from . import a11y  # here, not at the top: tests/test_render.py loads this file on its own
 
-    a11y.write_report()
+    a11y.write_report(ARTIFACTS / f"axe{SUFFIX}.json")
 
 
 @pytest.fixture(scope="session")
@@ -174,11 +237,14 @@ def open_lesson(page, base_url: str, path: str, widget: str = ".tt-widget", *, t
         path = "en/" + path
     start = time.perf_counter()
     # The server (--class=1) runs at most 8 kernels and answers "class full" (503) beyond; a closed page's
-    # kernel is culled about 30 s later, and the suite opens lessons faster than that: wait for a slot.
-    deadline = start + 120
-    while (response := page.goto(base_url.rstrip("/") + "/voila/render/" + path)) is not None \
-            and response.status == 503 and time.perf_counter() < deadline:
-        page.wait_for_timeout(3000)
+    # kernel ends when its close beacon arrives, and the seat goes to a warm kernel (tutor.serve.pool):
+    # on a full class, wait until the server says one is ready, then retry.
+    for _ in range(10):
+        since = SERVER_OUTPUT.mark() if SERVER_OUTPUT else 0
+        response = page.goto(base_url.rstrip("/") + "/voila/render/" + path)
+        if response is None or response.status != 503 or SERVER_OUTPUT is None:
+            break
+        SERVER_OUTPUT.wait_for("Warm kernel ready", 120, since)
     page.locator(widget).first.wait_for(state="visible", timeout=timeout)
     seconds = time.perf_counter() - start
     TIMINGS[path] = round(seconds, 3)

@@ -7,7 +7,8 @@ holding one small widget notebook, so that the test is about the server and not 
 
 from __future__ import annotations
 
-import time
+import json
+import re
 import urllib.error
 import urllib.request
 from pathlib import Path
@@ -36,7 +37,7 @@ def one_seat(tmp_path_factory):
     nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
     nbformat.write(nb, folder / "seat.ipynb")
     proc, url = launch.start(ROOT, folder, "--max-kernels=1", log=folder.parent / "serve.log")
-    yield url
+    yield url, proc.output
     launch.stop(proc)
 
 
@@ -48,7 +49,21 @@ def kernel_status(url: str, kernel: str) -> int:
         return e.code
 
 
+#: True in the page once the kernel's last activity is not ``before`` any more (it handled a message).
+ACTIVE_SINCE = "async ([url, before]) => (await (await fetch(url)).json()).last_activity !== before"
+
+
+#: True in the page once the server answers 404 for the kernel (it ended).
+GONE = "async (url) => (await fetch(url)).status === 404"
+
+
+def kernel_activity(url: str, kernel: str) -> str:
+    with urllib.request.urlopen(f"{url}/api/kernels/{kernel}", timeout=10) as r:
+        return json.load(r)["last_activity"]
+
+
 def test_class_full_then_closing_a_page_ends_its_kernel_and_frees_the_seat(browser, one_seat):
+    one_seat, output = one_seat
     # Two learners, two browsers' worth of cookies: nothing the second one is sent may help the first.
     context, other = (browser.new_context(viewport={"width": 1000, "height": 700}) for _ in range(2))
     try:
@@ -65,15 +80,20 @@ def test_class_full_then_closing_a_page_ends_its_kernel_and_frees_the_seat(brows
         expect(second.locator(".tt-class-full")).to_contain_text("Try again in a minute")
 
         # Closing the tab runs the page's beforeunload beacon, the shutdown request with the _xsrf value.
-        # A click just before (kernel activity) makes sure it is the beacon and not the idle culler
-        # (unconnected kernels idle for 30 s) that ends the kernel within the few seconds allowed.
+        # A click just before (the kernel handles it: its last activity changes) makes the kernel active,
+        # so that the idle culler (unconnected kernels idle for 30 s) has no reason to end it: the log
+        # then shows the kernel shut down, and never culled.
+        before = kernel_activity(one_seat, kernel)
         first.locator(".tt-widget").first.click()
-        first.wait_for_timeout(300)
+        first.wait_for_function(ACTIVE_SINCE, arg=[f"{one_seat}/api/kernels/{kernel}", before], timeout=30_000)
+        since = output.mark()
         first.close(run_before_unload=True)
-        deadline = time.monotonic() + 8
-        while kernel_status(one_seat, kernel) != 404:
-            assert time.monotonic() < deadline, "the closed page's kernel is still running 8 s later"
-            time.sleep(0.25)
+        assert output.wait_for(f"Kernel shutdown: {kernel}", 60, since), output.text(since)[-2000:]
+        # the shutdown is logged as it begins; the kernel is gone once the server says so
+        second.wait_for_function(GONE, arg=f"{one_seat}/api/kernels/{kernel}", timeout=30_000)
+        # the seat freed goes to a warm kernel (tutor.serve.pool), which the retry takes
+        assert output.wait_for("Warm kernel ready", 60, since), output.text(since)[-2000:]
+        assert not re.search(rf"Culling .*{kernel}", output.text()), "the idle culler ended it, not the page"
 
         second.locator(".tt-retry").click()
         second.locator(".tt-widget").first.wait_for(state="visible", timeout=60_000)

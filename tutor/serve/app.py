@@ -29,6 +29,8 @@ from voila.tornado.handler import TornadoVoilaHandler
 from . import classview as class_view
 from . import learners, livequestion, shortlinks
 from .policy import ClassPlan, choose_token, class_plan, host_allowed, is_loopback, served_names, share_links
+from .pool import WarmPool
+from .trust import trust_served
 
 
 class ClassFull(RuntimeError):
@@ -167,7 +169,7 @@ class KernelCap:
 def capped_factory(original, base_class, preheat_kernel, default_pool_size, page_config_hook=None):  # type: ignore[no-untyped-def]
     """Voilà's kernel manager factory, with :class:`KernelCap` in front of what it builds."""
     cls = original(base_class, preheat_kernel, default_pool_size, page_config_hook=page_config_hook)
-    return type("TutorKernelManager", (KernelCap, cls), {})
+    return type("TutorKernelManager", (WarmPool, KernelCap, cls), {})
 
 
 class TutorRenderHandler(TornadoVoilaHandler):
@@ -222,6 +224,7 @@ class TutorVoila(Voila):
     max_kernels = Integer(0, config=True, help="The most live kernels at once (0: from the class size).")
     allow_hosts = Unicode("", config=True, help="Extra host names the app answers to, separated by commas.")
     teacher_key = Unicode("", config=True, help="The class view's key on a network (default: TEACHER_KEY, else new).")
+    pool = Integer(2, config=True, help="Warm kernels kept ready for the next lesson opened (0: none).")
     aliases = {
         **Voila.aliases,
         "ip": "Voila.ip",
@@ -230,6 +233,7 @@ class TutorVoila(Voila):
         "max-kernels": "TutorVoila.max_kernels",
         "allow-hosts": "TutorVoila.allow_hosts",
         "teacher-key": "TutorVoila.teacher_key",
+        "pool": "TutorVoila.pool",
     }
 
     def initialize(self, argv: list[str] | None = None) -> None:
@@ -257,6 +261,8 @@ class TutorVoila(Voila):
             voila_app.voila_kernel_manager_factory = original
         settings["tutor_limiter"] = self.limiter
         settings.update(tutor_teacher_key=self.class_key, tutor_lessons_root=self.root_dir, tutor_token=self.token)
+        trusted = trust_served(self.contents_manager, self.root_dir)
+        self.log.info("Trusted the %d notebooks served (signed as the app started)", trusted)
         return settings
 
     def init_handlers(self) -> list:

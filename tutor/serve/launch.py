@@ -9,9 +9,7 @@ import os
 import socket
 import subprocess
 import sys
-import time
-import urllib.error
-import urllib.request
+import threading
 from pathlib import Path
 
 
@@ -32,29 +30,74 @@ def command(root: Path, folder: Path | str, port: int, *args: str, bare: bool = 
     return cmd, env
 
 
+#: What Voilà logs once it listens (``Voila.listen``): the server is ready when this line is in its output.
+RUNNING = "Voilà is running at"
+
+
 def start(root: Path, folder: Path | str, *args: str, log: Path, bare: bool = False,
           timeout: float = 60, ip: str = "127.0.0.1") -> tuple[subprocess.Popen, str]:
-    """Start the server over ``folder`` with ``args`` (listening on ``ip``: ``0.0.0.0`` is the network), its output
-    in ``log``; wait until it answers on loopback."""
+    """Start the server over ``folder`` with ``args`` (listening on ``ip``: ``0.0.0.0`` is the network), its
+    output in ``log`` (and in ``proc.output``, an
+    :class:`Output`); return once it says it listens."""
     port = free_port()
     cmd, env = command(root, folder, port, *args, bare=bare, ip=ip)
-    with open(log, "w") as out:
-        proc = subprocess.Popen(cmd, cwd=root, env=env, stdout=out, stderr=subprocess.STDOUT)
-    url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + timeout
-    while True:
-        if proc.poll() is not None:
-            raise RuntimeError(f"the server exited: {log.read_text()[-2000:]}")
-        try:
-            urllib.request.urlopen(url + "/", timeout=2)
-            return proc, url
-        except urllib.error.HTTPError:  # it answers (a server with a token says 403 or redirects)
-            return proc, url
-        except OSError:
-            if time.monotonic() > deadline:
-                proc.kill()
-                raise RuntimeError(f"the server did not start within {timeout} s") from None
-            time.sleep(0.2)
+    proc = subprocess.Popen(cmd, cwd=root, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    output = Output(proc, log)
+    proc.output = output  # type: ignore[attr-defined]
+    if not output.wait_for(RUNNING, timeout):
+        proc.kill()
+        proc.wait()
+        raise RuntimeError(f"the server did not start within {timeout} s: {log.read_text(errors='replace')[-2000:]}")
+    return proc, f"http://127.0.0.1:{port}"
+
+
+class Output:
+    """A process's output, copied line by line into ``log`` by a thread as it comes, and kept, so that a
+    caller can wait for a line (an event, no polling): :meth:`wait_for`."""
+
+    def __init__(self, proc: subprocess.Popen, log: Path) -> None:
+        self.lines: list[str] = []
+        self.ended = False
+        self._changed = threading.Condition()
+        self._proc = proc
+        self._log = log
+        threading.Thread(target=self._copy, name=f"output of {log.name}", daemon=True).start()
+
+    def _copy(self) -> None:
+        assert self._proc.stdout is not None
+        with open(self._log, "wb") as out:
+            for chunk in iter(self._proc.stdout.readline, b""):
+                out.write(chunk)
+                out.flush()
+                with self._changed:
+                    self.lines.append(chunk.decode(errors="replace"))
+                    self._changed.notify_all()
+        with self._changed:
+            self.ended = True
+            self._changed.notify_all()
+
+    def mark(self) -> int:
+        """Where the output is now: :meth:`wait_for` ``since=`` this looks only at what comes after."""
+        with self._changed:
+            return len(self.lines)
+
+    def text(self, since: int = 0) -> str:
+        with self._changed:
+            return "".join(self.lines[since:])
+
+    def wait_for(self, text: str, timeout: float, since: int = 0, count: int = 1) -> bool:
+        """True once ``count`` lines after ``since`` contain ``text``; False if the output ends, or
+        ``timeout`` seconds pass, first."""
+        found, checked = 0, since
+
+        def seen() -> bool:
+            nonlocal found, checked
+            found += sum(text in line for line in self.lines[checked:])
+            checked = len(self.lines)
+            return found >= count or self.ended
+
+        with self._changed:
+            return self._changed.wait_for(seen, timeout) and found >= count
 
 
 def stop(proc: subprocess.Popen) -> None:
