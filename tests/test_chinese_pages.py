@@ -103,11 +103,14 @@ def test_wang27_declaring_status_names_the_pass_button(zh):
 
 
 def test_wang27_prose_names_the_play_button(zh):
-    button = str(i18n.domain("tutor")[0]("Play selected"))
+    """The prose said "按出选中的牌" where the button read "打出选中的牌": it names the buttons the play-along
+    shows (playing, and burying the kitty)."""
+    t, game = i18n.domain("tutor")[0], i18n.domain("wang27")[0]  # the widget's button, the phase's label
+    buttons = {str(t("Play selected")), str(game("Play selected")), str(game("Bury selected"))}
     for lesson in ("wang27/05-following", "wang27/07-play-a-hand"):
         text = (LESSONS / "source" / "zh" / f"{lesson}.md").read_text(encoding="utf-8")
         pressed = re.findall(r"按\*+([^*]+)\*+", text)
-        assert pressed and all(p == button for p in pressed if "选中" in p), (lesson, pressed)
+        assert pressed and all(p in buttons for p in pressed if "选中" in p), (lesson, pressed, buttons)
 
 
 def test_the_turn_badge_does_not_say_play_while_declaring(zh):
@@ -136,14 +139,16 @@ def test_quiz_feedback_never_says_bushi_bushi(zh):
 
 
 def test_who_wins_explains_every_wrong_answer(zh):
-    """Gong Zhu 02 "这一墩谁赢？": a wrong seat is answered with the card that beats it."""
+    """Gong Zhu 02 "这一墩谁赢？": a wrong seat is answered with the engine's reason its card loses."""
     from tutor.tricks import Trick
     from tutor.widgets import Quiz
 
-    q = Quiz.who_wins(Trick.played("N", "D2 D7 SA D5"), "这一墩谁赢？", trump_text="没有主牌。")
+    trick = Trick.played("N", "D2 D7 SA D5")
+    q = Quiz.who_wins(trick, "这一墩谁赢？", trump_text="没有主牌。")
     assert q.options[q.answer] == "东家"
-    q.choose("南家")
-    assert "南家出的♠A比不过东家的♦7" in q.feedback
+    for seat, name in (("S", "南家"), ("N", "北家"), ("W", "西家")):
+        q.choose(name)
+        assert str(trick.loser_reason(seat)) in q.feedback and "♠A" in str(trick.loser_reason("S")), q.feedback
 
 
 def test_bridge_05_wrong_answers_are_about_the_question():
@@ -154,10 +159,9 @@ def test_bridge_05_wrong_answers_are_about_the_question():
     scope: dict = {}
     exec("from tutor.lessons.bridge import *", scope)
     quiz = eval(code, scope)
-    asked = str(scope["L"].sheet_text("4SX", False, 7))
     for wrong in ("300", "600"):
         quiz.choose(wrong)
-        assert asked in quiz.feedback, (wrong, quiz.feedback)
+        assert "down 3, not vulnerable" in quiz.feedback and "down 2" not in quiz.feedback, (wrong, quiz.feedback)
         assert "vulnerable:" not in quiz.feedback.replace("not vulnerable", "")
 
 
@@ -190,7 +194,7 @@ def test_the_transformer_line_says_what_it_adds(zh):
     from tutor.games.gongzhu import score_cards
 
     line = score_cards("C10 HA HK HQ HJ H10 H9 H8").lines[-1]
-    assert line.points == -170 and "2 × −170 = −340" in line.reason and "再加−170" in line.reason
+    assert line.points == -170 and "−170" in line.reason and "−340" in line.reason and "再加 −170" in line.reason
 
 
 # -- one minus sign ----------------------------------------------------------------------------------------
@@ -248,15 +252,12 @@ def test_a_card_button_has_no_text_but_its_name(lang):
 
     with i18n.language(lang):
         for code in ("SQ", "H10", "BJ"):
-            g = ET.fromstring(card_group(Card.parse(code), index=0).replace('href="', 'data-href="'))
-            assert g.get("role") == "button" and g.get("aria-label")
-
-            def text(node, inside_defs=False):
-                own = "" if node.tag in ("title", "defs") or inside_defs else (node.text or "")
-                return own + "".join(text(c, inside_defs or node.tag == "defs") + (c.tail or "") for c in node)
-
-            assert text(g).strip() == "", (code, text(g))
-            assert g.findall(".//use"), code  # the letters are still drawn
+            g = ET.fromstring(card_group(Card.parse(code), index=0))
+            # the button is named by its content, a picture named by its card (like <button><img alt=…>): no
+            # aria-label on the button itself that could differ from the letters drawn on the face
+            assert g.get("role") == "button" and g.get("aria-label") is None
+            face = g.find("{http://www.w3.org/2000/svg}g") if g.find("g") is None else g.find("g")
+            assert face is not None and face.get("role") == "img" and face.get("aria-label"), code
 
 
 def test_match_tables_scroll_in_their_own_frame():
@@ -264,15 +265,15 @@ def test_match_tables_scroll_in_their_own_frame():
     from tutor.games.gongzhu import play_match
 
     html = play_match(seed=4)._repr_html_()
-    assert "<table class='tt-sheet tt-gongzhu-match' style='display:block;overflow-x:auto;max-width:100%'>" in html
+    assert "<div class='tt-scroll' role='region'" in html and "<table class='tt-sheet tt-gongzhu-match'>" in html
 
 
 def test_chinese_lists_use_chinese_punctuation(zh):
     """"南北 2, 东西 2" in the 27 Wang match table: a Chinese list is punctuated as Chinese."""
     from tutor.games.wang27 import match
 
-    levels = str(match._levels(match.Match.new(7).levels))
-    assert levels == "南北 2、东西 2"
+    levels = str(match._levels_text(match.Match.new(7).levels))
+    assert levels == "南北 2，东西 2"
     assert ", " not in match.Match.new(7)._repr_html_().split("<p class='tt-note'>")[1]
 
 
@@ -281,5 +282,5 @@ def test_the_selling_log_never_repeats_a_line(zh):
     from tutor import replay
 
     lines = [str(line) for line in replay.load(LESSONS / "data" / "gongzhu" / "03-sold-ace-must.json").narrations()]
-    sells = [line for line in lines if "决定卖不卖" in line]
-    assert len(sells) == 4 and len(set(sells)) == 4 and "北家又对另一张牌决定卖不卖" in sells[1]
+    sells = [line for line in lines if "卖不卖" in line]
+    assert len(sells) == 4 and len(set(sells)) == 4 and "北家决定第2张牌卖不卖" in sells[1]

@@ -180,7 +180,7 @@ def test_card_pictures_say_their_card_in_the_page_language(zh: None) -> None:
     assert aria(trick_svg(trick().plays)) == ["一墩：北家 红桃4、东家 红桃K、南家 黑桃2、西家 红桃A",
                                               "红桃4", "红桃K", "黑桃2", "红桃A"]
     table = table_svg(basics.new_hand(seed=1).view())
-    assert "牌桌：这一墩 还没有牌；轮到东家" in table and "▶ 轮到" in table and "将牌：黑桃" in table
+    assert "牌桌：这一墩 还没有牌；轮到东家出牌" in table and "▶ 出牌" in table and "将牌：黑桃" in table
     assert not re.search(r">[^<]*[a-z]{3,}[^<]*<", re.sub(r"(?s)<style.*?</style>", "", table))
 
 
