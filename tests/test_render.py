@@ -322,7 +322,7 @@ def test_app_config_is_locked_down_and_matches_the_browser_fixture():
     assert env["JUPYTER_PATH"] == str(root / "share" / "jupyter") and "JUPYTER_PATH=$(CURDIR)/share/jupyter" in recipe
     for arg in cmd[1:]:
         arg = arg.replace(str(root), "$(CURDIR)").replace("8866", "$(PORT)").replace("127.0.0.1", "$(HOST)")
-        arg = arg.replace("--class=1", "--class=$(CLASS)")
+        arg = arg.replace("--class=1", "--class=$(CLASS)").replace("--max-kernels=24", "--max-kernels=$(MAX_KERNELS)")
         assert arg in recipe, arg
 
 

@@ -99,7 +99,17 @@ def test_a_state_update_of_the_wrong_kind_snaps_back(screen: Page, server_log: i
     widget = make()
     before = widget.get_state()
     sent: list[Any] = []
-    widget.comm.send = lambda data=None, **_k: sent.append(data)  # what goes back to the page
+
+    class Recording:  # what goes back to the page: a comm made outside a kernel (ipykernel's, once it has
+        comm_id = widget.comm.comm_id  # been imported) has no kernel and would send nothing at all
+
+        def send(self, data: Any = None, **_k: Any) -> None:
+            sent.append(data)
+
+        def on_msg(self, _callback: Any) -> None:  # messages still arrive through the comm registered
+            pass
+
+    widget.comm = Recording()
     deliver(widget, {"method": "update", "state": state, "buffer_paths": []})
     assert widget.get_state() == before
     assert "could not be handled" in server_log.getvalue() and "Traceback" in server_log.getvalue()

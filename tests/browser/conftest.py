@@ -142,7 +142,10 @@ def voila_command(port: int, host: str = "127.0.0.1") -> tuple[list[str], dict[s
     """The command and environment of ``make app`` (kept in step with the Makefile's ``app`` target):
     the tutor's own server (``python -m tutor.serve``: Voilà with the classroom policy) for one learner."""
     cmd = [sys.executable, "-m", "tutor.serve", "lessons", "--no-browser", f"--port={port}",
-           f"--Voila.ip={host}", f"--Voila.config_file_paths={ROOT / 'share' / 'config'}", "--class=1"]
+           f"--Voila.ip={host}", f"--Voila.config_file_paths={ROOT / 'share' / 'config'}", "--class=1",
+           # more seats than one learner's default 8: a test keeps a teacher's and several learners' pages
+           # open at once, and two of the seats hold warm kernels (tutor.serve.pool)
+           "--max-kernels=24"]
     # the learners' progress of a test run goes to a folder of its own, never the machine's data folder
     env = {**os.environ, "JUPYTER_PATH": str(ROOT / "share" / "jupyter"),
            "TUTOR_DATA": tempfile.mkdtemp(prefix="tutor-data-")}

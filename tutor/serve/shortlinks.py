@@ -10,7 +10,7 @@ targets (no redirect elsewhere). On a network the QR code's link carries the lea
 scans it opens the lesson.
 
 >>> short_id("/voila/render/en/bridge/04-scoring-made-contracts.ipynb?calc=bridge&contract=4S")
-'ylgjh3p'
+'7ta56mz'
 >>> target_ok("/voila/render/en/x.ipynb?calc=a", "/"), target_ok("https://evil.example/", "/")
 (True, False)
 """
