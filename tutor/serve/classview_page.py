@@ -50,8 +50,9 @@ _CSS = (_HERE / "classview.css").read_text(encoding="utf-8")
 _SCRIPT = (_HERE / "classview.js").read_text(encoding="utf-8")
 
 
-def page(lang: str, xsrf: str, base_url: str) -> str:
-    """The class view page in ``lang`` (``en`` or ``zh``)."""
+def page(lang: str, xsrf: str, base_url: str, *, live: bool = True) -> str:
+    """The class view page in ``lang`` (``en`` or ``zh``); ``live=False`` leaves out the live question's box
+    (the hub's service holds no live question: its polls would only meet 404 pages, which reset the XSRF cookie)."""
     from .livequestion import lead_html  # the live question's box (issue 23)
 
     w = {**WORDS.get(lang, WORDS["en"]), "code": lang if lang in WORDS else "en"}
@@ -70,7 +71,7 @@ def page(lang: str, xsrf: str, base_url: str) -> str:
 <a class="tt-lang" href="{e(w['lang_href'])}">{e(w['lang'])}</a>
 <span class="tt-live" aria-live="off"></span></div>
 <p class="tt-data-problem tt-problem" hidden></p>
-{lead_html(w['code'])}
+{lead_html(w['code']) if live else ''}
 <p class="tt-no-plan">{e(w['no_plan'])}</p>
 <table class="tt-class" aria-label="{e(w['title'])}"></table>
 <p class="tt-empty">{e(w['none'])}</p>

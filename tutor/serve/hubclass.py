@@ -74,7 +74,8 @@ class PageHandler(_Base):
         self.set_header("Content-Type", "text/html; charset=utf-8")
         self.set_header("Cache-Control", "no-store")
         token = self.xsrf_token  # JupyterHub's (its check guards every request a script sends, changes too)
-        self.finish(page(lang, token.decode() if isinstance(token, bytes) else token, self.settings["tutor_prefix"]))
+        self.finish(page(lang, token.decode() if isinstance(token, bytes) else token, self.settings["tutor_prefix"],
+                         live=False))
 
 
 class DataHandler(_Base):
