@@ -58,8 +58,9 @@ PAGE = {
                     "每一课先让你看牌，再用几句话讲清楚一个道理，然后一墩一墩地回放真实的牌局，最后出一道题；每个答案都告诉你为什么。先从“入门”开始。",
            "soon": "即将推出", "footer": "牌局小老师完全在这台电脑上运行，不从互联网下载任何东西。",
            "language": "语言"},
-    "zh-hant": {"lang": "zh-Hant", "title": "牌局小老師 Trick Tutor", "other": "en", "other_lang": "en",
-                "other_name": "English", "name": "繁體中文", "home": "voila/tree/zh-hant", "other_home": "",
+    "zh-hant": {"code": "zh-hant", "lang": "zh-Hant", "title": "牌局小老師 Trick Tutor", "other": "en",
+                "other_lang": "en", "other_name": "English", "name": "繁體中文", "home": "voila/tree/zh-hant",
+                "other_home": "",
                 "intro": "一步一步學四種吃墩類的撲克遊戲：黑桃王、拱豬、橋牌和二七王。"
                          "每一課先讓你看牌，再用幾句話講清楚一個道理，然後一墩一墩地回放真實的牌局，最後出一道題；每個答案都告訴你為什麼。先從「入門」開始。",
                 "soon": "即將推出", "footer": "牌局小老師完全在這台電腦上執行，不從網際網路下載任何東西。",
@@ -218,6 +219,28 @@ PROGRESS: dict[str, dict[str, Any]] = {
         "forgot_failed": "没能删除你的记录：进度数据库无法写入。",
         "skill_fallback": "{game}练习",
     },
+    # 繁體中文 as written in Taiwan (the 简体中文 words above, converted as tools/hant.py converts the lessons)
+    "zh-hant": {
+        "heading": "你的學習進度", "welcome": "歡迎回來，{name}。", "hello": "你好，{name}。",
+        "hub": "目前學習者：{name}。",
+        "anonymous": "你沒有留名字：學習進度只保存在這個瀏覽器裡。",
+        "empty": "還沒有任何紀錄：從下面的課程開始吧。",
+        "prompt": "你叫什麼名字？你的學習進度會用這個名字保存在這台電腦上。",
+        "name_label": "你的名字", "start": "開始", "skip": "不留名字，繼續",
+        "skip_note": "不留名字的話，學習進度只保存在這個瀏覽器裡。",
+        "name_errors": {"empty": "請輸入一個名字，或者不留名字繼續。",
+                        "long": "名字最多 40 個字。",
+                        "chars": "名字裡不能有控制字元或看不見的字元。"},
+        "continue": "繼續學習", "next": "下一課：", "all_done": "你已經學完了所有課程。",
+        "reviews": "今天該複習的：", "no_reviews": "今天沒有要複習的。",
+        "weakest": "練習我最弱的：", "practice": "練習", "skills": "技能",
+        "mastery": "掌握 {pct}%", "due": "該複習了", "done": "已完成",
+        "stars": "{n} 道題中有 {k} 道第一次就答對",
+        "forget": "忘掉我", "forget_confirm": "這會刪除你在這台電腦上的全部紀錄。確定嗎？",
+        "export": "匯出我的進度", "forgot": "你的紀錄已經刪除。",
+        "forgot_failed": "沒能刪除你的紀錄：進度資料庫無法寫入。",
+        "skill_fallback": "{game}練習",
+    },
 }
 
 
@@ -233,7 +256,7 @@ def skill_title(skill_id: str, lang: str) -> str:
             return str(practice.skill(skill_id).title)
     except Exception:  # noqa: BLE001 - an unknown skill (or no practice module) still gets a readable title
         game = skill_id.split(".", 1)[0]
-        names = {g[0]: (g[2] if lang == "zh" else g[1]) for g in GAMES}
+        names = {g[0]: (g[2] if lang == "zh" else GAMES_ZH_HANT[g[0]][0] if lang == "zh-hant" else g[1]) for g in GAMES}
         return PROGRESS.get(lang, PROGRESS["en"])["skill_fallback"].format(game=names.get(game, game))
 
 
