@@ -17,7 +17,9 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import ARTIFACTS, ROOT, _free_port, voila_command
+from tutor.serve.launch import free_port as _free_port
+
+from .conftest import ARTIFACTS, ROOT, voila_command
 
 pytestmark = pytest.mark.browser
 

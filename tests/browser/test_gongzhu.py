@@ -11,6 +11,8 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+from tutor.scoring import signed
+
 from .conftest import ROOT, answer_quiz, assert_clean, refuse_then_play, screenshot, step_replay
 
 pytestmark = pytest.mark.browser
@@ -96,10 +98,10 @@ def test_calculator_and_quiz(lesson, page):
     _open(lesson, page, "en", "04-scoring")
     calc = page.locator(".tt-gongzhu-calc").first
     calc.scroll_into_view_if_needed()
-    expect(calc.locator(".tt-total").first).to_contain_text(f"{score_cards('SQ HA HK C10').total:+d}")
+    expect(calc.locator(".tt-total").first).to_contain_text(signed(score_cards('SQ HA HK C10').total))
     calc.locator(".tt-calc-sweep").click()
     sweep = score_cards("SQ DJ C10 HA HK HQ HJ H10 H9 H8 H7 H6 H5 H4 H3 H2").total
-    expect(calc.locator(".tt-total").first).to_contain_text(f"{sweep:+d}")
+    expect(calc.locator(".tt-total").first).to_contain_text(signed(sweep))
     answer_quiz(page.locator(".tt-quiz").first, "+50", 1)
     assert_clean(page)
     screenshot(page, "gongzhu-scoring")

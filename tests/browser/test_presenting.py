@@ -10,6 +10,8 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+from tutor.scoring import signed
+
 from .conftest import ARTIFACTS, assert_clean
 
 pytestmark = pytest.mark.browser
@@ -147,7 +149,7 @@ def test_short_link_opens_at_the_example_and_its_qr_code_is_on_the_slide(project
 
     want = ExampleComposer("bridge")
     assert want.set(contract="4SX", declarer="S", vulnerable="NS")
-    total = f"{next(iter(want.sheets.values())).total:+d}"
+    total = signed(next(iter(want.sheets.values())).total)
     base = voila_url.rstrip("/") + "/voila/render/en/teach/01-your-own-examples.ipynb"
     page = _open(projector, base, ".tt-compose")
     form = page.locator(".tt-compose").nth(2)  # bridge

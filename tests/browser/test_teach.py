@@ -18,6 +18,8 @@ from urllib.parse import parse_qs, quote, urlsplit
 import pytest
 from playwright.sync_api import expect
 
+from tutor.scoring import signed
+
 from .conftest import ARTIFACTS, assert_clean, click_card
 
 pytestmark = pytest.mark.browser
@@ -158,7 +160,7 @@ def test_gongzhu_link_presentation_and_handout(projector, voila_url):
         click_card(cards, index)
 
     page, link = _round_trip(projector, voila_url, "en/gongzhu/04-scoring.ipynb", ".tt-gongzhu-calc", change,
-                             f"{total:+d}")
+                             signed(total))
     assert parse_qs(urlsplit(link).query)["cards"] == [",".join(str(c) for c in SCORING_CARDS if str(c) in captured)]
 
     # presentation mode through the toggle: body class, URL, sizes, prose behind "show notes"
@@ -191,8 +193,8 @@ def test_gongzhu_link_presentation_and_handout(projector, voila_url):
     sheet = score_cards(" ".join(captured))
     assert "Scoring" in text  # the lesson's title
     for line in sheet.lines:
-        assert line.label in text and f"{line.points:+d}" in text, line
-    assert f"{sheet.total:+d}" in text and "total" in text
+        assert line.label in text and signed(line.points) in text, line
+    assert signed(sheet.total) in text and "total" in text
     for button in ("copy link", "print this example", "presentation", "Clear", "All hearts", "show notes"):
         assert button not in text, f"the handout shows the {button!r} button"
     assert "Captured: ♠Q ♣10 ♥A ♥K ♥5" in text  # the example's set-up in words
@@ -203,7 +205,7 @@ def test_gongzhu_link_presentation_and_handout(projector, voila_url):
     lesson_pdf = page.pdf(format="A4", print_background=True)
     (ARTIFACTS / "handout-gongzhu-lesson.pdf").write_bytes(lesson_pdf)
     whole = _pdf_text(lesson_pdf, pages=(2, 20))
-    assert whole.count("total") >= 2 and f"{sheet.total:+d}" in whole and "Scoring" in whole
+    assert whole.count("total") >= 2 and signed(sheet.total) in whole and "Scoring" in whole
     for button in ("copy link", "print this example", "link to this example", "presentation", "show notes"):
         assert button not in whole, f"the printed lesson shows the {button!r} button"
     _close(page)
@@ -241,7 +243,7 @@ def test_present_query_bridge_round_trip(projector, voila_url):
         calc.locator(".tt-calc-tricks select").select_option("9")
 
     page, link = _round_trip(projector, voila_url, "en/bridge/05-doubles-overtricks-undertricks.ipynb",
-                             ".tt-bridgecalc", change, f"{total:+d}")
+                             ".tt-bridgecalc", change, signed(total))
     calc = page.locator(".tt-bridgecalc").first
     expect(calc.locator(".tt-calc-outcome")).to_contain_text("QQ game score for the defenders")
     _close(page)
@@ -261,8 +263,8 @@ def test_present_query_bridge_round_trip(projector, voila_url):
     (ARTIFACTS / "export-bridge.svg").write_bytes(data)
     words = _svg_text(data)
     for line in sheet.lines:
-        assert line.label in words and f"{line.points:+d}" in words, line
-    assert f"{sheet.total:+d}" in words and "total" in words and "Contract 4HX, vulnerable" in words
+        assert line.label in words and signed(line.points) in words, line
+    assert signed(sheet.total) in words and "total" in words and "Contract 4HX, vulnerable" in words
     name, data = _download(page, calc.locator(".tt-export-png"))
     assert name.endswith(".png")
     assert _png_ink(data, ARTIFACTS / "export-bridge.png") > 0.005
@@ -285,7 +287,7 @@ def test_wang27_round_trip_and_plain_word_refusal(projector, voila_url):
                                rules=rules)
     points = 95 + kitty.total
     page, link = _round_trip(projector, voila_url, "en/wang27/06-counting.ipynb", ".tt-wang27-calc", change,
-                             f"{points:+d}")
+                             signed(points))
     page.locator(".tt-present-toggle").click()
     page.locator(".tt-wang27-calc .tt-sheet").first.scroll_into_view_if_needed()
     assert _min_sizes(page)["sheet"] >= SHEET_PX
@@ -311,7 +313,7 @@ def test_spades_round_trip(projector, voila_url):
             calc.locator(f".tt-calc-tricks-{seat} select").select_option(label=str(tricks[seat]))
 
     page, _link = _round_trip(projector, voila_url, "en/spades/03-scoring-contracts-and-bags.ipynb", ".tt-scorecalc",
-                              change, f"{want.points:+d}")
+                              change, signed(want.points))
     page.locator(".tt-present-toggle").click()
     page.locator(".tt-scorecalc .tt-sheet").first.scroll_into_view_if_needed()
     assert _min_sizes(page)["sheet"] >= SHEET_PX
@@ -532,7 +534,7 @@ def test_teachers_own_example_form(projector, voila_url):
 
     want = ExampleComposer("spades")
     assert want.set(bids="nil,4,3,5")
-    totals = [f"{s.total:+d}" for s in want.sheets.values()]
+    totals = [signed(s.total) for s in want.sheets.values()]
     base = voila_url.rstrip("/") + "/voila/render/"
     page = _open(projector, base + "en/teach/01-your-own-examples.ipynb", ".tt-compose")
     form = page.locator(".tt-compose").first
@@ -586,7 +588,7 @@ def test_handout_examples_per_page_chinese(projector, voila_url, per_page, pages
 
     i18n.set_language("zh")
     try:
-        totals = {game: [f"{s.total:+d}" for s in ExampleComposer(game).sheets.values()]
+        totals = {game: [signed(s.total) for s in ExampleComposer(game).sheets.values()]
                   for game in ("spades", "gongzhu", "bridge", "wang27")}
         total_word = str(i18n.domain("tutor")[0]("total"))
     finally:
@@ -604,7 +606,7 @@ def test_handout_examples_per_page_chinese(projector, voila_url, per_page, pages
     expect(page.locator(".tt-handout-cell")).to_have_count(0)
     (ARTIFACTS / f"handout-{per_page}-a-page-zh.pdf").write_bytes(pdf)
     text = _pdf_text(pdf, pages=(pages, pages))
-    assert "自己出例题" in text and text.count("自己出例题 · Your own examples · ") == 4  # a caption on each example
+    assert "自己出例题" in text and len(re.findall(r"自己出例题 · \d/4", text)) == 4  # a caption on each example
     assert text.count(total_word) >= 4, total_word
     for game, wanted in totals.items():
         for total in wanted:
@@ -673,7 +675,7 @@ def _composer_want(game: str, play: str, lang: str = "en"):
     try:
         c = ExampleComposer(game)
         ok = c.set(play=play)
-        return ok, c.message, [f"{s.total:+d}" for s in c.sheets.values()], c.replay, c.form
+        return ok, c.message, [signed(s.total) for s in c.sheets.values()], c.replay, c.form
     finally:
         i18n.set_language("en")
 
@@ -801,8 +803,8 @@ def _calculator_sheets(game: str, lang: str, add: str) -> tuple[list[tuple[str, 
         else:
             calc = wang27.ScoreCalculator(card_points=60, kitty_points=25, lead="pair", defenders_last=True)
             sheets = list(calc.sheets.values())
-        lines = [(str(line.label), f"{line.points:+d}") for sheet in sheets for line in sheet.lines]
-        return lines, [f"{sheet.total:+d}" for sheet in sheets], picked
+        lines = [(str(line.label), signed(line.points)) for sheet in sheets for line in sheet.lines]
+        return lines, [signed(sheet.total) for sheet in sheets], picked
     finally:
         i18n.set_language("en")
 

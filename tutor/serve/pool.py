@@ -200,7 +200,12 @@ class WarmPool:
         km.log.info("Warm kernel ready: %s (%d waiting)", kernel_id, len(self._warm))
 
     async def start_kernel(self, *args: Any, **kwargs: Any) -> str:
+        from . import learners
+
         km: Any = self
+        # the page's learner and lesson join its environment first, so a warm kernel handed over gets them too
+        # (a fresh kernel gets them from KernelCap.start_kernel, behind this class)
+        learners.kernel_env(kwargs)
         env = kwargs.get("env") or {}
         for_page = env.get("VOILA_PREHEAT") == "False"  # Voilà's page handler, not its preheating
         while for_page and kwargs.get("kernel_name", "python3") == "python3":
