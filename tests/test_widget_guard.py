@@ -109,8 +109,11 @@ def test_a_state_update_of_the_wrong_kind_snaps_back(screen: Page, server_log: i
         def on_msg(self, _callback: Any) -> None:  # messages still arrive through the comm registered
             pass
 
-    widget.comm = Recording()
-    deliver(widget, {"method": "update", "state": state, "buffer_paths": []})
+    original, widget.comm = widget.comm, Recording()
+    try:
+        deliver(widget, {"method": "update", "state": state, "buffer_paths": []})
+    finally:
+        widget.comm = original  # closed as any widget's at the end
     assert widget.get_state() == before
     assert "could not be handled" in server_log.getvalue() and "Traceback" in server_log.getvalue()
     assert any(d and d.get("method") == "update" and set(before) <= set(d["state"]) for d in sent), \
