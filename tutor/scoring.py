@@ -34,15 +34,6 @@ def signed(value: int) -> str:
     return f"{MINUS}{-value}" if value < 0 else f"+{value}"
 
 
-def minus(points: int) -> str:
-    """A total as written on the page: no sign when positive, a true minus sign when negative (:func:`number`).
-
-    >>> minus(-360), minus(100)
-    ('−360', '100')
-    """
-    return number(points)
-
-
 class ScoreLine:
     """One line of a worked score: ``label`` (short), ``points`` (signed), ``reason`` (the arithmetic).
 

@@ -19,7 +19,7 @@ from tutor.cards import Card, parse_cards
 from tutor.games import spades
 from tutor.render import hand_svg
 from tutor.render.table import trick_svg
-from tutor.scoring import minus
+from tutor.scoring import number
 from tutor.seats import SEAT_NAME, partner_of
 from tutor.tricks import Trick
 from tutor.widgets import HandViewer, PlayAlong, Quiz, ScoreSheetView, TrickReplay
@@ -55,7 +55,7 @@ def say(text: object) -> Markdown:
 
 
 def _cell(value: object, tag: str) -> str:
-    text = minus(value) if isinstance(value, int) and not isinstance(value, bool) else str(value)
+    text = number(value) if isinstance(value, int) and not isinstance(value, bool) else str(value)
     return f"<{tag}>{text if text.startswith('<svg') else escape(text)}</{tag}>"
 
 
