@@ -194,7 +194,7 @@ def browser():
 
 @pytest.fixture(scope="session")
 def browser_context(browser):
-    """One context for the session (Voilà keeps no state in the browser); each test gets its own page."""
+    """One context for the session; each test gets its own page, and starts as a new visitor (see ``page``)."""
     context = browser.new_context(viewport={"width": 1100, "height": 900})
     yield context
     context.close()
@@ -202,6 +202,9 @@ def browser_context(browser):
 
 @pytest.fixture()
 def page(browser_context):
+    # the learner's cookie is the only state the app keeps in the browser: a test starts without one, so
+    # what a landing page shows does not depend on which tests ran before it on this worker
+    browser_context.clear_cookies()
     pg = browser_context.new_page()
     pg.set_default_timeout(30_000)
     yield pg

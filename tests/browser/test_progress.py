@@ -131,6 +131,16 @@ def test_a_new_learner_comes_back_the_next_day_to_the_review_due_and_the_next_le
         cookies = context.storage_state()
         context.close()  # the learner closes the browser
 
+    # drills of other games on other days (written to the store as the kernel does), so that the record
+    # lists several skills one under another: each link must still be a large enough touch target
+    store = progress.open(f"sqlite:///{data / 'progress.sqlite'}")
+    (learner,) = [row["id"] for row in store.learners()]
+    more = ["spades.nil", "wang27.order", "bridge.score"]
+    for k, skill in enumerate(more):
+        store.record(learner, f"drill:{skill}:{k}", k % 2 == 0, answer="a choice")
+    store.close()
+    skills = sorted(skills + more)
+
     # the next day: the same data folder, the clock a day on
     with app(tmp_path, "day2", TUTOR_DATA=str(data), TUTOR_CLOCK="+1d") as url:
         context = browser.new_context(viewport={"width": 1100, "height": 900}, storage_state=cookies)
@@ -141,7 +151,10 @@ def test_a_new_learner_comes_back_the_next_day_to_the_review_due_and_the_next_le
         record = page.locator(".tt-progress")
         expect(record.locator(".tt-welcome")).to_have_text(f"Welcome back, {NAME}.")
         # the lesson comes back for review, and the skill drilled yesterday
-        expect(record.locator(".tt-review")).to_have_text([title] + [skill_title(s, "en") for s in skills])
+        # (the lesson first, then the skills, soonest due first: the order is the store's, not checked here)
+        expect(record.locator(".tt-review")).to_have_count(1 + len(skills))
+        shown = record.locator(".tt-review").all_inner_texts()
+        assert shown[0] == title and sorted(shown[1:]) == sorted(skill_title(s, "en") for s in skills)
         expect(record.locator(".tt-review a").first).to_have_attribute("href", f"/voila/render/{LESSON}")
         expect(record.locator(".tt-next")).to_have_text(next_title)
         expect(page.locator(f".tt-lesson[data-lesson='{LESSON}'].tt-done")).to_have_count(1)
