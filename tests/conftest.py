@@ -26,7 +26,7 @@ elif CHECK:
     settings.load_profile("check")
 
 #: Tests (every parameter of each) that ``make check`` leaves out: each takes seconds, and what it sweeps
-#: the sampled tests also touch. A renamed test here is simply run by ``make check`` again.
+#: the sampled tests also touch (``tests/test_check_selection.py`` keeps every name here a real test).
 SWEEPS = frozenset({
     "tests/gongzhu/test_gongzhu_review.py::test_legal_actions_match_an_independent_oracle",
     "tests/wang27/test_wang27_fast.py::test_check_apply_and_legal_actions_agree_everywhere",
@@ -34,7 +34,7 @@ SWEEPS = frozenset({
     "tests/bridge/test_bridge_fast_path.py::test_check_apply_and_legal_actions_agree_everywhere",
     "tests/bridge/test_bridge_fast_path.py::test_may_is_check_without_the_reason",
     "tests/bridge/test_bridge_fast_path.py::test_cold_refusals_keep_their_reasons",
-    "tests/test_coach.py::test_hints_are_legal_in_every_phase_and_come_in_time",
+    "tests/test_coach.py::test_hints_are_legal_in_every_phase",
     "tests/spades/test_spades_fast_path.py::test_every_step_agrees_with_the_explaining_engine",
     "tests/gongzhu/test_gongzhu_fast_path.py::test_every_step_agrees_with_the_explaining_engine",
     "tests/spades/test_spades_properties.py::test_check_apply_and_legal_actions_agree_everywhere",
@@ -44,13 +44,24 @@ SWEEPS = frozenset({
     "tests/wang27/test_wang27_records.py::test_bot_never_plays_illegally_and_every_phase_is_covered",
     "tests/bridge/test_bridge_game.py::test_bot_levels_play_whole_hands",
     "tests/test_match.py::test_wang27_match_levels_carry_and_end_at_A",
+    # whole hands played by the coach's hints, and every card of seeded hands through both paths: the coach's
+    # and the kernels' own quick tests stay in
+    "tests/test_coach_agrees.py::test_following_every_hint_gives_a_clean_review",
+    "tests/test_kernel_differential.py::test_the_kernel_and_the_explaining_path_agree_on_every_card",
+    # ``make check`` runs ``tools/build_lessons.py --check`` itself (check-lessons), beside the tests
+    "tests/test_build_lessons.py::test_committed_lessons_match_their_sources",
+    # run ``python -m tutor check`` several times each (test_check_never_prints_a_traceback stays in)
+    "tests/test_hostile_input.py::test_check_wrong_usage_exits_2",
+    "tests/test_hostile_input.py::test_check_keeps_the_good_games_of_a_file_and_names_the_bad_one",
+    # starts four processes
+    "tests/test_progress_store.py::test_processes_writing_at_once_lose_nothing",
 })
-#: Files left out whole: their tests start a server (``make check`` runs none), or share a fixture that
-#: plays hundreds of hands.
-LEFT_FILES = ("tests/test_classroom.py", "tests/test_classroom_hub.py", "tests/wang27/test_wang27_properties.py")
-SERVER_TESTS = frozenset({
-    "tests/test_tools.py::test_make_unit_runs_where_playwright_is_not_installed",
-    "tests/test_tools.py::test_pytest_tests_collects_where_playwright_is_not_installed",
+#: Files left out whole: their tests start a server or a second pytest (``make check`` runs none), or share
+#: a fixture that plays hundreds of hands.
+LEFT_FILES = frozenset({
+    "tests/test_classroom.py", "tests/test_classroom_hub.py", "tests/wang27/test_wang27_properties.py",
+    "tests/test_classview.py", "tests/test_livequestion.py", "tests/test_progress_app.py", "tests/test_pool.py",
+    "tests/test_without_playwright.py",
 })
 
 
@@ -60,7 +71,7 @@ def pytest_collection_modifyitems(config, items) -> None:  # type: ignore[no-unt
     keep, left = [], []
     for item in items:
         name = item.nodeid.split("[")[0]
-        if name in SWEEPS or name in SERVER_TESTS or name.split("::")[0] in LEFT_FILES:
+        if name in SWEEPS or name.split("::")[0] in LEFT_FILES:
             left.append(item)
         else:
             keep.append(item)
