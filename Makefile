@@ -11,7 +11,7 @@ MAX_KERNELS ?= 0
 N      ?= 30
 
 PHONY_CHECK := check check-lint check-lessons check-unit
-.PHONY: $(PHONY_CHECK) app bench-classroom bench-progress test hub hub-installed postgresql test-hub unit notebooks browser lessons lesson lesson-check catalogs bench lint chromium clean
+.PHONY: $(PHONY_CHECK) system-packages app bench-classroom bench-progress test hub hub-installed postgresql test-hub unit notebooks browser lessons lesson lesson-check catalogs bench lint chromium clean
 
 $(VENV)/.app-installed: pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -35,6 +35,18 @@ bench-classroom: $(VENV)/.app-installed
 # N simulated learners answer 50 drills each at once through the app: lost answers, write p95, database size
 bench-progress: $(VENV)/.app-installed
 	$(PY) benchmarks/progress.py --learners $(N)
+
+# every Debian package a test needs, in one apt-get run (make test); `make browser` and `make hub` ask for
+# their own below
+system-packages:
+	@pkgs=""; test -x /usr/bin/chromium || pkgs="chromium"; \
+	fc-list :lang=zh 2>/dev/null | grep -q . || pkgs="$$pkgs fonts-noto-cjk"; \
+	ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || pkgs="$$pkgs postgresql"; \
+	if [ -n "$$pkgs" ]; then \
+	  echo "installing Debian packages for the browser and hub tests:$$pkgs"; \
+	  SUDO=$$(test "$$(id -u)" = 0 || echo sudo); \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$pkgs; \
+	fi
 
 chromium:
 	@pkgs=""; test -x /usr/bin/chromium || pkgs="chromium"; \
@@ -60,25 +72,28 @@ browser: $(VENV)/.test-installed chromium
 	$(PY) -m pytest -q -m browser -n $(BROWSER_WORKERS) tests/browser
 
 # The whole suite. On a 2-core machine the browser tests (two workers) keep the processors busy most of the
-# time, but wait on kernels and pages in bursts, so the stages that need no browser (lint, the lesson checks, the unit tests, the
-# notebooks, then the hub's installs) run beside them at a lower priority, starting while Debian's chromium
-# installs, and the JupyterHub test runs last. Each group goes on when a stage fails (every failure is
-# reported); `make test` fails if any stage did. The side stages' output is kept in
-# artifacts/side-stages.log and shown once they are done.
+# time, but wait on kernels and pages in bursts, so the stages that need no browser run beside them at a lower
+# priority, in two groups: lint, the lesson checks and the unit tests start at once; once Debian's packages
+# are there (one apt-get for chromium, the CJK fonts and PostgreSQL when any is missing), the hub's installs,
+# the JupyterHub test and the notebooks. Each group goes on when a stage fails (every failure is reported);
+# `make test` fails if any stage did. The groups' output is kept in artifacts/side-*.log and shown at the end.
 test: $(VENV)/.test-installed
-	@mkdir -p artifacts && rm -f artifacts/side-stages.rc
+	@mkdir -p artifacts && rm -f artifacts/side-checks.rc artifacts/side-hub.rc
 	@start=$$(date +%s); \
-	( nice -n 10 $(MAKE) --no-print-directory -k lint lesson-check unit notebooks hub-installed \
-	    > artifacts/side-stages.log 2>&1; echo $$? > artifacts/side-stages.rc ) & \
-	side=$$!; \
-	echo "== browser tests (lint, lesson checks, unit tests and notebooks run beside them: artifacts/side-stages.log) =="; \
+	( nice -n 10 $(MAKE) --no-print-directory -k lint lesson-check unit \
+	    > artifacts/side-checks.log 2>&1; echo $$? > artifacts/side-checks.rc ) & \
+	checks=$$!; \
+	$(MAKE) --no-print-directory system-packages; \
+	( nice -n 10 $(MAKE) --no-print-directory -k hub notebooks \
+	    > artifacts/side-hub.log 2>&1; echo $$? > artifacts/side-hub.rc ) & \
+	hubs=$$!; \
+	echo "== browser tests (beside them: lint, lesson checks, unit tests in artifacts/side-checks.log; the hub test and notebooks in artifacts/side-hub.log) =="; \
 	$(MAKE) --no-print-directory browser; browser=$$?; \
-	wait $$side; sides=$$(cat artifacts/side-stages.rc 2>/dev/null || echo "no status"); \
-	echo "== lint, lesson checks, unit tests, notebooks, the hub's installs (exit status $$sides) =="; \
-	cat artifacts/side-stages.log; \
-	echo "== JupyterHub test =="; \
-	$(MAKE) --no-print-directory hub; hub=$$?; \
-	echo "== make test: browser $$browser, side stages $$sides, hub $$hub ($$(( $$(date +%s) - start )) s) =="; \
+	wait $$checks; sides=$$(cat artifacts/side-checks.rc 2>/dev/null || echo "no status"); \
+	echo "== lint, lesson checks, unit tests (exit status $$sides) =="; cat artifacts/side-checks.log; \
+	wait $$hubs; hub=$$(cat artifacts/side-hub.rc 2>/dev/null || echo "no status"); \
+	echo "== the hub's installs, the JupyterHub test, the notebooks (exit status $$hub) =="; cat artifacts/side-hub.log; \
+	echo "== make test: browser $$browser, lint+lessons+unit $$sides, hub+notebooks $$hub ($$(( $$(date +%s) - start )) s) =="; \
 	test $$browser = 0 && test $$sides = 0 && test $$hub = 0
 
 # Before every commit, in under a minute: ruff and mypy, the lesson checks (every notebook up to date with its source), and pytest's unit tests,
