@@ -2,6 +2,7 @@
 // questions (listed by class/live/questions.json, as the lesson's page makes them), and puts it to the class;
 // class/live.json is asked every second and drawn as a bar per choice (counts only) until the teacher reveals the
 // answer, then the right choice is marked and each choice's reason (the engine's) is shown.
+// Every request sends the page's XSRF token (a hub's service takes a script's cookie only with it).
 // Hooks for tests: .tt-liveq-skill, .tt-liveq-level, .tt-liveq-start, .tt-liveq-board with a .tt-liveq-row per choice
 // (data-choice, data-count; .tt-right once revealed, its .tt-liveq-explain), .tt-liveq-reveal, .tt-liveq-close;
 // .tt-liveq-lesson, .tt-liveq-question (data-lesson once listed), .tt-liveq-start-quiz.
@@ -72,7 +73,7 @@
     if (!lesson) { return; }
     say(W.reading);
     fetch(BASE + "class/live/questions.json?lesson=" + encodeURIComponent(lesson) + "&lang=" + W.code,
-          {credentials: "same-origin", cache: "no-store"})
+          {credentials: "same-origin", cache: "no-store", headers: {"X-XSRFToken": XSRF}})
       .then(function (r) { return r.json().then(function (j) { if (!r.ok) { throw new Error(j.error || r.status); } return j; }); })
       .then(function (d) {
         if (lessonSel.value !== lesson) { return; }
@@ -89,7 +90,7 @@
     if (!questionSel.value) { return; }
     send({action: "start", lesson: lessonSel.value, n: parseInt(questionSel.value, 10)});
   });
-  fetch(BASE + "class/data.json?catalog=1&lang=" + W.code, {credentials: "same-origin", cache: "no-store"})
+  fetch(BASE + "class/data.json?catalog=1&lang=" + W.code, {credentials: "same-origin", cache: "no-store", headers: {"X-XSRFToken": XSRF}})
     .then(function (r) { return r.json(); })
     .then(function (d) {
       var select = document.querySelector(".tt-liveq-skill");
@@ -105,12 +106,8 @@
   function poll() {
     if (busy) { return; }
     busy = true;
-    fetch(BASE + "class/live.json?lang=" + W.code, {credentials: "same-origin", cache: "no-store"})
-      .then(function (r) {
-        // served without the live question (the hub's class service: each learner's own server holds none)
-        if (r.status === 404) { document.querySelector(".tt-liveq-lead").hidden = true; }
-        return r.ok ? r.json() : null;
-      })
+    fetch(BASE + "class/live.json?lang=" + W.code, {credentials: "same-origin", cache: "no-store", headers: {"X-XSRFToken": XSRF}})
+      .then(function (r) { return r.ok ? r.json() : null; })
       .then(function (d) { if (d) { draw(d); } }, function () {})
       .then(function () { busy = false; });
   }
