@@ -20,6 +20,7 @@ import json
 import os
 import subprocess
 import sys
+import tempfile
 import threading
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -87,8 +88,10 @@ def lesson_questions(root: Path, lesson: str, lang: str = "en") -> tuple[LessonQ
     env = {k: v for k, v in os.environ.items() if not k.startswith(("TUTOR_", "TT_", "JUPYTERHUB_"))}
     env["PYTHONPATH"] = os.pathsep.join([str(Path(__file__).resolve().parents[2]), env.get("PYTHONPATH", "")])
     try:
-        done = subprocess.run([sys.executable, "-m", "tutor.classview.quizzes", str(path.resolve())], env=env,
-                              capture_output=True, text=True, timeout=TIMEOUT, check=False)
+        with tempfile.TemporaryDirectory() as scratch:  # whatever the lesson's code keeps goes, not the class's data
+            env["TUTOR_DATA"] = scratch
+            done = subprocess.run([sys.executable, "-m", "tutor.classview.quizzes", str(path.resolve())], env=env,
+                                  capture_output=True, text=True, timeout=TIMEOUT, check=False)
         found = json.loads(done.stdout.strip().splitlines()[-1]) if done.stdout.strip() else None
     except (OSError, subprocess.TimeoutExpired, ValueError):
         found = None
