@@ -11,6 +11,18 @@ A question that is not a multiple choice (27 Wang's "play a legal follow") keeps
     >>> [q.n for q in qs], qs[0].choices[qs[0].answer] in qs[0].choices, qs[0].item("basics/01-what-is-a-trick")
     ([1, 2, 3], True, 'quiz:basics/01-what-is-a-trick#1')
 
+A lesson that is not one of the folder's (a made-up id, a path out of it) is refused in plain words::
+
+    >>> lesson_questions(Path("lessons"), "../../etc/passwd", "en")
+    Traceback (most recent call last):
+    ...
+    tutor.classview.quizzes.LessonQuestionsError: there is no lesson '../../etc/passwd': pick lessons from the list
+    >>> try:
+    ...     lesson_question(Path("lessons"), "basics/01-what-is-a-trick", 9)
+    ... except LessonQuestionsError as e:
+    ...     print(e)
+    the lesson basics/01-what-is-a-trick has no question 9 with choices: pick one from the list
+
 The result is kept per notebook file while the file is unchanged (running a lesson takes a second or more).
 """
 
