@@ -7,6 +7,10 @@
 Prints each answer's request time (median, p95), the time from the first answer to the projector counting all of
 them, the lost answers (0 expected), and, side by side, the teacher's ``class/live.json`` request and the store's
 own ``record`` of the same answers (the peer: what the app adds to the store's write).
+
+Then the hub's way (:class:`tutor.classview.shared.FolderLive`: the question in the class folder, the answers
+read back from the store) beside the app's in-memory one, for the projector's and a learner's poll with N answers;
+and a lesson's questions read by running its code (first time) beside the cached read.
 """
 
 from __future__ import annotations
@@ -128,6 +132,48 @@ def main() -> None:
     print(f"  first answer sent -> projector counts all {args.learners}: {seen_all[0]:.2f} s"
           + ("" if seen_all[0] else " (never)"))
     print(f"  lost answers: {len(lost)}")
+    shared(args.learners, line)
+
+
+def shared(n: int, line) -> None:  # noqa: ANN001 - the printer above
+    """Each poll of the hub's folder-and-store live question beside the app's in-memory one (N answers)."""
+    from tutor import progress
+    from tutor.classview import quizzes
+    from tutor.classview.live import Live
+    from tutor.classview.shared import FolderLive
+
+    with tempfile.TemporaryDirectory() as tmp:
+        store = progress.open(f"sqlite:///{Path(tmp) / 'p.sqlite'}")
+        hub, app = FolderLive(Path(tmp), lambda: store), Live()
+        q = hub.start("basics.follow", seed=11)
+        app.start("basics.follow", seed=11)
+        choices = [str(c) for c in q.exercise().choices]
+        for i in range(n):
+            learner = f"hub:l{i:03d}"
+            app.answer(app.question.id, learner, i % 2)  # type: ignore[union-attr]
+            store.record(learner, q.item, i % 2 == q.exercise().answer, answer=choices[i % 2])
+        figures: dict[str, list[float]] = {}
+        for name, fn in (("hub teacher_view:", hub.teacher_view), ("app teacher_view:", app.teacher_view),
+                         ("hub learner_view:", lambda: hub.learner_view("hub:l001")),
+                         ("app learner_view:", lambda: app.learner_view("hub:l001"))):
+            xs = figures.setdefault(name, [])
+            for _ in range(50):
+                a = time.perf_counter()
+                fn()
+                xs.append(time.perf_counter() - a)
+        assert hub.teacher_view()["answered"] == app.teacher_view()["answered"] == n
+        store.close()
+    print(f"the hub's live question (class folder + store) beside the app's (memory), {n} answers, per poll")
+    for name, xs in figures.items():
+        print(line(name, xs))
+    lessons = ROOT / "lessons"
+    a = time.perf_counter()
+    quizzes.lesson_questions(lessons, "bridge/05-doubles-overtricks-undertricks", "en")
+    first = time.perf_counter() - a
+    a = time.perf_counter()
+    quizzes.lesson_questions(lessons, "bridge/05-doubles-overtricks-undertricks", "en")
+    again = time.perf_counter() - a
+    print(f"  a lesson's questions (bridge 05): first read (runs its code) {first:.2f} s, cached {again * 1000:.2f} ms")
 
 
 if __name__ == "__main__":

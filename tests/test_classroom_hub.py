@@ -65,6 +65,14 @@ def test_hub_config_keeps_the_class_in_the_database_and_serves_the_class_view_to
     service = next(s for s in c.JupyterHub.services if s["name"] == "class")
     assert service["url"] == "http://127.0.0.1:10123" and "tutor.serve.hubclass" in service["command"]
     assert service["environment"]["TUTOR_DB"] == db
+    # "follow me" is led from a teacher's own server: the hub tells a server whether its user is in "teachers"
+    from types import SimpleNamespace
+
+    def spawner(*groups):
+        return SimpleNamespace(user=SimpleNamespace(groups=[SimpleNamespace(name=g) for g in groups]))
+
+    is_teacher = c.Spawner.environment["TT_CLASS_TEACHER"]
+    assert is_teacher(spawner("teachers")) == "1" and is_teacher(spawner("class-7b")) == ""
     teachers = next(r for r in c.JupyterHub.load_roles if r["name"] == "teachers")
     assert teachers["groups"] == ["teachers"] and teachers["scopes"] == ["access:services!service=class"]
     monkeypatch.delenv("TT_HUB_DB")
@@ -83,11 +91,26 @@ def test_hub_never_starts_open(tmp_path, monkeypatch):
 
 
 def test_learner_server_config_serves_voila_with_the_apps_culling(monkeypatch):
+    monkeypatch.delenv("TUTOR_CLASS_DIR", raising=False)
     c = load(HUB / "jupyter_server_config.py", monkeypatch)
     assert c.ServerApp.jpserver_extensions["voila"] is True
     assert c.ServerApp.jpserver_extensions["jupyterlab"] is False and c.ServerApp.terminals_enabled is False
     assert c.ServerApp.default_url == "/voila/tree"
     assert c.MappingKernelManager.cull_idle_timeout <= 60 and c.VoilaExecutor.raise_on_iopub_timeout is True
+    assert "tutor.serve.classview_hub" not in c.ServerApp.jpserver_extensions  # no class folder: no class
+
+
+def test_learner_server_config_with_a_class_loads_the_class_extension(monkeypatch, tmp_path):
+    """Today's class, the live question and "follow me" in every learner's server (tutor.serve.classview_hub)."""
+    from tutor.serve import classview_hub
+
+    c = load(HUB / "jupyter_server_config.py", monkeypatch, TUTOR_CLASS_DIR=str(tmp_path))
+    assert c.ServerApp.jpserver_extensions["tutor.serve.classview_hub"] is True
+    assert classview_hub._jupyter_server_extension_points() == [{"module": "tutor.serve.classview_hub"}]
+    routes = {path: handler for path, handler, _ in classview_hub.handlers("/user/ada/")}
+    assert set(routes) == {"/user/ada/tutor/live.json", "/user/ada/tutor/live/answer", "/user/ada/tutor/live.js",
+                           "/user/ada/class/follow.json", "/user/ada/class/follow"}  # never the teacher's side
+    assert routes["/user/ada/class/follow"] is classview_hub.HubFollowLeadHandler
 
 
 # -- a live hub -----------------------------------------------------------------------------------------------
@@ -328,13 +351,28 @@ async def _log_in(browser, base: str, name: str):
     return context, page
 
 
-async def _answer(browser, base: str, name: str, lang: str, answers: dict) -> None:
-    """A learner logs in, opens the lesson and answers its first question (with ``wrong`` first when given)."""
+def _live_answers():
+    """The lesson's question 2 ("Who wins this trick?", trumps ♥), put to the class live: the engine's winner and
+    another seat, as indices of the choices (the seats in the order they played)."""
+    from tutor.tricks import Trick
+
+    trick = Trick.played("E", "C10 CQ H3 CK", trump="H")
+    seats = [s for s, _ in trick.plays]
+    right = seats.index(trick.winner())
+    return right, (right + 1) % len(seats), len(seats)
+
+
+async def _answer(browser, base: str, name: str, lang: str, answers: dict):
+    """A learner logs in, sees today's class first on the landing page, opens the lesson and answers its first
+    question (with ``wrong`` first when given); the lesson page stays open (the context is returned)."""
     from playwright.async_api import expect
 
     context, page = await _log_in(browser, base, name)
     try:
         await page.wait_for_url(f"**/user/{name}/voila/tree**", timeout=180_000)
+        # today's class, first on the learner's own landing page (the plan the teacher assigned in the service)
+        await expect(page.locator("section.tt-today a")).to_have_attribute(
+            "href", f"/user/{name}/voila/render/en/{QUIZ_LESSON}.ipynb")
         await page.goto(f"{base}/user/{name}/voila/render/{lang}/{QUIZ_LESSON}.ipynb", wait_until="commit")
         quiz = page.locator(".tt-quiz").first
         await page.locator(".tt-quiz, .tt-render-failed").first.wait_for(state="visible", timeout=180_000)
@@ -345,12 +383,21 @@ async def _answer(browser, base: str, name: str, lang: str, answers: dict) -> No
             await expect(quiz.locator(".tt-feedback")).to_contain_text("✗")
         await quiz.locator(".tt-option", has_text=right).click()
         await expect(quiz.locator(".tt-feedback")).to_contain_text("✓")
-        # a learner is not a teacher: the class view refuses them
-        response = await page.goto(f"{base}/services/class/")
-        assert response is not None and response.status == 403, (name, response and response.status)
-        await page.close(run_before_unload=True)
-    finally:
+        # a learner is not a teacher: the class view refuses them (asked beside the page, which stays open)
+        response = await page.request.get(f"{base}/services/class/")
+        assert response.status == 403, (name, response.status)
+        return context, page
+    except BaseException:
         await context.close()
+        raise
+
+
+async def _present(page, base: str) -> None:
+    """The teacher's own lesson page, presenting (on the teacher's own server)."""
+    await page.goto(f"{base}/user/{TEACHER}/voila/render/en/{QUIZ_LESSON}.ipynb?present=1", wait_until="commit")
+    # presenting: slide 1 shows, the quizzes are on later slides (hidden until then)
+    await page.locator(".tt-quiz, .tt-render-failed").first.wait_for(state="attached", timeout=180_000)
+    assert await page.locator(".tt-render-failed").count() == 0, "the teacher's lesson did not load completely"
 
 
 async def _hub_class(base: str, conftest, answers: dict, artifacts: Path) -> dict:
@@ -366,8 +413,42 @@ async def _hub_class(base: str, conftest, answers: dict, artifacts: Path) -> dic
             await teacher.locator(f"input.tt-plan-lesson[value='{QUIZ_LESSON}']").check()
             await teacher.locator(".tt-plan-save").click()
             await expect(teacher.locator(".tt-status")).to_have_text("Assigned.")
-            await asyncio.gather(*(_answer(browser, base, name, lang, answers)
-                                   for name, lang in (("ada", "en"), ("bo", "en"), ("cy", "zh"))))
+            present = await context.new_page()
+            present.set_default_timeout(120_000)
+            *opened, _ = await asyncio.gather(*(_answer(browser, base, name, lang, answers)
+                                                for name, lang in (("ada", "en"), ("bo", "en"), ("cy", "zh"))),
+                                              _present(present, base))
+            pages = dict(zip(("ada", "bo", "cy"), (p for _, p in opened), strict=True))
+            # follow me: the teacher presents on their own server; every learner's page of the lesson follows
+            await present.locator(".tt-follow-lead").click()
+            for page in pages.values():
+                await expect(page.locator(".tt-follow-bar")).to_be_visible(timeout=30_000)
+            for _ in range(2):
+                await present.keyboard.press("PageDown")
+            at = await present.evaluate("() => window.ttSlides().index")
+            assert at > 0, at
+            for page in pages.values():
+                await page.wait_for_function("i => window.ttSlides().index === i", arg=at, timeout=30_000)
+            # a live question: the teacher puts the lesson's question 2 to the class from the class service
+            right, wrong, n = _live_answers()
+            lead = teacher.locator(".tt-liveq-lead")
+            await lead.locator(".tt-liveq-lesson").select_option(QUIZ_LESSON)
+            await expect(lead.locator(".tt-liveq-question")).to_have_attribute("data-lesson", QUIZ_LESSON,
+                                                                              timeout=120_000)
+            await lead.locator(".tt-liveq-question").select_option("2")
+            await lead.locator(".tt-liveq-start-quiz").click()
+            board = lead.locator(".tt-liveq-board")
+            await expect(board.locator(".tt-liveq-row")).to_have_count(n, timeout=120_000)
+            for name, choice in (("ada", right), ("cy", wrong)):  # the learners' pages, each on their own server
+                await pages[name].locator(f"button.tt-liveq-choice[data-choice='{choice}']").click(timeout=30_000)
+            await expect(board.locator(f".tt-liveq-row[data-choice='{right}']")).to_have_attribute(
+                "data-count", "1", timeout=30_000)
+            await expect(board.locator(f".tt-liveq-row[data-choice='{wrong}']")).to_have_attribute("data-count", "1")
+            await board.locator(".tt-liveq-reveal").click()
+            await expect(board.locator(".tt-liveq-row.tt-right")).to_have_attribute("data-choice", str(right))
+            await expect(pages["ada"].locator(".tt-liveq-said")).to_contain_text("✓ Right!", timeout=30_000)
+            await expect(pages["cy"].locator(".tt-liveq-said")).to_contain_text("✗", timeout=30_000)
+            await teacher.screenshot(path=str(artifacts / "hub-liveq.png"))
             rows = teacher.locator("tr.tt-class-row")  # the teacher's page, not reloaded
             await expect(rows).to_have_count(3, timeout=30_000)
             names = sorted(t.split("\n")[0] for t in await teacher.locator("td.tt-class-name").all_inner_texts())
@@ -380,6 +461,8 @@ async def _hub_class(base: str, conftest, answers: dict, artifacts: Path) -> dic
             async with teacher.expect_download() as info:
                 await teacher.locator(".tt-class-export").click()
             csv_text = Path(await (await info.value).path()).read_text(encoding="utf-8-sig")
+            for learner_context, _ in opened:
+                await learner_context.close()
             await context.close()
             return {"names": names, "wrong": wrong, "csv": csv_text}
         finally:
@@ -390,8 +473,12 @@ async def _hub_class(base: str, conftest, answers: dict, artifacts: Path) -> dic
 def test_a_class_on_the_hub_keeps_its_records_in_postgresql_and_the_teacher_sees_it(tmp_path):
     """Done when, on the hub (issue 23): PostgreSQL (Debian's, started here on loopback) holds the class's records;
     the hub's users are the learners and the group "teachers" may open the class view (a hub service); three
-    learners answer a question (one wrong first, one in Chinese); the teacher's open class view shows them, the
-    wrong choice's bar, and exports the CSV; a learner gets 403 there; the answers are rows in PostgreSQL."""
+    learners see today's class first on their landing pages and answer a question (one wrong first, one in
+    Chinese); the teacher presents the lesson on their own server and "follow me" moves every learner's page to
+    the teacher's slide; the teacher puts the lesson's question 2 to the class from the class view, two learners
+    answer on their open pages, the bars count them and "reveal" tells each learner; the teacher's open class view
+    shows them, the wrong choice's bar, and exports the CSV; a learner gets 403 there; the answers are rows in
+    PostgreSQL."""
     import csv
     import io
 
@@ -453,8 +540,10 @@ def test_a_class_on_the_hub_keeps_its_records_in_postgresql_and_the_teacher_sees
         assert sorted(r[0] for r in table[1:]) == ["ada", "bo", "cy"]
         store = progress.open(db)  # the records are PostgreSQL's
         try:
-            quiz = store.answers_for(f"quiz:{QUIZ_LESSON}#")
+            quiz = store.answers_for(f"quiz:{QUIZ_LESSON}#1")
             assert sorted({a["learner"] for a in quiz}) == ["hub:ada", "hub:bo", "hub:cy"] and len(quiz) == 4
+            live = store.answers_for(f"quiz:{QUIZ_LESSON}#2")  # the live question's answers, from two servers
+            assert sorted((a["learner"], a["correct"]) for a in live) == [("hub:ada", True), ("hub:cy", False)]
             assert store.engine.dialect.name == "postgresql"
         finally:
             store.close()

@@ -1,6 +1,7 @@
 # A learner's Jupyter Server under the hub: Voilà only, the lessons read-only, kernels of closed pages
 # ended within a minute (the same culling as `make app`, share/config/voila.json).
 import json
+import os
 from pathlib import Path
 
 c = get_config()  # noqa: F821 - provided by traitlets
@@ -11,6 +12,9 @@ settings = json.loads((REPO / "share" / "config" / "voila.json").read_text())
 # Voilà only: no JupyterLab, no terminals, no notebook editor for learners.
 c.ServerApp.jpserver_extensions = {"voila": True, "jupyterlab": False, "jupyter_lsp": False,
                                    "jupyter_server_terminals": False, "notebook_shim": False, "notebook": False}
+# the class (today's class, the live question, follow me): tutor.serve.classview_hub
+if os.environ.get("TUTOR_CLASS_DIR"):
+    c.ServerApp.jpserver_extensions["tutor.serve.classview_hub"] = True
 c.ServerApp.terminals_enabled = False
 c.ServerApp.default_url = "/voila/tree"
 c.ContentsManager.allow_hidden = False

@@ -98,6 +98,11 @@ c.Spawner.environment["TUTOR_CLASS_DIR"] = str(CLASS_DIR)
 if db:
     c.Spawner.environment["TUTOR_DB"] = db  # a learner is the hub's user (progress: "hub:<name>")
     teachers = sorted(x for x in os.environ.get("TT_HUB_TEACHERS", "").split(",") if x)
+
+    def is_teacher(spawner):  # "follow me" is led from a teacher's own server (tutor.serve.classview_hub)
+        return "1" if any(g.name == "teachers" for g in spawner.user.groups) else ""
+
+    c.Spawner.environment["TT_CLASS_TEACHER"] = is_teacher  # asked when the server starts
     c.JupyterHub.load_groups = {"teachers": {"users": teachers}}
     c.JupyterHub.load_roles.append({"name": "class-service", "services": ["class"],
                                     "scopes": ["read:groups", "read:users:name"]})

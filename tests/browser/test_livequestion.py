@@ -94,3 +94,90 @@ def test_a_live_drill_question_teacher_and_two_learners(browser, classroom):  # 
     finally:
         for c in contexts:
             c.close()
+
+
+QUIZ_LESSON = "basics/01-what-is-a-trick"
+
+
+def test_a_lessons_own_question_put_to_the_class_live(browser, classroom):  # noqa: F811
+    """The teacher picks a lesson and its second question ("Who wins this trick?", trumps ♥); the class gets that
+    question as the lesson page asks it (English on a landing page, Chinese on a lesson page); one right, one
+    wrong; the projector's bars count 1 and 1 without a reload; "reveal" marks the engine's winner and says the
+    engine's reasons; the answers are the lesson question's answers in the learners' records."""
+    from tutor.i18n import language
+    from tutor.seats import SEAT_NAME
+    from tutor.tricks import Trick
+
+    from .test_classview import _store
+
+    url, data = classroom
+    trick = Trick.played("E", "C10 CQ H3 CK", trump="H")  # the lesson's question 2, from the engine
+    seats = [s for s, _ in trick.plays]
+    right = seats.index(trick.winner())
+    wrong = (right + 1) % len(seats)
+    names = {}
+    for lang in ("en", "zh"):
+        with language(lang):
+            names[lang] = [str(SEAT_NAME[s]) for s in seats]
+            names[lang + "-why"] = str(trick.winner_reason())
+    contexts = []
+
+    def context(width=1280, height=720):
+        c = browser.new_context(viewport={"width": width, "height": height})
+        contexts.append(c)
+        p = c.new_page()
+        p.set_default_timeout(60_000)
+        return p
+
+    try:
+        teacher = context()
+        teacher.goto(url + "class")
+        lead = teacher.locator(".tt-liveq-lead")
+        lead.locator(".tt-liveq-lesson").select_option(QUIZ_LESSON)
+        question = lead.locator(".tt-liveq-question")
+        expect(question).to_have_attribute("data-lesson", QUIZ_LESSON, timeout=60_000)
+        expect(question.locator("option")).to_have_count(3)  # the lesson page's three questions
+        expect(question.locator("option").nth(1)).to_contain_text("2. Who wins this trick?")
+        question.select_option("2")
+        ann = context(1100, 900)
+        ann.goto(url)
+        bo = context(1100, 900)
+        bo.goto(url + LESSON_PAGE)
+        bo.locator(".tt-quiz").first.wait_for(state="visible", timeout=90_000)
+        lead.locator(".tt-liveq-start-quiz").click()
+        board = lead.locator(".tt-liveq-board")
+        expect(board.locator(".tt-liveq-row")).to_have_count(len(seats), timeout=60_000)  # the lesson's code runs
+        expect(board.locator(".tt-liveq-prompt")).to_contain_text("2. Who wins this trick?")
+        expect(board.locator(".tt-liveq-prompt svg")).to_have_count(1)  # the lesson's picture of the trick
+        for page, lang in ((ann, "en"), (bo, "zh")):
+            box = page.locator("section.tt-liveq")
+            expect(box).to_be_visible(timeout=10_000)
+            expect(box.locator("button.tt-liveq-choice")).to_have_text(names[lang])
+            assert box.locator(".tt-right").count() == 0
+        ann.locator(f"button.tt-liveq-choice[data-choice='{right}']").click()
+        expect(ann.locator(".tt-liveq-said")).to_contain_text("Your answer is in")
+        bo.locator(f"button.tt-liveq-choice[data-choice='{wrong}']").click()
+        expect(bo.locator(".tt-liveq-said")).to_contain_text("你的答案已交")
+        expect(board.locator(f".tt-liveq-row[data-choice='{right}']")).to_have_attribute("data-count", "1",
+                                                                                          timeout=5_000)
+        expect(board.locator(f".tt-liveq-row[data-choice='{wrong}']")).to_have_attribute("data-count", "1")
+        assert sum(int(r.get_attribute("data-count")) for r in board.locator(".tt-liveq-row").all()) == 2
+        assert board.locator(".tt-right").count() == 0 and board.locator(".tt-liveq-explain").count() == 0
+        teacher.screenshot(path=str(ARTIFACTS / "liveq-lesson-bars.png"))
+        board.locator(".tt-liveq-reveal").click()
+        expect(board.locator(".tt-liveq-row.tt-right")).to_have_attribute("data-choice", str(right))
+        expect(board.locator(".tt-liveq-row.tt-right .tt-liveq-explain")).to_contain_text(names["en-why"])
+        expect(ann.locator(".tt-liveq-said")).to_contain_text("✓ Right!")
+        expect(bo.locator(".tt-liveq-said")).to_contain_text("✗")
+        expect(bo.locator(".tt-liveq-said")).to_contain_text(names["zh"][right])
+        # the answers are the lesson's question 2 in the records (one right, one wrong) and in the class view's bars
+        store = _store(data)
+        try:
+            got = sorted((a["answer"], a["correct"]) for a in store.answers_for(f"quiz:{QUIZ_LESSON}#2"))
+        finally:
+            store.close()
+        assert got == sorted([(names["en"][right], True), (names["zh"][wrong], False)]), got
+        teacher.screenshot(path=str(ARTIFACTS / "liveq-lesson-revealed.png"))
+    finally:
+        for c in contexts:
+            c.close()

@@ -1,4 +1,5 @@
-"""The class's live question (issue 23): the teacher puts a generated drill to the class, every learner's open page
+"""The class's live question (issue 23): the teacher puts a generated drill or a lesson's own question (a quiz of a
+lesson page, :mod:`tutor.classview.quizzes`) to the class, every learner's open page
 shows it and takes one answer, the projector shows the answers as a bar per choice (counts only) and, when the
 teacher reveals it, which choice is right and the engine's reason for each.
 
@@ -21,18 +22,35 @@ texts are made in each page's language (the choices keep their order in both). O
     ...
     tutor.classview.live.LiveError: the question is closed: the teacher stopped taking answers
 
-Answers are kept in the progress store like any drill's (``drill:<skill>:<seed>``, the choice's text), by the server.
+A lesson's question comes as the lesson page makes it, in each language it is written in (the choices in the same
+order); the learners' answers count as answers to that question of the lesson (``quiz:<lesson>#<n>``)::
+
+    >>> from .quizzes import LessonQuestion
+    >>> en = LessonQuestion(2, "Who plays dummy's cards?", ("dummy", "declarer"), 1, "Declarer plays both hands.",
+    ...                     ("Dummy only watches.", ""))
+    >>> q = live.start_quiz("bridge/00-bridge-in-two-minutes", 2, {"en": en}, {"en": "Bridge 00 · question 2"})
+    >>> q.item, live.answer(q.id, "b-ann", 0), live.teacher_view()["choices"][0]["count"]
+    ('quiz:bridge/00-bridge-in-two-minutes#2', True, 1)
+    >>> live.reveal().exercise().explain(0), live.learner_view("b-ann")["explain"]
+    ('Dummy only watches.', 'Dummy only watches.')
+
+Answers are kept in the progress store like any drill's or quiz's (``drill:<skill>:<seed>`` or the lesson's
+``quiz:<lesson>#<n>``, the choice's text), by the server.
 """
 
 from __future__ import annotations
 
 import secrets
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..errors import TutorError
-from ..i18n import domain, language
+from ..i18n import current, domain, language
+
+if TYPE_CHECKING:
+    from .quizzes import LessonQuestion
 
 t, tn = domain("tutor")
 
@@ -56,14 +74,27 @@ class Question:
     revealed: bool = False
     #: learner -> the choice they answered (their first answer only)
     answers: dict[str, int] = field(default_factory=dict, compare=False)
+    #: a lesson's question instead of a drill: the lesson, its number on the page, its texts and title per language
+    lesson: str = ""
+    n: int = 0
+    texts: Mapping[str, LessonQuestion] = field(default_factory=dict, compare=False)
+    titles: Mapping[str, str] = field(default_factory=dict, compare=False)
 
     @property
     def item(self) -> str:
-        """The progress store's item: ``drill:<skill>:<seed>``."""
-        return f"drill:{self.skill}:{self.seed}"
+        """The progress store's item: ``drill:<skill>:<seed>``, or the lesson's ``quiz:<lesson>#<n>``."""
+        return f"quiz:{self.lesson}#{self.n}" if self.lesson else f"drill:{self.skill}:{self.seed}"
 
     def exercise(self) -> Any:
+        """What the pages show, in the current language: ``prompt``, ``choices``, ``answer``, ``explain(i)``."""
+        if self.lesson:
+            return self.texts.get(current()) or self.texts.get("en") or next(iter(self.texts.values()))
         return _exercise(self.skill, self.seed, self.level)
+
+    def title(self) -> str:
+        if self.lesson:
+            return str(self.titles.get(current()) or self.titles.get("en") or self.item)
+        return str(self.exercise().skill.title)
 
 
 @lru_cache(maxsize=8)
@@ -95,6 +126,21 @@ class Live:
         seed = secrets.randbelow(1_000_000) if seed is None else seed
         question = Question(secrets.token_hex(6), str(skill), seed, level)
         question.exercise().answer  # noqa: B018 - made now: a generator's failure is said to the teacher, not later
+        self.question = question
+        return question
+
+    def start_quiz(self, lesson: str, n: int, texts: Mapping[str, LessonQuestion],
+                   titles: Mapping[str, str] | None = None) -> Question:
+        """Put question ``n`` of a lesson page to the class, with its texts per language (as the lesson's page makes
+        them: :func:`tutor.classview.quizzes.lesson_question`). A language whose version has other choices than
+        the English one is left out (its learners see the English one), so every answer means the same choice."""
+        if not texts:
+            raise LiveError(t("the lesson {lesson} has no question {n} with choices: pick one from the list",
+                              lesson=lesson, n=str(n)[:10]))
+        first = texts.get("en") or next(iter(texts.values()))
+        same = {lang: q for lang, q in texts.items()
+                if len(q.choices) == len(first.choices) and q.answer == first.answer}
+        question = Question(secrets.token_hex(6), "", 0, 1, lesson=lesson, n=n, texts=same, titles=dict(titles or {}))
         self.question = question
         return question
 
@@ -146,8 +192,9 @@ class Live:
                 if q.revealed:
                     c.update(right=i == ex.answer, explain=str(ex.explain(i)))
                 choices.append(c)
-            return {"question": q.id, "skill": q.skill, "title": str(ex.skill.title), "level": q.level,
-                    "item": q.item, "prompt": str(ex.prompt), "open": q.open, "revealed": q.revealed,
+            return {"question": q.id, "skill": q.skill, "lesson": q.lesson, "title": q.title(),
+                    "level": q.level if not q.lesson else None, "item": q.item, "prompt": str(ex.prompt),
+                    "open": q.open, "revealed": q.revealed,
                     "answered": len(q.answers), "choices": choices}
 
     def learner_view(self, learner: str | None, lang: str = "en") -> dict[str, Any]:
@@ -159,7 +206,7 @@ class Live:
         with language(lang):
             ex = q.exercise()
             mine = q.answers.get(learner) if learner else None
-            out: dict[str, Any] = {"question": q.id, "title": str(ex.skill.title), "prompt": str(ex.prompt),
+            out: dict[str, Any] = {"question": q.id, "title": q.title(), "prompt": str(ex.prompt),
                                    "choices": [str(c) for c in ex.choices], "open": q.open, "revealed": q.revealed,
                                    "mine": mine}
             if q.revealed:

@@ -262,6 +262,9 @@ class FollowStateHandler(JupyterHandler):
 
     @tornado.web.authenticated
     def get(self) -> None:
+        self.state()
+
+    def state(self) -> None:
         key = follow_key(self.get_argument("page", ""))
         state = (self.settings.get("tutor_follow") or {}).get(key or "") or {"on": False, "seq": 0}
         self.set_header("Cache-Control", "no-store")

@@ -51,8 +51,7 @@ _SCRIPT = (_HERE / "classview.js").read_text(encoding="utf-8")
 
 
 def page(lang: str, xsrf: str, base_url: str, *, live: bool = True) -> str:
-    """The class view page in ``lang`` (``en`` or ``zh``); ``live=False`` leaves out the live question's box
-    (the hub's service holds no live question: its polls would only meet 404 pages, which reset the XSRF cookie)."""
+    """The class view page in ``lang`` (``en`` or ``zh``); ``live=False`` leaves out the live question's box."""
     from .livequestion import lead_html  # the live question's box (issue 23)
 
     w = {**WORDS.get(lang, WORDS["en"]), "code": lang if lang in WORDS else "en"}

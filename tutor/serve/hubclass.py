@@ -5,7 +5,13 @@ every learner's server writes to (``TUTOR_DB``: PostgreSQL on a school's hub).
 Who may see it: the hub's log-in (OAuth), then only the members of the hub group ``teachers``
 (``TT_CLASS_GROUP``), asked of the hub's API with the service's own token; anyone else gets 403. Every
 request the page's script sends (the data and every change: plan, reset, archive) passes JupyterHub's XSRF
-check (HubOAuthenticated's). ``deploy/jupyterhub/jupyterhub_config.py`` starts
+check (HubOAuthenticated's).
+
+The teacher's side of the live question is here too (``class/live``, ``class/live.json``,
+``class/live/questions.json``, as the app's :mod:`tutor.serve.livequestion`): the question is kept in the class
+folder and its answers are the learners' records in the database (:class:`tutor.classview.shared.FolderLive`),
+where every learner's own server puts them (:mod:`tutor.serve.classview_hub`).
+``deploy/jupyterhub/jupyterhub_config.py`` starts
 it as a managed service; run by hand: ``python -m tutor.serve.hubclass`` with the hub's service environment.
 """
 
@@ -23,10 +29,15 @@ import tornado.web
 from jupyterhub.services.auth import HubOAuthCallbackHandler, HubOAuthenticated  # type: ignore[import-not-found]
 
 from .. import classview
+from ..classview.live import LiveError
+from ..classview.shared import FolderLive
 from ..errors import TutorError
+from ..i18n import domain, language
+from . import livequestion
 from .classview import _ids, lesson_catalog, skill_catalog
 from .classview_page import page
 
+t, tn = domain("tutor")
 GROUP = os.environ.get("TT_CLASS_GROUP", "teachers")
 _TEACHERS: dict[str, Any] = {"at": 0.0, "names": frozenset()}
 
@@ -74,8 +85,7 @@ class PageHandler(_Base):
         self.set_header("Content-Type", "text/html; charset=utf-8")
         self.set_header("Cache-Control", "no-store")
         token = self.xsrf_token  # JupyterHub's (its check guards every request a script sends, changes too)
-        self.finish(page(lang, token.decode() if isinstance(token, bytes) else token, self.settings["tutor_prefix"],
-                         live=False))
+        self.finish(page(lang, token.decode() if isinstance(token, bytes) else token, self.settings["tutor_prefix"]))
 
 
 class DataHandler(_Base):
@@ -127,6 +137,50 @@ class ActionHandler(_Base):
         self.finish({"plan": plan})
 
 
+class LiveHandler(_Base):
+    """The teacher's side of the class's live question (``POST class/live``, ``GET class/live.json`` and
+    ``GET class/live/questions.json``)."""
+
+    def live(self) -> FolderLive:
+        live = self.settings.get("tutor_live")
+        if live is None:
+            live = self.settings["tutor_live"] = FolderLive(None, self.store)
+        return live  # type: ignore[no-any-return]
+
+    def answer(self, out: dict[str, Any], status: int = 200) -> None:
+        self.set_status(status)
+        self.set_header("Content-Type", "application/json; charset=utf-8")
+        self.set_header("Cache-Control", "no-store")
+        self.finish(json.dumps(out, ensure_ascii=False))
+
+    @tornado.web.authenticated
+    async def get(self) -> None:
+        lang = "zh" if self.get_argument("lang", "en") == "zh" else "en"
+        try:
+            if self.request.path.endswith("/questions.json"):
+                lesson = self.get_argument("lesson", "")
+                found = await livequestion.question_list(self.settings["tutor_lessons"], lesson, lang)
+                self.answer({"questions": found})
+            else:
+                self.answer(self.live().teacher_view(lang))
+        except LiveError as e:
+            self.answer({"error": str(e)}, 400)
+
+    @tornado.web.authenticated
+    async def post(self) -> None:
+        lang = "zh" if self.get_argument("lang", "en") == "zh" else "en"
+        try:
+            body = json.loads(self.request.body or b"{}")
+            if not isinstance(body, dict):
+                raise ValueError("not an object")
+            self.answer(await livequestion.lead_action(self.live(), self.settings["tutor_lessons"], body, lang))
+        except ValueError:
+            with language(lang):
+                self.answer({"error": str(t("the request is not what the page sends (JSON)"))}, 400)
+        except LiveError as e:
+            self.answer({"error": str(e)}, 400)
+
+
 def make_app() -> tornado.web.Application:
     prefix = os.environ.get("JUPYTERHUB_SERVICE_PREFIX", "/services/class/")
     lessons = Path(os.environ.get("TT_CLASS_LESSONS", "lessons"))
@@ -135,6 +189,8 @@ def make_app() -> tornado.web.Application:
         (prefix + "class", tornado.web.RedirectHandler, {"url": prefix}),
         (prefix + "class/data.json", DataHandler), (prefix + "class/results.csv", CsvHandler),
         (prefix + r"class/(plan|reset|archive)", ActionHandler),
+        (prefix + "class/live", LiveHandler), (prefix + "class/live.json", LiveHandler),
+        (prefix + "class/live/questions.json", LiveHandler),
         (prefix + "oauth_callback", HubOAuthCallbackHandler),
     ], cookie_secret=os.urandom(32), xsrf_cookies=True, tutor_prefix=prefix, tutor_lessons=lessons)
 

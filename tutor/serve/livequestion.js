@@ -96,7 +96,9 @@
   function poll() {
     if (busy) { return; }
     busy = true;
-    fetch(BASE + "tutor/live.json?lang=" + LANG, {credentials: "same-origin", cache: "no-store"})
+    // the XSRF token on a GET too: a hub's server takes a script's cookie only with it
+    fetch(BASE + "tutor/live.json?lang=" + LANG, {credentials: "same-origin", cache: "no-store",
+                                                  headers: {"X-XSRFToken": xsrf()}})
       .then(function (r) { return r.ok ? r.json() : null; })
       .then(function (d) {
         if (d) {

@@ -4,7 +4,10 @@ The teacher's side, with the class view's rules (on a network the teacher's key,
 change passes the XSRF check):
 
 - ``POST /class/live``: ``{"action": "start", "skill": id, "level": 1..3}`` (the server picks the seed, so every
-  learner gets the same exercise), ``{"action": "reveal"}``, ``{"action": "close"}``.
+  learner gets the same exercise), ``{"action": "start", "lesson": id, "n": k}`` (question k of a lesson page, as
+  the lesson makes it: :mod:`tutor.classview.quizzes`), ``{"action": "reveal"}``, ``{"action": "close"}``.
+- ``GET /class/live/questions.json?lesson=&lang=``: the lesson's questions to choose from (``n`` and the prompt's
+  text).
 - ``GET /class/live.json?lang=``: the question with a count per choice (the right one and the reasons once revealed).
 
 The learners' side (the app's own login: the learners' token on a network; the answer XSRF-checked):
@@ -17,7 +20,10 @@ The learners' side (the app's own login: the learners' token on a network; the a
 
 from __future__ import annotations
 
+import asyncio
+import html
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -26,7 +32,9 @@ from jupyter_server.auth.decorator import allow_unauthenticated
 from jupyter_server.base.handlers import JupyterHandler
 
 from .. import i18n
-from ..classview.live import Live, LiveError
+from ..classview import question_label
+from ..classview.live import Live, LiveError, Question
+from ..classview.quizzes import LessonQuestionsError, lesson_question, lesson_questions
 from ..errors import StoreError
 from . import learners
 from .classview import ClassHandler
@@ -64,33 +72,104 @@ def _body(handler: tornado.web.RequestHandler) -> dict[str, Any]:
     return body
 
 
+_TAGS = re.compile(r"<(svg|style|script)\b.*?</\1>|<[^>]+>", re.S | re.I)
+
+
+def _plain(prompt: str) -> str:
+    """A question's prompt as one line of text for the teacher's list (its picture left out)."""
+    return " ".join(html.unescape(_TAGS.sub(" ", prompt)).split())[:160]
+
+
+def _quietly(root: Path, lesson: str, lang: str) -> None:
+    try:
+        lesson_questions(root, lesson, lang)
+    except LessonQuestionsError:
+        pass  # said to the teacher when the question is started
+
+
+async def question_list(root: Path, lesson: str, lang: str) -> list[dict[str, Any]]:
+    """The questions of a lesson page the teacher may put to the class: ``[{"n", "text"}]`` (the lesson's code
+    runs in a separate process, off the server's loop)."""
+    loop = asyncio.get_running_loop()
+    with i18n.language(lang):
+        try:
+            found = await loop.run_in_executor(None, lesson_questions, root, lesson, lang)
+        except LessonQuestionsError as e:
+            raise LiveError(str(e)) from None
+    for other in LEAD_WORDS:  # read now the other languages' versions, which "start" needs
+        if other != lang:
+            loop.run_in_executor(None, _quietly, root, lesson, other)
+    with i18n.language(lang):
+        return [{"n": q.n, "text": _plain(q.prompt),
+                 "label": question_label(q.item(lesson))} for q in found]
+
+
+async def start_from(live: Live, root: Path, body: dict[str, Any], lang: str) -> Question:
+    """The teacher's "start": a drill (``skill``, ``level``) or question ``n`` of ``lesson``, its texts from the
+    lesson's page in each language it is written in (the teacher's language first: a failure is said in it)."""
+    if "lesson" not in body:
+        level = body.get("level", 1)
+        return live.start(str(body.get("skill", "")), level=int(level) if str(level).isdigit() else level)
+    lesson, n = str(body.get("lesson", "")), body.get("n")
+    if isinstance(n, bool) or not isinstance(n, int):
+        raise LiveError(t("the lesson {lesson} has no question {n} with choices: pick one from the list",
+                          lesson=lesson[:80], n=str(n)[:10]))
+    loop = asyncio.get_running_loop()
+    texts, titles = {}, {}
+    for code in [lang] + [x for x in LEAD_WORDS if x != lang]:
+        try:
+            with i18n.language(code):
+                texts[code] = await loop.run_in_executor(None, lesson_question, root, lesson, n, code)
+                titles[code] = str(question_label(f"quiz:{lesson}#{n}"))
+        except LessonQuestionsError as e:
+            if code == lang:
+                raise LiveError(str(e)) from None
+    return live.start_quiz(lesson, n, texts, titles)
+
+
 class LiveLeadHandler(ClassHandler):
-    """``POST /class/live`` and ``GET /class/live.json``: the teacher's side."""
+    """``POST /class/live``, ``GET /class/live.json`` and ``GET /class/live/questions.json``: the teacher's side."""
 
     @allow_unauthenticated  # the teacher's key (ClassHandler.prepare), and always the XSRF check
-    def get(self) -> None:
-        _json(self, live_of(self).teacher_view(_lang(self)))
-
-    @allow_unauthenticated  # the teacher's key (ClassHandler.prepare), and always the XSRF check
-    def post(self) -> None:
-        live, lang = live_of(self), _lang(self)
-        with i18n.language(lang):
+    async def get(self) -> None:
+        lang = _lang(self)
+        if self.request.path.endswith("/questions.json"):
+            root = Path(self.settings.get("tutor_lessons_root", "lessons"))
             try:
-                body = _body(self)
-                action = body.get("action")
-                if action == "start":
-                    level = body.get("level", 1)
-                    live.start(str(body.get("skill", "")), level=int(level) if str(level).isdigit() else level)
-                elif action == "reveal":
-                    live.reveal()
-                elif action == "close":
-                    live.close()
-                else:
-                    raise LiveError(t("a live question is started, revealed or closed"))
+                _json(self, {"questions": await question_list(root, self.get_argument("lesson", ""), lang)})
             except LiveError as e:
                 _json(self, {"error": str(e)}, 400)
-                return
-        _json(self, live.teacher_view(lang))
+            return
+        _json(self, live_of(self).teacher_view(lang))
+
+    @allow_unauthenticated  # the teacher's key (ClassHandler.prepare), and always the XSRF check
+    async def post(self) -> None:
+        live, lang = live_of(self), _lang(self)
+        root = Path(self.settings.get("tutor_lessons_root", "lessons"))
+        try:
+            with i18n.language(lang):
+                body = _body(self)
+            out = await lead_action(live, root, body, lang)
+        except LiveError as e:
+            _json(self, {"error": str(e)}, 400)
+            return
+        _json(self, out)
+
+
+async def lead_action(live: Live, root: Path, body: dict[str, Any], lang: str) -> dict[str, Any]:
+    """The teacher's change (start, reveal, close) and the projector's view after it; :class:`LiveError` says why
+    not (nothing changed)."""
+    with i18n.language(lang):
+        action = body.get("action")
+        if action == "start":
+            await start_from(live, root, body, lang)
+        elif action == "reveal":
+            live.reveal()
+        elif action == "close":
+            live.close()
+        else:
+            raise LiveError(t("a live question is started, revealed or closed"))
+    return live.teacher_view(lang)
 
 
 class LiveStateHandler(JupyterHandler):
@@ -157,6 +236,7 @@ def handlers(base_url: str) -> list[tuple[str, type, dict[str, Any]]]:
     """The live question's routes under the app's ``base_url``."""
     b = base_url.rstrip("/")
     return [(b + "/class/live", LiveLeadHandler, {}), (b + "/class/live.json", LiveLeadHandler, {}),
+            (b + "/class/live/questions.json", LiveLeadHandler, {}),
             (b + "/tutor/live.json", LiveStateHandler, {}), (b + "/tutor/live/answer", LiveAnswerHandler, {}),
             (b + "/tutor/live.js", LiveScriptHandler, {})]
 
@@ -186,9 +266,13 @@ _LEAD_SCRIPT = (Path(__file__).parent / "livequestion_lead.js").read_text(encodi
 
 def lead_html(lang: str) -> str:
     """The class view's "live question" box: pick a drill, put it to the class, its bars, reveal, close."""
-    import html
 
-    w = LEAD_WORDS.get(lang, LEAD_WORDS["en"])
+    w = dict(LEAD_WORDS.get(lang, LEAD_WORDS["en"]))
+    with i18n.language(lang if lang in LEAD_WORDS else "en"):
+        w.update(lesson=t("A question of a lesson"), question=t("Question"),
+                 start_quiz=t("Put this question to the class"), pick=t("choose a lesson"),
+                 reading=t("reading the lesson's questions…"),
+                 no_questions=t("this lesson has no question with choices"))
     e = html.escape
     words = json.dumps({**w, "code": lang if lang in LEAD_WORDS else "en"}, ensure_ascii=False).replace("</", "<\\/")
     levels = "".join(f"<option value='{n}'>{n}</option>" for n in (1, 2, 3))
@@ -199,6 +283,10 @@ def lead_html(lang: str) -> str:
 <label>{e(w['level'])} <select class="tt-liveq-level">{levels}</select></label>
 <button type="submit" class="tt-liveq-start">{e(w['start'])}</button>
 <span class="tt-liveq-status" role="status"></span></form>
+<form class="tt-liveq-form tt-liveq-quiz-form"><label>{e(w['lesson'])} <select class="tt-liveq-lesson">
+<option value="">{e(w['pick'])}</option></select></label>
+<label>{e(w['question'])} <select class="tt-liveq-question" disabled></select></label>
+<button type="submit" class="tt-liveq-start-quiz" disabled>{e(w['start_quiz'])}</button></form>
 <div class="tt-liveq-board" aria-live="polite"><p class="tt-small">{e(w['none'])}</p></div>
 </section>
 <script type="application/json" id="tt-liveq-words">{words}</script>

@@ -1,8 +1,11 @@
-// The class view's live question (tutor/serve/livequestion.py): the teacher picks a drill and puts it to the class;
+// The class view's live question (tutor/serve/livequestion.py): the teacher picks a drill, or a lesson and one of its
+// questions (listed by class/live/questions.json, as the lesson's page makes them), and puts it to the class;
 // class/live.json is asked every second and drawn as a bar per choice (counts only) until the teacher reveals the
 // answer, then the right choice is marked and each choice's reason (the engine's) is shown.
+// Every request sends the page's XSRF token (a hub's service takes a script's cookie only with it).
 // Hooks for tests: .tt-liveq-skill, .tt-liveq-level, .tt-liveq-start, .tt-liveq-board with a .tt-liveq-row per choice
-// (data-choice, data-count; .tt-right once revealed, its .tt-liveq-explain), .tt-liveq-reveal, .tt-liveq-close.
+// (data-choice, data-count; .tt-right once revealed, its .tt-liveq-explain), .tt-liveq-reveal, .tt-liveq-close;
+// .tt-liveq-lesson, .tt-liveq-question (data-lesson once listed), .tt-liveq-start-quiz.
 (function () {
   "use strict";
   var W = JSON.parse(document.getElementById("tt-liveq-words").textContent);
@@ -29,7 +32,7 @@
     if (key === drawnKey) { return; }
     drawnKey = key;
     if (!d.question) { board.replaceChildren(el("p", "tt-small", W.none)); return; }
-    var head = el("h3", "", d.title + " · " + d.level);
+    var head = el("h3", "", d.title + (d.level ? " · " + d.level : ""));
     var prompt = el("div", "tt-liveq-prompt");
     prompt.innerHTML = d.prompt;  // the engine's HTML (tutor.practice), never a learner's text
     var stats = el("p", "tt-question-stats tt-liveq-stats", d.answered + " " + W.answered + " · " + (d.open ? W.open : W.closed));
@@ -61,12 +64,41 @@
     send({action: "start", skill: document.querySelector(".tt-liveq-skill").value,
           level: parseInt(document.querySelector(".tt-liveq-level").value, 10) || 1});
   });
-  fetch(BASE + "class/data.json?catalog=1&lang=" + W.code, {credentials: "same-origin", cache: "no-store"})
+  var lessonSel = document.querySelector(".tt-liveq-lesson"), questionSel = document.querySelector(".tt-liveq-question");
+  var startQuiz = document.querySelector(".tt-liveq-start-quiz");
+  lessonSel.addEventListener("change", function () {
+    var lesson = lessonSel.value;
+    questionSel.replaceChildren(); questionSel.disabled = startQuiz.disabled = true;
+    questionSel.removeAttribute("data-lesson");
+    if (!lesson) { return; }
+    say(W.reading);
+    fetch(BASE + "class/live/questions.json?lesson=" + encodeURIComponent(lesson) + "&lang=" + W.code,
+          {credentials: "same-origin", cache: "no-store", headers: {"X-XSRFToken": XSRF}})
+      .then(function (r) { return r.json().then(function (j) { if (!r.ok) { throw new Error(j.error || r.status); } return j; }); })
+      .then(function (d) {
+        if (lessonSel.value !== lesson) { return; }
+        d.questions.forEach(function (q) {
+          var o = el("option", "", q.label + ": " + q.text); o.value = String(q.n); questionSel.appendChild(o);
+        });
+        questionSel.disabled = startQuiz.disabled = !d.questions.length;
+        questionSel.setAttribute("data-lesson", lesson);
+        say(d.questions.length ? "" : W.no_questions);
+      }, function (err) { say(err.message, true); });
+  });
+  document.querySelector(".tt-liveq-quiz-form").addEventListener("submit", function (e) {
+    e.preventDefault();
+    if (!questionSel.value) { return; }
+    send({action: "start", lesson: lessonSel.value, n: parseInt(questionSel.value, 10)});
+  });
+  fetch(BASE + "class/data.json?catalog=1&lang=" + W.code, {credentials: "same-origin", cache: "no-store", headers: {"X-XSRFToken": XSRF}})
     .then(function (r) { return r.json(); })
     .then(function (d) {
       var select = document.querySelector(".tt-liveq-skill");
       ((d.catalog || {}).skills || []).forEach(function (s) {
         var o = el("option", "", s.title); o.value = s.id; select.appendChild(o);
+      });
+      ((d.catalog || {}).lessons || []).forEach(function (l) {
+        var o = el("option", "", l.title); o.value = l.id; lessonSel.appendChild(o);
       });
       document.querySelector(".tt-liveq-lead").setAttribute("data-skills", String(select.options.length));
     }, function () {});
@@ -74,12 +106,8 @@
   function poll() {
     if (busy) { return; }
     busy = true;
-    fetch(BASE + "class/live.json?lang=" + W.code, {credentials: "same-origin", cache: "no-store"})
-      .then(function (r) {
-        // served without the live question (the hub's class service: each learner's own server holds none)
-        if (r.status === 404) { document.querySelector(".tt-liveq-lead").hidden = true; }
-        return r.ok ? r.json() : null;
-      })
+    fetch(BASE + "class/live.json?lang=" + W.code, {credentials: "same-origin", cache: "no-store", headers: {"X-XSRFToken": XSRF}})
+      .then(function (r) { return r.ok ? r.json() : null; })
       .then(function (d) { if (d) { draw(d); } }, function () {})
       .then(function () { busy = false; });
   }

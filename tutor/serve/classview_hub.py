@@ -1,0 +1,115 @@
+"""The class on a JupyterHub, in every learner's own server (issue 23): a Jupyter Server extension that
+``deploy/jupyterhub/jupyter_server_config.py`` loads beside Voilà.
+
+It gives a learner's server what the app (``make app``) gives its pages, with the class's state shared through the
+class folder (``TUTOR_CLASS_DIR``) and the class's database (``TUTOR_DB``), since every learner has a server of
+their own (:mod:`tutor.classview.shared`):
+
+- the landing page shows today's class first (the plan the teacher assigned in the class service);
+- ``tutor/live.js``, ``tutor/live.json``, ``tutor/live/answer``: the live question the teacher put to the class
+  (from the class service), the learner's answer recorded in the database as the hub's user (``hub:<name>``);
+- ``class/follow.json``: where the teacher presenting is; ``class/follow``: only on a teacher's own server
+  (the hub sets ``TT_CLASS_TEACHER=1`` for the members of its group ``teachers``), always behind the hub's log-in
+  and the XSRF check.
+
+A learner's server never offers the teacher's side of the live question: that is the class service's.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+import tornado.web
+from jupyter_server.auth.decorator import allow_unauthenticated
+
+from .. import classview
+from ..classview.shared import FolderFollow, FolderLive
+from . import learners, livequestion
+from .classview import FollowLeadHandler, FollowStateHandler
+
+
+def is_teacher() -> bool:
+    """Whether this server's user is a teacher of the hub (set by the hub when it starts the server)."""
+    return os.environ.get("TT_CLASS_TEACHER") == "1"
+
+
+class HubFollowLeadHandler(FollowLeadHandler):
+    """``POST class/follow`` on a teacher's own server (403 on a learner's: a learner never moves the class)."""
+
+    def prepare(self, *, _redirect_to_login: Any = True) -> Any:  # type: ignore[override]
+        if not is_teacher():
+            self.set_status(403)
+            self.set_header("Content-Type", "text/plain; charset=utf-8")
+            self.finish("Only a teacher of this hub leads the class.\n")
+            return None
+        return super().prepare(_redirect_to_login=_redirect_to_login)
+
+    @tornado.web.authenticated  # the hub's log-in (the server's owner), and always the XSRF check
+    def post(self) -> None:  # type: ignore[override]
+        super().post()
+
+
+class HubFollowStateHandler(FollowStateHandler):
+    """``GET class/follow.json``: where the teacher is in a lesson (a slide and a step, nothing about any learner).
+    Answered without the hub's cookie: the lesson page asks it with a script, which a hub's server authenticates
+    only with an XSRF token the page's poll does not send."""
+
+    @allow_unauthenticated
+    def get(self) -> None:
+        self.state()
+
+
+class HubLiveStateHandler(livequestion.LiveStateHandler):
+    """``GET tutor/live.json`` on a hub: only for the server's own (logged-in) user, and a plain 403 otherwise
+    (not the hub's log-in page: a script asks it every second)."""
+
+    @allow_unauthenticated  # checked here
+    def get(self) -> None:
+        if not self.current_user:
+            self.set_status(403)
+            self.finish({"error": "log in to the hub"})
+            return
+        super().get()
+
+
+def _swap(router: Any, old: type, new: type) -> int:
+    """Route the requests a router sends to ``old`` to ``new`` instead (in every nested router)."""
+    n = 0
+    for rule in getattr(router, "rules", []):
+        if rule.target is old:
+            rule.target = new
+            n += 1
+        else:
+            n += _swap(rule.target, old, new)
+    return n
+
+
+def handlers(base_url: str) -> list[tuple[str, type, dict[str, Any]]]:
+    """A learner's server's routes: the learners' side of the live question and of "follow me"."""
+    b = base_url.rstrip("/")
+    learner_side = [(path, HubLiveStateHandler if handler is livequestion.LiveStateHandler else handler, kw)
+                    for path, handler, kw in livequestion.handlers(base_url) if "/tutor/" in path]
+    return learner_side + [(b + "/class/follow.json", HubFollowStateHandler, {}),
+                           (b + "/class/follow", HubFollowLeadHandler, {})]
+
+
+def _jupyter_server_extension_points() -> list[dict[str, str]]:
+    return [{"module": "tutor.serve.classview_hub"}]
+
+
+def _load_jupyter_server_extension(serverapp: Any) -> None:
+    from voila import server_extension
+    from voila.tornado.treehandler import TornadoVoilaTreeHandler
+
+    web_app = serverapp.web_app
+    folder = classview.class_dir()
+    web_app.settings.update(tutor_live=FolderLive(folder, learners.APP_STORE.get), tutor_follow=FolderFollow(folder),
+                            tutor_class_folder=str(folder), tutor_lessons_root=serverapp.root_dir)
+    web_app.add_handlers(".*$", handlers(web_app.settings["base_url"]))
+    # the landing page with today's class first (and the learner's record), whether Voilà's routes exist yet or not
+    tree = learners.tree_handler(TornadoVoilaTreeHandler)
+    server_extension.TornadoVoilaTreeHandler = tree  # type: ignore[attr-defined]
+    _swap(web_app.default_router, TornadoVoilaTreeHandler, tree)
+    serverapp.log.info("Trick Tutor: the class on this hub (today's class, live question, follow me%s)",
+                       ", leading" if is_teacher() else "")
