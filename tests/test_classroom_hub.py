@@ -386,6 +386,13 @@ async def _answer(browser, base: str, name: str, lang: str, answers: dict):
         # a learner is not a teacher: the class view refuses them (asked beside the page, which stays open)
         response = await page.request.get(f"{base}/services/class/")
         assert response.status == 403, (name, response.status)
+        # where the teacher is presenting is for the hub's own users only: a visitor not logged in gets 403
+        stranger = await browser.new_context()
+        try:
+            response = await stranger.request.get(f"{base}/user/{name}/class/follow.json?page=x", max_redirects=0)
+            assert response.status == 403, (name, response.status)
+        finally:
+            await stranger.close()
         return context, page
     except BaseException:
         await context.close()

@@ -51,12 +51,16 @@ class HubFollowLeadHandler(FollowLeadHandler):
 
 
 class HubFollowStateHandler(FollowStateHandler):
-    """``GET class/follow.json``: where the teacher is in a lesson (a slide and a step, nothing about any learner).
-    Answered without the hub's cookie: the lesson page asks it with a script, which a hub's server authenticates
-    only with an XSRF token the page's poll does not send."""
+    """``GET class/follow.json``: where the teacher is in a lesson (a slide and a step, nothing about any learner),
+    only for the server's own (logged-in) user: the lesson page's poll sends its XSRF token, by which a hub's server
+    authenticates a script; a plain 403 otherwise (not the hub's log-in page: a script asks it twice a second)."""
 
-    @allow_unauthenticated
+    @allow_unauthenticated  # checked here
     def get(self) -> None:
+        if not self.current_user:
+            self.set_status(403)
+            self.finish({"error": "log in to the hub"})
+            return
         self.state()
 
 
