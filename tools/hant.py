@@ -27,6 +27,8 @@ TERMS = {
     "將牌": "王牌",       # trumps (Spades, bridge): 王牌 in Taiwan; 27 Wang says 主牌 in both
     "定約": "合約",       # the contract (bridge, and Spades' bid as a contract)
     "隻": "只",           # OpenCC reads 只 as the measure word after 是/多 ("不是隻扣"): only "only" is meant here
+    "箇": "個",           # OpenCC reads "一个中国…" as 一 + 箇中 ("therein") + 國: 一個中國 is meant, never 箇中
+    "這臺": "這台",       # the measure word (這台電腦): 台 as Taiwan writes it day to day
     "“": "「", "”": "」",  # quotation marks as Taiwan writes them
     "‘": "『", "’": "』",
 }
@@ -43,6 +45,11 @@ GAME_TERMS: dict[str, dict[str, str]] = {
         "無局": "無身價",     # not vulnerable
         "局況": "身價",       # vulnerability
         "宕": "倒",           # down (宕一 → 倒一, 宕墩 → 倒墩)
+    },
+    # the landing page (its own gettext domain, tutor/render/landing.py): the learner's record
+    "landing": {
+        "當前": "目前",       # "learning as {name}": 目前學習者 (當前 reads as Mainland usage)
+        "記錄": "紀錄",       # the learner's record, a noun here (紀錄, the Ministry of Education's noun form)
     },
 }
 
