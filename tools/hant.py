@@ -25,7 +25,12 @@ from functools import cache
 TERMS = {
     "紅桃": "紅心",       # ♥: 紅心 in Taiwan (紅桃 is Mainland); 黑桃 ♠, 方塊 ♦, 梅花 ♣ are the same in both
     "將牌": "王牌",       # trumps (Spades, bridge): 王牌 in Taiwan; 27 Wang says 主牌 in both
+    "有將牌": "有王牌",   # (沒)有將牌: before 有將, so it does not become 有王牌牌
+    "有將": "有王牌",     # "with trumps" (有将与无将): Taiwan writes 王牌合約 / 無王合約
+    "無將": "無王",       # no-trump (NT): 無王 in Taiwan, in the glossaries and drills of every game
+    "將吃": "王吃",       # to ruff: 王吃 in Taiwan, beside 王牌
     "定約": "合約",       # the contract (bridge, and Spades' bid as a contract)
+    "明手": "夢家",       # bridge's dummy (only bridge has one; the shared trick messages name it too)
     "隻": "只",           # OpenCC reads 只 as the measure word after 是/多 ("不是隻扣"): only "only" is meant here
     "箇": "個",           # OpenCC reads "一个中国…" as 一 + 箇中 ("therein") + 國: 一個中國 is meant, never 箇中
     "這臺": "這台",       # the measure word (這台電腦): 台 as Taiwan writes it day to day
@@ -35,17 +40,18 @@ TERMS = {
 #: After OpenCC, in one game's lessons and catalog only.
 GAME_TERMS: dict[str, dict[str, str]] = {
     "bridge": {
-        "明手": "夢家",       # dummy
         "防守方": "防家",     # the defenders
         "首攻": "首引",       # the opening lead
         "再加倍": "再賭倍",   # redouble (XX)
         "加倍": "賭倍",       # double (X)
-        "無將": "無王",       # no-trump (NT): 無王 in Taiwan
         "有局": "有身價",     # vulnerable
         "無局": "無身價",     # not vulnerable
         "局況": "身價",       # vulnerability
         "宕": "倒",           # down (宕一 → 倒一, 宕墩 → 倒墩)
     },
+    # 27 Wang: its trumps are 主牌 and 王 are its jokers, so the Taiwan bridge words 王牌/王吃 would mislead;
+    # OpenCC's 將吃 is kept until a Taiwan 27 Wang player says what they call it
+    "wang27": {"將吃": "將吃"},
     # the landing page (its own gettext domain, tutor/render/landing.py): the learner's record
     "landing": {
         "當前": "目前",       # "learning as {name}": 目前學習者 (當前 reads as Mainland usage)
