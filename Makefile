@@ -115,12 +115,10 @@ check-lessons:
 check-unit:
 	TT_CHECK=1 $(PY) -m pytest -q -n 2 -p no:playwright -m "not browser and not hub" --ignore=tests/browser tests tutor
 
-# build every lesson notebook from its MyST source (lessons/source/<lang>/<game>/*.md; 繁體中文 converted from
-# 简体中文) and execute it (docs/writing-lessons.md)
+# build every lesson notebook and practice page from its MyST source (lessons/source/<lang>/<game>/*.md and
+# lessons/source/<lang>/practice/*.md; 繁體中文 converted from 简体中文) and execute it (docs/writing-lessons.md)
 lessons: $(VENV)/.test-installed
 	$(PY) tools/build_lessons.py --all --execute
-	$(PY) tools/practice_pages.py
-	$(PY) tools/execute_lessons.py lessons/*/practice/*.ipynb
 
 # extract new messages into tutor/locale/zh/LC_MESSAGES/<domain>.po and compile the .mo (committed, both)
 catalogs: $(VENV)/.test-installed
@@ -134,10 +132,10 @@ lesson: $(VENV)/.test-installed
 	@echo "open http://$(HOST):$(PORT)/voila/render/en/$(L).ipynb (or zh/, zh-hant/ for the Chinese editions)"
 	$(MAKE) --no-print-directory app LESSON=en/$(L).ipynb
 
-# every built notebook up to date with its source, every lesson's sources in step across languages
+# every built notebook (lessons and practice pages) up to date with its source, every lesson's sources in step
+# across languages
 lesson-check: $(VENV)/.test-installed
 	$(PY) tools/build_lessons.py --check
-	$(PY) tools/practice_pages.py --check
 
 bench: $(VENV)/.app-installed
 	$(PY) benchmarks/replay_steps.py

@@ -33,7 +33,8 @@ def markdown(nb: dict) -> list[str]:
 
 
 def chinese_notebooks() -> list[Path]:
-    return sorted(p for lang in CHINESE for p in (LESSONS / lang).glob("*/*.ipynb") if p.parent.name != "practice")
+    """Every Chinese page: the lessons and the practice pages (built from sources the same way)."""
+    return sorted(p for lang in CHINESE for p in (LESSONS / lang).glob("*/*.ipynb"))
 
 
 @pytest.fixture

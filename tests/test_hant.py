@@ -26,8 +26,15 @@ CASES = [
     ("3无将", "bridge", "3無王"),
     ("有局时，无局时，看局况", "bridge", "有身價時，無身價時，看身價"),
     ("宕一，两个宕墩", "bridge", "倒一，兩個倒墩"),
+    ("先写阶数；同一阶上；小满贯（6 阶）；两个阶段；阶梯", "bridge",
+     "先寫線位；同一線上；小滿貫（6 線）；兩個階段；階梯"),
     ("二七王的大王和小王，亮主，闲家，底牌", "wang27", "二七王的大王和小王，亮主，閒家，底牌"),
     ("猪、羊和变压器", "gongzhu", "豬、羊和變壓器"),
+    ("有将与无将：东家没有将牌，用♥2将吃", None, "有王牌與無王：東家沒有王牌，用♥2王吃"),
+    ("在二七王里用主牌将吃", "wang27", "在二七王裡用主牌將吃"),  # 王 are 27 Wang's jokers: no 王吃 there
+    ("一个中国的对家游戏", None, "一個中國的對家遊戲"),
+    ("在这台电脑上", None, "在這台電腦上"),
+    ("当前学习者：你的记录", "landing", "目前學習者：你的紀錄"),
 ]
 
 
@@ -43,7 +50,7 @@ def test_opencc_alone_leaves_mainland_words():
 
 
 def test_game_words_stay_in_their_game():
-    assert hant.convert("分数加倍，明手", "gongzhu") == "分數加倍，明手"
+    assert hant.convert("分数加倍，有局", "gongzhu") == "分數加倍，有局"
     assert hant.convert("分数加倍", "bridge") == "分數賭倍"
 
 

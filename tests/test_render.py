@@ -13,7 +13,7 @@ from tutor.cards import Card, deal, parse_cards, sort_cards
 from tutor.games import basics
 from tutor.render import card_svg, hand_svg, sheets_html, table_svg, trick_svg
 from tutor.render.cards import BLACK, BLUE, GREEN, RED
-from tutor.render.landing import GAMES, PAGE, languages, lesson_catalog, page_config_hook
+from tutor.render.landing import GAMES, PAGE_DATA, languages, lesson_catalog, page_config_hook, page_words
 from tutor.scoring import ScoreLine, ScoreSheet, signed
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -281,8 +281,8 @@ def test_landing_offers_both_languages():
 
     folder = Path(__file__).resolve().parents[1] / "share" / "jupyter" / "voila" / "templates" / "tutor"
     template = Environment(loader=FileSystemLoader(str(folder))).get_template("tree.html")
-    for lang, page in PAGE.items():
-        page = {**page, "langs": languages(lang)}  # as page_config_hook hands it over
+    for lang in PAGE_DATA:
+        page = {**page_words(lang), "langs": languages(lang)}  # as page_config_hook hands it over
         html = template.render(base_url="/p/", page_config={"tutorPage": page, "tutorCatalog": []})
         assert f'<html lang="{page["lang"]}">' in html
         links = re.findall(r'<a class="tt-lang" lang="([^"]+)" hreflang="[^"]+" href="([^"]+)"( aria-current="page")?>'

@@ -7,12 +7,14 @@ interactive piece a ``{code-cell}``; the title and one-line summary in the front
 ``zh``. The 繁體中文 edition is built from the 简体中文 source with OpenCC (``tools/hant.py``), unless a
 hand-written ``lessons/source/zh-hant/<game>/NN-topic.md`` exists: that one wins. Each built notebook
 ``lessons/<lang>/<game>/NN-topic.ipynb`` gets a language cell and two navigation lines
-(``tools/lessonkit.py``)::
+(``tools/lessonkit.py``). The practice pages ``lessons/source/<lang>/practice/<game>.md`` are built the same
+way, with their own navigation line and their ``{practice-skills}`` table (``tools/practice_pages.py``)::
 
     .venv/bin/python tools/build_lessons.py                  # write the notebooks whose cells changed
     .venv/bin/python tools/build_lessons.py --execute        # ... and execute those (tools/execute_lessons.py)
     .venv/bin/python tools/build_lessons.py --all --execute  # rebuild and execute every lesson (make lessons)
     .venv/bin/python tools/build_lessons.py wang27/02-combinations   # only the lessons named
+    .venv/bin/python tools/build_lessons.py practice/bridge          # a practice page
     .venv/bin/python tools/build_lessons.py --check          # make lesson-check: write nothing, exit 1 when
                                                              # a notebook is out of date or languages differ
 
@@ -37,6 +39,7 @@ TOOLS = Path(__file__).resolve().parent
 sys.path.insert(0, str(TOOLS))
 import hant  # noqa: E402
 import lessonkit  # noqa: E402
+import practice_pages  # noqa: E402
 
 ROOT = TOOLS.parent / "lessons"
 SOURCE = ROOT / "source"
@@ -101,13 +104,27 @@ def read_source(text: str) -> tuple[str, str, list[nbformat.NotebookNode]]:
 
 
 def source_text(lang: str, game: str, name: str) -> tuple[str, bool]:
-    """The source of a lesson in ``lang`` and whether it is written by hand (繁體中文: else converted)."""
+    """The source of a lesson in ``lang`` and whether it is written by hand (繁體中文: else converted, with the
+    words of its game: a practice page's game is its name)."""
     path = source_path(lang, game, name)
     if path.exists():
         return path.read_text(encoding="utf-8"), True
     if lang == "zh-hant":
-        return hant.convert(source_path("zh", game, name).read_text(encoding="utf-8"), game), False
+        words = name if game == practice_pages.FOLDER else game
+        return hant.convert(source_path("zh", game, name).read_text(encoding="utf-8"), words), False
     raise FileNotFoundError(path)
+
+
+def lesson_heading(lang: str, lesson: str) -> str:
+    """The heading of lesson ``<game>/<NN-topic>`` in ``lang``, from its source (the built notebook's heading)."""
+    from tutor.render.landing import heading
+
+    game, name = lesson.split("/", 1)
+    try:
+        _, _, cells = read_source(source_text(lang, game, name)[0])
+    except FileNotFoundError:
+        raise ValueError(f"a practice page names the lesson {lesson}, which has no source in {lang}") from None
+    return heading({"cells": cells}) or lesson
 
 
 def games() -> dict[str, list[str]]:
@@ -126,6 +143,14 @@ def build_game(game: str, names: list[str]) -> dict[tuple[str, str], nbformat.No
 
     parsed = {(lang, n): read_source(source_text(lang, game, n)[0]) for lang in LANGS for n in names if has(lang, n)}
     out = {}
+    if game == practice_pages.FOLDER:  # one page per game, not a sequence of lessons
+        for (lang, n), (title, summary, cells) in parsed.items():
+            cells = [nbformat.v4.new_markdown_cell(practice_pages.expand(
+                c.source, n, lang, lambda lesson, lang=lang: lesson_heading(lang, lesson)))  # type: ignore[misc]
+                if c.cell_type == "markdown" else c for c in cells]
+            nav = practice_pages.navigation(n, lang, tuple(x for x in LANGS if has(x, n)))
+            out[lang, n] = lessonkit.notebook(title, summary, cells, lang, nav)
+        return out
     for lang in LANGS:
         mine = [n for n in names if (lang, n) in parsed]  # a lesson not (yet) written in a language is left out
         titles = {n: parsed[lang, n][0] for n in mine}
@@ -175,7 +200,9 @@ def out_of_step(game: str, name: str) -> list[str]:
     for lang in langs:
         _, _, cells = read_source(source_path(lang, game, name).read_text(encoding="utf-8"))
         shapes[lang] = [(c.cell_type, code_shape(c.source) if c.cell_type == "code" else None) for c in cells]
-    first = langs[0] if langs else None
+    if not langs:
+        return found
+    first = langs[0]
     for lang in langs[1:]:
         a, b = shapes[first], shapes[lang]
         if len(a) != len(b):
@@ -211,8 +238,6 @@ def check(wanted: set[str] | None = None) -> dict[str, list[str]]:
         sources = games()
         for lang in LANGS:
             for path in sorted((ROOT / lang).glob("*/*.ipynb")):
-                if path.parent.name == "practice":  # the practice pages have their own tool
-                    continue
                 if path.stem not in sources.get(path.parent.name, []):
                     found[f"{lang}/{path.parent.name}/{path.stem}"] = ["committed, but no source builds it"]
     return found

@@ -113,6 +113,22 @@ def load(name: str, lang: str) -> Catalog:
                    revision_date=STAMP)
 
 
+def words_of(name: str, locations: list[tuple[str, int]]) -> str:
+    """Whose table words (``tools/hant.py``) a message of domain ``name`` takes: the domain's own, but in the
+    drills' domain (``practice``, one module per game) the game of the one module that uses it, so a bridge
+    drill says 夢家 and 賭倍 like the bridge lessons; a message several games share takes none.
+
+    >>> words_of("practice", [("tutor/practice/bridge.py", 63)]), words_of("bridge", [("tutor/x.py", 1)])
+    ('bridge', 'bridge')
+    >>> words_of("practice", [("tutor/practice/cardplay.py", 38), ("tutor/practice/bridge.py", 9)])
+    'practice'
+    """
+    if name != "practice":
+        return name
+    games = {Path(path).stem for path, _ in locations if Path(path).parent.name == "practice"}
+    return games.pop() if len(games) == 1 else name
+
+
 def hant(cat: Catalog, name: str) -> Catalog:
     """The 繁體中文 catalog converted from the 简体中文 ``cat`` of domain ``name`` (``tools/hant.py``)."""
     sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -123,8 +139,9 @@ def hant(cat: Catalog, name: str) -> Catalog:
     for m in cat:
         if not m.id:
             continue
-        string = (tuple(convert.convert(x, name) for x in m.string) if isinstance(m.string, tuple)
-                  else convert.convert(m.string or "", name))
+        game = words_of(name, m.locations)
+        string = (tuple(convert.convert(x, game) for x in m.string) if isinstance(m.string, tuple)
+                  else convert.convert(m.string or "", game))
         out.add(m.id, string, locations=m.locations, flags=m.flags, auto_comments=m.auto_comments,
                 context=m.context)
     return out

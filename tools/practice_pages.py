@@ -1,109 +1,127 @@
 #!/usr/bin/env python
-"""Build the practice pages ``lessons/<lang>/practice/<game>.ipynb`` (en, zh and zh-hant: the 繁體中文 page is
-the 简体中文 one converted by ``tools/hant.py``, like the lessons), one per game: a
-``Practice`` widget over the game's skills (``tutor.practice``), and the list of skills with the lesson
-each one follows. The lessons' "practise this" link (``tools/lessonkit.py``) leads here.
+"""The practice pages ``lessons/<lang>/practice/<game>.ipynb``, one per game: a ``Practice`` widget over the
+game's skills (``tutor.practice``) and the list of skills with the lesson each one follows. The lessons'
+"practise this" link (``tools/lessonkit.py``) leads here.
 
-    .venv/bin/python tools/practice_pages.py            # (re)write the pages that changed, unexecuted
-    .venv/bin/python tools/practice_pages.py --check    # compare with the committed pages, write nothing
+They are written like the lessons, as MyST Markdown, ``lessons/source/<lang>/practice/<game>.md`` (``en`` and
+``zh``; 繁體中文 converted from 简体中文 by ``tools/hant.py`` with the game's words, unless written by hand in
+``lessons/source/zh-hant/practice/``), and ``tools/build_lessons.py`` builds them with the lessons. A teacher
+edits the text; the list of skills is the directive ::
+
+    ```{practice-skills}
+    :skill: Skill
+    :asks: What it asks
+    :lesson: The lesson
+    ```
+
+which the build replaces with a table (the options are its column headings): each skill of the game by the
+engine's title and summary in the page's language, and a link to its lesson, named by the lesson's heading.
+The navigation line names the page, links it in the other languages and to the library.
+
+    .venv/bin/python tools/practice_pages.py            # build the practice pages that changed (unexecuted)
+    .venv/bin/python tools/practice_pages.py --check    # write nothing; exit 1 when one is out of date
     .venv/bin/python tools/execute_lessons.py lessons/*/practice/*.ipynb   # then execute them
+
+(the same as ``tools/build_lessons.py [--check] practice/<game> ...``).
 """
 
 from __future__ import annotations
 
-import argparse
+import re
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
-import nbformat
-from nbformat.v4 import new_code_cell, new_markdown_cell
-
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-import hant  # noqa: E402
+TOOLS = Path(__file__).resolve().parent
+sys.path.insert(0, str(TOOLS))
 import lessonkit  # noqa: E402
 
-from tutor import practice  # noqa: E402
-from tutor.i18n import language  # noqa: E402
-from tutor.lessons.navigation import NAMES  # noqa: E402
-from tutor.render.landing import GAMES, GAMES_ZH_HANT, lesson_info  # noqa: E402
-
-ROOT = Path(__file__).resolve().parent.parent / "lessons"
-WORDS = {
-    "en": {"title": "Practice: {game} · 练习：{zh}",
-           "summary": "Exercises made fresh by the engine for every skill of {game}",
-           "intro": "Each exercise is dealt at random and judged by the rules engine: pick an answer, and the "
-                    "reason comes at once. **Next exercise** deals a new one; as you get them right the "
-                    "exercises grow harder. Choose one skill from the menu, or practise them all in turn.",
-           "skills": "The skills", "skill": "Skill", "asks": "What it asks", "follows": "The lesson",
-           "nav": "Practice", "library": "All lessons"},
-    "zh": {"title": "练习：{game} · Practice: {zh}", "summary": "牌局引擎为{game}的每一项技能随时出新题",
-           "intro": "每道题都是随机发的牌，由规则引擎判定：选一个答案，马上告诉你为什么。"
-                    "**下一题**会再发一道新题；答对得越多，题目越难。可以在菜单里选一项技能，也可以轮流练习全部技能。",
-           "skills": "技能", "skill": "技能", "asks": "练什么", "follows": "对应课程", "nav": "练习",
-           "library": "全部课程"},
-}
-WORDS["zh-hant"] = {key: hant.convert(text) for key, text in WORDS["zh"].items()}
+#: The folder of the practice pages, beside the games' folders.
+FOLDER = "practice"
+#: The directive that becomes the table of skills, and the options it takes (the table's column headings).
+_DIRECTIVE = re.compile(r"^```\{practice-skills\}[ \t]*\n(?P<body>.*?)^```[ \t]*$", re.M | re.S)
+_OPTION = re.compile(r"^:(?P<key>[\w-]+):[ \t]*(?P<value>.*?)[ \t]*$")
+COLUMNS = ("skill", "asks", "lesson")
 
 
-def game_title(game: str, lang: str) -> str:
-    """The game's name in ``lang`` (``zh``, ``zh-hant``) or English."""
-    for folder, title, zh, _ in GAMES:
-        if folder == game:
-            return GAMES_ZH_HANT[folder][0] if lang == "zh-hant" else zh if lang == "zh" else title
-    raise KeyError(game)
+def columns(body: str) -> tuple[str, str, str]:
+    """The column headings a ``{practice-skills}`` directive names.
+
+    >>> columns(":skill: 技能\\n:asks: 练什么\\n:lesson: 对应课程\\n")
+    ('技能', '练什么', '对应课程')
+    >>> columns(":skill: Skill\\n:asks: What\\n")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    ValueError: the {practice-skills} directive needs the options ... missing: :lesson:
+    """
+    found: dict[str, str] = {}
+    for line in body.splitlines():
+        if not line.strip():
+            continue
+        m = _OPTION.match(line)
+        if not m or m["key"] not in COLUMNS:
+            raise ValueError(f"the {{practice-skills}} directive takes only the options :skill:, :asks: and "
+                             f":lesson: (the column headings), not {line.strip()!r}")
+        found[m["key"]] = m["value"]
+    if missing := [k for k in COLUMNS if not found.get(k)]:
+        raise ValueError("the {practice-skills} directive needs the options :skill:, :asks: and :lesson: "
+                         "(the column headings); missing: " + ", ".join(f":{k}:" for k in missing))
+    return found["skill"], found["asks"], found["lesson"]
 
 
-def page(game: str, lang: str) -> nbformat.NotebookNode:
-    words = WORDS[lang]
-    name = game_title(game, lang)
-    other = game_title(game, "zh" if lang == "en" else "en")
-    home = lessonkit.HOME[lang]
-    others = [f"[{NAMES[o]}](../../{o}/practice/{game}.ipynb)"
-              for o in lessonkit.LANGS if o != lang]
-    nav = ('<nav class="tt-nav">\n\n' + " · ".join([f"**{words['nav']}**", *others, f"[{words['library']}]({home})"])
-           + "\n\n</nav>")
+def skills_table(game: str, lang: str, heads: tuple[str, str, str], lesson_title: Callable[[str], str]) -> str:
+    """The Markdown table of ``game``'s skills in ``lang``: title and summary from the engine, the lesson each
+    follows named by ``lesson_title("<game>/<NN-topic>")`` (its heading in this language)."""
+    from tutor import practice
+    from tutor.i18n import language
+
+    rows = [f"| {heads[0]} | {heads[1]} | {heads[2]} |", "|---|---|---|"]
     with language(lang):
-        rows = [f"| {words['skill']} | {words['asks']} | {words['follows']} |", "|---|---|---|"]
         for sk in practice.skills(game):
-            lesson = ROOT / lang / f"{sk.lesson}.ipynb"
-            # the lesson's heading in this page's language (its first part: "叫牌 · The auction" -> "叫牌")
-            title = lesson_info(lesson)["title"].split(" · ")[0] if lesson.exists() else sk.lesson
+            # the lesson's heading in this page's language, without its gloss ("The auction · 叫牌" -> "The auction")
+            title = lesson_title(sk.lesson).split(" · ")[0]
             # each link alone in its cell: a link inside a sentence would be told apart by colour only
             rows.append(f"| **{sk.title}** | {sk.summary} | [{title}](../{sk.lesson}.ipynb) |")
-    cells = [
-        new_markdown_cell(f"# {words['title'].format(game=name, zh=other)}\n\n{words['intro']}"),
-        new_code_cell(f'from tutor.widgets import Practice\nPractice("{game}")'),
-        new_markdown_cell(f"## {words['skills']}\n\n" + "\n".join(rows)),
-    ]
-    return lessonkit.notebook(words["title"].format(game=name, zh=other), words["summary"].format(game=name), cells,
-                              lang, nav)
+    return "\n".join(rows)
+
+
+def expand(markdown: str, game: str, lang: str, lesson_title: Callable[[str], str]) -> str:
+    """A markdown cell with its ``{practice-skills}`` directive replaced by the table of skills."""
+    return _DIRECTIVE.sub(lambda m: skills_table(game, lang, columns(m["body"]), lesson_title), markdown)
+
+
+def has_skills(markdown: str) -> bool:
+    return bool(_DIRECTIVE.search(markdown))
+
+
+def navigation(game: str, lang: str, langs: tuple[str, ...]) -> str:
+    """The navigation line of a practice page: its name, the page in the other languages, the library (words
+    from the catalogs: the landing page's "Practice", the lessons' "All lessons")."""
+    from tutor import i18n
+    from tutor.lessons import navigation as words
+    from tutor.render.landing import progress_words
+
+    with i18n.language(lang):
+        parts = [f"**{progress_words(lang)['practice']}**"]
+        parts += [f"[{words.NAMES[o]}](../../{o}/{FOLDER}/{game}.ipynb)" for o in langs if o != lang]
+        parts.append(f"[{words.all_lessons()}]({lessonkit.HOME[lang]})")
+    return '<nav class="tt-nav">\n\n' + " · ".join(parts) + "\n\n</nav>"
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description="Build the practice pages lessons/<lang>/practice/<game>.ipynb.")
-    parser.add_argument("--check", action="store_true", help="compare with the committed pages and write nothing")
+    import argparse
+
+    import build_lessons
+
+    parser = argparse.ArgumentParser(description="Build the practice pages lessons/<lang>/practice/<game>.ipynb "
+                                                 "from their sources (tools/build_lessons.py does the same).")
+    parser.add_argument("--check", action="store_true", help="write nothing; exit 1 if a page is out of date")
     args = parser.parse_args(argv)
-    found = 0
-    for lang in lessonkit.LANGS:
-        for game in practice.GAMES:
-            path = ROOT / lang / "practice" / f"{game}.ipynb"
-            nb = page(game, lang)
-            if args.check:
-                diffs = ["not committed"] if not path.exists() else \
-                    lessonkit.differences(nb, nbformat.read(path, as_version=4))
-                if diffs:
-                    found += 1
-                    print(f"{path.relative_to(ROOT.parent)}:\n  " + "\n  ".join(diffs))
-            elif path.exists() and not lessonkit.differences(nb, nbformat.read(path, as_version=4)):
-                print("unchanged", path.relative_to(ROOT.parent))  # its executed outputs are kept
-            else:
-                path.parent.mkdir(parents=True, exist_ok=True)
-                path.write_text(nbformat.writes(nb) + "\n", encoding="utf-8")
-                print("wrote", path.relative_to(ROOT.parent))
-    if args.check:
-        print(f"practice: {found} page(s) differ from the generator" if found else
-              "practice: every page matches the generator")
-    return 1 if found else 0
+    pages = [f"{FOLDER}/{name}" for name in build_lessons.games().get(FOLDER, [])]
+    if not pages:
+        print(f"no practice page sources in {build_lessons.SOURCE}/<lang>/{FOLDER}/")
+        return 1
+    return build_lessons.main(["--check", *pages] if args.check else pages)
 
 
 if __name__ == "__main__":

@@ -16,7 +16,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from tutor.render.landing import GAMES, PAGE, lesson_info
+from tutor.render.landing import GAMES, lesson_info, page_words
 
 from . import a11y, pages
 from .conftest import CHECKED, open_lesson
@@ -43,7 +43,7 @@ def test_library(page, voila_url, lang):
     expect(switch).to_have_text(["简体中文", "繁體中文", "English"])
     hrefs = [switch.nth(i).evaluate("a => a.href") for i in range(3)]
     assert hrefs == [library_url(voila_url, "zh"), library_url(voila_url, "zh-hant"), library_url(voila_url, "en")]
-    expect(page.locator("nav.tt-langs a[aria-current=page]")).to_have_text(PAGE[lang]["name"])
+    expect(page.locator("nav.tt-langs a[aria-current=page]")).to_have_text(page_words(lang)["name"])
     listed = page.evaluate("""() => [...document.querySelectorAll('.tt-game')].map(g => [g.dataset.game,
         [...g.querySelectorAll('.tt-lesson > a')].map(a => [a.innerText.trim(), a.href])])""")
     on_disk = pages.lessons_on_disk((lang,))

@@ -1,10 +1,16 @@
 """The lesson library for the landing page: lessons grouped by game, read from notebook metadata.
 
-Lessons sit at ``lessons/<lang>/<game>/NN-topic.ipynb`` (``en`` and ``zh``, the same file names). Each
+Lessons sit at ``lessons/<lang>/<game>/NN-topic.ipynb`` (``en``, ``zh``, ``zh-hant``, the same file names). Each
 carries ``{"tutor": {"title": ..., "summary": ...}}`` in its metadata; the title shown is the lesson's own
 heading (its first ``# `` line), so the library and the page always agree. A game without lessons is still
 listed (as "coming soon"). The Voilà template renders this list; ``page_config_hook`` hands it to the
-template (see ``share/config/voila.py``): the library at ``/`` is English, at ``/voila/tree/zh`` Chinese.
+template (see ``share/config/voila.py``): the library at ``/`` is English, at ``/voila/tree/zh`` 简体中文,
+at ``/voila/tree/zh-hant`` 繁體中文.
+
+The page's own words (the games' names and blurbs, the introduction, the progress panel) are English
+messages of the ``landing`` gettext domain: ``tools/catalogs.py`` extracts them, translators write the
+简体中文 in ``tutor/locale/zh/LC_MESSAGES/landing.po`` and the 繁體中文 catalog is converted from it
+(``tools/hant.py``), as for every other text of the tutor.
 """
 
 from __future__ import annotations
@@ -14,59 +20,65 @@ import re
 from pathlib import Path
 from typing import Any
 
-#: Games in the order the landing page shows them: folder, title, Chinese name, one line.
-GAMES = (
-    ("basics", "Basics", "入门", "Tricks, suits, following suit and trumps: start here."),
-    ("spades", "Spades", "黑桃王", "A partnership game: bid your tricks, and spades are always trumps."),
-    ("gongzhu", "Gong Zhu", "拱猪", "Chase the pig: avoid hearts and the ♠Q, or collect them all."),
-    ("bridge", "Bridge", "桥牌", "Contract bridge as played on QQ: bidding, play and scoring."),
-    ("wang27", "27 Wang", "二七王", "Two decks, jokers and 2s and 7s as trumps: a team game from China."),
-    ("teach", "For teachers", "教师", "Your own examples: a form per game, a record file, handouts."),
+from .. import i18n
+from ..i18n import LANGUAGES, Text, domain
+
+t, tn = domain("landing")
+
+#: Games in the order the landing page shows them: (folder, name, one line), in English; the catalogs of the
+#: ``landing`` domain (``tutor/locale/<lang>/LC_MESSAGES/landing.po``) give them in 简体中文 and 繁體中文.
+GAMES: tuple[tuple[str, Text, Text], ...] = (
+    ("basics", t("Basics"), t("Tricks, suits, following suit and trumps: start here.")),
+    ("spades", t("Spades"), t("A partnership game: bid your tricks, and spades are always trumps.")),
+    ("gongzhu", t("Gong Zhu"), t("Chase the pig: avoid hearts and the ♠Q, or collect them all.")),
+    ("bridge", t("Bridge"), t("Contract bridge as played on QQ: bidding, play and scoring.")),
+    ("wang27", t("27 Wang"), t("Two decks, jokers and 2s and 7s as trumps: a team game from China.")),
+    ("teach", t("For teachers"), t("Your own examples: a form per game, a record file, handouts.")),
 )
-#: The one-line blurbs in Chinese, by folder.
-BLURB_ZH = {
-    "basics": "什么是一墩、花色、跟牌和将牌：从这里开始。",
-    "spades": "两人一伙的游戏：叫出你能赢的墩数，黑桃永远是将牌。",
-    "gongzhu": "拱猪：躲开红桃和黑桃Q（猪），或者把它们全部收齐。",
-    "bridge": "QQ桥牌的打法：叫牌、打牌和计分。",
-    "wang27": "两副牌，大小王、2和7都是主牌：一个中国的对家游戏。",
-    "teach": "给老师：每种牌戏一张出题表格，也可以打开牌谱文件，打印讲义。",
+
+
+def game_name(game: str, lang: str) -> str:
+    """A game's name in ``lang`` (the landing page's, the practice pages' and the progress panel's).
+
+    >>> game_name("gongzhu", "en"), game_name("gongzhu", "zh"), game_name("gongzhu", "zh-hant")
+    ('Gong Zhu', '拱猪', '拱豬')
+    """
+    return next(name for folder, name, _ in GAMES if folder == game).in_language(lang)
+
+
+#: The words of the landing page itself (its ``tutorPage``), translated by the catalogs.
+PAGE_TEXT: dict[str, Text] = {
+    # i18n: the site's name as the page's title; Chinese pages keep the English name after their own
+    "title": t("Trick Tutor"),
+    "intro": t("Learn four trick-taking card games step by step: Spades, Gong Zhu 拱猪, Contract Bridge and "
+               "27 Wang 二七王. Each lesson shows the cards, explains one idea in a few sentences, lets you "
+               "step through real hands and asks you a question, and every answer comes with the reason. "
+               "Start with the Basics."),
+    "soon": t("coming soon"),
+    "footer": t("Trick Tutor runs entirely on this computer: nothing is fetched from the internet."),
+    # i18n: the accessible name of the row of language links
+    "language": t("Language"),
 }
-#: The games' names and blurbs in 繁體中文 (Taiwan), by folder: (name, blurb).
-GAMES_ZH_HANT = {
-    "basics": ("入門", "什麼是一墩、花色、跟牌和王牌：從這裡開始。"),
-    "spades": ("黑桃王", "兩人一夥的遊戲：叫出你能贏的墩數，黑桃永遠是王牌。"),
-    "gongzhu": ("拱豬", "拱豬：躲開紅心和黑桃Q（豬），或者把它們全部收齊。"),
-    "bridge": ("橋牌", "QQ橋牌的打法：叫牌、打牌和計分。"),
-    "wang27": ("二七王", "兩副牌，大小王、2和7都是主牌：一個中國的對家遊戲。"),
-    "teach": ("教師", "給老師：每種牌戲一張出題表格，也可以打開牌譜檔案，列印講義。"),
+#: What is not translated: the language's codes, its own name (a reader looks for their own), its library.
+PAGE_DATA: dict[str, dict[str, str]] = {
+    "en": {"code": "en", "lang": "en", "other": "zh", "other_lang": "zh-Hans", "other_name": "中文",
+           "name": LANGUAGES["en"], "home": "", "other_home": "voila/tree/zh"},
+    "zh": {"code": "zh", "lang": "zh-Hans", "other": "en", "other_lang": "en", "other_name": "English",
+           "name": LANGUAGES["zh"], "home": "voila/tree/zh", "other_home": ""},
+    "zh-hant": {"code": "zh-hant", "lang": "zh-Hant", "other": "en", "other_lang": "en", "other_name": "English",
+                "name": LANGUAGES["zh-hant"], "home": "voila/tree/zh-hant", "other_home": ""},
 }
-#: The words of the landing page itself, by language.
-PAGE = {
-    "en": {"code": "en", "lang": "en", "title": "Trick Tutor",
-           "other": "zh", "other_lang": "zh-Hans", "other_name": "中文",
-           "name": "English", "home": "", "other_home": "voila/tree/zh",
-           "intro": "Learn four trick-taking card games step by step: Spades, Gong Zhu 拱猪, Contract Bridge and "
-                    "27 Wang 二七王. Each lesson shows the cards, explains one idea in a few sentences, lets you "
-                    "step through real hands and asks you a question, and every answer comes with the reason. "
-                    "Start with the Basics.",
-           "soon": "coming soon", "footer": "Trick Tutor runs entirely on this computer: nothing is fetched "
-                                             "from the internet.", "language": "Language"},
-    "zh": {"code": "zh", "lang": "zh-Hans", "title": "牌局小老师 Trick Tutor", "other": "en", "other_lang": "en",
-           "other_name": "English", "name": "中文", "home": "voila/tree/zh", "other_home": "",
-           "intro": "一步一步学四种吃墩类的扑克游戏：黑桃王、拱猪、桥牌和二七王。"
-                    "每一课先让你看牌，再用几句话讲清楚一个道理，然后一墩一墩地回放真实的牌局，最后出一道题；每个答案都告诉你为什么。先从“入门”开始。",
-           "soon": "即将推出", "footer": "牌局小老师完全在这台电脑上运行，不从互联网下载任何东西。",
-           "language": "语言"},
-    "zh-hant": {"code": "zh-hant", "lang": "zh-Hant", "title": "牌局小老師 Trick Tutor", "other": "en",
-                "other_lang": "en", "other_name": "English", "name": "繁體中文", "home": "voila/tree/zh-hant",
-                "other_home": "",
-                "intro": "一步一步學四種吃墩類的撲克遊戲：黑桃王、拱豬、橋牌和二七王。"
-                         "每一課先讓你看牌，再用幾句話講清楚一個道理，然後一墩一墩地回放真實的牌局，最後出一道題；每個答案都告訴你為什麼。先從「入門」開始。",
-                "soon": "即將推出", "footer": "牌局小老師完全在這台電腦上執行，不從網際網路下載任何東西。",
-                "language": "語言"},
-}
-PAGE["zh"]["name"] = "简体中文"
+
+
+def page_words(lang: str) -> dict[str, str]:
+    """The landing page's words in ``lang`` (``en``, ``zh``, ``zh-hant``), as the template reads them.
+
+    >>> page_words("zh-hant")["soon"], page_words("zh")["name"], page_words("en")["title"]
+    ('即將推出', '简体中文', 'Trick Tutor')
+    """
+    return {**PAGE_DATA[lang], **{key: text.in_language(lang) for key, text in PAGE_TEXT.items()}}
+
+
 #: The languages the landing page offers, in this order: (folder, <html lang>).
 OFFERED = (("zh", "zh-Hans"), ("zh-hant", "zh-Hant"), ("en", "en"))
 
@@ -77,7 +89,7 @@ def languages(lang: str) -> list[tuple[str, str, str, bool]]:
     >>> [(name, here) for _, name, _, here in languages("zh-hant")]
     [('简体中文', False), ('繁體中文', True), ('English', False)]
     """
-    return [(html_lang, PAGE[code]["name"], PAGE[code]["home"], code == lang) for code, html_lang in OFFERED]
+    return [(html_lang, PAGE_DATA[code]["name"], PAGE_DATA[code]["home"], code == lang) for code, html_lang in OFFERED]
 
 
 _HEADING = re.compile(r"^# +(.+?)\s*#*\s*$", re.M)
@@ -133,17 +145,16 @@ def lesson_catalog(root: str | Path, lang: str = "en") -> list[dict[str, Any]]:
     """
     root = Path(root)
     out = []
-    for folder, title, zh, blurb in GAMES:
+    for folder, name, blurb in GAMES:
         lessons = []
         for nb in sorted((root / lang / folder).glob("*.ipynb")):
             if nb.name.startswith(".") or ".ipynb_checkpoints" in nb.parts:
                 continue
             lessons.append({"path": f"{lang}/{folder}/{nb.name}", **lesson_info(nb)})
-        if lang == "zh":
-            title, zh, blurb = zh, title, BLURB_ZH[folder]
-        elif lang == "zh-hant":
-            (title, blurb), zh = GAMES_ZH_HANT[folder], title
-        out.append({"game": folder, "title": title, "zh": zh, "blurb": blurb, "lessons": lessons})
+        # the name in the other script beside it: 简体中文 on the English page, English on a Chinese one
+        other = "en" if i18n.chinese(lang) else "zh"
+        out.append({"game": folder, "title": name.in_language(lang), "zh": name.in_language(other),
+                    "blurb": blurb.in_language(lang), "lessons": lessons})
     return out
 
 
@@ -169,79 +180,51 @@ def page_config_hook(page_config: dict[str, Any], *, settings: dict[str, Any] | 
     if not notebook_path or (root / notebook_path).is_dir():
         lang = page_language(notebook_path)
         page_config["tutorCatalog"] = lesson_catalog(root, lang)
-        page_config["tutorPage"] = {**PAGE[lang], "langs": languages(lang)}
+        page_config["tutorPage"] = {**page_words(lang), "langs": languages(lang)}
     return page_config
 
 
 # -- the learner's record on the landing page -----------------------------------------------------------------
 
-#: The words of the landing page's progress panel (``tt-progress``) and name prompt (``tt-learner``).
-PROGRESS: dict[str, dict[str, Any]] = {
-    "en": {
-        "heading": "Your progress", "welcome": "Welcome back, {name}.", "hello": "Hello, {name}.",
-        "hub": "Learning as {name}.",
-        "anonymous": "You are learning without a name: your progress stays with this browser.",
-        "empty": "Nothing recorded yet: start with a lesson below.",
-        "prompt": "What is your name? Your progress is kept under it on this computer.",
-        "name_label": "Your name", "start": "Start", "skip": "Continue without a name",
-        "skip_note": "Without a name your progress stays with this browser.",
-        "name_errors": {"empty": "Please type a name, or continue without one.",
-                        "long": "A name has at most 40 characters.",
-                        "chars": "A name cannot hold control or invisible characters."},
-        "continue": "Continue", "next": "Next lesson:", "all_done": "You have finished every lesson.",
-        "reviews": "Reviews due today:", "no_reviews": "No reviews due today.",
-        "weakest": "Practise my weakest:", "practice": "Practice", "skills": "Skills",
-        "mastery": "{pct}% mastered", "due": "review due", "done": "finished",
-        "stars": "{k} of {n} questions right at the first try",
-        "forget": "Forget me", "forget_confirm": "This deletes your whole record on this computer. Continue?",
-        "export": "Export my progress", "forgot": "Your record was deleted.",
-        "forgot_failed": "Your record could not be deleted: the progress database cannot be written.",
-        "skill_fallback": "{game} practice",
-    },
-    "zh": {
-        "heading": "你的学习进度", "welcome": "欢迎回来，{name}。", "hello": "你好，{name}。",
-        "hub": "当前学习者：{name}。",
-        "anonymous": "你没有留名字：学习进度只保存在这个浏览器里。",
-        "empty": "还没有任何记录：从下面的课程开始吧。",
-        "prompt": "你叫什么名字？你的学习进度会用这个名字保存在这台电脑上。",
-        "name_label": "你的名字", "start": "开始", "skip": "不留名字，继续",
-        "skip_note": "不留名字的话，学习进度只保存在这个浏览器里。",
-        "name_errors": {"empty": "请输入一个名字，或者不留名字继续。",
-                        "long": "名字最多 40 个字。",
-                        "chars": "名字里不能有控制字符或看不见的字符。"},
-        "continue": "继续学习", "next": "下一课：", "all_done": "你已经学完了所有课程。",
-        "reviews": "今天该复习的：", "no_reviews": "今天没有要复习的。",
-        "weakest": "练习我最弱的：", "practice": "练习", "skills": "技能",
-        "mastery": "掌握 {pct}%", "due": "该复习了", "done": "已完成",
-        "stars": "{n} 道题中有 {k} 道第一次就答对",
-        "forget": "忘掉我", "forget_confirm": "这会删除你在这台电脑上的全部记录。确定吗？",
-        "export": "导出我的进度", "forgot": "你的记录已经删除。",
-        "forgot_failed": "没能删除你的记录：进度数据库无法写入。",
-        "skill_fallback": "{game}练习",
-    },
-    # 繁體中文 as written in Taiwan (the 简体中文 words above, converted as tools/hant.py converts the lessons)
-    "zh-hant": {
-        "heading": "你的學習進度", "welcome": "歡迎回來，{name}。", "hello": "你好，{name}。",
-        "hub": "目前學習者：{name}。",
-        "anonymous": "你沒有留名字：學習進度只保存在這個瀏覽器裡。",
-        "empty": "還沒有任何紀錄：從下面的課程開始吧。",
-        "prompt": "你叫什麼名字？你的學習進度會用這個名字保存在這台電腦上。",
-        "name_label": "你的名字", "start": "開始", "skip": "不留名字，繼續",
-        "skip_note": "不留名字的話，學習進度只保存在這個瀏覽器裡。",
-        "name_errors": {"empty": "請輸入一個名字，或者不留名字繼續。",
-                        "long": "名字最多 40 個字。",
-                        "chars": "名字裡不能有控制字元或看不見的字元。"},
-        "continue": "繼續學習", "next": "下一課：", "all_done": "你已經學完了所有課程。",
-        "reviews": "今天該複習的：", "no_reviews": "今天沒有要複習的。",
-        "weakest": "練習我最弱的：", "practice": "練習", "skills": "技能",
-        "mastery": "掌握 {pct}%", "due": "該複習了", "done": "已完成",
-        "stars": "{n} 道題中有 {k} 道第一次就答對",
-        "forget": "忘掉我", "forget_confirm": "這會刪除你在這台電腦上的全部紀錄。確定嗎？",
-        "export": "匯出我的進度", "forgot": "你的紀錄已經刪除。",
-        "forgot_failed": "沒能刪除你的紀錄：進度資料庫無法寫入。",
-        "skill_fallback": "{game}練習",
-    },
+#: The words of the landing page's progress panel (``tt-progress``) and name prompt (``tt-learner``); the
+#: ``{fields}`` are filled by :func:`progress_view` and the template.
+PROGRESS_TEXT: dict[str, Any] = {
+    "heading": t("Your progress"), "welcome": t("Welcome back, {name}."), "hello": t("Hello, {name}."),
+    "hub": t("Learning as {name}."),
+    "anonymous": t("You are learning without a name: your progress stays with this browser."),
+    "empty": t("Nothing recorded yet: start with a lesson below."),
+    "prompt": t("What is your name? Your progress is kept under it on this computer."),
+    "name_label": t("Your name"), "start": t("Start"), "skip": t("Continue without a name"),
+    "skip_note": t("Without a name your progress stays with this browser."),
+    "name_errors": {"empty": t("Please type a name, or continue without one."),
+                    "long": t("A name has at most 40 characters."),
+                    "chars": t("A name cannot hold control or invisible characters.")},
+    # i18n: the heading of the link to the next lesson not done ("Continue · Next lesson: …")
+    "continue": t("Continue"), "next": t("Next lesson:"), "all_done": t("You have finished every lesson."),
+    "reviews": t("Reviews due today:"), "no_reviews": t("No reviews due today."),
+    "weakest": t("Practise my weakest:"), "practice": t("Practice"), "skills": t("Skills"),
+    "mastery": t("{pct}% mastered"), "due": t("review due"), "done": t("finished"),
+    "stars": t("{k} of {n} questions right at the first try"),
+    "forget": t("Forget me"), "forget_confirm": t("This deletes your whole record on this computer. Continue?"),
+    "export": t("Export my progress"), "forgot": t("Your record was deleted."),
+    "forgot_failed": t("Your record could not be deleted: the progress database cannot be written."),
+    "skill_fallback": t("{game} practice"),
 }
+
+
+def progress_words(lang: str) -> dict[str, Any]:
+    """The progress panel's words in ``lang`` (an unknown language: English), ``{fields}`` still to fill.
+
+    >>> w = progress_words("zh")
+    >>> w["welcome"].format(name="小明"), w["name_errors"]["long"]
+    ('欢迎回来，小明。', '名字最多 40 个字。')
+    """
+    lang = lang if lang in PAGE_DATA else "en"
+
+    def words(value: Any) -> Any:
+        return {k: words(v) for k, v in value.items()} if isinstance(value, dict) else value.in_language(lang)
+
+    return dict(words(PROGRESS_TEXT))
 
 
 def skill_title(skill_id: str, lang: str) -> str:
@@ -249,15 +232,14 @@ def skill_title(skill_id: str, lang: str) -> str:
     try:
         import importlib
 
-        from .. import i18n
-
         practice = importlib.import_module("tutor.practice")  # the practice helper's module, once merged
         with i18n.language(lang):
             return str(practice.skill(skill_id).title)
     except Exception:  # noqa: BLE001 - an unknown skill (or no practice module) still gets a readable title
         game = skill_id.split(".", 1)[0]
-        names = {g[0]: (g[2] if lang == "zh" else GAMES_ZH_HANT[g[0]][0] if lang == "zh-hant" else g[1]) for g in GAMES}
-        return PROGRESS.get(lang, PROGRESS["en"])["skill_fallback"].format(game=names.get(game, game))
+        known = {folder for folder, *_ in GAMES}
+        lang = lang if lang in PAGE_DATA else "en"
+        return str(progress_words(lang)["skill_fallback"]).format(game=game_name(game, lang) if game in known else game)
 
 
 def practice_link(base_url: str, root: Path, lang: str, game: str, skill: str | None = None) -> str | None:
@@ -296,7 +278,7 @@ def progress_view(summary: dict[str, Any] | None, catalog: list[dict[str, Any]],
     >>> v["next"]["title"], v["welcome"]
     ('B', 'Welcome back, Ann.')
     """
-    words = PROGRESS.get(lang, PROGRESS["en"])
+    words = progress_words(lang)
     root = Path(root)
     summary = summary or {}
     done_lessons = summary.get("lessons", {})
