@@ -110,7 +110,6 @@ check-lint:
 
 check-lessons:
 	$(PY) tools/build_lessons.py --check
-	$(PY) tools/practice_pages.py --check
 
 check-unit:
 	TT_CHECK=1 $(PY) -m pytest -q -n 2 -p no:playwright -m "not browser and not hub" --ignore=tests/browser tests tutor
