@@ -35,10 +35,15 @@ def _trump_count(hand: Sequence[Card], trump: str | None) -> int:
     return sum(1 for c in hand if keys[c][0] == TRUMP)
 
 
+#: trump → card → what playing it gives away (``_cost`` of one card), a table: every follow weighs its options
+_COSTS = {t: {c: (25 if k[0] == TRUMP else 0) + k[1] + 3 * points_of([c]) for c, k in keys.items()}
+          for t, keys in KEYS.items()}
+
+
 def _cost(cards: Sequence[Card], trump: str | None) -> float:
     """How much a play gives away: trumps and high cards are precious, points more so."""
-    keys = KEYS[trump]
-    return sum((25 if keys[c][0] == TRUMP else 0) + keys[c][1] + 3 * points_of([c]) for c in cards)
+    costs = _COSTS[trump]
+    return sum([costs[c] for c in cards])
 
 
 def follow_options(st: State, rng: random.Random, weigh: int = _WEIGH, sample: int = _SAMPLE,
