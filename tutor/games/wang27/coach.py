@@ -201,9 +201,10 @@ def _options(state: State, first: Action, rng: random.Random) -> list[Action]:
 
 
 #: the lesson's burial and the practice player's choices stay unless the deals show "probably" better (two
-#: standard errors): with 16 deals a lucky few should not teach a beginner to bury points
+#: standard errors): with 16 deals a lucky few should not teach a beginner to bury points. After 4 deals only the
+#: best other candidate goes on beside the rule of thumb (its playouts are the review's cost from cold)
 SAMPLER = Sampler("wang27", "points", deals=16, min_cost=5.0, sample=sample, utility=utility, rollout=rollout_bot,
-                  default=_default, options=_options, keep_z=2.0, prune_at=6, keep=2)
+                  default=_default, options=_options, keep_z=2.0, prune_at=4, keep=1)
 UNIT = "points"
 
 
