@@ -22,7 +22,7 @@ from collections.abc import Callable, Sequence
 
 from ...cards import Card
 from .listing import lead_candidates
-from .ranks import ESUIT, KEYS, TRUMP, points_of
+from .ranks import ESUIT, KEYS, STEP, TRUMP, points_of
 from .state import Action, State
 
 _WEIGH = 200  # follows weighed one by one up to this many; beyond, a sample of _SAMPLE of them
@@ -168,7 +168,12 @@ def _player(seed: int | None, *, weigh: int = _WEIGH, sample: int = _SAMPLE, qui
         partner_winning = st.same_side(winner, seat) and len(trick) >= 2
         if partner_winning:
             return max(options, key=lambda a: points_of(a.value) * 4 - _cost(a.value, st.trump) / 10)
-        winning = [a for a in options if trick.add(seat, a.value).winner() == seat]
+        if quick and trick.size == 1 and trick.best_rank is not None:  # ``ComboTrick.add``'s rule for singles
+            es, step, suit, top = ESUIT[st.trump], STEP[st.trump], trick.suit, trick.best_rank
+            winning = [a for a in options if ((0, step[a.value[0]]) if es[a.value[0]] == suit else
+                                              (1, step[a.value[0]]) if es[a.value[0]] == TRUMP else (-1, 0)) > top]
+        else:
+            winning = [a for a in options if trick.add(seat, a.value).winner() == seat]
         if winning and (trick.points > 0 or len(trick) == 3 or rng.random() < 0.5):
             return min(winning, key=lambda a: _cost(a.value, st.trump))
         return min(options, key=lambda a: _cost(a.value, st.trump) + rng.random())
