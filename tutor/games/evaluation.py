@@ -56,7 +56,8 @@ class Sampler:
     default: Callable[[Any], Any]  # the rule of thumb's choice (kept unless clearly beaten)
     options: Callable[[Any, Any, random.Random], list[Any]]  # the candidates (state, default, rng)
     keep_z: float = 1.0  # the default stays unless the best beats it by this many standard errors
-    prune_at: int = 8  # after this many deals, candidates clearly worse than the leader stop being played
+    prune_at: int = 8  # every this many deals, candidates clearly worse than the leader stop being played
+    keep: int = 0  # at each such check, at most this many candidates besides the default go on (0: all)
 
 
 def same_play(action: Any) -> Hashable:
@@ -143,6 +144,7 @@ class Compared(NamedTuple):
     gap: float
     z: float
     n: int
+    se: float = math.inf  # the standard error of ``gap`` (infinite with fewer than two deals)
 
     @property
     def sure(self) -> str:
@@ -166,7 +168,7 @@ def paired(better: list[float], worse: list[float]) -> Compared:
         z = math.inf if gap > 0 else (-math.inf if gap < 0 else 0.0)
     else:
         z = gap / se
-    return Compared(gap, z, n)
+    return Compared(gap, z, n, se)
 
 
 class Evaluation:
@@ -216,22 +218,49 @@ class Evaluation:
     def _run(self, deals: int, seconds: float | None) -> None:
         deadline = math.inf if seconds is None else time.perf_counter() + seconds
         active = list(self.candidates)
+        every = max(1, self.sampler.prune_at)
         for k in range(deals):
             if k and time.perf_counter() >= deadline:  # a cap only: the deals done so far are the evaluation
                 break
             for a in active:
                 self.values[same_play(a)].append(self._value(a, k))
             self.deals = k + 1
-            if self.deals == self.sampler.prune_at and self.deals < deals and len(active) > 2:
+            if self.deals % every == 0 and self.deals < deals:
                 active = self._prune(active)
+                if self._settled(active):
+                    break
         self.active = active
 
     def _prune(self, active: list[Any]) -> list[Any]:
-        """Drop the candidates that are clearly worse than the leader (their values so far are kept)."""
+        """Drop the candidates that are clearly worse than the leader (their values so far are kept), and
+        beyond the sampler's ``keep`` the lowest means; the rule of thumb always goes on."""
+        mean = {same_play(a): statistics.fmean(self.values[same_play(a)]) for a in active}
+        lead = max(active, key=lambda a: mean[same_play(a)])
+        top = self.values[same_play(lead)]
+        kept = [a for a in active if a == lead or a == self.default
+                or paired(top, self.values[same_play(a)]).sure != "clearly"]
+        if self.sampler.keep:
+            others = sorted((a for a in kept if a != self.default), key=lambda a: -mean[same_play(a)])
+            best = others[:self.sampler.keep]
+            kept = [a for a in kept if a == self.default or a in best]
+        return kept
+
+    def _settled(self, active: list[Any]) -> bool:
+        """Whether more deals could no longer change the answer the learner reads: one candidate left, or
+        every candidate left within the game's smallest cost of the leader with three standard errors to
+        spare (such differences are never called costs), or the leader clearly ahead of all the others."""
+        if len(active) <= 1:
+            return True
         lead = max(active, key=lambda a: statistics.fmean(self.values[same_play(a)]))
         top = self.values[same_play(lead)]
-        return [a for a in active if a == lead or a == self.default
-                or paired(top, self.values[same_play(a)]).sure != "clearly"]
+        close = clear = True
+        for a in active:
+            if a == lead:
+                continue
+            c = paired(top, self.values[same_play(a)])
+            close = close and c.gap + CLEARLY * c.se < self.sampler.min_cost
+            clear = clear and c.sure == "clearly" and c.gap >= self.sampler.min_cost
+        return close or clear
 
     def _choose(self) -> Any:
         if self.deals == 0:

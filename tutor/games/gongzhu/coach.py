@@ -98,7 +98,7 @@ def _utility(end: State, seat: str) -> float:
 
 SAMPLER = Sampler("gongzhu", "points", deals=64, min_cost=5.0, sample=sample, utility=_utility, rollout=Bot,
                   default=lambda st: Bot(0)(st), options=lambda st, first, rng: list(st.legal_actions()),
-                  keep_z=1.0, prune_at=12)
+                  keep_z=1.0, prune_at=12, keep=3)
 UNIT = "points"
 
 

@@ -124,7 +124,7 @@ def _options(state: State, first: Any, rng: random.Random) -> list[Any]:
 
 #: a nil or blind nil swings 200 points, so the rule of thumb stays unless clearly beaten (one standard error)
 SAMPLER = Sampler("spades", "points", deals=128, min_cost=5.0, sample=sample, utility=utility,
-                  rollout=SpadesBot, default=_default, options=_options, keep_z=1.0, prune_at=12)
+                  rollout=SpadesBot, default=_default, options=_options, keep_z=1.0, prune_at=12, keep=3)
 UNIT = "points"
 
 

@@ -16,16 +16,18 @@ the cheapest cards.
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections.abc import Callable, Sequence
 
 from ...cards import Card
 from .listing import lead_candidates
-from .ranks import KEYS, TRUMP, points_of
+from .ranks import ESUIT, KEYS, STEP, TRUMP, points_of
 from .state import Action, State
 
 _WEIGH = 200  # follows weighed one by one up to this many; beyond, a sample of _SAMPLE of them
 _SAMPLE = 100
+_QUICK = 24  # the rollout player weighs every follow to pairs or throws below this many
 
 
 def _trump_count(hand: Sequence[Card], trump: str | None) -> int:
@@ -33,15 +35,24 @@ def _trump_count(hand: Sequence[Card], trump: str | None) -> int:
     return sum(1 for c in hand if keys[c][0] == TRUMP)
 
 
+#: trump → card → what playing it gives away (``_cost`` of one card), a table: every follow weighs its options
+_COSTS = {t: {c: (25 if k[0] == TRUMP else 0) + k[1] + 3 * points_of([c]) for c, k in keys.items()}
+          for t, keys in KEYS.items()}
+
+
 def _cost(cards: Sequence[Card], trump: str | None) -> float:
     """How much a play gives away: trumps and high cards are precious, points more so."""
-    keys = KEYS[trump]
-    return sum((25 if keys[c][0] == TRUMP else 0) + keys[c][1] + 3 * points_of([c]) for c in cards)
+    costs = _COSTS[trump]
+    return sum([costs[c] for c in cards])
 
 
-def follow_options(st: State, rng: random.Random) -> list[Action]:
+def follow_options(st: State, rng: random.Random, weigh: int = _WEIGH, sample: int = _SAMPLE,
+                   pool: list[Action] | None = None) -> list[Action]:
+    """The follows the practice player weighs: all of them up to ``weigh``, else ``sample`` drawn ones plus
+    the cheapest (or the richest) plays (``weigh`` 0: always so, without counting the legal plays). With
+    ``pool`` (some legal follows already listed) the draws are from it, not from the whole legal view."""
     legal = st.legal_actions()
-    if len(legal) <= _WEIGH:
+    if weigh and len(legal) <= weigh:
         return list(legal)
     seat = st.current_seat
     assert seat is not None and st.trick is not None
@@ -49,18 +60,50 @@ def follow_options(st: State, rng: random.Random) -> list[Action]:
     hand = st.hand(seat)
     n = st.trick.size
     suit_cards = [c for c in hand if keys[c][0] == suit]
-    options = {legal.choice(rng) for _ in range(_SAMPLE)}
+    if pool is None:
+        options = {legal.choice(rng) for _ in range(sample)}
+    else:
+        options = set(rng.sample(pool, min(sample, len(pool))))
+    extra: list[Action] = []
     if len(suit_cards) <= n:  # the whole suit, then the cheapest (or the richest) other cards
         others = [c for c in hand if keys[c][0] != suit]
         for key in (lambda c: _cost([c], st.trump), lambda c: -points_of([c])):
-            options.add(Action("play", tuple(suit_cards) + tuple(sorted(others, key=key)[:n - len(suit_cards)])))
+            extra.append(Action("play", tuple(suit_cards) + tuple(sorted(others, key=key)[:n - len(suit_cards)])))
     else:
-        options.add(Action("play", tuple(sorted(suit_cards, key=lambda c: _cost([c], st.trump))[:n])))
+        extra.append(Action("play", tuple(sorted(suit_cards, key=lambda c: _cost([c], st.trump))[:n])))
+    if pool is not None:  # the drawn ones are legal: only the cheapest and richest need the check
+        return sorted(options | {a for a in extra if a not in options and a in legal}, key=str)
+    options.update(extra)
     return sorted((a for a in options if a in legal), key=str)  # a set's order is not seeded: sort
+
+
+def _single_follows(st: State, seat: str) -> list[Action]:
+    """Every distinct follow to a single card led: a card of the led suit if ``seat`` holds one, else any
+    card (the rule for singles; the state's ``apply`` checks it again). Without listing the legal view."""
+    assert st.trick is not None
+    es, suit = ESUIT[st.trump], st.trick.suit
+    hand = st.hand(seat)
+    cards = [c for c in hand if es[c] == suit] or list(hand)
+    return [Action("play", (c,)) for c in dict.fromkeys(cards)]
 
 
 def practice_bot(seed: int | None = None) -> Callable[[State], Action]:
     """The ``normal`` practice player (``GAME.bot("normal", seed)``)."""
+    return _player(seed)
+
+
+def rollout_bot(seed: int | None = None) -> Callable[[State], Action]:
+    """The practice player's ideas at a playout's speed, for the coach's sampled deals: a follow to a single
+    card weighs the distinct cards it may play without listing the legal view, and a follow to pairs,
+    tractors or throws weighs them all when there are fewer than 24, else 6 of the first 24 listed with the
+    cheapest and the richest.
+    It plays other hands than ``practice_bot`` with the same seed; ``tests/test_coach_rollout.py``
+    checks that its every play is legal."""
+    return _player(seed, weigh=0, sample=6, quick=True)
+
+
+def _player(seed: int | None, *, weigh: int = _WEIGH, sample: int = _SAMPLE, quick: bool = False
+            ) -> Callable[[State], Action]:
     rng = random.Random(seed)
 
     def bot(st: State) -> Action:
@@ -112,13 +155,25 @@ def practice_bot(seed: int | None = None) -> Callable[[State], Action]:
                 return len(cards) * 3 + (8 if side_boss else 0) - (6 if keys[cards[0]][0] == TRUMP else 0) \
                     + rng.random() * 4
             return max(leads, key=lead_score)
-        options = follow_options(st, rng)
         trick = st.trick
+        assert trick is not None
+        if quick and trick.size == 1:
+            options = _single_follows(st, seat)
+        elif quick:  # every legal follow when there are few, listed once (a draw of pairs lists them all)
+            few = list(itertools.islice(st.legal_actions(), _QUICK))
+            options = few if len(few) < _QUICK else follow_options(st, rng, 0, sample, pool=few)
+        else:
+            options = follow_options(st, rng, weigh, sample)
         winner = trick.winner()
         partner_winning = st.same_side(winner, seat) and len(trick) >= 2
         if partner_winning:
             return max(options, key=lambda a: points_of(a.value) * 4 - _cost(a.value, st.trump) / 10)
-        winning = [a for a in options if trick.add(seat, a.value).winner() == seat]
+        if quick and trick.size == 1 and trick.best_rank is not None:  # ``ComboTrick.add``'s rule for singles
+            es, step, suit, top = ESUIT[st.trump], STEP[st.trump], trick.suit, trick.best_rank
+            winning = [a for a in options if ((0, step[a.value[0]]) if es[a.value[0]] == suit else
+                                              (1, step[a.value[0]]) if es[a.value[0]] == TRUMP else (-1, 0)) > top]
+        else:
+            winning = [a for a in options if trick.add(seat, a.value).winner() == seat]
         if winning and (trick.points > 0 or len(trick) == 3 or rng.random() < 0.5):
             return min(winning, key=lambda a: _cost(a.value, st.trump))
         return min(options, key=lambda a: _cost(a.value, st.trump) + rng.random())

@@ -25,7 +25,7 @@ from ...i18n import Text, domain
 from ...seats import SEAT_INDEX, SEAT_NAME, SEATS
 from ..coach import Hint, deal_unseen, remove_cards, sampled_hint, sampling_bot, text
 from ..evaluation import Sampler, same_play
-from .bot import follow_options, practice_bot
+from .bot import follow_options, practice_bot, rollout_bot
 from .declare import shown_text
 from .listing import lead_candidates
 from .ranks import KEYS, TRUMP, esuit, points_of, trump_label
@@ -201,9 +201,10 @@ def _options(state: State, first: Action, rng: random.Random) -> list[Action]:
 
 
 #: the lesson's burial and the practice player's choices stay unless the deals show "probably" better (two
-#: standard errors): with 16 deals a lucky few should not teach a beginner to bury points
-SAMPLER = Sampler("wang27", "points", deals=16, min_cost=5.0, sample=sample, utility=utility, rollout=practice_bot,
-                  default=_default, options=_options, keep_z=2.0, prune_at=6)
+#: standard errors): with 16 deals a lucky few should not teach a beginner to bury points. After 4 deals only the
+#: best other candidate goes on beside the rule of thumb (its playouts are the review's cost from cold)
+SAMPLER = Sampler("wang27", "points", deals=16, min_cost=5.0, sample=sample, utility=utility, rollout=rollout_bot,
+                  default=_default, options=_options, keep_z=2.0, prune_at=4, keep=1)
 UNIT = "points"
 
 
