@@ -247,7 +247,8 @@ def open_lesson(page, base_url: str, path: str, widget: str = ".tt-widget", *, t
     # on a full class, wait until the server says one is ready, then retry.
     for _ in range(10):
         since = SERVER_OUTPUT.mark() if SERVER_OUTPUT else 0
-        response = page.goto(base_url.rstrip("/") + "/voila/render/" + path)
+        # Voilà answers once the lesson's cells have run: that is part of the wait for the first widget
+        response = page.goto(base_url.rstrip("/") + "/voila/render/" + path, timeout=timeout)
         if response is None or response.status != 503 or SERVER_OUTPUT is None:
             break
         SERVER_OUTPUT.wait_for("Warm kernel ready", 120, since)
