@@ -13,10 +13,10 @@ A question that is not a multiple choice (27 Wang's "play a legal follow") keeps
 
 A lesson that is not one of the folder's (a made-up id, a path out of it) is refused in plain words::
 
-    >>> lesson_questions(Path("lessons"), "../../etc/passwd", "en")
+    >>> lesson_questions(Path("lessons"), "/etc/passwd", "en")
     Traceback (most recent call last):
     ...
-    tutor.classview.quizzes.LessonQuestionsError: there is no lesson '../../etc/passwd': pick lessons from the list
+    tutor.classview.quizzes.LessonQuestionsError: there is no lesson '/etc/passwd': pick lessons from the list
     >>> try:
     ...     lesson_question(Path("lessons"), "basics/01-what-is-a-trick", 9)
     ... except LessonQuestionsError as e:
@@ -98,7 +98,9 @@ def lesson_questions(root: Path, lesson: str, lang: str = "en") -> tuple[LessonQ
         if key in _CACHE:
             return _CACHE[key]
     env = {k: v for k, v in os.environ.items() if not k.startswith(("TUTOR_", "TT_", "JUPYTERHUB_"))}
-    env["PYTHONPATH"] = os.pathsep.join([str(Path(__file__).resolve().parents[2]), env.get("PYTHONPATH", "")])
+    # the folder this very package is imported from, first: the lesson runs on the same tutor as the server
+    home = Path(sys.modules["tutor"].__file__ or ".").resolve().parent.parent
+    env["PYTHONPATH"] = os.pathsep.join([str(home), env.get("PYTHONPATH", "")])
     try:
         with tempfile.TemporaryDirectory() as scratch:  # whatever the lesson's code keeps goes, not the class's data
             env["TUTOR_DATA"] = scratch
