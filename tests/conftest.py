@@ -50,6 +50,7 @@ SWEEPS = frozenset({
     "tests/test_kernel_differential.py::test_the_kernel_and_the_explaining_path_agree_on_every_card",
     # ``make check`` runs ``tools/build_lessons.py --check`` itself (check-lessons), beside the tests
     "tests/test_build_lessons.py::test_committed_lessons_match_their_sources",
+    "tests/test_practice_pages.py::test_the_committed_practice_pages_are_built_from_sources",
     # run ``python -m tutor check`` several times each (test_check_never_prints_a_traceback stays in)
     "tests/test_hostile_input.py::test_check_wrong_usage_exits_2",
     "tests/test_hostile_input.py::test_check_keeps_the_good_games_of_a_file_and_names_the_bad_one",
