@@ -430,12 +430,22 @@ async def _hub_class(base: str, conftest, answers: dict, artifacts: Path) -> dic
             await present.locator(".tt-follow-lead").click()
             for page in pages.values():
                 await expect(page.locator(".tt-follow-bar")).to_be_visible(timeout=30_000)
-            for _ in range(2):
+            for _ in range(await present.evaluate("() => window.ttSlides().count")):  # on to the replay's slide
+                if await present.locator(".tt-replay:visible").count():
+                    break
                 await present.keyboard.press("PageDown")
             at = await present.evaluate("() => window.ttSlides().index")
             assert at > 0, at
             for page in pages.values():
                 await page.wait_for_function("i => window.ttSlides().index === i", arg=at, timeout=30_000)
+            # and through the replay: each step the teacher takes, every learner's replay takes (en and zh)
+            await present.evaluate("() => document.activeElement && document.activeElement.blur()")
+            for k in (1, 2):
+                await present.keyboard.press("ArrowRight")
+                step = re.compile(rf"^(step {k} of \d+|第 {k} 步，共 \d+ 步)$")
+                await expect(present.locator(".tt-replay:visible .tt-step").first).to_have_text(step)
+                for page in pages.values():
+                    await expect(page.locator(".tt-replay .tt-step").first).to_have_text(step, timeout=30_000)
             # a live question: the teacher puts the lesson's question 2 to the class from the class service
             right, wrong, n = _live_answers()
             lead = teacher.locator(".tt-liveq-lead")
