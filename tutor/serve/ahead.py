@@ -12,9 +12,10 @@ for the learner who opened the page, never for the one whose reading predicted i
 
 At most ``--ahead`` lessons are kept rendered (the newest predictions; an older one's kernel is stopped), and
 none is started unless a seat stays free for a page (``KernelCap``'s cap). They start a second after the page
-is sent (its own widgets connect first), at the lowest priority (nice 19, until a page takes one: the page's own
-work and the browser come first), and do not take the turn of a page's execution (``--class``'s one
-lesson executing per core), so a page never waits behind a lesson rendered ahead.
+is sent and its widgets connected (:meth:`AheadPool.after_page`: nothing starts while the browser draws the
+page), at the lowest priority until a page takes one (nice 19: the page's own work and the browser come
+first), and do not take the turn of a page's execution (``--class``'s one lesson executing per core), so a
+page never waits behind a lesson rendered ahead.
 """
 
 from __future__ import annotations
@@ -22,7 +23,8 @@ from __future__ import annotations
 import asyncio
 import posixpath
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from contextvars import ContextVar
 from pathlib import Path
 from typing import Any
 
@@ -32,8 +34,12 @@ from .pool import work_ahead
 _SIBLING = re.compile(r"\]\(([A-Za-z0-9_.\-]+\.ipynb)\)")
 #: the environment mark of a kernel started to render a lesson ahead (it may take a warm kernel)
 AHEAD_ENV = "TUTOR_AHEAD"
-#: Seconds after a page is sent before its neighbours start: the page's own widgets connect first.
+#: Seconds after a page's widgets connect to its kernel before its neighbours start (the widgets render first).
 AHEAD_DELAY = 1.0
+#: Seconds after a page is sent before its neighbours start when its widgets never connect (no browser).
+AHEAD_FALLBACK = 8.0
+#: The kernel the page being rendered got (set as Voilà hands it over; read once the page is sent)
+page_kernel: ContextVar[str | None] = ContextVar("tutor_page_kernel", default=None)
 
 
 def nav_neighbours(name: str, markdown: Iterable[str]) -> list[str]:
@@ -83,7 +89,42 @@ class AheadPool:
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         self._ahead = []
+        self._on_connect: dict[str, Callable[[], None]] = {}
         super().__init__(*args, **kwargs)
+
+    def after_page(self, notebook: str, kernel_id: str | None, predict: bool) -> None:
+        """The page of ``notebook`` was sent, its kernel ``kernel_id``: once its widgets connect to it (and
+        had a moment to render), refill the warm kernels and, if ``predict``, render its neighbours ahead.
+        Nothing of this starts while the browser draws the page."""
+        km: Any = self
+        loop = asyncio.get_event_loop()
+        done = False
+
+        def go() -> None:
+            nonlocal done
+            if done:
+                return
+            done = True
+            if kernel_id is not None:
+                self._on_connect.pop(kernel_id, None)
+            km.fill_warm()
+            if predict:
+                self.render_ahead(notebook)
+
+        if kernel_id is None:
+            go()
+            return
+        def connected() -> None:
+            loop.call_later(AHEAD_DELAY, go)
+
+        self._on_connect[kernel_id] = connected
+        loop.call_later(AHEAD_FALLBACK, go)
+
+    def notify_connect(self, kernel_id: str) -> None:
+        super().notify_connect(kernel_id)  # type: ignore[misc]
+        waiting = self._on_connect.pop(kernel_id, None)
+        if waiting is not None:
+            waiting()
 
     def is_ahead(self, notebook: str | None) -> bool:
         return notebook in self._ahead
@@ -118,7 +159,7 @@ class AheadPool:
             if km.live_kernels() + 1 >= km.plan.max_kernels:  # keep a seat free for a page
                 break
             km.kernel_pools_config[name] = {"pool_size": 1, "kernel_env_variables": {AHEAD_ENV: "1"}}
-            km.fill_if_needed(delay=AHEAD_DELAY, notebook_name=name)
+            km.fill_if_needed(delay=0, notebook_name=name)
             started.append(name)
             km.log.info("Rendering ahead: %s (next to %s)", name, notebook)
         return started

@@ -30,7 +30,7 @@ from voila.tornado.handler import TornadoVoilaHandler
 
 from . import classview as class_view
 from . import learners, livequestion, shortlinks
-from .ahead import AheadPool
+from .ahead import AheadPool, page_kernel
 from .policy import ClassPlan, choose_token, class_plan, host_allowed, is_loopback, served_names, share_links
 from .pool import WarmPool, work_now
 from .trust import trust_served
@@ -143,6 +143,7 @@ class KernelCap:
         kernel = self.get_kernel(result[2])  # type: ignore[attr-defined]
         kernel.last_activity = datetime.datetime.now(datetime.UTC)
         work_now(kernel)  # rendered ahead at a low priority: the page's kernel works at the server's
+        page_kernel.set(result[2])
         learners.bind_taken(result[2])  # a preheated kernel learns its learner as a page takes it
         return result
 
@@ -211,8 +212,10 @@ class TutorRenderHandler(TornadoVoilaHandler):
             km.notebook_data.get(notebook, {}), km.get_pool_size(notebook), self.get_argument("template", None),
             self.get_argument("theme", None), self.request.arguments)
         if pooled:  # the lesson has already run in that kernel
-            await super().get(path)
-            self.render_ahead(notebook)
+            try:
+                await super().get(path)
+            finally:
+                self.after_page(notebook)
             return
         if capped and not km.has_room():
             self.class_full()
@@ -223,22 +226,25 @@ class TutorRenderHandler(TornadoVoilaHandler):
                 return
             try:
                 await super().get(path)
-                self.render_ahead(notebook)
             except ClassFull:
                 if not self._headers_written:
                     self.clear()
                     self.class_full()
                 else:
                     raise
+            finally:
+                self.after_page(notebook)
 
-    def render_ahead(self, notebook: str) -> None:
-        """Once the page is sent, render the lessons next to it (``tutor.serve.ahead``). Not for a page with
-        a query string (a practice skill, a shared example: what the page shows depends on it), and in a
-        context of its own: nothing of this request's learner reaches the kernels it starts."""
+    def after_page(self, notebook: str) -> None:
+        """Once the page is sent and drawn, the warm kernels refill and the lessons next to it are rendered
+        ahead (``tutor.serve.ahead``). None predicted for a page with a query string (a practice skill, a
+        shared example: what the page shows depends on it). In a context of its own: nothing of this
+        request's learner reaches the kernels it starts."""
         km: Any = self.kernel_manager
-        if self.request.query or not isinstance(km, AheadPool):
+        if not isinstance(km, AheadPool):
             return
-        contextvars.Context().run(km.render_ahead, notebook)
+        kernel_id = page_kernel.get()
+        contextvars.Context().run(km.after_page, notebook, kernel_id, not self.request.query)
 
     def class_full(self) -> None:
         self.set_status(503)

@@ -183,6 +183,7 @@ class WarmPool:
         # which asks has_room()
         self._warm = []
         self._handing: set[str] = set()
+        self._warm_pids: dict[str, int | None] = {}  # the process each warm kernel had when it was ready
         self._warm_env = dict(os.environ)
         super().__init__(*args, **kwargs)
         if self.pool_size > 0:
@@ -236,6 +237,7 @@ class WarmPool:
         if km._closing:  # the server stopped while it started
             await km.shutdown_kernel(kernel_id, now=True)
             return
+        self._warm_pids[kernel_id] = kernel_pid(km.get_kernel(kernel_id))
         self._warm.append(kernel_id)
         self._changed().set()
         km.log.info("Warm kernel ready: %s (%d waiting)", kernel_id, len(self._warm))
@@ -255,7 +257,14 @@ class WarmPool:
             if len(self._warm) <= keep:
                 return None
             kernel_id = self._warm.pop(0)
-            if kernel_id not in km:  # it died while waiting
+            if kernel_id not in km:  # it ended while waiting
+                continue
+            pid = self._warm_pids.pop(kernel_id, None)
+            kernel = km.get_kernel(kernel_id)
+            # it died (jupyter may have restarted it already: a new process, without the imports)
+            if not await kernel.is_alive() or kernel_pid(kernel) != pid:
+                km.log.warning("Warm kernel %s died while waiting: a page gets another", kernel_id)
+                await km.shutdown_kernel(kernel_id, now=True)
                 continue
             self._handing.add(kernel_id)  # not idle: the culler leaves it alone while it is handed over
             if for_page:
@@ -272,7 +281,8 @@ class WarmPool:
                 self._handing.discard(kernel_id)
             km.get_kernel(kernel_id).last_activity = _now()
             km.log.info("Warm kernel %s handed to %s", kernel_id, env.get("SCRIPT_NAME") or path or "a page")
-            self.fill_warm()
+            if not for_page:  # a page's handler refills once the page is drawn (AheadPool.after_page)
+                self.fill_warm()
             return kernel_id
 
     async def start_kernel(self, *args: Any, **kwargs: Any) -> str:
@@ -286,6 +296,9 @@ class WarmPool:
         if for_page and kwargs.get("kernel_name", "python3") == "python3":
             kernel_id = await self.take_warm(kwargs.get("path") or "", env, wait=True)
             if kernel_id is not None:
+                from .ahead import page_kernel
+
+                page_kernel.set(kernel_id)
                 return kernel_id
         kernel_id = await super().start_kernel(*args, **kwargs)  # type: ignore[misc]
         self.fill_warm()
@@ -294,6 +307,7 @@ class WarmPool:
     async def shutdown_kernel(self, kernel_id: str, *args: Any, **kwargs: Any) -> None:
         if kernel_id in self._warm:
             self._warm.remove(kernel_id)
+        self._warm_pids.pop(kernel_id, None)
         await super().shutdown_kernel(kernel_id, *args, **kwargs)  # type: ignore[misc]
         self.fill_warm()  # a seat freed
 
