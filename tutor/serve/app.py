@@ -14,6 +14,8 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import contextvars
 import datetime
 import functools
 import sys
@@ -28,8 +30,9 @@ from voila.tornado.handler import TornadoVoilaHandler
 
 from . import classview as class_view
 from . import learners, livequestion, shortlinks
+from .ahead import AheadPool, page_kernel
 from .policy import ClassPlan, choose_token, class_plan, host_allowed, is_loopback, served_names, share_links
-from .pool import WarmPool
+from .pool import WarmPool, work_now
 from .trust import trust_served
 
 
@@ -88,11 +91,25 @@ class KernelCap:
         return self.live_kernels() < self.plan.max_kernels
 
     def ready_in_pool(self, notebook: str) -> bool:
-        """True if a preheated kernel for ``notebook`` is there to take (failed pool entries are dropped)."""
+        """True if a preheated kernel for ``notebook`` is there to take (failed pool entries are dropped, and
+        so are those whose kernel died: the page then starts as if there were none)."""
         pools = getattr(self, "_pools", {})
         pool = pools.get(notebook, [])
-        pool[:] = [t for t in pool if not (t.done() and (t.cancelled() or t.exception() is not None))]
+        pool[:] = [t for t in pool if not (t.done() and (t.cancelled() or t.exception() is not None
+                                                         or not self._alive(t.result())))]
         return bool(pool)
+
+    def _alive(self, content: dict) -> bool:
+        kernel_id = content.get("kernel_id")
+        if kernel_id not in self:  # type: ignore[operator]
+            return False
+        render = content.get("task")
+        if render is not None and render.done() and (render.cancelled() or render.exception() is not None):
+            return False
+        try:
+            return bool(self.get_kernel(kernel_id).provisioner.has_process)  # type: ignore[attr-defined]
+        except Exception:  # noqa: BLE001 - a kernel we cannot ask about is not one to hand over
+            return False
 
     async def start_kernel(self, *args: Any, **kwargs: Any) -> str:
         if not self.has_room():
@@ -114,6 +131,9 @@ class KernelCap:
 
     async def get_rendered_notebook(self, *args: Any, **kwargs: Any):  # type: ignore[no-untyped-def]
         self._taking += 1  # Voilà calls fill_if_needed once it popped the kernel
+        taken = getattr(self, "taken", None)
+        if taken is not None:  # a lesson rendered ahead is not rendered again until predicted again
+            taken(kwargs.get("notebook_name") or (args[0] if args else ""))
         try:
             result = await super().get_rendered_notebook(*args, **kwargs)  # type: ignore[misc]
         finally:
@@ -122,6 +142,8 @@ class KernelCap:
         # before the learner's page connects to it.
         kernel = self.get_kernel(result[2])  # type: ignore[attr-defined]
         kernel.last_activity = datetime.datetime.now(datetime.UTC)
+        work_now(kernel)  # rendered ahead at a low priority: the page's kernel works at the server's
+        page_kernel.set(result[2])
         learners.bind_taken(result[2])  # a preheated kernel learns its learner as a page takes it
         return result
 
@@ -149,7 +171,9 @@ class KernelCap:
 
     def _notebook_renderer_factory(self, notebook_path: str | None = None):  # type: ignore[no-untyped-def]
         renderer = super()._notebook_renderer_factory(notebook_path)  # type: ignore[misc]
-        limiter = self.parent.limiter  # type: ignore[attr-defined]
+        # the lessons rendered ahead do not take a page's turn (a page taking one would wait behind it)
+        ahead = getattr(self, "is_ahead", lambda _: False)(notebook_path)
+        limiter = contextlib.nullcontext() if ahead else self.parent.limiter  # type: ignore[attr-defined]
         original = renderer.generate_content_hybrid
 
         async def generate_in_turn(*a: Any, **kw: Any):  # type: ignore[no-untyped-def]
@@ -169,7 +193,7 @@ class KernelCap:
 def capped_factory(original, base_class, preheat_kernel, default_pool_size, page_config_hook=None):  # type: ignore[no-untyped-def]
     """Voilà's kernel manager factory, with :class:`KernelCap` in front of what it builds."""
     cls = original(base_class, preheat_kernel, default_pool_size, page_config_hook=page_config_hook)
-    return type("TutorKernelManager", (WarmPool, KernelCap, cls), {})
+    return type("TutorKernelManager", (AheadPool, WarmPool, KernelCap, cls), {})
 
 
 class TutorRenderHandler(TornadoVoilaHandler):
@@ -188,7 +212,10 @@ class TutorRenderHandler(TornadoVoilaHandler):
             km.notebook_data.get(notebook, {}), km.get_pool_size(notebook), self.get_argument("template", None),
             self.get_argument("theme", None), self.request.arguments)
         if pooled:  # the lesson has already run in that kernel
-            await super().get(path)
+            try:
+                await super().get(path)
+            finally:
+                self.after_page(notebook)
             return
         if capped and not km.has_room():
             self.class_full()
@@ -205,6 +232,19 @@ class TutorRenderHandler(TornadoVoilaHandler):
                     self.class_full()
                 else:
                     raise
+            finally:
+                self.after_page(notebook)
+
+    def after_page(self, notebook: str) -> None:
+        """Once the page is sent and drawn, the warm kernels refill and the lessons next to it are rendered
+        ahead (``tutor.serve.ahead``). None predicted for a page with a query string (a practice skill, a
+        shared example: what the page shows depends on it). In a context of its own: nothing of this
+        request's learner reaches the kernels it starts."""
+        km: Any = self.kernel_manager
+        if not isinstance(km, AheadPool):
+            return
+        kernel_id = page_kernel.get()
+        contextvars.Context().run(km.after_page, notebook, kernel_id, not self.request.query)
 
     def class_full(self) -> None:
         self.set_status(503)
@@ -225,6 +265,7 @@ class TutorVoila(Voila):
     allow_hosts = Unicode("", config=True, help="Extra host names the app answers to, separated by commas.")
     teacher_key = Unicode("", config=True, help="The class view's key on a network (default: TEACHER_KEY, else new).")
     pool = Integer(2, config=True, help="Warm kernels kept ready for the next lesson opened (0: none).")
+    ahead = Integer(2, config=True, help="Lessons next to those open rendered ahead in kernels of their own (0: none).")
     aliases = {
         **Voila.aliases,
         "ip": "Voila.ip",
@@ -234,6 +275,7 @@ class TutorVoila(Voila):
         "allow-hosts": "TutorVoila.allow_hosts",
         "teacher-key": "TutorVoila.teacher_key",
         "pool": "TutorVoila.pool",
+        "ahead": "TutorVoila.ahead",
     }
 
     def initialize(self, argv: list[str] | None = None) -> None:
@@ -242,7 +284,7 @@ class TutorVoila(Voila):
         self.plan = class_plan(self.class_size, lessons, max_kernels=self.max_kernels or None)
         self.limiter = asyncio.Semaphore(self.plan.max_executions)
         config = self.voila_configuration
-        if self.plan.preheat:
+        if self.plan.preheat or self.ahead > 0:  # Voilà's preheated kernels: for the class, or ahead
             config.preheat_kernel = True
             config.default_pool_size = 0
             self.config.VoilaKernelManager.kernel_pools_config = self.plan.pools_config()

@@ -125,6 +125,44 @@ async def run_silently(kernel: Any, code: str, timeout: float = 120) -> None:
         raise RuntimeError(f"{content.get('ename', 'error')}: {content.get('evalue', '')}")
 
 
+#: The priority of a kernel working ahead (a warm kernel importing, a lesson rendered ahead): it takes the CPU
+#: only when the pages' own kernels and the browser leave it some (nice 19 is the lowest).
+AHEAD_NICE = 19
+
+
+def kernel_pid(kernel: Any) -> int | None:
+    """The process id of a local kernel (a jupyter_client kernel manager), or None."""
+    pid = getattr(getattr(kernel, "provisioner", None), "pid", None)
+    return pid if isinstance(pid, int) and pid > 0 else None
+
+
+def set_niceness(kernel: Any, niceness: int) -> bool:
+    """Give every thread of the kernel's process ``niceness``; False if it cannot be done here (not Linux, or
+    lowering it again needs a privilege this server lacks: the kernel then keeps its low priority)."""
+    pid = kernel_pid(kernel)
+    if pid is None or not hasattr(os, "setpriority"):
+        return False
+    try:
+        threads = [int(t) for t in os.listdir(f"/proc/{pid}/task")]
+    except OSError:
+        threads = [pid]
+    try:
+        for tid in threads:
+            os.setpriority(os.PRIO_PROCESS, tid, niceness)
+    except OSError:  # the thread ended meanwhile, or no permission
+        return False
+    return True
+
+
+def work_ahead(kernel: Any) -> None:
+    set_niceness(kernel, AHEAD_NICE)
+
+
+def work_now(kernel: Any) -> None:
+    """A kernel handed to a page works at the server's own priority again."""
+    set_niceness(kernel, os.getpriority(os.PRIO_PROCESS, 0) if hasattr(os, "getpriority") else 0)
+
+
 class WarmPool:
     """Mixed in front of :class:`tutor.serve.app.KernelCap`: keeps ``pool_size`` warm kernels ready and
     hands one to each page that would start a kernel (``start_kernel`` from the page handler)."""
@@ -141,10 +179,13 @@ class WarmPool:
         return int(getattr(self.parent, "pool", 0))  # type: ignore[attr-defined]
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
+        # before Voilà's own __init__: with preheated lessons (--class=N --lesson=...) it fills their pools,
+        # which asks has_room()
         self._warm = []
         self._handing: set[str] = set()
+        self._warm_pids: dict[str, int | None] = {}  # the process each warm kernel had when it was ready
         self._warm_env = dict(os.environ)
+        super().__init__(*args, **kwargs)
         if self.pool_size > 0:
             root = Path(self.parent.root_dir)  # type: ignore[attr-defined]
             self._warm_code = warm_code(served_imports(root))
@@ -184,6 +225,7 @@ class WarmPool:
             self._changed().set()
             km.log.info("No warm kernel started: %s", e)
             return
+        work_ahead(km.get_kernel(kernel_id))
         try:
             await run_silently(km.get_kernel(kernel_id), self._warm_code)
         except Exception as e:  # noqa: BLE001 - a kernel that cannot import is still a kernel
@@ -195,36 +237,42 @@ class WarmPool:
         if km._closing:  # the server stopped while it started
             await km.shutdown_kernel(kernel_id, now=True)
             return
+        self._warm_pids[kernel_id] = kernel_pid(km.get_kernel(kernel_id))
         self._warm.append(kernel_id)
         self._changed().set()
         km.log.info("Warm kernel ready: %s (%d waiting)", kernel_id, len(self._warm))
 
-    async def start_kernel(self, *args: Any, **kwargs: Any) -> str:
-        from . import learners
-
+    async def take_warm(self, path: str, env: dict[str, str], keep: int = 0, wait: bool = False) -> str | None:
+        """A warm kernel made the one of a page (or lesson rendered ahead) in folder ``path`` with ``env``,
+        or None if none is ready beyond ``keep`` (``wait``: wait for one on its way when the cap is reached).
+        For a page (``VOILA_PREHEAT=False``) it works at the server's priority from then on."""
+        for_page = env.get("VOILA_PREHEAT") == "False"
         km: Any = self
-        # the page's learner and lesson join its environment first, so a warm kernel handed over gets them too
-        # (a fresh kernel gets them from KernelCap.start_kernel, behind this class)
-        learners.kernel_env(kwargs)
-        env = kwargs.get("env") or {}
-        for_page = env.get("VOILA_PREHEAT") == "False"  # Voilà's page handler, not its preheating
-        while for_page and kwargs.get("kernel_name", "python3") == "python3":
-            if not self._warm and self._filling and not _below_cap(km):
+        while True:
+            if wait and not self._warm and self._filling and not _below_cap(km):
                 # the only seats left are warm kernels on their way: wait for one
                 self._changed().clear()
                 await self._changed().wait()
                 continue
-            if not self._warm:
-                break
+            if len(self._warm) <= keep:
+                return None
             kernel_id = self._warm.pop(0)
-            if kernel_id not in km:  # it died while waiting
+            if kernel_id not in km:  # it ended while waiting
+                continue
+            pid = self._warm_pids.pop(kernel_id, None)
+            kernel = km.get_kernel(kernel_id)
+            # it died (jupyter may have restarted it already: a new process, without the imports)
+            if not await kernel.is_alive() or kernel_pid(kernel) != pid:
+                km.log.warning("Warm kernel %s died while waiting: a page gets another", kernel_id)
+                await km.shutdown_kernel(kernel_id, now=True)
                 continue
             self._handing.add(kernel_id)  # not idle: the culler leaves it alone while it is handed over
+            if for_page:
+                work_now(km.get_kernel(kernel_id))
             try:
-                cwd = km.cwd_for_path(kwargs.get("path") or "")
-                code = handover_code(cwd, env, self._warm_env)
+                code = handover_code(km.cwd_for_path(path), env, self._warm_env)
                 await asyncio.wait_for(run_silently(km.get_kernel(kernel_id), code), HANDOVER_SECONDS)
-            except Exception as e:  # noqa: BLE001 - not usable (or too slow): end it, start the page a fresh one
+            except Exception as e:  # noqa: BLE001 - not usable (or too slow): end it, try the next
                 km.log.warning("Warm kernel %s could not be handed over: %r", kernel_id, e)
                 if kernel_id in km:
                     await km.shutdown_kernel(kernel_id, now=True)
@@ -232,9 +280,26 @@ class WarmPool:
             finally:
                 self._handing.discard(kernel_id)
             km.get_kernel(kernel_id).last_activity = _now()
-            km.log.info("Warm kernel %s handed to %s", kernel_id, env.get("SCRIPT_NAME", "a page"))
-            self.fill_warm()
+            km.log.info("Warm kernel %s handed to %s", kernel_id, env.get("SCRIPT_NAME") or path or "a page")
+            if not for_page:  # a page's handler refills once the page is drawn (AheadPool.after_page)
+                self.fill_warm()
             return kernel_id
+
+    async def start_kernel(self, *args: Any, **kwargs: Any) -> str:
+        from . import learners
+
+        # the page's learner and lesson join its environment first, so a warm kernel handed over gets them too
+        # (a fresh kernel gets them from KernelCap.start_kernel, behind this class)
+        learners.kernel_env(kwargs)
+        env = kwargs.get("env") or {}
+        for_page = env.get("VOILA_PREHEAT") == "False"  # Voilà's page handler, not its preheating
+        if for_page and kwargs.get("kernel_name", "python3") == "python3":
+            kernel_id = await self.take_warm(kwargs.get("path") or "", env, wait=True)
+            if kernel_id is not None:
+                from .ahead import page_kernel
+
+                page_kernel.set(kernel_id)
+                return kernel_id
         kernel_id = await super().start_kernel(*args, **kwargs)  # type: ignore[misc]
         self.fill_warm()
         return kernel_id
@@ -242,6 +307,7 @@ class WarmPool:
     async def shutdown_kernel(self, kernel_id: str, *args: Any, **kwargs: Any) -> None:
         if kernel_id in self._warm:
             self._warm.remove(kernel_id)
+        self._warm_pids.pop(kernel_id, None)
         await super().shutdown_kernel(kernel_id, *args, **kwargs)  # type: ignore[misc]
         self.fill_warm()  # a seat freed
 
