@@ -8,6 +8,8 @@ PORT   ?= 8866
 CLASS  ?= 1
 LESSON ?=
 MAX_KERNELS ?= 0
+# lessons rendered ahead while one is read (its next and previous: tutor/serve/ahead.py); AHEAD=0 turns it off
+AHEAD  ?= 2
 N      ?= 30
 
 PHONY_CHECK := check check-lint check-lessons check-unit
@@ -25,7 +27,7 @@ $(VENV)/.test-installed: $(VENV)/.app-installed
 app: $(VENV)/.app-installed
 	JUPYTER_PATH=$(CURDIR)/share/jupyter $(PY) -m tutor.serve lessons --no-browser \
 	  --port=$(PORT) --Voila.ip=$(HOST) --Voila.config_file_paths=$(CURDIR)/share/config \
-	  --class=$(CLASS) --lesson="$(LESSON)" --max-kernels=$(MAX_KERNELS) $(if $(TOKEN),--token=$(TOKEN)) \
+	  --class=$(CLASS) --lesson="$(LESSON)" --max-kernels=$(MAX_KERNELS) --ahead=$(AHEAD) $(if $(TOKEN),--token=$(TOKEN)) \
 	  $(if $(TEACHER_KEY),--teacher-key=$(TEACHER_KEY))
 
 # N simulated learners (HTTP + kernel websockets) open a lesson together and step a replay

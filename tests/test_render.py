@@ -323,6 +323,7 @@ def test_app_config_is_locked_down_and_matches_the_browser_fixture():
     for arg in cmd[1:]:
         arg = arg.replace(str(root), "$(CURDIR)").replace("8866", "$(PORT)").replace("127.0.0.1", "$(HOST)")
         arg = arg.replace("--class=1", "--class=$(CLASS)").replace("--max-kernels=24", "--max-kernels=$(MAX_KERNELS)")
+        arg = arg.replace("--ahead=0", "--ahead=$(AHEAD)")
         assert arg in recipe, arg
 
 

@@ -145,7 +145,11 @@ def voila_command(port: int, host: str = "127.0.0.1") -> tuple[list[str], dict[s
            f"--Voila.ip={host}", f"--Voila.config_file_paths={ROOT / 'share' / 'config'}", "--class=1",
            # more seats than one learner's default 8: a test keeps a teacher's and several learners' pages
            # open at once, and two of the seats hold warm kernels (tutor.serve.pool)
-           "--max-kernels=24"]
+           "--max-kernels=24",
+           # no lessons rendered ahead (tutor.serve.ahead): the tests open lessons in their own order, so the
+           # neighbours rendered would mostly go unused and take the processors the other tests need;
+           # tests/test_pool_ahead.py and test_progress.py (the app as `make app` runs it) cover rendering ahead
+           "--ahead=0"]
     # the learners' progress of a test run goes to a folder of its own, never the machine's data folder
     env = {**os.environ, "JUPYTER_PATH": str(ROOT / "share" / "jupyter"),
            "TUTOR_DATA": tempfile.mkdtemp(prefix="tutor-data-")}
