@@ -43,10 +43,11 @@ page_kernel: ContextVar[str | None] = ContextVar("tutor_page_kernel", default=No
 
 
 def nav_neighbours(name: str, markdown: Iterable[str]) -> list[str]:
-    """The lessons a lesson's navigation line links to in its own folder: the next one(s), then the previous.
+    """The lessons a lesson's navigation line links to in its own folder: the next one(s), then the previous
+    (links into another folder, such as the other language's edition or the practice page, are not neighbours).
 
     >>> nav = ['<nav class="tt-nav">\\n\\n**Lesson 2 of 4** · [Previous: A](01-a.ipynb) · '
-    ...        '[Next: C](03-c.ipynb) · [中文](../../zh/x/02-b.ipynb) · [Practise](../practice/x.ipynb?skill=s)</nav>']
+    ...        '[Next: C](03-c.ipynb) · [中文](zh/x/02-b.ipynb) · [Practise](practice/x.ipynb?skill=s)</nav>']
     >>> nav_neighbours("02-b.ipynb", nav + ["# Heading", nav[0]])
     ['03-c.ipynb', '01-a.ipynb']
     >>> nav_neighbours("01-a.ipynb", ["no navigation here [x](02-b.ipynb)"])
