@@ -62,6 +62,7 @@ SWEEPS = frozenset({
 LEFT_FILES = frozenset({
     "tests/test_classroom.py", "tests/test_classroom_hub.py", "tests/wang27/test_wang27_properties.py",
     "tests/test_classview.py", "tests/test_livequestion.py", "tests/test_progress_app.py", "tests/test_pool.py",
+    "tests/test_pool_ahead.py",
     "tests/test_without_playwright.py",
 })
 
