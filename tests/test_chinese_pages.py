@@ -285,3 +285,27 @@ def test_the_selling_log_never_repeats_a_line(zh):
     lines = [str(line) for line in replay.load(LESSONS / "data" / "gongzhu" / "03-sold-ace-must.json").narrations()]
     sells = [line for line in lines if "卖不卖" in line]
     assert len(sells) == 4 and len(set(sells)) == 4 and "北家决定第2张牌卖不卖" in sells[1]
+
+
+def _presenting_words(lang: str) -> dict[str, str]:
+    """The words of presentation mode (share/jupyter/voila/templates/tutor/present.html.j2) on a page in ``lang``,
+    as the template works them out."""
+    import jinja2
+
+    text = (ROOT / "share" / "jupyter" / "voila" / "templates" / "tutor" / "present.html.j2").read_text("utf-8")
+    start = text.index("{%- set tt_plang")
+    block = text[start:text.index("-%}", text.index("{%- set tt_words", start)) + 3]
+    page = jinja2.Environment().from_string(block + "{{ tt_words | tojson }}")
+    return json.loads(page.render(nb={"metadata": {"tutor": {"language": lang}}}))
+
+
+def test_presentation_mode_speaks_every_editions_language():
+    """Presentation mode's buttons in each edition: 繁體中文 is tools/hant.py's conversion of the 简体中文 words
+    (its pages had shown the English ones), and every edition has every word."""
+    import hant
+
+    en, zh, hant_words = (_presenting_words(lang) for lang in ("en", "zh", "zh-hant"))
+    assert en["lead"] == "follow me" and zh["lead"] == "全班跟我"
+    assert set(en) == set(zh) == set(hant_words)
+    assert hant_words == {k: hant.convert(v) for k, v in zh.items()}
+    assert _presenting_words("fr") == en
