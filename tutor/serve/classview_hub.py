@@ -50,6 +50,16 @@ class HubFollowLeadHandler(FollowLeadHandler):
         super().post()
 
 
+def _refused_unless_logged_in(handler: Any) -> bool:
+    """A script's read on a hub server: a plain 403 (True) when the request is not the logged-in user's, where the
+    hub would answer with its log-in page."""
+    if handler.current_user:
+        return False
+    handler.set_status(403)
+    handler.finish({"error": "log in to the hub"})
+    return True
+
+
 class HubFollowStateHandler(FollowStateHandler):
     """``GET class/follow.json``: where the teacher is in a lesson (a slide and a step, nothing about any learner),
     only for the server's own (logged-in) user: the lesson page's poll sends its XSRF token, by which a hub's server
@@ -57,11 +67,8 @@ class HubFollowStateHandler(FollowStateHandler):
 
     @allow_unauthenticated  # checked here
     def get(self) -> None:
-        if not self.current_user:
-            self.set_status(403)
-            self.finish({"error": "log in to the hub"})
-            return
-        self.state()
+        if not _refused_unless_logged_in(self):
+            self.state()
 
 
 class HubLiveStateHandler(livequestion.LiveStateHandler):
@@ -70,11 +77,8 @@ class HubLiveStateHandler(livequestion.LiveStateHandler):
 
     @allow_unauthenticated  # checked here
     def get(self) -> None:
-        if not self.current_user:
-            self.set_status(403)
-            self.finish({"error": "log in to the hub"})
-            return
-        super().get()
+        if not _refused_unless_logged_in(self):
+            super().get()
 
 
 def _swap(router: Any, old: type, new: type) -> int:
