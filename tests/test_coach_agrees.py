@@ -86,17 +86,20 @@ def _position(name: str, want: Any, seeds: range = range(300)) -> Any:
     raise AssertionError("no such position in the seeds tried")
 
 
+PIG = Card.parse("SQ")
+
+
+def pig_duckable(st: Any) -> bool:
+    """Last to a spade trick the pig would win, with a spade to duck under it (Gong Zhu's planted blunder)."""
+    if st.phase != "play" or len(st.plays) != 3 or st.plays[0][1].suit != "S":
+        return False
+    top = max(c.rank for _, c in st.plays if c.suit == "S")
+    return PIG in st.legal_actions() and top < 12 and any(c.suit == "S" and c.rank < top for c in st.legal_actions())
+
+
 def test_gongzhu_the_pig_on_a_trick_one_could_duck_is_flagged() -> None:
-    pig = Card.parse("SQ")
-
-    def duckable(st: Any) -> bool:  # last to a spade trick the pig would win, with a spade to duck under it
-        if st.phase != "play" or len(st.plays) != 3 or st.plays[0][1].suit != "S":
-            return False
-        top = max(c.rank for _, c in st.plays if c.suit == "S")
-        return pig in st.legal_actions() and top < 12 and any(c.suit == "S" and c.rank < top
-                                                                for c in st.legal_actions())
-
-    st = _position("gongzhu", duckable)
+    pig = PIG
+    st = _position("gongzhu", pig_duckable)
     seat = st.current_seat
     [m] = review("gongzhu", [(st, pig)], seat, deals=16)
     assert isinstance(m, Mistake) and m.chosen == pig and m.sure == "clearly" and m.cost >= 50

@@ -81,19 +81,10 @@ def test_keep_caps_the_candidates_past_a_check_but_never_drops_the_rule_of_thumb
 
 
 def test_at_the_games_own_deals_the_planted_pig_is_still_flagged_clearly() -> None:
-    from tests.test_coach_agrees import _position
-    from tutor.cards import Card
+    from tests.test_coach_agrees import PIG as pig
+    from tests.test_coach_agrees import _position, pig_duckable
     from tutor.games.coach import review
 
-    pig = Card.parse("SQ")
-
-    def duckable(st: Any) -> bool:  # last to a spade trick the pig would win, with a spade to duck under it
-        if st.phase != "play" or len(st.plays) != 3 or st.plays[0][1].suit != "S":
-            return False
-        top = max(c.rank for _, c in st.plays if c.suit == "S")
-        return pig in st.legal_actions() and top < 12 and any(c.suit == "S" and c.rank < top
-                                                                for c in st.legal_actions())
-
-    st = _position("gongzhu", duckable)
+    st = _position("gongzhu", pig_duckable)
     [m] = review("gongzhu", [(st, pig)], st.current_seat)  # SAMPLER.deals, stopping when settled
     assert m.chosen == pig and m.sure == "clearly" and m.cost >= 50 and m.better.suit == "S"
