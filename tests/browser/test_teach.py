@@ -831,6 +831,8 @@ def test_calculator_picture_holds_its_cards_and_sheet(projector, voila_url, path
 
         click_card(calc.locator(".tt-calc-cards [data-index]"), [str(c) for c in SCORING_CARDS].index("H5"))
         expect(calc.locator(".tt-total").first).to_contain_text(totals[0])
+        # the set-up line is a widget of its own: it may come a moment after the total
+        expect(calc.locator(".tt-setup")).to_contain_text("♥5")
     setup = calc.locator(".tt-setup").inner_text().strip()
     name, data = _download(page, calc.locator(".tt-export-svg"))
     (ARTIFACTS / f"export-{lang}-{game}.svg").write_bytes(data)
