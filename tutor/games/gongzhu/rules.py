@@ -20,7 +20,7 @@ from typing import Any, ClassVar
 from ...cards import Card
 from ...errors import ParseError
 from ...i18n import domain
-from ..base import RulesBase
+from ..base import RulesBase, short_repr
 
 t, tn = domain("gongzhu")
 
@@ -85,40 +85,40 @@ class Rules(RulesBase):
             object.__setattr__(self, "sale_levels", tuple(self.sale_levels))
         if self.direction not in ("anticlockwise", "clockwise"):
             raise ParseError(t("direction: expected {a} or {b}, got {got}", a='"anticlockwise"', b='"clockwise"',
-                               got=repr(self.direction)))
+                               got=short_repr(self.direction)))
         levels = self.sale_levels
         if not levels or levels[0] != "none" or any(v not in LEVELS for v in levels) or len(set(levels)) < len(
                 levels):
             raise ParseError(t("sale_levels: expected {none} followed by {hidden} and/or {open}, got {got}",
-                               none='"none"', hidden='"hidden"', open='"open"', got=repr(levels)))
+                               none='"none"', hidden='"hidden"', open='"open"', got=short_repr(levels)))
         if self.sweep_fixed_multiplier not in (None, 2, 4, 8):
             raise ParseError(t("sweep_fixed_multiplier: expected null, 2, 4 or 8, got {got}",
-                               got=repr(self.sweep_fixed_multiplier)))
+                               got=short_repr(self.sweep_fixed_multiplier)))
         if self.tie_policy not in ("share", "play_on"):
             raise ParseError(t("tie_policy: expected {a} or {b}, got {got}", a='"share"', b='"play_on"',
-                               got=repr(self.tie_policy)))
+                               got=short_repr(self.tie_policy)))
         if self.sale_mode not in SALE_MODES:
             raise ParseError(t("sale_mode: expected one of {modes}, got {got}", modes=", ".join(SALE_MODES),
-                               got=repr(self.sale_mode)))
+                               got=short_repr(self.sale_mode)))
         try:
             first = Card.parse(self.first_leader_card)
         except (ParseError, TypeError, AttributeError) as e:
             raise ParseError(t("first_leader_card: {error}", error=e.args[0] if e.args else str(e))) from None
         if first.is_joker:
             raise ParseError(t("first_leader_card: Gong Zhu has no jokers, got {got}",
-                               got=repr(self.first_leader_card)))
+                               got=short_repr(self.first_leader_card)))
         for name in ("first_lead_card_required", "sold_card_may_lead_first_round", "hidden_sale_shown",
                      "pig_positive_with_all_hearts", "inclusive", "auto_sell_fourth"):
             if not isinstance(getattr(self, name), bool):  # "no" would otherwise count as switched on
                 raise ParseError(t("{name}: expected true or false, got {got}", name=name,
-                                   got=repr(getattr(self, name))))
+                                   got=short_repr(getattr(self, name))))
         if self.win_at is not None and (not isinstance(self.win_at, int) or isinstance(self.win_at, bool)
                                         or self.win_at <= 0):
             raise ParseError(t("win_at: expected null or a positive whole number such as 1000, got {got}",
-                               got=repr(self.win_at)))
+                               got=short_repr(self.win_at)))
         if not isinstance(self.lose_at, int) or isinstance(self.lose_at, bool) or self.lose_at >= 0:
             raise ParseError(t("lose_at: expected a negative whole number such as -1000, got {got}",
-                               got=repr(self.lose_at)))
+                               got=short_repr(self.lose_at)))
 
     @property
     def clockwise(self) -> bool:

@@ -14,7 +14,7 @@ from typing import ClassVar
 
 from ...errors import ParseError
 from ...i18n import domain
-from ..base import RulesBase
+from ..base import RulesBase, short_repr
 
 t, tn = domain("spades")
 FIRST_LEADS = ("dealer_left", "club_two")
@@ -46,15 +46,15 @@ class Rules(RulesBase):
         # Validate here so a bad switch in a record is refused when read, not mid-hand.
         if self.first_lead not in FIRST_LEADS:
             raise ParseError(t("first_lead: expected one of {choices}, got {value}", choices=", ".join(FIRST_LEADS),
-                               value=repr(self.first_lead)))
+                               value=short_repr(self.first_lead)))
         for name in ("win_at", "lose_at", "blind_nil_requires_deficit", "blind_nil_exchange_cards"):
             value = getattr(self, name)
             if not isinstance(value, int) or isinstance(value, bool):
-                raise ParseError(t("{name}: expected a whole number, got {value}", name=name, value=repr(value)))
+                raise ParseError(t("{name}: expected a whole number, got {value}", name=name, value=short_repr(value)))
         for name in ("failed_nil_tricks_count_for_partner", "bagout_cancels_bag_points"):
             if not isinstance(getattr(self, name), bool):
                 raise ParseError(t("{name}: expected true or false, got {value}", name=name,
-                                   value=repr(getattr(self, name))))
+                                   value=short_repr(getattr(self, name))))
         if self.lose_at >= self.win_at:
             raise ParseError(t("lose_at ({low}) must be below win_at ({high})", low=self.lose_at, high=self.win_at))
         if not 0 <= self.blind_nil_exchange_cards <= 3:
