@@ -59,13 +59,19 @@ chromium:
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$pkgs; \
 	fi
 
-# the browser tests (and the pytest-playwright plugin) stay out: `make unit` runs without Playwright installed
+# the browser tests (and the pytest-playwright plugin) stay out: `make unit` runs without Playwright installed.
+# Two pytest-xdist workers: many of these tests wait on a server, a kernel or a second pytest, so one process
+# would leave a processor idle.
+UNIT_WORKERS ?= 2
 unit: $(VENV)/.test-installed
-	$(PY) -m pytest -q -m "not browser and not hub" -p no:playwright --ignore=tests/browser tests tutor
+	$(PY) -m pytest -q -n $(UNIT_WORKERS) -m "not browser and not hub" -p no:playwright --ignore=tests/browser tests tutor
 
+# nbval on every built notebook, in two workers: most of a notebook's time is its kernel starting, and
+# --dist loadscope keeps each notebook's cells together in one worker (one kernel, in order)
+NOTEBOOK_WORKERS ?= 2
 notebooks: $(VENV)/.test-installed
-	$(PY) -m pytest -q -o addopts="" -p no:cacheprovider --nbval --nbval-current-env \
-	  --nbval-sanitize-with tests/nbval_sanitize.cfg lessons
+	$(PY) -m pytest -q -n $(NOTEBOOK_WORKERS) --dist loadscope -o addopts="" -p no:cacheprovider --nbval \
+	  --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg lessons
 
 # two pytest-xdist workers, each with its own server and Chromium (tests/browser/conftest.py): a lesson page
 # waits on its kernel most of the time, so two keep the two cores busy
@@ -75,28 +81,35 @@ browser: $(VENV)/.test-installed chromium
 
 # The whole suite. On a 2-core machine the browser tests (two workers) keep the processors busy most of the
 # time, but wait on kernels and pages in bursts, so the stages that need no browser run beside them at a lower
-# priority, in two groups: lint, the lesson checks and the unit tests start at once; once Debian's packages
-# are there (one apt-get for chromium, the CJK fonts and PostgreSQL when any is missing), the hub's installs,
-# the JupyterHub test and the notebooks. Each group goes on when a stage fails (every failure is reported);
-# `make test` fails if any stage did. The groups' output is kept in artifacts/side-*.log and shown at the end.
+# priority, in three groups started at once: lint, the lesson checks and the unit tests; the notebooks; and,
+# once Debian's packages are there (one apt-get for chromium, the CJK fonts and PostgreSQL when any is
+# missing), the hub's installs and the JupyterHub test. A group goes on when a stage fails (every failure is
+# reported); `make test` fails if any stage did. The groups' output is kept in artifacts/side-*.log and shown
+# at the end.
 test: $(VENV)/.test-installed
-	@mkdir -p artifacts && rm -f artifacts/side-checks.rc artifacts/side-hub.rc
+	@mkdir -p artifacts && rm -f artifacts/side-checks.rc artifacts/side-notebooks.rc artifacts/side-hub.rc
 	@start=$$(date +%s); \
 	( nice -n 10 $(MAKE) --no-print-directory -k lint lesson-check unit \
 	    > artifacts/side-checks.log 2>&1; echo $$? > artifacts/side-checks.rc ) & \
 	checks=$$!; \
+	( nice -n 10 $(MAKE) --no-print-directory notebooks \
+	    > artifacts/side-notebooks.log 2>&1; echo $$? > artifacts/side-notebooks.rc ) & \
+	notebooks=$$!; \
 	$(MAKE) --no-print-directory system-packages; \
-	( nice -n 10 $(MAKE) --no-print-directory -k hub notebooks \
+	( nice -n 10 $(MAKE) --no-print-directory hub \
 	    > artifacts/side-hub.log 2>&1; echo $$? > artifacts/side-hub.rc ) & \
 	hubs=$$!; \
-	echo "== browser tests (beside them: lint, lesson checks, unit tests in artifacts/side-checks.log; the hub test and notebooks in artifacts/side-hub.log) =="; \
+	echo "== browser tests (beside them: lint, lesson checks, unit tests in artifacts/side-checks.log; the notebooks in artifacts/side-notebooks.log; the hub test in artifacts/side-hub.log) =="; \
 	$(MAKE) --no-print-directory browser; browser=$$?; \
+	echo "== browser tests done ($$(( $$(date +%s) - start )) s) =="; \
 	wait $$checks; sides=$$(cat artifacts/side-checks.rc 2>/dev/null || echo "no status"); \
 	echo "== lint, lesson checks, unit tests (exit status $$sides) =="; cat artifacts/side-checks.log; \
+	wait $$notebooks; nbs=$$(cat artifacts/side-notebooks.rc 2>/dev/null || echo "no status"); \
+	echo "== the notebooks (exit status $$nbs) =="; cat artifacts/side-notebooks.log; \
 	wait $$hubs; hub=$$(cat artifacts/side-hub.rc 2>/dev/null || echo "no status"); \
-	echo "== the hub's installs, the JupyterHub test, the notebooks (exit status $$hub) =="; cat artifacts/side-hub.log; \
-	echo "== make test: browser $$browser, lint+lessons+unit $$sides, hub+notebooks $$hub ($$(( $$(date +%s) - start )) s) =="; \
-	test $$browser = 0 && test $$sides = 0 && test $$hub = 0
+	echo "== the hub's installs and the JupyterHub test (exit status $$hub) =="; cat artifacts/side-hub.log; \
+	echo "== make test: browser $$browser, lint+lessons+unit $$sides, notebooks $$nbs, hub $$hub ($$(( $$(date +%s) - start )) s) =="; \
+	test $$browser = 0 && test $$sides = 0 && test $$nbs = 0 && test $$hub = 0
 
 # Before every commit, in under a minute: ruff and mypy, the lesson checks (every notebook up to date with its source), and pytest's unit tests,
 # doctests and a sample of the conformance suite (TT_CHECK=1: tests/conftest.py), no server, no browser,
