@@ -289,14 +289,17 @@ def test_the_selling_log_never_repeats_a_line(zh):
 
 def _presenting_words(lang: str) -> dict[str, str]:
     """The words of presentation mode (share/jupyter/voila/templates/tutor/present.html.j2) on a page in ``lang``,
-    as the template works them out."""
+    as the template works them out from what the app hands it (the catalogs' words, tutor/render/pages.py)."""
     import jinja2
 
+    from tutor.render.landing import page_config_hook
+
     text = (ROOT / "share" / "jupyter" / "voila" / "templates" / "tutor" / "present.html.j2").read_text("utf-8")
-    start = text.index("{%- set tt_plang")
+    start = text.index("{%- set tt_pwords")
     block = text[start:text.index("-%}", text.index("{%- set tt_words", start)) + 3]
     page = jinja2.Environment().from_string(block + "{{ tt_words | tojson }}")
-    return json.loads(page.render(nb={"metadata": {"tutor": {"language": lang}}}))
+    config = page_config_hook({}, settings={"server_root_dir": str(LESSONS)}, notebook_path="x/y.ipynb")
+    return json.loads(page.render(nb={"metadata": {"tutor": {"language": lang}}}, page_config=config))
 
 
 def test_presentation_mode_speaks_every_editions_language():

@@ -98,7 +98,7 @@ def test_reset_starts_a_new_class_and_archive_keeps_the_old_one(store, tmp_path)
 
 def test_a_bad_plan_is_refused_and_a_damaged_class_file_is_said(tmp_path):
     classview.assign([LESSON], folder=tmp_path)
-    with pytest.raises(classview.ClassError, match="there is no lesson '../etc'"):
+    with pytest.raises(classview.ClassError, match="there is no lesson “../etc”"):
         classview.assign(["../etc"], folder=tmp_path)
     with pytest.raises(classview.ClassError, match="there is no skill"):
         classview.assign([LESSON], ["spades.nope"], folder=tmp_path, known_skills=["spades.follow"])
@@ -176,7 +176,7 @@ def test_loopback_class_view_is_open_and_changes_pass_xsrf(server):
     status, _, body = _xsrf_post(tab, "/class/plan", {"lessons": [LESSON]}, xsrf)
     assert status == 200 and json.loads(body)["plan"]["lessons"] == [LESSON]
     status, _, body = _xsrf_post(tab, "/class/plan", {"lessons": ["spades/99-nope"]}, xsrf)
-    assert status == 400 and "there is no lesson 'spades/99-nope'" in json.loads(body)["error"]
+    assert status == 400 and "there is no lesson “spades/99-nope”" in json.loads(body)["error"]
     assert classview.todays_plan(data)["lessons"] == [LESSON]  # unchanged
     store = progress.open(None)
     store.set_name("b-x", HOSTILE)

@@ -53,7 +53,7 @@ def test_a_closed_or_replaced_question_and_a_bad_choice_are_refused_with_a_reaso
     with language("zh"), pytest.raises(LiveError, match="这道题已经结束：老师不再收答案"):  # both languages
         live.answer(q.id, "b-ann", 0)
     assert live.teacher_view()["answered"] == 0
-    with pytest.raises(LiveError, match="there is no skill 'chess.mate'"):
+    with pytest.raises(LiveError, match="there is no skill “chess.mate”"):
         live.start("chess.mate")
     with pytest.raises(LiveError, match="the level 7 does not exist"):
         live.start(SKILL, level=7)

@@ -41,6 +41,18 @@ from ..i18n import domain
 
 t, tn = domain("tutor")
 
+def named(value: object, limit: int = 80) -> str:
+    """A refused id as a message names it: plain text (no Python quotes), its control characters escaped so the
+    message stays one line, at most ``limit`` characters.
+
+    >>> named("../etc"), named("a\\nb"), len(named("x" * 200))
+    ('../etc', 'a\\\\nb', 81)
+    """
+    text = value if isinstance(value, str) else str(value)
+    shown = "".join(c if c.isprintable() else repr(c)[1:-1] for c in text[:limit])
+    return shown[:limit] + ("…" if len(text) > limit or len(shown) > limit else "")
+
+
 #: a lesson id: a game folder and a numbered lesson name
 LESSON_ID = re.compile(r"^[a-z0-9]+/\d\d-[a-z0-9-]+$")
 #: a skill id: game.skill
@@ -142,10 +154,10 @@ def assign(lessons: Iterable[str], skills: Iterable[str] = (), *, folder: Path |
     known_s = set(known_skills) if known_skills is not None else None
     for x in lessons:
         if not LESSON_ID.match(x) or (known_l is not None and x not in known_l):
-            raise ClassError(t("there is no lesson {lesson}: pick lessons from the list", lesson=repr(x)[:80]))
+            raise ClassError(t("there is no lesson “{lesson}”: pick lessons from the list", lesson=named(x)))
     for x in skills:
         if not SKILL_ID.match(x) or (known_s is not None and x not in known_s):
-            raise ClassError(t("there is no skill {skill}: pick skills from the list", skill=repr(x)[:80]))
+            raise ClassError(t("there is no skill “{skill}”: pick skills from the list", skill=named(x)))
     try:
         state = read_state(folder)
     except ClassError:  # a damaged class file: today's plan replaces it

@@ -122,7 +122,9 @@ class Live:
         try:
             practice.skill(str(skill))
         except PracticeError:
-            raise LiveError(t("there is no skill {skill}: pick skills from the list", skill=repr(skill)[:80])) from None
+            from . import named
+
+            raise LiveError(t("there is no skill “{skill}”: pick skills from the list", skill=named(skill))) from None
         seed = secrets.randbelow(1_000_000) if seed is None else seed
         question = Question(secrets.token_hex(6), str(skill), seed, level)
         question.exercise().answer  # noqa: B018 - made now: a generator's failure is said to the teacher, not later

@@ -16,7 +16,7 @@ A lesson that is not one of the folder's (a made-up id, a path out of it) is ref
     >>> lesson_questions(Path("lessons"), "/etc/passwd", "en")
     Traceback (most recent call last):
     ...
-    tutor.classview.quizzes.LessonQuestionsError: there is no lesson '/etc/passwd': pick lessons from the list
+    tutor.classview.quizzes.LessonQuestionsError: there is no lesson “/etc/passwd”: pick lessons from the list
     >>> try:
     ...     lesson_question(Path("lessons"), "basics/01-what-is-a-trick", 9)
     ... except LessonQuestionsError as e:
@@ -81,12 +81,11 @@ _LOCK = threading.Lock()
 def notebook(root: Path, lesson: str, lang: str) -> Path:
     """The lesson's notebook in ``lang`` (``<root>/<lang>/<lesson>.ipynb``); an id that leaves the folder or names
     no lesson raises :class:`LessonQuestionsError`."""
-    from . import LESSON_ID
+    from . import LESSON_ID, named
 
     path = Path(root) / lang / f"{lesson}.ipynb"
     if not LESSON_ID.match(lesson) or not path.is_file():
-        raise LessonQuestionsError(t("there is no lesson {lesson}: pick lessons from the list",
-                                     lesson=repr(lesson)[:80]))
+        raise LessonQuestionsError(t("there is no lesson “{lesson}”: pick lessons from the list", lesson=named(lesson)))
     return path
 
 

@@ -171,7 +171,11 @@ def page_language(notebook_path: str) -> str:
 
 def page_config_hook(page_config: dict[str, Any], *, settings: dict[str, Any] | None = None,
                      notebook_path: str = "", **_: Any) -> dict[str, Any]:
-    """Voilà ``page_config_hook``: add the lesson catalog when a folder (the landing page) is shown."""
+    """Voilà ``page_config_hook``: add the lesson catalog when a folder (the landing page) is shown, and the words
+    of a lesson page in every language (``tutorWords``, :func:`tutor.render.pages.all_lesson_words`: its template
+    takes those of the lesson's language) when a notebook is."""
+    from .pages import all_lesson_words, live_words
+
     settings = settings or {}
     manager = settings.get("contents_manager")
     root = Path(getattr(manager, "root_dir", None) or settings.get("server_root_dir") or ".").expanduser()
@@ -181,6 +185,9 @@ def page_config_hook(page_config: dict[str, Any], *, settings: dict[str, Any] | 
         lang = page_language(notebook_path)
         page_config["tutorCatalog"] = lesson_catalog(root, lang)
         page_config["tutorPage"] = {**page_words(lang), "langs": languages(lang)}
+        page_config["tutorLive"] = live_words(lang)  # the live question's box (tutor/serve/livequestion.js)
+    else:
+        page_config["tutorWords"] = all_lesson_words()
     return page_config
 
 

@@ -218,18 +218,18 @@ class TutorRenderHandler(TornadoVoilaHandler):
                 self.after_page(notebook)
             return
         if capped and not km.has_room():
-            self.class_full()
+            self.class_full(notebook)
             return
         async with self.settings["tutor_limiter"]:
             if capped and not km.has_room():  # others took the room while we queued
-                self.class_full()
+                self.class_full(notebook)
                 return
             try:
                 await super().get(path)
             except ClassFull:
                 if not self._headers_written:
                     self.clear()
-                    self.class_full()
+                    self.class_full(notebook)
                 else:
                     raise
             finally:
@@ -246,12 +246,17 @@ class TutorRenderHandler(TornadoVoilaHandler):
         kernel_id = page_kernel.get()
         contextvars.Context().run(km.after_page, notebook, kernel_id, not self.request.query)
 
-    def class_full(self) -> None:
+    def class_full(self, notebook: str = "") -> None:
+        """The "class is full" page (HTTP 503) in the language of the lesson asked for (its folder: ``zh/...``)."""
+        from ..render.landing import page_language
+        from ..render.pages import class_full_words
+
+        lang = page_language(notebook)
         self.set_status(503)
         self.set_header("Retry-After", "60")
         self.set_header("Cache-Control", "no-store")
         self.set_header("Content-Type", "text/html; charset=utf-8")
-        self.finish(self.render_template("class_full.html", retry_seconds=60))
+        self.finish(self.render_template("class_full.html", retry_seconds=60, words=class_full_words(lang, 60)))
 
 
 class TutorVoila(Voila):

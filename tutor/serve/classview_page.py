@@ -18,32 +18,7 @@ import html
 import json
 from pathlib import Path
 
-WORDS = {
-    "en": {"title": "The class", "plan": "Today's plan", "lessons": "Lessons", "skills": "Skills",
-           "save": "Assign to the class", "saved": "Assigned.", "learner": "Learner", "answers": "answers",
-           "finished": "finished", "first": "first try right", "drill": "drill right", "mastery": "mastery",
-           "questions": "Questions", "answered": "answered", "right_first": "right at the first try",
-           "right": "the right answer", "export": "Export results (CSV)", "reset": "Reset the class",
-           "archive": "Archive the class", "confirm_reset": "Start a new class? Answers from now on will count.",
-           "confirm_archive": "Keep this class's results and start a new class?",
-           "none": "No answers yet: the learners' answers appear here as they answer.",
-           "no_plan": "No plan yet: choose lessons and skills below and assign them.",
-           "project": "project", "close": "close", "question": "question", "live": "updated",
-           "problem": "The class's records cannot be read: ", "learners": "learners", "lang": "中文",
-           "lang_href": "?lang=zh", "html_lang": "en", "not_started": "not started", "q": "Q",
-           "reveal": "reveal the answer", "hide_answer": "hide the answer"},
-    "zh": {"title": "全班", "plan": "今天的课", "lessons": "课程", "skills": "技能", "save": "布置给全班",
-           "saved": "已布置。", "learner": "学生", "answers": "次回答", "finished": "学完", "first": "第一次就答对",
-           "drill": "练习答对", "mastery": "掌握程度", "questions": "题目", "answered": "人回答",
-           "right_first": "人第一次就答对", "right": "正确答案", "export": "导出成绩（CSV）", "reset": "重新开始上课",
-           "archive": "存档这堂课", "confirm_reset": "开始新的一堂课吗？从现在起的回答才算数。",
-           "confirm_archive": "保存这堂课的成绩并开始新的一堂课吗？",
-           "none": "还没有人回答：学生一回答，这里就显示。", "no_plan": "还没有布置：在下面选课程和技能，然后布置。",
-           "project": "投影", "close": "关闭", "question": "第 {n} 题", "live": "更新于",
-           "problem": "读不到全班的记录：", "learners": "名学生", "lang": "English", "lang_href": "?lang=en",
-           "html_lang": "zh-Hans", "not_started": "还没开始", "q": "题",
-           "reveal": "公布答案", "hide_answer": "隐藏答案"},
-}
+from ..render.pages import classview_words
 
 _HERE = Path(__file__).parent
 _CSS = (_HERE / "classview.css").read_text(encoding="utf-8")
@@ -51,10 +26,12 @@ _SCRIPT = (_HERE / "classview.js").read_text(encoding="utf-8")
 
 
 def page(lang: str, xsrf: str, base_url: str, *, live: bool = True) -> str:
-    """The class view page in ``lang`` (``en`` or ``zh``); ``live=False`` leaves out the live question's box."""
+    """The class view page in ``lang`` (``en`` or ``zh``); ``live=False`` leaves out the live question's box.
+    Its words are the catalogs' (:func:`tutor.render.pages.classview_words`), given to its script as data
+    (``tt-words``)."""
     from .livequestion import lead_html  # the live question's box (issue 23)
 
-    w = {**WORDS.get(lang, WORDS["en"]), "code": lang if lang in WORDS else "en"}
+    w = classview_words(lang)
     e = html.escape
     words = json.dumps(w, ensure_ascii=False).replace("</", "<\\/")
     return f"""<!doctype html>

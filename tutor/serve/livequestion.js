@@ -1,22 +1,19 @@
 // The class's live question on a learner's page (landing page and lesson pages; tutor/serve/livequestion.py).
 // Asks tutor/live.json every second; when the teacher puts a question to the class it shows the prompt (the
 // engine's HTML) and a button per choice (set as text), takes one answer, then says what the teacher reveals.
-// Hooks for tests: section.tt-liveq, its buttons button.tt-liveq-choice (data-choice), .tt-liveq-said.
+// Its words are the page's (the JSON block tt-live-words). Hooks for tests: section.tt-liveq, its buttons button.tt-liveq-choice (data-choice), .tt-liveq-said.
 (function () {
   "use strict";
   if (window.ttLiveQuestion) { return; }
   var script = document.currentScript;
   var BASE = (script && script.src ? new URL(script.src).pathname : "/tutor/live.js").replace(/tutor\/live\.js$/, "");
-  var LANG = /^zh/.test(document.documentElement.lang || "") ? "zh" : "en";
-  var W = {
-    en: {title: "A question from your teacher", answered: "Your answer is in: wait for the teacher to reveal the answer.",
-         already: "You had answered already: your first answer counts.", closed: "The teacher closed the question.",
-         right: "✓ Right!", wrong: "✗ Not this time: the right answer is", hide: "hide", answer_is: "The answer:",
-         not_saved: "Your answer counted, but it could not be kept in your record: "},
-    zh: {title: "老师出的题", answered: "你的答案已交：等老师公布答案。", already: "你已经答过了：第一次的答案算数。",
-         closed: "老师已经结束这道题。", right: "✓ 答对了！", wrong: "✗ 这次没答对：正确答案是", hide: "隐藏",
-         answer_is: "答案：", not_saved: "你的答案已计入，但没能存进你的记录：" }
-  }[LANG];
+  // the box's words, in the page's language: the catalogs' (tutor.render.pages.live_words), which the page carries
+  // as data (a JSON block tt-live-words); "code" is the language to ask the server in
+  var data = document.getElementById("tt-live-words");
+  var W = null;
+  try { W = data ? JSON.parse(data.textContent) : null; } catch (e) { W = null; }
+  if (!W || !W.title || !W.code) { return; }  // a page without the words shows no live question
+  var LANG = W.code;
   var box = null, state = null, drawnKey = "", hidden = "", said = "";
   function el(tag, cls, text) {
     var e = document.createElement(tag);

@@ -36,6 +36,7 @@ from ..classview import question_label
 from ..classview.live import Live, LiveError, Question
 from ..classview.quizzes import LessonQuestionsError, lesson_question, lesson_questions
 from ..errors import StoreError
+from ..render.pages import CLASSVIEW_LANGS, lead_words
 from . import learners
 from .classview import ClassHandler
 
@@ -96,7 +97,7 @@ async def question_list(root: Path, lesson: str, lang: str) -> list[dict[str, An
             found = await loop.run_in_executor(None, lesson_questions, root, lesson, lang)
         except LessonQuestionsError as e:
             raise LiveError(str(e)) from None
-    for other in LEAD_WORDS:  # read now the other languages' versions, which "start" needs
+    for other in CLASSVIEW_LANGS:  # read now the other languages' versions, which "start" needs
         if other != lang:
             loop.run_in_executor(None, _quietly, root, lesson, other)
     with i18n.language(lang):
@@ -116,7 +117,7 @@ async def start_from(live: Live, root: Path, body: dict[str, Any], lang: str) ->
                           lesson=lesson[:80], n=str(n)[:10]))
     loop = asyncio.get_running_loop()
     texts, titles = {}, {}
-    for code in [lang] + [x for x in LEAD_WORDS if x != lang]:
+    for code in [lang] + [x for x in CLASSVIEW_LANGS if x != lang]:
         try:
             with i18n.language(code):
                 texts[code] = await loop.run_in_executor(None, lesson_question, root, lesson, n, code)
@@ -243,14 +244,6 @@ def handlers(base_url: str) -> list[tuple[str, type, dict[str, Any]]]:
 
 # -- the teacher's part of the class view page ----------------------------------------------------------------
 
-LEAD_WORDS = {
-    "en": {"heading": "A live question", "skill": "Drill", "level": "Level", "start": "Put it to the class",
-           "reveal": "Reveal the answer", "close": "Close the question", "answered": "answered",
-           "closed": "closed: no more answers", "open": "taking answers", "none": "No question is put to the class."},
-    "zh": {"heading": "课堂提问", "skill": "练习", "level": "难度", "start": "出给全班", "reveal": "公布答案",
-           "close": "结束这道题", "answered": "人回答", "closed": "已结束：不再收答案", "open": "正在收答案",
-           "none": "还没有给全班出题。"},
-}
 #: before the reveal every bar has the same colour (red would say "wrong"); the right one turns green after it
 _LEAD_CSS = (".tt-liveq-board .tt-choice-bar { background: #3d6aa8; } "
              ".tt-liveq-board .tt-choice.tt-right .tt-choice-bar { background: #1e7d45; } "
@@ -267,14 +260,15 @@ _LEAD_SCRIPT = (Path(__file__).parent / "livequestion_lead.js").read_text(encodi
 def lead_html(lang: str) -> str:
     """The class view's "live question" box: pick a drill, put it to the class, its bars, reveal, close."""
 
-    w = dict(LEAD_WORDS.get(lang, LEAD_WORDS["en"]))
-    with i18n.language(lang if lang in LEAD_WORDS else "en"):
+    lang = lang if lang in CLASSVIEW_LANGS else "en"
+    w = lead_words(lang)  # the catalogs' (tutor.render.pages.LEAD_TEXT)
+    with i18n.language(lang):
         w.update(lesson=t("A question of a lesson"), question=t("Question"),
                  start_quiz=t("Put this question to the class"), pick=t("choose a lesson"),
                  reading=t("reading the lesson's questions…"),
                  no_questions=t("this lesson has no question with choices"))
     e = html.escape
-    words = json.dumps({**w, "code": lang if lang in LEAD_WORDS else "en"}, ensure_ascii=False).replace("</", "<\\/")
+    words = json.dumps({**w, "code": lang}, ensure_ascii=False).replace("</", "<\\/")
     levels = "".join(f"<option value='{n}'>{n}</option>" for n in (1, 2, 3))
     return f"""<style>{_LEAD_CSS}</style>
 <section class="tt-liveq-lead" aria-labelledby="tt-liveq-h">
