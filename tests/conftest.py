@@ -56,6 +56,8 @@ SWEEPS = frozenset({
     "tests/test_hostile_input.py::test_check_keeps_the_good_games_of_a_file_and_names_the_bad_one",
     # starts four processes
     "tests/test_progress_store.py::test_processes_writing_at_once_lose_nothing",
+    # start the app (the ``served`` fixture)
+    "tests/test_page_texts.py::test_the_app_serves_each_lessons_words_in_its_language",
 })
 #: Files left out whole: their tests start a server or a second pytest (``make check`` runs none), or share
 #: a fixture that plays hundreds of hands.
