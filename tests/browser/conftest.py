@@ -217,6 +217,24 @@ def page(browser_context):
     pg.close(run_before_unload=True)
 
 
+@pytest.fixture()
+def person(browser):
+    """``person(width=1280, height=720)``: a page in a browser context of its own, as a teacher's or another
+    learner's browser (their own cookies, so their own record); every one is closed after the test."""
+    contexts = []
+
+    def new(width: int = 1280, height: int = 720):
+        context = browser.new_context(viewport={"width": width, "height": height}, accept_downloads=True)
+        contexts.append(context)
+        pg = context.new_page()
+        pg.set_default_timeout(60_000)
+        return pg
+
+    yield new
+    for context in contexts:
+        context.close()
+
+
 def assert_clean(page) -> None:
     """No traceback, error notice or widget error anywhere on the page, and no code visible."""
     text = page.locator("body").inner_text()

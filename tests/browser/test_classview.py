@@ -162,7 +162,7 @@ def test_class_view_live_results_projected_question_and_csv(browser, classroom, 
     context.close()
 
 
-def test_a_class_runs_teacher_and_three_learners(browser, classroom):
+def test_a_class_runs_teacher_and_three_learners(person, classroom):
     """Done when (issue 23): a teacher and three learners, each in a browser context of their own. The teacher
     assigns a lesson in the class view; each learner gives a name on the landing page (one of them a hostile
     one), sees "today's class" first and opens the lesson from it (two in English, one in Chinese); they answer
@@ -179,67 +179,54 @@ def test_a_class_runs_teacher_and_three_learners(browser, classroom):
         zh_right = str(SEAT_NAME[trick.winner()])
         zh_wrong = next(str(SEAT_NAME[s]) for s, _ in trick.plays if s != trick.winner())
     en_right = str(SEAT_NAME[trick.winner()])
-    contexts = []
-
-    def context(width=1280, height=720):
-        c = browser.new_context(viewport={"width": width, "height": height}, accept_downloads=True)
-        contexts.append(c)
-        p = c.new_page()
-        p.set_default_timeout(60_000)
-        return p
-
-    try:
-        teacher = context()
-        teacher.goto(url + "class")
-        teacher.locator(f"input.tt-plan-lesson[value='{lesson}']").check()
-        teacher.locator(".tt-plan-save").click()
-        expect(teacher.locator(".tt-status")).to_have_text("Assigned.")
-        teacher.locator(".tt-class-reset").evaluate("b => { window.confirm = () => true; b.click(); }")
-        expect(teacher.locator("tr.tt-class-row")).to_have_count(0)
-        alerts: list[str] = []
-        learners = [("Ann", "en", en_right, None), (HOSTILE, "en", en_right, None), ("小明", "zh", zh_right, zh_wrong)]
-        for name, lang, right, wrong in learners:
-            page = context(1100, 900)
-            page.on("dialog", lambda d: (alerts.append(d.message), d.dismiss()))
-            page.goto(url + ("voila/tree/zh" if lang == "zh" else ""))
-            form = page.locator("form.tt-learner")
-            form.locator("input[name=name]").fill(name)
-            form.locator("button[type=submit]").first.click()
-            today = page.locator(".tt-today")
-            expect(today).to_be_visible()
-            # "today's class" is the first thing on the landing page after its heading, before the record
-            assert page.evaluate("() => [...document.querySelectorAll('.tt-intro, .tt-progress, .tt-game')].every("
-                                 "e => document.querySelector('.tt-today').compareDocumentPosition(e) & "
-                                 "Node.DOCUMENT_POSITION_FOLLOWING)")
-            today.locator("a").first.click()
-            quiz = page.locator(".tt-quiz").first
-            quiz.wait_for(state="visible", timeout=90_000)
-            quiz.scroll_into_view_if_needed()
-            if wrong:
-                quiz.locator(".tt-option", has_text=wrong).click()
-                expect(quiz.locator(".tt-feedback")).to_contain_text("✗")
-            quiz.locator(".tt-option", has_text=right).click()
-            expect(quiz.locator(".tt-feedback")).to_contain_text("✓")
-            assert not page.locator(".tt-progress-note:visible").count() or \
-                not page.locator(".tt-progress-note").inner_text().strip()  # the answers were saved
-        assert not alerts  # the hostile name never ran as markup on any page
-        # the teacher's page, never reloaded, shows the class
-        rows = teacher.locator("tr.tt-class-row")
-        expect(rows).to_have_count(3, timeout=10_000)
-        expect(teacher.locator("td.tt-class-name", has_text=HOSTILE)).to_have_count(1)
-        question = teacher.locator(f".tt-question[data-item='quiz:{lesson}#1']")
-        expect(question.locator(".tt-question-stats")).to_contain_text("3 answered · 2 right at the first try")
-        assert question.locator(f".tt-choice-bar[data-answer='{zh_wrong}']").get_attribute("data-count") == "1"
-        assert question.locator(f".tt-choice-bar[data-answer='{en_right}']").get_attribute("data-count") == "2"
-        teacher.screenshot(path=str(ARTIFACTS / "classview-class-run.png"))
-        with teacher.expect_download() as info:
-            teacher.locator(".tt-class-export").click()
-        table = list(csv.reader(io.StringIO(Path(info.value.path()).read_text(encoding="utf-8-sig"))))
-        assert {r[0] for r in table[1:]} == {"Ann", HOSTILE, "小明"}
-        # the same class in Chinese
-        teacher.goto(url + "class?lang=zh")
-        expect(teacher.locator("tr.tt-class-row")).to_have_count(3)
-        expect(teacher.locator(".tt-question-stats").first).to_contain_text("3 人回答 · 2 人第一次就答对")
-    finally:
-        for c in contexts:
-            c.close()
+    teacher = person()
+    teacher.goto(url + "class")
+    teacher.locator(f"input.tt-plan-lesson[value='{lesson}']").check()
+    teacher.locator(".tt-plan-save").click()
+    expect(teacher.locator(".tt-status")).to_have_text("Assigned.")
+    teacher.locator(".tt-class-reset").evaluate("b => { window.confirm = () => true; b.click(); }")
+    expect(teacher.locator("tr.tt-class-row")).to_have_count(0)
+    alerts: list[str] = []
+    learners = [("Ann", "en", en_right, None), (HOSTILE, "en", en_right, None), ("小明", "zh", zh_right, zh_wrong)]
+    for name, lang, right, wrong in learners:
+        page = person(1100, 900)
+        page.on("dialog", lambda d: (alerts.append(d.message), d.dismiss()))
+        page.goto(url + ("voila/tree/zh" if lang == "zh" else ""))
+        form = page.locator("form.tt-learner")
+        form.locator("input[name=name]").fill(name)
+        form.locator("button[type=submit]").first.click()
+        today = page.locator(".tt-today")
+        expect(today).to_be_visible()
+        # "today's class" is the first thing on the landing page after its heading, before the record
+        assert page.evaluate("() => [...document.querySelectorAll('.tt-intro, .tt-progress, .tt-game')].every("
+                             "e => document.querySelector('.tt-today').compareDocumentPosition(e) & "
+                             "Node.DOCUMENT_POSITION_FOLLOWING)")
+        today.locator("a").first.click()
+        quiz = page.locator(".tt-quiz").first
+        quiz.wait_for(state="visible", timeout=90_000)
+        quiz.scroll_into_view_if_needed()
+        if wrong:
+            quiz.locator(".tt-option", has_text=wrong).click()
+            expect(quiz.locator(".tt-feedback")).to_contain_text("✗")
+        quiz.locator(".tt-option", has_text=right).click()
+        expect(quiz.locator(".tt-feedback")).to_contain_text("✓")
+        assert not page.locator(".tt-progress-note:visible").count() or \
+            not page.locator(".tt-progress-note").inner_text().strip()  # the answers were saved
+    assert not alerts  # the hostile name never ran as markup on any page
+    # the teacher's page, never reloaded, shows the class
+    rows = teacher.locator("tr.tt-class-row")
+    expect(rows).to_have_count(3, timeout=10_000)
+    expect(teacher.locator("td.tt-class-name", has_text=HOSTILE)).to_have_count(1)
+    question = teacher.locator(f".tt-question[data-item='quiz:{lesson}#1']")
+    expect(question.locator(".tt-question-stats")).to_contain_text("3 answered · 2 right at the first try")
+    assert question.locator(f".tt-choice-bar[data-answer='{zh_wrong}']").get_attribute("data-count") == "1"
+    assert question.locator(f".tt-choice-bar[data-answer='{en_right}']").get_attribute("data-count") == "2"
+    teacher.screenshot(path=str(ARTIFACTS / "classview-class-run.png"))
+    with teacher.expect_download() as info:
+        teacher.locator(".tt-class-export").click()
+    table = list(csv.reader(io.StringIO(Path(info.value.path()).read_text(encoding="utf-8-sig"))))
+    assert {r[0] for r in table[1:]} == {"Ann", HOSTILE, "小明"}
+    # the same class in Chinese
+    teacher.goto(url + "class?lang=zh")
+    expect(teacher.locator("tr.tt-class-row")).to_have_count(3)
+    expect(teacher.locator(".tt-question-stats").first).to_contain_text("3 人回答 · 2 人第一次就答对")

@@ -19,87 +19,72 @@ SKILL = "basics.follow"
 LESSON_PAGE = "voila/render/zh/basics/01-what-is-a-trick.ipynb"
 
 
-def test_a_live_drill_question_teacher_and_two_learners(browser, classroom):  # noqa: F811
+def test_a_live_drill_question_teacher_and_two_learners(person, classroom):  # noqa: F811
     from tutor import practice
     from tutor.i18n import language
 
     url, _data = classroom
-    contexts = []
+    teacher = person()
+    teacher.goto(url + "class")
+    lead = teacher.locator(".tt-liveq-lead")
+    expect(lead).to_have_attribute("data-skills", str(sum(len(practice.skills(g)) for g in practice.GAMES)))
+    ann = person(1100, 900)
+    ann.goto(url)  # the landing page
+    bo = person(1100, 900)
+    bo.goto(url + LESSON_PAGE)  # a lesson page, in Chinese
+    bo.locator(".tt-quiz").first.wait_for(state="visible", timeout=90_000)
+    expect(ann.locator("section.tt-liveq")).to_have_count(0)  # no question yet
+    lead.locator(".tt-liveq-skill").select_option(SKILL)
+    lead.locator(".tt-liveq-start").click()
+    board = lead.locator(".tt-liveq-board")
+    expect(board.locator(".tt-liveq-row").first).to_be_visible()
+    state = teacher.evaluate("() => fetch('class/live.json').then(r => r.json())")
+    seed = int(state["item"].rsplit(":", 1)[1])
+    ex = practice.exercise(SKILL, seed=seed, level=1)
+    with language("zh"):
+        zh_choices = list(ex.choices)
+    right, wrong = ex.answer, (ex.answer + 1) % len(ex.choices)
+    # both learners see the same exercise, each in their page's language, and nothing says which one is right
+    for page, choices in ((ann, ex.choices), (bo, zh_choices)):
+        box = page.locator("section.tt-liveq")
+        expect(box).to_be_visible(timeout=10_000)
+        expect(box.locator("button.tt-liveq-choice")).to_have_text(list(choices))
+        assert "✓" not in box.inner_text() and box.locator(".tt-right").count() == 0
+    ann.locator(f"button.tt-liveq-choice[data-choice='{right}']").click()
+    expect(ann.locator(".tt-liveq-said")).to_contain_text("Your answer is in")
+    bo.locator(f"button.tt-liveq-choice[data-choice='{wrong}']").click()
+    expect(bo.locator(".tt-liveq-said")).to_contain_text("你的答案已交")
+    expect(bo.locator("button.tt-liveq-choice").first).to_be_disabled()  # one answer each
+    # the projector, never reloaded: a bar per choice, 1 and 1, and no right answer shown yet
+    expect(board.locator(f".tt-liveq-row[data-choice='{right}']")).to_have_attribute("data-count", "1",
+                                                                                      timeout=5_000)
+    expect(board.locator(f".tt-liveq-row[data-choice='{wrong}']")).to_have_attribute("data-count", "1")
+    expect(board.locator(".tt-liveq-stats")).to_contain_text("2 answered")
+    assert sum(int(r.get_attribute("data-count")) for r in board.locator(".tt-liveq-row").all()) == 2
+    assert board.locator(".tt-right").count() == 0 and "✓" not in board.inner_text()
+    assert board.locator(".tt-liveq-explain").count() == 0
+    teacher.screenshot(path=str(ARTIFACTS / "liveq-bars.png"))
+    board.locator(".tt-liveq-reveal").click()
+    expect(board.locator(".tt-liveq-row.tt-right")).to_have_attribute("data-choice", str(right))
+    expect(board.locator(".tt-liveq-explain")).to_have_text([ex.explain(i) for i in range(len(ex.choices))])
+    teacher.screenshot(path=str(ARTIFACTS / "liveq-revealed.png"))
+    expect(ann.locator(".tt-liveq-said")).to_contain_text("✓ Right!")
+    expect(bo.locator(".tt-liveq-said")).to_contain_text("✗")
+    expect(bo.locator(f"button.tt-liveq-choice.tt-right[data-choice='{right}']")).to_be_visible()
+    # closing stops answers: a learner who comes now sees it closed, and cannot answer
+    board.locator(".tt-liveq-close").click()
+    cy = person(1100, 900)
+    cy.goto(url)
+    expect(cy.locator("section.tt-liveq")).to_be_visible(timeout=10_000)
+    expect(cy.locator("button.tt-liveq-choice").first).to_be_disabled()
+    expect(board.locator(".tt-liveq-stats")).to_contain_text("2 answered")
+    from . import a11y
 
-    def context(width=1280, height=720):
-        c = browser.new_context(viewport={"width": width, "height": height})
-        contexts.append(c)
-        p = c.new_page()
-        p.set_default_timeout(60_000)
-        return p
-
-    try:
-        teacher = context()
-        teacher.goto(url + "class")
-        lead = teacher.locator(".tt-liveq-lead")
-        expect(lead).to_have_attribute("data-skills", str(sum(len(practice.skills(g)) for g in practice.GAMES)))
-        ann = context(1100, 900)
-        ann.goto(url)  # the landing page
-        bo = context(1100, 900)
-        bo.goto(url + LESSON_PAGE)  # a lesson page, in Chinese
-        bo.locator(".tt-quiz").first.wait_for(state="visible", timeout=90_000)
-        expect(ann.locator("section.tt-liveq")).to_have_count(0)  # no question yet
-        lead.locator(".tt-liveq-skill").select_option(SKILL)
-        lead.locator(".tt-liveq-start").click()
-        board = lead.locator(".tt-liveq-board")
-        expect(board.locator(".tt-liveq-row").first).to_be_visible()
-        state = teacher.evaluate("() => fetch('class/live.json').then(r => r.json())")
-        seed = int(state["item"].rsplit(":", 1)[1])
-        ex = practice.exercise(SKILL, seed=seed, level=1)
-        with language("zh"):
-            zh_choices = list(ex.choices)
-        right, wrong = ex.answer, (ex.answer + 1) % len(ex.choices)
-        # both learners see the same exercise, each in their page's language, and nothing says which one is right
-        for page, choices in ((ann, ex.choices), (bo, zh_choices)):
-            box = page.locator("section.tt-liveq")
-            expect(box).to_be_visible(timeout=10_000)
-            expect(box.locator("button.tt-liveq-choice")).to_have_text(list(choices))
-            assert "✓" not in box.inner_text() and box.locator(".tt-right").count() == 0
-        ann.locator(f"button.tt-liveq-choice[data-choice='{right}']").click()
-        expect(ann.locator(".tt-liveq-said")).to_contain_text("Your answer is in")
-        bo.locator(f"button.tt-liveq-choice[data-choice='{wrong}']").click()
-        expect(bo.locator(".tt-liveq-said")).to_contain_text("你的答案已交")
-        expect(bo.locator("button.tt-liveq-choice").first).to_be_disabled()  # one answer each
-        # the projector, never reloaded: a bar per choice, 1 and 1, and no right answer shown yet
-        expect(board.locator(f".tt-liveq-row[data-choice='{right}']")).to_have_attribute("data-count", "1",
-                                                                                          timeout=5_000)
-        expect(board.locator(f".tt-liveq-row[data-choice='{wrong}']")).to_have_attribute("data-count", "1")
-        expect(board.locator(".tt-liveq-stats")).to_contain_text("2 answered")
-        assert sum(int(r.get_attribute("data-count")) for r in board.locator(".tt-liveq-row").all()) == 2
-        assert board.locator(".tt-right").count() == 0 and "✓" not in board.inner_text()
-        assert board.locator(".tt-liveq-explain").count() == 0
-        teacher.screenshot(path=str(ARTIFACTS / "liveq-bars.png"))
-        board.locator(".tt-liveq-reveal").click()
-        expect(board.locator(".tt-liveq-row.tt-right")).to_have_attribute("data-choice", str(right))
-        expect(board.locator(".tt-liveq-explain")).to_have_text([ex.explain(i) for i in range(len(ex.choices))])
-        teacher.screenshot(path=str(ARTIFACTS / "liveq-revealed.png"))
-        expect(ann.locator(".tt-liveq-said")).to_contain_text("✓ Right!")
-        expect(bo.locator(".tt-liveq-said")).to_contain_text("✗")
-        expect(bo.locator(f"button.tt-liveq-choice.tt-right[data-choice='{right}']")).to_be_visible()
-        # closing stops answers: a learner who comes now sees it closed, and cannot answer
-        board.locator(".tt-liveq-close").click()
-        cy = context(1100, 900)
-        cy.goto(url)
-        expect(cy.locator("section.tt-liveq")).to_be_visible(timeout=10_000)
-        expect(cy.locator("button.tt-liveq-choice").first).to_be_disabled()
-        expect(board.locator(".tt-liveq-stats")).to_contain_text("2 answered")
-        from . import a11y
-
-        a11y.page_checks(teacher, "class view with a live question", settled=True)
-    finally:
-        for c in contexts:
-            c.close()
-
-
+    a11y.page_checks(teacher, "class view with a live question", settled=True)
 QUIZ_LESSON = "basics/01-what-is-a-trick"
 
 
-def test_a_lessons_own_question_put_to_the_class_live(browser, classroom):  # noqa: F811
+def test_a_lessons_own_question_put_to_the_class_live(person, classroom):  # noqa: F811
     """The teacher picks a lesson and its second question ("Who wins this trick?", trumps ♥); the class gets that
     question as the lesson page asks it (English on a landing page, Chinese on a lesson page); one right, one
     wrong; the projector's bars count 1 and 1 without a reload; "reveal" marks the engine's winner and says the
@@ -120,64 +105,51 @@ def test_a_lessons_own_question_put_to_the_class_live(browser, classroom):  # no
         with language(lang):
             names[lang] = [str(SEAT_NAME[s]) for s in seats]
             names[lang + "-why"] = str(trick.winner_reason())
-    contexts = []
-
-    def context(width=1280, height=720):
-        c = browser.new_context(viewport={"width": width, "height": height})
-        contexts.append(c)
-        p = c.new_page()
-        p.set_default_timeout(60_000)
-        return p
-
+    teacher = person()
+    teacher.goto(url + "class")
+    lead = teacher.locator(".tt-liveq-lead")
+    lead.locator(".tt-liveq-lesson").select_option(QUIZ_LESSON)
+    question = lead.locator(".tt-liveq-question")
+    expect(question).to_have_attribute("data-lesson", QUIZ_LESSON, timeout=60_000)
+    expect(question.locator("option")).to_have_count(3)  # the lesson page's three questions
+    expect(question.locator("option").nth(1)).to_contain_text("2. Who wins this trick?")
+    question.select_option("2")
+    ann = person(1100, 900)
+    ann.goto(url)
+    bo = person(1100, 900)
+    bo.goto(url + LESSON_PAGE)
+    bo.locator(".tt-quiz").first.wait_for(state="visible", timeout=90_000)
+    lead.locator(".tt-liveq-start-quiz").click()
+    board = lead.locator(".tt-liveq-board")
+    expect(board.locator(".tt-liveq-row")).to_have_count(len(seats), timeout=60_000)  # the lesson's code runs
+    expect(board.locator(".tt-liveq-prompt")).to_contain_text("2. Who wins this trick?")
+    expect(board.locator(".tt-liveq-prompt svg")).to_have_count(1)  # the lesson's picture of the trick
+    for page, lang in ((ann, "en"), (bo, "zh")):
+        box = page.locator("section.tt-liveq")
+        expect(box).to_be_visible(timeout=10_000)
+        expect(box.locator("button.tt-liveq-choice")).to_have_text(names[lang])
+        assert box.locator(".tt-right").count() == 0
+    ann.locator(f"button.tt-liveq-choice[data-choice='{right}']").click()
+    expect(ann.locator(".tt-liveq-said")).to_contain_text("Your answer is in")
+    bo.locator(f"button.tt-liveq-choice[data-choice='{wrong}']").click()
+    expect(bo.locator(".tt-liveq-said")).to_contain_text("你的答案已交")
+    expect(board.locator(f".tt-liveq-row[data-choice='{right}']")).to_have_attribute("data-count", "1",
+                                                                                      timeout=5_000)
+    expect(board.locator(f".tt-liveq-row[data-choice='{wrong}']")).to_have_attribute("data-count", "1")
+    assert sum(int(r.get_attribute("data-count")) for r in board.locator(".tt-liveq-row").all()) == 2
+    assert board.locator(".tt-right").count() == 0 and board.locator(".tt-liveq-explain").count() == 0
+    teacher.screenshot(path=str(ARTIFACTS / "liveq-lesson-bars.png"))
+    board.locator(".tt-liveq-reveal").click()
+    expect(board.locator(".tt-liveq-row.tt-right")).to_have_attribute("data-choice", str(right))
+    expect(board.locator(".tt-liveq-row.tt-right .tt-liveq-explain")).to_contain_text(names["en-why"])
+    expect(ann.locator(".tt-liveq-said")).to_contain_text("✓ Right!")
+    expect(bo.locator(".tt-liveq-said")).to_contain_text("✗")
+    expect(bo.locator(".tt-liveq-said")).to_contain_text(names["zh"][right])
+    # the answers are the lesson's question 2 in the records (one right, one wrong) and in the class view's bars
+    store = _store(data)
     try:
-        teacher = context()
-        teacher.goto(url + "class")
-        lead = teacher.locator(".tt-liveq-lead")
-        lead.locator(".tt-liveq-lesson").select_option(QUIZ_LESSON)
-        question = lead.locator(".tt-liveq-question")
-        expect(question).to_have_attribute("data-lesson", QUIZ_LESSON, timeout=60_000)
-        expect(question.locator("option")).to_have_count(3)  # the lesson page's three questions
-        expect(question.locator("option").nth(1)).to_contain_text("2. Who wins this trick?")
-        question.select_option("2")
-        ann = context(1100, 900)
-        ann.goto(url)
-        bo = context(1100, 900)
-        bo.goto(url + LESSON_PAGE)
-        bo.locator(".tt-quiz").first.wait_for(state="visible", timeout=90_000)
-        lead.locator(".tt-liveq-start-quiz").click()
-        board = lead.locator(".tt-liveq-board")
-        expect(board.locator(".tt-liveq-row")).to_have_count(len(seats), timeout=60_000)  # the lesson's code runs
-        expect(board.locator(".tt-liveq-prompt")).to_contain_text("2. Who wins this trick?")
-        expect(board.locator(".tt-liveq-prompt svg")).to_have_count(1)  # the lesson's picture of the trick
-        for page, lang in ((ann, "en"), (bo, "zh")):
-            box = page.locator("section.tt-liveq")
-            expect(box).to_be_visible(timeout=10_000)
-            expect(box.locator("button.tt-liveq-choice")).to_have_text(names[lang])
-            assert box.locator(".tt-right").count() == 0
-        ann.locator(f"button.tt-liveq-choice[data-choice='{right}']").click()
-        expect(ann.locator(".tt-liveq-said")).to_contain_text("Your answer is in")
-        bo.locator(f"button.tt-liveq-choice[data-choice='{wrong}']").click()
-        expect(bo.locator(".tt-liveq-said")).to_contain_text("你的答案已交")
-        expect(board.locator(f".tt-liveq-row[data-choice='{right}']")).to_have_attribute("data-count", "1",
-                                                                                          timeout=5_000)
-        expect(board.locator(f".tt-liveq-row[data-choice='{wrong}']")).to_have_attribute("data-count", "1")
-        assert sum(int(r.get_attribute("data-count")) for r in board.locator(".tt-liveq-row").all()) == 2
-        assert board.locator(".tt-right").count() == 0 and board.locator(".tt-liveq-explain").count() == 0
-        teacher.screenshot(path=str(ARTIFACTS / "liveq-lesson-bars.png"))
-        board.locator(".tt-liveq-reveal").click()
-        expect(board.locator(".tt-liveq-row.tt-right")).to_have_attribute("data-choice", str(right))
-        expect(board.locator(".tt-liveq-row.tt-right .tt-liveq-explain")).to_contain_text(names["en-why"])
-        expect(ann.locator(".tt-liveq-said")).to_contain_text("✓ Right!")
-        expect(bo.locator(".tt-liveq-said")).to_contain_text("✗")
-        expect(bo.locator(".tt-liveq-said")).to_contain_text(names["zh"][right])
-        # the answers are the lesson's question 2 in the records (one right, one wrong) and in the class view's bars
-        store = _store(data)
-        try:
-            got = sorted((a["answer"], a["correct"]) for a in store.answers_for(f"quiz:{QUIZ_LESSON}#2"))
-        finally:
-            store.close()
-        assert got == sorted([(names["en"][right], True), (names["zh"][wrong], False)]), got
-        teacher.screenshot(path=str(ARTIFACTS / "liveq-lesson-revealed.png"))
+        got = sorted((a["answer"], a["correct"]) for a in store.answers_for(f"quiz:{QUIZ_LESSON}#2"))
     finally:
-        for c in contexts:
-            c.close()
+        store.close()
+    assert got == sorted([(names["en"][right], True), (names["zh"][wrong], False)]), got
+    teacher.screenshot(path=str(ARTIFACTS / "liveq-lesson-revealed.png"))
