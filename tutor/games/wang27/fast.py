@@ -48,7 +48,7 @@ IN_SUIT: dict[str | None, dict[str, Callable[[object], bool]]] = {
 
 
 #: trump → hand → its split: the engines' one memo (:class:`tutor.games.memo.IdentityMemo`, by the hand tuple's
-#: identity), 64 hands per trump (a leader's hand is asked by the legal view, the bots' shortlists and ``apply``)
+#: identity), 64 hands per trump (a leader's hand is asked by the legal view and by the bots' shortlists)
 _SPLITS: dict[str | None, IdentityMemo[tuple[Card, ...], Split]] = {t: IdentityMemo(keep=64) for t in ESUIT}
 
 
