@@ -1,11 +1,11 @@
 """The hot path of 27 Wang agrees with the explaining engine.
 
 ``apply`` judges a play with ``fast.follow_ok`` / ``State._lead_ok`` (no reason built), takes the very action
-a state's legal view just drew without judging it again (``listing.LAST_DRAW``), splits hands by effective
-suit once (``fast.split``) and draws multisets with tables (``fast.sample_multiset``). Every one of these must
-give what ``State.check`` and the plain code give: the same legal set, the same refusals with the same reason,
-the same states, narration and score sheets, and the same random draws (seeded bots and lessons replay the
-same games).
+a state's legal view just drew without judging it again (``listing.DRAWN``), splits hands by effective
+suit (``fast.split``; one suit by ``fast.suit_cards``) and draws multisets with tables (``fast.sample_multiset``).
+Every one of these must give what ``State.check`` and the plain code give: the same legal set, the same refusals
+with the same reason, the same states, narration and score sheets, and the same random draws (seeded bots and
+lessons replay the same games).
 """
 
 from __future__ import annotations
@@ -20,7 +20,15 @@ from tutor.errors import IllegalAction
 from tutor.games import get, wang27
 from tutor.games.wang27 import Action, Rules, new_hand
 from tutor.games.wang27.combos import decompose, failed_throw
-from tutor.games.wang27.fast import _sample_general, by_suit, count_limits, randbelow, sample_multiset, split
+from tutor.games.wang27.fast import (
+    _sample_general,
+    by_suit,
+    count_limits,
+    randbelow,
+    sample_multiset,
+    split,
+    suit_cards,
+)
 from tutor.games.wang27.lead import throw_verdict
 from tutor.games.wang27.ranks import ESUIT, KEYS
 
@@ -123,6 +131,8 @@ def test_check_apply_and_legal_actions_agree_everywhere(variant: int) -> None:
                     assert {s: list(cs) for s, cs in parts.items()} == \
                         {s: [c for c in hand if keys[c][0] == s] for s in {keys[c][0] for c in hand}}
                     assert list(by_suit(hand, st.trump)) == list(dict.fromkeys(keys[c][0] for c in hand))
+                    for s in ("S", "H", "D", "C", "T"):
+                        assert suit_cards(hand, s, st.trump) == parts.get(s, ()), (seed, s)
             st = after
 
 
@@ -235,6 +245,9 @@ def test_the_split_cache_never_mixes_up_hands():
         want = {s: tuple(c for c in hand if keys[c][0] == s) for s in {keys[c][0] for c in hand}}
         assert split(hand, trump) == want
         assert split(tuple(list(hand)), trump) == want
+        assert list(split(hand, trump)) == list(dict.fromkeys(keys[c][0] for c in hand))  # as they first appear
+        for s in ("S", "H", "D", "C", "T"):  # one suit alone, as the follower's view and the throw verdict take it
+            assert suit_cards(hand, s, trump) == want.get(s, ())
 
 
 def test_a_hand_of_three_equal_cards_in_a_set_position_is_still_counted_right():

@@ -1,6 +1,7 @@
-"""The hot path of a 27 Wang hand: cached splits of hands by effective suit, the legality of a play
-answered without building a reason, and uniform draws over multisets that use the random stream
-exactly as the plain code did (seeded bots and lessons replay the same games).
+"""The hot path of a 27 Wang hand: hands split by effective suit (a leader's whole hand, remembered; one suit
+for a follower, by a C-level filter), the legality of a play answered without building a reason, and uniform
+draws over multisets that use the random stream exactly as the plain code did (seeded bots and lessons replay
+the same games).
 
 Nothing here explains anything: when a fast answer is "no" (or "not sure") the state asks the
 explaining engine (``State.check``), which gives the beginner's reason. ``tests/wang27/test_wang27_fast.py``
@@ -29,7 +30,8 @@ from .combos import multiset_combinations
 from .follow import follow_problem
 from .ranks import ESUIT
 
-__all__ = ["by_suit", "count_limits", "follow_ok", "randbelow", "multiset_combinations", "sample_multiset", "split"]
+__all__ = ["by_suit", "count_limits", "follow_ok", "randbelow", "multiset_combinations", "sample_multiset", "split",
+           "suit_cards"]
 
 #: direction → seat → the next seat to act
 NEXT = {d: {s: next_seat(s, d == "clockwise") for s in SEATS} for d in ("clockwise", "anticlockwise")}
@@ -38,98 +40,54 @@ OTHERS = {cw: {s: (a := next_seat(s, cw), b := next_seat(a, cw), next_seat(b, cw
           for cw in (False, True)}
 
 Split = dict[str, tuple[Card, ...]]
-#: trump → hand → (its split, whether the split's suits are in the order they first appear): the engines' one
-#: memo (:class:`tutor.games.memo.IdentityMemo`, by the hand tuple's identity), 64 hands per trump (a playout
-#: needs the four in play and a few more)
-_SPLITS: dict[str | None, IdentityMemo[tuple[Card, ...], tuple[Split, bool]]] = {
-    t: IdentityMemo(keep=64) for t in ESUIT}
+#: trump → effective suit → "is this card of that effective suit?" (a frozenset's own ``__contains__``):
+#: ``suit_cards`` filters a hand by it without a Python frame per card
+IN_SUIT: dict[str | None, dict[str, Callable[[object], bool]]] = {
+    t: {s: frozenset(c for c, cs in es.items() if cs == s).__contains__ for s in ("S", "H", "D", "C", "T")}
+    for t, es in ESUIT.items()}
+
+
+#: trump → hand → its split: the engines' one memo (:class:`tutor.games.memo.IdentityMemo`, by the hand tuple's
+#: identity), 64 hands per trump (a leader's hand is asked by the legal view and by the bots' shortlists)
+_SPLITS: dict[str | None, IdentityMemo[tuple[Card, ...], Split]] = {t: IdentityMemo(keep=64) for t in ESUIT}
 
 
 def split(hand: tuple[Card, ...], trump: str | None) -> Split:
-    """``hand``'s cards by effective suit, each suit's cards in hand order (the suits in any order: ``by_suit``
-    gives them in the order they first appear).
+    """``hand``'s cards by effective suit, each suit's cards in hand order, the suits in the order they first
+    appear (as a leader's choices list them).
 
-    Remembered by the identity of the hand tuple (``_SPLITS``): a seat's hand is the same tuple from the
-    play that made it until its next play, and the lead (its suits, the others' holdings against a throw),
-    the legal view and ``apply`` all ask.
-    The tuples returned are shared: never change them (they are tuples, so nobody can).
+    Remembered by the identity of the hand tuple (``_SPLITS``). Only a leader needs the whole split: a
+    follower, and the hands a throw is judged against, need one suit (``suit_cards``), so no split is kept up
+    to date play by play. The tuples returned are shared: never change them (they are tuples, so nobody can).
     """
     memo = _SPLITS[trump]
     got = memo.get(hand)
     if got is not None:
-        return got[0]
+        return got
     es = ESUIT[trump]
     lists: dict[str, list[Card]] = {}
-    for c in hand:
+    for c in hand:  # (one pass in Python beats a C-level filter per suit: each card is hashed once)
         s = es[c]
         if s in lists:
             lists[s].append(c)
         else:
             lists[s] = [c]
-    out = {s: tuple(cs) for s, cs in lists.items()}  # made in the order the suits first appear
-    memo.put(hand, (out, True))
-    return out
+    return memo.put(hand, {s: tuple(cs) for s, cs in lists.items()})  # made in the order the suits first appear
 
 
-def by_suit(hand: tuple[Card, ...], trump: str | None) -> Split:
-    """``split``, the suits in the order they first appear in ``hand`` (as a leader's choices list them)."""
-    got = _SPLITS[trump].get(hand)
-    if got is not None and got[1]:
-        return got[0]
-    parts = split(hand, trump)
-    if len(parts) < 2:
-        return parts
-    es = ESUIT[trump]
-    n = len(parts)
-    ordered: Split = {}
-    for c in hand:  # the suits as they first appear, until all are found (the first few cards usually do)
-        s = es[c]
-        if s not in ordered:
-            ordered[s] = parts[s]
-            if len(ordered) == n:
-                break
-    _SPLITS[trump].put(hand, (ordered, True))
-    return ordered
+#: ``split`` by its older name (it once put a split kept up play by play back into this order)
+by_suit = split
 
 
-def split_rest(hand: tuple[Card, ...], rest: tuple[Card, ...], played: Sequence[Card], trump: str | None) -> None:
-    """Remember ``rest`` (``hand`` less the cards ``played``, first copies taken) split by suit, derived
-    from ``hand``'s split when that one is known: a play changes one or two suits, not the whole hand."""
-    memo = _SPLITS[trump]
-    got = memo.get(hand)
-    if got is None:
-        return
-    new = got[0].copy()
-    es = ESUIT[trump]
-    for c in played:
-        s = es[c]
-        cs = new[s]
-        if len(cs) == 1:
-            del new[s]
-        else:
-            i = cs.index(c)
-            new[s] = cs[:i] + cs[i + 1:]
-    memo.put(rest, (new, False))  # (a suit's first card may have gone: ``by_suit`` sorts them again)
+def suit_cards(hand: tuple[Card, ...], s: str, trump: str | None) -> tuple[Card, ...]:
+    """``hand``'s cards of effective suit ``s`` in hand order: ``split(hand, trump).get(s, ())`` without the
+    whole split (a follower and the hands a throw is judged against need one suit only).
 
-
-def split_rest_one(hand: tuple[Card, ...], rest: tuple[Card, ...], card: Card, trump: str | None) -> None:
-    """``split_rest`` for one card played (most plays): one suit changes."""
-    memo = _SPLITS[trump]
-    got = memo.get(hand)
-    if got is None:
-        return
-    new = got[0].copy()
-    s = ESUIT[trump][card]
-    cs = new[s]
-    ordered = got[1]
-    if len(cs) == 1:
-        del new[s]  # a suit gone: the others keep their order
-    else:
-        i = cs.index(card)
-        new[s] = cs[:i] + cs[i + 1:]
-        if not i:
-            ordered = False  # the suit's first card gone: the suit may now come after another
-    memo.put(rest, (new, ordered))
+    >>> from tutor.cards import parse_cards
+    >>> [str(c) for c in suit_cards(tuple(parse_cards("S9 H3 S9 BJ S4")), "T", "H")]
+    ['H3', 'BJ']
+    """
+    return tuple(filter(IN_SUIT[trump][s], hand))
 
 
 def count_limits(cards: Sequence[Card]) -> dict[Card, int]:
@@ -258,14 +216,14 @@ def follow_ok(hand: tuple[Card, ...], trick: object, cards: tuple[Card, ...], tr
     if len(cards) != n or not holds(hand, cards):
         return False
     s = trick.suit  # type: ignore[attr-defined]
-    suit_cards = split(hand, trump).get(s, ())
+    held_in = len(suit_cards(hand, s, trump))
     es = ESUIT[trump]
     played_in = 0
     for c in cards:
         if es[c] == s:
             played_in += 1
-    if len(suit_cards) <= n:
-        return played_in == len(suit_cards)  # every card of the suit (the play is part of the hand)
+    if held_in <= n:
+        return played_in == held_in  # every card of the suit (the play is part of the hand)
     if played_in < n:
         return False
     units = trick.units  # type: ignore[attr-defined]

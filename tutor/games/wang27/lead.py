@@ -27,7 +27,7 @@ from ...i18n import domain
 from ...scoring import signed
 from ...seats import SEAT_INDEX, SEAT_NAME
 from .combos import Unit, decompose, smallest_beaten, top
-from .fast import OTHERS, split
+from .fast import OTHERS, suit_cards
 from .ranks import ESUIT, STEP
 from .trick import ComboTrick
 
@@ -55,7 +55,7 @@ def lead_trick(st: State, seat: str, cards: tuple[Card, ...]) -> tuple[ComboTric
         low = step[cards[-1]]
         held = st.held
         for o in OTHERS[st.rules.direction == "clockwise"][seat]:
-            theirs = split(held[SEAT_INDEX[o]], trump).get(suit)
+            theirs = suit_cards(held[SEAT_INDEX[o]], suit, trump)
             if theirs and max(map(step.__getitem__, theirs)) > low:
                 j = n - 1  # the first of the lowest singles (equal 7s or 2s sit together, at the end)
                 while j and step[cards[j - 1]] == low:
@@ -93,7 +93,7 @@ def throw_verdict(st: State, seat: str, cards: Sequence[Card], units: Sequence[U
     s = ESUIT[trump][cards[0]]
     others = OTHERS[st.rules.direction == "clockwise"][seat]
     held = st.held
-    least = smallest_beaten(units, [split(held[SEAT_INDEX[o]], trump).get(s, ()) for o in others], trump,
+    least = smallest_beaten(units, [suit_cards(held[SEAT_INDEX[o]], s, trump) for o in others], trump,
                             st.rules.trump_tier_tractors)
     k = min((got for got in least if got is not None), default=None)
     if k is None:

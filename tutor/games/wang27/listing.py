@@ -29,7 +29,7 @@ from ..legal import Computed, LegalActions, ReadyActions, ready
 from ..memo import IdentityMemo
 from .action import Action
 from .combos import all_units, decompose, multiset_combinations
-from .fast import by_suit, randbelow, split
+from .fast import IN_SUIT, by_suit, randbelow
 from .fast import sample_multiset as fast_sample
 from .follow import legal_follows
 from .ranks import ESUIT, KEYS, TRUMP, TRUMP_OPTIONS
@@ -86,6 +86,11 @@ def sample_multiset(cards: Sequence[Card], r: int, rng: random.Random) -> tuple[
 # -- the view -----------------------------------------------------------------------------------------
 _new = tuple.__new__  # an Action built as the tuple it is (NamedTuple's own __new__ is a Python function)
 _PASS = Action("declare", "pass")
+#: a follow or lead view made without its ``__init__`` frames: ``legal_view`` stores the slots ``__init__`` would
+_bare = object.__new__
+_Random = random.Random
+_getrandbits = random.Random.getrandbits  # the generator's own C method (no bound method built per draw)
+_BIT_LENGTH = tuple(n.bit_length() for n in range(256))  # (a draw among at most 33 cards reads it here)
 
 #: The last action a view drew (``choice``), by the state it was drawn for: ``apply`` takes that very action
 #: on that very state as legal without judging it again (``test_wang27_fast`` checks that every draw passes
@@ -111,12 +116,16 @@ def legal_view(st: State) -> LegalActions[Action]:
         if trick is None:
             return _lead_view(st, seat, hand)
         # a follow (three states in four are follows)
-        suit_cards = split(hand, st.trump).get(trick.suit, ())
-        if len(suit_cards) <= len(trick.plays[0][1]):  # all the suit, then any other cards (in hand order)
+        suit_cards = tuple(filter(IN_SUIT[st.trump][trick.suit], hand))  # (``fast.suit_cards``, inline)
+        n = len(trick.plays[0][1])
+        if len(suit_cards) <= n:  # all the suit, then any other cards (in hand order)
             case = 0
         else:
             case = 1 if len(trick.units[0]) == 1 else 2
-        return _Follow(st, hand, trick, suit_cards, case)
+        view = _bare(_Follow)  # built without a Python ``__init__`` frame (every follow of a playout)
+        view._state, view._hand, view._trick, view._suit_cards, view._case, view._n = st, hand, trick, suit_cards, \
+            case, n
+        return view
     if phase == "over" or seat is None:
         return ready(st, ())
     if phase == "declare":
@@ -177,12 +186,13 @@ class _Follow(_View):
     """A follower's plays: ``case`` 0 the whole (short) suit and any others, 1 any cards of the suit (singles
     led), 2 pairs or tractors to match (few plays: listed, then drawn from the list)."""
 
-    __slots__ = ("_hand", "_trick", "_suit_cards", "_case")
+    __slots__ = ("_hand", "_trick", "_suit_cards", "_case", "_n")
 
     def __init__(self, st: State, hand: tuple[Card, ...], trick: ComboTrick, suit_cards: tuple[Card, ...],
                  case: int) -> None:
         Computed.__init__(self, st)
         self._hand, self._trick, self._suit_cards, self._case = hand, trick, suit_cards, case
+        self._n = len(trick.plays[0][1])  # cards per play
 
     def _list(self) -> Iterator[Action]:
         st, trick = self._state, self._trick
@@ -201,16 +211,35 @@ class _Follow(_View):
 
     def choice(self, rng: random.Random) -> Action:
         suit_cards = self._suit_cards
-        if self._case == 0:  # even a draw of no other card takes its turns of rng (as it always did)
-            need = len(self._trick.plays[0][1]) - len(suit_cards)
-            if type(rng) is not random.Random or need > 1 or len(self._hand) - len(suit_cards) == need:
+        case = self._case
+        n = self._n
+        if case == 1 and n == 1:  # one card of several (the usual follow): ``sample_multiset``'s draw, inline
+            m = len(suit_cards)  # the distinct cards, in hand order: the suit itself when no card is there twice
+            kinds = suit_cards if len(set(suit_cards)) == m else tuple(dict.fromkeys(suit_cards))
+            m = len(kinds)
+            if rng.__class__ is _Random:  # ``rng.choice(kinds)``'s number: randrange's helper, inline
+                k = _BIT_LENGTH[m]
+                r = _getrandbits(rng, k)
+                while r >= m:
+                    r = _getrandbits(rng, k)
+            else:
+                r = rng.randrange(m)
+            action = _new(Action, ("play", (kinds[r],)))
+        elif case == 0:  # even a draw of no other card takes its turns of rng (as it always did)
+            need = n - len(suit_cards)
+            if rng.__class__ is not _Random or need > 1 or len(self._hand) - len(suit_cards) == need:
                 action = _new(Action, ("play", suit_cards + sample_multiset(self._others(), need, rng)))
             elif need:  # one other card: ``sample_multiset``'s ``rng.choice`` of the distinct others, inline
                 others = dict.fromkeys(self._hand)  # in hand order; then less the (few) cards of the suit
                 for c in suit_cards:
                     others.pop(c, None)
                 values = list(others)
-                action = _new(Action, ("play", suit_cards + (values[randbelow(rng)(len(values))],)))
+                m = len(values)
+                k = _BIT_LENGTH[m]
+                r = _getrandbits(rng, k)
+                while r >= m:
+                    r = _getrandbits(rng, k)
+                action = _new(Action, ("play", suit_cards + (values[r],)))
             else:
                 # ``sample_multiset(others, 0)``, inline: no draw when the other cards are all distinct, else
                 # ``randrange(1)`` per distinct card (a bit drawn until it is 0, as ``randrange``'s helper does)
@@ -222,16 +251,8 @@ class _Follow(_View):
                         while bits(1):
                             pass
                 action = _new(Action, ("play", suit_cards))
-        elif self._case == 1:
-            n = len(self._trick.plays[0][1])
-            cards: tuple[Card, ...]
-            if n == 1:  # one card of several (the usual follow): ``sample_multiset``'s draw, ``rng.choice``'s number
-                m = len(suit_cards)  # the distinct cards, in hand order: the suit itself when no card is there twice
-                kinds = suit_cards if len(set(suit_cards)) == m else tuple(dict.fromkeys(suit_cards))
-                cards = (kinds[randbelow(rng)(len(kinds))],)
-            else:
-                cards = sample_multiset(suit_cards, n, rng)
-            action = _new(Action, ("play", cards))
+        elif case == 1:
+            action = _new(Action, ("play", sample_multiset(suit_cards, n, rng)))
         else:
             pool = list(self._list())
             action = pool[rng.randrange(len(pool))]
@@ -364,7 +385,9 @@ def _lead_view(st: State, seat: str, hand: tuple[Card, ...]) -> LegalActions[Act
         throwing = _ALWAYS
     else:
         throwing = {s: st.throws_allowed(seat, s) for s in suits}
-    return _Lead(st, hand, suits, throwing)
+    view = _bare(_Lead)  # (as ``_Lead(st, hand, suits, throwing)``, without its ``__init__`` frames)
+    view._state, view._hand, view._by_suit, view._throwing = st, hand, suits, throwing
+    return view
 
 
 def lead_candidates(st: State) -> list[Action]:

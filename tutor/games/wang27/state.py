@@ -33,7 +33,7 @@ from .action import Action, _missing, _remove
 from .auction import AuctionRound, parse_bid
 from .combos import decompose, same_suit, throw_stands
 from .declare import DeclarationRound, parse_declaration
-from .fast import NEXT, OTHERS, follow_ok, holds, split, split_rest, split_rest_one
+from .fast import NEXT, OTHERS, follow_ok, holds, suit_cards
 from .follow import follow_problem
 from .lead import lead_trick
 from .listing import DRAWN, legal_view
@@ -320,13 +320,10 @@ class State(NamedTuple):
         i = SEAT_INDEX[seat]
         hand = held[i]
         if len(cards) == 1:
-            c = cards[0]
-            j = hand.index(c)
+            j = hand.index(cards[0])
             rest = hand[:j] + hand[j + 1:]
-            split_rest_one(hand, rest, c, trump)
         else:
             rest = _remove(hand, cards)
-            split_rest(hand, rest, cards, trump)
         n, e, s, w = held  # the seat's hand replaced: one tuple built, not three slices joined
         held = (rest, e, s, w) if i == 0 else (n, rest, s, w) if i == 1 else (n, e, rest, w) if i == 2 else \
             (n, e, s, rest)
@@ -344,7 +341,7 @@ class State(NamedTuple):
         """Would ``seat``'s throw of ``cards`` (one effective suit) stand, nobody able to beat a unit?"""
         units = decompose(cards, self.trump, self.tiers)
         s = ESUIT[self.trump][cards[0]]
-        others = [split(self.held[SEAT_INDEX[o]], self.trump).get(s, ()) for o in self._others(seat)]
+        others = [suit_cards(self.held[SEAT_INDEX[o]], s, self.trump) for o in self._others(seat)]
         return throw_stands(units, others, self.trump, self.tiers)
 
     def _others(self, seat: str) -> tuple[str, ...]:
