@@ -45,8 +45,8 @@ def named(value: object, limit: int = 80) -> str:
     """A refused id as a message names it: plain text (no Python quotes), its control characters escaped so the
     message stays one line, at most ``limit`` characters.
 
-    >>> named("../etc"), named("a\\nb"), len(named("x" * 200))
-    ('../etc', 'a\\\\nb', 81)
+    >>> named("spades/00"), named("a\\nb"), len(named("x" * 200))
+    ('spades/00', 'a\\\\nb', 81)
     """
     text = value if isinstance(value, str) else str(value)
     shown = "".join(c if c.isprintable() else repr(c)[1:-1] for c in text[:limit])

@@ -86,8 +86,6 @@ def sample_multiset(cards: Sequence[Card], r: int, rng: random.Random) -> tuple[
 # -- the view -----------------------------------------------------------------------------------------
 _new = tuple.__new__  # an Action built as the tuple it is (NamedTuple's own __new__ is a Python function)
 _PASS = Action("declare", "pass")
-#: a follow or lead view made without its ``__init__`` frames: ``legal_view`` stores the slots ``__init__`` would
-_bare = object.__new__
 _Random = random.Random
 _getrandbits = random.Random.getrandbits  # the generator's own C method (no bound method built per draw)
 _BIT_LENGTH = tuple(n.bit_length() for n in range(256))  # (a draw among at most 33 cards reads it here)
@@ -122,10 +120,8 @@ def legal_view(st: State) -> LegalActions[Action]:
             case = 0
         else:
             case = 1 if len(trick.units[0]) == 1 else 2
-        view = _bare(_Follow)  # built without a Python ``__init__`` frame (every follow of a playout)
-        view._state, view._hand, view._trick, view._suit_cards, view._case, view._n = st, hand, trick, suit_cards, \
-            case, n
-        return view
+        # built through its constructor: only legal.py writes a view's own slots (tests/test_kernels.py)
+        return _Follow(st, hand, trick, suit_cards, case)
     if phase == "over" or seat is None:
         return ready(st, ())
     if phase == "declare":
@@ -385,9 +381,7 @@ def _lead_view(st: State, seat: str, hand: tuple[Card, ...]) -> LegalActions[Act
         throwing = _ALWAYS
     else:
         throwing = {s: st.throws_allowed(seat, s) for s in suits}
-    view = _bare(_Lead)  # (as ``_Lead(st, hand, suits, throwing)``, without its ``__init__`` frames)
-    view._state, view._hand, view._by_suit, view._throwing = st, hand, suits, throwing
-    return view
+    return _Lead(st, hand, suits, throwing)
 
 
 def lead_candidates(st: State) -> list[Action]:
