@@ -15,7 +15,10 @@ N      ?= 30
 PHONY_CHECK := check check-lint check-lessons check-unit
 .PHONY: $(PHONY_CHECK) system-packages app bench-classroom bench-progress test hub hub-installed postgresql test-hub unit notebooks browser lessons lesson lesson-check catalogs bench lint chromium clean
 
-$(VENV)/.app-installed: pyproject.toml
+# the compiled kernels (setup.py's COMPILED): an edit of their sources rebuilds them (pip install -e . runs Cython)
+KERNEL_SOURCES := setup.py $(shell $(PYTHON) -c 'import setup; print(*setup.sources())' 2>/dev/null)
+
+$(VENV)/.app-installed: pyproject.toml $(KERNEL_SOURCES)
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q -e .
 	touch $@

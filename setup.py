@@ -1,0 +1,51 @@
+"""The compiled kernels: ``pip install -e .`` (``make app``, ``make test``) builds them in place with Cython and the
+C compiler (gcc on Debian). Each compiled module has a pure-Python reference beside it that the engine falls back
+to when no compiler is there (slower, the same games): ``tests/test_compiled_kernels.py`` fails, saying how to
+build them, when a compiled kernel is not in use, and each game's differential test compares the two.
+
+Everything else about the package is in ``pyproject.toml``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+#: The modules compiled, by dotted name: each from its ``.pyx`` (or, failing that, its ``.py``, in Cython's pure
+#: Python mode). Add a module here and nowhere else: ``Makefile`` rebuilds them when one of their sources
+#: (``python3 setup.py``'s :func:`sources`) or this file changes.
+COMPILED = [
+    "tutor.games.spades.ckernel",
+]
+
+
+def _source(name: str) -> str:
+    stem = name.replace(".", "/")
+    return stem + ".pyx" if Path(stem + ".pyx").exists() else stem + ".py"
+
+
+def sources() -> list[str]:
+    """Every file the compiled modules are built from (their sources and any ``.pxd`` beside them)."""
+    found = [_source(name) for name in COMPILED]
+    return found + [p for p in (n.replace(".", "/") + ".pxd" for n in COMPILED) if Path(p).exists()]
+
+
+def _extensions() -> list[Any]:
+    from setuptools import Extension
+
+    try:
+        from Cython.Build import cythonize
+    except ImportError:  # a build without Cython (pip adds it: pyproject.toml's build-system) stays pure Python
+        return []
+    modules = [
+        # optional: a machine without a C compiler still installs the package, on the pure-Python kernels
+        Extension(name, [_source(name)], optional=True)
+        for name in COMPILED
+    ]
+    return cythonize(modules, language_level=3, quiet=True)
+
+
+if __name__ == "__main__":  # (setuptools runs this file as __main__; the Makefile imports it for sources())
+    from setuptools import setup
+
+    setup(ext_modules=_extensions())
