@@ -15,6 +15,8 @@ from typing import Any
 #: Python mode). Add a module here and nowhere else: ``Makefile`` rebuilds them when one of their sources
 #: (``python3 setup.py``'s :func:`sources`) or this file changes.
 COMPILED = [
+    "tutor.ccards",  # cards.py's deal_order(), every simulated hand's deal
+    "tutor.games.clegal",  # legal.py's ready() and choice(), every game's every move
     "tutor.games.spades.ckernel",
 ]
 

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 import tutor.games  # noqa: F401 - imports every game, so each has chosen its kernel
-from tutor.games import compiled
+from tutor import compiled
 
 SETUP = Path(__file__).resolve().parent.parent / "setup.py"
 

@@ -13,9 +13,9 @@ import random
 import pytest
 
 from tutor.cards import DECK_52, Card
+from tutor.compiled import require
 from tutor.errors import IllegalAction
 from tutor.games import spades
-from tutor.games.compiled import require
 from tutor.games.spades import Rules
 from tutor.games.spades import kernel as reference
 

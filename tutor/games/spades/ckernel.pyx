@@ -25,8 +25,6 @@ cdef extern from *:
     int ctz "__builtin_ctzll" (unsigned long long)
     int popcount "__builtin_popcountll" (unsigned long long)
 
-from _random import Random as _CoreRandom
-
 from ...cards import DECK_52, Card, deal_order
 from ..legal import ready
 from .masks import BIT
@@ -43,14 +41,7 @@ cdef object FOUR = 4
 cdef object TRUE = True
 cdef uint64_t FULL = 0x1FFF
 cdef uint64_t SIDE = ((<uint64_t>1 << 52) - 1) ^ FULL  # every suit but spades (spades hold the 13 lowest bits)
-cdef bint FAST_DEALS = deal_order(0) is not None  # (CPython's generator: the draws cards.deal_order makes)
-cdef object _Random = _CoreRandom
-# The Fisher–Yates steps of ``cards.deal_order`` (position i swaps with j <= i, drawn with k bits).
-cdef int STEP_I[51]
-cdef int STEP_K[51]
-for _n in range(51):
-    STEP_I[_n] = 51 - _n
-    STEP_K[_n] = (52 - _n).bit_length()
+cdef object _deal_order = deal_order  # (its compiled half when built: tutor/ccards.pyx)
 
 
 cdef inline void put(tuple out, Py_ssize_t i, object x):
@@ -233,27 +224,17 @@ def is_terminal(state):
 
 def deal_masks(seed):
     """``kernel.deal_masks``: the four hands ``cards.deal(seed)`` deals, as masks by seat number, or ``None`` when
-    ``cards.deal_order`` would not deal this seed the fast way (the caller then deals with ``cards.deal``)."""
-    if seed.__class__ is not int or not FAST_DEALS:
+    ``cards.deal_order`` does not deal this seed the fast way (the caller then deals with ``cards.deal``)."""
+    order = _deal_order(seed)
+    if order is None:
         return None
-    getrandbits = _Random(seed).getrandbits
-    cdef int x[52]
-    cdef int i, j, k, step, swap
-    for i in range(52):
-        x[i] = i
-    for step in range(51):
-        i, k = STEP_I[step], STEP_K[step]
-        j = getrandbits(k)
-        while j > i:
-            j = getrandbits(k)
-        swap = x[i]
-        x[i] = x[j]
-        x[j] = swap
+    cdef list x = <list>order
     cdef uint64_t hand
+    cdef Py_ssize_t i, j
     cdef tuple masks = PyTuple_New(4)
     for i in range(4):
         hand = 0
         for j in range(13 * i, 13 * i + 13):
-            hand |= (<uint64_t>1) << x[j]
+            hand |= (<uint64_t>1) << <int>x[j]
         put(masks, i, hand)
     return masks

@@ -23,13 +23,13 @@ from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple
 
 from ...cards import SUIT_SYMBOL, Card, deal, format_cards, sort_cards
+from ...compiled import choose
 from ...errors import IllegalAction, ParseError
 from ...i18n import domain
 from ...seats import SEAT_INDEX, SEAT_NAME, SEATS
 from ...tricks import Trick, follow_reason, winning_index
 from ...view import TableView
 from ..base import seat_field
-from ..compiled import choose
 from ..legal import LegalActions, ready
 from . import kernel as reference
 from .masks import BIT, cards_of, mask_of
