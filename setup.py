@@ -18,6 +18,7 @@ COMPILED = [
     "tutor.ccards",  # cards.py's deal_order(), every simulated hand's deal
     "tutor.games.clegal",  # legal.py's ready() and choice(), every game's every move
     "tutor.games.spades.ckernel",
+    "tutor.games.gongzhu.ckernel",
 ]
 
 

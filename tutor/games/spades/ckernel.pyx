@@ -22,6 +22,7 @@ cdef extern from *:
     #define __tt_alloc(t, n) (((PyTypeObject *)(t))->tp_alloc((PyTypeObject *)(t), (n)))
     """
     object tt_alloc "__tt_alloc" (object, Py_ssize_t)  # the type's allocator: tuple.__new__ without the copy
+    void untrack "PyObject_GC_UnTrack" (object)
     int ctz "__builtin_ctzll" (unsigned long long)
     int popcount "__builtin_popcountll" (unsigned long long)
 
@@ -47,6 +48,14 @@ cdef object _deal_order = deal_order  # (its compiled half when built: tutor/cca
 cdef inline void put(tuple out, Py_ssize_t i, object x):
     Py_INCREF(x)
     PyTuple_SET_ITEM(out, i, x)
+
+
+# A state, and the tuples of plays and tricks a play makes, are left out of the cycle collector: no reference cycle
+# can pass through one (everything a state holds was made before it and never changes), so the collector would
+# only walk them, again and again, while a playout makes thousands (as CPython leaves out a tuple of plain values).
+cdef inline tuple untracked(tuple t):
+    untrack(t)
+    return t
 
 
 cdef inline int bit_of(object card):
@@ -102,7 +111,7 @@ cdef inline object built(object cls, tuple st, object masks, object turn, object
     put(out, 12, <object>PyTuple_GET_ITEM(st, 12))
     put(out, 13, NOTHING)
     put(out, 14, <object>PyTuple_GET_ITEM(st, 14))
-    return out
+    return untracked(out)
 
 
 cdef object _play(object state, object card):
@@ -148,6 +157,7 @@ cdef object _play(object state, object card):
     for i in range(n):
         put(played, i, <object>PyTuple_GET_ITEM(trick, i))
     put(played, n, card)
+    untrack(played)
     cdef Py_ssize_t leader = <object>PyTuple_GET_ITEM(st, 7)
     if n < 3:
         return built(type(state), st, after, (t + 1) & 3, <object>PyTuple_GET_ITEM(st, 7), played, broken,
@@ -174,7 +184,8 @@ cdef object _play(object state, object card):
     cdef tuple closed = PyTuple_New(done + 1)
     for i in range(done):
         put(closed, i, <object>PyTuple_GET_ITEM(history, i))
-    put(closed, done, (leader, played))
+    put(closed, done, untracked((leader, played)))
+    untrack(closed)
     return built(type(state), st, after, w if done + 1 < 13 else -1, w, NOTHING, broken, counts, closed)
 
 
