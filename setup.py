@@ -19,6 +19,7 @@ COMPILED = [
     "tutor.games.clegal",  # legal.py's ready() and choice(), every game's every move
     "tutor.games.spades.ckernel",
     "tutor.games.gongzhu.ckernel",
+    "tutor.games.bridge.ckernel",
 ]
 
 
