@@ -16,15 +16,17 @@ from tutor.cards import DECK_52, Card
 from tutor.compiled import require
 from tutor.errors import IllegalAction, TutorError
 from tutor.games import bridge
-from tutor.games.bridge import ALL_BIDS, DOUBLE, PASS, REDOUBLE, Rules
+from tutor.games.bridge import ALL_BIDS, DOUBLE, PASS, REDOUBLE, Call, Rules
 from tutor.games.bridge import kernel as reference
 from tutor.games.bridge.play import CLAIMS
 
 VARIANTS = [Rules.preset().but(claims=False), Rules.preset()]
 # a card built past Card's checks (equal to ♠A, with a float rank): both kernels judge it by equality
 ODD_ACE = tuple.__new__(Card, ("S", 14.0))
-PROBES = [*ALL_BIDS, PASS, DOUBLE, REDOUBLE, *CLAIMS[:3], "1NT", "P", "SA", None, (), 3, object(), ODD_ACE,
-          *DECK_52]
+# calls no parser makes (a level over 7, an unknown kind, a pass with a level, an equal pass built anew)
+ODD_CALLS = [Call("bid", 8, "C"), Call("bid", 0, "NT"), Call("raise"), Call("pass", 2, "S"), Call("pass")]
+PROBES = [*ALL_BIDS, PASS, DOUBLE, REDOUBLE, *ODD_CALLS, *CLAIMS[:3], "1NT", "P", "SA", None, (), 3, object(),
+          ODD_ACE, *DECK_52]
 HANDS = 16
 
 
@@ -64,6 +66,9 @@ def test_the_compiled_kernel_and_the_reference_agree_at_every_step(compiled):
             for probe in PROBES:
                 fast, slow = compiled.play(st, probe), reference.play(st, probe)
                 assert fast == slow and type(fast) is type(slow), (seed, probe)
+                if isinstance(probe, Call):  # the auction's step, on its own
+                    fast, slow = compiled.take(st.auction, probe), reference.take(st.auction, probe)
+                    assert fast == slow and type(fast) is type(slow), (seed, probe)
                 got, want = _outcome(compiled, st, probe), _outcome(reference, st, probe)
                 assert got == want and type(got[1]) is type(want[1]), (seed, probe)
                 taken += got[0] == "made"

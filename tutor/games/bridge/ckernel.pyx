@@ -27,15 +27,24 @@ cdef extern from *:
 
 from ...cards import Card
 from ..legal import ready
+from .auction import _AFTER_PASS, _RANK, DOUBLE, PASS, REDOUBLE, Bidding, Call, Contract
 from .hands import DECK_INDEX
 
-__all__ = ["apply", "is_terminal", "legal_actions", "play"]
+__all__ = ["apply", "is_terminal", "legal_actions", "play", "take"]
 
 cdef object CARD = Card
 cdef dict INDEX = DECK_INDEX
 cdef tuple NOTHING = ()
 cdef tuple SEATS = ("N", "E", "S", "W")
 cdef object MINUS_ONE = -1
+cdef object CALL = Call
+cdef object BIDDING = Bidding
+cdef object CONTRACT = Contract
+cdef object PASS_ = PASS
+cdef object DOUBLE_ = DOUBLE
+cdef object REDOUBLE_ = REDOUBLE
+cdef dict RANK = _RANK
+cdef tuple AFTER_PASS = _AFTER_PASS
 
 
 cdef inline void put(tuple out, Py_ssize_t i, object x):
@@ -174,6 +183,105 @@ cdef object _play(object state, object card):
     return untracked(out)
 
 
+cdef inline tuple appended(tuple items, object item):
+    cdef Py_ssize_t n = len(items), k
+    cdef tuple out = PyTuple_New(n + 1)
+    for k in range(n):
+        put(out, k, <object>PyTuple_GET_ITEM(items, k))
+    put(out, n, item)
+    return out
+
+
+cdef inline object bidding(object dealer, tuple calls, object bid, object bidder, object doubled, object passes,
+                           object contract, object rank, object option):
+    cdef tuple out = <tuple>tt_alloc(BIDDING, 9)
+    put(out, 0, dealer)
+    put(out, 1, calls)
+    put(out, 2, bid)
+    put(out, 3, bidder)
+    put(out, 4, doubled)
+    put(out, 5, passes)
+    put(out, 6, contract)
+    put(out, 7, rank)
+    put(out, 8, option)
+    return out
+
+
+cdef object _take(tuple auction, object call):
+    """``Bidding.take``: the auction after ``call`` (a :class:`Call`) if it is legal now, else ``None``."""
+    dealer = <object>PyTuple_GET_ITEM(auction, 0)
+    cdef tuple calls = <tuple>PyTuple_GET_ITEM(auction, 1)
+    bid = <object>PyTuple_GET_ITEM(auction, 2)
+    bidder = <object>PyTuple_GET_ITEM(auction, 3)
+    cdef Py_ssize_t doubled = <object>PyTuple_GET_ITEM(auction, 4)
+    cdef Py_ssize_t passes = <object>PyTuple_GET_ITEM(auction, 5)
+    cdef Py_ssize_t rank = <object>PyTuple_GET_ITEM(auction, 7)
+    cdef Py_ssize_t option = <object>PyTuple_GET_ITEM(auction, 8)
+    cdef Py_ssize_t r, d, k
+    if passes >= 3 and (rank >= 0 or passes >= 4):  # the auction is over
+        return None
+    kind = (<tuple>call)[0]
+    if kind == "bid":
+        found = RANK.get(call)  # None: no bid of the ladder (built by hand)
+        r = -1 if found is None else <Py_ssize_t>found
+        if r <= rank:
+            return None
+        return bidding(dealer, appended(calls, call), call, SEATS[(seat_no(dealer) + len(calls)) % 4], 0, 0, None,
+                       r, 1)
+    if kind == "pass":
+        if call is not PASS_ and call != PASS_:
+            return None
+        calls = appended(calls, call)
+        passes += 1
+        contract = None
+        if passes == 3 and bid is not None and bidder is not None:  # three passes after a bid: the contract
+            # declarer: the first of the bidder's side to name the strain (their calls are every other one)
+            d = seat_no(dealer)
+            strain = (<tuple>bid)[2]
+            k = (seat_no(bidder) - d + 4) % 2  # (C remainders keep the sign: kept positive)
+            while (<tuple>calls[k])[2] != strain:
+                k += 2
+            contract = <tuple>tt_alloc(CONTRACT, 4)
+            put(contract, 0, (<tuple>bid)[1])
+            put(contract, 1, strain)
+            put(contract, 2, doubled)
+            put(contract, 3, SEATS[(d + k) % 4])
+        return bidding(dealer, calls, bid, bidder, doubled, passes, contract, rank,
+                       (<tuple>AFTER_PASS[doubled])[option] if rank >= 0 else 0)
+    if kind == "double":
+        if option != 1 or call != <object>(DOUBLE_):
+            return None
+        return bidding(dealer, appended(calls, call), bid, bidder, 1, 0, None, rank, 2)
+    if kind == "redouble" and option == 2 and call == <object>(REDOUBLE_):
+        return bidding(dealer, appended(calls, call), bid, bidder, 2, 0, None, rank, 0)
+    return None
+
+
+def take(auction, call):
+    """``Bidding.take`` (``kernel.take``): the auction after ``call`` if it is legal now, else ``None``."""
+    return _take(<tuple>auction, call)
+
+
+cdef object _called(object state, tuple st, object auction):
+    """``State._called``: the state with the auction after a call; after the third pass that follows a bid, the
+    play begins, led by declarer's left-hand opponent."""
+    contract = (<tuple>auction)[6]
+    table = None
+    cdef int leader
+    if contract is not None:
+        leader = (seat_no((<tuple>contract)[3]) + 1) & 3
+        strain = (<tuple>contract)[1]
+        table = (leader, SEATS[leader], None if strain == "NT" else strain, NOTHING, MINUS_ONE)
+    cdef tuple out = <tuple>tt_alloc(type(state), 6)
+    put(out, 0, <object>PyTuple_GET_ITEM(st, 0))
+    put(out, 1, <object>PyTuple_GET_ITEM(st, 1))
+    put(out, 2, auction)
+    put(out, 3, table)
+    put(out, 4, <object>PyTuple_GET_ITEM(st, 4))
+    put(out, 5, <object>PyTuple_GET_ITEM(st, 5))
+    return out
+
+
 def play(state, card):
     """``kernel.play``: the state after ``card`` if the hand to play holds it and may play it now, else ``None``."""
     return _play(state, card)
@@ -182,11 +290,16 @@ def play(state, card):
 def apply(state, action):
     """The state after ``action`` (``IllegalAction`` with the reason if it is illegal): the kernel (a card the hand to
     play holds and may play), else ``State._apply_other``: the auction's ``take`` of a call, judged and made in one
-    step, or the explaining path (``check`` names the reason of a refusal; texts and claims)."""
+    step (``kernel.take``), or the explaining path (``check`` names the reason of a refusal; texts and claims)."""
     after = _play(state, action)
     if after is not None:
         return after
-    return state._apply_other(action)
+    cdef tuple st = <tuple>state
+    if type(action) is CALL and <object>PyTuple_GET_ITEM(st, 3) is None:
+        called = _take(<tuple>PyTuple_GET_ITEM(st, 2), action)
+        if called is not None:
+            return _called(state, st, called)
+    return state._apply_checked(action)
 
 
 def legal_actions(state):

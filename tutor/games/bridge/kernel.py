@@ -23,9 +23,10 @@ from ..legal import LegalActions, ready
 from .hands import DECK_INDEX, GETTERS, SHIFT, SUIT_NUMBER
 
 if TYPE_CHECKING:
+    from .auction import Bidding, Call
     from .play import State
 
-__all__ = ["apply", "is_terminal", "legal_actions", "play", "playable"]
+__all__ = ["apply", "is_terminal", "legal_actions", "play", "playable", "take"]
 
 _new = tuple.__new__
 _NEXT_NUMBER = (1, 2, 3, 0)
@@ -100,3 +101,9 @@ def is_terminal(st: State) -> bool:
     if table is None:
         return st.auction.passes >= 4  # the auction goes on, or all four passed
     return table[0] < 0  # all 13 tricks played, or a claim ended the play (see ``play.Table``)
+
+
+def take(auction: Bidding, call: Call) -> Bidding | None:
+    """The auction after ``call`` (a :class:`Call`) if it is legal now, else ``None``: ``Bidding.take`` (the
+    compiled kernel has its own, which ``tests/bridge/test_bridge_compiled.py`` compares with this)."""
+    return auction.take(call)
