@@ -29,6 +29,8 @@ from ...cards import DECK_52, Card
 from ..legal import ready
 from .dealt import _FULL, _ONE, _SEAT_BITS, _SUIT_NO, Dealt
 from .kernel import _CODE, SALEABLE_OF, SUIT_SET, WON_SHIFT, lead_bits
+from .sales import Sale
+from .sales import plan as _plan
 
 __all__ = ["apply", "dealt_of", "is_terminal", "legal_actions", "play"]
 
@@ -41,6 +43,8 @@ cdef dict SALEABLE = SALEABLE_OF
 cdef dict SUIT_SETS = SUIT_SET
 cdef dict SHIFT_OF_WON = WON_SHIFT
 cdef object _lead_bits = lead_bits
+cdef object SALE = Sale
+cdef object plan_of = _plan
 cdef tuple SEATS = ("N", "E", "S", "W")
 cdef tuple DECK = DECK_52
 cdef tuple ONE = _ONE
@@ -172,6 +176,54 @@ cdef object _play(object state, object card):
     return built(type(state), st, alive, winner, NOTHING, closed, led, won, lead)
 
 
+cdef object _sell(object state, tuple st, object sale):
+    """``State._sell``: the state after ``sale`` if it is a pending decision of the seat asked, at a level it
+    offers, and not its last (``None`` otherwise: the last decision settles the sales, in ``State._decide``)."""
+    cdef tuple pending = <tuple>PyTuple_GET_ITEM(st, 7)
+    turn = <object>PyTuple_GET_ITEM(st, 11)
+    sold, level = <object>PyTuple_GET_ITEM(<tuple>sale, 0), <object>PyTuple_GET_ITEM(<tuple>sale, 1)
+    cdef Py_ssize_t k, n = len(pending), i
+    if (<tuple>PyTuple_GET_ITEM(pending, 0))[1] is sold:  # the first card asked about (cards are shared)
+        k = 0
+    else:
+        k = pending.index((turn, sold)) if (turn, sold) in pending else -1
+    if k < 0:
+        return None
+    rules = <object>PyTuple_GET_ITEM(st, 0)
+    if level not in plan_of(rules).levels.get(sold, ()):
+        return None
+    dealt = <object>PyTuple_GET_ITEM(st, 1)
+    if not (dealt.pos.get(sold, 0) & <object>PyTuple_GET_ITEM(st, 2) & SEAT_BITS[turn]):
+        return None
+    if n == 1:  # the last decision settles the sales
+        return state._decide(0, sold, level)
+    cdef tuple left = PyTuple_New(n - 1)
+    cdef Py_ssize_t j = 0
+    for i in range(n):
+        if i != k:
+            put(left, j, <object>PyTuple_GET_ITEM(pending, i))
+            j += 1
+    cdef tuple sales = <tuple>PyTuple_GET_ITEM(st, 6)
+    cdef Py_ssize_t m = len(sales)
+    cdef tuple decided = PyTuple_New(m + 1)
+    for i in range(m):
+        put(decided, i, <object>PyTuple_GET_ITEM(sales, i))
+    put(decided, m, (turn, sold, level))
+    cdef tuple out = <tuple>tt_alloc(type(state), 17)
+    for i in range(17):
+        if i == 6:
+            put(out, i, decided)
+        elif i == 7:
+            put(out, i, left)
+        elif i == 11:
+            put(out, i, (<tuple>PyTuple_GET_ITEM(left, 0))[0])
+        elif i == 16:
+            put(out, i, 0)
+        else:
+            put(out, i, <object>PyTuple_GET_ITEM(st, i))
+    return out
+
+
 def play(state, card):
     """``kernel.play``: the state after ``card`` if it is among the seat to play's playable cards now, else ``None``."""
     return _play(state, card)
@@ -179,21 +231,39 @@ def play(state, card):
 
 def apply(state, action):
     """The state after ``action`` (a :class:`Sale` or a card, also as text such as ``"SQ"``); ``IllegalAction``
-    (the reason and the legal actions) if the rules do not allow it now. The kernel (a playable card), else
-    ``State._apply_other``: a sale plainly open, or the explaining path (``check`` names the reason of a refusal)."""
+    (the reason and the legal actions) if the rules do not allow it now. The kernel (a playable card, or a sale
+    plainly open: ``State._apply_other``'s), else the explaining path (``check`` names the reason of a refusal)."""
     after = _play(state, action)
     if after is not None:
         return after
-    return state._apply_other(action)
+    cdef tuple st = <tuple>state
+    if type(action) is SALE and <object>PyTuple_GET_ITEM(st, 7):
+        after = _sell(state, st, action)
+        if after is not None:
+            return after
+    return state._apply_checked(action)
 
 
 def legal_actions(state):
-    """Sales (each pending card of the seat asked, at each level), or the cards that may be played, in the order of
-    the hand as dealt (the state's ``playable`` bits picked from the hand); the sales are ``State._sale_actions``."""
+    """Sales (each pending card of the seat asked, at each level: ``State._sale_actions``), or the cards that may be
+    played, in the order of the hand as dealt (the state's ``playable`` bits picked from the hand)."""
     cdef tuple st = <tuple>state
     cdef uint64_t bits = <object>PyTuple_GET_ITEM(st, 16)
-    if not bits:
-        return state._sale_actions()
+    cdef tuple pending
+    cdef list items
+    if not bits:  # the selling phase (or the hand is over): each pending card of the seat asked that it holds,
+        pending = <tuple>PyTuple_GET_ITEM(st, 7)  # at each level
+        if not pending:
+            return ready(state, NOTHING)
+        asking = <object>PyTuple_GET_ITEM(st, 11)
+        pos = (<object>PyTuple_GET_ITEM(st, 1)).pos
+        mine = <object>PyTuple_GET_ITEM(st, 2) & SEAT_BITS[asking]
+        sales = plan_of(<object>PyTuple_GET_ITEM(st, 0)).sales
+        items = []
+        for asked in pending:
+            if (<tuple>asked)[0] == asking and pos.get((<tuple>asked)[1], 0) & mine:
+                items.extend(sales.get((<tuple>asked)[1], ()))  # a card never for sale: nothing to offer
+        return ready(state, tuple(items))
     cdef int seat = seat_no(<object>PyTuple_GET_ITEM(st, 11))
     cdef uint64_t m = (bits >> (13 * seat)) & 0x1FFF
     cdef tuple hand = <tuple>PyTuple_GET_ITEM(<tuple>((<object>PyTuple_GET_ITEM(st, 1)).hands), seat)
