@@ -34,6 +34,42 @@ def sources() -> list[str]:
     return found + [p for p in (n.replace(".", "/") + ".pxd" for n in COMPILED) if Path(p).exists()]
 
 
+def _optional_build_ext() -> Any:
+    """setuptools' ``build_ext`` that warns, and goes on, when a module does not compile (no C compiler, no Python
+    headers): the package then installs and runs on that module's pure-Python reference."""
+    from setuptools.command.build_ext import build_ext
+
+    class OptionalBuildExt(build_ext):  # type: ignore[misc]
+        failed: set[str] = set()
+
+        def build_extension(self, ext: Any) -> None:
+            try:
+                super().build_extension(ext)
+            except Exception as error:  # a compiler missing or failing: any of distutils' errors, or the call's
+                self.failed.add(ext.name)
+                self.warn(f"{ext.name} was not compiled ({error}); it runs as pure Python (slower): install gcc "
+                          "and Python's headers (apt-get install gcc python3-dev), then pip install -e . again")
+
+        def _built(self) -> list[Any]:
+            return [ext for ext in self.extensions if ext.name not in self.failed]
+
+        def copy_extensions_to_source(self) -> None:  # (an editable install copies what was built)
+            every, self.extensions = self.extensions, self._built()
+            try:
+                super().copy_extensions_to_source()
+            finally:
+                self.extensions = every
+
+        def get_outputs(self) -> list[str]:
+            every, self.extensions = self.extensions, self._built()
+            try:
+                return list(super().get_outputs())
+            finally:
+                self.extensions = every
+
+    return OptionalBuildExt
+
+
 def _extensions() -> list[Any]:
     from setuptools import Extension
 
@@ -52,4 +88,4 @@ def _extensions() -> list[Any]:
 if __name__ == "__main__":  # (setuptools runs this file as __main__; the Makefile imports it for sources())
     from setuptools import setup
 
-    setup(ext_modules=_extensions())
+    setup(ext_modules=_extensions(), cmdclass={"build_ext": _optional_build_ext()})
