@@ -12,8 +12,9 @@ from pathlib import Path
 from typing import Any
 
 #: The modules compiled, by dotted name: each from its ``.pyx`` (or, failing that, its ``.py``, in Cython's pure
-#: Python mode). Add a module here and nowhere else: ``Makefile`` rebuilds them when one of their sources
-#: (``python3 setup.py``'s :func:`sources`) or this file changes.
+#: Python mode; but a ``.py`` compiled in place is then imported as the extension, and pytest's doctest collection
+#: of that file stops with "import file mismatch": prefer a ``.pyx`` beside a ``.py`` reference). Add a module here
+#: and nowhere else: ``Makefile`` rebuilds them when one of their sources (:func:`sources`) or this file changes.
 COMPILED = [
     "tutor.ccards",  # cards.py's deal_order(), every simulated hand's deal
     "tutor.games.clegal",  # legal.py's ready() and choice(), every game's every move

@@ -27,7 +27,7 @@ ODD_ACE = tuple.__new__(Card, ("S", 14.0))
 ODD_CALLS = [Call("bid", 8, "C"), Call("bid", 0, "NT"), Call("raise"), Call("pass", 2, "S"), Call("pass")]
 PROBES = [*ALL_BIDS, PASS, DOUBLE, REDOUBLE, *ODD_CALLS, *CLAIMS[:3], "1NT", "P", "SA", None, (), 3, object(),
           ODD_ACE, *DECK_52]
-HANDS = 16
+HANDS = 12
 
 
 @pytest.fixture(scope="module")
