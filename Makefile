@@ -15,6 +15,9 @@ N      ?= 30
 PHONY_CHECK := check check-lint check-lessons check-unit
 .PHONY: $(PHONY_CHECK) system-packages app bench-classroom bench-progress test hub hub-installed postgresql test-hub unit notebooks browser lessons lesson lesson-check catalogs bench lint chromium clean
 
+# the compiled kernels (setup.py's COMPILED): an edit of their sources rebuilds them (pip install -e . runs Cython)
+KERNEL_SOURCES := setup.py $(shell $(PYTHON) -c 'import setup; print(*setup.sources())' 2>/dev/null)
+
 # uv (a PyPI package) installs the packages: the same versions pip picks, in a quarter of the time (a fresh
 # venv with the test tools: 23 s against pip's 94 s on the 2-core machine)
 UV := $(VENV)/bin/uv
@@ -22,12 +25,12 @@ $(UV):
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q uv
 
-$(VENV)/.app-installed: pyproject.toml | $(UV)
+$(VENV)/.app-installed: pyproject.toml $(KERNEL_SOURCES) | $(UV)
 	$(UV) pip install -q --python $(PY) -e .
 	touch $@
 
 # the test tools and the app in one resolution (the test extra holds everything the app needs)
-$(VENV)/.test-installed: pyproject.toml | $(UV)
+$(VENV)/.test-installed: pyproject.toml $(KERNEL_SOURCES) | $(UV)
 	$(UV) pip install -q --python $(PY) -e '.[test]'
 	touch $(VENV)/.app-installed $@
 

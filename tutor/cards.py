@@ -16,10 +16,12 @@ from __future__ import annotations
 
 import random
 import re
+import sys
 from _random import Random as _CoreRandom
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, NamedTuple, TypeVar
 
+from .compiled import choose
 from .errors import ParseError
 from .i18n import domain
 from .seats import SEATS
@@ -339,8 +341,16 @@ def _same_deals() -> bool:
         return False
 
 
+# The compiled half (``ccards.pyx``, setup.py's COMPILED): ``deal_order`` in C, bound in place of the definition above
+# (its pure-Python reference, kept as ``_python_deal_order``) when it is built; the check below then checks it.
+_python_deal_order = deal_order
+_compiled = choose("tutor.ccards", sys.modules[__name__])
+if _compiled is not sys.modules[__name__]:
+    deal_order = _compiled.deal_order
 _SAME_DRAWS = True  # while checking, the fast reading runs
 _SAME_DRAWS = _same_deals()
+if not _SAME_DRAWS:  # another generator: the reference, which then answers None (callers deal with deal())
+    deal_order = _python_deal_order
 
 
 # -- display orders ------------------------------------------------------------------------------

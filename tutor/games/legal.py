@@ -21,9 +21,11 @@ from __future__ import annotations
 
 import itertools
 import random
+import sys
 from collections.abc import Callable, Collection, Iterable, Iterator
 from typing import Any, Generic, Protocol, TypeVar
 
+from ..compiled import choose
 from ..errors import TutorError
 
 A = TypeVar("A")
@@ -213,3 +215,15 @@ _Random = random.Random
 _getrandbits = random.Random.getrandbits  # the generator's own (random.Random does not override it)
 _FEW = 256  # listings shorter than this (every game's moves) read their bit length from a table
 _BIT_LENGTH = tuple(n.bit_length() for n in range(_FEW))
+
+
+# The compiled half (``clegal.pyx``, setup.py's COMPILED): ``ready`` and a ready view's ``choice`` in C, bound here in
+# place of the definitions above (their pure-Python reference, kept under these names for the comparison in
+# tests/test_legal_compiled.py) when it is built.
+_python_ready, _python_choice = ready, LegalActions.choice
+_compiled = choose("tutor.games.clegal", sys.modules[__name__])
+if _compiled is not sys.modules[__name__] and _compiled.bind(
+        _Listed, ReadyActions, LegalActions.__dict__["_state"], LegalActions.__dict__["_items"], _Random, _getrandbits,
+        _python_ready, _python_choice):
+    ready = _compiled.ready
+    ReadyActions.choice = _compiled.choice  # type: ignore[method-assign]

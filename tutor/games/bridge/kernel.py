@@ -6,6 +6,10 @@ compares both paths at every step of many random deals.
 
 A state is a tuple of fields (see ``play.State``); a new one is built with ``tuple.__new__`` (the
 ``NamedTuple`` keyword wrapper is a Python function), as the class of the state it follows.
+
+This module is the pure-Python reference of the compiled kernel, ``ckernel.pyx`` (the same functions, in C): the
+state takes its ``apply``, ``legal_actions`` and ``is_terminal`` from ``ckernel`` when it is built (``pip install
+-e .``), else from here; ``tests/bridge/test_bridge_compiled.py`` compares the two.
 """
 
 from __future__ import annotations
@@ -15,12 +19,14 @@ from typing import TYPE_CHECKING, Any
 from ...cards import Card
 from ...seats import SEAT_INDEX, SEATS
 from ...tricks import winning_index
-from .hands import DECK_INDEX, SHIFT, SUIT_NUMBER
+from ..legal import LegalActions, ready
+from .hands import DECK_INDEX, GETTERS, SHIFT, SUIT_NUMBER
 
 if TYPE_CHECKING:
+    from .auction import Bidding, Call
     from .play import State
 
-__all__ = ["play", "playable"]
+__all__ = ["apply", "is_terminal", "legal_actions", "play", "playable", "take"]
 
 _new = tuple.__new__
 _NEXT_NUMBER = (1, 2, 3, 0)
@@ -60,3 +66,44 @@ def play(st: State, card: Any) -> State | None:
         finished = finished + ((winner, plays),)
         table = (SEAT_INDEX[winner] if len(finished) < 13 else -1, winner, trump, (), -1)
     return _new(st.__class__, (setup, left, auction, table, finished, None))
+
+
+def apply(st: State, action: Any) -> State:
+    """The state after ``action`` (``IllegalAction`` with the reason if it is illegal): the kernel (:func:`play`: a
+    card the hand to play holds and may play), else ``State._apply_other``: the auction's ``take`` of a call, judged
+    and made in one step, or the explaining path (``check`` names the reason of a refusal; texts and claims)."""
+    after = play(st, action)
+    if after is not None:
+        return after
+    return st._apply_other(action)
+
+
+def legal_actions(st: State) -> LegalActions[Any]:
+    """Calls in the auction; in the play the cards of the hand to play (those of the suit led, if it holds any)
+    and, at declarer's turn, the claims (``State._with_claims``)."""
+    table = st.table
+    if table is None:  # the auction: a shared tuple of calls
+        return ready(st, st.auction.legal_tuple())
+    i, _, _, _, led = table
+    if i < 0:  # all 13 tricks played, or a claim given
+        return ready(st, ())
+    setup, left, sh = st.setup, st.in_hand, SHIFT[i]
+    # follow suit if you can (:func:`playable`, inline: every simulated card is listed here first)
+    cards: tuple[Any, ...] = GETTERS[(left & led) >> sh & 8191 or left >> sh & 8191](setup[3][i])
+    if not setup[0].claims:
+        return ready(st, cards)
+    return st._with_claims(i, cards)
+
+
+def is_terminal(st: State) -> bool:
+    """Is the deal over (passed out, all 13 tricks played, or a claim given)?"""
+    table = st.table
+    if table is None:
+        return st.auction.passes >= 4  # the auction goes on, or all four passed
+    return table[0] < 0  # all 13 tricks played, or a claim ended the play (see ``play.Table``)
+
+
+def take(auction: Bidding, call: Call) -> Bidding | None:
+    """The auction after ``call`` (a :class:`Call`) if it is legal now, else ``None``: ``Bidding.take`` (the
+    compiled kernel has its own, which ``tests/bridge/test_bridge_compiled.py`` compares with this)."""
+    return auction.take(call)

@@ -21,6 +21,7 @@ from operator import itemgetter
 from typing import Any, NamedTuple
 
 from ...cards import DECK_52, Card, deal_order, shuffled
+from ...compiled import choose
 from ...errors import IllegalAction, ParseError
 from ...i18n import Text, domain
 from ...seats import SEAT_INDEX, SEAT_NAME, SEATS, next_seat, partner_of
@@ -28,12 +29,11 @@ from ...tricks import Trick, legal_follows, make_trick
 from ...view import TableView
 from ..base import seat_field
 from ..legal import LegalActions, ready
+from . import kernel as reference
 from .auction import Bidding, Call, Contract
 from .boards import Board, board
 from .claims import CLAIMS, Claim, claims_after
 from .hands import (
-    GETTERS,
-    SHIFT,
     SUIT_NUMBER,
     full_mask,
     hand_of,
@@ -43,12 +43,14 @@ from .hands import (
     suit_masks,
     where_of,
 )
-from .kernel import play, playable
+from .kernel import playable
 from .reasons import action_reason, describe_play, passout_reason
 from .rules import Rules
 from .scoring import hcp, team_scores
 
 t, tn = domain("bridge")
+#: the kernel in use: ``ckernel`` (compiled, setup.py's COMPILED) or ``kernel`` (its pure-Python reference)
+KERNEL = _kernel = choose("tutor.games.bridge.ckernel", reference)
 _new = tuple.__new__  # builds a named tuple as the tuple it is (NamedTuple's own __new__ is a Python function)
 
 
@@ -229,11 +231,11 @@ class State(NamedTuple):
         """Dummy goes down face up once the opening lead is made."""
         return bool(self.finished) or bool(self.table and self.table[3])
 
+    # The hot three are the kernel's own functions, bound below the class (no Python frame in between): the
+    # compiled kernel (``ckernel.pyx``) when it is built, else its pure-Python reference (``kernel.py``); see
+    # ``KERNEL``. These definitions give their signatures and say what they do.
     def is_terminal(self) -> bool:
-        table = self.table
-        if table is None:
-            return self.auction.passes >= 4  # the auction goes on, or all four passed
-        return table[0] < 0  # all 13 tricks played, or a claim ended the play (see ``Table``)
+        return _kernel.is_terminal(self)
 
     def tricks_won(self) -> dict[str, int]:
         won = dict.fromkeys(SEATS, 0)
@@ -302,19 +304,14 @@ class State(NamedTuple):
         """Calls in the auction; in the play the cards of the hand to play and, at declarer's turn, every
         claim the rules' ``claim_validation`` would accept (``Claim(0)`` … the most tricks accepted; none
         under ``claims=False``)."""
-        table = self.table
-        if table is None:  # the auction: a shared tuple of calls
-            return ready(self, self.auction.legal_tuple())
-        i, _, _, _, led = table
-        if i < 0:  # all 13 tricks played, or a claim given
-            return ready(self, ())
-        setup, left, sh = self.setup, self.in_hand, SHIFT[i]
-        # follow suit if you can (``kernel.playable``, inline: every simulated card is listed here first)
-        cards: tuple[Action, ...] = GETTERS[(left & led) >> sh & 8191 or left >> sh & 8191](setup[3][i])
-        rules = setup[0]
-        if not rules.claims or (i - SEAT_INDEX[self.auction.contract.declarer]) % 2:  # type: ignore[union-attr,index]
-            return ready(self, cards)  # no claims, or a defender's turn
-        if rules.claim_validation == "accept":
+        return _kernel.legal_actions(self)
+
+    def _with_claims(self, i: int, cards: tuple[Action, ...]) -> LegalActions[Action]:
+        """The legal actions of seat number ``i`` (to play ``cards``) under rules with claims: at declarer's
+        turn also the claims (the kernel's ``legal_actions`` asks here when the rules have claims)."""
+        if (i - SEAT_INDEX[self.auction.contract.declarer]) % 2:  # type: ignore[union-attr,index]
+            return ready(self, cards)  # a defender's turn
+        if self.rules.claim_validation == "accept":
             return ready(self, cards + CLAIMS[:14 - len(self.finished)])
         # judging a claim may need the double-dummy solver: only when someone lists them, and only once
         return LegalActions(self, generate=claims_after(self, cards))
@@ -338,13 +335,13 @@ class State(NamedTuple):
 
     # -- moving --------------------------------------------------------------------------------
     def apply(self, action: Action | str) -> State:
-        """The state after ``action`` (``IllegalAction`` with the reason if it is illegal): the kernel
-        (``kernel.play``: a card the hand to play holds and may play; or the auction's ``take`` of a call,
-        judged and made in one step), else the explaining path (``_apply_checked``: ``check`` names the
-        reason of a refusal; texts and claims)."""
-        after = play(self, action)
-        if after is not None:
-            return after
+        """The state after ``action`` (``IllegalAction`` with the reason if it is illegal)."""
+        return _kernel.apply(self, action)
+
+    def _apply_other(self, action: Action | str) -> State:
+        """``apply`` of what the kernel does not take: the auction's ``take`` of a call (judged and made in one
+        step), else the explaining path (``_apply_checked``: ``check`` names the reason of a refusal; texts and
+        claims)."""
         if action.__class__ is Call and self.table is None:
             called = self.auction.take(action)  # type: ignore[arg-type]
             if called is not None:
@@ -364,7 +361,7 @@ class State(NamedTuple):
         if isinstance(action, Claim):
             return self.replaced(claimed=action.tricks)  # (the table then says nobody plays: to_play -1)
         assert isinstance(action, Card) and self.table is not None
-        after = play(self, action)
+        after = _kernel.play(self, action)
         if after is None:  # check and the kernel disagree (tests/test_kernel_differential.py)
             raise AssertionError(f"{action} passed check but the kernel refused it")
         return after
@@ -389,6 +386,11 @@ class State(NamedTuple):
     def describe_play(self, card: Card) -> Text:
         """Narration of ``card`` played now (``self`` is the state before it)."""
         return describe_play(self, card)
+
+
+State.apply = _kernel.apply  # type: ignore[method-assign]
+State.legal_actions = _kernel.legal_actions  # type: ignore[method-assign]
+State.is_terminal = _kernel.is_terminal  # type: ignore[method-assign]
 
 
 def start(rules: Rules, board: Board, hands: Mapping[str, Sequence[Card]], dealer: str | None = None) -> State:

@@ -6,6 +6,10 @@ step of many random hands.
 
 A state is a tuple of fields (see ``state._Fields``); a new one is built with ``tuple.__new__`` (the
 ``NamedTuple`` keyword wrapper is a Python function), as the class of the state it follows.
+
+This module is the pure-Python reference of the compiled kernel, ``ckernel.pyx`` (the same functions, in C): the
+state takes its ``apply``, ``legal_actions`` and ``is_terminal`` from ``ckernel`` when it is built (``pip install
+-e .``), else from here; ``tests/gongzhu/test_gongzhu_compiled.py`` compares the two.
 """
 
 from __future__ import annotations
@@ -14,14 +18,15 @@ from typing import TYPE_CHECKING, Any
 
 from ...cards import DECK_52, Card
 from ...tricks import winning_index
-from .dealt import _SEAT_BITS, _SUIT_NO, Dealt
+from ..legal import LegalActions, ready
+from .dealt import _PICK, _SEAT_BITS, _SHIFT, _SUIT_NO, Dealt
 from .rules import SALEABLE
 from .scoring import CODE
 
 if TYPE_CHECKING:
     from .state import State
 
-__all__ = ["play", "lead_bits"]
+__all__ = ["apply", "dealt_of", "is_terminal", "lead_bits", "legal_actions", "play"]
 
 _new = tuple.__new__
 NEXT = {"clockwise": {"N": "E", "E": "S", "S": "W", "W": "N"},
@@ -31,6 +36,7 @@ SALEABLE_OF = {c.suit: c for c in SALEABLE}  # one saleable card per suit
 #: a suit led for the first time joins ``led`` as one of these
 SUIT_SET: dict[str | None, frozenset[str]] = {s: frozenset((s,)) for s in "SHDC"}
 _CODE: dict[Card, int] = {c: CODE.get(c, 0) for c in DECK_52}  # each card's scoring code (0: none)
+_SEAT_AT = {s: (_SHIFT[s], "NESW".index(s)) for s in "NESW"}  # a seat's bits in ``alive`` and its hand in ``dealt``
 
 
 def play(st: State, card: Any) -> State | None:
@@ -91,3 +97,35 @@ def lead_bits(dealt: Dealt, mine: int, sold_cards: frozenset[Card], led: frozens
             if suit & (suit - 1):
                 mine &= ~bit
     return mine
+
+
+def apply(st: State, action: Any) -> State:
+    """The state after ``action`` (a :class:`Sale` or a card, also as text such as ``"SQ"``); ``IllegalAction``
+    (the reason and the legal actions) if the rules do not allow it now. The kernel (:func:`play`: a playable
+    card), else ``State._apply_other``: a sale plainly open, or the explaining path (``check`` names the reason of
+    a refusal)."""
+    after = play(st, action)
+    if after is not None:
+        return after
+    return st._apply_other(action)
+
+
+def legal_actions(st: State) -> LegalActions[Any]:
+    """Sales (each pending card of the seat asked, at each level), or the cards that may be played, in the order
+    of the hand as dealt (the state's ``playable`` bits, listed by a ready table); the sales are
+    ``State._sale_actions``."""
+    bits = st.playable  # the play goes on (the commonest case, first)
+    if bits:
+        shift, k = _SEAT_AT[st.turn]
+        return ready(st, _PICK[bits >> shift](st.dealt.hands[k]))
+    return st._sale_actions()
+
+
+def is_terminal(st: State) -> bool:
+    """Is the hand over (all 13 tricks played)?"""
+    return len(st.history) == 13
+
+
+def dealt_of(order: list[int]) -> Dealt:
+    """The :class:`Dealt` of the full deal ``cards.deal_order`` gives: ``Dealt.from_order``."""
+    return Dealt.from_order(order)

@@ -22,6 +22,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple
 
 from ...cards import Card, deal, deal_order
+from ...compiled import choose
 from ...errors import IllegalAction, ParseError
 from ...i18n import domain
 from ...scoring import ScoreSheet
@@ -29,9 +30,10 @@ from ...seats import SEAT_INDEX, SEATS
 from ...tricks import Trick, winning_index
 from ...view import TableView
 from ..legal import LegalActions, ready
+from . import kernel as reference
 from .dealt import _PICK, _SEAT_BITS, _SHIFT, _SUIT_NO, Dealt
 from .kernel import SALEABLE_OF as _SALEABLE_OF
-from .kernel import lead_bits, play
+from .kernel import lead_bits
 from .reasons import Action, _short, read_action
 from .reasons import check as _check
 from .rules import GOAT, HEART_ACE, PIG, TRANSFORMER, Rules
@@ -44,12 +46,13 @@ from .scoring import coded_points as _coded
 from .view import table_view
 
 t, tn = domain("gongzhu")
+#: the kernel in use: ``ckernel`` (compiled, setup.py's COMPILED) or ``kernel`` (its pure-Python reference)
+KERNEL = _kernel = choose("tutor.games.gongzhu.ckernel", reference)
 
 _NONE: frozenset[Any] = frozenset()  # no cards sold, no suit led yet (shared: it is immutable)
 _new = tuple.__new__  # builds a State without the NamedTuple keyword wrapper (hot path)
 
 
-_SEAT_AT = {s: (_SHIFT[s], SEAT_INDEX[s]) for s in SEATS}  # a seat's bits in ``alive`` and its hand in ``dealt``
 _UNSOLD = (1, 1, 1, 1)  # the multipliers of ♥A ♠Q ♦J ♣10 when nothing is sold
 _DEFAULT = Rules.preset()  # the default rules, built once (rules are immutable values)
 
@@ -170,16 +173,19 @@ class State(_Fields):
     def current_seat(self) -> str | None:
         return None if len(self.history) == 13 else self.turn
 
+    # The hot three are the kernel's own functions, bound below the class (no Python frame in between): the
+    # compiled kernel (``ckernel.pyx``) when it is built, else its pure-Python reference (``kernel.py``); see
+    # ``KERNEL``. These definitions give their signatures and say what they do.
     def is_terminal(self) -> bool:
-        return len(self.history) == 13
+        return _kernel.is_terminal(self)
 
     def legal_actions(self) -> LegalActions[Action]:
         """Sales (each pending card of the seat asked, at each level), or the cards that may be played, in
-        the order of the hand as dealt (hot path: the state's ``playable`` bits, listed by a ready table)."""
-        bits = self.playable  # the play goes on (the commonest case, first)
-        if bits:
-            shift, k = _SEAT_AT[self.turn]
-            return ready(self, _PICK[bits >> shift](self.dealt.hands[k]))
+        the order of the hand as dealt."""
+        return _kernel.legal_actions(self)
+
+    def _sale_actions(self) -> LegalActions[Action]:
+        """The sales open to the seat asked (the kernel's ``legal_actions`` while nothing is playable)."""
         pending = self.pending
         if not pending:
             return ready(self, ())  # the hand is over
@@ -198,12 +204,11 @@ class State(_Fields):
 
     def apply(self, action: Action | str) -> State:
         """The state after ``action`` (a :class:`Sale` or a card, also as text such as ``"SQ"``);
-        ``IllegalAction`` (the reason and the legal actions) if the rules do not allow it now.
-        The kernel (``kernel.play``: a playable card) or a sale plainly open, else the explaining path
-        (``_apply_checked``: ``check`` names the reason of a refusal)."""
-        after = play(self, action)
-        if after is not None:
-            return after
+        ``IllegalAction`` (the reason and the legal actions) if the rules do not allow it now."""
+        return _kernel.apply(self, action)
+
+    def _apply_other(self, action: Action | str) -> State:
+        """``apply`` of what the kernel does not take: a sale plainly open, else the explaining path."""
         if action.__class__ is Sale and self.pending:
             after = self._sell(action)  # type: ignore[arg-type]
             if after is not None:
@@ -239,7 +244,7 @@ class State(_Fields):
             raise IllegalAction(reason, legal=self.legal_actions(), action=action)
         if act.__class__ is Sale:
             return self._decide(self.pending.index((self.turn, act[0])), *act)  # type: ignore[index, misc, union-attr]
-        after = play(self, act)
+        after = _kernel.play(self, act)
         if after is None:  # check and the kernel disagree (tests/test_kernel_differential.py)
             raise AssertionError(f"{act} passed check but the kernel refused it")
         return after
@@ -308,6 +313,11 @@ class State(_Fields):
 
     def __repr__(self) -> str:
         return f"<gongzhu State {self.phase}, {len(self.history)} tricks, {self.current_seat} to act>"
+
+
+State.apply = _kernel.apply  # type: ignore[method-assign]
+State.legal_actions = _kernel.legal_actions  # type: ignore[method-assign]
+State.is_terminal = _kernel.is_terminal  # type: ignore[method-assign]
 
 
 def playable(st: State) -> int:
@@ -405,7 +415,7 @@ def new_hand(seed: int | None = None, rules: Rules | None = None, *, leader: str
         return start(rules, hands, leader or leader_of_first_hand(hands, rules), first_hand=leader is None,
                      before=before)
     # The same deal as ``deal(seed)``: seat k gets positions 13 k to 13 k + 12 of the shuffled deck.
-    dealt = Dealt.from_order(order)
+    dealt = _kernel.dealt_of(order)
     if leader is None:
         leader = SEATS[(dealt.pos[_plan(rules).first].bit_length() - 1) // 13]
         return _start(rules, dealt, leader, True, before, None)

@@ -1,7 +1,12 @@
 """Spades' kernel: a card played on the masks, legal or not decided there and then, with no reasons and no
-sheets. ``State.apply`` is "this, or else the explaining check that names the reason": :func:`play`
-answers ``None`` for anything it does not take (a refusal, a text, a bid, the blind-nil exchange), and
-``tests/spades/test_spades_fast_path.py`` compares both paths at every step of many random hands.
+sheets; the listing of the legal cards; the deal as masks. ``State.apply`` is "this, or else the explaining check
+that names the reason": :func:`play` answers ``None`` for anything it does not take (a refusal, a text, a bid, the
+blind-nil exchange), and ``tests/spades/test_spades_fast_path.py`` compares both paths at every step of many
+random hands.
+
+This module is the pure-Python reference of the compiled kernel, ``ckernel.pyx`` (the same functions, in C): the
+state takes its ``apply``, ``legal_actions`` and ``is_terminal`` from ``ckernel`` when it is built (``pip install
+-e .``), else from here; ``tests/spades/test_spades_compiled.py`` compares the two.
 
 A state is a tuple of fields (see ``state.State``); a new one is built with ``tuple.__new__`` (the
 ``NamedTuple`` keyword wrapper is a Python function), as the class of the state it follows.
@@ -9,20 +14,26 @@ A state is a tuple of fields (see ``state.State``); a new one is built with ``tu
 
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
-from ...cards import Card
+from ...cards import Card, deal_order
 from ...tricks import winning_index
-from .masks import BIT, SIDE_MASK, SUIT_MASK
+from ..legal import LegalActions, ready
+from .masks import BIT, ONE, SIDE_MASK, SUIT_CARDS, SUIT_MASK, cards_of
 
 if TYPE_CHECKING:
     from .state import State
 
-__all__ = ["play"]
+__all__ = ["apply", "deal_masks", "is_terminal", "legal_actions", "play"]
 
 _new = tuple.__new__
 CLUB_TWO = Card("C", 2)
 _LOW_SPADE = BIT[Card("S", 2)]  # the highest bit of the spades
+_CLUB_TWO_ONLY: tuple[Any, ...] = (CLUB_TWO,)
+_SUIT_NO: dict[str | None, int] = {s: i for i, s in enumerate("SHDC")}
+_SHIFTS = (0, 13, 26, 39)
+_S, _H, _D, _C = SUIT_CARDS  # a suit's 13-bit mask → its cards, ace down
 
 
 def play(st: State, card: Any) -> State | None:
@@ -77,3 +88,60 @@ def play(st: State, card: Any) -> State | None:
     history += ((leader, trick),)
     return _new(cls, (rules, dealer, masks, looked, bid_list, w if len(history) < 13 else -1, 4, w, (),
                       broken, won, history, before, (), given))
+
+
+def apply(st: State, action: Any) -> State:
+    """The state after ``action``; raises ``IllegalAction`` (with the reason) and changes nothing.
+    The kernel (:func:`play`: a legal card, judged on the masks), else ``State._apply_other``: a bid that is plainly
+    open, or the explaining path (``check`` names the reason of a refusal)."""
+    after = play(st, action)
+    if after is not None:
+        return after
+    return st._apply_other(action)
+
+
+def legal_actions(st: State) -> LegalActions[Any]:
+    """Cards (play, exchange) or bids: 0–13 (0 is nil), ``"blind"`` and ``"look"`` while the bidder has not looked.
+    The listing is a ready tuple of table look-ups on the hand's mask (one function, no intermediate list, only
+    the fields it needs); the bids are ``State._bid_actions``."""
+    t = st.turn
+    if t < 0:
+        return ready(st, ())
+    if st.nbids != 4:
+        return st._bid_actions()
+    m = st.masks[t]
+    trick = st.trick
+    if trick:
+        led = _SUIT_NO[trick[0].suit]
+        same = (m >> _SHIFTS[led]) & 0x1FFF
+        return ready(st, SUIT_CARDS[led][same] if same else cards_of(m))
+    if st.exchange:
+        return ready(st, cards_of(m))
+    if not (st.history or st.rules.first_lead == "dealer_left"):
+        return ready(st, _CLUB_TWO_ONLY)  # club_two rule: the first lead is the ♣2
+    if st.broken or not m & SIDE_MASK:  # any card
+        return ready(st, _S[m & 0x1FFF] + _H[(m >> 13) & 0x1FFF] + _D[(m >> 26) & 0x1FFF] + _C[m >> 39])
+    # no spade: spades are not broken and the hand has another suit
+    return ready(st, _H[(m >> 13) & 0x1FFF] + _D[(m >> 26) & 0x1FFF] + _C[m >> 39])
+
+
+def is_terminal(st: State) -> bool:
+    """Is the hand over (all 13 tricks played)?"""
+    return st.turn < 0
+
+
+def deal_masks(seed: object) -> tuple[int, int, int, int] | None:
+    """The four hands ``cards.deal(seed)`` deals, as masks by seat number (bit d is ``DECK_52[d]``), or ``None``
+    when :func:`tutor.cards.deal_order` does not deal this seed the fast way (the caller deals with ``cards.deal``).
+
+    >>> from tutor.cards import deal
+    >>> from tutor.games.spades.masks import mask_of
+    >>> deal_masks(7) == tuple(mask_of(h) for h in deal(7)[0].values())
+    True
+    """
+    order = deal_order(seed)
+    if order is None:
+        return None
+    # one C call fetches a seat's 13 bits (``map(ONE.__getitem__, ...)`` calls a method wrapper per card)
+    return (sum(itemgetter(*order[:13])(ONE)), sum(itemgetter(*order[13:26])(ONE)),
+            sum(itemgetter(*order[26:39])(ONE)), sum(itemgetter(*order[39:])(ONE)))

@@ -20,10 +20,10 @@ common case; the friendly, rule-naming checks run only when an action is refused
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from operator import itemgetter
 from typing import Any, NamedTuple
 
-from ...cards import SUIT_SYMBOL, Card, deal, deal_order, format_cards, sort_cards
+from ...cards import SUIT_SYMBOL, Card, deal, format_cards, sort_cards
+from ...compiled import choose
 from ...errors import IllegalAction, ParseError
 from ...i18n import domain
 from ...seats import SEAT_INDEX, SEAT_NAME, SEATS
@@ -31,13 +31,15 @@ from ...tricks import Trick, follow_reason, winning_index
 from ...view import TableView
 from ..base import seat_field
 from ..legal import LegalActions, ready
-from .kernel import play
-from .masks import BIT, ONE, SIDE_MASK, SUIT_CARDS, cards_of, mask_of
+from . import kernel as reference
+from .masks import BIT, cards_of, mask_of
 from .rules import Rules
 from .scoring import TeamResult, before_of, normalize_bid, score_own
 from .view import table_view
 
 t, tn = domain("spades")
+#: the kernel in use: ``ckernel`` (compiled, setup.py's COMPILED) or ``kernel`` (its pure-Python reference)
+KERNEL = _kernel = choose("tutor.games.spades.ckernel", reference)
 INDEX = SEAT_INDEX
 LOOK = "look"
 Bid = int | str  # 1–13, "nil" or "blind" (a bid of 0 is read as "nil")
@@ -46,15 +48,11 @@ NUMBER_BIDS: tuple[Action, ...] = tuple(range(14))  # 0 is nil
 UNSEEN_BIDS: tuple[Action, ...] = (*NUMBER_BIDS, LOOK)  # not looked yet, blind nil not allowed
 BLIND_BIDS: tuple[Action, ...] = (*NUMBER_BIDS, "blind", LOOK)
 CLUB_TWO = Card("C", 2)
-_CLUB_TWO_ONLY: tuple[Action, ...] = (CLUB_TWO,)
 _MSN = Rules.preset()  # the default rules, built once (rules are immutable values)
 _new = tuple.__new__  # builds a State without the NamedTuple keyword wrapper (hot path)
-_SUIT_NO: dict[str | None, int] = {s: i for i, s in enumerate("SHDC")}
-_SHIFTS = (0, 13, 26, 39)
 _NO_BEFORE = ((0, 0), (0, 0))
 _NOT_LOOKED = (False,) * 4
 _NO_BIDS: tuple[Any, ...] = (None,) * 4
-_S, _H, _D, _C = SUIT_CARDS  # a suit's 13-bit mask → its cards, ace down
 
 
 class State(NamedTuple):
@@ -89,31 +87,24 @@ class State(NamedTuple):
     def current_seat(self) -> str | None:
         return SEATS[self.turn] if self.turn >= 0 else None
 
-    def is_terminal(self) -> bool:
-        return self.turn < 0
+    # The hot three are the kernel's own functions, bound below the class (no Python frame in between): the
+    # compiled kernel (``ckernel.pyx``) when it is built, else its pure-Python reference (``kernel.py``); see
+    # ``KERNEL``. These definitions give their signatures and say what they do.
+    def apply(self, action: Any) -> State:
+        """The state after ``action``; raises ``IllegalAction`` (with the reason) and changes nothing."""
+        return _kernel.apply(self, action)
 
     def legal_actions(self) -> LegalActions[Action]:
         """Cards (play, exchange) or bids: 0–13 (0 is nil), ``"blind"`` and ``"look"`` while the bidder
-        has not looked. The listing is a ready tuple of table look-ups on the hand's mask (hot path:
-        one function, no intermediate list, only the fields it needs)."""
+        has not looked."""
+        return _kernel.legal_actions(self)
+
+    def is_terminal(self) -> bool:
+        return _kernel.is_terminal(self)
+
+    def _bid_actions(self) -> LegalActions[Action]:
+        """The bids open to the bidder to act (the kernel's ``legal_actions`` while bidding)."""
         t = self.turn
-        if t < 0:
-            return ready(self, ())
-        if self.nbids == 4:
-            m = self.masks[t]
-            trick = self.trick
-            if trick:
-                led = _SUIT_NO[trick[0].suit]
-                same = (m >> _SHIFTS[led]) & 0x1FFF
-                return ready(self, SUIT_CARDS[led][same] if same else cards_of(m))
-            if self.exchange:
-                return ready(self, cards_of(m))
-            if not (self.history or self.rules.first_lead == "dealer_left"):
-                return ready(self, _CLUB_TWO_ONLY)  # club_two rule: the first lead is the ♣2
-            if self.broken or not m & SIDE_MASK:  # any card
-                return ready(self, _S[m & 0x1FFF] + _H[(m >> 13) & 0x1FFF] + _D[(m >> 26) & 0x1FFF] + _C[m >> 39])
-            # no spade: spades are not broken and the hand has another suit
-            return ready(self, _H[(m >> 13) & 0x1FFF] + _D[(m >> 26) & 0x1FFF] + _C[m >> 39])
         if self.looked[t]:
             return ready(self, NUMBER_BIDS)
         if not self.rules.blind_nil_requires_deficit:  # not looked, and no deficit asked: blind nil is open
@@ -184,13 +175,8 @@ class State(NamedTuple):
                           "behind, and your side is only {behind} points behind", need=need, behind=behind)
         return None
 
-    def apply(self, action: Any) -> State:
-        """The state after ``action``; raises ``IllegalAction`` (with the reason) and changes nothing.
-        The kernel (``kernel.play``: a legal card, judged on the masks) or a bid that is plainly open,
-        else the explaining path (``_apply_checked``: ``check`` names the reason of a refusal)."""
-        after = play(self, action)
-        if after is not None:
-            return after
+    def _apply_other(self, action: Any) -> State:
+        """``apply`` of what the kernel does not take: a bid that is plainly open, else the explaining path."""
         if self.nbids < 4:  # a bid of 0 (nil) to 13 is always legal; "look" before looking; blind nil when allowed
             t, cls = self.turn, action.__class__
             if cls is int and 0 <= action <= 13:
@@ -216,7 +202,7 @@ class State(NamedTuple):
             return self._bid(t, action)
         if self.exchange:
             return self._give(t, action)
-        after = play(self, action)
+        after = _kernel.play(self, action)
         if after is None:  # check and the kernel disagree (tests/test_kernel_differential.py)
             raise AssertionError(f"{action} passed check but the kernel refused it")
         return after
@@ -325,6 +311,11 @@ class State(NamedTuple):
         return table_view(self)  # built in view.py to keep this module short
 
 
+State.apply = _kernel.apply  # type: ignore[method-assign]
+State.legal_actions = _kernel.legal_actions  # type: ignore[method-assign]
+State.is_terminal = _kernel.is_terminal  # type: ignore[method-assign]
+
+
 def as_trick(leader: int, cards: tuple[Card, ...]) -> Trick:
     """A completed or current trick (``leader`` a seat number) as a ``tutor.tricks.Trick``."""
     return Trick(SEATS[leader], tuple((SEATS[(leader + k) % 4], c) for k, c in enumerate(cards)), "S")
@@ -339,8 +330,8 @@ def new_hand(seed: int | None = 7, rules: Rules | None = None, *, dealer: str | 
     already seen their cards (``"NESW"`` for all).
     """
     rules = _MSN if rules is None else Rules.given(rules)
-    order = deal_order(seed)
-    if order is None:
+    masks = _kernel.deal_masks(seed)
+    if masks is None:
         hands, _ = deal(seed)
     if dealer is None:
         if isinstance(seed, int):
@@ -349,14 +340,11 @@ def new_hand(seed: int | None = 7, rules: Rules | None = None, *, dealer: str | 
             import random
 
             dealer = SEATS[random.Random(seed).randrange(4)]
-    if order is None:
+    if masks is None:
         return start(rules, hands, dealer, before=before, looked=looked)
     # The same deal as ``deal(seed)``, straight into masks (bit d is ``DECK_52[d]``).
     seat_field(dealer)
     bef = _NO_BEFORE if before is None else (before_of(before, "NS"), before_of(before, "EW"))
-    # one C call fetches a seat's 13 bits (``map(ONE.__getitem__, ...)`` calls a method wrapper per card)
-    masks = (sum(itemgetter(*order[:13])(ONE)), sum(itemgetter(*order[13:26])(ONE)),
-             sum(itemgetter(*order[26:39])(ONE)), sum(itemgetter(*order[39:])(ONE)))
     return _start(rules, masks, dealer, bef, looked)
 
 

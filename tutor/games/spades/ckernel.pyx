@@ -1,0 +1,251 @@
+# cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True
+"""Spades' kernel compiled (Cython, built by ``pip install -e .``: ``setup.py``'s ``COMPILED``): the same functions as
+``kernel.py``, the pure-Python reference, doing the same on the same state tuples, in C.
+
+``state.State`` takes its ``apply``, ``legal_actions`` and ``is_terminal`` from here when this module is built, else
+from ``kernel.py``; ``tests/spades/test_spades_compiled.py`` compares the two at every step of many random hands
+(every card, bid and piece of junk offered to both: the same states, the same listings, the same refusals), and
+``tests/test_compiled_kernels.py`` fails when this module is not the one in use.
+
+Why it is quicker: the state's fields are read as C values (a hand is a 52-bit mask, ``masks.py``), the next state
+is allocated and filled directly (as ``tuple.__new__(State, ...)`` would, with no tuple of arguments first), a
+listing is the set bits of a mask turned into the ``DECK_52`` cards they stand for, and the winner of a trick is
+worked out on the bits (spades trump: :func:`tutor.tricks.winning_index`'s rule).
+"""
+
+from cpython.ref cimport Py_INCREF
+from cpython.tuple cimport PyTuple_GET_ITEM, PyTuple_New, PyTuple_SET_ITEM
+from libc.stdint cimport uint64_t
+
+cdef extern from *:
+    """
+    #define __tt_alloc(t, n) (((PyTypeObject *)(t))->tp_alloc((PyTypeObject *)(t), (n)))
+    """
+    object tt_alloc "__tt_alloc" (object, Py_ssize_t)  # the type's allocator: tuple.__new__ without the copy
+    void untrack "PyObject_GC_UnTrack" (object)
+    int ctz "__builtin_ctzll" (unsigned long long)
+    int popcount "__builtin_popcountll" (unsigned long long)
+
+from ...cards import DECK_52, Card, deal_order
+from ..legal import ready
+from .masks import BIT
+
+__all__ = ["apply", "deal_masks", "is_terminal", "legal_actions", "play"]
+
+cdef tuple DECK = DECK_52  # bit d is DECK_52[d]: spades, hearts, diamonds, clubs, each from the ace down
+cdef dict BITS = BIT
+cdef object CARD = Card
+cdef object CLUB_TWO = Card("C", 2)
+cdef tuple CLUB_TWO_ONLY = (CLUB_TWO,)
+cdef tuple NOTHING = ()
+cdef object FOUR = 4
+cdef object TRUE = True
+cdef uint64_t FULL = 0x1FFF
+cdef uint64_t SIDE = ((<uint64_t>1 << 52) - 1) ^ FULL  # every suit but spades (spades hold the 13 lowest bits)
+cdef object _deal_order = deal_order  # (its compiled half when built: tutor/ccards.pyx)
+
+
+cdef inline void put(tuple out, Py_ssize_t i, object x):
+    Py_INCREF(x)
+    PyTuple_SET_ITEM(out, i, x)
+
+
+# A state, and the tuples of plays and tricks a play makes, are left out of the cycle collector: no reference cycle
+# can pass through one (everything a state holds was made before it and never changes), so the collector would
+# only walk them, again and again, while a playout makes thousands (as CPython leaves out a tuple of plain values).
+cdef inline tuple untracked(tuple t):
+    untrack(t)
+    return t
+
+
+cdef inline int bit_of(object card):
+    """The bit of ``card`` in a hand, or -1 if it is no card of a Spades deck (``masks.BIT``'s keys)."""
+    cdef object suit, rank
+    cdef int s, r
+    if type(card) is not CARD:
+        return -1
+    suit = <object>PyTuple_GET_ITEM(card, 0)
+    rank = <object>PyTuple_GET_ITEM(card, 1)
+    if type(rank) is int and 2 <= rank <= 14:
+        r = rank
+        if suit == "S":
+            return 14 - r
+        if suit == "H":
+            return 27 - r
+        if suit == "D":
+            return 40 - r
+        if suit == "C":
+            return 53 - r
+        return -1
+    found = BITS.get(card)  # (not a card of the deck as built: ``BIT``'s equality decides, as in kernel.py)
+    return -1 if found is None else ctz(<uint64_t>found)
+
+
+cdef inline tuple listing(uint64_t m):
+    """The cards of mask ``m``, bit by bit from the lowest: ``masks.cards_of``'s order."""
+    cdef Py_ssize_t i = 0
+    cdef tuple out = PyTuple_New(popcount(m))
+    while m:
+        put(out, i, <object>PyTuple_GET_ITEM(DECK, ctz(m)))
+        i += 1
+        m &= m - 1
+    return out
+
+
+cdef inline object built(object cls, tuple st, object masks, object turn, object leader, object trick, object broken,
+                         object won, object history):
+    """A state of class ``cls`` after a card of ``st``'s play (bidding done, so four bids; no exchange on)."""
+    cdef tuple out = <tuple>tt_alloc(cls, 15)
+    put(out, 0, <object>PyTuple_GET_ITEM(st, 0))
+    put(out, 1, <object>PyTuple_GET_ITEM(st, 1))
+    put(out, 2, masks)
+    put(out, 3, <object>PyTuple_GET_ITEM(st, 3))
+    put(out, 4, <object>PyTuple_GET_ITEM(st, 4))
+    put(out, 5, turn)
+    put(out, 6, FOUR)
+    put(out, 7, leader)
+    put(out, 8, trick)
+    put(out, 9, broken)
+    put(out, 10, won)
+    put(out, 11, history)
+    put(out, 12, <object>PyTuple_GET_ITEM(st, 12))
+    put(out, 13, NOTHING)
+    put(out, 14, <object>PyTuple_GET_ITEM(st, 14))
+    return untracked(out)
+
+
+cdef object _play(object state, object card):
+    cdef tuple st = <tuple>state
+    cdef Py_ssize_t t = <object>PyTuple_GET_ITEM(st, 5)
+    cdef Py_ssize_t nbids = <object>PyTuple_GET_ITEM(st, 6)
+    if nbids < 4 or t < 0 or <object>PyTuple_GET_ITEM(st, 13):
+        return None
+    cdef int b = bit_of(card)
+    if b < 0:
+        return None
+    cdef uint64_t bit = (<uint64_t>1) << b
+    cdef tuple masks = <tuple>PyTuple_GET_ITEM(st, 2)
+    cdef uint64_t m = <object>PyTuple_GET_ITEM(masks, t)
+    if not m & bit:
+        return None
+    cdef tuple trick = <tuple>PyTuple_GET_ITEM(st, 8)
+    cdef tuple history = <tuple>PyTuple_GET_ITEM(st, 11)
+    cdef object broken = <object>PyTuple_GET_ITEM(st, 9)
+    cdef Py_ssize_t n = len(trick), i
+    cdef uint64_t led
+    cdef int first, best, c
+    if n:  # follow suit if you can: the card is of the suit led, or the hand has none
+        led = FULL << (13 * (bit_of(<object>PyTuple_GET_ITEM(trick, 0)) // 13))
+        if not (bit & led or not m & led):
+            return None
+    elif history or (<object>PyTuple_GET_ITEM(st, 0)).first_lead == "dealer_left":
+        if not (broken or bit & SIDE or not m & SIDE):  # a lead: spades broken, or nothing else held
+            return None
+    elif card != CLUB_TWO:  # the club-two rule's first lead
+        return None
+    # legal: play it
+    m ^= bit
+    cdef tuple after = PyTuple_New(4)
+    for i in range(4):
+        if i == t:
+            put(after, i, m)
+        else:
+            put(after, i, <object>PyTuple_GET_ITEM(masks, i))
+    if b < 13:
+        broken = TRUE
+    cdef tuple played = PyTuple_New(n + 1)
+    for i in range(n):
+        put(played, i, <object>PyTuple_GET_ITEM(trick, i))
+    put(played, n, card)
+    untrack(played)
+    cdef Py_ssize_t leader = <object>PyTuple_GET_ITEM(st, 7)
+    if n < 3:
+        return built(type(state), st, after, (t + 1) & 3, <object>PyTuple_GET_ITEM(st, 7), played, broken,
+                     <object>PyTuple_GET_ITEM(st, 10), history)
+    # the fourth card: the highest spade, else the highest card of the suit led (a lower bit is a higher card)
+    best = first = bit_of(<object>PyTuple_GET_ITEM(played, 0))
+    cdef int winner = 0
+    for i in range(1, 4):
+        c = bit_of(<object>PyTuple_GET_ITEM(played, i))
+        if c // 13 == best // 13:
+            if c < best:
+                best, winner = c, i
+        elif c < 13:  # a spade on a trick led in another suit (the first trumps it)
+            best, winner = c, i
+    cdef Py_ssize_t w = (leader + winner) & 3
+    cdef tuple won = <tuple>PyTuple_GET_ITEM(st, 10)
+    cdef tuple counts = PyTuple_New(4)
+    for i in range(4):
+        if i == w:
+            put(counts, i, <object>PyTuple_GET_ITEM(won, i) + 1)
+        else:
+            put(counts, i, <object>PyTuple_GET_ITEM(won, i))
+    cdef Py_ssize_t done = len(history)
+    cdef tuple closed = PyTuple_New(done + 1)
+    for i in range(done):
+        put(closed, i, <object>PyTuple_GET_ITEM(history, i))
+    put(closed, done, untracked((leader, played)))
+    untrack(closed)
+    return built(type(state), st, after, w if done + 1 < 13 else -1, w, NOTHING, broken, counts, closed)
+
+
+def play(state, card):
+    """``kernel.play``: the state after ``card`` if it is a legal card of the seat to play now, else ``None``."""
+    return _play(state, card)
+
+
+def apply(state, action):
+    """The state after ``action``; raises ``IllegalAction`` (with the reason) and changes nothing.
+    The kernel (a legal card, judged on the masks), else ``State._apply_other``: a bid that is plainly open, or
+    the explaining path (``check`` names the reason of a refusal)."""
+    after = _play(state, action)
+    if after is not None:
+        return after
+    return state._apply_other(action)
+
+
+def legal_actions(state):
+    """Cards (play, exchange) or bids: 0–13 (0 is nil), ``"blind"`` and ``"look"`` while the bidder has not looked.
+    A ready tuple (``tutor.games.legal.ready``) of the cards a mask holds; the bids are ``State._bid_actions``."""
+    cdef tuple st = <tuple>state
+    cdef Py_ssize_t t = <object>PyTuple_GET_ITEM(st, 5)
+    if t < 0:
+        return ready(state, NOTHING)
+    if <Py_ssize_t>(<object>PyTuple_GET_ITEM(st, 6)) != 4:
+        return state._bid_actions()
+    cdef uint64_t m = <object>PyTuple_GET_ITEM(<tuple>PyTuple_GET_ITEM(st, 2), t)
+    cdef tuple trick = <tuple>PyTuple_GET_ITEM(st, 8)
+    cdef uint64_t same
+    if trick:
+        same = m & (FULL << (13 * (bit_of(<object>PyTuple_GET_ITEM(trick, 0)) // 13)))
+        return ready(state, listing(same if same else m))
+    if <object>PyTuple_GET_ITEM(st, 13):  # the blind-nil exchange: any card
+        return ready(state, listing(m))
+    if not (<object>PyTuple_GET_ITEM(st, 11) or (<object>PyTuple_GET_ITEM(st, 0)).first_lead == "dealer_left"):
+        return ready(state, CLUB_TWO_ONLY)  # club_two rule: the first lead is the ♣2
+    if <object>PyTuple_GET_ITEM(st, 9) or not m & SIDE:  # spades broken, or nothing else: any card
+        return ready(state, listing(m))
+    return ready(state, listing(m & SIDE))
+
+
+def is_terminal(state):
+    """Is the hand over (all 13 tricks played)?"""
+    return <Py_ssize_t>(<object>PyTuple_GET_ITEM(<tuple>state, 5)) < 0
+
+
+def deal_masks(seed):
+    """``kernel.deal_masks``: the four hands ``cards.deal(seed)`` deals, as masks by seat number, or ``None`` when
+    ``cards.deal_order`` does not deal this seed the fast way (the caller then deals with ``cards.deal``)."""
+    order = _deal_order(seed)
+    if order is None:
+        return None
+    cdef list x = <list>order
+    cdef uint64_t hand
+    cdef Py_ssize_t i, j
+    cdef tuple masks = PyTuple_New(4)
+    for i in range(4):
+        hand = 0
+        for j in range(13 * i, 13 * i + 13):
+            hand |= (<uint64_t>1) << <int>x[j]
+        put(masks, i, hand)
+    return masks
