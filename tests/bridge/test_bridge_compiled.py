@@ -7,14 +7,12 @@ is not built.)"""
 
 from __future__ import annotations
 
-import copy
 import random
 
 import pytest
 
+from tests.kernel_agreement import compiled_or_fail, walk_both
 from tutor.cards import DECK_52, Card
-from tutor.compiled import require
-from tutor.errors import IllegalAction, TutorError
 from tutor.games import bridge
 from tutor.games.bridge import ALL_BIDS, DOUBLE, PASS, REDOUBLE, Call, Rules
 from tutor.games.bridge import kernel as reference
@@ -32,52 +30,22 @@ HANDS = 12
 
 @pytest.fixture(scope="module")
 def compiled():
-    try:
-        return require("tutor.games.bridge.ckernel")
-    except RuntimeError as missing:
-        pytest.fail(str(missing))
-
-
-def _outcome(kernel, st, action):
-    """What ``kernel.apply`` makes of ``action``: the state after it, or the reason of the refusal (an
-    ``IllegalAction``, or another error the engine names, such as a text that is no action)."""
-    try:
-        return "made", kernel.apply(st, action)
-    except IllegalAction as refusal:
-        return "refused", str(refusal.reason)
-    except TutorError as error:
-        return type(error).__name__, str(error)
+    return compiled_or_fail("tutor.games.bridge.ckernel")
 
 
 def test_the_compiled_kernel_and_the_reference_agree_at_every_step(compiled):
+    def take_alike(st, probe):  # the auction's step, on its own: a call taken alike by both
+        if isinstance(probe, Call):
+            fast, slow = compiled.take(st.auction, probe), reference.take(st.auction, probe)
+            assert fast == slow and type(fast) is type(slow), probe
+
     taken = refused = 0
     for seed in range(HANDS):
         rules = VARIANTS[seed % len(VARIANTS)]
         rng = random.Random(seed)
-        st = shadow = bridge.new_hand(seed=seed, rules=rules, board_number=1 + seed % 16)
-        while True:
-            assert st == shadow and type(st) is type(shadow)  # the deal played on each kernel alone
-            assert compiled.is_terminal(st) is reference.is_terminal(st)
-            listed = list(reference.legal_actions(st))
-            assert list(compiled.legal_actions(st)) == listed, (seed, st)
-            if reference.is_terminal(st):
-                break
-            snapshot = copy.deepcopy(st)
-            for probe in PROBES:
-                fast, slow = compiled.play(st, probe), reference.play(st, probe)
-                assert fast == slow and type(fast) is type(slow), (seed, probe)
-                if isinstance(probe, Call):  # the auction's step, on its own
-                    fast, slow = compiled.take(st.auction, probe), reference.take(st.auction, probe)
-                    assert fast == slow and type(fast) is type(slow), (seed, probe)
-                got, want = _outcome(compiled, st, probe), _outcome(reference, st, probe)
-                assert got == want and type(got[1]) is type(want[1]), (seed, probe)
-                taken += got[0] == "made"
-                refused += got[0] != "made"
-            assert st == snapshot  # nothing offered changed the state
-            # a random playout, but no claim (it would end the deal at once)
-            action = compiled.legal_actions(st).choice(rng)
-            while action in CLAIMS:
-                action = compiled.legal_actions(st).choice(rng)
-            st, shadow = compiled.apply(st, action), reference.apply(shadow, action)
+        st = bridge.new_hand(seed=seed, rules=rules, board_number=1 + seed % 16)
+        st, shadow, took, refusals = walk_both(compiled, reference, st, PROBES, rng, label=seed,
+                                                    also=take_alike, skip=CLAIMS.__contains__)
+        taken, refused = taken + took, refused + refusals
         assert st.result() == shadow.result()
     assert taken > 10 * HANDS and refused > 40 * HANDS  # both sides were exercised

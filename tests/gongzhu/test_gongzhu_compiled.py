@@ -7,14 +7,12 @@ the compiled kernel is not built.)"""
 
 from __future__ import annotations
 
-import copy
 import random
 
 import pytest
 
+from tests.kernel_agreement import compiled_or_fail, walk_both
 from tutor.cards import DECK_52, Card
-from tutor.compiled import require
-from tutor.errors import IllegalAction, TutorError
 from tutor.games import gongzhu
 from tutor.games.gongzhu import LEVELS, SALEABLE, Rules, Sale
 from tutor.games.gongzhu import kernel as reference
@@ -35,21 +33,7 @@ HANDS = 20
 
 @pytest.fixture(scope="module")
 def compiled():
-    try:
-        return require("tutor.games.gongzhu.ckernel")
-    except RuntimeError as missing:
-        pytest.fail(str(missing))
-
-
-def _outcome(kernel, st, action):
-    """What ``kernel.apply`` makes of ``action``: the state after it, or the reason of the refusal (an
-    ``IllegalAction``, or another error the engine names, such as a text that is no action)."""
-    try:
-        return "made", kernel.apply(st, action)
-    except IllegalAction as refusal:
-        return "refused", str(refusal.reason)
-    except TutorError as error:
-        return type(error).__name__, str(error)
+    return compiled_or_fail("tutor.games.gongzhu.ckernel")
 
 
 def test_the_compiled_kernel_and_the_reference_agree_at_every_step(compiled):
@@ -58,25 +42,9 @@ def test_the_compiled_kernel_and_the_reference_agree_at_every_step(compiled):
         rules = VARIANTS[seed % len(VARIANTS)]
         rng = random.Random(seed)
         leader = None if seed % 3 else "NESW"[seed % 4]  # the first hand of a game, or a later one
-        st = shadow = gongzhu.new_hand(seed=seed, rules=rules, leader=leader)
-        while True:
-            assert st == shadow and type(st) is type(shadow)  # the hand played on each kernel alone
-            assert compiled.is_terminal(st) is reference.is_terminal(st)
-            listed = list(reference.legal_actions(st))
-            assert list(compiled.legal_actions(st)) == listed, (seed, st)
-            if reference.is_terminal(st):
-                break
-            snapshot = copy.deepcopy(st)
-            for probe in PROBES:
-                fast, slow = compiled.play(st, probe), reference.play(st, probe)
-                assert fast == slow and type(fast) is type(slow), (seed, probe)
-                got, want = _outcome(compiled, st, probe), _outcome(reference, st, probe)
-                assert got == want and type(got[1]) is type(want[1]), (seed, probe)
-                taken += got[0] == "made"
-                refused += got[0] != "made"
-            assert st == snapshot  # nothing offered changed the state
-            action = compiled.legal_actions(st).choice(rng)
-            st, shadow = compiled.apply(st, action), reference.apply(shadow, action)
+        st = gongzhu.new_hand(seed=seed, rules=rules, leader=leader)
+        st, shadow, took, refusals = walk_both(compiled, reference, st, PROBES, rng, label=seed)
+        taken, refused = taken + took, refused + refusals
         assert st.result() == shadow.result() and st.result() is not None
         assert st.score_sheets() == shadow.score_sheets()
     assert taken > 10 * HANDS and refused > 40 * HANDS  # both sides were exercised

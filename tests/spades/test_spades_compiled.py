@@ -7,14 +7,12 @@ same reason, nothing changed), the end of the hand and its result; and both deal
 
 from __future__ import annotations
 
-import copy
 import random
 
 import pytest
 
+from tests.kernel_agreement import compiled_or_fail, walk_both
 from tutor.cards import DECK_52, Card
-from tutor.compiled import require
-from tutor.errors import IllegalAction, TutorError
 from tutor.games import spades
 from tutor.games.spades import Rules
 from tutor.games.spades import kernel as reference
@@ -30,21 +28,7 @@ HANDS = 24
 
 @pytest.fixture(scope="module")
 def compiled():
-    try:
-        return require("tutor.games.spades.ckernel")
-    except RuntimeError as missing:
-        pytest.fail(str(missing))
-
-
-def _outcome(kernel, st, action):
-    """What ``kernel.apply`` makes of ``action``: the state after it, or the reason of the refusal (an
-    ``IllegalAction``, or another error the engine names, such as a text that is no action)."""
-    try:
-        return "made", kernel.apply(st, action)
-    except IllegalAction as refusal:
-        return "refused", str(refusal.reason)
-    except TutorError as error:
-        return type(error).__name__, str(error)
+    return compiled_or_fail("tutor.games.spades.ckernel")
 
 
 def test_the_compiled_kernel_and_the_reference_agree_at_every_step(compiled):
@@ -53,25 +37,9 @@ def test_the_compiled_kernel_and_the_reference_agree_at_every_step(compiled):
         rules = VARIANTS[seed % len(VARIANTS)]
         rng = random.Random(seed)
         before = {"NS": (rng.randrange(-19, 49) * 10, 3), "EW": (rng.randrange(-19, 49) * 10, 9)}
-        st = shadow = spades.new_hand(seed=seed, rules=rules, before=before)
-        while True:
-            assert st == shadow and type(st) is type(shadow)  # the hand played on each kernel alone
-            assert compiled.is_terminal(st) is reference.is_terminal(st)
-            listed = list(reference.legal_actions(st))
-            assert list(compiled.legal_actions(st)) == listed, (seed, st)
-            if reference.is_terminal(st):
-                break
-            snapshot = copy.deepcopy(st)
-            for probe in PROBES:
-                fast, slow = compiled.play(st, probe), reference.play(st, probe)
-                assert fast == slow and type(fast) is type(slow), (seed, probe)
-                got, want = _outcome(compiled, st, probe), _outcome(reference, st, probe)
-                assert got == want and type(got[1]) is type(want[1]), (seed, probe)
-                taken += got[0] == "made"
-                refused += got[0] != "made"
-            assert st == snapshot  # nothing offered changed the state
-            action = compiled.legal_actions(st).choice(rng)
-            st, shadow = compiled.apply(st, action), reference.apply(shadow, action)
+        st = spades.new_hand(seed=seed, rules=rules, before=before)
+        st, shadow, took, refusals = walk_both(compiled, reference, st, PROBES, rng, label=seed)
+        taken, refused = taken + took, refused + refusals
         assert st.result() == shadow.result() and st.result() is not None
     assert taken > 10 * HANDS and refused > 40 * HANDS  # both sides were exercised
 

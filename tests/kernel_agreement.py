@@ -1,0 +1,67 @@
+"""What each game's compiled-kernel test shares (``tests/<game>/test_<game>_compiled.py``): the compiled module
+or a failure saying how to build it, and one hand walked on both kernels at once, every probe offered to both at
+every step."""
+
+from __future__ import annotations
+
+import copy
+import random
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from tutor.compiled import require
+from tutor.errors import IllegalAction, TutorError
+
+
+def compiled_or_fail(name: str) -> Any:
+    """The compiled module ``name``; the test fails (naming how to build it) when it is not built."""
+    try:
+        return require(name)
+    except RuntimeError as missing:
+        pytest.fail(str(missing))
+
+
+def outcome(kernel: Any, st: Any, action: Any) -> tuple[str, Any]:
+    """What ``kernel.apply`` makes of ``action``: the state after it, or the reason of the refusal (an
+    ``IllegalAction``, or another error the engine names, such as a text that is no action)."""
+    try:
+        return "made", kernel.apply(st, action)
+    except IllegalAction as refusal:
+        return "refused", str(refusal.reason)
+    except TutorError as error:
+        return type(error).__name__, str(error)
+
+
+def walk_both(compiled: Any, reference: Any, st: Any, probes: list[Any], rng: random.Random, *,
+              also: Callable[[Any, Any], None] | None = None, skip: Callable[[Any], bool] | None = None,
+              label: Any = None) -> tuple[Any, Any, int, int]:
+    """Play one hand from ``st`` on each kernel alone (the compiled one draws the random actions; ``skip``
+    says which draws to draw again): at every step both list the same actions in the same order, and every
+    probe gives the same ``play`` and the same outcome (state or reason), leaving the state as it was. ``also``
+    (state, probe) checks a game's own step besides. Returns the two final states and how many probes were
+    taken and refused."""
+    shadow, taken, refused = st, 0, 0
+    while True:
+        assert st == shadow and type(st) is type(shadow)  # the hand played on each kernel alone
+        assert compiled.is_terminal(st) is reference.is_terminal(st)
+        listed = list(reference.legal_actions(st))
+        assert list(compiled.legal_actions(st)) == listed, (label, st)
+        if reference.is_terminal(st):
+            return st, shadow, taken, refused
+        snapshot = copy.deepcopy(st)
+        for probe in probes:
+            fast, slow = compiled.play(st, probe), reference.play(st, probe)
+            assert fast == slow and type(fast) is type(slow), (label, probe)
+            if also is not None:
+                also(st, probe)
+            got, want = outcome(compiled, st, probe), outcome(reference, st, probe)
+            assert got == want and type(got[1]) is type(want[1]), (label, probe)
+            taken += got[0] == "made"
+            refused += got[0] != "made"
+        assert st == snapshot  # nothing offered changed the state
+        action = compiled.legal_actions(st).choice(rng)
+        while skip is not None and skip(action):
+            action = compiled.legal_actions(st).choice(rng)
+        st, shadow = compiled.apply(st, action), reference.apply(shadow, action)
