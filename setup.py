@@ -29,10 +29,14 @@ def _source(name: str) -> str:
     return stem + ".pyx" if Path(stem + ".pyx").exists() else stem + ".py"
 
 
+#: Declarations the compiled modules ``cimport`` (no module of their own).
+SHARED = ["tutor/games/cobjects.pxd"]
+
+
 def sources() -> list[str]:
-    """Every file the compiled modules are built from (their sources and any ``.pxd`` beside them)."""
+    """Every file the compiled modules are built from (their sources, any ``.pxd`` beside them, the shared ones)."""
     found = [_source(name) for name in COMPILED]
-    return found + [p for p in (n.replace(".", "/") + ".pxd" for n in COMPILED) if Path(p).exists()]
+    return found + [p for p in (n.replace(".", "/") + ".pxd" for n in COMPILED) if Path(p).exists()] + SHARED
 
 
 def _optional_build_ext() -> Any:

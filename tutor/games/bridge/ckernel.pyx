@@ -16,14 +16,7 @@ from cpython.ref cimport Py_INCREF
 from cpython.tuple cimport PyTuple_GET_ITEM, PyTuple_New, PyTuple_SET_ITEM
 from libc.stdint cimport uint64_t
 
-cdef extern from *:
-    """
-    #define __tt_alloc(t, n) (((PyTypeObject *)(t))->tp_alloc((PyTypeObject *)(t), (n)))
-    """
-    object tt_alloc "__tt_alloc" (object, Py_ssize_t)  # the type's allocator: tuple.__new__ without the copy
-    void untrack "PyObject_GC_UnTrack" (object)
-    int ctz "__builtin_ctzll" (unsigned long long)
-    int popcount "__builtin_popcountll" (unsigned long long)
+from ..cobjects cimport ctz, popcount, tt_alloc, untrack
 
 from ...cards import Card
 from ..legal import ready
