@@ -127,6 +127,9 @@ def _lessons(folder: Path) -> None:
     (folder / "en" / "spades").mkdir(parents=True)
     nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_markdown_cell("# Bidding")])
     nbformat.write(nb, folder / "en" / "spades" / "01-the-deal-and-the-bid.ipynb")
+    (folder / "zh-hant" / "spades").mkdir(parents=True)
+    nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_markdown_cell("# 叫牌")])
+    nbformat.write(nb, folder / "zh-hant" / "spades" / "01-the-deal-and-the-bid.ipynb")
 
 
 @pytest.fixture()
@@ -171,6 +174,13 @@ def test_loopback_class_view_is_open_and_changes_pass_xsrf(server):
     d = json.loads(body)
     assert status == 200 and d["rows"] == [] and d["problem"] is None
     assert d["catalog"]["lessons"] == [{"id": LESSON, "title": "Spades 01 · Bidding"}]  # the lesson's heading
+    # 繁體中文: asked for (?lang=zh-hant) or the browser's first language (zh-TW); the catalog from lessons/zh-hant
+    for path, headers in (("/class?lang=zh-hant", {}), ("/class", {"Accept-Language": "zh-TW,zh;q=0.8,en;q=0.5"})):
+        hant = tab.request(path, headers=headers)[2]
+        assert '<html lang="zh-Hant">' in hant and "<h1>全班</h1>" in hant, path
+    assert '<html lang="zh-Hans">' in tab.request("/class", headers={"Accept-Language": "zh-CN,zh"})[2]
+    hant = json.loads(tab.request("/class/data.json?catalog=1&lang=zh-hant")[2])["catalog"]["lessons"]
+    assert [x["id"] for x in hant] == [LESSON] and hant[0]["title"].endswith("01 · 叫牌")
     assert _xsrf_post(tab, "/class/plan", {"lessons": [LESSON]}, None)[0] == 403  # no XSRF token: refused
     assert classview.todays_plan(data)["lessons"] == []
     status, _, body = _xsrf_post(tab, "/class/plan", {"lessons": [LESSON]}, xsrf)

@@ -4,7 +4,9 @@ a closed question refuses with its reason, and on a network a learner's token ca
 
 from __future__ import annotations
 
+import asyncio
 import json
+from pathlib import Path
 
 import pytest
 from test_classroom import Browserless
@@ -12,7 +14,10 @@ from test_classview import _xsrf_post, server  # noqa: F401 - the fixture of the
 
 from tutor import practice, progress
 from tutor.classview.live import Live, LiveError
+from tutor.classview.quizzes import LessonQuestion, lesson_question
 from tutor.i18n import language
+from tutor.render import pages
+from tutor.serve.livequestion import start_from
 
 SKILL = "basics.follow"
 HOSTILE = "<img src=x onerror=alert(1)>"
@@ -74,12 +79,49 @@ def test_the_same_exercise_in_both_languages():
     assert live.teacher_view("zh")["title"] == zh_title != live.teacher_view("en")["title"]
 
 
+def test_a_drill_in_traditional_chinese_for_a_zh_hant_learner():
+    live = Live()
+    q = live.start(SKILL, seed=5)
+    with language("zh-hant"):
+        hant_title, hant_prompt = practice.skill(SKILL).title, q.exercise().prompt
+    zh, hant = live.learner_view(None, "zh"), live.learner_view(None, "zh-hant")
+    assert hant["prompt"] == hant_prompt != zh["prompt"] and hant["title"] == hant_title
+    assert "這幾張牌" in hant["prompt"] and "这几张牌" in zh["prompt"]  # traditional characters, not simplified
+    assert "？你是南家。" in hant["prompt"] and "？ " not in hant["prompt"]  # Chinese sentences: no space between
+    assert len(hant["choices"]) == len(zh["choices"])
+
+
+QUIZ_LESSON = "basics/01-what-is-a-trick"
+
+
+def test_a_lessons_question_comes_in_each_lessons_language_and_zh_hant_falls_back_to_zh():
+    """start_from reads the lesson page in every language it is written in (lessons/zh-hant/… too), so a 繁體中文
+    learner gets the 繁體中文 page's question; a lesson without one gives the 简体中文 version, not the English."""
+    root = Path("lessons")
+    live = Live()
+    asyncio.run(start_from(live, root, {"action": "start", "lesson": QUIZ_LESSON, "n": 2}, "en"))
+    hant_page = lesson_question(root, QUIZ_LESSON, 2, "zh-hant")
+    zh_page = lesson_question(root, QUIZ_LESSON, 2, "zh")
+    hant, zh = live.learner_view(None, "zh-hant"), live.learner_view(None, "zh")
+    assert hant["prompt"] == hant_page.prompt != zh["prompt"] == zh_page.prompt
+    assert hant["choices"] == list(hant_page.choices) != zh["choices"]
+    assert hant["title"] != zh["title"] and "第 2 題" in hant["title"]
+    only = {lang: LessonQuestion(2, f"prompt {lang}", (f"a {lang}", f"b {lang}"), 1, f"why {lang}", ("", ""))
+            for lang in ("en", "zh")}
+    live.start_quiz("basics/x", 2, only, {"en": "title en", "zh": "title zh"})
+    view = live.learner_view(None, "zh-hant")
+    assert (view["prompt"], view["choices"], view["title"]) == ("prompt zh", ["a zh", "b zh"], "title zh")
+
+
 def test_the_app_runs_a_live_question_and_records_each_answer_once(server):  # noqa: F811
     start, _data = server
     url, _log = start()
     teacher = Browserless(url)
     assert "A live question" in teacher.request("/class")[2]
     assert "课堂提问" in teacher.request("/class?lang=zh")[2] and "出给全班" in teacher.request("/class?lang=zh")[2]
+    with language("zh-hant"):
+        hant_heading = str(pages.LEAD_TEXT["heading"])
+    assert hant_heading != "课堂提问" and hant_heading in teacher.request("/class?lang=zh-hant")[2]
     xsrf = teacher.cookie("_xsrf")
     assert _xsrf_post(teacher, "/class/live", {"action": "start", "skill": SKILL}, None)[0] == 403  # XSRF-checked
     status, _, body = _xsrf_post(teacher, "/class/live", {"action": "start", "skill": SKILL, "level": 2}, xsrf)
@@ -121,6 +163,10 @@ def test_the_app_runs_a_live_question_and_records_each_answer_once(server):  # n
     with language("zh"):
         zh_reason = ex.explain(wrong)
     assert json.loads(bo.request("/tutor/live.json?lang=zh")[2])["explain"] == zh_reason  # Bo's own, in Chinese
+    with language("zh-hant"):
+        hant_reason = ex.explain(wrong)
+    assert hant_reason != zh_reason
+    assert json.loads(bo.request("/tutor/live.json?lang=zh-hant")[2])["explain"] == hant_reason  # and in 繁體中文
     assert _xsrf_post(teacher, "/class/live", {"action": "close"}, xsrf)[0] == 200
     late = Browserless(url)
     assert json.loads(late.request("/tutor/live.json")[2])["open"] is False  # (its page's poll sets _xsrf)

@@ -146,7 +146,10 @@ def test_the_hook_hands_a_lesson_page_every_languages_words_and_the_landing_page
     lesson = _config("zh/spades/00-spades-in-two-minutes.ipynb")
     assert set(lesson["tutorWords"]) == {"en", "zh", "zh-hant"} and "tutorCatalog" not in lesson
     assert lesson["tutorWords"]["zh-hant"] == pages.lesson_words("zh-hant")
-    assert _config("zh-hant")["tutorLive"] == pages.live_words("zh-hant") == pages.live_words("zh")
+    live = _config("zh-hant")["tutorLive"]
+    assert live == pages.live_words("zh-hant") and live["code"] == "zh-hant"  # a 繁體中文 page asks in 繁體中文
+    assert live["title"] == "老師出的題" == hant.convert(pages.live_words("zh")["title"])
+    assert lesson["tutorWords"]["zh-hant"]["live"]["code"] == "zh-hant"
     assert _config("")["tutorLive"]["title"] == "A question from your teacher"
 
 
@@ -186,7 +189,7 @@ def test_the_class_full_page_reads_the_catalogs(lang: str) -> None:
 
 
 def test_the_class_view_and_its_live_box_read_the_catalogs() -> None:
-    for lang in ("en", "zh"):
+    for lang in ("en", "zh", "zh-hant"):
         page = classview_page.page(lang, "x", "/")
         blob = re.search(r'<script type="application/json" id="tt-words">(.*?)</script>', page, re.S)
         assert blob and json.loads(blob.group(1)) == pages.classview_words(lang)
@@ -200,6 +203,10 @@ def test_the_class_view_and_its_live_box_read_the_catalogs() -> None:
                 assert str(pages.LEAD_TEXT[key]) in page, key
     assert '<a class="tt-lang" href="?lang=zh">简体中文</a>' in classview_page.page("en", "x", "/")
     assert '<html lang="zh-Hans">' in classview_page.page("zh", "x", "/")
+    trad = classview_page.page("zh-hant", "x", "/")  # 繁體中文: its own words, and links to the two others
+    assert '<html lang="zh-Hant">' in trad and "<h1>全班</h1>" in trad and "還沒有給全班出題。" in trad
+    assert '<a class="tt-lang" href="?lang=en">English</a>' in trad and 'href="?lang=zh">简体中文</a>' in trad
+    assert '<a class="tt-lang" href="?lang=zh-hant">繁體中文</a>' in classview_page.page("zh", "x", "/")
 
 
 def test_the_live_question_script_reads_its_words_from_the_page() -> None:

@@ -17,6 +17,7 @@ pytestmark = pytest.mark.browser
 
 SKILL = "basics.follow"
 LESSON_PAGE = "voila/render/zh/basics/01-what-is-a-trick.ipynb"
+HANT_PAGE = "voila/render/zh-hant/basics/01-what-is-a-trick.ipynb"
 
 
 def test_a_live_drill_question_teacher_and_two_learners(person, classroom):  # noqa: F811
@@ -86,9 +87,9 @@ QUIZ_LESSON = "basics/01-what-is-a-trick"
 
 def test_a_lessons_own_question_put_to_the_class_live(person, classroom):  # noqa: F811
     """The teacher picks a lesson and its second question ("Who wins this trick?", trumps ♥); the class gets that
-    question as the lesson page asks it (English on a landing page, Chinese on a lesson page); one right, one
-    wrong; the projector's bars count 1 and 1 without a reload; "reveal" marks the engine's winner and says the
-    engine's reasons; the answers are the lesson question's answers in the learners' records."""
+    question as the lesson page asks it (English on a landing page, 简体中文 and 繁體中文 on lesson pages); one
+    right, one wrong; the projector's bars count 1 and 1 without a reload; "reveal" marks the engine's winner and says
+    the engine's reasons; the answers are the lesson question's answers in the learners' records."""
     from tutor.i18n import language
     from tutor.seats import SEAT_NAME
     from tutor.tricks import Trick
@@ -101,10 +102,11 @@ def test_a_lessons_own_question_put_to_the_class_live(person, classroom):  # noq
     right = seats.index(trick.winner())
     wrong = (right + 1) % len(seats)
     names = {}
-    for lang in ("en", "zh"):
+    for lang in ("en", "zh", "zh-hant"):
         with language(lang):
             names[lang] = [str(SEAT_NAME[s]) for s in seats]
             names[lang + "-why"] = str(trick.winner_reason())
+    assert names["zh-hant"] != names["zh"]  # 東家, not 东家
     teacher = person()
     teacher.goto(url + "class")
     lead = teacher.locator(".tt-liveq-lead")
@@ -119,16 +121,21 @@ def test_a_lessons_own_question_put_to_the_class_live(person, classroom):  # noq
     bo = person(1100, 900)
     bo.goto(url + LESSON_PAGE)
     bo.locator(".tt-quiz").first.wait_for(state="visible", timeout=90_000)
+    cy = person(1100, 900)  # a 繁體中文 lesson page: the question as the 繁體中文 page asks it
+    cy.goto(url + HANT_PAGE)
+    cy.locator(".tt-quiz").first.wait_for(state="visible", timeout=90_000)
     lead.locator(".tt-liveq-start-quiz").click()
     board = lead.locator(".tt-liveq-board")
     expect(board.locator(".tt-liveq-row")).to_have_count(len(seats), timeout=60_000)  # the lesson's code runs
     expect(board.locator(".tt-liveq-prompt")).to_contain_text("2. Who wins this trick?")
     expect(board.locator(".tt-liveq-prompt svg")).to_have_count(1)  # the lesson's picture of the trick
-    for page, lang in ((ann, "en"), (bo, "zh")):
+    for page, lang in ((ann, "en"), (bo, "zh"), (cy, "zh-hant")):
         box = page.locator("section.tt-liveq")
         expect(box).to_be_visible(timeout=10_000)
         expect(box.locator("button.tt-liveq-choice")).to_have_text(names[lang])
         assert box.locator(".tt-right").count() == 0
+    expect(cy.locator("section.tt-liveq h2")).to_contain_text("老師出的題")
+    expect(cy.locator("section.tt-liveq .tt-liveq-prompt")).to_contain_text("這一墩誰贏")
     ann.locator(f"button.tt-liveq-choice[data-choice='{right}']").click()
     expect(ann.locator(".tt-liveq-said")).to_contain_text("Your answer is in")
     bo.locator(f"button.tt-liveq-choice[data-choice='{wrong}']").click()
@@ -145,6 +152,7 @@ def test_a_lessons_own_question_put_to_the_class_live(person, classroom):  # noq
     expect(ann.locator(".tt-liveq-said")).to_contain_text("✓ Right!")
     expect(bo.locator(".tt-liveq-said")).to_contain_text("✗")
     expect(bo.locator(".tt-liveq-said")).to_contain_text(names["zh"][right])
+    expect(cy.locator(".tt-liveq-said")).to_contain_text(names["zh-hant"][right])  # Cy did not answer
     # the answers are the lesson's question 2 in the records (one right, one wrong) and in the class view's bars
     store = _store(data)
     try:

@@ -86,15 +86,28 @@ class Question:
         return f"quiz:{self.lesson}#{self.n}" if self.lesson else f"drill:{self.skill}:{self.seed}"
 
     def exercise(self) -> Any:
-        """What the pages show, in the current language: ``prompt``, ``choices``, ``answer``, ``explain(i)``."""
+        """What the pages show, in the current language: ``prompt``, ``choices``, ``answer``, ``explain(i)`` (a
+        lesson's question without a version in the current language: the nearest one it has, :data:`NEAREST`)."""
         if self.lesson:
-            return self.texts.get(current()) or self.texts.get("en") or next(iter(self.texts.values()))
+            return _nearest(self.texts) or next(iter(self.texts.values()))
         return _exercise(self.skill, self.seed, self.level)
 
     def title(self) -> str:
         if self.lesson:
-            return str(self.titles.get(current()) or self.titles.get("en") or self.item)
+            return str(_nearest(self.titles) or self.item)
         return str(self.exercise().skill.title)
+
+
+#: the languages a page falls back to, in order, when a lesson's question has no version in its own (a 繁體中文
+#: learner reads the 简体中文 one rather than the English one)
+NEAREST = {"en": ("en",), "zh": ("zh", "en"), "zh-hant": ("zh-hant", "zh", "en")}
+
+
+def _nearest(versions: Mapping[str, Any]) -> Any:
+    for lang in NEAREST.get(current(), (current(), "en")):
+        if versions.get(lang):
+            return versions[lang]
+    return None
 
 
 @lru_cache(maxsize=8)

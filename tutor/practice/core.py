@@ -18,7 +18,7 @@ from typing import Any
 
 from ..cards import short_repr
 from ..errors import PracticeError
-from ..i18n import current, domain, language
+from ..i18n import chinese, current, domain, language
 
 t, tn = domain("practice")
 
@@ -224,7 +224,7 @@ def para(*parts: Any) -> str:
     for p in parts:
         out.append(str(p) if isinstance(p, Pic) else esc(p))
     # sentences follow each other after a space in English, straight after the full stop (。) in Chinese
-    return "<p>" + ("" if current() == "zh" else " ").join(out) + "</p>"
+    return "<p>" + ("" if chinese() else " ").join(out) + "</p>"
 
 
 class Pic(str):

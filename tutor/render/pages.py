@@ -21,7 +21,7 @@ import html
 from functools import cache
 from typing import Any
 
-from ..i18n import LANGUAGES, Text, domain
+from ..i18n import ALIASES, LANGUAGES, Text, domain
 
 t, tn = domain("pages")
 
@@ -177,14 +177,33 @@ def all_lesson_words() -> dict[str, dict[str, Any]]:
     return {lang: lesson_words(lang) for lang in HTML_LANG}
 
 
-def live_code(lang: str) -> str:
-    """The language the live question is asked in on a page in ``lang``: the server speaks English and 简体中文
-    (:mod:`tutor.serve.livequestion`), so a 繁體中文 page asks in 简体中文, as its prompts come.
+def page_lang(wanted: str | None) -> str:
+    """The page language asked for by ``wanted`` (a ``?lang=`` or an ``Accept-Language``'s first tag, any case and
+    spelling the tutor knows: ``zh-TW``, ``zh_Hant``, ``zh-CN``): ``en``, ``zh`` or ``zh-hant``; another Chinese is
+    简体中文, anything else English.
 
-    >>> live_code("zh-hant"), live_code("fr")
-    ('zh', 'en')
+    >>> page_lang("zh-TW"), page_lang("zh_Hant"), page_lang("zh-hant"), page_lang("zh-CN"), page_lang("zh-x")
+    ('zh-hant', 'zh-hant', 'zh-hant', 'zh', 'zh')
+    >>> page_lang("fr"), page_lang(""), page_lang(None)
+    ('en', 'en', 'en')
     """
-    return "zh" if lang.startswith("zh") else "en"
+    code = str(wanted or "").strip().lower().replace("_", "-")
+    code = ALIASES.get(code, code)
+    if code in HTML_LANG:
+        return code
+    if code.startswith("zh-hant"):
+        return "zh-hant"
+    return "zh" if code.startswith("zh") else "en"
+
+
+def live_code(lang: str) -> str:
+    """The language the live question is asked in on a page in ``lang``: the page's own (the server speaks
+    English, 简体中文 and 繁體中文: :mod:`tutor.serve.livequestion`).
+
+    >>> live_code("zh-hant"), live_code("zh"), live_code("fr")
+    ('zh-hant', 'zh', 'en')
+    """
+    return page_lang(lang)
 
 
 def live_words(lang: str) -> dict[str, str]:
@@ -215,24 +234,32 @@ def class_full_words(lang: str, seconds: int) -> dict[str, Any]:
     return words
 
 
-#: The class view's languages (its data and the live question's texts come in English and 简体中文).
-CLASSVIEW_LANGS = ("en", "zh")
+#: The class view's languages (its data and the live question's texts come in each of them).
+CLASSVIEW_LANGS = ("en", "zh", "zh-hant")
 
 
 def classview_words(lang: str) -> dict[str, str]:
-    """The class view's words in ``lang`` (``en`` or ``zh``; another: English), with its codes and the link to the
-    other language (``lang``, ``lang_href``: the other language's own name).
+    """The class view's words in ``lang`` (``en``, ``zh`` or ``zh-hant``; another: English), with its codes and the
+    links to the other languages (``lang``, ``lang_href`` and ``lang2``, ``lang2_href``: each language's own name).
 
     >>> w = classview_words("zh")
-    >>> w["title"], w["lang"], w["lang_href"], w["html_lang"], w["code"]
-    ('全班', 'English', '?lang=en', 'zh-Hans', 'zh')
+    >>> w["title"], w["lang"], w["lang_href"], w["lang2"], w["lang2_href"], w["html_lang"], w["code"]
+    ('全班', 'English', '?lang=en', '繁體中文', '?lang=zh-hant', 'zh-Hans', 'zh')
+    >>> w = classview_words("zh-hant")
+    >>> w["title"], w["lang"], w["lang2"], w["html_lang"], w["code"]
+    ('全班', 'English', '简体中文', 'zh-Hant', 'zh-hant')
     """
     lang = lang if lang in CLASSVIEW_LANGS else "en"
-    other = "en" if lang == "zh" else "zh"
-    return {**_words(CLASSVIEW_TEXT, lang), "code": lang, "html_lang": HTML_LANG[lang], "lang": LANGUAGES[other],
-            "lang_href": f"?lang={other}"}
+    first, second = [x for x in CLASSVIEW_LANGS if x != lang]
+    return {**_words(CLASSVIEW_TEXT, lang), "code": lang, "html_lang": HTML_LANG[lang],
+            "lang": LANGUAGES[first], "lang_href": f"?lang={first}",
+            "lang2": LANGUAGES[second], "lang2_href": f"?lang={second}"}
 
 
 def lead_words(lang: str) -> dict[str, str]:
-    """The class view's live question box's words in ``lang`` (``en`` or ``zh``; another: English)."""
+    """The class view's live question box's words in ``lang`` (``en``, ``zh`` or ``zh-hant``; another: English).
+
+    >>> lead_words("zh-hant")["none"] != lead_words("zh")["none"] != lead_words("en")["none"]
+    True
+    """
     return _words(LEAD_TEXT, lang if lang in CLASSVIEW_LANGS else "en")

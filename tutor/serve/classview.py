@@ -143,12 +143,14 @@ class ClassHandler(JupyterHandler):
 class ClassPageHandler(ClassHandler):
     @allow_unauthenticated  # the teacher's key is its own authentication (see prepare)
     def get(self) -> None:
-        lang = self.get_argument("lang", "") or ("zh" if "zh" in self.request.headers.get("Accept-Language", "")[:5]
-                                               else "en")
+        from ..render.pages import page_lang
         from .classview_page import page
 
+        # ?lang= first, else the browser's first language (zh-TW, zh-Hant: 繁體中文; another Chinese: 简体中文)
+        first = self.request.headers.get("Accept-Language", "").split(",")[0].split(";")[0]
+        lang = page_lang(self.get_argument("lang", "") or first)
         self.set_header("Content-Type", "text/html; charset=utf-8")
-        self.finish(page("zh" if lang.startswith("zh") else "en", self.xsrf_token.decode(), self.base_url))
+        self.finish(page(lang, self.xsrf_token.decode(), self.base_url))
 
 
 class ClassDataHandler(ClassHandler):
@@ -162,7 +164,9 @@ class ClassDataHandler(ClassHandler):
         out["problem"] = problem
         out["plan"] = classview.todays_plan(self.folder())
         if self.get_argument("catalog", ""):
-            lang = "zh" if self.get_argument("lang", "en") == "zh" else "en"
+            from ..render.pages import page_lang
+
+            lang = page_lang(self.get_argument("lang", "en"))
             root = Path(self.settings.get("tutor_lessons_root", "lessons"))
             out["catalog"] = {"lessons": lesson_catalog(root, lang),
                               "skills": skill_catalog()}
@@ -299,7 +303,9 @@ def today_html(handler: Any, page_config: dict[str, Any]) -> str:
                                      Path(handler.settings["tutor_class_folder"]))
         if not plan["lessons"] and not plan["skills"]:
             return ""
-        lang = "zh" if (page_config.get("tutorPage") or {}).get("code") == "zh" else "en"
+        from ..render.pages import page_lang
+
+        lang = page_lang((page_config.get("tutorPage") or {}).get("code"))
         root = Path(handler.settings.get("tutor_lessons_root") or
                     getattr(handler.settings.get("contents_manager"), "root_dir", ".") or ".")
         titles = {x["id"]: x["title"] for x in lesson_catalog(root, lang)}

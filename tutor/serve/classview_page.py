@@ -26,9 +26,9 @@ _SCRIPT = (_HERE / "classview.js").read_text(encoding="utf-8")
 
 
 def page(lang: str, xsrf: str, base_url: str, *, live: bool = True) -> str:
-    """The class view page in ``lang`` (``en`` or ``zh``); ``live=False`` leaves out the live question's box.
-    Its words are the catalogs' (:func:`tutor.render.pages.classview_words`), given to its script as data
-    (``tt-words``)."""
+    """The class view page in ``lang`` (``en``, ``zh`` or ``zh-hant``); ``live=False`` leaves out the live
+    question's box. Its words are the catalogs' (:func:`tutor.render.pages.classview_words`), given to its script
+    as data (``tt-words``)."""
     from .livequestion import lead_html  # the live question's box (issue 23)
 
     w = classview_words(lang)
@@ -45,6 +45,7 @@ def page(lang: str, xsrf: str, base_url: str, *, live: bool = True) -> str:
 <button type="button" class="tt-class-reset">{e(w['reset'])}</button>
 <button type="button" class="tt-class-archive">{e(w['archive'])}</button>
 <a class="tt-lang" href="{e(w['lang_href'])}">{e(w['lang'])}</a>
+<a class="tt-lang" href="{e(w['lang2_href'])}">{e(w['lang2'])}</a>
 <span class="tt-live" aria-live="off"></span></div>
 <p class="tt-data-problem tt-problem" hidden></p>
 {lead_html(w['code']) if live else ''}

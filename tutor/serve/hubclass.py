@@ -33,6 +33,7 @@ from ..classview.live import LiveError
 from ..classview.shared import FolderLive
 from ..errors import TutorError
 from ..i18n import domain, language
+from ..render.pages import page_lang
 from . import livequestion
 from .classview import _ids, lesson_catalog, skill_catalog
 from .classview_page import page
@@ -81,7 +82,7 @@ class _Base(HubOAuthenticated, tornado.web.RequestHandler):
 class PageHandler(_Base):
     @tornado.web.authenticated
     def get(self) -> None:
-        lang = "zh" if self.get_argument("lang", "") == "zh" else "en"
+        lang = page_lang(self.get_argument("lang", ""))
         self.set_header("Content-Type", "text/html; charset=utf-8")
         self.set_header("Cache-Control", "no-store")
         token = self.xsrf_token  # JupyterHub's (its check guards every request a script sends, changes too)
@@ -98,7 +99,7 @@ class DataHandler(_Base):
             out = {"columns": [], "rows": [], "questions": [], "answers": 0, "learners": 0, "problem": str(e)}
         out["plan"] = classview.todays_plan()
         if self.get_argument("catalog", ""):
-            lang = "zh" if self.get_argument("lang", "en") == "zh" else "en"
+            lang = page_lang(self.get_argument("lang", "en"))
             out["catalog"] = {"lessons": lesson_catalog(self.settings["tutor_lessons"], lang),
                               "skills": skill_catalog()}
         self.set_header("Content-Type", "application/json; charset=utf-8")
@@ -155,7 +156,7 @@ class LiveHandler(_Base):
 
     @tornado.web.authenticated
     async def get(self) -> None:
-        lang = "zh" if self.get_argument("lang", "en") == "zh" else "en"
+        lang = page_lang(self.get_argument("lang", "en"))
         try:
             if self.request.path.endswith("/questions.json"):
                 lesson = self.get_argument("lesson", "")
@@ -168,7 +169,7 @@ class LiveHandler(_Base):
 
     @tornado.web.authenticated
     async def post(self) -> None:
-        lang = "zh" if self.get_argument("lang", "en") == "zh" else "en"
+        lang = page_lang(self.get_argument("lang", "en"))
         try:
             body = json.loads(self.request.body or b"{}")
             if not isinstance(body, dict):

@@ -36,7 +36,7 @@ from ..classview import question_label
 from ..classview.live import Live, LiveError, Question
 from ..classview.quizzes import LessonQuestionsError, lesson_question, lesson_questions
 from ..errors import StoreError
-from ..render.pages import CLASSVIEW_LANGS, lead_words
+from ..render.pages import CLASSVIEW_LANGS, lead_words, page_lang
 from . import learners
 from .classview import ClassHandler
 
@@ -53,7 +53,8 @@ def live_of(handler: tornado.web.RequestHandler) -> Live:
 
 
 def _lang(handler: tornado.web.RequestHandler) -> str:
-    return "zh" if handler.get_argument("lang", "en").startswith("zh") else "en"
+    """The language the page asks in (``?lang=``): ``en``, ``zh`` or ``zh-hant`` (``pages.page_lang``)."""
+    return page_lang(handler.get_argument("lang", "en"))
 
 
 def _json(handler: tornado.web.RequestHandler, out: dict[str, Any], status: int = 200) -> None:
