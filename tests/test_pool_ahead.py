@@ -49,6 +49,8 @@ def _lessons(root: Path) -> Path:
     _lesson(folder / "en" / "g", "01-a.ipynb", ["02-b.ipynb"])
     _lesson(folder / "en" / "g", "02-b.ipynb", ["01-a.ipynb", "03-c.ipynb"])
     _lesson(folder / "en" / "g", "03-c.ipynb", ["02-b.ipynb"])
+    (folder / "en" / "basics").mkdir()  # the first game of the library: a new visitor's "Continue"
+    _lesson(folder / "en" / "basics", "01-first.ipynb", [])
     return folder
 
 
@@ -151,6 +153,21 @@ def test_the_next_lesson_rendered_ahead_records_for_whoever_opens_it(app):
     assert f"learner: {bo.learner()} | saved: True" in click(url, page)
     assert "quiz:g/03-c#1" in bo.items()
     assert "quiz:g/03-c#1" not in ana.items()
+
+
+def test_the_landing_pages_next_lesson_is_rendered_ahead(app):
+    """A new visitor's landing page says "Continue · Next lesson" with the library's first lesson: that lesson
+    runs before anyone asks for it, and whoever opens it takes that kernel."""
+    url, output = app
+    since = output.mark()
+    landing = Browser(url).get("/")
+    assert "voila/render/en/basics/01-first.ipynb" in landing
+    assert output.wait_for("Preheated kernels ready for en/basics/01-first.ipynb", 120, since), output.text(since)
+    assert "Rendering ahead: en/basics/01-first.ipynb (the landing page's next lesson)" in output.text(since)
+    since = output.mark()
+    page = Browser(url).get("/voila/render/en/basics/01-first.ipynb")
+    assert f"Using pre-heated kernel: {kernel_of(page)} for en/basics/01-first.ipynb" in output.text(since)
+    assert "preheat: True | learner at render: None" in page
 
 
 def test_a_page_with_a_query_string_predicts_nothing(app):

@@ -333,7 +333,8 @@ def progress_view(summary: dict[str, Any] | None, catalog: list[dict[str, Any]],
         "name_error": words["name_errors"].get(name_error or "") if name_error else None,
         "forgot": (words["forgot_failed"] if forgot == "failed" else words["forgot"]) if forgot else None,
         "has_record": bool(summary.get("answers")), "lessons": lessons,
-        "next": {"title": nxt[1]["title"], "link": f"{base_url}voila/render/{nxt[1]['path']}"} if nxt else None,
+        "next": {"title": nxt[1]["title"], "link": f"{base_url}voila/render/{nxt[1]['path']}", "path": nxt[1]["path"]}
+        if nxt else None,
         "all_done": bool(order) and not pending, "reviews": reviews, "weakest": weakest, "skills": skills,
         "practice": practice,
     }

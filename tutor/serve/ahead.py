@@ -2,8 +2,10 @@
 lessons run in kernels of their own (Voilà's preheated kernels, ``--ahead=N``, two by default, ``--ahead=0``
 turns it off), so following the navigation line opens a page whose cells have already run.
 
-Which lessons: the sibling links of the lesson's navigation line (``tt-nav``), the next one first. A page
-with a query string or without such a line (a practice page, the landing page) predicts nothing.
+Which lessons: the sibling links of the lesson's navigation line (``tt-nav``), the next one first; on the
+landing page, the lesson its "Continue" link points to (the next lesson not done, a new visitor's first lesson:
+:meth:`AheadPool.after_landing`). A page with a query string or without such a line (a practice page) predicts
+nothing.
 
 The learner of a lesson rendered ahead is not known when it runs: it runs as Voilà's preheated kernels do
 (``VOILA_PREHEAT=True``, no ``TUTOR_LEARNER``), and whoever takes it is told who they are as the page is
@@ -145,8 +147,25 @@ class AheadPool:
         km: Any = self
         if self.ahead_size == 0 or km._closing or not hasattr(km, "_pools"):
             return []
-        wanted = [n for n in lesson_neighbours(km.root_dir, notebook) if not self._class_lesson(n)]
-        wanted = wanted[:self.ahead_size]
+        return self._render(lesson_neighbours(km.root_dir, notebook), f"next to {notebook}")
+
+    def after_landing(self, lesson: str) -> None:
+        """The landing page was sent, its "Continue" link pointing at ``lesson`` (the next lesson not done; a
+        new visitor's first lesson): that lesson is rendered ahead a moment later, the page drawn first."""
+        km: Any = self
+
+        def go() -> None:
+            if self.ahead_size == 0 or km._closing or not hasattr(km, "_pools"):
+                return
+            if (Path(km.root_dir) / lesson).is_file():
+                self._render([lesson], "the landing page's next lesson")
+
+        asyncio.get_event_loop().call_later(AHEAD_DELAY, go)
+
+    def _render(self, lessons: list[str], because: str) -> list[str]:
+        """Render ``lessons`` ahead (the most likely first), at most ``--ahead`` kept; return those started."""
+        km: Any = self
+        wanted = [n for n in lessons if not self._class_lesson(n)][:self.ahead_size]
         started = []
         for name in reversed(wanted):  # the next lesson last: the newest, the last to be dropped
             if name in self._ahead:
@@ -162,7 +181,7 @@ class AheadPool:
             km.kernel_pools_config[name] = {"pool_size": 1, "kernel_env_variables": {AHEAD_ENV: "1"}}
             km.fill_if_needed(delay=0, notebook_name=name)
             started.append(name)
-            km.log.info("Rendering ahead: %s (next to %s)", name, notebook)
+            km.log.info("Rendering ahead: %s (%s)", name, because)
         return started
 
     async def _initialize(self, notebook_path: str, kernel_id: str | None = None, **kwargs: Any) -> Any:

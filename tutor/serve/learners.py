@@ -26,6 +26,7 @@ The server records ``lesson:<lesson>`` ``"opened"`` as it hands a lesson page to
 
 from __future__ import annotations
 
+import contextvars
 import datetime as dt
 import hashlib
 import hmac
@@ -418,7 +419,18 @@ def tree_handler(base: type) -> type:
                     LOG.error("the landing page's record failed", exc_info=True)
                     ns["tutor"] = None
                 ns["tutor_next"] = self.request.path
+                self._render_continue_ahead(ns.get("tutor"))
             return super().render_template(name, **ns)  # type: ignore[no-any-return]
+
+        def _render_continue_ahead(self, record: dict[str, Any] | None) -> None:
+            """The lesson the page's "Continue" points to is the one most likely opened next: render it ahead
+            (``tutor.serve.ahead``), in a context of its own (nothing of this learner reaches that kernel)."""
+            from .ahead import AheadPool
+
+            km = self.settings.get("kernel_manager")
+            nxt = (record or {}).get("next")
+            if nxt and isinstance(km, AheadPool) and not self.request.query:
+                contextvars.Context().run(km.after_landing, nxt["path"])
 
     return TutorTreeHandler
 
