@@ -15,6 +15,11 @@ needs) and closes it, as a tab.
     python benchmarks/lesson_open.py --only wang27 --read 3
     python benchmarks/lesson_open.py --ahead 0             # the app without lessons rendered ahead
     python benchmarks/lesson_open.py --ahead 0 --no-pool   # ... and without warm kernels
+    python benchmarks/lesson_open.py --visitors 8          # new visitors: the landing page, then its "Continue"
+
+With ``--visitors N`` it measures a first visit instead of the tour: N new visitors, one after another, each
+in a browser of their own, open the landing page, go on without a name, read it ``--read`` seconds and follow
+its "Continue" link (the library's first lesson); the time is from that click to the lesson's first widget.
 
 Printed: each page's time and how the app served it (``ahead``: rendered ahead while the learner read the
 previous page; ``warm``: a warm kernel, the lesson's cells run on opening; ``cold``: a kernel started for
@@ -105,6 +110,29 @@ def open_page(context: Any, url: str, read: float = 0.0) -> float:
         page.close(run_before_unload=True)
 
 
+def visit(browser: Any, app_url: str, lang: str, read: float) -> tuple[str, float]:
+    """A new visitor (a browser context of their own): the landing page, "continue without a name", ``read``
+    seconds, then its "Continue" link. Returns the lesson's path and the seconds from the click to its first
+    widget."""
+    context = browser.new_context(viewport={"width": 1100, "height": 900})
+    try:
+        page = context.new_page()
+        page.goto(f"{app_url}/" if lang == "en" else f"{app_url}/voila/tree/{lang}")
+        page.locator("button.tt-anonymous").click()
+        link = page.locator(".tt-continue a.tt-next")
+        link.wait_for(state="visible", timeout=60_000)
+        path = link.get_attribute("href").split("/voila/render/", 1)[1]
+        time.sleep(read)  # the visitor reading the landing page, not a wait for the app
+        start = time.perf_counter()
+        link.click()
+        page.locator(f"{WIDGET}, {DONE}").first.wait_for(state="visible", timeout=120_000)
+        seconds = time.perf_counter() - start
+        page.close(run_before_unload=True)
+        return path, seconds
+    finally:
+        context.close()
+
+
 def main(argv: list[str] | None = None) -> int:
     from playwright.sync_api import sync_playwright
 
@@ -116,6 +144,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--ahead", type=int, default=None, help="the app's --ahead (lessons rendered ahead)")
     ap.add_argument("--no-pool", action="store_true", help="the app without its warm kernels (--pool=0)")
     ap.add_argument("--app-arg", action="append", default=[], help="one more argument for the app (repeatable)")
+    ap.add_argument("--visitors", type=int, default=0,
+                    help="instead of the tour: N new visitors follow the landing page's Continue link")
     args = ap.parse_args(argv)
     paths = lessons(args.lang, args.only, args.every)
     if not paths:
@@ -142,7 +172,21 @@ def main(argv: list[str] | None = None) -> int:
             # the browser's cache warm for both servers (Voilà's scripts), on a page that predicts nothing
             open_page(context, f"{bare_url}/voila/render/bare.ipynb")
             open_page(context, f"{app_url}/voila/render/{args.lang}/practice/basics.ipynb?warm=1")
-            for path in paths:
+            for _ in range(args.visitors):
+                bares.append(open_page(context, f"{bare_url}/voila/render/bare.ipynb"))
+                since = output.mark()
+                try:
+                    path, seconds = visit(browser, app_url, args.lang, args.read)
+                except Exception as e:  # noqa: BLE001 - a visit that failed is reported, not fatal
+                    failed.append("a visit")
+                    print(f"  a visit did not reach its lesson ({type(e).__name__})", flush=True)
+                    continue
+                key = f"{path} #{len(times) + 1}"
+                times[key], how[key] = seconds, served(output.text(since), path)
+                loads.append(os.getloadavg()[0])
+                print(f"  visitor {len(times)}: {path}: {seconds:.2f} s {how[key]:5} (bare page {bares[-1]:.2f} s)",
+                      flush=True)
+            for path in paths if not args.visitors else []:
                 bares.append(open_page(context, f"{bare_url}/voila/render/bare.ipynb"))
                 since = output.mark()
                 try:
