@@ -1,6 +1,9 @@
-# The C helpers the compiled kernels share (``cimport``-ed by each game's ``ckernel.pyx``; declarations only, no
-# module of its own): a state or trick tuple allocated by its type and filled in place, kept out of the cycle
-# collector (nothing it holds points back to it), and the bit tricks of the masks.
+# The C helpers the compiled kernels share (``cimport``-ed by each game's ``ckernel.pyx``; declarations and inline
+# functions only, no module of its own): a state or trick tuple allocated by its type and filled in place, kept out
+# of the cycle collector (nothing it holds points back to it), and the bit tricks of the masks.
+from cpython.ref cimport Py_INCREF
+from cpython.tuple cimport PyTuple_SET_ITEM
+
 cdef extern from *:
     """
     #define __tt_alloc(t, n) (((PyTypeObject *)(t))->tp_alloc((PyTypeObject *)(t), (n)))
@@ -9,3 +12,17 @@ cdef extern from *:
     void untrack "PyObject_GC_UnTrack" (object)
     int ctz "__builtin_ctzll" (unsigned long long)
     int popcount "__builtin_popcountll" (unsigned long long)
+
+
+cdef inline void put(tuple out, Py_ssize_t i, object x):
+    """Item ``i`` of a tuple just allocated (``tt_alloc``), holding its own reference to ``x``."""
+    Py_INCREF(x)
+    PyTuple_SET_ITEM(out, i, x)
+
+
+# A state, and the tuples of plays and tricks a play makes, are left out of the cycle collector: no reference cycle
+# can pass through one (everything a state holds was made before it and never changes), so the collector would
+# only walk them, again and again, while a playout makes thousands (as CPython leaves out a tuple of plain values).
+cdef inline tuple untracked(tuple t):
+    untrack(t)
+    return t

@@ -12,11 +12,10 @@ picks the set bits of the hand as dealt, and the winner of a trick (the contract
 :func:`tutor.tricks.winning_index`'s rule) is worked out on small integers. The auction is ``auction.Bidding``'s.
 """
 
-from cpython.ref cimport Py_INCREF
-from cpython.tuple cimport PyTuple_GET_ITEM, PyTuple_New, PyTuple_SET_ITEM
+from cpython.tuple cimport PyTuple_GET_ITEM, PyTuple_New
 from libc.stdint cimport uint64_t
 
-from ..cobjects cimport ctz, popcount, tt_alloc, untrack
+from ..cobjects cimport ctz, popcount, put, tt_alloc, untrack, untracked
 
 from ...cards import Card
 from ..legal import ready
@@ -38,19 +37,6 @@ cdef object DOUBLE_ = DOUBLE
 cdef object REDOUBLE_ = REDOUBLE
 cdef dict RANK = _RANK
 cdef tuple AFTER_PASS = _AFTER_PASS
-
-
-cdef inline void put(tuple out, Py_ssize_t i, object x):
-    Py_INCREF(x)
-    PyTuple_SET_ITEM(out, i, x)
-
-
-# A state, and the tuples of plays and tricks a play makes, are left out of the cycle collector: no reference cycle
-# can pass through one (everything a state holds was made before it and never changes), so the collector would
-# only walk them, again and again, while a playout makes thousands (as CPython leaves out a tuple of plain values).
-cdef inline tuple untracked(tuple t):
-    untrack(t)
-    return t
 
 
 cdef inline int suit_no(object suit):

@@ -12,11 +12,10 @@ listing picks the set bits of the hand as dealt, and the winner of a trick (no t
 :func:`tutor.tricks.winning_index`'s rule) and the next seat are worked out on small integers.
 """
 
-from cpython.ref cimport Py_INCREF
-from cpython.tuple cimport PyTuple_GET_ITEM, PyTuple_New, PyTuple_SET_ITEM
+from cpython.tuple cimport PyTuple_GET_ITEM, PyTuple_New
 from libc.stdint cimport uint64_t
 
-from ..cobjects cimport ctz, popcount, tt_alloc, untrack
+from ..cobjects cimport ctz, popcount, put, tt_alloc, untrack, untracked
 
 from ...cards import DECK_52, Card
 from ..legal import ready
@@ -45,19 +44,6 @@ cdef object ALL = _FULL
 cdef object DEALT = Dealt
 cdef object new_object = object.__new__
 cdef object set_slot = object.__setattr__
-
-
-cdef inline void put(tuple out, Py_ssize_t i, object x):
-    Py_INCREF(x)
-    PyTuple_SET_ITEM(out, i, x)
-
-
-# A state, and the tuples of plays and tricks a play makes, are left out of the cycle collector: no reference cycle
-# can pass through one (everything a state holds was made before it and never changes), so the collector would
-# only walk them, again and again, while a playout makes thousands (as CPython leaves out a tuple of plain values).
-cdef inline tuple untracked(tuple t):
-    untrack(t)
-    return t
 
 
 cdef inline int seat_no(object seat):

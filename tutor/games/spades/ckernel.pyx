@@ -13,11 +13,10 @@ listing is the set bits of a mask turned into the ``DECK_52`` cards they stand f
 worked out on the bits (spades trump: :func:`tutor.tricks.winning_index`'s rule).
 """
 
-from cpython.ref cimport Py_INCREF
-from cpython.tuple cimport PyTuple_GET_ITEM, PyTuple_New, PyTuple_SET_ITEM
+from cpython.tuple cimport PyTuple_GET_ITEM, PyTuple_New
 from libc.stdint cimport uint64_t
 
-from ..cobjects cimport ctz, popcount, tt_alloc, untrack
+from ..cobjects cimport ctz, popcount, put, tt_alloc, untrack, untracked
 
 from ...cards import DECK_52, Card, deal_order
 from ..legal import ready
@@ -36,19 +35,6 @@ cdef object TRUE = True
 cdef uint64_t FULL = 0x1FFF
 cdef uint64_t SIDE = ((<uint64_t>1 << 52) - 1) ^ FULL  # every suit but spades (spades hold the 13 lowest bits)
 cdef object _deal_order = deal_order  # (its compiled half when built: tutor/ccards.pyx)
-
-
-cdef inline void put(tuple out, Py_ssize_t i, object x):
-    Py_INCREF(x)
-    PyTuple_SET_ITEM(out, i, x)
-
-
-# A state, and the tuples of plays and tricks a play makes, are left out of the cycle collector: no reference cycle
-# can pass through one (everything a state holds was made before it and never changes), so the collector would
-# only walk them, again and again, while a playout makes thousands (as CPython leaves out a tuple of plain values).
-cdef inline tuple untracked(tuple t):
-    untrack(t)
-    return t
 
 
 cdef inline int bit_of(object card):
