@@ -26,3 +26,16 @@ cdef inline void put(tuple out, Py_ssize_t i, object x):
 cdef inline tuple untracked(tuple t):
     untrack(t)
     return t
+
+
+cdef inline int seat_no(object seat):
+    """N E S W → 0 1 2 3 (``SEAT_INDEX``; -1: not a seat)."""
+    if seat == "N":
+        return 0
+    if seat == "E":
+        return 1
+    if seat == "S":
+        return 2
+    if seat == "W":
+        return 3
+    return -1

@@ -15,7 +15,7 @@ picks the set bits of the hand as dealt, and the winner of a trick (the contract
 from cpython.tuple cimport PyTuple_GET_ITEM, PyTuple_New
 from libc.stdint cimport uint64_t
 
-from ..cobjects cimport ctz, popcount, put, tt_alloc, untrack, untracked
+from ..cobjects cimport ctz, popcount, put, seat_no, tt_alloc, untrack, untracked
 
 from ...cards import Card
 from ..legal import ready
@@ -52,17 +52,6 @@ cdef inline int suit_no(object suit):
     if suit == "C":
         return 3
     return -1
-
-
-cdef inline int seat_no(object seat):
-    """N E S W → 0 1 2 3 (``SEAT_INDEX``)."""
-    if seat == "N":
-        return 0
-    if seat == "E":
-        return 1
-    if seat == "S":
-        return 2
-    return 3 if seat == "W" else -1
 
 
 cdef inline int rank_of(object card) except -2:

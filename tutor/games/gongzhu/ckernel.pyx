@@ -15,7 +15,7 @@ listing picks the set bits of the hand as dealt, and the winner of a trick (no t
 from cpython.tuple cimport PyTuple_GET_ITEM, PyTuple_New
 from libc.stdint cimport uint64_t
 
-from ..cobjects cimport ctz, popcount, put, tt_alloc, untrack, untracked
+from ..cobjects cimport ctz, popcount, put, seat_no, tt_alloc, untrack, untracked
 
 from ...cards import DECK_52, Card
 from ..legal import ready
@@ -44,19 +44,6 @@ cdef object ALL = _FULL
 cdef object DEALT = Dealt
 cdef object new_object = object.__new__
 cdef object set_slot = object.__setattr__
-
-
-cdef inline int seat_no(object seat):
-    """N E S W → 0 1 2 3 (-1: not a seat)."""
-    if seat == "N":
-        return 0
-    if seat == "E":
-        return 1
-    if seat == "S":
-        return 2
-    if seat == "W":
-        return 3
-    return -1
 
 
 cdef inline object built(object cls, tuple st, uint64_t alive, object turn, object plays, object history, object led,
