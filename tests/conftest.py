@@ -13,8 +13,17 @@ everything.
 from __future__ import annotations
 
 import os
+import signal
 
 from hypothesis import settings
+
+# `make test` runs some stages in the background (`( ... ) &`), and a shell starts a background job with
+# SIGINT ignored; a program started with a signal ignored keeps it ignored. Every server a test starts (the
+# hub, its learners' servers, the idle culler, Voilà and their kernels) would then ignore the SIGINT it is
+# stopped with, and each would be killed only after its timeout (10 s a server; the hub test once ran out of
+# time that way). A Python handler is reset to the default in a child, so the children stop at once again.
+if signal.getsignal(signal.SIGINT) == signal.SIG_IGN:
+    signal.signal(signal.SIGINT, signal.default_int_handler)
 
 CHECK = os.environ.get("TT_CHECK") == "1"
 

@@ -309,9 +309,10 @@ def test_three_learners_log_in_open_a_lesson_and_play_a_card(tmp_path):
         started |= _descendants(proc.pid)
         proc.send_signal(signal.SIGTERM)  # the hub stops the learners' servers and the proxy on its way out
         try:
-            proc.wait(timeout=60)
+            proc.wait(timeout=120)  # it stops the services, then the learners' servers, each with its own timeouts
         except subprocess.TimeoutExpired:
             proc.kill()
+            proc.wait()
     deadline = time.monotonic() + 30
     while (left := {pid for pid in started if _alive(pid)}) and time.monotonic() < deadline:
         time.sleep(0.5)

@@ -45,6 +45,7 @@ def test_a_page_takes_a_warm_kernel_with_its_own_query_string_and_folder(warm_se
         since = output.mark()
         page = _page(f"{url}/voila/render/en/q.ipynb?who={who}")
         assert f"query: who={who} | folder: en | warmed: True" in page
+        assert output.wait_for("handed to /voila/render/en/q.ipynb", 30, since), output.text(since)
         assert re.search(r"Warm kernel \S+ handed to /voila/render/en/q.ipynb", output.text(since))
         assert "Kernel started" not in output.text(since).split("handed to")[0]  # none started for the page
 

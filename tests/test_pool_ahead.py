@@ -132,7 +132,7 @@ def test_a_warm_kernel_handed_to_a_lesson_records_for_its_learner(app):
     since = output.mark()
     page = ana.get("/voila/render/en/g/01-a.ipynb")
     kid = kernel_of(page)
-    assert f"Warm kernel {kid} handed to /voila/render/en/g/01-a.ipynb" in output.text(since)
+    assert output.wait_for(f"Warm kernel {kid} handed to /voila/render/en/g/01-a.ipynb", 30, since), output.text(since)
     assert "preheat: False" in page
     assert f"learner: {ana.learner()} | saved: True" in click(url, page)
     assert "quiz:g/01-a#1" in ana.items()
@@ -147,7 +147,8 @@ def test_the_next_lesson_rendered_ahead_records_for_whoever_opens_it(app):
     since = output.mark()
     page = bo.get("/voila/render/en/g/03-c.ipynb")  # bo, not ana, opens lesson 3
     kid = kernel_of(page)
-    assert f"Using pre-heated kernel: {kid} for en/g/03-c.ipynb" in output.text(since)
+    # the server's log line and the page come by different pipes: wait for the line, do not race it
+    assert output.wait_for(f"Using pre-heated kernel: {kid} for en/g/03-c.ipynb", 30, since), output.text(since)
     assert "preheat: True | learner at render: None" in page  # it ran before anyone asked for it
     assert ana.learner() != bo.learner()
     assert f"learner: {bo.learner()} | saved: True" in click(url, page)
@@ -166,7 +167,8 @@ def test_the_landing_pages_next_lesson_is_rendered_ahead(app):
     assert "Rendering ahead: en/basics/01-first.ipynb (the landing page's next lesson)" in output.text(since)
     since = output.mark()
     page = Browser(url).get("/voila/render/en/basics/01-first.ipynb")
-    assert f"Using pre-heated kernel: {kernel_of(page)} for en/basics/01-first.ipynb" in output.text(since)
+    assert output.wait_for(f"Using pre-heated kernel: {kernel_of(page)} for en/basics/01-first.ipynb", 30, since), \
+        output.text(since)
     assert "preheat: True | learner at render: None" in page
 
 
@@ -189,7 +191,7 @@ def test_a_warm_kernel_that_died_gives_the_page_a_kernel_of_its_own(tmp_path):
         page = Browser(url).get("/voila/render/en/g/01-a.ipynb")
         assert "preheat: False | learner at render:" in page  # the lesson ran
         assert kernel_of(page) != warm
-        assert f"Warm kernel {warm} died while waiting" in output.text(since)
+        assert output.wait_for(f"Warm kernel {warm} died while waiting", 30, since), output.text(since)
         assert "handed to /voila/render/en/g/01-a.ipynb" not in output.text(since)
     finally:
         launch.stop(proc)
