@@ -21,6 +21,7 @@ COMPILED = [
     "tutor.games.spades.ckernel",
     "tutor.games.gongzhu.ckernel",
     "tutor.games.bridge.ckernel",
+    "tutor.games.wang27.ckernel",
 ]
 
 

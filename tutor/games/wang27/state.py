@@ -23,20 +23,21 @@ from collections.abc import Sequence
 from typing import Any, NamedTuple
 
 from ...cards import SUIT_SYMBOL, Card, format_cards
+from ...compiled import choose
 from ...errors import IllegalAction, ParseError
 from ...i18n import domain
 from ...seats import SEAT_INDEX, SEAT_NAME, SEATS, team_of
 from ...view import TableView
 from ..base import short_repr
 from ..legal import LegalActions
+from . import kernel as reference
 from .action import Action, _missing, _remove
 from .auction import AuctionRound, parse_bid
 from .combos import decompose, same_suit, throw_stands
 from .declare import DeclarationRound, parse_declaration
-from .fast import NEXT, OTHERS, follow_ok, holds, suit_cards
+from .fast import NEXT, OTHERS, holds, suit_cards
 from .follow import follow_problem
 from .lead import lead_trick
-from .listing import DRAWN, legal_view
 from .ranks import ESUIT, KEYS, TRUMP, points_of, trump_label
 from .rules import Rules
 from .scoring import Settlement, kitty_multiplier, settle, settle_seats
@@ -44,6 +45,9 @@ from .trick import ComboTrick
 from .views import sort_key, sort_rank
 
 t, tn = domain("wang27")
+
+#: the kernel in use: ``ckernel`` (compiled, setup.py's COMPILED) or ``kernel`` (its pure-Python reference)
+KERNEL = _kernel = choose("tutor.games.wang27.ckernel", reference)
 
 _MOST_CARDS = 33  # 25 dealt and the 8-card kitty
 PHASES = ("declare", "bid", "trump", "bury", "play", "over")
@@ -124,9 +128,6 @@ class State(NamedTuple):
     @property
     def tiers(self) -> bool:
         return self.rules.trump_tier_tractors
-
-    def is_terminal(self) -> bool:
-        return self.phase == "over"
 
     def coerce(self, action: Any) -> Action:
         """Read an ``Action`` or a short form (a list of cards, an int bid, "pass", "NT") for the current
@@ -211,30 +212,29 @@ class State(NamedTuple):
             return t("throws (甩牌) are allowed only in trumps, when the other three hold no trumps")
         return None
 
-    def legal_actions(self) -> LegalActions[Action]:
-        """Every legal action as a lazy view (``LegalActions``): iterate, count, test ``in``, ``choice``."""
-        return legal_view(self)
-
+    # The hot three are the kernel's own functions, bound below the class (no Python frame in between): the
+    # compiled kernel (``ckernel.pyx``) when it is built, else its pure-Python reference (``kernel.py``); see
+    # ``KERNEL``. These definitions give their signatures and say what they do.
     def apply(self, action: Any) -> State:
         """The state after ``action``; ``IllegalAction`` with the reason (this state is unchanged)."""
-        drawn = DRAWN.get(self)
-        if drawn is not None and drawn is action:
-            # the action this state's legal view just drew (``legal_actions().choice``): legal as drawn
-            if drawn[0] == "play":
-                return self._apply_play(drawn[1])
-            return getattr(self, f"_apply_{drawn[0]}")(drawn[1])
-        if type(action) is Action and action[0] == "play" and self.phase == "play":
-            # the hot path: a play as the legal view gives it, judged without building a reason; anything
-            # it does not accept goes on to ``check``, the explaining engine (they agree: test_wang27_fast)
-            cards = action[1]
-            if type(cards) is tuple and cards and all(type(c) is Card for c in cards):
-                hand = self.held[SEAT_INDEX[self.turn]]  # type: ignore[index]
-                trick = self.trick
-                if trick is None:
-                    if self._lead_ok(hand, cards):
-                        return self._apply_play(cards)
-                elif follow_ok(hand, trick, cards, self.trump, self.rules.trump_tier_tractors):
-                    return self._apply_play(cards)
+        return _kernel.apply(self, action)
+
+    def legal_actions(self) -> LegalActions[Action]:
+        """Every legal action as a lazy view (``LegalActions``): iterate, count, test ``in``, ``choice``."""
+        return _kernel.legal_actions(self)
+
+    def is_terminal(self) -> bool:
+        return _kernel.is_terminal(self)
+
+    def _apply_drawn(self, drawn: Action) -> State:
+        """The action this state's legal view just drew (``legal_actions().choice``), made: legal as drawn."""
+        if drawn[0] == "play":
+            return self._apply_play(drawn[1])
+        return getattr(self, f"_apply_{drawn[0]}")(drawn[1])  # type: ignore[no-any-return]
+
+    def _apply_other(self, action: Any) -> State:
+        """``apply`` of what the kernel does not take: the explaining path (``check`` names the reason of a
+        refusal), then the action made."""
         act: Action | None = None
         if self.phase != "over":
             try:
@@ -247,7 +247,7 @@ class State(NamedTuple):
         kind, value = act
         if kind == "play":
             return self._apply_play(value)
-        return getattr(self, f"_apply_{kind}")(value)
+        return getattr(self, f"_apply_{kind}")(value)  # type: ignore[no-any-return]
 
     # -- phases ----------------------------------------------------------------------------------
     def _set(self, **changes: Any) -> State:
@@ -452,3 +452,7 @@ class State(NamedTuple):
 
 
 _FIELD = {name: i for i, name in enumerate(State._fields)}  # field name → its place in the tuple
+
+State.apply = _kernel.apply  # type: ignore[method-assign]
+State.legal_actions = _kernel.legal_actions  # type: ignore[method-assign]
+State.is_terminal = _kernel.is_terminal  # type: ignore[method-assign]

@@ -1,0 +1,586 @@
+# cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True
+"""27 Wang's kernel compiled (Cython, built by ``pip install -e .``: ``setup.py``'s ``COMPILED``): the same functions as
+``kernel.py``, the pure-Python reference, doing the same on the same state tuples, in C; and the play phase's legal
+views (``listing._Follow`` and ``listing._Lead``, whose listing and counting they inherit) with their usual draws in C.
+
+``state.State`` takes its ``apply``, ``legal_actions`` and ``is_terminal`` from here when this module is built, else
+from ``kernel.py``; ``tests/wang27/test_wang27_compiled.py`` compares the two at every step of many random hands
+(every action listed and a heap of others, junk included, offered to both: the same states, listings, refusals and
+draws), and ``tests/test_compiled_kernels.py`` fails when this module is not the one in use.
+
+Why it is quicker: a hand is read once into C arrays (a count per card id, each id's effective suit and step under
+the trump from tables made at import, ``ranks.ESUIT`` and ``ranks.STEP``), so a play is judged by counting, a follower's
+cards of the suit led are a filter in C, a leader's suits are split in one pass, and a draw uses the random stream
+exactly as the pure-Python views do (the same calls to ``getrandbits``: seeded bots and lessons replay the same
+games). A single card played (most plays of a playout) is made here too: the trick, the hand less the card and the
+next state are allocated and filled directly. Anything else (pairs, tractors, throws; a follow that needs
+``follow.follow_problem``; a draw of several cards to follow; another generator than ``random.Random``) is handed to
+the very Python code the reference runs, so both give the same answer by construction.
+"""
+
+from cpython.tuple cimport PyTuple_GET_ITEM, PyTuple_New
+
+from ..cobjects cimport put, seat_no, tt_alloc, untracked
+
+import random
+
+from ...cards import DECK_54, Card
+from .action import Action
+from .follow import follow_problem
+from .listing import _ALWAYS, DRAWN, _Follow, _Lead, legal_view
+from .ranks import ESUIT, STEP
+from .trick import ComboTrick
+from . import kernel as _reference
+
+__all__ = ["Follow", "Lead", "apply", "is_terminal", "legal_actions", "play"]
+
+cdef object CARD = Card
+cdef object ACTION = Action
+cdef object TRICK = ComboTrick
+cdef object RANDOM = random.Random
+cdef object GETRANDBITS = random.Random.getrandbits  # the C method itself (random.Random does not override it)
+cdef object RANDBELOW = random.Random._randbelow
+cdef object REF_PLAY = _reference.play
+cdef object LEGAL_VIEW = legal_view
+cdef object FOLLOW_PROBLEM = follow_problem
+cdef object DRAWN_GET = DRAWN.get
+cdef object ALWAYS = _ALWAYS
+cdef object PY_FOLLOW_CHOICE = _Follow.choice
+cdef object PY_LEAD_CHOICE = _Lead.choice
+cdef tuple SEATS = ("N", "E", "S", "W")
+cdef tuple ESUIT_NAME = ("S", "H", "D", "C", "T")  # effective suit codes 0..4 → their letters (4: trumps)
+cdef tuple NOTHING = ()
+cdef object ZERO = 0, ONE = 1
+
+DEF NCARDS = 54  # card ids: suit number × 13 + rank − 2 for the 52 (suits S H D C), 52 the little joker, 53 the big
+DEF MOST = 64  # no hand in play holds more cards than this (25 dealt, 33 with the kitty): more goes to Python
+
+cdef int ES[5][NCARDS]  # trump number (S H D C, 4 no-trump) → card id → effective suit code
+cdef int STEPS[5][NCARDS]  # trump number → card id → step (``ranks.STEP``)
+cdef dict IDS = {}  # the 54 cards → their ids (for a card built past Card's checks, judged by equality)
+
+
+cdef inline int suit_no(object suit):
+    if suit == "S":
+        return 0
+    if suit == "H":
+        return 1
+    if suit == "D":
+        return 2
+    if suit == "C":
+        return 3
+    return -1
+
+
+cdef inline int trump_no(object trump):
+    """S H D C → 0..3, no-trump (``None``) → 4; -1: not a trump of the game."""
+    if trump is None:
+        return 4
+    return suit_no(trump)
+
+
+cdef inline int card_id(object card):
+    """The id of ``card`` (a ``Card``), or -1 when it is none of the 54."""
+    cdef object suit, rank
+    cdef int s, r
+    if type(card) is not CARD:
+        return -1
+    suit = <object>PyTuple_GET_ITEM(card, 0)
+    rank = <object>PyTuple_GET_ITEM(card, 1)
+    if type(rank) is int and 2 <= rank <= 16:
+        r = rank
+        if suit is None:
+            if r == 15:
+                return 52
+            if r == 16:
+                return 53
+        elif r <= 14:
+            s = suit_no(suit)
+            if s >= 0:
+                return s * 13 + r - 2
+    found = IDS.get(card)  # (not a card as the deck builds them: equality decides, as in the dicts of kernel.py)
+    return -1 if found is None else <int>found
+
+
+for _card in DECK_54:
+    _id = card_id(_card)
+    IDS[_card] = _id
+    for _t, _trump in enumerate(("S", "H", "D", "C", None)):
+        ES[_t][_id] = ESUIT_NAME.index(ESUIT[_trump][_card])
+        STEPS[_t][_id] = STEP[_trump][_card]
+
+
+cdef inline int ids_of(tuple cards, int *out, int most):
+    """The ids of ``cards`` into ``out``; their number, or -1 when one is not a card or there are more than
+    ``most``."""
+    cdef Py_ssize_t n = len(cards), i
+    cdef int c
+    if n > most:
+        return -1
+    for i in range(n):
+        c = card_id(<object>PyTuple_GET_ITEM(cards, i))
+        if c < 0:
+            return -1
+        out[i] = c
+    return <int>n
+
+
+cdef inline object draw_below(object rng, Py_ssize_t n):
+    """``rng._randbelow(n)`` for a plain ``random.Random`` and a small ``n``, as CPython draws it: ``n``'s bit length
+    of random bits, again while they reach ``n`` or more (the pure-Python views inline the same)."""
+    cdef int k = 0
+    cdef Py_ssize_t m = n, r
+    while m:
+        k += 1
+        m >>= 1
+    r = GETRANDBITS(rng, k)
+    while r >= n:
+        r = GETRANDBITS(rng, k)
+    return r
+
+
+# -- a play judged and made ---------------------------------------------------------------------------
+cdef int judge(tuple st, object state, object action, tuple cards, tuple hand, int *hid, int nh, int t):
+    """1 if the play of ``cards`` is legal now, 0 if not (``fast.follow_ok`` and ``State._lead_ok``)."""
+    cdef int cid[MOST]
+    cdef int have[NCARDS]
+    cdef int n = ids_of(cards, cid, MOST), i, s, held_in, played_in
+    if n < 0:  # a card that is none of the 54: not held
+        return 0
+    for i in range(NCARDS):
+        have[i] = 0
+    for i in range(nh):
+        have[hid[i]] += 1
+    for i in range(n):
+        have[cid[i]] -= 1
+        if have[cid[i]] < 0:
+            return 0  # not held (as often as played)
+    trick = <object>PyTuple_GET_ITEM(st, 13)
+    if trick is None:  # a lead: one effective suit; a throw only where the rules allow it
+        s = ES[t][cid[0]]
+        for i in range(1, n):
+            if ES[t][cid[i]] != s:
+                return 0
+        if n == 1 or (<object>PyTuple_GET_ITEM(st, 0)).throw_policy == "any":
+            return 1
+        return state._lead_problem(<object>PyTuple_GET_ITEM(st, 6), cards) is None
+    cdef tuple plays = <tuple>PyTuple_GET_ITEM(<tuple>trick, 1)
+    cdef Py_ssize_t size = len(<tuple>PyTuple_GET_ITEM(<tuple>PyTuple_GET_ITEM(plays, 0), 1))
+    if n != size:
+        return 0
+    s = ESUIT_NAME.index(<object>PyTuple_GET_ITEM(<tuple>trick, 3))
+    held_in = played_in = 0
+    for i in range(nh):
+        held_in += ES[t][hid[i]] == s
+    for i in range(n):
+        played_in += ES[t][cid[i]] == s
+    if held_in <= n:
+        return played_in == held_in  # every card of the suit (the play is part of the hand)
+    if played_in < n:
+        return 0
+    units = <tuple>PyTuple_GET_ITEM(<tuple>trick, 2)
+    if len(<tuple>PyTuple_GET_ITEM(units, 0)) == 1:  # singles led: any n cards of the suit
+        return 1
+    drawn = DRAWN_GET(state)
+    if drawn is not None and drawn is action:  # what this state's view just drew: legal as drawn
+        return 1
+    return FOLLOW_PROBLEM(hand, units, <object>PyTuple_GET_ITEM(<tuple>trick, 3), cards,
+                          <object>PyTuple_GET_ITEM(st, 9), (<object>PyTuple_GET_ITEM(st, 0)).trump_tier_tractors) is None
+
+
+cdef object one_card(object state, tuple st, object card, tuple cards, tuple hand, int *hid, int nh, int t, int seat):
+    """The state after the seat to play plays the single ``card`` (``cards``: the play, ``(card,)``), as
+    ``State._apply_play`` makes it."""
+    cdef int c = card_id(card), i, j, s
+    cdef object rules = <object>PyTuple_GET_ITEM(st, 0)
+    cdef object seat_name = <object>PyTuple_GET_ITEM(st, 6)
+    cdef object trick = <object>PyTuple_GET_ITEM(st, 13)
+    cdef object trump = <object>PyTuple_GET_ITEM(st, 9)
+    cdef object rank
+    cdef tuple new_trick, plays, now, best_rank
+    cdef Py_ssize_t nplays, best, k
+    cdef int better
+    if trick is None:  # a single led: one unit, nothing to judge (``lead.lead_trick``)
+        new_trick = <tuple>tt_alloc(TRICK, 10)
+        put(new_trick, 0, seat_name)
+        put(new_trick, 1, untracked(((seat_name, cards),)))
+        put(new_trick, 2, untracked((cards,)))
+        put(new_trick, 3, <object>PyTuple_GET_ITEM(ESUIT_NAME, ES[t][c]))
+        put(new_trick, 4, trump)
+        put(new_trick, 5, rules.trump_tier_tractors)
+        put(new_trick, 6, NOTHING)
+        put(new_trick, 7, None)
+        put(new_trick, 8, ZERO)
+        put(new_trick, 9, untracked((ZERO, STEPS[t][c])))
+        untracked(new_trick)
+        nplays = 1
+        best = 0
+    else:
+        units = <tuple>PyTuple_GET_ITEM(<tuple>trick, 2)
+        if len(units) != 1 or len(<tuple>PyTuple_GET_ITEM(units, 0)) != 1:
+            return state._apply_play(cards)  # (never: a single follows a single; but the reference then decides)
+        s = ESUIT_NAME.index(<object>PyTuple_GET_ITEM(<tuple>trick, 3))
+        best = <Py_ssize_t>(<object>PyTuple_GET_ITEM(<tuple>trick, 8))
+        rank = None
+        if ES[t][c] == s:
+            rank = untracked((ZERO, STEPS[t][c]))
+        elif ES[t][c] == 4:
+            rank = untracked((ONE, STEPS[t][c]))
+        plays = <tuple>PyTuple_GET_ITEM(<tuple>trick, 1)
+        nplays = len(plays)
+        if rank is not None and <object>PyTuple_GET_ITEM(<tuple>trick, 9) is not None:
+            best_rank = <tuple>PyTuple_GET_ITEM(<tuple>trick, 9)
+            if rank > best_rank:  # strictly: the first of equals wins
+                best = nplays
+        now = PyTuple_New(nplays + 1)
+        for k in range(nplays):
+            put(now, k, <object>PyTuple_GET_ITEM(plays, k))
+        put(now, nplays, untracked((seat_name, cards)))
+        untracked(now)
+        new_trick = <tuple>tt_alloc(TRICK, 10)
+        for k in range(10):
+            if k == 1:
+                put(new_trick, 1, now)
+            elif k == 8:
+                put(new_trick, 8, best)
+            elif k == 9:
+                put(new_trick, 9, rank if best == nplays else <object>PyTuple_GET_ITEM(<tuple>trick, 9))
+            else:
+                put(new_trick, k, <object>PyTuple_GET_ITEM(<tuple>trick, k))
+        untracked(new_trick)
+        nplays += 1
+    # the hand less the card (its first copy)
+    j = 0
+    while hid[j] != c:
+        j += 1
+    cdef tuple rest = PyTuple_New(nh - 1)
+    k = 0
+    for i in range(nh):
+        if i != j:
+            put(rest, k, <object>PyTuple_GET_ITEM(hand, i))
+            k += 1
+    untracked(rest)
+    cdef tuple held = <tuple>PyTuple_GET_ITEM(st, 2)
+    cdef tuple now_held = PyTuple_New(4)
+    for i in range(4):
+        put(now_held, i, rest if i == seat else <object>PyTuple_GET_ITEM(held, i))
+    untracked(now_held)
+    cdef object turn, phase = <object>PyTuple_GET_ITEM(st, 5), done = <object>PyTuple_GET_ITEM(st, 14)
+    cdef object table = new_trick
+    cdef tuple closed
+    if nplays < 4:
+        turn = <object>PyTuple_GET_ITEM(SEATS, (seat + 1) & 3 if rules.direction == "clockwise" else (seat + 3) & 3)
+    else:
+        k = len(<tuple>done)
+        closed = PyTuple_New(k + 1)
+        for i in range(k):
+            put(closed, i, <object>PyTuple_GET_ITEM(<tuple>done, i))
+        put(closed, k, new_trick)
+        done = untracked(closed)
+        table = None
+        if nh > 1:
+            turn = <object>PyTuple_GET_ITEM(<tuple>PyTuple_GET_ITEM(<tuple>PyTuple_GET_ITEM(new_trick, 1), best), 0)
+        else:
+            turn = None
+            phase = "over"
+    cdef tuple out = <tuple>tt_alloc(type(state), 17)
+    for i in range(17):
+        if i == 2:
+            put(out, 2, now_held)
+        elif i == 5:
+            put(out, 5, phase)
+        elif i == 6:
+            put(out, 6, turn)
+        elif i == 13:
+            put(out, 13, table)
+        elif i == 14:
+            put(out, 14, done)
+        else:
+            put(out, i, <object>PyTuple_GET_ITEM(st, i))
+    return untracked(out)
+
+
+cdef inline bint all_cards(tuple cards):
+    cdef Py_ssize_t i
+    for i in range(len(cards)):
+        if type(<object>PyTuple_GET_ITEM(cards, i)) is not CARD:
+            return False
+    return True
+
+
+cdef object _play(object state, object action):
+    cdef tuple st = <tuple>state
+    cdef int hid[MOST]
+    cdef int seat, t, nh
+    cdef tuple hand
+    if type(action) is ACTION and <object>PyTuple_GET_ITEM(<tuple>action, 0) == "play" and \
+            <object>PyTuple_GET_ITEM(st, 5) == "play":
+        cards = <object>PyTuple_GET_ITEM(<tuple>action, 1)
+        if type(cards) is tuple and len(<tuple>cards) and all_cards(<tuple>cards):
+            seat = seat_no(<object>PyTuple_GET_ITEM(st, 6))
+            t = trump_no(<object>PyTuple_GET_ITEM(st, 9))
+            if seat < 0 or t < 0:
+                return REF_PLAY(state, action)
+            hand = <tuple>PyTuple_GET_ITEM(<tuple>PyTuple_GET_ITEM(st, 2), seat)
+            nh = ids_of(hand, hid, MOST)
+            if nh < 0:  # a hand of a set position holding something else than the 54 cards: the reference decides
+                return REF_PLAY(state, action)
+            if not judge(st, state, action, <tuple>cards, hand, hid, nh, t):
+                return None
+            if len(<tuple>cards) == 1:
+                return one_card(state, st, <object>PyTuple_GET_ITEM(<tuple>cards, 0), <tuple>cards, hand, hid, nh,
+                                t, seat)
+            return state._apply_play(cards)
+    drawn = DRAWN_GET(state)
+    if drawn is not None and drawn is action:  # what this state's view just drew (a declaration, bid, bury)
+        return state._apply_drawn(drawn)
+    return None
+
+
+def play(state, action):
+    """``kernel.play``: the state after ``action`` when the kernel takes it, else ``None``."""
+    return _play(state, action)
+
+
+def apply(state, action):
+    """The state after ``action``; raises ``IllegalAction`` (with the reason) and changes nothing. The kernel
+    (:func:`play`), else ``State._apply_other``: the explaining path (``check`` names the reason of a refusal)."""
+    after = _play(state, action)
+    if after is not None:
+        return after
+    return state._apply_other(action)
+
+
+def is_terminal(state):
+    """Is the hand over (played out, or passed out)?"""
+    return <object>PyTuple_GET_ITEM(<tuple>state, 5) == "over"
+
+
+# -- the play phase's views ---------------------------------------------------------------------------
+class Follow(_Follow):
+    """``listing._Follow`` (its listing and counting) whose draw of one card is made in C (the same draws)."""
+
+    __slots__ = ()
+
+    def choice(self, rng):
+        return follow_choice(self, rng)
+
+
+class Lead(_Lead):
+    """``listing._Lead`` (its listing and counting) whose draw is made in C where every suit may be thrown (the
+    same draws)."""
+
+    __slots__ = ()
+
+    def choice(self, rng):
+        return lead_choice(self, rng)
+
+
+cdef object FOLLOW = Follow
+cdef object LEAD = Lead
+
+
+cdef inline object play_of(tuple cards):
+    cdef tuple a = <tuple>tt_alloc(ACTION, 2)
+    put(a, 0, "play")
+    put(a, 1, cards)
+    return a
+
+
+cdef object follow_choice(object view, object rng):
+    """``_Follow.choice`` for a follow of one card by a plain ``random.Random``; the reference's otherwise."""
+    cdef Py_ssize_t case = view._case, n = view._n
+    if n != 1 or type(rng) is not RANDOM:
+        return PY_FOLLOW_CHOICE(view, rng)
+    cdef tuple suit_cards = view._suit_cards
+    cdef tuple hand = view._hand
+    cdef int hid[MOST]
+    cdef int seen[NCARDS]
+    cdef int nh = ids_of(hand, hid, MOST), i, m, held
+    cdef Py_ssize_t r
+    if nh < 0:
+        return PY_FOLLOW_CHOICE(view, rng)
+    for i in range(NCARDS):
+        seen[i] = 0
+    cdef tuple kinds
+    cdef list values
+    if case == 1:  # one card of several of the suit: ``rng.choice`` of the distinct ones, in hand order
+        values = []
+        for card in suit_cards:
+            i = card_id(card)
+            if not seen[i]:
+                seen[i] = 1
+                values.append(card)
+        r = draw_below(rng, len(values))
+        return play_of((values[r],))
+    if case != 0:
+        return PY_FOLLOW_CHOICE(view, rng)
+    held = len(suit_cards)
+    if held == 0:  # void: one card of the others (the whole hand), the distinct ones in hand order
+        if nh == 1:
+            return play_of((<object>PyTuple_GET_ITEM(hand, 0),))
+        values = []
+        for i in range(nh):
+            if not seen[hid[i]]:
+                seen[hid[i]] = 1
+                values.append(<object>PyTuple_GET_ITEM(hand, i))
+        r = draw_below(rng, len(values))
+        return play_of((values[r],))
+    # the last card of the suit (``sample_multiset(others, 0)``): a bit drawn until it is 0 per distinct other card
+    # when some other card is there twice (as ``randrange(1)`` draws), none when they are all distinct
+    m = 0
+    for i in range(nh):
+        if not seen[hid[i]]:
+            seen[hid[i]] = 1
+            m += 1
+    m -= 1  # less the card of the suit (held once: the suit is one card)
+    if nh - 1 > 0 and m < nh - 1:
+        for i in range(m):
+            while GETRANDBITS(rng, 1):
+                pass
+    return play_of(suit_cards)
+
+
+cdef object lead_choice(object view, object rng):
+    """``_Lead.choice`` where every suit may be thrown (the usual rules) and ``rng`` is a plain ``random.Random``;
+    the reference's otherwise."""
+    if type(rng) is not RANDOM:
+        return PY_LEAD_CHOICE(view, rng)
+    cdef dict by_suit = view._by_suit
+    cdef object throwing = view._throwing
+    cdef list suits = list(by_suit.items())
+    cdef Py_ssize_t nsuits = len(suits), k, i, j, nc
+    cdef unsigned long long weights[5]
+    cdef unsigned long long total = 0, w, pick
+    cdef int count[NCARDS]
+    cdef int c
+    cdef tuple cards
+    for k in range(nsuits):
+        s, cards = suits[k]
+        if throwing is not ALWAYS and not throwing[s]:
+            return PY_LEAD_CHOICE(view, rng)
+        nc = len(cards)
+        if nc > 40:
+            return PY_LEAD_CHOICE(view, rng)
+        for i in range(NCARDS):
+            count[i] = 0
+        w = 1
+        for i in range(nc):
+            c = card_id(<object>PyTuple_GET_ITEM(cards, i))
+            if c < 0:
+                return PY_LEAD_CHOICE(view, rng)
+            count[c] += 1
+        for i in range(NCARDS):
+            if count[i]:
+                w *= count[i] + 1  # each card kind 0..copies times: every multiset of the suit
+        weights[k] = w - 1  # (the empty one is not a lead)
+        total += w - 1
+    if total >= (<unsigned long long>1) << 62:
+        return PY_LEAD_CHOICE(view, rng)
+    pick = RANDBELOW(rng, total)  # ``randbelow(rng)(total)``: randrange's own helper, the same number
+    k = nsuits - 1
+    for i in range(nsuits):
+        if pick < weights[i]:
+            k = i
+            break
+        pick -= weights[i]
+    cards = suits[k][1]
+    nc = len(cards)
+    cdef list combo = []
+    cdef list kinds, limits
+    cdef Py_ssize_t got, choices, width
+    if weights[k] == ((<unsigned long long>1) << nc) - 1:  # no card twice: each one in or out (randrange(2))
+        while not combo:
+            for i in range(nc):
+                got = GETRANDBITS(rng, 2)
+                while got >= 2:
+                    got = GETRANDBITS(rng, 2)
+                if got:
+                    combo.append(<object>PyTuple_GET_ITEM(cards, i))
+    else:  # each distinct card (in order of first appearance) 0..copies times: bits of the choices' length
+        for i in range(NCARDS):
+            count[i] = 0
+        kinds = []
+        for i in range(nc):
+            c = card_id(<object>PyTuple_GET_ITEM(cards, i))
+            if not count[c]:
+                kinds.append(<object>PyTuple_GET_ITEM(cards, i))
+            count[c] += 1
+        while not combo:
+            for card in kinds:
+                choices = count[card_id(card)] + 1
+                width = 0
+                j = choices
+                while j:
+                    width += 1
+                    j >>= 1
+                got = GETRANDBITS(rng, width)
+                while got >= choices:
+                    got = GETRANDBITS(rng, width)
+                if got == 1:
+                    combo.append(card)
+                elif got:
+                    combo += [card] * got
+    return DRAWN.put(view._state, play_of(tuple(combo)))
+
+
+def legal_actions(state):
+    """Every legal action as a lazy view: in the play phase ``Follow`` or ``Lead`` (``listing``'s views, their
+    cards split in C), else ``listing.legal_view``."""
+    cdef tuple st = <tuple>state
+    cdef int seat, t, nh, i, s, first
+    cdef int hid[MOST]
+    cdef int order[5]
+    cdef int nsuits = 0
+    cdef int has[5]
+    if <object>PyTuple_GET_ITEM(st, 5) != "play":
+        return LEGAL_VIEW(state)
+    seat = seat_no(<object>PyTuple_GET_ITEM(st, 6))
+    t = trump_no(<object>PyTuple_GET_ITEM(st, 9))
+    if seat < 0 or t < 0:
+        return LEGAL_VIEW(state)
+    cdef tuple hand = <tuple>PyTuple_GET_ITEM(<tuple>PyTuple_GET_ITEM(st, 2), seat)
+    nh = ids_of(hand, hid, MOST)
+    if nh < 0:
+        return LEGAL_VIEW(state)
+    trick = <object>PyTuple_GET_ITEM(st, 13)
+    cdef list part
+    cdef Py_ssize_t n, k
+    if trick is not None:  # a follow: the cards of the suit led, in hand order
+        s = ESUIT_NAME.index(<object>PyTuple_GET_ITEM(<tuple>trick, 3))
+        part = []
+        for i in range(nh):
+            if ES[t][hid[i]] == s:
+                part.append(<object>PyTuple_GET_ITEM(hand, i))
+        suit_cards = tuple(part)
+        plays = <tuple>PyTuple_GET_ITEM(<tuple>trick, 1)
+        n = len(<tuple>PyTuple_GET_ITEM(<tuple>PyTuple_GET_ITEM(plays, 0), 1))
+        if len(part) <= n:  # all the suit, then any other cards
+            k = 0
+        else:
+            k = 1 if len(<tuple>PyTuple_GET_ITEM(<tuple>PyTuple_GET_ITEM(<tuple>trick, 2), 0)) == 1 else 2
+        return FOLLOW(state, hand, trick, suit_cards, k)
+    # a lead: the hand by effective suit, the suits in the order they first appear (``fast.split``)
+    for i in range(5):
+        has[i] = 0
+    for i in range(nh):
+        s = ES[t][hid[i]]
+        if not has[s]:
+            has[s] = 1
+            order[nsuits] = s
+            nsuits += 1
+    cdef dict suits = {}
+    for k in range(nsuits):
+        s = order[k]
+        part = []
+        for i in range(nh):
+            if ES[t][hid[i]] == s:
+                part.append(<object>PyTuple_GET_ITEM(hand, i))
+        suits[<object>PyTuple_GET_ITEM(ESUIT_NAME, s)] = tuple(part)
+    rules = <object>PyTuple_GET_ITEM(st, 0)
+    if rules.throw_policy == "any":
+        throwing = ALWAYS
+    else:
+        seat_name = <object>PyTuple_GET_ITEM(st, 6)
+        throwing = {x: state.throws_allowed(seat_name, x) for x in suits}
+    return LEAD(state, hand, suits, throwing)
