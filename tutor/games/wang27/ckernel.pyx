@@ -25,14 +25,18 @@ from ..cobjects cimport put, seat_no, tt_alloc, untracked
 import random
 
 from ...cards import DECK_54, Card
+from ..legal import Computed
 from .action import Action
 from .follow import follow_problem
-from .listing import _ALWAYS, DRAWN, _Follow, _Lead, legal_view
+from .fast import sample_multiset as fast_sample
+from .listing import _ALWAYS, DRAWN, _Bury, _Follow, _Lead, legal_view
 from .ranks import ESUIT, STEP
+from .lead import _penalty
 from .trick import ComboTrick
+from .views import sort_rank
 from . import kernel as _reference
 
-__all__ = ["Follow", "Lead", "apply", "is_terminal", "legal_actions", "play"]
+__all__ = ["Bury", "Follow", "Lead", "apply", "is_terminal", "legal_actions", "play"]
 
 cdef object CARD = Card
 cdef object ACTION = Action
@@ -41,12 +45,15 @@ cdef object RANDOM = random.Random
 cdef object GETRANDBITS = random.Random.getrandbits  # the C method itself (random.Random does not override it)
 cdef object RANDBELOW = random.Random._randbelow
 cdef object REF_PLAY = _reference.play
+cdef object PENALTY = _penalty
 cdef object LEGAL_VIEW = legal_view
 cdef object FOLLOW_PROBLEM = follow_problem
 cdef object DRAWN_GET = DRAWN.get
 cdef object ALWAYS = _ALWAYS
 cdef object PY_FOLLOW_CHOICE = _Follow.choice
 cdef object PY_LEAD_CHOICE = _Lead.choice
+cdef object PY_BURY_CHOICE = _Bury.choice
+cdef object PY_SAMPLE = fast_sample
 cdef tuple SEATS = ("N", "E", "S", "W")
 cdef tuple ESUIT_NAME = ("S", "H", "D", "C", "T")  # effective suit codes 0..4 → their letters (4: trumps)
 cdef tuple NOTHING = ()
@@ -57,7 +64,11 @@ DEF MOST = 64  # no hand in play holds more cards than this (25 dealt, 33 with t
 
 cdef int ES[5][NCARDS]  # trump number (S H D C, 4 no-trump) → card id → effective suit code
 cdef int STEPS[5][NCARDS]  # trump number → card id → step (``ranks.STEP``)
+cdef int RANKS[5][NCARDS]  # trump number → card id → its place in the order a hand is shown (``views.sort_rank``)
 cdef dict IDS = {}  # the 54 cards → their ids (for a card built past Card's checks, judged by equality)
+
+
+cdef object S_ = "S", H_ = "H", D_ = "D", C_ = "C", T_ = "T"  # (one-letter strings are shared objects)
 
 
 cdef inline int suit_no(object suit):
@@ -72,6 +83,21 @@ cdef inline int suit_no(object suit):
     return -1
 
 
+cdef inline int esuit_no(object s):
+    """An effective suit's letter (S H D C, T for trumps) → its code 0..4."""
+    if s is T_:
+        return 4
+    if s is S_:
+        return 0
+    if s is H_:
+        return 1
+    if s is D_:
+        return 2
+    if s is C_:
+        return 3
+    return ESUIT_NAME.index(s)
+
+
 cdef inline int trump_no(object trump):
     """S H D C → 0..3, no-trump (``None``) → 4; -1: not a trump of the game."""
     if trump is None:
@@ -79,35 +105,52 @@ cdef inline int trump_no(object trump):
     return suit_no(trump)
 
 
+
+
 cdef inline int card_id(object card):
     """The id of ``card`` (a ``Card``), or -1 when it is none of the 54."""
     cdef object suit, rank
-    cdef int s, r
+    cdef long r
     if type(card) is not CARD:
         return -1
     suit = <object>PyTuple_GET_ITEM(card, 0)
     rank = <object>PyTuple_GET_ITEM(card, 1)
-    if type(rank) is int and 2 <= rank <= 16:
+    if type(rank) is int:
         r = rank
-        if suit is None:
+        if 2 <= r <= 14:
+            if suit is S_:
+                return <int>r - 2
+            if suit is H_:
+                return 11 + <int>r
+            if suit is D_:
+                return 24 + <int>r
+            if suit is C_:
+                return 37 + <int>r
+        elif suit is None:
             if r == 15:
                 return 52
             if r == 16:
                 return 53
-        elif r <= 14:
-            s = suit_no(suit)
-            if s >= 0:
-                return s * 13 + r - 2
     found = IDS.get(card)  # (not a card as the deck builds them: equality decides, as in the dicts of kernel.py)
     return -1 if found is None else <int>found
 
 
+cdef inline int plain_id(object card):
+    """``card_id`` of a card as the deck builds it (the ids table is made from these)."""
+    cdef object suit = <object>PyTuple_GET_ITEM(card, 0)
+    cdef long r = <object>PyTuple_GET_ITEM(card, 1)
+    if suit is None:
+        return 52 if r == 15 else 53
+    return suit_no(suit) * 13 + <int>r - 2
+
+
 for _card in DECK_54:
-    _id = card_id(_card)
+    _id = plain_id(_card)
     IDS[_card] = _id
     for _t, _trump in enumerate(("S", "H", "D", "C", None)):
         ES[_t][_id] = ESUIT_NAME.index(ESUIT[_trump][_card])
         STEPS[_t][_id] = STEP[_trump][_card]
+        RANKS[_t][_id] = sort_rank(_trump)[_card]
 
 
 cdef inline int ids_of(tuple cards, int *out, int most):
@@ -168,7 +211,7 @@ cdef int judge(tuple st, object state, object action, tuple cards, tuple hand, i
     cdef Py_ssize_t size = len(<tuple>PyTuple_GET_ITEM(<tuple>PyTuple_GET_ITEM(plays, 0), 1))
     if n != size:
         return 0
-    s = ESUIT_NAME.index(<object>PyTuple_GET_ITEM(<tuple>trick, 3))
+    s = esuit_no(<object>PyTuple_GET_ITEM(<tuple>trick, 3))
     held_in = played_in = 0
     for i in range(nh):
         held_in += ES[t][hid[i]] == s
@@ -219,7 +262,7 @@ cdef object one_card(object state, tuple st, object card, tuple cards, tuple han
         units = <tuple>PyTuple_GET_ITEM(<tuple>trick, 2)
         if len(units) != 1 or len(<tuple>PyTuple_GET_ITEM(units, 0)) != 1:
             return state._apply_play(cards)  # (never: a single follows a single; but the reference then decides)
-        s = ESUIT_NAME.index(<object>PyTuple_GET_ITEM(<tuple>trick, 3))
+        s = esuit_no(<object>PyTuple_GET_ITEM(<tuple>trick, 3))
         best = <Py_ssize_t>(<object>PyTuple_GET_ITEM(<tuple>trick, 8))
         rank = None
         if ES[t][c] == s:
@@ -249,14 +292,29 @@ cdef object one_card(object state, tuple st, object card, tuple cards, tuple han
                 put(new_trick, k, <object>PyTuple_GET_ITEM(<tuple>trick, k))
         untracked(new_trick)
         nplays += 1
-    # the hand less the card (its first copy)
-    j = 0
-    while hid[j] != c:
-        j += 1
-    cdef tuple rest = PyTuple_New(nh - 1)
+    return finish(state, st, seat, hand, hid, nh, &c, 1, new_trick, nplays, best, <object>PyTuple_GET_ITEM(st, 15),
+                  <object>PyTuple_GET_ITEM(st, 16))
+
+
+cdef object finish(object state, tuple st, int seat, tuple hand, int *hid, int nh, int *gone, int ngone,
+                   tuple new_trick, Py_ssize_t nplays, Py_ssize_t best, object penalty, object penalties):
+    """The state after the seat to play's play is on ``new_trick`` (``nplays`` plays, the ``best``-th winning so
+    far): its hand less the cards ``gone`` (ids; the first copy of each, as ``State._apply_play`` removes them), the
+    turn to the next seat, or, at the fourth play, the trick closed and the lead to its winner (the end of the hand
+    when the hands are empty)."""
+    cdef int taken[MOST]
+    cdef int i, j, k
+    for i in range(nh):
+        taken[i] = 0
+    for j in range(ngone):
+        for i in range(nh):
+            if not taken[i] and hid[i] == gone[j]:
+                taken[i] = 1
+                break
+    cdef tuple rest = PyTuple_New(nh - ngone)
     k = 0
     for i in range(nh):
-        if i != j:
+        if not taken[i]:
             put(rest, k, <object>PyTuple_GET_ITEM(hand, i))
             k += 1
     untracked(rest)
@@ -265,6 +323,7 @@ cdef object one_card(object state, tuple st, object card, tuple cards, tuple han
     for i in range(4):
         put(now_held, i, rest if i == seat else <object>PyTuple_GET_ITEM(held, i))
     untracked(now_held)
+    cdef object rules = <object>PyTuple_GET_ITEM(st, 0)
     cdef object turn, phase = <object>PyTuple_GET_ITEM(st, 5), done = <object>PyTuple_GET_ITEM(st, 14)
     cdef object table = new_trick
     cdef tuple closed
@@ -278,7 +337,7 @@ cdef object one_card(object state, tuple st, object card, tuple cards, tuple han
         put(closed, k, new_trick)
         done = untracked(closed)
         table = None
-        if nh > 1:
+        if nh > ngone:
             turn = <object>PyTuple_GET_ITEM(<tuple>PyTuple_GET_ITEM(<tuple>PyTuple_GET_ITEM(new_trick, 1), best), 0)
         else:
             turn = None
@@ -295,9 +354,103 @@ cdef object one_card(object state, tuple st, object card, tuple cards, tuple han
             put(out, 13, table)
         elif i == 14:
             put(out, 14, done)
+        elif i == 15:
+            put(out, 15, penalty)
+        elif i == 16:
+            put(out, 16, penalties)
         else:
             put(out, i, <object>PyTuple_GET_ITEM(st, i))
     return untracked(out)
+
+
+cdef object lead_many(object state, tuple st, tuple cards, tuple hand, int *hid, int nh, int t, int seat):
+    """The state after the seat to play leads several ``cards`` of one suit (legal): a throw of cards all different
+    judged here as ``lead.lead_trick`` judges it (it stands when no other hand holds a higher card of the suit, else
+    the first of its lowest cards is forced and the throw's penalty, ``lead._penalty``, counted); anything else (a
+    pair in it) by ``State._apply_play``."""
+    cdef int cid[MOST]
+    cdef int order[MOST]
+    cdef int seen[NCARDS]
+    cdef int n = ids_of(cards, cid, MOST), i, j, x, low, o, s, high, step
+    cdef tuple held = <tuple>PyTuple_GET_ITEM(st, 2)
+    for i in range(NCARDS):
+        seen[i] = 0
+    for i in range(n):
+        if seen[cid[i]]:
+            return state._apply_play(cards)  # a card twice: pairs, perhaps tractors (``decompose``)
+        seen[cid[i]] = 1
+    # strongest first, as ``sort_rank`` shows them (an insertion sort: stable, as ``sorted``)
+    for i in range(n):
+        order[i] = i
+    for i in range(1, n):
+        x = order[i]
+        j = i - 1
+        while j >= 0 and RANKS[t][cid[order[j]]] > RANKS[t][cid[x]]:
+            order[j + 1] = order[j]
+            j -= 1
+        order[j + 1] = x
+    cdef tuple shown = PyTuple_New(n)
+    for i in range(n):
+        put(shown, i, <object>PyTuple_GET_ITEM(cards, order[i]))
+    untracked(shown)
+    for i in range(n):
+        seen[i] = cid[order[i]]  # (the ids in that order)
+    s = ES[t][seen[0]]
+    low = STEPS[t][seen[n - 1]]
+    cdef object rules = <object>PyTuple_GET_ITEM(st, 0)
+    cdef object seat_name = <object>PyTuple_GET_ITEM(st, 6)
+    cdef object suit = <object>PyTuple_GET_ITEM(ESUIT_NAME, s)
+    cdef bint clockwise = rules.direction == "clockwise"
+    cdef tuple theirs, trick, forced
+    cdef int c, k
+    for k in range(1, 4):  # the other three in turn order after the leader
+        o = (seat + k) & 3 if clockwise else (seat + 4 - k) & 3
+        theirs = <tuple>PyTuple_GET_ITEM(held, o)
+        high = -1
+        for i in range(len(theirs)):
+            c = card_id(<object>PyTuple_GET_ITEM(theirs, i))
+            if c < 0:
+                return state._apply_play(cards)
+            if ES[t][c] == s and STEPS[t][c] > high:
+                high = STEPS[t][c]
+        if high > low:  # the throw fails: the first of its lowest singles is forced
+            j = n - 1
+            while j and STEPS[t][seen[j - 1]] == low:
+                j -= 1
+            forced = untracked((<object>PyTuple_GET_ITEM(shown, j),))
+            trick = <tuple>tt_alloc(TRICK, 10)
+            put(trick, 0, seat_name)
+            put(trick, 1, untracked(((seat_name, forced),)))
+            put(trick, 2, untracked((forced,)))
+            put(trick, 3, suit)
+            put(trick, 4, <object>PyTuple_GET_ITEM(st, 9))
+            put(trick, 5, rules.trump_tier_tractors)
+            put(trick, 6, shown)
+            put(trick, 7, <object>PyTuple_GET_ITEM(SEATS, o))
+            put(trick, 8, ZERO)
+            put(trick, 9, untracked((ZERO, low)))
+            untracked(trick)
+            penalty, penalties = PENALTY(state, seat_name, shown)
+            c = seen[j]
+            return finish(state, st, seat, hand, hid, nh, &c, 1, trick, 1, 0, penalty, penalties)
+    cdef tuple units = PyTuple_New(n)
+    for i in range(n):
+        put(units, i, untracked((<object>PyTuple_GET_ITEM(shown, i),)))
+    untracked(units)
+    trick = <tuple>tt_alloc(TRICK, 10)
+    put(trick, 0, seat_name)
+    put(trick, 1, untracked(((seat_name, shown),)))
+    put(trick, 2, units)
+    put(trick, 3, suit)
+    put(trick, 4, <object>PyTuple_GET_ITEM(st, 9))
+    put(trick, 5, rules.trump_tier_tractors)
+    put(trick, 6, NOTHING)
+    put(trick, 7, None)
+    put(trick, 8, ZERO)
+    put(trick, 9, untracked((ZERO, STEPS[t][seen[0]])))
+    untracked(trick)
+    return finish(state, st, seat, hand, hid, nh, seen, n, trick, 1, 0, <object>PyTuple_GET_ITEM(st, 15),
+                  <object>PyTuple_GET_ITEM(st, 16))
 
 
 cdef inline bint all_cards(tuple cards):
@@ -330,6 +483,8 @@ cdef object _play(object state, object action):
             if len(<tuple>cards) == 1:
                 return one_card(state, st, <object>PyTuple_GET_ITEM(<tuple>cards, 0), <tuple>cards, hand, hid, nh,
                                 t, seat)
+            if <object>PyTuple_GET_ITEM(st, 13) is None:
+                return lead_many(state, st, <tuple>cards, hand, hid, nh, t, seat)
             return state._apply_play(cards)
     drawn = DRAWN_GET(state)
     if drawn is not None and drawn is action:  # what this state's view just drew (a declaration, bid, bury)
@@ -366,6 +521,15 @@ class Follow(_Follow):
         return follow_choice(self, rng)
 
 
+class Bury(_Bury):
+    """``listing._Bury`` (its listing and counting) whose draw is made in C (the same draws)."""
+
+    __slots__ = ()
+
+    def choice(self, rng):
+        return bury_choice(self, rng)
+
+
 class Lead(_Lead):
     """``listing._Lead`` (its listing and counting) whose draw is made in C where every suit may be thrown (the
     same draws)."""
@@ -377,6 +541,9 @@ class Lead(_Lead):
 
 
 cdef object FOLLOW = Follow
+cdef object BURY = Bury
+cdef object NEW = object.__new__
+cdef object COMPUTED_INIT = Computed.__init__  # the public way to give a computed view its state
 cdef object LEAD = Lead
 
 
@@ -387,58 +554,184 @@ cdef inline object play_of(tuple cards):
     return a
 
 
+DEF WAYS_MOST = 33  # a multiset draw from more cards than this (or of more) is the reference's (never in a dealt hand)
+DEF WAYS_TWOS = 16  # (at most 16 doubled cards among 33)
+# WAYS[ones][twos][j]: ways to take j cards from ``ones`` single cards and ``twos`` doubled ones (``fast._ways``)
+cdef unsigned long long WAYS[WAYS_MOST + 1][WAYS_TWOS + 1][WAYS_MOST + 1]
+
+
+cdef void _fill_ways():
+    cdef int o, w, j
+    for o in range(WAYS_MOST + 1):
+        for w in range(WAYS_TWOS + 1):
+            for j in range(WAYS_MOST + 1):
+                if w:
+                    WAYS[o][w][j] = WAYS[o][w - 1][j] + (WAYS[o][w - 1][j - 1] if j else 0) + \
+                        (WAYS[o][w - 1][j - 2] if j > 1 else 0)
+                elif o:
+                    WAYS[o][0][j] = WAYS[o - 1][0][j] + (WAYS[o - 1][0][j - 1] if j else 0)
+                else:
+                    WAYS[0][0][j] = 1 if j == 0 else 0
+
+
+_fill_ways()
+
+
+cdef inline unsigned long long draw_bits(object rng, unsigned long long total):
+    """``randrange(total)`` by its own helper, as ``fast.sample_multiset`` inlines it: ``total``'s bit length of
+    random bits, again while they reach ``total`` or more."""
+    cdef int width = 0
+    cdef unsigned long long m = total, pick
+    while m:
+        width += 1
+        m >>= 1
+    pick = GETRANDBITS(rng, width)
+    while pick >= total:
+        pick = GETRANDBITS(rng, width)
+    return pick
+
+
+cdef tuple sample(object cards, Py_ssize_t r, object rng):
+    """``fast.sample_multiset(cards, r, rng)`` (``cards`` a tuple or list of cards), for a plain ``random.Random``:
+    the same calls to ``rng``, the same multiset; the reference itself for the cases it hands to plain tables."""
+    cdef Py_ssize_t n = len(cards), i, m, left
+    cdef int c, ones = 0, twos = 0
+    cdef int count[NCARDS]
+    cdef list values, out
+    cdef unsigned long long none, one, two, total, pick
+    if r == n:
+        return tuple(cards)
+    if n > WAYS_MOST or r > WAYS_MOST:
+        return PY_SAMPLE(cards, r, rng)
+    for i in range(NCARDS):
+        count[i] = 0
+    values = []
+    for i in range(n):
+        card = cards[i]
+        c = card_id(card)
+        if c < 0:
+            return PY_SAMPLE(cards, r, rng)
+        if not count[c]:
+            values.append(card)
+        count[c] += 1
+    m = len(values)
+    if r == 1:  # ``rng.choice`` of the distinct cards
+        return (values[draw_below(rng, m)],)
+    if m == n:  # no equal cards to weigh (the usual plain set)
+        return tuple(rng.sample(values, r))
+    for card in values:
+        c = count[card_id(card)]
+        if c > 2:
+            return PY_SAMPLE(cards, r, rng)
+        if c == 1:
+            ones += 1
+        else:
+            twos += 1
+    out = []
+    left = r
+    for card in values:
+        c = count[card_id(card)]
+        if c == 1:
+            ones -= 1
+        else:
+            twos -= 1
+        # take 0, 1 or 2 copies, weighted by the ways to complete the draw from the cards after this one
+        none = WAYS[ones][twos][left]
+        one = WAYS[ones][twos][left - 1] if left else 0
+        two = WAYS[ones][twos][left - 2] if c == 2 and left >= 2 else 0
+        total = none + one + two
+        pick = draw_bits(rng, total)
+        if pick < none:
+            continue
+        if pick < none + one:
+            out.append(card)
+            left -= 1
+        else:
+            out.append(card)
+            out.append(card)
+            left -= 2
+    return tuple(out)
+
+
 cdef object follow_choice(object view, object rng):
-    """``_Follow.choice`` for a follow of one card by a plain ``random.Random``; the reference's otherwise."""
+    """``_Follow.choice`` by a plain ``random.Random`` where the play is drawn, not listed (the whole short suit
+    and any others; any cards of the suit when singles were led); the reference's otherwise."""
     cdef Py_ssize_t case = view._case, n = view._n
-    if n != 1 or type(rng) is not RANDOM:
+    if case == 2 or type(rng) is not RANDOM:
         return PY_FOLLOW_CHOICE(view, rng)
     cdef tuple suit_cards = view._suit_cards
     cdef tuple hand = view._hand
     cdef int hid[MOST]
     cdef int seen[NCARDS]
-    cdef int nh = ids_of(hand, hid, MOST), i, m, held
-    cdef Py_ssize_t r
-    if nh < 0:
-        return PY_FOLLOW_CHOICE(view, rng)
-    for i in range(NCARDS):
-        seen[i] = 0
-    cdef tuple kinds
-    cdef list values
-    if case == 1:  # one card of several of the suit: ``rng.choice`` of the distinct ones, in hand order
+    cdef int nh, i, m, held, s, t
+    cdef Py_ssize_t r, need
+    cdef list values, others
+    if case == 1:
+        if n != 1:
+            return play_of(sample(suit_cards, n, rng))
+        # one card of several of the suit: ``rng.choice`` of the distinct ones, in hand order
+        for i in range(NCARDS):
+            seen[i] = 0
         values = []
         for card in suit_cards:
             i = card_id(card)
+            if i < 0:
+                return PY_FOLLOW_CHOICE(view, rng)
             if not seen[i]:
                 seen[i] = 1
                 values.append(card)
         r = draw_below(rng, len(values))
         return play_of((values[r],))
-    if case != 0:
+    # the whole (short) suit, then any other cards
+    nh = ids_of(hand, hid, MOST)
+    if nh < 0:
         return PY_FOLLOW_CHOICE(view, rng)
     held = len(suit_cards)
-    if held == 0:  # void: one card of the others (the whole hand), the distinct ones in hand order
-        if nh == 1:
-            return play_of((<object>PyTuple_GET_ITEM(hand, 0),))
+    need = n - held
+    if need > 1 or nh - held == need:
+        st = <tuple>view._state
+        t = trump_no(<object>PyTuple_GET_ITEM(st, 9))
+        s = esuit_no(<object>PyTuple_GET_ITEM(<tuple>view._trick, 3))
+        others = []
+        for i in range(nh):
+            if ES[t][hid[i]] != s:
+                others.append(<object>PyTuple_GET_ITEM(hand, i))
+        return play_of(suit_cards + sample(others, need, rng))
+    for i in range(NCARDS):
+        seen[i] = 0
+    for card in suit_cards:
+        seen[card_id(card)] = 2  # (the suit's own cards are no "other" card)
+    if need == 1:  # one other card: ``rng.choice`` of the distinct others, in hand order
         values = []
         for i in range(nh):
             if not seen[hid[i]]:
                 seen[hid[i]] = 1
                 values.append(<object>PyTuple_GET_ITEM(hand, i))
         r = draw_below(rng, len(values))
-        return play_of((values[r],))
-    # the last card of the suit (``sample_multiset(others, 0)``): a bit drawn until it is 0 per distinct other card
-    # when some other card is there twice (as ``randrange(1)`` draws), none when they are all distinct
+        return play_of(suit_cards + (values[r],))
+    # no other card (``sample_multiset(others, 0)``): a bit drawn until it is 0 per distinct other card when
+    # some other card is there twice (as ``randrange(1)`` draws), none when they are all distinct
     m = 0
     for i in range(nh):
         if not seen[hid[i]]:
             seen[hid[i]] = 1
             m += 1
-    m -= 1  # less the card of the suit (held once: the suit is one card)
-    if nh - 1 > 0 and m < nh - 1:
+    if m < nh - held:
         for i in range(m):
             while GETRANDBITS(rng, 1):
                 pass
     return play_of(suit_cards)
+
+
+cdef object bury_choice(object view, object rng):
+    """``_Bury.choice``: a burial drawn (``sample_multiset`` of the kitty's size), remembered for ``apply``."""
+    if type(rng) is not RANDOM:
+        return PY_BURY_CHOICE(view, rng)
+    state = view._state
+    cdef tuple a = <tuple>tt_alloc(ACTION, 2)
+    put(a, 0, "bury")
+    put(a, 1, sample(view._hand, (<object>PyTuple_GET_ITEM(<tuple>state, 0)).kitty_size, rng))
+    return DRAWN.put(state, a)
 
 
 cdef object lead_choice(object view, object rng):
@@ -533,9 +826,15 @@ def legal_actions(state):
     cdef int order[5]
     cdef int nsuits = 0
     cdef int has[5]
-    if <object>PyTuple_GET_ITEM(st, 5) != "play":
-        return LEGAL_VIEW(state)
+    phase = <object>PyTuple_GET_ITEM(st, 5)
     seat = seat_no(<object>PyTuple_GET_ITEM(st, 6))
+    if phase == "bury" and seat >= 0:
+        view = NEW(BURY)  # ``Bury(state, hand)`` without its Python ``__init__``
+        COMPUTED_INIT(view, state)
+        view._hand = <object>PyTuple_GET_ITEM(<tuple>PyTuple_GET_ITEM(st, 2), seat)
+        return view
+    if phase != "play":
+        return LEGAL_VIEW(state)
     t = trump_no(<object>PyTuple_GET_ITEM(st, 9))
     if seat < 0 or t < 0:
         return LEGAL_VIEW(state)
@@ -547,7 +846,7 @@ def legal_actions(state):
     cdef list part
     cdef Py_ssize_t n, k
     if trick is not None:  # a follow: the cards of the suit led, in hand order
-        s = ESUIT_NAME.index(<object>PyTuple_GET_ITEM(<tuple>trick, 3))
+        s = esuit_no(<object>PyTuple_GET_ITEM(<tuple>trick, 3))
         part = []
         for i in range(nh):
             if ES[t][hid[i]] == s:
@@ -559,7 +858,14 @@ def legal_actions(state):
             k = 0
         else:
             k = 1 if len(<tuple>PyTuple_GET_ITEM(<tuple>PyTuple_GET_ITEM(<tuple>trick, 2), 0)) == 1 else 2
-        return FOLLOW(state, hand, trick, suit_cards, k)
+        view = NEW(FOLLOW)  # ``Follow(state, hand, trick, suit_cards, k)`` without its Python ``__init__``
+        COMPUTED_INIT(view, state)
+        view._hand = hand
+        view._trick = trick
+        view._suit_cards = suit_cards
+        view._case = k
+        view._n = n
+        return view
     # a lead: the hand by effective suit, the suits in the order they first appear (``fast.split``)
     for i in range(5):
         has[i] = 0
@@ -583,4 +889,9 @@ def legal_actions(state):
     else:
         seat_name = <object>PyTuple_GET_ITEM(st, 6)
         throwing = {x: state.throws_allowed(seat_name, x) for x in suits}
-    return LEAD(state, hand, suits, throwing)
+    view = NEW(LEAD)  # ``Lead(state, hand, suits, throwing)`` without its Python ``__init__``
+    COMPUTED_INIT(view, state)
+    view._hand = hand
+    view._by_suit = suits
+    view._throwing = throwing
+    return view
