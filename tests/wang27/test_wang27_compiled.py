@@ -132,3 +132,20 @@ def test_every_play_the_compiled_views_draw_is_taken_by_the_kernel(compiled):
             after = compiled.play(st, action)
             assert after is not None and after == reference.play(st, action)
             st = after
+
+
+def test_both_deal_the_same_hands(compiled):
+    """The compiled deal is ``cards.deal``'s, seed for seed (every recorded and lesson deal depends on it); a seed
+    that is not a whole number goes to the reference, which reads or refuses it."""
+    for seed in [*range(300), 2**70, -5, "lesson 3", 2.5]:
+        assert compiled.deal_hands(seed) == reference.deal_hands(seed), seed
+    from tutor.errors import ParseError
+
+    for bad in ([1], True):
+        try:
+            want = reference.deal_hands(bad)
+        except ParseError as refusal:
+            with pytest.raises(ParseError, match=str(refusal.args[0])[:20]):
+                compiled.deal_hands(bad)
+        else:
+            assert compiled.deal_hands(bad) == want

@@ -36,15 +36,16 @@ from .trick import ComboTrick
 from .views import sort_rank
 from . import kernel as _reference
 
-__all__ = ["Bury", "Follow", "Lead", "apply", "is_terminal", "legal_actions", "play"]
+__all__ = ["Bury", "Follow", "Lead", "apply", "deal_hands", "is_terminal", "legal_actions", "play"]
 
 cdef object CARD = Card
 cdef object ACTION = Action
 cdef object TRICK = ComboTrick
 cdef object RANDOM = random.Random
 cdef object GETRANDBITS = random.Random.getrandbits  # the C method itself (random.Random does not override it)
-cdef object RANDBELOW = random.Random._randbelow
 cdef object REF_PLAY = _reference.play
+cdef object REF_DEAL = _reference.deal_hands
+cdef tuple DECK = DECK_54
 cdef object PENALTY = _penalty
 cdef object LEGAL_VIEW = legal_view
 cdef object FOLLOW_PROBLEM = follow_problem
@@ -373,12 +374,17 @@ cdef object lead_many(object state, tuple st, tuple cards, tuple hand, int *hid,
     cdef int seen[NCARDS]
     cdef int n = ids_of(cards, cid, MOST), i, j, x, low, o, s, high, step
     cdef tuple held = <tuple>PyTuple_GET_ITEM(st, 2)
+    cdef int twice = 0
     for i in range(NCARDS):
         seen[i] = 0
     for i in range(n):
         if seen[cid[i]]:
-            return state._apply_play(cards)  # a card twice: pairs, perhaps tractors (``decompose``)
-        seen[cid[i]] = 1
+            twice += 1
+            if seen[cid[i]] > 1 or twice > 1:
+                return state._apply_play(cards)  # two pairs or more, perhaps tractors (``decompose``)
+        seen[cid[i]] += 1
+    if twice:
+        return lead_pair(state, st, cards, cid, n, hand, hid, nh, t, seat)
     # strongest first, as ``sort_rank`` shows them (an insertion sort: stable, as ``sorted``)
     for i in range(n):
         order[i] = i
@@ -450,6 +456,115 @@ cdef object lead_many(object state, tuple st, tuple cards, tuple hand, int *hid,
     put(trick, 9, untracked((ZERO, STEPS[t][seen[0]])))
     untracked(trick)
     return finish(state, st, seat, hand, hid, nh, seen, n, trick, 1, 0, <object>PyTuple_GET_ITEM(st, 15),
+                  <object>PyTuple_GET_ITEM(st, 16))
+
+
+cdef inline tuple new_trick_of(object seat_name, tuple played, tuple units, object suit, tuple st, object attempt,
+                               object beaten_by, int step):
+    """A trick as ``seat_name`` leads ``played`` (``ComboTrick.lead(..., decomposed=True)``: its height the step of
+    its first unit's first card, ``step``)."""
+    cdef tuple trick = <tuple>tt_alloc(TRICK, 10)
+    put(trick, 0, seat_name)
+    put(trick, 1, untracked(((seat_name, played),)))
+    put(trick, 2, units)
+    put(trick, 3, suit)
+    put(trick, 4, <object>PyTuple_GET_ITEM(st, 9))
+    put(trick, 5, (<object>PyTuple_GET_ITEM(st, 0)).trump_tier_tractors)
+    put(trick, 6, attempt)
+    put(trick, 7, beaten_by)
+    put(trick, 8, ZERO)
+    put(trick, 9, untracked((ZERO, step)))
+    return untracked(trick)
+
+
+cdef object lead_pair(object state, tuple st, tuple cards, int *cid, int n, tuple hand, int *hid, int nh, int t,
+                      int seat):
+    """``lead.lead_trick`` of a lead of one pair and singles (no card three times): a pair alone is one unit; with
+    singles it is a throw, which fails when another hand holds a higher card than its lowest single (that single
+    forced) or, failing that, a higher pair than its pair (the pair forced), the first such hand after the leader
+    beating it (``lead.throw_verdict``)."""
+    cdef int order[MOST]
+    cdef int ids[MOST]
+    cdef int count[NCARDS]
+    cdef int i, j, x, k, o, c, s, pair_at, pair_step, low, low_at, high, got, least = -1, by = -1
+    for i in range(n):
+        order[i] = i
+    for i in range(1, n):  # strongest first, as ``sort_rank`` shows them (stable, as ``sorted``)
+        x = order[i]
+        j = i - 1
+        while j >= 0 and RANKS[t][cid[order[j]]] > RANKS[t][cid[x]]:
+            order[j + 1] = order[j]
+            j -= 1
+        order[j + 1] = x
+    cdef tuple shown = PyTuple_New(n)
+    for i in range(n):
+        put(shown, i, <object>PyTuple_GET_ITEM(cards, order[i]))
+        ids[i] = cid[order[i]]
+    untracked(shown)
+    pair_at = 0
+    while ids[pair_at] != ids[pair_at + 1]:  # equal cards sit together
+        pair_at += 1
+    pair = <object>PyTuple_GET_ITEM(shown, pair_at)
+    pair_step = STEPS[t][ids[pair_at]]
+    s = ES[t][ids[0]]
+    cdef object suit = <object>PyTuple_GET_ITEM(ESUIT_NAME, s)
+    cdef object seat_name = <object>PyTuple_GET_ITEM(st, 6)
+    cdef tuple pair_unit = untracked((pair, pair))
+    cdef tuple units = PyTuple_New(n - 1)
+    put(units, 0, pair_unit)
+    k = 1
+    low_at = -1
+    low = 0
+    for i in range(n):
+        if ids[i] != ids[pair_at]:
+            put(units, k, untracked((<object>PyTuple_GET_ITEM(shown, i),)))
+            k += 1
+            if low_at < 0 or STEPS[t][ids[i]] < low:  # the first of the lowest singles
+                low_at, low = i, STEPS[t][ids[i]]
+    untracked(units)
+    cdef tuple trick
+    if n > 2:  # a throw: ``smallest_beaten`` hand by hand, then the smallest kind beaten, by the first such hand
+        held = <tuple>PyTuple_GET_ITEM(st, 2)
+        clockwise = (<object>PyTuple_GET_ITEM(st, 0)).direction == "clockwise"
+        for k in range(1, 4):  # the other three in turn order after the leader
+            o = (seat + k) & 3 if clockwise else (seat + 4 - k) & 3
+            theirs = <tuple>PyTuple_GET_ITEM(held, o)
+            for i in range(NCARDS):
+                count[i] = 0
+            high = -1
+            got = -1
+            for i in range(len(theirs)):
+                c = card_id(<object>PyTuple_GET_ITEM(theirs, i))
+                if c < 0:
+                    return state._apply_play(cards)
+                if ES[t][c] == s:
+                    count[c] += 1
+                    if STEPS[t][c] > high:
+                        high = STEPS[t][c]
+            if high > low:
+                got = 0  # a higher single
+            elif high > pair_step:
+                for c in range(NCARDS):
+                    if count[c] >= 2 and STEPS[t][c] > pair_step:
+                        got = 1  # a higher pair
+                        break
+            if got >= 0 and (least < 0 or got < least):
+                least, by = got, o
+        if least >= 0:
+            if least == 0:
+                forced = untracked((<object>PyTuple_GET_ITEM(shown, low_at),))
+                c = ids[low_at]
+                trick = new_trick_of(seat_name, forced, untracked((forced,)), suit, st, shown,
+                                     <object>PyTuple_GET_ITEM(SEATS, by), low)
+                penalty, penalties = PENALTY(state, seat_name, shown)
+                return finish(state, st, seat, hand, hid, nh, &c, 1, trick, 1, 0, penalty, penalties)
+            ids[0] = ids[1] = ids[pair_at]
+            trick = new_trick_of(seat_name, pair_unit, untracked((pair_unit,)), suit, st, shown,
+                                 <object>PyTuple_GET_ITEM(SEATS, by), pair_step)
+            penalty, penalties = PENALTY(state, seat_name, shown)
+            return finish(state, st, seat, hand, hid, nh, ids, 2, trick, 1, 0, penalty, penalties)
+    trick = new_trick_of(seat_name, shown, units, suit, st, NOTHING, None, pair_step)
+    return finish(state, st, seat, hand, hid, nh, ids, n, trick, 1, 0, <object>PyTuple_GET_ITEM(st, 15),
                   <object>PyTuple_GET_ITEM(st, 16))
 
 
@@ -770,7 +885,7 @@ cdef object lead_choice(object view, object rng):
         total += w - 1
     if total >= (<unsigned long long>1) << 62:
         return PY_LEAD_CHOICE(view, rng)
-    pick = RANDBELOW(rng, total)  # ``randbelow(rng)(total)``: randrange's own helper, the same number
+    pick = draw_bits(rng, total)  # ``randbelow(rng)(total)``: randrange's own helper, inline (the same bits)
     k = nsuits - 1
     for i in range(nsuits):
         if pick < weights[i]:
@@ -895,3 +1010,39 @@ def legal_actions(state):
     view._by_suit = suits
     view._throwing = throwing
     return view
+
+
+def deal_hands(seed):
+    """``kernel.deal_hands``: the four hands (in seat order) and the kitty of ``cards.deal(seed, size=25,
+    deck_size=108)``, for a whole-number seed (or ``None``) shuffled here as ``cards._shuffle`` shuffles (Fisher–Yates
+    from the last card down, each partner ``getrandbits`` of ``i + 1``'s bit length, redrawn while over ``i``);
+    any other seed is dealt by the reference."""
+    if seed is not None and type(seed) is not int:
+        return REF_DEAL(seed)
+    rng = RANDOM(seed)
+    cdef int x[108]
+    cdef int i, j, k, swap
+    for i in range(108):
+        x[i] = i % NCARDS  # ``DECK_108`` is ``DECK_54`` twice
+    for i in range(107, 0, -1):
+        k = 0
+        j = i + 1
+        while j:
+            k += 1
+            j >>= 1
+        j = GETRANDBITS(rng, k)
+        while j > i:
+            j = GETRANDBITS(rng, k)
+        swap = x[i]
+        x[i] = x[j]
+        x[j] = swap
+    cdef tuple held = PyTuple_New(4), hand
+    for i in range(4):
+        hand = PyTuple_New(25)
+        for j in range(25):
+            put(hand, j, <object>PyTuple_GET_ITEM(DECK, x[25 * i + j]))
+        put(held, i, hand)
+    cdef tuple kitty = PyTuple_New(8)
+    for j in range(8):
+        put(kitty, j, <object>PyTuple_GET_ITEM(DECK, x[100 + j]))
+    return held, kitty

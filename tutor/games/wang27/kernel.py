@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...cards import Card
-from ...seats import SEAT_INDEX
+from ...cards import Card, deal
+from ...seats import SEAT_INDEX, SEATS
 from ..legal import LegalActions
 from .action import Action
 from .fast import follow_ok
@@ -27,7 +27,7 @@ from .listing import DRAWN, legal_view
 if TYPE_CHECKING:
     from .state import State
 
-__all__ = ["apply", "is_terminal", "legal_actions", "play"]
+__all__ = ["apply", "deal_hands", "is_terminal", "legal_actions", "play"]
 
 
 def play(st: State, action: Any) -> State | None:
@@ -67,3 +67,14 @@ def legal_actions(st: State) -> LegalActions[Action]:
 def is_terminal(st: State) -> bool:
     """Is the hand over (played out, or passed out)?"""
     return st.phase == "over"
+
+
+def deal_hands(seed: int | None) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...]]:
+    """The four hands (in seat order) and the kitty of a fresh deal: ``cards.deal(seed, size=25, deck_size=108)``.
+
+    >>> held, kitty = deal_hands(3)
+    >>> [len(h) for h in held], len(kitty)
+    ([25, 25, 25, 25], 8)
+    """
+    hands, kitty = deal(seed, size=25, deck_size=108)
+    return tuple(tuple(hands[s]) for s in SEATS), tuple(kitty)

@@ -5,21 +5,21 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ...cards import Card, deal, parse_cards
+from ...cards import Card, parse_cards
 from ...errors import IllegalAction
 from ...seats import SEAT_NAME, SEATS
 from .auction import AuctionRound
 from .declare import DeclarationRound
 from .rules import Rules
-from .state import State
+from .state import KERNEL, State
 
 
 def new_hand(seed: int | None = None, rules: Rules | None = None, *, dealer: str = "N",
              levels: Mapping[str, str] | None = None) -> State:
     """A freshly dealt hand (25 cards each, 8 in the kitty) at its first decision."""
     rules = _STANDARD if rules is None else Rules.given(rules)
-    hands, kitty = deal(seed, size=25, deck_size=108)
-    return initial(rules, dealer, {s: tuple(h) for s, h in hands.items()}, tuple(kitty), levels)
+    held, kitty = KERNEL.deal_hands(seed)  # ``cards.deal(seed, size=25, deck_size=108)``, compiled when built
+    return initial(rules, dealer, dict(zip(SEATS, held, strict=True)), kitty, levels)
 
 
 _STANDARD = Rules.preset()  # rules are frozen values: the default is built once, not for every hand
