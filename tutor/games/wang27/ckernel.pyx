@@ -568,6 +568,91 @@ cdef object lead_pair(object state, tuple st, tuple cards, int *cid, int n, tupl
                   <object>PyTuple_GET_ITEM(st, 16))
 
 
+cdef object follow_many(object state, tuple st, tuple cards, tuple hand, int *hid, int nh, int t, int seat):
+    """The state after a legal follow of several ``cards`` to a lead of singles and pairs (no tractor), as
+    ``State._apply_play`` makes it: the play shown strongest first, ranked as ``trick.rank_of`` ranks it (of the suit
+    led or all trumps, else it cannot win; against singles its highest card, against pairs its highest pair, when
+    it holds as many pairs as the lead); a lead with a tractor by ``State._apply_play``."""
+    cdef int cid[MOST]
+    cdef int order[MOST]
+    cdef int ids[MOST]
+    cdef int count[NCARDS]
+    cdef int n = ids_of(cards, cid, MOST), i, j, x, s, led, h, pairs_led = 0, pairs_held = 0
+    cdef tuple trick = <tuple>PyTuple_GET_ITEM(st, 13)
+    cdef tuple units = <tuple>PyTuple_GET_ITEM(trick, 2)
+    cdef Py_ssize_t u, nplays, best
+    for u in range(len(units)):
+        j = len(<tuple>PyTuple_GET_ITEM(units, u))
+        if j > 2:
+            return state._apply_play(cards)  # a tractor led: ``combos.strength`` matches tractors
+        pairs_led += j == 2
+    for i in range(n):
+        order[i] = i
+    for i in range(1, n):  # strongest first, as ``sort_rank`` shows them (stable, as ``sorted``)
+        x = order[i]
+        j = i - 1
+        while j >= 0 and RANKS[t][cid[order[j]]] > RANKS[t][cid[x]]:
+            order[j + 1] = order[j]
+            j -= 1
+        order[j + 1] = x
+    cdef tuple shown = PyTuple_New(n)
+    for i in range(n):
+        put(shown, i, <object>PyTuple_GET_ITEM(cards, order[i]))
+        ids[i] = cid[order[i]]
+    untracked(shown)
+    led = esuit_no(<object>PyTuple_GET_ITEM(trick, 3))
+    rank = None
+    s = ES[t][ids[0]]
+    for i in range(1, n):
+        if ES[t][ids[i]] != s:
+            s = -1  # mixed suits: cannot win
+            break
+    if s == led or s == 4:
+        h = -1
+        if not pairs_led:  # singles led: the highest card
+            for i in range(n):
+                if STEPS[t][ids[i]] > h:
+                    h = STEPS[t][ids[i]]
+        else:  # pairs led (and perhaps singles): as many pairs, then the highest pair
+            for i in range(NCARDS):
+                count[i] = 0
+            for i in range(n):
+                count[ids[i]] += 1
+                if count[ids[i]] > 1:
+                    pairs_held += 1  # (``pair_steps`` counts each copy after the first)
+                    if STEPS[t][ids[i]] > h:
+                        h = STEPS[t][ids[i]]
+            if pairs_held < pairs_led:
+                h = -1
+        if h >= 0:
+            rank = untracked((ONE if s == 4 and led != 4 else ZERO, h))
+    plays = <tuple>PyTuple_GET_ITEM(trick, 1)
+    nplays = len(plays)
+    best = <Py_ssize_t>(<object>PyTuple_GET_ITEM(trick, 8))
+    best_rank = <object>PyTuple_GET_ITEM(trick, 9)
+    if rank is not None and best_rank is not None and rank > best_rank:  # strictly: the first of equals wins
+        best = nplays
+        best_rank = rank
+    cdef tuple now = PyTuple_New(nplays + 1)
+    for u in range(nplays):
+        put(now, u, <object>PyTuple_GET_ITEM(plays, u))
+    put(now, nplays, untracked((<object>PyTuple_GET_ITEM(st, 6), shown)))
+    untracked(now)
+    cdef tuple new_trick = <tuple>tt_alloc(TRICK, 10)
+    for u in range(10):
+        if u == 1:
+            put(new_trick, 1, now)
+        elif u == 8:
+            put(new_trick, 8, best)
+        elif u == 9:
+            put(new_trick, 9, best_rank)
+        else:
+            put(new_trick, u, <object>PyTuple_GET_ITEM(trick, u))
+    untracked(new_trick)
+    return finish(state, st, seat, hand, hid, nh, ids, n, new_trick, nplays + 1, best,
+                  <object>PyTuple_GET_ITEM(st, 15), <object>PyTuple_GET_ITEM(st, 16))
+
+
 cdef inline bint all_cards(tuple cards):
     cdef Py_ssize_t i
     for i in range(len(cards)):
@@ -600,7 +685,7 @@ cdef object _play(object state, object action):
                                 t, seat)
             if <object>PyTuple_GET_ITEM(st, 13) is None:
                 return lead_many(state, st, <tuple>cards, hand, hid, nh, t, seat)
-            return state._apply_play(cards)
+            return follow_many(state, st, <tuple>cards, hand, hid, nh, t, seat)
     drawn = DRAWN_GET(state)
     if drawn is not None and drawn is action:  # what this state's view just drew (a declaration, bid, bury)
         return state._apply_drawn(drawn)
