@@ -160,8 +160,12 @@ def legal_follows(hand: Sequence[Card], units: Sequence[Unit], s: str, trump: st
     if not npairs:  # singles (or a throw of singles): any n cards of the suit
         yield from multiset_combinations(suit_cards, n)
         return
+    cores = list(required_cores(suit_cards, units, s, trump, tiers))
+    if len(cores) == 1:  # one core: its plays are distinct multisets already (no two cores to share a play)
+        yield from pick_combos(cores[0], without(suit_cards, cores[0]), n - len(cores[0]))
+        return
     seen: set[tuple[Card, ...]] = set()
-    for core in required_cores(suit_cards, units, s, trump, tiers):
+    for core in cores:
         rest = without(suit_cards, core)
         for play in pick_combos(core, rest, n - len(core)):
             key = tuple(sorted(play, key=lambda c: (c.suit or '', c.rank)))
