@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-import tutor.games  # noqa: F401 - imports every game, so each has chosen its kernel
+import tutor.games
 from tutor import compiled
 
 SETUP = Path(__file__).resolve().parent.parent / "setup.py"
@@ -33,8 +33,11 @@ def test_every_compiled_module_is_built(name):
 
 
 def test_every_game_runs_on_its_compiled_kernel():
+    tutor.games.games()  # every game's facade imported (``import tutor.games`` loads them lazily)
     assert compiled.IN_USE, "no game asked for a compiled kernel"
     assert set(compiled.IN_USE) <= set(_listed()), "a game asks for a kernel setup.py does not compile"
+    assert set(_listed()) <= set(compiled.IN_USE), "setup.py compiles a kernel no game asks for"
+    assert "tutor.games.wang27.ckernel" in compiled.IN_USE  # 27 Wang's too, since it has one
     if compiled.pure():
         pytest.fail("TUTOR_PURE_KERNELS is set: the games run on their pure-Python references; unset it")
     slow = [name for name, module in compiled.IN_USE.items() if module.__name__ != name]
