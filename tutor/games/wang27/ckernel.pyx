@@ -29,7 +29,8 @@ from ..legal import Computed
 from .action import Action
 from .follow import follow_problem
 from .fast import sample_multiset as fast_sample
-from .listing import _ALWAYS, DRAWN, _Bury, _Follow, _Lead, legal_view
+from .declare import _SINGLE_OF, _places, ladder_rank
+from .listing import _ALWAYS, _PASS, DRAWN, _Bury, _Follow, _Lead, _listed, legal_view
 from .ranks import ESUIT, STEP
 from .lead import _penalty
 from .trick import ComboTrick
@@ -741,6 +742,13 @@ class Lead(_Lead):
 
 
 cdef object FOLLOW = Follow
+cdef object LISTED = _listed
+cdef object PASS = _PASS
+cdef object PLACES = _places
+cdef object LADDER_RANK = ladder_rank
+cdef int SINGLE[NCARDS]  # card id → the ladder rank of showing it alone (2s 1, 7s 2, jokers 3 and 4; 0: none)
+for _card in DECK_54:
+    SINGLE[plain_id(_card)] = _SINGLE_OF.get(_card, 0)
 cdef object BURY = Bury
 cdef object NEW = object.__new__
 cdef object COMPUTED_INIT = Computed.__init__  # the public way to give a computed view its state
@@ -1017,6 +1025,59 @@ cdef object lead_choice(object view, object rng):
     return DRAWN.put(view._state, play_of(tuple(combo)))
 
 
+cdef object declare_view(object state, tuple st, int seat):
+    """The declaration turn's view (``listing.legal_view``'s): "pass", then the declarations ``DeclarationRound.
+    allowed`` offers from the hand, lowest first (singles of 2s, 7s and jokers, then identical pairs of them), each
+    kept as ``_allowed_from`` keeps it (on this table's ladder, above the standing one, 7s opening only where the
+    rules say, nobody overturning himself, reinforcing listed once as the pair)."""
+    cdef tuple hand = <tuple>PyTuple_GET_ITEM(<tuple>PyTuple_GET_ITEM(st, 2), seat)
+    cdef int hid[MOST]
+    cdef int count[NCARDS]
+    cdef int nh = ids_of(hand, hid, MOST), i, c, r, kind, place_of, current = 0
+    if nh < 0:
+        return LEGAL_VIEW(state)
+    decl = <object>PyTuple_GET_ITEM(st, 7)
+    place = PLACES(decl.ladder)
+    standing = decl.standing
+    if standing:
+        current = place[LADDER_RANK(standing)]
+    cdef bint mine = decl.seat == <object>PyTuple_GET_ITEM(st, 6)
+    cdef bint seven = decl.seven_can_open
+    for i in range(NCARDS):
+        count[i] = 0
+    cdef list held = [[], [], [], [], []]  # declaring cards by their single rank (1..4), in order of first appearance
+    for i in range(nh):
+        c = hid[i]
+        r = SINGLE[c]
+        if r:
+            if not count[c]:
+                (<list>held[r]).append(<object>PyTuple_GET_ITEM(hand, i))
+            count[c] += 1
+    cdef list out = [PASS]
+    for kind in range(1, 9):  # singles (1..4), then pairs (5..8): ``candidates``' order, lowest first
+        for card in <list>held[kind if kind <= 4 else kind - 4]:
+            if kind > 4 and count[card_id(card)] < 2:
+                continue
+            shown = (card,) if kind <= 4 else (card, card)
+            if mine and shown == standing:
+                continue  # reinforcing is listed once, as the pair
+            place_of = place[kind]
+            if not place_of:
+                continue  # not on this table's ladder
+            if not standing:
+                if (kind == 2 or kind == 6) and not seven:
+                    continue  # 7s only overturn
+            elif place_of <= current:
+                continue  # does not outrank the standing declaration
+            elif mine and not (len(standing) == 1 and shown == (standing[0], standing[0])):
+                continue  # nobody overturns himself; reinforcing only
+            a = <tuple>tt_alloc(ACTION, 2)
+            put(a, 0, "declare")
+            put(a, 1, shown)
+            out.append(a)
+    return LISTED(state, tuple(out))
+
+
 def legal_actions(state):
     """Every legal action as a lazy view: in the play phase ``Follow`` or ``Lead`` (``listing``'s views, their
     cards split in C), else ``listing.legal_view``."""
@@ -1033,6 +1094,8 @@ def legal_actions(state):
         COMPUTED_INIT(view, state)
         view._hand = <object>PyTuple_GET_ITEM(<tuple>PyTuple_GET_ITEM(st, 2), seat)
         return view
+    if phase == "declare" and seat >= 0:
+        return declare_view(state, st, seat)
     if phase != "play":
         return LEGAL_VIEW(state)
     t = trump_no(<object>PyTuple_GET_ITEM(st, 9))
