@@ -176,6 +176,9 @@ def test_a_page_with_a_query_string_predicts_nothing(app):
     url, output = app
     since = output.mark()
     Browser(url).get("/voila/render/en/g/01-a.ipynb?calc=spades")
+    # the line comes once the page's kernel would have predicted (not at once): wait for it, then look
+    assert output.wait_for("Nothing rendered ahead after en/g/01-a.ipynb: the page was opened with a query string",
+                           60, since), output.text(since)
     assert "Rendering ahead" not in output.text(since)
 
 

@@ -113,6 +113,8 @@ class AheadPool:
             km.fill_warm()
             if predict:
                 self.render_ahead(notebook)
+            elif self.ahead_size:  # say so: whoever reads the log sees why nothing was rendered ahead
+                km.log.info("Nothing rendered ahead after %s: the page was opened with a query string", notebook)
 
         if kernel_id is None:
             go()
