@@ -5,6 +5,7 @@ every step."""
 from __future__ import annotations
 
 import copy
+import os
 import random
 from collections.abc import Callable
 from typing import Any
@@ -65,3 +66,9 @@ def walk_both(compiled: Any, reference: Any, st: Any, probes: list[Any], rng: ra
         while skip is not None and skip(action):
             action = compiled.legal_actions(st).choice(rng)
         st, shadow = compiled.apply(st, action), reference.apply(shadow, action)
+
+
+def hands(full: int, variants: int) -> int:
+    """How many random hands a differential test walks: ``full`` in ``make unit`` and ``make test``, one of each of
+    its ``variants`` in ``make check`` (``TT_CHECK=1``, the quick run before a commit)."""
+    return variants if os.environ.get("TT_CHECK") == "1" else full

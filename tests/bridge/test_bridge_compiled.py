@@ -11,7 +11,7 @@ import random
 
 import pytest
 
-from tests.kernel_agreement import compiled_or_fail, walk_both
+from tests.kernel_agreement import compiled_or_fail, hands, walk_both
 from tutor.cards import DECK_52, Card
 from tutor.games import bridge
 from tutor.games.bridge import ALL_BIDS, DOUBLE, PASS, REDOUBLE, Call, Rules
@@ -25,7 +25,7 @@ ODD_ACE = tuple.__new__(Card, ("S", 14.0))
 ODD_CALLS = [Call("bid", 8, "C"), Call("bid", 0, "NT"), Call("raise"), Call("pass", 2, "S"), Call("pass")]
 PROBES = [*ALL_BIDS, PASS, DOUBLE, REDOUBLE, *ODD_CALLS, *CLAIMS[:3], "1NT", "P", "SA", None, (), 3, object(),
           ODD_ACE, *DECK_52]
-HANDS = 12
+HANDS = hands(12, len(VARIANTS))
 
 
 @pytest.fixture(scope="module")

@@ -11,7 +11,7 @@ import random
 
 import pytest
 
-from tests.kernel_agreement import compiled_or_fail, walk_both
+from tests.kernel_agreement import compiled_or_fail, hands, walk_both
 from tutor.cards import DECK_52, Card
 from tutor.games import gongzhu
 from tutor.games.gongzhu import LEVELS, SALEABLE, Rules, Sale
@@ -28,7 +28,7 @@ VARIANTS = [
 ODD_PIG = tuple.__new__(Card, ("S", 12.0))
 PROBES = [*(Sale(c, level) for c in SALEABLE for level in LEVELS), "SQ", "♥10", "sell SQ open", None, (), 3,
           object(), ODD_PIG, *DECK_52]
-HANDS = 20
+HANDS = hands(20, len(VARIANTS))
 
 
 @pytest.fixture(scope="module")

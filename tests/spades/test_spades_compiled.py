@@ -11,7 +11,7 @@ import random
 
 import pytest
 
-from tests.kernel_agreement import compiled_or_fail, walk_both
+from tests.kernel_agreement import compiled_or_fail, hands, walk_both
 from tutor.cards import DECK_52, Card
 from tutor.games import spades
 from tutor.games.spades import Rules
@@ -23,7 +23,7 @@ VARIANTS = [Rules.preset(), Rules.preset("windows7"),
 # a card built past Card's checks (equal to ♠A, with a float rank): both kernels judge it by masks.BIT's equality
 ODD_ACE = tuple.__new__(Card, ("S", 14.0))
 PROBES = [*range(14), "nil", "blind", "look", -1, 14, True, 2.0, "SA", "♥10", None, (), object(), ODD_ACE, *DECK_52]
-HANDS = 24
+HANDS = hands(24, len(VARIANTS))
 
 
 @pytest.fixture(scope="module")

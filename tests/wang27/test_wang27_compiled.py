@@ -15,7 +15,7 @@ import random
 
 import pytest
 
-from tests.kernel_agreement import compiled_or_fail, outcome
+from tests.kernel_agreement import compiled_or_fail, hands, outcome
 from tutor.cards import DECK_54, Card
 from tutor.games import get
 from tutor.games.wang27 import Action, Rules, new_hand
@@ -27,7 +27,7 @@ VARIANTS = [Rules.preset(), Rules.preset("seed_literal"),
             Rules.preset().but(trump_tier_tractors=False, throw_penalty="10_per_attempt"),
             Rules.preset().but(mode="1v3", trump_selection="banker_names", all_pass="redeal"),
             Rules.preset().but(seven_can_open=True, direction="clockwise", declaration_ladder=("S2", "P2", "PBJ"))]
-HANDS = 24
+HANDS = hands(24, len(VARIANTS))
 LISTED = 400  # actions of a listing compared one by one (a burial lists millions; their count is compared too)
 # a card built past Card's checks (equal to ♠Q, with a float rank): both kernels judge it by equality
 ODD_QUEEN = tuple.__new__(Card, ("S", 12.0))
