@@ -35,6 +35,26 @@ def outcome(kernel: Any, st: Any, action: Any) -> tuple[str, Any]:
         return type(error).__name__, str(error)
 
 
+def offer_all(compiled: Any, reference: Any, st: Any, probes: Any, *,
+              also: Callable[[Any, Any], None] | None = None, label: Any = None) -> tuple[int, int]:
+    """Offer each of ``probes`` to both kernels at ``st``: the same ``play``, the same outcome (state or reason),
+    and the state as it was. ``also`` (state, probe) checks a game's own step besides. Returns how many probes
+    were taken and how many refused."""
+    taken = refused = 0
+    snapshot = copy.deepcopy(st)
+    for probe in probes:
+        fast, slow = compiled.play(st, probe), reference.play(st, probe)
+        assert fast == slow and type(fast) is type(slow), (label, probe)
+        if also is not None:
+            also(st, probe)
+        got, want = outcome(compiled, st, probe), outcome(reference, st, probe)
+        assert got == want and type(got[1]) is type(want[1]), (label, probe)
+        taken += got[0] == "made"
+        refused += got[0] != "made"
+    assert st == snapshot  # nothing offered changed the state
+    return taken, refused
+
+
 def walk_both(compiled: Any, reference: Any, st: Any, probes: list[Any], rng: random.Random, *,
               also: Callable[[Any, Any], None] | None = None, skip: Callable[[Any], bool] | None = None,
               label: Any = None) -> tuple[Any, Any, int, int]:
@@ -51,17 +71,8 @@ def walk_both(compiled: Any, reference: Any, st: Any, probes: list[Any], rng: ra
         assert list(compiled.legal_actions(st)) == listed, (label, st)
         if reference.is_terminal(st):
             return st, shadow, taken, refused
-        snapshot = copy.deepcopy(st)
-        for probe in probes:
-            fast, slow = compiled.play(st, probe), reference.play(st, probe)
-            assert fast == slow and type(fast) is type(slow), (label, probe)
-            if also is not None:
-                also(st, probe)
-            got, want = outcome(compiled, st, probe), outcome(reference, st, probe)
-            assert got == want and type(got[1]) is type(want[1]), (label, probe)
-            taken += got[0] == "made"
-            refused += got[0] != "made"
-        assert st == snapshot  # nothing offered changed the state
+        took, refusals = offer_all(compiled, reference, st, probes, also=also, label=label)
+        taken, refused = taken + took, refused + refusals
         action = compiled.legal_actions(st).choice(rng)
         while skip is not None and skip(action):
             action = compiled.legal_actions(st).choice(rng)

@@ -9,24 +9,19 @@ another class), the state after each action they take (the same fields, the same
 
 from __future__ import annotations
 
-import copy
 import itertools
 import random
 
 import pytest
 
-from tests.kernel_agreement import compiled_or_fail, hands, outcome
+from tests.kernel_agreement import compiled_or_fail, hands, offer_all, outcome
+from tests.wang27.test_wang27_fast import VARIANTS  # the rule variants of the fast path's differential test
 from tutor.cards import DECK_54, Card
 from tutor.games import get
-from tutor.games.wang27 import Action, Rules, new_hand
+from tutor.games.wang27 import Action, new_hand
 from tutor.games.wang27 import kernel as reference
 
 GAME = get("wang27")
-VARIANTS = [Rules.preset(), Rules.preset("seed_literal"),
-            Rules.preset().but(throw_policy="trump_only_when_others_void", throw_penalty="10_per_card"),
-            Rules.preset().but(trump_tier_tractors=False, throw_penalty="10_per_attempt"),
-            Rules.preset().but(mode="1v3", trump_selection="banker_names", all_pass="redeal"),
-            Rules.preset().but(seven_can_open=True, direction="clockwise", declaration_ladder=("S2", "P2", "PBJ"))]
 HANDS = hands(24, len(VARIANTS))
 LISTED = 400  # actions of a listing compared one by one (a burial lists millions; their count is compared too)
 # a card built past Card's checks (equal to ♠Q, with a float rank): both kernels judge it by equality
@@ -82,15 +77,8 @@ def _walk(compiled, st, rng: random.Random, label: object) -> tuple[object, obje
         if reference.is_terminal(st):
             return st, shadow, taken, refused
         _draws_agree(compiled, st, rng)
-        snapshot = copy.deepcopy(st)
-        for probe in _probes(st, listed, rng):
-            fast, slow = compiled.play(st, probe), reference.play(st, probe)
-            assert fast == slow and type(fast) is type(slow), (label, probe)
-            got, want = outcome(compiled, st, probe), outcome(reference, st, probe)
-            assert got == want and type(got[1]) is type(want[1]), (label, probe)
-            taken += got[0] == "made"
-            refused += got[0] != "made"
-        assert st == snapshot  # nothing offered changed the state
+        took, refusals = offer_all(compiled, reference, st, _probes(st, listed, rng), label=label)
+        taken, refused = taken + took, refused + refusals
         action = compiled.legal_actions(st).choice(rng)
         st, shadow = compiled.apply(st, action), reference.apply(shadow, action)
 
