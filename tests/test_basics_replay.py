@@ -121,6 +121,9 @@ BAD = [
     ({"actions": [{"seat": "N", "play": "SA"}, {"seat": "E", "play": "H3"}]}, IllegalAction,
      "actions[1] (East): you must follow ♠ because you hold ♠2"),
     ({"notes": {"12": "too late"}}, ParseError, "notes.12: expected a step number 0..8"),
+    # found by tests/test_hostile_input.py: "²".isdigit() is true, and int("²") raised a ValueError
+    ({"notes": {"²": "a superscript two"}}, ParseError, "notes.²: expected a step number 0..8"),
+    ({"notes": {"١": "an Arabic-Indic one"}}, ParseError, "notes.١: expected a step number 0..8"),
 ]
 
 

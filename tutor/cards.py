@@ -203,6 +203,16 @@ def short_repr(value: object, limit: int = 40) -> str:
     return text if len(text) <= limit else text[:limit] + "…"
 
 
+def is_count(text: object, longest: int = 9) -> bool:
+    """Is ``text`` a whole number written in 1 to ``longest`` ASCII digits, one ``int()`` reads as meant?
+    (``str.isdigit()`` also takes "²" and "١", which ``int()`` refuses or reads as another digit.)
+
+    >>> [is_count(x) for x in ("12", "²", "١", "", "1" * 10, 7)]
+    [True, False, False, False, False, False]
+    """
+    return isinstance(text, str) and 0 < len(text) <= longest and text.isascii() and text.isdigit()
+
+
 def parse_cards(text: str | Iterable[str | Card]) -> list[Card]:
     """Read a list of cards separated by spaces or commas (or any iterable of card texts).
 

@@ -17,6 +17,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from .cards import is_count
 from .errors import IllegalAction, ParseError
 from .games import Game
 from .games import get as get_game
@@ -237,7 +238,7 @@ def _replay_actions(record: dict[str, Any], game: Game[Any, Any], state: Any) ->
     if not isinstance(notes, Mapping):
         raise ParseError(t("notes: expected an object mapping step numbers to text"))
     for key, text in notes.items():
-        if not (str(key).isdigit() and int(key) <= len(actions)) or not _is_note(text):
+        if not (is_count(str(key)) and int(key) <= len(actions)) or not _is_note(text):
             raise ParseError(t("{field}: expected a step number 0..{n} with a text (or one text per language: "
                                "{{\"en\": ..., \"zh\": ...}})", field=f"notes.{key}", n=len(actions)))
     return Replay(record, states, actions, lines)

@@ -36,6 +36,7 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
+from ..cards import is_count
 from ..errors import TutorError
 from ..i18n import domain
 
@@ -319,7 +320,7 @@ def board(store: Any, plan: dict[str, Any] | None = None, *, folder: Path | None
 
 def _question_order(item: str) -> tuple[str, int]:
     lesson, _, n = item.rpartition("#")
-    return lesson, int(n) if n.isdigit() else 0
+    return lesson, int(n) if is_count(n) else 0
 
 
 def _cell(row: dict[str, Any], key: str) -> dict[str, Any]:

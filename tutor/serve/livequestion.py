@@ -32,6 +32,7 @@ from jupyter_server.auth.decorator import allow_unauthenticated
 from jupyter_server.base.handlers import JupyterHandler
 
 from .. import i18n
+from ..cards import is_count
 from ..classview import question_label
 from ..classview.live import Live, LiveError, Question
 from ..classview.quizzes import LessonQuestionsError, lesson_question, lesson_questions
@@ -111,7 +112,7 @@ async def start_from(live: Live, root: Path, body: dict[str, Any], lang: str) ->
     lesson's page in each language it is written in (the teacher's language first: a failure is said in it)."""
     if "lesson" not in body:
         level = body.get("level", 1)
-        return live.start(str(body.get("skill", "")), level=int(level) if str(level).isdigit() else level)
+        return live.start(str(body.get("skill", "")), level=int(level) if is_count(str(level)) else level)
     lesson, n = str(body.get("lesson", "")), body.get("n")
     if isinstance(n, bool) or not isinstance(n, int):
         raise LiveError(t("the lesson {lesson} has no question {n} with choices: pick one from the list",

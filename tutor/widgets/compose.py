@@ -39,7 +39,7 @@ from typing import Any
 
 import ipywidgets as w
 
-from ..cards import Card
+from ..cards import Card, is_count
 from ..errors import IllegalAction, ParseError
 from ..games import get as get_game
 from ..i18n import domain
@@ -215,7 +215,7 @@ class ExampleComposer(w.VBox, MessageMixin):
         self.seed = seed
         for k in _DEAL_FIELDS:
             if k in params and k in self._header:
-                self._header[k] = int(params[k]) if isinstance(self._header[k], int) and params[k].isdigit() \
+                self._header[k] = int(params[k]) if isinstance(self._header[k], int) and is_count(params[k]) \
                     else params[k]
         # one trick a line in the form; a link without a play is played by the practice players
         play = "\n".join(_symbols(trick.split(",")) for trick in params.get("play", "").split("/") if trick)
@@ -450,7 +450,7 @@ class ExampleComposer(w.VBox, MessageMixin):
 
     def _spades_plan(self, text: str) -> Any:
         parts = [p.strip().lower() for p in text.split(",")]
-        if len(parts) != 4 or not all(p == "nil" or p.isdigit() for p in parts):
+        if len(parts) != 4 or not all(p == "nil" or is_count(p, 2) for p in parts):
             raise ParseError(t("the bids should be four, for North, East, South and West, each a number of tricks "
                                "or nil, separated by commas — not {text}", text=repr(text)))
         bids: dict[str, Any] = {s: "nil" if p in ("nil", "0") else int(p) for s, p in zip(SEATS, parts, strict=True)}
