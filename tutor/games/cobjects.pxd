@@ -39,3 +39,18 @@ cdef inline int seat_no(object seat):
     if seat == "W":
         return 3
     return -1
+
+
+cdef inline int suit_no(object suit):
+    """S H D C → 0 1 2 3 (-1: none, or no suit)."""
+    if suit is None:
+        return -1
+    if suit == "S":
+        return 0
+    if suit == "H":
+        return 1
+    if suit == "D":
+        return 2
+    if suit == "C":
+        return 3
+    return -1

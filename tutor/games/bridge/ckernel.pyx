@@ -15,7 +15,7 @@ picks the set bits of the hand as dealt, and the winner of a trick (the contract
 from cpython.tuple cimport PyTuple_GET_ITEM, PyTuple_New
 from libc.stdint cimport uint64_t
 
-from ..cobjects cimport ctz, popcount, put, seat_no, tt_alloc, untrack, untracked
+from ..cobjects cimport ctz, popcount, put, seat_no, suit_no, tt_alloc, untrack, untracked
 
 from ...cards import Card
 from ..legal import ready
@@ -37,21 +37,6 @@ cdef object DOUBLE_ = DOUBLE
 cdef object REDOUBLE_ = REDOUBLE
 cdef dict RANK = _RANK
 cdef tuple AFTER_PASS = _AFTER_PASS
-
-
-cdef inline int suit_no(object suit):
-    """S H D C → 0 1 2 3 (-1: none, or no suit)."""
-    if suit is None:
-        return -1
-    if suit == "S":
-        return 0
-    if suit == "H":
-        return 1
-    if suit == "D":
-        return 2
-    if suit == "C":
-        return 3
-    return -1
 
 
 cdef inline int rank_of(object card) except -2:

@@ -20,7 +20,7 @@ the very Python code the reference runs, so both give the same answer by constru
 
 from cpython.tuple cimport PyTuple_GET_ITEM, PyTuple_New
 
-from ..cobjects cimport put, seat_no, tt_alloc, untracked
+from ..cobjects cimport put, seat_no, suit_no, tt_alloc, untracked
 
 import random
 
@@ -71,18 +71,6 @@ cdef dict IDS = {}  # the 54 cards → their ids (for a card built past Card's c
 
 
 cdef object S_ = "S", H_ = "H", D_ = "D", C_ = "C", T_ = "T"  # (one-letter strings are shared objects)
-
-
-cdef inline int suit_no(object suit):
-    if suit == "S":
-        return 0
-    if suit == "H":
-        return 1
-    if suit == "D":
-        return 2
-    if suit == "C":
-        return 3
-    return -1
 
 
 cdef inline int esuit_no(object s):
