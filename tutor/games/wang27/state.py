@@ -244,10 +244,7 @@ class State(NamedTuple):
         reason = self.check(action) if act is None else self._problem(act)
         if reason or act is None:
             raise IllegalAction(reason or t("the hand is over"), legal=self.legal_actions(), action=action)
-        kind, value = act
-        if kind == "play":
-            return self._apply_play(value)
-        return getattr(self, f"_apply_{kind}")(value)  # type: ignore[no-any-return]
+        return self._apply_drawn(act)  # checked now: made as a drawn action is
 
     # -- phases ----------------------------------------------------------------------------------
     def _set(self, **changes: Any) -> State:
