@@ -56,6 +56,7 @@ bench-progress: $(VENV)/.app-installed
 # their own below
 system-packages:
 	@pkgs=""; test -x /usr/bin/chromium || pkgs="chromium"; \
+	test -x /usr/bin/chromium-headless-shell || pkgs="$$pkgs chromium-headless-shell"; \
 	fc-list :lang=zh 2>/dev/null | grep -q . || pkgs="$$pkgs fonts-noto-cjk"; \
 	ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || pkgs="$$pkgs postgresql"; \
 	if [ -n "$$pkgs" ]; then \
@@ -64,8 +65,11 @@ system-packages:
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$pkgs; \
 	fi
 
+# Debian's chromium (the browser a learner runs: benchmarks/lesson_open.py) and chromium-headless-shell (the same
+# Chromium's headless build, which the browser tests run: about half the CPU a page costs, tests/browser/conftest.py)
 chromium:
 	@pkgs=""; test -x /usr/bin/chromium || pkgs="chromium"; \
+	test -x /usr/bin/chromium-headless-shell || pkgs="$$pkgs chromium-headless-shell"; \
 	fc-list :lang=zh 2>/dev/null | grep -q . || pkgs="$$pkgs fonts-noto-cjk"; \
 	if [ -n "$$pkgs" ]; then \
 	  echo "installing Debian packages for the browser tests:$$pkgs"; \

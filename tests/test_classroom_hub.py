@@ -258,8 +258,8 @@ async def _learner(browser, base: str, name: str, plan: dict, forbidden: tuple[s
 async def _class(base: str, plan: dict, conftest) -> dict[str, dict]:
     from playwright.async_api import async_playwright
 
-    executable = shutil.which("chromium") or "/usr/bin/chromium"
-    assert Path(executable).exists(), "Chromium is missing: run `make chromium` (apt-get install chromium)"
+    executable = conftest.chromium_executable()
+    assert Path(executable).exists(), "Chromium is missing: run `make chromium`"
     async with async_playwright() as p:
         browser = await p.chromium.launch(executable_path=executable, args=conftest.CHROMIUM_ARGS)
         try:
@@ -415,7 +415,7 @@ async def _hub_class(base: str, conftest, answers: dict, artifacts: Path) -> dic
     from playwright.async_api import async_playwright, expect
 
     async with async_playwright() as p:
-        browser = await p.chromium.launch(executable_path=shutil.which("chromium") or "/usr/bin/chromium",
+        browser = await p.chromium.launch(executable_path=conftest.chromium_executable(),
                                           args=conftest.CHROMIUM_ARGS)
         try:
             context, teacher = await _log_in(browser, base, TEACHER)

@@ -30,8 +30,10 @@ SHEET_PX, CARD_PX = 24, 90
 
 @pytest.fixture(scope="module")
 def projector(browser):
-    """A 1280×720 browser context (a projector's size) for this module's pages."""
+    """A 1280×720 browser context (a projector's size) for this module's pages. Its pages may write and read the
+    clipboard, as desktop Chromium lets a page write it on a click (the headless shell asks, and nobody answers)."""
     context = browser.new_context(viewport={"width": 1280, "height": 720})
+    context.grant_permissions(["clipboard-read", "clipboard-write"])
     yield context
     context.close()
 
@@ -86,6 +88,7 @@ def _round_trip(projector, voila_url, path, widget, change, expected_total):
     expect(calc.locator(".tt-copy-link")).to_have_text("link copied")
     link = teacher.url
     assert calc.locator(".tt-share").get_attribute("data-copied") == link
+    assert teacher.evaluate("() => navigator.clipboard.readText()") == link  # what the teacher pastes
     _close(teacher)
     pupil = _open(projector, link, widget)
     calc = pupil.locator(widget).first
@@ -372,6 +375,7 @@ def test_replay_step_link_presentation_and_keys(projector, voila_url):
     expect(box.locator(".tt-copy-link")).to_have_text("link copied")
     link = teacher.url
     assert box.locator(".tt-share").get_attribute("data-copied") == link
+    assert teacher.evaluate("() => navigator.clipboard.readText()") == link
     assert parse_qs(urlsplit(link).query) == {"calc": ["replay"], "step": [str(step)]}
     _close(teacher)
 
