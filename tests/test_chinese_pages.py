@@ -312,3 +312,19 @@ def test_presentation_mode_speaks_every_editions_language():
     assert set(en) == set(zh) == set(hant_words)
     assert hant_words == {k: hant.convert(v) for k, v in zh.items()}
     assert _presenting_words("fr") == en
+
+
+@pytest.mark.parametrize("lang", ["en", *CHINESE])
+@pytest.mark.parametrize("game", ["basics", "spades"])
+def test_the_table_names_the_trumps_once(game, lang):
+    """A 繁體中文 table said "王牌：黑桃" twice: the drawing looked for the trump line by its English or 简体中文 words
+    (将牌), so in the kernel of a 繁體中文 lesson, where the line is made as 王牌, it added one of its own."""
+    import importlib
+
+    from tutor.render.table import table_svg
+
+    with i18n.language(lang):
+        view = importlib.import_module(f"tutor.games.{game}").new_hand(seed=1).view()
+        lines = re.findall(r'class="tt-info"[^>]*>([^<]*)<', table_svg(view))
+    trumps = [line for line in lines if ("trump" in line.lower() if lang == "en" else "王牌" in line or "将牌" in line)]
+    assert len(trumps) == 1, lines
