@@ -323,11 +323,10 @@ def _names_trumps(line: str) -> bool:
     (in 繁體中文 "Trumps: spades" reads 王牌：黑桃, which no Chinese word list of this module would recognise, and the
     line came twice); 27 Wang's lines carry 主 in every language.
 
-    >>> t, _ = domain("basics")
     >>> from tutor.i18n import language
     >>> with language("zh-hant"):
-    ...     _names_trumps(t("Trumps: {suit}", suit="♠")), _names_trumps(t("East leads"))
-    (True, False)
+    ...     str(t("Trumps: {suit}", suit="♠")), _names_trumps(t("Trumps: {suit}", suit="♠")), _names_trumps(t("East"))
+    ('王牌：♠', True, False)
     """
     english = line.in_language("en") if isinstance(line, Text) else str(line)
     return "trump" in english.lower() or "主" in english
