@@ -16,6 +16,7 @@ They go to ``tutor/games/bridge/data/`` (package data: the lesson helpers read t
 from __future__ import annotations
 
 import json
+import sys
 import time
 from pathlib import Path
 
@@ -23,6 +24,9 @@ from tutor import replay
 from tutor.cards import Card, parse_cards
 from tutor.games import bridge
 from tutor.games.bridge import analysis, bots, from_replay, parse_pbn, to_replay, write_pbn
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import hant  # noqa: E402  (tools/hant.py: each 简体中文 note's 繁體中文)
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "tutor" / "games" / "bridge" / "data"
@@ -80,7 +84,7 @@ def dummy_record() -> None:
         14: {"en": "The first trick is complete. The winner leads to the next trick.",
              "zh": "第一墩打完了。赢这一墩的人出下一墩的第一张牌。"},
     }
-    rp = replay.record(start, actions, notes=notes, title="4♥ by South")
+    rp = replay.record(start, actions, notes=hant.with_traditional(notes, "bridge"), title="4♥ by South")
     save("03-dummy.json", rp.to_json() + "\n")
     print("03-dummy.json:", rp.summary()["contract"], rp.summary()["declarer_tricks"], "tricks")
 
