@@ -328,3 +328,25 @@ def test_the_table_names_the_trumps_once(game, lang):
         lines = re.findall(r'class="tt-info"[^>]*>([^<]*)<', table_svg(view))
     trumps = [line for line in lines if ("trump" in line.lower() if lang == "en" else "王牌" in line or "将牌" in line)]
     assert len(trumps) == 1, lines
+
+
+@pytest.mark.parametrize("lang", CHINESE)
+def test_the_hold_up_deals_notes_speak_the_pages_language(lang):
+    """Bridge 07 in Chinese stepped to its notes in English: a PBN file's commentary is English only. The lesson's
+    replay takes the deal's notes in every language from the file shipped beside it, at the commentary's steps."""
+    import hant
+
+    from tutor.games.bridge import parse_pbn, to_replay
+    from tutor.games.bridge.formats import data_text
+    from tutor.lessons import bridge_examples as L
+
+    commentary = to_replay(parse_pbn(data_text("07-holdup.pbn"))[0]).record["notes"]
+    with i18n.language(lang):
+        rp = L.pbn_replay("07-holdup.pbn")
+        notes = {step: rp.note(int(step)) for step in commentary}
+    assert all(i18n.has_chinese(n) and not re.search(r"[A-Za-z]{3,}", n) for n in notes.values()), notes
+    if lang == "zh-hant":
+        with i18n.language("zh"):
+            assert notes == {step: hant.convert(rp.note(int(step)), "bridge") for step in commentary}
+    with i18n.language("en"):  # English reads what the PBN file says
+        assert {step: rp.note(int(step)) for step in commentary} == commentary
