@@ -39,3 +39,26 @@ def test_spades_who_wins_explains_in_the_page_language(lang):
         want = {"en": "North played ♥K, which loses to South's ♠2.", "zh": "北家出的♥K比不过南家的♠2。",
                 "zh-hant": "北家出的♥K比不過南家的♠2。"}[lang]
         assert want in q.feedback
+
+
+#: What a lesson's code cell may not hold: the logic of a lesson lives in ``tutor.lessons`` (typed, tested).
+LOGIC = {"FunctionDef": "a function", "AsyncFunctionDef": "a function", "ClassDef": "a class", "Lambda": "a lambda",
+         "For": "a loop", "While": "a loop"}
+
+
+def test_no_lesson_cell_holds_code_of_its_own():
+    """A cell calls helpers: the Spades glossary defined a function to score a nil, Spades 02 bid in a loop, and
+    Spades 05 and 27 Wang 06 worked out a quiz's answer in a lambda; those are tutor.lessons' helpers now."""
+    import ast
+    import sys
+
+    sys.path.insert(0, str(SOURCE.parents[1] / "tools"))
+    import build_lessons
+
+    found = []
+    for path in sorted(SOURCE.rglob("*.md")):
+        for n, cell in enumerate(build_lessons.read_source(path.read_text(encoding="utf-8"))[2]):
+            if cell.cell_type == "code":
+                found += [f"{path.relative_to(SOURCE)} cell {n}: {LOGIC[type(node).__name__]}"
+                          for node in ast.walk(ast.parse(cell.source)) if type(node).__name__ in LOGIC]
+    assert not found, found
