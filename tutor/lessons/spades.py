@@ -14,7 +14,7 @@ from typing import Any
 
 from IPython.display import HTML, Markdown
 
-from tutor import i18n
+from tutor import i18n, replay
 from tutor.cards import Card, parse_cards
 from tutor.games import spades
 from tutor.render import hand_svg
@@ -27,8 +27,8 @@ from tutor.widgets.spades import BidBox, ScoreCalculator
 
 __all__ = ["HTML", "BidBox", "Card", "HandViewer", "Markdown", "PlayAlong", "Quiz", "SEAT_NAME", "ScoreCalculator",
            "ScoreSheetView", "Trick", "TrickReplay", "after_bids", "end_choice", "escape", "hand_svg", "i18n",
-           "nil_points", "parse_cards", "partner_of", "pts", "say", "sheet", "spades", "table", "trick", "trick_svg",
-           "who_wins"]
+           "nil_points", "parse_cards", "partner_of", "pts", "replay", "say", "sheet", "spades", "table", "trick",
+           "trick_svg", "who_wins"]
 
 t, _tn = i18n.domain("spades")
 
