@@ -261,12 +261,19 @@ def test_a_card_button_has_no_text_but_its_name(lang):
             assert face is not None and face.get("role") == "img" and face.get("aria-label"), code
 
 
-def test_match_tables_scroll_in_their_own_frame():
-    """On a phone the running-score table of a match scrolls inside its own box, never the page."""
-    from tutor.games.gongzhu import play_match
+@pytest.mark.parametrize("game, table", [("gongzhu", "tt-gongzhu-match"), ("spades", "tt-spades-game"),
+                                         ("bridge", "tt-bridge-match"), ("wang27", "tt-wang27-match")])
+def test_match_tables_scroll_in_their_own_frame(game, table):
+    """On a phone the running-score table of a match (bridge 08, Gong Zhu 05, Spades 05/06, 27 Wang 06/07) scrolls
+    inside its own named box, never the page (the browser suite measures it: tests/browser/test_zh_finish.py)."""
+    import importlib
 
-    html = play_match(seed=4)._repr_html_()
-    assert "<div class='tt-scroll' role='region'" in html and "<table class='tt-sheet tt-gongzhu-match'>" in html
+    match = importlib.import_module(f"tutor.games.{game}.match")
+    made = match.Match.new(7) if game == "wang27" else \
+        match.play_match(seed=4, **({"boards": 2} if game == "bridge" else {}))
+    html = made._repr_html_()
+    frame = re.search(r"<div class='tt-scroll' role='region' aria-label='[^']+' tabindex='0'>(.*?)</div>", html, re.S)
+    assert frame and f"<table class='tt-sheet {table}'>" in frame.group(1), html[:300]
 
 
 def test_chinese_lists_use_chinese_punctuation(zh):
