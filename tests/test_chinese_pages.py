@@ -183,7 +183,7 @@ def test_the_27_wang_hand_is_described_as_it_is():
     from tutor.games import wang27
 
     hand = wang27.new_hand(seed=1).hands["S"]
-    has_two = any(c.rank == "2" for c in hand)
+    has_two = any(c.rank == 2 for c in hand)  # ranks are numbers
     for lang in ("en", "zh"):
         prose = "\n".join(markdown(notebook(lang, "wang27/00-two-minutes")))
         if not has_two:
@@ -261,12 +261,19 @@ def test_a_card_button_has_no_text_but_its_name(lang):
             assert face is not None and face.get("role") == "img" and face.get("aria-label"), code
 
 
-def test_match_tables_scroll_in_their_own_frame():
-    """On a phone the running-score table of a match scrolls inside its own box, never the page."""
-    from tutor.games.gongzhu import play_match
+@pytest.mark.parametrize("game, table", [("gongzhu", "tt-gongzhu-match"), ("spades", "tt-spades-game"),
+                                         ("bridge", "tt-bridge-match"), ("wang27", "tt-wang27-match")])
+def test_match_tables_scroll_in_their_own_frame(game, table):
+    """On a phone the running-score table of a match (bridge 08, Gong Zhu 05, Spades 05/06, 27 Wang 06/07) scrolls
+    inside its own named box, never the page (the browser suite measures it: tests/browser/test_zh_finish.py)."""
+    import importlib
 
-    html = play_match(seed=4)._repr_html_()
-    assert "<div class='tt-scroll' role='region'" in html and "<table class='tt-sheet tt-gongzhu-match'>" in html
+    match = importlib.import_module(f"tutor.games.{game}.match")
+    made = match.Match.new(7) if game == "wang27" else \
+        match.play_match(seed=4, **({"boards": 2} if game == "bridge" else {}))
+    html = made._repr_html_()
+    frame = re.search(r"<div class='tt-scroll' role='region' aria-label='[^']+' tabindex='0'>(.*?)</div>", html, re.S)
+    assert frame and f"<table class='tt-sheet {table}'>" in frame.group(1), html[:300]
 
 
 def test_chinese_lists_use_chinese_punctuation(zh):
@@ -312,3 +319,41 @@ def test_presentation_mode_speaks_every_editions_language():
     assert set(en) == set(zh) == set(hant_words)
     assert hant_words == {k: hant.convert(v) for k, v in zh.items()}
     assert _presenting_words("fr") == en
+
+
+@pytest.mark.parametrize("lang", ["en", *CHINESE])
+@pytest.mark.parametrize("game", ["basics", "spades"])
+def test_the_table_names_the_trumps_once(game, lang):
+    """A 繁體中文 table said "王牌：黑桃" twice: the drawing looked for the trump line by its English or 简体中文 words
+    (将牌), so in the kernel of a 繁體中文 lesson, where the line is made as 王牌, it added one of its own."""
+    import importlib
+
+    from tutor.render.table import table_svg
+
+    with i18n.language(lang):
+        view = importlib.import_module(f"tutor.games.{game}").new_hand(seed=1).view()
+        lines = re.findall(r'class="tt-info"[^>]*>([^<]*)<', table_svg(view))
+    trumps = [line for line in lines if ("trump" in line.lower() if lang == "en" else "王牌" in line or "将牌" in line)]
+    assert len(trumps) == 1, lines
+
+
+@pytest.mark.parametrize("lang", CHINESE)
+def test_the_hold_up_deals_notes_speak_the_pages_language(lang):
+    """Bridge 07 in Chinese stepped to its notes in English: a PBN file's commentary is English only. The lesson's
+    replay takes the deal's notes in every language from the file shipped beside it, at the commentary's steps."""
+    import hant
+
+    from tutor.games.bridge import parse_pbn, to_replay
+    from tutor.games.bridge.formats import data_text
+    from tutor.lessons import bridge_examples as L
+
+    commentary = to_replay(parse_pbn(data_text("07-holdup.pbn"))[0]).record["notes"]
+    with i18n.language(lang):
+        rp = L.pbn_replay("07-holdup.pbn")
+        notes = {step: rp.note(int(step)) for step in commentary}
+    assert all(i18n.has_chinese(n) and not re.search(r"[A-Za-z]{3,}", n) for n in notes.values()), notes
+    if lang == "zh-hant":
+        with i18n.language("zh"):
+            assert notes == {step: hant.convert(rp.note(int(step)), "bridge") for step in commentary}
+    with i18n.language("en"):  # English reads what the PBN file says
+        assert {step: rp.note(int(step)) for step in commentary} == commentary

@@ -79,3 +79,27 @@ def test_the_zh_hant_catalogs_are_the_conversion_of_zh():
         assert i18n.current() == "zh-hant" and str(SUIT_NAME["H"]) == "紅心"
     finally:
         i18n.set_language("en")
+
+
+#: The lessons' records (a deal's notes beside its PBN file, ``*.notes.json``, are tested in test_chinese_pages.py).
+RECORDS = sorted(p for p in (Path(__file__).resolve().parents[1] / "lessons" / "data").glob("*/*.json")
+                 if not p.name.endswith(".notes.json"))
+
+
+@pytest.mark.parametrize("path", RECORDS, ids=lambda p: f"{p.parent.name}/{p.name}")
+def test_a_records_notes_read_in_traditional_characters(path):
+    """A 繁體中文 page stepping through a lesson's record showed its notes in 简体中文 (每人四张牌，黑桃是将牌): every
+    note written in 简体中文 has its 繁體中文 beside it, the conversion with its game's words, and that is what the
+    replay says in zh-hant."""
+    import json
+
+    from tutor import i18n, replay
+
+    notes = json.loads(path.read_text(encoding="utf-8")).get("notes", {})
+    chinese = {step: note for step, note in notes.items() if isinstance(note, dict) and "zh" in note}
+    assert chinese, f"{path.name} has no 简体中文 note"  # every record the lessons step through speaks Chinese
+    rp = replay.load(path)
+    for step, note in chinese.items():
+        assert note.get("zh-hant") == hant.convert(note["zh"], path.parent.name), (step, note)
+        with i18n.language("zh-hant"):
+            assert rp.note(int(step)) == note["zh-hant"]

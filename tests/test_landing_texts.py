@@ -97,3 +97,10 @@ def test_the_rendered_landing_page_reads_the_catalogs(lang: str) -> None:
             assert str(name) in text and str(blurb) in text, folder_name
         assert str(landing.PROGRESS_TEXT["prompt"]) in text
     assert f'<html lang="{words["lang"]}">' in html
+    # the library offers all three languages, each at its own home, this one marked as the page's
+    link = r'<a class="tt-lang" lang="([^"]+)" hreflang="[^"]+" href="([^"]*)"( aria-current="page")?>([^<]+)</a>'
+    links = re.findall(link, html)
+    assert [(code, href, name) for code, href, _, name in links] == [("zh-Hans", "/voila/tree/zh", "简体中文"),
+                                                                   ("zh-Hant", "/voila/tree/zh-hant", "繁體中文"),
+                                                                   ("en", "/", "English")]
+    assert [name for _, _, here, name in links if here] == [words["name"]]

@@ -31,7 +31,9 @@ itself was found.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from functools import cache
+from typing import Any
 
 #: After OpenCC, in every game: traditional Mainland word -> Taiwan word.
 TERMS = {
@@ -93,3 +95,15 @@ def convert(text: str, game: str | None = None) -> str:
     """``text`` (简体中文) in 繁體中文 as written in Taiwan; ``game`` adds that game's table words."""
     pattern, terms = _pattern(game)
     return pattern.sub(lambda m: terms[m.group(0)], _opencc().convert(text))
+
+
+def with_traditional(notes: Mapping[Any, Any], game: str) -> dict[Any, Any]:
+    """A record's notes (``{step: {"en": ..., "zh": ...}}``) with each 简体中文 note's 繁體中文 beside it, so a
+    繁體中文 page steps through the same record in its own characters (the record generators ``tools/records_*.py``
+    write them; a note written by hand in 繁體中文 is kept).
+
+    >>> with_traditional({0: {"en": "Hearts", "zh": "红桃"}, 1: "plain"}, "basics")
+    {0: {'en': 'Hearts', 'zh': '红桃', 'zh-hant': '紅心'}, 1: 'plain'}
+    """
+    return {step: {**note, "zh-hant": note.get("zh-hant") or convert(note["zh"], game)}
+            if isinstance(note, Mapping) and "zh" in note else note for step, note in notes.items()}

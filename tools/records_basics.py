@@ -9,11 +9,15 @@ an overtrump, and a small trump beating a king.  The engine checks every play.
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 from tutor import replay
 from tutor.cards import parse_cards
 from tutor.games.basics import Rules, start
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import hant  # noqa: E402  (tools/hant.py: each 简体中文 note's 繁體中文)
 
 OUT = Path(__file__).resolve().parent.parent / "lessons" / "data" / "basics"
 
@@ -45,7 +49,8 @@ NOTES = {  # each note in both languages: the replay shows the one of the page
 def main() -> None:
     rules = Rules.preset("whist").but(hand_size=4)
     state = start(rules, {seat: tuple(parse_cards(text)) for seat, text in HANDS.items()}, "W")
-    rp = replay.record(state, parse_cards(PLAYS), notes=NOTES, title="A short whist hand: four tricks")
+    rp = replay.record(state, parse_cards(PLAYS), notes=hant.with_traditional(NOTES, "basics"),
+                       title="A short whist hand: four tricks")
     OUT.mkdir(parents=True, exist_ok=True)
     rp.save(OUT / "four-tricks.json")
     print(f"saved {OUT / 'four-tricks.json'}: {len(rp)} actions, {rp.summary()}")

@@ -16,6 +16,7 @@ They go to ``tutor/games/bridge/data/`` (package data: the lesson helpers read t
 from __future__ import annotations
 
 import json
+import sys
 import time
 from pathlib import Path
 
@@ -23,6 +24,9 @@ from tutor import replay
 from tutor.cards import Card, parse_cards
 from tutor.games import bridge
 from tutor.games.bridge import analysis, bots, from_replay, parse_pbn, to_replay, write_pbn
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import hant  # noqa: E402  (tools/hant.py: each 简体中文 note's 繁體中文)
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "tutor" / "games" / "bridge" / "data"
@@ -80,9 +84,36 @@ def dummy_record() -> None:
         14: {"en": "The first trick is complete. The winner leads to the next trick.",
              "zh": "第一墩打完了。赢这一墩的人出下一墩的第一张牌。"},
     }
-    rp = replay.record(start, actions, notes=notes, title="4♥ by South")
+    rp = replay.record(start, actions, notes=hant.with_traditional(notes, "bridge"), title="4♥ by South")
     save("03-dummy.json", rp.to_json() + "\n")
     print("03-dummy.json:", rp.summary()["contract"], rp.summary()["declarer_tricks"], "tricks")
+
+
+#: The hold-up deal's notes (lesson 07), in English and 简体中文. They sit at trick boundaries: PBN's Play section
+#: lists cards by seat, so a note inside a trick would move.
+HOLDUP_NOTES = {
+    0: {"en": "A classic deal about the hold-up (忍让). South opens 1NT (15–17 points), North raises to 3NT.",
+        "zh": "一副讲忍让的经典牌例。南家开叫1NT（15–17点），北家加叫到3NT。"},
+    6: {"en": "West will lead ♠K from ♠K Q J 10 5. Before South plays to the first trick (step 9), look at the "
+              "double-dummy column: ♠A keeps only 8 tricks, a small spade keeps 10.",
+        "zh": "西家要从♠K Q J 10 5里首攻♠K。南家跟第一墩之前（第9步），先看双明手一栏：出♠A只剩8墩，"
+              "出小黑桃能拿10墩。"},
+    10: {"en": "South wins ♠A at once. That looks natural, but now East will still have a spade to lead back "
+               "after winning ♦A, and West's spades will beat the contract.",
+         "zh": "南家马上用♠A拿下了这一墩。看起来很自然，可是这样东家用♦A上手以后还有黑桃可以回出，"
+               "西家的黑桃就会把定约打宕。"},
+    58: {"en": "Down one. Holding up ♠A until the third round (playing ♠2 or ♠3 at trick 1) cuts the link "
+               "between East and West: double dummy, South then makes 10 tricks.",
+         "zh": "宕一。把♠A忍到第三轮才出（第一墩跟♠2或♠3），就切断了东西两家的联系：双明手打法下，"
+               "南家这样能拿10墩。"},
+}
+
+
+def holdup_notes() -> None:
+    """``07-holdup.notes.json``: the hold-up deal's notes in every language (the lesson reads the page's,
+    :func:`tutor.lessons.bridge_examples.pbn_replay`)."""
+    notes = {str(k): v for k, v in hant.with_traditional(HOLDUP_NOTES, "bridge").items()}
+    save("07-holdup.notes.json", json.dumps(notes, ensure_ascii=False, indent=1) + "\n")
 
 
 def holdup_records() -> None:
@@ -103,22 +134,15 @@ def holdup_records() -> None:
         st = st.apply(card)
     print(f"holdup play solved in {time.perf_counter() - t:.2f} s")
     start = bridge.start(bridge.Rules.preset(), bridge.board(3), hands)
-    # notes sit at trick boundaries: PBN's Play section lists cards by seat, so a note inside a trick would move
-    notes = {
-        0: "A classic deal about the hold-up (忍让). South opens 1NT (15–17 points), North raises to 3NT.",
-        6: "West will lead ♠K from ♠K Q J 10 5. Before South plays to the first trick (step 9), look at the "
-           "double-dummy column: ♠A keeps only 8 tricks, a small spade keeps 10.",
-        10: "South wins ♠A at once. That looks natural, but now East will still have a spade to lead back "
-            "after winning ♦A, and West's spades will beat the contract.",
-        58: "Down one. Holding up ♠A until the third round (playing ♠2 or ♠3 at trick 1) cuts the link "
-            "between East and West: double dummy, South then makes 10 tricks.",
-    }
-    rp = replay.record(start, actions, notes=notes, title="A classic hold-up deal (3NT)")
+    # the PBN file carries the English notes as its commentary; every language's are in 07-holdup.notes.json
+    rp = replay.record(start, actions, notes={k: v["en"] for k, v in HOLDUP_NOTES.items()},
+                       title="A classic hold-up deal (3NT)")
     deal = from_replay(rp)
     deal.tags.update({"Event": "Trick Tutor: a classic hold-up deal", "Site": "", "Date": "",
                       "Scoring": "IMP"})
     text = write_pbn([deal])
     save("07-holdup.pbn", text)
+    holdup_notes()
     back = to_replay(parse_pbn(text)[0])  # what the lesson loads
     assert back.record["actions"] == rp.record["actions"]
     t = time.perf_counter()

@@ -16,6 +16,9 @@ from tutor import replay
 from tutor.cards import Card, deal, parse_cards
 from tutor.games.gongzhu import GAME, Rules, Sale, new_hand, start
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import hant  # noqa: E402  (tools/hant.py: each 简体中文 note's 繁體中文)
+
 DATA = Path(__file__).resolve().parents[1] / "lessons" / "data" / "gongzhu"
 
 
@@ -26,7 +29,7 @@ def _num(value: int) -> str:
 def _both(en: dict[int, str], zh: dict[int, str]) -> dict[int, dict[str, str]]:
     """Notes in both languages, one ``{"en": ..., "zh": ...}`` per step (the replay shows the page's)."""
     assert en.keys() == zh.keys()
-    return {k: {"en": en[k], "zh": zh[k]} for k in sorted(en)}
+    return hant.with_traditional({k: {"en": en[k], "zh": zh[k]} for k in sorted(en)}, "gongzhu")
 
 
 def first_hand() -> dict:

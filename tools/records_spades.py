@@ -21,6 +21,9 @@ from tutor import replay
 from tutor.games import spades
 from tutor.games.spades import SpadesBot
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import hant  # noqa: E402  (tools/hant.py: each 简体中文 note's 繁體中文)
+
 DATA = Path(__file__).resolve().parent.parent / "lessons" / "data" / "spades"
 PATH = DATA / "02-a-hand.json"
 EN_NOTES = {
@@ -49,7 +52,7 @@ ZH_NOTES = {
     56: "北家一墩没拿：零叫成功（+100）。南家这边定约4墩拿了4墩：+40。东西家定约5墩拿了9墩：+50，外加4个袋子。",
 }
 #: the notes of the record, one text per language (the lesson shows the page's language)
-NOTES = {str(k): {"en": EN_NOTES[k], "zh": ZH_NOTES[k]} for k in EN_NOTES}
+NOTES = hant.with_traditional({str(k): {"en": EN_NOTES[k], "zh": ZH_NOTES[k]} for k in EN_NOTES}, "spades")
 
 
 def a_hand() -> replay.Replay:

@@ -8,12 +8,16 @@ decision, said in its notes); the engine validates every action when the file is
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 
 from tutor import replay
 from tutor.games import wang27
 from tutor.games.wang27 import Action, decompose
 from tutor.seats import SEAT_NAME
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import hant  # noqa: E402  (tools/hant.py: each 简体中文 note's 繁體中文)
 
 HERE = Path(os.environ.get("RECORDS_OUT", Path(__file__).resolve().parent.parent / "lessons" / "data" / "wang27"))
 
@@ -86,7 +90,7 @@ def final(start, actions):
 
 
 def save(name, start, actions, title):
-    rp = replay.record(start, actions, notes=notes_for(start, actions), title=title)
+    rp = replay.record(start, actions, notes=hant.with_traditional(notes_for(start, actions), "wang27"), title=title)
     rp.save(HERE / name)
     print(name, len(rp), rp.summary())
 

@@ -1,12 +1,18 @@
 """Issue 24 in a real browser: a match lesson's running-score table scrolls inside its own frame on a phone
 (the page never sideways), and a play-along's controls pass axe-core's label-content-name-mismatch (a
-control's accessible name contains its visible text) in both languages."""
+control's accessible name contains its visible text) in both languages; a 繁體中文 page steps through its
+recorded hands in traditional characters, with the trumps named once over the table."""
 
 from __future__ import annotations
 
 import pytest
+from playwright.sync_api import expect
+
+from tutor import i18n, replay
+from tutor.lessons import bridge_examples
 
 from .a11y import PHONE, _axe_source, _frames, _overflow
+from .pages import LESSONS
 
 pytestmark = pytest.mark.browser
 
@@ -51,3 +57,29 @@ def test_controls_names_contain_their_visible_text(lesson, page, path):
     lesson(path, ".tt-playalong")
     assert page.locator(".tt-playalong g.tt-card[role=button]").count() > 0  # the clickable hand is there
     assert _name_mismatch(page) == []
+
+
+def test_a_traditional_page_steps_through_its_records_in_traditional_characters(lesson, page):
+    """The notes of a record were 简体中文 on the 繁體中文 pages (每人四张牌), the bridge hold-up deal's English, and
+    the Basics table said 王牌：黑桃 twice."""
+    rp = replay.load(LESSONS / "data" / "basics" / "four-tricks.json")
+    with i18n.language("zh-hant"):
+        first, fourth = rp.note(0), rp.note(4)
+    assert "黑桃是王牌" in first and "红" not in fourth
+    lesson("zh-hant/basics/01-what-is-a-trick.ipynb", ".tt-replay")
+    box = page.locator(".tt-replay").first
+    expect(box.locator(".tt-note")).to_contain_text(first)
+    for _ in range(4):
+        box.locator(".tt-next").click()
+    expect(box.locator(".tt-note")).to_contain_text(fourth)
+    info = box.locator(".tt-table text.tt-info").all_text_contents()
+    assert [line for line in info if "王牌" in line] == ["王牌：黑桃"], info
+
+    deal = bridge_examples.pbn_replay("07-holdup.pbn")
+    with i18n.language("zh-hant"):
+        note = deal.note(10)
+    assert "南家馬上用♠A" in note
+    lesson("zh-hant/bridge/07-replay-a-classic-deal.ipynb", ".tt-hindsight")
+    hindsight = page.locator(".tt-hindsight").first
+    hindsight.locator(".tt-next").click()  # from step 9 to 10: South has won ♠A
+    expect(hindsight.locator(".tt-note")).to_contain_text(note)

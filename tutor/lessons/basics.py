@@ -14,10 +14,10 @@ from tutor.games import basics
 from tutor.render import hand_svg, trick_svg
 from tutor.tricks import Trick
 from tutor.view import say
-from tutor.widgets import HandViewer, PlayAlong, Quiz, TrickReplay
+from tutor.widgets import HandViewer, PlayAlong, Quiz, ScoreSheetView, TrickReplay
 
-__all__ = ["HTML", "HandViewer", "PlayAlong", "Quiz", "Trick", "TrickReplay", "basics", "deck", "hand_svg",
-           "parse_cards", "replay", "say", "trick", "trick_svg"]
+__all__ = ["HTML", "HandViewer", "PlayAlong", "Quiz", "ScoreSheetView", "Trick", "TrickReplay", "basics", "deck",
+           "hand_svg", "parse_cards", "replay", "say", "trick", "trick_svg"]
 
 
 def trick(leader: str, cards: str, trump: str | None = None) -> Trick:

@@ -20,6 +20,7 @@ from IPython.display import HTML
 
 from .. import replay
 from ..cards import Card, parse_cards
+from ..errors import ParseError
 from ..games import bridge
 from ..games.bridge import (
     ALL_BIDS,
@@ -37,11 +38,11 @@ from ..games.bridge import (
 from ..i18n import Text, domain, join
 from ..render import trick_svg
 from ..render.glossary import glossary_html
+from ..scoring import signed
 from ..seats import SEAT_NAME
 from ..tricks import Trick
 from ..tricks import follow_reason as _follow_reason
 from ..widgets.bridge import auction_html
-from ..scoring import signed
 
 t, tn = domain("bridge")
 
@@ -76,8 +77,16 @@ def record(name: str) -> replay.Replay:
 
 
 def pbn_replay(name: str) -> replay.Replay:
-    """The first deal of a PBN file shipped with the bridge package, as a validated replay."""
-    return to_replay(parse_pbn(bridge.data_text(name))[0])
+    """The first deal of a PBN file shipped with the bridge package, as a validated replay. A PBN file's
+    commentary is one language (English); its notes in every language, where the package ships them
+    (``<name>.notes.json``, written by ``tools/records_bridge.py``), take its place, so a Chinese page's notes are
+    Chinese."""
+    rp = to_replay(parse_pbn(bridge.data_text(name))[0])
+    try:
+        notes = _data(name.removesuffix(".pbn") + ".notes.json")
+    except ParseError:  # no notes but the commentary
+        return rp
+    return replay.load({**rp.record, "notes": notes})
 
 
 def hindsight(name: str) -> dict[str, dict[str, int]]:

@@ -9,12 +9,13 @@ builds the line; ``tools/build_lessons.py`` calls it for each language).
 
 from __future__ import annotations
 
-from ..i18n import Text, domain
+from ..i18n import LANGUAGES, Text, domain
 
 t, tn = domain("tutor")
 
-#: Each language's own name, as its readers write it (never translated: a reader looks for their own).
-NAMES = {"en": "English", "zh": "简体中文", "zh-hant": "繁體中文"}
+#: Each language's own name, as its readers write it (never translated: a reader looks for their own): the tutor's
+#: list of languages, so a language added there is named here too.
+NAMES = LANGUAGES
 
 
 def lesson_of(n: int, m: int) -> Text:

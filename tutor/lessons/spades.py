@@ -14,7 +14,7 @@ from typing import Any
 
 from IPython.display import HTML, Markdown
 
-from tutor import i18n
+from tutor import i18n, replay
 from tutor.cards import Card, parse_cards
 from tutor.games import spades
 from tutor.render import hand_svg
@@ -26,8 +26,9 @@ from tutor.widgets import HandViewer, PlayAlong, Quiz, ScoreSheetView, TrickRepl
 from tutor.widgets.spades import BidBox, ScoreCalculator
 
 __all__ = ["HTML", "BidBox", "Card", "HandViewer", "Markdown", "PlayAlong", "Quiz", "SEAT_NAME", "ScoreCalculator",
-           "ScoreSheetView", "Trick", "TrickReplay", "escape", "hand_svg", "i18n", "parse_cards", "partner_of",
-           "pts", "say", "sheet", "spades", "table", "trick", "trick_svg", "who_wins"]
+           "ScoreSheetView", "Trick", "TrickReplay", "after_bids", "end_choice", "escape", "hand_svg", "i18n",
+           "nil_points", "parse_cards", "partner_of", "pts", "replay", "say", "sheet", "spades", "table", "trick",
+           "trick_svg", "who_wins"]
 
 t, _tn = i18n.domain("spades")
 
@@ -42,6 +43,37 @@ def sheet(bids: Mapping[str, Any], tricks: Mapping[str, int], before: Any = None
           team: str = "NS") -> Any:
     """The engine's score sheet of one team for one hand."""
     return spades.score_hand(bids, tricks, before=before, rules=rules)[team].sheet
+
+
+def after_bids(state: spades.State, bids: Iterable[Any]) -> spades.State:
+    """The hand after these bids, one per seat in turn (the engine refuses a wrong one, with the reason).
+
+    >>> after_bids(spades.new_hand(seed=26, dealer="W", looked="NESW"), (1, 2, 3, 4)).phase
+    'play'
+    """
+    for bid in bids:
+        state = state.apply(bid)
+    return state
+
+
+def nil_points(bid: str, took: int) -> int:
+    """What a nil (``"nil"``) or a blind nil (``"blind"``) scores when its bidder takes ``took`` tricks: the line
+    of the engine's score sheet (the partner's bid of 1 beside it).
+
+    >>> nil_points("nil", 0), nil_points("nil", 1), nil_points("blind", 0), nil_points("blind", 1)
+    (100, -100, 200, -200)
+    """
+    return int(spades.score_hand({"N": 1, "S": bid}, {"N": 13 - took, "S": took})["NS"].sheet.lines[1].points)
+
+
+def end_choice(scores: Mapping[str, int]) -> int:
+    """The answer to "after this hand, what happens?" with the choices North–South win (0), another hand (1),
+    East–West win (2): the engine's verdict (:func:`tutor.games.spades.game_over`).
+
+    >>> end_choice({"NS": 510, "EW": 480}), end_choice({"NS": 520, "EW": 520}), end_choice({"NS": -200, "EW": 150})
+    (0, 1, 2)
+    """
+    return {"NS": 0, None: 1, "EW": 2}[spades.game_over(scores)]
 
 
 def pts(n: int) -> str:

@@ -33,7 +33,7 @@ from tutor.widgets.wang27 import DeclarationTryout, FollowExercise, ScoreCalcula
 __all__ = ["DECK_108", "DECK_54", "HTML", "RULES", "DeclarationTryout", "FollowExercise", "HandViewer", "PlayAlong",
            "Quiz", "ScoreCalculator", "ScoreSheetView", "TrickReplay", "TrumpOrder", "auction", "combination_table",
            "compare_table", "declaration_lines", "glossary_html", "hand_svg", "kitty_rules_table", "kitty_table",
-           "ladder_html", "parse_cards", "replay", "say", "settle_table", "trumps_in", "wang27"]
+           "ladder_html", "parse_cards", "replay", "say", "settle_choice", "settle_table", "trumps_in", "wang27"]
 
 RULES = wang27.Rules.preset()
 
@@ -49,3 +49,15 @@ def auction(calls: Iterable[tuple[str, Any]], dealer: str = "N", rules: wang27.R
 def trumps_in(trump: str | None) -> int:
     """How many trumps the two decks hold when ``trump`` is the trump suit (None: no-trump)."""
     return sum(wang27.is_trump(c, trump) for c in DECK_108)
+
+
+def settle_choice(result: Any) -> int:
+    """The answer to "what happens?" after a hand, with the choices banker's side +2 (0), banker's side +1 (1),
+    defenders +1 (2): from the engine's settlement (:func:`tutor.games.wang27.settle`).
+
+    >>> settle_choice(wang27.settle(35, 80, levels={"banker": "2", "defenders": "2"}))
+    0
+    """
+    if result.winner == "defenders":
+        return 2
+    return {2: 0, 1: 1}[result.gain]

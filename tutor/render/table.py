@@ -26,7 +26,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from ..cards import SUIT_NAME, Card
-from ..i18n import domain, has_chinese, join
+from ..i18n import Text, domain, has_chinese, join
 from ..seats import SEAT_NAME, next_seat, partner_of
 from ..view import TableView
 from .cards import CARD_H, CARD_W, card_group, font, hand_layout
@@ -318,6 +318,20 @@ def _arrange(view: TableView, parts: _Parts, ids: Mapping[object, int], where: M
     return y + row_h + (8 if view.extra else 0)
 
 
+def _names_trumps(line: str) -> bool:
+    """Whether an info line already names the trumps: read in English, the language every message is written in
+    (in 繁體中文 "Trumps: spades" reads 王牌：黑桃, which no Chinese word list of this module would recognise, and the
+    line came twice); 27 Wang's lines carry 主 in every language.
+
+    >>> from tutor.i18n import language
+    >>> with language("zh-hant"):
+    ...     str(t("Trumps: {suit}", suit="♠")), _names_trumps(t("Trumps: {suit}", suit="♠")), _names_trumps(t("East"))
+    ('王牌：♠', True, False)
+    """
+    english = line.in_language("en") if isinstance(line, Text) else str(line)
+    return "trump" in english.lower() or "主" in english
+
+
 def table_svg(view: TableView, *, me: str = "S", show: Iterable[str] | None = None, hide: Iterable[str] = (),
               four_colour: bool = False, you: bool = False, width: int | None = None) -> str:
     """The whole table: four seats with names and tricks won, the trick in the centre, whose turn.
@@ -333,7 +347,7 @@ def table_svg(view: TableView, *, me: str = "S", show: Iterable[str] | None = No
     ids: dict[object, int] = {}
     # info lines (trump, contract, bids) in a band above the table
     info = [line for line in view.info if line]
-    if view.trump and not any("trump" in line.lower() or "将牌" in line or "主" in line for line in info):
+    if view.trump and not any(_names_trumps(line) for line in info):
         info.insert(0, t("Trumps: {suit}", suit=SUIT_NAME.get(view.trump, view.trump)))
     info = info[:6]
     if info:
