@@ -15,7 +15,7 @@ picks the set bits of the hand as dealt, and the winner of a trick (the contract
 from cpython.tuple cimport PyTuple_GET_ITEM, PyTuple_New
 from libc.stdint cimport uint64_t
 
-from ..cobjects cimport ctz, popcount, put, seat_no, suit_no, tt_alloc, untrack, untracked
+from ..cobjects cimport appended, copied, ctz, popcount, put, seat_no, suit_no, swap, tt_alloc, untrack, untracked
 
 from ...cards import Card
 from ..legal import ready
@@ -86,10 +86,7 @@ cdef object _play(object state, object card):
     left ^= (<uint64_t>1) << (sh + p)
     cdef tuple plays = <tuple>PyTuple_GET_ITEM(table, 3)
     cdef Py_ssize_t n = len(plays), k
-    cdef tuple now = PyTuple_New(n + 1)
-    for k in range(n):
-        put(now, k, <object>PyTuple_GET_ITEM(plays, k))
-    put(now, n, untracked((SEATS[i], card)))
+    cdef tuple now = appended(plays, untracked((SEATS[i], card)))
     untrack(now)
     leader = <object>PyTuple_GET_ITEM(table, 1)
     trump = <object>PyTuple_GET_ITEM(table, 2)
@@ -118,10 +115,7 @@ cdef object _play(object state, object card):
         winner = (<tuple>PyTuple_GET_ITEM(now, best))[0]
         w = seat_no(winner)
         n = len(finished)
-        closed = PyTuple_New(n + 1)
-        for k in range(n):
-            put(closed, k, <object>PyTuple_GET_ITEM(finished, k))
-        put(closed, n, untracked((winner, now)))
+        closed = appended(finished, untracked((winner, now)))
         untrack(closed)
         finished = closed
         after = (w if n + 1 < 13 else -1), winner, trump, NOTHING, MINUS_ONE
@@ -134,15 +128,6 @@ cdef object _play(object state, object card):
     put(out, 4, finished)
     put(out, 5, None)
     return untracked(out)
-
-
-cdef inline tuple appended(tuple items, object item):
-    cdef Py_ssize_t n = len(items), k
-    cdef tuple out = PyTuple_New(n + 1)
-    for k in range(n):
-        put(out, k, <object>PyTuple_GET_ITEM(items, k))
-    put(out, n, item)
-    return out
 
 
 cdef inline object bidding(object dealer, tuple calls, object bid, object bidder, object doubled, object passes,
@@ -225,13 +210,9 @@ cdef object _called(object state, tuple st, object auction):
         leader = (seat_no((<tuple>contract)[3]) + 1) & 3
         strain = (<tuple>contract)[1]
         table = (leader, SEATS[leader], None if strain == "NT" else strain, NOTHING, MINUS_ONE)
-    cdef tuple out = <tuple>tt_alloc(type(state), 6)
-    put(out, 0, <object>PyTuple_GET_ITEM(st, 0))
-    put(out, 1, <object>PyTuple_GET_ITEM(st, 1))
-    put(out, 2, auction)
-    put(out, 3, table)
-    put(out, 4, <object>PyTuple_GET_ITEM(st, 4))
-    put(out, 5, <object>PyTuple_GET_ITEM(st, 5))
+    cdef tuple out = copied(type(state), st)
+    swap(out, 2, auction)
+    swap(out, 3, table)
     return out
 
 

@@ -20,7 +20,7 @@ the very Python code the reference runs, so both give the same answer by constru
 
 from cpython.tuple cimport PyTuple_GET_ITEM, PyTuple_New
 
-from ..cobjects cimport put, seat_no, suit_no, tt_alloc, untracked
+from ..cobjects cimport appended, copied, put, seat_no, suit_no, swap, tt_alloc, untracked
 
 import random
 
@@ -221,31 +221,68 @@ cdef int judge(tuple st, object state, object action, tuple cards, tuple hand, i
                           <object>PyTuple_GET_ITEM(st, 9), (<object>PyTuple_GET_ITEM(st, 0)).trump_tier_tractors) is None
 
 
+cdef inline tuple new_trick_of(object seat_name, tuple played, tuple units, object suit, tuple st, object attempt,
+                               object beaten_by, int step):
+    """A trick as ``seat_name`` leads ``played`` (``ComboTrick.lead(..., decomposed=True)``: its height the step of
+    its first unit's first card, ``step``)."""
+    cdef tuple trick = <tuple>tt_alloc(TRICK, 10)
+    put(trick, 0, seat_name)
+    put(trick, 1, untracked(((seat_name, played),)))
+    put(trick, 2, units)
+    put(trick, 3, suit)
+    put(trick, 4, <object>PyTuple_GET_ITEM(st, 9))
+    put(trick, 5, (<object>PyTuple_GET_ITEM(st, 0)).trump_tier_tractors)
+    put(trick, 6, attempt)
+    put(trick, 7, beaten_by)
+    put(trick, 8, ZERO)
+    put(trick, 9, untracked((ZERO, step)))
+    return untracked(trick)
+
+
+cdef inline tuple trick_after(tuple trick, object seat_name, tuple played, Py_ssize_t best, object best_rank):
+    """``trick`` after ``seat_name`` plays ``played`` to it, the ``best``-th play (ranked ``best_rank``) winning so
+    far (``ComboTrick.add``'s trick)."""
+    cdef tuple now = copied(TRICK, trick)
+    swap(now, 1, untracked(appended(<tuple>PyTuple_GET_ITEM(trick, 1), untracked((seat_name, played)))))
+    swap(now, 8, best)
+    swap(now, 9, best_rank)
+    return untracked(now)
+
+
+cdef inline tuple strongest_first(tuple cards, int *cid, Py_ssize_t n, int t, int *ids):
+    """``cards`` (their ids ``cid``, ``n`` of them) strongest first, as ``sort_rank`` shows them (an insertion sort:
+    stable, as ``sorted``); their ids in that order into ``ids``."""
+    cdef int order[MOST]
+    cdef Py_ssize_t i, j
+    cdef int x
+    for i in range(n):
+        order[i] = <int>i
+    for i in range(1, n):
+        x = order[i]
+        j = i - 1
+        while j >= 0 and RANKS[t][cid[order[j]]] > RANKS[t][cid[x]]:
+            order[j + 1] = order[j]
+            j -= 1
+        order[j + 1] = x
+    cdef tuple shown = PyTuple_New(n)
+    for i in range(n):
+        put(shown, i, <object>PyTuple_GET_ITEM(cards, order[i]))
+        ids[i] = cid[order[i]]
+    return untracked(shown)
+
+
 cdef object one_card(object state, tuple st, object card, tuple cards, tuple hand, int *hid, int nh, int t, int seat):
     """The state after the seat to play plays the single ``card`` (``cards``: the play, ``(card,)``), as
     ``State._apply_play`` makes it."""
-    cdef int c = card_id(card), i, j, s
-    cdef object rules = <object>PyTuple_GET_ITEM(st, 0)
+    cdef int c = card_id(card), s
     cdef object seat_name = <object>PyTuple_GET_ITEM(st, 6)
     cdef object trick = <object>PyTuple_GET_ITEM(st, 13)
-    cdef object trump = <object>PyTuple_GET_ITEM(st, 9)
     cdef object rank
-    cdef tuple new_trick, plays, now, best_rank
-    cdef Py_ssize_t nplays, best, k
-    cdef int better
+    cdef tuple new_trick, best_rank
+    cdef Py_ssize_t nplays, best
     if trick is None:  # a single led: one unit, nothing to judge (``lead.lead_trick``)
-        new_trick = <tuple>tt_alloc(TRICK, 10)
-        put(new_trick, 0, seat_name)
-        put(new_trick, 1, untracked(((seat_name, cards),)))
-        put(new_trick, 2, untracked((cards,)))
-        put(new_trick, 3, <object>PyTuple_GET_ITEM(ESUIT_NAME, ES[t][c]))
-        put(new_trick, 4, trump)
-        put(new_trick, 5, rules.trump_tier_tractors)
-        put(new_trick, 6, NOTHING)
-        put(new_trick, 7, None)
-        put(new_trick, 8, ZERO)
-        put(new_trick, 9, untracked((ZERO, STEPS[t][c])))
-        untracked(new_trick)
+        new_trick = new_trick_of(seat_name, cards, untracked((cards,)),
+                                 <object>PyTuple_GET_ITEM(ESUIT_NAME, ES[t][c]), st, NOTHING, None, STEPS[t][c])
         nplays = 1
         best = 0
     else:
@@ -259,28 +296,13 @@ cdef object one_card(object state, tuple st, object card, tuple cards, tuple han
             rank = untracked((ZERO, STEPS[t][c]))
         elif ES[t][c] == 4:
             rank = untracked((ONE, STEPS[t][c]))
-        plays = <tuple>PyTuple_GET_ITEM(<tuple>trick, 1)
-        nplays = len(plays)
+        nplays = len(<tuple>PyTuple_GET_ITEM(<tuple>trick, 1))
         if rank is not None and <object>PyTuple_GET_ITEM(<tuple>trick, 9) is not None:
             best_rank = <tuple>PyTuple_GET_ITEM(<tuple>trick, 9)
             if rank > best_rank:  # strictly: the first of equals wins
                 best = nplays
-        now = PyTuple_New(nplays + 1)
-        for k in range(nplays):
-            put(now, k, <object>PyTuple_GET_ITEM(plays, k))
-        put(now, nplays, untracked((seat_name, cards)))
-        untracked(now)
-        new_trick = <tuple>tt_alloc(TRICK, 10)
-        for k in range(10):
-            if k == 1:
-                put(new_trick, 1, now)
-            elif k == 8:
-                put(new_trick, 8, best)
-            elif k == 9:
-                put(new_trick, 9, rank if best == nplays else <object>PyTuple_GET_ITEM(<tuple>trick, 9))
-            else:
-                put(new_trick, k, <object>PyTuple_GET_ITEM(<tuple>trick, k))
-        untracked(new_trick)
+        new_trick = trick_after(<tuple>trick, seat_name, cards, best,
+                                rank if best == nplays else <object>PyTuple_GET_ITEM(<tuple>trick, 9))
         nplays += 1
     return finish(state, st, seat, hand, hid, nh, &c, 1, new_trick, nplays, best, <object>PyTuple_GET_ITEM(st, 15),
                   <object>PyTuple_GET_ITEM(st, 16))
@@ -308,48 +330,30 @@ cdef object finish(object state, tuple st, int seat, tuple hand, int *hid, int n
             put(rest, k, <object>PyTuple_GET_ITEM(hand, i))
             k += 1
     untracked(rest)
-    cdef tuple held = <tuple>PyTuple_GET_ITEM(st, 2)
-    cdef tuple now_held = PyTuple_New(4)
-    for i in range(4):
-        put(now_held, i, rest if i == seat else <object>PyTuple_GET_ITEM(held, i))
+    cdef tuple now_held = copied(tuple, <tuple>PyTuple_GET_ITEM(st, 2))
+    swap(now_held, seat, rest)
     untracked(now_held)
     cdef object rules = <object>PyTuple_GET_ITEM(st, 0)
     cdef object turn, phase = <object>PyTuple_GET_ITEM(st, 5), done = <object>PyTuple_GET_ITEM(st, 14)
     cdef object table = new_trick
-    cdef tuple closed
     if nplays < 4:
         turn = <object>PyTuple_GET_ITEM(SEATS, (seat + 1) & 3 if rules.direction == "clockwise" else (seat + 3) & 3)
     else:
-        k = len(<tuple>done)
-        closed = PyTuple_New(k + 1)
-        for i in range(k):
-            put(closed, i, <object>PyTuple_GET_ITEM(<tuple>done, i))
-        put(closed, k, new_trick)
-        done = untracked(closed)
+        done = untracked(appended(<tuple>done, new_trick))
         table = None
         if nh > ngone:
             turn = <object>PyTuple_GET_ITEM(<tuple>PyTuple_GET_ITEM(<tuple>PyTuple_GET_ITEM(new_trick, 1), best), 0)
         else:
             turn = None
             phase = "over"
-    cdef tuple out = <tuple>tt_alloc(type(state), 17)
-    for i in range(17):
-        if i == 2:
-            put(out, 2, now_held)
-        elif i == 5:
-            put(out, 5, phase)
-        elif i == 6:
-            put(out, 6, turn)
-        elif i == 13:
-            put(out, 13, table)
-        elif i == 14:
-            put(out, 14, done)
-        elif i == 15:
-            put(out, 15, penalty)
-        elif i == 16:
-            put(out, 16, penalties)
-        else:
-            put(out, i, <object>PyTuple_GET_ITEM(st, i))
+    cdef tuple out = copied(type(state), st)
+    swap(out, 2, now_held)
+    swap(out, 5, phase)
+    swap(out, 6, turn)
+    swap(out, 13, table)
+    swap(out, 14, done)
+    swap(out, 15, penalty)
+    swap(out, 16, penalties)
     return untracked(out)
 
 
@@ -359,9 +363,8 @@ cdef object lead_many(object state, tuple st, tuple cards, tuple hand, int *hid,
     the first of its lowest cards is forced and the throw's penalty, ``lead._penalty``, counted); anything else (a
     pair in it) by ``State._apply_play``."""
     cdef int cid[MOST]
-    cdef int order[MOST]
     cdef int seen[NCARDS]
-    cdef int n = ids_of(cards, cid, MOST), i, j, x, low, o, s, high, step
+    cdef int n = ids_of(cards, cid, MOST), i, j, low, o, s, high
     cdef tuple held = <tuple>PyTuple_GET_ITEM(st, 2)
     cdef int twice = 0
     for i in range(NCARDS):
@@ -374,22 +377,7 @@ cdef object lead_many(object state, tuple st, tuple cards, tuple hand, int *hid,
         seen[cid[i]] += 1
     if twice:
         return lead_pair(state, st, cards, cid, n, hand, hid, nh, t, seat)
-    # strongest first, as ``sort_rank`` shows them (an insertion sort: stable, as ``sorted``)
-    for i in range(n):
-        order[i] = i
-    for i in range(1, n):
-        x = order[i]
-        j = i - 1
-        while j >= 0 and RANKS[t][cid[order[j]]] > RANKS[t][cid[x]]:
-            order[j + 1] = order[j]
-            j -= 1
-        order[j + 1] = x
-    cdef tuple shown = PyTuple_New(n)
-    for i in range(n):
-        put(shown, i, <object>PyTuple_GET_ITEM(cards, order[i]))
-    untracked(shown)
-    for i in range(n):
-        seen[i] = cid[order[i]]  # (the ids in that order)
+    cdef tuple shown = strongest_first(cards, cid, n, t, seen)  # (``seen``: now the ids in that order)
     s = ES[t][seen[0]]
     low = STEPS[t][seen[n - 1]]
     cdef object rules = <object>PyTuple_GET_ITEM(st, 0)
@@ -413,18 +401,8 @@ cdef object lead_many(object state, tuple st, tuple cards, tuple hand, int *hid,
             while j and STEPS[t][seen[j - 1]] == low:
                 j -= 1
             forced = untracked((<object>PyTuple_GET_ITEM(shown, j),))
-            trick = <tuple>tt_alloc(TRICK, 10)
-            put(trick, 0, seat_name)
-            put(trick, 1, untracked(((seat_name, forced),)))
-            put(trick, 2, untracked((forced,)))
-            put(trick, 3, suit)
-            put(trick, 4, <object>PyTuple_GET_ITEM(st, 9))
-            put(trick, 5, rules.trump_tier_tractors)
-            put(trick, 6, shown)
-            put(trick, 7, <object>PyTuple_GET_ITEM(SEATS, o))
-            put(trick, 8, ZERO)
-            put(trick, 9, untracked((ZERO, low)))
-            untracked(trick)
+            trick = new_trick_of(seat_name, forced, untracked((forced,)), suit, st, shown,
+                                 <object>PyTuple_GET_ITEM(SEATS, o), low)
             penalty, penalties = PENALTY(state, seat_name, shown)
             c = seen[j]
             return finish(state, st, seat, hand, hid, nh, &c, 1, trick, 1, 0, penalty, penalties)
@@ -432,38 +410,9 @@ cdef object lead_many(object state, tuple st, tuple cards, tuple hand, int *hid,
     for i in range(n):
         put(units, i, untracked((<object>PyTuple_GET_ITEM(shown, i),)))
     untracked(units)
-    trick = <tuple>tt_alloc(TRICK, 10)
-    put(trick, 0, seat_name)
-    put(trick, 1, untracked(((seat_name, shown),)))
-    put(trick, 2, units)
-    put(trick, 3, suit)
-    put(trick, 4, <object>PyTuple_GET_ITEM(st, 9))
-    put(trick, 5, rules.trump_tier_tractors)
-    put(trick, 6, NOTHING)
-    put(trick, 7, None)
-    put(trick, 8, ZERO)
-    put(trick, 9, untracked((ZERO, STEPS[t][seen[0]])))
-    untracked(trick)
+    trick = new_trick_of(seat_name, shown, units, suit, st, NOTHING, None, STEPS[t][seen[0]])
     return finish(state, st, seat, hand, hid, nh, seen, n, trick, 1, 0, <object>PyTuple_GET_ITEM(st, 15),
                   <object>PyTuple_GET_ITEM(st, 16))
-
-
-cdef inline tuple new_trick_of(object seat_name, tuple played, tuple units, object suit, tuple st, object attempt,
-                               object beaten_by, int step):
-    """A trick as ``seat_name`` leads ``played`` (``ComboTrick.lead(..., decomposed=True)``: its height the step of
-    its first unit's first card, ``step``)."""
-    cdef tuple trick = <tuple>tt_alloc(TRICK, 10)
-    put(trick, 0, seat_name)
-    put(trick, 1, untracked(((seat_name, played),)))
-    put(trick, 2, units)
-    put(trick, 3, suit)
-    put(trick, 4, <object>PyTuple_GET_ITEM(st, 9))
-    put(trick, 5, (<object>PyTuple_GET_ITEM(st, 0)).trump_tier_tractors)
-    put(trick, 6, attempt)
-    put(trick, 7, beaten_by)
-    put(trick, 8, ZERO)
-    put(trick, 9, untracked((ZERO, step)))
-    return untracked(trick)
 
 
 cdef object lead_pair(object state, tuple st, tuple cards, int *cid, int n, tuple hand, int *hid, int nh, int t,
@@ -472,24 +421,10 @@ cdef object lead_pair(object state, tuple st, tuple cards, int *cid, int n, tupl
     singles it is a throw, which fails when another hand holds a higher card than its lowest single (that single
     forced) or, failing that, a higher pair than its pair (the pair forced), the first such hand after the leader
     beating it (``lead.throw_verdict``)."""
-    cdef int order[MOST]
     cdef int ids[MOST]
     cdef int count[NCARDS]
-    cdef int i, j, x, k, o, c, s, pair_at, pair_step, low, low_at, high, got, least = -1, by = -1
-    for i in range(n):
-        order[i] = i
-    for i in range(1, n):  # strongest first, as ``sort_rank`` shows them (stable, as ``sorted``)
-        x = order[i]
-        j = i - 1
-        while j >= 0 and RANKS[t][cid[order[j]]] > RANKS[t][cid[x]]:
-            order[j + 1] = order[j]
-            j -= 1
-        order[j + 1] = x
-    cdef tuple shown = PyTuple_New(n)
-    for i in range(n):
-        put(shown, i, <object>PyTuple_GET_ITEM(cards, order[i]))
-        ids[i] = cid[order[i]]
-    untracked(shown)
+    cdef int i, k, o, c, s, pair_at, pair_step, low, low_at, high, got, least = -1, by = -1
+    cdef tuple shown = strongest_first(cards, cid, n, t, ids)
     pair_at = 0
     while ids[pair_at] != ids[pair_at + 1]:  # equal cards sit together
         pair_at += 1
@@ -563,10 +498,9 @@ cdef object follow_many(object state, tuple st, tuple cards, tuple hand, int *hi
     led or all trumps, else it cannot win; against singles its highest card, against pairs its highest pair, when
     it holds as many pairs as the lead); a lead with a tractor by ``State._apply_play``."""
     cdef int cid[MOST]
-    cdef int order[MOST]
     cdef int ids[MOST]
     cdef int count[NCARDS]
-    cdef int n = ids_of(cards, cid, MOST), i, j, x, s, led, h, pairs_led = 0, pairs_held = 0
+    cdef int n = ids_of(cards, cid, MOST), i, j, s, led, h, pairs_led = 0, pairs_held = 0
     cdef tuple trick = <tuple>PyTuple_GET_ITEM(st, 13)
     cdef tuple units = <tuple>PyTuple_GET_ITEM(trick, 2)
     cdef Py_ssize_t u, nplays, best
@@ -575,20 +509,7 @@ cdef object follow_many(object state, tuple st, tuple cards, tuple hand, int *hi
         if j > 2:
             return state._apply_play(cards)  # a tractor led: ``combos.strength`` matches tractors
         pairs_led += j == 2
-    for i in range(n):
-        order[i] = i
-    for i in range(1, n):  # strongest first, as ``sort_rank`` shows them (stable, as ``sorted``)
-        x = order[i]
-        j = i - 1
-        while j >= 0 and RANKS[t][cid[order[j]]] > RANKS[t][cid[x]]:
-            order[j + 1] = order[j]
-            j -= 1
-        order[j + 1] = x
-    cdef tuple shown = PyTuple_New(n)
-    for i in range(n):
-        put(shown, i, <object>PyTuple_GET_ITEM(cards, order[i]))
-        ids[i] = cid[order[i]]
-    untracked(shown)
+    cdef tuple shown = strongest_first(cards, cid, n, t, ids)
     led = esuit_no(<object>PyTuple_GET_ITEM(trick, 3))
     rank = None
     s = ES[t][ids[0]]
@@ -615,29 +536,13 @@ cdef object follow_many(object state, tuple st, tuple cards, tuple hand, int *hi
                 h = -1
         if h >= 0:
             rank = untracked((ONE if s == 4 and led != 4 else ZERO, h))
-    plays = <tuple>PyTuple_GET_ITEM(trick, 1)
-    nplays = len(plays)
+    nplays = len(<tuple>PyTuple_GET_ITEM(trick, 1))
     best = <Py_ssize_t>(<object>PyTuple_GET_ITEM(trick, 8))
     best_rank = <object>PyTuple_GET_ITEM(trick, 9)
     if rank is not None and best_rank is not None and rank > best_rank:  # strictly: the first of equals wins
         best = nplays
         best_rank = rank
-    cdef tuple now = PyTuple_New(nplays + 1)
-    for u in range(nplays):
-        put(now, u, <object>PyTuple_GET_ITEM(plays, u))
-    put(now, nplays, untracked((<object>PyTuple_GET_ITEM(st, 6), shown)))
-    untracked(now)
-    cdef tuple new_trick = <tuple>tt_alloc(TRICK, 10)
-    for u in range(10):
-        if u == 1:
-            put(new_trick, 1, now)
-        elif u == 8:
-            put(new_trick, 8, best)
-        elif u == 9:
-            put(new_trick, 9, best_rank)
-        else:
-            put(new_trick, u, <object>PyTuple_GET_ITEM(trick, u))
-    untracked(new_trick)
+    new_trick = trick_after(trick, <object>PyTuple_GET_ITEM(st, 6), shown, best, best_rank)
     return finish(state, st, seat, hand, hid, nh, ids, n, new_trick, nplays + 1, best,
                   <object>PyTuple_GET_ITEM(st, 15), <object>PyTuple_GET_ITEM(st, 16))
 
