@@ -2,7 +2,7 @@
 # functions only, no module of its own): a state or trick tuple allocated by its type and filled in place (or copied
 # with a few slots changed, or with an item more), kept out of the cycle collector (nothing it holds points back to
 # it), and the bit tricks of the masks.
-from cpython.ref cimport PyObject, Py_INCREF
+from cpython.ref cimport PyObject, Py_INCREF, Py_XDECREF
 from cpython.tuple cimport PyTuple_GET_ITEM, PyTuple_New, PyTuple_SET_ITEM
 
 cdef extern from *:
@@ -13,10 +13,10 @@ cdef extern from *:
     void untrack "PyObject_GC_UnTrack" (object)
     int ctz "__builtin_ctzll" (unsigned long long)
     int popcount "__builtin_popcountll" (unsigned long long)
-    void release "Py_DECREF" (PyObject *)  # (a borrowed pointer's reference given up, with no temporary object)
 
 
-cdef inline void put(tuple out, Py_ssize_t i, object x):
+# (``noexcept``: they cannot fail; without it Cython asks ``PyErr_Occurred()`` after every call of a ``void`` function.)
+cdef inline void put(tuple out, Py_ssize_t i, object x) noexcept:
     """Item ``i`` of a tuple just allocated (``tt_alloc``), holding its own reference to ``x``."""
     Py_INCREF(x)
     PyTuple_SET_ITEM(out, i, x)
@@ -32,13 +32,13 @@ cdef inline tuple copied(object cls, tuple src):
     return out
 
 
-cdef inline void swap(tuple out, Py_ssize_t i, object x):
+cdef inline void swap(tuple out, Py_ssize_t i, object x) noexcept:
     """Item ``i`` of a tuple just :func:`copied` replaced by ``x`` (the copy's reference to the old item released:
     the source still holds it)."""
     cdef PyObject *old = PyTuple_GET_ITEM(out, i)
     Py_INCREF(x)
     PyTuple_SET_ITEM(out, i, x)
-    release(old)
+    Py_XDECREF(old)
 
 
 cdef inline tuple appended(tuple items, object item):
