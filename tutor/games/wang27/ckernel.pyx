@@ -158,18 +158,19 @@ cdef inline int ids_of(tuple cards, int *out, int most):
     return <int>n
 
 
-cdef inline object draw_below(object rng, Py_ssize_t n):
-    """``rng._randbelow(n)`` for a plain ``random.Random`` and a small ``n``, as CPython draws it: ``n``'s bit length
-    of random bits, again while they reach ``n`` or more (the pure-Python views inline the same)."""
-    cdef int k = 0
-    cdef Py_ssize_t m = n, r
+cdef inline unsigned long long below(object rng, unsigned long long n):
+    """``rng._randbelow(n)`` for a plain ``random.Random`` (``n`` from 1 to 2**64 - 1), as CPython draws it (and the
+    pure-Python views and ``fast.sample_multiset`` inline it): ``n``'s bit length of random bits, again while they
+    reach ``n`` or more."""
+    cdef int width = 0
+    cdef unsigned long long m = n, pick
     while m:
-        k += 1
+        width += 1
         m >>= 1
-    r = GETRANDBITS(rng, k)
-    while r >= n:
-        r = GETRANDBITS(rng, k)
-    return r
+    pick = GETRANDBITS(rng, width)
+    while pick >= n:
+        pick = GETRANDBITS(rng, width)
+    return pick
 
 
 # -- a play judged and made ---------------------------------------------------------------------------
@@ -678,20 +679,6 @@ cdef void _fill_ways():
 _fill_ways()
 
 
-cdef inline unsigned long long draw_bits(object rng, unsigned long long total):
-    """``randrange(total)`` by its own helper, as ``fast.sample_multiset`` inlines it: ``total``'s bit length of
-    random bits, again while they reach ``total`` or more."""
-    cdef int width = 0
-    cdef unsigned long long m = total, pick
-    while m:
-        width += 1
-        m >>= 1
-    pick = GETRANDBITS(rng, width)
-    while pick >= total:
-        pick = GETRANDBITS(rng, width)
-    return pick
-
-
 cdef tuple sample(object cards, Py_ssize_t r, object rng):
     """``fast.sample_multiset(cards, r, rng)`` (``cards`` a tuple or list of cards), for a plain ``random.Random``:
     the same calls to ``rng``, the same multiset; the reference itself for the cases it hands to plain tables."""
@@ -717,7 +704,7 @@ cdef tuple sample(object cards, Py_ssize_t r, object rng):
         count[c] += 1
     m = len(values)
     if r == 1:  # ``rng.choice`` of the distinct cards
-        return (values[draw_below(rng, m)],)
+        return (values[below(rng, m)],)
     if m == n:  # no equal cards to weigh (the usual plain set)
         return tuple(rng.sample(values, r))
     for card in values:
@@ -741,7 +728,7 @@ cdef tuple sample(object cards, Py_ssize_t r, object rng):
         one = WAYS[ones][twos][left - 1] if left else 0
         two = WAYS[ones][twos][left - 2] if c == 2 and left >= 2 else 0
         total = none + one + two
-        pick = draw_bits(rng, total)
+        pick = below(rng, total)
         if pick < none:
             continue
         if pick < none + one:
@@ -781,7 +768,7 @@ cdef object follow_choice(object view, object rng):
             if not seen[i]:
                 seen[i] = 1
                 values.append(card)
-        r = draw_below(rng, len(values))
+        r = below(rng, len(values))
         return play_of((values[r],))
     # the whole (short) suit, then any other cards
     nh = ids_of(hand, hid, MOST)
@@ -808,7 +795,7 @@ cdef object follow_choice(object view, object rng):
             if not seen[hid[i]]:
                 seen[hid[i]] = 1
                 values.append(<object>PyTuple_GET_ITEM(hand, i))
-        r = draw_below(rng, len(values))
+        r = below(rng, len(values))
         return play_of(suit_cards + (values[r],))
     # no other card (``sample_multiset(others, 0)``): a bit drawn until it is 0 per distinct other card when
     # some other card is there twice (as ``randrange(1)`` draws), none when they are all distinct
@@ -871,7 +858,7 @@ cdef object lead_choice(object view, object rng):
         total += w - 1
     if total >= (<unsigned long long>1) << 62:
         return PY_LEAD_CHOICE(view, rng)
-    pick = draw_bits(rng, total)  # ``randbelow(rng)(total)``: randrange's own helper, inline (the same bits)
+    pick = below(rng, total)  # (randrange's own helper: the same bits)
     k = nsuits - 1
     for i in range(nsuits):
         if pick < weights[i]:
