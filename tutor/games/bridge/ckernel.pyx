@@ -12,7 +12,7 @@ picks the set bits of the hand as dealt, and the winner of a trick (the contract
 :func:`tutor.tricks.winning_index`'s rule) is worked out on small integers. The auction is ``auction.Bidding``'s.
 """
 
-from cpython.tuple cimport PyTuple_GET_ITEM, PyTuple_New
+from cpython.tuple cimport PyTuple_GET_ITEM, PyTuple_GET_SIZE, PyTuple_New
 from libc.stdint cimport uint64_t
 
 from ..cobjects cimport appended, copied, ctz, popcount, put, seat_no, suit_no, swap, tt_alloc, untrack, untracked
@@ -48,7 +48,10 @@ cdef inline int rank_of(object card) except -2:
 
 
 cdef inline int deck_index(object card) except -2:
-    """``hands.DECK_INDEX[card]`` (its place in ``DECK_52``; ``KeyError`` for a card not in it, as there)."""
+    """``hands.DECK_INDEX[card]`` (its place in ``DECK_52``), or -1 for a ``Card`` not in it (one built past Card's
+    checks, of any length or value: the explaining path names it)."""
+    if PyTuple_GET_SIZE(card) != 2:
+        return -1
     cdef object rank = <object>PyTuple_GET_ITEM(card, 1)
     cdef int s, r
     if type(rank) is int and 2 <= rank <= 14:
@@ -56,7 +59,11 @@ cdef inline int deck_index(object card) except -2:
         if s >= 0:
             r = rank
             return 13 * s + 14 - r
-    return INDEX[card]
+    try:
+        found = INDEX.get(card)
+    except TypeError:  # (an unhashable value in it)
+        return -1
+    return -1 if found is None else <int>found
 
 
 cdef object _play(object state, object card):
@@ -72,7 +79,10 @@ cdef object _play(object state, object card):
         return None
     cdef tuple setup = <tuple>PyTuple_GET_ITEM(st, 0)
     cdef int sh = 13 * i
-    cdef Py_ssize_t p = <Py_ssize_t>(<object>PyTuple_GET_ITEM(<tuple>PyTuple_GET_ITEM(setup, 5), deck_index(card))) - sh
+    cdef int d = deck_index(card)
+    if d < 0:
+        return None
+    cdef Py_ssize_t p = <Py_ssize_t>(<object>PyTuple_GET_ITEM(<tuple>PyTuple_GET_ITEM(setup, 5), d)) - sh
     if not 0 <= p < 13:  # another hand's card, or one not dealt
         return None
     cdef uint64_t left = <object>PyTuple_GET_ITEM(st, 1)

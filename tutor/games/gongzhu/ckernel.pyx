@@ -74,7 +74,10 @@ cdef object _play(object state, object card):
         return None
     dealt = <object>PyTuple_GET_ITEM(st, 1)
     cdef dict pos = <dict>dealt.pos
-    found = pos.get(card)
+    try:
+        found = pos.get(card)
+    except TypeError:  # a Card built past its checks, holding an unhashable value: the explaining path names it
+        return None
     if found is None:
         return None
     cdef uint64_t bit = <uint64_t>found & bits

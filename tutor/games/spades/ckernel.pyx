@@ -13,7 +13,7 @@ listing is the set bits of a mask turned into the ``DECK_52`` cards they stand f
 worked out on the bits (spades trump: :func:`tutor.tricks.winning_index`'s rule).
 """
 
-from cpython.tuple cimport PyTuple_GET_ITEM, PyTuple_New
+from cpython.tuple cimport PyTuple_GET_ITEM, PyTuple_GET_SIZE, PyTuple_New
 from libc.stdint cimport uint64_t
 
 from ..cobjects cimport appended, copied, ctz, popcount, put, swap, tt_alloc, untrack, untracked
@@ -38,10 +38,11 @@ cdef object _deal_order = deal_order  # (its compiled half when built: tutor/cca
 
 
 cdef inline int bit_of(object card):
-    """The bit of ``card`` in a hand, or -1 if it is no card of a Spades deck (``masks.BIT``'s keys)."""
+    """The bit of ``card`` in a hand, or -1 if it is no card of a Spades deck (``masks.BIT``'s keys; one built past
+    Card's checks, of any length or value, is none: the explaining path names it)."""
     cdef object suit, rank
     cdef int s, r
-    if type(card) is not CARD:
+    if type(card) is not CARD or PyTuple_GET_SIZE(card) != 2:
         return -1
     suit = <object>PyTuple_GET_ITEM(card, 0)
     rank = <object>PyTuple_GET_ITEM(card, 1)
@@ -56,7 +57,16 @@ cdef inline int bit_of(object card):
         if suit == "C":
             return 53 - r
         return -1
-    found = BITS.get(card)  # (not a card of the deck as built: ``BIT``'s equality decides, as in kernel.py)
+    return odd_bit(card)
+
+
+cdef int odd_bit(object card):
+    """``bit_of`` a card not of the deck as built: ``BIT``'s equality decides, as in kernel.py (apart, so that
+    ``bit_of`` stays small enough for the C compiler to inline)."""
+    try:
+        found = BITS.get(card)
+    except TypeError:  # (an unhashable value in it)
+        return -1
     return -1 if found is None else ctz(<uint64_t>found)
 
 

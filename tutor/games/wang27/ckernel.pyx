@@ -18,7 +18,7 @@ next state are allocated and filled directly. Anything else (pairs, tractors, th
 the very Python code the reference runs, so both give the same answer by construction.
 """
 
-from cpython.tuple cimport PyTuple_GET_ITEM, PyTuple_New
+from cpython.tuple cimport PyTuple_GET_ITEM, PyTuple_GET_SIZE, PyTuple_New
 
 from ..cobjects cimport appended, copied, put, seat_no, suit_no, swap, tt_alloc, untracked
 
@@ -98,10 +98,11 @@ cdef inline int trump_no(object trump):
 
 
 cdef inline int card_id(object card):
-    """The id of ``card`` (a ``Card``), or -1 when it is none of the 54."""
+    """The id of ``card`` (a ``Card``), or -1 when it is none of the 54 (one built past Card's checks, of any
+    length or value, included: the explaining path names it)."""
     cdef object suit, rank
     cdef long r
-    if type(card) is not CARD:
+    if type(card) is not CARD or PyTuple_GET_SIZE(card) != 2:
         return -1
     suit = <object>PyTuple_GET_ITEM(card, 0)
     rank = <object>PyTuple_GET_ITEM(card, 1)
@@ -121,7 +122,16 @@ cdef inline int card_id(object card):
                 return 52
             if r == 16:
                 return 53
-    found = IDS.get(card)  # (not a card as the deck builds them: equality decides, as in the dicts of kernel.py)
+    return odd_id(card)
+
+
+cdef int odd_id(object card):
+    """``card_id`` of a card not as the deck builds them: equality decides, as in the dicts of kernel.py (apart, so
+    that ``card_id`` stays small enough for the C compiler to inline in every loop over a hand)."""
+    try:
+        found = IDS.get(card)
+    except TypeError:  # (an unhashable value in it)
+        return -1
     return -1 if found is None else <int>found
 
 
