@@ -70,7 +70,11 @@ cdef int RANKS[5][NCARDS]  # trump number → card id → its place in the order
 cdef dict IDS = {}  # the 54 cards → their ids (for a card built past Card's checks, judged by equality)
 
 
-cdef object S_ = "S", H_ = "H", D_ = "D", C_ = "C", T_ = "T"  # (one-letter strings are shared objects)
+cdef object S_ = "S", H_ = "H", D_ = "D", C_ = "C", T_ = "T"  # effective suits' letters, as ESUIT_NAME holds them
+# the suits as the deck's cards hold them, for card_id's comparisons by identity: a letter written in the code
+# is not always that object (in CPython 3.11 the letters of "SHDC" the deck is built from are other objects than
+# the constants "S" "H"; half the cards then missed the quick path and were looked up in IDS)
+cdef object CARD_S = DECK_54[0].suit, CARD_H = DECK_54[13].suit, CARD_D = DECK_54[26].suit, CARD_C = DECK_54[39].suit
 
 
 cdef inline int esuit_no(object s):
@@ -109,13 +113,13 @@ cdef inline int card_id(object card):
     if type(rank) is int:
         r = rank
         if 2 <= r <= 14:
-            if suit is S_:
+            if suit is CARD_S:
                 return <int>r - 2
-            if suit is H_:
+            if suit is CARD_H:
                 return 11 + <int>r
-            if suit is D_:
+            if suit is CARD_D:
                 return 24 + <int>r
-            if suit is C_:
+            if suit is CARD_C:
                 return 37 + <int>r
         elif suit is None:
             if r == 15:
