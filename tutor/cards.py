@@ -95,8 +95,9 @@ class Card(_CardFields):
         tutor.errors.ParseError: "S1" is not a card: rank must be A K Q J 10 9 8 7 6 5 4 3 2
         """
         if isinstance(text, Card):
-            if not _known(text):  # smuggled past the constructor with tuple.__new__
-                raise ParseError(f"{text} is not a card: {_A_CARD_IS}")
+            reason = not_a_card(text)
+            if reason:
+                raise ParseError(reason)
             return text
         if not isinstance(text, str):
             raise ParseError(t("{text} is not a card: expected text such as \"SA\" or \"♥10\"", text=short_repr(text)))
@@ -113,8 +114,8 @@ class Card(_CardFields):
         return card
 
     def __str__(self) -> str:
-        if not _known(self):  # only tuple.__new__ can make one; it still names itself
-            return f"Card({short_repr(self.suit)}, {short_repr(self.rank)})"
+        if not _known(self):  # only tuple.__new__ can make one (of any length); it still names itself
+            return f"Card({', '.join(short_repr(x) for x in tuple.__iter__(self))})"
         if self.suit is None:
             return RANK_TEXT[self.rank]
         return self.suit + RANK_TEXT[self.rank]
@@ -191,6 +192,20 @@ def _known(card: tuple[object, ...]) -> bool:
         return card in _CANONICAL
     except TypeError:  # an unhashable suit or rank
         return False
+
+
+def not_a_card(card: Card) -> str | None:
+    """Why ``card`` is no card, or ``None`` when it is one of the deck's (or equal to one). Only a ``Card`` built
+    past the constructor's checks (``tuple.__new__(Card, ("X", 3))``: any suit, rank or length) is none; no rule
+    can judge it and no message could show it, so each game's explaining path (``check``) asks this before any
+    rule, and the compiled kernels hand such a card to that path unread.
+
+    >>> not_a_card(Card("S", 14)) is None
+    True
+    >>> print(not_a_card(tuple.__new__(Card, ("X", 3))))  # doctest: +ELLIPSIS
+    Card('X', 3) is not a card: a card is a suit S H D C with a rank 2 to 14 (ace), or a joker ...
+    """
+    return None if _known(card) else f"{card} is not a card: {_A_CARD_IS}"
 
 
 def short_repr(value: object, limit: int = 40) -> str:

@@ -57,7 +57,7 @@ def bind(listed, ready_class, state_slot, items_slot, random_class, getrandbits,
     return True
 
 
-cdef inline void store(object view, Py_ssize_t offset, object value):
+cdef inline void store(object view, Py_ssize_t offset, object value) noexcept:  # (no PyErr_Occurred() after it)
     cdef PyObject **place = slot(view, offset)
     cdef PyObject *old = place[0]
     Py_INCREF(value)

@@ -12,10 +12,10 @@ picks the set bits of the hand as dealt, and the winner of a trick (the contract
 :func:`tutor.tricks.winning_index`'s rule) is worked out on small integers. The auction is ``auction.Bidding``'s.
 """
 
-from cpython.tuple cimport PyTuple_GET_ITEM, PyTuple_New
+from cpython.tuple cimport PyTuple_GET_ITEM, PyTuple_GET_SIZE, PyTuple_New
 from libc.stdint cimport uint64_t
 
-from ..cobjects cimport ctz, popcount, put, seat_no, suit_no, tt_alloc, untrack, untracked
+from ..cobjects cimport appended, copied, ctz, popcount, put, seat_no, suit_no, swap, tt_alloc, untrack, untracked
 
 from ...cards import Card
 from ..legal import ready
@@ -48,7 +48,10 @@ cdef inline int rank_of(object card) except -2:
 
 
 cdef inline int deck_index(object card) except -2:
-    """``hands.DECK_INDEX[card]`` (its place in ``DECK_52``; ``KeyError`` for a card not in it, as there)."""
+    """``hands.DECK_INDEX[card]`` (its place in ``DECK_52``), or -1 for a ``Card`` not in it (one built past Card's
+    checks, of any length or value: the explaining path names it)."""
+    if PyTuple_GET_SIZE(card) != 2:
+        return -1
     cdef object rank = <object>PyTuple_GET_ITEM(card, 1)
     cdef int s, r
     if type(rank) is int and 2 <= rank <= 14:
@@ -56,7 +59,11 @@ cdef inline int deck_index(object card) except -2:
         if s >= 0:
             r = rank
             return 13 * s + 14 - r
-    return INDEX[card]
+    try:
+        found = INDEX.get(card)
+    except TypeError:  # (an unhashable value in it)
+        return -1
+    return -1 if found is None else <int>found
 
 
 cdef object _play(object state, object card):
@@ -72,7 +79,10 @@ cdef object _play(object state, object card):
         return None
     cdef tuple setup = <tuple>PyTuple_GET_ITEM(st, 0)
     cdef int sh = 13 * i
-    cdef Py_ssize_t p = <Py_ssize_t>(<object>PyTuple_GET_ITEM(<tuple>PyTuple_GET_ITEM(setup, 5), deck_index(card))) - sh
+    cdef int d = deck_index(card)
+    if d < 0:
+        return None
+    cdef Py_ssize_t p = <Py_ssize_t>(<object>PyTuple_GET_ITEM(<tuple>PyTuple_GET_ITEM(setup, 5), d)) - sh
     if not 0 <= p < 13:  # another hand's card, or one not dealt
         return None
     cdef uint64_t left = <object>PyTuple_GET_ITEM(st, 1)
@@ -86,10 +96,7 @@ cdef object _play(object state, object card):
     left ^= (<uint64_t>1) << (sh + p)
     cdef tuple plays = <tuple>PyTuple_GET_ITEM(table, 3)
     cdef Py_ssize_t n = len(plays), k
-    cdef tuple now = PyTuple_New(n + 1)
-    for k in range(n):
-        put(now, k, <object>PyTuple_GET_ITEM(plays, k))
-    put(now, n, untracked((SEATS[i], card)))
+    cdef tuple now = appended(plays, untracked((SEATS[i], card)))
     untrack(now)
     leader = <object>PyTuple_GET_ITEM(table, 1)
     trump = <object>PyTuple_GET_ITEM(table, 2)
@@ -118,10 +125,7 @@ cdef object _play(object state, object card):
         winner = (<tuple>PyTuple_GET_ITEM(now, best))[0]
         w = seat_no(winner)
         n = len(finished)
-        closed = PyTuple_New(n + 1)
-        for k in range(n):
-            put(closed, k, <object>PyTuple_GET_ITEM(finished, k))
-        put(closed, n, untracked((winner, now)))
+        closed = appended(finished, untracked((winner, now)))
         untrack(closed)
         finished = closed
         after = (w if n + 1 < 13 else -1), winner, trump, NOTHING, MINUS_ONE
@@ -134,15 +138,6 @@ cdef object _play(object state, object card):
     put(out, 4, finished)
     put(out, 5, None)
     return untracked(out)
-
-
-cdef inline tuple appended(tuple items, object item):
-    cdef Py_ssize_t n = len(items), k
-    cdef tuple out = PyTuple_New(n + 1)
-    for k in range(n):
-        put(out, k, <object>PyTuple_GET_ITEM(items, k))
-    put(out, n, item)
-    return out
 
 
 cdef inline object bidding(object dealer, tuple calls, object bid, object bidder, object doubled, object passes,
@@ -225,13 +220,9 @@ cdef object _called(object state, tuple st, object auction):
         leader = (seat_no((<tuple>contract)[3]) + 1) & 3
         strain = (<tuple>contract)[1]
         table = (leader, SEATS[leader], None if strain == "NT" else strain, NOTHING, MINUS_ONE)
-    cdef tuple out = <tuple>tt_alloc(type(state), 6)
-    put(out, 0, <object>PyTuple_GET_ITEM(st, 0))
-    put(out, 1, <object>PyTuple_GET_ITEM(st, 1))
-    put(out, 2, auction)
-    put(out, 3, table)
-    put(out, 4, <object>PyTuple_GET_ITEM(st, 4))
-    put(out, 5, <object>PyTuple_GET_ITEM(st, 5))
+    cdef tuple out = copied(type(state), st)
+    swap(out, 2, auction)
+    swap(out, 3, table)
     return out
 
 

@@ -50,7 +50,10 @@ def play(st: State, card: Any) -> State | None:
     if i < 0:
         return None
     sh = SHIFT[i]
-    p = setup[5][DECK_INDEX[card]] - sh  # its position in the hand as dealt (``hands.where_of``)
+    try:
+        p = setup[5][DECK_INDEX[card]] - sh  # its position in the hand as dealt (``hands.where_of``)
+    except (KeyError, TypeError):  # a Card built past its checks: the explaining path names it
+        return None
     if not 0 <= p < 13:  # another hand's card, or one not dealt
         return None
     if not ((left & led) >> sh & 8191 or left >> sh & 8191) >> p & 1:  # (``playable``, inline)

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from ...cards import Card, format_cards, sort_cards
+from ...cards import Card, format_cards, not_a_card, sort_cards
 from ...errors import ParseError
 from ...i18n import Text, domain
 from ...seats import SEAT_INDEX, SEAT_NAME, SEATS
@@ -153,7 +153,7 @@ def action_reason(state: State, action: object) -> str | None:
         return t("the auction is over: now each player plays a card")
     if not isinstance(action, Card):
         return t("{value} is not a card", value=short_repr(action))
-    return card_reason(state, action)
+    return not_a_card(action) or card_reason(state, action)  # (one built past Card's checks: no rule can judge it)
 
 
 def _is_call(text: str) -> bool:

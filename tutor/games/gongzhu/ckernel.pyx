@@ -15,7 +15,7 @@ listing picks the set bits of the hand as dealt, and the winner of a trick (no t
 from cpython.tuple cimport PyTuple_GET_ITEM, PyTuple_New
 from libc.stdint cimport uint64_t
 
-from ..cobjects cimport ctz, popcount, put, seat_no, tt_alloc, untrack, untracked
+from ..cobjects cimport appended, copied, ctz, popcount, put, seat_no, swap, tt_alloc, untrack, untracked
 
 from ...cards import DECK_52, Card
 from ..legal import ready
@@ -74,7 +74,10 @@ cdef object _play(object state, object card):
         return None
     dealt = <object>PyTuple_GET_ITEM(st, 1)
     cdef dict pos = <dict>dealt.pos
-    found = pos.get(card)
+    try:
+        found = pos.get(card)
+    except TypeError:  # a Card built past its checks, holding an unhashable value: the explaining path names it
+        return None
     if found is None:
         return None
     cdef uint64_t bit = <uint64_t>found & bits
@@ -85,10 +88,7 @@ cdef object _play(object state, object card):
     turn = <object>PyTuple_GET_ITEM(st, 11)
     cdef tuple plays = <tuple>PyTuple_GET_ITEM(st, 12)
     cdef Py_ssize_t n = len(plays), i
-    cdef tuple now = PyTuple_New(n + 1)
-    for i in range(n):
-        put(now, i, <object>PyTuple_GET_ITEM(plays, i))
-    put(now, n, untracked((turn, card)))
+    cdef tuple now = appended(plays, untracked((turn, card)))
     untrack(now)
     sold_cards = <object>PyTuple_GET_ITEM(st, 9)
     led = <object>PyTuple_GET_ITEM(st, 14)
@@ -129,10 +129,7 @@ cdef object _play(object state, object card):
         led = led | SUIT_SETS[suit]
     cdef tuple history = <tuple>PyTuple_GET_ITEM(st, 13)
     cdef Py_ssize_t done = len(history)
-    cdef tuple closed = PyTuple_New(done + 1)
-    for i in range(done):
-        put(closed, i, <object>PyTuple_GET_ITEM(history, i))
-    put(closed, done, now)
+    cdef tuple closed = appended(history, now)
     untrack(closed)
     cdef uint64_t lead = 0
     if done + 1 < 13:  # the winner leads: any card, unless these rules keep a sold card back
@@ -169,24 +166,11 @@ cdef object _sell(object state, tuple st, object sale):
         if i != k:
             put(left, j, <object>PyTuple_GET_ITEM(pending, i))
             j += 1
-    cdef tuple sales = <tuple>PyTuple_GET_ITEM(st, 6)
-    cdef Py_ssize_t m = len(sales)
-    cdef tuple decided = PyTuple_New(m + 1)
-    for i in range(m):
-        put(decided, i, <object>PyTuple_GET_ITEM(sales, i))
-    put(decided, m, (turn, sold, level))
-    cdef tuple out = <tuple>tt_alloc(type(state), 17)
-    for i in range(17):
-        if i == 6:
-            put(out, i, decided)
-        elif i == 7:
-            put(out, i, left)
-        elif i == 11:
-            put(out, i, (<tuple>PyTuple_GET_ITEM(left, 0))[0])
-        elif i == 16:
-            put(out, i, 0)
-        else:
-            put(out, i, <object>PyTuple_GET_ITEM(st, i))
+    cdef tuple out = copied(type(state), st)
+    swap(out, 6, appended(<tuple>PyTuple_GET_ITEM(st, 6), (turn, sold, level)))
+    swap(out, 7, left)
+    swap(out, 11, (<tuple>PyTuple_GET_ITEM(left, 0))[0])
+    swap(out, 16, 0)
     return out
 
 

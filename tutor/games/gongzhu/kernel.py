@@ -48,7 +48,10 @@ def play(st: State, card: Any) -> State | None:
         return None
     (rules, dealt, alive, leader, first_hand, opening, sales, pending, sold_levels, sold_cards, auto_sold, turn,
      plays, history, led, won, bits) = st
-    bit = dealt.pos.get(card, 0) & bits
+    try:
+        bit = dealt.pos.get(card, 0) & bits
+    except TypeError:  # a Card built past its checks, holding an unhashable value: the explaining path names it
+        return None
     if not bit:
         return None
     alive ^= bit

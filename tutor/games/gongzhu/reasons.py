@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...cards import DECK_52, SUIT_NAME, SUIT_SYMBOL, Card
+from ...cards import DECK_52, SUIT_NAME, SUIT_SYMBOL, Card, not_a_card
 from ...errors import ParseError
 from ...i18n import domain
 from ...seats import SEAT_NAME
@@ -40,6 +40,11 @@ def read_action(action: object) -> Action | None:
     return None
 
 
+def _in_deck(card: object) -> bool:
+    """Is ``card`` one of the 52 (a ``Card`` built past its checks is none: asked first, as it may not even hash)?"""
+    return isinstance(card, Card) and not_a_card(card) is None and card in _DECK
+
+
 def _short(value: object, limit: int = 40) -> str:
     """``repr(value)`` cut short, so a huge bad value never floods a message (a number of thousands of
     digits, which ``repr`` refuses, is named as one)."""
@@ -59,7 +64,7 @@ def check(st: State, action: object) -> str | None:
         return t("{what} is not a card or a sale", what=_short(action))
     if act.__class__ is Sale:
         return _sale_reason(st, st.turn, act)  # type: ignore[arg-type]
-    if act not in _DECK:  # a hand-built Card("X", 99) or a joker
+    if not _in_deck(act):  # a hand-built Card("X", 99) (of any value or length) or a joker
         return t("{what} is not one of the 52 cards Gong Zhu is played with", what=_short(action))
     return _play_reason(st, act)  # type: ignore[arg-type]
 
@@ -108,8 +113,8 @@ def _sale_reason(st: State, seat: str, sale: Sale) -> str | None:
         if st.history or st.plays:
             return t("sales are made before the first lead; the play has already started")
         return t("sales are made before the first lead; every holder has already decided, so the selling is over")
-    if not isinstance(card, Card) or card not in SALEABLE:
-        what = card.symbol if isinstance(card, Card) and card in _DECK else _short(card)
+    if not _in_deck(card) or card not in SALEABLE:
+        what = card.symbol if _in_deck(card) else _short(card)
         return t("{what} cannot be sold: only ♠Q (pig), ♦J (goat), ♣10 (transformer) and ♥A can", what=what)
     if card not in st.hand(seat):
         return t("you do not hold {card}, so you cannot sell it", card=card.symbol)

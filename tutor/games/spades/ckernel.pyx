@@ -13,10 +13,10 @@ listing is the set bits of a mask turned into the ``DECK_52`` cards they stand f
 worked out on the bits (spades trump: :func:`tutor.tricks.winning_index`'s rule).
 """
 
-from cpython.tuple cimport PyTuple_GET_ITEM, PyTuple_New
+from cpython.tuple cimport PyTuple_GET_ITEM, PyTuple_GET_SIZE, PyTuple_New
 from libc.stdint cimport uint64_t
 
-from ..cobjects cimport ctz, popcount, put, tt_alloc, untrack, untracked
+from ..cobjects cimport appended, copied, ctz, popcount, put, swap, tt_alloc, untrack, untracked
 
 from ...cards import DECK_52, Card, deal_order
 from ..legal import ready
@@ -38,10 +38,11 @@ cdef object _deal_order = deal_order  # (its compiled half when built: tutor/cca
 
 
 cdef inline int bit_of(object card):
-    """The bit of ``card`` in a hand, or -1 if it is no card of a Spades deck (``masks.BIT``'s keys)."""
+    """The bit of ``card`` in a hand, or -1 if it is no card of a Spades deck (``masks.BIT``'s keys; one built past
+    Card's checks, of any length or value, is none: the explaining path names it)."""
     cdef object suit, rank
     cdef int s, r
-    if type(card) is not CARD:
+    if type(card) is not CARD or PyTuple_GET_SIZE(card) != 2:
         return -1
     suit = <object>PyTuple_GET_ITEM(card, 0)
     rank = <object>PyTuple_GET_ITEM(card, 1)
@@ -56,7 +57,16 @@ cdef inline int bit_of(object card):
         if suit == "C":
             return 53 - r
         return -1
-    found = BITS.get(card)  # (not a card of the deck as built: ``BIT``'s equality decides, as in kernel.py)
+    return odd_bit(card)
+
+
+cdef int odd_bit(object card):
+    """``bit_of`` a card not of the deck as built: ``BIT``'s equality decides, as in kernel.py (apart, so that
+    ``bit_of`` stays small enough for the C compiler to inline)."""
+    try:
+        found = BITS.get(card)
+    except TypeError:  # (an unhashable value in it)
+        return -1
     return -1 if found is None else ctz(<uint64_t>found)
 
 
@@ -124,18 +134,11 @@ cdef object _play(object state, object card):
         return None
     # legal: play it
     m ^= bit
-    cdef tuple after = PyTuple_New(4)
-    for i in range(4):
-        if i == t:
-            put(after, i, m)
-        else:
-            put(after, i, <object>PyTuple_GET_ITEM(masks, i))
+    cdef tuple after = copied(tuple, masks)
+    swap(after, t, m)
     if b < 13:
         broken = TRUE
-    cdef tuple played = PyTuple_New(n + 1)
-    for i in range(n):
-        put(played, i, <object>PyTuple_GET_ITEM(trick, i))
-    put(played, n, card)
+    cdef tuple played = appended(trick, card)
     untrack(played)
     cdef Py_ssize_t leader = <object>PyTuple_GET_ITEM(st, 7)
     if n < 3:
@@ -153,17 +156,10 @@ cdef object _play(object state, object card):
             best, winner = c, i
     cdef Py_ssize_t w = (leader + winner) & 3
     cdef tuple won = <tuple>PyTuple_GET_ITEM(st, 10)
-    cdef tuple counts = PyTuple_New(4)
-    for i in range(4):
-        if i == w:
-            put(counts, i, <object>PyTuple_GET_ITEM(won, i) + 1)
-        else:
-            put(counts, i, <object>PyTuple_GET_ITEM(won, i))
+    cdef tuple counts = copied(tuple, won)
+    swap(counts, w, <object>PyTuple_GET_ITEM(won, w) + 1)
     cdef Py_ssize_t done = len(history)
-    cdef tuple closed = PyTuple_New(done + 1)
-    for i in range(done):
-        put(closed, i, <object>PyTuple_GET_ITEM(history, i))
-    put(closed, done, untracked((leader, played)))
+    cdef tuple closed = appended(history, untracked((leader, played)))
     untrack(closed)
     return built(type(state), st, after, w if done + 1 < 13 else -1, w, NOTHING, broken, counts, closed)
 

@@ -50,7 +50,7 @@ def play(st: State, card: Any) -> State | None:
         return None
     try:  # a subscript: ``BIT.get`` is a method call, several times dearer on this hot path
         bit = BIT[card]
-    except KeyError:  # a joker: never in a Spades hand
+    except (KeyError, TypeError):  # a joker (never in a Spades hand), or a Card built past its checks
         return None
     m = masks[t]
     if not m & bit:

@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple
 
-from ...cards import SUIT_SYMBOL, Card, deal, format_cards, sort_cards
+from ...cards import SUIT_SYMBOL, Card, deal, format_cards, not_a_card, sort_cards
 from ...compiled import choose
 from ...errors import IllegalAction, ParseError
 from ...i18n import domain
@@ -139,6 +139,9 @@ class State(NamedTuple):
             if self.exchange:
                 return t("the bidding is over: {seat} must pass a card to the partner now", seat=who)
             return t("the bidding is over: {seat} must play a card now", seat=who)
+        forged = not_a_card(action)  # (built past Card's checks: no rule can judge it)
+        if forged:
+            return forged
         hand = cards_of(self.masks[i])
         if action not in hand:
             return t("{seat} does not hold {card}", seat=who, card=action.symbol)

@@ -18,9 +18,9 @@ next state are allocated and filled directly. Anything else (pairs, tractors, th
 the very Python code the reference runs, so both give the same answer by construction.
 """
 
-from cpython.tuple cimport PyTuple_GET_ITEM, PyTuple_New
+from cpython.tuple cimport PyTuple_GET_ITEM, PyTuple_GET_SIZE, PyTuple_New
 
-from ..cobjects cimport put, seat_no, suit_no, tt_alloc, untracked
+from ..cobjects cimport appended, copied, put, seat_no, suit_no, swap, tt_alloc, untracked
 
 import random
 
@@ -70,7 +70,11 @@ cdef int RANKS[5][NCARDS]  # trump number → card id → its place in the order
 cdef dict IDS = {}  # the 54 cards → their ids (for a card built past Card's checks, judged by equality)
 
 
-cdef object S_ = "S", H_ = "H", D_ = "D", C_ = "C", T_ = "T"  # (one-letter strings are shared objects)
+cdef object S_ = "S", H_ = "H", D_ = "D", C_ = "C", T_ = "T"  # effective suits' letters, as ESUIT_NAME holds them
+# the suits as the deck's cards hold them, for card_id's comparisons by identity: a letter written in the code
+# is not always that object (in CPython 3.11 the letters of "SHDC" the deck is built from are other objects than
+# the constants "S" "H"; half the cards then missed the quick path and were looked up in IDS)
+cdef object CARD_S = DECK_54[0].suit, CARD_H = DECK_54[13].suit, CARD_D = DECK_54[26].suit, CARD_C = DECK_54[39].suit
 
 
 cdef inline int esuit_no(object s):
@@ -98,30 +102,40 @@ cdef inline int trump_no(object trump):
 
 
 cdef inline int card_id(object card):
-    """The id of ``card`` (a ``Card``), or -1 when it is none of the 54."""
+    """The id of ``card`` (a ``Card``), or -1 when it is none of the 54 (one built past Card's checks, of any
+    length or value, included: the explaining path names it)."""
     cdef object suit, rank
     cdef long r
-    if type(card) is not CARD:
+    if type(card) is not CARD or PyTuple_GET_SIZE(card) != 2:
         return -1
     suit = <object>PyTuple_GET_ITEM(card, 0)
     rank = <object>PyTuple_GET_ITEM(card, 1)
     if type(rank) is int:
         r = rank
         if 2 <= r <= 14:
-            if suit is S_:
+            if suit is CARD_S:
                 return <int>r - 2
-            if suit is H_:
+            if suit is CARD_H:
                 return 11 + <int>r
-            if suit is D_:
+            if suit is CARD_D:
                 return 24 + <int>r
-            if suit is C_:
+            if suit is CARD_C:
                 return 37 + <int>r
         elif suit is None:
             if r == 15:
                 return 52
             if r == 16:
                 return 53
-    found = IDS.get(card)  # (not a card as the deck builds them: equality decides, as in the dicts of kernel.py)
+    return odd_id(card)
+
+
+cdef int odd_id(object card):
+    """``card_id`` of a card not as the deck builds them: equality decides, as in the dicts of kernel.py (apart, so
+    that ``card_id`` stays small enough for the C compiler to inline in every loop over a hand)."""
+    try:
+        found = IDS.get(card)
+    except TypeError:  # (an unhashable value in it)
+        return -1
     return -1 if found is None else <int>found
 
 
@@ -158,18 +172,19 @@ cdef inline int ids_of(tuple cards, int *out, int most):
     return <int>n
 
 
-cdef inline object draw_below(object rng, Py_ssize_t n):
-    """``rng._randbelow(n)`` for a plain ``random.Random`` and a small ``n``, as CPython draws it: ``n``'s bit length
-    of random bits, again while they reach ``n`` or more (the pure-Python views inline the same)."""
-    cdef int k = 0
-    cdef Py_ssize_t m = n, r
+cdef inline unsigned long long below(object rng, unsigned long long n):
+    """``rng._randbelow(n)`` for a plain ``random.Random`` (``n`` from 1 to 2**64 - 1), as CPython draws it (and the
+    pure-Python views and ``fast.sample_multiset`` inline it): ``n``'s bit length of random bits, again while they
+    reach ``n`` or more."""
+    cdef int width = 0
+    cdef unsigned long long m = n, pick
     while m:
-        k += 1
+        width += 1
         m >>= 1
-    r = GETRANDBITS(rng, k)
-    while r >= n:
-        r = GETRANDBITS(rng, k)
-    return r
+    pick = GETRANDBITS(rng, width)
+    while pick >= n:
+        pick = GETRANDBITS(rng, width)
+    return pick
 
 
 # -- a play judged and made ---------------------------------------------------------------------------
@@ -221,31 +236,68 @@ cdef int judge(tuple st, object state, object action, tuple cards, tuple hand, i
                           <object>PyTuple_GET_ITEM(st, 9), (<object>PyTuple_GET_ITEM(st, 0)).trump_tier_tractors) is None
 
 
+cdef inline tuple new_trick_of(object seat_name, tuple played, tuple units, object suit, tuple st, object attempt,
+                               object beaten_by, int step):
+    """A trick as ``seat_name`` leads ``played`` (``ComboTrick.lead(..., decomposed=True)``: its height the step of
+    its first unit's first card, ``step``)."""
+    cdef tuple trick = <tuple>tt_alloc(TRICK, 10)
+    put(trick, 0, seat_name)
+    put(trick, 1, untracked(((seat_name, played),)))
+    put(trick, 2, units)
+    put(trick, 3, suit)
+    put(trick, 4, <object>PyTuple_GET_ITEM(st, 9))
+    put(trick, 5, (<object>PyTuple_GET_ITEM(st, 0)).trump_tier_tractors)
+    put(trick, 6, attempt)
+    put(trick, 7, beaten_by)
+    put(trick, 8, ZERO)
+    put(trick, 9, untracked((ZERO, step)))
+    return untracked(trick)
+
+
+cdef inline tuple trick_after(tuple trick, object seat_name, tuple played, Py_ssize_t best, object best_rank):
+    """``trick`` after ``seat_name`` plays ``played`` to it, the ``best``-th play (ranked ``best_rank``) winning so
+    far (``ComboTrick.add``'s trick)."""
+    cdef tuple now = copied(TRICK, trick)
+    swap(now, 1, untracked(appended(<tuple>PyTuple_GET_ITEM(trick, 1), untracked((seat_name, played)))))
+    swap(now, 8, best)
+    swap(now, 9, best_rank)
+    return untracked(now)
+
+
+cdef inline tuple strongest_first(tuple cards, int *cid, Py_ssize_t n, int t, int *ids):
+    """``cards`` (their ids ``cid``, ``n`` of them) strongest first, as ``sort_rank`` shows them (an insertion sort:
+    stable, as ``sorted``); their ids in that order into ``ids``."""
+    cdef int order[MOST]
+    cdef Py_ssize_t i, j
+    cdef int x
+    for i in range(n):
+        order[i] = <int>i
+    for i in range(1, n):
+        x = order[i]
+        j = i - 1
+        while j >= 0 and RANKS[t][cid[order[j]]] > RANKS[t][cid[x]]:
+            order[j + 1] = order[j]
+            j -= 1
+        order[j + 1] = x
+    cdef tuple shown = PyTuple_New(n)
+    for i in range(n):
+        put(shown, i, <object>PyTuple_GET_ITEM(cards, order[i]))
+        ids[i] = cid[order[i]]
+    return untracked(shown)
+
+
 cdef object one_card(object state, tuple st, object card, tuple cards, tuple hand, int *hid, int nh, int t, int seat):
     """The state after the seat to play plays the single ``card`` (``cards``: the play, ``(card,)``), as
     ``State._apply_play`` makes it."""
-    cdef int c = card_id(card), i, j, s
-    cdef object rules = <object>PyTuple_GET_ITEM(st, 0)
+    cdef int c = card_id(card), s
     cdef object seat_name = <object>PyTuple_GET_ITEM(st, 6)
     cdef object trick = <object>PyTuple_GET_ITEM(st, 13)
-    cdef object trump = <object>PyTuple_GET_ITEM(st, 9)
     cdef object rank
-    cdef tuple new_trick, plays, now, best_rank
-    cdef Py_ssize_t nplays, best, k
-    cdef int better
+    cdef tuple new_trick, best_rank
+    cdef Py_ssize_t nplays, best
     if trick is None:  # a single led: one unit, nothing to judge (``lead.lead_trick``)
-        new_trick = <tuple>tt_alloc(TRICK, 10)
-        put(new_trick, 0, seat_name)
-        put(new_trick, 1, untracked(((seat_name, cards),)))
-        put(new_trick, 2, untracked((cards,)))
-        put(new_trick, 3, <object>PyTuple_GET_ITEM(ESUIT_NAME, ES[t][c]))
-        put(new_trick, 4, trump)
-        put(new_trick, 5, rules.trump_tier_tractors)
-        put(new_trick, 6, NOTHING)
-        put(new_trick, 7, None)
-        put(new_trick, 8, ZERO)
-        put(new_trick, 9, untracked((ZERO, STEPS[t][c])))
-        untracked(new_trick)
+        new_trick = new_trick_of(seat_name, cards, untracked((cards,)),
+                                 <object>PyTuple_GET_ITEM(ESUIT_NAME, ES[t][c]), st, NOTHING, None, STEPS[t][c])
         nplays = 1
         best = 0
     else:
@@ -259,28 +311,13 @@ cdef object one_card(object state, tuple st, object card, tuple cards, tuple han
             rank = untracked((ZERO, STEPS[t][c]))
         elif ES[t][c] == 4:
             rank = untracked((ONE, STEPS[t][c]))
-        plays = <tuple>PyTuple_GET_ITEM(<tuple>trick, 1)
-        nplays = len(plays)
+        nplays = len(<tuple>PyTuple_GET_ITEM(<tuple>trick, 1))
         if rank is not None and <object>PyTuple_GET_ITEM(<tuple>trick, 9) is not None:
             best_rank = <tuple>PyTuple_GET_ITEM(<tuple>trick, 9)
             if rank > best_rank:  # strictly: the first of equals wins
                 best = nplays
-        now = PyTuple_New(nplays + 1)
-        for k in range(nplays):
-            put(now, k, <object>PyTuple_GET_ITEM(plays, k))
-        put(now, nplays, untracked((seat_name, cards)))
-        untracked(now)
-        new_trick = <tuple>tt_alloc(TRICK, 10)
-        for k in range(10):
-            if k == 1:
-                put(new_trick, 1, now)
-            elif k == 8:
-                put(new_trick, 8, best)
-            elif k == 9:
-                put(new_trick, 9, rank if best == nplays else <object>PyTuple_GET_ITEM(<tuple>trick, 9))
-            else:
-                put(new_trick, k, <object>PyTuple_GET_ITEM(<tuple>trick, k))
-        untracked(new_trick)
+        new_trick = trick_after(<tuple>trick, seat_name, cards, best,
+                                rank if best == nplays else <object>PyTuple_GET_ITEM(<tuple>trick, 9))
         nplays += 1
     return finish(state, st, seat, hand, hid, nh, &c, 1, new_trick, nplays, best, <object>PyTuple_GET_ITEM(st, 15),
                   <object>PyTuple_GET_ITEM(st, 16))
@@ -308,48 +345,30 @@ cdef object finish(object state, tuple st, int seat, tuple hand, int *hid, int n
             put(rest, k, <object>PyTuple_GET_ITEM(hand, i))
             k += 1
     untracked(rest)
-    cdef tuple held = <tuple>PyTuple_GET_ITEM(st, 2)
-    cdef tuple now_held = PyTuple_New(4)
-    for i in range(4):
-        put(now_held, i, rest if i == seat else <object>PyTuple_GET_ITEM(held, i))
+    cdef tuple now_held = copied(tuple, <tuple>PyTuple_GET_ITEM(st, 2))
+    swap(now_held, seat, rest)
     untracked(now_held)
     cdef object rules = <object>PyTuple_GET_ITEM(st, 0)
     cdef object turn, phase = <object>PyTuple_GET_ITEM(st, 5), done = <object>PyTuple_GET_ITEM(st, 14)
     cdef object table = new_trick
-    cdef tuple closed
     if nplays < 4:
         turn = <object>PyTuple_GET_ITEM(SEATS, (seat + 1) & 3 if rules.direction == "clockwise" else (seat + 3) & 3)
     else:
-        k = len(<tuple>done)
-        closed = PyTuple_New(k + 1)
-        for i in range(k):
-            put(closed, i, <object>PyTuple_GET_ITEM(<tuple>done, i))
-        put(closed, k, new_trick)
-        done = untracked(closed)
+        done = untracked(appended(<tuple>done, new_trick))
         table = None
         if nh > ngone:
             turn = <object>PyTuple_GET_ITEM(<tuple>PyTuple_GET_ITEM(<tuple>PyTuple_GET_ITEM(new_trick, 1), best), 0)
         else:
             turn = None
             phase = "over"
-    cdef tuple out = <tuple>tt_alloc(type(state), 17)
-    for i in range(17):
-        if i == 2:
-            put(out, 2, now_held)
-        elif i == 5:
-            put(out, 5, phase)
-        elif i == 6:
-            put(out, 6, turn)
-        elif i == 13:
-            put(out, 13, table)
-        elif i == 14:
-            put(out, 14, done)
-        elif i == 15:
-            put(out, 15, penalty)
-        elif i == 16:
-            put(out, 16, penalties)
-        else:
-            put(out, i, <object>PyTuple_GET_ITEM(st, i))
+    cdef tuple out = copied(type(state), st)
+    swap(out, 2, now_held)
+    swap(out, 5, phase)
+    swap(out, 6, turn)
+    swap(out, 13, table)
+    swap(out, 14, done)
+    swap(out, 15, penalty)
+    swap(out, 16, penalties)
     return untracked(out)
 
 
@@ -359,9 +378,8 @@ cdef object lead_many(object state, tuple st, tuple cards, tuple hand, int *hid,
     the first of its lowest cards is forced and the throw's penalty, ``lead._penalty``, counted); anything else (a
     pair in it) by ``State._apply_play``."""
     cdef int cid[MOST]
-    cdef int order[MOST]
     cdef int seen[NCARDS]
-    cdef int n = ids_of(cards, cid, MOST), i, j, x, low, o, s, high, step
+    cdef int n = ids_of(cards, cid, MOST), i, j, low, o, s, high
     cdef tuple held = <tuple>PyTuple_GET_ITEM(st, 2)
     cdef int twice = 0
     for i in range(NCARDS):
@@ -374,22 +392,7 @@ cdef object lead_many(object state, tuple st, tuple cards, tuple hand, int *hid,
         seen[cid[i]] += 1
     if twice:
         return lead_pair(state, st, cards, cid, n, hand, hid, nh, t, seat)
-    # strongest first, as ``sort_rank`` shows them (an insertion sort: stable, as ``sorted``)
-    for i in range(n):
-        order[i] = i
-    for i in range(1, n):
-        x = order[i]
-        j = i - 1
-        while j >= 0 and RANKS[t][cid[order[j]]] > RANKS[t][cid[x]]:
-            order[j + 1] = order[j]
-            j -= 1
-        order[j + 1] = x
-    cdef tuple shown = PyTuple_New(n)
-    for i in range(n):
-        put(shown, i, <object>PyTuple_GET_ITEM(cards, order[i]))
-    untracked(shown)
-    for i in range(n):
-        seen[i] = cid[order[i]]  # (the ids in that order)
+    cdef tuple shown = strongest_first(cards, cid, n, t, seen)  # (``seen``: now the ids in that order)
     s = ES[t][seen[0]]
     low = STEPS[t][seen[n - 1]]
     cdef object rules = <object>PyTuple_GET_ITEM(st, 0)
@@ -413,18 +416,8 @@ cdef object lead_many(object state, tuple st, tuple cards, tuple hand, int *hid,
             while j and STEPS[t][seen[j - 1]] == low:
                 j -= 1
             forced = untracked((<object>PyTuple_GET_ITEM(shown, j),))
-            trick = <tuple>tt_alloc(TRICK, 10)
-            put(trick, 0, seat_name)
-            put(trick, 1, untracked(((seat_name, forced),)))
-            put(trick, 2, untracked((forced,)))
-            put(trick, 3, suit)
-            put(trick, 4, <object>PyTuple_GET_ITEM(st, 9))
-            put(trick, 5, rules.trump_tier_tractors)
-            put(trick, 6, shown)
-            put(trick, 7, <object>PyTuple_GET_ITEM(SEATS, o))
-            put(trick, 8, ZERO)
-            put(trick, 9, untracked((ZERO, low)))
-            untracked(trick)
+            trick = new_trick_of(seat_name, forced, untracked((forced,)), suit, st, shown,
+                                 <object>PyTuple_GET_ITEM(SEATS, o), low)
             penalty, penalties = PENALTY(state, seat_name, shown)
             c = seen[j]
             return finish(state, st, seat, hand, hid, nh, &c, 1, trick, 1, 0, penalty, penalties)
@@ -432,38 +425,9 @@ cdef object lead_many(object state, tuple st, tuple cards, tuple hand, int *hid,
     for i in range(n):
         put(units, i, untracked((<object>PyTuple_GET_ITEM(shown, i),)))
     untracked(units)
-    trick = <tuple>tt_alloc(TRICK, 10)
-    put(trick, 0, seat_name)
-    put(trick, 1, untracked(((seat_name, shown),)))
-    put(trick, 2, units)
-    put(trick, 3, suit)
-    put(trick, 4, <object>PyTuple_GET_ITEM(st, 9))
-    put(trick, 5, rules.trump_tier_tractors)
-    put(trick, 6, NOTHING)
-    put(trick, 7, None)
-    put(trick, 8, ZERO)
-    put(trick, 9, untracked((ZERO, STEPS[t][seen[0]])))
-    untracked(trick)
+    trick = new_trick_of(seat_name, shown, units, suit, st, NOTHING, None, STEPS[t][seen[0]])
     return finish(state, st, seat, hand, hid, nh, seen, n, trick, 1, 0, <object>PyTuple_GET_ITEM(st, 15),
                   <object>PyTuple_GET_ITEM(st, 16))
-
-
-cdef inline tuple new_trick_of(object seat_name, tuple played, tuple units, object suit, tuple st, object attempt,
-                               object beaten_by, int step):
-    """A trick as ``seat_name`` leads ``played`` (``ComboTrick.lead(..., decomposed=True)``: its height the step of
-    its first unit's first card, ``step``)."""
-    cdef tuple trick = <tuple>tt_alloc(TRICK, 10)
-    put(trick, 0, seat_name)
-    put(trick, 1, untracked(((seat_name, played),)))
-    put(trick, 2, units)
-    put(trick, 3, suit)
-    put(trick, 4, <object>PyTuple_GET_ITEM(st, 9))
-    put(trick, 5, (<object>PyTuple_GET_ITEM(st, 0)).trump_tier_tractors)
-    put(trick, 6, attempt)
-    put(trick, 7, beaten_by)
-    put(trick, 8, ZERO)
-    put(trick, 9, untracked((ZERO, step)))
-    return untracked(trick)
 
 
 cdef object lead_pair(object state, tuple st, tuple cards, int *cid, int n, tuple hand, int *hid, int nh, int t,
@@ -472,24 +436,10 @@ cdef object lead_pair(object state, tuple st, tuple cards, int *cid, int n, tupl
     singles it is a throw, which fails when another hand holds a higher card than its lowest single (that single
     forced) or, failing that, a higher pair than its pair (the pair forced), the first such hand after the leader
     beating it (``lead.throw_verdict``)."""
-    cdef int order[MOST]
     cdef int ids[MOST]
     cdef int count[NCARDS]
-    cdef int i, j, x, k, o, c, s, pair_at, pair_step, low, low_at, high, got, least = -1, by = -1
-    for i in range(n):
-        order[i] = i
-    for i in range(1, n):  # strongest first, as ``sort_rank`` shows them (stable, as ``sorted``)
-        x = order[i]
-        j = i - 1
-        while j >= 0 and RANKS[t][cid[order[j]]] > RANKS[t][cid[x]]:
-            order[j + 1] = order[j]
-            j -= 1
-        order[j + 1] = x
-    cdef tuple shown = PyTuple_New(n)
-    for i in range(n):
-        put(shown, i, <object>PyTuple_GET_ITEM(cards, order[i]))
-        ids[i] = cid[order[i]]
-    untracked(shown)
+    cdef int i, k, o, c, s, pair_at, pair_step, low, low_at, high, got, least = -1, by = -1
+    cdef tuple shown = strongest_first(cards, cid, n, t, ids)
     pair_at = 0
     while ids[pair_at] != ids[pair_at + 1]:  # equal cards sit together
         pair_at += 1
@@ -563,10 +513,9 @@ cdef object follow_many(object state, tuple st, tuple cards, tuple hand, int *hi
     led or all trumps, else it cannot win; against singles its highest card, against pairs its highest pair, when
     it holds as many pairs as the lead); a lead with a tractor by ``State._apply_play``."""
     cdef int cid[MOST]
-    cdef int order[MOST]
     cdef int ids[MOST]
     cdef int count[NCARDS]
-    cdef int n = ids_of(cards, cid, MOST), i, j, x, s, led, h, pairs_led = 0, pairs_held = 0
+    cdef int n = ids_of(cards, cid, MOST), i, j, s, led, h, pairs_led = 0, pairs_held = 0
     cdef tuple trick = <tuple>PyTuple_GET_ITEM(st, 13)
     cdef tuple units = <tuple>PyTuple_GET_ITEM(trick, 2)
     cdef Py_ssize_t u, nplays, best
@@ -575,20 +524,7 @@ cdef object follow_many(object state, tuple st, tuple cards, tuple hand, int *hi
         if j > 2:
             return state._apply_play(cards)  # a tractor led: ``combos.strength`` matches tractors
         pairs_led += j == 2
-    for i in range(n):
-        order[i] = i
-    for i in range(1, n):  # strongest first, as ``sort_rank`` shows them (stable, as ``sorted``)
-        x = order[i]
-        j = i - 1
-        while j >= 0 and RANKS[t][cid[order[j]]] > RANKS[t][cid[x]]:
-            order[j + 1] = order[j]
-            j -= 1
-        order[j + 1] = x
-    cdef tuple shown = PyTuple_New(n)
-    for i in range(n):
-        put(shown, i, <object>PyTuple_GET_ITEM(cards, order[i]))
-        ids[i] = cid[order[i]]
-    untracked(shown)
+    cdef tuple shown = strongest_first(cards, cid, n, t, ids)
     led = esuit_no(<object>PyTuple_GET_ITEM(trick, 3))
     rank = None
     s = ES[t][ids[0]]
@@ -615,29 +551,13 @@ cdef object follow_many(object state, tuple st, tuple cards, tuple hand, int *hi
                 h = -1
         if h >= 0:
             rank = untracked((ONE if s == 4 and led != 4 else ZERO, h))
-    plays = <tuple>PyTuple_GET_ITEM(trick, 1)
-    nplays = len(plays)
+    nplays = len(<tuple>PyTuple_GET_ITEM(trick, 1))
     best = <Py_ssize_t>(<object>PyTuple_GET_ITEM(trick, 8))
     best_rank = <object>PyTuple_GET_ITEM(trick, 9)
     if rank is not None and best_rank is not None and rank > best_rank:  # strictly: the first of equals wins
         best = nplays
         best_rank = rank
-    cdef tuple now = PyTuple_New(nplays + 1)
-    for u in range(nplays):
-        put(now, u, <object>PyTuple_GET_ITEM(plays, u))
-    put(now, nplays, untracked((<object>PyTuple_GET_ITEM(st, 6), shown)))
-    untracked(now)
-    cdef tuple new_trick = <tuple>tt_alloc(TRICK, 10)
-    for u in range(10):
-        if u == 1:
-            put(new_trick, 1, now)
-        elif u == 8:
-            put(new_trick, 8, best)
-        elif u == 9:
-            put(new_trick, 9, best_rank)
-        else:
-            put(new_trick, u, <object>PyTuple_GET_ITEM(trick, u))
-    untracked(new_trick)
+    new_trick = trick_after(trick, <object>PyTuple_GET_ITEM(st, 6), shown, best, best_rank)
     return finish(state, st, seat, hand, hid, nh, ids, n, new_trick, nplays + 1, best,
                   <object>PyTuple_GET_ITEM(st, 15), <object>PyTuple_GET_ITEM(st, 16))
 
@@ -773,20 +693,6 @@ cdef void _fill_ways():
 _fill_ways()
 
 
-cdef inline unsigned long long draw_bits(object rng, unsigned long long total):
-    """``randrange(total)`` by its own helper, as ``fast.sample_multiset`` inlines it: ``total``'s bit length of
-    random bits, again while they reach ``total`` or more."""
-    cdef int width = 0
-    cdef unsigned long long m = total, pick
-    while m:
-        width += 1
-        m >>= 1
-    pick = GETRANDBITS(rng, width)
-    while pick >= total:
-        pick = GETRANDBITS(rng, width)
-    return pick
-
-
 cdef tuple sample(object cards, Py_ssize_t r, object rng):
     """``fast.sample_multiset(cards, r, rng)`` (``cards`` a tuple or list of cards), for a plain ``random.Random``:
     the same calls to ``rng``, the same multiset; the reference itself for the cases it hands to plain tables."""
@@ -812,7 +718,7 @@ cdef tuple sample(object cards, Py_ssize_t r, object rng):
         count[c] += 1
     m = len(values)
     if r == 1:  # ``rng.choice`` of the distinct cards
-        return (values[draw_below(rng, m)],)
+        return (values[below(rng, m)],)
     if m == n:  # no equal cards to weigh (the usual plain set)
         return tuple(rng.sample(values, r))
     for card in values:
@@ -836,7 +742,7 @@ cdef tuple sample(object cards, Py_ssize_t r, object rng):
         one = WAYS[ones][twos][left - 1] if left else 0
         two = WAYS[ones][twos][left - 2] if c == 2 and left >= 2 else 0
         total = none + one + two
-        pick = draw_bits(rng, total)
+        pick = below(rng, total)
         if pick < none:
             continue
         if pick < none + one:
@@ -876,7 +782,7 @@ cdef object follow_choice(object view, object rng):
             if not seen[i]:
                 seen[i] = 1
                 values.append(card)
-        r = draw_below(rng, len(values))
+        r = below(rng, len(values))
         return play_of((values[r],))
     # the whole (short) suit, then any other cards
     nh = ids_of(hand, hid, MOST)
@@ -903,7 +809,7 @@ cdef object follow_choice(object view, object rng):
             if not seen[hid[i]]:
                 seen[hid[i]] = 1
                 values.append(<object>PyTuple_GET_ITEM(hand, i))
-        r = draw_below(rng, len(values))
+        r = below(rng, len(values))
         return play_of(suit_cards + (values[r],))
     # no other card (``sample_multiset(others, 0)``): a bit drawn until it is 0 per distinct other card when
     # some other card is there twice (as ``randrange(1)`` draws), none when they are all distinct
@@ -966,7 +872,7 @@ cdef object lead_choice(object view, object rng):
         total += w - 1
     if total >= (<unsigned long long>1) << 62:
         return PY_LEAD_CHOICE(view, rng)
-    pick = draw_bits(rng, total)  # ``randbelow(rng)(total)``: randrange's own helper, inline (the same bits)
+    pick = below(rng, total)  # (randrange's own helper: the same bits)
     k = nsuits - 1
     for i in range(nsuits):
         if pick < weights[i]:

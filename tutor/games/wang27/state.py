@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, NamedTuple
 
-from ...cards import SUIT_SYMBOL, Card, format_cards
+from ...cards import SUIT_SYMBOL, Card, format_cards, not_a_card
 from ...compiled import choose
 from ...errors import IllegalAction, ParseError
 from ...i18n import domain
@@ -57,8 +57,8 @@ PHASE_NAME = {"declare": t("declare"), "bid": t("bid"), "trump": t("trump"), "bu
 
 
 def _cards(value: Any) -> tuple[Card, ...]:
-    if type(value) is tuple and all(type(c) is Card for c in value):
-        return value  # the hot path: already cards
+    if type(value) is tuple and all(type(c) is Card and not_a_card(c) is None for c in value):
+        return value  # already cards (one built past Card's checks is read below: refused, named)
     if isinstance(value, (str, Card)):
         value = [value]
     if not isinstance(value, (list, tuple)):
