@@ -15,7 +15,7 @@ from playwright.sync_api import expect
 
 from tutor import i18n, practice
 
-from . import a11y, pages
+from . import a11y, conftest, pages
 from .conftest import CHECKED, TIMINGS, assert_clean
 from .test_a11y import focus, live, tab_to
 
@@ -24,10 +24,14 @@ pytestmark = pytest.mark.browser
 
 def open_practice(page, base_url: str, path: str, query: str = "") -> None:
     start = time.perf_counter()
-    deadline = start + 120  # the server runs at most 8 kernels: wait for a slot as open_lesson does
-    while (response := page.goto(pages.render_url(base_url, path) + query)) is not None \
-            and response.status == 503 and time.perf_counter() < deadline:
-        page.wait_for_timeout(3000)
+    # the server runs at most so many kernels and answers "class full" (503) beyond: as open_lesson does, wait
+    # until it says a seat is ready, then ask again
+    for _ in range(10):
+        since = conftest.SERVER_OUTPUT.mark() if conftest.SERVER_OUTPUT else 0
+        response = page.goto(pages.render_url(base_url, path) + query)
+        if response is None or response.status != 503 or conftest.SERVER_OUTPUT is None:
+            break
+        conftest.SERVER_OUTPUT.wait_for("Warm kernel ready", 120, since)
     page.locator(".tt-practice .tt-choice").first.wait_for(state="visible", timeout=60_000)
     TIMINGS[path] = round(time.perf_counter() - start, 3)
     assert_clean(page)
