@@ -238,6 +238,8 @@ async def _learner(browser, base: str, name: str, plan: dict, forbidden: tuple[s
         for label in (LOOK, "3"):
             await play.locator(".tt-choices .tt-choice", has_text=label).first.click()
         await expect(play.locator(".tt-log")).to_contain_text(plan["bid_line"])
+        # the hand takes clicks once it is the learner's turn: that change may come after the log's line
+        await expect(cards.nth(plan["index"])).not_to_have_attribute("aria-disabled", "true")
         tick = time.perf_counter()
         await cards.nth(plan["index"]).click(position={"x": 6, "y": 30})  # cards overlap: click the corner
         await expect(cards).to_have_count(plan["size"] - 1)

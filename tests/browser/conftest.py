@@ -359,7 +359,10 @@ def expect(actual):
 
 
 def click_card(cards, index: int) -> None:
-    """Click card ``index`` of a hand near its top-left corner (cards overlap: the centre is the next card)."""
+    """Click card ``index`` of a hand near its top-left corner (cards overlap: the centre is the next card), once
+    the hand takes clicks: a hand is disabled (``aria-disabled``) until it is the learner's turn, and that change
+    can reach the page after the log line that comes before it; a click on a disabled card does nothing."""
+    expect(cards.nth(index)).not_to_have_attribute("aria-disabled", "true")
     cards.nth(index).click(position={"x": 6, "y": 30})
 
 
