@@ -11,7 +11,7 @@ import nbformat
 import pytest
 
 from tutor.serve import launch
-from tutor.serve.pool import lesson_imports
+from tutor.serve.pool import FIRST_USE, lesson_imports, warm_code, warm_modules
 
 ROOT = Path(__file__).resolve().parents[1]
 CELL = """import os, sys
@@ -52,3 +52,65 @@ def test_a_page_takes_a_warm_kernel_with_its_own_query_string_and_folder(warm_se
 
 def test_the_imports_warmed_are_the_lessons_own():
     assert lesson_imports(["from tutor.widgets import Quiz\nimport os", CELL]) == ["tutor.widgets"]
+
+
+# -- what a warm kernel has done before a page takes it ------------------------------------------------------
+
+# the modules left to a lesson's own first use on purpose: endplay (the double-dummy solver, with matplotlib
+# and numpy: 60 MiB in every kernel) only for the lesson that solves a deal, which is rendered ahead from the
+# lesson before it
+LAZY_ON_PURPOSE = ("endplay", "matplotlib", "numpy")
+WATCHED = ("tutor", "sqlalchemy", "fsrs", "ipywidgets", "anywidget")
+TOUR = """import os, sys, json, nbformat
+_found = {}
+for _path in %r:
+    os.chdir(os.path.dirname(_path))
+    _before, _ns = set(sys.modules), {"__name__": "__main__"}
+    for _cell in nbformat.read(_path, as_version=4).cells:
+        if _cell.cell_type == "code":
+            exec(compile(_cell.source, _path, "exec"), _ns)
+    _found["/".join(_path.split("/")[-2:])] = sorted(m for m in set(sys.modules) - _before
+                                             if m.split(".")[0] in %r and m.split(".")[0] not in %r)
+print("NEW" + json.dumps(_found))"""
+
+
+def _run_in_kernel(data: Path, *cells: str) -> str:
+    """Run ``cells`` in a fresh kernel whose progress store is in ``data``; what they printed (an error fails the
+    test with its message)."""
+    import os
+
+    from jupyter_client.manager import start_new_kernel
+
+    km, kc = start_new_kernel(kernel_name="python3", env={**os.environ, "TUTOR_DATA": str(data)})
+    out: list[str] = []
+    try:
+        for cell in cells:
+            reply = kc.execute_interactive(cell, timeout=300, output_hook=lambda m: out.append(
+                m["content"].get("text", "") if m["msg_type"] == "stream" else ""))
+            assert reply["content"]["status"] == "ok", reply["content"]
+    finally:
+        kc.stop_channels()
+        km.shutdown_kernel(now=True)
+    return "".join(out)
+
+
+def test_a_warm_kernel_has_imported_what_the_lessons_import_as_they_open(tmp_path):
+    """Every English lesson run in one warm kernel, in turn: none imports a module of the tutor, of its progress
+    store (SQLAlchemy, FSRS) or of the widgets that the warm kernel had not imported (the first lesson to
+    import one would find it, as a page would pay for it)."""
+    import json
+
+    lessons = ROOT / "lessons"
+    paths = [str(p) for p in sorted((lessons / "en").glob("*/*.ipynb"))]
+    assert len(paths) > 40
+    printed = _run_in_kernel(tmp_path, warm_code(warm_modules(lessons)), TOUR % (paths, WATCHED, LAZY_ON_PURPOSE))
+    found = json.loads(printed.split("NEW", 1)[1])
+    assert len(found) == len(paths)
+    assert {name: new for name, new in found.items() if new} == {}
+
+
+def test_the_first_use_modules_exist():
+    # a name that no longer exists would only be skipped by the warm kernel, silently
+    import importlib.util
+
+    assert [m for m in FIRST_USE if importlib.util.find_spec(m) is None] == []
