@@ -61,37 +61,38 @@ def test_the_imports_warmed_are_the_lessons_own():
 # lesson before it
 LAZY_ON_PURPOSE = ("endplay", "matplotlib", "numpy")
 WATCHED = ("tutor", "sqlalchemy", "fsrs", "ipywidgets", "anywidget")
-TOUR = """import os, sys, json, nbformat
-_found = {}
-for _path in %r:
-    os.chdir(os.path.dirname(_path))
-    _before, _ns = set(sys.modules), {"__name__": "__main__"}
-    for _cell in nbformat.read(_path, as_version=4).cells:
-        if _cell.cell_type == "code":
-            exec(compile(_cell.source, _path, "exec"), _ns)
-    _found["/".join(_path.split("/")[-2:])] = sorted(m for m in set(sys.modules) - _before
-                                             if m.split(".")[0] in %r and m.split(".")[0] not in %r)
-print("NEW" + json.dumps(_found))"""
+# one lesson's code cells, in its folder, as one request (the kernel's event loop runs between lessons, as
+# between pages); prints the watched modules it imported
+LESSON = """import os, sys, json, nbformat
+os.chdir(os.path.dirname(%(path)r))
+_before, _ns = set(sys.modules), {"__name__": "__main__"}
+for _cell in nbformat.read(%(path)r, as_version=4).cells:
+    if _cell.cell_type == "code":
+        exec(compile(_cell.source, %(path)r, "exec"), _ns)
+print(json.dumps(sorted(m for m in set(sys.modules) - _before
+                        if m.split(".")[0] in %(watched)r and m.split(".")[0] not in %(lazy)r)))"""
 
 
-def _run_in_kernel(data: Path, *cells: str) -> str:
-    """Run ``cells`` in a fresh kernel whose progress store is in ``data``; what they printed (an error fails the
-    test with its message)."""
+def _run_in_kernel(data: Path, *cells: str) -> list[str]:
+    """Run ``cells`` in a fresh kernel whose progress store is in ``data``, one request each; what each printed
+    (an error fails the test with its message)."""
     import os
 
     from jupyter_client.manager import start_new_kernel
 
     km, kc = start_new_kernel(kernel_name="python3", env={**os.environ, "TUTOR_DATA": str(data)})
-    out: list[str] = []
+    printed: list[str] = []
     try:
         for cell in cells:
-            reply = kc.execute_interactive(cell, timeout=300, output_hook=lambda m: out.append(
+            out: list[str] = []
+            reply = kc.execute_interactive(cell, timeout=300, output_hook=lambda m, out=out: out.append(
                 m["content"].get("text", "") if m["msg_type"] == "stream" else ""))
             assert reply["content"]["status"] == "ok", reply["content"]
+            printed.append("".join(out))
     finally:
         kc.stop_channels()
         km.shutdown_kernel(now=True)
-    return "".join(out)
+    return printed
 
 
 def test_a_warm_kernel_has_imported_what_the_lessons_import_as_they_open(tmp_path):
@@ -103,9 +104,9 @@ def test_a_warm_kernel_has_imported_what_the_lessons_import_as_they_open(tmp_pat
     lessons = ROOT / "lessons"
     paths = [str(p) for p in sorted((lessons / "en").glob("*/*.ipynb"))]
     assert len(paths) > 40
-    printed = _run_in_kernel(tmp_path, warm_code(warm_modules(lessons)), TOUR % (paths, WATCHED, LAZY_ON_PURPOSE))
-    found = json.loads(printed.split("NEW", 1)[1])
-    assert len(found) == len(paths)
+    printed = _run_in_kernel(tmp_path, warm_code(warm_modules(lessons)),
+                             *(LESSON % {"path": p, "watched": WATCHED, "lazy": LAZY_ON_PURPOSE} for p in paths))
+    found = {"/".join(p.split("/")[-2:]): json.loads(out) for p, out in zip(paths, printed[1:], strict=True)}
     assert {name: new for name, new in found.items() if new} == {}
 
 
