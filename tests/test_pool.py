@@ -3,6 +3,7 @@ page's folder with the page's own environment (its query string reaches the less
 
 from __future__ import annotations
 
+import asyncio
 import re
 import urllib.request
 from pathlib import Path
@@ -11,7 +12,7 @@ import nbformat
 import pytest
 
 from tutor.serve import launch
-from tutor.serve.pool import FIRST_USE, lesson_imports, warm_code, warm_modules
+from tutor.serve.pool import FIRST_USE, ReadyClient, lesson_imports, ready_client, run_silently, warm_code, warm_modules
 
 ROOT = Path(__file__).resolve().parents[1]
 CELL = """import os, sys
@@ -115,3 +116,46 @@ def test_the_first_use_modules_exist():
     import importlib.util
 
     assert [m for m in FIRST_USE if importlib.util.find_spec(m) is None] == []
+
+
+TALK = """import threading, time
+_tt_stop = threading.Event()
+def _tt_talk():
+    while not _tt_stop.is_set():
+        print(".", end="", flush=True)
+        time.sleep(0.02)
+threading.Thread(target=_tt_talk, daemon=True).start()"""
+
+
+def test_a_kernel_client_is_ready_while_the_kernel_is_still_talking():
+    """The app's kernel clients (ReadyClient) are ready once the kernel answered and IOPub delivered a message;
+    jupyter_client's own also waits for 0.2 s of silence on IOPub, which a kernel printing all the time never
+    gives (a page paid those 0.2 s twice). A warm kernel is handed over by its shell reply alone: an error in
+    the silent cell is raised, and what it did stays done."""
+    from jupyter_client.manager import AsyncKernelManager
+
+    async def run() -> None:
+        km = AsyncKernelManager(kernel_name="python3")
+        await km.start_kernel()
+        ready_client(km)
+        try:
+            await run_silently(km, TALK)  # a thread printing until told to stop
+            client = km.client()
+            assert isinstance(client, ReadyClient)
+            client.start_channels()
+            try:
+                await asyncio.wait_for(client.wait_for_ready(timeout=60), 60)
+                # still talking (the kernel_info request's own status messages may come first)
+                kinds = [(await client.iopub_channel.get_msg(timeout=60))["msg_type"] for _ in range(4)]
+                assert "stream" in kinds, kinds
+            finally:
+                client.stop_channels()
+            await run_silently(km, "import os; os.environ['TT_HANDED'] = 'yes'", ready=False)
+            await run_silently(km, "assert os.environ['TT_HANDED'] == 'yes'", ready=False)
+            with pytest.raises(RuntimeError, match="ZeroDivisionError"):
+                await run_silently(km, "1 / 0", ready=False)
+            await run_silently(km, "_tt_stop.set()", ready=False)
+        finally:
+            await km.shutdown_kernel(now=True)
+
+    asyncio.run(run())

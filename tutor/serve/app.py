@@ -33,6 +33,7 @@ from . import learners, livequestion, shortlinks
 from .ahead import AheadPool, page_kernel
 from .policy import ClassPlan, choose_token, class_plan, host_allowed, is_loopback, served_names, share_links
 from .pool import WarmPool, ready_client, work_now
+from .templates import compile_once
 from .trust import trust_served
 
 
@@ -302,6 +303,7 @@ class TutorVoila(Voila):
         self.class_key = class_view.choose_teacher_key(self.ip, self.teacher_key)
 
     def init_settings(self) -> dict:
+        compile_once()  # the page templates compiled once, not for every page (tutor.serve.templates)
         original = voila_app.voila_kernel_manager_factory
         voila_app.voila_kernel_manager_factory = functools.partial(capped_factory, original)
         try:
