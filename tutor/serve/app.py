@@ -32,7 +32,8 @@ from . import classview as class_view
 from . import learners, livequestion, shortlinks
 from .ahead import AheadPool, page_kernel
 from .policy import ClassPlan, choose_token, class_plan, host_allowed, is_loopback, served_names, share_links
-from .pool import WarmPool, work_now
+from .pool import WarmPool, ready_client, work_now
+from .templates import compile_once
 from .trust import trust_served
 
 
@@ -117,9 +118,11 @@ class KernelCap:
         self._reserved += 1
         learners.kernel_env(kwargs)  # a kernel started for a page knows its learner
         try:
-            return await super().start_kernel(*args, **kwargs)  # type: ignore[misc]
+            kernel_id = await super().start_kernel(*args, **kwargs)  # type: ignore[misc]
         finally:
             self._reserved -= 1
+        ready_client(self.get_kernel(kernel_id))  # type: ignore[attr-defined]
+        return kernel_id
 
     def fill_if_needed(self, *args: Any, **kwargs: Any) -> None:
         # Not while a learner takes a kernel: the pool is sized for the class, and starting a replacement
@@ -300,6 +303,7 @@ class TutorVoila(Voila):
         self.class_key = class_view.choose_teacher_key(self.ip, self.teacher_key)
 
     def init_settings(self) -> dict:
+        compile_once()  # the page templates compiled once, not for every page (tutor.serve.templates)
         original = voila_app.voila_kernel_manager_factory
         voila_app.voila_kernel_manager_factory = functools.partial(capped_factory, original)
         try:

@@ -21,16 +21,29 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import queue
 import re
+import time
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
+
+from jupyter_client.asynchronous import AsyncKernelClient
 
 #: How long handing a warm kernel over may take before the page gets a fresh kernel instead (a silent cell
 #: that changes folder and environment: milliseconds, unless the kernel is stuck).
 HANDOVER_SECONDS = 20
 #: Modules a lesson's code may import that are worth importing ahead (the rest are cheap or unusual).
 WARM_PREFIXES = ("tutor", "IPython", "ipywidgets", "anywidget")
+#: Modules the tutor imports only where they are first used, which the lesson pages reach as they open: the
+#: progress store (SQLAlchemy and FSRS: a page's first question or practice widget opens the learner's session;
+#: 0.4 s of CPU without compiled bytecode, the largest part of a page's cells), each game's drills (a practice
+#: page), the games' PlayAlong matches and bridge's table view. A module missing here is imported by the first
+#: page that needs it, as in a fresh kernel: tests/test_pool.py tours the lessons in a warm kernel to find one.
+FIRST_USE = ("tutor.progress", "tutor.progress.store", "tutor.progress.session",
+             *(f"tutor.practice.{game}" for game in ("basics", "spades", "gongzhu", "bridge", "wang27")),
+             *(f"tutor.games.{game}.match" for game in ("spades", "gongzhu", "bridge", "wang27")),
+             "tutor.games.bridge.table_view")
 _IMPORT = re.compile(r"^\s*(?:from\s+([\w.]+)\s+import\b|import\s+([\w.]+(?:\s*,\s*[\w.]+)*))", re.M)
 
 
@@ -65,6 +78,12 @@ def served_imports(root: Path) -> list[str]:
             continue
         sources += [c.source for c in nb.cells if c.cell_type == "code"]
     return lesson_imports(sources)
+
+
+def warm_modules(root: Path) -> list[str]:
+    """What a warm kernel imports for the lessons under ``root``: their own imports, then :data:`FIRST_USE`."""
+    found = served_imports(root)
+    return found + [m for m in FIRST_USE if m not in found]
 
 
 def warm_code(modules: list[str]) -> str:
@@ -109,20 +128,73 @@ def handover_code(cwd: str, env: dict[str, str], started_with: dict[str, str]) -
             "del _tt_json, _tt_os, _tt_page")
 
 
-async def run_silently(kernel: Any, code: str, timeout: float = 120) -> None:
+async def run_silently(kernel: Any, code: str, timeout: float = 120, ready: bool = True) -> None:
     """Run ``code`` in ``kernel`` (a jupyter_client kernel manager) as a silent cell, out of the history;
-    raise RuntimeError naming the error if it fails."""
+    raise RuntimeError naming the error if it fails. Only the shell channel's reply is awaited (a silent cell's
+    outputs are not wanted). ``ready=False`` for a kernel known to answer (a warm kernel handed over): no
+    readiness round first, which costs a page at least 0.2 s (:class:`ReadyClient`)."""
     client = kernel.client()
-    client.start_channels()
+    client.start_channels(shell=True, iopub=ready, stdin=False, hb=False, control=False)
     try:
-        await client.wait_for_ready(timeout=timeout)
-        reply = await client.execute_interactive(code, silent=True, store_history=False, timeout=timeout,
-                                                 output_hook=lambda msg: None)
+        if ready:
+            await client.wait_for_ready(timeout=timeout)
+        msg_id = client.execute(code, silent=True, store_history=False, allow_stdin=False)
+        deadline = time.monotonic() + timeout
+        while True:
+            reply = await client.shell_channel.get_msg(timeout=max(0.0, deadline - time.monotonic()))
+            if reply.get("parent_header", {}).get("msg_id") == msg_id:
+                break
+    except queue.Empty:
+        raise RuntimeError(f"no reply within {timeout:g} s") from None
     finally:
         client.stop_channels()
     content = reply.get("content", {})
     if content.get("status") != "ok":
         raise RuntimeError(f"{content.get('ename', 'error')}: {content.get('evalue', '')}")
+
+
+class ReadyClient(AsyncKernelClient):
+    """jupyter_client's kernel client, ready once the kernel answered ``kernel_info`` and its IOPub channel
+    delivered a message (the channel is connected), as jupyter_client checks it. jupyter_client then waits
+    for 0.2 s of silence on IOPub besides, to drop what is left there: a page paid that twice before its first
+    cell (the warm kernel's handover and Voilà's executor). Nothing needs it dropped: Voilà's executor
+    (nbclient) and :func:`run_silently` read only the replies and outputs of their own requests. The app
+    gives every kernel it starts this client (``KernelCap.start_kernel``)."""
+
+    async def wait_for_ready(self, timeout: float | None = None) -> None:
+        from jupyter_client.manager import KernelManager
+
+        if not isinstance(self.parent, KernelManager):  # not the app's own kernel: jupyter_client's way
+            await super()._async_wait_for_ready(timeout)
+            return
+        deadline = time.monotonic() + (timeout if timeout is not None else float("inf"))
+        while True:
+            self.kernel_info()
+            try:
+                msg = await self.shell_channel.get_msg(timeout=1)
+            except queue.Empty:
+                pass
+            else:
+                if msg["msg_type"] == "kernel_info_reply":
+                    try:  # a message on IOPub: it is connected (else ask again, as jupyter_client does)
+                        await self.iopub_channel.get_msg(timeout=0.2)
+                    except queue.Empty:
+                        pass
+                    else:
+                        self._handle_kernel_info_reply(msg)
+                        return
+            if not await self._async_is_alive():
+                raise RuntimeError("Kernel died before replying to kernel_info")
+            if time.monotonic() > deadline:
+                raise RuntimeError(f"Kernel didn't respond in {timeout:g} s")
+
+    # AsyncKernelClient's wait_for_ready is jupyter_client's function itself, not a call of this one
+    _async_wait_for_ready = wait_for_ready
+
+
+def ready_client(kernel: Any) -> None:
+    """Clients of ``kernel`` (a jupyter_client kernel manager) are :class:`ReadyClient` from now on."""
+    kernel.client_factory = ReadyClient
 
 
 #: The priority of a kernel working ahead (a warm kernel importing, a lesson rendered ahead): it takes the CPU
@@ -188,7 +260,7 @@ class WarmPool:
         super().__init__(*args, **kwargs)
         if self.pool_size > 0:
             root = Path(self.parent.root_dir)  # type: ignore[attr-defined]
-            self._warm_code = warm_code(served_imports(root))
+            self._warm_code = warm_code(warm_modules(root))
             from tornado.ioloop import IOLoop
 
             IOLoop.current().add_callback(self.fill_warm)
@@ -271,7 +343,7 @@ class WarmPool:
                 work_now(km.get_kernel(kernel_id))
             try:
                 code = handover_code(km.cwd_for_path(path), env, self._warm_env)
-                await asyncio.wait_for(run_silently(km.get_kernel(kernel_id), code), HANDOVER_SECONDS)
+                await asyncio.wait_for(run_silently(km.get_kernel(kernel_id), code, ready=False), HANDOVER_SECONDS)
             except Exception as e:  # noqa: BLE001 - not usable (or too slow): end it, try the next
                 km.log.warning("Warm kernel %s could not be handed over: %r", kernel_id, e)
                 if kernel_id in km:
