@@ -27,6 +27,9 @@ def command(root: Path, folder: Path | str, port: int, *args: str, bare: bool = 
            f"--Voila.config_file_paths={root / 'share' / 'config'}", *args]
     env = {**os.environ, "JUPYTER_PATH": str(root / "share" / "jupyter"),
            "PYTHONPATH": os.pathsep.join(filter(None, [str(root), os.environ.get("PYTHONPATH")]))}
+    # as under `make app` (the Makefile empties it): the server and its kernels keep what Python compiles, else
+    # every kernel compiles every module it imports from source again (about 2 CPU-s a kernel)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
     return cmd, env
 
 
