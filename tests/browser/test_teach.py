@@ -254,6 +254,8 @@ def test_present_query_bridge_round_trip(projector, voila_url):
     page = _open(projector, link + "&present=1", ".tt-bridgecalc")  # a link straight into presentation mode
     calc = page.locator(".tt-bridgecalc").first
     expect(page.locator("body")).to_have_class(re.compile(r"\btt-present\b"))
+    # the link's example is applied (the sheet is drawn again for it) before the sheet is measured
+    expect(calc.locator(".tt-total").first).to_contain_text(signed(total))
     page.locator(".tt-bridgecalc .tt-sheet").first.scroll_into_view_if_needed()
     sizes = _min_sizes(page)
     print("bridge sizes presenting", sizes)
