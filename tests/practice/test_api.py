@@ -4,7 +4,7 @@ was asked for."""
 from __future__ import annotations
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from tutor import i18n, practice
@@ -93,6 +93,10 @@ def test_different_seeds_and_levels_differ():
        seed=st.one_of(st.integers(min_value=-(2**70), max_value=2**70), st.floats(), st.text(max_size=20),
                       st.none(), st.booleans(), st.just(10**5000)),
        level=st.one_of(st.integers(min_value=-5, max_value=9), st.floats(), st.text(max_size=5), st.none()))
+# found by Hypothesis in a make test run: control and astral characters, each shown as an escape of up to 10
+# characters, made the refusal 201 characters long
+@example(skill="0" * 15 + "\x1f" * 8 + "\ud7fc\U00011d99\U00018cd6\U00018d09\U00018d09\U00018d09\U0001b2fc\U0001b2fc"
+         "\U0002ebe1", seed=None, level=None)
 def test_whatever_is_asked_an_exercise_or_an_error_that_names_it(skill, seed, level):
     try:
         ex = practice.exercise(skill, seed=seed, level=level)
