@@ -208,6 +208,26 @@ def not_a_card(card: Card) -> str | None:
     return None if _known(card) else f"{card} is not a card: {_A_CARD_IS}"
 
 
+def shown_text(text: str, limit: int) -> str:
+    """``text`` as one line of plain text for a message naming it: unprintable characters escaped (each escape
+    whole), at most ``limit`` characters of it, then "…" where it is cut.
+
+    >>> shown_text("spades/00", 80), shown_text("a\\nb", 80), len(shown_text("x" * 200, 80))
+    ('spades/00', 'a\\\\nb', 81)
+    >>> shown_text("\\x1f" * 5, 10)
+    '\\\\x1f\\\\x1f…'
+    """
+    out: list[str] = []
+    size = 0
+    for c in text:
+        piece = c if c.isprintable() else repr(c)[1:-1]
+        if size + len(piece) > limit:
+            return "".join(out) + "…"
+        out.append(piece)
+        size += len(piece)
+    return "".join(out)
+
+
 def short_repr(value: object, limit: int = 40) -> str:
     """``repr(value)`` cut to ``limit`` characters, so a huge bad value never floods a message (and a number
     too long for ``repr`` still gets named)."""

@@ -36,7 +36,7 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
-from ..cards import is_count
+from ..cards import is_count, shown_text
 from ..errors import TutorError
 from ..i18n import domain
 
@@ -49,9 +49,7 @@ def named(value: object, limit: int = 80) -> str:
     >>> named("spades/00"), named("a\\nb"), len(named("x" * 200))
     ('spades/00', 'a\\\\nb', 81)
     """
-    text = value if isinstance(value, str) else str(value)
-    shown = "".join(c if c.isprintable() else repr(c)[1:-1] for c in text[:limit])
-    return shown[:limit] + ("…" if len(text) > limit or len(shown) > limit else "")
+    return shown_text(value if isinstance(value, str) else str(value), limit)
 
 
 #: a lesson id: a game folder and a numbered lesson name

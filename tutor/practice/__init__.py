@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from ..cards import short_repr
+from ..cards import short_repr, shown_text
 from ..errors import PracticeError
 from ..i18n import domain
 from .core import LEVELS, Exercise, Skill, check_level, check_seed
@@ -51,25 +51,6 @@ def skills(game: str) -> list[Skill]:
     return list(_of(game))
 
 
-def _shown(text: str, limit: int) -> str:
-    """``text`` as one line of at most ``limit`` characters: unprintable characters escaped, whole, and "…" where
-    it is cut.
-
-    >>> _shown("spades.bid", 40), _shown("a\\nb", 40), _shown("x" * 50, 10), _shown("\\x1f" * 5, 10)
-    ('spades.bid', 'a\\\\nb', 'xxxxxxxxx…', '\\\\x1f\\\\x1f…')
-    """
-    out: list[str] = []
-    size = 0
-    for i, c in enumerate(text):
-        piece = c if c.isprintable() else repr(c)[1:-1]
-        last = i == len(text) - 1
-        if size + len(piece) > (limit if last else limit - 1):
-            return "".join(out) + "…"
-        out.append(piece)
-        size += len(piece)
-    return "".join(out)
-
-
 def skill(skill_id: str) -> Skill:
     """The skill with this id (``"wang27.follow"``)."""
     if isinstance(skill_id, str) and (game := skill_id.split(".")[0]) in GAMES:
@@ -77,8 +58,8 @@ def skill(skill_id: str) -> Skill:
             if sk.id == skill_id:
                 return sk
     # a name with line breaks or control characters is shown escaped, so the message stays one line, and cut at
-    # 40 characters as shown (an escape is up to 10 of them: "\U0001b2fc"), so the message stays short
-    named = _shown(skill_id, 40) if isinstance(skill_id, str) else short_repr(skill_id, 40)
+    # 39 characters as shown (an escape is up to 10 of them: "\U0001b2fc"), so the message stays short
+    named = shown_text(skill_id, 39) if isinstance(skill_id, str) else short_repr(skill_id, 40)
     raise PracticeError(t('there is no skill "{skill}": the skills are listed by practice.skills(game)',
                           skill=named))
 
