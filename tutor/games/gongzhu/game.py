@@ -18,8 +18,8 @@ from typing import Any
 from ...cards import DECK_52, SUIT_NAME, SUIT_SINGULAR, Card, sort_cards
 from ...errors import ParseError
 from ...i18n import Text, domain, join
-from ...scoring import ScoreSheet, signed
-from ...seats import SEAT_NAME, SEATS
+from ...scoring import ScoreLine, ScoreSheet, signed
+from ...seats import SEAT_NAME, SEATS, TEAM_SEATS, team_name
 from ...tricks import narrate_play
 from ..base import parse_hands
 from ..game import Bot, Game, trick_card_places
@@ -28,6 +28,7 @@ from .bot import beginner_bot
 from .rules import LEVEL_ZH, LEVELS, MULTIPLIER, SALEABLE, Rules
 from .scoring import CARD_NAME, sale_label
 from .state import Action, Sale, State, leader_of_first_hand, new_hand, start
+from .two_decks import DECK_104, first_leader, start_two
 
 t, tn = domain("gongzhu")
 
@@ -35,22 +36,48 @@ t, tn = domain("gongzhu")
 class GongzhuGame(Game[State, Action]):
     name = "gongzhu"
     title = t("Gong Zhu 拱猪 (Chase the Pig)")
-    teams = None  # everyone plays alone
+    teams = None  # everyone plays alone, unless the rules say partnership (``partnership(state)``)
     bot_levels = ("beginner", "normal", "strong")
+    #: the rules ``new_hand`` deals by when given none (``with_rules`` makes a facade of a room)
+    default_rules: Rules | None = None
+
+    def with_rules(self, rules: Rules) -> GongzhuGame:
+        """This facade dealing ``rules`` by default: a room (``GAME.with_rules(Rules.preset("two_decks"))``)."""
+        room = GongzhuGame()
+        room.default_rules = Rules.given(rules)
+        return room
 
     def new_hand(self, seed: int | None = None, rules: Any = None) -> State:
-        return new_hand(seed, rules)
+        return new_hand(seed, self.default_rules if rules is None else rules)
+
+    def partnership(self, state: Any) -> Mapping[str, tuple[str, ...]] | None:
+        """The sides (``{"NS": ("N", "S"), "EW": ("E", "W")}``) when ``state`` (or rules) is played in
+        partnership (对家, B-G13), else ``None``: everyone plays alone."""
+        rules = state if isinstance(state, Rules) else state.rules
+        return TEAM_SEATS if rules.partnership else None
+
+    def team_tricks(self, state: State) -> dict[str, int]:
+        teams = self.partnership(state)
+        if teams is None:
+            return {}
+        won = state.tricks_won()
+        return {team: sum(won[s] for s in seats) for team, seats in teams.items()}
 
     def deck(self, state: State) -> Sequence[Card]:
-        return DECK_52
+        return DECK_104 if state.rules.decks == 2 else DECK_52
 
     def card_places(self, state: State) -> Mapping[str, Iterable[Card]]:
         return trick_card_places(state.held, state.trick.cards, state.done)
 
     def initial_state(self, record: Mapping[str, Any]) -> State:
         rules = Rules.from_json(record.get("rules"))
-        hands = parse_hands(record.get("hands"), size=13)
-        if len({c for h in hands.values() for c in h}) != 52 or any(c.is_joker for h in hands.values() for c in h):
+        two = rules.decks == 2
+        hands = parse_hands(record.get("hands"), size=26 if two else 13, copies=2 if two else 1,
+                            jokers=not two)
+        if two and sum(map(len, hands.values())) != 104:
+            raise ParseError(t("hands: expected the 104 cards of two decks without jokers, 26 to each seat"))
+        if not two and (len({c for h in hands.values() for c in h}) != 52
+                        or any(c.is_joker for h in hands.values() for c in h)):
             raise ParseError(t("hands: expected the 52 cards of one deck without jokers, 13 to each seat"))
         before = record.get("before") or {}
         if not isinstance(before, Mapping):
@@ -66,6 +93,9 @@ class GongzhuGame(Game[State, Action]):
         if leader is not None and leader not in SEATS:
             raise ParseError(t("before.leader: expected N, E, S or W, got {what}", what=repr(leader)))
         first = leader is None
+        if two:
+            return start_two(rules, hands, leader or first_leader(hands, rules), first_hand=first,  # type: ignore[return-value]
+                             before=totals, pending=_listed_sales(record.get("actions"), rules))
         return start(rules, hands, leader or leader_of_first_hand(hands, rules), first_hand=first, before=totals,
                      pending=_listed_sales(record.get("actions"), rules))
 
@@ -143,14 +173,21 @@ class GongzhuGame(Game[State, Action]):
         return line
 
     def summary(self, state: State) -> dict[str, Any]:
-        return {
+        score = state.result() or dict.fromkeys(SEATS, 0)
+        out = {
             "captured": {s: [str(c) for c in sort_cards(state.captured[s], "gongzhu")] for s in SEATS},
             "winners": [t.winner() for t in state.done],
-            "score": state.result() or dict.fromkeys(SEATS, 0),
+            "score": score,
             "sold": {str(c): lvl for c, lvl in state.sold.items()},
             "totals": state.totals(),
             "next_leader": state.pig_taker(),
         }
+        teams = self.partnership(state)
+        if teams is not None:  # 对家: the partners' hand scores add up (B-G13)
+            totals = out["totals"]
+            out["team_score"] = {team: sum(score[s] for s in seats) for team, seats in teams.items()}
+            out["team_totals"] = {team: sum(totals[s] for s in seats) for team, seats in teams.items()}
+        return out
 
     def choices(self, state: State) -> list[tuple[str, Action]]:
         if state.phase != "sell":
@@ -162,7 +199,15 @@ class GongzhuGame(Game[State, Action]):
 
     def score_sheets(self, state: State) -> dict[str, ScoreSheet]:
         sheets = state.score_sheets()
-        return {SEAT_NAME[s]: ScoreSheet(sh.lines, title=t("this hand"), notes=sh._notes) for s, sh in sheets.items()}
+        out = {SEAT_NAME[s]: ScoreSheet(sh.lines, title=t("this hand"), notes=sh._notes) for s, sh in sheets.items()}
+        teams = self.partnership(state)
+        if teams is not None:  # each side's sheet: one line per partner, adding up (B-G13)
+            for team, seats in teams.items():
+                lines = [ScoreLine(SEAT_NAME[s], sheets[s].total,
+                                   t("{seat}'s own hand score (the partners' scores add up: 对家)", seat=SEAT_NAME[s]))
+                         for s in seats]
+                out[team_name(team)] = ScoreSheet(lines, title=t("this hand, the side"))
+        return out
 
     def beginner_bot(self, seed: int | None) -> Bot:
         return beginner_bot(seed)

@@ -54,8 +54,9 @@ def _short(value: object, limit: int = 40) -> str:
 
 def check(st: State, action: object) -> str | None:
     """``None`` if ``action`` is legal now, else the reason in a beginner's words."""
-    if len(st.history) == 13:
-        return t("the hand is over: all 13 tricks have been played")
+    if len(st.history) == st.TRICKS:
+        return (t("the hand is over: all 13 tricks have been played") if st.TRICKS == 13 else
+                t("the hand is over: all 26 tricks have been played"))
     try:
         act = read_action(action)
     except ParseError as e:

@@ -1,11 +1,15 @@
 """Switches of Gong Zhu (拱猪): the ambiguity table of the rules spec (§2.B).
 
-Two presets: ``zhongyou`` (the default: the 中游 online room of the seed's second text, anticlockwise,
-sale levels none / hidden / open) and ``pc`` (the seed's first text, a PC game: clockwise, one level
-"亮牌" which scores exactly like a hidden sale and shows the card face up).
+Four presets: ``zhongyou`` (the default: the 中游 online room of the seed's second text, anticlockwise,
+sale levels none / hidden / open), ``pc`` (the seed's first text, a PC game: clockwise, one level
+"亮牌" which scores exactly like a hidden sale and shows the card face up), and the seed's other two 中游
+rooms: ``partnership`` (一副对家: partners sit opposite and their hand scores add up) and ``two_decks``
+(二副对家: 104 cards, 26 each, partnership). docs/rules/gongzhu.md B-G13 and B-G17 … B-G24 say how.
 
 >>> Rules.preset().direction, Rules.preset("pc").sale_levels
 ('anticlockwise', ('none', 'hidden'))
+>>> Rules.preset("two_decks").decks, Rules.preset("two_decks").partnership
+(2, True)
 >>> Rules.preset("zhongyou").but(colour="red")
 Traceback (most recent call last):
 ...
@@ -58,11 +62,17 @@ class Rules(RulesBase):
       (at the lowest sale level).
     - ``sale_mode`` (B-G15): ``"free"`` (any of the four may be sold), ``"all_but_goat"`` (the goat
       may not be sold), ``"all"`` (every one of the four must be sold; only its level is chosen).
+    - ``partnership`` (B-G13, 对家): North–South play against East–West; each seat's hand is scored as
+      usual and the partners' scores add up; ``lose_at``/``win_at`` then apply to a side's total.
+    - ``decks`` (B-G17 … B-G24, 二副): 1, or 2 for the two-deck room (104 cards, 26 each, two copies of
+      every scoring card).
     """
 
     PRESETS: ClassVar[dict[str, dict[str, Any]]] = {
         "zhongyou": {},
         "pc": {"direction": "clockwise", "sale_levels": ("none", "hidden"), "hidden_sale_shown": True},
+        "partnership": {"partnership": True},
+        "two_decks": {"partnership": True, "decks": 2},
     }
     direction: str = "anticlockwise"
     first_leader_card: str = "C2"
@@ -78,6 +88,8 @@ class Rules(RulesBase):
     tie_policy: str = "share"
     auto_sell_fourth: bool = False
     sale_mode: str = "free"
+    partnership: bool = False
+    decks: int = 1
 
     def __post_init__(self) -> None:
         # JSON gives lists; keep the value hashable and comparable with the preset's tuple.
@@ -108,7 +120,7 @@ class Rules(RulesBase):
             raise ParseError(t("first_leader_card: Gong Zhu has no jokers, got {got}",
                                got=short_repr(self.first_leader_card)))
         for name in ("first_lead_card_required", "sold_card_may_lead_first_round", "hidden_sale_shown",
-                     "pig_positive_with_all_hearts", "inclusive", "auto_sell_fourth"):
+                     "pig_positive_with_all_hearts", "inclusive", "auto_sell_fourth", "partnership"):
             if not isinstance(getattr(self, name), bool):  # "no" would otherwise count as switched on
                 raise ParseError(t("{name}: expected true or false, got {got}", name=name,
                                    got=short_repr(getattr(self, name))))
@@ -116,6 +128,8 @@ class Rules(RulesBase):
                                         or self.win_at <= 0):
             raise ParseError(t("win_at: expected null or a positive whole number such as 1000, got {got}",
                                got=short_repr(self.win_at)))
+        if self.decks not in (1, 2) or isinstance(self.decks, bool):
+            raise ParseError(t("decks: expected 1 or 2, got {got}", got=short_repr(self.decks)))
         if not isinstance(self.lose_at, int) or isinstance(self.lose_at, bool) or self.lose_at >= 0:
             raise ParseError(t("lose_at: expected a negative whole number such as -1000, got {got}",
                                got=short_repr(self.lose_at)))

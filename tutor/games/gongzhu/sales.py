@@ -12,7 +12,7 @@ from typing import NamedTuple
 
 from ...cards import Card
 from ..memo import IdentityMemo
-from .rules import SALEABLE, Rules
+from .rules import MULTIPLIER, SALEABLE, Rules
 
 
 class Sale(NamedTuple):
@@ -58,7 +58,10 @@ def plan(rules: Rules) -> Plan:
 def resolve_sales(rules: Rules, sales: tuple[tuple[str, Card, str], ...]) -> tuple[tuple[tuple[Card, str], ...],
                                                                                  Card | None]:
     """The sold cards once everyone has decided, applying ``auto_sell_fourth`` (B-G14)."""
-    sold = {c: lvl for _, c, lvl in sales if lvl != "none"}
+    sold: dict[Card, str] = {}
+    for _, c, lvl in sales:  # in the two-deck room both holders of a face may sell it: the higher level counts
+        if lvl != "none" and MULTIPLIER[lvl] > MULTIPLIER[sold.get(c, "none")]:
+            sold[c] = lvl
     if rules.auto_sell_fourth and len(sold) == 3 and len(rules.sale_levels) > 1:
         fourth = next(c for c in SALEABLE if c not in sold)
         if len(rules.levels_for(fourth)) > 1:  # never the goat in the all-but-goat mode

@@ -14,6 +14,7 @@ total: −220
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable, Mapping
 from typing import Any, cast
 
@@ -21,7 +22,7 @@ from ...cards import Card, parse_cards
 from ...errors import ParseError
 from ...i18n import Text, domain, join
 from ...scoring import ScoreLine, ScoreSheet
-from ...seats import SEAT_NAME
+from ...seats import SEAT_NAME, SEATS, TEAM_SEATS
 from ..game import Verdict
 from .rules import GOAT, HEART_ACE, LEVELS, MULTIPLIER, PIG, SALEABLE, TRANSFORMER, Rules
 
@@ -147,6 +148,8 @@ def score_cards(cards: str | Iterable[str | Card], *, sold: Mapping[Any, str] | 
     rules = rules or Rules.preset()
     levels = read_sold(sold, rules)
     taken = parse_cards(cards)
+    if rules.decks == 2:
+        return score_copies(taken, levels, rules)
     seen: set[Card] = set()
     for c in taken:
         if c in seen:
@@ -222,6 +225,84 @@ def score_cards(cards: str | Iterable[str | Card], *, sold: Mapping[Any, str] | 
     return ScoreSheet(lines, title=t("Gong Zhu hand score"), notes=title_note)
 
 
+def score_copies(taken: Iterable[Card], levels: Mapping[Card, str], rules: Rules) -> ScoreSheet:
+    """The hand score of one player of the two-deck room (二副, ``rules.decks == 2``) who captured ``taken``:
+    every copy of a scoring card counts (docs/rules/gongzhu.md B-G18 … B-G22). ``levels`` is the level at which
+    each face was sold (a face sold by both holders counts at the higher level, B-G21).
+
+    >>> two = Rules.preset("two_decks")
+    >>> score_cards("SQ SQ HA", rules=two).total, score_cards("C10 C10", rules=two).total
+    (-250, 100)
+    >>> score_cards("C10 C10 DJ", rules=two).total, score_cards([str(c) for c in HEARTS] * 2, rules=two).total
+    (400, 400)
+    """
+    counts = Counter(c for c in taken if c in SCORING)
+    many = [c for c, n in counts.items() if n > 2]
+    if many:
+        raise ParseError(t("cards: {card} appears more than twice (two decks have two of each card)",
+                           card=many[0].symbol))
+    mult = {c: MULTIPLIER[levels.get(c, "none")] for c in SALEABLE}
+    lines: list[ScoreLine] = []
+    hearts = [c for c in HEARTS for _ in range(counts[c])]
+    all_hearts = len(hearts) == 26
+    sweep = all_hearts and all(counts[c] == 2 for c in (PIG, GOAT, TRANSFORMER))
+    hm = mult[HEART_ACE]
+    how = t(" × {m} because ♥A was {how}", m=hm, how=_LEVEL_WORD[levels[HEART_ACE]]) if hm > 1 else ""
+    if all_hearts:
+        lines.append(ScoreLine(t("all hearts 满红"), 400 * hm,
+                               t("all 26 hearts of the two decks are positive: +400") + how))
+    elif hearts:
+        base = sum(HEART_VALUE[c.rank] for c in hearts)
+        lines.append(ScoreLine(t("hearts 血"), base * hm, _heart_reason(hearts) + how))
+    n = counts[PIG]
+    if n:
+        positive = sweep or (all_hearts and rules.pig_positive_with_all_hearts)
+        each = (100 if positive else -100) * mult[PIG]
+        why = (t("the full sweep turns the pigs positive: +100 each") if sweep else
+               t("all hearts turn the pigs positive (a house rule): +100 each") if positive else
+               t("each pig counts −100"))
+        if mult[PIG] > 1:
+            why += _sold_times(mult[PIG], levels[PIG])
+        lines.append(ScoreLine(CARD_NAME[PIG] if n == 1 else t("two pigs 猪 ♠Q ♠Q"), n * each, why))
+    n = counts[GOAT]
+    if n:
+        why = t("each goat counts +100")
+        if mult[GOAT] > 1:
+            why += _sold_times(mult[GOAT], levels[GOAT])
+        lines.append(ScoreLine(CARD_NAME[GOAT] if n == 1 else t("two goats 羊 ♦J ♦J"), n * 100 * mult[GOAT], why))
+    n = counts[TRANSFORMER]
+    if n:
+        tm = 2 * mult[TRANSFORMER]
+        sold_why: str = t(" ({how})", how=_LEVEL_WORD[levels[TRANSFORMER]]) if tm > 2 else ""
+        if len(counts) == 1:  # transformers and nothing else
+            lines.append(ScoreLine(
+                CARD_NAME[TRANSFORMER] if n == 1 else t("two transformers 变压器 ♣10 ♣10"), n * 25 * tm,
+                (t("the transformer taken with no other scoring card counts +{points}", points=25 * tm) if n == 1 else
+                 t("each transformer taken with no other scoring card counts +{points}", points=25 * tm)) + sold_why))
+        else:
+            if sweep and rules.sweep_fixed_multiplier:
+                tm = rules.sweep_fixed_multiplier
+                sold_why = t(" (full sweep: a fixed ×{m}, a house rule)", m=tm)
+            m = tm ** n
+            base = sum(line.points for line in lines)
+            why = (t("the other lines sum to {base}; × {m} makes {total}, so this line adds {extra}", base=_num(base),
+                     m=m, total=_num(m * base), extra=signed_points(m * base - base)) if n == 1 else
+                   t("the other lines sum to {base}; each transformer multiplies: × {each} × {each} = × {m} makes "
+                     "{total}, so this line adds {extra}", base=_num(base), each=tm, m=m, total=_num(m * base),
+                     extra=signed_points(m * base - base))) + sold_why
+            if base == 0:
+                why += t(": the other scoring cards sum to 0, so the hand scores 0")
+            lines.append(ScoreLine(t("transformer 变压器 ♣10 × {m}", m=m), (m - 1) * base, why))
+    notes: tuple[str, ...] = ()
+    if sweep:
+        notes = (t("full sweep 满贯 (猪羊满圈): all 32 scoring cards of the two decks"),)
+    elif all_hearts:
+        notes = (t("all hearts 满红: every heart counts positive"),)
+    if not lines:
+        lines.append(ScoreLine(t("no scoring cards"), 0, t("nothing of value was captured")))
+    return ScoreSheet(lines, title=t("Gong Zhu hand score"), notes=notes)
+
+
 def sale_label(card: Card, level: str, rules: Rules | None = None) -> Text:
     """``"sell ♠Q openly (明卖 ×4)"``; the PC game's single level reads ``"expose ♠Q (亮牌 ×2)"``."""
     rules = rules or Rules.preset()
@@ -272,6 +353,46 @@ def _names(seats: Iterable[str]) -> Text:
     return join(t(" and "), [SEAT_NAME[s] for s in seats])
 
 
+def _sides_over(totals: Mapping[str, int], rules: Rules) -> GameOver | None:
+    """:func:`game_over` of the partnership room: each side's total is its partners' totals added up; a side
+    reaching ``lose_at`` (or ``win_at``) ends the game, and the other side wins. The verdict names the side.
+
+    >>> v = game_over({"N": -600, "E": 300, "S": -450, "W": 250}, Rules.preset("partnership"))
+    >>> v, v.winners, v.pig
+    ('EW', ('E', 'W'), ('N', 'S'))
+    >>> print(v.reason)  # doctest: +NORMALIZE_WHITESPACE
+    North–South reached −1000 (North–South −1050, East–West 550): East–West win with the higher total;
+    North–South are the pig 大猪
+    """
+    sides = {team: sum(totals.get(s, 0) for s in seats) for team, seats in TEAM_SEATS.items()}
+    low, high = min(sides.values()), max(sides.values())
+    lost = low <= rules.lose_at if rules.inclusive else low < rules.lose_at
+    won = rules.win_at is not None and high >= rules.win_at
+    if not (lost or won):
+        return None
+    if low == high and rules.tie_policy == "play_on":
+        return None
+    best = tuple(team for team, v in sides.items() if v == high)
+    worst = tuple(team for team, v in sides.items() if v == low)
+    winners = tuple(s for team in best for s in TEAM_SEATS[team])
+    pig = tuple(s for team in worst for s in TEAM_SEATS[team])
+    side = {"NS": t("North–South"), "EW": t("East–West")}
+    if lost:
+        why = (t("{side} reached {limit}", side=join(t(" and "), [side[x] for x in worst]), limit=_num(rules.lose_at))
+               if rules.inclusive else
+               t("{side} went below {limit}", side=join(t(" and "), [side[x] for x in worst]),
+                 limit=_num(rules.lose_at)))
+    else:
+        why = t("{side} reached {limit}", side=join(t(" and "), [side[x] for x in best]), limit=str(rules.win_at))
+    scores = join(_SEP, [t("{seat} {points}", seat=side[x], points=_num(v)) for x, v in sides.items()])
+    if len(best) > 1:
+        win, loser = t("the two sides are level and share the result"), t("nobody is the pig")
+        return GameOver(winners, (), t("{why} ({scores}): {win}; {pig}", why=why, scores=scores, win=win, pig=loser))
+    win = t("{side} win with the higher total", side=side[best[0]])
+    loser = t("{side} are the pig 大猪", side=side[worst[0]])
+    return GameOver(winners, pig, t("{why} ({scores}): {win}; {pig}", why=why, scores=scores, win=win, pig=loser))
+
+
 def game_over(totals: Mapping[str, int], rules: Rules | None = None) -> GameOver | None:
     """``None`` while the game goes on, else a :class:`GameOver` naming the winners and the pig.
 
@@ -289,6 +410,8 @@ def game_over(totals: Mapping[str, int], rules: Rules | None = None) -> GameOver
     True
     """
     rules = rules or Rules.preset()
+    if rules.partnership and set(totals) <= set(SEATS):  # 对家: the sides' totals decide (B-G13)
+        return _sides_over(totals, rules)
     values = list(totals.values())
     low, high = min(values), max(values)
     lost = low <= rules.lose_at if rules.inclusive else low < rules.lose_at

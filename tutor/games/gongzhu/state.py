@@ -89,6 +89,7 @@ class State(_Fields):
     builds them)."""
 
     __slots__ = ()
+    TRICKS = 13  # tricks in a hand (the two-deck room's state has 26)
 
     # -- per-seat views ---------------------------------------------------------------------------
     @property
@@ -405,6 +406,12 @@ def new_hand(seed: int | None = None, rules: Rules | None = None, *, leader: str
     (True, 52)
     """
     rules = _DEFAULT if rules is None else Rules.given(rules)
+    if rules.decks == 2:
+        if leader is not None and leader not in SEATS:
+            raise ParseError(t("leader: expected N, E, S or W, got {what}", what=_short(leader)))
+        from .two_decks import new_two_deck_hand
+
+        return new_two_deck_hand(seed, rules, leader=leader, before=before)  # type: ignore[return-value]
     order = deal_order(seed)
     if order is None:
         dealt_cards, _ = deal(seed)
