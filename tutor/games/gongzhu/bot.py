@@ -16,7 +16,8 @@ import random
 from collections.abc import Callable
 
 from ...cards import Card
-from ...seats import SEAT_INDEX
+from ...seats import SEAT_INDEX, partner_of
+from ...tricks import winning_index
 from .rules import GOAT, PIG, TRANSFORMER
 from .scoring import HEART_VALUE
 from .state import Action, Sale, State
@@ -113,10 +114,11 @@ class Bot:
         loot = sum(_value(c) for c in plays)
         hand = state.held[SEAT_INDEX[state.turn]]
         pig_out = self._pig_out(state, hand)
+        friend = _partner_winning(state)
 
         def key(c: Card) -> tuple[int, int]:
-            if c == PIG and top > 12:
-                return (0, 0)  # ♠K or ♠A is winning: the pig goes to that player
+            if c == PIG and top > 12 and not friend:
+                return (0, 0)  # ♠K or ♠A is winning (not partner's): the pig goes to that player
             wins = c.rank > top
             if not wins:
                 return (1, -c.rank)  # the highest card that still loses
@@ -135,6 +137,15 @@ class Bot:
     def _discard_key(self, state: State, hand: tuple[Card, ...]) -> Key:
         pig_out = self._pig_out(state, hand)
         counts: dict[str | None, int] = {s: sum(1 for c in hand if c.suit == s) for s in "SHDC"}
+        if _partner_winning(state):  # 对家: partner takes this trick: give it the goat, keep the pig and hearts
+            def friendly(c: Card) -> tuple[int, int]:
+                if c == GOAT:
+                    return (0, 0)
+                if c == PIG or (c.suit == "H" and HEART_VALUE[c.rank]) or c == TRANSFORMER:
+                    return (9, c.rank)
+                return (3, -c.rank * 4 + counts[c.suit])
+
+            return friendly
 
         def key(c: Card) -> tuple[int, int]:
             if c == PIG:
@@ -148,6 +159,14 @@ class Bot:
             return (3, -c.rank * 4 + counts[c.suit])
 
         return key
+
+
+def _partner_winning(state: State) -> bool:
+    """In the partnership room (对家), is the bot's partner winning the trick on the table?"""
+    plays = state.plays
+    if not plays or not state.rules.partnership:
+        return False
+    return bool(plays[winning_index([c for _, c in plays])][0] == partner_of(state.turn))
 
 
 def beginner_bot(seed: int | None = None) -> Callable[[State], Action]:

@@ -18,7 +18,7 @@ from typing import Any
 from ...cards import Card
 from ...i18n import domain
 from ...scoring import signed
-from ...seats import SEAT_INDEX, SEATS
+from ...seats import SEAT_INDEX, SEATS, partner_of
 from ...tricks import winning_index
 from ..coach import Hint, TrickSpot, deal_unseen, sampled_hint, sampling_bot, trick_clause
 from ..evaluation import Sampler
@@ -29,7 +29,7 @@ from .state import Sale, State
 t, tn = domain("gongzhu")
 
 
-def _known(state: State, seat: str) -> tuple[dict[str, frozenset[str]], dict[Card, str], list[Card]]:
+def _known(state: State, seat: str) -> tuple[dict[str, frozenset[str]], list[tuple[Card, str]], list[Card]]:
     """Voids shown by failing to follow, cards pinned to a known holder, and the cards already played."""
     voids: dict[str, set[str]] = {s: set() for s in SEATS}
     played: list[Card] = []
@@ -42,19 +42,18 @@ def _known(state: State, seat: str) -> tuple[dict[str, frozenset[str]], dict[Car
             played.append(c)
             if c.suit != led:
                 voids[s].add(led or "")
-    pinned: dict[Card, str] = {}
+    # (card, holder) pairs: in the two-deck room both copies of a card may be pinned, to two seats
+    pinned: dict[tuple[Card, str], None] = {}
     if state.pending:  # the asking order is public: who is asked holds the card
         for s, c, _ in state.sales:
-            pinned[c] = s
+            pinned[c, s] = None
         for s, c in state.pending:
-            pinned[c] = s
+            pinned[c, s] = None
     else:
         for s, c, level in state.sales:
             if level != "none" and state.sale_visible(c):
-                pinned[c] = s
-    gone = set(played)
-    pinned = {c: s for c, s in pinned.items() if s != seat and c not in gone}
-    return {s: frozenset(v) for s, v in voids.items()}, pinned, played
+                pinned[c, s] = None
+    return {s: frozenset(v) for s, v in voids.items()}, [(c, s) for c, s in pinned if s != seat], played
 
 
 def sample(state: State, seat: str, rng: random.Random) -> State:
@@ -62,13 +61,17 @@ def sample(state: State, seat: str, rng: random.Random) -> State:
     voids, pinned, _ = _known(state, seat)
     others = [s for s in SEATS if s != seat]
     sizes = {s: len(state.held[SEAT_INDEX[s]]) for s in others}
-    pool = [c for s in others for c in state.held[SEAT_INDEX[s]] if c not in pinned]
-    for s in pinned.values():
-        sizes[s] -= 1
+    pool = [c for s in others for c in state.held[SEAT_INDEX[s]]]
+    kept: list[tuple[Card, str]] = []
+    for c, s in pinned:  # a pinned card still out (one copy of it, in the two-deck room) stays with s
+        if c in pool:
+            pool.remove(c)
+            sizes[s] -= 1
+            kept.append((c, s))
     dealt = deal_unseen(pool, sizes, voids, lambda c: c.suit or "", rng)
     held = list(state.held)
     for s in others:
-        held[SEAT_INDEX[s]] = tuple(dealt[s]) + tuple(c for c, o in pinned.items() if o == s)
+        held[SEAT_INDEX[s]] = tuple(dealt[s]) + tuple(c for c, o in kept if o == s)
     return state._replace(held=tuple(held))
 
 
@@ -93,6 +96,8 @@ def _describe(state: State, action: Any) -> str:
 def _utility(end: State, seat: str) -> float:
     result = end.result()
     assert result is not None
+    if end.rules.partnership:  # 对家: what the side keeps (B-G13)
+        return float(result[seat] + result[partner_of(seat)])
     return float(result[seat])
 
 
