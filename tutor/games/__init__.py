@@ -52,4 +52,7 @@ def file_types() -> dict[str, Game[Any, Any]]:
     return {suffix: g for g in games() for suffix in g.file_types}
 
 
-__all__ = ["GAMES", "Game", "LegalActions", "State", "Verdict", "file_types", "games", "get"]
+from .switches import HouseRules, house_rules, switches  # noqa: E402  (the house rules read the games above)
+
+__all__ = ["GAMES", "Game", "HouseRules", "LegalActions", "State", "Verdict", "file_types", "games", "get",
+           "house_rules", "switches"]

@@ -1,0 +1,119 @@
+"""House rules: every documented switch of every game, explained, and a checked set of them for a class.
+
+Each game's ``Rules`` is a frozen dataclass of named switches (:class:`tutor.games.base.RulesBase`); each game
+package's ``switches.py`` says in one plain line what each switch does and gives a value to try.
+``tests/test_switches.py`` keeps the two in step (every field explained, nothing explained that is not a field,
+every example accepted by the rules), so the house-rules page, built from here, cannot drift from the engine.
+
+>>> [s.name for s in switches("basics")]
+['trump', 'hand_size']
+>>> room = house_rules("gongzhu", {"preset": "two_decks", "lose_at": -2000})
+>>> room.rules.decks, room.rules.lose_at
+(2, -2000)
+>>> print("\\n".join(map(str, room.describe())))
+preset two_decks
+lose_at = -2000: the game ends when a total (a side's, in partnership) reaches this
+>>> house_rules("spades", {"win_at": "lots"})
+Traceback (most recent call last):
+...
+tutor.errors.ParseError: rules switch win_at: expected a whole number, got 'lots'
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib
+import json
+from collections.abc import Mapping
+from typing import Any, NamedTuple
+
+from ..errors import ParseError
+from ..i18n import Text, domain
+from .base import RulesBase
+from .game import Game
+
+t, tn = domain("switches")
+
+
+class Switch(NamedTuple):
+    """One documented switch: its ``name``, the one-line ``explanation``, the ``default`` (the first preset's
+    value), a valid ``example`` value, and the value each other preset gives it where it differs."""
+
+    name: str
+    explanation: Text
+    default: Any
+    example: Any
+    presets: dict[str, Any]
+
+
+def _parts(game: str | Game[Any, Any]) -> tuple[str, type[RulesBase], dict[str, tuple[Text, Any]]]:
+    from . import get
+
+    facade = get(game)
+    package = importlib.import_module(type(facade).__module__.rsplit(".", 1)[0])
+    rules = package.Rules
+    explained = importlib.import_module(f"{package.__name__}.switches").SWITCHES
+    return facade.name, rules, explained
+
+
+def switches(game: str | Game[Any, Any]) -> list[Switch]:
+    """Every switch of ``game``'s rules, in the order the rules declare them, each explained."""
+    _name, rules, explained = _parts(game)
+    default = rules.preset()
+    out = []
+    for f in dataclasses.fields(rules):
+        if f.name == "preset_name":
+            continue
+        text, example = explained[f.name]
+        others = {p: getattr(rules.preset(p), f.name) for p in rules.PRESETS}
+        out.append(Switch(f.name, text, getattr(default, f.name), example,
+                          {p: v for p, v in others.items() if v != getattr(default, f.name)}))
+    return out
+
+
+def value_text(value: Any) -> str:
+    """A switch value as a teacher types it in a record's ``rules`` (JSON: ``true``, ``null``, ``"clockwise"``)."""
+    return json.dumps(list(value) if isinstance(value, tuple) else value, ensure_ascii=False)
+
+
+@dataclasses.dataclass(frozen=True)
+class HouseRules:
+    """A checked set of house rules for one game: the ``rules`` value every table, play-along and drill of the set
+    is given, and what differs from its preset, explained (``describe``)."""
+
+    game: str
+    rules: RulesBase
+
+    def changed(self) -> list[tuple[Switch, Any]]:
+        """The switches whose value differs from the preset's, with that value."""
+        base = type(self.rules).preset(self.rules.preset_name or None)
+        return [(s, getattr(self.rules, s.name)) for s in switches(self.game)
+                if getattr(self.rules, s.name) != getattr(base, s.name)]
+
+    def describe(self) -> list[Text]:
+        """One line for the preset, then one per changed switch: ``name = value: what it does``."""
+        lines = [t("preset {name}", name=self.rules.preset_name or next(iter(type(self.rules).PRESETS)))]
+        lines += [t("{name} = {value}: {explanation}", name=s.name, value=value_text(v), explanation=s.explanation)
+                  for s, v in self.changed()]
+        return lines
+
+    def to_json(self) -> dict[str, Any]:
+        """The record's ``rules`` field (the preset and the switches that differ), as a table or a class set
+        stores it; :func:`house_rules` reads it back."""
+        out = self.rules.to_json()
+        return {k: list(v) if isinstance(v, tuple) else v for k, v in out.items()}
+
+
+def house_rules(game: str | Game[Any, Any], chosen: Mapping[str, Any] | RulesBase | None = None) -> HouseRules:
+    """``chosen`` (``{"preset": "two_decks", "lose_at": -2000}``, a game's ``Rules``, or ``None`` for the default)
+    checked for ``game``: unknown presets, unknown switches and values of the wrong kind or range raise
+    ``ParseError`` naming them, as the rules themselves do."""
+    name, rules, _ = _parts(game)
+    if isinstance(chosen, RulesBase):
+        return HouseRules(name, rules.given(chosen))
+    if chosen is not None and not isinstance(chosen, Mapping):
+        raise ParseError(t("house rules: expected an object such as {example}", example='{"preset": "..."}'))
+    return HouseRules(name, rules.from_json(chosen))
+
+
+__all__ = ["HouseRules", "Switch", "house_rules", "switches", "value_text"]
