@@ -97,6 +97,16 @@ def gongzhu_score(f: dict) -> int:
     return gongzhu.score_cards(f["cards"], sold={str(k): v for k, v in f["sold"].items()}).total
 
 
+def gongzhu_side(f: dict) -> int:
+    sold = {str(k): v for k, v in f["sold"].items()}
+    return sum(gongzhu.score_cards(f[who], sold=sold).total for who in ("mine", "partner"))
+
+
+def gongzhu_two_decks(f: dict) -> int:
+    return gongzhu.score_cards(f["cards"], sold={str(k): v for k, v in f["sold"].items()},
+                               rules=gongzhu.Rules.preset("two_decks")).total
+
+
 def contract(f: dict) -> tuple:
     auction = bridge.Auction(dealer=f["dealer"])
     for call in f["calls"]:
@@ -148,6 +158,7 @@ CHECKS: dict[str, Callable[[practice.Exercise], list[bool]]] = {
     "spades.nil": equals(spades_score), "spades.bagout": equals(spades_score), "spades.gameover": equals(game_over),
     "gongzhu.winner": winners, "gongzhu.follow": allowed, "gongzhu.cards": gongzhu_worst,
     "gongzhu.score": equals(gongzhu_score), "gongzhu.hearts": equals(gongzhu_score),
+    "gongzhu.side": equals(gongzhu_side), "gongzhu.two_decks": equals(gongzhu_two_decks),
     "bridge.winner": winners, "bridge.follow": allowed, "bridge.contract": equals(contract),
     "bridge.score": equals(lambda f: bridge.score(f["contract"], vulnerable=f["vulnerable"], tricks=f["tricks"]).total),
     "bridge.undertricks": equals(lambda f: bridge.score(f["contract"], vulnerable=f["vulnerable"],

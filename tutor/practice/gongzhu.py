@@ -92,6 +92,47 @@ def _all_hearts(rng: random.Random, level: int) -> Draft:
                         2 + level, cards=cards, sold=sold)
 
 
+PAIR = gongzhu.Rules.preset("partnership")
+TWO = gongzhu.Rules.preset("two_decks")
+
+
+def _side(rng: random.Random, level: int) -> Draft:
+    """对家: two partners' captured cards; the side scores the sum of their own hand scores (B-G13)."""
+    pool = rng.sample(SCORING, len(SCORING))
+    k = rng.randrange(2, 3 + level)
+    mine, partner = pool[:k], pool[k:k + rng.randrange(1, 2 + level)]
+    sold = {c: rng.choice(["hidden", "open"]) for c in gongzhu.SALEABLE if level >= 2 and rng.random() < 0.4}
+    sheets = [_sheet(mine, sold), _sheet(partner, sold)]
+    right = sheets[0].total + sheets[1].total
+    why = str(t("you {a} ({why_a}) and your partner {b} ({why_b}) add up", a=signed(sheets[0].total),
+                why_a=sheet_text(sheets[0]), b=signed(sheets[1].total), why_b=sheet_text(sheets[1])))
+    # the slips: one partner's score alone, or the two piles scored as one (a transformer multiplying both)
+    slips = [sheets[0].total, sheets[1].total, _sheet(mine + partner, sold).total]
+    prompt = (para(t("Partnership (对家): you captured the first cards, your partner the second. What does your "
+                     "side score for the hand?"), *_sale_text(sold))
+              + Pic(hand_svg(sorted(mine, key=_display))) + Pic(hand_svg(sorted(partner, key=_display))))
+    return number_draft(rng, prompt, right, why, slips, 2 + level, mine=mine, partner=partner, sold=sold)
+
+
+def _two_decks(rng: random.Random, level: int) -> Draft:
+    """二副: captured cards from two decks, where every copy counts and each transformer multiplies (B-G18 … B-G22)."""
+    pool = SCORING + SCORING
+    cards = rng.sample(pool, rng.randrange(2, 4 + 2 * level))
+    if gongzhu.TRANSFORMER not in cards and rng.random() < 0.5:
+        cards.append(gongzhu.TRANSFORMER)
+    sold = {c: rng.choice(["hidden", "open"]) for c in gongzhu.SALEABLE if level >= 2 and rng.random() < 0.4}
+    words = {str(k): v for k, v in sold.items()}
+    sheet = gongzhu.score_cards(cards, sold=words, rules=TWO)
+    # the slips: a copy counted once (the one-deck habit), or a second transformer that does not multiply again
+    once = list(dict.fromkeys(cards))
+    slips = [gongzhu.score_cards(once, sold=words, rules=TWO).total]
+    slips += [gongzhu.score_cards([c for i, c in enumerate(cards) if i != cards.index(x)], sold=words, rules=TWO).total
+              for x in dict.fromkeys(cards)]
+    prompt = (para(t("Two decks (二副): a player captured these cards, two of some. What is their score for the "
+                     "hand?"), *_sale_text(sold)) + Pic(hand_svg(sorted(cards, key=_display))))
+    return number_draft(rng, prompt, sheet.total, sheet_text(sheet), slips, 2 + level, cards=cards, sold=sold)
+
+
 SKILLS = [
     Skill("gongzhu.winner", "gongzhu", "gongzhu/02-playing-tricks", t("Who wins the trick"), retry(winner_drill(GAME)),
           t("No trumps: the highest card of the suit led.")),
@@ -103,4 +144,8 @@ SKILLS = [
           t("With the sales' multipliers.")),
     Skill("gongzhu.hearts", "gongzhu", "gongzhu/04-scoring", t("All the hearts (满红)"), retry(_all_hearts),
           t("Collecting every heart turns them positive.")),
+    Skill("gongzhu.side", "gongzhu", "gongzhu/08-partnership", t("A side's score (对家)"), retry(_side),
+          t("Partners' scores add up; each transformer multiplies its own taker's cards.")),
+    Skill("gongzhu.two_decks", "gongzhu", "gongzhu/09-two-decks", t("Two decks (二副)"), retry(_two_decks),
+          t("Every copy counts; each transformer multiplies.")),
 ]

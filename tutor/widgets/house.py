@@ -1,0 +1,88 @@
+"""Choose house rules and play by them: a game's presets, any of its switches (as a record's ``rules`` field, e.g.
+``{"lose_at": -2000}``), what they change said in plain words, and a play-along dealt by them (its hint, review and
+score sheets follow those rules, as they are the state's own).
+
+The rules are checked by :func:`tutor.games.house_rules`; a bad set is refused with its reason and changes nothing.
+
+>>> picker = HouseRulesPlay("gongzhu", preset="partnership", seed=3)
+>>> picker
+HouseRulesPlay(gongzhu, {'preset': 'partnership'}, playing)
+>>> picker.choose('{"lose_at": "x"}'); print(picker.message)
+rules switch lose_at: expected a whole number, got 'x'
+>>> picker.choose('{"lose_at": -2000}'); picker.play.rules.lose_at, picker.message
+(-2000, '')
+>>> picker.chosen.to_json()
+{'preset': 'partnership', 'lose_at': -2000}
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import ipywidgets as w
+
+from ..errors import ParseError
+from ..games import get, house_rules
+from ..games.switches import HouseRules
+from ..i18n import domain
+from ..render.switches import switches_html
+from .base import MessageMixin, esc, guarded, style
+from .playalong import PlayAlong
+
+t, tn = domain("switches")
+
+
+class HouseRulesPlay(w.VBox, MessageMixin):
+    """A preset to pick, a box for other switches, **Play with these rules**, the rules in force in plain words and
+    a play-along below (``tt-house-rules``); the table of every switch is behind **All the switches**."""
+
+    def __init__(self, game: str, *, preset: str | None = None, seat: str = "S", seed: int = 0) -> None:
+        self.game, self.seat, self.seed = get(game).name, seat, seed
+        rules = type(get(game).new_hand(seed=0).rules)
+        self._preset = w.Dropdown(options=list(rules.PRESETS), value=preset or next(iter(rules.PRESETS)),
+                                  description=str(t("Preset")))
+        self._switches = w.Text(value="", placeholder='{"switch": value}', description=str(t("Switches")),
+                                layout=w.Layout(width="min(100%, 520px)"))
+        self._play = w.Button(description=str(t("Play with these rules")), button_style="primary")
+        self._play.on_click(lambda _b: self.choose(self._switches.value))
+        self._rules = w.HTML("")
+        self._rules.add_class("tt-house-rules")
+        table = w.HTML(switches_html(self.game))
+        self._table = w.Accordion(children=[table], titles=(str(t("All the switches")),), selected_index=None)
+        self._area = w.VBox([])
+        self.chosen: HouseRules = house_rules(self.game, {"preset": self._preset.value})
+        self.play: PlayAlong | None = None
+        super().__init__([style(), w.HBox([self._preset, self._switches, self._play]), self._make_message(),
+                          self._rules, self._table, self._area])
+        self.add_class("tt-house")
+        self._start()
+
+    @guarded
+    def choose(self, switches: str) -> None:
+        """Check the preset with ``switches`` (a JSON object, or empty) and deal a hand by them; a bad set is
+        refused with the reason, and the hand in play stays."""
+        text = switches.strip()
+        try:
+            extra = json.loads(text) if text else {}
+        except ValueError:
+            raise ParseError(t("switches: expected an object such as {example}", example='{"lose_at": -2000}')) \
+                from None
+        if not isinstance(extra, dict):
+            raise ParseError(t("switches: expected an object such as {example}", example='{"lose_at": -2000}'))
+        self.chosen = house_rules(self.game, {"preset": self._preset.value, **extra})
+        self._say("")
+        self._start()
+
+    def _start(self) -> None:
+        lines = "".join(f"<li>{esc(str(line))}</li>" for line in self.chosen.describe())
+        heading = t("The rules in force")
+        self._rules.value = f"<b>{esc(str(heading))}</b><ul>{lines}</ul>"
+        self.play = PlayAlong(self.game, seat=self.seat, seed=self.seed, rules=self.chosen.rules)
+        self._area.children = [self.play]
+
+    def __repr__(self) -> str:
+        return f"HouseRulesPlay({self.game}, {self.chosen.to_json()}, {'playing' if self.play else 'idle'})"
+
+
+__all__ = ["HouseRulesPlay"]
