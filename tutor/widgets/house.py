@@ -11,8 +11,10 @@ HouseRulesPlay(gongzhu, {'preset': 'partnership'}, playing)
 rules switch lose_at: expected a whole number, got 'x'
 >>> picker.choose('{"lose_at": -2000}'); picker.play.rules.lose_at, picker.message
 (-2000, '')
+>>> picker.use_game("spades"); picker
+HouseRulesPlay(spades, {'preset': 'msn'}, playing)
 >>> picker.chosen.to_json()
-{'preset': 'partnership', 'lose_at': -2000}
+{'preset': 'msn'}
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from typing import Any
 import ipywidgets as w
 
 from ..errors import ParseError
-from ..games import get, house_rules
+from ..games import GAMES, get, house_rules
 from ..games.switches import HouseRules
 from ..i18n import domain
 from ..render.switches import switches_html
@@ -37,25 +39,41 @@ class HouseRulesPlay(w.VBox, MessageMixin):
     """A preset to pick, a box for other switches, **Play with these rules**, the rules in force in plain words and
     a play-along below (``tt-house-rules``); the table of every switch is behind **All the switches**."""
 
-    def __init__(self, game: str, *, preset: str | None = None, seat: str = "S", seed: int = 0) -> None:
+    def __init__(self, game: str = "gongzhu", *, preset: str | None = None, seat: str = "S", seed: int = 0) -> None:
         self.game, self.seat, self.seed = get(game).name, seat, seed
-        rules = type(get(game).new_hand(seed=0).rules)
-        self._preset = w.Dropdown(options=list(rules.PRESETS), value=preset or next(iter(rules.PRESETS)),
+        self._game = w.Dropdown(options=[(str(get(g).title), g) for g in GAMES if g != "basics"] or [game],
+                                value=self.game, description=str(t("Game")))
+        self._preset = w.Dropdown(options=_presets(self.game), value=preset or _presets(self.game)[0],
                                   description=str(t("Preset")))
+        self._game.observe(lambda ch: self.use_game(ch["new"]), names="value")
         self._switches = w.Text(value="", placeholder='{"switch": value}', description=str(t("Switches")),
                                 layout=w.Layout(width="min(100%, 520px)"))
         self._play = w.Button(description=str(t("Play with these rules")), button_style="primary")
         self._play.on_click(lambda _b: self.choose(self._switches.value))
         self._rules = w.HTML("")
         self._rules.add_class("tt-house-rules")
-        table = w.HTML(switches_html(self.game))
-        self._table = w.Accordion(children=[table], titles=(str(t("All the switches")),), selected_index=None)
+        self._table_html = w.HTML(switches_html(self.game))
+        self._table = w.Accordion(children=[self._table_html], titles=(str(t("All the switches")),),
+                                  selected_index=None)
         self._area = w.VBox([])
         self.chosen: HouseRules = house_rules(self.game, {"preset": self._preset.value})
         self.play: PlayAlong | None = None
-        super().__init__([style(), w.HBox([self._preset, self._switches, self._play]), self._make_message(),
+        super().__init__([style(), w.HBox([self._game, self._preset]), w.HBox([self._switches, self._play]),
+                          self._make_message(),
                           self._rules, self._table, self._area])
         self.add_class("tt-house")
+        self._start()
+
+    @guarded
+    def use_game(self, game: str) -> None:
+        """Switch to ``game``: its presets, its switches, its default rules and a hand dealt by them."""
+        self.game = get(game).name
+        self._preset.options = _presets(self.game)
+        self._preset.value = _presets(self.game)[0]
+        self._switches.value = ""
+        self._table_html.value = switches_html(self.game)
+        self.chosen = house_rules(self.game, None)
+        self._say("")
         self._start()
 
     @guarded
@@ -83,6 +101,10 @@ class HouseRulesPlay(w.VBox, MessageMixin):
 
     def __repr__(self) -> str:
         return f"HouseRulesPlay({self.game}, {self.chosen.to_json()}, {'playing' if self.play else 'idle'})"
+
+
+def _presets(game: str) -> list[str]:
+    return list(type(get(game).new_hand(seed=0).rules).PRESETS)
 
 
 __all__ = ["HouseRulesPlay"]
