@@ -206,3 +206,14 @@ def test_records_of_both_rooms_load_and_check(tmp_path) -> None:
                              timeout=120)
         assert out.returncode == 0, out.stdout + out.stderr
         assert "team_score" in out.stdout
+
+
+@pytest.mark.parametrize("rules", [PAIR, TWO])
+def test_the_composer_takes_a_room(rules: Rules) -> None:
+    from tutor.widgets.compose import ExampleComposer
+
+    c = ExampleComposer(GAME.with_rules(rules))
+    final = c.replay.final
+    assert final.rules == rules and final.is_terminal() and len(final.history) == 13 * rules.decks
+    assert "team_score" in c.replay.summary()
+    assert not c.set(play="♣2 ♣5 ♣8 ♣A / ♠3") and "you do not hold" in c.message  # a refusal names the card

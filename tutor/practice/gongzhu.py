@@ -64,6 +64,10 @@ def _display(card: Card) -> tuple[str, int]:
     return (card.suit or "", -card.rank)
 
 
+def _ordered(cards: list[Card]) -> list[Card]:
+    return sorted(cards, key=_display)
+
+
 def _slips(cards: list[Card], sold: dict[Card, str]) -> list[int]:
     """The engine's score of the readings a learner might slip into: a sale forgotten, one card left out."""
     out = [_sheet(cards, {}).total] if sold else []
@@ -98,7 +102,7 @@ TWO = gongzhu.Rules.preset("two_decks")
 
 def _side(rng: random.Random, level: int) -> Draft:
     """对家: two partners' captured cards; the side scores the sum of their own hand scores (B-G13)."""
-    pool = rng.sample(SCORING, len(SCORING))
+    pool: list[Card] = rng.sample(SCORING, len(SCORING))
     k = rng.randrange(2, 3 + level)
     mine, partner = pool[:k], pool[k:k + rng.randrange(1, 2 + level)]
     sold = {c: rng.choice(["hidden", "open"]) for c in gongzhu.SALEABLE if level >= 2 and rng.random() < 0.4}
@@ -110,14 +114,13 @@ def _side(rng: random.Random, level: int) -> Draft:
     slips = [sheets[0].total, sheets[1].total, _sheet(mine + partner, sold).total]
     prompt = (para(t("Partnership (对家): you captured the first cards, your partner the second. What does your "
                      "side score for the hand?"), *_sale_text(sold))
-              + Pic(hand_svg(sorted(mine, key=_display))) + Pic(hand_svg(sorted(partner, key=_display))))
+              + Pic(hand_svg(_ordered(mine))) + Pic(hand_svg(_ordered(partner))))
     return number_draft(rng, prompt, right, why, slips, 2 + level, mine=mine, partner=partner, sold=sold)
 
 
 def _two_decks(rng: random.Random, level: int) -> Draft:
     """二副: captured cards from two decks, where every copy counts and each transformer multiplies (B-G18 … B-G22)."""
-    pool = SCORING + SCORING
-    cards = rng.sample(pool, rng.randrange(2, 4 + 2 * level))
+    cards: list[Card] = rng.sample(SCORING + SCORING, rng.randrange(2, 4 + 2 * level))
     if gongzhu.TRANSFORMER not in cards and rng.random() < 0.5:
         cards.append(gongzhu.TRANSFORMER)
     sold = {c: rng.choice(["hidden", "open"]) for c in gongzhu.SALEABLE if level >= 2 and rng.random() < 0.4}
@@ -129,7 +132,7 @@ def _two_decks(rng: random.Random, level: int) -> Draft:
     slips += [gongzhu.score_cards([c for i, c in enumerate(cards) if i != cards.index(x)], sold=words, rules=TWO).total
               for x in dict.fromkeys(cards)]
     prompt = (para(t("Two decks (二副): a player captured these cards, two of some. What is their score for the "
-                     "hand?"), *_sale_text(sold)) + Pic(hand_svg(sorted(cards, key=_display))))
+                     "hand?"), *_sale_text(sold)) + Pic(hand_svg(_ordered(cards))))
     return number_draft(rng, prompt, sheet.total, sheet_text(sheet), slips, 2 + level, cards=cards, sold=sold)
 
 

@@ -20,7 +20,6 @@ HouseRulesPlay(spades, {'preset': 'msn'}, playing)
 from __future__ import annotations
 
 import json
-from typing import Any
 
 import ipywidgets as w
 
@@ -41,7 +40,7 @@ class HouseRulesPlay(w.VBox, MessageMixin):
 
     def __init__(self, game: str = "gongzhu", *, preset: str | None = None, seat: str = "S", seed: int = 0) -> None:
         self.game, self.seat, self.seed = get(game).name, seat, seed
-        self._game = w.Dropdown(options=[(str(get(g).title), g) for g in GAMES if g != "basics"] or [game],
+        self._game = w.Dropdown(options=[(str(get(g).title), g) for g in GAMES if g != "basics"],
                                 value=self.game, description=str(t("Game")))
         self._preset = w.Dropdown(options=_presets(self.game), value=preset or _presets(self.game)[0],
                                   description=str(t("Preset")))

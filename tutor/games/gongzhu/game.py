@@ -174,7 +174,7 @@ class GongzhuGame(Game[State, Action]):
 
     def summary(self, state: State) -> dict[str, Any]:
         score = state.result() or dict.fromkeys(SEATS, 0)
-        out = {
+        out: dict[str, Any] = {
             "captured": {s: [str(c) for c in sort_cards(state.captured[s], "gongzhu")] for s in SEATS},
             "winners": [t.winner() for t in state.done],
             "score": score,
@@ -184,7 +184,7 @@ class GongzhuGame(Game[State, Action]):
         }
         teams = self.partnership(state)
         if teams is not None:  # 对家: the partners' hand scores add up (B-G13)
-            totals = out["totals"]
+            totals = state.totals()
             out["team_score"] = {team: sum(score[s] for s in seats) for team, seats in teams.items()}
             out["team_totals"] = {team: sum(totals[s] for s in seats) for team, seats in teams.items()}
         return out
@@ -199,7 +199,8 @@ class GongzhuGame(Game[State, Action]):
 
     def score_sheets(self, state: State) -> dict[str, ScoreSheet]:
         sheets = state.score_sheets()
-        out = {SEAT_NAME[s]: ScoreSheet(sh.lines, title=t("this hand"), notes=sh._notes) for s, sh in sheets.items()}
+        out: dict[str, ScoreSheet] = {SEAT_NAME[s]: ScoreSheet(sh.lines, title=t("this hand"), notes=sh._notes)
+                                      for s, sh in sheets.items()}
         teams = self.partnership(state)
         if teams is not None:  # each side's sheet: one line per partner, adding up (B-G13)
             for team, seats in teams.items():

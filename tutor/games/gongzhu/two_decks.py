@@ -36,9 +36,8 @@ from ...view import TableView
 from ..legal import LegalActions, ready
 from .reasons import Action, check, read_action
 from .rules import PIG, Rules
-from .sales import Sale
+from .sales import Sale, resolve_sales
 from .sales import plan as _plan
-from .sales import resolve_sales
 from .scoring import SCORING, score_cards
 from .view import table_view
 
@@ -70,8 +69,6 @@ class TwoDeckState(NamedTuple):
     history: tuple[tuple[tuple[str, Card], ...], ...]
     led: frozenset[str]
     taken: tuple[tuple[Card, ...], ...]  # the scoring cards each seat has taken, in the order taken
-
-    TRICKS = TRICKS
 
     # -- what the one-deck state also offers ---------------------------------------------------------
     def hand(self, seat: str) -> tuple[Card, ...]:
@@ -130,7 +127,8 @@ class TwoDeckState(NamedTuple):
                 if s == seat and c in mine:
                     items += sales.get(c, ())
             return ready(self, items)
-        return ready(self, tuple(c for c in dict.fromkeys(self.hand(self.turn)) if check(self, c) is None))
+        return ready(self, tuple(c for c in dict.fromkeys(self.hand(self.turn))
+                                if check(self, c) is None))  # type: ignore[arg-type]
 
     def check(self, action: object) -> str | None:
         """``None`` if ``action`` is legal now, else the reason in a beginner's words (the one-deck reasons)."""
@@ -169,8 +167,8 @@ class TwoDeckState(NamedTuple):
         w = SEAT_INDEX[winner]
         got = tuple(c for _, c in plays if c in SCORING)
         taken = (*self.taken[:w], self.taken[w] + got, *self.taken[w + 1:]) if got else self.taken
-        return self._replace(held=held, plays=(), history=(*self.history, plays), led=self.led | {plays[0][1].suit},
-                             taken=taken, turn=winner)
+        led = self.led | {str(plays[0][1].suit)}
+        return self._replace(held=held, plays=(), history=(*self.history, plays), led=led, taken=taken, turn=winner)
 
     # -- results -------------------------------------------------------------------------------------
     def score_sheets(self) -> dict[str, ScoreSheet]:
@@ -219,6 +217,9 @@ class TwoDeckState(NamedTuple):
         return f"<gongzhu two-deck State {self.phase}, {len(self.history)} tricks, {self.current_seat} to act>"
 
 
+TwoDeckState.TRICKS = TRICKS  # type: ignore[attr-defined]  # as the one-deck State's 13 (the refusals read it)
+
+
 def first_leader(hands: Mapping[str, Sequence[Card]], rules: Rules) -> str:
     """Of the seats holding the rules' first-leader card (♣2), the first in playing order from North (B-G24)."""
     card = Card.parse(rules.first_leader_card)
@@ -241,7 +242,7 @@ def start_two(rules: Rules, hands: Mapping[str, Sequence[Card]], leader: str, *,
         asked: list[tuple[str, Card]] = []
         seat = leader
         for _ in range(4):
-            for j, c in _plan(rules).asked:
+            for _j, c in _plan(rules).asked:
                 if c in hands[seat]:
                     asked.append((seat, c))
             seat = _NEXT[rules.direction][seat]
