@@ -38,6 +38,10 @@ def sales_info(st: State) -> list[Text]:
 def table_view(st: State) -> TableView:
     last = st.last_trick()
     info = [t("Play goes clockwise (N→E→S→W)") if st.rules.clockwise else t("Play goes anticlockwise (N→W→S→E)")]
+    if st.rules.decks == 2:  # say which room's rules apply (B-G13, B-G17)
+        info.append(t("Two decks (二副): 104 cards, 26 each; North–South play against East–West, their scores add up"))
+    elif st.rules.partnership:
+        info.append(t("Partnership (对家): North–South play against East–West, their scores add up"))
     if st.pending:
         info.append(t("Selling 卖牌: {seat} decides; sales are revealed when everyone has decided",
                       seat=SEAT_NAME[st.turn]))
