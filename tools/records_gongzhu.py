@@ -135,7 +135,36 @@ def sold_position(must: bool) -> dict:
     return replay.record(st, actions, notes=notes, title=title).record
 
 
+def room_hand(preset: str, seed: int) -> dict:
+    """Lessons 08 and 09: a hand of the partnership (对家) or two-deck (二副) room between the normal bots, nobody
+    selling; the last note gives each side's score (the partners' scores added), every number from the engine."""
+    rules = Rules.preset(preset)
+    st = new_hand(seed=seed, rules=rules)
+    bot, s, actions = GAME.bot("normal", seed), st, []
+    while not s.is_terminal():
+        if s.phase == "sell":
+            a = next(x for x in s.legal_actions() if isinstance(x, Sale) and x.level == "none")
+        else:
+            a = bot(s)
+        actions.append(a)
+        s = s.apply(a)
+    side = GAME.summary(s)["team_score"]
+    res = s.result() or {}
+    en_room = "Partnership (对家)" if preset == "partnership" else "Two decks (二副), 26 cards each"
+    zh_room = "对家" if preset == "partnership" else "二副，每家26张"
+    notes = _both(
+        {0: f"{en_room}: North–South play against East–West. Step through the hand.",
+         len(actions): f"Hand over. North {_num(res['N'])} + South {_num(res['S'])} = North–South {_num(side['NS'])}; "
+                       f"East {_num(res['E'])} + West {_num(res['W'])} = East–West {_num(side['EW'])}."},
+        {0: f"{zh_room}：南北对东西。一步一步看这一副。",
+         len(actions): f"本副结束。北家 {_num(res['N'])} + 南家 {_num(res['S'])} = 南北 {_num(side['NS'])}；"
+                       f"东家 {_num(res['E'])} + 西家 {_num(res['W'])} = 东西 {_num(side['EW'])}。"})
+    return replay.record(st, actions, notes=notes, title=f"A {preset} hand of Gong Zhu").record
+
+
 RECORDS = {
+    "08-partnership-hand.json": lambda: room_hand("partnership", 8),
+    "09-two-deck-hand.json": lambda: room_hand("two_decks", 9),
     "02-first-hand.json": first_hand,
     "03-sold-ace-may-not.json": lambda: sold_position(must=False),
     "03-sold-ace-must.json": lambda: sold_position(must=True),
