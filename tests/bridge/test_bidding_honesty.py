@@ -77,7 +77,7 @@ def test_every_rule_meaning_reads_in_every_language(name):
     system = bridge.system(name)
     missing = []
     for table, rule in system.rules():
-        env = {v: "S" for v in "MmxyzS"}
+        env = {v: "S" for v in "MmwxyzS"}
         text = rule.text({k: v for k, v in env.items() if k in rule.call or k in str(table.pattern)})
         zh, hant = text.in_language("zh"), text.in_language("zh-hant")
         if zh == text.in_language("en") or hant == text.in_language("en"):

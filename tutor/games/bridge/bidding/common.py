@@ -8,10 +8,17 @@ suit lengths). ``docs/rules/bridge-bidding.md`` gives the sources and the choice
 
 from __future__ import annotations
 
+from typing import Any
+
 from ....i18n import domain
 from .rules import R, T, Table
 
 t, tn = domain("bidding")
+
+
+def _shows(ranges: dict[str, tuple[int, int]]) -> dict[str, Any]:
+    """Suit ranges named by a variable's value, typed for ``R(**...)``."""
+    return ranges
 
 
 def notrump(prefix: str, lo: int, hi: int, *, level: int = 1, cap: int = 37) -> list[Table]:
@@ -87,10 +94,10 @@ def notrump(prefix: str, lo: int, hi: int, *, level: int = 1, cap: int = 37) -> 
         tables.append(T(f"{p} {stay} P {step} P", "rebid",
                         R(f"4{M}", t("game: four or more {M}, {lo} or more points", M="♥" if M == "H" else "♠",
                                      lo=game[0]),
-                          name="game in the fit", hcp=(game[0], 37), **{M: (4, 13)}),
+                          name="game in the fit", hcp=(game[0], 37), **_shows({M: (4, 13)})),
                         *([R(f"3{M}", t("invites game: four {M}, {lo}–{hi} points", M="♥" if M == "H" else "♠",
                                         lo=inv[0], hi=inv[1]), name="invite in the fit", hcp=inv,
-                             **{M: (4, 13)})] if level == 1 else []),
+                             **_shows({M: (4, 13)}))] if level == 1 else []),
                         *([R("2NT", t("invites game: {lo}–{hi} points, no fit", lo=inv[0], hi=inv[1]),
                              name="invite", hcp=inv)] if level == 1 else []),
                         R("3NT", t("game in no-trumps: no fit in that major"), name="game", hcp=(g, 37)),
@@ -101,25 +108,26 @@ def notrump(prefix: str, lo: int, hi: int, *, level: int = 1, cap: int = 37) -> 
         done = f"{level + 1}{M}"
         tables.append(T(f"{p} {tr} P {done} P", "rebid",
                         R(f"4{M}", t("game: six or more {M}", M=sym), name="game", hcp=(game[0], 37),
-                          **{M: (6, 13)}),
+                          **_shows({M: (6, 13)})),
                         R("3NT", t("game: exactly five {M}; opener chooses 3NT or 4{M}", M=sym),
-                          name="choice of games", hcp=(game[0], 37), **{M: (5, 5)}),
+                          name="choice of games", hcp=(game[0], 37), **_shows({M: (5, 5)})),
                         *([R(f"3{M}", t("invites game: six or more {M}", M=sym), name="invite", hcp=inv,
-                             **{M: (6, 13)}),
+                             **_shows({M: (6, 13)})),
                            R("2NT", t("invites game: exactly five {M}", M=sym), name="invite", hcp=inv,
-                             **{M: (5, 5)})] if level == 1 else []),
+                             **_shows({M: (5, 5)}))] if level == 1 else []),
                         R("P", t("weak: plays the part-score in {M}", M=sym), name="pass", hcp=(0, g - 1))))
         tables.append(T(f"{p} {tr} P {done} P 3NT P", "rebid",
-                        R(f"4{M}", t("prefers the major: three or more {M}", M=sym), name="fit", **{M: (3, 13)}),
-                        R("P", t("plays 3NT: only two {M}", M=sym), name="no fit", **{M: (2, 2)})))
+                        R(f"4{M}", t("prefers the major: three or more {M}", M=sym), name="fit",
+                          **_shows({M: (3, 13)})),
+                        R("P", t("plays 3NT: only two {M}", M=sym), name="no fit", **_shows({M: (2, 2)}))))
         if level == 1:
             tables.append(T(f"{p} {tr} P {done} P 2NT P", "rebid",
                             R(f"4{M}", t("accepts in the major: three or more {M}, a maximum", M=sym),
-                              name="accept", hcp=(hi - 1, hi), **{M: (3, 13)}),
+                              name="accept", hcp=(hi - 1, hi), **_shows({M: (3, 13)})),
                             R("3NT", t("accepts in no-trumps: two {M}, a maximum", M=sym), name="accept",
                               hcp=(hi - 1, hi)),
                             R(f"3{M}", t("declines in the major: three or more {M}, a minimum", M=sym),
-                              name="decline", **{M: (3, 13)}),
+                              name="decline", **_shows({M: (3, 13)})),
                             R("P", t("declines: a minimum"), name="decline", hcp=(lo, hi - 2))))
             tables.append(T(f"{p} {tr} P {done} P 3{M} P", "rebid",
                             R(f"4{M}", t("accepts the invitation: a maximum"), name="accept", hcp=(hi - 1, hi)),
@@ -175,16 +183,16 @@ def competitive() -> list[Table]:
         else:
             other = "S" if x == "H" else "H"
             cue = R(f"2{x}", t("Michaels cue bid: five or more {o} and five or more in a minor", o=sym[other]),
-                    f"michaels {x}", name="Michaels", hcp=(8, 37), **{other: (5, 13)})
+                    f"michaels {x}", name="Michaels", hcp=(8, 37), **_shows({other: (5, 13)}))
         tables.append(T(f"1{x}", "competitive",
                         R("1NT", t("1NT overcall: 15–18 points, balanced, a stopper in {x}", x=sym[x]),
                           f"stopper {x}", "balanced", name="1NT overcall", hcp=(15, 18)),
                         cue,
                         R("2NT", t("unusual 2NT: five or more {a} and five or more {b}", a=sym[low[0]],
-                                   b=sym[low[1]]), f"unusual {x}", name="unusual 2NT", hcp=(8, 37), **two),
+                                   b=sym[low[1]]), f"unusual {x}", name="unusual 2NT", hcp=(8, 37), **_shows(two)),
                         R("X", t("takeout double: 12 or more points, short in {x}, three or more in each other suit",
                                  x=sym[x]), f"short_in {x}", name="takeout double", hcp=(12, 37),
-                          **{x: (0, 2)}),
+                          **_shows({x: (0, 2)})),
                         R("1z", t("overcall: five or more {z}, 8–16 points"), "good z", name="overcall",
                           hcp=(8, 16), z=(5, 13)),
                         R("2z", t("weak jump overcall: six {z}, 5–10 points"), f"above z {x}", "good z",
@@ -195,8 +203,12 @@ def competitive() -> list[Table]:
     tables += [
         # partner doubled for takeout: answer in the longest unbid suit
         T("1x X P", "competitive",
-          R("2z", t("answers the double with a jump: four or more {z}, 9–11 points"), "above z x", "longest z",
-            name="jump answer", hcp=(9, 11), z=(4, 13)),
+          R("3NT", t("answers the double with game: 13 or more points, a stopper in {x}"), "stopper x",
+            name="3NT answer", hcp=(13, 37)),
+          R("2z", t("answers the double with a jump: four or more {z}, 10–12 points"), "above z x", "longest z",
+            name="jump answer", hcp=(10, 12), z=(4, 13)),
+          R("3z", t("answers the double with a jump: four or more {z}, 10–12 points"), "below z x", "longest z",
+            name="jump answer", hcp=(10, 12), z=(4, 13)),
           R("1NT", t("answers the double: 6–10 points, a stopper in {x}"), "stopper x", "no4major",
             name="1NT answer", hcp=(6, 10)),
           R("1z", t("answers the double: three or more {z}, its longest unbid suit it can show at the one level"),
@@ -229,6 +241,9 @@ def competitive() -> list[Table]:
           R("2NT", t("11–12 points, a stopper in {y}"), "stopper y", name="2NT", hcp=(11, 12)),
           R("P", t("nothing to add: pass"), name="pass")),
         # partner overcalled: raise with support
+        T("1x 1M P", "competitive",
+          R("4M", t("raises the overcall to game: four or more {M}, 11 or more points"), name="game raise",
+            hcp=(11, 37), M=(4, 13))),
         T("1x 1y P", "competitive",
           R("2y", t("raises the overcall: three or more {y}, 6–10 points"), name="raise", hcp=(6, 10),
             y=(3, 13)),

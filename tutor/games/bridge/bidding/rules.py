@@ -133,7 +133,7 @@ class Rule:
 
 
 def R(call: str, meaning: Text, *when: str, forcing: bool = False, name: str = "",
-      **shows: tuple[int, int]) -> Rule:
+      **shows: Any) -> Rule:  # (Any: mypy cannot tell a ``**{suit: range}`` from ``forcing`` and ``name``)
     """A rule as the data files write it: ``R("1NT", t("15–17 points, balanced"), "balanced", hcp=(15, 17))``."""
     conds = []
     for w in when:
