@@ -108,3 +108,30 @@ def test_textbook_agreement(name, floor):
     assert agree / len(items) >= floor, f"{agree} of {len(items)}"
     assert {i["chapter"] for i in items} >= {"openings", "responses", "rebids"}
     assert all(i["source"].split()[0].split("/")[0] in TEXTBOOK["sources"] for i in items)
+
+
+def test_the_robots_bid_by_the_tables_system():
+    """A strong hand with no long clubs: the robots open 1♣ in Precision, something else in SAYC."""
+    from tutor.games.bridge.bots import bid
+
+    precision = bridge.Rules.preset().but(bidding="precision")
+    for seed in range(200):
+        st = bridge.new_hand(seed=seed, rules=precision)
+        hand = Hand.of(st.deal[st.auction.turn])
+        if 16 <= hand.hcp <= 19 and hand.length["C"] <= 3 and not hand.balanced:
+            break
+    else:
+        pytest.fail("no deal with a strong unbalanced dealer")
+    assert str(bid(st)) == "1C"
+    assert str(bid(st.replaced(rules=bridge.Rules.preset()))) != "1C"
+    with pytest.raises(ParseError, match="bidding"):
+        bridge.Rules.preset().but(bidding="acol")
+
+
+def test_the_coach_names_the_rule_in_the_auction():
+    st = bridge.new_hand(seed=4)
+    h = bridge.hint(st)
+    meaning = SAYC.bid(st.deal[st.auction.turn], [], dealer=st.auction.dealer).meaning
+    assert h.action == SAYC.bid(st.deal[st.auction.turn], [], dealer=st.auction.dealer).call
+    assert str(meaning) in str(h.reason) and "high-card points" in str(h.reason)
+    assert str(meaning.in_language("zh")) in h.reason.in_language("zh")

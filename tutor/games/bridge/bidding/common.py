@@ -201,6 +201,12 @@ def competitive() -> list[Table]:
                           "good z", name="overcall", hcp=(10, 16), z=(5, 13)),
                         R("P", t("no overcall, double or 1NT fits: pass"), name="pass")))
     tables += [
+        # over the opponents' 1NT: a long suit, or a penalty double
+        T("1NT", "competitive",
+          R("X", t("penalty double of 1NT: 16 or more points"), name="penalty double", hcp=(16, 37)),
+          R("2z", t("overcall over 1NT: six or more {z}, 8–15 points"), "good z", name="overcall", hcp=(8, 15),
+            z=(6, 13)),
+          R("P", t("no action over their 1NT: pass"), name="pass")),
         # partner doubled for takeout: answer in the longest unbid suit
         T("1x X P", "competitive",
           R("3NT", t("answers the double with game: 13 or more points, a stopper in {x}"), "stopper x",

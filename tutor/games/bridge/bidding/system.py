@@ -121,6 +121,17 @@ class System:
         return [(tb, r) for tb in self.tables for r in tb.rules]
 
 
+def reason(name: str, auction: Any, cards: Any, call: Call) -> Text:
+    """The coach's words for ``call`` made now with ``cards`` under system ``name``: the rule's meaning, then
+    what the hand holds that the rule counts."""
+    hand = Hand.of(cards)
+    sys_ = system(name)
+    meaning = sys_.read(auction, call).meaning
+    shape = "-".join(str(hand.length[s]) for s in "SHDC")
+    return t("{call} in {system}: {meaning}; you hold {points} high-card points, shape {shape} (♠-♥-♦-♣)",
+             call=call.symbol, system=sys_.name, meaning=meaning, points=hand.hcp, shape=shape)
+
+
 _SYSTEMS: dict[str, System] = {}
 
 
@@ -141,4 +152,4 @@ def system(name: str = "sayc") -> System:
 
 SYSTEMS = ("sayc", "precision")
 
-__all__ = ["Meaning", "System", "system", "SYSTEMS"]
+__all__ = ["Meaning", "System", "system", "SYSTEMS", "reason"]
