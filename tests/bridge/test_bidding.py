@@ -135,3 +135,21 @@ def test_the_coach_names_the_rule_in_the_auction():
     assert h.action == SAYC.bid(st.deal[st.auction.turn], [], dealer=st.auction.dealer).call
     assert str(meaning) in str(h.reason) and "high-card points" in str(h.reason)
     assert str(meaning.in_language("zh")) in h.reason.in_language("zh")
+
+
+def test_the_review_points_out_a_call_that_broke_the_system():
+    from tutor.games.coach import review
+    from tutor.i18n import Text
+
+    st = bridge.new_hand(seed=4)
+    seat = st.auction.turn
+    want = SAYC.bid(st.deal[seat], [], dealer=st.auction.dealer).call
+    wrong = next(c for c in st.legal_actions() if c != want and str(c) == "7NT")
+    steps = [(st, wrong)]
+    after = st.apply(wrong)
+    steps += [(after, bridge.PASS)]  # the next seat's pass: not the seat reviewed
+    found = review("bridge", steps, seat)
+    assert len(found) == 1 and found[0].better == want and found[0].unit == "system"
+    assert "7NT" in str(found[0].reason) and "tells partner" in str(found[0].reason)
+    assert isinstance(found[0].reason, Text) and "叫牌体系" in found[0].cost_text().in_language("zh")
+    assert review("bridge", [(st, want)], seat) == []

@@ -76,7 +76,19 @@ def auction_reason(state: State, call: Call) -> Text:
     hand holds that the rule counts (high-card points and shape)."""
     from .bidding import reason
 
-    return reason(state.rules.bidding, state.auction, state.deal[state.auction.turn], call)
+    seat = state.auction.turn
+    assert seat is not None
+    return reason(state.rules.bidding, state.auction, state.deal[seat], call)
+
+
+def judge_call(state: State, call: Call) -> tuple[Call, Text] | None:
+    """For the review after the hand: ``None`` if ``call`` is the bidding system's call here, else the
+    system's call and why (the rule broken, and what ``call`` told partner instead)."""
+    from .bidding import broke
+
+    seat = state.auction.turn
+    assert seat is not None
+    return broke(state.rules.bidding, state.auction, state.deal[seat], call)
 
 
 def _spot(state: State, seat: str) -> TrickSpot:
@@ -139,4 +151,4 @@ def strong_bot(seed: int | None = 0, *, seconds: float = 2.0) -> Any:
     return act
 
 
-__all__ = ["auction_reason", "hint", "strong_bot"]
+__all__ = ["auction_reason", "hint", "judge_call", "strong_bot"]

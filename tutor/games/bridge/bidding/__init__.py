@@ -9,6 +9,6 @@
 
 from .hand import Hand
 from .rules import FALLBACK, Rule, Table, opening_suit
-from .system import SYSTEMS, Meaning, System, reason, system
+from .system import SYSTEMS, Meaning, System, broke, reason, system
 
-__all__ = ["Hand", "Meaning", "Rule", "Table", "System", "system", "SYSTEMS", "FALLBACK", "opening_suit", "reason"]
+__all__ = ["Hand", "Meaning", "Rule", "Table", "System", "system", "SYSTEMS", "FALLBACK", "opening_suit", "reason", "broke"]

@@ -132,6 +132,19 @@ def reason(name: str, auction: Any, cards: Any, call: Call) -> Text:
              call=call.symbol, system=sys_.name, meaning=meaning, points=hand.hcp, shape=shape)
 
 
+def broke(name: str, auction: Any, cards: Any, call: Call) -> tuple[Call, Text] | None:
+    """For the review: ``None`` if ``call`` is what system ``name`` bids here with ``cards``, else the
+    system's call and why, with what ``call`` would have told partner."""
+    hand = Hand.of(cards)
+    sys_ = system(name)
+    want = sys_.choose(hand, auction)
+    if want.call == call:
+        return None
+    told = sys_.read(auction, call).meaning
+    return want.call, t("{why}; your {call} tells partner: {told}", why=reason(name, auction, hand, want.call),
+                        call=call.symbol, told=told)
+
+
 _SYSTEMS: dict[str, System] = {}
 
 
@@ -152,4 +165,4 @@ def system(name: str = "sayc") -> System:
 
 SYSTEMS = ("sayc", "precision")
 
-__all__ = ["Meaning", "System", "system", "SYSTEMS", "reason"]
+__all__ = ["Meaning", "System", "system", "SYSTEMS", "reason", "broke"]
