@@ -11,4 +11,5 @@ from .hand import Hand
 from .rules import FALLBACK, Rule, Table, opening_suit
 from .system import SYSTEMS, Meaning, System, broke, reason, system
 
-__all__ = ["Hand", "Meaning", "Rule", "Table", "System", "system", "SYSTEMS", "FALLBACK", "opening_suit", "reason", "broke"]
+__all__ = ["Hand", "Meaning", "Rule", "Table", "System", "system", "SYSTEMS", "FALLBACK", "opening_suit", "reason",
+           "broke"]
