@@ -1,8 +1,8 @@
 """The bidding systems: calls per second, and agreement with textbook examples per chapter.
 
-Speed: every call of whole auctions bid by the system for all four seats on seeded random deals, beside the
-plain bidder the robots used before (``bots.bid``, a handful of fixed rules on the game state, its fastest
-way: called on the state directly).
+Speed: every call of whole auctions bid by the system for all four seats on seeded random deals, and the same
+through the robots' path (``bots.bid`` on the game state, what a robot at a table calls). No peer is measured:
+no bidding engine installable from PyPI was found (endplay and OpenSpiel's bridge have none).
 
 Agreement: ``tests/bridge/data/bidding-textbook.json`` holds (hand, auction so far, the book's call) with each
 example's source; the table counts the examples where ``system.bid`` makes the book's call, per chapter
@@ -88,7 +88,7 @@ def main() -> None:
         calls, spent = speed(name, args.deals)
         print(f"  {name:<10} {calls:>7} calls  {calls / spent:>9.0f} calls/s  (explained, from the rules)")
     calls, spent = plain_speed(args.deals)
-    print(f"  {'plain bot':<10} {calls:>7} calls  {calls / spent:>9.0f} calls/s  (the robots' old fixed rules)")
+    print(f"  {'robot sayc':<10} {calls:>7} calls  {calls / spent:>9.0f} calls/s  (bots.bid on the game state)")
     print()
     print("agreement with textbook examples (system's call == the book's call)")
     print(f"  {'system':<10} {'chapter':<12} {'agree':>5} / {'of':<3}  {'%':>5}")
