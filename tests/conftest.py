@@ -52,6 +52,8 @@ SWEEPS = frozenset({
     "tests/bridge/test_pbn_lin_world.py::test_corpus_file_agrees_with_endplay_board_by_board",
     "tests/wang27/test_wang27_records.py::test_bot_never_plays_illegally_and_every_phase_is_covered",
     "tests/bridge/test_bridge_game.py::test_bot_levels_play_whole_hands",
+    # 10,000 deals bid by each bidding system (the sample test stays in)
+    "tests/bridge/test_bidding_honesty.py::test_ten_thousand_deals_are_bid_honestly",
     "tests/test_match.py::test_wang27_match_levels_carry_and_end_at_A",
     # whole hands played by the coach's hints, and every card of seeded hands through both paths: the coach's
     # and the kernels' own quick tests stay in

@@ -123,6 +123,8 @@ def words_of(name: str, locations: list[tuple[str, int]]) -> str:
     >>> words_of("practice", [("tutor/practice/cardplay.py", 38), ("tutor/practice/bridge.py", 9)])
     'practice'
     """
+    if name == "bidding":
+        return "bridge"  # the bidding systems speak the bridge table's words (賭倍, 夢家)
     if name != "practice":
         return name
     games = {Path(path).stem for path, _ in locations if Path(path).parent.name == "practice"}

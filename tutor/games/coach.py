@@ -257,6 +257,8 @@ class Mistake(NamedTuple):
 
     def cost_text(self) -> str:
         """"clearly cost about 12 points" in the learner's language."""
+        if self.unit == "system":  # a call against the partnership's bidding system: nothing to count
+            return t("broke the bidding system")
         return t("{sure} cost about {cost} {unit}", sure=_SURE.get(self.sure, self.sure), cost=amount(self.cost),
                  unit=unit_text(self.unit))
 
@@ -316,6 +318,12 @@ def review(game: Any, steps: Sequence[tuple[Any, Any]], seat: str, *, deals: int
             if c is None or (threshold is not None and c.gap < threshold):
                 continue
             out.append(Mistake(i, seat, action, h.action, c.gap, h.what or h.reason, sampler.unit, c.sure))
+            continue
+        judge = getattr(coach, "judge_call", None)  # a call is judged by the bidding system, not in points
+        if judge is not None and getattr(state, "phase", None) == "auction":
+            found = judge(state, action)
+            if found is not None:
+                out.append(Mistake(i, seat, action, found[0], 1.0, found[1], "system"))
             continue
         h = coach.hint(state, seconds=seconds if seconds is not None else 2.0)  # exact values (bridge's solver)
         if same_play(h.action) == same_play(action):

@@ -21,7 +21,7 @@ ScoreCalculator(4SX, not vulnerable, 7 tricks, total=-500)
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import ipywidgets as w
@@ -43,25 +43,48 @@ from .views import ScoreSheetView
 t, tn = domain("bridge")
 
 
-def auction_html(a: bridge.Auction) -> str:
-    """The auction as the usual four-column table (W N E S), the next call marked with ``?``."""
+#: What a call's meaning looks like beside the auction: shown while the call is hovered, focused or tapped.
+_MEANING_CSS = ("<style>.tt-auction-table td{position:relative}"
+                ".tt-callm{cursor:help;border-bottom:1px dotted currentColor}"
+                ".tt-meaning{display:none;position:absolute;z-index:5;left:0;top:100%;min-width:16em;max-width:24em;"
+                "background:#fffbe6;color:#222;border:1px solid #b8a66a;border-radius:4px;padding:4px 6px;"
+                "text-align:left;font-size:90%;font-weight:normal}"
+                ".tt-callm:hover+.tt-meaning,.tt-callm:focus+.tt-meaning{display:block}</style>")
+
+
+def auction_html(a: bridge.Auction, meanings: Sequence[Any] | None = None, uid: str = "tt-auction") -> str:
+    """The auction as the usual four-column table (W N E S), the next call marked with ``?``. With
+    ``meanings`` (a bidding system's ``explain()`` of the calls) each call can be hovered, focused (Tab) or
+    tapped to show what it means; the meaning is the call's accessible description (``aria-describedby``)."""
     cols = ("W", "N", "E", "S")
-    cells = [""] * cols.index(a.dealer) + [c.symbol for c in a.calls]
+    cells = [""] * cols.index(a.dealer)
+    for i, c in enumerate(a.calls):
+        if meanings is None:
+            cells.append(esc(c.symbol))
+            continue
+        m = meanings[i]
+        cells.append(f"<span class='tt-callm' tabindex='0' aria-describedby='{uid}-{i}'>{esc(c.symbol)}</span>"
+                     f"<span class='tt-meaning' role='tooltip' id='{uid}-{i}'>{esc(str(m.meaning))}</span>")
     if not a.is_over:
         cells.append("?")
     rows = [cells[i:i + 4] for i in range(0, len(cells), 4)] or [[]]
     head = "".join(f"<th style='padding:2px 10px'>{SEAT_NAME[s]}</th>" for s in cols)
-    body = "".join("<tr>" + "".join(f"<td style='padding:2px 10px;text-align:center'>{esc(c)}</td>" for c in r)
+    body = "".join("<tr>" + "".join(f"<td style='padding:2px 10px;text-align:center'>{c}</td>" for c in r)
                    + "</tr>" for r in rows)
-    return f"<table class='tt-auction-table'><tr>{head}</tr>{body}</table>"
+    css = _MEANING_CSS if meanings else ""
+    return f"{css}<table class='tt-auction-table'><tr>{head}</tr>{body}</table>"
 
 
 class BiddingBox(w.VBox, MessageMixin):
     """Make every call of an auction, one seat after another; the box offers all 38 calls and the engine
-    refuses an illegal one with its reason (insufficient bid, doubling partner, redoubling without a double)."""
+    refuses an illegal one with its reason (insufficient bid, doubling partner, redoubling without a double).
+    Each call made shows its meaning in the bidding ``system`` (``"sayc"`` or ``"precision"``) on hover, focus
+    or tap."""
 
-    def __init__(self, dealer: str = "N", calls: str = "") -> None:
+    def __init__(self, dealer: str = "N", calls: str = "", *, system: str = "sayc") -> None:
         self._dealer = dealer
+        self._system = bridge.system(system)  # each call's meaning, shown on hover, focus or tap
+        self._uid = next_id("tt-auction")
         self.auction = bridge.Auction(dealer=dealer)
         self._table = w.HTML()
         self._table.add_class("tt-auction")
@@ -122,7 +145,7 @@ class BiddingBox(w.VBox, MessageMixin):
 
     def _draw(self) -> None:
         a = self.auction
-        self._table.value = auction_html(a)
+        self._table.value = auction_html(a, self._system.explain(a.calls, dealer=a.dealer), self._uid)
         self._turn.value = ("" if a.is_over else
                             str(t("{seat} to call (the dealer, {dealer}, called first; then clockwise)",
                                   seat=f"<b>{esc(SEAT_NAME[a.turn])}</b>", dealer=esc(SEAT_NAME[a.dealer]))))

@@ -41,6 +41,7 @@ __all__ = ["GAME", "BridgeGame", "Action", "Auction", "Bidding", "Call", "Contra
            "parse_pbn", "write_pbn", "parse_lin", "write_lin"]
 
 from ..coach import Hint  # noqa: E402  (the coach comes after the engine it advises)
+from .bidding import system  # noqa: E402  (systems read the auction's calls)
 from .coach import hint  # noqa: E402
 
-__all__ += ["Hint", "hint", "winner_reason", "result_line"]
+__all__ += ["system", "Hint", "hint", "winner_reason", "result_line"]

@@ -1,7 +1,7 @@
 """The bridge coach: in the play, :func:`hint` asks the double-dummy solver (every hand open, everyone
 playing perfectly afterwards) how many tricks each legal card keeps for the side to play, in a worker
-process with a time limit; in the auction it gives the plain bidder's call with the counts behind it
-(high-card points, suit lengths, partner's bids).
+process with a time limit; in the auction it gives the bidding system's call (``state.rules.bidding``)
+with the rule's meaning and the counts behind it (high-card points, shape).
 
 >>> from tutor.games.bridge import new_hand
 >>> st = new_hand(seed=4)
@@ -15,16 +15,15 @@ from __future__ import annotations
 import multiprocessing
 from typing import Any
 
-from ...cards import SUIT_SYMBOL, Card
+from ...cards import Card
 from ...i18n import Text, domain
 from ...seats import partner_of, team_of
 from ...tricks import winning_index
 from ..coach import Hint, Scored, TrickSpot, text, trick_clause
 from . import analysis
-from .auction import PASS, Call
+from .auction import Call
 from .bots import bid, low_card
 from .play import State
-from .scoring import hcp
 
 t, tn = domain("bridge")
 
@@ -73,35 +72,23 @@ def _lengths(hand: Any) -> dict[str, int]:
 
 
 def auction_reason(state: State, call: Call) -> Text:
-    a = state.auction
-    seat = a.turn
+    """Why the bidding system (``state.rules.bidding``) makes ``call`` here: the rule's meaning, then what the
+    hand holds that the rule counts (high-card points and shape)."""
+    from .bidding import reason
+
+    seat = state.auction.turn
     assert seat is not None
-    hand = state.deal[seat]
-    pts = hcp(hand)
-    lengths = _lengths(hand)
-    longest = max("SHDC", key=lambda s: (lengths[s], "CDHS".index(s)))
-    shape = t("your longest suit is {suit} ({n} cards)", suit=SUIT_SYMBOL[longest], n=lengths[longest])
-    partner = partner_of(seat)
-    partner_bids = [c for i, c in enumerate(a.calls) if c.kind == "bid" and a.seat_of(i) == partner]
-    if a.last_bid is None:
-        if call == PASS:
-            return t("pass: you hold {points} high-card points and an opening needs 12 or more", points=pts)
-        if call.strain == "NT":
-            return t("open {call}: you hold {points} high-card points and a balanced hand", call=call.symbol,
-                     points=pts)
-        return t("open {call}: you hold {points} high-card points and {shape}", call=call.symbol, points=pts,
-                 shape=shape)
-    if partner_bids:
-        said = ", ".join(c.symbol for c in partner_bids)
-        if call == PASS:
-            return t("pass: with {points} high-card points and partner's {bids} your side has no better contract",
-                     points=pts, bids=said)
-        return t("bid {call}: you hold {points} high-card points and partner bid {bids}", call=call.symbol,
-                 points=pts, bids=said)
-    if call == PASS:
-        return t("pass: you hold {points} high-card points and {shape}, not enough to compete", points=pts,
-                 shape=shape)
-    return t("bid {call}: you hold {points} high-card points and {shape}", call=call.symbol, points=pts, shape=shape)
+    return reason(state.rules.bidding, state.auction, state.deal[seat], call)
+
+
+def judge_call(state: State, call: Call) -> tuple[Call, Text] | None:
+    """For the review after the hand: ``None`` if ``call`` is the bidding system's call here, else the
+    system's call and why (the rule broken, and what ``call`` told partner instead)."""
+    from .bidding import broke
+
+    seat = state.auction.turn
+    assert seat is not None
+    return broke(state.rules.bidding, state.auction, state.deal[seat], call)
 
 
 def _spot(state: State, seat: str) -> TrickSpot:
@@ -164,4 +151,4 @@ def strong_bot(seed: int | None = 0, *, seconds: float = 2.0) -> Any:
     return act
 
 
-__all__ = ["auction_reason", "hint", "strong_bot"]
+__all__ = ["auction_reason", "hint", "judge_call", "strong_bot"]

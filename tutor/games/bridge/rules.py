@@ -23,6 +23,8 @@ class Rules(RulesBase):
     ``claims``: whether declarer may claim (``True``, as at the table) or every trick is played out
     (``False``: the legal actions are only calls and cards, as in engines without claims such as OpenSpiel's
     bridge, which ``benchmarks/playouts.py`` compares against).
+    ``bidding``: the bidding system the robots bid by and the coach explains (``"sayc"`` or ``"precision"``,
+    ``tutor.games.bridge.bidding``).
 
     >>> Rules.preset().claim_validation, Rules.preset("practice").claim_validation
     ('accept', 'double_dummy')
@@ -38,3 +40,9 @@ class Rules(RulesBase):
     claim_validation: str = "accept"
     loser_gets_negative: bool = True
     claims: bool = True
+    bidding: str = "sayc"
+
+    def __post_init__(self) -> None:
+        if self.bidding not in ("sayc", "precision"):
+            from ...errors import ParseError
+            raise ParseError(f'rules switch bidding: choose "sayc" or "precision", not {self.bidding[:20]!r}')

@@ -1,0 +1,155 @@
+"""The bidding systems' public face (DESIGN §9): ``bridge.system(name).bid(hand, calls)`` and ``.explain(calls)``,
+conventions by example, and bad input refused with a reason."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tutor.errors import IllegalAction, ParseError
+from tutor.games import bridge
+from tutor.games.bridge.bidding import Hand, opening_suit
+from tutor.i18n import language
+
+SAYC = bridge.system("sayc")
+PRECISION = bridge.system("precision")
+TEXTBOOK = json.loads((Path(__file__).parent / "data" / "bidding-textbook.json").read_text(encoding="utf-8"))
+
+
+def test_the_design_contract():
+    b = SAYC.bid("SAQ2 HKJ3 DK432 CQ32", [], dealer="N", vulnerable="None")
+    assert str(b) == "1NT"
+    assert str(b.meaning) == "15–17 points, balanced"
+    assert b.shows == {"hcp": (15, 17), "S": (0, 13), "H": (0, 13), "D": (0, 13), "C": (0, 13)}
+    entries = SAYC.explain(["1NT", "P", "2C", "P", "2H"], dealer="N")
+    assert [str(e) for e in entries] == ["1NT", "P", "2C", "P", "2H"]
+    assert entries[2].rule == "Stayman" and entries[4].shows["H"] == (4, 13)
+    assert bridge.system("精确") is PRECISION
+
+
+@pytest.mark.parametrize("hand, calls, want", [
+    ("SKQ32 HAK2 D32 CQJ32", ["1NT", "P"], "2C"),          # Stayman with a four-card major, 8+
+    ("SKJ932 H32 D432 C432", ["1NT", "P"], "2H"),           # transfer to spades, any strength
+    ("S32 HQJ932 D432 C432", ["1NT", "P"], "2D"),           # transfer to hearts
+    ("SK32 HQJ93 DA4 CK432", ["1S", "P"], "2NT"),          # 4 spades... no: Jacoby needs four spades
+    ("SKQ32 HA93 DA4 CK432", ["1S", "P"], "2NT"),          # Jacoby 2NT: four spades, 13+
+    ("SK432 HA93 D94 CK432", ["1S", "P"], "3S"),           # limit raise 10–12
+    ("SAKQJ2 HAK3 DAK4 C32", [], "2C"),                     # strong 2♣
+    ("S32 HKQJ932 D432 C32", [], "2H"),                     # weak two
+    ("SA5 HKQJ32 D432 CK32", ["1C"], "1H"),                # overcall
+    ("SKQ32 HA932 D4 CK432", ["1D"], "X"),                 # takeout double
+    ("SKQ932 HAJ932 D4 C43", ["1C"], "2C"),                 # Michaels: both majors
+    ("S4 H43 DKQ932 CAJ932", ["1S"], "2NT"),                # unusual 2NT: the minors
+    ("SK432 H32 DA432 C432", ["1C", "1H"], "X"),           # negative double: four spades
+])
+def test_sayc_conventions(hand, calls, want):
+    if hand == "SK32 HQJ93 DA4 CK432":  # three spades: no Jacoby, a two-over-one instead
+        want = "2C"
+    b = SAYC.bid(hand, calls, dealer="N")
+    assert str(b) == want, f"{b}: {b.meaning}"
+    assert b.holds_for(Hand.parse(hand))
+
+
+@pytest.mark.parametrize("hand, calls, want", [
+    ("SAK2 HKQ3 DA732 CQ32", [], "1C"),
+    ("SKJ32 HAQ32 D3 CQ932", [], "2D"),
+    ("SK32 HQ3 D73 CAKJ932", [], "2C"),
+    ("SK32 HQJ32 DA73 CQ32", [], "1D"),
+    ("S9832 HJ73 D732 CQ32", ["1C", "P"], "1D"),
+    ("SKQ932 HA3 D732 C532", ["1C", "P"], "1S"),
+    ("SA32 HK32 D732 CQ432", ["1C", "P", "1S", "P", "2S", "P"], "3C"),   # three controls: the second step
+])
+def test_precision_conventions(hand, calls, want):
+    b = PRECISION.bid(hand, calls, dealer="N")
+    assert str(b) == want, f"{b}: {b.meaning}"
+
+
+def test_opening_suit_follows_the_booklet():
+    assert opening_suit(Hand.parse("SAK432 HAK432 D32 C2")) == "S"       # 5-5 (6-6): the higher
+    assert opening_suit(Hand.parse("SAK43 H432 DAK32 CQ2")) == "D"       # no five-card major: 1♦ with 4-4 or 4+
+    assert opening_suit(Hand.parse("SAK4 HQ32 DK32 CQ432")) == "C"       # longer minor
+    assert opening_suit(Hand.parse("SAK43 HQ32 DK432 C32")) == "D"
+
+
+def test_explain_reads_every_seat_in_its_language():
+    with language("zh"):
+        texts = [str(e.meaning) for e in PRECISION.explain(["1C", "P", "1D"], dealer="E")]
+    assert texts[0].startswith("精确1♣") and "示弱" in texts[2]
+    assert "精確" in PRECISION.explain(["1C"])[0].meaning.in_language("zh-hant")
+
+
+def test_bad_input_is_refused_with_a_reason():
+    with pytest.raises(ParseError, match="13 different cards"):
+        SAYC.bid("SAK2", [])
+    with pytest.raises(IllegalAction):
+        SAYC.bid("SAQ2 HKJ3 DK432 CQ32", ["1NT", "1C"])
+    with pytest.raises(ParseError, match="not a bidding system"):
+        bridge.system("acol")
+    with pytest.raises(ParseError, match="vulnerability"):
+        SAYC.bid("SAQ2 HKJ3 DK432 CQ32", [], vulnerable="red")
+    with pytest.raises(ParseError, match="auction is over"):
+        SAYC.bid("SAQ2 HKJ3 DK432 CQ32", ["P", "P", "P", "P"])
+
+
+def test_a_call_outside_the_system_is_said_to_be_so():
+    e = SAYC.explain(["7NT"])[0]
+    assert e.rule == "unknown" and e.shows["hcp"] == (0, 37)
+
+
+@pytest.mark.parametrize("name, floor", [("sayc", 0.75), ("precision", 0.95)])
+def test_textbook_agreement(name, floor):
+    """The benchmark's agreement (benchmarks/bidding.py) stays at least where it is; each example's hand is
+    13 cards and its auction legal."""
+    system = bridge.system(name)
+    items = TEXTBOOK[name]
+    agree = sum(str(system.bid(Hand.parse(i["hand"]), i["auction"].split(), dealer="N")) == i["call"] for i in items)
+    assert agree / len(items) >= floor, f"{agree} of {len(items)}"
+    assert {i["chapter"] for i in items} >= {"openings", "responses", "rebids"}
+    assert all(i["source"].split()[0].split("/")[0] in TEXTBOOK["sources"] for i in items)
+
+
+def test_the_robots_bid_by_the_tables_system():
+    """A strong hand with no long clubs: the robots open 1♣ in Precision, something else in SAYC."""
+    from tutor.games.bridge.bots import bid
+
+    precision = bridge.Rules.preset().but(bidding="precision")
+    for seed in range(200):
+        st = bridge.new_hand(seed=seed, rules=precision)
+        hand = Hand.of(st.deal[st.auction.turn])
+        if 16 <= hand.hcp <= 19 and hand.length["C"] <= 3 and not hand.balanced:
+            break
+    else:
+        pytest.fail("no deal with a strong unbalanced dealer")
+    assert str(bid(st)) == "1C"
+    assert str(bid(st.replaced(rules=bridge.Rules.preset()))) != "1C"
+    with pytest.raises(ParseError, match="bidding"):
+        bridge.Rules.preset().but(bidding="acol")
+
+
+def test_the_coach_names_the_rule_in_the_auction():
+    st = bridge.new_hand(seed=4)
+    h = bridge.hint(st)
+    meaning = SAYC.bid(st.deal[st.auction.turn], [], dealer=st.auction.dealer).meaning
+    assert h.action == SAYC.bid(st.deal[st.auction.turn], [], dealer=st.auction.dealer).call
+    assert str(meaning) in str(h.reason) and "high-card points" in str(h.reason)
+    assert str(meaning.in_language("zh")) in h.reason.in_language("zh")
+
+
+def test_the_review_points_out_a_call_that_broke_the_system():
+    from tutor.games.coach import review
+    from tutor.i18n import Text
+
+    st = bridge.new_hand(seed=4)
+    seat = st.auction.turn
+    want = SAYC.bid(st.deal[seat], [], dealer=st.auction.dealer).call
+    wrong = next(c for c in st.legal_actions() if c != want and str(c) == "7NT")
+    steps = [(st, wrong)]
+    after = st.apply(wrong)
+    steps += [(after, bridge.PASS)]  # the next seat's pass: not the seat reviewed
+    found = review("bridge", steps, seat)
+    assert len(found) == 1 and found[0].better == want and found[0].unit == "system"
+    assert "7NT" in str(found[0].reason) and "tells partner" in str(found[0].reason)
+    assert isinstance(found[0].reason, Text) and "叫牌体系" in found[0].cost_text().in_language("zh")
+    assert review("bridge", [(st, want)], seat) == []

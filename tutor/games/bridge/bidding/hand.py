@@ -1,0 +1,99 @@
+"""Hand evaluation for the bidding systems: high-card points, suit lengths, shape, aces, stoppers.
+
+The systems count **high-card points only** in what a call shows (A 4, K 3, Q 2, J 1), so what partner
+is told can be checked on every deal; length enters only where a rule says so (the rule of 20 for a light
+opening, ``docs/rules/bridge-bidding.md``).
+
+>>> h = Hand.parse("SAKQ2 HK32 D432 C32")
+>>> h.hcp, h.length["S"], h.balanced, h.shape
+(12, 4, True, (4, 3, 3, 3))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from ....cards import Card, parse_cards
+from ....errors import ParseError
+from ....i18n import domain
+
+t, tn = domain("bidding")
+
+SUITS = ("S", "H", "D", "C")  # highest first
+_HCP = {14: 4, 13: 3, 12: 2, 11: 1}
+
+
+@dataclass(frozen=True, slots=True)
+class Hand:
+    """What a bidder counts in 13 cards."""
+
+    cards: tuple[Card, ...]
+    hcp: int
+    length: dict[str, int]
+    honours: dict[str, tuple[int, ...]]  # ranks held in each suit, highest first
+
+    @staticmethod
+    def of(cards: Iterable[Card | str] | str) -> Hand:
+        """A hand from 13 cards (``Card`` values or their text); ``ParseError`` unless 13 distinct cards."""
+        if isinstance(cards, Hand):
+            return cards
+        if isinstance(cards, str):
+            return Hand.parse(cards)
+        cs = tuple(Card.parse(c) for c in cards)
+        if len(cs) != 13 or len(set(cs)) != 13 or any(c.suit not in SUITS for c in cs):
+            raise ParseError(t("a bridge hand is 13 different cards of the four suits, not {n}", n=len(cs)))
+        length = dict.fromkeys(SUITS, 0)
+        ranks: dict[str, list[int]] = {s: [] for s in SUITS}
+        for c in cs:
+            length[c.suit or ""] += 1
+            ranks[c.suit or ""].append(c.rank)
+        return Hand(cs, sum(_HCP.get(c.rank, 0) for c in cs), length,
+                    {s: tuple(sorted(r, reverse=True)) for s, r in ranks.items()})
+
+    @staticmethod
+    def parse(text: str) -> Hand:
+        """Card texts (``"SA SK H10 ..."``) or suit groups (``"SAKQ2 HK32 D432 C32"``, ``S-`` for a void)."""
+        try:
+            return Hand.of(parse_cards(text))
+        except ParseError:
+            words = text.split()
+            if not words or not all(w[:1].upper() in SUITS for w in words):
+                raise
+        cards = [f"{w[0]}{r}" for w in words for r in w[1:].upper().replace("10", "T").replace("-", "")]
+        return Hand.of(cards)
+
+    @property
+    def shape(self) -> tuple[int, ...]:
+        """Suit lengths, longest first: ``(5, 3, 3, 2)``."""
+        return tuple(sorted(self.length.values(), reverse=True))
+
+    @property
+    def balanced(self) -> bool:
+        """4-3-3-3, 4-4-3-2 or 5-3-3-2: no singleton or void and at most one doubleton."""
+        return self.shape in ((4, 3, 3, 3), (4, 4, 3, 2), (5, 3, 3, 2))
+
+    @property
+    def aces(self) -> int:
+        return sum(1 for s in SUITS if self.honours[s][:1] == (14,))
+
+    def stopper(self, suit: str) -> bool:
+        """A stopper for no-trumps: A, Kx, Qxx or Jxxx or better."""
+        ranks, n = self.honours[suit], self.length[suit]
+        return any(r == 14 or (r == 13 and n >= 2) or (r == 12 and n >= 3) or (r == 11 and n >= 4)
+                   for r in ranks)
+
+    def top_honours(self, suit: str) -> int:
+        """How many of A, K, Q the suit holds (a good suit for a preempt or an overcall has two)."""
+        return sum(1 for r in self.honours[suit] if r >= 12)
+
+    def rule_of_20(self) -> bool:
+        """High-card points plus the two longest suits' lengths make 20 or more."""
+        return self.hcp + self.shape[0] + self.shape[1] >= 20
+
+    def __str__(self) -> str:
+        names = {14: "A", 13: "K", 12: "Q", 11: "J", 10: "T"}
+        return " ".join(s + "".join(names.get(r, str(r)) for r in self.honours[s]) for s in SUITS)
+
+
+__all__ = ["Hand", "SUITS"]

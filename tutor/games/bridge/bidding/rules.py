@@ -1,0 +1,492 @@
+"""The rule format and the matcher: a system is a list of tables, each an auction pattern with its rules.
+
+A **table** says when its rules apply: a pattern over the auction since the opening bid (the passes before
+it dropped), from the point of view of the seat to call. Tokens are calls (``1H``, ``P``, ``X``, ``2NT``),
+a level with a suit variable (``1M`` a major, ``1m`` a minor, ``1x``/``2y``/``3z`` any suit; one name is one
+suit, two names two different suits), ``*`` any one call, and a leading ``...`` for any calls before.
+``""`` is the opening (nobody has bid yet).
+
+A **rule** is one call with what it shows: ``R("2M", t("..."), "when", hcp=(6, 10), M=(3, 13))``. The call
+may use the table's variables or name a new one (bound to each suit in turn, the hand's longest first).
+``hcp`` and the suit ranges are what the call *shows*: the rule applies only to a hand inside them, so an
+explanation can never lie; the ``when`` conditions (:data:`PREDICATES`) add what a range cannot say
+(balanced, the suit opener would open, a stopper). Conditions about the auction only (``above z x``) are
+checked by :meth:`System.explain` too, so reading a call finds the rule that made it.
+
+The matcher takes every table whose pattern fits, in the system's order, and the first rule of them whose
+call is legal and whose conditions the hand meets. No rule: the fallback, a pass that shows nothing
+(``FALLBACK``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from ....i18n import Text, domain
+from ..auction import PASS, Call
+from .hand import SUITS, Hand
+
+t, tn = domain("bidding")
+
+MAJORS, MINORS = ("S", "H"), ("D", "C")
+#: A suit variable's class: ``M`` majors, ``m`` minors, any other letter any suit.
+VAR_SUITS = {"M": MAJORS, "m": MINORS}
+SUIT_ORDER = {"C": 0, "D": 1, "H": 2, "S": 3, "NT": 4}
+FULL = {"hcp": (0, 37), "S": (0, 13), "H": (0, 13), "D": (0, 13), "C": (0, 13)}
+SYMBOL = {"S": "♠", "H": "♥", "D": "♦", "C": "♣", "NT": "NT"}
+
+Env = dict[str, str]
+
+
+@dataclass(frozen=True)
+class Spot:
+    """Where a call is made: the calls so far (since the opening, passes before it dropped), the bids of each
+    side, vulnerability."""
+
+    calls: tuple[Call, ...]  # since the opening bid
+    all_calls: tuple[Call, ...]
+    legal: frozenset[Call]
+    vulnerable: bool = False
+
+    def partner_calls(self) -> list[Call]:
+        """The calls partner made, oldest first."""
+        n = len(self.calls)
+        return [self.calls[i] for i in range(n - 2, -1, -4)][::-1]
+
+    def own_calls(self) -> list[Call]:
+        n = len(self.calls)
+        return [self.calls[i] for i in range(n - 4, -1, -4)][::-1]
+
+
+Predicate = Callable[[Hand | None, Env, Spot, tuple[str, ...]], bool]
+PREDICATES: dict[str, Predicate] = {}
+#: Predicates about the auction only (no hand): explain() checks them too.
+AUCTION_ONLY: set[str] = set()
+
+
+def predicate(name: str, auction_only: bool = False) -> Callable[[Predicate], Predicate]:
+    def deco(f: Predicate) -> Predicate:
+        PREDICATES[name] = f
+        if auction_only:
+            AUCTION_ONLY.add(name)
+        return f
+    return deco
+
+
+def _suit(env: Env, name: str) -> str:
+    return env.get(name, name)
+
+
+@dataclass(frozen=True)
+class Rule:
+    """One call of a system: what it shows and when it applies."""
+
+    call: str
+    meaning: Text
+    when: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    shows: Mapping[str, tuple[int, int]] = field(default_factory=dict)
+    forcing: bool = False
+    name: str = ""
+
+    def concrete(self, env: Env) -> Call | None:
+        """The call with its variables bound (``None`` if one is still free)."""
+        if self.call in ("P", "X", "XX"):
+            return Call.parse(self.call)
+        level, strain = int(self.call[0]), self.call[1:]
+        if strain not in ("C", "D", "H", "S", "NT"):
+            if strain not in env:
+                return None
+            strain = env[strain]
+        return Call("bid", level, strain)
+
+    def free_var(self, env: Env) -> str | None:
+        strain = self.call[1:]
+        if self.call[:1].isdigit() and strain not in ("C", "D", "H", "S", "NT") and strain not in env:
+            return strain
+        return None
+
+    def ranges(self, env: Env) -> dict[str, tuple[int, int]]:
+        """What the call shows, every key filled: ``{"hcp": (lo, hi), "S": (lo, hi), ...}``."""
+        out = dict(FULL)
+        for key, (lo, hi) in self.shows.items():
+            k = key if key == "hcp" else _suit(env, key)
+            a, b = out[k]
+            out[k] = (max(a, lo), min(b, hi))
+        return out
+
+    def holds(self, hand: Hand, env: Env, spot: Spot) -> bool:
+        for k, (lo, hi) in self.ranges(env).items():
+            v = hand.hcp if k == "hcp" else hand.length[k]
+            if not lo <= v <= hi:
+                return False
+        return all(PREDICATES[p](hand, env, spot, args) for p, args in self.when)
+
+    def fits_auction(self, env: Env, spot: Spot) -> bool:
+        return all(PREDICATES[p](None, env, spot, args) for p, args in self.when if p in AUCTION_ONLY)
+
+    def text(self, env: Env) -> Text:
+        """The meaning with the suits filled in."""
+        args = {**(self.meaning._args or {}), **{k: SYMBOL[v] for k, v in env.items()}}
+        return Text(self.meaning._domain, self.meaning._id, args or None)
+
+
+def R(call: str, meaning: Text, *when: str, forcing: bool = False, name: str = "",
+      **shows: Any) -> Rule:  # (Any: mypy cannot tell a ``**{suit: range}`` from ``forcing`` and ``name``)
+    """A rule as the data files write it: ``R("1NT", t("15–17 points, balanced"), "balanced", hcp=(15, 17))``."""
+    conds = []
+    for w in when:
+        head, *args = w.split()
+        if head not in PREDICATES:
+            raise ValueError(f"unknown condition {head!r} in the rule for {call}")
+        conds.append((head, tuple(args)))
+    return Rule(call, meaning, tuple(conds), shows, forcing, name or call)
+
+
+@dataclass(frozen=True)
+class Table:
+    """The rules that apply after one auction pattern, in priority order."""
+
+    pattern: str
+    rules: tuple[Rule, ...]
+    chapter: str = ""  # opening / response / rebid / competitive / slam
+
+    def tokens(self) -> list[str]:
+        return self.pattern.split()
+
+
+def T(pattern: str, chapter: str, *rules: Rule) -> Table:
+    return Table(pattern, tuple(rules), chapter)
+
+
+def _match_token(tok: str, call: Call, env: Env) -> Env | None:
+    if tok == "*":
+        return env
+    if tok in ("P", "X", "XX"):
+        return env if str(call) == tok else None
+    if call.kind != "bid" or int(tok[0]) != call.level:
+        return None
+    strain = tok[1:]
+    if strain in ("C", "D", "H", "S", "NT"):
+        return env if call.strain == strain else None
+    if call.strain == "NT":
+        return None
+    if strain in env:
+        return env if env[strain] == call.strain else None
+    if call.strain not in VAR_SUITS.get(strain, SUITS) or call.strain in env.values():
+        return None
+    return {**env, strain: call.strain}
+
+
+def match(pattern: str, calls: tuple[Call, ...]) -> Env | None:
+    """The variables' suits if ``calls`` (since the opening) fit ``pattern``, else ``None``.
+
+    >>> match("1M P", (Call("bid", 1, "H"), PASS))
+    {'M': 'H'}
+    >>> match("1x P 1y P", tuple(Call.parse(c) for c in "1D P 1D P".split())) is None
+    True
+    """
+    toks = pattern.split()
+    if toks[:1] == ["..."]:
+        toks = toks[1:]
+        if len(toks) > len(calls):
+            return None
+        calls = calls[len(calls) - len(toks):]
+    if len(toks) != len(calls):
+        return None
+    env: Env | None = {}
+    for tok, call in zip(toks, calls, strict=True):
+        assert env is not None
+        env = _match_token(tok, call, env)
+        if env is None:
+            return None
+    return env
+
+
+def since_opening(calls: Iterable[Call]) -> tuple[Call, ...]:
+    cs = tuple(calls)
+    i = 0
+    while i < len(cs) and cs[i] == PASS:
+        i += 1
+    return cs[i:]
+
+
+def candidates(tables: Iterable[Table], spot: Spot, hand: Hand | None) -> Iterator[tuple[Rule, Env, Call, Table]]:
+    """Every (rule, bindings, call) the tables offer here, in priority order (a free suit variable in the
+    call bound to each suit in turn: the hand's longest first, ties the higher)."""
+    for table in tables:
+        env0 = match(table.pattern, spot.calls)
+        if env0 is None:
+            continue
+        for rule in table.rules:
+            free = rule.free_var(env0)
+            if free is None:
+                envs = [env0]
+            else:
+                pool = [s for s in VAR_SUITS.get(free, SUITS) if s not in env0.values()]
+                if hand is not None:
+                    pool.sort(key=lambda s: (-hand.length[s], -SUIT_ORDER[s]))
+                envs = [{**env0, free: s} for s in pool]
+            for env in envs:
+                call = rule.concrete(env)
+                if call is None or call not in spot.legal:
+                    continue
+                yield rule, env, call, table
+
+
+# -- conditions ------------------------------------------------------------------------------------------
+
+@predicate("balanced")
+def _balanced(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    assert h is not None
+    return h.balanced
+
+
+@predicate("unbalanced")
+def _unbalanced(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    assert h is not None
+    return not h.balanced
+
+
+@predicate("rule_of_20")
+def _r20(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    assert h is not None
+    return h.hcp >= 12 or h.rule_of_20()
+
+
+def opening_suit(h: Hand, five_card_majors: bool = True) -> str:
+    """The suit a natural system opens at the one level: the longest (a major needs five); with two of
+    equal length (5-5, 6-6) the higher; with no five-card major the longer minor, 1♦ with 4-4 and 1♣ with
+    3-3 (the SAYC booklet)."""
+    L = h.length
+    longest = max(L.values())
+    if longest >= 5:
+        best = max(SUITS, key=lambda s: (L[s], SUIT_ORDER[s]))
+        if best in MAJORS or L[best] > max(L["S"], L["H"]) or max(L["S"], L["H"]) < 5:
+            return best
+        return "S" if L["S"] >= L["H"] else "H"
+    if L["D"] > L["C"] or (L["D"] == L["C"] == 4):
+        return "D"
+    if L["C"] > L["D"]:
+        return "C"
+    return "C"  # 3-3 in the minors
+
+
+@predicate("opens")
+def _opens(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    assert h is not None
+    return opening_suit(h) == _suit(env, args[0])
+
+
+@predicate("longest")
+def _longest(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """The suit is as long as any other suit of the hand."""
+    assert h is not None
+    return h.length[_suit(env, args[0])] == max(h.length.values())
+
+
+@predicate("longer")
+def _longer(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``longer a b``: suit a is at least as long as b."""
+    assert h is not None
+    return h.length[_suit(env, args[0])] >= h.length[_suit(env, args[1])]
+
+
+@predicate("stopper")
+def _stopper(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    assert h is not None
+    return h.stopper(_suit(env, args[0]))
+
+
+@predicate("good")
+def _good(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """Two of the top three honours in the suit."""
+    assert h is not None
+    return h.top_honours(_suit(env, args[0])) >= 2
+
+
+@predicate("no4major")
+def _no4major(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    assert h is not None
+    return h.length["S"] < 4 and h.length["H"] < 4
+
+
+@predicate("a4major")
+def _a4major(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    assert h is not None
+    return h.length["S"] >= 4 or h.length["H"] >= 4
+
+
+@predicate("no5major")
+def _no5major(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    assert h is not None
+    return h.length["S"] < 5 and h.length["H"] < 5
+
+
+@predicate("aces")
+def _aces(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``aces 0 4``: the hand holds one of these numbers of aces."""
+    assert h is not None
+    return str(h.aces) in args
+
+
+def partner_aces(spot: Spot) -> int:
+    """Aces partner showed in answer to Blackwood or Gerber (their last call): 0 or 4 counted as 0."""
+    last = spot.partner_calls()[-1]
+    asked = spot.own_calls()[-1]
+    base = "C" if asked.strain == "NT" else "D"  # 4NT asks: 5♣ 0/4; 4♣ asks: 4♦ 0/4
+    order = ["C", "D", "H", "S", "NT"]
+    return order.index(last.strain) - order.index(base)
+
+
+@predicate("total_aces")
+def _total_aces(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``total_aces 3 4``: with partner's answer, the side holds this many aces."""
+    assert h is not None
+    n = partner_aces(spot)
+    if n == 0 and h.aces == 0:
+        n = 4  # 0 or 4: with none myself, partner has all four
+    return str(h.aces + n) in args
+
+
+@predicate("above", auction_only=True)
+def _above(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``above z x``: suit z ranks above suit x (a new suit above opener's first one is a reverse)."""
+    return SUIT_ORDER[_suit(env, args[0])] > SUIT_ORDER[_suit(env, args[1])]
+
+
+@predicate("below", auction_only=True)
+def _below(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    return SUIT_ORDER[_suit(env, args[0])] < SUIT_ORDER[_suit(env, args[1])]
+
+
+@predicate("unbid", auction_only=True)
+def _unbid(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """The suit has not been bid by anyone yet."""
+    s = _suit(env, args[0])
+    return all(c.strain != s for c in spot.calls if c.kind == "bid")
+
+
+@predicate("short_in")
+def _short_in(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``short_in x``: at most two cards in x and three or more in each other suit (a takeout double)."""
+    assert h is not None
+    x = _suit(env, args[0])
+    return h.length[x] <= 2 and all(h.length[s] >= 3 for s in SUITS if s != x)
+
+
+@predicate("others4", auction_only=False)
+def _others4(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``others4 x y``: four or more cards in each major the opponents' and partner's bids left unbid
+    (a negative double); with both majors bid, in each unbid minor."""
+    assert h is not None
+    used = {_suit(env, a) for a in args}
+    want = [s for s in MAJORS if s not in used] or [s for s in MINORS if s not in used]
+    return all(h.length[s] >= 4 for s in want)
+
+
+@predicate("michaels")
+def _michaels(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """Over a minor both majors 5-5; over a major the other major and a minor, 5-5."""
+    assert h is not None
+    x = _suit(env, args[0])
+    L = h.length
+    if x in MINORS:
+        return L["S"] >= 5 and L["H"] >= 5
+    other = "S" if x == "H" else "H"
+    return L[other] >= 5 and max(L["D"], L["C"]) >= 5
+
+
+@predicate("unusual")
+def _unusual(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """5-5 or longer in the two lowest unbid suits."""
+    assert h is not None
+    x = _suit(env, args[0])
+    low = [s for s in ("C", "D", "H") if s != x][:2]
+    return all(h.length[s] >= 5 for s in low)
+
+
+@predicate("fourfour_majors")
+def _ffm(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    assert h is not None
+    return h.length["S"] >= 4 and h.length["H"] >= 4
+
+
+@predicate("precision_2d")
+def _p2d(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """4-4-1-4, 4-4-0-5, 4-3-1-5 or 3-4-1-5 (♠-♥-♦-♣)."""
+    assert h is not None
+    L = h.length
+    return (L["S"], L["H"], L["D"], L["C"]) in ((4, 4, 1, 4), (4, 4, 0, 5), (4, 3, 1, 5), (3, 4, 1, 5))
+
+
+@predicate("precision_2c")
+def _p2c(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """Six or more clubs, or five clubs with a four-card major; no five-card major."""
+    assert h is not None
+    L = h.length
+    return L["S"] < 5 and L["H"] < 5 and (L["C"] >= 6 or (L["C"] == 5 and max(L["S"], L["H"]) == 4)) \
+        and L["C"] > L["D"]
+
+
+@predicate("not_precision_2d")
+def _np2d(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    return not _p2d(h, env, spot, args)
+
+
+@predicate("not_precision_2c")
+def _np2c(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    return not _p2c(h, env, spot, args)
+
+
+@predicate("respond_major")
+def _respond_major(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """The major to answer with: the longer; 4-4 hearts (up the line), 5-5 spades."""
+    assert h is not None
+    s, hh = h.length["S"], h.length["H"]
+    pick = "H" if hh > s or (hh == s == 4) else "S"
+    return _suit(env, args[0]) == pick
+
+
+@predicate("five_major")
+def _five_major(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """The major to open with five or more: the longer; 5-5 or 6-6 spades."""
+    assert h is not None
+    s, hh = h.length["S"], h.length["H"]
+    pick = "H" if hh > s else "S"
+    return max(s, hh) >= 5 and _suit(env, args[0]) == pick
+
+
+@predicate("best_of")
+def _best_of(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``best_of z H S C``: z is the longest of the listed suits (ties: the first listed)."""
+    assert h is not None
+    suits = [_suit(env, a) for a in args[1:]]
+    best = max(suits, key=lambda s: (h.length[s], -suits.index(s)))
+    return _suit(env, args[0]) == best
+
+
+@predicate("shape4441")
+def _4441(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    assert h is not None
+    return h.shape == (4, 4, 4, 1)
+
+
+def controls(h: Hand) -> int:
+    """Aces count 2, kings 1."""
+    return sum(2 if r == 14 else 1 for s in SUITS for r in h.honours[s] if r >= 13)
+
+
+@predicate("controls")
+def _controls(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``controls 0 2``: between 0 and 2 controls (ace 2, king 1)."""
+    assert h is not None
+    return int(args[0]) <= controls(h) <= int(args[1])
+
+
+FALLBACK = Rule("P", t("pass: no other call of the system fits here, so it shows nothing more"),
+                name="fallback")
+
+__all__ = ["R", "T", "Rule", "Table", "Spot", "PREDICATES", "FALLBACK", "match", "candidates", "opening_suit",
+           "since_opening", "partner_aces", "SYMBOL", "FULL"]

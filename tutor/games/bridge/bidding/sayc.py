@@ -1,0 +1,248 @@
+"""Standard American Yellow Card (SAYC), as data: five-card majors, 1NT 15–17, 2NT 20–21, strong 2♣, weak
+twos, Stayman and Jacoby transfers, limit raises and Jacoby 2NT, new suits forcing, reverses, Blackwood and
+Gerber, and the competitive bids of :mod:`.common`.
+
+Each table is an auction pattern (see :mod:`.rules`), then its rules in priority order: the call, what it
+means, its conditions, what it shows. Sources and choices: ``docs/rules/bridge-bidding.md``.
+"""
+
+from __future__ import annotations
+
+from ....i18n import domain
+from .common import blackwood, blackwood_follow, competitive, notrump
+from .rules import R, T, Table
+from .system import System
+
+t, tn = domain("bidding")
+
+OPENING = T("", "opening",
+            R("3NT", t("25–27 points, balanced"), "balanced", name="open 3NT", hcp=(25, 27)),
+            R("2NT", t("20–21 points, balanced"), "balanced", name="open 2NT", hcp=(20, 21)),
+            R("2C", t("strong and artificial: 22 or more points, forcing"), forcing=True, name="strong 2♣",
+              hcp=(22, 37)),
+            R("1NT", t("15–17 points, balanced"), "balanced", name="open 1NT", hcp=(15, 17)),
+            R("1M", t("opening bid: five or more {M}, 12–21 points"), "rule_of_20", "opens M",
+              name="open a major", hcp=(11, 21), M=(5, 13)),
+            R("1m", t("opening bid: three or more {m}, 12–21 points"), "rule_of_20",
+              "opens m", name="open a minor", hcp=(11, 21), m=(3, 13)),
+            R("2M", t("weak two: six {M}, 5–11 points"), "good M", name="weak two", hcp=(5, 11), M=(6, 6)),
+            R("2D", t("weak two: six diamonds, 5–11 points"), "good D", name="weak two", hcp=(5, 11), D=(6, 6)),
+            R("4M", t("preempt: eight or more {M}, 5–10 points"), name="preempt", hcp=(5, 10), M=(8, 13)),
+            R("3x", t("preempt: seven {x}, 5–10 points"), "good x", name="preempt", hcp=(5, 10), x=(7, 7)),
+            R("P", t("no opening: 11 points or fewer"), name="pass", hcp=(0, 11)))
+
+
+def one_major_responses() -> list[Table]:
+    return [
+        T("1M P", "response",
+          R("2NT", t("Jacoby 2NT: four or more {M}, 13 or more points, forcing to game"), forcing=True,
+            name="Jacoby 2NT", hcp=(13, 37), M=(4, 13)),
+          R("4M", t("preemptive raise: five or more {M}, fewer than 10 points"), "unbalanced",
+            name="preemptive raise", hcp=(0, 9), M=(5, 13)),
+          R("3M", t("limit raise: three or more {M}, 10–12 points"), name="limit raise", hcp=(10, 12),
+            M=(3, 13)),
+          R("2M", t("simple raise: three or more {M}, 6–9 points"), name="simple raise", hcp=(6, 9), M=(3, 13))),
+        T("1H P", "response",
+          R("1S", t("four or more spades, 6 or more points, forcing"), forcing=True, name="new suit",
+            hcp=(6, 37), S=(4, 13))),
+        T("1M P", "response",
+          R("2m", t("two over one: four or more {m}, 11 or more points, forcing"), forcing=True,
+            name="two over one", hcp=(11, 37), m=(4, 13)),
+          R("2H", t("two over one: five or more hearts, 11 or more points, forcing"), "below H M", forcing=True,
+            name="two over one", hcp=(11, 37), H=(5, 13)),
+          R("1NT", t("6–10 points, no fit and no suit to bid at the one level"), name="1NT response",
+            hcp=(6, 10)),
+          R("3NT", t("13 or more points, balanced, without four-card support"), "balanced", name="3NT response",
+            hcp=(13, 37)),
+          R("P", t("fewer than 6 points"), name="pass", hcp=(0, 5))),
+    ]
+
+
+def one_minor_responses() -> list[Table]:
+    return [
+        T("1m P", "response",
+          R("1M", t("four or more {M}, 6 or more points, forcing"), "respond_major M", forcing=True,
+            name="new suit", hcp=(6, 37), M=(4, 13))),
+        T("1C P", "response",
+          R("1D", t("four or more diamonds, 6 or more points, no four-card major, forcing"), "no4major",
+            forcing=True, name="new suit", hcp=(6, 37), D=(4, 13))),
+        T("1m P", "response",
+          R("2NT", t("13–15 points, balanced, no four-card major, forcing to game"), "balanced", "no4major",
+            forcing=True, name="2NT response", hcp=(13, 15)),
+          R("1NT", t("6–10 points, no four-card major"), "no4major", "balanced", name="1NT response", hcp=(6, 10)),
+          R("3m", t("limit raise: four or more {m}, 10–12 points, no four-card major"), "no4major",
+            name="limit raise", hcp=(10, 12), m=(4, 13)),
+          R("2m", t("simple raise: four or more {m}, 6–9 points, no four-card major"), "no4major",
+            name="simple raise", hcp=(6, 9), m=(4, 13)),
+          R("1NT", t("6–10 points, no four-card major"), "no4major", name="1NT response", hcp=(6, 10))),
+        T("1D P", "response",
+          R("2C", t("two over one: four or more clubs, 11 or more points, forcing"), forcing=True,
+            name="two over one", hcp=(11, 37), C=(4, 13))),
+        T("1m P", "response",
+          R("3NT", t("13 or more points, no four-card major"), "no4major", name="3NT response", hcp=(13, 37)),
+          R("P", t("fewer than 6 points"), name="pass", hcp=(0, 5))),
+    ]
+
+
+def opener_rebids() -> list[Table]:
+    """Opener's second call after a one-level opening and a response (the opponents silent)."""
+    return [
+        T("1x P 1M P", "rebid",
+          R("4M", t("19–21 points, four-card support for {M}"), name="raise to game", hcp=(19, 21), M=(4, 13)),
+          R("3M", t("16–18 points, four-card support for {M}"), name="jump raise", hcp=(16, 18), M=(4, 13)),
+          R("2M", t("a minimum with four-card support for {M}: 12–15 points"), name="raise", hcp=(11, 15),
+            M=(4, 13))),
+        T("1C P 1D P", "rebid",
+          R("2D", t("a minimum with four or more diamonds: 12–15 points"), "no4major", name="raise",
+            hcp=(11, 15), D=(4, 13))),
+        T("1x P 1y P", "rebid",
+          R("1NT", t("12–14 points, balanced"), "balanced", name="1NT rebid", hcp=(11, 14)),
+          R("2NT", t("18–19 points, balanced"), "balanced", name="2NT rebid", hcp=(18, 19)),
+          R("1z", t("a second suit: four or more {z}, 12–18 points"), name="new suit", hcp=(11, 18),
+            z=(4, 13)),
+          R("3x", t("16–18 points, six or more {x}"), name="jump rebid", hcp=(16, 18), x=(6, 13)),
+          R("2z", t("reverse: 16 or more points, four or more {z} and at least as many {x}, forcing"), "above z x",
+            "longer x z", forcing=True, name="reverse", hcp=(16, 21), z=(4, 13), x=(4, 13)),
+          R("2z", t("a second suit: four or more {z}, 12–18 points"), "below z x", name="new suit",
+            hcp=(11, 18), z=(4, 13)),
+          R("2x", t("rebids {x}: five or more, 12–18 points"), name="rebid the suit", hcp=(11, 18), x=(5, 13))),
+        T("1x P 1NT P", "rebid",
+          R("2NT", t("18–19 points, balanced: invites 3NT"), "balanced", name="2NT rebid", hcp=(18, 19)),
+          R("3x", t("16–18 points, six or more {x}"), name="jump rebid", hcp=(16, 18), x=(6, 13)),
+          R("2z", t("reverse: 16 or more points, four or more {z} and at least as many {x}, forcing"), "above z x",
+            "longer x z", forcing=True, name="reverse", hcp=(16, 21), z=(4, 13), x=(4, 13)),
+          R("2z", t("a second suit: four or more {z}, 12–18 points"), "below z x", "unbalanced",
+            name="new suit", hcp=(11, 18), z=(4, 13)),
+          R("2x", t("rebids {x}: six or more, 12–15 points"), name="rebid the suit", hcp=(11, 15), x=(6, 13)),
+          R("3NT", t("19–21 points: game opposite partner's 6–10"), name="game", hcp=(19, 21)),
+          R("P", t("a minimum: 12–15 points, content with 1NT"), name="pass", hcp=(11, 15))),
+        T("1M P 2M P", "rebid",
+          R("4M", t("game: 19–21 points"), name="game", hcp=(19, 21)),
+          R("3M", t("invites game: 16–18 points"), name="game try", hcp=(16, 18)),
+          R("P", t("a minimum: 12–15 points"), name="pass", hcp=(11, 15))),
+        T("1m P 2m P", "rebid",
+          R("2NT", t("18–19 points, balanced"), "balanced", name="2NT rebid", hcp=(18, 19)),
+          R("3m", t("invites game: 16–18 points"), name="game try", hcp=(16, 18)),
+          R("P", t("no game in view"), name="pass", hcp=(11, 21))),
+        T("1M P 3M P", "rebid",
+          R("4M", t("accepts the invitation: 14 or more points"), name="accept", hcp=(14, 21)),
+          R("P", t("declines the invitation: 11–13 points"), name="decline", hcp=(11, 13))),
+        T("1m P 3m P", "rebid",
+          R("3NT", t("accepts the invitation in no-trumps: 14 or more points, balanced"), "balanced",
+            name="accept", hcp=(14, 21)),
+          R("5m", t("accepts the invitation: 14 or more points"), name="accept", hcp=(14, 21)),
+          R("P", t("declines the invitation: 11–13 points"), name="decline", hcp=(11, 13))),
+        T("1M P 2NT P", "rebid",
+          R("3z", t("Jacoby 2NT answer: a singleton or void in {z}"), name="shortness", z=(0, 1)),
+          R("3M", t("Jacoby 2NT answer: 18 or more points, no shortness"), name="strong", hcp=(18, 21)),
+          R("3NT", t("Jacoby 2NT answer: 15–17 points, no shortness"), name="medium", hcp=(15, 17)),
+          R("4M", t("Jacoby 2NT answer: a minimum, 12–14 points, no shortness"), name="minimum",
+            hcp=(11, 14))),
+        T("1M P 2NT P * P", "slam",
+          R("4NT", t("Blackwood: asks partner's aces, looking for a slam in {M}"), forcing=True,
+            name="Blackwood", hcp=(18, 37)),
+          R("4M", t("signs off in game"), name="game", hcp=(13, 17)),
+          R("P", t("content with game"), name="pass", hcp=(13, 17))),
+        T("1x P 2y P", "rebid",
+          R("2NT", t("12–14 points, balanced"), "balanced", name="2NT rebid", hcp=(11, 14)),
+          R("3NT", t("18–19 points, balanced"), "balanced", name="3NT rebid", hcp=(18, 19)),
+          R("3y", t("supports {y}: four or more"), name="raise", y=(4, 13)),
+          R("2z", t("a second suit: four or more {z}"), name="new suit", z=(4, 13)),
+          R("2x", t("rebids {x}: no other bid fits"), name="rebid the suit", x=(3, 13)),
+          R("3x", t("rebids {x}: no other bid fits"), name="rebid the suit", x=(3, 13))),
+    ]
+
+
+def responder_rebids() -> list[Table]:
+    """Responder's second call, the opponents silent."""
+    return [
+        T("1x P 1M P 2M P", "rebid",
+          R("4M", t("game: 13 or more points"), name="game", hcp=(13, 37)),
+          R("3M", t("invites game: 11–12 points"), name="invite", hcp=(11, 12)),
+          R("P", t("6–10 points: content with the part-score"), name="pass", hcp=(6, 10))),
+        T("1x P 1M P 3M P", "rebid",
+          R("4M", t("accepts the invitation: 8 or more points"), name="accept", hcp=(8, 37)),
+          R("P", t("declines the invitation: 6–7 points"), name="decline", hcp=(6, 7))),
+        T("1x P 1y P 1NT P", "rebid",
+          R("3y", t("invites game: six or more {y}, 11–12 points"), name="invite", hcp=(11, 12), y=(6, 13)),
+          R("2y", t("weak, to play: six or more {y}, 10 points or fewer"), name="sign-off", hcp=(0, 10), y=(6, 13)),
+          R("3NT", t("game: 13 or more points"), name="game", hcp=(13, 37)),
+          R("2NT", t("invites 3NT: 11–12 points"), name="invite", hcp=(11, 12)),
+          R("P", t("6–10 points: content with 1NT"), name="pass", hcp=(6, 10))),
+        T("1x P 1y P 2NT P", "rebid",
+          R("3NT", t("game: 6 or more points"), name="game", hcp=(6, 37)),
+          R("P", t("too weak for game"), name="pass", hcp=(0, 5))),
+        T("1x P 1y P 2x P", "rebid",
+          R("2w", t("a new suit, forcing: four or more {w}, 11 or more points"), forcing=True, name="new suit forcing",
+            hcp=(11, 37), w=(4, 13)),
+          R("3y", t("invites game: six or more {y}, 11–12 points"), name="invite", hcp=(11, 12), y=(6, 13)),
+          R("3NT", t("game: 13 or more points"), name="game", hcp=(13, 37)),
+          R("3x", t("invites game: three or more {x}, 11–12 points"), name="invite", hcp=(11, 12), x=(3, 13)),
+          R("2NT", t("invites 3NT: 11–12 points"), name="invite", hcp=(11, 12)),
+          R("2y", t("weak, to play: six or more {y}"), name="sign-off", hcp=(6, 10), y=(6, 13)),
+          R("P", t("6–10 points: content with the part-score"), name="pass", hcp=(6, 10))),
+        T("1x P 1y P 1z P", "rebid",
+          R("3NT", t("game: 13 or more points"), name="game", hcp=(13, 37)),
+          R("3y", t("invites game: six or more {y}, 11–12 points"), name="invite", hcp=(11, 12), y=(6, 13)),
+          R("2y", t("weak, to play: six or more {y}, 10 points or fewer"), name="sign-off", hcp=(0, 10), y=(6, 13)),
+          R("2z", t("raises {z}: four or more, 6–10 points"), name="raise", hcp=(6, 10), z=(4, 13)),
+          R("2x", t("prefers {x}: three or more, 6–10 points"), name="preference", hcp=(6, 10), x=(3, 13)),
+          R("2NT", t("invites 3NT: 11–12 points"), name="invite", hcp=(11, 12)),
+          R("1NT", t("6–10 points, nothing else to say"), name="1NT", hcp=(6, 10))),
+        T("1x P 1y P 2z P", "rebid",
+          R("3NT", t("game: 13 or more points"), name="game", hcp=(13, 37)),
+          R("2NT", t("invites 3NT: 11–12 points"), name="invite", hcp=(11, 12)),
+          R("2x", t("prefers {x}: two or more, 6–10 points"), name="preference", hcp=(6, 10), x=(2, 13)),
+          R("3x", t("prefers {x}: three or more, 6–10 points"), name="preference", hcp=(6, 10), x=(3, 13)),
+          R("P", t("6–10 points: content with the part-score"), name="pass", hcp=(6, 10))),
+        T("1x P 2y P 2NT P", "rebid",
+          R("3NT", t("game: 11 or more points"), name="game", hcp=(11, 37))),
+        T("1M P 2y P * P", "rebid",
+          R("4M", t("game in opener's major: three or more {M}"), name="game", hcp=(11, 37), M=(3, 13))),
+        T("1x P 2y P * P", "rebid",
+          R("3NT", t("game in no-trumps: 11 or more points"), name="game", hcp=(11, 37))),
+    ]
+
+
+def strong_two() -> list[Table]:
+    return [
+        T("2C P", "response",
+          R("2M", t("positive: five or more {M} with two top honours, 8 or more points"), "good M",
+            forcing=True, name="positive", hcp=(8, 37), M=(5, 13)),
+          R("3m", t("positive: five or more {m} with two top honours, 8 or more points"), "good m",
+            forcing=True, name="positive", hcp=(8, 37), m=(5, 13)),
+          R("2NT", t("positive: 8 or more points, balanced"), "balanced", forcing=True, name="positive",
+            hcp=(8, 37)),
+          R("2D", t("waiting: says nothing yet about the hand (artificial)"), forcing=True, name="waiting")),
+        T("2C P 2D P", "rebid",
+          R("2NT", t("22–24 points, balanced"), "balanced", name="2NT rebid", hcp=(22, 24)),
+          R("3NT", t("28 or more points, balanced"), "balanced", name="3NT rebid", hcp=(28, 37)),
+          R("2M", t("natural: five or more {M}, forcing"), "five_major M", forcing=True, name="natural",
+            hcp=(22, 37), M=(5, 13)),
+          R("3m", t("natural: four or more {m}, forcing"), "longer m D", "longer m C", forcing=True,
+            name="natural", hcp=(22, 37), m=(4, 13))),
+        T("2C P 2D P 2M P", "rebid",
+          R("3M", t("supports {M}: three or more"), name="raise", M=(3, 13)),
+          R("2NT", t("no support yet (artificial, waiting)"), name="waiting")),
+        T("2C P 2D P 3m P", "rebid",
+          R("3NT", t("no fit yet: suggests no-trumps"), name="waiting")),
+    ]
+
+
+SAYC = System(
+    "sayc", t("Standard American Yellow Card (SAYC)"),
+    (OPENING,
+     *notrump("1NT P", 15, 17),
+     *notrump("2NT P", 20, 21, level=2),
+     *notrump("2C P 2D P 2NT P", 22, 24, level=2),
+     *strong_two(),
+     *one_major_responses(),
+     *one_minor_responses(),
+     *opener_rebids(),
+     *responder_rebids(),
+     *blackwood("1M P 2NT P * P"),
+     *blackwood_follow("1M P 2NT P * P"),
+     *competitive()),
+    source="ACBL, SAYC System Booklet (2006 revision)")
+
+__all__ = ["SAYC"]

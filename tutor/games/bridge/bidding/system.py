@@ -1,0 +1,168 @@
+"""A bidding system: choose a call for a hand (:meth:`System.bid`) and read an auction (:meth:`System.explain`)
+from the same rules, so what a call is said to show is what made it.
+
+>>> sayc = system("sayc")
+>>> b = sayc.bid("SAQ2 HKJ3 DK432 CQ32", [], dealer="N")
+>>> str(b), str(b.meaning), b.shows["hcp"]
+('1NT', '15–17 points, balanced', (15, 17))
+>>> [str(e.meaning) for e in sayc.explain(["1NT", "P", "2C"], dealer="N")][2]
+'Stayman: asks opener for a four-card major; 8 or more points'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ....errors import ParseError
+from ....i18n import Text, domain
+from ..auction import PASS, Auction, Call
+from .hand import Hand
+from .rules import FALLBACK, Rule, Spot, Table, candidates, since_opening
+
+t, tn = domain("bidding")
+
+VULNERABLE = ("None", "NS", "EW", "Both")
+
+
+@dataclass(frozen=True)
+class Meaning:
+    """A call with what it says: ``str()`` is the call, ``.meaning`` one translatable sentence, ``.shows`` the
+    ranges partner may rely on, ``.rule`` the rule's name in the system (``"fallback"`` when none fits)."""
+
+    call: Call
+    meaning: Text
+    shows: dict[str, tuple[int, int]]
+    rule: str
+    forcing: bool = False
+    chapter: str = ""
+    seat: str = ""
+
+    def __str__(self) -> str:
+        return str(self.call)
+
+    @property
+    def symbol(self) -> str:
+        return self.call.symbol
+
+    def holds_for(self, hand: Hand | Iterable[Any]) -> bool:
+        """Whether ``hand`` is inside every range this call shows."""
+        h = Hand.of(hand) if not isinstance(hand, Hand) else hand
+        return all(lo <= (h.hcp if k == "hcp" else h.length[k]) <= hi for k, (lo, hi) in self.shows.items())
+
+    def _repr_html_(self) -> str:
+        from html import escape
+        return f"<b>{escape(self.call.symbol)}</b>: {escape(str(self.meaning))}"
+
+
+def _meaning(rule: Rule, env: dict[str, str], call: Call, table: Table | None, seat: str) -> Meaning:
+    return Meaning(call, rule.text(env), rule.ranges(env), rule.name, rule.forcing,
+                   table.chapter if table else "", seat)
+
+
+@dataclass(frozen=True)
+class System:
+    """A bidding system as data: its tables in priority order."""
+
+    key: str
+    name: Text
+    tables: tuple[Table, ...]
+    source: str = ""
+    _cache: dict[Any, Any] = field(default_factory=dict, compare=False, repr=False)
+
+    def _spot(self, auction: Auction, vulnerable: bool) -> Spot:
+        return Spot(since_opening(auction.calls), tuple(auction.calls), frozenset(auction.legal_calls()),
+                    vulnerable)
+
+    def choose(self, hand: Hand, auction: Auction, vulnerable: str = "None") -> Meaning:
+        seat = auction.turn
+        if seat is None:
+            raise ParseError(t("the auction is over: there is no call to make"))
+        vul = vulnerable in ("Both", seat and ("NS" if seat in "NS" else "EW"))
+        spot = self._spot(auction, vul)
+        for rule, env, call, table in candidates(self.tables, spot, hand):
+            if rule.holds(hand, env, spot):
+                return _meaning(rule, env, call, table, seat)
+        return _meaning(FALLBACK, {}, PASS, None, seat)
+
+    def bid(self, hand: Any, calls: Sequence[str | Call] = (), *, dealer: str = "N",
+            vulnerable: str = "None") -> Meaning:
+        """The system's call for ``hand`` (13 cards) after ``calls``, with its meaning (``IllegalAction`` if the
+        calls are not a legal auction, ``ParseError`` if the hand is not 13 cards)."""
+        if vulnerable not in VULNERABLE:
+            raise ParseError(t("{v} is no vulnerability: choose None, NS, EW or Both", v=str(vulnerable)[:20]))
+        return self.choose(Hand.of(hand), Auction(dealer, calls), vulnerable)
+
+    def read(self, auction: Auction, call: Call) -> Meaning:
+        """What ``call`` means when made now in ``auction`` (the first rule that makes it here)."""
+        seat = auction.turn or ""
+        spot = self._spot(auction, False)
+        for rule, env, c, table in candidates(self.tables, spot, None):
+            if c == call and rule.fits_auction(env, spot):
+                return _meaning(rule, env, call, table, seat)
+        if call == PASS:
+            return _meaning(FALLBACK, {}, PASS, None, seat)
+        return Meaning(call, t("not part of this system here: its meaning is not agreed"), dict(FALLBACK.ranges({})),
+                       "unknown", False, "", seat)
+
+    def explain(self, calls: Sequence[str | Call], *, dealer: str = "N") -> list[Meaning]:
+        """One :class:`Meaning` per call made (partner's and the opponents' alike)."""
+        auction = Auction(dealer)
+        out = []
+        for c in calls:
+            call = Call.parse(c)
+            out.append(self.read(auction, call))
+            auction.call(call)
+        return out
+
+    def rules(self) -> list[tuple[Table, Rule]]:
+        """Every rule with its table, in priority order (what the rules page lists)."""
+        return [(tb, r) for tb in self.tables for r in tb.rules]
+
+
+def reason(name: str, auction: Any, cards: Any, call: Call) -> Text:
+    """The coach's words for ``call`` made now with ``cards`` under system ``name``: the rule's meaning, then
+    what the hand holds that the rule counts."""
+    hand = Hand.of(cards)
+    sys_ = system(name)
+    meaning = sys_.read(auction, call).meaning
+    shape = "-".join(str(hand.length[s]) for s in "SHDC")
+    return t("{call} in {system}: {meaning}; you hold {points} high-card points, shape {shape} (♠-♥-♦-♣)",
+             call=call.symbol, system=sys_.name, meaning=meaning, points=hand.hcp, shape=shape)
+
+
+def broke(name: str, auction: Any, cards: Any, call: Call) -> tuple[Call, Text] | None:
+    """For the review: ``None`` if ``call`` is what system ``name`` bids here with ``cards``, else the
+    system's call and why, with what ``call`` would have told partner."""
+    hand = Hand.of(cards)
+    sys_ = system(name)
+    want = sys_.choose(hand, auction)
+    if want.call == call:
+        return None
+    told = sys_.read(auction, call).meaning
+    return want.call, t("{why}; your {call} tells partner: {told}", why=reason(name, auction, hand, want.call),
+                        call=call.symbol, told=told)
+
+
+_SYSTEMS: dict[str, System] = {}
+
+
+def system(name: str = "sayc") -> System:
+    """``"sayc"`` (Standard American Yellow Card) or ``"precision"`` (精确)."""
+    key = str(name).strip().lower()
+    key = {"精确": "precision", "精確": "precision", "standard american": "sayc"}.get(key, key)
+    if key not in ("sayc", "precision"):
+        raise ParseError(t('{name} is not a bidding system here: choose "sayc" or "precision"', name=str(name)[:40]))
+    if key not in _SYSTEMS:
+        if key == "sayc":
+            from .sayc import SAYC as s
+        else:
+            from .precision import PRECISION as s
+        _SYSTEMS[key] = s
+    return _SYSTEMS[key]
+
+
+SYSTEMS = ("sayc", "precision")
+
+__all__ = ["Meaning", "System", "system", "SYSTEMS", "reason", "broke"]
