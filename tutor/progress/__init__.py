@@ -26,7 +26,8 @@ hands a lesson page to a learner.
                                    "review" (due now; never on the day it was last answered: memory.review_at),
                                    "last": ISO time of its latest answer}},
      "skills": {"wang27.follow": {"answers", "right", "first_try_right", "finished" (FSRS review state),
-                                  "mastery" (0..1, evidence-weighted: memory.py), "due" (a date or None), "due_at", "review"}},
+                                  "mastery" (0..1, evidence-weighted: memory.py), "due" (a date or None), "due_at",
+                                  "review"}},
      "reviews": [skill ids due now, soonest first], "lesson_reviews": [lesson ids due now, soonest first],
      "weakest": the practised skill of least mastery or None}
 
