@@ -71,13 +71,14 @@ def test_results_csv_has_a_row_per_learner_and_no_formula(store, tmp_path):
     store.record("b-bo", "drill:spades.follow:8", True, answer="♠A")
     rows = list(csv.reader(io.StringIO(classview.results_csv(classview.board(store, folder=tmp_path)))))
     head, body = rows[0], {r[0]: r for r in rows[1:]}
-    assert head[:2] == ["learner", "answers"] and f"{LESSON} finished" in head and "spades.follow right" in head
+    lesson, skill = "Spades 01 · the deal and the bid", "Spades · Follow suit, and when spades may be led"
+    assert head[:2] == ["learner", "answers"] and f"{lesson}: finished" in head and f"{skill}: right" in head
     assert set(body) == {"Ann", "'=1+2", HOSTILE}  # a spreadsheet will not run a name as a formula
     ann = dict(zip(head, body["Ann"], strict=True))
-    assert ann[f"{LESSON} finished"] == "1" and ann[f"{LESSON} first try right"] == "2"
+    assert ann[f"{lesson}: finished"] == "1" and ann[f"{lesson}: first try right"] == "2"
     bo = dict(zip(head, body["'=1+2"], strict=True))
-    assert bo["spades.follow drill answers"] == "2" and bo["spades.follow right"] == "1"
-    assert 0.0 <= float(bo["spades.follow mastery"]) <= 1.0
+    assert bo[f"{skill}: drill answers"] == "2" and bo[f"{skill}: right"] == "1"
+    assert 0 <= int(bo[f"{skill}: mastery %"]) <= 100  # a percentage, as the page shows it
 
 
 def test_reset_starts_a_new_class_and_archive_keeps_the_old_one(store, tmp_path):

@@ -169,7 +169,7 @@ def test_the_app_runs_a_live_question_and_records_each_answer_once(server):  # n
     assert json.loads(bo.request("/tutor/live.json?lang=zh-hant")[2])["explain"] == hant_reason  # and in 繁體中文
     assert _xsrf_post(teacher, "/class/live", {"action": "close"}, xsrf)[0] == 200
     late = Browserless(url)
-    assert json.loads(late.request("/tutor/live.json")[2])["open"] is False  # (its page's poll sets _xsrf)
+    assert json.loads(late.request("/tutor/live.json")[2])["question"] is None  # closed: gone (its poll sets _xsrf)
     status, _, body = answer(late, 0)
     assert status == 409 and json.loads(body)["error"] == "the question is closed: the teacher stopped taking answers"
     status, _, body = _xsrf_post(teacher, "/class/live", {"action": "start", "skill": HOSTILE}, xsrf)

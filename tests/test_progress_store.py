@@ -17,10 +17,17 @@ import pytest
 
 from tutor import i18n, progress
 from tutor.errors import StoreError
+from tutor.progress import memory as fsrs_memory
 from tutor.progress import schema
 from tutor.progress.session import Session
 
 T0 = dt.datetime(2026, 3, 2, 9, 0, tzinfo=dt.UTC)
+
+
+def next_day(t: dt.datetime) -> dt.datetime:
+    """The start of the local day after ``t`` (when a review answered at ``t`` may be offered at the earliest)."""
+    local = (t.astimezone() + dt.timedelta(days=1)).replace(hour=0, minute=0, second=0, microsecond=0)
+    return local.astimezone(dt.UTC)
 
 
 class FakeClock:
@@ -119,7 +126,8 @@ def test_summary_per_lesson_and_skill(store):
     s = store.summary("b-ann", now=T0)
     assert s["lessons"]["spades/01-x"] == {
         "opened": True, "finished": True, "questions": 2, "first_try_right": 1, "mastery": 0.5,
-        "due": dt.date(2026, 3, 2), "due_at": "2026-03-02T09:10:00+00:00", "review": False,  # FSRS: in 10 min
+        # FSRS says in 10 min; a review is not offered the day the lesson was finished
+        "due": next_day(T0).date(), "due_at": next_day(T0).isoformat(), "review": False,
         "last": "2026-03-02T09:00:00+00:00"}
     assert s["lessons"]["spades/02-y"]["finished"] is False
     assert s["lessons"]["spades/02-y"]["opened"] is False
@@ -469,8 +477,10 @@ def test_mastery_rises_with_right_answers_falls_with_wrong_ones_and_fades(tmp_pa
     assert mastery() < high  # not practised for two months
     s.record("b-ann", "drill:gongzhu.pig:4", False)
     assert mastery() < high
-    due = dt.datetime.fromisoformat(s.summary("b-ann")["skills"]["gongzhu.pig"]["due_at"])
-    assert due - clock.t <= dt.timedelta(hours=1)  # a lapse comes back soon
+    due = fsrs_memory.due(s.cards("b-ann")["gongzhu.pig"])
+    assert due - clock.t <= dt.timedelta(hours=1)  # a lapse comes back soon: in the drill, the same day
+    shown = dt.datetime.fromisoformat(s.summary("b-ann")["skills"]["gongzhu.pig"]["due_at"])
+    assert shown == next_day(clock.t)  # and on the home page's reviews the next day, not today
 
 
 def test_weakest_and_reviews_order(tmp_path):
@@ -575,7 +585,9 @@ def test_finishing_a_lesson_schedules_its_review_by_the_first_tries(tmp_path):
         assert [(a["answer"], a["correct"]) for a in finished] == [("finished", first_right)]
     ann, bob = (dt.datetime.fromisoformat(s.summary(w)["lessons"]["gongzhu/01-special-cards"]["due_at"])
                 for w in ("b-ann", "b-bob"))
-    assert clock.t < bob < ann  # a lesson with a miss comes back sooner
+    raw = {w: fsrs_memory.due(s.cards(w)["lesson:gongzhu/01-special-cards"]) for w in ("b-ann", "b-bob")}
+    assert clock.t < raw["b-bob"] < raw["b-ann"]  # a lesson with a miss comes back sooner
+    assert bob == ann == next_day(clock.t)  # but not as a review the day it was finished
     clock.advance(days=1)
     assert s.summary("b-ann")["lesson_reviews"] == ["gongzhu/01-special-cards"]
 

@@ -48,7 +48,13 @@ TERMS = {
     "階數": "線位",       # a bid's level (1–7): 線位 in Taiwan [W]; "4 線" as [P2] writes "做到五線"
     "隻": "只",           # OpenCC reads 只 as the measure word after 是/多 ("不是隻扣"): only "only" is meant here
     "箇": "個",           # OpenCC reads "一个中国…" as 一 + 箇中 ("therein") + 國: 一個中國 is meant, never 箇中
-    "這臺": "這台",       # the measure word (這台電腦): 台 as Taiwan writes it day to day
+    "這臺": "這台",
+    "里面": "裡面",       # "inside": 裡 in Taiwan (OpenCC leaves 收下里面 and 文本里 as 里, the Mainland form)
+    "文本里": "文本裡",       # the measure word (這台電腦): 台 as Taiwan writes it day to day
+    # OpenCC's computing words where a card player means something plain
+    "例項": "例子",       # 实例 is "an example" (算分实例), not a program's instance
+    "演算法": "算法",     # 算法 is a way of counting the score (两种算法), not an algorithm
+    "迴圈": "循環",       # 循环 is the boards' cycle (每 16 副一个循环), not a program's loop
     "“": "「", "”": "」",  # quotation marks as Taiwan writes them
     "‘": "『", "’": "』",
 }
@@ -77,6 +83,28 @@ GAME_TERMS: dict[str, dict[str, str]] = {
 }
 
 
+#: Messages that quote a name as the Mainland game writes it (QQ桥牌's vulnerability words, shown beside the
+#: English and the Taiwan word): only their characters become Traditional, not their words (南北有局 stays 南北有局,
+#: where the bridge table words would make it 南北有身價 and the page would say "南北有身價 (QQ writes 南北有身價)").
+QUOTED = frozenset({"双无", "南北有局", "东西有局", "双有"})
+
+
+@cache
+def _characters():  # type: ignore[no-untyped-def]
+    import opencc
+
+    return opencc.OpenCC("s2tw")  # characters in Taiwan's standard forms, no phrases
+
+
+def characters(text: str) -> str:
+    """Only the characters of ``text`` in Traditional (for a :data:`QUOTED` name).
+
+    >>> characters("南北有局"), characters("双无")
+    ('南北有局', '雙無')
+    """
+    return _characters().convert(text)
+
+
 @cache
 def _opencc():  # type: ignore[no-untyped-def]
     import opencc  # the PyPI package "opencc" (its s2twp config: Simplified to Taiwan, with phrases)
@@ -93,6 +121,8 @@ def _pattern(game: str | None) -> tuple[re.Pattern[str], dict[str, str]]:
 
 def convert(text: str, game: str | None = None) -> str:
     """``text`` (简体中文) in 繁體中文 as written in Taiwan; ``game`` adds that game's table words."""
+    if text in QUOTED:
+        return characters(text)
     pattern, terms = _pattern(game)
     return pattern.sub(lambda m: terms[m.group(0)], _opencc().convert(text))
 

@@ -35,7 +35,8 @@ t, tn = domain("tutor")
 # Text: the same in English, and shown in the page's language wherever they are formatted
 SUIT_NAME = {"S": t("spades"), "H": t("hearts"), "D": t("diamonds"), "C": t("clubs")}
 SUIT_SINGULAR = {"S": t("spade"), "H": t("heart"), "D": t("diamond"), "C": t("club")}
-SUIT_ZH = {"S": "黑桃", "H": "红桃", "D": "方块", "C": "梅花"}
+# Text too: the Chinese names (简体中文 on English and 简体中文 pages, 繁體中文 on a 繁體中文 page)
+SUIT_ZH = {"S": t("黑桃"), "H": t("红桃"), "D": t("方块"), "C": t("梅花")}
 RED_SUITS = frozenset("HD")
 
 LITTLE_JOKER = 15

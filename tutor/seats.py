@@ -22,7 +22,8 @@ CLOCKWISE = SEATS
 SEAT_INDEX = {"N": 0, "E": 1, "S": 2, "W": 3}
 # Text: "North" in English, 北家 wherever it is formatted in a Chinese page
 SEAT_NAME = {"N": t("North"), "E": t("East"), "S": t("South"), "W": t("West")}
-SEAT_ZH = {"N": "北", "E": "东", "S": "南", "W": "西"}
+# Text: the Chinese names, in Traditional characters on a 繁體中文 page
+SEAT_ZH = {"N": t("北"), "E": t("东"), "S": t("南"), "W": t("西")}
 TEAMS = ("NS", "EW")
 TEAM_SEATS = {"NS": ("N", "S"), "EW": ("E", "W")}
 # the partnerships' short names, as a tricks counter shows them ("NS 7", 南北 7)

@@ -95,12 +95,14 @@ def _now() -> dt.datetime:
 
 
 def read_state(folder: Path | None = None) -> dict[str, Any]:
-    """The class file: ``{"lessons", "skills", "since", "archives"}`` (an empty class when there is none).
+    """The class file: ``{"lessons", "skills", "since", "archives", "teachers"}`` (an empty class when there is
+    none; ``teachers``: the learner ids of the browsers that opened the class view, whose pages are the teacher's
+    projector, not a learner's).
 
     A file that is not the class file's JSON raises :class:`ClassError` naming the problem (nothing is changed).
     """
     path = _state_path(folder)
-    empty: dict[str, Any] = {"lessons": [], "skills": [], "since": None, "archives": []}
+    empty: dict[str, Any] = {"lessons": [], "skills": [], "since": None, "archives": [], "teachers": []}
     try:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
@@ -122,7 +124,43 @@ def read_state(folder: Path | None = None) -> dict[str, Any]:
     since = raw.get("since")
     out["since"] = since if isinstance(since, str) and _parse_time(since) is not None else None
     out["archives"] = [x for x in raw.get("archives", []) if isinstance(x, dict)]
+    out["teachers"] = [x for x in raw.get("teachers", []) if isinstance(x, str) and 0 < len(x) <= 120][-TEACHERS:]
     return out
+
+
+#: how many of the teacher's browsers the class file remembers
+TEACHERS = 8
+
+
+def mark_teacher(learner: str | None, folder: Path | None = None) -> None:
+    """Remember that ``learner`` (a browser's learner id) opened the class view: its pages are the teacher's own
+    (the projector), left out of the board's learners. Never raises: a damaged class file is left as it is."""
+    if not learner:
+        return
+    try:
+        state = read_state(folder)
+    except ClassError:
+        return
+    if learner in state["teachers"]:
+        return
+    state["teachers"] = [*state["teachers"], learner][-TEACHERS:]
+    try:
+        _write_state(state, folder)
+    except OSError:
+        pass
+
+
+def class_start(since: str | None, now: dt.datetime | None = None) -> dt.datetime:
+    """When the class began, for the board: the last reset (or first plan), but never before the start of today
+    (local time): a class is one day's, so yesterday's learners on this computer are not today's class.
+
+    >>> class_start("2026-03-02T10:00:00+00:00", dt.datetime(2026, 3, 2, 14, tzinfo=dt.UTC)).hour
+    10
+    """
+    now = now or _now()
+    midnight = now.astimezone().replace(hour=0, minute=0, second=0, microsecond=0).astimezone(dt.UTC)
+    given = _parse_time(since) if since else None
+    return max(given, midnight) if given else midnight
 
 
 def _write_state(state: dict[str, Any], folder: Path | None) -> None:
@@ -217,8 +255,18 @@ def _parse_time(text: str) -> dt.datetime | None:
 
 def _lesson_label(lesson: str) -> str:
     game, _, name = lesson.partition("/")
+    if game == "practice":  # a practice page: practice/<game>
+        return f"{GAME_TITLE['practice']} · {GAME_TITLE.get(name, name)}"
     number, _, words = name.partition("-")
     return f"{GAME_TITLE.get(game, game)} {number} · {words.replace('-', ' ')}"
+
+
+def _skill_label(skill: str) -> str:
+    """A skill's title with its game's name in the current language ("Gong Zhu · Who wins the trick")."""
+    from ..i18n import current
+    from ..render.landing import skill_label
+
+    return skill_label(skill, current())
 
 
 def question_label(item: str) -> str:
@@ -233,30 +281,42 @@ def board(store: Any, plan: dict[str, Any] | None = None, *, folder: Path | None
     """The class view's data (what ``/class/data.json`` sends, every name as plain text for the page to show as text):
 
     - ``columns``: ``[{"id", "kind" ("lesson" | "skill"), "title"}]`` — today's plan;
-    - ``rows``: one per learner who answered since the class started: ``{"learner", "name", "answers", "cells":
+    - ``rows``: one per learner who opened a page or answered since the class started (:func:`class_start`), the
+      teacher's own browsers left out: ``{"learner", "name", "answers" (questions and drills answered; opening a
+      page is not an answer), "page" (the lesson or practice page opened last, its id), "page_title", "cells":
       {column id: {"finished", "questions", "first_try_right", "answers", "right", "mastery"}}}``;
     - ``questions``: one per question answered: ``{"item", "title", "lesson", "answered", "first_try_right",
       "choices": [{"answer", "right", "count"}]}`` (each learner's first answer counted; the right choice marked);
     - ``answers``: how many answers count; ``since``: when the class started.
     """
     plan = plan if plan is not None else todays_plan(folder)
-    since = _parse_time(plan["since"]) if plan.get("since") else None
+    since = class_start(plan.get("since"))
+    try:
+        teachers = set(read_state(folder)["teachers"])
+    except ClassError:
+        teachers = set()
     titles = titles or {}
     names = {x["id"]: x.get("name") for x in store.learners()}
-    answers = [a for a in store.answers_for("") if since is None or (_parse_time(a["time"]) or since) >= since]
+    answers = [a for a in store.answers_for("") if (_parse_time(a["time"]) or since) >= since
+               and a["learner"] not in teachers]
     columns = [{"id": x, "kind": "lesson", "title": titles.get(x) or _lesson_label(x)} for x in plan["lessons"]]
-    columns += [{"id": x, "kind": "skill", "title": titles.get(x) or x} for x in plan["skills"]]
+    columns += [{"id": x, "kind": "skill", "title": titles.get(x) or _skill_label(x)} for x in plan["skills"]]
     per: dict[str, dict[str, Any]] = {}
     firsts: dict[tuple[str, str], dict[str, Any]] = {}
     for a in answers:
         who, item = a["learner"], a["item"]
         name = names.get(who) or (who[len("hub:"):] if who.startswith("hub:") else _anonymous(who))  # a hub user
-        row = per.setdefault(who, {"learner": who, "name": name, "answers": 0, "cells": {}})
-        row["answers"] += 1
+        row = per.setdefault(who, {"learner": who, "name": name, "answers": 0, "page": None, "page_title": None,
+                                   "cells": {}})
+        kind = item.split(":", 1)[0]
+        if kind in ("quiz", "drill"):  # an answer; a page opened or finished is not one
+            row["answers"] += 1
+        elif a.get("answer") == "opened":  # where the learner is now: the page opened last
+            row["page"] = item[len("lesson:"):]
+            row["page_title"] = titles.get(row["page"]) or _lesson_label(row["page"])
         first = (who, item) not in firsts
         if first:
             firsts[(who, item)] = a
-        kind = item.split(":", 1)[0]
         if kind == "lesson":
             cell = _cell(row, item[len("lesson:"):])
             if a.get("answer") == "finished":
@@ -341,15 +401,17 @@ def csv_cell(value: Any) -> str:
 
 def results_csv(b: dict[str, Any]) -> str:
     """The class's results as CSV: a row per learner; per lesson of the plan: finished, first-try right (of the
-    questions answered), mastery; per skill: drill answers, right, mastery."""
+    questions answered), mastery; per skill: drill answers, right, mastery. Headers name each column by its title
+    (the page's language when the board was made with titles); mastery is a percentage, as the page shows it."""
     finished, first, questions, mastery = t("finished"), t("first try right"), t("questions"), t("mastery")
     drills, right = t("drill answers"), t("right")
     head: list[str] = [str(t("learner")), str(t("answers"))]
-    for c in b["columns"]:
+    for c in b["columns"]:  # each column by its title, as the page shows it (the id only when it has none)
+        name = str(c.get("title") or c["id"])
         if c["kind"] == "lesson":
-            head += [f"{c['id']} {finished}", f"{c['id']} {first}", f"{c['id']} {questions}", f"{c['id']} {mastery}"]
+            head += [f"{name}: {finished}", f"{name}: {first}", f"{name}: {questions}", f"{name}: {mastery} %"]
         else:
-            head += [f"{c['id']} {drills}", f"{c['id']} {right}", f"{c['id']} {mastery}"]
+            head += [f"{name}: {drills}", f"{name}: {right}", f"{name}: {mastery} %"]
     buf = io.StringIO()
     out = csv.writer(buf, lineterminator="\r\n")
     out.writerow(head)
@@ -358,9 +420,10 @@ def results_csv(b: dict[str, Any]) -> str:
         for c in b["columns"]:
             cell = r["cells"].get(c["id"]) or _cell({"cells": {}}, c["id"])
             if c["kind"] == "lesson":
-                line += [int(cell["finished"]), cell["first_try_right"], cell["questions"], cell["mastery"]]
+                line += [int(cell["finished"]), cell["first_try_right"], cell["questions"],
+                         round(100 * float(cell["mastery"]))]
             else:
-                line += [cell["answers"], cell["right"], cell["mastery"]]
+                line += [cell["answers"], cell["right"], round(100 * float(cell["mastery"]))]
         out.writerow(line)
     return buf.getvalue()
 

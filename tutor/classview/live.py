@@ -186,7 +186,8 @@ class Live:
         return self.question
 
     def close(self) -> Question:
-        """Stop taking answers (the bars stay on the projector until the next question)."""
+        """Stop taking answers: the question leaves the learners' pages (the bars stay on the projector until the
+        next question)."""
         self.question = replace(self._current(), open=False, answers=self._current().answers)
         return self.question
 
@@ -214,9 +215,10 @@ class Live:
 
     def learner_view(self, learner: str | None, lang: str = "en") -> dict[str, Any]:
         """What a learner's page shows: the prompt and the choices (no counts, the right one only once revealed),
-        and the learner's own answer."""
+        and the learner's own answer. A closed question is gone from the learners' pages (``{"question": None}``):
+        it stays on the projector only, so it covers nobody's cards."""
         q = self.question
-        if q is None:
+        if q is None or not q.open:
             return {"question": None}
         with language(lang):
             ex = q.exercise()

@@ -210,10 +210,15 @@ class TrickSpot(NamedTuple):
     seat: str  # the seat to play
     partner: str | None  # its partner, if the game has partnerships
     last: bool  # the mover is the last to play to it
+    own: str | None = None  # the other hand the mover plays too (bridge: declarer's and dummy's are one player's)
 
 
 def trick_clause(spot: TrickSpot, card: Card, wins: Callable[[Sequence[Card]], int]) -> str:
-    """What playing ``card`` does to the trick: win it, stay under a partner, duck, discard, trump."""
+    """What playing ``card`` does to the trick: win it, stay under a partner, duck, discard, trump.
+
+    It promises a trick only to the last player ("win the trick"): before that, a card that beats the cards so far
+    is said to be winning *for now*, since a player after it may still beat it. A card the mover played from their
+    other hand (declarer and dummy) is "your own", never "your partner's"."""
     if not spot.plays:
         return t("lead {card}", card=card.symbol)
     cards = [c for _, c in spot.plays]
@@ -221,17 +226,25 @@ def trick_clause(spot: TrickSpot, card: Card, wins: Callable[[Sequence[Card]], i
     now = wins(cards)
     who, top = spot.plays[now]
     takes = wins(cards + [card]) == len(cards)
+    if spot.own is not None and who == spot.own:
+        if takes:
+            return t("overtake {top} from your other hand with {card}", top=top.symbol, card=card.symbol)
+        return t("play {card}: {top} from your other hand is already winning", card=card.symbol, top=top.symbol)
     if spot.partner is not None and who == spot.partner:
         if takes:
             return t("overtake your partner's {top} with {card}", top=top.symbol, card=card.symbol)
         return t("play {card}: your partner's {top} is already winning", card=card.symbol, top=top.symbol)
     if takes:
+        if not spot.last:  # someone still plays after: no promise
+            if card.suit != led and card.suit == spot.trump:
+                return t("trump with {card}: it beats {top} for now, but a player after you may still beat it",
+                         card=card.symbol, top=top.symbol)
+            return t("play {card}: it beats {top} for now, but a player after you may still beat it",
+                     card=card.symbol, top=top.symbol)
         if card.suit != led and card.suit == spot.trump:
-            return t("trump in with {card} to beat {top}", card=card.symbol, top=top.symbol)
-        if spot.last:
-            return t("win the trick with {card}: it beats {top} and nobody plays after you", card=card.symbol,
-                     top=top.symbol)
-        return t("win the trick with {card}: it beats {top}", card=card.symbol, top=top.symbol)
+            return t("trump in with {card} to win the trick: nobody plays after you", card=card.symbol)
+        return t("win the trick with {card}: it beats {top} and nobody plays after you", card=card.symbol,
+                 top=top.symbol)
     if card.suit != led:
         return t("discard {card}: you have no {suit}", card=card.symbol, suit=SUIT_SYMBOL.get(led or "", led))
     return t("play {card} under {top}: let {top} win this trick", card=card.symbol, top=top.symbol)

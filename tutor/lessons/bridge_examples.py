@@ -252,7 +252,7 @@ def title_points(level: int) -> int:
 
 
 def title_name(level: int) -> str:
-    return next(name for lv, name, _low in LADDER if lv == level)
+    return next(str(name) for lv, name, _low in LADDER if lv == level)  # in the page's language
 
 
 def leaver_table(seat: str) -> HTML:

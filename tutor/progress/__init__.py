@@ -23,9 +23,11 @@ hands a lesson page to a learner.
     {"learner": id, "name": str | None, "now": ISO time, "answers": how many,
      "lessons": {"spades/01-...": {"opened", "finished", "questions" (answered), "first_try_right",
                                    "mastery" (first-try share, 0..1), "due" (a date or None), "due_at",
-                                   "review" (due now), "last": ISO time of its latest answer}},
+                                   "review" (due now; never on the day it was last answered: memory.review_at),
+                                   "last": ISO time of its latest answer}},
      "skills": {"wang27.follow": {"answers", "right", "first_try_right", "finished" (FSRS review state),
-                                  "mastery" (0..1, see memory.py), "due" (a date or None), "due_at", "review"}},
+                                  "mastery" (0..1, evidence-weighted: memory.py), "due" (a date or None), "due_at",
+                                  "review"}},
      "reviews": [skill ids due now, soonest first], "lesson_reviews": [lesson ids due now, soonest first],
      "weakest": the practised skill of least mastery or None}
 

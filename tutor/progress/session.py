@@ -246,6 +246,18 @@ class Session:
                 self._finished = self.record(f"lesson:{self.lesson}", every_first, "finished")
         return saved
 
+    def hand_played(self) -> bool:
+        """A whole hand was played on this page (a play-a-hand lesson's own task): the lesson is recorded as
+        finished, as when its last question is answered right (correct when every question answered on this
+        page so far was right at the first try). Once per page; False when not saved."""
+        if self._finished:
+            return False
+        lesson = self.lesson
+        if lesson is None or lesson.startswith("practice/"):
+            return False
+        self._finished = self.record(f"lesson:{lesson}", all(self._first.values()), "finished")
+        return self._finished
+
     def reset_questions(self) -> None:
         """For tests: forget the page's question count."""
         self._quizzes, self._solved, self._first, self._finished = 0, set(), {}, False

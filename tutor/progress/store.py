@@ -421,14 +421,14 @@ class Store:
             if entry["questions"]:
                 entry["mastery"] = round(entry["first_try_right"] / entry["questions"], 4)
         for key, card in cards.items():
-            due = fsrs_memory.due(card)
+            due = fsrs_memory.review_at(card)
             if key.startswith("lesson:"):
                 entry = lesson(key[len("lesson:"):])
                 entry.update(due=due.date(), due_at=due.isoformat(), review=due <= when)
                 continue
             sk = skills.setdefault(key, {"answers": 0, "right": 0, "first_try_right": 0})
-            sk.update(mastery=fsrs_memory.mastery(card, when), due=due.date(), due_at=due.isoformat(),
-                      review=due <= when, finished=card.state.name == "Review")
+            sk.update(mastery=fsrs_memory.mastery(card, when, right=sk["right"]), due=due.date(),
+                      due_at=due.isoformat(), review=due <= when, finished=card.state.name == "Review")
         for sk in skills.values():
             sk.setdefault("mastery", 0.0)
             sk.setdefault("due", None)

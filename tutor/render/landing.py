@@ -212,6 +212,8 @@ PROGRESS_TEXT: dict[str, Any] = {
     "weakest": t("Practise my weakest:"), "practice": t("Practice"), "skills": t("Skills"),
     "mastery": t("{pct}% mastered"), "due": t("review due"), "done": t("finished"),
     "stars": t("{k} of {n} questions right at the first try"),
+    # i18n: the visible key to the stars beside a lesson
+    "stars_key": t("★ a question right at the first try, ☆ one not yet"),
     "forget": t("Forget me"), "forget_confirm": t("This deletes your whole record on this computer. Continue?"),
     "export": t("Export my progress"), "forgot": t("Your record was deleted."),
     "forgot_failed": t("Your record could not be deleted: the progress database cannot be written."),
@@ -247,6 +249,31 @@ def skill_title(skill_id: str, lang: str) -> str:
         known = {folder for folder, *_ in GAMES}
         lang = lang if lang in PAGE_DATA else "en"
         return str(progress_words(lang)["skill_fallback"]).format(game=game_name(game, lang) if game in known else game)
+
+
+def skill_label(skill_id: str, lang: str) -> str:
+    """A skill's title with its game's name, as a list of skills of several games shows it.
+
+    >>> skill_label("gongzhu.winner", "en"), skill_label("gongzhu.winner", "zh-hant")
+    ('Gong Zhu · Who wins the trick', '拱豬 · 誰贏這一墩')
+    """
+    game = skill_id.split(".", 1)[0]
+    title = skill_title(skill_id, lang)
+    if game not in {folder for folder, *_ in GAMES}:
+        return title
+    name = game_name(game, lang if lang in PAGE_DATA else "en")
+    return title if title.startswith(name) else f"{name} · {title}"
+
+
+def lesson_game(key: str) -> str:
+    """The game a recorded page belongs to: ``wang27/03-x`` -> ``wang27``; a practice page is its game's
+    (``practice/gongzhu`` -> ``gongzhu``), not a game called "practice".
+
+    >>> lesson_game("wang27/03-declaring"), lesson_game("practice/gongzhu")
+    ('wang27', 'gongzhu')
+    """
+    first, _, rest = key.partition("/")
+    return rest if first == "practice" and rest else first
 
 
 def practice_link(base_url: str, root: Path, lang: str, game: str, skill: str | None = None) -> str | None:
@@ -307,14 +334,14 @@ def progress_view(summary: dict[str, Any] | None, catalog: list[dict[str, Any]],
             order.append((game["game"], {**lesson, **entry}))
     # the game last worked on: the lesson of the latest answer
     recent = sorted((str(rec.get("last") or ""), key) for key, rec in done_lessons.items())
-    last_game = recent[-1][1].split("/", 1)[0] if recent else None
+    last_game = lesson_game(recent[-1][1]) if recent else None
     pending = [x for x in order if not x[1]["done"]]
     nxt = next((x for x in pending if x[0] == last_game), pending[0] if pending else None)
     skills_rec = summary.get("skills", {})
     skills = []
     for sid, rec in sorted(skills_rec.items()):
         game = sid.split(".", 1)[0]
-        skills.append({"id": sid, "title": skill_title(sid, lang), "pct": round(100 * float(rec.get("mastery", 0))),
+        skills.append({"id": sid, "title": skill_label(sid, lang), "pct": round(100 * float(rec.get("mastery", 0))),
                        "due": bool(rec.get("review")), "link": practice_link(base_url, root, lang, game, sid)})
     by_id = {s["id"]: s for s in skills}
     by_lesson = {_lesson_key(x[1]["path"]): x[1] for x in order}
@@ -333,6 +360,7 @@ def progress_view(summary: dict[str, Any] | None, catalog: list[dict[str, Any]],
         "name_error": words["name_errors"].get(name_error or "") if name_error else None,
         "forgot": (words["forgot_failed"] if forgot == "failed" else words["forgot"]) if forgot else None,
         "has_record": bool(summary.get("answers")), "lessons": lessons,
+        "has_stars": any(x["stars_text"] for x in lessons.values()),
         "next": {"title": nxt[1]["title"], "link": f"{base_url}voila/render/{nxt[1]['path']}", "path": nxt[1]["path"]}
         if nxt else None,
         "all_done": bool(order) and not pending, "reviews": reviews, "weakest": weakest, "skills": skills,

@@ -133,6 +133,10 @@ CLASSVIEW_TEXT: dict[str, Text] = {
     # i18n: short for "question"
     "q": t("Q"),
     "reveal": t("reveal the answer"), "hide_answer": t("hide the answer"),
+    # i18n: a learner who opened a page but has answered nothing yet
+    "no_answer": t("no answer yet"),
+    # i18n: before the title of the page a learner opened last ("on: Spades 02 · Playing tricks")
+    "on_page": t("on:"),
 }
 
 #: The class view's live question box (:func:`tutor.serve.livequestion.lead_html`).

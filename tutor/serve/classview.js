@@ -44,7 +44,9 @@
     d.rows.forEach(function (r) {
       var tr = el("tr", "tt-class-row");
       var name = el("td", "tt-class-name", r.name);
-      name.appendChild(el("span", "tt-small", r.answers + " " + W.answers));
+      // who is stuck: how many answers (none yet stands out), and the page the learner is on
+      name.appendChild(el("span", "tt-small" + (r.answers ? "" : " tt-no-answer"), r.answers ? r.answers + " " + W.answers : W.no_answer));
+      if (r.page_title) { name.appendChild(el("span", "tt-small tt-on-page", W.on_page + " " + r.page_title)); }
       tr.appendChild(name);
       d.columns.forEach(function (c) { tr.appendChild(cellOf(c, r.cells[c.id])); });
       tbody.appendChild(tr);
@@ -156,7 +158,8 @@
   function poll() {
     if (busy) { return Promise.resolve(); }
     busy = true;
-    return fetch(BASE + "class/data.json" + (catalog ? "" : "?catalog=1&lang=" + W.code), {credentials: "same-origin", cache: "no-store",
+    // the page's language each time: the columns' titles come in it
+    return fetch(BASE + "class/data.json?lang=" + W.code + (catalog ? "" : "&catalog=1"), {credentials: "same-origin", cache: "no-store",
       headers: {"X-XSRFToken": XSRF}})
       .then(function (r) { return r.json(); })
       .then(function (d) {

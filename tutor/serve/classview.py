@@ -16,6 +16,7 @@ sets them with ``textContent``, never as markup.
 
 from __future__ import annotations
 
+import functools
 import hmac
 import json
 import os
@@ -28,9 +29,11 @@ import tornado.web
 from jupyter_server.auth.decorator import allow_unauthenticated
 from jupyter_server.base.handlers import JupyterHandler
 
-from .. import classview
+from .. import classview, i18n
 from ..errors import TutorError
 from .policy import is_loopback
+
+t, tn = i18n.domain("pages")
 
 COOKIE = "tt_teacher"
 GAMES = ("basics", "spades", "gongzhu", "bridge", "wang27")
@@ -78,10 +81,12 @@ def lesson_catalog(root: Path, lang: str = "en") -> list[dict[str, str]]:
     return out
 
 
-def skill_catalog() -> list[dict[str, str]]:
-    """The skills a teacher can assign (``tutor.practice``; none when it is not installed)."""
+def skill_catalog(lang: str = "en") -> list[dict[str, str]]:
+    """The skills a teacher can assign (``tutor.practice``; none when it is not installed), each titled in ``lang``
+    with its game's name ("Gong Zhu · Who wins the trick": several games have a skill of that name)."""
     try:
         from .. import practice  # type: ignore[attr-defined]
+        from ..render.landing import skill_label
     except ImportError:
         return []
     out = []
@@ -90,8 +95,26 @@ def skill_catalog() -> list[dict[str, str]]:
             skills = practice.skills(game)
         except (TutorError, KeyError, ValueError):
             continue
-        out += [{"id": s.id, "title": str(s.title)} for s in skills]
+        out += [{"id": s.id, "title": skill_label(s.id, lang)} for s in skills]
     return out
+
+
+@functools.lru_cache(maxsize=8)
+def _titles(root: str, lang: str) -> dict[str, str]:
+    """Every lesson's, practice page's and skill's title in ``lang`` (read from the lessons once per server: they
+    change only when the lessons are built again)."""
+    from ..render.landing import game_name
+
+    titles = {x["id"]: x["title"] for x in lesson_catalog(Path(root), lang)}
+    titles.update({x["id"]: x["title"] for x in skill_catalog(lang)})
+    with i18n.language(lang):
+        titles.update({f"practice/{g}": str(t("Practice · {game}", game=game_name(g, lang))) for g in GAMES})
+    return titles
+
+
+def column_titles(root: Path, lang: str) -> dict[str, str]:
+    """The class board's titles in the page's language (:func:`tutor.classview.board`'s ``titles``)."""
+    return dict(_titles(str(root), lang))
 
 
 class ClassHandler(JupyterHandler):
@@ -149,6 +172,9 @@ class ClassPageHandler(ClassHandler):
         # ?lang= first, else the browser's first language (zh-TW, zh-Hant: 繁體中文; another Chinese: 简体中文)
         first = self.request.headers.get("Accept-Language", "").split(",")[0].split(";")[0]
         lang = page_lang(self.get_argument("lang", "") or first)
+        from . import learners
+
+        classview.mark_teacher(learners.learner_of(self), self.folder())  # this browser's pages: the projector's
         self.set_header("Content-Type", "text/html; charset=utf-8")
         self.finish(page(lang, self.xsrf_token.decode(), self.base_url))
 
@@ -156,20 +182,20 @@ class ClassPageHandler(ClassHandler):
 class ClassDataHandler(ClassHandler):
     @allow_unauthenticated  # the teacher's key is its own authentication (see prepare)
     def get(self) -> None:
+        from ..render.pages import page_lang
+
+        lang = page_lang(self.get_argument("lang", "en"))
+        root = Path(self.settings.get("tutor_lessons_root", "lessons"))
         try:
-            out = classview.board(self.store(), folder=self.folder())
+            out = classview.board(self.store(), folder=self.folder(), titles=column_titles(root, lang))
             problem = None
         except TutorError as e:  # a broken or locked store, a damaged class file: said, never a traceback
             out, problem = {"columns": [], "rows": [], "questions": [], "answers": 0, "learners": 0}, str(e)
         out["problem"] = problem
         out["plan"] = classview.todays_plan(self.folder())
         if self.get_argument("catalog", ""):
-            from ..render.pages import page_lang
-
-            lang = page_lang(self.get_argument("lang", "en"))
-            root = Path(self.settings.get("tutor_lessons_root", "lessons"))
             out["catalog"] = {"lessons": lesson_catalog(root, lang),
-                              "skills": skill_catalog()}
+                              "skills": skill_catalog(lang)}
         self.set_header("Content-Type", "application/json; charset=utf-8")
         self.finish(json.dumps(out, ensure_ascii=False, default=str))
 
@@ -177,8 +203,14 @@ class ClassDataHandler(ClassHandler):
 class ClassCsvHandler(ClassHandler):
     @allow_unauthenticated  # the teacher's key is its own authentication (see prepare)
     def get(self) -> None:
+        from ..render.pages import page_lang
+
+        lang = page_lang(self.get_argument("lang", "en"))
+        root = Path(self.settings.get("tutor_lessons_root", "lessons"))
         try:
-            text = classview.results_csv(classview.board(self.store(), folder=self.folder()))
+            with i18n.language(lang):  # the headers in the page's language, as its columns
+                text = classview.results_csv(classview.board(self.store(), folder=self.folder(),
+                                                             titles=column_titles(root, lang)))
         except TutorError as e:
             self.refuse(503, str(e))
             return

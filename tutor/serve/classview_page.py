@@ -41,7 +41,8 @@ def page(lang: str, xsrf: str, base_url: str, *, live: bool = True) -> str:
 <script type="application/json" id="tt-words">{words}</script>
 <main>
 <div class="tt-bar-top"><h1>{e(w['title'])}</h1>
-<a class="tt-button tt-class-export" href="{e(base_url)}class/results.csv" download="results.csv">{e(w['export'])}</a>
+<a class="tt-button tt-class-export" href="{e(base_url)}class/results.csv?lang={e(w['code'])}"
+ download="results.csv">{e(w['export'])}</a>
 <button type="button" class="tt-class-reset">{e(w['reset'])}</button>
 <button type="button" class="tt-class-archive">{e(w['archive'])}</button>
 <a class="tt-lang" href="{e(w['lang_href'])}">{e(w['lang'])}</a>

@@ -14,7 +14,10 @@
   try { W = data ? JSON.parse(data.textContent) : null; } catch (e) { W = null; }
   if (!W || !W.title || !W.code) { return; }  // a page without the words shows no live question
   var LANG = W.code;
-  var box = null, state = null, drawnKey = "", hidden = "", said = "";
+  // "hide" is remembered for that question on every page of this browser (the next question shows again)
+  var HIDDEN_KEY = "tt-liveq-hidden";
+  function storedHidden() { try { return window.localStorage.getItem(HIDDEN_KEY) || ""; } catch (e) { return ""; } }
+  var box = null, state = null, drawnKey = "", hidden = storedHidden(), said = "";
   function el(tag, cls, text) {
     var e = document.createElement(tag);
     if (cls) { e.className = cls; }
@@ -51,7 +54,10 @@
     }
     var hide = el("button", "tt-liveq-hide", W.hide);
     hide.type = "button";
-    hide.addEventListener("click", function () { hidden = q.question; box.hidden = true; });
+    hide.addEventListener("click", function () {
+      hidden = q.question; box.hidden = true;
+      try { window.localStorage.setItem(HIDDEN_KEY, hidden); } catch (e) { /* private mode: this page only */ }
+    });
     var prompt = el("div", "tt-liveq-prompt");
     prompt.innerHTML = q.prompt;  // the engine's HTML (tutor.practice), never a learner's text
     var choices = el("div", "tt-liveq-choices");

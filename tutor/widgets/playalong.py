@@ -27,6 +27,7 @@ from ..seats import SEAT_NAME, is_seat
 from .assist import plain, spoken
 from .base import MessageMixin, button, esc, four_colour_box, guarded, style
 from .picker import CardPicker
+from .quiz import progress_session
 from .replay import TrickReplay
 from .review import ReviewMixin
 from .views import ScoreSheetView
@@ -51,7 +52,7 @@ class PlayAlong(ReviewMixin, w.VBox, MessageMixin):
                  state: Any = None, show: Iterable[str] | Callable[[Any], Iterable[str]] | None = None,
                  four_colour: bool = False, level: str | None = None,
                  bots: Callable[[int], Callable[[Any], Any]] | None = None, hint_seconds: float = 3.0,
-                 prefetch: bool = True) -> None:
+                 prefetch: bool = True, progress: Any = None) -> None:
         if not is_seat(seat):
             raise ParseError(t("{field}: expected N, E, S or W, got {value}", field="seat", value=repr(seat)))
         self.facade = get_game(game)
@@ -83,6 +84,8 @@ class PlayAlong(ReviewMixin, w.VBox, MessageMixin):
         # the coach: legal cards marked on request, a hint with its reason, a review once the hand is over
         self.hint_seconds = hint_seconds
         self.prefetch = prefetch
+        self.progress = progress  # the learner's record (None: progress.here()); a hand played to its end
+        self._played = False      # marks the lesson done there
         self.mistakes: list[Mistake] = []
         self._show_legal = w.ToggleButton(value=False, description=t("Show legal cards"),
                                           layout=w.Layout(width="auto"))
@@ -387,6 +390,11 @@ class PlayAlong(ReviewMixin, w.VBox, MessageMixin):
             wanted = past if over else [st, *past]
             if wanted:
                 prefetch_for(self.facade, wanted[0], wanted[1:])
+        if over and self._history and not self._played:  # a hand the learner played to its end
+            self._played = True
+            session = progress_session() if self.progress is None else self.progress
+            if session is not None:
+                session.hand_played()
         if over:
             self._scores.update(self.facade.score_sheets(st))
             self._scores.layout.display = None

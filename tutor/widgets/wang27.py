@@ -111,7 +111,7 @@ def ladder_html(ladder: Sequence[str] | None = None) -> str:
     both = i18n.current() == "en"  # an English page gives the Chinese name too
     cells = [f"<div class='tt-ladder-rung' style='display:inline-block;margin:0 6px;text-align:center'>"
              f"{hand_svg(rung.example, card_width=40, step=STEP, label=str(rung.name))}<br><small>{rung.place}. "
-             f"{esc(rung.name)}{'<br>' + rung.name_zh if both else ''}</small></div>"
+             f"{esc(rung.name)}{'<br>' + esc(rung.name_zh) if both else ''}</small></div>"
              for rung in wang27.Declaration.for_rules(rules).rungs()]
     return "<div class='tt-ladder'>" + "".join(cells) + "</div>"
 

@@ -36,7 +36,8 @@ def _quoted(text: str, limit: int = 40) -> str:
 STRAINS = ("C", "D", "H", "S", "NT")  # bidding order, lowest first
 STRAIN_SYMBOL = {**SUIT_SYMBOL, "NT": "NT"}
 STRAIN_NAME = {"C": t("clubs"), "D": t("diamonds"), "H": t("hearts"), "S": t("spades"), "NT": t("no-trumps")}
-STRAIN_ZH = {"C": "梅花", "D": "方块", "H": "红心", "S": "黑桃", "NT": "无将"}
+# Text: the Chinese names, in Traditional characters (and Taiwan's words) on a 繁體中文 page
+STRAIN_ZH = {"C": t("梅花"), "D": t("方块"), "H": t("红心"), "S": t("黑桃"), "NT": t("无将")}
 TEAM_NAME = {"NS": t("North–South"), "EW": t("East–West")}
 _STRAIN_ALIASES = {"C": "C", "D": "D", "H": "H", "S": "S", "N": "NT", "NT": "NT", "♣": "C", "♦": "D",
                    "♥": "H", "♠": "S", "♧": "C", "♢": "D", "♡": "H", "♤": "S", "无将": "NT", "梅花": "C",

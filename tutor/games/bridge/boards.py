@@ -23,7 +23,8 @@ _DEALERS = ("W", "N", "E", "S")  # index k mod 4
 # Law 2's chart: the vulnerability of boards 1..16.
 _VUL_OF = {**{k: "None" for k in (1, 8, 11, 14)}, **{k: "NS" for k in (2, 5, 12, 15)},
            **{k: "EW" for k in (3, 6, 9, 16)}, **{k: "Both" for k in (4, 7, 10, 13)}}
-VUL_ZH = {"None": "双无", "NS": "南北有局", "EW": "东西有局", "Both": "双有"}
+# Text: the Chinese names, in Traditional characters (and Taiwan's words) on a 繁體中文 page
+VUL_ZH = {"None": t("双无"), "NS": t("南北有局"), "EW": t("东西有局"), "Both": t("双有")}
 VUL_TEXT = {"None": t("nobody vulnerable"), "NS": t("North–South vulnerable"), "EW": t("East–West vulnerable"),
             "Both": t("both sides vulnerable")}
 

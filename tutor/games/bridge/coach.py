@@ -92,8 +92,13 @@ def judge_call(state: State, call: Call) -> tuple[Call, Text] | None:
 
 
 def _spot(state: State, seat: str) -> TrickSpot:
+    """The trick as the player to move sees it: declarer plays dummy's cards too, so for declarer's side the other
+    hand is "your own" (not "your partner's"); a defender's partner is the other defender."""
     trick = state.trick
     assert trick is not None
+    declaring = state.declarer is not None and team_of(seat) == team_of(state.declarer)
+    if declaring:
+        return TrickSpot(tuple(trick.plays), trick.trump, seat, None, len(trick.plays) == 3, own=partner_of(seat))
     return TrickSpot(tuple(trick.plays), trick.trump, seat, partner_of(seat), len(trick.plays) == 3)
 
 
@@ -140,7 +145,9 @@ def hint(state: State, *, seconds: float = 1.0, seed: int = 0) -> Hint:
                     "with best play your side takes {keeps} tricks; {card} would cost {n} tricks", lost,
                     keeps=keeps, card=text(worse[0]), n=lost)
     else:
-        clause = t("every card keeps {keeps} tricks for your side, so play the lowest", keeps=keeps)
+        # the best is the lowest of equally good cards: say so by its name, not "play the lowest" beside a win
+        clause = t("every card you may play gives your side {keeps} tricks: {card} is your lowest, so keep the "
+                   "higher ones", keeps=keeps, card=best.symbol)
     return Hint(best, join(trick_clause(_spot(state, seat), best, wins), clause), scores, 1)
 
 

@@ -33,11 +33,13 @@ IMP_TABLE: tuple[tuple[int, int], ...] = (
     (1750, 18), (2000, 19), (2250, 20), (2500, 21), (3000, 22), (3500, 23), (4000, 24),
 )
 #: QQ title ladder: (level, title, minimum cumulative points).
+# the QQ titles are Chinese names (Text: in Traditional characters on a 繁體中文 page)
 LADDER: tuple[tuple[int, str, int], ...] = (
-    (1, "梅花初级大师", 10), (2, "方块初级大师", 20), (3, "红心初级大师", 50), (4, "黑桃初级大师", 100),
-    (5, "梅花中级大师", 200), (6, "方块中级大师", 500), (7, "红心中级大师", 1000), (8, "黑桃中级大师", 2000),
-    (9, "一星国家大师", 5000), (10, "二星国家大师", 10000), (11, "三星国家大师", 50000),
-    (12, "四星国家大师", 100000), (13, "五星终身大师", 200000),
+    (1, t("梅花初级大师"), 10), (2, t("方块初级大师"), 20), (3, t("红心初级大师"), 50), (4, t("黑桃初级大师"), 100),
+    (5, t("梅花中级大师"), 200), (6, t("方块中级大师"), 500), (7, t("红心中级大师"), 1000),
+    (8, t("黑桃中级大师"), 2000),
+    (9, t("一星国家大师"), 5000), (10, t("二星国家大师"), 10000), (11, t("三星国家大师"), 50000),
+    (12, t("四星国家大师"), 100000), (13, t("五星终身大师"), 200000),
 )
 LEAVER_PENALTY = -20
 LEAVER_COMPENSATION = 5
@@ -278,7 +280,7 @@ def title(points: int) -> tuple[int, str]:
     best: tuple[int, str] = (0, "")
     for level, name, low in LADDER:
         if points >= low:
-            best = (level, name)
+            best = (level, str(name))  # in the language of the page asking
     return best
 
 

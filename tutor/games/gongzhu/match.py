@@ -109,7 +109,7 @@ class Match:
             cells = "".join(f"<td class='tt-pts'>{signed(row['points'][s])} → {number(row['totals'][s])}</td>"
                             for s in SEATS)
             rows.append(f"<tr><td>{row['hand']}</td><td>{SEAT_NAME[row['leader']]}</td>{cells}</tr>")
-            why = " · ".join(f"{SEAT_NAME[s]}: {words}" for s, words in row["why"].items())
+            why = " · ".join(str(t("{seat}: {what}", seat=SEAT_NAME[s], what=words)) for s, words in row["why"].items())
             why = why or str(t("no scoring cards"))
             rows.append(f"<tr class='tt-why'><td colspan='6'>{html.escape(why)}</td></tr>")
         foot = f"<p class='tt-note'>{html.escape(str(self.describe_result()))}</p>"

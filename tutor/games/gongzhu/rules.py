@@ -31,7 +31,8 @@ t, tn = domain("gongzhu")
 #: The sale levels and their multipliers (G2: 不卖 ×1, 暗卖 ×2, 明卖 ×4).
 LEVELS = ("none", "hidden", "open")
 MULTIPLIER = {"none": 1, "hidden": 2, "open": 4}
-LEVEL_ZH = {"none": "不卖", "hidden": "暗卖", "open": "明卖"}
+# Text: the Chinese names, in Traditional characters on a 繁體中文 page
+LEVEL_ZH = {"none": t("不卖"), "hidden": t("暗卖"), "open": t("明卖")}
 
 PIG = Card("S", 12)
 GOAT = Card("D", 11)

@@ -105,7 +105,8 @@ def utility(end: State, seat: str) -> float:
 def _name(state: State, action: Any) -> Text:
     action = action.value
     if state.phase == "declare":
-        return t("pass") if isinstance(action, str) else t("declare {shown}", shown=shown_text(action))
+        # not declaring is 不亮, the auction's pass 不叫: each phase says its own
+        return t("do not declare") if isinstance(action, str) else t("declare {shown}", shown=shown_text(action))
     if state.phase == "bid":
         return t("bid {bid}", bid=action) if action != "pass" else t("pass")
     if state.phase == "trump":

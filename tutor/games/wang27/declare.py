@@ -36,7 +36,9 @@ t, tn = domain("wang27")
 #: ladder rank → name; the rank of a declaration is its place here (1 = lowest)
 LADDER = {1: t("one 2"), 2: t("one 7"), 3: t("one little joker"), 4: t("one big joker"), 5: t("a pair of 2s"),
           6: t("a pair of 7s"), 7: t("a pair of little jokers"), 8: t("a pair of big jokers")}
-LADDER_ZH = {1: "单2", 2: "单7", 3: "单小王", 4: "单大王", 5: "对2", 6: "对7", 7: "对小王", 8: "对大王"}
+# Text: the Chinese names, in Traditional characters on a 繁體中文 page
+LADDER_ZH = {1: t("单2"), 2: t("单7"), 3: t("单小王"), 4: t("单大王"), 5: t("对2"), 6: t("对7"), 7: t("对小王"),
+             8: t("对大王")}
 _SINGLE_RANK = {2: 1, 7: 2, LITTLE_JOKER: 3, BIG_JOKER: 4}
 #: the rule book's code of each kind (``ladder_rank`` - 1 → code); ``Rules.declaration_ladder`` orders them
 KIND_CODE = ("S2", "S7", "SSJ", "SBJ", "P2", "P7", "PSJ", "PBJ")
@@ -134,7 +136,7 @@ def shown_text(cards: Sequence[Card]) -> Text:
 
 def parse_declaration(cards: Any) -> tuple[Card, ...] | str:
     """``"pass"`` or the shown cards, read from texts or ``Card`` values."""
-    if isinstance(cards, str) and cards.strip().lower() == "pass":
+    if isinstance(cards, str) and cards.strip().lower() in ("pass", "不亮"):  # 不亮: not declaring, as said in Chinese
         return "pass"
     if isinstance(cards, (str, Card)):
         cards = [cards]
