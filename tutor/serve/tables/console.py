@@ -124,14 +124,22 @@ def console_words(lang: str) -> dict[str, Any]:
 
 
 def _score_text(score: Any) -> str:
-    """A table's match score as a short line (``NS 120 · EW -40``), or ``""`` before any hand ends.
+    """A table's match score (``match.totals``) as a short line (``NS 120 · EW -40``), or ``""`` before any hand
+    ends.
 
-    >>> _score_text({"NS": 120, "EW": -40}), _score_text(None), _score_text({"N": 1, "E": 2})
-    ('NS 120 · EW -40', '', 'N 1 · E 2')
+    >>> _score_text({"NS": {"score": 120, "bags": 2}, "EW": {"score": -40}}), _score_text(None)
+    ('NS 120 · EW -40', '')
+    >>> _score_text({"N": -80, "E": 50, "S": 0, "W": 30})
+    'N -80 · E 50 · S 0 · W 30'
     """
     if not isinstance(score, dict) or not score:
         return ""
-    return " · ".join(f"{k} {v}" for k, v in score.items() if isinstance(v, (int, float)))
+    parts = []
+    for k, v in score.items():
+        v = v.get("score") if isinstance(v, dict) else v
+        if isinstance(v, (int, float)) and not isinstance(v, bool):
+            parts.append(f"{k} {v}")
+    return " · ".join(parts)
 
 
 def board(hall: Any, lang: str = "en") -> dict[str, Any]:
@@ -158,7 +166,8 @@ def board(hall: Any, lang: str = "en") -> dict[str, Any]:
                     "deal": info.get("deal"), "step": info.get("step"), "over": bool(info.get("over")),
                     "paused": bool(info.get("paused")), "turn": turn,
                     "turn_name": w["seat"].get(turn, "") if turn else "",
-                    "score": _score_text(info.get("score")), "seats": seats})
+                    "score": _score_text((info.get("match") or {}).get("totals") or info.get("score")),
+                    "seats": seats})
     return {"tables": out}
 
 
