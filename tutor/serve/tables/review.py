@@ -59,7 +59,6 @@ TEXT: dict[str, Text] = {
     "no_coach": t("The coach does not review this game's hands."),
     "failed": t("The coach's review could not be made right now. Reload the page to try again."),
     "back_table": t("← Back to the table"),
-    "home": t("← Trick Tutor: all lessons"),
     "forbidden": t("This review is for the learners who played the hand, each from their own seat."),
     "not_over": t("This hand is not over yet: its review comes when it ends."),
     # i18n: the slider's accessible name
@@ -421,6 +420,75 @@ _SCRIPT = r"""(function () {
     })
     .catch(function () { coach.setAttribute("data-state", "failed"); });
 })();"""
+
+
+#: The landing page's list of the learner's hands at tables (in their record, ``tt-progress``).
+HANDS_TEXT: dict[str, Text] = {
+    "heading": t("Hands you played at tables"),
+    # i18n: a hand in the learner's record; {game} the game's name, {table} the table's id, {deal} the deal's number
+    "hand": t("{game}, table {table}, deal {deal}"),
+    # i18n: {seat} is the learner's seat in that hand
+    "as": t("as {seat}"),
+    "review": t("review and replay"),
+}
+#: The most hands the landing page lists (the latest first).
+HANDS_SHOWN = 10
+
+
+def hands(answers: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The hands at tables in a learner's record (``store.answers``), latest first: ``{"table", "deal", "seat",
+    "game", "score"}``.
+
+    >>> hands([{"item": "quiz:x#1"}, {"item": "table:t7#1", "answer": '{"seat": "S", "game": "spades", "score":'
+    ...        ' {"NS": 10}}'}, {"item": "table:t7#2", "answer": "not json"}])
+    [{'table': 't7', 'deal': 1, 'seat': 'S', 'game': 'spades', 'score': {'NS': 10}}]
+    """
+    out = []
+    for a in answers:
+        item = str(a.get("item", ""))
+        if not item.startswith("table:") or "#" not in item:
+            continue
+        table, deal = item[len("table:"):].rsplit("#", 1)
+        answer = a.get("answer")
+        try:
+            answer = json.loads(answer) if isinstance(answer, str) else answer
+        except ValueError:
+            continue
+        if not isinstance(answer, dict) or answer.get("seat") not in SEAT_NAME or not deal.isdigit():
+            continue
+        out.append({"table": table, "deal": int(deal), "seat": answer["seat"], "game": str(answer.get("game", "")),
+                    "score": answer.get("score") if isinstance(answer.get("score"), dict) else None})
+    return out[::-1]
+
+
+def hands_html(handler: Any, page_config: dict[str, Any]) -> str:
+    """The landing page's list of the learner's own hands at tables, each linking to its review (``""`` without
+    any). Never raises: the landing page stays as it was if the record cannot be read."""
+    try:
+        learner = learners.learner_of(handler)
+        store = learners.APP_STORE.get() if learner else None
+        if store is None or learner is None:
+            return ""
+        found = hands(store.answers(learner))[:HANDS_SHOWN]
+        if not found:
+            return ""
+        lang = page_lang((page_config.get("tutorPage") or {}).get("code"))
+        base = handler.settings.get("base_url", "/")
+        names = table_words(lang)["game_name"]
+        w = {k: v.in_language(lang) for k, v in HANDS_TEXT.items()}
+        e = html.escape
+        items = []
+        for h in found:
+            game = names.get(h["game"], h["game"]) if isinstance(names, dict) else h["game"]
+            score = " · ".join(f"{k} {v}" for k, v in (h["score"] or {}).items())
+            link = f"{base}tables/{h['table']}/review?deal={h['deal']}&lang={lang}"
+            items.append(f'<li class="tt-table-hand" data-table="{e(h["table"])}" data-deal="{h["deal"]}">'
+                         f'{e(w["hand"].format(game=game, table=h["table"], deal=h["deal"]))} '
+                         f'({e(w["as"].format(seat=SEAT_NAME[h["seat"]].in_language(lang)))}{" · " + e(score) if score else ""})'
+                         f' · <a class="tt-table-review" href="{e(link)}">{e(w["review"])}</a></li>')
+        return (f'<h3>{e(w["heading"])}</h3>\n<ul class="tt-table-hands">' + "".join(items) + "</ul>")
+    except (TutorError, OSError, ValueError):
+        return ""
 
 
 def handlers(base_url: str) -> list[tuple[str, type, dict[str, Any]]]:
