@@ -387,6 +387,7 @@ class Store:
         lessons: dict[str, dict[str, Any]] = {}
         skills: dict[str, dict[str, Any]] = {}
         firsts: dict[str, bool] = {}  # item -> its first answer was right
+        hands: list[dict[str, Any]] = []  # hands played at tables, in order
 
         def lesson(path: str) -> dict[str, Any]:
             return lessons.setdefault(path, {"opened": False, "finished": False, "questions": 0,
@@ -409,6 +410,8 @@ class Store:
                 if first:
                     entry["questions"] += 1
                     entry["first_try_right"] += int(ans["correct"])
+            elif kind == "table":  # a hand played at a table (tutor.tables): listed, no skill's memory
+                hands.append({"item": item, "won": ans["correct"], "time": ans["time"]})
             else:
                 sk = skills.setdefault(drill_skill(item), {"answers": 0, "right": 0, "first_try_right": 0})
                 sk["answers"] += 1
@@ -441,7 +444,7 @@ class Store:
         lesson_reviews = sorted((x for x in lessons if lessons[x]["review"]), key=lambda x: (lessons[x]["due_at"], x))
         return {"learner": learner, "name": self.name(learner), "now": when.isoformat(), "lessons": lessons,
                 "skills": skills, "reviews": reviews, "lesson_reviews": lesson_reviews, "weakest": weakest,
-                "answers": len(answers)}
+                "answers": len(answers), "hands": hands}
 
     def close(self) -> None:
         self.engine.dispose()

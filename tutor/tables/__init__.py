@@ -1,11 +1,19 @@
 """Tables: learners play each other, robots in the empty seats, the server the referee (DESIGN §9).
 
+>>> import pathlib, tempfile
 >>> from tutor import tables
->>> hall = tables.open("sqlite:///:memory:")  # doctest: +SKIP
->>> tid = hall.open_table("spades", seed=7, robots={"E": "beginner", "W": "beginner", "N": "beginner"})  # doctest: +SKIP
->>> me = hall.sit(tid, "S", learner="b-ana")  # doctest: +SKIP
->>> me.view()["seat"]  # doctest: +SKIP
-'S'
+>>> hall = tables.open(f"sqlite:///{pathlib.Path(tempfile.mkdtemp()) / 'class.sqlite'}")
+>>> tid = hall.open_table("spades", seed=7, robots={"E": "beginner", "W": "beginner", "N": "beginner"})
+>>> me = hall.sit(tid, "S", learner="b-ana", name="Ana")
+>>> view = me.view()                 # Spades: South's cards lie face down until South looks (blind nil)
+>>> view["seat"], view["turn"], view["hand"], view["step"] == hall.step(tid)
+('S', 'S', [], True)
+>>> len(me.act("look")["hand"])
+13
+>>> hall.sit(tid, "S", learner="b-bo").seat   # another learner: refused, with the reason
+Traceback (most recent call last):
+...
+tutor.tables.errors.TableError: South is taken by Ana; choose another seat
 
 A table is an event log in the progress store's database (see :mod:`tutor.tables.hall`); docs/tables.md
 tells how it works and why.

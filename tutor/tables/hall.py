@@ -14,7 +14,7 @@ import datetime as dt
 import json
 import secrets
 import threading
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from sqlalchemy import func, insert, select, update
@@ -124,7 +124,7 @@ class Hall:
             ts = self._cache.get(tid)
             e = schema.events.c
 
-            def read(conn: Connection) -> tuple[Meta | None, list[Any]]:
+            def read(conn: Connection) -> tuple[Meta | None, Any]:
                 meta = ts.meta if ts is not None else self._meta(conn, tid)
                 if meta is None:
                     return None, []
@@ -504,16 +504,19 @@ def running(ts: TableState) -> bool:
 
 
 def _won(ts: TableState, seat: str, summary: Mapping[str, Any]) -> bool:
-    """Whether ``seat``'s side did at least as well as everyone else in the hand (by the summary's score)."""
-    score = summary.get("score")
-    if not isinstance(score, Mapping) or not score:
-        res = summary.get("levels")
-        return bool(res) and False
+    """Whether ``seat``'s side did at least as well as every other side in the hand, by the engine's
+    score (27 Wang: its side won the hand, as the engine settled it)."""
     team = ts.game.team_of(seat)
-    mine = score.get(team if team is not None else seat)
-    if not isinstance(mine, int | float):
+    score = summary.get("score")
+    if isinstance(score, Mapping) and score:
+        mine = score.get(team if team is not None else seat)
+        return isinstance(mine, int | float) and all(mine >= v for v in score.values() if isinstance(v, int | float))
+    result = ts.deal.state.result()
+    banker = summary.get("banker")
+    winner = getattr(result, "winner", None)
+    if banker is None or winner not in ("banker", "defenders"):
         return False
-    return all(mine >= v for v in score.values() if isinstance(v, int | float))
+    return (ts.game.team_of(banker) == team) == (winner == "banker")
 
 
 def summary_row(ts: TableState, *, ids: bool = False) -> dict[str, Any]:
@@ -559,7 +562,3 @@ def open_hall(url: str | None = None, *, timeout: float = 15.0) -> Hall:
         store.close()
         raise
     return hall
-
-
-def _unused(_: Iterable[Any]) -> None:  # pragma: no cover
-    pass

@@ -68,6 +68,7 @@ class Deal:
     entries: tuple[Mapping[str, Any], ...] = ()
     lines: tuple[str, ...] = ()
     trick_line: str | None = None  # the narration of the action that finished the last trick (it says why)
+    last_trick: Any = ()           # the engine's last finished trick now (to tell when an action finishes one)
 
 
 def match_class(game: str) -> Any:
@@ -203,9 +204,10 @@ class TableState:
         action = game.action_from_json(before, entry)
         after = before.apply(action)
         line = game.narrate(before, action, after)
-        trick_line = line if after.view().last_trick != before.view().last_trick else d.trick_line
+        last = after.view().last_trick
+        trick_line = line if last != d.last_trick else d.trick_line
         deal = Deal(d.number, d.start, after, d.actions + (action,), d.entries + (entry,), d.lines + (line,),
-                    trick_line)
+                    trick_line, last)
         # the engine scores a finished hand into its match (bridge: the other table plays the same deal)
         scored = self.match.add(after) if self.match is not None and after.is_terminal() else None
         return dataclasses.replace(self, deal=deal, last_line=line, scored=scored)
