@@ -30,7 +30,7 @@ from ...render.pages import page_lang
 from ...seats import SEATS
 from .. import learners
 from . import page
-from .live import HallThread, Rooms, dumps, status_of
+from .live import HallThread, Rooms, dumps, seat_of, status_of
 from .words import GAMES, LEVELS, TEXT
 
 LOG = logging.getLogger("tutor.serve.tables")
@@ -238,17 +238,17 @@ class TablePageHandler(TablesHandler):
         lang = lang_of(self)
         ensure_learner(self)
         try:
-            rows = await rooms_of(self.settings).hall.run(lambda h: [r for r in h.tables() if str(r["id"]) == table])
+            row = await rooms_of(self.settings).hall.run(lambda h: h.table(table))
+        except TutorError:
+            raise tornado.web.HTTPError(404) from None
         except Exception as exc:  # noqa: BLE001 - said as a sentence
             LOG.warning("table %s: cannot be read: %s", table, exc)
             self.set_status(503)
             self.finish(page.error_page(lang, self.base_url, reason_of(exc, lang), 503))
             return
-        if not rows:
-            raise tornado.web.HTTPError(404)
         self.set_header("Content-Type", "text/html; charset=utf-8")
         self.set_header("Cache-Control", "no-store")
-        self.finish(page.table_page(lang, self.base_url, self.xsrf_token.decode(), table, str(rows[0]["game"])))
+        self.finish(page.table_page(lang, self.base_url, self.xsrf_token.decode(), table, str(row["game"])))
 
 
 class TableSocket(WebSocketMixin, tornado.websocket.WebSocketHandler, JupyterHandler):  # type: ignore[misc]
@@ -334,7 +334,7 @@ class TableSocket(WebSocketMixin, tornado.websocket.WebSocketHandler, JupyterHan
                 if self.seat is None:
                     raise IllegalAction(TEXT["no_seat"], action=None)
                 action, seat = body["act"], self.seat
-                await rooms.hall.run(lambda h: h.seat(self.table, seat).act(action), lang=self.lang)
+                await rooms.hall.run(lambda h: _held(h, self.table, seat, self.learner).act(action), lang=self.lang)
             elif "sit" in body:
                 wanted = body["sit"]
                 if wanted not in SEATS:
@@ -350,7 +350,7 @@ class TableSocket(WebSocketMixin, tornado.websocket.WebSocketHandler, JupyterHan
             elif "leave" in body:
                 if self.seat is not None:
                     seat = self.seat
-                    await rooms.hall.run(lambda h: h.leave(self.table, seat), lang=self.lang)
+                    await rooms.hall.run(lambda h: h.leave(self.table, seat, learner=self.learner), lang=self.lang)
                     for other in list(rooms.rooms.get(self.table, _NoRoom).pages):
                         if getattr(other, "learner", None) == self.learner:
                             other.seat = None
@@ -378,21 +378,20 @@ class TableSocket(WebSocketMixin, tornado.websocket.WebSocketHandler, JupyterHan
             rooms.leave(self.table, self)
 
 
+def _held(hall: Any, table: str, seat: str, learner: str) -> Any:
+    """The seat as ``learner`` holds it: the hall refuses its actions once the seat is no longer theirs."""
+    from ... import tables
+
+    return tables.Seat(hall, table, seat, learner)
+
+
 class _NoRoom:
     pages: set[Any] = set()
 
 
 def _seat_of(hall: Any, table: str, learner: str) -> str | None:
     """The seat ``learner`` holds at ``table``, or None (``tables.TableError`` when there is no such table)."""
-    for row in hall.tables():
-        if str(row.get("id")) == table:
-            for seat, info in (row.get("seats") or {}).items():
-                if (info or {}).get("learner") == learner:
-                    return str(seat)
-            return None
-    from ... import tables
-
-    raise tables.TableError(TEXT["not_found"])
+    return seat_of(hall.table(table, ids=True), learner)
 
 
 ID_RE = re.compile(TABLE_ID)

@@ -126,25 +126,45 @@ class Room:
 
     async def _push_once(self) -> None:
         pages = list(self.pages)
+        try:  # who holds which seat now (a learner who left in another tab or process no longer gets its view)
+            row = await self.rooms.hall.run(lambda h: h.table(self.table, ids=True))
+        except Exception as exc:  # noqa: BLE001 - the pages keep what they have; the next change tries again
+            LOG.warning("table %s: cannot be read: %s", self.table, exc)
+            return
+        for page in pages:
+            seat = seat_of(row, page.learner)
+            if seat != page.seat:
+                page.seat, page.sent_step = seat, None
         views: dict[tuple[str | None, str], dict[str, Any] | None] = {}
-        for key in {(p.seat, p.lang) for p in pages}:
+        for key in {(p.seat, p.lang) for p in pages if p.seat is not None}:
             seat, lang = key
             try:
                 views[key] = await self.rooms.view(self.table, seat, lang)
             except Exception as exc:  # noqa: BLE001 - the page keeps what it has; the next change tries again
                 LOG.warning("table %s: cannot make the view of %s: %s", self.table, seat, exc)
                 views[key] = None
-        steps = [v["step"] for v in views.values() if v and isinstance(v.get("step"), int)]
-        if steps:
-            self.step = max(steps)
+        status = status_of(row)
+        self.step = row.get("step")
         for page in pages:
-            view = views.get((page.seat, page.lang))
+            view = views.get((page.seat, page.lang)) if page.seat is not None else status
             if view is None or page not in self.pages:
                 continue
-            if page.sent_step == view.get("step") and page.seat is not None:
+            if page.sent_step == view.get("step"):
                 continue
             page.sent_step = view.get("step")
             page.send({"type": "view" if page.seat else "status", "view": view})
+
+
+def seat_of(row: dict[str, Any], learner: str) -> str | None:
+    """The seat ``learner`` holds in a ``hall.table(tid, ids=True)`` row, or None.
+
+    >>> seat_of({"seats": {"N": {"id": "b-1"}, "S": {"id": "b-2"}}}, "b-2"), seat_of({"seats": {}}, "b-2")
+    ('S', None)
+    """
+    for seat, info in (row.get("seats") or {}).items():
+        if (info or {}).get("id") == learner:
+            return str(seat)
+    return None
 
 
 class Rooms:
@@ -172,11 +192,10 @@ class Rooms:
             del self.rooms[table]
 
     async def view(self, table: str, seat: str | None, lang: str) -> dict[str, Any] | None:
-        """The view a page of ``seat`` (None: no seat) is sent: that seat's ``Seat.view()``, or the table's status."""
+        """What a page of ``seat`` is sent: that seat's ``Seat.view()``, or (``seat`` None) the table's status."""
         if seat is None:
-            rows = await self.hall.run(lambda h: [r for r in h.tables() if str(r.get("id")) == table], lang=lang)
-            return status_of(rows[0]) if rows else None
-        return await self.hall.run(lambda h: h.seat(table, seat).view(), lang=lang)
+            return status_of(await self.hall.run(lambda h: h.table(table), lang=lang))
+        return await self.hall.run(lambda h: h.seat(table, seat).view(), lang=lang)  # type: ignore[no-any-return]
 
     async def changed(self, table: str) -> None:
         """A change made through this process: every page of the table gets it now, not at the next poll."""

@@ -154,7 +154,7 @@ def table_page(lang: str, base_url: str, xsrf: str, table: str, game: str) -> st
 <section class="tt-choices" hidden aria-labelledby="tt-choices-h"><h2 id="tt-choices-h">{e(w['choose'])}</h2>
 <div class="tt-choice-buttons"></div></section>
 <section class="tt-mine" hidden aria-labelledby="tt-hand-h"><h2 id="tt-hand-h">{e(w['hand'])}</h2>
-<p class="tt-legal-hint">{e(w['legal_hint'])}</p>
+<p class="tt-turn-line"></p><p class="tt-legal-hint">{e(w['legal_hint'])}</p>
 <div class="tt-hand" role="toolbar" aria-labelledby="tt-hand-h"></div>
 <div class="tt-multi" hidden><span class="tt-selected-text"></span>
 <button type="button" class="tt-button tt-play-selected"></button>

@@ -101,6 +101,7 @@
     var bottom = bottomSeat(v, seated);
     body.classList.toggle("tt-seated", !!seated);
     $(".tt-paused").hidden = !v.paused;
+    body.dataset.paused = v.paused ? "1" : "0";
     drawSeats(v, bottom, seated);
     drawTrick(v, bottom, seated);
     drawSit(v, seated);
@@ -141,12 +142,13 @@
       var counts = v.counts || {};
       if (typeof counts[s] === "number") line.appendChild(el("span", "tt-count", fmt(W.cards, {n: counts[s]})));
       var won = v.tricks_won || {};
-      if (typeof won[s] === "number") line.appendChild(el("span", "tt-won", " · " + won[s]));
+      if (typeof won[s] === "number") line.appendChild(el("span", "tt-won", " · " + fmt(W.tricks, {n: won[s]})));
       box.appendChild(line);
       var shown = (v.visible || {})[s];
       if (seated && shown && s !== v.seat) {  // a hand this seat may see (bridge: dummy after the opening lead)
         box.appendChild(el("p", "tt-visible-h", W.visible));
-        box.appendChild(handRow(shown, v, "tt-visible-hand"));
+        // bridge: declarer plays dummy's cards from dummy's hand (the view's "play_from")
+        box.appendChild(handRow(shown, v, "tt-visible-hand", v.play_from === s));
       }
     });
   }
@@ -230,17 +232,20 @@
     return out;
   }
 
-  function handRow(cards, v, cls) {
+  function myTurn(v) { return !!v.seat && v.turn === v.seat && !v.paused && !v.over; }
+  function handRow(cards, v, cls, playing) {
     var row = el("div", "tt-hand-row " + cls);
     var legal = legalCards(v);
-    var myTurn = !v.paused && v.legal && v.legal.length > 0;
+    // too many legal actions to list (27 Wang's buries: any eight cards): every card may be chosen
+    var any = (v.legal || []).length === 0 && v.legal_count > 0 && !(v.choices || []).length;
+    var mine = myTurn(v) && playing;
     cards.forEach(function (c, i) {
       var b = el("button", "tt-card");
       b.type = "button";
       b.dataset.card = c;
       b.dataset.index = i;
       b.appendChild(picture(c));
-      var ok = myTurn && legal[c];
+      var ok = mine && (any || legal[c]);
       if (ok) b.classList.add("tt-legal");
       b.setAttribute("aria-disabled", ok ? "false" : "true");
       if (v.multi) b.setAttribute("aria-pressed", selected.indexOf(key(c, i)) >= 0 ? "true" : "false");
@@ -262,7 +267,7 @@
     hand.textContent = "";
     var cards = v.hand || [];
     selected = selected.filter(function (k) { var p = k.split("#"); return cards[+p[1]] === p[0]; });
-    hand.appendChild(handRow(cards, v, "tt-own"));
+    hand.appendChild(handRow(cards, v, "tt-own", !v.play_from));
     var buttons = hand.querySelectorAll(".tt-card");
     if (buttons.length) {  // one tab stop: the card that had the focus, else the first legal card, else the first
       var pick = null;
@@ -271,8 +276,10 @@
       pick.tabIndex = 0;
       if (had) pick.focus();
     }
+    $(".tt-turn-line").textContent = v.over ? "" : myTurn(v) ? W.your_turn
+      : v.turn ? fmt(W.waiting, {seat: seatName(v.turn)}) : "";
     var multi = $(".tt-multi");
-    multi.hidden = !(v.multi && v.legal && v.legal.length);
+    multi.hidden = !(v.multi && myTurn(v) && !(v.choices || []).length);
     $(".tt-play-selected").textContent = v.play_label || "";
     $(".tt-selected-text").textContent = W.selected + " " +
       selected.map(function (k) { return symbol(k.split("#")[0]); }).join(" ");
@@ -322,14 +329,39 @@
     var info = $(".tt-info");
     info.textContent = "";
     (seated ? (v.info || []) : []).forEach(function (line) { info.appendChild(el("li", "", line)); });
+    (seated ? (v.extra || []) : []).forEach(function (group) {  // public cards: declared, sold openly, taken
+      var li = el("li", "tt-extra", group.label + " ");
+      (group.cards || []).forEach(function (c) { if (c) li.appendChild(cardImage(c)); });
+      info.appendChild(li);
+    });
     var score = $(".tt-score");
     score.textContent = "";
-    var rows = seated ? (v.over ? v.score : null) || v.match : null;
-    if (rows && typeof rows === "object") {
-      Object.keys(rows).forEach(function (k) {
+    var sheets = seated && v.over ? (v.sheets || {}) : {};
+    Object.keys(sheets).forEach(function (k) {  // the engine's score sheets: every line with its reason
+      var sheet = sheets[k];
+      var cap = el("tr", "tt-sheet-title");
+      cap.appendChild(el("th", "", sheet.title || sideName(k)));
+      cap.appendChild(el("th", "", sheet.total));
+      score.appendChild(cap);
+      (sheet.lines || []).forEach(function (line) {
         var tr = el("tr");
-        tr.appendChild(el("th", "", sideName(k)));
-        tr.appendChild(el("td", "", typeof rows[k] === "object" ? JSON.stringify(rows[k]) : rows[k]));
+        tr.appendChild(el("td", "", line.label + (line.reason ? " — " + line.reason : "")));
+        tr.appendChild(el("td", "", line.points));
+        score.appendChild(tr);
+      });
+    });
+    score.classList.toggle("tt-sheet", Object.keys(sheets).length > 0);
+    var totals = seated && v.match ? v.match.totals || v.match.levels : null;  // the match so far
+    if (totals && typeof totals === "object") {
+      var head = el("tr", "tt-match-title");
+      head.appendChild(el("th", "", W.match));
+      head.appendChild(el("th", ""));
+      score.appendChild(head);
+      Object.keys(totals).forEach(function (k) {
+        var value = totals[k];
+        var tr = el("tr");
+        tr.appendChild(el("td", "", sideName(k)));
+        tr.appendChild(el("td", "", value !== null && typeof value === "object" ? value.score : value));
         score.appendChild(tr);
       });
     }
@@ -344,13 +376,11 @@
   function drawStory(v, seated) {
     if (!seated) return;
     var text = v.narration || "";
-    if (text && text !== lastNarration) {
-      $(".tt-narration").textContent = text;
-      var log = $(".tt-log");
-      log.insertBefore(el("li", "", text), log.firstChild);
-      while (log.children.length > 8) log.removeChild(log.lastChild);
-    }
+    if (text !== lastNarration) $(".tt-narration").textContent = text;
     lastNarration = text;
+    var log = $(".tt-log");
+    log.textContent = "";
+    (v.log || []).slice().reverse().forEach(function (line) { log.appendChild(el("li", "", line)); });
     (v.messages || []).forEach(function (m) {
       if ($(".tt-narration").textContent.indexOf(m) < 0) $(".tt-narration").textContent += " " + m;
     });

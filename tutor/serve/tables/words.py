@@ -76,12 +76,12 @@ TEXT: dict[str, Text] = {
     # i18n: {seconds} is a number of seconds
     "reconnecting": t("The connection was lost: trying again in {seconds} s…"),
     "cards": t("{n} cards"),
-    "step": t("step {n}"),
+    # i18n: after a seat's cards in hand ("13 cards · 2 tricks")
+    "tricks": t("{n} tricks"),
+    "match": t("The match so far"),
     "visible": t("Cards you may see"),
     "legal_hint": t("The cards you may play now are marked ✓."),
     "not_found": t("There is no table with that number."),
-    "taken": t("Another learner sits there."),
-    "already": t("You already sit at this table."),
     "unknown": t("The server could not do that. Try again."),
     "bad_request": t("The request is not what this page sends."),
     "no_store": t("The tables cannot be kept right now: "),
