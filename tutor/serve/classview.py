@@ -294,7 +294,8 @@ def handlers(base_url: str) -> list[tuple[str, type, dict[str, Any]]]:
     from .tables import console, review
 
     b = base_url.rstrip("/")
-    return console.handlers(base_url) + review.handlers(base_url) + [(b + "/class", ClassPageHandler, {}), (b + "/class/data.json", ClassDataHandler, {}),
+    return console.handlers(base_url) + review.handlers(base_url) + [
+            (b + "/class", ClassPageHandler, {}), (b + "/class/data.json", ClassDataHandler, {}),
             (b + "/class/results.csv", ClassCsvHandler, {}),
             (b + "/class/follow", FollowLeadHandler, {}), (b + "/class/follow.json", FollowStateHandler, {}),
             (b + r"/class/(plan|reset|archive)", ClassActionHandler, {})]

@@ -27,7 +27,6 @@ import re
 import secrets
 from typing import Any
 
-import tornado.web
 from jupyter_server.auth.decorator import allow_unauthenticated
 
 from ...cards import Card
@@ -249,7 +248,7 @@ def act(hall: Any, action: str, tid: str | None, body: dict[str, Any]) -> dict[s
                               by="teacher")
         return {"opened": str(new)}
     else:
-        raise tornado.web.HTTPError(404)
+        raise ConsoleError(t("The request is not what the console sends (JSON)."), 404)
     return {}
 
 
@@ -274,24 +273,43 @@ class ConsoleHandler(ClassHandler):
         self.finish(json.dumps(out, ensure_ascii=False, default=str))
 
 
+async def answer_get(hall: Any, tid: str | None, lang: str) -> tuple[int, dict[str, Any]]:
+    """``GET class/tables.json`` (``tid`` None) or ``class/tables/<tid>.json`` over a hall thread
+    (:class:`tutor.serve.tables.live.HallThread`): the status and the JSON (the app's handlers and the hub's)."""
+    try:
+        if tid is None:
+            return 200, {**await hall.run(board, lang, lang=lang), "problem": None}
+        return 200, await hall.run(kibitz, tid, lang, lang=lang)
+    except ConsoleError as e:
+        return e.status, {"error": e.reason}
+    except TutorError as e:  # a broken or locked store: said, never a traceback
+        reason = str(getattr(e, "reason", None) or e)
+        return (200, {"tables": [], "problem": reason}) if tid is None else (503, {"error": reason})
+
+
+async def answer_post(hall: Any, action: str, tid: str | None, body: bytes, lang: str) -> tuple[int, dict[str, Any]]:
+    """A change the console asks for (``POST class/tables/…``) over a hall thread: the status and the JSON."""
+    try:
+        given = json.loads(body or b"{}")
+        if not isinstance(given, dict):
+            raise ValueError("not an object")
+    except ValueError:
+        with language(lang):
+            return 400, {"error": str(t("The request is not what the console sends (JSON)."))}
+    try:
+        return 200, {"ok": True, **await hall.run(act, action, tid, given, lang=lang)}
+    except ConsoleError as e:
+        return e.status, {"error": e.reason}
+    except TutorError as e:  # a refusal of the hall (IllegalAction, TableError, StoreError): its reason
+        return 400, {"error": str(getattr(e, "reason", None) or e)}
+
+
 class TablesHandler(ConsoleHandler):
     """``GET class/tables.json`` and ``GET class/tables/<tid>.json``."""
 
     @allow_unauthenticated  # the teacher's key is its own authentication (ClassHandler.prepare)
     async def get(self, tid: str | None = None) -> None:
-        lang = self.lang()
-        live = rooms(self.settings)
-        try:
-            if tid is None:
-                self.answer({**await live.hall.run(board, lang, lang=lang), "problem": None})
-            else:
-                self.answer(await live.hall.run(kibitz, tid, lang, lang=lang))
-        except ConsoleError as e:
-            self.answer({"error": e.reason}, e.status)
-        except TutorError as e:  # a broken or locked store: said, never a traceback
-            reason = str(getattr(e, "reason", None) or e)
-            self.answer({"tables": [], "problem": reason} if tid is None else {"error": reason},
-                        200 if tid is None else 503)
+        self.answer(*reversed(await answer_get(rooms(self.settings).hall, tid, self.lang())))
 
 
 class TablesActionHandler(ConsoleHandler):
@@ -300,28 +318,12 @@ class TablesActionHandler(ConsoleHandler):
     @allow_unauthenticated  # the teacher's key (ClassHandler.prepare), and always the XSRF check
     async def post(self, *args: str) -> None:
         tid, action = (None, args[0]) if len(args) == 1 else (args[0], args[1])
-        lang = self.lang()
-        try:
-            body = json.loads(self.request.body or b"{}")
-            if not isinstance(body, dict):
-                raise ValueError("not an object")
-        except ValueError:
-            with language(lang):
-                self.answer({"error": str(t("The request is not what the console sends (JSON)."))}, 400)
-            return
         live = rooms(self.settings)
-        try:
-            out = await live.hall.run(act, action, tid, body, lang=lang)
-        except ConsoleError as e:
-            self.answer({"error": e.reason}, e.status)
-            return
-        except TutorError as e:  # a refusal of the hall (IllegalAction, TableError, StoreError): its reason
-            self.answer({"error": str(getattr(e, "reason", None) or e)}, 400)
-            return
-        # every page of the tables changed, in this process, gets its view now (other processes: at their poll)
-        for changed in [tid] if tid else list(live.rooms):
-            await live.changed(changed)
-        self.answer({"ok": True, **out})
+        status, out = await answer_post(live.hall, action, tid, self.request.body, self.lang())
+        if status == 200:  # every page of the tables changed, in this process, gets its view now (others: at a poll)
+            for changed in [tid] if tid else list(live.rooms):
+                await live.changed(changed)
+        self.answer(out, status)
 
 
 def handlers(base_url: str) -> list[tuple[str, type, dict[str, Any]]]:

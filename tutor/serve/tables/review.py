@@ -30,6 +30,7 @@ import logging
 import multiprocessing
 import os
 from collections import OrderedDict
+from pathlib import Path
 from typing import Any
 
 import tornado.web
@@ -142,8 +143,9 @@ def step_view(rp: Any, seat: str, i: int, lang: str) -> dict[str, Any]:
     i = max(0, min(int(i), len(rp)))
     with language(lang):
         view = rp.state_at(i).view()
+        counter = Text("tutor", "step {i} of {n}", {"i": i, "n": len(rp)})  # the play-along replay's own words
         return {"step": i, "steps": len(rp), "html": table_svg(view, me=seat),
-                "narration": str(rp.narration(i)), "counter": str(Text("tutor", "step {i} of {n}", {"i": i, "n": len(rp)})),
+                "narration": str(rp.narration(i)), "counter": str(counter),
                 "tricks": str(trick_words(*trick_position(rp, i)))}
 
 
@@ -324,13 +326,14 @@ def review_page(lang: str, base: str, xsrf: str, table: str, deal: int, seat: st
         seat_name = SEAT_NAME[seat].in_language(lang)
     score = summary.get("score") if isinstance(summary, dict) else None
     score_text = " · ".join(f"{k} {v}" for k, v in score.items()) if isinstance(score, dict) else ""
+    result = f" {e(w['result'])}: {e(score_text)}" if score_text else ""
     n = len(rp)
     buttons = "".join(f'<button type="button" class="tt-{k}" aria-label="{e(r[k])}" title="{e(r[k])}">{label}</button>'
                       for k, label in (("first", "|◀"), ("prev", "◀"), ("next", "▶"), ("last", "▶|")))
     data = json.dumps({"base": base, "table": table, "deal": deal, "lang": lang, "steps": n},
                       ensure_ascii=False).replace("</", "<\\/")
     body = f"""<h1>{e(title)}</h1>
-<p class="tt-you">{e(w['you_played'].format(seat=seat_name))}{f" {e(w['result'])}: {e(score_text)}" if score_text else ""}</p>
+<p class="tt-you">{e(w['you_played'].format(seat=seat_name))}{result}</p>
 <p><a class="tt-back-table" href="{e(base)}tables/{e(table)}?lang={e(lang)}">{e(w['back_table'])}</a></p>
 <section class="tt-coach" data-state="working" aria-labelledby="tt-coach-h">
 <h2 id="tt-coach-h">{e(w['coach'])}</h2><p class="tt-coach-said" role="status">{e(w['reviewing'])}</p>
@@ -350,76 +353,12 @@ def review_page(lang: str, base: str, xsrf: str, table: str, deal: int, seat: st
                         f' data-xsrf="{e(xsrf)}">', 1)
 
 
-_CSS = """body { font: 18px 'DejaVu Sans', 'Noto Sans CJK SC', Arial, sans-serif; color: #1d2b24; margin: 16px 24px;
-  background: #fbfdfb; } h1 { font-size: 30px; color: #0f5a35; } h2 { font-size: 24px; color: #0f5a35; }
-button { font: inherit; padding: 4px 12px; border: 1px solid #9bb; border-radius: 8px; background: #fff;
-  color: #0f5a35; cursor: pointer; min-width: 44px; min-height: 36px; }
-button:focus-visible, a:focus-visible, input:focus-visible { outline: 3px solid #1f5fbf; outline-offset: 2px; }
-.tt-buttons { display: flex; gap: 8px; align-items: center; flex-wrap: wrap; }
-.tt-table { max-width: 100%; overflow-x: auto; } .tt-table svg { max-width: 100%; height: auto; }
-.tt-mistake { display: block; text-align: left; margin: 4px 0; white-space: normal; max-width: 100%; }
-.tt-mistake[aria-current="true"] { border: 2px solid #0f5a35; }
-.tt-problem { color: #a00; font-weight: 700; } .tt-review-better { font-weight: 600; }"""
+_HERE = Path(__file__).parent
+_CSS = (_HERE / "review.css").read_text(encoding="utf-8")
+_SCRIPT = (_HERE / "review.js").read_text(encoding="utf-8")
 
-_SCRIPT = r"""(function () {
-  "use strict";
-  var D = JSON.parse(document.getElementById("tt-review-data").textContent);
-  var url = D.base + "tables/" + encodeURIComponent(D.table) + "/review.json?deal=" + D.deal + "&lang=" + D.lang;
-  var box = document.querySelector(".tt-replay"), slider = box.querySelector(".tt-slider"), at = 0, want = 0, busy = false;
-  function show(i) {
-    want = Math.max(0, Math.min(D.steps, i));
-    if (busy) { return; }
-    busy = true;
-    var asked = want;
-    fetch(url + "&step=" + asked, {credentials: "same-origin", cache: "no-store"})
-      .then(function (r) { return r.json(); })
-      .then(function (d) {
-        if (d.error) { return; }
-        at = d.step; slider.value = String(at);
-        box.querySelector(".tt-table").innerHTML = d.html;  // the engine's drawing (tutor.render), no learner text
-        var step = box.querySelector(".tt-step");
-        step.textContent = d.counter; step.setAttribute("data-step", String(at));
-        box.querySelector(".tt-trick-count").textContent = d.tricks;
-        box.querySelector(".tt-narration").textContent = d.narration;
-        box.querySelector(".tt-first").disabled = box.querySelector(".tt-prev").disabled = at === 0;
-        box.querySelector(".tt-next").disabled = box.querySelector(".tt-last").disabled = at === D.steps;
-      })
-      .catch(function () {})
-      .then(function () { busy = false; if (want !== asked) { show(want); } });
-  }
-  box.querySelector(".tt-first").addEventListener("click", function () { show(0); });
-  box.querySelector(".tt-prev").addEventListener("click", function () { show(want - 1); });
-  box.querySelector(".tt-next").addEventListener("click", function () { show(want + 1); });
-  box.querySelector(".tt-last").addEventListener("click", function () { show(D.steps); });
-  slider.addEventListener("change", function () { show(parseInt(slider.value, 10)); });
-  box.addEventListener("keydown", function (e) {
-    if (e.target === slider) { return; }
-    if (e.key === "ArrowRight") { e.preventDefault(); show(want + 1); }
-    if (e.key === "ArrowLeft") { e.preventDefault(); show(want - 1); }
-  });
-  box.querySelector(".tt-first").disabled = box.querySelector(".tt-prev").disabled = true;
-  var coach = document.querySelector(".tt-coach");
-  fetch(url + "&coach=1", {credentials: "same-origin", cache: "no-store"})
-    .then(function (r) { return r.json(); })
-    .then(function (d) {
-      coach.querySelector(".tt-coach-said").textContent = d.said || d.error || "";
-      var list = coach.querySelector(".tt-mistakes");
-      (d.mistakes || []).forEach(function (m) {
-        var b = document.createElement("button");
-        b.type = "button"; b.className = "tt-mistake"; b.textContent = m.label;
-        b.setAttribute("data-step", String(m.step));
-        b.addEventListener("click", function () {
-          Array.prototype.forEach.call(list.children, function (x) { x.removeAttribute("aria-current"); });
-          b.setAttribute("aria-current", "true");
-          coach.querySelector(".tt-review-better").textContent = m.note;
-          show(m.step);
-        });
-        list.appendChild(b);
-      });
-      coach.setAttribute("data-state", d.failed ? "failed" : "done");
-    })
-    .catch(function () { coach.setAttribute("data-state", "failed"); });
-})();"""
+
+
 
 
 #: The landing page's list of the learner's hands at tables (in their record, ``tt-progress``).
@@ -482,9 +421,9 @@ def hands_html(handler: Any, page_config: dict[str, Any]) -> str:
             game = names.get(h["game"], h["game"]) if isinstance(names, dict) else h["game"]
             score = " · ".join(f"{k} {v}" for k, v in (h["score"] or {}).items())
             link = f"{base}tables/{h['table']}/review?deal={h['deal']}&lang={lang}"
+            seat = w["as"].format(seat=SEAT_NAME[h["seat"]].in_language(lang)) + (" · " + score if score else "")
             items.append(f'<li class="tt-table-hand" data-table="{e(h["table"])}" data-deal="{h["deal"]}">'
-                         f'{e(w["hand"].format(game=game, table=h["table"], deal=h["deal"]))} '
-                         f'({e(w["as"].format(seat=SEAT_NAME[h["seat"]].in_language(lang)))}{" · " + e(score) if score else ""})'
+                         f'{e(w["hand"].format(game=game, table=h["table"], deal=h["deal"]))} ({e(seat)})'
                          f' · <a class="tt-table-review" href="{e(link)}">{e(w["review"])}</a></li>')
         return (f'<h3>{e(w["heading"])}</h3>\n<ul class="tt-table-hands">' + "".join(items) + "</ul>")
     except (TutorError, OSError, ValueError):
