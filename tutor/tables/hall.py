@@ -17,10 +17,11 @@ import threading
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from sqlalchemy import func, insert, select, update
+from sqlalchemy import bindparam, func, insert, select, update
 from sqlalchemy.engine import Connection
 from sqlalchemy.exc import IntegrityError
 
+from .. import i18n
 from ..errors import IllegalAction, StoreError, TutorError
 from ..games import GAMES, get
 from ..i18n import domain
@@ -40,6 +41,13 @@ PLAY_GAMES = tuple(g for g in GAMES if g != "basics")
 ROBOT_BATCH = 60  # robot actions decided and written in one transaction at most
 
 
+_E = schema.events.c
+# built once (building a statement costs more than SQLite running it)
+_SINCE = select(_E.n, _E.kind, _E.seat, _E.payload).where(_E.table_id == bindparam("tid"),
+                                                         _E.n > bindparam("since")).order_by(_E.n)
+_LAST = select(func.max(_E.n)).where(_E.table_id == bindparam("tid"))
+
+
 def _naive(when: dt.datetime) -> dt.datetime:
     return when.astimezone(dt.UTC).replace(tzinfo=None) if when.tzinfo else when
 
@@ -55,7 +63,7 @@ class Seat:
 
     def view(self) -> dict[str, Any]:
         """What this seat may see now (see :mod:`tutor.tables.views`)."""
-        return build(self.hall._load(self.table), self.seat)
+        return self.hall._view(self.table, self.seat)
 
     def act(self, action: Any) -> dict[str, Any]:
         """Play ``action`` (as a learner writes it, or a form the view lists); the robots answer; the new view.
@@ -74,7 +82,21 @@ class Hall:
     def __init__(self, store: Store) -> None:
         self.store = store
         self._cache: dict[str, TableState] = {}
+        self._views: dict[tuple[str, str | None, str], tuple[int, str]] = {}
         self._lock = threading.RLock()
+
+    def _view(self, tid: str, seat: str | None) -> dict[str, Any]:
+        """A seat's (or the teacher's) view, built once per step and language: a page polling it, or four
+        screens after one action, cost one build each."""
+        ts = self._load(tid)
+        key = (tid, seat, i18n.current())
+        hit = self._views.get(key)
+        if hit is None or hit[0] != ts.n:
+            hit = (ts.n, json.dumps(build(ts, seat), ensure_ascii=False))
+            if len(self._views) > 4096:
+                self._views.clear()
+            self._views[key] = hit
+        return json.loads(hit[1])  # type: ignore[no-any-return]  # a fresh copy: callers may change it
 
     def __repr__(self) -> str:
         return f"<Hall on {self.store.engine.dialect.name}>"
@@ -122,16 +144,12 @@ class Hall:
             raise TableError(t("there is no such table"), code="unknown")
         with self._lock:
             ts = self._cache.get(tid)
-            e = schema.events.c
 
             def read(conn: Connection) -> tuple[Meta | None, Any]:
                 meta = ts.meta if ts is not None else self._meta(conn, tid)
                 if meta is None:
                     return None, []
-                since = ts.n if ts is not None else 0
-                rows = conn.execute(select(e.n, e.kind, e.seat, e.payload).where(e.table_id == tid, e.n > since)
-                                    .order_by(e.n)).all()
-                return meta, rows
+                return meta, conn.execute(_SINCE, {"tid": tid, "since": ts.n if ts is not None else 0}).all()
 
             meta, rows = self.store._read(read)
             if meta is None:
@@ -151,10 +169,9 @@ class Hall:
     def _append(self, tid: str, expected: int, events: list[Event]) -> bool:
         """Write ``events`` as steps ``expected + 1, …`` if the table is still at ``expected``; False if not."""
         when = self._now()
-        e = schema.events.c
 
         def work(conn: Connection) -> bool:
-            last = conn.execute(select(func.max(e.n)).where(e.table_id == tid)).scalar() or 0
+            last = conn.execute(_LAST, {"tid": tid}).scalar() or 0
             if last != expected:
                 return False
             try:
@@ -180,6 +197,9 @@ class Hall:
             for i, (kind, seat, payload) in enumerate(events, start=1):
                 check = check.fold(ts.n + i, kind, seat, payload)  # the events fit: the engine accepts them
             if self._append(tid, ts.n, events):
+                with self._lock:  # the log now holds exactly these events after ts.n: the folded state is the table's
+                    if self._cache.get(tid) is ts:
+                        self._cache[tid] = check
                 ts = self._load(tid)
                 if robots:
                     ts = self._robots(tid)
@@ -209,7 +229,9 @@ class Hall:
             if not events:
                 return ts
             if self._append(tid, ts.n, events):
-                continue
+                with self._lock:
+                    if self._cache.get(tid) is ts:
+                        self._cache[tid] = sim
         return self._load(tid)
 
     def advance(self, tid: str) -> dict[str, Any]:
@@ -438,12 +460,11 @@ class Hall:
     # -- looking ---------------------------------------------------------------------------------------
     def watch(self, tid: str) -> dict[str, Any]:
         """The teacher's view: every hand shown, the same step as every seat's."""
-        return build(self._load(tid), None)
+        return self._view(tid, None)
 
     def step(self, tid: str) -> int:
         """The table's last step (one indexed query): it changes with every event, seats and pauses too."""
-        e = schema.events.c
-        n = self.store._read(lambda c: c.execute(select(func.max(e.n)).where(e.table_id == tid)).scalar())
+        n = self.store._read(lambda c: c.execute(_LAST, {"tid": tid}).scalar())
         return int(n or 0)
 
     def changes_since(self, tid: str, n: int) -> list[dict[str, Any]]:
