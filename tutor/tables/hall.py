@@ -28,7 +28,7 @@ from ..i18n import domain
 from ..progress.names import check_learner, clean_name
 from ..progress.store import Store, open_store
 from ..seats import SEAT_NAME, SEATS
-from . import schema
+from . import schema, sets
 from .actions import parse
 from .errors import TableError
 from .state import ESCAPE_GAIN, ESCAPE_LOSS, Meta, TableState, dumps, robot_seed, rules_of, start
@@ -289,7 +289,7 @@ class Hall:
             options["by"] = str(by)[:120]
         rules_json = parsed.to_json()
         if set is not None:
-            sset = self._set_row(set)
+            sset = sets.set_row(self, set)
             if sset["game"] != game:
                 raise TableError(t("this set's deals are for another game"), code="invalid")
             rules_json = sset["rules"]
@@ -444,6 +444,9 @@ class Hall:
                 raise TableError(t("the hand is still being played"), code="invalid")
             if ts.next_start() is None:
                 raise TableError(t("the match is over: there is no next deal"), code="over")
+            if not sets.may_advance(self, ts):
+                raise TableError(t("the class plays in lockstep: wait for the teacher to open the next deal"),
+                                 code="lockstep")
             return [("next", None, {"deal": ts.deal.number + 1})]
         if tid is not None:
             self._change(tid, decide)
@@ -497,6 +500,42 @@ class Hall:
         from .views import match_json
 
         return jsonable(match_json(self._load(tid)))  # type: ignore[no-any-return]
+
+    # -- class sets (duplicate): tutor.tables.sets ------------------------------------------------------
+    def open_set(self, game: str, *, boards: int = 4, seed: int | None = None, rules: Any = None,
+                 deals: Any = None, pbn: str | None = None, lockstep: bool = False, title: str | None = None) -> str:
+        """A set of deals every table opened with ``set=`` plays in order: ``boards`` deals from ``seed``, or
+        the given ``deals`` (records, replays or states), or a bridge PBN file's text. Its id."""
+        return sets.open_set(self, game, boards=boards, seed=seed, rules=rules, deals=deals, pbn=pbn,
+                             lockstep=lockstep, title=title)
+
+    def set_deal(self, sid: str, deal: int) -> None:
+        """Lockstep: "everyone to deal ``deal``" (the tables whose hand is over go there now)."""
+        sets.set_deal(self, sid, deal)
+
+    def traveller(self, sid: str, board: int) -> list[dict[str, Any]]:
+        """One row per table that finished deal ``board``: table, players, result, score, imps (bridge)."""
+        return sets.traveller(self, sid, board)
+
+    def diverged(self, sid: str, board: int, t1: str, t2: str, *, coach: bool = False,
+                 seconds: float = 1.0) -> dict[str, Any] | None:
+        """The first step where two tables' play of ``board`` differs (None if never)."""
+        return sets.diverged(self, sid, board, t1, t2, coach=coach, seconds=seconds)
+
+    def export_csv(self, sid: str) -> str:
+        return sets.export_csv(self, sid)
+
+    def export_pbn(self, sid: str) -> str:
+        return sets.export_pbn(self, sid)
+
+    def sets(self) -> list[dict[str, Any]]:
+        return sets.sets(self)
+
+    def set_info(self, sid: str) -> dict[str, Any]:
+        row = sets.set_row(self, sid)
+        return {"id": row["id"], "game": row["game"], "rules": row["rules"], "deals": len(row["deals"]),
+                "lockstep": bool(row["options"].get("lockstep")), "deal": row["options"].get("deal", 1),
+                "title": row["options"].get("title"), "tables": [ts.meta.id for ts in sets.set_tables(self, sid)]}
 
     def record(self, tid: str, deal: int | None = None) -> Any:
         """A finished deal as a :mod:`tutor.replay` record (the review and the replay take it); the last
