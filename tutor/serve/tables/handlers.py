@@ -204,7 +204,32 @@ class OpenTablesHandler(TablesHandler):
         except Exception as exc:  # noqa: BLE001 - the reason, as JSON
             self.json({"tables": [], "problem": reason_of(exc, lang)}, 503)
             return
-        self.json({"tables": rows, "problem": None})
+        self.json({"tables": rows, "problem": None,
+                   "html": page.landing_box(lang, self.base_url, rows) if self.get_argument("box", "") else None})
+
+
+#: the landing page's script: it puts the box of open tables in its slot (nothing when none is open)
+LANDING_SCRIPT = """(function () {
+  var me = document.currentScript, slot = document.querySelector(".tt-tables-slot");
+  if (!slot || !me) return;
+  var lang = new URL(me.src).searchParams.get("lang") || "en";
+  fetch(me.src.split("tables/landing.js")[0] + "tables/open.json?box=1&lang=" + encodeURIComponent(lang),
+        {credentials: "same-origin"})
+    .then(function (r) { return r.ok ? r.json() : null; })
+    .then(function (d) { if (d && d.html) { slot.innerHTML = d.html; slot.hidden = false; } })
+    .catch(function () {});
+})();
+"""
+
+
+class LandingScriptHandler(TablesHandler):
+    """``GET /tables/landing.js``: the landing page's script for its box of open tables (no secret, no word)."""
+
+    @tornado.web.authenticated
+    def get(self) -> None:
+        self.set_header("Content-Type", "text/javascript; charset=utf-8")
+        self.set_header("Cache-Control", "no-cache")
+        self.finish(LANDING_SCRIPT)
 
 
 @cache
@@ -402,5 +427,6 @@ def routes(base_url: str) -> list[tuple[str, type, dict[str, Any]]]:
     b = base_url.rstrip("/")
     return [(b + "/tables", LobbyHandler, {}), (b + "/tables/new", NewTableHandler, {}),
             (b + "/tables/open.json", OpenTablesHandler, {}), (b + "/tables/deck.json", DeckHandler, {}),
+            (b + "/tables/landing.js", LandingScriptHandler, {}),
             (b + f"/tables/({TABLE_ID})", TablePageHandler, {}),
             (b + f"/tables/({TABLE_ID})/socket", TableSocket, {})]

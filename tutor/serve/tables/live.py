@@ -126,33 +126,36 @@ class Room:
 
     async def _push_once(self) -> None:
         pages = list(self.pages)
-        try:  # who holds which seat now (a learner who left in another tab or process no longer gets its view)
-            row = await self.rooms.hall.run(lambda h: h.table(self.table, ids=True))
+        wanted = [(p.learner, p.lang) for p in pages]
+        try:  # one trip to the hall thread: who holds which seat now, and each seat's view in each language
+            row, views = await self.rooms.hall.run(snapshot, self.table, wanted)
         except Exception as exc:  # noqa: BLE001 - the pages keep what they have; the next change tries again
             LOG.warning("table %s: cannot be read: %s", self.table, exc)
             return
-        for page in pages:
-            seat = seat_of(row, page.learner)
-            if seat != page.seat:
-                page.seat, page.sent_step = seat, None
-        views: dict[tuple[str | None, str], dict[str, Any] | None] = {}
-        for key in {(p.seat, p.lang) for p in pages if p.seat is not None}:
-            seat, lang = key
-            try:
-                views[key] = await self.rooms.view(self.table, seat, lang)
-            except Exception as exc:  # noqa: BLE001 - the page keeps what it has; the next change tries again
-                LOG.warning("table %s: cannot make the view of %s: %s", self.table, seat, exc)
-                views[key] = None
         status = status_of(row)
         self.step = row.get("step")
         for page in pages:
-            view = views.get((page.seat, page.lang)) if page.seat is not None else status
-            if view is None or page not in self.pages:
-                continue
-            if page.sent_step == view.get("step"):
+            seat = seat_of(row, page.learner)  # a learner who left (in another tab or process) no longer gets it
+            if seat != page.seat:
+                page.seat, page.sent_step = seat, None
+            view = views.get((seat, page.lang)) if seat is not None else status
+            if view is None or page not in self.pages or page.sent_step == view.get("step"):
                 continue
             page.sent_step = view.get("step")
-            page.send({"type": "view" if page.seat else "status", "view": view})
+            page.send({"type": "view" if seat else "status", "view": view})
+
+
+def snapshot(hall: Any, table: str, wanted: list[tuple[str, str]]) -> tuple[dict[str, Any], dict[Any, Any]]:
+    """In the hall's thread: the table's row (with learner ids) and the view of every seat held by a learner in
+    ``wanted`` (``(learner, language)`` pairs), once for each seat and language."""
+    row = hall.table(table, ids=True)
+    views: dict[tuple[str, str], dict[str, Any]] = {}
+    for learner, lang in wanted:
+        seat = seat_of(row, learner)
+        if seat is not None and (seat, lang) not in views:
+            with i18n.language(lang):
+                views[(seat, lang)] = i18n.translated(hall.seat(table, seat).view())
+    return row, views
 
 
 def seat_of(row: dict[str, Any], learner: str) -> str | None:

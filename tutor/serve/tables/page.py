@@ -191,7 +191,12 @@ def error_page(lang: str, base_url: str, sentence: str, status: int) -> str:
 def landing_box(lang: str, base_url: str, rows: list[dict[str, Any]]) -> str:
     """The landing page's box of open tables (and the way to the lobby), in the landing page's language."""
     w = words(lang)
-    return (f'<section class="tt-tables-box" aria-labelledby="tt-tables-h"><h2 id="tt-tables-h">'
+    style = ("<style>.tt-tables-box{background:#fff;border:2px solid #0f5a35;border-radius:12px;padding:12px 20px;"
+             "margin:16px 0}.tt-tables-box .tt-tables{list-style:none;padding:0;display:grid;gap:10px;"
+             "grid-template-columns:repeat(auto-fill,minmax(min(100%,260px),1fr))}.tt-tables-box ul ul{list-style:none;"
+             "padding:0}.tt-tables-box a{display:inline-block;min-height:24px;line-height:24px}"
+             ".tt-tables-box li{overflow-wrap:anywhere}</style>")
+    return (style + f'<section class="tt-tables-box" aria-labelledby="tt-tables-h"><h2 id="tt-tables-h">'
             f'{e(w["table_list"])}</h2>{table_list(w, base_url, rows, heading="h3")}'
             f'<p><a class="tt-to-lobby" href="{e(base_url)}tables?lang={e(w["code"])}">{e(w["at_table"])}</a></p>'
             "</section>")
