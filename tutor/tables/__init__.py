@@ -1,4 +1,4 @@
-"""Tables: learners play each other, robots in the empty seats, the server the referee (DESIGN §9).
+"""Tables: learners play each other, robots in the empty seats, the server the referee.
 
 >>> import pathlib, tempfile
 >>> from tutor import tables
@@ -27,6 +27,6 @@ from .hall import Hall, Seat, open_hall
 __all__ = ["Hall", "Seat", "TableError", "open"]
 
 
-def open(url: str | None = None, *, timeout: float = 15.0) -> Hall:  # noqa: A001 - the name DESIGN §9 gives it
+def open(url: str | None = None, *, timeout: float = 15.0) -> Hall:  # noqa: A001 - the name the contract gives it
     """The hall of tables in the database at ``url`` (None: the progress store's database)."""
     return open_hall(url, timeout=timeout)

@@ -263,7 +263,7 @@ class Hall:
 
     # -- opening and seats -----------------------------------------------------------------------------
     def open_table(self, game: str, seed: int | None = None, rules: Any = None,
-                   robots: Mapping[str, str] | None = None, *, set: str | None = None,  # noqa: A002 - DESIGN §9's name
+                   robots: Mapping[str, str] | None = None, *, set: str | None = None,  # noqa: A002 - the contract's name
                    boards: int = 4, by: str | None = None, level: str = "beginner") -> str:
         """Open a table for ``game``; its id. ``robots`` {seat: level} seats robots now; ``level`` is the robots'
         level when one takes over a seat later; ``set`` plays a class set's deals in order."""
