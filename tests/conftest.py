@@ -75,6 +75,7 @@ LEFT_FILES = frozenset({
     "tests/test_classview.py", "tests/test_livequestion.py", "tests/test_progress_app.py", "tests/test_pool.py",
     "tests/test_pool_ahead.py",
     "tests/test_without_playwright.py",
+    "tests/tables/test_postgres.py",  # starts a PostgreSQL server
 })
 
 
