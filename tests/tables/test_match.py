@@ -154,3 +154,33 @@ def test_the_hand_becomes_a_replay_and_a_progress_item_once(hall: tables.Hall, u
     assert [a["item"] for a in hands] == [f"table:{tid}#1"]
     summary = hall.store.summary("b-s")
     assert summary["hands"][0]["item"] == f"table:{tid}#1" and summary["skills"] == {}
+
+
+@pytest.mark.parametrize("game", ["spades", "gongzhu"])
+def test_the_coach_reviews_the_hand_from_the_learners_seat(hall: tables.Hall, game: str) -> None:
+    from tutor.games import coach
+
+    tid = hall.open_table(game, seed=50, robots={"E": "random", "W": "random", "N": "random"})
+    me = hall.sit(tid, "S", learner="b-s")
+    play_hand([me], random.Random(2))
+    rp = hall.record(tid)
+    steps = [(rp.state_at(i), rp.actions[i]) for i in range(len(rp))]
+    mistakes = coach.review(rp.facade, steps, "S", deals=8, seconds=0.05)
+    assert all(m.seat == "S" and steps[m.step][0].current_seat == "S" for m in mistakes)
+    assert all(str(m.reason) for m in mistakes)
+
+
+def test_views_and_refusals_speak_the_learners_language(hall: tables.Hall) -> None:
+    tid = hall.open_table("bridge", seed=3, robots={"E": "beginner", "W": "beginner", "N": "beginner"})
+    me = hall.sit(tid, "S", learner="b-s", name="Sam")
+    with i18n.language("zh"):
+        v = me.view()
+        assert v["seats"]["E"]["name"] == "机器人（初级）" and v["seat_names"]["S"] == "南家"
+        assert all(i18n.has_chinese(line) for line in v["info"])
+        with pytest.raises(TableError) as err:
+            hall.sit(tid, "S", learner="b-other")
+        assert err.value.reason == "南家已由Sam坐了；请选另一个座位"
+    with i18n.language("zh-hant"):
+        v = me.view()
+        assert v["seats"]["E"]["name"] == "機器人（初級）"
+    assert me.view()["seats"]["E"]["name"] == "Robot (beginner)"
