@@ -29,6 +29,7 @@ def choose(seat: tables.Seat, view: dict[str, Any], rng: random.Random) -> Any:
     list (27 Wang's burying), a legal one drawn from the engine, sent in the same JSON form."""
     if view["legal"]:
         return rng.choice(view["legal"])
+    assert view["select"] is None or view["select"] > 0
     ts = seat.hall._load(seat.table)
     action = ts.deal.state.legal_actions().choice(rng)
     return form(ts.game, ts.deal.state, action)

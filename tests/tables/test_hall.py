@@ -309,3 +309,27 @@ def test_a_damaged_log_is_named_not_crashed(hall: tables.Hall, url: str) -> None
         fresh.watch(tid)
     assert err.value.code == "corrupt" and "cannot be read" in err.value.reason
     fresh.close()
+
+
+def test_27_wang_banker_buries_cards_chosen_from_the_view(hall: tables.Hall) -> None:
+    tid = hall.open_table("wang27", seed=4)
+    seats = [hall.sit(tid, s, learner=f"b-{s}") for s in "NESW"]
+    rng = random.Random(0)
+    for _ in range(200):
+        views = {s.seat: s.view() for s in seats}
+        mover = next(s for s in seats if views[s.seat]["turn"] == s.seat)
+        v = views[mover.seat]
+        if v["phase"] == "bury":
+            break
+        mover.act(choose(mover, v, rng))
+    assert v["phase"] == "bury" and v["select"] == 8 and v["legal"] == [] and v["legal_count"] > 1000
+    others = [views[s]["counts"][mover.seat] for s in views if s != mover.seat]
+    assert all(len(views[s]["hand"]) + 8 == len(v["hand"]) for s in views if s != mover.seat) and others
+    step = hall.step(tid)
+    for _ in range(100):
+        try:
+            after = mover.act(rng.sample(v["hand"], 8))
+            break
+        except IllegalAction as exc:
+            assert exc.reason and hall.step(tid) == step
+    assert after["phase"] == "play" and len(after["hand"]) == len(v["hand"]) - 8

@@ -123,8 +123,12 @@ def build(ts: TableState, seat: str | None) -> dict[str, Any]:
     legal: list[Any] = []
     count = 0
     choices: list[dict[str, Any]] = []
+    select = None
     if my_turn:
         legal, count = legal_forms(game, st)
+        if not legal and count:  # too many to list (27 Wang's bury): how many cards one action takes
+            first = form(game, st, next(iter(st.legal_actions())))
+            select = len(first) if isinstance(first, list) else None
         choices = [{"action": jsonable(form(game, st, a)), "label": str(label)} for label, a in game.choices(st)]
     last = None
     if tv.last_trick:
@@ -144,6 +148,7 @@ def build(ts: TableState, seat: str | None) -> dict[str, Any]:
         "trick": [[s, _play(multi, cs)] for s, cs in tv.trick],
         "legal": jsonable(legal),
         "legal_count": count,
+        "select": select,
         "choices": choices,
         "step": ts.n,
         "over": over,
