@@ -41,6 +41,7 @@ def test_same_learner_gets_the_same_seat_and_another_is_refused(hall: tables.Hal
     assert err.value.code == "taken" and "South is taken by Ana" in err.value.reason
     assert isinstance(err.value, TutorError)
     assert hall.sit(tid, "N", learner="b-bo").seat == "N"
+    assert hall.seat_of(tid, "b-bo") == "N" and hall.seat_of(tid, "b-nobody") is None
     seats = hall.table(tid, ids=True)["seats"]
     assert seats["S"]["id"] == "b-ana" and seats["N"]["id"] == "b-bo" and seats["E"]["robot"] == "random"
     assert "id" not in hall.table(tid)["seats"]["S"]                 # learner ids only when asked (teacher)

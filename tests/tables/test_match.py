@@ -144,7 +144,7 @@ def test_the_hand_becomes_a_replay_and_a_progress_item_once(hall: tables.Hall, u
     last = play_hand([me], random.Random(2))
     rp = hall.record(tid)
     assert isinstance(rp, replay.Replay) and rp.final.is_terminal()
-    assert rp.summary() == last["result"]
+    assert rp.summary() == last["result"] and last["moves"] == len(rp)
     again = replay.load(rp.to_json())             # the record reads back: the review and replay widgets take it
     assert again.summary() == rp.summary() and len(again) == len(rp)
     other = tables.open(url)                      # a second process finishing it writes nothing new

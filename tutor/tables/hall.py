@@ -351,6 +351,10 @@ class Hall:
         self._change(tid, decide)
         return Seat(self, tid, got[0], learner)
 
+    def seat_of(self, tid: str, learner: str) -> str | None:
+        """The seat ``learner`` holds at the table, or None."""
+        return self._load(tid).learner_seat(learner)
+
     def seat(self, tid: str, seat: str) -> Seat:
         """The seat as its holder now (a handle for the server; ``act`` checks the holder)."""
         if seat not in SEATS:

@@ -151,6 +151,7 @@ def build(ts: TableState, seat: str | None) -> dict[str, Any]:
         "select": select,
         "choices": choices,
         "step": ts.n,
+        "moves": len(ts.deal.actions),
         "over": over,
         "result": jsonable(game.summary(st)) if over else None,
         "deal": ts.deal.number,
