@@ -110,8 +110,11 @@ def test_abandoning_a_running_match_costs_20_and_pays_the_others_5(hall: tables.
     south = hall.sit(tid, "S", learner="b-s", name="Sue")
     north = hall.sit(tid, "N", learner="b-n", name="Ned")
     rng = random.Random(1)
-    mover = south if south.view()["turn"] == "S" else north
-    mover.act(mover.view()["legal"][0])          # the match is running now
+    for _ in range(60):                           # play until Sue has made a decision: the match is running
+        mover = south if south.view()["turn"] == "S" else north
+        mover.act(mover.view()["legal"][0])
+        if mover is south:
+            break
     south.leave(abandon=True)
     v = north.view()
     assert v["match"]["escapes"] == {"N": 5, "E": 5, "S": -20, "W": 5}
@@ -122,6 +125,9 @@ def test_abandoning_a_running_match_costs_20_and_pays_the_others_5(hall: tables.
     assert hall._load(tid).escapers == {"b-s": -20, "b-n": 5}
     last = play_hand([north], rng)                # a robot plays South's cards from now on
     assert last["over"]
+    # Sue played in this hand before she left: it is in her record too (her review needs it), once
+    played = [a for a in hall.store.answers("b-s") if a["item"].startswith("table:")]
+    assert [a["item"] for a in played] == [f"table:{tid}#1"]
 
 
 def test_leaving_before_the_match_starts_or_without_abandoning_costs_nothing(hall: tables.Hall) -> None:

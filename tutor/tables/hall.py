@@ -242,24 +242,25 @@ class Hall:
 
     # -- after the hand --------------------------------------------------------------------------------
     def _after_hand(self, ts: TableState) -> None:
-        """Each learner seated when a hand ends gets it in their progress record, once (the answer's
-        unique id is the table, deal and seat: a second process finishing it writes nothing new)."""
+        """Each learner seated when a hand ends, or who played in it, gets it in their progress record, once
+        (the answer's unique id is the table, deal, seat and learner: a second process writes nothing new)."""
         if not ts.hand_over:
             return
-        for seat, info in ts.seats.items():
-            if info.learner is None:
-                continue
+        # everyone seated at the end, and whoever played in this deal and left (their review needs the item)
+        who = {(seat, info.learner) for seat, info in ts.seats.items() if info.learner is not None}
+        who |= set(ts.deal.players)
+        for seat, learner in sorted(who):
             try:
-                self._record_progress(ts, seat, info.learner)
+                self._record_progress(ts, seat, learner)
             except TutorError:
-                pass  # the hand stays in the table's log; record() or the next view writes it again
+                pass  # the hand stays in the table's log; record() writes it again
 
     def _record_progress(self, ts: TableState, seat: str, learner: str) -> None:
         summary = jsonable(ts.game.summary(ts.deal.state))
         won = _won(ts, seat, summary)
         answer = dumps({"seat": seat, "game": ts.meta.game, "score": summary.get("score")})
         self.store.record(learner, f"table:{ts.meta.id}#{ts.deal.number}", won, answer=answer,
-                          uid=f"table:{ts.meta.id}#{ts.deal.number}:{seat}"[:40])
+                          uid=_uid(ts.meta.id, ts.deal.number, seat, learner))
 
     # -- opening and seats -----------------------------------------------------------------------------
     def open_table(self, game: str, seed: int | None = None, rules: Any = None,
@@ -559,6 +560,13 @@ class Hall:
         return replay.record(d.start, list(d.actions), game=ts.meta.game,
                              title=str(t("Table {table}, deal {deal}", table=ts.meta.id, deal=d.number)),
                              players=names)
+
+
+def _uid(tid: str, deal: int, seat: str, learner: str) -> str:
+    """The unique id of a hand's answer (at most 40 characters, as the store keeps them)."""
+    import hashlib
+
+    return "t-" + hashlib.sha256(f"{tid}#{deal}:{seat}:{learner}".encode()).hexdigest()[:38]
 
 
 def running(ts: TableState) -> bool:

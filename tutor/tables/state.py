@@ -69,6 +69,7 @@ class Deal:
     lines: tuple[str, ...] = ()
     trick_line: str | None = None  # the narration of the action that finished the last trick (it says why)
     last_trick: Any = ()           # the engine's last finished trick now (to tell when an action finishes one)
+    players: tuple[tuple[str, str], ...] = ()  # (seat, learner id) of each learner who acted in this deal
 
 
 def match_class(game: str) -> Any:
@@ -206,8 +207,12 @@ class TableState:
         line = game.narrate(before, action, after)
         last = after.view().last_trick
         trick_line = line if last != d.last_trick else d.trick_line
+        who = p.get("learner")
+        players = d.players
+        if isinstance(who, str) and (entry.get("seat"), who) not in players:
+            players = players + ((str(entry.get("seat")), who),)
         deal = Deal(d.number, d.start, after, d.actions + (action,), d.entries + (entry,), d.lines + (line,),
-                    trick_line, last)
+                    trick_line, last, players)
         # the engine scores a finished hand into its match (bridge: the other table plays the same deal)
         scored = self.match.add(after) if self.match is not None and after.is_terminal() else None
         return dataclasses.replace(self, deal=deal, last_line=line, scored=scored)
