@@ -268,11 +268,11 @@
     var cards = v.hand || [];
     selected = selected.filter(function (k) { var p = k.split("#"); return cards[+p[1]] === p[0]; });
     hand.appendChild(handRow(cards, v, "tt-own", !v.play_from));
-    var buttons = hand.querySelectorAll(".tt-card");
+    var buttons = hand.querySelectorAll("button.tt-card");  // (a card's picture holds a g.tt-card too)
     if (buttons.length) {  // one tab stop: the card that had the focus, else the first legal card, else the first
       var pick = null;
       buttons.forEach(function (b) { if (b.dataset.card === focusCard && !pick) pick = b; });
-      if (!pick) pick = hand.querySelector(".tt-legal") || buttons[0];
+      if (!pick) pick = hand.querySelector("button.tt-legal") || buttons[0];
       pick.tabIndex = 0;
       if (had) pick.focus();
     }
@@ -307,9 +307,13 @@
   $(".tt-leave").addEventListener("click", function () { send({leave: true}); say(W.left); });
   $(".tt-robots").addEventListener("click", function () { send({robots: $("#tt-robot-level").value}); });
 
+  // the card in focus stays in focus when the hand is drawn again (a view arriving while the learner looks)
+  $(".tt-hand").addEventListener("focusin", function (ev) {
+    if (ev.target && ev.target.dataset && ev.target.dataset.card) focusCard = ev.target.dataset.card;
+  });
   // the hand is one tab stop: ← → ↑ ↓ Home End move between its cards, Enter or Space plays (or selects) one
   $(".tt-hand").addEventListener("keydown", function (ev) {
-    var cards = Array.prototype.slice.call(this.querySelectorAll(".tt-card"));
+    var cards = Array.prototype.slice.call(this.querySelectorAll("button.tt-card"));
     var at = cards.indexOf(document.activeElement);
     if (at < 0 || !cards.length) return;
     var to = null;
