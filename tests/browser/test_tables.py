@@ -219,7 +219,8 @@ def test_a_table_in_chinese_by_keyboard_and_on_a_phone(tables_app, person):
     v = view(page)
     legal = [c for c in v["hand"] if c in v["legal"]]
     page.locator(".tt-hand button.tt-card[tabindex='0']").focus()
-    at = page.evaluate("() => [...document.querySelectorAll('.tt-hand button.tt-card')].indexOf(document.activeElement)")
+    at = page.evaluate("() => [...document.querySelectorAll('.tt-hand button.tt-card')]"
+                       ".indexOf(document.activeElement)")
     target = v["hand"].index(legal[-1])
     for _ in range(abs(target - at)):
         page.keyboard.press("ArrowRight" if target > at else "ArrowLeft")
