@@ -78,6 +78,7 @@ LEFT_FILES = frozenset({
     "tests/test_pool_ahead.py",
     "tests/test_without_playwright.py",
     "tests/tables/test_postgres.py",  # starts a PostgreSQL server
+    "tests/test_tables_web.py",  # starts the app (four learners a table over real sockets)
 })
 
 
