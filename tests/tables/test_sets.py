@@ -117,3 +117,45 @@ def test_a_bridge_set_from_pbn_and_back(hall: tables.Hall) -> None:
     assert [b.summary() for b in back] == [hall.record(tid, k).summary() for k in (1, 2)]
     with pytest.raises(TableError):
         hall.open_set("spades", pbn=pbn)
+
+
+def test_gongzhu_and_wang27_travellers_are_the_engines_scores(hall: tables.Hall) -> None:
+    from tutor.games import gongzhu, wang27
+
+    sid, tids = _set_of_tables(hall, "gongzhu", 2)
+    for r in hall.traveller(sid, 1):
+        s = hall.record(r["table"], 1).summary()
+        assert r["score"] == {seat: gongzhu.score_cards(s["captured"][seat], sold=s["sold"]).total for seat in SEATS}
+    sid, tids = _set_of_tables(hall, "wang27", 2)
+    rows = hall.traveller(sid, 1)
+    assert len(rows) == 2
+    for r in rows:
+        s = hall.record(r["table"], 1).summary()
+        if s["banker"] is None:
+            continue
+        team = "NS" if s["banker"] in "NS" else "EW"
+        other = "EW" if team == "NS" else "NS"
+        res = wang27.settle(s["points"], s["target"], levels={"banker": "2", "defenders": "2"})
+        assert r["score"]["levels"] == {team: res.levels["banker"], other: res.levels["defenders"]}
+        assert r["score"]["points"] == s["card_points"] + s["kitty_bonus"] == s["points"]
+    assert [r["score"]["points"] for r in rows] == sorted(r["score"]["points"] for r in rows)
+
+
+def test_a_set_from_records_and_the_bridge_game_score(hall: tables.Hall) -> None:
+    recs = [replay.record(spades.new_hand(90 + k)).record for k in range(2)]
+    sid = hall.open_set("spades", deals=recs)
+    tid = hall.open_table("spades", robots=ROBOTS, set=sid)
+    assert _hands(hall.record(tid, 1)) == {s: sorted(c) for s, c in recs[0]["hands"].items()}
+    with pytest.raises(TableError):
+        hall.open_set("gongzhu", deals=recs)                  # a spades record is not a gong zhu deal
+    sid, tids = _set_of_tables(hall, "bridge", 2)
+    rows = hall.traveller(sid, 1)
+    assert any(r["score"]["NS"] for r in rows)
+    for r in rows:
+        ns = r["score"]["NS"]
+        if ns:
+            side = "NS" if ns > 0 else "EW"
+            hands = hall.record(r["table"], 1).record["hands"]
+            points = {"A": 4, "K": 3, "Q": 2, "J": 1}
+            hcp = sum(points.get(c[1:], 0) for seat in side for c in hands[seat])
+            assert r["score"]["game_score"][side] == bridge.game_score(abs(ns), hcp)

@@ -83,6 +83,7 @@ class Hall:
         self.store = store
         self._cache: dict[str, TableState] = {}
         self._views: dict[tuple[str, str | None, str], tuple[int, str]] = {}
+        self._recorded: set[tuple[str, int, str, str]] = set()  # hands this hall wrote into progress records
         self._lock = threading.RLock()
 
     def _view(self, tid: str, seat: str | None) -> dict[str, Any]:
@@ -250,8 +251,12 @@ class Hall:
         who = {(seat, info.learner) for seat, info in ts.seats.items() if info.learner is not None}
         who |= set(ts.deal.players)
         for seat, learner in sorted(who):
+            key = (ts.meta.id, ts.deal.number, seat, learner)
+            if key in self._recorded:
+                continue
             try:
                 self._record_progress(ts, seat, learner)
+                self._recorded.add(key)
             except TutorError:
                 pass  # the hand stays in the table's log; record() writes it again
 
