@@ -71,8 +71,9 @@
       var cell = el("td");
       if (!s.robot) {
         var b = button("tt-seat-robot", C.robot_for, "robot:" + s.seat);
-        b.setAttribute("aria-label", fill(C.robot_for_seat, {seat: s.seat_name}) + " (" + title + ")");
-        b.addEventListener("click", function () { act(t.id + "/robot", {seat: s.seat, level: "normal"}); });
+        // the visible words first (WCAG 2.5.3), then which seat of which table
+        b.setAttribute("aria-label", C.robot_for + " · " + s.seat_name + " · " + title);
+        b.addEventListener("click", function () { act(t.id + "/robot", {seat: s.seat, level: level.value}); });
         cell.appendChild(b);
       }
       tr.appendChild(cell);

@@ -12,8 +12,8 @@ token; every POST passes the XSRF check)::
     POST class/tables/<tid>/pause | resume    one table
     POST class/tables/<tid>/robot             {"seat": "E", "level": "normal"}: a robot plays that seat from now on
     POST class/tables/next                    every table whose hand is over to its next deal
-    POST class/tables/open                    {"game", "rules", "level"}: a table for the class, robots in every seat
-                                              until learners sit down
+    POST class/tables/open                    {"game", "rules", "level"}: a table for the class, every seat free for
+                                              the learners (a robot for a seat nobody takes: its button)
 
 The JSON is what the page draws, names as text (the page sets them with ``textContent``); a learner's id never
 leaves the server. :func:`board`, :func:`kibitz` and :func:`act` do the work for the app's handlers here and for the
@@ -77,7 +77,7 @@ TEXT: dict[str, Text] = {
     "open_title": t("Open a table for the class"),
     "game": t("Game"), "rules": t("Rules"), "level": t("Robots' level"),
     "open": t("Open the table"),
-    "open_note": t("Robots hold every seat until a learner sits down in it."),
+    "open_note": t("Every seat is free for the learners; give a seat nobody takes to a robot with its button."),
     # i18n: after a number of tables ("3 tables")
     "count": t("tables"),
     "done": t("Done."),
@@ -244,8 +244,8 @@ def act(hall: Any, action: str, tid: str | None, body: dict[str, Any]) -> dict[s
         if level not in LEVELS:
             raise bad_level()
         seed = secrets.randbelow(2**31)
-        new = hall.open_table(game, seed=seed, rules=rules, robots={s: level for s in ("N", "E", "S", "W")},
-                              by="teacher")
+        # every seat free: learners sit down; a robot (at this level) plays a seat the teacher gives it
+        new = hall.open_table(game, seed=seed, rules=rules, robots={}, by="teacher", level=level)
         return {"opened": str(new)}
     else:
         raise ConsoleError(t("The request is not what the console sends (JSON)."), 404)
