@@ -632,9 +632,10 @@ def test_a_second_store_in_the_process_leaves_the_first_seeing_other_processes_a
     second = progress.open(url)
     code = ("import sys; from tutor import progress; s = progress.open(sys.argv[1]); "
             "s.record(sys.argv[2], 'quiz:spades/01-x#1', True); s.close()")
+    repo = Path(__file__).resolve().parents[1]
     try:
         for n, learner in enumerate(("b-kernel1", "b-kernel2"), start=1):  # as lesson kernels that come and go
-            subprocess.run([sys.executable, "-c", code, url, learner], check=True, cwd=Path(__file__).resolve().parents[1])
+            subprocess.run([sys.executable, "-c", code, url, learner], check=True, cwd=repo)
             assert len(first.answers_for("")) == n and len(second.answers_for("")) == n
     finally:
         first.close()
