@@ -267,3 +267,40 @@ def test_the_lobby_speaks_three_languages(app, lang, word):
         assert f'lang="{ {"en": "en", "zh": "zh-Hans", "zh-hant": "zh-Hant"}[lang] }"' in text
 
     run(scenario())
+
+
+def test_a_change_from_another_process_reaches_every_page_and_leaving_is_told_to_all(app):
+    """The teacher pauses the table from another process (the hall opened here, on the app's database): every page
+    shows it within a few polls, an action is refused with the reason while paused; resumed, play goes on. A learner
+    who leaves the running hand runs away (逃跑): a robot plays on and every page is told why."""
+    url, data = app
+
+    async def scenario() -> None:
+        table, conns = await seat_four(url, "spades")
+        rng = random.Random(9)
+        await play_on(conns, rng, stop=lambda views: views["S"]["phase"] == "play")
+        hall = hall_of(data)
+        hall.pause(table)
+        for c in conns.values():
+            await c.wait_view(lambda v: v["paused"], timeout=5)
+        seat = next(s for s, c in conns.items() if c.view["turn"] == s)
+        step = conns[seat].view["step"]
+        refused = await conns[seat].send({"act": conns[seat].view["hand"][0]})
+        assert refused["type"] == "refused" and refused["reason"]
+        assert conns[seat].view["legal"] == []  # nothing offered while paused
+        hall.resume(table)
+        for c in conns.values():
+            await c.wait_view(lambda v: not v["paused"], timeout=5)
+        await play_on(conns, rng, stop=lambda views: max(v["step"] for v in views.values()) > step + 2)
+        # West leaves the running hand
+        answer = await conns["W"].send({"leave": True})
+        assert answer["type"] == "done"
+        for s in "NES":
+            view = await conns[s].wait_view(lambda v: bool(v["seats"]["W"]["robot"]), timeout=5)
+            assert view["messages"], view  # the reason, shown to all
+        west = await conns["W"].wait(lambda m: m.get("type") == "status", timeout=5)
+        assert cards_in(west) == set()  # West's page now sees no card
+        for c in conns.values():
+            c.close()
+
+    run(scenario())

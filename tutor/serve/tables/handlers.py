@@ -375,7 +375,10 @@ class TableSocket(WebSocketMixin, tornado.websocket.WebSocketHandler, JupyterHan
             elif "leave" in body:
                 if self.seat is not None:
                     seat = self.seat
-                    await rooms.hall.run(lambda h: h.leave(self.table, seat, learner=self.learner), lang=self.lang)
+                    # a learner leaving a running match runs away (逃跑: the QQ rule, core applies it and tells
+                    # everyone why); a robot plays the seat on, so the others' game goes on
+                    await rooms.hall.run(lambda h: h.leave(self.table, seat, abandon=True, learner=self.learner),
+                                         lang=self.lang)
                     for other in list(rooms.rooms.get(self.table, _NoRoom).pages):
                         if getattr(other, "learner", None) == self.learner:
                             other.seat = None

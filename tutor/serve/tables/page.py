@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import html
 import json
+from collections.abc import Collection
 from pathlib import Path
 from typing import Any
 
@@ -64,7 +65,7 @@ def table_title(w: dict[str, Any], game: str, table: str) -> str:
     return str(w["table"]).replace("{game}", str(name)).replace("{id}", table)
 
 
-def table_list(w: dict[str, Any], base_url: str, rows: list[dict[str, Any]], mine: set[str] = frozenset(),
+def table_list(w: dict[str, Any], base_url: str, rows: list[dict[str, Any]], mine: Collection[str] = (),
                *, sit_links: bool = True, heading: str = "h3") -> str:
     """The open tables as a list: each table's game and seats (names as text), a link to sit in a free seat."""
     items = []
@@ -149,6 +150,7 @@ def table_page(lang: str, base_url: str, xsrf: str, table: str, game: str) -> st
 <div class="tt-seat tt-pos-right"></div><div class="tt-seat tt-pos-bottom"></div>
 </section>
 <p class="tt-message" role="alert"></p>
+<ul class="tt-notices" aria-live="polite"></ul>
 <section class="tt-sit-box" hidden aria-labelledby="tt-sit-h"><h2 id="tt-sit-h">{e(w['no_seat'])}</h2>
 <div class="tt-sit-buttons"></div></section>
 <section class="tt-choices" hidden aria-labelledby="tt-choices-h"><h2 id="tt-choices-h">{e(w['choose'])}</h2>

@@ -304,7 +304,12 @@
     send({act: selected.map(function (k) { return k.split("#")[0]; })});
   });
   $(".tt-clear").addEventListener("click", function () { selected = []; if (view) drawHand(window.ttTable, true); });
-  $(".tt-leave").addEventListener("click", function () { send({leave: true}); say(W.left); });
+  $(".tt-leave").addEventListener("click", function () {
+    var v = window.ttTable || {};
+    if (!v.finished && !window.confirm(W.leave_confirm)) return;  // running away from a running match costs points
+    send({leave: true});
+    say(W.left);
+  });
   $(".tt-robots").addEventListener("click", function () { send({robots: $("#tt-robot-level").value}); });
 
   // the card in focus stays in focus when the hand is drawn again (a view arriving while the learner looks)
@@ -385,9 +390,13 @@
     var log = $(".tt-log");
     log.textContent = "";
     (v.log || []).slice().reverse().forEach(function (line) { log.appendChild(el("li", "", line)); });
-    (v.messages || []).forEach(function (m) {
-      if ($(".tt-narration").textContent.indexOf(m) < 0) $(".tt-narration").textContent += " " + m;
+    var notices = $(".tt-notices"), shown = Array.prototype.map.call(notices.children, function (li) {
+      return li.textContent;
     });
+    if ((v.messages || []).join("\n") !== shown.join("\n")) {  // the table's notices: a learner ran away, a pause
+      notices.textContent = "";
+      (v.messages || []).forEach(function (m) { notices.appendChild(el("li", "", m)); });
+    }
   }
 
   // the deck's pictures first (one request, cached), then the table

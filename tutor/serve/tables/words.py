@@ -6,6 +6,8 @@ JSON block ``tt-table-words`` the server writes into the page. ``{name}``-style 
 
 from __future__ import annotations
 
+from typing import Any
+
 from ...i18n import LANGUAGES, Text, domain
 from ...render.landing import game_name
 from ...render.pages import HTML_LANG, page_lang
@@ -63,11 +65,13 @@ TEXT: dict[str, Text] = {
     "choose": t("Your decision:"),
     "selected": t("Cards selected:"),
     "clear": t("Clear the selection"),
-    "score": t("Score"),
+    "score": t("The deal and the score"),
     "over": t("The hand is over."),
     "review": t("Review this hand and replay it"),
     "leave": t("Leave the table"),
     "left": t("You left the table."),
+    "leave_confirm": t("Leave the table now? Leaving a game that is still running counts as running away (逃跑): "
+                       "you lose 20 points, each other player gets 5, and a robot plays your seat."),
     "paused": t("This table is paused by the teacher."),
     "narration": t("What happened"),
     "refused": t("Not allowed:"),
@@ -96,7 +100,7 @@ def seat_names(lang: str) -> dict[str, str]:
     return {s: SEAT_NAME[s].in_language(lang) for s in SEATS}
 
 
-def words(lang: str) -> dict[str, object]:
+def words(lang: str) -> dict[str, Any]:
     """Every word of the tables' pages in ``lang`` (``en``, ``zh``, ``zh-hant``; another: English), with the seats',
     the games' and the levels' names, ``code`` and ``html`` (the page's ``<html lang>``).
 
@@ -107,7 +111,7 @@ def words(lang: str) -> dict[str, object]:
     'Tables'
     """
     lang = page_lang(lang)
-    out: dict[str, object] = {key: text.in_language(lang) for key, text in TEXT.items()}
+    out: dict[str, Any] = {key: text.in_language(lang) for key, text in TEXT.items()}
     out.update(code=lang, html=HTML_LANG[lang], seat=seat_names(lang),
                game_name={g: game_name(g, lang) for g in GAMES},
                level_name={k: v.in_language(lang) for k, v in LEVELS.items()},
