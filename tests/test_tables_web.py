@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import html
+import json
 import random
 from pathlib import Path
 from typing import Any
@@ -210,6 +211,13 @@ def test_a_hostile_name_is_text_on_every_page(app):
         status, lobby = await conns["S"].learner.get("/tables?lang=en")
         assert status == 200
         assert html.escape(HOSTILE) in lobby and HOSTILE not in lobby
+        # the landing page's box of open tables (its script asks open.json for it): this table, the name as text
+        status, landing = await conns["S"].learner.get("/")
+        assert status == 200 and "tt-tables-slot" in landing and "tables/landing.js" in landing
+        status, text = await conns["S"].learner.get("/tables/open.json?box=1&lang=zh")
+        box = json.loads(text)["html"]
+        assert f'data-table="{table}"' in box and html.escape(HOSTILE) in box and HOSTILE not in box
+        assert "现在开着的牌桌" in box
         for c in conns.values():
             c.close()
 

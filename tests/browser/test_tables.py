@@ -22,6 +22,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
+from tutor import tables
 from tutor.serve import launch
 
 from . import a11y
@@ -45,7 +46,7 @@ def tables_app(tmp_path_factory):
                                  timeout=90)
     finally:
         mp.undo()
-    yield url + "/"
+    yield url + "/", folder / "data"
     launch.stop(proc)
 
 
@@ -168,7 +169,7 @@ def check_table_page(page, seat: str) -> None:
 
 @pytest.mark.parametrize("game", GAMES)
 def test_four_learners_finish_a_hand(tables_app, person, game):
-    url = tables_app
+    url, _ = tables_app
     started = time.perf_counter()
     table, pages = seat_everyone(url, person, game)
     for s, p in pages.items():
@@ -194,8 +195,8 @@ def test_four_learners_finish_a_hand(tables_app, person, game):
 
 def test_a_table_in_chinese_by_keyboard_and_on_a_phone(tables_app, person):
     """The lobby and the table in 简体中文; the hand is played with the keyboard (Tab to the hand, arrows, Enter);
-    axe-core finds no serious violation; at 390 px nothing scrolls sideways."""
-    url = tables_app
+    the teacher's pause shows; axe-core finds no serious violation; at 390 px nothing scrolls sideways."""
+    url, data = tables_app
     page = person(1100, 900)
     page.goto(f"{url}tables?lang=zh")
     expect(page.locator("h1")).to_have_text("牌桌")
@@ -230,6 +231,15 @@ def test_a_table_in_chinese_by_keyboard_and_on_a_phone(tables_app, person):
     page.wait_for_function("n => window.ttTable.step > n", arg=v["step"])
     assert legal[-1] not in view(page)["hand"]
     expect(page.locator(".tt-turn-line")).not_to_be_empty()
+    # the teacher pauses the table (from another process: the hall on the app's database)
+    hall = tables.open(f"sqlite:///{data / 'progress.sqlite'}")
+    table = page.url.split("/tables/")[1].split("?")[0]
+    hall.pause(table)
+    expect(page.locator(".tt-paused")).to_be_visible()
+    expect(page.locator(".tt-paused")).to_have_text("老师暂停了这张牌桌。")
+    expect(page.locator("body")).to_have_attribute("data-paused", "1")
+    hall.resume(table)
+    expect(page.locator(".tt-paused")).to_be_hidden()
     a11y.axe_check(page, "tables/table-zh")
     page.set_viewport_size({"width": 390, "height": 844})
     page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
