@@ -16,6 +16,7 @@ import asyncio
 import html
 import json
 import random
+import re
 from pathlib import Path
 from typing import Any
 
@@ -312,3 +313,42 @@ def test_a_change_from_another_process_reaches_every_page_and_leaving_is_told_to
             c.close()
 
     run(scenario())
+
+
+def test_on_a_network_the_token_is_needed_for_the_pages_and_the_socket(tmp_path):
+    """``make app HOST=0.0.0.0``: without the class's token the lobby, a table and its socket are refused; with the
+    shared link (its token, then the login cookie it leaves) a learner opens a table and plays from its socket."""
+    mp = pytest.MonkeyPatch()
+    mp.setenv("TUTOR_DATA", str(tmp_path / "data"))
+    mp.delenv("TUTOR_DB", raising=False)
+    try:
+        proc, url = launch.start(ROOT, ROOT / "lessons", "--pool=0", "--ahead=0", log=tmp_path / "serve.log",
+                                 timeout=90, ip="0.0.0.0")
+    finally:
+        mp.undo()
+    try:
+        token = re.search(r"token=([\w-]+)", proc.output.text()).group(1)  # type: ignore[attr-defined, union-attr]
+
+        async def scenario() -> None:
+            eve = Learner(url)
+            status, _ = await eve.get("/tables")
+            assert status in (302, 403)  # to the login page, never the lobby
+            status, _ = await eve.get("/tables/open.json")
+            assert status in (302, 403)
+            ann = Learner(url)
+            status, _ = await ann.get(f"/tables?token={token}")
+            assert status == 200
+            await ann.start()
+            table = await ann.open_table("spades", seat="S", robots=True)
+            conn = await ann.connect(table)
+            assert conn.view["seat"] == "S"
+            # the same socket without the login cookie: refused
+            eve.cookies = {k: v for k, v in ann.cookies.items() if k in ("_xsrf", "tutor_learner")}
+            eve.xsrf = ann.xsrf
+            with pytest.raises(Exception):  # noqa: B017 - tornado's HTTP 403 on the upgrade
+                await eve.connect(table, timeout=10)
+            conn.close()
+
+        run(scenario())
+    finally:
+        launch.stop(proc)
