@@ -354,12 +354,16 @@ class TableSocket(WebSocketMixin, tornado.websocket.WebSocketHandler, JupyterHan
         ident = body.get("id")
         ident = ident if isinstance(ident, int | str) and len(str(ident)) <= 40 else None
         rooms = rooms_of(self.settings)
+        known: dict[tuple[str, str], dict[str, Any]] = {}
         try:
             if "act" in body:
                 if self.seat is None:
                     raise IllegalAction(TEXT["no_seat"], action=None)
                 action, seat = body["act"], self.seat
-                await rooms.hall.run(lambda h: _held(h, self.table, seat, self.learner).act(action), lang=self.lang)
+                mine = await rooms.hall.run(lambda h: _held(h, self.table, seat, self.learner).act(action),
+                                            lang=self.lang)
+                if isinstance(mine, dict) and mine.get("seat") == seat:  # Seat.act returns the seat's new view
+                    known[(seat, self.lang)] = mine
             elif "sit" in body:
                 wanted = body["sit"]
                 if wanted not in SEATS:
@@ -398,7 +402,7 @@ class TableSocket(WebSocketMixin, tornado.websocket.WebSocketHandler, JupyterHan
             self.send({"type": "refused", "reason": reason_of(exc, self.lang), "id": ident})
             return
         self.send({"type": "done", "id": ident})
-        await rooms.changed(self.table)
+        await rooms.changed(self.table, known)
 
     def on_close(self) -> None:
         rooms = self.settings.get("tutor_tables")

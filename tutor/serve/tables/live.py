@@ -91,6 +91,7 @@ class Room:
         self._poll = PeriodicCallback(self._tick, POLL * 1000)
         self._busy = False
         self._again = False
+        self._known: dict[tuple[str, str], dict[str, Any]] = {}
 
     def start(self) -> None:
         self._poll.start()
@@ -109,8 +110,11 @@ class Room:
         if step != self.step:
             await self.push()
 
-    async def push(self) -> None:
-        """Send every page its own view of the table as it is now (pages already at that step are skipped)."""
+    async def push(self, known: dict[tuple[str, str], dict[str, Any]] | None = None) -> None:
+        """Send every page its own view of the table as it is now (pages already at that step are skipped);
+        ``known``: views already made for this change (the actor's, which ``Seat.act`` returns), used if current."""
+        if known:
+            self._known.update(known)
         if self._busy:  # a push is under way: one more after it, with what changed meanwhile
             self._again = True
             return
@@ -127,8 +131,9 @@ class Room:
     async def _push_once(self) -> None:
         pages = list(self.pages)
         wanted = [(p.learner, p.lang) for p in pages]
+        known, self._known = self._known, {}
         try:  # one trip to the hall thread: who holds which seat now, and each seat's view in each language
-            row, views = await self.rooms.hall.run(snapshot, self.table, wanted)
+            row, views = await self.rooms.hall.run(snapshot, self.table, wanted, known)
         except Exception as exc:  # noqa: BLE001 - the pages keep what they have; the next change tries again
             LOG.warning("table %s: cannot be read: %s", self.table, exc)
             return
@@ -145,11 +150,14 @@ class Room:
             page.send({"type": "view" if seat else "status", "view": view})
 
 
-def snapshot(hall: Any, table: str, wanted: list[tuple[str, str]]) -> tuple[dict[str, Any], dict[Any, Any]]:
+def snapshot(hall: Any, table: str, wanted: list[tuple[str, str]],
+             known: dict[tuple[str, str], dict[str, Any]] | None = None) -> tuple[dict[str, Any], dict[Any, Any]]:
     """In the hall's thread: the table's row (with learner ids) and the view of every seat held by a learner in
-    ``wanted`` (``(learner, language)`` pairs), once for each seat and language."""
+    ``wanted`` (``(learner, language)`` pairs), once for each seat and language (``known`` views of the table's
+    current step are taken as they are)."""
     row = hall.table(table, ids=True)
-    views: dict[tuple[str, str], dict[str, Any]] = {}
+    views: dict[tuple[str, str], dict[str, Any]] = {
+        key: view for key, view in (known or {}).items() if view.get("step") == row.get("step")}
     for learner, lang in wanted:
         seat = seat_of(row, learner)
         if seat is not None and (seat, lang) not in views:
@@ -200,11 +208,12 @@ class Rooms:
             return status_of(await self.hall.run(lambda h: h.table(table), lang=lang))
         return await self.hall.run(lambda h: h.seat(table, seat).view(), lang=lang)  # type: ignore[no-any-return]
 
-    async def changed(self, table: str) -> None:
-        """A change made through this process: every page of the table gets it now, not at the next poll."""
+    async def changed(self, table: str, known: dict[tuple[str, str], dict[str, Any]] | None = None) -> None:
+        """A change made through this process: every page of the table gets it now, not at the next poll
+        (``known``: views made with the change, ``{(seat, language): view}``)."""
         room = self.rooms.get(table)
         if room is not None:
-            await room.push()
+            await room.push(known)
 
 
 def dumps(message: dict[str, Any]) -> str:
