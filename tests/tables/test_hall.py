@@ -334,3 +334,9 @@ def test_27_wang_banker_buries_cards_chosen_from_the_view(hall: tables.Hall) -> 
         except IllegalAction as exc:
             assert exc.reason and hall.step(tid) == step
     assert after["phase"] == "play" and len(after["hand"]) == len(v["hand"]) - 8
+    # the banker hears what was buried (the engine's line counts its points); the others only that it was
+    assert "buries 8 cards" in after["narration"] and "point" in after["narration"]
+    for other in seats:
+        if other.seat != mover.seat:
+            heard = other.view()["log"]
+            assert not any("buries 8 cards" in line for line in heard) and any("face down" in line for line in heard)

@@ -142,3 +142,29 @@ def test_bridge_dummy_is_shown_after_the_opening_lead_only(hall: tables.Hall) ->
         lead_made = st.phase == "play" and st.dummy_visible
         if not st.is_terminal():
             assert bool(view["visible"]) == (lead_made and st.dummy != "W"), ts.n
+
+
+def test_blind_nil_exchange_cards_reach_only_the_partner(hall: tables.Hall) -> None:
+    tid = hall.open_table("spades", seed=5, rules={"preset": "msn", "blind_nil_exchange_cards": 1},
+                          robots={"E": "random", "W": "random"})
+    south, north = hall.sit(tid, "S", learner="b-s"), hall.sit(tid, "N", learner="b-n")
+    rng = random.Random(3)
+    for _ in range(20):                           # South bids blind nil at its first decision
+        v = south.view()
+        if v["turn"] == "S":
+            south.act("blind")
+            break
+        mover = north if north.view()["turn"] == "N" else south
+        mover.act("look" if not mover.view()["looked"] else mover.view()["legal"][0])
+    sent: list[dict[str, Any]] = []
+    play_hand([south, north], rng, each=sent.append)
+    steps = every_step(hall, tid)
+    gives = [e for e in steps[-1].deal.entries if "give" in e]
+    assert len(gives) == 2, gives                 # each partner passed one card face down
+    deck = list(steps[0].game.deck(steps[0].deal.state))
+    for ts in steps:
+        for seat in SEATS:
+            view = build(ts, seat)
+            assert leaks(view, allowed(ts, seat), deck) == [], (ts.n, seat)
+            if ts.deal.entries and "give" in ts.deal.entries[-1] and seat in "EW":
+                assert "face down" in view["narration"]

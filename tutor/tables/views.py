@@ -9,7 +9,7 @@ buries it, so only the banker's view carries it. The teacher's view (``watch``) 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from ..cards import Card
@@ -103,6 +103,25 @@ def match_json(ts: TableState) -> dict[str, Any]:
     return out
 
 
+#: Record entries whose cards go face down to one seat (Spades' blind-nil exchange, 27 Wang's buried
+#: kitty). The engine's narration of them is written for the teacher and the replay ("South buries 8
+#: cards holding 15 points"); another seat is told only that it happened.
+SECRET: dict[str, Callable[[str], Text]] = {
+    "give": lambda who: t("{seat} passes a card face down to their partner (blind nil exchange)", seat=who),
+    "bury": lambda who: t("{seat} buries the kitty face down (扣底)", seat=who),
+}
+
+
+def heard(line: Any, entry: Mapping[str, Any], seat: str | None) -> str:
+    """The narration of one action as ``seat`` may hear it (``None``: the teacher hears all)."""
+    actor = entry.get("seat")
+    if seat is not None and actor != seat:
+        for key, words in SECRET.items():
+            if key in entry:
+                return str(words(SEAT_NAME.get(str(actor), str(actor))))
+    return str(line)
+
+
 def build(ts: TableState, seat: str | None) -> dict[str, Any]:
     """The view of ``seat`` (``None``: the teacher's, every hand)."""
     game, st = ts.game, ts.deal.state
@@ -171,8 +190,9 @@ def build(ts: TableState, seat: str | None) -> dict[str, Any]:
         "info": [str(x) for x in tv.info],
         "extra": [{"label": str(label), "cards": _cards(cs)} for label, cs in tv.extra],
         "turn_word": None if tv.turn_word is None else str(tv.turn_word),
-        "narration": None if ts.last_line is None else str(ts.last_line),
-        "log": [str(x) for x in ts.deal.lines[-12:]],
+        "narration": None if ts.last_line is None or not ts.deal.lines else heard(
+            ts.last_line, ts.deal.entries[-1], seat),
+        "log": [heard(x, e, seat) for x, e in list(zip(ts.deal.lines, ts.deal.entries, strict=True))[-12:]],
         "messages": [str(m) for m in ts.messages[-5:]],
         "sheets": {str(k): sheet_json(v) for k, v in game.score_sheets(st).items()} if over else {},
         "score": jsonable(game.summary(st).get("score")) if over else None,
