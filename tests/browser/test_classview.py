@@ -291,3 +291,60 @@ def test_the_teacher_opens_a_table_gives_seats_to_robots_pauses_and_kibitzes_it(
     teacher.goto(url + "class?lang=zh")
     expect(teacher.locator("#tt-tables-h")).to_have_text("牌桌")
     expect(teacher.locator(f".tt-table-card[data-table='{tid}'] .tt-table-watch")).to_have_text("观战（亮出四家的牌）")
+
+
+def test_a_learner_reviews_and_replays_a_hand_played_at_a_table_from_their_record(person, classroom):
+    """Issue 31, after the hand: a learner who played South at a table finds the hand in their record on the landing
+    page, opens its review: the replay from their own seat (stepped with the buttons and the arrow keys), the coach's
+    review (a costly choice opens the replay at that decision); the page passes the accessibility checks; another
+    learner's browser gets 403 for the same address."""
+    from tutor import tables
+
+    from . import a11y
+
+    url, data = classroom
+    learner = person(1100, 900)
+    learner.goto(url + "tables")
+    cookie = next(c["value"] for c in learner.context.cookies() if c["name"] == "tutor_learner")
+    hall = tables.open(f"sqlite:///{data / 'progress.sqlite'}")
+    try:
+        tid = hall.open_table("spades", seed=11, robots={"N": "normal", "E": "normal", "W": "normal"})
+        me = hall.sit(tid, "S", learner=cookie.rsplit(".", 1)[0], name="Ann")
+        view = me.view()
+        while not view["over"]:
+            view = me.act(view["legal"][-1])  # the engine's last legal choice each time: costly ones for the coach
+    finally:
+        hall.close()
+    learner.goto(url)
+    link = learner.locator(f"section.tt-progress li.tt-table-hand[data-table='{tid}'] a.tt-table-review")
+    expect(link).to_be_visible()
+    link.click()
+    expect(learner.locator("body")).to_have_attribute("data-seat", "S")
+    replay = learner.locator(".tt-replay")
+    step = replay.locator(".tt-step")
+    expect(step).to_have_attribute("data-step", "0")
+    replay.locator(".tt-next").click()
+    expect(step).to_have_attribute("data-step", "1")
+    replay.locator(".tt-next").press("ArrowRight")  # the arrow keys step too
+    expect(step).to_have_attribute("data-step", "2")
+    replay.locator(".tt-last").click()
+    expect(replay.locator(".tt-next")).to_be_disabled()
+    total = int(replay.get_attribute("data-steps"))
+    expect(step).to_have_attribute("data-step", str(total))
+    coach = learner.locator(".tt-coach")
+    expect(coach).to_have_attribute("data-state", "done", timeout=120_000)
+    mistakes = coach.locator(".tt-mistake")
+    if mistakes.count():
+        first = mistakes.first
+        at = first.get_attribute("data-step")
+        first.click()
+        expect(step).to_have_attribute("data-step", at)
+        expect(coach.locator(".tt-review-better")).not_to_be_empty()
+    else:
+        expect(coach.locator(".tt-coach-said")).to_have_text("No costly choices found: well played.")
+    learner.screenshot(path=str(ARTIFACTS / "table-review.png"))
+    a11y.page_checks(learner, "a table hand's review", settled=True)
+    other = person()
+    response = other.goto(url + f"tables/{tid}/review")
+    assert response is not None and response.status == 403
+    assert "<svg" not in other.content()
