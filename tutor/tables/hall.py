@@ -610,6 +610,7 @@ def summary_row(ts: TableState, *, ids: bool = False) -> dict[str, Any]:
             "seed": ts.meta.seed, "set": ts.meta.set_id, "deal": ts.deal.number, "step": ts.n,
             "turn": ts.turn, "phase": ts.deal.state.phase, "over": ts.hand_over, "finished": ts.finished,
             "paused": ts.paused, "closed": ts.closed, "seats": seats, "created": ts.meta.created,
+            "by": ts.meta.options.get("by"), "level": ts.meta.options.get("level", "beginner"),
             "status": str(_status(ts)), "match": jsonable(match_json(ts))}
 
 
