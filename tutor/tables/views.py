@@ -178,6 +178,8 @@ def build(ts: TableState, seat: str | None) -> dict[str, Any]:
         "paused": ts.paused,
         "finished": ts.finished,
         "dealer": getattr(st, "dealer", None),
+        "trump": tv.trump,
+        "contract": None if getattr(st, "contract", None) is None else str(st.contract),
         "play_from": play_from if play_from and play_from != seat else None,
         "multi": multi,
         "play_label": str(game.play_label(st)) if multi else None,
