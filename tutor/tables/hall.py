@@ -203,7 +203,12 @@ class Hall:
                         self._cache[tid] = check
                 ts = self._load(tid)
                 if robots:
-                    ts = self._robots(tid)
+                    try:
+                        ts = self._robots(tid)
+                    except StoreError:
+                        # the change itself is written: it stands; the robots move at the next change or
+                        # hall.advance(tid) (a caller told "locked" would wrongly think it was lost)
+                        return ts
                 self._after_hand(ts)
                 return ts
         raise TableError(t("the table is too busy right now; try again"), code="busy")
