@@ -32,6 +32,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+import psutil
+
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
@@ -199,10 +201,16 @@ def main() -> None:
     os.environ["TUTOR_DATA"] = str(folder / "data")
     os.environ.pop("TUTOR_DB", None)
     proc, url = launch.start(ROOT, ROOT / "lessons", "--pool=0", "--ahead=0", log=folder / "serve.log", timeout=120)
+    server = psutil.Process(proc.pid)
+    me = psutil.Process()
     try:
+        cpu0, mine0 = server.cpu_times(), me.cpu_times()
         runs, watch_times, watch_problems, wall = asyncio.run(run(url, args.tables, args.seed))
+        cpu1, mine1 = server.cpu_times(), me.cpu_times()
     finally:
         launch.stop(proc)
+    server_cpu = (cpu1.user + cpu1.system) - (cpu0.user + cpu0.system)
+    client_cpu = (mine1.user + mine1.system) - (mine0.user + mine0.system)
     hall = tables.open(f"sqlite:///{folder / 'data' / 'progress.sqlite'}")
     latencies = [x for r in runs for x in r.latencies]
     lost = duplicated = leaked = messages = 0
@@ -224,7 +232,10 @@ def main() -> None:
     load = os.getloadavg()
     print(f"{len(runs)} tables × 4 learners ({', '.join(r.game for r in runs)}) and a teacher watching; "
           f"{os.cpu_count()} cores, load average {load[0]:.1f}")
-    print(f"  actions: {sum(r.done for r in runs)} in {wall:.1f} s; messages received by the learners: {messages}")
+    actions = sum(r.done for r in runs)
+    print(f"  actions: {actions} in {wall:.1f} s; messages received by the learners: {messages}")
+    print(f"  CPU: the server {server_cpu:.1f} s ({server_cpu / actions * 1000:.0f} ms an action, the four screens "
+          f"included), the 32 learners' clients {client_cpu:.1f} s, in {wall:.1f} s on {os.cpu_count()} cores")
     print(f"  action → the other three screens: p50 {pct(latencies, 50) * 1000:.0f} ms, "
           f"p95 {pct(latencies, 95) * 1000:.0f} ms, max {max(latencies) * 1000:.0f} ms ({len(latencies)} screens)")
     print(f"  lost actions: {lost}; duplicated actions: {duplicated}")

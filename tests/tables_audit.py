@@ -116,7 +116,10 @@ def leaks(conn: Connection, seen: Seen, seat: str) -> list[str]:
             if found:
                 out.append(f"{message.get('type')} message names {sorted(found)}")
             continue
-        points = seen.index(view)
+        # the point of the deal the view shows: its "moves" (the actions so far), else found by the cards' counts
+        points = [view["moves"]] if isinstance(view.get("moves"), int) else seen.index(view)
+        if points and not (0 <= points[0] < len(seen.states) and points[0] in seen.index(view)):
+            points = []  # "moves" out of the deal, or at a point whose cards' counts are not the view's
         if not points:
             out.append(f"step {view.get('step')}: no point of the deal has these counts {view['counts']}")
             continue
