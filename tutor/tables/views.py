@@ -112,14 +112,45 @@ SECRET: dict[str, Callable[[str], Text]] = {
 }
 
 
-def heard(line: Any, entry: Mapping[str, Any], seat: str | None) -> str:
-    """The narration of one action as ``seat`` may hear it (``None``: the teacher hears all)."""
+def heard(line: Any, entry: Mapping[str, Any], seat: str | None, hidden: frozenset[str] = frozenset()) -> str:
+    """The narration of one action as ``seat`` may hear it (``None``: the teacher hears all). ``hidden``: the
+    symbols of cards lying in hands ``seat`` may not see (and not shown otherwise): a line naming one (gong zhu:
+    "the sold ♦J may not be played ..." tells who holds a card sold hidden) is cut to what the table saw."""
     actor = entry.get("seat")
-    if seat is not None and actor != seat:
-        for key, words in SECRET.items():
-            if key in entry:
-                return str(words(SEAT_NAME.get(str(actor), str(actor))))
-    return str(line)
+    if seat is None or actor == seat:
+        return str(line)
+    who = SEAT_NAME.get(str(actor), str(actor))
+    for key, words in SECRET.items():
+        if key in entry:
+            return str(words(who))
+    text = str(line)
+    if hidden and "play" in entry and any(sym in text for sym in hidden):
+        played = entry["play"] if isinstance(entry["play"], list) else [entry["play"]]
+        return str(t("{seat} plays {cards}", seat=who, cards=" ".join(Card.parse(c).symbol for c in played)))
+    return text
+
+
+def hidden_symbols(ts: TableState, shown: set[str], tv: Any) -> frozenset[str]:
+    """The symbols of the cards in hands a seat may not see that the table has not seen either (neither
+    played nor laid face up), and that the seat does not hold a twin of (27 Wang's two decks)."""
+    public: set[str] = set()
+    for entry in ts.deal.entries:
+        if "play" in entry:
+            played = entry["play"] if isinstance(entry["play"], list) else [entry["play"]]
+            public |= {Card.parse(c).symbol for c in played}
+    for _label, cards in tv.extra:
+        public |= {c.symbol for c in cards if c is not None}
+    for s in shown:
+        public |= {c.symbol for c in tv.hands.get(s, ())}
+    out = {c.symbol for s in SEATS if s not in shown for c in tv.hands.get(s, ()) if not c.is_joker}
+    return frozenset(out - public)
+
+
+def _trick_reason(ts: TableState, seat: str | None, hidden: frozenset[str]) -> str:
+    line = ts.deal.trick_line
+    entry: Mapping[str, Any] = next((e for x, e in zip(reversed(ts.deal.lines), reversed(ts.deal.entries),
+                                                        strict=True) if x is line), {"play": []})
+    return heard(line, entry, seat, hidden)
 
 
 def build(ts: TableState, seat: str | None) -> dict[str, Any]:
@@ -149,10 +180,11 @@ def build(ts: TableState, seat: str | None) -> dict[str, Any]:
             first = form(game, st, next(iter(st.legal_actions())))
             select = len(first) if isinstance(first, list) else None
         choices = [{"action": jsonable(form(game, st, a)), "label": str(label)} for label, a in game.choices(st)]
+    hidden = hidden_symbols(ts, shown, tv) if seat is not None and not over else frozenset()
     last = None
     if tv.last_trick:
         last = {"plays": [[s, _play(multi, cs)] for s, cs in tv.last_trick], "winner": tv.last_winner,
-                "reason": ts.deal.trick_line and str(ts.deal.trick_line)}
+                "reason": None if ts.deal.trick_line is None else _trick_reason(ts, seat, hidden)}
     play_from = getattr(st, "hand_to_play", None) if turn == seat else None
     names = seat_names(ts)
     view: dict[str, Any] = {
@@ -193,8 +225,8 @@ def build(ts: TableState, seat: str | None) -> dict[str, Any]:
         "extra": [{"label": str(label), "cards": _cards(cs)} for label, cs in tv.extra],
         "turn_word": None if tv.turn_word is None else str(tv.turn_word),
         "narration": None if ts.last_line is None or not ts.deal.lines else heard(
-            ts.last_line, ts.deal.entries[-1], seat),
-        "log": [heard(x, e, seat) for x, e in list(zip(ts.deal.lines, ts.deal.entries, strict=True))[-12:]],
+            ts.last_line, ts.deal.entries[-1], seat, hidden),
+        "log": [heard(x, e, seat, hidden) for x, e in list(zip(ts.deal.lines, ts.deal.entries, strict=True))[-12:]],
         "messages": [str(m) for m in ts.messages[-5:]],
         "sheets": {str(k): sheet_json(v) for k, v in game.score_sheets(st).items()} if over else {},
         "score": jsonable(game.summary(st).get("score")) if over else None,
