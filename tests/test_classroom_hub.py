@@ -676,20 +676,31 @@ async def _tables_on_hub(base: str) -> dict:
     for name, seat in TABLE_LEARNERS.items():
         if name != "ada":
             assert (await conns[name].send({"sit": seat}))["type"] == "done", name
-    hands = {}
+    hands: dict[str, set] = {}
+
+    async def next_turn() -> str | None:
+        """The learner whose own latest view says it is their turn (None once the hand is over for all)."""
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            views = {n: c.view for n, c in conns.items()}
+            for n, v in views.items():  # a seat sees its own cards only (once it looked): Spades shows no other hand
+                assert v is not None and v.get("seat") == TABLE_LEARNERS[n], (n, v)
+                if v["hand"]:
+                    hands.setdefault(n, set(v["hand"]))
+                assert set(v["hand"]) <= hands.get(n, set()) and not any(v.get("visible", {}).values()), (n, v)
+            if all(v["over"] for v in views.values()):
+                return None
+            for n, v in views.items():
+                if v["turn"] == v["seat"] and v["legal"] and not v.get("paused"):
+                    return n
+            await asyncio.sleep(0.05)
+        raise TimeoutError("nobody's turn within 60 s")
+
+    for n, seat in TABLE_LEARNERS.items():  # each page seated (its first view of its own seat)
+        await conns[n].wait_view(lambda v, s=seat: v.get("seat") == s, timeout=30)
     t1 = time.perf_counter()
     actions, paused_once = 0, False
-    while True:
-        views = {name: await conns[name].wait_view(lambda v, s=seat: v.get("seat") == s and (
-                 v["over"] or v["turn"] is not None), timeout=60) for name, seat in TABLE_LEARNERS.items()}
-        for name, v in views.items():  # a seat sees its own cards only (once it looked): Spades shows no other hand
-            if v["hand"]:
-                hands.setdefault(name, set(v["hand"]))
-            assert set(v["hand"]) <= hands.get(name, set()) and not any(v.get("visible", {}).values()), (name, v)
-        if all(v["over"] for v in views.values()):
-            break
-        turn = next(v["turn"] for v in views.values())
-        name = next(n for n, s in TABLE_LEARNERS.items() if s == turn)
+    while (name := await next_turn()) is not None:
         v = conns[name].view
         if actions == 20 and not paused_once:  # the teacher pauses the table, watches it, and resumes it
             paused_once = True
@@ -697,7 +708,7 @@ async def _tables_on_hub(base: str) -> dict:
             assert status == 200
             for conn in conns.values():  # on every learner's server, within a poll
                 await conn.wait_view(lambda x: x.get("paused") is True, timeout=30)
-            refused = await conns[name].send({"act": v["legal"][0]} if v["legal"] else {"act": "C2"})
+            refused = await conns[name].send({"act": v["legal"][0]})
             assert refused["type"] == "refused", refused
             status, watched = await asyncio.to_thread(teacher, f"/{tid}.json")
             assert status == 200 and watched["paused"] and len(watched["seats"]) == 4

@@ -279,6 +279,7 @@ def test_the_teacher_opens_a_table_gives_seats_to_robots_pauses_and_kibitzes_it(
     assert all(12 <= n <= 13 for n in counts) and sum(counts) >= 49, counts  # before the learner's first card
     assert kib.locator(".tt-kibitz-cards").first.inner_text().strip()[0] in "♠♥♦♣"
     expect(kib).to_have_attribute("data-paused", "1")
+    expect(kib.locator(".tt-kibitz-info li").first).to_contain_text("Spades")  # the engine's lines: trumps, bids
     teacher.screenshot(path=str(ARTIFACTS / "classview-tables-kibitz.png"))
     a11y.page_checks(teacher, "class view: tables and kibitz", settled=True)
     teacher.keyboard.press("Escape")

@@ -99,7 +99,7 @@ def tables_html(lang: str) -> str:
 <div class="tt-tables-list"></div>
 <section class="tt-kibitz" hidden aria-labelledby="tt-kibitz-h" tabindex="-1">
 <h3 id="tt-kibitz-h"></h3><button type="button" class="tt-kibitz-close">{e(c['stop_watching'])}</button>
-<p class="tt-kibitz-state" aria-live="polite"></p><div class="tt-kibitz-hands"></div>
+<p class="tt-kibitz-state" aria-live="polite"></p><ul class="tt-kibitz-info"></ul><div class="tt-kibitz-hands"></div>
 <div class="tt-kibitz-trick"></div></section>
 <form class="tt-tables-open"><fieldset><legend>{e(c['open_title'])}</legend>
 <label>{e(c['game'])} <select class="tt-open-game"></select></label>

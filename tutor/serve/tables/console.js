@@ -135,6 +135,8 @@
     kib.setAttribute("data-paused", d.paused ? "1" : "0");
     document.querySelector(".tt-kibitz-state").textContent = (d.paused ? C.paused : (d.over ? C.over : C.playing)) +
       (d.turn && !d.over ? " · " + fill(C.turn, {seat: d.turn_name}) : "") + (d.narration ? " · " + d.narration : "");
+    var info = document.querySelector(".tt-kibitz-info");  // the engine's lines: trumps, contract, bids
+    info.replaceChildren.apply(info, d.info.map(function (line) { return el("li", "", line); }));
     var hands = document.querySelector(".tt-kibitz-hands"), out = [];
     d.seats.forEach(function (s) {
       var box = el("div", "tt-kibitz-hand" + (d.turn === s.seat ? " tt-turn" : ""));
