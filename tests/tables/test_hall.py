@@ -340,3 +340,23 @@ def test_27_wang_banker_buries_cards_chosen_from_the_view(hall: tables.Hall) -> 
         if other.seat != mover.seat:
             heard = other.view()["log"]
             assert not any("buries 8 cards" in line for line in heard) and any("face down" in line for line in heard)
+
+
+def test_the_default_hall_is_the_progress_stores_database(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from tutor import progress
+
+    monkeypatch.setenv("TUTOR_DATA", str(tmp_path / "data"))
+    monkeypatch.delenv("TUTOR_DB", raising=False)
+    hall = tables.open()
+    tid = hall.open_table("spades", seed=1, robots=ROBOTS3)
+    hall.sit(tid, "S", learner="b-s", name="Sam")
+    hall.close()
+    assert (tmp_path / "data" / "progress.sqlite").exists()
+    store = progress.open()                                   # the learners' store sees the same database
+    assert store.engine.url.database == str(tmp_path / "data" / "progress.sqlite")
+    store.close()
+    again = tables.open()
+    assert [t["id"] for t in again.tables()] == [tid] and again.changes_since(tid, 0)[-1]["kind"] == "sit"
+    assert set(again.changes_since(tid, 0)[0]) == {"n", "kind", "seat"}   # never a payload
+    again.close()
+
