@@ -72,6 +72,8 @@ SWEEPS = frozenset({
     "tests/gongzhu/test_gongzhu_two_decks.py::test_bots_of_three_levels_choose_legal_actions_in_both_rooms",
     "tests/gongzhu/test_gongzhu_two_decks.py::test_records_of_both_rooms_load_and_check",
     "tests/gongzhu/test_gongzhu_two_decks.py::test_the_composer_takes_a_room",
+    # two processes race one action (make check keeps the two halls racing in one process)
+    "tests/tables/test_hall.py::test_two_processes_racing_log_one_action",
     # start the app (the ``served`` fixture)
     "tests/test_page_texts.py::test_the_app_serves_each_lessons_words_in_its_language",
 })
@@ -82,6 +84,8 @@ LEFT_FILES = frozenset({
     "tests/test_classview.py", "tests/test_livequestion.py", "tests/test_progress_app.py", "tests/test_pool.py",
     "tests/test_pool_ahead.py",
     "tests/test_without_playwright.py",
+    "tests/tables/test_postgres.py",  # starts a PostgreSQL server
+    "tests/test_tables_web.py",  # starts the app (four learners a table over real sockets)
 })
 
 

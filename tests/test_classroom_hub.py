@@ -10,7 +10,10 @@ layered over the suite's venv) and the proxy (``npm install`` in ``deploy/jupyte
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import http.cookiejar
 import importlib.util
+import json
 import os
 import re
 import shutil
@@ -114,6 +117,14 @@ def test_learner_server_config_with_a_class_loads_the_class_extension(monkeypatc
     assert set(routes) == {"/user/ada/tutor/live.json", "/user/ada/tutor/live/answer", "/user/ada/tutor/live.js",
                            "/user/ada/class/follow.json", "/user/ada/class/follow"}  # never the teacher's side
     assert routes["/user/ada/class/follow"] is classview_hub.HubFollowLeadHandler
+    # with the class's database, the tables: the learners' pages, websocket and own reviews, never the console
+    tables = [path for path, _, _ in classview_hub.tables_handlers("/user/ada/")]
+    assert "/user/ada/tables" in tables and any(p.endswith("/socket") for p in tables)
+    assert any("/review" in p for p in tables) and not any("/class/" in p for p in tables)
+    monkeypatch.delenv("TUTOR_DB", raising=False)
+    assert not classview_hub.has_tables()  # no shared database: each learner's tables would be theirs alone
+    monkeypatch.setenv("TUTOR_DB", "postgresql+psycopg://tutor@db.school.example/tutor")
+    assert classview_hub.has_tables()
 
 
 # -- a live hub -----------------------------------------------------------------------------------------------
@@ -492,6 +503,49 @@ async def _hub_class(base: str, conftest, answers: dict, artifacts: Path) -> dic
             await browser.close()
 
 
+@contextlib.contextmanager
+def _class_hub(tmp_path: Path, db: str, python: Path, chp: str):
+    """A hub on loopback whose class keeps its records (and tables) in ``db``, with the class service for the group
+    ``teachers`` (:data:`TEACHER`): ``(base URL, the hub's log)``; afterwards the hub and everything it started are
+    stopped."""
+    port = free_port()
+    env = {**os.environ, "TT_HUB_AUTH": "dummy", "TT_HUB_PASSWORD": PASSWORD, "TT_HUB_STATE": str(tmp_path),
+           "TT_HUB_PORT": str(port), "TT_HUB_API_PORT": str(free_port()),
+           "TT_HUB_PROXY_API_PORT": str(free_port()), "TT_CHP": chp, "TT_HUB_DB": db,
+           "TT_HUB_TEACHERS": TEACHER, "TT_HUB_CLASS_PORT": str(free_port())}
+    log_path = tmp_path / "hub.log"
+    log = open(log_path, "w")  # noqa: SIM115 - closed below
+    proc = subprocess.Popen([str(python.parent / "jupyterhub"), "-f", str(HUB / "jupyterhub_config.py")],
+                            cwd=tmp_path, env=env, stdout=log, stderr=subprocess.STDOUT)
+    base = f"http://127.0.0.1:{port}"
+    started: set[int] = set()
+    try:
+        deadline = time.monotonic() + HUB_START
+        while True:
+            assert proc.poll() is None, log_path.read_text()[-4000:]
+            try:
+                urllib.request.urlopen(base + "/hub/login", timeout=2)
+                break
+            except OSError:
+                assert time.monotonic() < deadline, f"the hub did not answer within {HUB_START} s"
+                time.sleep(0.3)
+        yield base, log_path
+        started = _descendants(proc.pid)
+    finally:
+        started |= _descendants(proc.pid)
+        proc.send_signal(signal.SIGTERM)
+        try:
+            proc.wait(timeout=60)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+        log.close()
+        deadline = time.monotonic() + 30
+        while (left := {pid for pid in started if _alive(pid)}) and time.monotonic() < deadline:
+            time.sleep(0.5)
+        for pid in left:
+            os.kill(pid, signal.SIGKILL)
+
+
 @pytest.mark.hub
 def test_a_class_on_the_hub_keeps_its_records_in_postgresql_and_the_teacher_sees_it(tmp_path):
     """Done when, on the hub (issue 23): PostgreSQL (Debian's, started here on loopback) holds the class's records;
@@ -517,46 +571,12 @@ def test_a_class_on_the_hub_keeps_its_records_in_postgresql_and_the_teacher_sees
     artifacts = ROOT / "artifacts"
     artifacts.mkdir(exist_ok=True)
     with server() as db:
-        port = free_port()
-        env = {**os.environ, "TT_HUB_AUTH": "dummy", "TT_HUB_PASSWORD": PASSWORD, "TT_HUB_STATE": str(tmp_path),
-               "TT_HUB_PORT": str(port), "TT_HUB_API_PORT": str(free_port()),
-               "TT_HUB_PROXY_API_PORT": str(free_port()), "TT_CHP": chp, "TT_HUB_DB": db,
-               "TT_HUB_TEACHERS": TEACHER, "TT_HUB_CLASS_PORT": str(free_port())}
-        log_path = tmp_path / "hub.log"
-        log = open(log_path, "w")  # noqa: SIM115 - closed below
-        proc = subprocess.Popen([str(python.parent / "jupyterhub"), "-f", str(HUB / "jupyterhub_config.py")],
-                                cwd=tmp_path, env=env, stdout=log, stderr=subprocess.STDOUT)
-        base = f"http://127.0.0.1:{port}"
-        started: set[int] = set()
-        try:
-            deadline = time.monotonic() + HUB_START
-            while True:
-                assert proc.poll() is None, log_path.read_text()[-4000:]
-                try:
-                    urllib.request.urlopen(base + "/hub/login", timeout=2)
-                    break
-                except OSError:
-                    assert time.monotonic() < deadline, f"the hub did not answer within {HUB_START} s"
-                    time.sleep(0.3)
+        with _class_hub(tmp_path, db, python, chp) as (base, log_path):
             try:
                 seen = asyncio.run(_hub_class(base, conftest, answers, artifacts))
             except BaseException:
                 print(log_path.read_text()[-6000:])
                 raise
-            started = _descendants(proc.pid)
-        finally:
-            started |= _descendants(proc.pid)
-            proc.send_signal(signal.SIGTERM)
-            try:
-                proc.wait(timeout=60)
-            except subprocess.TimeoutExpired:
-                proc.kill()
-            log.close()
-            deadline = time.monotonic() + 30
-            while (left := {pid for pid in started if _alive(pid)}) and time.monotonic() < deadline:
-                time.sleep(0.5)
-            for pid in left:
-                os.kill(pid, signal.SIGKILL)
         assert seen["names"] == ["ada", "bo", "cy"], seen["names"]  # the hub's users, by their names
         assert seen["wrong"] == "1"
         table = list(csv.reader(io.StringIO(seen["csv"])))
@@ -570,3 +590,185 @@ def test_a_class_on_the_hub_keeps_its_records_in_postgresql_and_the_teacher_sees
             assert store.engine.dialect.name == "postgresql"
         finally:
             store.close()
+
+
+# -- tables on the hub: learners on different servers at one table, the teacher's console in the class service --------
+
+TABLE_LEARNERS = {"ada": "N", "bo": "E", "cy": "S", "di": "W"}
+
+
+def _http_log_in(base: str, name: str, path: str, timeout: float = HUB_START) -> dict[str, str]:
+    """Log in to the hub as ``name`` without a browser and open ``path`` (the hub starts the user's server for a
+    ``/user/<name>/`` path and passes the hub's OAuth): the cookies a client then sends to ``path``'s server."""
+    jar = http.cookiejar.CookieJar()
+    opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
+    page = opener.open(base + "/hub/login", timeout=60).read().decode()
+    xsrf = re.search(r'name="_xsrf" value="([^"]+)"', page)
+    body = {"username": name, "password": PASSWORD, **({"_xsrf": xsrf.group(1)} if xsrf else {})}
+    # to the hub's home page (no server started there), then the learner's own server started, for a /user/ path
+    opener.open(urllib.request.Request(f"{base}/hub/login?next=%2Fhub%2Fhome",
+                                       data=urllib.parse.urlencode(body).encode()), timeout=120).read()
+    if path.startswith("/user/"):
+        try:
+            opener.open(f"{base}/hub/spawn/{name}", timeout=120).read()
+        except urllib.error.HTTPError as e:  # "spawn pending" pages may answer with an error status
+            if e.code not in (202, 424, 502, 503):
+                raise
+    deadline = time.monotonic() + timeout
+    while True:  # the server may still be starting ("spawn pending"): ask again until the page itself answers
+        try:
+            with opener.open(base + path, timeout=120) as r:
+                if urllib.parse.urlparse(r.url).path == urllib.parse.urlparse(base + path).path:
+                    break
+        except urllib.error.HTTPError as e:
+            if e.code not in (424, 502, 503):
+                raise
+        assert time.monotonic() < deadline, f"{name}'s {path} did not open within {timeout} s"
+        time.sleep(0.5)
+    prefix = path.split("?")[0].rstrip("/").rsplit("/", 1)[0] if path.startswith("/user/") else path
+    return {c.name: c.value for c in jar if prefix.startswith(c.path.rstrip("/")) or c.path == "/"}
+
+
+def _teacher_client(base: str):
+    """The teacher's requests to the class service (``/services/class/``): its cookies and XSRF token, as its page."""
+    cookies = _http_log_in(base, TEACHER, "/services/class/")
+    opener = urllib.request.build_opener()
+    header = "; ".join(f"{k}={v}" for k, v in cookies.items())
+    page = opener.open(urllib.request.Request(base + "/services/class/", headers={"Cookie": header}),
+                       timeout=60).read().decode()
+    xsrf = re.search(r'data-xsrf="([^"]+)"', page).group(1)
+    assert 'class="tt-tables"' in page  # the console is on the class service's page
+
+    def call(path: str, body: dict | None = None) -> tuple[int, dict]:
+        headers = {"Cookie": header, "X-XSRFToken": xsrf, "Content-Type": "application/json"}
+        req = urllib.request.Request(f"{base}/services/class/class/tables{path}", headers=headers,
+                                     data=None if body is None else json.dumps(body).encode())
+        try:
+            with opener.open(req, timeout=60) as r:
+                return r.status, json.loads(r.read())
+        except urllib.error.HTTPError as e:
+            return e.code, {}
+
+    return call
+
+
+async def _tables_on_hub(base: str) -> dict:
+    """Four learners log in (each gets a server of their own); ada opens a Spades table from her server's lobby and
+    the others sit down from theirs; they play the hand to the end, each through their own server's websocket, taking
+    the engine's first legal action at their turn. Mid-hand the teacher pauses the table from the class service (every
+    learner's page shows it paused, an action is refused), kibitzes it (all four hands) and resumes it. Each learner
+    then opens the review of the hand from their own seat."""
+    from tutor.serve.tables.client import Learner
+
+    seconds: dict[str, float] = {}
+    t0 = time.perf_counter()
+    cookies = await asyncio.gather(*(asyncio.to_thread(_http_log_in, base, name, f"/user/{name}/tables")
+                                     for name in TABLE_LEARNERS))
+    teacher = await asyncio.to_thread(_teacher_client, base)
+    seconds["log-ins and servers"] = time.perf_counter() - t0
+    learners = {}
+    for name, jar in zip(TABLE_LEARNERS, cookies, strict=True):
+        learners[name] = Learner(f"{base}/user/{name}")
+        learners[name].cookies.update(jar)
+        await learners[name].start()
+    tid = await learners["ada"].open_table("spades", seat="N")
+    conns = {name: await learners[name].connect(tid) for name in TABLE_LEARNERS}
+    for name, seat in TABLE_LEARNERS.items():
+        if name != "ada":
+            assert (await conns[name].send({"sit": seat}))["type"] == "done", name
+    hands: dict[str, set] = {}
+
+    async def next_turn() -> str | None:
+        """The learner whose own latest view says it is their turn (None once the hand is over for all)."""
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            views = {n: c.view for n, c in conns.items()}
+            for n, v in views.items():  # a seat sees its own cards only (once it looked): Spades shows no other hand
+                assert v is not None and v.get("seat") == TABLE_LEARNERS[n], (n, v)
+                if v["hand"]:
+                    hands.setdefault(n, set(v["hand"]))
+                assert set(v["hand"]) <= hands.get(n, set()) and not any(v.get("visible", {}).values()), (n, v)
+            if all(v["over"] for v in views.values()):
+                return None
+            for n, v in views.items():
+                if v["turn"] == v["seat"] and v["legal"] and not v.get("paused"):
+                    return n
+            await asyncio.sleep(0.05)
+        raise TimeoutError("nobody's turn within 60 s")
+
+    for n, seat in TABLE_LEARNERS.items():  # each page seated (its first view of its own seat)
+        await conns[n].wait_view(lambda v, s=seat: v.get("seat") == s, timeout=30)
+    t1 = time.perf_counter()
+    actions, paused_once = 0, False
+    while (name := await next_turn()) is not None:
+        v = conns[name].view
+        if actions == 20 and not paused_once:  # the teacher pauses the table, watches it, and resumes it
+            paused_once = True
+            status, _ = await asyncio.to_thread(teacher, f"/{tid}/pause", {})
+            assert status == 200
+            for conn in conns.values():  # on every learner's server, within a poll
+                await conn.wait_view(lambda x: x.get("paused") is True, timeout=30)
+            refused = await conns[name].send({"act": v["legal"][0]})
+            assert refused["type"] == "refused", refused
+            status, watched = await asyncio.to_thread(teacher, f"/{tid}.json")
+            assert status == 200 and watched["paused"] and len(watched["seats"]) == 4
+            seen = [c["card"] for s in watched["seats"] for c in s["cards"]]
+            assert len(seen) == len(set(seen)) and all(s["cards"] for s in watched["seats"])
+            status, listed = await asyncio.to_thread(teacher, ".json")
+            row = next(x for x in listed["tables"] if x["id"] == tid)
+            assert row["paused"] and sorted(s["seat"] for s in row["seats"] if s["learner"]) == ["E", "N", "S", "W"]
+            assert (await asyncio.to_thread(teacher, f"/{tid}/resume", {}))[0] == 200
+            for conn in conns.values():
+                await conn.wait_view(lambda x: x.get("paused") is False, timeout=30)
+            continue
+        step = v["step"]
+        answer = await conns[name].send({"act": v["legal"][0]})
+        assert answer["type"] == "done", answer
+        actions += 1
+        for conn in conns.values():  # every page, on every server, moves past that step
+            await conn.wait_view(lambda x, n=step: x["step"] > n, timeout=30)
+    seconds["the hand"] = time.perf_counter() - t1
+    reviews = {}
+    for name, seat in TABLE_LEARNERS.items():
+        status, text = await learners[name].get(f"/tables/{tid}/review?deal=1")
+        assert status == 200 and f'data-seat="{seat}"' in text, (name, status)
+        reviews[name] = seat
+    for conn in conns.values():
+        conn.close()
+    return {"table": tid, "actions": actions, "reviews": reviews, "seconds": seconds}
+
+
+@pytest.mark.hub
+def test_four_learners_on_their_own_servers_share_a_table_and_the_teacher_pauses_and_watches_it(tmp_path):
+    """Done when (issue 31, scale): on the hub, each learner's own server serves the tables against the class's
+    PostgreSQL; four learners, each on their own single-user server, sit at one table and play a hand of Spades to the
+    end; the teacher pauses it from the class service, kibitzes it and resumes it; each learner's review opens from
+    their own seat; the hand is in each learner's record in PostgreSQL. No lesson kernel starts."""
+    from postgres import server
+
+    from tutor import progress
+
+    python, chp = _hub_python(), _chp()
+    assert (python.parent / "jupyterhub").exists(), "`make hub` builds .venv-hub"
+    assert chp, "configurable-http-proxy is missing: (cd deploy/jupyterhub && npm install)"
+    t0 = time.perf_counter()
+    with server() as db:
+        with _class_hub(tmp_path, db, python, chp) as (base, log_path):
+            started = time.perf_counter() - t0
+            try:
+                seen = asyncio.run(_tables_on_hub(base))
+            except BaseException:
+                print(log_path.read_text()[-6000:])
+                raise
+            assert "Kernel started" not in log_path.read_text()
+        store = progress.open(db)
+        try:
+            hands = store.answers_for(f"table:{seen['table']}#1")
+            assert sorted(a["learner"] for a in hands) == [f"hub:{n}" for n in sorted(TABLE_LEARNERS)]
+            assert {a["learner"]: json.loads(a["answer"])["seat"] for a in hands} == \
+                {f"hub:{n}": s for n, s in TABLE_LEARNERS.items()}
+            assert store.engine.dialect.name == "postgresql"
+        finally:
+            store.close()
+    print(f"\nhub up {started:.1f} s; " + ", ".join(f"{k} {v:.1f} s" for k, v in seen["seconds"].items())
+          + f"; {seen['actions']} actions by the learners; whole test {time.perf_counter() - t0:.1f} s")

@@ -246,3 +246,145 @@ def test_short_links_redirect_to_lesson_pages_only_and_draw_their_qr_code(server
     assert status == 200 and headers["Content-Type"].startswith("image/svg+xml")
     assert "<path" in svg and 'class="tt-qr-svg"' in svg  # (read back from the slide by tests/browser)
     assert (data / "links.sqlite").is_file()
+
+
+# -- the tables: the teacher's console and each learner's review (issue 31) ---------------------------------------
+
+
+def _learner_id(tab: Browserless) -> str:
+    """The learner id of a browser (the signed cookie the app gave it on its first page)."""
+    tab.request("/tables")  # the lobby gives a new browser its learner id, as a lesson page does
+    value = tab.cookie("tutor_learner")
+    assert value and "." in value, "the app gave this browser no learner id"
+    return value.rsplit(".", 1)[0]
+
+
+def _play_out(hall, tid: str, seat: str) -> dict:
+    """The learner at ``seat`` plays the engine's first legal action at each turn until the hand ends (robots play
+    the other seats by themselves)."""
+    me = hall.seat(tid, seat)
+    view = me.view()
+    for _ in range(200):
+        if view["over"]:
+            return view
+        assert view["turn"] == seat and view["legal"], view
+        view = me.act(view["legal"][0])
+    raise AssertionError("the hand did not end")
+
+
+def test_the_console_lists_kibitzes_pauses_and_opens_tables_and_a_learner_reviews_only_their_hand(server):
+    """Done when (issue 31, on one machine): the console's JSON shows every table with its seats (names as text,
+    robots marked), whose turn and paused; kibitzing shows all four hands; pause, resume, a robot for a seat, the next
+    deal and opening a table change the tables every process sees (the hall here is another process on the same
+    store); each change passes the XSRF check; a learner reviews and replays a hand they played, from their own seat,
+    reached from their record on the landing page, and nobody else can open it by its URL."""
+    from tutor import tables
+    from tutor.errors import IllegalAction
+
+    start, _data = server
+    url, _log = start()
+    teacher = Browserless(url)
+    status, _, page = teacher.request("/class")
+    assert status == 200 and 'class="tt-tables"' in page and "Pause every table" in page
+    assert "tt-console-words" in page and "暂停所有牌桌" in teacher.request("/class?lang=zh")[2]
+    xsrf = teacher.cookie("_xsrf")
+    assert json.loads(teacher.request("/class/tables.json")[2]) == {"tables": [], "problem": None}
+    # open a table for the class: robots in every seat until learners sit down; XSRF-checked, bad choices refused
+    assert _xsrf_post(teacher, "/class/tables/open", {"game": "spades", "rules": "msn", "level": "normal"},
+                      None)[0] == 403
+    status, _, body = _xsrf_post(teacher, "/class/tables/open?lang=zh", {"game": "chess"}, xsrf)
+    assert status == 400 and json.loads(body)["error"] == "只能为黑桃王、拱猪、桥牌或二七王开桌。"
+    assert _xsrf_post(teacher, "/class/tables/open", {"game": "spades", "rules": "nope"}, xsrf)[0] == 400
+    assert _xsrf_post(teacher, "/class/tables/open", {"game": "spades", "level": "godlike"}, xsrf)[0] == 400
+    status, _, body = _xsrf_post(teacher, "/class/tables/open", {"game": "gongzhu", "rules": "zhongyou",
+                                                                 "level": "beginner"}, xsrf)
+    assert status == 200
+    opened = json.loads(body)["opened"]
+    hall = tables.open(None)  # another process on the app's store
+    try:
+        row = next(r for r in hall.tables() if r["id"] == opened)
+        assert row["game"] == "gongzhu" and all(s["free"] for s in row["seats"].values())  # for the learners
+        # a learner's table: Ann (a hostile name) at South, robots East and West, North free
+        learner = Browserless(url)
+        ann = _learner_id(learner)
+        tid = hall.open_table("spades", seed=7, robots={"E": "normal", "W": "normal"})
+        hall.sit(tid, "S", learner=ann, name=HOSTILE)
+        d = json.loads(teacher.request("/class/tables.json")[2])
+        mine = next(x for x in d["tables"] if x["id"] == tid)
+        seats = {s["seat"]: s for s in mine["seats"]}
+        assert seats["S"]["name"] == HOSTILE and seats["S"]["learner"] and not seats["S"]["robot"]
+        assert seats["E"]["robot"] == "normal" and seats["N"]["free"] and mine["turn"] == "S"
+        assert "b-" not in json.dumps(d)  # a learner's id never leaves the server
+        # kibitz: every hand shown (13 cards each), the learner's own page would show one
+        k = json.loads(teacher.request(f"/class/tables/{tid}.json")[2])
+        assert [len(s["cards"]) for s in k["seats"]] == [13, 13, 13, 13] and k["turn"] == "S"
+        north = {c["card"] for c in k["seats"][0]["cards"]}
+        assert not north & set(json.dumps(hall.seat(tid, "S").view()).split('"'))  # no seat sees what she watches
+        assert teacher.request("/class/tables/nope.json")[0] == 404
+        # pause one table: the learner cannot act there (in any process); resume: they can
+        me = hall.seat(tid, "S")
+        first = me.view()["legal"][0]
+        assert _xsrf_post(teacher, f"/class/tables/{tid}/pause", {}, None)[0] == 403
+        assert _xsrf_post(teacher, f"/class/tables/{tid}/pause", {}, xsrf)[0] == 200
+        assert next(x for x in json.loads(teacher.request("/class/tables.json")[2])["tables"]
+                    if x["id"] == tid)["paused"]
+        assert me.view()["legal"] == []
+        with pytest.raises(IllegalAction, match="paused"):
+            me.act(first)
+        assert _xsrf_post(teacher, f"/class/tables/{tid}/resume", {}, xsrf)[0] == 200
+        assert not hall.table(tid)["paused"]
+        # pause and resume every table
+        assert _xsrf_post(teacher, "/class/tables/pause", {}, xsrf)[0] == 200
+        assert all(r["paused"] for r in hall.tables(open_only=True))
+        assert _xsrf_post(teacher, "/class/tables/resume", {}, xsrf)[0] == 200
+        assert not any(r["paused"] for r in hall.tables(open_only=True))
+        # a robot for the free seat (North): the hand can go on
+        assert _xsrf_post(teacher, f"/class/tables/{tid}/robot", {"seat": "X"}, xsrf)[0] == 400
+        assert _xsrf_post(teacher, f"/class/tables/{tid}/robot", {"seat": "N", "level": "normal"}, xsrf)[0] == 200
+        assert hall.table(tid)["seats"]["N"]["robot"] == "normal"
+        # Ann plays the hand out; her review is hers, from her seat
+        _play_out(hall, tid, "S")
+        status, _, review = learner.request(f"/tables/{tid}/review?deal=1")
+        assert status == 200 and 'data-seat="S"' in review and "tt-replay" in review and "tt-coach" in review
+        assert "You played South." in review and "<svg" in review
+        status, _, body = learner.request(f"/tables/{tid}/review.json?deal=1&step=9&lang=zh")
+        step = json.loads(body)
+        assert status == 200 and step["step"] == 9 and step["counter"] == f"第 9 步，共 {step['steps']} 步"
+        coach = json.loads(learner.request(f"/tables/{tid}/review.json?deal=1&coach=1")[2])
+        assert coach["said"] and all(0 <= m["step"] < step["steps"] for m in coach["mistakes"])
+        # from her record on the landing page
+        status, _, landing = learner.request("/")
+        assert status == 200 and f'href="/tables/{tid}/review?deal=1&amp;lang=en"' in landing
+        # nobody else: another learner, a visitor, a made-up table or deal, and the teacher's key is not a seat
+        other = Browserless(url)
+        _learner_id(other)
+        for tab, path in ((other, f"/tables/{tid}/review?deal=1"), (other, f"/tables/{tid}/review.json?step=1"),
+                          (Browserless(url), f"/tables/{tid}/review"), (learner, "/tables/zzz/review?deal=1"),
+                          (learner, f"/tables/{tid}/review?deal=2")):
+            status, _, text = tab.request(path)
+            assert status == 403 and "<svg" not in text and "♠" not in text, path
+        # the next deal at every finished table
+        status, _, body = _xsrf_post(teacher, "/class/tables/next", {}, xsrf)
+        assert status == 200 and tid in json.loads(body)["moved"]
+        assert hall.table(tid)["deal"] == 2
+    finally:
+        hall.close()
+
+
+def test_on_a_network_the_console_needs_the_teachers_key_not_a_learners_token_or_cookie(server):
+    start, _data = server
+    url, _log = start("--token=learners", "--teacher-key=teacher-secret", ip="0.0.0.0")
+    learner = Browserless(url)
+    assert learner.request("/tables?token=learners")[0] == 200  # a learner with the token and a learner cookie
+    assert learner.cookie("tutor_learner")
+    xsrf = learner.cookie("_xsrf")
+    for path in ("/class/tables.json", "/class/tables/abc.json"):
+        assert learner.request(path + "?token=learners")[0] == 403, path
+        assert learner.request(path)[0] == 403, path
+    for path in ("/class/tables/pause", "/class/tables/open", "/class/tables/abc/resume"):
+        assert _xsrf_post(learner, path + "?token=learners", {"game": "spades"}, xsrf)[0] == 403, path
+    teacher = Browserless(url)
+    assert teacher.request("/class?key=teacher-secret")[0] == 200
+    assert json.loads(teacher.request("/class/tables.json")[2])["tables"] == []
+    status, _, body = _xsrf_post(teacher, "/class/tables/open", {"game": "bridge"}, teacher.cookie("_xsrf"))
+    assert status == 200 and json.loads(body)["opened"]

@@ -631,3 +631,24 @@ def test_a_27_wang_follow_exercise_is_a_question_of_its_lesson(tmp_path, monkeyp
     assert [(a["item"], a["correct"], a["answer"]) for a in s.answers("b-ann")] == [
         ("quiz:wang27/05-following#1", False, "♠9 ♠3"), ("quiz:wang27/05-following#1", True, "♠9 ♠9"),
         ("lesson:wang27/05-following", False, "finished")]
+
+
+def test_a_second_store_in_the_process_leaves_the_first_seeing_other_processes_answers(tmp_path):
+    """A server holds several stores on one file (the class view's, the learners', the tables' hall). Opening one
+    must not drop the process's locks on the file (a plain open() and close() of it does, in POSIX): another process
+    closing its store would then reset the WAL under our connections, which read an old snapshot from then on."""
+    import sys
+
+    url = f"sqlite:///{tmp_path / 'p.sqlite'}"
+    first = progress.open(url)
+    second = progress.open(url)
+    code = ("import sys; from tutor import progress; s = progress.open(sys.argv[1]); "
+            "s.record(sys.argv[2], 'quiz:spades/01-x#1', True); s.close()")
+    repo = Path(__file__).resolve().parents[1]
+    try:
+        for n, learner in enumerate(("b-kernel1", "b-kernel2"), start=1):  # as lesson kernels that come and go
+            subprocess.run([sys.executable, "-c", code, url, learner], check=True, cwd=repo)
+            assert len(first.answers_for("")) == n and len(second.answers_for("")) == n
+    finally:
+        first.close()
+        second.close()

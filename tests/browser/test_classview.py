@@ -230,3 +230,122 @@ def test_a_class_runs_teacher_and_three_learners(person, classroom):
     teacher.goto(url + "class?lang=zh")
     expect(teacher.locator("tr.tt-class-row")).to_have_count(3)
     expect(teacher.locator(".tt-question-stats").first).to_contain_text("3 人回答 · 2 人第一次就答对")
+
+
+def test_the_teacher_opens_a_table_gives_seats_to_robots_pauses_and_kibitzes_it(person, classroom):
+    """Issue 31, the teacher's console: the teacher opens a Spades table with the console's form, a learner sits at
+    South from the table's page, the teacher gives the three other seats to robots (one by keyboard), the robots play
+    until it is the learner's turn; the teacher pauses the table (the learner's page says so at once), watches it
+    with every hand shown, closes that with Escape (focus back on its button) and resumes it by keyboard; the page
+    passes the accessibility checks; and the console's words are there in 简体中文."""
+    from . import a11y
+
+    url, _data = classroom
+    teacher = person()
+    teacher.goto(url + "class")
+    cards = teacher.locator(".tt-table-card")
+    before = set(cards.evaluate_all("cs => cs.map(c => c.dataset.table)"))
+    teacher.locator(".tt-open-game").select_option("spades")
+    teacher.locator(".tt-open-level").select_option("beginner")
+    teacher.locator(".tt-open-table").click()
+    expect(teacher.locator(".tt-tables-status")).to_have_text("Done.")
+    expect(cards).to_have_count(len(before) + 1)
+    tid = next(t for t in cards.evaluate_all("cs => cs.map(c => c.dataset.table)") if t not in before)
+    card = teacher.locator(f".tt-table-card[data-table='{tid}']")
+    expect(card.locator("td.tt-free")).to_have_count(4)  # every seat free for the learners
+    learner = person(1100, 900)
+    learner.goto(url + f"tables/{tid}?sit=S")
+    expect(card.locator("tr.tt-seat-row[data-seat='S'] td.tt-learner")).to_be_visible()  # within a poll
+    for seat in "NE":
+        card.locator(f"tr.tt-seat-row[data-seat='{seat}'] .tt-seat-robot").click()
+        expect(card.locator(f"tr.tt-seat-row[data-seat='{seat}'] td.tt-robot")).to_be_visible()
+    card.locator("tr.tt-seat-row[data-seat='W'] .tt-seat-robot").focus()  # the keyboard does the same
+    teacher.keyboard.press("Enter")
+    expect(card.locator("td.tt-robot")).to_have_count(3)
+    expect(card).to_have_attribute("data-turn", "S")  # the robots played until the learner's turn
+    expect(card.locator("tr.tt-seat-row[data-seat='S'] .tt-turn-mark")).to_be_visible()
+    card.locator(".tt-table-pause").click()
+    expect(card).to_have_attribute("data-paused", "1")
+    expect(learner.locator(".tt-paused")).to_be_visible()  # the learner's page, at once
+    # kibitz: every hand shown, the panel takes the focus; Escape gives it back to the table's "watch" button
+    card.locator(".tt-table-watch").click()
+    kib = teacher.locator(".tt-kibitz")
+    expect(kib).to_be_visible()
+    expect(kib).to_have_attribute("data-table", tid)
+    expect(kib).to_be_focused()
+    hands = kib.locator(".tt-kibitz-hand")
+    expect(hands).to_have_count(4)
+    counts = [int(x) for x in hands.evaluate_all("hs => hs.map(h => h.dataset.count)")]
+    assert all(12 <= n <= 13 for n in counts) and sum(counts) >= 49, counts  # before the learner's first card
+    assert kib.locator(".tt-kibitz-cards").first.inner_text().strip()[0] in "♠♥♦♣"
+    expect(kib).to_have_attribute("data-paused", "1")
+    expect(kib.locator(".tt-kibitz-info li").first).to_contain_text("Spades")  # the engine's lines: trumps, bids
+    teacher.screenshot(path=str(ARTIFACTS / "classview-tables-kibitz.png"))
+    a11y.page_checks(teacher, "class view: tables and kibitz", settled=True)
+    teacher.keyboard.press("Escape")
+    expect(kib).to_be_hidden()
+    expect(card.locator(".tt-table-watch")).to_be_focused()
+    card.locator(".tt-table-resume").focus()
+    teacher.keyboard.press("Enter")
+    expect(card).to_have_attribute("data-paused", "0")
+    expect(learner.locator(".tt-paused")).to_be_hidden()
+    teacher.goto(url + "class?lang=zh")
+    expect(teacher.locator("#tt-tables-h")).to_have_text("牌桌")
+    expect(teacher.locator(f".tt-table-card[data-table='{tid}'] .tt-table-watch")).to_have_text("观战（亮出四家的牌）")
+
+
+def test_a_learner_reviews_and_replays_a_hand_played_at_a_table_from_their_record(person, classroom):
+    """Issue 31, after the hand: a learner who played South at a table finds the hand in their record on the landing
+    page, opens its review: the replay from their own seat (stepped with the buttons and the arrow keys), the coach's
+    review (a costly choice opens the replay at that decision); the page passes the accessibility checks; another
+    learner's browser gets 403 for the same address."""
+    from tutor import tables
+
+    from . import a11y
+
+    url, data = classroom
+    learner = person(1100, 900)
+    learner.goto(url + "tables")
+    cookie = next(c["value"] for c in learner.context.cookies() if c["name"] == "tutor_learner")
+    hall = tables.open(f"sqlite:///{data / 'progress.sqlite'}")
+    try:
+        tid = hall.open_table("spades", seed=11, robots={"N": "normal", "E": "normal", "W": "normal"})
+        me = hall.sit(tid, "S", learner=cookie.rsplit(".", 1)[0], name="Ann")
+        view = me.view()
+        while not view["over"]:
+            view = me.act(view["legal"][-1])  # the engine's last legal choice each time: costly ones for the coach
+    finally:
+        hall.close()
+    learner.goto(url)
+    link = learner.locator(f"section.tt-progress li.tt-table-hand[data-table='{tid}'] a.tt-table-review")
+    expect(link).to_be_visible()
+    link.click()
+    expect(learner.locator("body")).to_have_attribute("data-seat", "S")
+    replay = learner.locator(".tt-replay")
+    step = replay.locator(".tt-step")
+    expect(step).to_have_attribute("data-step", "0")
+    replay.locator(".tt-next").click()
+    expect(step).to_have_attribute("data-step", "1")
+    replay.locator(".tt-next").press("ArrowRight")  # the arrow keys step too
+    expect(step).to_have_attribute("data-step", "2")
+    replay.locator(".tt-last").click()
+    expect(replay.locator(".tt-next")).to_be_disabled()
+    total = int(replay.get_attribute("data-steps"))
+    expect(step).to_have_attribute("data-step", str(total))
+    coach = learner.locator(".tt-coach")
+    expect(coach).to_have_attribute("data-state", "done", timeout=120_000)
+    mistakes = coach.locator(".tt-mistake")
+    if mistakes.count():
+        first = mistakes.first
+        at = first.get_attribute("data-step")
+        first.click()
+        expect(step).to_have_attribute("data-step", at)
+        expect(coach.locator(".tt-review-better")).not_to_be_empty()
+    else:
+        expect(coach.locator(".tt-coach-said")).to_have_text("No costly choices found: well played.")
+    learner.screenshot(path=str(ARTIFACTS / "table-review.png"))
+    a11y.page_checks(learner, "a table hand's review", settled=True)
+    other = person()
+    response = other.goto(url + f"tables/{tid}/review")
+    assert response is not None and response.status == 403
+    assert "<svg" not in other.content()

@@ -8,7 +8,9 @@ The store (the contract outside checks call)::
     store.summary(learner, now=None); store.answers(learner); store.forget(learner)
 
 ``item`` is ``"quiz:<lesson>#<n>"`` (question n of a lesson page, counted from 1 in the order the page
-makes them), ``"drill:<skill id>:<seed>"`` or ``"lesson:<lesson>"`` (answer ``"opened"``, or ``"finished"``
+makes them), ``"drill:<skill id>:<seed>"``, ``"table:<table id>#<deal>"`` (a hand played at a table:
+correct when the learner's side did at least as well as every other, the answer the hand's score; listed
+in the summary's ``"hands"``) or ``"lesson:<lesson>"`` (answer ``"opened"``, or ``"finished"``
 with correct True when every question of the visit was right at the first try). ``<lesson>`` is the
 language-free lesson id, ``spades/01-the-deal-and-the-bid`` (the same lesson in English and Chinese is one
 lesson; it is what ``practice.Skill.lesson`` names).
@@ -29,7 +31,8 @@ hands a lesson page to a learner.
                                   "mastery" (0..1, evidence-weighted: memory.py), "due" (a date or None), "due_at",
                                   "review"}},
      "reviews": [skill ids due now, soonest first], "lesson_reviews": [lesson ids due now, soonest first],
-     "weakest": the practised skill of least mastery or None}
+     "weakest": the practised skill of least mastery or None,
+     "hands": [{"item": "table:<id>#<deal>", "won": bool, "time": ISO time}, ...] (hands played at tables)}
 
 Spaced review (:mod:`tutor.progress.memory`): every drill answer is an FSRS review of its skill; finishing
 a lesson is a review of the lesson, right (``correct`` True) when every question of that visit was right at

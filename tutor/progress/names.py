@@ -4,7 +4,8 @@ A **name** is what a learner typed: text, never markup (pages escape it), 1 to :
 after trimming, no control or invisible formatting characters (a right-to-left override could make a
 name look like another one). A **learner id** is made by the app (``b-`` and random letters for a
 browser, ``hub:`` and the JupyterHub user name on a hub); an **item** is ``quiz:<lesson>#<n>``,
-``drill:<skill id>:<seed>`` or ``lesson:<lesson>``.
+``drill:<skill id>:<seed>``, ``lesson:<lesson>`` or ``table:<table id>#<deal>`` (a hand played at a table,
+:mod:`tutor.tables`).
 
 >>> clean_name("  Li   Wei ")
 'Li Wei'
@@ -37,7 +38,7 @@ from ..errors import StoreError
 NAME_MAX = 40
 ID_MAX = 120
 ITEM_MAX = 200
-_ITEM = re.compile(r"^(?:quiz:[^\s#]+#\d+|drill:[A-Za-z0-9_.\-]+:-?\d+|lesson:[^\s#]+)$")
+_ITEM = re.compile(r"^(?:quiz:[^\s#]+#\d+|drill:[A-Za-z0-9_.\-]+:-?\d+|lesson:[^\s#]+|table:[A-Za-z0-9_\-]+#\d+)$")
 
 
 def _bad_char(text: str) -> str | None:
@@ -81,7 +82,7 @@ def check_item(item: object) -> str:
 
 
 def item_kind(item: str) -> str:
-    """``quiz``, ``drill`` or ``lesson``."""
+    """``quiz``, ``drill``, ``lesson`` or ``table``."""
     return item.split(":", 1)[0]
 
 

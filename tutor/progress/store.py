@@ -33,6 +33,8 @@ from .names import check_item, check_learner, clean_name, drill_skill, item_kind
 
 T = TypeVar("T")
 SQLITE_HEADER = b"SQLite format 3\x00"
+#: The database files this process has opened (their header read once; see :func:`open_store`).
+_HEADER_READ: set[str] = set()
 ANSWER_MAX = 500  # characters of a recorded choice kept (a choice is a short text)
 
 
@@ -387,6 +389,7 @@ class Store:
         lessons: dict[str, dict[str, Any]] = {}
         skills: dict[str, dict[str, Any]] = {}
         firsts: dict[str, bool] = {}  # item -> its first answer was right
+        hands: list[dict[str, Any]] = []  # hands played at tables, in order
 
         def lesson(path: str) -> dict[str, Any]:
             return lessons.setdefault(path, {"opened": False, "finished": False, "questions": 0,
@@ -409,6 +412,8 @@ class Store:
                 if first:
                     entry["questions"] += 1
                     entry["first_try_right"] += int(ans["correct"])
+            elif kind == "table":  # a hand played at a table (tutor.tables): listed, no skill's memory
+                hands.append({"item": item, "won": ans["correct"], "time": ans["time"]})
             else:
                 sk = skills.setdefault(drill_skill(item), {"answers": 0, "right": 0, "first_try_right": 0})
                 sk["answers"] += 1
@@ -441,7 +446,7 @@ class Store:
         lesson_reviews = sorted((x for x in lessons if lessons[x]["review"]), key=lambda x: (lessons[x]["due_at"], x))
         return {"learner": learner, "name": self.name(learner), "now": when.isoformat(), "lessons": lessons,
                 "skills": skills, "reviews": reviews, "lesson_reviews": lesson_reviews, "weakest": weakest,
-                "answers": len(answers)}
+                "answers": len(answers), "hands": hands}
 
     def close(self) -> None:
         self.engine.dispose()
@@ -479,7 +484,12 @@ def open_store(url: str | None = None, *, clock: Clock = clock_now, timeout: flo
         except OSError as exc:
             raise StoreError(f"the progress folder {path.parent} cannot be made ({exc.strerror})",
                              reason="missing") from None
-        if path.exists():
+        # The header is read once per process and file: closing any file descriptor of the database drops every
+        # POSIX lock this process holds on it, so reading it again beside open connections (a second store, the
+        # tables' hall) told other processes nobody here used it; one that closed then reset the WAL under our
+        # connections, which from then on read an old snapshot. SQLite's own checks (quick_check below) remain.
+        key = str(path.resolve())
+        if path.exists() and key not in _HEADER_READ:
             try:
                 with open(path, "rb") as f:
                     head = f.read(len(SQLITE_HEADER))
@@ -492,6 +502,7 @@ def open_store(url: str | None = None, *, clock: Clock = clock_now, timeout: flo
             raise StoreError(f"the progress database in {path.parent} is read-only (it cannot be written)",
                              reason="read-only")
         engine = _sqlite_engine(path, timeout)
+        _HEADER_READ.add(key)  # from here on this process may hold connections to it: never read it again
     else:
         try:
             engine = create_engine(url, pool_pre_ping=True)

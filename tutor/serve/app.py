@@ -29,7 +29,7 @@ from voila.app import Voila
 from voila.tornado.handler import TornadoVoilaHandler
 
 from . import classview as class_view
-from . import learners, livequestion, shortlinks
+from . import learners, livequestion, shortlinks, tables
 from .ahead import AheadPool, page_kernel
 from .policy import ClassPlan, choose_token, class_plan, host_allowed, is_loopback, served_names, share_links
 from .pool import WarmPool, ready_client, work_now
@@ -318,6 +318,7 @@ class TutorVoila(Voila):
 
     def init_handlers(self) -> list:
         return class_view.handlers(self.base_url) + livequestion.handlers(self.base_url) + \
+            tables.routes(self.base_url) + \
             shortlinks.handlers(self.base_url) + learners.install(
             [(h[0], TutorRenderHandler, *h[2:]) if h[1] is TornadoVoilaHandler else h for h in super().init_handlers()],
             self.server_url)

@@ -6,6 +6,7 @@
   assign from). ``GET /class/results.csv``: the class's results.
 - ``POST /class/plan`` (``lessons``, ``skills``: ids), ``POST /class/reset``, ``POST /class/archive``: each
   passes the XSRF check (the page sends the ``_xsrf`` token), whatever else authenticated the request.
+- ``/class/tables…``: the teacher's console for the tables (:mod:`tutor.serve.tables.console`), under the same rule.
 
 Who may see it: when the app listens on loopback, the teacher's own machine, open. On a network every request
 needs the teacher's key (``TEACHER_KEY=`` / ``--teacher-key``, else a new one printed at start beside the
@@ -320,8 +321,13 @@ def _ids(value: Any) -> list[str]:
 
 def handlers(base_url: str) -> list[tuple[str, type, dict[str, Any]]]:
     """The class view's routes under the app's ``base_url``."""
+    # the teacher's console for the tables (issue 31: routes under class/tables) and, beside it, each learner's
+    # review of a hand they played at a table (tables/<id>/review: the learner's own record, not the teacher's key)
+    from .tables import console, review
+
     b = base_url.rstrip("/")
-    return [(b + "/class", ClassPageHandler, {}), (b + "/class/data.json", ClassDataHandler, {}),
+    return console.handlers(base_url) + review.handlers(base_url) + [
+            (b + "/class", ClassPageHandler, {}), (b + "/class/data.json", ClassDataHandler, {}),
             (b + "/class/results.csv", ClassCsvHandler, {}),
             (b + "/class/follow", FollowLeadHandler, {}), (b + "/class/follow.json", FollowStateHandler, {}),
             (b + r"/class/(plan|reset|archive)", ClassActionHandler, {})]

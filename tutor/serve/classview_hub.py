@@ -13,6 +13,13 @@ their own (:mod:`tutor.classview.shared`):
   and the XSRF check.
 
 A learner's server never offers the teacher's side of the live question: that is the class service's.
+
+**Tables** (issue 31), when the class has a database (``TUTOR_DB``: PostgreSQL on a school's hub): every learner's
+server serves the tables' pages and websocket (:func:`tutor.serve.tables.handlers.routes`) and the learner's own
+reviews (:mod:`tutor.serve.tables.review`) against that database. A table is an event log there, and each server
+polls a table's step for the pages it holds, so learners on different servers share a table: an action taken through
+one server reaches every other server's pages within a poll (``tutor.serve.tables.live.POLL``). The learner is the
+hub's user; the teacher's console is the class service's (:mod:`tutor.serve.hubclass`).
 """
 
 from __future__ import annotations
@@ -102,6 +109,21 @@ def handlers(base_url: str) -> list[tuple[str, type, dict[str, Any]]]:
                            (b + "/class/follow", HubFollowLeadHandler, {})]
 
 
+def tables_handlers(base_url: str) -> list[tuple[str, type, dict[str, Any]]]:
+    """A learner's server's routes for the tables: the learners' pages and websocket, and their own reviews (never
+    the teacher's console: that is the class service's)."""
+    from .tables import review
+    from .tables.handlers import routes
+
+    return routes(base_url) + review.handlers(base_url)
+
+
+def has_tables() -> bool:
+    """Whether this server's tables are shared: the class keeps them in its database (``TUTOR_DB``); without one,
+    a learner's own SQLite file would hold tables nobody else could join."""
+    return bool(os.environ.get("TUTOR_DB"))
+
+
 def _jupyter_server_extension_points() -> list[dict[str, str]]:
     return [{"module": "tutor.serve.classview_hub"}]
 
@@ -114,10 +136,11 @@ def _load_jupyter_server_extension(serverapp: Any) -> None:
     folder = classview.class_dir()
     web_app.settings.update(tutor_live=FolderLive(folder, learners.APP_STORE.get), tutor_follow=FolderFollow(folder),
                             tutor_class_folder=str(folder), tutor_lessons_root=serverapp.root_dir)
-    web_app.add_handlers(".*$", handlers(web_app.settings["base_url"]))
+    web_app.add_handlers(".*$", handlers(web_app.settings["base_url"]) +
+                         (tables_handlers(web_app.settings["base_url"]) if has_tables() else []))
     # the landing page with today's class first (and the learner's record), whether Voilà's routes exist yet or not
     tree = learners.tree_handler(TornadoVoilaTreeHandler)
     server_extension.TornadoVoilaTreeHandler = tree  # type: ignore[attr-defined]
     _swap(web_app.default_router, TornadoVoilaTreeHandler, tree)
-    serverapp.log.info("Trick Tutor: the class on this hub (today's class, live question, follow me%s)",
-                       ", leading" if is_teacher() else "")
+    serverapp.log.info("Trick Tutor: the class on this hub (today's class, live question, follow me%s%s)",
+                       ", leading" if is_teacher() else "", ", tables" if has_tables() else "")

@@ -23,12 +23,14 @@ from ..render.pages import classview_words
 _HERE = Path(__file__).parent
 _CSS = (_HERE / "classview.css").read_text(encoding="utf-8")
 _SCRIPT = (_HERE / "classview.js").read_text(encoding="utf-8")
+_CONSOLE_SCRIPT = (_HERE / "tables" / "console.js").read_text(encoding="utf-8")
 
 
-def page(lang: str, xsrf: str, base_url: str, *, live: bool = True) -> str:
+def page(lang: str, xsrf: str, base_url: str, *, live: bool = True, tables: bool = True) -> str:
     """The class view page in ``lang`` (``en``, ``zh`` or ``zh-hant``); ``live=False`` leaves out the live
-    question's box. Its words are the catalogs' (:func:`tutor.render.pages.classview_words`), given to its script
-    as data (``tt-words``)."""
+    question's box, ``tables=False`` the tables' console. Its words are the catalogs'
+    (:func:`tutor.render.pages.classview_words`, :func:`tutor.serve.tables.console.console_words`), given to its
+    scripts as data (``tt-words``, ``tt-console-words``)."""
     from .livequestion import lead_html  # the live question's box (issue 23)
 
     w = classview_words(lang)
@@ -55,6 +57,7 @@ def page(lang: str, xsrf: str, base_url: str, *, live: bool = True) -> str:
 <p class="tt-empty">{e(w['none'])}</p>
 <h2>{e(w['questions'])}</h2>
 <div class="tt-questions"></div>
+{tables_html(lang) if tables else ''}
 <h2>{e(w['plan'])}</h2>
 <form class="tt-plan">
 <fieldset><legend>{e(w['lessons'])}</legend><div class="tt-plan-lessons"></div></fieldset>
@@ -64,5 +67,46 @@ def page(lang: str, xsrf: str, base_url: str, *, live: bool = True) -> str:
 </main>
 <section class="tt-project" hidden aria-live="polite"></section>
 <script>{_SCRIPT}</script>
+{f"<script>{_CONSOLE_SCRIPT}</script>" if tables else ""}
 </body></html>
+"""
+
+
+def tables_html(lang: str) -> str:
+    """The class view's *Tables* section (the teacher's console, :mod:`tutor.serve.tables.console`): its frame, the
+    form that opens a table, and its words as data (``tt-console-words``); ``console.js`` draws the tables.
+
+    Hooks for tests: ``tt-tables`` (a ``tt-table-card`` with ``data-table``, ``data-paused`` and ``data-turn`` per
+    table, its seats ``tt-seat-row`` with ``data-seat``, buttons ``tt-table-pause``, ``tt-table-resume``,
+    ``tt-table-watch``, ``tt-seat-robot``), ``tt-tables-pause-all``, ``tt-tables-resume-all``, ``tt-tables-next``,
+    ``tt-kibitz`` (``data-table``; a ``tt-kibitz-hand`` with ``data-seat`` and ``data-count`` per seat),
+    ``tt-tables-open`` (``tt-open-game``, ``tt-open-rules``, ``tt-open-level``, ``tt-open-table``),
+    ``tt-tables-status``; ``window.ttTablesPolls`` counts the console's polls drawn."""
+    from .tables.console import console_words
+
+    c = console_words(lang)
+    e = html.escape
+    data = json.dumps(c, ensure_ascii=False).replace("</", "<\\/")
+    return f"""<section class="tt-tables" aria-labelledby="tt-tables-h">
+<script type="application/json" id="tt-console-words">{data}</script>
+<h2 id="tt-tables-h">{e(c['tables'])}</h2>
+<div class="tt-tables-bar">
+<button type="button" class="tt-tables-pause-all">{e(c['pause_all'])}</button>
+<button type="button" class="tt-tables-resume-all">{e(c['resume_all'])}</button>
+<button type="button" class="tt-tables-next">{e(c['next_all'])}</button>
+<span class="tt-tables-status" role="status"></span></div>
+<p class="tt-tables-problem tt-problem" hidden></p>
+<p class="tt-tables-none">{e(c['no_tables'])}</p>
+<div class="tt-tables-list"></div>
+<section class="tt-kibitz" hidden aria-labelledby="tt-kibitz-h" tabindex="-1">
+<h3 id="tt-kibitz-h"></h3><button type="button" class="tt-kibitz-close">{e(c['stop_watching'])}</button>
+<p class="tt-kibitz-state" aria-live="polite"></p><ul class="tt-kibitz-info"></ul><div class="tt-kibitz-hands"></div>
+<div class="tt-kibitz-trick"></div></section>
+<form class="tt-tables-open"><fieldset><legend>{e(c['open_title'])}</legend>
+<label>{e(c['game'])} <select class="tt-open-game"></select></label>
+<label>{e(c['rules'])} <select class="tt-open-rules"></select></label>
+<label>{e(c['level'])} <select class="tt-open-level"></select></label>
+<button type="submit" class="tt-open-table">{e(c['open'])}</button>
+<p class="tt-small">{e(c['open_note'])}</p></fieldset></form>
+</section>
 """

@@ -7,6 +7,9 @@ Who may see it: the hub's log-in (OAuth), then only the members of the hub group
 request the page's script sends (the data and every change: plan, reset, archive) passes JupyterHub's XSRF
 check (HubOAuthenticated's).
 
+The teacher's console for the tables is here too (``class/tables…``, :mod:`tutor.serve.tables.console`): every
+learner's server keeps its tables in the same database, so the console sees and changes them all.
+
 The teacher's side of the live question is here too (``class/live``, ``class/live.json``,
 ``class/live/questions.json``, as the app's :mod:`tutor.serve.livequestion`): the question is kept in the class
 folder and its answers are the learners' records in the database (:class:`tutor.classview.shared.FolderLive`),
@@ -182,6 +185,40 @@ class LiveHandler(_Base):
             self.answer({"error": str(e)}, 400)
 
 
+class TablesHandler(_Base):
+    """The teacher's console for the tables (issue 31), as the app's ``class/tables…``
+    (:mod:`tutor.serve.tables.console`), over the class's database where every learner's server keeps them."""
+
+    def hall(self) -> Any:
+        hall = self.settings.get("tutor_tables_hall")
+        if hall is None:
+            from .. import tables
+            from .tables.live import HallThread
+
+            hall = self.settings["tutor_tables_hall"] = HallThread(lambda: tables.open(None))
+        return hall
+
+    def answer(self, status: int, out: dict[str, Any]) -> None:
+        self.set_status(status)
+        self.set_header("Content-Type", "application/json; charset=utf-8")
+        self.set_header("Cache-Control", "no-store")
+        self.finish(json.dumps(out, ensure_ascii=False, default=str))
+
+    @tornado.web.authenticated
+    async def get(self, tid: str | None = None) -> None:
+        from .tables import console
+
+        self.answer(*await console.answer_get(self.hall(), tid, page_lang(self.get_argument("lang", "en"))))
+
+    @tornado.web.authenticated
+    async def post(self, *args: str) -> None:
+        from .tables import console
+
+        tid, action = (None, args[0]) if len(args) == 1 else (args[0], args[1])
+        self.answer(*await console.answer_post(self.hall(), action, tid, self.request.body,
+                                               page_lang(self.get_argument("lang", "en"))))
+
+
 def make_app() -> tornado.web.Application:
     prefix = os.environ.get("JUPYTERHUB_SERVICE_PREFIX", "/services/class/")
     lessons = Path(os.environ.get("TT_CLASS_LESSONS", "lessons"))
@@ -192,6 +229,10 @@ def make_app() -> tornado.web.Application:
         (prefix + r"class/(plan|reset|archive)", ActionHandler),
         (prefix + "class/live", LiveHandler), (prefix + "class/live.json", LiveHandler),
         (prefix + "class/live/questions.json", LiveHandler),
+        (prefix + "class/tables.json", TablesHandler),
+        (prefix + r"class/tables/([A-Za-z0-9_-]{1,64})\.json", TablesHandler),
+        (prefix + r"class/tables/(pause|resume|next|open)", TablesHandler),
+        (prefix + r"class/tables/([A-Za-z0-9_-]{1,64})/(pause|resume|robot)", TablesHandler),
         (prefix + "oauth_callback", HubOAuthCallbackHandler),
     ], cookie_secret=os.urandom(32), xsrf_cookies=True, tutor_prefix=prefix, tutor_lessons=lessons)
 

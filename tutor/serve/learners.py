@@ -408,6 +408,7 @@ def landing_record(handler: tornado.web.RequestHandler, page_config: dict[str, A
 def tree_handler(base: type) -> type:
     """Voilà's tree handler (the landing page) with the learner's record for the template."""
     from . import classview as class_view
+    from .tables.review import hands_html
 
     class TutorTreeHandler(base):  # type: ignore[valid-type, misc]
         def render_template(self, name: str, **ns: Any) -> str:
@@ -415,6 +416,7 @@ def tree_handler(base: type) -> type:
                 try:
                     ns["tutor"] = landing_record(self, ns.get("page_config") or {})
                     ns["tutor_today"] = class_view.today_html(self, ns.get("page_config") or {})  # today's class
+                    ns["tutor_hands"] = hands_html(self, ns.get("page_config") or {})  # hands at tables
                 except Exception:  # noqa: BLE001 - the lessons must be listed even if the record is not
                     LOG.error("the landing page's record failed", exc_info=True)
                     ns["tutor"] = None

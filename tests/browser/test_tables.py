@@ -1,0 +1,251 @@
+"""Four learners in four real browsers at one table (issue 31): for each game, South opens a table from the lobby's
+form, the three others take their seats from the lobby's "Sit here" links, and the four of them play the hand to
+the end on their own pages, each clicking what its own page offers (a legal card, a bid button; 27 Wang: the cards
+of a play, then its button). One learner reloads the page mid-hand and carries on with the same seat and hand.
+
+The pages are checked on the way: each shows its own hand only (no other hand's card is on a page but dummy's), the
+seat to play is marked on every page, the last trick's winner and the engine's reason appear, the narration is a
+live region, the finished hand links to its review; axe-core on a table page (no serious violation); at a phone's
+width nothing scrolls sideways; the lobby and the table in 简体中文.
+
+CPU: one server with no warm kernels (no lesson is opened); the four pages play as fast as each page draws.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import time
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect
+
+from tutor import tables
+from tutor.serve import launch
+
+from . import a11y
+from .conftest import ARTIFACTS, ROOT
+
+pytestmark = pytest.mark.browser
+
+GAMES = ("spades", "gongzhu", "bridge", "wang27")
+
+
+@pytest.fixture(scope="module")
+def tables_app(tmp_path_factory):
+    """The app on a data folder of its own, no kernels kept warm (the tables need none)."""
+    folder = tmp_path_factory.mktemp("tables-browser")
+    mp = pytest.MonkeyPatch()
+    mp.setenv("TUTOR_DATA", str(folder / "data"))
+    mp.delenv("TUTOR_DB", raising=False)
+    ARTIFACTS.mkdir(exist_ok=True)
+    try:
+        proc, url = launch.start(ROOT, ROOT / "lessons", "--pool=0", "--ahead=0", log=ARTIFACTS / "voila-tables.log",
+                                 timeout=90)
+    finally:
+        mp.undo()
+    yield url + "/", folder / "data"
+    launch.stop(proc)
+
+
+def view(page) -> dict:
+    return page.evaluate("() => window.ttTable || null") or {}
+
+
+def wait_seated(page, seat: str) -> None:
+    page.wait_for_function("s => window.ttTable && window.ttTable.seat === s", arg=seat)
+
+
+def seat_everyone(url: str, person, game: str, lang: str = "en") -> tuple[str, dict]:
+    """South opens a table for ``game`` from the lobby; North, East and West sit from the lobby's links."""
+    pages = {s: person(1100, 900) for s in "SNEW"}
+    south = pages["S"]
+    south.goto(f"{url}tables?lang={lang}")
+    south.locator("#tt-game").select_option(game)
+    south.locator("#tt-seat").select_option("S")
+    south.locator(".tt-new-table button[type=submit]").click()
+    south.wait_for_url("**/tables/*")
+    table = south.url.split("/tables/")[1].split("?")[0]
+    wait_seated(south, "S")
+    for s in "NEW":
+        p = pages[s]
+        p.goto(f"{url}tables?lang={lang}")
+        p.locator(f'.tt-open-table[data-table="{table}"] .tt-seat-row[data-seat="{s}"] .tt-sit-link').click()
+        wait_seated(p, s)
+    for p in pages.values():
+        p.wait_for_function("() => Object.values(window.ttTable.seats).every(x => !x.free)")
+    return table, pages
+
+
+def act_on_page(page, v: dict, rng: random.Random) -> None:
+    """Do what a learner would on this page when it is its turn: a bid button, a legal card, or (27 Wang) the
+    cards of a play and then its button. The choice is among what the page offers (its legal cards, its buttons)."""
+    choices = page.locator(".tt-choices:not([hidden]) .tt-choice")
+    claims = v["game"] == "bridge" and v["phase"] == "play"  # declarer's claims: a card is played instead
+    if choices.count() and not claims:
+        actions = [json.loads(a) for a in choices.evaluate_all("bs => bs.map(b => b.dataset.action)")]
+        if v["game"] == "bridge":  # a contract is played: 1♣, then passes
+            pick = actions.index("1C") if "1C" in actions else actions.index("P")
+        elif "look" in actions:
+            pick = actions.index("look")
+        else:
+            pick = rng.randrange(len(actions))
+        choices.nth(pick).click()
+        return
+    if v["multi"]:
+        hand = page.locator(".tt-hand button.tt-card")
+        texts = hand.evaluate_all("bs => bs.map(b => b.dataset.card)")
+        if v["phase"] == "bury":
+            wanted = texts[:8]
+        elif v["legal"]:
+            wanted = list(rng.choice(v["legal"]))
+        else:  # leading with too many plays to list: any single card is a lead
+            wanted = texts[:1]
+        used: set[int] = set()
+        for card in wanted:
+            i = next(i for i, c in enumerate(texts) if c == card and i not in used)
+            used.add(i)
+            hand.nth(i).click(position={"x": 6, "y": 30})
+        page.locator(".tt-play-selected").click()
+        return
+    box = ".tt-visible-hand" if v.get("play_from") else ".tt-hand"
+    legal = page.locator(f"{box} button.tt-card.tt-legal")
+    expect(legal.first).to_be_visible()
+    legal.nth(rng.randrange(legal.count())).click(position={"x": 6, "y": 30})
+
+
+def play_hand(pages: dict, rng: random.Random, *, reload_at: int | None = None, limit: int = 400) -> dict:
+    """Play on the four pages until the hand is over; the West page reloads after ``reload_at`` actions."""
+    acted = 0
+    reloaded = False
+    while acted < limit:
+        views = {s: view(p) for s, p in pages.items()}
+        if all(v.get("over") for v in views.values()):
+            return {"acted": acted, "reloaded": reloaded}
+        turn = next((s for s, v in views.items() if v.get("turn") == s and v.get("seat") == s
+                     and (v.get("legal") or v.get("legal_count"))), None)
+        if reload_at is not None and not reloaded and acted >= reload_at and turn != "W":
+            before = views["W"]
+            pages["W"].reload()
+            wait_seated(pages["W"], "W")
+            pages["W"].wait_for_function("n => window.ttTable.step >= n", arg=before["step"])
+            after = view(pages["W"])
+            if after["step"] == before["step"]:
+                assert after["hand"] == before["hand"], "the reloaded page shows another hand"
+            expect(pages["W"].locator(".tt-hand button.tt-card")).to_have_count(len(after["hand"]))
+            reloaded = True
+            continue
+        if turn is None:
+            steps = {s: v.get("step", 0) for s, v in views.items()}
+            pages["S"].wait_for_timeout(50)
+            if all(view(p).get("step", 0) == steps[s] for s, p in pages.items()):
+                pages["S"].wait_for_timeout(200)
+            continue
+        v = views[turn]
+        act_on_page(pages[turn], v, rng)
+        pages[turn].wait_for_function("n => window.ttTable.step > n || document.querySelector('.tt-message')"
+                                      ".textContent !== ''", arg=v["step"])
+        message = pages[turn].locator(".tt-message").text_content() or ""
+        assert not message, f"{v['game']}: the page's own choice was refused: {message}"
+        acted += 1
+    raise AssertionError(f"the hand did not end within {limit} actions")
+
+
+def check_table_page(page, seat: str) -> None:
+    """What a seated page shows: its own cards only, the seat to play marked, no error."""
+    v = view(page)
+    texts = page.locator(".tt-hand button.tt-card").evaluate_all("bs => bs.map(b => b.dataset.card)")
+    assert texts == v["hand"]
+    shown = page.evaluate("() => [...document.querySelectorAll('button[data-card]')].map(e => e.dataset.card)")
+    allowed = set(v["hand"]) | {c for cs in v["visible"].values() for c in cs}
+    assert set(shown) <= allowed, f"{seat}'s page holds cards it may not see: {set(shown) - allowed}"
+    if v["turn"]:
+        expect(page.locator(f'.tt-seat.tt-turn[data-seat="{v["turn"]}"]')).to_have_count(1)
+    body = page.locator("body").inner_text()
+    assert "Traceback" not in body and "Error" not in body
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_four_learners_finish_a_hand(tables_app, person, game):
+    url, _ = tables_app
+    started = time.perf_counter()
+    table, pages = seat_everyone(url, person, game)
+    for s, p in pages.items():
+        check_table_page(p, s)
+    result = play_hand(pages, random.Random(11), reload_at=9 if game in ("spades", "wang27") else None)
+    assert result["acted"] > 8
+    for s, p in pages.items():
+        expect(p.locator(".tt-over")).to_be_visible()
+        expect(p.locator(".tt-over .tt-review")).to_have_attribute("href", f"/tables/{table}/review?lang=en")
+        expect(p.locator(".tt-score.tt-sheet")).to_be_visible()  # the engine's score sheets
+        assert p.locator(".tt-narration").get_attribute("aria-live") == "polite"
+        assert (p.locator(".tt-narration").text_content() or "").strip()
+        check_table_page(p, s)
+    if game in ("spades", "wang27"):
+        assert result["reloaded"]
+    if game == "spades":  # the last trick's winner and the engine's reason are on the page
+        expect(pages["S"].locator(".tt-last .tt-winner")).to_be_visible()
+        expect(pages["S"].locator(".tt-last .tt-reason")).not_to_be_empty()
+    took = time.perf_counter() - started
+    ARTIFACTS.mkdir(exist_ok=True)
+    (ARTIFACTS / f"tables-{game}.txt").write_text(f"{game}: {result['acted']} actions in {took:.1f} s\n")
+
+
+def test_a_table_in_chinese_by_keyboard_and_on_a_phone(tables_app, person):
+    """The lobby and the table in 简体中文; the hand is played with the keyboard (Tab to the hand, arrows, Enter);
+    the teacher's pause shows; axe-core finds no serious violation; at 390 px nothing scrolls sideways."""
+    url, data = tables_app
+    page = person(1100, 900)
+    page.goto(f"{url}tables?lang=zh")
+    expect(page.locator("h1")).to_have_text("牌桌")
+    assert page.locator("html").get_attribute("lang") == "zh-Hans"
+    page.locator("#tt-game").select_option("gongzhu")
+    page.locator("input[name=robots]").check()  # robots sit in the other seats now
+    page.locator(".tt-new-table button[type=submit]").click()
+    page.wait_for_url("**/tables/*")
+    wait_seated(page, "S")
+    expect(page.locator(".tt-seat.tt-robot")).to_have_count(3)
+    expect(page.locator(".tt-conn")).to_have_text("已连接。")
+    # Gong Zhu's sales, then the first card, all by keyboard
+    for _ in range(20):
+        page.wait_for_function("() => window.ttTable && (window.ttTable.turn === 'S' || window.ttTable.over)")
+        v = view(page)
+        if v["phase"] == "play":
+            break
+        page.locator(".tt-choice").first.focus()
+        page.keyboard.press("Enter")
+        page.wait_for_function("n => window.ttTable.step > n", arg=v["step"])
+    v = view(page)
+    legal = [c for c in v["hand"] if c in v["legal"]]
+    page.locator(".tt-hand button.tt-card[tabindex='0']").focus()
+    at = page.evaluate("() => [...document.querySelectorAll('.tt-hand button.tt-card')]"
+                       ".indexOf(document.activeElement)")
+    target = v["hand"].index(legal[-1])
+    for _ in range(abs(target - at)):
+        page.keyboard.press("ArrowRight" if target > at else "ArrowLeft")
+
+    assert page.evaluate("() => document.activeElement.dataset.card") == legal[-1]
+    page.keyboard.press("Enter")
+    page.wait_for_function("n => window.ttTable.step > n", arg=v["step"])
+    assert legal[-1] not in view(page)["hand"]
+    expect(page.locator(".tt-turn-line")).not_to_be_empty()
+    # the teacher pauses the table (from another process: the hall on the app's database)
+    hall = tables.open(f"sqlite:///{data / 'progress.sqlite'}")
+    table = page.url.split("/tables/")[1].split("?")[0]
+    hall.pause(table)
+    expect(page.locator(".tt-paused")).to_be_visible()
+    expect(page.locator(".tt-paused")).to_have_text("老师暂停了这张牌桌。")
+    expect(page.locator("body")).to_have_attribute("data-paused", "1")
+    hall.resume(table)
+    expect(page.locator(".tt-paused")).to_be_hidden()
+    a11y.axe_check(page, "tables/table-zh")
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+    extra = page.evaluate("() => document.documentElement.scrollWidth - document.documentElement.clientWidth")
+    assert extra <= 1, f"the table page scrolls sideways by {extra} px at 390 px"
+    page.goto(f"{url}tables?lang=zh")
+    a11y.axe_check(page, "tables/lobby-zh")
+    if os.environ.get("TT_SHOTS"):
+        page.screenshot(path=str(Path(ARTIFACTS) / "tables-lobby-zh.png"), full_page=True)
