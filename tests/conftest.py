@@ -65,6 +65,8 @@ SWEEPS = frozenset({
     "tests/test_hostile_input.py::test_check_keeps_the_good_games_of_a_file_and_names_the_bad_one",
     # starts four processes
     "tests/test_progress_store.py::test_processes_writing_at_once_lose_nothing",
+    # starts a PostgreSQL server (the SQLite twin of the test stays in)
+    "tests/test_progress_store.py::test_a_new_learners_first_answer_from_two_tabs_is_kept_once_postgresql",
     # builds every bridge lesson in three languages four times over (about 8 s): ``make check`` runs the real
     # ``tools/build_lessons.py --check`` itself, and the practice page's build test (one build, one check) stays in
     "tests/test_practice_pages.py::test_a_teachers_edit_reaches_the_page_and_the_check_finds_it_first",
