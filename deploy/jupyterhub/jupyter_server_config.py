@@ -12,9 +12,9 @@ settings = json.loads((REPO / "share" / "config" / "voila.json").read_text())
 # Voilà only: no JupyterLab, no terminals, no notebook editor for learners.
 c.ServerApp.jpserver_extensions = {"voila": True, "jupyterlab": False, "jupyter_lsp": False,
                                    "jupyter_server_terminals": False, "notebook_shim": False, "notebook": False}
-# the class (today's class, the live question, follow me): tutor.serve.classview_hub
+# the class (today's class, the live question, follow me): tutor.serve.hub.server
 if os.environ.get("TUTOR_CLASS_DIR"):
-    c.ServerApp.jpserver_extensions["tutor.serve.classview_hub"] = True
+    c.ServerApp.jpserver_extensions["tutor.serve.hub.server"] = True
 c.ServerApp.terminals_enabled = False
 c.ServerApp.default_url = "/voila/tree"
 c.ContentsManager.allow_hidden = False

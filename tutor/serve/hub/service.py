@@ -10,9 +10,9 @@ check (HubOAuthenticated's).
 The teacher's side of the live question is here too (``class/live``, ``class/live.json``,
 ``class/live/questions.json``, as the app's :mod:`tutor.serve.livequestion`): the question is kept in the class
 folder and its answers are the learners' records in the database (:class:`tutor.classview.shared.FolderLive`),
-where every learner's own server puts them (:mod:`tutor.serve.classview_hub`).
+where every learner's own server puts them (:mod:`tutor.serve.hub.server`).
 ``deploy/jupyterhub/jupyterhub_config.py`` starts
-it as a managed service; run by hand: ``python -m tutor.serve.hubclass`` with the hub's service environment.
+it as a managed service; run by hand: ``python -m tutor.serve.hub.service`` with the hub's service environment.
 """
 
 from __future__ import annotations
@@ -28,15 +28,15 @@ import tornado.ioloop
 import tornado.web
 from jupyterhub.services.auth import HubOAuthCallbackHandler, HubOAuthenticated  # type: ignore[import-not-found]
 
-from .. import classview
-from ..classview.live import LiveError
-from ..classview.shared import FolderLive
-from ..errors import TutorError
-from ..i18n import domain, language
-from ..render.pages import page_lang
-from . import livequestion
-from .classview import _ids, lesson_catalog, skill_catalog
-from .classview_page import page
+from ... import classview
+from ...classview.live import LiveError
+from ...classview.shared import FolderLive
+from ...errors import TutorError
+from ...i18n import domain, language
+from ...render.pages import page_lang
+from .. import livequestion
+from ..classview import _ids, lesson_catalog, skill_catalog
+from ..classview_page import page
 
 t, tn = domain("tutor")
 GROUP = os.environ.get("TT_CLASS_GROUP", "teachers")
@@ -69,7 +69,7 @@ class _Base(HubOAuthenticated, tornado.web.RequestHandler):
     def store(self) -> Any:
         store = self.settings.get("tutor_store")
         if store is None:
-            from .. import progress
+            from ... import progress
 
             store = self.settings["tutor_store"] = progress.open(None)
         return store

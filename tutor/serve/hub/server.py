@@ -23,10 +23,10 @@ from typing import Any
 import tornado.web
 from jupyter_server.auth.decorator import allow_unauthenticated
 
-from .. import classview
-from ..classview.shared import FolderFollow, FolderLive
-from . import learners, livequestion
-from .classview import FollowLeadHandler, FollowStateHandler
+from ... import classview
+from ...classview.shared import FolderFollow, FolderLive
+from .. import learners, livequestion
+from ..classview import FollowLeadHandler, FollowStateHandler
 
 
 def is_teacher() -> bool:
@@ -103,7 +103,7 @@ def handlers(base_url: str) -> list[tuple[str, type, dict[str, Any]]]:
 
 
 def _jupyter_server_extension_points() -> list[dict[str, str]]:
-    return [{"module": "tutor.serve.classview_hub"}]
+    return [{"module": "tutor.serve.hub.server"}]
 
 
 def _load_jupyter_server_extension(serverapp: Any) -> None:
