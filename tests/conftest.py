@@ -70,6 +70,8 @@ SWEEPS = frozenset({
     # builds every bridge lesson in three languages four times over (about 8 s): ``make check`` runs the real
     # ``tools/build_lessons.py --check`` itself, and the practice page's build test (one build, one check) stays in
     "tests/test_practice_pages.py::test_a_teachers_edit_reaches_the_page_and_the_check_finds_it_first",
+    # starts a kernel
+    "tests/test_kernel_sockets.py::test_a_learners_server_with_a_long_runtime_folder_starts_a_kernel_on_short_sockets",
     # start the app (the ``served`` fixture)
     "tests/test_page_texts.py::test_the_app_serves_each_lessons_words_in_its_language",
 })

@@ -101,6 +101,9 @@ def test_learner_server_config_serves_voila_with_the_apps_culling(monkeypatch):
     assert c.ServerApp.default_url == "/voila/tree"
     assert c.MappingKernelManager.cull_idle_timeout <= 60 and c.VoilaExecutor.raise_on_iopub_timeout is True
     assert "tutor.serve.hub.server" not in c.ServerApp.jpserver_extensions  # no class folder: no class
+    # kernels on Unix sockets, in a short folder (tests/test_kernel_sockets.py starts one that way)
+    assert c.ServerApp.kernel_manager_class == "tutor.serve.hub.kernels.ShortSocketKernelManager"
+    assert c.KernelManager.transport == "ipc"
 
 
 def test_learner_server_config_with_a_class_loads_the_class_extension(monkeypatch, tmp_path):

@@ -19,8 +19,11 @@ c.ServerApp.terminals_enabled = False
 c.ServerApp.default_url = "/voila/tree"
 c.ContentsManager.allow_hidden = False
 c.FileContentsManager.delete_to_trash = False
-# Not KernelManager.transport = "ipc": its sockets sit beside the connection file in the learner's home,
-# whose path can pass the 107-byte limit of a socket name; a learner's server starts few kernels anyway.
+# Kernels on the IPC transport (Unix sockets: no two servers starting kernels at once fight over a free TCP port),
+# their sockets in a short folder of the server's own: beside the connection file in the learner's home their
+# path could pass the 107-byte limit of a socket name (tutor.serve.hub.kernels)
+c.ServerApp.kernel_manager_class = "tutor.serve.hub.kernels.ShortSocketKernelManager"
+c.KernelManager.transport = "ipc"
 for section in ("MappingKernelManager", "VoilaExecutor"):
     for key, value in settings.get(section, {}).items():
         setattr(c[section], key, value)
