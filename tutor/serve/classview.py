@@ -28,12 +28,11 @@ import tornado.web
 from jupyter_server.auth.decorator import allow_unauthenticated
 from jupyter_server.base.handlers import JupyterHandler
 
-from .. import classview
+from .. import catalog, classview
 from ..errors import TutorError
 from .policy import is_loopback
 
 COOKIE = "tt_teacher"
-GAMES = ("basics", "spades", "gongzhu", "bridge", "wang27")
 
 
 def choose_teacher_key(ip: str, given: str | None = None) -> str:
@@ -68,7 +67,7 @@ def lesson_catalog(root: Path, lang: str = "en") -> list[dict[str, str]]:
 
     out = []
     for game in library(root, lang):
-        if game["game"] not in GAMES:
+        if game["game"] not in catalog.names():
             continue
         for lesson in game["lessons"]:
             lesson_id = f"{game['game']}/{Path(lesson['path']).stem}"
@@ -85,7 +84,7 @@ def skill_catalog() -> list[dict[str, str]]:
     except ImportError:
         return []
     out = []
-    for game in GAMES:
+    for game in catalog.names(practice=True):
         try:
             skills = practice.skills(game)
         except (TutorError, KeyError, ValueError):

@@ -30,6 +30,8 @@ from typing import Any
 
 from jupyter_client.asynchronous import AsyncKernelClient
 
+from .. import catalog
+
 #: How long handing a warm kernel over may take before the page gets a fresh kernel instead (a silent cell
 #: that changes folder and environment: milliseconds, unless the kernel is stuck).
 HANDOVER_SECONDS = 20
@@ -41,8 +43,8 @@ WARM_PREFIXES = ("tutor", "IPython", "ipywidgets", "anywidget")
 #: page), the games' PlayAlong matches and bridge's table view. A module missing here is imported by the first
 #: page that needs it, as in a fresh kernel: tests/test_pool.py tours the lessons in a warm kernel to find one.
 FIRST_USE = ("tutor.progress", "tutor.progress.store", "tutor.progress.session",
-             *(f"tutor.practice.{game}" for game in ("basics", "spades", "gongzhu", "bridge", "wang27")),
-             *(f"tutor.games.{game}.match" for game in ("spades", "gongzhu", "bridge", "wang27")),
+             *(f"tutor.practice.{game}" for game in catalog.names(practice=True)),
+             *(f"tutor.games.{game}.match" for game in catalog.names(match=True)),
              "tutor.games.bridge.table_view")
 _IMPORT = re.compile(r"^\s*(?:from\s+([\w.]+)\s+import\b|import\s+([\w.]+(?:\s*,\s*[\w.]+)*))", re.M)
 
