@@ -27,6 +27,7 @@ from typing import Any
 import tornado.web
 from jupyter_server.auth.decorator import allow_unauthenticated
 from jupyter_server.base.handlers import JupyterHandler
+from tornado import httputil
 
 from .. import catalog, classview
 from ..errors import TutorError
@@ -136,7 +137,7 @@ class ClassHandler(JupyterHandler):
 
     def write_error(self, status_code: int, **kwargs: Any) -> None:  # never a traceback on a page
         self.set_header("Content-Type", "text/plain; charset=utf-8")
-        self.finish(f"{status_code}: {self._reason}\n")
+        self.finish(f"{status_code}: {httputil.responses.get(status_code, 'Error')}\n")
 
 
 class ClassPageHandler(ClassHandler):

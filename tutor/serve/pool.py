@@ -30,7 +30,7 @@ from typing import Any
 
 from jupyter_client.asynchronous import AsyncKernelClient
 
-from .. import catalog
+from .. import catalog, seams
 
 #: How long handing a warm kernel over may take before the page gets a fresh kernel instead (a silent cell
 #: that changes folder and environment: milliseconds, unless the kernel is stuck).
@@ -167,7 +167,7 @@ class ReadyClient(AsyncKernelClient):
         from jupyter_client.manager import KernelManager
 
         if not isinstance(self.parent, KernelManager):  # not the app's own kernel: jupyter_client's way
-            await super()._async_wait_for_ready(timeout)
+            await super().wait_for_ready(timeout)
             return
         deadline = time.monotonic() + (timeout if timeout is not None else float("inf"))
         while True:
@@ -183,15 +183,12 @@ class ReadyClient(AsyncKernelClient):
                     except queue.Empty:
                         pass
                     else:
-                        self._handle_kernel_info_reply(msg)
+                        seams.take_kernel_info(self, msg)
                         return
-            if not await self._async_is_alive():
+            if not await self.is_alive():
                 raise RuntimeError("Kernel died before replying to kernel_info")
             if time.monotonic() > deadline:
                 raise RuntimeError(f"Kernel didn't respond in {timeout:g} s")
-
-    # AsyncKernelClient's wait_for_ready is jupyter_client's function itself, not a call of this one
-    _async_wait_for_ready = wait_for_ready
 
 
 def ready_client(kernel: Any) -> None:

@@ -23,7 +23,7 @@ from typing import Any
 import tornado.web
 from jupyter_server.auth.decorator import allow_unauthenticated
 
-from ... import classview
+from ... import classview, seams
 from ...classview.shared import FolderFollow, FolderLive
 from .. import learners, livequestion
 from ..classview import FollowLeadHandler, FollowStateHandler
@@ -81,18 +81,6 @@ class HubLiveStateHandler(livequestion.LiveStateHandler):
             super().get()
 
 
-def _swap(router: Any, old: type, new: type) -> int:
-    """Route the requests a router sends to ``old`` to ``new`` instead (in every nested router)."""
-    n = 0
-    for rule in getattr(router, "rules", []):
-        if rule.target is old:
-            rule.target = new
-            n += 1
-        else:
-            n += _swap(rule.target, old, new)
-    return n
-
-
 def handlers(base_url: str) -> list[tuple[str, type, dict[str, Any]]]:
     """A learner's server's routes: the learners' side of the live question and of "follow me"."""
     b = base_url.rstrip("/")
@@ -107,7 +95,6 @@ def _jupyter_server_extension_points() -> list[dict[str, str]]:
 
 
 def _load_jupyter_server_extension(serverapp: Any) -> None:
-    from voila import server_extension
     from voila.tornado.treehandler import TornadoVoilaTreeHandler
 
     web_app = serverapp.web_app
@@ -117,7 +104,6 @@ def _load_jupyter_server_extension(serverapp: Any) -> None:
     web_app.add_handlers(".*$", handlers(web_app.settings["base_url"]))
     # the landing page with today's class first (and the learner's record), whether Voilà's routes exist yet or not
     tree = learners.tree_handler(TornadoVoilaTreeHandler)
-    server_extension.TornadoVoilaTreeHandler = tree  # type: ignore[attr-defined]
-    _swap(web_app.default_router, TornadoVoilaTreeHandler, tree)
+    seams.with_voila_tree_handler(serverapp, tree)
     serverapp.log.info("Trick Tutor: the class on this hub (today's class, live question, follow me%s)",
                        ", leading" if is_teacher() else "")

@@ -27,6 +27,7 @@ from urllib.parse import urlparse
 import tornado.ioloop
 import tornado.web
 from jupyterhub.services.auth import HubOAuthCallbackHandler, HubOAuthenticated  # type: ignore[import-not-found]
+from tornado import httputil
 
 from ... import classview
 from ...classview.live import LiveError
@@ -76,7 +77,7 @@ class _Base(HubOAuthenticated, tornado.web.RequestHandler):
 
     def write_error(self, status_code: int, **kwargs: Any) -> None:  # never a traceback on a page
         self.set_header("Content-Type", "text/plain; charset=utf-8")
-        self.finish(f"{status_code}: {self._reason}\n")
+        self.finish(f"{status_code}: {httputil.responses.get(status_code, 'Error')}\n")
 
 
 class PageHandler(_Base):
