@@ -39,7 +39,7 @@ def longest_socket(connection_dir: str) -> int:
     name without ``.json``, ``-ipc``, then ``-`` and a port number (a few digits; 5 allowed here).
 
     >>> longest_socket("/tmp/tt-kernels-abcdefgh")
-    81
+    78
     """
     return len(f"{connection_dir}/kernel-{'0' * 36}-ipc-99999")
 
