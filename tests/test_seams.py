@@ -101,6 +101,15 @@ def test_ipywidgets_wraps_its_message_handler_and_the_seam_finds_the_one_inside(
     assert "_show_traceback" in inspect.getsource(ipywidgets.widgets.widget.Widget)
 
 
+def test_ipywidgets_runs_callbacks_through_the_dispatchers_call():
+    import ipywidgets
+
+    source = inspect.getsource(ipywidgets.CallbackDispatcher)
+    assert "def __call__(self, *args, **kwargs)" in source and "self.callbacks" in source
+    # a widget's custom messages (on_msg) go through one
+    assert isinstance(ipywidgets.Widget()._msg_callbacks, ipywidgets.CallbackDispatcher)
+
+
 def test_ipykernel_keeps_the_original_standard_error():
     from ipykernel.iostream import OutStream
 

@@ -164,6 +164,15 @@ def set_widget_message_handler(handler: Callable[..., Any]) -> None:
     ipywidgets.Widget._handle_msg = handler  # type: ignore[method-assign]
 
 
+def set_callback_dispatch(dispatch: Callable[..., Any]) -> None:
+    """Every widget callback (``on_msg``, ``on_click``, ``on_submit``) is run by ``dispatch`` (it replaces
+    ``ipywidgets.CallbackDispatcher.__call__``, which shows a failing callback's traceback on the page and offers no
+    hook to do otherwise)."""
+    import ipywidgets
+
+    ipywidgets.CallbackDispatcher.__call__ = dispatch  # type: ignore[method-assign]
+
+
 def kernel_stderr_fd(stream: Any) -> int | None:
     """The kernel process's own standard error (a descriptor), which ipykernel keeps when it forwards the
     process's standard error to the page (``OutStream._original_stdstream_copy``): the server's log. None outside

@@ -65,8 +65,6 @@ def install() -> None:
 
 
 def _guard_widgets() -> None:
-    import ipywidgets
-
     inner = seams.widget_message_handler()  # without ipywidgets' wrapper: its exceptions come to us first
 
     @functools.wraps(inner)
@@ -99,7 +97,7 @@ def _guard_widgets() -> None:
                 value = local_value if local_value is not None else value
         return value
 
-    ipywidgets.CallbackDispatcher.__call__ = dispatch  # type: ignore[method-assign]
+    seams.set_callback_dispatch(dispatch)
 
 
 def _guard_kernel() -> None:
