@@ -131,20 +131,21 @@ test: $(VENV)/.test-installed
 
 # Before every commit, in under a minute: ruff and mypy, the lesson checks (every notebook up to date with its source), and pytest's unit tests,
 # doctests and a sample of the conformance suite (TT_CHECK=1: tests/conftest.py), no server, no browser,
-# the three side by side (each one's output kept together).
-check:
+# the three side by side (each one's output kept together). It installs the test tools first, as `make test` does,
+# so it works from a fresh clone.
+check: $(VENV)/.test-installed
 	@start=$$(date +%s); $(MAKE) --no-print-directory -k -j3 -O check-lint check-lessons check-unit; status=$$?; \
 	echo "== make check: $$(test $$status = 0 && echo passed || echo FAILED) in $$(( $$(date +%s) - start )) s =="; \
 	exit $$status
 
-check-lint:
+check-lint: $(VENV)/.test-installed
 	$(VENV)/bin/ruff check tutor tests benchmarks tools
 	$(VENV)/bin/mypy
 
-check-lessons:
+check-lessons: $(VENV)/.test-installed
 	$(PY) tools/build_lessons.py --check
 
-check-unit:
+check-unit: $(VENV)/.test-installed
 	TT_CHECK=1 $(PY) -m pytest -q -n 2 -p no:playwright -m "not browser and not hub" --ignore=tests/browser tests tutor
 
 # build every lesson notebook and practice page from its MyST source (lessons/source/<lang>/<game>/*.md and

@@ -18,11 +18,12 @@ import sys
 import time
 from typing import Any
 
+from tutor import catalog
 from tutor.games import get
 from tutor.games.coach import coach_of, review
 from tutor.games.evaluation import MEMO
 
-GAMES = ("spades", "gongzhu", "bridge", "wang27")
+GAMES = catalog.names(match=True)  # the games with a coach (tutor.catalog)
 GOAL = 2.0  # seconds, the issue's
 
 

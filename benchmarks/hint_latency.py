@@ -22,11 +22,12 @@ import time
 from collections import defaultdict
 from typing import Any
 
+from tutor import catalog
 from tutor.games import get
 from tutor.games.coach import coach_of, hint_for, review
 from tutor.games.evaluation import MEMO, Sampler, prefetch, settle
 
-GAMES = ("spades", "gongzhu", "bridge", "wang27")
+GAMES = catalog.names(match=True)  # the games with a coach (tutor.catalog)
 
 
 def p95(xs: list[float]) -> float:

@@ -27,10 +27,11 @@ import time
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from tutor import catalog
 from tutor.games import get
 from tutor.seats import SEATS, team_of
 
-GAMES = ("spades", "gongzhu", "bridge", "wang27")
+GAMES = catalog.names(match=True)  # the games with a coach (tutor.catalog)
 
 
 def _metric(name: str, end: Any, strong: frozenset[str]) -> float:

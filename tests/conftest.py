@@ -74,6 +74,13 @@ SWEEPS = frozenset({
     "tests/gongzhu/test_gongzhu_two_decks.py::test_the_composer_takes_a_room",
     # two processes race one action (make check keeps the two halls racing in one process)
     "tests/tables/test_hall.py::test_two_processes_racing_log_one_action",
+    # starts a PostgreSQL server (the SQLite twin of the test stays in)
+    "tests/test_progress_store.py::test_a_new_learners_first_answer_from_two_tabs_is_kept_once_postgresql",
+    # builds every bridge lesson in three languages four times over (about 8 s): ``make check`` runs the real
+    # ``tools/build_lessons.py --check`` itself, and the practice page's build test (one build, one check) stays in
+    "tests/test_practice_pages.py::test_a_teachers_edit_reaches_the_page_and_the_check_finds_it_first",
+    # starts a kernel
+    "tests/test_kernel_sockets.py::test_a_learners_server_with_a_long_runtime_folder_starts_a_kernel_on_short_sockets",
     # start the app (the ``served`` fixture)
     "tests/test_page_texts.py::test_the_app_serves_each_lessons_words_in_its_language",
 })

@@ -69,7 +69,7 @@ def test_hub_config_keeps_the_class_in_the_database_and_serves_the_class_view_to
     assert Path(c.Spawner.environment["TUTOR_CLASS_DIR"]) == tmp_path / "class"
     assert c.JupyterHub.load_groups == {"teachers": {"users": ["mr_wang", "ms_li"]}}
     service = next(s for s in c.JupyterHub.services if s["name"] == "class")
-    assert service["url"] == "http://127.0.0.1:10123" and "tutor.serve.hubclass" in service["command"]
+    assert service["url"] == "http://127.0.0.1:10123" and "tutor.serve.hub.service" in service["command"]
     assert service["environment"]["TUTOR_DB"] == db
     # "follow me" is led from a teacher's own server: the hub tells a server whether its user is in "teachers"
     from types import SimpleNamespace
@@ -103,16 +103,19 @@ def test_learner_server_config_serves_voila_with_the_apps_culling(monkeypatch):
     assert c.ServerApp.jpserver_extensions["jupyterlab"] is False and c.ServerApp.terminals_enabled is False
     assert c.ServerApp.default_url == "/voila/tree"
     assert c.MappingKernelManager.cull_idle_timeout <= 60 and c.VoilaExecutor.raise_on_iopub_timeout is True
-    assert "tutor.serve.classview_hub" not in c.ServerApp.jpserver_extensions  # no class folder: no class
+    assert "tutor.serve.hub.server" not in c.ServerApp.jpserver_extensions  # no class folder: no class
+    # kernels on Unix sockets, in a short folder (tests/test_kernel_sockets.py starts one that way)
+    assert c.ServerApp.kernel_manager_class == "tutor.serve.hub.kernels.ShortSocketKernelManager"
+    assert c.KernelManager.transport == "ipc"
 
 
 def test_learner_server_config_with_a_class_loads_the_class_extension(monkeypatch, tmp_path):
-    """Today's class, the live question and "follow me" in every learner's server (tutor.serve.classview_hub)."""
-    from tutor.serve import classview_hub
+    """Today's class, the live question and "follow me" in every learner's server (tutor.serve.hub.server)."""
+    from tutor.serve.hub import server as classview_hub
 
     c = load(HUB / "jupyter_server_config.py", monkeypatch, TUTOR_CLASS_DIR=str(tmp_path))
-    assert c.ServerApp.jpserver_extensions["tutor.serve.classview_hub"] is True
-    assert classview_hub._jupyter_server_extension_points() == [{"module": "tutor.serve.classview_hub"}]
+    assert c.ServerApp.jpserver_extensions["tutor.serve.hub.server"] is True
+    assert classview_hub._jupyter_server_extension_points() == [{"module": "tutor.serve.hub.server"}]
     routes = {path: handler for path, handler, _ in classview_hub.handlers("/user/ada/")}
     assert set(routes) == {"/user/ada/tutor/live.json", "/user/ada/tutor/live/answer", "/user/ada/tutor/live.js",
                            "/user/ada/class/follow.json", "/user/ada/class/follow"}  # never the teacher's side

@@ -156,13 +156,13 @@ def test_next_is_a_path_on_this_site_only(app):
 
 def test_signatures_belong_to_this_app(tmp_path, monkeypatch):
     monkeypatch.setenv("TUTOR_DATA", str(tmp_path))
-    monkeypatch.setattr(learners, "_secret", None)
+    monkeypatch.setattr(learners.identity, "_secret", None)
     value = learners.sign("b-ann")
     assert learners.verify(value) == "b-ann"
     assert (tmp_path / "secret").stat().st_mode & 0o077 == 0  # the key is the app's alone
-    monkeypatch.setattr(learners, "_secret", b"another app's key")
+    monkeypatch.setattr(learners.identity, "_secret", b"another app's key")
     assert learners.verify(value) is None
-    monkeypatch.setattr(learners, "_secret", None)
+    monkeypatch.setattr(learners.identity, "_secret", None)
     assert learners.verify(value) == "b-ann"  # the key is kept: the learner is known after a restart
 
 

@@ -652,3 +652,43 @@ def test_a_second_store_in_the_process_leaves_the_first_seeing_other_processes_a
     finally:
         first.close()
         second.close()
+
+
+def _first_answers_from_two_tabs(db: str, learners: int = 8) -> None:
+    """Each new learner's very first answer given from two tabs at the same moment (two threads behind one
+    barrier): both kept, each once, and the learner made once, whoever came second."""
+    s = progress.open(db)
+    try:
+        for k in range(learners):
+            barrier, errors = threading.Barrier(2), []
+
+            def tab(t: int, k: int = k, barrier: threading.Barrier = barrier, errors: list = errors) -> None:
+                barrier.wait()
+                try:
+                    s.record(f"b-new{k}", f"quiz:spades/01#{t}", True, seconds=1.0, uid=f"tab{t}-{k}")
+                except BaseException as exc:  # noqa: BLE001 - collected, the test fails on it
+                    errors.append(exc)
+
+            tabs = [threading.Thread(target=tab, args=(t,)) for t in range(2)]
+            for th in tabs:
+                th.start()
+            for th in tabs:
+                th.join()
+            assert errors == [], errors
+            assert sorted(a["item"] for a in s.answers(f"b-new{k}")) == ["quiz:spades/01#0", "quiz:spades/01#1"]
+        assert sorted(row["id"] for row in s.learners()) == sorted(f"b-new{k}" for k in range(learners))
+    finally:
+        s.close()
+
+
+def test_a_new_learners_first_answer_from_two_tabs_is_kept_once_sqlite(tmp_path):
+    _first_answers_from_two_tabs(url(tmp_path))
+
+
+def test_a_new_learners_first_answer_from_two_tabs_is_kept_once_postgresql():
+    """The same on a real PostgreSQL server (Debian's package, started for the test: ``tests/postgres.py``), where
+    two transactions adding the same learner at once do not queue on a file lock as SQLite's do."""
+    from tests import postgres
+
+    with postgres.server() as db:
+        _first_answers_from_two_tabs(db)

@@ -16,6 +16,8 @@ import difflib
 import nbformat
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
 
+from tutor import catalog
+
 LANGS = ("en", "zh", "zh-hant")
 KERNELSPEC = {"name": "python3", "display_name": "Python 3", "language": "python"}
 
@@ -38,7 +40,7 @@ def _short(title: str) -> str:
 
 
 #: The games with a practice page (``tools/practice_pages.py``): a lesson's navigation links to it.
-PRACTICE_GAMES = ("basics", "spades", "gongzhu", "bridge", "wang27")
+PRACTICE_GAMES = catalog.names(practice=True)
 
 
 def _skill_query(game: str, name: str) -> str:

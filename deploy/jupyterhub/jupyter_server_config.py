@@ -12,15 +12,18 @@ settings = json.loads((REPO / "share" / "config" / "voila.json").read_text())
 # Voilà only: no JupyterLab, no terminals, no notebook editor for learners.
 c.ServerApp.jpserver_extensions = {"voila": True, "jupyterlab": False, "jupyter_lsp": False,
                                    "jupyter_server_terminals": False, "notebook_shim": False, "notebook": False}
-# the class (today's class, the live question, follow me): tutor.serve.classview_hub
+# the class (today's class, the live question, follow me): tutor.serve.hub.server
 if os.environ.get("TUTOR_CLASS_DIR"):
-    c.ServerApp.jpserver_extensions["tutor.serve.classview_hub"] = True
+    c.ServerApp.jpserver_extensions["tutor.serve.hub.server"] = True
 c.ServerApp.terminals_enabled = False
 c.ServerApp.default_url = "/voila/tree"
 c.ContentsManager.allow_hidden = False
 c.FileContentsManager.delete_to_trash = False
-# Not KernelManager.transport = "ipc": its sockets sit beside the connection file in the learner's home,
-# whose path can pass the 107-byte limit of a socket name; a learner's server starts few kernels anyway.
+# Kernels on the IPC transport (Unix sockets: no two servers starting kernels at once fight over a free TCP port),
+# their sockets in a short folder of the server's own: beside the connection file in the learner's home their
+# path could pass the 107-byte limit of a socket name (tutor.serve.hub.kernels)
+c.ServerApp.kernel_manager_class = "tutor.serve.hub.kernels.ShortSocketKernelManager"
+c.KernelManager.transport = "ipc"
 for section in ("MappingKernelManager", "VoilaExecutor"):
     for key, value in settings.get(section, {}).items():
         setattr(c[section], key, value)

@@ -99,7 +99,7 @@ if db:
     c.Spawner.environment["TUTOR_DB"] = db  # a learner is the hub's user (progress: "hub:<name>")
     teachers = sorted(x for x in os.environ.get("TT_HUB_TEACHERS", "").split(",") if x)
 
-    def is_teacher(spawner):  # "follow me" is led from a teacher's own server (tutor.serve.classview_hub)
+    def is_teacher(spawner):  # "follow me" is led from a teacher's own server (tutor.serve.hub.server)
         return "1" if any(g.name == "teachers" for g in spawner.user.groups) else ""
 
     c.Spawner.environment["TT_CLASS_TEACHER"] = is_teacher  # asked when the server starts
@@ -110,7 +110,7 @@ if db:
                                     "scopes": ["access:services!service=class"]})
     c.JupyterHub.services.append({
         "name": "class", "url": f"http://127.0.0.1:{os.environ.get('TT_HUB_CLASS_PORT', '10101')}",
-        "command": [sys.executable, "-m", "tutor.serve.hubclass"], "oauth_no_confirm": True,
+        "command": [sys.executable, "-m", "tutor.serve.hub.service"], "oauth_no_confirm": True,
         "environment": {"TUTOR_DB": db, "TUTOR_CLASS_DIR": str(CLASS_DIR), "TT_CLASS_LESSONS": str(REPO / "lessons"),
                         "PYTHONPATH": str(REPO)},
     })

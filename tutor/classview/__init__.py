@@ -36,6 +36,7 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
+from .. import catalog
 from ..cards import is_count, shown_text
 from ..errors import TutorError
 from ..i18n import domain
@@ -56,8 +57,6 @@ def named(value: object, limit: int = 80) -> str:
 LESSON_ID = re.compile(r"^[a-z0-9]+/\d\d-[a-z0-9-]+$")
 #: a skill id: game.skill
 SKILL_ID = re.compile(r"^[a-z0-9]+\.[a-z0-9_.-]+$")
-GAME_TITLE = {"basics": "Basics", "spades": "Spades", "gongzhu": "Gong Zhu", "bridge": "Bridge", "wang27": "27 Wang",
-              "teach": "Teaching", "practice": "Practice"}
 STATE_FILE = "class.json"
 
 
@@ -258,7 +257,7 @@ def _lesson_label(lesson: str) -> str:
     if game == "practice":  # a practice page: practice/<game>
         return f"{GAME_TITLE['practice']} · {GAME_TITLE.get(name, name)}"
     number, _, words = name.partition("-")
-    return f"{GAME_TITLE.get(game, game)} {number} · {words.replace('-', ' ')}"
+    return f"{catalog.title(game)} {number} · {words.replace('-', ' ')}"
 
 
 def _skill_label(skill: str) -> str:
@@ -273,7 +272,7 @@ def question_label(item: str) -> str:
     """``quiz:spades/01-x#3`` as the class view names it: ``Spades 01 · question 3``."""
     lesson, _, n = item[len("quiz:"):].rpartition("#")
     game, _, name = lesson.partition("/")
-    return str(t("{game} {number} · question {n}", game=GAME_TITLE.get(game, game), number=name[:2], n=n))
+    return str(t("{game} {number} · question {n}", game=catalog.title(game), number=name[:2], n=n))
 
 
 def board(store: Any, plan: dict[str, Any] | None = None, *, folder: Path | None = None,

@@ -1,5 +1,5 @@
 """The games. Each is a package ``tutor.games.<name>`` exposing ``GAME`` (its :class:`Game` facade),
-``Rules``, ``State`` and ``new_hand``; registering a name here is all a new game needs for replays,
+``Rules``, ``State`` and ``new_hand``; registering a name in :mod:`tutor.catalog` is all a new game needs for replays,
 ``python -m tutor check``, the play-along widget and the conformance suite to take it.
 
 >>> sorted(GAMES)
@@ -13,6 +13,7 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
+from .. import catalog
 from ..errors import ParseError
 from ..i18n import domain
 from .game import Game, State, Verdict
@@ -20,14 +21,8 @@ from .legal import LegalActions
 
 t, tn = domain("tutor")
 
-#: Game name → package. A new game adds one line here.
-GAMES = {
-    "basics": "tutor.games.basics",
-    "spades": "tutor.games.spades",
-    "gongzhu": "tutor.games.gongzhu",
-    "bridge": "tutor.games.bridge",
-    "wang27": "tutor.games.wang27",
-}
+#: Game name → package, for every game of the catalog (:mod:`tutor.catalog`: a new game adds one line there).
+GAMES = {name: f"tutor.games.{name}" for name in catalog.names()}
 
 
 def get(game: str | Game[Any, Any]) -> Game[Any, Any]:

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from functools import cache
 
+from .. import catalog
 from ..cards import short_repr, shown_text
 from ..errors import PracticeError
 from ..i18n import domain
@@ -31,7 +32,7 @@ t, tn = domain("practice")
 __all__ = ["GAMES", "LEVELS", "Exercise", "Skill", "exercise", "level_for", "skill", "skills", "skills_for_lesson"]
 
 #: The games with drills, in the landing page's order.
-GAMES = ("basics", "spades", "gongzhu", "bridge", "wang27")
+GAMES = catalog.names(practice=True)  # the games with drills (tutor.catalog)
 
 
 @cache

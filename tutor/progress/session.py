@@ -3,7 +3,7 @@
 Who the learner is, in the order tried (the first that answers wins, looked up again until one does):
 
 1. the binding the app wrote for this kernel: ``<data folder>/sessions/<kernel id>.json`` with the learner
-   id and the lesson path (``tutor/serve/learners.py`` writes it when it hands the kernel to a page, for a
+   id and the lesson path (``tutor/serve/learners/kernels.py`` writes it when it hands the kernel to a page, for a
    kernel started for the page and for a preheated one alike; the id comes from the learner's signed cookie,
    so changing a URL cannot make a page someone else's);
 2. ``TUTOR_LEARNER`` in the kernel's environment (the app sets it, with ``TUTOR_LESSON``, for a kernel it

@@ -165,8 +165,19 @@ class Store:
             raise StoreError(sentence, reason=code) from None
 
     def _ensure_learner(self, conn: Connection, learner: str, when: dt.datetime) -> None:
-        if conn.execute(_HAS_LEARNER, {"lid": learner}).first() is None:
-            conn.execute(_ADD_LEARNER, {"id": learner, "name": None, "created": _naive(when)})
+        if conn.execute(_HAS_LEARNER, {"lid": learner}).first() is not None:
+            return
+        row = {"id": learner, "name": None, "created": _naive(when)}
+        if self.sqlite:  # BEGIN IMMEDIATE holds the write lock: nobody adds the learner meanwhile
+            conn.execute(_ADD_LEARNER, row)
+            return
+        # elsewhere the learner's first answer from two tabs at once adds them twice: the second insert fails on
+        # the key, and only its savepoint is undone (the learner is there, the answer is kept in this transaction)
+        try:
+            with conn.begin_nested():
+                conn.execute(_ADD_LEARNER, row)
+        except IntegrityError:
+            pass
 
     # -- schema -----------------------------------------------------------------------------------------
     def migrate(self) -> int:

@@ -20,21 +20,15 @@ import re
 from pathlib import Path
 from typing import Any
 
-from .. import i18n
+from .. import catalog, i18n
 from ..i18n import LANGUAGES, Text, domain
 
 t, tn = domain("landing")
 
-#: Games in the order the landing page shows them: (folder, name, one line), in English; the catalogs of the
-#: ``landing`` domain (``tutor/locale/<lang>/LC_MESSAGES/landing.po``) give them in 简体中文 and 繁體中文.
-GAMES: tuple[tuple[str, Text, Text], ...] = (
-    ("basics", t("Basics"), t("Tricks, suits, following suit and trumps: start here.")),
-    ("spades", t("Spades"), t("A partnership game: bid your tricks, and spades are always trumps.")),
-    ("gongzhu", t("Gong Zhu"), t("Chase the pig: avoid hearts and the ♠Q, or collect them all.")),
-    ("bridge", t("Bridge"), t("Contract bridge as played on QQ: bidding, play and scoring.")),
-    ("wang27", t("27 Wang"), t("Two decks, jokers and 2s and 7s as trumps: a team game from China.")),
-    ("teach", t("For teachers"), t("Your own examples: a form per game, a record file, handouts.")),
-)
+#: The folders in the order the landing page shows them: (folder, name, one line), from the one catalog
+#: (:mod:`tutor.catalog`, whose messages are the ``landing`` domain's: 简体中文 and 繁體中文 in its catalogs).
+GAMES: tuple[tuple[str, Text, Text], ...] = tuple(
+    (e.name, e.title, e.blurb) for e in catalog.ENTRIES if e.landing and e.blurb is not None)
 
 
 def game_name(game: str, lang: str) -> str:
@@ -43,7 +37,7 @@ def game_name(game: str, lang: str) -> str:
     >>> game_name("gongzhu", "en"), game_name("gongzhu", "zh"), game_name("gongzhu", "zh-hant")
     ('Gong Zhu', '拱猪', '拱豬')
     """
-    return next(name for folder, name, _ in GAMES if folder == game).in_language(lang)
+    return catalog.title(game, lang)
 
 
 #: The words of the landing page itself (its ``tutorPage``), translated by the catalogs.

@@ -30,6 +30,7 @@ from contextvars import ContextVar
 from pathlib import Path
 from typing import Any
 
+from .. import seams
 from .pool import work_ahead
 
 #: a sibling lesson linked from a navigation line: ``[Next: …](03-declaring.ipynb)``
@@ -147,7 +148,7 @@ class AheadPool:
     def render_ahead(self, notebook: str) -> list[str]:
         """Render the neighbours of ``notebook`` (just opened) ahead; return those started now."""
         km: Any = self
-        if self.ahead_size == 0 or km._closing or not hasattr(km, "_pools"):
+        if self.ahead_size == 0 or km._closing or not seams.has_voila_pools(km):
             return []
         return self._render(lesson_neighbours(km.root_dir, notebook), f"next to {notebook}")
 
@@ -157,7 +158,7 @@ class AheadPool:
         km: Any = self
 
         def go() -> None:
-            if self.ahead_size == 0 or km._closing or not hasattr(km, "_pools"):
+            if self.ahead_size == 0 or km._closing or not seams.has_voila_pools(km):
                 return
             if (Path(km.root_dir) / lesson).is_file():
                 self._render([lesson], "the landing page's next lesson")
@@ -186,23 +187,24 @@ class AheadPool:
             km.log.info("Rendering ahead: %s (%s)", name, because)
         return started
 
-    async def _initialize(self, notebook_path: str, kernel_id: str | None = None, **kwargs: Any) -> Any:
+    async def kernel_for_render(self, notebook_path: str, kernel_id: str | None, kwargs: dict[str, Any]) -> str | None:
         # Voilà's preheating starts a kernel of its own; a lesson rendered ahead takes a warm one (the tutor
-        # imported) when another stays waiting for a page
+        # imported) when another stays waiting for a page (seams.VoilaManagerHooks)
         if kernel_id is None and notebook_path in self._ahead:
             kernel_id = await self.take_warm(kwargs.get("path") or "", kwargs.get("env") or {},  # type: ignore[attr-defined]
                                              keep=1)
-        content = await super()._initialize(notebook_path, kernel_id, **kwargs)  # type: ignore[misc]
+        return kernel_id
+
+    def render_started(self, notebook_path: str, content: dict[str, Any]) -> None:
         if notebook_path in self._ahead:  # it works while the CPU is free, until a page takes it
             work_ahead(self.get_kernel(content["kernel_id"]))  # type: ignore[attr-defined]
-        return content
 
     def _drop(self, name: str) -> None:
         """Stop rendering ``name`` ahead: its waiting kernels stop (a page may already be taking one)."""
         km: Any = self
         self._ahead.remove(name)
         km.kernel_pools_config.pop(name, None)
-        pool = km._pools.get(name, [])
+        pool = seams.voila_pool(km, name)
         tasks, pool[:] = list(pool), []
         for task in tasks:
             asyncio.ensure_future(self._stop_when_started(task))

@@ -17,17 +17,16 @@ import asyncio
 import contextlib
 import contextvars
 import datetime
-import functools
 import sys
 import tempfile
 from typing import Any
 
 import tornado.web
-import voila.app as voila_app
 from traitlets import Integer, Unicode
 from voila.app import Voila
 from voila.tornado.handler import TornadoVoilaHandler
 
+from .. import seams
 from . import classview as class_view
 from . import learners, livequestion, shortlinks, tables
 from .ahead import AheadPool, page_kernel
@@ -85,8 +84,9 @@ class KernelCap:
         super().__init__(*args, **kwargs)
 
     def live_kernels(self) -> int:
+        # a kernel on its way is in list_kernel_ids() only once ready: until then its seat is _reserved
         km: Any = self
-        return len(set(km._kernels) | set(km._pending_kernels)) + self._reserved
+        return len(km.list_kernel_ids()) + self._reserved
 
     def has_room(self) -> bool:
         return self.live_kernels() < self.plan.max_kernels
@@ -94,8 +94,7 @@ class KernelCap:
     def ready_in_pool(self, notebook: str) -> bool:
         """True if a preheated kernel for ``notebook`` is there to take (failed pool entries are dropped, and
         so are those whose kernel died: the page then starts as if there were none)."""
-        pools = getattr(self, "_pools", {})
-        pool = pools.get(notebook, [])
+        pool = seams.voila_pool(self, notebook)
         pool[:] = [t for t in pool if not (t.done() and (t.cancelled() or t.exception() is not None
                                                          or not self._alive(t.result())))]
         return bool(pool)
@@ -162,7 +161,7 @@ class KernelCap:
         # busy 2-core machine): when a class's 30 tabs crash at once the last kernel outlived the minute.
         # Check them all together instead; one failure is logged and does not stop the others.
         km: Any = self
-        ids = list(km._kernels)
+        ids = km.list_kernel_ids()
         results = await asyncio.gather(*(km.cull_kernel_if_idle(k) for k in ids), return_exceptions=True)
         for kernel_id, result in zip(ids, results, strict=True):
             if isinstance(result, Exception):
@@ -172,8 +171,8 @@ class KernelCap:
         self._closing = True
         await super().shutdown_all(*args, **kwargs)  # type: ignore[misc]
 
-    def _notebook_renderer_factory(self, notebook_path: str | None = None):  # type: ignore[no-untyped-def]
-        renderer = super()._notebook_renderer_factory(notebook_path)  # type: ignore[misc]
+    def renderer_made(self, renderer: Any, notebook_path: str | None) -> Any:
+        """Voilà's renderer of a lesson (``seams.VoilaManagerHooks``), made to take its turn."""
         # the lessons rendered ahead do not take a page's turn (a page taking one would wait behind it)
         ahead = getattr(self, "is_ahead", lambda _: False)(notebook_path)
         limiter = contextlib.nullcontext() if ahead else self.parent.limiter  # type: ignore[attr-defined]
@@ -196,7 +195,7 @@ class KernelCap:
 def capped_factory(original, base_class, preheat_kernel, default_pool_size, page_config_hook=None):  # type: ignore[no-untyped-def]
     """Voilà's kernel manager factory, with :class:`KernelCap` in front of what it builds."""
     cls = original(base_class, preheat_kernel, default_pool_size, page_config_hook=page_config_hook)
-    return type("TutorKernelManager", (AheadPool, WarmPool, KernelCap, cls), {})
+    return type("TutorKernelManager", (AheadPool, WarmPool, KernelCap, seams.VoilaManagerHooks, cls), {})
 
 
 class TutorRenderHandler(TornadoVoilaHandler):
@@ -230,7 +229,7 @@ class TutorRenderHandler(TornadoVoilaHandler):
             try:
                 await super().get(path)
             except ClassFull:
-                if not self._headers_written:
+                if not seams.headers_sent(self):
                     self.clear()
                     self.class_full(notebook)
                 else:
@@ -304,12 +303,8 @@ class TutorVoila(Voila):
 
     def init_settings(self) -> dict:
         compile_once()  # the page templates compiled once, not for every page (tutor.serve.templates)
-        original = voila_app.voila_kernel_manager_factory
-        voila_app.voila_kernel_manager_factory = functools.partial(capped_factory, original)
-        try:
+        with seams.voila_manager_factory(capped_factory):
             settings = super().init_settings()
-        finally:
-            voila_app.voila_kernel_manager_factory = original
         settings["tutor_limiter"] = self.limiter
         settings.update(tutor_teacher_key=self.class_key, tutor_lessons_root=self.root_dir, tutor_token=self.token)
         trusted = trust_served(self.contents_manager, self.root_dir)

@@ -29,15 +29,15 @@ from typing import Any
 import tornado.web
 from jupyter_server.auth.decorator import allow_unauthenticated
 from jupyter_server.base.handlers import JupyterHandler
+from tornado import httputil
 
-from .. import classview, i18n
+from .. import catalog, classview, i18n
 from ..errors import TutorError
 from .policy import is_loopback
 
 t, tn = i18n.domain("pages")
 
 COOKIE = "tt_teacher"
-GAMES = ("basics", "spades", "gongzhu", "bridge", "wang27")
 
 
 def choose_teacher_key(ip: str, given: str | None = None) -> str:
@@ -72,7 +72,7 @@ def lesson_catalog(root: Path, lang: str = "en") -> list[dict[str, str]]:
 
     out = []
     for game in library(root, lang):
-        if game["game"] not in GAMES:
+        if game["game"] not in catalog.names():
             continue
         for lesson in game["lessons"]:
             lesson_id = f"{game['game']}/{Path(lesson['path']).stem}"
@@ -91,7 +91,7 @@ def skill_catalog(lang: str = "en") -> list[dict[str, str]]:
     except ImportError:
         return []
     out = []
-    for game in GAMES:
+    for game in catalog.names(practice=True):
         try:
             skills = practice.skills(game)
         except (TutorError, KeyError, ValueError):
@@ -109,7 +109,7 @@ def _titles(root: str, lang: str) -> dict[str, str]:
     titles = {x["id"]: x["title"] for x in lesson_catalog(Path(root), lang)}
     titles.update({x["id"]: x["title"] for x in skill_catalog(lang)})
     with i18n.language(lang):
-        titles.update({f"practice/{g}": str(t("Practice · {game}", game=game_name(g, lang))) for g in GAMES})
+        titles.update({f"practice/{g}": str(t("Practice · {game}", game=game_name(g, lang))) for g in catalog.names(practice=True)})
     return titles
 
 
@@ -161,7 +161,7 @@ class ClassHandler(JupyterHandler):
 
     def write_error(self, status_code: int, **kwargs: Any) -> None:  # never a traceback on a page
         self.set_header("Content-Type", "text/plain; charset=utf-8")
-        self.finish(f"{status_code}: {self._reason}\n")
+        self.finish(f"{status_code}: {httputil.responses.get(status_code, 'Error')}\n")
 
 
 class ClassPageHandler(ClassHandler):

@@ -30,6 +30,8 @@ from typing import Any
 
 from jupyter_client.asynchronous import AsyncKernelClient
 
+from .. import catalog, seams
+
 #: How long handing a warm kernel over may take before the page gets a fresh kernel instead (a silent cell
 #: that changes folder and environment: milliseconds, unless the kernel is stuck).
 HANDOVER_SECONDS = 20
@@ -41,8 +43,8 @@ WARM_PREFIXES = ("tutor", "IPython", "ipywidgets", "anywidget")
 #: page), the games' PlayAlong matches and bridge's table view. A module missing here is imported by the first
 #: page that needs it, as in a fresh kernel: tests/test_pool.py tours the lessons in a warm kernel to find one.
 FIRST_USE = ("tutor.progress", "tutor.progress.store", "tutor.progress.session",
-             *(f"tutor.practice.{game}" for game in ("basics", "spades", "gongzhu", "bridge", "wang27")),
-             *(f"tutor.games.{game}.match" for game in ("spades", "gongzhu", "bridge", "wang27")),
+             *(f"tutor.practice.{game}" for game in catalog.names(practice=True)),
+             *(f"tutor.games.{game}.match" for game in catalog.names(match=True)),
              "tutor.games.bridge.table_view")
 _IMPORT = re.compile(r"^\s*(?:from\s+([\w.]+)\s+import\b|import\s+([\w.]+(?:\s*,\s*[\w.]+)*))", re.M)
 
@@ -165,7 +167,7 @@ class ReadyClient(AsyncKernelClient):
         from jupyter_client.manager import KernelManager
 
         if not isinstance(self.parent, KernelManager):  # not the app's own kernel: jupyter_client's way
-            await super()._async_wait_for_ready(timeout)
+            await super().wait_for_ready(timeout)
             return
         deadline = time.monotonic() + (timeout if timeout is not None else float("inf"))
         while True:
@@ -181,15 +183,12 @@ class ReadyClient(AsyncKernelClient):
                     except queue.Empty:
                         pass
                     else:
-                        self._handle_kernel_info_reply(msg)
+                        seams.take_kernel_info(self, msg)
                         return
-            if not await self._async_is_alive():
+            if not await self.is_alive():
                 raise RuntimeError("Kernel died before replying to kernel_info")
             if time.monotonic() > deadline:
                 raise RuntimeError(f"Kernel didn't respond in {timeout:g} s")
-
-    # AsyncKernelClient's wait_for_ready is jupyter_client's function itself, not a call of this one
-    _async_wait_for_ready = wait_for_ready
 
 
 def ready_client(kernel: Any) -> None:

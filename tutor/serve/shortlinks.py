@@ -30,6 +30,7 @@ from urllib.parse import quote
 
 import tornado.web
 from jupyter_server.base.handlers import JupyterHandler
+from tornado import httputil
 
 ID = re.compile(r"^[a-z2-7]{7,20}$")
 MAX_TARGET = 8000
@@ -56,14 +57,14 @@ class Links:
     def __init__(self, path: Path) -> None:
         self.path = path
 
-    def _connect(self) -> sqlite3.Connection:
+    def _database(self) -> sqlite3.Connection:
         self.path.parent.mkdir(parents=True, exist_ok=True)
         conn = sqlite3.connect(self.path, timeout=10)
         conn.execute("CREATE TABLE IF NOT EXISTS links (id TEXT PRIMARY KEY, target TEXT NOT NULL UNIQUE)")
         return conn
 
     def add(self, target: str) -> str:
-        with _LOCK, self._connect() as conn:
+        with _LOCK, self._database() as conn:
             row = conn.execute("SELECT id FROM links WHERE target = ?", (target,)).fetchone()
             if row:
                 return str(row[0])
@@ -77,7 +78,7 @@ class Links:
     def get(self, key: str) -> str | None:
         if not ID.match(key):
             return None
-        with self._connect() as conn:
+        with self._database() as conn:
             row = conn.execute("SELECT target FROM links WHERE id = ?", (key,)).fetchone()
         return str(row[0]) if row else None
 
@@ -107,7 +108,7 @@ class _LinkHandler(JupyterHandler):
 
     def write_error(self, status_code: int, **kwargs: Any) -> None:  # never a traceback on a page
         self.set_header("Content-Type", "text/plain; charset=utf-8")
-        self.finish(f"{status_code}: {self._reason}\n")
+        self.finish(f"{status_code}: {httputil.responses.get(status_code, 'Error')}\n")
 
     def short_url(self, key: str, *, with_token: bool) -> str:
         url = f"{self.request.protocol}://{self.request.host}{self.base_url}s/{key}"

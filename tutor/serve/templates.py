@@ -14,6 +14,8 @@ from typing import Any
 
 import jinja2
 
+from .. import seams
+
 
 class MemoryBytecodeCache(jinja2.BytecodeCache):
     """Compiled templates kept in memory, by template and source checksum (Jinja's bucket key and check), apart
@@ -50,14 +52,4 @@ def compile_once(exporter_class: Any = None) -> None:
         from voila.exporter import VoilaExporter
 
         exporter_class = VoilaExporter
-    if getattr(exporter_class, "_tutor_compile_once", False):
-        return
-    original = exporter_class._create_environment
-
-    def create_environment(self: Any) -> Any:
-        environment = original(self)
-        environment.bytecode_cache = CACHE
-        return environment
-
-    exporter_class._create_environment = create_environment
-    exporter_class._tutor_compile_once = True
+    seams.share_template_cache(exporter_class, CACHE)

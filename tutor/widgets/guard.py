@@ -25,6 +25,8 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
+from .. import seams
+
 LOG = logging.getLogger("tutor.widgets")
 #: loggers that ipykernel and comm use for a bad comm message; routed away from the page
 COMM_LOGGERS = ("Comm", "ipykernel.comm", "tutor.widgets")
@@ -38,7 +40,7 @@ def server_log_handler() -> logging.Handler:
     if path:
         handler: logging.Handler = logging.FileHandler(path, encoding="utf-8")
     else:
-        fd = getattr(sys.stderr, "_original_stdstream_copy", None)
+        fd = seams.kernel_stderr_fd(sys.stderr)
         stream = os.fdopen(os.dup(fd), "w", buffering=1, encoding="utf-8", errors="replace") \
             if isinstance(fd, int) else sys.__stderr__
         handler = logging.StreamHandler(stream)
@@ -62,23 +64,11 @@ def install() -> None:
     _guard_kernel()
 
 
-def _unwrap_show_traceback(method: Callable[..., Any]) -> Callable[..., Any]:
-    """ipywidgets wraps ``_handle_msg`` in ``_show_traceback`` (which calls ``showtraceback``); the function
-    inside, so its exceptions come to us first. Falls back to ``method`` if the wrapping ever changes."""
-    for cell in getattr(method, "__closure__", None) or ():
-        inner = cell.cell_contents
-        if callable(inner) and getattr(inner, "__name__", "") == "_handle_msg":
-            return inner  # type: ignore[no-any-return]
-    return method
-
-
 def _guard_widgets() -> None:
-    import ipywidgets
-
-    inner = _unwrap_show_traceback(ipywidgets.Widget._handle_msg)
+    inner = seams.widget_message_handler()  # without ipywidgets' wrapper: its exceptions come to us first
 
     @functools.wraps(inner)
-    def _handle_msg(self: Any, msg: Any) -> None:
+    def handle_msg(self: Any, msg: Any) -> None:
         try:
             data = msg["content"]["data"]
             if not isinstance(data, dict) or not isinstance(data.get("method"), str):
@@ -92,7 +82,7 @@ def _guard_widgets() -> None:
             except Exception:  # noqa: BLE001
                 LOG.error("could not resend the state of %s", type(self).__name__, exc_info=True)
 
-    ipywidgets.Widget._handle_msg = _handle_msg  # type: ignore[method-assign]
+    seams.set_widget_message_handler(handle_msg)
 
     def dispatch(self: Any, *args: Any, **kwargs: Any) -> Any:
         """``CallbackDispatcher.__call__`` (``on_msg``, ``on_click``, ``on_submit``) with the same result,
@@ -107,7 +97,7 @@ def _guard_widgets() -> None:
                 value = local_value if local_value is not None else value
         return value
 
-    ipywidgets.CallbackDispatcher.__call__ = dispatch  # type: ignore[method-assign]
+    seams.set_callback_dispatch(dispatch)
 
 
 def _guard_kernel() -> None:

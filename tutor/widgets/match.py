@@ -15,6 +15,7 @@ from typing import Any
 
 import ipywidgets as w
 
+from .. import catalog
 from ..errors import ParseError
 from ..games import Game
 from ..games import get as get_game
@@ -28,8 +29,8 @@ t, tn = domain("tutor")
 _STYLE = ("<style>.tt-match-table,.tt-match-table .widget-html-content{min-width:0;max-width:100%}"
           ".tt-match-table .tt-why td{white-space:normal;min-width:16em}</style>")
 
-#: the games that have a whole-game ``Match`` (module ``tutor.games.<game>.match``)
-MATCH_GAMES = ("spades", "gongzhu", "bridge", "wang27")
+#: the games that have a whole-game ``Match`` (module ``tutor.games.<game>.match``): :mod:`tutor.catalog`'s
+MATCH_GAMES = catalog.names(match=True)
 
 
 def new_match(game: str, seed: int | None = 0, rules: Any = None) -> Any:

@@ -30,10 +30,10 @@ from typing import Any
 import tornado.web
 from jupyter_server.auth.decorator import allow_unauthenticated
 
-from .. import classview
-from ..classview.shared import FolderFollow, FolderLive
-from . import learners, livequestion
-from .classview import FollowLeadHandler, FollowStateHandler
+from ... import classview, seams
+from ...classview.shared import FolderFollow, FolderLive
+from .. import learners, livequestion
+from ..classview import FollowLeadHandler, FollowStateHandler
 
 
 def is_teacher() -> bool:
@@ -88,18 +88,6 @@ class HubLiveStateHandler(livequestion.LiveStateHandler):
             super().get()
 
 
-def _swap(router: Any, old: type, new: type) -> int:
-    """Route the requests a router sends to ``old`` to ``new`` instead (in every nested router)."""
-    n = 0
-    for rule in getattr(router, "rules", []):
-        if rule.target is old:
-            rule.target = new
-            n += 1
-        else:
-            n += _swap(rule.target, old, new)
-    return n
-
-
 def handlers(base_url: str) -> list[tuple[str, type, dict[str, Any]]]:
     """A learner's server's routes: the learners' side of the live question and of "follow me"."""
     b = base_url.rstrip("/")
@@ -112,8 +100,8 @@ def handlers(base_url: str) -> list[tuple[str, type, dict[str, Any]]]:
 def tables_handlers(base_url: str) -> list[tuple[str, type, dict[str, Any]]]:
     """A learner's server's routes for the tables: the learners' pages and websocket, and their own reviews (never
     the teacher's console: that is the class service's)."""
-    from .tables import review
-    from .tables.handlers import routes
+    from ..tables import review
+    from ..tables.handlers import routes
 
     return routes(base_url) + review.handlers(base_url)
 
@@ -125,11 +113,10 @@ def has_tables() -> bool:
 
 
 def _jupyter_server_extension_points() -> list[dict[str, str]]:
-    return [{"module": "tutor.serve.classview_hub"}]
+    return [{"module": "tutor.serve.hub.server"}]
 
 
 def _load_jupyter_server_extension(serverapp: Any) -> None:
-    from voila import server_extension
     from voila.tornado.treehandler import TornadoVoilaTreeHandler
 
     web_app = serverapp.web_app
@@ -140,7 +127,6 @@ def _load_jupyter_server_extension(serverapp: Any) -> None:
                          (tables_handlers(web_app.settings["base_url"]) if has_tables() else []))
     # the landing page with today's class first (and the learner's record), whether Voilà's routes exist yet or not
     tree = learners.tree_handler(TornadoVoilaTreeHandler)
-    server_extension.TornadoVoilaTreeHandler = tree  # type: ignore[attr-defined]
-    _swap(web_app.default_router, TornadoVoilaTreeHandler, tree)
+    seams.with_voila_tree_handler(serverapp, tree)
     serverapp.log.info("Trick Tutor: the class on this hub (today's class, live question, follow me%s%s)",
                        ", leading" if is_teacher() else "", ", tables" if has_tables() else "")

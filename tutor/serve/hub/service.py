@@ -13,9 +13,9 @@ learner's server keeps its tables in the same database, so the console sees and 
 The teacher's side of the live question is here too (``class/live``, ``class/live.json``,
 ``class/live/questions.json``, as the app's :mod:`tutor.serve.livequestion`): the question is kept in the class
 folder and its answers are the learners' records in the database (:class:`tutor.classview.shared.FolderLive`),
-where every learner's own server puts them (:mod:`tutor.serve.classview_hub`).
+where every learner's own server puts them (:mod:`tutor.serve.hub.server`).
 ``deploy/jupyterhub/jupyterhub_config.py`` starts
-it as a managed service; run by hand: ``python -m tutor.serve.hubclass`` with the hub's service environment.
+it as a managed service; run by hand: ``python -m tutor.serve.hub.service`` with the hub's service environment.
 """
 
 from __future__ import annotations
@@ -30,16 +30,17 @@ from urllib.parse import urlparse
 import tornado.ioloop
 import tornado.web
 from jupyterhub.services.auth import HubOAuthCallbackHandler, HubOAuthenticated  # type: ignore[import-not-found]
+from tornado import httputil
 
-from .. import classview
-from ..classview.live import LiveError
-from ..classview.shared import FolderLive
-from ..errors import TutorError
-from ..i18n import domain, language
-from ..render.pages import page_lang
-from . import livequestion
-from .classview import _ids, lesson_catalog, skill_catalog
-from .classview_page import page
+from ... import classview
+from ...classview.live import LiveError
+from ...classview.shared import FolderLive
+from ...errors import TutorError
+from ...i18n import domain, language
+from ...render.pages import page_lang
+from .. import livequestion
+from ..classview import _ids, lesson_catalog, skill_catalog
+from ..classview_page import page
 
 t, tn = domain("tutor")
 GROUP = os.environ.get("TT_CLASS_GROUP", "teachers")
@@ -72,14 +73,14 @@ class _Base(HubOAuthenticated, tornado.web.RequestHandler):
     def store(self) -> Any:
         store = self.settings.get("tutor_store")
         if store is None:
-            from .. import progress
+            from ... import progress
 
             store = self.settings["tutor_store"] = progress.open(None)
         return store
 
     def write_error(self, status_code: int, **kwargs: Any) -> None:  # never a traceback on a page
         self.set_header("Content-Type", "text/plain; charset=utf-8")
-        self.finish(f"{status_code}: {self._reason}\n")
+        self.finish(f"{status_code}: {httputil.responses.get(status_code, 'Error')}\n")
 
 
 class PageHandler(_Base):
