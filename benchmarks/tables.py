@@ -38,11 +38,11 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from tests.tables_audit import Seen, choose, leaks  # noqa: E402
-from tutor import tables  # noqa: E402
+from tutor import catalog, tables  # noqa: E402
 from tutor.serve import launch  # noqa: E402
 from tutor.serve.tables.client import Connection, Learner  # noqa: E402
 
-GAMES = ("spades", "gongzhu", "bridge", "wang27")
+GAMES = catalog.names(match=True)
 #: the page's first wait before it connects again (table.js: 0.5 s, then 1, 2, 4)
 PAGE_BACKOFF = 0.5
 

@@ -43,12 +43,13 @@ class Learner:
                 else:
                     self.cookies[name] = morsel.value
 
-    def _headers(self) -> dict[str, str]:
+    def cookies_header(self) -> dict[str, str]:
         return {"Cookie": "; ".join(f"{k}={v}" for k, v in self.cookies.items())} if self.cookies else {}
 
     async def get(self, path: str) -> tuple[int, str]:
         """``GET`` a page (no redirect followed): the status and the text."""
-        request = HTTPRequest(self.url + path, headers=self._headers(), follow_redirects=False, request_timeout=60)
+        request = HTTPRequest(self.url + path, headers=self.cookies_header(), follow_redirects=False,
+                              request_timeout=60)
         try:
             response = await self.http.fetch(request, raise_error=False)
         except HTTPClientError as exc:  # pragma: no cover - raise_error=False returns instead
@@ -59,7 +60,7 @@ class Learner:
     async def post(self, path: str, **fields: str) -> tuple[int, str]:
         """``POST`` a form (with this browser's ``_xsrf``): the status and where it sends the browser."""
         body = urllib.parse.urlencode({"_xsrf": self.xsrf, **fields})
-        request = HTTPRequest(self.url + path, method="POST", body=body, headers=self._headers(),
+        request = HTTPRequest(self.url + path, method="POST", body=body, headers=self.cookies_header(),
                               follow_redirects=False, request_timeout=60)
         response = await self.http.fetch(request, raise_error=False)
         self._keep(response.headers)
@@ -117,7 +118,7 @@ class Connection:
         return f"{base}/tables/{self.table}/socket?{query}"
 
     async def open(self, timeout: float = 30) -> None:
-        request = HTTPRequest(self.url(), headers=self.learner._headers(), request_timeout=timeout)
+        request = HTTPRequest(self.url(), headers=self.learner.cookie_headers(), request_timeout=timeout)
         self.ws = await websocket_connect(request, max_message_size=16 << 20)
         self.closed = False
         self._reader = asyncio.ensure_future(self._read())

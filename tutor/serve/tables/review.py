@@ -35,6 +35,7 @@ from typing import Any
 
 import tornado.web
 from jupyter_server.base.handlers import JupyterHandler
+from tornado import httputil
 
 from ...errors import StoreError, TutorError
 from ...i18n import Text, domain, language
@@ -190,7 +191,7 @@ class ReviewHandler(JupyterHandler):
 
     def write_error(self, status_code: int, **kwargs: Any) -> None:  # never a traceback on a page
         self.set_header("Content-Type", "text/plain; charset=utf-8")
-        self.finish(f"{status_code}: {self._reason}\n")
+        self.finish(f"{status_code}: {httputil.responses.get(status_code, '')}\n")
 
     def refuse(self, status: int, text: Text, as_json: bool) -> None:
         lang = self.lang()

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ... import catalog
 from ...i18n import LANGUAGES, Text, domain
 from ...render.landing import game_name
 from ...render.pages import HTML_LANG, page_lang
@@ -16,7 +17,7 @@ from ...seats import SEAT_NAME, SEATS
 t, tn = domain("tableweb")
 
 #: The games a table can be opened for, in the landing page's order.
-GAMES = ("spades", "gongzhu", "bridge", "wang27")
+GAMES = catalog.names(match=True)
 
 #: The robots' levels a table can be opened with, weakest first.
 LEVELS: dict[str, Text] = {
