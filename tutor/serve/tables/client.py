@@ -118,7 +118,7 @@ class Connection:
         return f"{base}/tables/{self.table}/socket?{query}"
 
     async def open(self, timeout: float = 30) -> None:
-        request = HTTPRequest(self.url(), headers=self.learner.cookie_headers(), request_timeout=timeout)
+        request = HTTPRequest(self.url(), headers=self.learner.cookies_header(), request_timeout=timeout)
         self.ws = await websocket_connect(request, max_message_size=16 << 20)
         self.closed = False
         self._reader = asyncio.ensure_future(self._read())
