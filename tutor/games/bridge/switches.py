@@ -14,4 +14,6 @@ SWITCHES = {
                          "double_dummy"),
     "loser_gets_negative": (t("the QQ game score is zero-sum: the other side gets the negative"), False),
     "claims": (t("declarer may claim the rest of the tricks (off: every trick is played out)"), False),
+    "bidding": (t("the bidding system the robots bid by and the coach explains: SAYC, or Precision (精确)"),
+                "precision"),
 }
