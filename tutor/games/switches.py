@@ -117,7 +117,7 @@ def plain_value(value: Any) -> str:
     text = str(value)
     if text in VALUE_WORDS:
         return str(VALUE_WORDS[text])
-    from ..cards import Card, SUIT_SYMBOL
+    from ..cards import SUIT_SYMBOL, Card
 
     if text in SUIT_SYMBOL:
         return str(SUIT_SYMBOL[text])

@@ -1,7 +1,8 @@
 """A game's house rules as one table (the house-rules page): what each switch does in one line, its usual value
 and a value to try, in plain words.
 
-Values are said in plain words (:func:`tutor.games.switches.plain_value`). The rows come from :func:`tutor.games.switches.switches` (the rules' own fields, each explained in its game's
+Values are said in plain words (:func:`tutor.games.switches.plain_value`). The rows come from
+:func:`tutor.games.switches.switches` (the rules' own fields, each explained in its game's
 ``switches.py``), so the page lists exactly what the engine takes.
 
 >>> page = switches_html("basics")
