@@ -76,6 +76,57 @@ def value_text(value: Any) -> str:
     return json.dumps(list(value) if isinstance(value, tuple) else value, ensure_ascii=False)
 
 
+#: switch values said in plain words (the page speaks to a learner: no ``snake_case`` value is shown)
+VALUE_WORDS = {
+    "anticlockwise": t("anticlockwise"), "clockwise": t("clockwise"), "share": t("share the win"),
+    "play_on": t("play on"), "free": t("free"), "all_but_goat": t("all but the goat"), "all": t("all"),
+    "none": t("none"), "hidden": t("hidden"), "open": t("open"), "dealer_left": t("the dealer's left"),
+    "club_two": t("the holder of ♣2"), "board": t("by the board number"), "rotate": t("one seat each deal"),
+    "next_board": t("the next board"), "same_vul_next_dealer": t("the next dealer"), "score_zero": t("0 each"),
+    "accept": t("accepted"), "top_winners": t("top winners only"), "double_dummy": t("by best play"),
+    "down": t("down"), "up": t("up"), "forced_first": t("first bidder plays"), "redeal": t("deal again"),
+    "declare": t("declaration round"), "banker_names": t("the banker names"), "any": t("any"),
+    "trump_only_when_others_void": t("trumps only when others are void"), "10_per_attempt": t("10 per attempt"),
+    "10_per_card": t("10 per card"), "seed": t("×2 a card, doubled with trumps"), "times": t("2 × the cards"),
+    "power": t("2 to the power of the cards"), "trump_only": t("only when won with trumps"),
+    "win_at_A": t("win a hand at A"), "reach_A": t("reach A"), "2v2": t("2 against 2"), "1v3": t("1 against 3"),
+}
+#: 27 Wang's declaration kinds (a list's items only: a lone "S2" is the card ♠2)
+KIND_WORDS = {
+    "S2": t("a single 2"), "S7": t("a single 7"), "SSJ": t("a small joker"), "SBJ": t("a big joker"),
+    "P2": t("a pair of 2s"), "P7": t("a pair of 7s"), "PSJ": t("a pair of small jokers"),
+    "PBJ": t("a pair of big jokers"),
+}
+
+
+def plain_value(value: Any) -> str:
+    """A switch value in the page's language: yes / no, none, a number with a true minus sign, a card as its
+    symbol, a named choice in words, a list joined.
+
+    >>> plain_value(True), plain_value(-2000), plain_value(("none", "hidden")), plain_value("C2"), plain_value(None)
+    ('yes', '−2000', 'none, hidden', '♣2', 'none')
+    """
+    if isinstance(value, bool):
+        return str(t("yes") if value else t("no"))
+    if value is None:
+        return str(t("none"))
+    if isinstance(value, int):
+        return f"−{-value}" if value < 0 else str(value)
+    if isinstance(value, list | tuple):
+        return str(t(", ")).join(str(KIND_WORDS[v]) if v in KIND_WORDS else plain_value(v) for v in value)
+    text = str(value)
+    if text in VALUE_WORDS:
+        return str(VALUE_WORDS[text])
+    from ..cards import SUIT_SYMBOL, Card
+
+    if text in SUIT_SYMBOL:
+        return str(SUIT_SYMBOL[text])
+    try:
+        return Card.parse(text).symbol
+    except ParseError:
+        return text
+
+
 @dataclasses.dataclass(frozen=True)
 class HouseRules:
     """A checked set of house rules for one game: the ``rules`` value every table, play-along and drill of the set
@@ -97,6 +148,19 @@ class HouseRules:
                   for s, v in self.changed()]
         return lines
 
+    def plain(self) -> list[str]:
+        """What these rules change from the game's usual ones, in the page's language and plain words (no switch
+        or room names): one line per switch, its explanation and its value.
+
+        >>> house_rules("gongzhu", {"preset": "partnership", "lose_at": -2000}).plain()[-1]
+        'partners sit opposite and their hand scores add up (对家): yes'
+        """
+        usual = type(self.rules).preset()
+        lines = [str(t("{explanation}: {value}", explanation=s.explanation, value=plain_value(getattr(self.rules,
+                                                                                                     s.name))))
+                 for s in switches(self.game) if getattr(self.rules, s.name) != getattr(usual, s.name)]
+        return lines or [str(t("the usual rules"))]
+
     def to_json(self) -> dict[str, Any]:
         """The record's ``rules`` field (the preset and the switches that differ), as a table or a class set
         stores it; :func:`house_rules` reads it back."""
@@ -116,4 +180,4 @@ def house_rules(game: str | Game[Any, Any], chosen: Mapping[str, Any] | RulesBas
     return HouseRules(name, rules.from_json(chosen))
 
 
-__all__ = ["HouseRules", "Switch", "house_rules", "switches", "value_text"]
+__all__ = ["HouseRules", "Switch", "house_rules", "plain_value", "switches", "value_text"]

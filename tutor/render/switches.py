@@ -1,11 +1,12 @@
-"""A game's house rules as one table (the house-rules page): each switch, what it does in one line, its value in
-each preset, and an example to type into a record's ``rules`` or a class set's house rules.
+"""A game's house rules as one table (the house-rules page): what each switch does in one line, its usual value
+and a value to try, in plain words.
 
-The rows come from :func:`tutor.games.switches.switches` (the rules' own fields, each explained in its game's
+Values are said in plain words (:func:`tutor.games.switches.plain_value`). The rows come from
+:func:`tutor.games.switches.switches` (the rules' own fields, each explained in its game's
 ``switches.py``), so the page lists exactly what the engine takes.
 
 >>> page = switches_html("basics")
->>> "hand_size" in page and page.count("<tr") == 3
+>>> "how many cards each player gets" in page and page.count("<tr") == 3 and "hand_size" not in page
 True
 """
 
@@ -14,8 +15,7 @@ from __future__ import annotations
 import html
 
 from .. import i18n
-from ..games import get
-from ..games.switches import switches, value_text
+from ..games.switches import plain_value, switches
 
 t, _tn = i18n.domain("switches")
 
@@ -27,16 +27,11 @@ STYLE = ("<style>.tt-switches td, .tt-switches th { text-align: left; vertical-a
 
 
 def switches_html(game: str) -> str:
-    """Every switch of ``game`` as a table row, in the page's language; every value is escaped text."""
-    rules = type(get(game).new_hand(seed=0).rules)
-    first = next(iter(rules.PRESETS))
-    head = "".join(f"<th>{html.escape(str(h))}</th>" for h in (
-        t("Switch"), t("What it does"), t("Default ({preset})", preset=first), t("Other presets"), t("Example")))
+    """Every switch of ``game`` as a table row, in the page's language and in plain words (no switch names: the
+    page speaks to a learner): what it does, its usual value and a value to try. Every text is escaped."""
+    head = "".join(f"<th>{html.escape(str(h))}</th>" for h in (t("House rule"), t("Usually"), t("For example")))
     rows = []
     for s in switches(game):
-        others = "; ".join(f"{p}: {value_text(v)}" for p, v in s.presets.items()) or "—"
-        example = value_text({"preset": first, s.name: s.example})
-        rows.append(f"<tr><td><code>{html.escape(s.name)}</code></td><td>{html.escape(str(s.explanation))}</td>"
-                    f"<td><code>{html.escape(value_text(s.default))}</code></td><td>{html.escape(others)}</td>"
-                    f"<td><code>{html.escape(example)}</code></td></tr>")
+        rows.append(f"<tr><td>{html.escape(str(s.explanation))}</td><td>{html.escape(plain_value(s.default))}</td>"
+                    f"<td>{html.escape(plain_value(s.example))}</td></tr>")
     return f"{STYLE}<table class='tt-sheet tt-switches'><tr>{head}</tr>{''.join(rows)}</table>"

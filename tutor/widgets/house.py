@@ -43,16 +43,16 @@ class HouseRulesPlay(w.VBox, MessageMixin):
         self._game = w.Dropdown(options=[(str(get(g).title), g) for g in GAMES if g != "basics"],
                                 value=self.game, description=str(t("Game")))
         self._preset = w.Dropdown(options=_presets(self.game), value=preset or _presets(self.game)[0],
-                                  description=str(t("Preset")))
+                                  description=str(t("Room")))
         self._game.observe(lambda ch: self.use_game(ch["new"]), names="value")
-        self._switches = w.Text(value="", placeholder='{"switch": value}', description=str(t("Switches")),
+        self._switches = w.Text(value="", placeholder='{"switch": value}', description=str(t("House rules")),
                                 layout=w.Layout(width="min(100%, 520px)"))
         self._play = w.Button(description=str(t("Play with these rules")), button_style="primary")
         self._play.on_click(lambda _b: self.choose(self._switches.value))
         self._rules = w.HTML("")
         self._rules.add_class("tt-house-rules")
         self._table_html = w.HTML(switches_html(self.game))
-        self._table = w.Accordion(children=[self._table_html], titles=(str(t("All the switches")),),
+        self._table = w.Accordion(children=[self._table_html], titles=(str(t("All the house rules")),),
                                   selected_index=None)
         self._area = w.VBox([])
         self.chosen: HouseRules = house_rules(self.game, {"preset": self._preset.value})
@@ -92,7 +92,7 @@ class HouseRulesPlay(w.VBox, MessageMixin):
         self._start()
 
     def _start(self) -> None:
-        lines = "".join(f"<li>{esc(str(line))}</li>" for line in self.chosen.describe())
+        lines = "".join(f"<li>{esc(line)}</li>" for line in self.chosen.plain())
         heading = t("The rules in force")
         self._rules.value = f"<b>{esc(str(heading))}</b><ul>{lines}</ul>"
         self.play = PlayAlong(self.game, seat=self.seat, seed=self.seed, rules=self.chosen.rules)

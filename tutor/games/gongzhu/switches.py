@@ -17,8 +17,8 @@ SWITCHES = {
     "sale_levels": (t("the sale levels a holder may choose: not sold ×1, hidden 暗卖 ×2, open 明卖 ×4"),
                     ["none", "hidden"]),
     "hidden_sale_shown": (t("a hidden sale shows the card face up (the PC game's 亮牌)"), True),
-    "sweep_fixed_multiplier": (t("a full sweep is multiplied by this number whatever the ♣10's sale (the seed's "
-                                 "×8); none: the ♣10's own multiplier"), 8),
+    "sweep_fixed_multiplier": (t("a full sweep is multiplied by this number whatever the ♣10's sale (some tables "
+                                 "use ×8); none: the ♣10's own multiplier"), 8),
     "pig_positive_with_all_hearts": (t("all the hearts also turn the pig positive (pagat: all hearts and the pig "
                                        "make +300)"), True),
     "lose_at": (t("the game ends when a total (a side's, in partnership) reaches this"), -2000),
