@@ -11,21 +11,32 @@ from .conftest import open_lesson
 pytestmark = pytest.mark.browser
 
 _CONTRAST = """(el) => {
-  function rgb(s) { const m = s.match(/[\\d.]+/g).map(Number); return {r: m[0], g: m[1], b: m[2], a: m.length > 3 ? m[3] : 1}; }
-  function lum(c) { return [c.r, c.g, c.b].map(v => { v /= 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); })
-                      .reduce((s, v, i) => s + v * [0.2126, 0.7152, 0.0722][i], 0); }
-  function mix(fg, bg) { return {r: fg.r * fg.a + bg.r * (1 - fg.a), g: fg.g * fg.a + bg.g * (1 - fg.a), b: fg.b * fg.a + bg.b * (1 - fg.a), a: 1}; }
+  function rgb(s) {
+    const m = s.match(/[\\d.]+/g).map(Number);
+    return {r: m[0], g: m[1], b: m[2], a: m.length > 3 ? m[3] : 1};
+  }
+  function lum(c) {
+    return [c.r, c.g, c.b].map(v => { v /= 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); })
+      .reduce((s, v, i) => s + v * [0.2126, 0.7152, 0.0722][i], 0);
+  }
+  function mix(fg, bg) {
+    const k = fg.a;
+    return {r: fg.r * k + bg.r * (1 - k), g: fg.g * k + bg.g * (1 - k), b: fg.b * k + bg.b * (1 - k), a: 1};
+  }
   // the background: the first one not transparent, from the element up
   let bg = {r: 255, g: 255, b: 255, a: 1};
-  for (let e = el; e; e = e.parentElement) { const c = rgb(getComputedStyle(e).backgroundColor); if (c.a > 0) { bg = mix(c, bg); break; } }
+  for (let e = el; e; e = e.parentElement) {
+    const c = rgb(getComputedStyle(e).backgroundColor);
+    if (c.a > 0) { bg = mix(c, bg); break; }
+  }
   let opacity = 1;
   for (let e = el; e; e = e.parentElement) { opacity *= Number(getComputedStyle(e).opacity); }
-  const fg = mix({...rgb(getComputedStyle(el).color), a: rgb(getComputedStyle(el).color).a * opacity}, bg);
+  const cs = getComputedStyle(el);
+  const fg = mix({...rgb(cs.color), a: rgb(cs.color).a * opacity}, bg);
   const back = mix({...bg, a: opacity}, {r: 255, g: 255, b: 255, a: 1});
   const [a, b] = [lum(fg), lum(back)].sort((x, y) => y - x);
-  const cs = getComputedStyle(el);
-  return {contrast: (a + 0.05) / (b + 0.05), size: parseFloat(cs.fontSize), color: cs.color, background: cs.backgroundColor,
-          opacity: opacity, classes: el.className};
+  return {contrast: (a + 0.05) / (b + 0.05), size: parseFloat(cs.fontSize), color: cs.color,
+          background: cs.backgroundColor, opacity: opacity};
 }"""
 
 
