@@ -3,8 +3,8 @@
 It chooses among ``state.legal_actions()`` (its burial of 8 of its cards is always legal); where there are
 too many to weigh (a void follower's discards), among a uniform sample of them plus the cheapest and the
 richest play. Its ideas are a beginner's: declare with a long suit, bid lower with more trumps, bury a
-short side suit and no points (as lesson 04 teaches), lead winners and pairs, give points to a winning partner,
-win cheaply, otherwise throw the cheapest cards.
+short side suit, lead winners and pairs, give points to a winning partner, win cheaply, otherwise throw
+the cheapest cards.
 
 >>> from tutor.games.wang27 import new_hand
 >>> st, bot = new_hand(seed=5), practice_bot(5)
@@ -140,11 +140,9 @@ def _player(seed: int | None, *, weigh: int = _WEIGH, sample: int = _SAMPLE, qui
             length: dict[str, int] = {}
             for c in hand:
                 length[keys[c][0]] = length.get(keys[c][0], 0) + 1
-            # as lesson 04 teaches (coach.lesson_bury): no trumps, no points (the defenders may dig them, ×2 or
-            # more), no high cards while low side cards remain, the shortest side suits first (a void lets the
-            # banker trump later)
-            cheap = sorted(hand, key=lambda c: (keys[c][0] == TRUMP, points_of([c]) > 0, keys[c][1] >= 9,
-                                                length[keys[c][0]], keys[c][1], str(c)))
+            # side cards of the shortest suits first (a void lets the banker trump later), low cards first
+            cheap = sorted(hand, key=lambda c: (keys[c][0] == TRUMP, length[keys[c][0]], keys[c][1] >= 9,
+                                                keys[c][1], str(c)))
             return Action("bury", tuple(cheap[:st.rules.kitty_size]))
         if st.trick is None:
             leads = lead_candidates(st)
