@@ -189,7 +189,8 @@ def test_the_playalong_prefetches_the_learners_decision_and_says_reviewing_at_on
     shown: list[str] = []
     pa._coach.observe(lambda change: shown.append(change["new"]), names="value")
     assert pa.review() == []
-    assert "Reviewing your play" in shown[0] and "well played" in shown[-1]
+    # no costly choice; "well played" only where the game says the hand was won (gongzhu does not say)
+    assert "Reviewing your play" in shown[0] and "No costly choices found" in shown[-1]
 
 
 def test_a_capped_evaluation_is_the_one_the_review_uses() -> None:

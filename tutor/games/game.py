@@ -215,6 +215,11 @@ class Game(Generic[S, A]):
         """Labelled score sheets for a finished hand (empty before the end)."""
         return {}
 
+    def outcome(self, state: S, seat: str) -> tuple[bool | None, Any]:
+        """For the coach's review: did ``seat``'s side win the finished hand (None: the game does not say, or no
+        result), and when it lost, the reason in one sentence (a ``Text``), else None."""
+        return None, None
+
     def team_of(self, seat: str) -> str | None:
         """``seat``'s partnership, or ``None`` in a game without partnerships."""
         if self.teams is None:

@@ -25,6 +25,18 @@ from .replay import TrickReplay
 t, tn = domain("tutor")
 
 
+def verdict(facade: Any, state: Any, seat: str) -> Any:
+    """What the review says when it found no costly choice: "well played" only on a hand the learner's side won;
+    on a lost hand, why it was lost (the game's own reason), since the learner's choices were not the cause."""
+    won, why = facade.outcome(state, seat)
+    if won is False:
+        return t("No costly choice of yours found, but the hand was lost: {why}.", why=why) if why else \
+            t("No costly choice of yours found, but the hand was lost.")
+    if won:
+        return t("No costly choices found: well played.")
+    return t("No costly choices found.")
+
+
 class ReviewMixin:
     """Review, replay of the hand and jumping back, for a play-along (see the module's docstring)."""
 
@@ -70,13 +82,15 @@ class ReviewMixin:
         finally:
             self._review_button.disabled = False
         if not self.mistakes:
-            well = esc(t("No costly choices found: well played."))
-            self._coach.value = f"<div class='tt-review'>{well}</div>"
+            self._coach.value = f"<div class='tt-review'>{esc(verdict(self.facade, self.state, self.seat))}</div>"
             return self.mistakes
         said = tn("{n} choice cost you more than the luck of the cards explains. Click it to see it in the replay "
                   "of the hand.",
                   "{n} choices cost you more than the luck of the cards explains. Click one to see it in the replay "
                   "of the hand.", len(self.mistakes), n=len(self.mistakes))
+        won, why = self.facade.outcome(self.state, self.seat)
+        if won is False and why:  # the learner's choices were some of it; the hand's own reason besides
+            said = t("{said} The hand was lost: {why}.", said=said, why=why)
         self._coach.value = f"<div class='tt-review'>{esc(said)}</div>"
         buttons = []
         for k, m in enumerate(self.mistakes):

@@ -235,6 +235,28 @@ class Wang27Game(Game[State, Action]):
         return line
 
     # -- summaries -------------------------------------------------------------------------------
+    def outcome(self, state: State, seat: str) -> tuple[bool | None, Any]:
+        """Won or lost for ``seat``'s side, and why a lost hand was lost: the points against the target, and the
+        kitty when the defenders dug it (its points and their multiplier)."""
+        r = state.result()
+        if r is None or state.target is None:
+            return None, None
+        banker_side = not state.is_defender(seat)
+        won = (r.winner == "banker") == banker_side
+        if won:
+            return True, None
+        points, target, bonus = state.points(), state.target, state.kitty_bonus()
+        if banker_side:
+            why = t("the defenders took {points} points and needed {target}", points=points, target=target)
+        else:
+            why = t("your side took {points} points and needed {target}", points=points, target=target)
+        buried = points_of(state.buried)
+        if bonus and buried:
+            why = t("{why}; {bonus} of them came from the kitty: {buried} points were buried there and the defenders "
+                    "won the last trick, which counts them ×{m}", why=why, bonus=bonus, buried=buried,
+                    m=bonus // buried)
+        return False, why
+
     def summary(self, state: State) -> dict[str, Any]:
         return {"trump": state.trump if state.phase not in ("declare", "bid", "trump") else None,
                 "banker": state.banker, "target": state.target,
