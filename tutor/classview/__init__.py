@@ -255,7 +255,7 @@ def _parse_time(text: str) -> dt.datetime | None:
 def _lesson_label(lesson: str) -> str:
     game, _, name = lesson.partition("/")
     if game == "practice":  # a practice page: practice/<game>
-        return f"{GAME_TITLE['practice']} · {GAME_TITLE.get(name, name)}"
+        return f"{catalog.title('practice')} · {catalog.title(name)}"
     number, _, words = name.partition("-")
     return f"{catalog.title(game)} {number} · {words.replace('-', ' ')}"
 

@@ -109,7 +109,8 @@ def _titles(root: str, lang: str) -> dict[str, str]:
     titles = {x["id"]: x["title"] for x in lesson_catalog(Path(root), lang)}
     titles.update({x["id"]: x["title"] for x in skill_catalog(lang)})
     with i18n.language(lang):
-        titles.update({f"practice/{g}": str(t("Practice · {game}", game=game_name(g, lang))) for g in catalog.names(practice=True)})
+        titles.update({f"practice/{g}": str(t("Practice · {game}", game=game_name(g, lang)))
+                       for g in catalog.names(practice=True)})
     return titles
 
 

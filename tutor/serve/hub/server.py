@@ -19,7 +19,7 @@ server serves the tables' pages and websocket (:func:`tutor.serve.tables.handler
 reviews (:mod:`tutor.serve.tables.review`) against that database. A table is an event log there, and each server
 polls a table's step for the pages it holds, so learners on different servers share a table: an action taken through
 one server reaches every other server's pages within a poll (``tutor.serve.tables.live.POLL``). The learner is the
-hub's user; the teacher's console is the class service's (:mod:`tutor.serve.hubclass`).
+hub's user; the teacher's console is the class service's (:mod:`tutor.serve.hub.service`).
 """
 
 from __future__ import annotations

@@ -193,8 +193,8 @@ class TablesHandler(_Base):
     def hall(self) -> Any:
         hall = self.settings.get("tutor_tables_hall")
         if hall is None:
-            from .. import tables
-            from .tables.live import HallThread
+            from ... import tables
+            from ..tables.live import HallThread
 
             hall = self.settings["tutor_tables_hall"] = HallThread(lambda: tables.open(None))
         return hall
@@ -207,13 +207,13 @@ class TablesHandler(_Base):
 
     @tornado.web.authenticated
     async def get(self, tid: str | None = None) -> None:
-        from .tables import console
+        from ..tables import console
 
         self.answer(*await console.answer_get(self.hall(), tid, page_lang(self.get_argument("lang", "en"))))
 
     @tornado.web.authenticated
     async def post(self, *args: str) -> None:
-        from .tables import console
+        from ..tables import console
 
         tid, action = (None, args[0]) if len(args) == 1 else (args[0], args[1])
         self.answer(*await console.answer_post(self.hall(), action, tid, self.request.body,

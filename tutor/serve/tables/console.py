@@ -17,7 +17,7 @@ token; every POST passes the XSRF check)::
 
 The JSON is what the page draws, names as text (the page sets them with ``textContent``); a learner's id never
 leaves the server. :func:`board`, :func:`kibitz` and :func:`act` do the work for the app's handlers here and for the
-hub's class service (:mod:`tutor.serve.hubclass`), each over a hall (``tutor.tables.open``).
+hub's class service (:mod:`tutor.serve.hub.service`), each over a hall (``tutor.tables.open``).
 """
 
 from __future__ import annotations

@@ -433,6 +433,6 @@ def hands_html(handler: Any, page_config: dict[str, Any]) -> str:
 
 def handlers(base_url: str) -> list[tuple[str, type, dict[str, Any]]]:
     """The review's routes under ``base_url`` (mounted by :func:`tutor.serve.classview.handlers` in the app and by
-    :mod:`tutor.serve.classview_hub` in a learner's server on the hub)."""
+    :mod:`tutor.serve.hub.server` in a learner's server on the hub)."""
     b = base_url.rstrip("/")
     return [(b + f"/tables/({TABLE_ID})/review(|\\.json)", ReviewHandler, {})]
