@@ -281,8 +281,12 @@
     var multi = $(".tt-multi");
     multi.hidden = !(v.multi && myTurn(v) && !(v.choices || []).length);
     $(".tt-play-selected").textContent = v.play_label || "";
+    showSelected(v);
+  }
+  function showSelected(v) {  // "Cards selected: ♠5 ♥A (2 / 8)" while 27 Wang's banker buries the kitty
+    var want = v && v.select ? " (" + selected.length + " / " + v.select + ")" : "";
     $(".tt-selected-text").textContent = W.selected + " " +
-      selected.map(function (k) { return symbol(k.split("#")[0]); }).join(" ");
+      selected.map(function (k) { return symbol(k.split("#")[0]); }).join(" ") + want;
   }
 
   function clickCard(card, index, button) {
@@ -292,8 +296,7 @@
       var k = key(card, index), at = selected.indexOf(k);
       if (at >= 0) selected.splice(at, 1); else selected.push(k);
       button.setAttribute("aria-pressed", at >= 0 ? "false" : "true");
-      $(".tt-selected-text").textContent = W.selected + " " +
-        selected.map(function (x) { return symbol(x.split("#")[0]); }).join(" ");
+      showSelected(view);
       return;
     }
     // an illegal card is sent too: the engine refuses it and says why (the hand stays as it is)
