@@ -31,6 +31,7 @@ from .conftest import ARTIFACTS, ROOT
 pytestmark = pytest.mark.browser
 
 GAMES = ("spades", "gongzhu", "bridge", "wang27")
+HOSTILE = "<img src=x onerror=alert(1)>"
 
 
 @pytest.fixture(scope="module")
@@ -193,11 +194,16 @@ def test_four_learners_finish_a_hand(tables_app, person, game):
     (ARTIFACTS / f"tables-{game}.txt").write_text(f"{game}: {result['acted']} actions in {took:.1f} s\n")
 
 
-def test_a_table_in_chinese_by_keyboard_and_on_a_phone(tables_app, person):
-    """The lobby and the table in 简体中文; the hand is played with the keyboard (Tab to the hand, arrows, Enter);
+def test_a_table_in_chinese_by_keyboard_reconnecting_and_on_a_phone(tables_app, person):
+    """A learner named ``<img src=x onerror=alert(1)>`` sees the name as text; a dropped connection comes back by
+    itself; the lobby and the table in 简体中文; the hand is played with the keyboard (Tab to the hand, arrows, Enter);
     the teacher's pause shows; axe-core finds no serious violation; at 390 px nothing scrolls sideways."""
     url, data = tables_app
     page = person(1100, 900)
+    page.goto(url)  # the learner gives a hostile name on the landing page first: it is shown as text at the table
+    page.locator("#tt-name").fill(HOSTILE)
+    page.locator("form.tt-learner button[type=submit]").first.click()
+    page.wait_for_load_state()
     page.goto(f"{url}tables?lang=zh")
     expect(page.locator("h1")).to_have_text("牌桌")
     assert page.locator("html").get_attribute("lang") == "zh-Hans"
@@ -208,6 +214,15 @@ def test_a_table_in_chinese_by_keyboard_and_on_a_phone(tables_app, person):
     wait_seated(page, "S")
     expect(page.locator(".tt-seat.tt-robot")).to_have_count(3)
     expect(page.locator(".tt-conn")).to_have_text("已连接。")
+    expect(page.locator('.tt-seat[data-seat="S"] .tt-who')).to_have_text(HOSTILE)
+    assert page.locator(".tt-felt img").count() == 0
+    # the connection drops: the page says so and comes back by itself, at the same step with the same hand
+    before = view(page)
+    page.evaluate("() => window.ttTableSocket.close()")
+    expect(page.locator(".tt-conn")).to_contain_text("连接断开了")
+    expect(page.locator(".tt-conn")).to_have_text("已连接。")
+    page.wait_for_function("n => window.ttTable.step >= n", arg=before["step"])
+    assert view(page)["hand"] == before["hand"] or view(page)["step"] > before["step"]
     # Gong Zhu's sales, then the first card, all by keyboard
     for _ in range(20):
         page.wait_for_function("() => window.ttTable && (window.ttTable.turn === 'S' || window.ttTable.over)")

@@ -51,6 +51,7 @@
     closedByUs = false;
     conn(W.connecting);
     ws = new WebSocket(socketUrl());
+    window.ttTableSocket = ws;  // the page's connection (tests close it to see the page come back by itself)
     ws.onopen = function () {
       tries = 0;
       conn(W.connected);
