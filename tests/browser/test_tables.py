@@ -109,6 +109,9 @@ def act_on_page(page, v: dict, rng: random.Random) -> None:
             i = next(i for i, c in enumerate(texts) if c == card and i not in used)
             used.add(i)
             hand.nth(i).click(position={"x": 6, "y": 30})
+        pressed = page.locator('.tt-hand button.tt-card[aria-pressed="true"]')
+        expect(pressed).to_have_count(len(wanted))
+        assert sorted(pressed.evaluate_all("bs => bs.map(b => b.dataset.card)")) == sorted(wanted), (v, wanted)
         page.locator(".tt-play-selected").click()
         return
     box = ".tt-visible-hand" if v.get("play_from") else ".tt-hand"
