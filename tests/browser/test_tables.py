@@ -22,6 +22,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
+from tests.tables_audit import engine_pick
 from tutor import tables
 from tutor.serve import launch
 
@@ -80,7 +81,7 @@ def seat_everyone(url: str, person, game: str, lang: str = "en") -> tuple[str, d
     return table, pages
 
 
-def act_on_page(page, v: dict, rng: random.Random) -> None:
+def act_on_page(page, v: dict, rng: random.Random, hall=None) -> None:
     """Do what a learner would on this page when it is its turn: a bid button, a legal card, or (27 Wang) the
     cards of a play and then its button. The choice is among what the page offers (its legal cards, its buttons)."""
     choices = page.locator(".tt-choices:not([hidden]) .tt-choice")
@@ -102,8 +103,8 @@ def act_on_page(page, v: dict, rng: random.Random) -> None:
             wanted = texts[:8]
         elif v["legal"]:
             wanted = list(rng.choice(v["legal"]))
-        else:  # leading with too many plays to list: any single card is a lead
-            wanted = texts[:1]
+        else:  # too many plays to list: the engine draws one (from the app's database), the page plays it
+            wanted = list(engine_pick(hall, v["table"], rng))
         used: set[int] = set()
         for card in wanted:
             i = next(i for i, c in enumerate(texts) if c == card and i not in used)
@@ -120,7 +121,8 @@ def act_on_page(page, v: dict, rng: random.Random) -> None:
     legal.nth(rng.randrange(legal.count())).click(position={"x": 6, "y": 30})
 
 
-def play_hand(pages: dict, rng: random.Random, *, reload_at: int | None = None, limit: int = 400) -> dict:
+def play_hand(pages: dict, rng: random.Random, *, reload_at: int | None = None, limit: int = 400,
+              hall=None) -> dict:
     """Play on the four pages until the hand is over; the West page reloads after ``reload_at`` actions."""
     acted = 0
     reloaded = False
@@ -148,7 +150,7 @@ def play_hand(pages: dict, rng: random.Random, *, reload_at: int | None = None, 
                 pages["S"].wait_for_timeout(200)
             continue
         v = views[turn]
-        act_on_page(pages[turn], v, rng)
+        act_on_page(pages[turn], v, rng, hall)
         pages[turn].wait_for_function("n => window.ttTable.step > n || document.querySelector('.tt-message')"
                                       ".textContent !== ''", arg=v["step"])
         message = pages[turn].locator(".tt-message").text_content() or ""
@@ -173,12 +175,13 @@ def check_table_page(page, seat: str) -> None:
 
 @pytest.mark.parametrize("game", GAMES)
 def test_four_learners_finish_a_hand(tables_app, person, game):
-    url, _ = tables_app
+    url, data = tables_app
+    hall = tables.open(f"sqlite:///{data / 'progress.sqlite'}")
     started = time.perf_counter()
     table, pages = seat_everyone(url, person, game)
     for s, p in pages.items():
         check_table_page(p, s)
-    result = play_hand(pages, random.Random(11), reload_at=9 if game in ("spades", "wang27") else None)
+    result = play_hand(pages, random.Random(11), reload_at=9 if game in ("spades", "wang27") else None, hall=hall)
     assert result["acted"] > 8
     for s, p in pages.items():
         expect(p.locator(".tt-over")).to_be_visible()
