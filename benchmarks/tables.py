@@ -37,7 +37,7 @@ import psutil
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from tests.tables_audit import Seen, choose, leaks  # noqa: E402
+from tests.tables_audit import Seen, choose, engine_pick, leaks  # noqa: E402
 from tutor import catalog, tables  # noqa: E402
 from tutor.serve import launch  # noqa: E402
 from tutor.serve.tables.client import Connection, Learner  # noqa: E402
@@ -57,8 +57,8 @@ def pct(values: list[float], p: float) -> float:
 class TableRun:
     """One table: its four learners, what they did and what they saw."""
 
-    def __init__(self, url: str, game: str, seed: int) -> None:
-        self.url, self.game = url, game
+    def __init__(self, url: str, game: str, seed: int, hall: Any = None) -> None:
+        self.url, self.game, self.hall = url, game, hall
         self.rng = random.Random(seed)
         self.table = ""
         self.conns: dict[str, Connection] = {}
@@ -104,7 +104,7 @@ class TableRun:
                 await self.reconnect(next(s for s in "NESW" if s != turn))
                 continue
             view = views[turn]
-            action = choose(view, self.rng)
+            action = choose(view, self.rng, lambda: engine_pick(self.hall, self.table, self.rng))
             step = view["step"]
             others = [c for s, c in self.conns.items() if s != turn]
             since = {id(c): len(c.received) for c in others}
@@ -154,8 +154,10 @@ async def teacher(url: str, stop: asyncio.Event, times: list[float], problems: l
             pass
 
 
-async def run(url: str, n_tables: int, seed: int) -> tuple[list[TableRun], list[float], list[str], float]:
-    runs = [TableRun(url, GAMES[i % len(GAMES)], seed + i) for i in range(n_tables)]
+async def run(url: str, n_tables: int, seed: int, data: Path) -> tuple[list[TableRun], list[float], list[str], float]:
+    # where a view cannot list every legal play (27 Wang), the engine draws one from the app's database
+    hall = tables.open(f"sqlite:///{data / 'progress.sqlite'}")
+    runs = [TableRun(url, GAMES[i % len(GAMES)], seed + i, hall) for i in range(n_tables)]
     for r in runs:
         await r.seat()
     stop = asyncio.Event()
@@ -205,7 +207,7 @@ def main() -> None:
     me = psutil.Process()
     try:
         cpu0, mine0 = server.cpu_times(), me.cpu_times()
-        runs, watch_times, watch_problems, wall = asyncio.run(run(url, args.tables, args.seed))
+        runs, watch_times, watch_problems, wall = asyncio.run(run(url, args.tables, args.seed, folder / "data"))
         cpu1, mine1 = server.cpu_times(), me.cpu_times()
     finally:
         launch.stop(proc)

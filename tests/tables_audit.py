@@ -133,8 +133,10 @@ def leaks(conn: Connection, seen: Seen, seat: str) -> list[str]:
     return out
 
 
-def choose(view: dict[str, Any], rng: random.Random) -> Any:
-    """A legal action for the seat to play, from what its own view lists (the engine's legal forms)."""
+def choose(view: dict[str, Any], rng: random.Random, engine: Any = None) -> Any:
+    """A legal action for the seat to play, from what its own view lists (the engine's legal forms). Where there are
+    too many to list (27 Wang: a bury, a lead, a follow to a long throw when void), the first eight cards are buried,
+    and otherwise ``engine()`` (:func:`engine_pick`) draws one, else a single card is led."""
     legal = view["legal"]
     if "look" in legal:
         return "look"
@@ -142,8 +144,18 @@ def choose(view: dict[str, Any], rng: random.Random) -> Any:
         return "1C" if "1C" in legal else "P"
     if view["game"] == "bridge" and view["phase"] == "play":  # cards, not a claim (declarer may claim tricks)
         legal = [a for a in legal if isinstance(a, str)]
-    if not legal:  # too many to list (27 Wang): bury the first eight cards of the hand, or lead a single
-        return view["hand"][:8] if view["phase"] == "bury" else view["hand"][:1]
+    if not legal:
+        if view["phase"] == "bury":
+            return view["hand"][:8]
+        return engine() if engine is not None else view["hand"][:1]
     return rng.choice(legal)
 
 
+def engine_pick(hall: Any, table: str, rng: random.Random) -> Any:
+    """A legal action drawn by the engine itself for the seat to play at ``table`` (its state read from the app's
+    database through ``hall``, as another process would), in the form a page sends."""
+    from tutor.tables.actions import form
+
+    ts = hall._load(table)  # the table's state (the hall's own reading of its event log)
+    state = ts.deal.state
+    return form(ts.game, state, state.legal_actions().choice(rng))

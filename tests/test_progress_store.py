@@ -642,14 +642,24 @@ def test_a_second_store_in_the_process_leaves_the_first_seeing_other_processes_a
     url = f"sqlite:///{tmp_path / 'p.sqlite'}"
     first = progress.open(url)
     second = progress.open(url)
-    code = ("import sys; from tutor import progress; s = progress.open(sys.argv[1]); "
-            "s.record(sys.argv[2], 'quiz:spades/01-x#1', True); s.close()")
-    repo = Path(__file__).resolve().parents[1]
+    # lesson kernels' stores, one after the other (opened, an answer, closed), in another process; we read between
+    code = ("import sys; from tutor import progress\n"
+            "for learner in ('b-kernel1', 'b-kernel2'):\n"
+            "    s = progress.open(sys.argv[1]); s.record(learner, 'quiz:spades/01-x#1', True); s.close()\n"
+            "    print(learner, flush=True); sys.stdin.readline()")
+    kernels = subprocess.Popen([sys.executable, "-c", code, url], cwd=Path(__file__).resolve().parents[1],
+                               stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
     try:
-        for n, learner in enumerate(("b-kernel1", "b-kernel2"), start=1):  # as lesson kernels that come and go
-            subprocess.run([sys.executable, "-c", code, url, learner], check=True, cwd=repo)
+        for n in (1, 2):
+            assert kernels.stdout.readline().strip() == f"b-kernel{n}"
             assert len(first.answers_for("")) == n and len(second.answers_for("")) == n
+            kernels.stdin.write("\n")
+            kernels.stdin.flush()
+        assert kernels.wait(timeout=60) == 0
     finally:
+        if kernels.poll() is None:
+            kernels.kill()
+            kernels.wait()
         first.close()
         second.close()
 

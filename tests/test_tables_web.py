@@ -22,7 +22,7 @@ from typing import Any
 
 import pytest
 
-from tests.tables_audit import Seen, cards_in, choose, leaks
+from tests.tables_audit import Seen, cards_in, choose, engine_pick, leaks
 from tutor import tables
 from tutor.serve import launch
 from tutor.serve.tables.client import Connection, Learner
@@ -30,6 +30,8 @@ from tutor.serve.tables.client import Connection, Learner
 ROOT = Path(__file__).resolve().parents[1]
 HOSTILE = "<img src=x onerror=alert(1)>"
 GAMES = ("spades", "gongzhu", "bridge", "wang27")
+#: each app's data folder, by its URL (the tests open its hall as another process would)
+DATA: dict[str, Path] = {}
 
 
 @pytest.fixture(scope="module")
@@ -43,6 +45,7 @@ def app(tmp_path_factory):
         proc, url = launch.start(ROOT, ROOT / "lessons", "--pool=0", "--ahead=0", log=folder / "serve.log", timeout=90)
     finally:
         mp.undo()
+    DATA[url.rstrip("/")] = folder / "data"
     yield url, folder / "data"
     launch.stop(proc)
 
@@ -75,8 +78,10 @@ async def seat_four(url: str, game: str, *, names: dict[str, str] | None = None)
 
 
 async def play_on(conns: dict[str, Connection], rng: random.Random, *, stop: Any = None, limit: int = 600) -> int:
-    """Play until the hand is over (or ``stop(views)``): the seat whose turn it is acts from its own view."""
+    """Play until the hand is over (or ``stop(views)``): the seat whose turn it is acts from its own view (where
+    its view cannot list every legal play, the engine draws one: :func:`tests.tables_audit.engine_pick`)."""
     acted = 0
+    hall = hall_of(DATA[conns["S"].learner.url])
     while acted < limit:
         views = {s: c.view for s, c in conns.items()}
         if all(v and v["over"] for v in views.values()) or (stop and stop(views)):
@@ -93,7 +98,8 @@ async def play_on(conns: dict[str, Connection], rng: random.Random, *, stop: Any
                 raise AssertionError(f"no seat can act and nothing changes: {views}")
             continue
         view = views[turn]
-        answer = await conns[turn].send({"act": choose(view, rng)})
+        engine = lambda table=conns[turn].table: engine_pick(hall, table, rng)  # noqa: E731
+        answer = await conns[turn].send({"act": choose(view, rng, engine)})
         assert answer["type"] == "done", f"{view['game']}: {answer}"
         acted += 1
         await conns[turn].wait_view(lambda v, n=view["step"]: v["step"] > n)

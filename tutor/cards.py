@@ -302,8 +302,14 @@ def shuffled(cards: Sequence[_T], seed: int | float | str | bytes | None) -> lis
     ``DECK_52``'s cards in ``shuffled(DECK_52, seed)`` (bridge deals that way, to index its deal cheaply)."""
     if seed is not None and not isinstance(seed, int | float | str | bytes | bytearray):
         raise ParseError(f"seed: expected a whole number (or a text), got {short_repr(seed)}")
+    try:
+        rng = random.Random(seed)
+    except UnicodeEncodeError:  # a text with a lone surrogate ("\ud800", found by Hypothesis) seeds by its bytes as
+        # Python would write them: random.seed(text) is random.seed(text.encode()) for every other text, so no deal
+        # that a valid text gives changes
+        rng = random.Random(str(seed).encode("utf-8", "surrogatepass"))
     out = list(cards)
-    _shuffle(out, random.Random(seed))
+    _shuffle(out, rng)
     return out
 
 

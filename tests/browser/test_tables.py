@@ -22,6 +22,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
+from tests.tables_audit import engine_pick
 from tutor import tables
 from tutor.serve import launch
 
@@ -31,6 +32,7 @@ from .conftest import ARTIFACTS, ROOT
 pytestmark = pytest.mark.browser
 
 GAMES = ("spades", "gongzhu", "bridge", "wang27")
+HOSTILE = "<img src=x onerror=alert(1)>"
 
 
 @pytest.fixture(scope="module")
@@ -79,7 +81,7 @@ def seat_everyone(url: str, person, game: str, lang: str = "en") -> tuple[str, d
     return table, pages
 
 
-def act_on_page(page, v: dict, rng: random.Random) -> None:
+def act_on_page(page, v: dict, rng: random.Random, hall=None) -> None:
     """Do what a learner would on this page when it is its turn: a bid button, a legal card, or (27 Wang) the
     cards of a play and then its button. The choice is among what the page offers (its legal cards, its buttons)."""
     choices = page.locator(".tt-choices:not([hidden]) .tt-choice")
@@ -101,13 +103,16 @@ def act_on_page(page, v: dict, rng: random.Random) -> None:
             wanted = texts[:8]
         elif v["legal"]:
             wanted = list(rng.choice(v["legal"]))
-        else:  # leading with too many plays to list: any single card is a lead
-            wanted = texts[:1]
+        else:  # too many plays to list: the engine draws one (from the app's database), the page plays it
+            wanted = list(engine_pick(hall, v["table"], rng))
         used: set[int] = set()
         for card in wanted:
             i = next(i for i, c in enumerate(texts) if c == card and i not in used)
             used.add(i)
             hand.nth(i).click(position={"x": 6, "y": 30})
+        pressed = page.locator('.tt-hand button.tt-card[aria-pressed="true"]')
+        expect(pressed).to_have_count(len(wanted))
+        assert sorted(pressed.evaluate_all("bs => bs.map(b => b.dataset.card)")) == sorted(wanted), (v, wanted)
         page.locator(".tt-play-selected").click()
         return
     box = ".tt-visible-hand" if v.get("play_from") else ".tt-hand"
@@ -116,7 +121,8 @@ def act_on_page(page, v: dict, rng: random.Random) -> None:
     legal.nth(rng.randrange(legal.count())).click(position={"x": 6, "y": 30})
 
 
-def play_hand(pages: dict, rng: random.Random, *, reload_at: int | None = None, limit: int = 400) -> dict:
+def play_hand(pages: dict, rng: random.Random, *, reload_at: int | None = None, limit: int = 400,
+              hall=None) -> dict:
     """Play on the four pages until the hand is over; the West page reloads after ``reload_at`` actions."""
     acted = 0
     reloaded = False
@@ -144,7 +150,7 @@ def play_hand(pages: dict, rng: random.Random, *, reload_at: int | None = None, 
                 pages["S"].wait_for_timeout(200)
             continue
         v = views[turn]
-        act_on_page(pages[turn], v, rng)
+        act_on_page(pages[turn], v, rng, hall)
         pages[turn].wait_for_function("n => window.ttTable.step > n || document.querySelector('.tt-message')"
                                       ".textContent !== ''", arg=v["step"])
         message = pages[turn].locator(".tt-message").text_content() or ""
@@ -169,12 +175,13 @@ def check_table_page(page, seat: str) -> None:
 
 @pytest.mark.parametrize("game", GAMES)
 def test_four_learners_finish_a_hand(tables_app, person, game):
-    url, _ = tables_app
+    url, data = tables_app
+    hall = tables.open(f"sqlite:///{data / 'progress.sqlite'}")
     started = time.perf_counter()
     table, pages = seat_everyone(url, person, game)
     for s, p in pages.items():
         check_table_page(p, s)
-    result = play_hand(pages, random.Random(11), reload_at=9 if game in ("spades", "wang27") else None)
+    result = play_hand(pages, random.Random(11), reload_at=9 if game in ("spades", "wang27") else None, hall=hall)
     assert result["acted"] > 8
     for s, p in pages.items():
         expect(p.locator(".tt-over")).to_be_visible()
@@ -193,11 +200,16 @@ def test_four_learners_finish_a_hand(tables_app, person, game):
     (ARTIFACTS / f"tables-{game}.txt").write_text(f"{game}: {result['acted']} actions in {took:.1f} s\n")
 
 
-def test_a_table_in_chinese_by_keyboard_and_on_a_phone(tables_app, person):
-    """The lobby and the table in 简体中文; the hand is played with the keyboard (Tab to the hand, arrows, Enter);
+def test_a_table_in_chinese_by_keyboard_reconnecting_and_on_a_phone(tables_app, person):
+    """A learner named ``<img src=x onerror=alert(1)>`` sees the name as text; a dropped connection comes back by
+    itself; the lobby and the table in 简体中文; the hand is played with the keyboard (Tab to the hand, arrows, Enter);
     the teacher's pause shows; axe-core finds no serious violation; at 390 px nothing scrolls sideways."""
     url, data = tables_app
     page = person(1100, 900)
+    page.goto(url)  # the learner gives a hostile name on the landing page first: it is shown as text at the table
+    page.locator("#tt-name").fill(HOSTILE)
+    page.locator("form.tt-learner button[type=submit]").first.click()
+    page.wait_for_load_state()
     page.goto(f"{url}tables?lang=zh")
     expect(page.locator("h1")).to_have_text("牌桌")
     assert page.locator("html").get_attribute("lang") == "zh-Hans"
@@ -208,6 +220,15 @@ def test_a_table_in_chinese_by_keyboard_and_on_a_phone(tables_app, person):
     wait_seated(page, "S")
     expect(page.locator(".tt-seat.tt-robot")).to_have_count(3)
     expect(page.locator(".tt-conn")).to_have_text("已连接。")
+    expect(page.locator('.tt-seat[data-seat="S"] .tt-who')).to_have_text(HOSTILE)
+    assert page.locator(".tt-felt img").count() == 0
+    # the connection drops: the page says so and comes back by itself, at the same step with the same hand
+    before = view(page)
+    page.evaluate("() => window.ttTableSocket.close()")
+    expect(page.locator(".tt-conn")).to_contain_text("连接断开了")
+    expect(page.locator(".tt-conn")).to_have_text("已连接。")
+    page.wait_for_function("n => window.ttTable.step >= n", arg=before["step"])
+    assert view(page)["hand"] == before["hand"] or view(page)["step"] > before["step"]
     # Gong Zhu's sales, then the first card, all by keyboard
     for _ in range(20):
         page.wait_for_function("() => window.ttTable && (window.ttTable.turn === 'S' || window.ttTable.over)")

@@ -24,6 +24,7 @@ from sqlalchemy.exc import IntegrityError
 from .. import i18n
 from ..errors import IllegalAction, StoreError, TutorError
 from ..games import GAMES, get
+from ..games.game import random_bot
 from ..i18n import domain
 from ..progress.names import check_learner, clean_name
 from ..progress.store import Store, open_store
@@ -226,8 +227,13 @@ class Hall:
                     break
                 level = sim.seats[seat].robot
                 st = sim.deal.state
-                bot = sim.game.bot(level, seed=robot_seed(sim.meta.seed, sim.deal.number, len(sim.deal.actions), seat))
-                action = bot(st)
+                seed = robot_seed(sim.meta.seed, sim.deal.number, len(sim.deal.actions), seat)
+                try:
+                    action = sim.game.bot(level, seed=seed)(st)
+                    if st.check(action) is not None:
+                        raise IllegalAction(str(st.check(action)))
+                except Exception:  # noqa: BLE001 - a robot that fails must not stop the table: a random legal move
+                    action = random_bot(seed)(st)
                 entry = sim.game.action_to_json(st, action)
                 event: Event = ("act", seat, {"entry": jsonable(entry), "robot": level})
                 sim = sim.fold(sim.n + 1, *event)

@@ -15,6 +15,7 @@ import json
 import zlib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from ..games import Game, get
@@ -101,6 +102,16 @@ class TableState:
     scored: Any = None                   # the engine's match with the current deal added, once it is over
 
     # -- facts ---------------------------------------------------------------------------------------
+    @cached_property
+    def table_view(self) -> Any:
+        """The engine's TableView of the hand now (every hand in it: views pick what a seat may see)."""
+        return self.deal.state.view()
+
+    @cached_property
+    def memo(self) -> dict[Any, Any]:
+        """Things worked out once for this step (the public part of the views, per language)."""
+        return {}
+
     @property
     def game(self) -> Game[Any, Any]:
         return get(self.meta.game)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from .. import i18n
 from ..cards import Card
 from ..i18n import Text, domain, translated
 from ..scoring import ScoreSheet
@@ -153,22 +154,72 @@ def _trick_reason(ts: TableState, seat: str | None, hidden: frozenset[str]) -> s
     return heard(line, entry, seat, hidden)
 
 
-def build(ts: TableState, seat: str | None) -> dict[str, Any]:
-    """The view of ``seat`` (``None``: the teacher's, every hand)."""
+def public(ts: TableState) -> dict[str, Any]:
+    """What every seat is shown alike at this step, in the current language: built once per step and
+    language (kept on the table's state) and shared by the four seats' views and the teacher's."""
+    key = ("public", i18n.current())
+    hit = ts.memo.get(key)
+    if hit is not None:
+        return hit  # type: ignore[no-any-return]
     game, st = ts.game, ts.deal.state
-    tv = st.view()
+    tv = ts.table_view
     over = bool(st.is_terminal())
     multi = game.multi_card
-    turn = None if over else st.current_seat
+    names = seat_names(ts)
+    summary = jsonable(game.summary(st)) if over else None
+    out: dict[str, Any] = {
+        "game": game.name,
+        "title": str(game.title),
+        "table": ts.meta.id,
+        "turn": None if over else st.current_seat,
+        "trick": [[s, _play(multi, cs)] for s, cs in tv.trick],
+        "step": ts.n,
+        "moves": len(ts.deal.actions),
+        "over": over,
+        "result": summary,
+        "deal": ts.deal.number,
+        "phase": st.phase,
+        "paused": ts.paused,
+        "finished": ts.finished,
+        "dealer": getattr(st, "dealer", None),
+        "trump": tv.trump,
+        "contract": None if getattr(st, "contract", None) is None else str(st.contract),
+        "multi": multi,
+        "play_label": str(game.play_label(st)) if multi else None,
+        "seats": {s: {"name": names[s], "robot": ts.seats[s].robot, "free": ts.seats[s].free,
+                      "learner": ts.seats[s].learner is not None} for s in SEATS},
+        "seat_names": {s: str(SEAT_NAME[s]) for s in SEATS},
+        "counts": {s: len(tv.hands.get(s, ())) for s in SEATS},
+        "tricks_won": {s: int(tv.tricks_won.get(s, 0)) for s in SEATS},
+        "info": [str(x) for x in tv.info],
+        "extra": [{"label": str(label), "cards": _cards(cs)} for label, cs in tv.extra],
+        "turn_word": None if tv.turn_word is None else str(tv.turn_word),
+        "messages": [str(m) for m in ts.messages[-5:]],
+        "sheets": {str(k): sheet_json(v) for k, v in game.score_sheets(st).items()} if over else {},
+        "score": summary.get("score") if summary else None,
+        "match": match_json(ts),
+    }
+    out = translated(out)
+    ts.memo[key] = out
+    return out
+
+
+def build(ts: TableState, seat: str | None) -> dict[str, Any]:
+    """The view of ``seat`` (``None``: the teacher's, every hand): the public part and what is this seat's."""
+    game, st = ts.game, ts.deal.state
+    tv = ts.table_view
+    pub = public(ts)
+    over = pub["over"]
+    multi = game.multi_card
+    turn = pub["turn"]
     if seat is None:
         shown = set(SEATS)
     else:
         shown = {seat} | set(game.visible_seats(st, seat))
     # Spades: a seat that has not looked at its cards yet (blind nil is still open) is shown their backs
     looked = seat is None or seat not in tv.face_down or game.name == "bridge"
-    hands = {s: _cards(tv.hands.get(s, ())) for s in SEATS}
-    mine = hands.get(seat, []) if seat is not None and looked else []
-    visible = {s: hands[s] for s in sorted(shown) if s != seat}
+    mine = _cards(tv.hands.get(seat, ())) if seat is not None and looked else []
+    visible = {s: _cards(tv.hands.get(s, ())) for s in sorted(shown) if s != seat}
     my_turn = seat is not None and turn == seat and not ts.paused
     legal: list[Any] = []
     count = 0
@@ -186,52 +237,23 @@ def build(ts: TableState, seat: str | None) -> dict[str, Any]:
         last = {"plays": [[s, _play(multi, cs)] for s, cs in tv.last_trick], "winner": tv.last_winner,
                 "reason": None if ts.deal.trick_line is None else _trick_reason(ts, seat, hidden)}
     play_from = getattr(st, "hand_to_play", None) if turn == seat else None
-    names = seat_names(ts)
-    view: dict[str, Any] = {
-        "game": game.name,
-        "title": str(game.title),
-        "table": ts.meta.id,
+    view: dict[str, Any] = dict(pub)
+    view.update({
         "seat": seat,
-        "turn": turn,
         "hand": mine,
         "looked": looked,
         "visible": visible,
-        "trick": [[s, _play(multi, cs)] for s, cs in tv.trick],
         "legal": jsonable(legal),
         "legal_count": count,
         "select": select,
         "choices": choices,
-        "step": ts.n,
-        "moves": len(ts.deal.actions),
-        "over": over,
-        "result": jsonable(game.summary(st)) if over else None,
-        "deal": ts.deal.number,
-        "phase": st.phase,
-        "paused": ts.paused,
-        "finished": ts.finished,
-        "dealer": getattr(st, "dealer", None),
-        "trump": tv.trump,
-        "contract": None if getattr(st, "contract", None) is None else str(st.contract),
         "play_from": play_from if play_from and play_from != seat else None,
-        "multi": multi,
-        "play_label": str(game.play_label(st)) if multi else None,
-        "seats": {s: {"name": names[s], "robot": ts.seats[s].robot, "free": ts.seats[s].free,
-                      "learner": ts.seats[s].learner is not None, "you": s == seat} for s in SEATS},
-        "seat_names": {s: str(SEAT_NAME[s]) for s in SEATS},
-        "counts": {s: len(hands[s]) for s in SEATS},
-        "tricks_won": {s: int(tv.tricks_won.get(s, 0)) for s in SEATS},
+        "seats": {s: {**info, "you": s == seat} for s, info in pub["seats"].items()},
         "last_trick": last,
-        "info": [str(x) for x in tv.info],
-        "extra": [{"label": str(label), "cards": _cards(cs)} for label, cs in tv.extra],
-        "turn_word": None if tv.turn_word is None else str(tv.turn_word),
         "narration": None if ts.last_line is None or not ts.deal.lines else heard(
             ts.last_line, ts.deal.entries[-1], seat, hidden),
         "log": [heard(x, e, seat, hidden) for x, e in list(zip(ts.deal.lines, ts.deal.entries, strict=True))[-12:]],
-        "messages": [str(m) for m in ts.messages[-5:]],
-        "sheets": {str(k): sheet_json(v) for k, v in game.score_sheets(st).items()} if over else {},
-        "score": jsonable(game.summary(st).get("score")) if over else None,
-        "match": match_json(ts),
-    }
+    })
     if seat is None:
         view["seats_learners"] = {s: ts.seats[s].learner for s in SEATS}
     return translated(view)  # type: ignore[no-any-return]

@@ -33,6 +33,7 @@ from ...cards import Card
 from ...errors import TutorError
 from ...i18n import Text, domain, language
 from ...render.pages import page_lang
+from ...seats import SEAT_NAME, TEAM_NAME
 from ..classview import ClassHandler
 from .words import GAMES, LEVELS, words
 
@@ -122,14 +123,15 @@ def console_words(lang: str) -> dict[str, Any]:
     return out
 
 
-def _score_text(score: Any) -> str:
-    """A table's match score (``match.totals``) as a short line (``NS 120 · EW -40``), or ``""`` before any hand
-    ends.
+def score_text(score: Any, lang: str = "en") -> str:
+    """A score by side or seat (a match's ``totals``, a hand's ``score``) as a short line in ``lang``, or ``""``.
 
-    >>> _score_text({"NS": {"score": 120, "bags": 2}, "EW": {"score": -40}}), _score_text(None)
+    >>> score_text({"NS": {"score": 120, "bags": 2}, "EW": {"score": -40}}), score_text(None)
     ('NS 120 · EW -40', '')
-    >>> _score_text({"N": -80, "E": 50, "S": 0, "W": 30})
-    'N -80 · E 50 · S 0 · W 30'
+    >>> score_text({"NS": 120, "EW": -40}, "zh-hant")
+    '南北 120 · 東西 -40'
+    >>> score_text({"N": -80, "E": 50, "S": 0, "W": 30}, "zh")
+    '北家 -80 · 东家 50 · 南家 0 · 西家 30'
     """
     if not isinstance(score, dict) or not score:
         return ""
@@ -137,7 +139,8 @@ def _score_text(score: Any) -> str:
     for k, v in score.items():
         v = v.get("score") if isinstance(v, dict) else v
         if isinstance(v, (int, float)) and not isinstance(v, bool):
-            parts.append(f"{k} {v}")
+            name = SEAT_NAME.get(k) or TEAM_NAME.get(k)
+            parts.append(f"{name.in_language(lang) if name is not None else k} {v}")
     return " · ".join(parts)
 
 
@@ -165,7 +168,7 @@ def board(hall: Any, lang: str = "en") -> dict[str, Any]:
                     "deal": info.get("deal"), "step": info.get("step"), "over": bool(info.get("over")),
                     "paused": bool(info.get("paused")), "turn": turn,
                     "turn_name": w["seat"].get(turn, "") if turn else "",
-                    "score": _score_text((info.get("match") or {}).get("totals") or info.get("score")),
+                    "score": score_text((info.get("match") or {}).get("totals") or info.get("score"), page_lang(lang)),
                     "seats": seats})
     return {"tables": out}
 

@@ -42,6 +42,7 @@ from ...i18n import Text, domain, language
 from ...render.pages import HTML_LANG, page_lang
 from ...seats import SEAT_NAME
 from .. import learners
+from . import console
 from .words import words as table_words
 
 t, tn = domain("console")
@@ -326,7 +327,7 @@ def review_page(lang: str, base: str, xsrf: str, table: str, deal: int, seat: st
         summary = rp.facade.summary(rp.final) if hasattr(rp.facade, "summary") else {}
         seat_name = SEAT_NAME[seat].in_language(lang)
     score = summary.get("score") if isinstance(summary, dict) else None
-    score_text = " · ".join(f"{k} {v}" for k, v in score.items()) if isinstance(score, dict) else ""
+    score_text = console.score_text(score, lang)
     result = f" {e(w['result'])}: {e(score_text)}" if score_text else ""
     n = len(rp)
     buttons = "".join(f'<button type="button" class="tt-{k}" aria-label="{e(r[k])}" title="{e(r[k])}">{label}</button>'
@@ -420,7 +421,7 @@ def hands_html(handler: Any, page_config: dict[str, Any]) -> str:
         items = []
         for h in found:
             game = names.get(h["game"], h["game"]) if isinstance(names, dict) else h["game"]
-            score = " · ".join(f"{k} {v}" for k, v in (h["score"] or {}).items())
+            score = console.score_text(h["score"], lang)
             link = f"{base}tables/{h['table']}/review?deal={h['deal']}&lang={lang}"
             seat = w["as"].format(seat=SEAT_NAME[h["seat"]].in_language(lang)) + (" · " + score if score else "")
             items.append(f'<li class="tt-table-hand" data-table="{e(h["table"])}" data-deal="{h["deal"]}">'

@@ -15,7 +15,7 @@
   var POS = ["bottom", "left", "top", "right"];  // clockwise from the seat at the bottom
   var $ = function (sel) { return document.querySelector(sel); };
   var deck = {};
-  var ws = null, tries = 0, nextId = 1, view = null, selected = [], closedByUs = false;
+  var ws = null, tries = 0, nextId = 1, view = null, selected = [], selStep = null, closedByUs = false;
   var params = new URLSearchParams(location.search);
   var wantSeat = params.get("sit");
   var focusCard = null;  // the card text that had the focus in the hand, kept across redraws
@@ -51,6 +51,7 @@
     closedByUs = false;
     conn(W.connecting);
     ws = new WebSocket(socketUrl());
+    window.ttTableSocket = ws;  // the page's connection (tests close it to see the page come back by itself)
     ws.onopen = function () {
       tries = 0;
       conn(W.connected);
@@ -86,8 +87,7 @@
     } else if (msg.type === "refused" || msg.type === "error") {
       say(W.refused + " " + msg.reason);
     } else if (msg.type === "done") {
-      say("");
-      selected = [];
+      say("");  // (the selection is cleared by the view of the next step, which may come before this answer)
     }
   }
 
@@ -266,7 +266,7 @@
     var had = document.activeElement && hand.contains(document.activeElement);
     hand.textContent = "";
     var cards = v.hand || [];
-    selected = selected.filter(function (k) { var p = k.split("#"); return cards[+p[1]] === p[0]; });
+    if (v.step !== selStep) selected = [];  // a selection belongs to the step it was made at
     hand.appendChild(handRow(cards, v, "tt-own", !v.play_from));
     var buttons = hand.querySelectorAll("button.tt-card");  // (a card's picture holds a g.tt-card too)
     if (buttons.length) {  // one tab stop: the card that had the focus, else the first legal card, else the first
@@ -281,19 +281,23 @@
     var multi = $(".tt-multi");
     multi.hidden = !(v.multi && myTurn(v) && !(v.choices || []).length);
     $(".tt-play-selected").textContent = v.play_label || "";
+    showSelected(v);
+  }
+  function showSelected(v) {  // "Cards selected: ♠5 ♥A (2 / 8)" while 27 Wang's banker buries the kitty
+    var want = v && v.select ? " (" + selected.length + " / " + v.select + ")" : "";
     $(".tt-selected-text").textContent = W.selected + " " +
-      selected.map(function (k) { return symbol(k.split("#")[0]); }).join(" ");
+      selected.map(function (k) { return symbol(k.split("#")[0]); }).join(" ") + want;
   }
 
   function clickCard(card, index, button) {
     if (!view || !view.seat) return;
     focusCard = card;
     if (view.multi) {  // 27 Wang: select, then play or bury with the button
+      if (selStep !== view.step) { selected = []; selStep = view.step; }
       var k = key(card, index), at = selected.indexOf(k);
       if (at >= 0) selected.splice(at, 1); else selected.push(k);
       button.setAttribute("aria-pressed", at >= 0 ? "false" : "true");
-      $(".tt-selected-text").textContent = W.selected + " " +
-        selected.map(function (x) { return symbol(x.split("#")[0]); }).join(" ");
+      showSelected(view);
       return;
     }
     // an illegal card is sent too: the engine refuses it and says why (the hand stays as it is)
