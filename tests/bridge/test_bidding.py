@@ -153,3 +153,26 @@ def test_the_review_points_out_a_call_that_broke_the_system():
     assert "7NT" in str(found[0].reason) and "tells partner" in str(found[0].reason)
     assert isinstance(found[0].reason, Text) and "叫牌体系" in found[0].cost_text().in_language("zh")
     assert review("bridge", [(st, want)], seat) == []
+
+
+@pytest.mark.parametrize("skill", ["bridge.open", "bridge.respond", "bridge.rebid"])
+def test_bidding_drills_are_judged_by_the_system(skill):
+    from tutor import practice
+
+    for seed in range(6):
+        ex = practice.exercise(skill, seed=seed, level=2)
+        facts = ex.facts
+        hand, calls, dealer = facts["hand"], facts["calls"], facts["dealer"]
+        want = SAYC.bid(hand, calls, dealer=dealer)
+        assert facts["values"][ex.answer] == str(want.call)
+        assert str(want.meaning) in ex.explain(ex.answer)
+        since = [c for c in calls]
+        while since and since[0] == "P":
+            since.pop(0)
+        assert len(since) == {"bridge.open": 0, "bridge.respond": 2, "bridge.rebid": 4}[skill]
+        for i in range(len(ex.choices)):
+            if i != ex.answer:
+                assert ex.explain(i).startswith("Not ") and str(want.call.symbol) in ex.explain(i)
+    with language("zh"):
+        assert "体系" in practice.exercise(skill, seed=1, level=1).explain(0) + \
+            practice.exercise(skill, seed=1, level=1).explain(1)

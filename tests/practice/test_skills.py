@@ -164,6 +164,8 @@ CHECKS: dict[str, Callable[[practice.Exercise], list[bool]]] = {
     "bridge.undertricks": equals(lambda f: bridge.score(f["contract"], vulnerable=f["vulnerable"],
                                                         tricks=f["tricks"]).total),
     "bridge.imps": equals(lambda f: bridge.imps(f["points"])),
+    **dict.fromkeys(("bridge.open", "bridge.respond", "bridge.rebid"),  # the bidding system's call
+                    equals(lambda f: str(bridge.system("sayc").bid(f["hand"], f["calls"], dealer=f["dealer"])))),
     "wang27.order": strongest, "wang27.trumps": trumps, "wang27.tractor": tractors, "wang27.follow": allowed,
     "wang27.throw": throws,
     "wang27.points": equals(lambda f: wang27.points_of(f["cards"])), "wang27.kitty": equals(kitty),

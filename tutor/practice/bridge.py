@@ -131,6 +131,8 @@ def _imps(rng: random.Random, level: int) -> Draft:
     return number_draft(rng, prompt, n, why, others, 2 + level, show=str, points=points)
 
 
+from .bidding import _open, _rebid, _respond  # noqa: E402  (the bidding drills, judged by the system)
+
 SKILLS = [
     Skill("bridge.winner", "bridge", "bridge/01-tricks-with-trumps-and-without", t("Who wins the trick"),
           retry(winner_drill(GAME)), t("Trumps, or no trumps.")),
@@ -139,6 +141,12 @@ SKILLS = [
           t("Which card may you play?")),
     Skill("bridge.contract", "bridge", "bridge/02-the-auction", t("The final contract"), retry(_contract),
           t("The last bid, doubled or not, and who declares.")),
+    Skill("bridge.open", "bridge", "bridge/02-the-auction", t("What do you open?"), retry(_open),
+          t("The opening bid by the bidding system, with its rule.")),
+    Skill("bridge.respond", "bridge", "bridge/02-the-auction", t("What do you respond?"), retry(_respond),
+          t("Partner opened one of a suit or 1NT: your answer by the system.")),
+    Skill("bridge.rebid", "bridge", "bridge/02-the-auction", t("What is your rebid?"), retry(_rebid),
+          t("You opened, partner answered: your second call by the system.")),
     Skill("bridge.score", "bridge", "bridge/04-scoring-made-contracts", t("Score a made contract"), retry(_made),
           t("Trick score, game or part score, slams, overtricks.")),
     Skill("bridge.undertricks", "bridge", "bridge/05-doubles-overtricks-undertricks", t("Score the undertricks"),

@@ -3,7 +3,7 @@
 
 >>> from tutor.games import bridge
 >>> sayc = bridge.system("sayc")
->>> str(sayc.bid("SKQ32 HAK2 D32 CQJ2", ["1NT", "P"], dealer="S"))   # 15 points opposite 1NT: Stayman
+>>> str(sayc.bid("SKQ32 HAK2 D32 CQJ32", ["1NT", "P"], dealer="S"))   # 15 points opposite 1NT: Stayman
 '2C'
 """
 

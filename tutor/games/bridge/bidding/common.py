@@ -222,6 +222,15 @@ def competitive() -> list[Table]:
           R("2z", t("answers the double: three or more {z}, its longest unbid suit"), "below z x",
             name="answer", z=(3, 13)),
           R("P", t("passes the double for penalties: long, strong {x}"), name="penalty pass", x=(5, 13))),
+        # partner doubled, and the next opponent bid: a free answer shows some values
+        T("1x X 1y", "competitive",
+          R("1z", t("answers the double freely: four or more {z}, 6–10 points"), name="free answer", hcp=(6, 10),
+            z=(4, 13)),
+          R("1NT", t("answers the double freely: 6–10 points, no four-card suit to show at the one level"),
+            name="free 1NT", hcp=(6, 10)),
+          R("2z", t("answers the double freely: four or more {z}, 6–10 points"), name="free answer",
+            hcp=(6, 10), z=(4, 13)),
+          R("P", t("nothing to add after their bid: pass"), name="pass")),
         # the opponents doubled partner's opening
         T("1x X", "competitive",
           R("XX", t("redouble: 10 or more points"), name="redouble", hcp=(10, 37)),

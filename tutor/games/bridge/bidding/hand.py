@@ -4,7 +4,7 @@ The systems count **high-card points only** in what a call shows (A 4, K 3, Q 2,
 is told can be checked on every deal; length enters only where a rule says so (the rule of 20 for a light
 opening, ``docs/rules/bridge-bidding.md``).
 
->>> h = Hand.parse("SAKQ2 HK32 D432 C32")
+>>> h = Hand.parse("SAKQ2 HK32 D432 C432")
 >>> h.hcp, h.length["S"], h.balanced, h.shape
 (12, 4, True, (4, 3, 3, 3))
 """
@@ -53,7 +53,7 @@ class Hand:
 
     @staticmethod
     def parse(text: str) -> Hand:
-        """Card texts (``"SA SK H10 ..."``) or suit groups (``"SAKQ2 HK32 D432 C32"``, ``S-`` for a void)."""
+        """Card texts (``"SA SK H10 ..."``) or suit groups (``"SAKQ2 HK32 D432 C432"``, ``S-`` for a void)."""
         try:
             return Hand.of(parse_cards(text))
         except ParseError:
