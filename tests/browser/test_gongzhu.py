@@ -26,6 +26,8 @@ LESSONS = {
     "05-a-whole-game": ".tt-scores",
     "06-play-a-hand": ".tt-playalong",
     "07-glossary": ".tt-glossary",
+    "08-partnership": ".tt-playalong",
+    "09-two-decks": ".tt-playalong",
 }
 NAMES = list(LESSONS)
 
