@@ -5,3 +5,22 @@ import importlib.util
 # The class view's JupyterHub service needs JupyterHub, which only the hub's own venv (.venv-hub) has: its module
 # is imported by the hub test's service process, never by the suite's venv, so its doctests are not collected there.
 collect_ignore = [] if importlib.util.find_spec("jupyterhub") else ["tutor/serve/hub/service.py"]
+
+
+def pytest_configure(config):  # type: ignore[no-untyped-def]
+    """nbval's kernels (``make notebooks``) talk over Unix sockets, as the app's do (``share/config/voila.json``), not
+    over TCP ports: jupyter_client picks a kernel's five ports by binding port 0 and letting it go, so while the
+    notebooks ran beside the hub test a kernel could take the port JupyterHub had just chosen for its proxy's API
+    (seen in ``make test``: "api_request to proxy failed: 400 … Bad status line b'\\xff\\x00…'", a ZMQ greeting).
+    nbval starts each kernel with ``nbval.kernel.KernelManager(kernel_name=..., kernel_spec_manager=...)``; the
+    sockets go in a private temporary folder (short paths: a Unix socket's path is at most 107 bytes)."""
+    if not config.getoption("nbval", default=False):
+        return
+    import functools
+    import tempfile
+
+    import nbval.kernel
+    from jupyter_client.manager import KernelManager
+
+    folder = tempfile.mkdtemp(prefix="tt-nbval-")
+    nbval.kernel.KernelManager = functools.partial(KernelManager, transport="ipc", ip=f"{folder}/k")

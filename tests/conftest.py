@@ -81,6 +81,8 @@ SWEEPS = frozenset({
     "tests/test_practice_pages.py::test_a_teachers_edit_reaches_the_page_and_the_check_finds_it_first",
     # starts a kernel
     "tests/test_kernel_sockets.py::test_a_learners_server_with_a_long_runtime_folder_starts_a_kernel_on_short_sockets",
+    # starts a second pytest and a kernel
+    "tests/test_nbval_sockets.py::test_nbvals_kernels_listen_on_unix_sockets_not_tcp_ports",
     # start the app (the ``served`` fixture)
     "tests/test_page_texts.py::test_the_app_serves_each_lessons_words_in_its_language",
 })
