@@ -20,7 +20,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tutor import progress
-from tutor.render.landing import lesson_info, skill_title
+from tutor.render.landing import lesson_info, skill_label
 from tutor.serve import launch
 
 from . import a11y, pages
@@ -162,7 +162,7 @@ def test_a_new_learner_comes_back_the_next_day_to_the_review_due_and_the_next_le
         # (the lesson first, then the skills, soonest due first: the order is the store's, not checked here)
         expect(record.locator(".tt-review")).to_have_count(1 + len(due))
         shown = record.locator(".tt-review").all_inner_texts()
-        assert shown[0] == title and sorted(shown[1:]) == sorted(skill_title(s, "en") for s in due)
+        assert shown[0] == title and sorted(shown[1:]) == sorted(skill_label(s, "en") for s in due)
         expect(record.locator(".tt-review a").first).to_have_attribute("href", f"/voila/render/{LESSON}")
         expect(record.locator(".tt-next")).to_have_text(next_title)
         expect(page.locator(f".tt-lesson[data-lesson='{LESSON}'].tt-done")).to_have_count(1)
