@@ -16,7 +16,7 @@ import sys
 import urllib.parse
 
 from test_classroom import Browserless
-from test_classview import HOSTILE, ROOT, _play_out, server  # noqa: F401 - the launched app's fixture
+from test_classview import HOSTILE, ROOT, _learner_id, _play_out, server  # noqa: F401 - the launched app's fixture
 
 from tutor import tables
 from tutor.games import get
@@ -63,7 +63,9 @@ def test_a_spades_set_in_lockstep_its_traveller_divergence_csv_and_handout(serve
         a, b = info["tables"]
         assert all(s["free"] for s in hall.table(a)["seats"].values())  # every seat for the learners
         # the groups sit down (a hostile name at table a); robots of two different levels fill the rest and play
-        hall.sit(a, "S", learner="b-ann", name=HOSTILE)
+        learner = Browserless(url)
+        ann = _learner_id(learner)
+        hall.sit(a, "S", learner=ann, name=HOSTILE)
         hall.fill(a, level="beginner")
         _play_out(hall, a, "S")
         hall.fill(b, level="random")
@@ -77,6 +79,14 @@ def test_a_spades_set_in_lockstep_its_traveller_divergence_csv_and_handout(serve
         for (_, cells), r in zip(got, want, strict=True):
             assert cells[1:3] == [str(r["score"]["NS"]), str(r["score"]["EW"])]
             assert cells[3] == f"NS {r['score']['bags']['NS']} · EW {r['score']['bags']['EW']}"
+        # the learner's traveller, reached from her table's page once her table finished the deal; nobody else's
+        assert 'class="tt-traveller-link' in learner.request(f"/tables/{a}")[2]
+        status, _, page = learner.request(f"/tables/{a}/traveller")
+        assert status == 200 and [r[0] for r in _rows(page)] == [r["table"] for r in want]
+        assert learner.request(f"/tables/{a}/traveller?deal=2")[0] == 400  # not finished yet
+        other = Browserless(url)
+        _learner_id(other)
+        assert other.request(f"/tables/{a}/traveller")[0] == 400
         # lockstep: "everyone to deal 2", XSRF-checked
         assert _post(teacher, f"/class/sets/{sid}/deal", {"deal": "2"}, None)[0] == 403
         status, headers, _ = _post(teacher, f"/class/sets/{sid}/deal", {"deal": "2"}, teacher.cookie("_xsrf"))
@@ -102,7 +112,8 @@ def test_a_spades_set_in_lockstep_its_traveller_divergence_csv_and_handout(serve
         status, headers, text = teacher.request(f"/class/sets/{sid}/results.csv")
         assert status == 200 and headers["Content-Type"].startswith("text/csv") and text == hall.export_csv(sid)
         rows = list(csv.DictReader(io.StringIO(text)))
-        assert [(r["table"], int(r["NS"])) for r in rows if r["deal"] == "1"] == [(r["table"], r["score"]["NS"]) for r in want]
+        first = [(r["table"], int(r["NS"])) for r in rows if r["deal"] == "1"]
+        assert first == [(r["table"], r["score"]["NS"]) for r in want]
         assert teacher.request(f"/class/sets/{sid}/results.pbn")[0] == 400  # only bridge is written as PBN
         # 简体中文 and 繁體中文
         assert "开始全班套牌" in teacher.request("/class/sets?lang=zh")[2]

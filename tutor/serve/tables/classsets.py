@@ -26,6 +26,7 @@ from typing import Any
 
 import tornado.web
 from jupyter_server.auth.decorator import allow_unauthenticated
+from jupyter_server.base.handlers import JupyterHandler
 
 from ...errors import TutorError
 from ...i18n import domain, language
@@ -64,6 +65,9 @@ TEXT = {
     "step": t("After action {n}"), "prev": t("Back one action"), "next": t("On one action"),
     "pick_two": t("Choose two different tables of this set."),
     "no_set": t("There is no such set."),
+    "not_yours": t("The traveller is shown to the learners of a table that plays a class set."),
+    "not_yet_yours": t("The traveller of a deal is shown once your table has finished it."),
+    "traveller_link": t("The traveller: every table's result"),
 }
 
 
@@ -360,7 +364,8 @@ class SetsHandler(ClassHandler):
                 kind = "text/csv" if fn == "export_csv" else "text/plain"
                 self.set_header("Content-Type", f"{kind}; charset=utf-8")
                 self.set_header("Content-Disposition", f'attachment; filename="{sid}.{deal.rsplit(".", 1)[1]}"')
-                return self.finish(text)
+                self.finish(text)
+                return
             if deal is None:
                 return self.page(await hall.run(set_page, sid, lang, xsrf, lang=lang))
             k = int(deal)
@@ -398,9 +403,45 @@ class SetsHandler(ClassHandler):
             self.refused(exc, lang)
 
 
+def learner_page(hall: Any, tid: str, learner: str, deal: int | None, lang: str) -> str:
+    """A learner's traveller: only at a table of a set where they sit, once their table finished the deal."""
+    row = hall.table(tid)
+    if not row.get("set") or hall.seat_of(tid, learner) is None:
+        raise TutorError(str(TEXT["not_yours"]))
+    last = row["deal"] if row.get("over") else row["deal"] - 1
+    k = last if deal is None else deal
+    if not 1 <= k <= last:
+        raise TutorError(str(TEXT["not_yet_yours"]))
+    return deal_page(hall, row["set"], k, lang, present=False, handout=False, back=f"../{tid}?lang={lang}")
+
+
+class LearnerTravellerHandler(SetsHandler):
+    """``GET tables/<tid>/traveller[?deal=n]``: the learner's own (not the teacher's key)."""
+
+    def prepare(self, *, _redirect_to_login: Any = True) -> Any:  # type: ignore[override]
+        return JupyterHandler.prepare(self, _redirect_to_login=_redirect_to_login)
+
+    @allow_unauthenticated  # a learner of this app (the signed cookie or the hub's user), checked below
+    async def get(self, tid: str) -> None:  # type: ignore[override]
+        from .. import learners
+
+        lang = self.lang()
+        learner = learners.learner_of(self)
+        deal = self.get_argument("deal", "")
+        try:
+            if learner is None:
+                raise TutorError(str(TEXT["not_yours"]))
+            text = await _hall(self).run(learner_page, tid, learner, int(deal) if deal.isdigit() else None, lang,
+                                         lang=lang)
+        except TutorError as exc:
+            return self.refused(exc, lang)
+        self.page(text)
+
+
 def handlers(base_url: str) -> list[tuple[str, type, dict[str, Any]]]:
     b = base_url.rstrip("/") + "/class/sets"
     sid = r"([A-Za-z0-9]{1,40})"
     return [(b, SetsHandler, {}), (b + "/" + sid, SetsHandler, {}),
             (b + "/" + sid + r"/(results\.csv|results\.pbn|deal|\d{1,2})", SetsHandler, {}),
-            (b + "/" + sid + r"/(\d{1,2})/(handout|diverged)", SetsHandler, {})]
+            (b + "/" + sid + r"/(\d{1,2})/(handout|diverged)", SetsHandler, {}),
+            (base_url.rstrip("/") + r"/tables/([A-Za-z0-9]{1,64})/traveller", LearnerTravellerHandler, {})]
