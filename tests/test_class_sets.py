@@ -169,3 +169,33 @@ def test_a_bridge_set_from_a_pasted_pbn_file_and_its_pbn_results_read_back(serve
         assert json.dumps(info)  # the set's info is plain data
     finally:
         hall.close()
+
+
+def test_gong_zhu_and_27_wang_travellers_match_the_engines_scoring_of_each_tables_record(server):  # noqa: F811
+    start, _data = server
+    url, _log = start()
+    teacher = Browserless(url)
+    teacher.request("/class/sets")
+    hall = tables.open(None)
+    try:
+        for game in ("gongzhu", "wang27"):
+            sid = _open(teacher, {"game": game, "deals": "1", "seed": "11", "tables": "2", "level": "normal"})
+            ids = hall.set_info(sid)["tables"]
+            for tid, level in zip(ids, ("beginner", "random"), strict=True):
+                hall.fill(tid, level=level)
+            status, _, page = teacher.request(f"/class/sets/{sid}/1?present=1")
+            assert status == 200 and "tt-present" in page
+            got = dict(_rows(page))
+            assert set(got) == set(ids)
+            facade = get(game)
+            for tid in ids:
+                s = facade.summary(hall.record(tid, 1).final)  # the engine's own scoring of the table's record
+                if game == "gongzhu":
+                    assert got[tid] == [str(s["score"][x]) for x in "NESW"]
+                else:
+                    assert got[tid][2:5] == [str(s["target"]), str(s["points"]), str(s["kitty_bonus"])]
+                    assert got[tid][5] == f"NS {s['levels']['NS']} · EW {s['levels']['EW']}"
+            order = [r[0] for r in _rows(page)]
+            assert order == [r["table"] for r in hall.traveller(sid, 1)]
+    finally:
+        hall.close()

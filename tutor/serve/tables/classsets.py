@@ -106,11 +106,11 @@ def cells(game: str, row: dict[str, Any], lang: str) -> list[str]:
     if game == "spades":
         bids = " ".join(f"{_seat(k, lang)} {v}" for k, v in (s.get("bids") or {}).items())
         return [bids, str(s["NS"]), str(s["EW"]),
-                " · ".join(f"{_seat(k, lang)} {v}" for k, v in s["bags"].items())]
+                " · ".join(f"{_seat(k, lang)} {s['bags'][k]}" for k in ("NS", "EW"))]
     if game == "gongzhu":
         return [str(s[k]) for k in "NESW"]
     return [_seat(s.get("banker"), lang), str(s.get("trump") or ""), str(s["target"]), str(s["points"]),
-            str(s["kitty_bonus"]), " · ".join(f"{_seat(k, lang)} {v}" for k, v in s["levels"].items())]
+            str(s["kitty_bonus"]), " · ".join(f"{_seat(k, lang)} {s['levels'][k]}" for k in ("NS", "EW"))]
 
 
 def traveller_html(game: str, rows: list[dict[str, Any]], lang: str, numbers: dict[str, int]) -> str:
