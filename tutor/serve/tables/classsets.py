@@ -126,8 +126,8 @@ def traveller_html(game: str, rows: list[dict[str, Any]], lang: str, numbers: di
         n = numbers.get(r["table"], 0)
         body.append(f'<tr class="tt-traveller-row" data-table="{e(r["table"])}"><th scope="row">{n}</th>'
                     f'<td>{e(players)}</td>' + "".join(f"<td>{e(c)}</td>" for c in cells(game, r, lang)) + "</tr>")
-    return (f'<table class="tt-traveller" data-game="{e(game)}"><thead><tr>{head}</tr></thead>'
-            f'<tbody>{"".join(body)}</tbody></table>')
+    return (f'<div class="tt-scroll"><table class="tt-traveller" data-game="{e(game)}"><thead><tr>{head}</tr>'
+            f'</thead><tbody>{"".join(body)}</tbody></table></div>')
 
 
 _CSS = """
@@ -135,6 +135,7 @@ body{font:16px/1.4 system-ui,sans-serif;margin:1rem auto;max-width:70rem;padding
 table{border-collapse:collapse;margin:.5rem 0}th,td{border:1px solid #888;padding:.25rem .5rem;text-align:left}
 .tt-present{font-size:28px}.tt-present .tt-nav{display:none}
 .tt-side{display:flex;gap:1rem;flex-wrap:wrap}.tt-side>section{flex:1 1 20rem}
+.tt-scroll{overflow-x:auto;max-width:100%}textarea{max-width:100%;box-sizing:border-box}
 label{display:block;margin:.3rem 0}fieldset{margin:1rem 0}.tt-error{color:#a00}
 @media print{body{font-size:11pt;margin:0;max-width:none}.tt-nav,form{display:none}
  @page{size:A4;margin:12mm}.tt-handout{page-break-after:always}}
@@ -195,8 +196,9 @@ def set_page(hall: Any, sid: str, lang: str, xsrf: str) -> str:
     body = [f'<p class="tt-nav"><a href="../../class">{e(x["class"])}</a> · <a href="../sets">{e(x["sets"])}</a></p>',
             f'<p class="tt-set" data-set="{e(sid)}" data-game="{e(game)}" data-deal="{info["deal"]}">'
             f'{e(names.get(game, game))} · {info["deals"]} · {e(mode)}</p>',
-            f'<table><thead><tr><th scope="col">{e(x["table"])}</th><th scope="col">{e(x["players"])}</th>'
-            f'<th scope="col">{e(x["at_deal"])}</th></tr></thead><tbody>{"".join(rows)}</tbody></table>']
+            f'<div class="tt-scroll"><table><thead><tr><th scope="col">{e(x["table"])}</th><th scope="col">'
+            f'{e(x["players"])}</th><th scope="col">{e(x["at_deal"])}</th></tr></thead><tbody>{"".join(rows)}'
+            "</tbody></table></div>"]
     if info["lockstep"]:
         options = "".join(f'<option{" selected" if k == info["deal"] else ""}>{k}</option>'
                           for k in range(1, info["deals"] + 1))
