@@ -324,10 +324,10 @@ def handlers(base_url: str) -> list[tuple[str, type, dict[str, Any]]]:
     """The class view's routes under the app's ``base_url``."""
     # the teacher's console for the tables (issue 31: routes under class/tables) and, beside it, each learner's
     # review of a hand they played at a table (tables/<id>/review: the learner's own record, not the teacher's key)
-    from .tables import console, review
+    from .tables import classsets, console, review
 
     b = base_url.rstrip("/")
-    return console.handlers(base_url) + review.handlers(base_url) + [
+    return console.handlers(base_url) + classsets.handlers(base_url) + review.handlers(base_url) + [
             (b + "/class", ClassPageHandler, {}), (b + "/class/data.json", ClassDataHandler, {}),
             (b + "/class/results.csv", ClassCsvHandler, {}),
             (b + "/class/follow", FollowLeadHandler, {}), (b + "/class/follow.json", FollowStateHandler, {}),

@@ -97,6 +97,7 @@ def tables_html(lang: str) -> str:
 <span class="tt-tables-status" role="status"></span></div>
 <p class="tt-tables-problem tt-problem" hidden></p>
 <p class="tt-tables-none">{e(c['no_tables'])}</p>
+<p><a class="tt-sets-link" href="class/sets">{e(c['sets'])}</a></p>
 <div class="tt-tables-list"></div>
 <section class="tt-kibitz" hidden aria-labelledby="tt-kibitz-h" tabindex="-1">
 <h3 id="tt-kibitz-h"></h3><button type="button" class="tt-kibitz-close">{e(c['stop_watching'])}</button>

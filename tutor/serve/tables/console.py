@@ -52,6 +52,7 @@ RULES: dict[str, dict[str, Text]] = {
 
 TEXT: dict[str, Text] = {
     "tables": t("Tables"),
+    "sets": t("Class sets: every table plays the same deals"),
     "no_tables": t("No table is open: open one for the class below, or let the learners open their own."),
     # i18n: the heading of a table's box; {n} is the table's number
     "table": t("Table {n}"),

@@ -125,11 +125,18 @@ def lobby(lang: str, base_url: str, xsrf: str, rows: list[dict[str, Any]], mine:
 """
 
 
+def traveller_words(lang: str) -> str:
+    from .classsets import TEXT as SETS
+
+    return SETS["traveller_link"].in_language(lang)
+
+
 def table_page(lang: str, base_url: str, xsrf: str, table: str, game: str) -> str:
     """``/tables/<id>``: the frame the table's script (``table.js``) fills from the websocket's views."""
     w = words(lang)
     title = table_title(w, game, table)
     review = f"{base_url}tables/{table}/review?lang={w['code']}"  # the after-hand review (console's page)
+    traveller = f"{base_url}tables/{table}/traveller?lang={w['code']}"  # a class set's traveller (classsets.py)
     data = json.dumps(w, ensure_ascii=False).replace("</", "<\\/")
     levels = "".join(f'<option value="{k}"{" selected" if k == "normal" else ""}>{e(w["level_name"][k])}</option>'
                      for k in LEVELS)  # type: ignore[index]
@@ -165,7 +172,8 @@ def table_page(lang: str, base_url: str, xsrf: str, table: str, game: str) -> st
 <section class="tt-info-box" aria-labelledby="tt-score-h"><h2 id="tt-score-h">{e(w['score'])}</h2>
 <ul class="tt-info"></ul><table class="tt-score"></table></section>
 <section class="tt-over" hidden><h2>{e(w['over'])}</h2><p><a class="tt-review tt-button"
- href="{e(review)}">{e(w['review'])}</a></p></section>
+ href="{e(review)}">{e(w['review'])}</a>
+<a class="tt-traveller-link tt-button" hidden href="{e(traveller)}">{e(traveller_words(w['code']))}</a></p></section>
 <section class="tt-story" aria-labelledby="tt-story-h"><h2 id="tt-story-h">{e(w['narration'])}</h2>
 <p class="tt-narration" aria-live="polite"></p><ol class="tt-log"></ol></section>
 <section class="tt-table-tools">

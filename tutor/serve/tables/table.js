@@ -110,6 +110,7 @@
     drawInfo(v, seated);
     drawStory(v, seated);
     $(".tt-over").hidden = !(seated && v.over);
+    $(".tt-traveller-link").hidden = !(v.match && v.match.deals);  // a class set's table (issue 32)
     $(".tt-leave").hidden = !seated;
     $(".tt-robots-row").hidden = !seated || v.over || !hasFree(v);
   }
