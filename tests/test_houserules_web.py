@@ -5,6 +5,8 @@
   explanation of ``tutor.games.switches`` (compared here with the engine's list, not with the page's own words).
 - A rule the game does not have is refused with the engine's reason and nothing is fixed; every change passes the
   XSRF check.
+- The review of a hand played at such a table names its house rules too; the table's page carries the line its
+  score sheets show.
 - Once Gong Zhu's partnership room (对家, with a lower limit) is fixed, a table the teacher opens and a table a
   learner opens from the lobby both carry those rules in the tables' store; the lobby and the table page say which
   house rules apply in English, 简体中文 and 繁體中文; a hand of each room (对家 and 二副 two decks) is played to the
@@ -25,6 +27,7 @@ from tornado.httpclient import AsyncHTTPClient, HTTPRequest
 
 from tutor import tables
 from tutor.games.switches import house_rules, switches
+from tutor.i18n import language
 from tutor.serve import launch
 from tutor.serve.tables.client import Learner
 
@@ -127,17 +130,22 @@ def test_the_teacher_fixes_house_rules_and_every_new_table_plays_by_them(app):
             # the lobby and the table page say which house rules apply, in each language
             for lang, word in (("en", "House rules: "), ("zh", "本桌规则："), ("zh-hant", "本桌規則：")):
                 line = house_rules("gongzhu", PARTNERS)
-                from tutor.i18n import language
                 with language(lang):
                     said = line.plain()
-                assert said[0] != "the usual rules" or lang == "en"
                 lobby = html.unescape((await ann.get(f"/tables?lang={lang}"))[1])
                 assert word + said[0] in lobby, (lang, said)
                 table_page = html.unescape((await ann.get(f"/tables/{mine}?lang={lang}"))[1])
                 assert re.search(re.escape(word) + r"[^<]*" + re.escape(said[-1]), table_page), lang
-            # a hand of the 对家 room to the end: partners' scores add up in the sheets
+                words = json.loads(re.search(r'id="tt-table-words">(.*?)</script>', table_page, re.S).group(1))
+                assert words["house_line"].startswith(word + said[0]), lang  # above the score sheets (table.js)
+            # a hand of the 对家 room to the end at a learner's table with robots
             over = play_hand(hall, mine)
             assert over["result"] and hall.table(mine)["rules"] == PARTNERS
+            # the review of that hand (from the learner's record) names the house rules it was played by
+            status, review = await ann.get(f"/tables/{mine}/review?lang=zh-hant")
+            with language("zh-hant"):
+                said = house_rules("gongzhu", PARTNERS).plain()
+            assert status == 200 and "本桌規則：" + said[0] in html.unescape(review)
             # 二副: two decks, 26 cards each, at a table a learner opens now
             two = {"preset": "two_decks"}
             assert (await teacher.send("/class/tables/house", {"game": "gongzhu", "rules": two}))[0] == 200

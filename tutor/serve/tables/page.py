@@ -137,6 +137,8 @@ def table_page(lang: str, base_url: str, xsrf: str, table: str, game: str, rules
     """``/tables/<id>``: the frame the table's script (``table.js``) fills from the websocket's views."""
     w = words(lang)
     title = table_title(w, game, table)
+    # the house rules' line, also shown above the score sheets (table.js)
+    w = {**w, "house_line": str(w["house_rules"]) + str(w["list_sep"]).join(rules)} if rules else w
     review = f"{base_url}tables/{table}/review?lang={w['code']}"  # the after-hand review (console's page)
     data = json.dumps(w, ensure_ascii=False).replace("</", "<\\/")
     levels = "".join(f'<option value="{k}"{" selected" if k == "normal" else ""}>{e(w["level_name"][k])}</option>'
