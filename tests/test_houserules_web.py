@@ -154,7 +154,8 @@ def test_the_teacher_fixes_house_rules_and_every_new_table_plays_by_them(app):
             assert len(hall.seat(second, "N").view()["hand"]) + len(hall.seat(second, "N").view()["trick"]) >= 25
             assert play_hand(hall, second, "N")["result"]
             # bridge's bidding system fixed for the class (issue 33): class tables' robots bid by it, the page says so
-            status, out = await teacher.send("/class/tables/house", {"game": "bridge", "rules": {"bidding": "precision"}})
+            precision = {"game": "bridge", "rules": {"bidding": "precision"}}
+            status, out = await teacher.send("/class/tables/house", precision)
             assert status == 200 and out["fixed"]["bidding"] == "precision", out
             deal = await ann.open_table("bridge", seat="W", level="beginner", robots=True)
             assert hall.table(deal)["rules"]["bidding"] == "precision"
