@@ -159,7 +159,7 @@ def test_the_teacher_fixes_house_rules_and_every_new_table_plays_by_them(app):
             assert status == 200 and out["fixed"]["bidding"] == "precision", out
             deal = await ann.open_table("bridge", seat="W", level="beginner", robots=True)
             assert hall.table(deal)["rules"]["bidding"] == "precision"
-            assert "精确制" in html.unescape((await ann.get(f"/tables/{deal}?lang=zh"))[1])
+            assert "精确体系" in html.unescape((await ann.get(f"/tables/{deal}?lang=zh"))[1])
             # cleared: the usual rules again
             assert (await teacher.send("/class/tables/house", {"game": "gongzhu", "rules": None}))[0] == 200
             usual = await ann.open_table("gongzhu", seat="E", level="beginner", robots=True)
