@@ -96,11 +96,12 @@ def lines(game: str, rules: Any, lang: str = "en") -> list[str]:
 def choices(lang: str = "en") -> dict[str, Any]:
     """What the console's house-rules form offers, per game, in ``lang``: the presets and every switch with its
     one-line explanation, the usual value and an example (all from :mod:`tutor.games.switches`)."""
+    from .. import catalog
     from ..games import get
 
     out: dict[str, Any] = {}
     with language(lang):
-        for game in ("spades", "gongzhu", "bridge", "wang27"):
+        for game in catalog.names(match=True):  # the games a table is opened for
             rules_cls = type(house_rules(game).rules)
             out[game] = {"presets": list(rules_cls.PRESETS),
                          "switches": [{"name": s.name, "explanation": str(s.explanation),
