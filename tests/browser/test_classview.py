@@ -353,3 +353,24 @@ def test_a_learner_reviews_and_replays_a_hand_played_at_a_table_from_their_recor
     response = other.goto(url + f"tables/{tid}/review")
     assert response is not None and response.status == 403
     assert "<svg" not in other.content()
+
+
+def test_the_teacher_fixes_the_class_house_rules_with_the_console_form(person, classroom):
+    """Issue 34: the console's house-rules form lists the engine's switches, each labelled by its explanation; the
+    teacher fixes Gong Zhu's partnership room (对家) with a lower limit and the form says what now applies; back to
+    the usual rules after."""
+    url, _data = classroom
+    teacher = person()
+    teacher.goto(url + "class")
+    teacher.locator(".tt-house-game").select_option("gongzhu")
+    expect(teacher.locator(".tt-house-now")).to_have_text("Now: the usual rules")
+    limit = teacher.get_by_label("the game ends when a total (a side's, in partnership) reaches this")
+    expect(limit).to_have_attribute("data-switch", "lose_at")
+    teacher.locator(".tt-house-preset").select_option("partnership")
+    limit.fill("-2000")
+    teacher.locator(".tt-house-fix").click()
+    now = teacher.locator(".tt-house-now")
+    expect(now).to_contain_text("partners sit opposite and their hand scores add up (对家): yes")
+    expect(now).to_contain_text("−2000")
+    teacher.locator(".tt-house-clear").click()
+    expect(now).to_have_text("Now: the usual rules")

@@ -89,6 +89,7 @@ VALUE_WORDS = {
     "trump_only_when_others_void": t("trumps only when others are void"), "10_per_attempt": t("10 per attempt"),
     "10_per_card": t("10 per card"), "seed": t("×2 a card, doubled with trumps"), "times": t("2 × the cards"),
     "power": t("2 to the power of the cards"), "trump_only": t("only when won with trumps"),
+    "sayc": t("SAYC"), "precision": t("Precision (精确)"),
     "win_at_A": t("win a hand at A"), "reach_A": t("reach A"), "2v2": t("2 against 2"), "1v3": t("1 against 3"),
 }
 #: 27 Wang's declaration kinds (a list's items only: a lone "S2" is the card ♠2)

@@ -81,6 +81,8 @@ def tables_html(lang: str) -> str:
     ``tt-table-watch``, ``tt-seat-robot``), ``tt-tables-pause-all``, ``tt-tables-resume-all``, ``tt-tables-next``,
     ``tt-kibitz`` (``data-table``; a ``tt-kibitz-hand`` with ``data-seat`` and ``data-count`` per seat),
     ``tt-tables-open`` (``tt-open-game``, ``tt-open-rules``, ``tt-open-level``, ``tt-open-table``),
+    ``tt-house`` (the class's house rules: ``tt-house-game``, ``tt-house-preset``, ``tt-house-switches`` with an
+    input per switch, ``data-switch`` its name, ``tt-house-now``, ``tt-house-fix``, ``tt-house-clear``),
     ``tt-tables-status``; ``window.ttTablesPolls`` counts the console's polls drawn."""
     from .tables.console import console_words
 
@@ -109,5 +111,13 @@ def tables_html(lang: str) -> str:
 <label>{e(c['level'])} <select class="tt-open-level"></select></label>
 <button type="submit" class="tt-open-table">{e(c['open'])}</button>
 <p class="tt-small">{e(c['open_note'])}</p></fieldset></form>
+<form class="tt-house"><fieldset><legend>{e(c['house_title'])}</legend>
+<p class="tt-small">{e(c['house_note'])}</p>
+<label>{e(c['game'])} <select class="tt-house-game"></select></label>
+<label>{e(c['preset'])} <select class="tt-house-preset"></select></label>
+<p class="tt-house-now" role="status"></p>
+<ul class="tt-house-switches"></ul>
+<button type="submit" class="tt-house-fix">{e(c['house_fix'])}</button>
+<button type="button" class="tt-house-clear">{e(c['house_clear'])}</button></fieldset></form>
 </section>
 """

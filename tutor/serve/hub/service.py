@@ -232,7 +232,7 @@ def make_app() -> tornado.web.Application:
         (prefix + "class/live/questions.json", LiveHandler),
         (prefix + "class/tables.json", TablesHandler),
         (prefix + r"class/tables/([A-Za-z0-9_-]{1,64})\.json", TablesHandler),
-        (prefix + r"class/tables/(pause|resume|next|open)", TablesHandler),
+        (prefix + r"class/tables/(pause|resume|next|open|house)", TablesHandler),
         (prefix + r"class/tables/([A-Za-z0-9_-]{1,64})/(pause|resume|robot)", TablesHandler),
         (prefix + "oauth_callback", HubOAuthCallbackHandler),
     ], cookie_secret=os.urandom(32), xsrf_cookies=True, tutor_prefix=prefix, tutor_lessons=lessons)

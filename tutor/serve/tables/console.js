@@ -185,7 +185,8 @@
   C.levels.forEach(function (l) { var o = el("option", "", C.level_name[l]); o.value = l; level.appendChild(o); });
   level.value = "normal";
   function fillRules() {
-    var names = C.rules_name[game.value] || {}, out = [];
+    var names = C.rules_name[game.value] || {}, out = [el("option", "", C.class_rules)];
+    out[0].value = "";
     Object.keys(names).forEach(function (k) { var o = el("option", "", names[k]); o.value = k; out.push(o); });
     rules.replaceChildren.apply(rules, out);
   }
@@ -195,6 +196,53 @@
     e.preventDefault();
     act("open", {game: game.value, rules: rules.value, level: level.value});
   });
+  if (document.querySelector(".tt-house")) { (function () {
+    // the class's house rules: per game a room (preset) and switches, each explained (class/tables/house.json)
+    var house = null, hGame = document.querySelector(".tt-house-game"), hPreset = document.querySelector(".tt-house-preset");
+    var hList = document.querySelector(".tt-house-switches"), hNow = document.querySelector(".tt-house-now");
+    C.games.forEach(function (g) { var o = el("option", "", C.game_name[g]); o.value = g; hGame.appendChild(o); });
+    function drawHouse() {
+      var info = house && house.games[hGame.value];
+      if (!info) { return; }
+      var fixed = info.fixed || {}, names = C.rules_name[hGame.value] || {}, opts = [];
+      info.presets.forEach(function (p) { var o = el("option", "", names[p] || p); o.value = p; opts.push(o); });
+      hPreset.replaceChildren.apply(hPreset, opts);
+      hPreset.value = fixed.preset || info.presets[0];
+      var rows = [];
+      info.switches.forEach(function (sw, i) {
+        var li = el("li", "tt-house-switch"), id = "tt-house-" + hGame.value + "-" + i;
+        var label = el("label", "", sw.explanation); label.htmlFor = id;
+        var input = el("input"); input.id = id; input.type = "text"; input.setAttribute("data-switch", sw.name);
+        input.placeholder = fill(C.usual, {value: sw.usual});
+        if (fixed[sw.name] !== undefined) { input.value = JSON.stringify(fixed[sw.name]); }
+        li.appendChild(label); li.appendChild(document.createTextNode(" ")); li.appendChild(input);
+        li.appendChild(el("span", "tt-small", " " + sw.example)); rows.push(li);
+      });
+      hList.replaceChildren.apply(hList, rows);
+      hNow.textContent = C.house_now + info.lines.join("; ");
+    }
+    function loadHouse() {
+      return fetch(BASE + "class/tables/house.json?lang=" + C.code, {credentials: "same-origin"})
+        .then(function (r) { return r.json(); }).then(function (j) { house = j; drawHouse(); });
+    }
+    hGame.addEventListener("change", drawHouse);
+    function sendHouse(rules) {
+      post("house", {game: hGame.value, rules: rules}).then(function () { say(C.done); return loadHouse(); },
+                                                           function (err) { say(err.message, true); });
+    }
+    document.querySelector(".tt-house").addEventListener("submit", function (e) {
+      e.preventDefault();
+      var rules = {preset: hPreset.value};
+      hList.querySelectorAll("input[data-switch]").forEach(function (input) {
+        var v = input.value.trim();
+        if (!v) { return; }
+        try { rules[input.getAttribute("data-switch")] = JSON.parse(v); } catch (err) { rules[input.getAttribute("data-switch")] = v; }
+      });
+      sendHouse(rules);
+    });
+    document.querySelector(".tt-house-clear").addEventListener("click", function () { sendHouse(null); });
+    loadHouse();
+  })(); }
   poll();
   setInterval(function () { poll(); if (watching && !kib.hidden) { watch(watching); } }, 1000);
 })();

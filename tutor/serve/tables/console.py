@@ -13,7 +13,11 @@ token; every POST passes the XSRF check)::
     POST class/tables/<tid>/robot             {"seat": "E", "level": "normal"}: a robot plays that seat from now on
     POST class/tables/next                    every table whose hand is over to its next deal
     POST class/tables/open                    {"game", "rules", "level"}: a table for the class, every seat free for
-                                              the learners (a robot for a seat nobody takes: its button)
+                                              the learners (a robot for a seat nobody takes: its button); "rules"
+                                              empty: the class's house rules for that game
+    GET  class/tables/house.json              the house rules each game offers and those fixed for the class
+    POST class/tables/house                   {"game", "rules": {"preset", switch: value} | null}: fix (or clear)
+                                              a game's house rules for the class (:mod:`tutor.classview.houserules`)
 
 The JSON is what the page draws, names as text (the page sets them with ``textContent``); a learner's id never
 leaves the server. :func:`board`, :func:`kibitz` and :func:`act` do the work for the app's handlers here and for the
@@ -30,7 +34,7 @@ from typing import Any
 from jupyter_server.auth.decorator import allow_unauthenticated
 
 from ...cards import Card
-from ...errors import TutorError
+from ...errors import ParseError, TutorError
 from ...i18n import Text, domain, language
 from ...render.pages import page_lang
 from ...seats import SEAT_NAME, TEAM_NAME
@@ -45,8 +49,11 @@ TABLE_ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
 #: The rules a table can be opened with, by game: the presets' names as a teacher reads them.
 RULES: dict[str, dict[str, Text]] = {
     "spades": {"msn": t("MSN / Windows"), "windows7": t("Windows 7 (a failed nil's tricks count for the partner)")},
-    "gongzhu": {"zhongyou": t("standard (中游)"), "pc": t("computer game (clockwise, hidden sales shown)")},
-    "bridge": {"qq": t("QQ (a hand all pass is dealt again)"), "duplicate": t("duplicate (a hand all pass scores 0)")},
+    "gongzhu": {"zhongyou": t("standard (中游)"), "pc": t("computer game (clockwise, hidden sales shown)"),
+                "partnership": t("partners (对家: partners opposite add their scores)"),
+                "two_decks": t("two decks (二副: 104 cards, partners)")},
+    "bridge": {"qq": t("QQ (a hand all pass is dealt again)"), "duplicate": t("duplicate (a hand all pass scores 0)"),
+               "practice": t("practice (a claim is checked by best play)")},
     "wang27": {"standard": t("standard"), "seed_literal": t("bids go up")},
 }
 
@@ -86,6 +93,15 @@ TEXT: dict[str, Text] = {
     # i18n: followed by the reason the tables' store gave
     "problem": t("The tables cannot be read: "),
     "cards": t("{n} cards"),
+    "house_title": t("House rules for the class"),
+    "house_note": t("Every table opened afterwards for that game plays by them: yours and the learners' own."),
+    "preset": t("Room"),
+    # i18n: a switch's field left empty keeps this value; {value} is it in words
+    "usual": t("usual: {value}"),
+    "house_fix": t("Fix these rules"), "house_clear": t("Back to the usual rules"),
+    # i18n: followed by the lines of the house rules that apply
+    "house_now": t("Now: "),
+    "class_rules": t("the class's house rules"),
 }
 
 
@@ -216,8 +232,23 @@ def check_id(hall: Any, tid: str) -> None:
         raise not_found()
 
 
-def act(hall: Any, action: str, tid: str | None, body: dict[str, Any]) -> dict[str, Any]:
+def house(folder: Any = None, lang: str = "en") -> dict[str, Any]:
+    """``GET class/tables/house.json``: per game, the presets and switches offered (explained) and the house rules
+    fixed for the class (``fixed``: the rules JSON or None; ``lines``: what they change, in words)."""
+    from ...classview import houserules
+
+    lang = page_lang(lang)
+    fixed = houserules.read(folder)
+    out = houserules.choices(lang)
+    for game, info in out.items():
+        info.update(fixed=fixed.get(game), lines=houserules.lines(game, fixed.get(game), lang))
+    return {"games": out}
+
+
+def act(hall: Any, action: str, tid: str | None, body: dict[str, Any], folder: Any = None) -> dict[str, Any]:
     """One change the teacher asks for; :class:`ConsoleError` (a reason) when refused, nothing changed then."""
+    from ...classview import houserules
+
     if tid is not None:
         check_id(hall, tid)
     if action == "pause":
@@ -240,17 +271,25 @@ def act(hall: Any, action: str, tid: str | None, body: dict[str, Any]) -> dict[s
         return {"moved": moved}
     elif action == "open" and tid is None:
         game, level = str(body.get("game", "")), str(body.get("level", "normal"))
-        rules = str(body.get("rules", "")) or None
+        rules: Any = str(body.get("rules", "")) or None
         if game not in GAMES:
             raise ConsoleError(t("Tables are opened for Spades, Gong Zhu, Bridge or 27 Wang."))
         if rules is not None and rules not in RULES.get(game, {}):
             raise ConsoleError(t("That game has no such rules."))
+        if rules is None:  # the class's house rules for that game (the usual ones when none are fixed)
+            rules = houserules.for_table(game, folder)
         if level not in LEVELS:
             raise bad_level()
         seed = secrets.randbelow(2**31)
         # every seat free: learners sit down; a robot (at this level) plays a seat the teacher gives it
         new = hall.open_table(game, seed=seed, rules=rules, robots={}, by="teacher", level=level)
         return {"opened": str(new)}
+    elif action == "house" and tid is None:
+        game = str(body.get("game", ""))
+        if game not in GAMES:
+            raise ConsoleError(t("Tables are opened for Spades, Gong Zhu, Bridge or 27 Wang."))
+        fixed = houserules.fix(game, body.get("rules") or None, folder)
+        return {"fixed": fixed.to_json() if fixed else None}
     else:
         raise ConsoleError(t("The request is not what the console sends (JSON)."), 404)
     return {}
@@ -277,10 +316,12 @@ class ConsoleHandler(ClassHandler):
         self.finish(json.dumps(out, ensure_ascii=False, default=str))
 
 
-async def answer_get(hall: Any, tid: str | None, lang: str) -> tuple[int, dict[str, Any]]:
+async def answer_get(hall: Any, tid: str | None, lang: str, folder: Any = None) -> tuple[int, dict[str, Any]]:
     """``GET class/tables.json`` (``tid`` None) or ``class/tables/<tid>.json`` over a hall thread
     (:class:`tutor.serve.tables.live.HallThread`): the status and the JSON (the app's handlers and the hub's)."""
     try:
+        if tid == "house":
+            return 200, house(folder, lang)
         if tid is None:
             return 200, {**await hall.run(board, lang, lang=lang), "problem": None}
         return 200, await hall.run(kibitz, tid, lang, lang=lang)
@@ -291,7 +332,8 @@ async def answer_get(hall: Any, tid: str | None, lang: str) -> tuple[int, dict[s
         return (200, {"tables": [], "problem": reason}) if tid is None else (503, {"error": reason})
 
 
-async def answer_post(hall: Any, action: str, tid: str | None, body: bytes, lang: str) -> tuple[int, dict[str, Any]]:
+async def answer_post(hall: Any, action: str, tid: str | None, body: bytes, lang: str,
+                      folder: Any = None) -> tuple[int, dict[str, Any]]:
     """A change the console asks for (``POST class/tables/…``) over a hall thread: the status and the JSON."""
     try:
         given = json.loads(body or b"{}")
@@ -301,9 +343,11 @@ async def answer_post(hall: Any, action: str, tid: str | None, body: bytes, lang
         with language(lang):
             return 400, {"error": str(t("The request is not what the console sends (JSON)."))}
     try:
-        return 200, {"ok": True, **await hall.run(act, action, tid, given, lang=lang)}
+        return 200, {"ok": True, **await hall.run(act, action, tid, given, folder, lang=lang)}
     except ConsoleError as e:
         return e.status, {"error": e.reason}
+    except ParseError as e:  # a house rule the game does not have: the engine's reason, naming the switch
+        return 400, {"error": str(e)}
     except TutorError as e:  # a refusal of the hall (IllegalAction, TableError, StoreError): its reason
         return 400, {"error": str(getattr(e, "reason", None) or e)}
 
@@ -313,7 +357,7 @@ class TablesHandler(ConsoleHandler):
 
     @allow_unauthenticated  # the teacher's key is its own authentication (ClassHandler.prepare)
     async def get(self, tid: str | None = None) -> None:
-        self.answer(*reversed(await answer_get(rooms(self.settings).hall, tid, self.lang())))
+        self.answer(*reversed(await answer_get(rooms(self.settings).hall, tid, self.lang(), self.folder())))
 
 
 class TablesActionHandler(ConsoleHandler):
@@ -323,7 +367,7 @@ class TablesActionHandler(ConsoleHandler):
     async def post(self, *args: str) -> None:
         tid, action = (None, args[0]) if len(args) == 1 else (args[0], args[1])
         live = rooms(self.settings)
-        status, out = await answer_post(live.hall, action, tid, self.request.body, self.lang())
+        status, out = await answer_post(live.hall, action, tid, self.request.body, self.lang(), self.folder())
         if status == 200:  # every page of the tables changed, in this process, gets its view now (others: at a poll)
             for changed in [tid] if tid else list(live.rooms):
                 await live.changed(changed)
@@ -334,5 +378,5 @@ def handlers(base_url: str) -> list[tuple[str, type, dict[str, Any]]]:
     """The console's routes under the app's ``base_url`` (mounted by :func:`tutor.serve.classview.handlers`)."""
     b = base_url.rstrip("/") + "/class/tables"
     return [(b + ".json", TablesHandler, {}), (b + r"/([A-Za-z0-9_-]{1,64})\.json", TablesHandler, {}),
-            (b + r"/(pause|resume|next|open)", TablesActionHandler, {}),
+            (b + r"/(pause|resume|next|open|house)", TablesActionHandler, {}),
             (b + r"/([A-Za-z0-9_-]{1,64})/(pause|resume|robot)", TablesActionHandler, {})]

@@ -121,14 +121,28 @@ class TablesHandler(JupyterHandler):
 
 async def open_rows(rooms: Rooms, lang: str) -> list[dict[str, Any]]:
     """The open tables (not over) as the lobby and the landing page list them: no card, no learner id."""
+    from ...classview.houserules import lines
+
     rows = await rooms.hall.run(lambda h: h.tables(open_only=True), lang=lang)
-    return [status_of(r) | {"rules": _rules_text(r.get("rules"))} for r in rows if not r.get("over")]
+    return [status_of(r) | {"rules": _rules_text(r.get("rules")),
+                            "house_rules": lines(str(r.get("game")), r.get("rules"), lang)}
+            for r in rows if not r.get("over")]
 
 
 def _rules_text(rules: Any) -> str:
     if isinstance(rules, dict):
         return str(rules.get("preset") or "")
     return str(rules or "")
+
+
+def class_rules(settings: dict[str, Any], game: str) -> dict[str, Any] | None:
+    """The house rules the teacher fixed for ``game`` in this class (the class folder), or None: the usual rules."""
+    from pathlib import Path
+
+    from ...classview.houserules import for_table
+
+    folder = settings.get("tutor_class_folder")
+    return for_table(game, Path(folder) if folder else None)
 
 
 class LobbyHandler(TablesHandler):
@@ -178,9 +192,11 @@ class NewTableHandler(TablesHandler):
             return
         robots = {s: level for s in SEATS if s != seat} if robots_now else {}
         name = name_of(learner)
+        rules = class_rules(self.settings, game)
 
         def open_and_sit(h: Any) -> str:
-            tid = h.open_table(game, seed=random.SystemRandom().randrange(1 << 31), robots=robots, by=learner)
+            tid = h.open_table(game, seed=random.SystemRandom().randrange(1 << 31), rules=rules, robots=robots,
+                               by=learner)
             h.sit(tid, seat, learner=learner, name=name)
             return str(tid)
 
@@ -273,7 +289,11 @@ class TablePageHandler(TablesHandler):
             return
         self.set_header("Content-Type", "text/html; charset=utf-8")
         self.set_header("Cache-Control", "no-store")
-        self.finish(page.table_page(lang, self.base_url, self.xsrf_token.decode(), table, str(row["game"])))
+        from ...classview.houserules import lines
+
+        game = str(row["game"])
+        self.finish(page.table_page(lang, self.base_url, self.xsrf_token.decode(), table, game,
+                                    lines(game, row.get("rules"), lang)))
 
 
 class TableSocket(WebSocketMixin, tornado.websocket.WebSocketHandler, JupyterHandler):  # type: ignore[misc]

@@ -65,6 +65,13 @@ def table_title(w: dict[str, Any], game: str, table: str) -> str:
     return str(w["table"]).replace("{game}", str(name)).replace("{id}", table)
 
 
+def house_line(w: dict[str, Any], lines: Any) -> str:
+    """The line naming the house rules a table plays by (the engine's plain description), or nothing."""
+    if not lines:
+        return ""
+    return f'<p class="tt-house-rules">{e(w["house_rules"])}{e(str(w["list_sep"]).join(map(str, lines)))}</p>'
+
+
 def table_list(w: dict[str, Any], base_url: str, rows: list[dict[str, Any]], mine: Collection[str] = (),
                *, sit_links: bool = True, heading: str = "h3") -> str:
     """The open tables as a list: each table's game and seats (names as text), a link to sit in a free seat."""
@@ -84,6 +91,7 @@ def table_list(w: dict[str, Any], base_url: str, rows: list[dict[str, Any]], min
                          f'{e(w["seat"][seat])}</span>: <span class="tt-who">{e(seat_text(w, info))}</span>'
                          f"{turn}{sit}</li>")
         paused = f' <span class="tt-paused-mark">{e(w["paused"])}</span>' if row.get("paused") else ""
+        paused += house_line(w, row.get("house_rules"))
         items.append(f'<li class="tt-open-table" data-table="{e(tid)}" data-game="{e(str(row.get("game")))}">'
                      f'<{heading}>{e(table_title(w, str(row.get("game")), tid))}</{heading}>{paused}'
                      f'<ul class="tt-seat-list">{"".join(seats)}</ul>'
@@ -131,10 +139,12 @@ def traveller_words(lang: str) -> str:
     return SETS["traveller_link"].in_language(lang)
 
 
-def table_page(lang: str, base_url: str, xsrf: str, table: str, game: str) -> str:
+def table_page(lang: str, base_url: str, xsrf: str, table: str, game: str, rules: list[str] | None = None) -> str:
     """``/tables/<id>``: the frame the table's script (``table.js``) fills from the websocket's views."""
     w = words(lang)
     title = table_title(w, game, table)
+    # the house rules' line, also shown above the score sheets (table.js)
+    w = {**w, "house_line": str(w["house_rules"]) + str(w["list_sep"]).join(rules)} if rules else w
     review = f"{base_url}tables/{table}/review?lang={w['code']}"  # the after-hand review (console's page)
     traveller = f"{base_url}tables/{table}/traveller?lang={w['code']}"  # a class set's traveller (classsets.py)
     data = json.dumps(w, ensure_ascii=False).replace("</", "<\\/")
@@ -148,6 +158,7 @@ def table_page(lang: str, base_url: str, xsrf: str, table: str, game: str) -> st
 <p class="tt-top"><a href="{e(base_url)}tables?lang={e(w['code'])}">{e(w['lobby'])}</a></p>
 {_langs(w, base_url + 'tables/' + table)}
 <h1>{e(title)}</h1>
+{house_line(w, rules)}
 <p class="tt-conn" role="status">{e(w['connecting'])}</p>
 <p class="tt-paused" role="alert" hidden>{e(w['paused'])}</p>
 <section class="tt-felt" aria-label="{e(w['seats'])}">

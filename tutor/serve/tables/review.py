@@ -43,6 +43,7 @@ from ...render.pages import HTML_LANG, page_lang
 from ...seats import SEAT_NAME
 from .. import learners
 from . import console
+from .page import house_line
 from .words import words as table_words
 
 t, tn = domain("console")
@@ -334,7 +335,11 @@ def review_page(lang: str, base: str, xsrf: str, table: str, deal: int, seat: st
                       for k, label in (("first", "|◀"), ("prev", "◀"), ("next", "▶"), ("last", "▶|")))
     data = json.dumps({"base": base, "table": table, "deal": deal, "lang": lang, "steps": n},
                       ensure_ascii=False).replace("</", "<\\/")
+    from ...classview.houserules import lines
+
+    house = house_line(tw, lines(rp.game, rp.record.get("rules"), lang))
     body = f"""<h1>{e(title)}</h1>
+{house}
 <p class="tt-you">{e(w['you_played'].format(seat=seat_name))}{result}</p>
 <p><a class="tt-back-table" href="{e(base)}tables/{e(table)}?lang={e(lang)}">{e(w['back_table'])}</a></p>
 <section class="tt-coach" data-state="working" aria-labelledby="tt-coach-h">

@@ -364,6 +364,10 @@
         score.appendChild(tr);
       });
     });
+    if (Object.keys(sheets).length && W.house_line) {  // which house rules the sheets were scored by
+      var rules = el("tr", "tt-sheet-rules"), cell = el("td", "", W.house_line);
+      cell.colSpan = 2; rules.appendChild(cell); score.insertBefore(rules, score.firstChild);
+    }
     score.classList.toggle("tt-sheet", Object.keys(sheets).length > 0);
     var totals = seated && v.match ? v.match.totals || v.match.levels : null;  // the match so far
     if (totals && typeof totals === "object") {

@@ -49,6 +49,10 @@ TEXT: dict[str, Text] = {
     "a_learner": t("a learner"),
     "home": t("← Trick Tutor: all lessons"),
     "lobby": t("← All tables"),
+    # i18n: followed by the lines of the house rules a table plays by
+    "house_rules": t("House rules: "),
+    # i18n: between two house rules on one line
+    "list_sep": t("; "),
     # i18n: the heading of a table's page; {game} is the game's name, {id} the table's number
     "table": t("{game}, table {id}"),
     "seats": t("Seats"),
