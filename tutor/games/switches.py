@@ -56,6 +56,20 @@ def _parts(game: str | Game[Any, Any]) -> tuple[str, type[RulesBase], dict[str, 
     return facade.name, rules, explained
 
 
+def preset_title(game: str | Game[Any, Any], name: str) -> str:
+    """What a player calls the preset ``name`` of ``game`` (each game's ``switches.PRESETS``), in the current
+    language; the name itself for a preset without a title.
+
+    >>> str(preset_title("gongzhu", "two_decks"))
+    'two decks, partners opposite (二副)'
+    """
+    from . import get
+
+    package = type(get(game)).__module__.rsplit(".", 1)[0]
+    found = getattr(importlib.import_module(f"{package}.switches"), "PRESETS", {}).get(name)
+    return str(found) if found is not None else name
+
+
 def switches(game: str | Game[Any, Any]) -> list[Switch]:
     """Every switch of ``game``'s rules, in the order the rules declare them, each explained."""
     _name, rules, explained = _parts(game)
@@ -181,4 +195,4 @@ def house_rules(game: str | Game[Any, Any], chosen: Mapping[str, Any] | RulesBas
     return HouseRules(name, rules.from_json(chosen))
 
 
-__all__ = ["HouseRules", "Switch", "house_rules", "plain_value", "switches", "value_text"]
+__all__ = ["HouseRules", "Switch", "house_rules", "plain_value", "preset_title", "switches", "value_text"]

@@ -25,7 +25,7 @@ import ipywidgets as w
 
 from ..errors import ParseError
 from ..games import GAMES, get, house_rules
-from ..games.switches import HouseRules
+from ..games.switches import HouseRules, preset_title
 from ..i18n import domain
 from ..render.switches import switches_html
 from .base import MessageMixin, esc, guarded, style
@@ -42,7 +42,7 @@ class HouseRulesPlay(w.VBox, MessageMixin):
         self.game, self.seat, self.seed = get(game).name, seat, seed
         self._game = w.Dropdown(options=[(str(get(g).title), g) for g in GAMES if g != "basics"],
                                 value=self.game, description=str(t("Game")))
-        self._preset = w.Dropdown(options=_presets(self.game), value=preset or _presets(self.game)[0],
+        self._preset = w.Dropdown(options=_preset_options(self.game), value=preset or _presets(self.game)[0],
                                   description=str(t("Room")))
         self._game.observe(lambda ch: self.use_game(ch["new"]), names="value")
         self._switches = w.Text(value="", placeholder='{"switch": value}', description=str(t("House rules")),
@@ -67,7 +67,7 @@ class HouseRulesPlay(w.VBox, MessageMixin):
     def use_game(self, game: str) -> None:
         """Switch to ``game``: its presets, its switches, its default rules and a hand dealt by them."""
         self.game = get(game).name
-        self._preset.options = _presets(self.game)
+        self._preset.options = _preset_options(self.game)
         self._preset.value = _presets(self.game)[0]
         self._switches.value = ""
         self._table_html.value = switches_html(self.game)
@@ -104,6 +104,11 @@ class HouseRulesPlay(w.VBox, MessageMixin):
 
 def _presets(game: str) -> list[str]:
     return list(type(get(game).new_hand(seed=0).rules).PRESETS)
+
+
+def _preset_options(game: str) -> list[tuple[str, str]]:
+    """The rooms to choose from, each by what a player calls it (never its name in the code)."""
+    return [(preset_title(game, p), p) for p in _presets(game)]
 
 
 __all__ = ["HouseRulesPlay"]

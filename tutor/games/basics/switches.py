@@ -9,3 +9,9 @@ SWITCHES = {
     "trump": (t("the trump suit, or none for a game without trumps"), None),
     "hand_size": (t("how many cards each player gets"), 5),
 }
+
+#: Each preset's name as a player says it (the house-rules page's choice of room).
+PRESETS = {
+    "whist": t("with trumps"),
+    "notrump": t("without trumps"),
+}

@@ -17,3 +17,10 @@ SWITCHES = {
     "bidding": (t("the bidding system the robots bid by and the coach explains: SAYC, or Precision (精确)"),
                 "precision"),
 }
+
+#: Each preset's name as a player says it (the house-rules page's choice of room).
+PRESETS = {
+    "qq": t("QQ (a hand all pass is dealt again)"),
+    "duplicate": t("duplicate (a hand all pass scores 0)"),
+    "practice": t("practice (declarer may claim, judged by best play)"),
+}

@@ -31,3 +31,11 @@ SWITCHES = {
     "partnership": (t("partners sit opposite and their hand scores add up (对家)"), True),
     "decks": (t("one deck, or two decks of 104 cards, 26 each (二副)"), 2),
 }
+
+#: Each preset's name as a player says it (the house-rules page's choice of room).
+PRESETS = {
+    "zhongyou": t("one deck, everyone for himself (中游)"),
+    "pc": t("the computer game (clockwise, hidden sales shown)"),
+    "partnership": t("partners opposite (对家)"),
+    "two_decks": t("two decks, partners opposite (二副)"),
+}

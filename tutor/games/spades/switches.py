@@ -19,3 +19,9 @@ SWITCHES = {
     "blind_nil_exchange_cards": (t("after a blind nil, partners exchange this many cards"), 2),
     "bagout_cancels_bag_points": (t("ten bags take back the bag points as well as the 100"), True),
 }
+
+#: Each preset's name as a player says it (the house-rules page's choice of room).
+PRESETS = {
+    "msn": t("MSN / Windows Internet Spades"),
+    "windows7": t("Windows 7 (a failed nil's tricks count for the partner)"),
+}

@@ -41,3 +41,9 @@ SWITCHES = {
     "win_at_A_as_banker_only": (t("a side at A wins the match only by winning as the banker"), True),
     "mode": (t("partners opposite (2 v 2), or the banker alone against three (1 v 3)"), "1v3"),
 }
+
+#: Each preset's name as a player says it (the house-rules page's choice of room).
+PRESETS = {
+    "standard": t("standard"),
+    "seed_literal": t("bids go up (as the rules' text is written)"),
+}
