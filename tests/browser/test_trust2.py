@@ -1,12 +1,14 @@
 """Issue 35, the class tools' remaining points, in a real browser: every slide of the lessons most at risk (Gong
 Zhu 04, the score calculator and its sheets, en and zh) ends above the foot of a 1280×800 projector; a printed
-handout's text is at least 10 pt."""
+lesson and handout's text is at least 10 pt; "hide" on a live question is remembered on the learner's next pages."""
 
 from __future__ import annotations
 
 import pytest
+from playwright.sync_api import expect
 
 from .conftest import ARTIFACTS, assert_clean
+from .test_classview import classroom  # noqa: F401 - the app on its own data folder
 
 pytestmark = pytest.mark.browser
 
@@ -37,7 +39,8 @@ _BOTTOM = """() => {
     let bottom = 0, what = '';
     on.forEach(c => [c, ...c.querySelectorAll('*')].forEach(e => {
         const r = e.getBoundingClientRect();
-        if (r.height > 0 && r.width > 0 && r.bottom > bottom) { bottom = r.bottom; what = (e.className.baseVal ?? e.className) + ''; }
+        if (r.height > 0 && r.width > 0 && r.bottom > bottom) {
+            bottom = r.bottom; what = (e.className.baseVal ?? e.className) + ''; }
     }));
     return {at: window.ttSlides(), bottom, what, height: innerHeight,
             text: on.map(c => c.innerText).join(' ').trim().slice(0, 60)};
@@ -104,3 +107,31 @@ def test_printed_handout_text_is_at_least_10_pt(browser, voila_url, per_page):
         page.close(run_before_unload=True)
     finally:
         context.close()
+
+
+def test_hiding_a_live_question_is_remembered_on_the_learners_next_pages(person, classroom):  # noqa: F811
+    """A learner hides the class's live question on the landing page; the lesson page opened next (the same
+    browser) does not show it again, nor does the landing page reloaded; the teacher's next question shows."""
+    url, _data = classroom
+    teacher = person()
+    teacher.goto(url + "class")
+    lead = teacher.locator(".tt-liveq-lead")
+    lead.locator(".tt-liveq-skill").select_option("basics.follow")
+    lead.locator(".tt-liveq-start").click()
+    expect(lead.locator(".tt-liveq-board .tt-liveq-row").first).to_be_visible()
+    ann = person(1100, 900)
+    ann.goto(url)
+    box = ann.locator("section.tt-liveq")
+    expect(box).to_be_visible(timeout=10_000)
+    box.locator(".tt-liveq-hide").click()
+    expect(box).to_be_hidden()
+    ann.goto(url + "voila/render/en/basics/01-what-is-a-trick.ipynb")  # another page of the same browser
+    ann.locator(".tt-quiz").first.wait_for(state="visible", timeout=90_000)
+    ann.wait_for_timeout(3_000)  # three of the page's polls of the live question
+    expect(ann.locator("section.tt-liveq:visible")).to_have_count(0)
+    ann.goto(url)
+    ann.wait_for_timeout(3_000)
+    expect(ann.locator("section.tt-liveq:visible")).to_have_count(0)
+    # the teacher's next question is shown again
+    lead.locator(".tt-liveq-start").click()
+    expect(ann.locator("section.tt-liveq")).to_be_visible(timeout=15_000)
