@@ -587,7 +587,8 @@ def test_teachers_own_example_form(projector, voila_url):
 
 
 # (issue 35: text at 10 pt at least wins over "n a page": an example that cannot fit its slot at 10 pt takes the
-# height it needs, so these four composed examples and the answer key take more pages than 4 / 2 / 1 a page did at 3-7 pt)
+# height it needs, so these four composed examples and the answer key take more pages than 4 / 2 / 1 a page did
+# at 3 to 7 pt)
 @pytest.mark.parametrize("per_page, pages", [(4, 4), (2, 5), (1, 6)])
 def test_handout_examples_per_page_chinese(projector, voila_url, per_page, pages):
     """"Print handout": the teachers' lesson in Chinese (its four composed examples), 1, 2 or 4 to an A4 page,
