@@ -11,7 +11,7 @@ import pytest
 
 from tutor import i18n
 
-MODULES = ["basics", "bridge", "glossary", "gongzhu", "spades", "wang27"]
+MODULES = ["basics", "bidding", "bridge", "glossary", "gongzhu", "spades", "wang27"]
 SOURCE = Path(__file__).resolve().parents[1] / "lessons" / "source"
 
 
