@@ -51,15 +51,15 @@ class HouseRulesPlay(w.VBox, MessageMixin):
         self._play.on_click(lambda _b: self.choose(self._switches.value))
         self._rules = w.HTML("")
         self._rules.add_class("tt-house-rules")
-        self._table_html = w.HTML(switches_html(self.game))
-        self._table = w.Accordion(children=[self._table_html], titles=(str(t("All the house rules")),),
-                                  selected_index=None)
+        # a native disclosure (<details>): keyboard and screen readers know it, and its heading is in the page's
+        # own colours (the widgets' Accordion header failed axe's contrast check)
+        self._table_html = w.HTML(self._all_switches())
         self._area = w.VBox([])
         self.chosen: HouseRules = house_rules(self.game, {"preset": self._preset.value})
         self.play: PlayAlong | None = None
         super().__init__([style(), w.HBox([self._game, self._preset]), w.HBox([self._switches, self._play]),
                           self._make_message(),
-                          self._rules, self._table, self._area])
+                          self._rules, self._table_html, self._area])
         self.add_class("tt-house")
         self._start()
 
@@ -70,7 +70,7 @@ class HouseRulesPlay(w.VBox, MessageMixin):
         self._preset.options = _preset_options(self.game)
         self._preset.value = _presets(self.game)[0]
         self._switches.value = ""
-        self._table_html.value = switches_html(self.game)
+        self._table_html.value = self._all_switches()
         self.chosen = house_rules(self.game, None)
         self._say("")
         self._start()
@@ -97,6 +97,10 @@ class HouseRulesPlay(w.VBox, MessageMixin):
         self._rules.value = f"<b>{esc(str(heading))}</b><ul>{lines}</ul>"
         self.play = PlayAlong(self.game, seat=self.seat, seed=self.seed, rules=self.chosen.rules)
         self._area.children = [self.play]
+
+    def _all_switches(self) -> str:
+        return (f"<details class='tt-house-all'><summary>{esc(str(t('All the house rules')))}</summary>"
+                f"{switches_html(self.game)}</details>")
 
     def __repr__(self) -> str:
         return f"HouseRulesPlay({self.game}, {self.chosen.to_json()}, {'playing' if self.play else 'idle'})"
