@@ -222,7 +222,8 @@
       hNow.textContent = C.house_now + info.lines.join("; ");
     }
     function loadHouse() {
-      return fetch(BASE + "class/tables/house.json?lang=" + C.code, {credentials: "same-origin"})
+      return fetch(BASE + "class/tables/house.json?lang=" + C.code, {credentials: "same-origin",
+        headers: {"X-XSRFToken": XSRF}})  // a hub service takes a script's cookie only with the token
         .then(function (r) { return r.json(); }).then(function (j) { house = j; drawHouse(); });
     }
     hGame.addEventListener("change", drawHouse);
