@@ -281,6 +281,9 @@ def test_idle_kernels_are_culled_together_and_one_failure_stops_none():
             self.running = self.most = 0
             self.culled: list[str] = []
 
+        def list_kernel_ids(self) -> list[str]:  # jupyter_client's public listing, which KernelCap asks
+            return list(self._kernels)
+
         async def cull_kernel_if_idle(self, kernel_id: str) -> None:
             self.running += 1
             self.most = max(self.most, self.running)

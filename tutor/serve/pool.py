@@ -45,7 +45,11 @@ WARM_PREFIXES = ("tutor", "IPython", "ipywidgets", "anywidget")
 FIRST_USE = ("tutor.progress", "tutor.progress.store", "tutor.progress.session",
              *(f"tutor.practice.{game}" for game in catalog.names(practice=True)),
              *(f"tutor.games.{game}.match" for game in catalog.names(match=True)),
-             "tutor.games.bridge.table_view")
+             "tutor.games.bridge.table_view",
+             # the bidding box explains each call by the systems (bridge 02's auction; 14 Precision), and the
+             # house-rules page lists every game's switches
+             "tutor.games.bridge.bidding.sayc", "tutor.games.bridge.bidding.precision",
+             *(f"tutor.games.{game}.switches" for game in catalog.names()))
 _IMPORT = re.compile(r"^\s*(?:from\s+([\w.]+)\s+import\b|import\s+([\w.]+(?:\s*,\s*[\w.]+)*))", re.M)
 
 

@@ -99,7 +99,8 @@ class HouseRulesPlay(w.VBox, MessageMixin):
         self._area.children = [self.play]
 
     def _all_switches(self) -> str:
-        return (f"<details class='tt-house-all'><summary>{esc(str(t('All the house rules')))}</summary>"
+        title = t("All the house rules")
+        return (f"<details class='tt-house-all'><summary>{esc(str(title))}</summary>"
                 f"{switches_html(self.game)}</details>")
 
     def __repr__(self) -> str:
