@@ -122,14 +122,20 @@ def act_on_page(page, v: dict, rng: random.Random, hall=None) -> None:
 
 
 def play_hand(pages: dict, rng: random.Random, *, reload_at: int | None = None, limit: int = 400,
-              hall=None) -> dict:
-    """Play on the four pages until the hand is over; the West page reloads after ``reload_at`` actions."""
+              hall=None, teacher_at: int | None = None, teacher=None) -> dict:
+    """Play on the four pages until the hand is over; the West page reloads after ``reload_at`` actions; after
+    ``teacher_at`` actions, ``teacher(views)`` runs once (the teacher's console pauses and watches the table)."""
     acted = 0
     reloaded = False
+    taught = False
     while acted < limit:
         views = {s: view(p) for s, p in pages.items()}
         if all(v.get("over") for v in views.values()):
-            return {"acted": acted, "reloaded": reloaded}
+            return {"acted": acted, "reloaded": reloaded, "taught": taught}
+        if teacher is not None and not taught and teacher_at is not None and acted >= teacher_at:
+            teacher(views)
+            taught = True
+            continue
         turn = next((s for s, v in views.items() if v.get("turn") == s and v.get("seat") == s
                      and (v.get("legal") or v.get("legal_count"))), None)
         if reload_at is not None and not reloaded and acted >= reload_at and turn != "W":
@@ -173,16 +179,75 @@ def check_table_page(page, seat: str) -> None:
     assert "Traceback" not in body and "Error" not in body
 
 
+def teacher_pauses_and_watches(teacher, url: str, table: str, pages: dict, views: dict) -> None:
+    """The teacher's console (the class view) on the learners' table mid-hand: its card shows the four learners;
+    pause reaches every learner's page at once; "watch" shows every hand, each the same cards as that seat's own
+    page holds (a Spades seat that has not looked yet holds none on its page); resume lifts the pause everywhere."""
+    teacher.goto(url + "class")
+    card = teacher.locator(f".tt-table-card[data-table='{table}']")
+    expect(card.locator("td.tt-learner")).to_have_count(4)
+    card.locator(".tt-table-pause").click()
+    expect(card).to_have_attribute("data-paused", "1")
+    for p in pages.values():
+        expect(p.locator(".tt-paused")).to_be_visible()
+    card.locator(".tt-table-watch").click()
+    kib = teacher.locator(".tt-kibitz")
+    expect(kib).to_have_attribute("data-table", table)
+    hands = kib.locator(".tt-kibitz-hand")
+    expect(hands).to_have_count(4)
+    counts = dict(hands.evaluate_all("hs => hs.map(h => [h.dataset.seat, Number(h.dataset.count)])"))
+    shown = {s: len(view(p)["hand"]) for s, p in pages.items()}
+    # a Spades learner who has not looked at their cards yet (blind nil may still be bid) sees none: the teacher does
+    assert all(counts[s] == n for s, n in shown.items() if n), (counts, shown)
+    assert all(counts.values()), counts
+    teacher.keyboard.press("Escape")
+    expect(kib).to_be_hidden()
+    card.locator(".tt-table-resume").click()
+    expect(card).to_have_attribute("data-paused", "0")
+    for p in pages.values():
+        expect(p.locator(".tt-paused")).to_be_hidden()
+
+
+def review_from_own_seat(page, seat: str) -> None:
+    """The finished hand's review link opens the learner's review: their seat named, the replay stepping through
+    the hand with the engine's narration, and the coach's review of their own decisions."""
+    page.locator(".tt-over .tt-review").click()
+    page.wait_for_url("**/review?*")
+    box = page.locator(".tt-replay")
+    expect(box).to_be_visible()
+    expect(page.locator("body")).to_contain_text(SEAT_WORD[seat])
+    first = box.locator(".tt-narration").text_content()
+    box.locator(".tt-next").click()
+    expect(box.locator(".tt-narration")).not_to_have_text(first or "")
+    box.locator(".tt-last").click()
+    expect(box.locator(".tt-next")).to_be_disabled()
+    coach = page.locator(".tt-coach")
+    expect(coach).to_have_attribute("data-state", "done", timeout=60_000)
+    expect(coach.locator(".tt-coach-said")).not_to_be_empty()
+    body = page.locator("body").inner_text()
+    assert "Traceback" not in body
+
+
+SEAT_WORD = {"S": "South", "N": "North", "E": "East", "W": "West"}
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_four_learners_finish_a_hand(tables_app, person, game):
+    """Issue 31's done-when, per game: four learners in four browser contexts finish a hand at one table (West
+    reloads mid-hand in Spades and 27 Wang), the teacher pauses the table from the class view and watches it, and
+    each learner opens the review and replay of the hand from their own seat."""
     url, data = tables_app
     hall = tables.open(f"sqlite:///{data / 'progress.sqlite'}")
     started = time.perf_counter()
     table, pages = seat_everyone(url, person, game)
     for s, p in pages.items():
         check_table_page(p, s)
-    result = play_hand(pages, random.Random(11), reload_at=9 if game in ("spades", "wang27") else None, hall=hall)
+    teacher = person(1280, 900)
+    result = play_hand(pages, random.Random(11), reload_at=9 if game in ("spades", "wang27") else None, hall=hall,
+                       teacher_at=5, teacher=lambda views: teacher_pauses_and_watches(teacher, url, table, pages,
+                                                                                      views))
     assert result["acted"] > 8
+    assert result["taught"]
     for s, p in pages.items():
         expect(p.locator(".tt-over")).to_be_visible()
         expect(p.locator(".tt-over .tt-review")).to_have_attribute("href", f"/tables/{table}/review?lang=en")
@@ -195,6 +260,8 @@ def test_four_learners_finish_a_hand(tables_app, person, game):
     if game == "spades":  # the last trick's winner and the engine's reason are on the page
         expect(pages["S"].locator(".tt-last .tt-winner")).to_be_visible()
         expect(pages["S"].locator(".tt-last .tt-reason")).not_to_be_empty()
+    for s, p in pages.items():
+        review_from_own_seat(p, s)
     took = time.perf_counter() - started
     ARTIFACTS.mkdir(exist_ok=True)
     (ARTIFACTS / f"tables-{game}.txt").write_text(f"{game}: {result['acted']} actions in {took:.1f} s\n")
