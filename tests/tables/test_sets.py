@@ -159,3 +159,63 @@ def test_a_set_from_records_and_the_bridge_game_score(hall: tables.Hall) -> None
             points = {"A": 4, "K": 3, "Q": 2, "J": 1}
             hcp = sum(points.get(c[1:], 0) for seat in side for c in hands[seat])
             assert r["score"]["game_score"][side] == bridge.game_score(abs(ns), hcp)
+
+
+def test_the_compare_pages_coach_thinks_off_the_halls_thread_and_is_kept(url: str, monkeypatch) -> None:
+    """The compare page asks the coach in a thread of its own: while it thinks, the hall's thread (every table's
+    actions) answers; the answer is kept (the same pair again does not ask the coach), per language; at most
+    ``COACH_CACHE`` answers are kept, the oldest dropped first."""
+    import asyncio
+    import threading
+
+    from tutor.serve.tables import classsets
+    from tutor.serve.tables.live import HallThread
+    from tutor.tables import sets
+
+    hall = tables.open(url)
+    sid, tids = _set_of_tables(hall, "gongzhu", 2)
+    hall.close()
+    real = sets._coach
+    asked: list[str] = []
+    thinking, table_answered = threading.Event(), threading.Event()
+
+    def coach(game, st, seconds):  # the real coach, once the hall's thread has answered a table's request
+        asked.append(threading.current_thread().name)
+        thinking.set()
+        assert table_answered.wait(20), "the hall's thread waited for the coach"
+        return real(game, st, seconds)
+
+    monkeypatch.setattr(sets, "_coach", coach)
+    monkeypatch.setattr(sets, "_coached", sets.OrderedDict())
+    ht = HallThread(lambda: tables.open(url))
+
+    async def meanwhile() -> dict:
+        await asyncio.get_running_loop().run_in_executor(None, thinking.wait, 20)
+        row = await ht.run(lambda h: h.table(tids[0]))
+        table_answered.set()
+        return row
+
+    async def both() -> tuple[str, dict]:
+        return await asyncio.gather(classsets.compare(ht, sid, 1, tids[0], tids[1], None, "en"), meanwhile())
+
+    try:
+        page, row = asyncio.run(both())
+        assert row["id"] == tids[0] and asked and asked[0].startswith("tt-set-coach")
+        d = tables.open(url).diverged(sid, 1, tids[0], tids[1])
+        assert f'data-step="{d["step"]}"' in page
+        said = page.split('<p class="tt-diverged-coach">')[1].split("</p>")[0]
+        assert said.startswith("The coach would play ")
+        again = asyncio.run(classsets.compare(ht, sid, 1, tids[0], tids[1], 3, "en"))
+        assert len(asked) == 1 and said in again  # kept: not asked again
+        zh = asyncio.run(classsets.compare(ht, sid, 1, tids[0], tids[1], None, "zh"))
+        assert len(asked) == 2 and "教练" in zh  # another language: asked in that language
+    finally:
+        ht.close()
+    # the oldest answer goes first once COACH_CACHE are kept
+    monkeypatch.setattr(sets, "COACH_CACHE", 2)
+    monkeypatch.setattr(sets, "_coached", sets.OrderedDict())
+    st = get("gongzhu").new_hand(3)
+    n = len(asked)
+    for key in ("a", "b", "c", "b", "a"):
+        sets.coach_at("gongzhu", st, key, 0.05)
+    assert len(asked) - n == 4  # a, b, c asked; b kept; a dropped when c came, asked again

@@ -14,6 +14,8 @@ import csv
 import io
 import json
 import secrets
+import threading
+from collections import OrderedDict
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -219,7 +221,17 @@ def diverged(hall: Hall, sid: str, board: int, t1: str, t2: str, *, coach: bool 
              seconds: float = 1.0) -> dict[str, Any] | None:
     """Where two tables' play of deal ``board`` first differs: the step (0-based index of the action),
     the position before it (the teacher's view: every hand), each table's action with the engine's
-    narration, and, with ``coach``, the coach's choice there and its reason. ``None`` if they never differ."""
+    narration, and, with ``coach``, the coach's choice there and its reason (:func:`coach_at`, cached).
+    ``None`` if they never differ."""
+    out, st, key = diverged_spot(hall, sid, board, t1, t2)
+    if out is not None and coach and not st.is_terminal():
+        out["coach"] = coach_at(key[0], st, key, seconds)
+    return out
+
+
+def diverged_spot(hall: Hall, sid: str, board: int, t1: str, t2: str) -> tuple[dict[str, Any] | None, Any, Any]:
+    """:func:`diverged` without the coach, with the position where the tables parted and a key naming it (the
+    deal's header and the actions both tables played up to there): what :func:`coach_at` takes, off this thread."""
     tables_ = {ts.meta.id: ts for ts in set_tables(hall, sid)}
     for tid in (t1, t2):
         if tid not in tables_:
@@ -229,17 +241,44 @@ def diverged(hall: Hall, sid: str, board: int, t1: str, t2: str, *, coach: bool 
         raise TableError(t("both tables must finish deal {deal} first", deal=board), code="invalid")
     game = get(tables_[t1].meta.game)
     st = a.start
+    played: list[str] = []
     for i in range(max(len(a.actions), len(b.actions))):
         x = a.actions[i] if i < len(a.actions) else None
         y = b.actions[i] if i < len(b.actions) else None
-        if x is None or y is None or game.action_to_json(st, x) != game.action_to_json(st, y):
+        jx = None if x is None else json.dumps(jsonable(game.action_to_json(st, x)))
+        if x is None or y is None or jx != json.dumps(jsonable(game.action_to_json(st, y))):
             out: dict[str, Any] = {"step": i, "seat": st.current_seat, "before": str(a.lines[i - 1]) if i else None,
                                    t1: _side(game, st, x, a, i), t2: _side(game, st, y, b, i)}
-            if coach and not st.is_terminal():
-                out["coach"] = _coach(game.name, st, seconds)
-            return jsonable(out)  # type: ignore[no-any-return]
+            key = (game.name, dumps(jsonable({k: v for k, v in game.header(a.start).items() if k != "rules"})),
+                   tuple(played))
+            return jsonable(out), st, key
+        played.append(str(jx))
         st = st.apply(x)
-    return None
+    return None, st, None
+
+
+#: how many coach answers :func:`coach_at` keeps (a class compares a few pairs of tables, often again)
+COACH_CACHE = 64
+_coached: OrderedDict[tuple[Any, ...], dict[str, Any] | None] = OrderedDict()
+_coached_lock = threading.Lock()
+
+
+def coach_at(game: str, st: Any, key: Any, seconds: float = 1.0) -> dict[str, Any] | None:
+    """The coach's choice and reason at ``st`` (``key`` names the position, :func:`diverged_spot`), in the current
+    language; the last :data:`COACH_CACHE` answers are kept (the coach thinks for up to ``seconds``)."""
+    from ..i18n import current
+
+    k = (game, key, seconds, current())
+    with _coached_lock:
+        if k in _coached:
+            _coached.move_to_end(k)
+            return _coached[k]
+    out = _coach(game, st, seconds)
+    with _coached_lock:
+        _coached[k] = out
+        while len(_coached) > COACH_CACHE:
+            _coached.popitem(last=False)
+    return out
 
 
 def _side(game: Any, st: Any, action: Any, deal: Deal, i: int) -> dict[str, Any] | None:
@@ -255,7 +294,7 @@ def _coach(game: str, st: Any, seconds: float) -> dict[str, Any] | None:
     if hint is None:
         return None
     h = hint(st, seconds=seconds)
-    return {"action": form(get(game), st, h.action), "reason": str(h.reason)}
+    return jsonable({"action": form(get(game), st, h.action), "reason": str(h.reason)})  # type: ignore[no-any-return]
 
 
 def records(hall: Hall, sid: str) -> list[tuple[int, str, Any]]:
@@ -339,4 +378,5 @@ def sets(hall: Hall) -> list[dict[str, Any]]:
     return out
 
 
-__all__: Sequence[str] = ("diverged", "export_csv", "export_pbn", "open_set", "set_deal", "sets", "traveller")
+__all__: Sequence[str] = ("coach_at", "diverged", "diverged_spot", "export_csv", "export_pbn", "open_set", "set_deal",
+                          "sets", "traveller")

@@ -21,7 +21,9 @@ them out. Names are text (escaped).
 
 from __future__ import annotations
 
+import asyncio
 import html
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import tornado.web
@@ -257,7 +259,28 @@ def deal_page(hall: Any, sid: str, k: int, lang: str, *, present: bool, handout:
     return frame(lang, title, f'<div class="{cls}" data-deal="{k}">{"".join(body)}</div>', present=present)
 
 
-def diverged_page(hall: Any, sid: str, k: int, a: str, b: str, at: int | None, lang: str) -> str:
+_COACH_POOL = ThreadPoolExecutor(max_workers=2, thread_name_prefix="tt-set-coach")
+
+
+async def compare(hall: Any, sid: str, k: int, a: str, b: str, at: int | None, lang: str) -> str:
+    """The compare page: where the two tables parted (in the hall's thread), the coach's reason there (in a thread
+    of its own, :func:`tutor.tables.sets.coach_at`, cached: it may think for a second while the tables play on),
+    then the page (the hall's thread)."""
+    from ...tables import sets
+
+    d, st, key = await hall.run(lambda h: sets.diverged_spot(h, sid, k, a, b), lang=lang)
+    coach = None
+    if d is not None and a != b and not st.is_terminal():
+        def think() -> Any:
+            with language(lang):
+                return sets.coach_at(key[0], st, key)
+        coach = await asyncio.get_running_loop().run_in_executor(_COACH_POOL, think)
+    return str(await hall.run(diverged_page, sid, k, a, b, at, lang, coach, lang=lang))
+
+
+def diverged_page(hall: Any, sid: str, k: int, a: str, b: str, at: int | None, lang: str,
+                  coach: dict[str, Any] | None = None) -> str:
+    """The compare page; ``coach``: the coach's choice and reason where they parted (:func:`compare` asks it)."""
     from .review import step_view
 
     e = html.escape
@@ -266,7 +289,7 @@ def diverged_page(hall: Any, sid: str, k: int, a: str, b: str, at: int | None, l
     numbers = numbers_of(info)
     if a == b or a not in numbers or b not in numbers:
         raise TutorError(x["pick_two"])
-    d = hall.diverged(sid, k, a, b, coach=True)
+    d = hall.diverged(sid, k, a, b)
     title = f'{x["set"].format(id=info.get("title") or sid)} · {x["deal"].format(n=k)} · {x["compare"]}'
     body = [f'<p class="tt-nav"><a href="../../{e(sid)}">{e(x["back"])}</a></p>']
     ra, rb = hall.record(a, k), hall.record(b, k)
@@ -285,9 +308,8 @@ def diverged_page(hall: Any, sid: str, k: int, a: str, b: str, at: int | None, l
             said = side["narration"] if side else "—"
             items.append(f'<li data-table="{e(tid)}">{e(x["table"])} {numbers[tid]}: {e(said)}</li>')
         body.append(f'<ul class="tt-diverged-actions">{"".join(items)}</ul>')
-        c = d.get("coach")
-        coach = (x["coach"].format(action=c["action"], reason=c["reason"]) if c else x["no_coach"])
-        body.append(f'<p class="tt-diverged-coach">{e(coach)}</p>')
+        said = (x["coach"].format(action=coach["action"], reason=coach["reason"]) if coach else x["no_coach"])
+        body.append(f'<p class="tt-diverged-coach">{e(said)}</p>')
     at = step + 1 if at is None else at
     sides = []
     for tid, rp in ((a, ra), (b, rb)):
@@ -373,9 +395,8 @@ class SetsHandler(ClassHandler):
             k = int(deal)
             if what == "diverged":
                 at = self.get_argument("at", "")
-                return self.page(await hall.run(diverged_page, sid, k, self.get_argument("a", ""),
-                                                self.get_argument("b", ""), int(at) if at.isdigit() else None,
-                                                lang, lang=lang))
+                return self.page(await compare(hall, sid, k, self.get_argument("a", ""), self.get_argument("b", ""),
+                                               int(at) if at.isdigit() else None, lang))
             present = bool(self.get_argument("present", ""))
             back = "../" + sid if not what else "../../" + sid
             return self.page(await hall.run(lambda h: deal_page(h, sid, k, lang, present=present,
