@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import csv
 import io
+import re
 
 import pytest
 
@@ -219,3 +220,35 @@ def test_the_compare_pages_coach_thinks_off_the_halls_thread_and_is_kept(url: st
     for key in ("a", "b", "c", "b", "a"):
         sets.coach_at("gongzhu", st, key, 0.05)
     assert len(asked) - n == 4  # a, b, c asked; b kept; a dropped when c came, asked again
+
+
+def test_a_set_from_the_composers_share_links(hall: tables.Hall) -> None:
+    """The teacher pastes the example composer's share links: each link's deal (the composer's own, from its link)
+    is a deal of the set, in order; a bad link is refused naming the link and what is wrong."""
+    from tutor.tables import sets
+    from tutor.widgets.compose import ExampleComposer
+
+    links, composed = [], []
+    for seed in (3, 4):
+        c = ExampleComposer("bridge", seed=seed)
+        assert c.set(contract="3NT", declarer="S")
+        composed.append(c.replay.record["hands"])
+        links.append("http://127.0.0.1:8866/voila/render/en/bridge/10-compose.ipynb?" + c.share.query)
+    sid = hall.open_set("bridge", deals=sets.composed_deals("bridge", "\n" + "\n\n".join(links) + "\n"))
+    tid = hall.open_table("bridge", robots=ROBOTS, set=sid)
+    hall.next_deal(tid)
+    assert composed[0] != composed[1]
+    for k, hands in enumerate(composed, start=1):  # the deals the teacher composed, in the links' order
+        assert hall.record(tid, k).record["hands"] == hands
+    assert hall.set_info(sid)["deals"] == 2
+    bad = {"http://x/lesson?calc=spades&bids=3,3,3,3": "link 1 is not a share link of the example composer",
+           "not a link": "link 1 is not a share link",
+           links[0].replace("own-bridge", "own-gongzhu"): f"link 1 is an example of {get('gongzhu').title}, another",
+           links[0] + "&N=SA,SK": "link 1: "}
+    for text, reason in bad.items():
+        with pytest.raises(TableError, match=re.escape(reason)):
+            sets.composed_deals("bridge", text)
+    with pytest.raises(TableError, match="link 2: "):
+        sets.composed_deals("bridge", [links[0], links[1].replace("N=", "N=SA,SA&X=")])
+    with pytest.raises(TableError, match="no composer link"):
+        sets.composed_deals("bridge", " \n ")

@@ -75,6 +75,43 @@ def _headers(game: str, rules: Any, boards: int, seed: int, deals: Iterable[Any]
     return [jsonable({k: v for k, v in facade.header(s).items() if k != "rules"}) for s in starts]
 
 
+def composed_deals(game: str, links: str | Iterable[str]) -> list[Any]:
+    """The deals of the example composer's share links (one a line; the composer's "link to this example",
+    ``…?calc=own-<game>&N=…``): each link's deal as the composer builds it from the link (its own checks), at its
+    start. :class:`TableError` naming the link and what is wrong with it."""
+    import re
+    from urllib.parse import urlsplit
+
+    from ..widgets.compose import ExampleComposer
+    from ..widgets.share import parse_query
+
+    lines = links.splitlines() if isinstance(links, str) else [str(x) for x in links]
+    starts = []
+    for n, link in enumerate((x.strip() for x in lines if x.strip()), start=1):
+        shown = link if len(link) <= 60 else link[:57] + "…"
+        query = urlsplit(link).query if "?" in link else link
+        calc = parse_query(query).get("calc", "") if query else ""
+        own = re.fullmatch(r"own-([a-z0-9]+)(?:-[0-9]+)?", calc)
+        if own is None:
+            raise TableError(t("link {n} is not a share link of the example composer (its address has no "
+                               "calc=own-…): {link}", n=n, link=shown), code="invalid")
+        if own.group(1) != game:
+            try:
+                other = str(get(own.group(1)).title)
+            except TutorError:
+                other = own.group(1)
+            raise TableError(t("link {n} is an example of {other}, another game than this set's", n=n,
+                               other=other), code="invalid")
+        composer = ExampleComposer(game, show=False)
+        composer._from_link(parse_query(query))
+        if composer.replay is None:
+            raise TableError(t("link {n}: {reason}", n=n, reason=composer.message or "?"), code="invalid")
+        starts.append(composer.replay.state_at(0))
+    if not starts:
+        raise TableError(t("no composer link to read: paste one a line"), code="invalid")
+    return starts
+
+
 def open_set(hall: Hall, game: str, *, boards: int = 4, seed: int | None = None, rules: Any = None,
              deals: Iterable[Any] | None = None, pbn: str | None = None, lockstep: bool = False,
              title: str | None = None) -> str:
@@ -378,5 +415,5 @@ def sets(hall: Hall) -> list[dict[str, Any]]:
     return out
 
 
-__all__: Sequence[str] = ("coach_at", "diverged", "diverged_spot", "export_csv", "export_pbn", "open_set", "set_deal",
-                          "sets", "traveller")
+__all__: Sequence[str] = ("coach_at", "composed_deals", "diverged", "diverged_spot", "export_csv", "export_pbn",
+                          "open_set", "set_deal", "sets", "traveller")
