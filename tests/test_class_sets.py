@@ -167,6 +167,26 @@ def test_a_bridge_set_from_a_pasted_pbn_file_and_its_pbn_results_read_back(serve
                                 teacher.cookie("_xsrf"))
         assert status == 400 and "Traceback" not in page and 'class="tt-error"' in page
         assert json.dumps(info)  # the set's info is plain data
+        # the example composer's share links, pasted into the form, are the set's deals; a bad link is a reason
+        from tutor.widgets.compose import ExampleComposer
+
+        composed = ExampleComposer("bridge", seed=8)
+        assert composed.set(contract="4S", declarer="S")
+        link = f"{url}/voila/render/en/bridge/compose.ipynb?{composed.share.query}"
+        assert 'name="links"' in teacher.request("/class/sets")[2]
+        sid = _open(teacher, {"game": "bridge", "links": link, "tables": "1", "level": "beginner"})
+        info = hall.set_info(sid)
+        assert info["deals"] == 1
+        hall.fill(info["tables"][0], level="random")
+        assert hall.record(info["tables"][0], 1).record["hands"] == composed.replay.record["hands"]
+        for links, reason in ((link.replace("N=", "N=SA%2CSA&X="), "link 1: hands.N: expected 13 cards"),
+                              ("https://example.org/", "link 1 is not a share link of the example composer")):
+            status, _, page = _post(teacher, "/class/sets", {"game": "bridge", "links": links},
+                                    teacher.cookie("_xsrf"))
+            assert status == 400 and 'class="tt-error"' in page and reason in html.unescape(page), page
+        status, _, page = _post(teacher, "/class/sets", {"game": "bridge", "links": link, "pbn": pbn},
+                                teacher.cookie("_xsrf"))
+        assert status == 400 and "not both" in html.unescape(page)
     finally:
         hall.close()
 

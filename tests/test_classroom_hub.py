@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import html
 import http.cookiejar
 import importlib.util
 import json
@@ -124,6 +125,7 @@ def test_learner_server_config_with_a_class_loads_the_class_extension(monkeypatc
     tables = [path for path, _, _ in classview_hub.tables_handlers("/user/ada/")]
     assert "/user/ada/tables" in tables and any(p.endswith("/socket") for p in tables)
     assert any("/review" in p for p in tables) and not any("/class/" in p for p in tables)
+    assert "/user/ada/tables/([A-Za-z0-9]{1,64})/traveller" in tables  # a class set's traveller, the learner's own
     monkeypatch.delenv("TUTOR_DB", raising=False)
     assert not classview_hub.has_tables()  # no shared database: each learner's tables would be theirs alone
     monkeypatch.setenv("TUTOR_DB", "postgresql+psycopg://tutor@db.school.example/tutor")
@@ -595,6 +597,35 @@ def test_a_class_on_the_hub_keeps_its_records_in_postgresql_and_the_teacher_sees
             store.close()
 
 
+def _check_set(db: str, seen: dict) -> None:
+    """The set's traveller, as the class service showed it, against the engine's scoring of each table's record
+    (read from PostgreSQL, where the learners' servers kept the tables), in the engine's order; the CSV likewise."""
+    import csv
+    import io
+
+    from tutor import tables
+    from tutor.games import get
+
+    hall = tables.open(db)
+    try:
+        spades = get("spades")
+        score = {tid: spades.summary(hall.record(tid, 1).final) for tid in seen["tables"]}
+        for tid, cells in seen["rows"]:
+            s = score[tid]
+            assert cells[1:4] == [str(s["score"]["NS"]), str(s["score"]["EW"]),
+                                  f"NS {s['bags']['NS']} · EW {s['bags']['EW']}"], (tid, cells)
+        assert [tid for tid, _ in seen["rows"]] == sorted(seen["tables"], key=lambda x: -score[x]["score"]["NS"])
+        rows = list(csv.DictReader(io.StringIO(seen["csv"])))
+        assert {(r["table"], int(r["NS"]), int(r["EW"])) for r in rows} == \
+            {(tid, s["score"]["NS"], s["score"]["EW"]) for tid, s in score.items()}
+        d = hall.diverged(seen["sid"], 1, *seen["tables"])  # the compare page's first difference is the engine's
+        assert seen["step"] == ("" if d is None else str(d["step"]))
+        seats = {tid: hall.table(tid)["seats"] for tid in seen["tables"]}
+        assert all(seats[tid][x]["robot"] for tid in seen["tables"] for x in "EW")  # robots in the other seats
+    finally:
+        hall.close()
+
+
 # -- tables on the hub: learners on different servers at one table, the teacher's console in the class service --------
 
 TABLE_LEARNERS = {"ada": "N", "bo": "E", "cy": "S", "di": "W"}
@@ -652,6 +683,19 @@ def _teacher_client(base: str):
         except urllib.error.HTTPError as e:
             return e.code, {}
 
+    def page(path: str, form: dict[str, str] | None = None) -> tuple[int, str, str]:
+        """A class-set page of the class service (``class/sets…``), or its form posted (with the page's XSRF
+        field, as the teacher's browser sends it): (status, the URL after any redirect, the page's text)."""
+        data = None if form is None else urllib.parse.urlencode({**form, "_xsrf": xsrf}).encode()
+        req = urllib.request.Request(f"{base}/services/class/class/sets{path}", data=data, headers={
+            "Cookie": header, **({"Content-Type": "application/x-www-form-urlencoded"} if data else {})})
+        try:
+            with opener.open(req, timeout=120) as r:
+                return r.status, r.url, r.read().decode()
+        except urllib.error.HTTPError as e:
+            return e.code, req.full_url, e.read().decode()
+
+    call.page = page  # type: ignore[attr-defined]
     return call
 
 
@@ -738,7 +782,70 @@ async def _tables_on_hub(base: str) -> dict:
         reviews[name] = seat
     for conn in conns.values():
         conn.close()
-    return {"table": tid, "actions": actions, "reviews": reviews, "seconds": seconds}
+    seconds["the set"] = await _set_on_hub(teacher, learners)
+    return {"table": tid, "actions": actions, "reviews": reviews, "seconds": seconds, "set": SET_SEEN}
+
+
+SET_SEEN: dict = {}
+SET_SEATS = {"ada": (0, "N"), "bo": (0, "S"), "cy": (1, "N"), "di": (1, "S")}
+
+
+def _traveller_rows(text: str) -> list[tuple[str, list[str]]]:
+    return [(tid, [html.unescape(c) for c in re.findall(r"<td>(.*?)</td>", row, re.S)][1:])
+            for tid, row in re.findall(r'<tr class="tt-traveller-row" data-table="([^"]+)">(.*?)</tr>', text, re.S)]
+
+
+async def _set_on_hub(teacher, learners: dict) -> float:
+    """A class set across the servers (issue 32): the teacher starts a one-deal Spades set at two tables from the
+    class service's form; ada and bo sit at the first table from their own servers, cy and di at the second, and
+    each table calls robots into its two empty seats; the four play the deal through their own servers' websockets;
+    the teacher's traveller (class service) and each learner's own (their own server) list both tables, the compare
+    page shows both replays, and the CSV holds both. What the rows say is checked against the engine in the test
+    (over PostgreSQL)."""
+    t0 = time.perf_counter()
+    status, _, text = await asyncio.to_thread(teacher.page, "")
+    assert status == 200 and 'class="tt-set-open"' in text, status
+    assert (await asyncio.to_thread(teacher.page, "", {"game": "nope"}))[0] == 400  # a reason, not a set
+    status, url, text = await asyncio.to_thread(teacher.page, "", {"game": "spades", "deals": "1", "seed": "9",
+                                                                   "tables": "2", "level": "normal"})
+    assert status == 200, text
+    sid = re.search(r"/class/sets/(s[0-9a-f]+)", url).group(1)
+    tids = re.findall(r'<tr class="tt-set-table" data-table="([^"]+)"', text)
+    assert len(tids) == 2, text
+    conns = {}
+    for name, (i, seat) in SET_SEATS.items():
+        conns[name] = await learners[name].connect(tids[i])
+        assert (await conns[name].send({"sit": seat}))["type"] == "done", name
+    for name in ("ada", "cy"):  # robots in the other two seats, asked from each table's page
+        assert (await conns[name].send({"robots": "normal"}))["type"] == "done", name
+    deadline = time.monotonic() + 240
+    while not all(c.view and c.view["over"] for c in conns.values()):
+        assert time.monotonic() < deadline, "the set's deal did not end at both tables"
+        mover = next((n for n, c in conns.items() if c.view and c.view["turn"] == c.view["seat"]
+                      and c.view["legal"] and not c.view.get("paused") and not c.view["over"]), None)
+        if mover is None:
+            await asyncio.sleep(0.05)
+            continue
+        v = conns[mover].view
+        answer = await conns[mover].send({"act": v["legal"][0]})
+        assert answer["type"] == "done", answer
+        await conns[mover].wait_view(lambda x, n=v["step"]: x["step"] > n or x["over"], timeout=60)
+    status, _, page = await asyncio.to_thread(teacher.page, f"/{sid}/1")
+    assert status == 200
+    rows = _traveller_rows(page)
+    assert sorted(r[0] for r in rows) == sorted(tids), page
+    for name in SET_SEATS:  # each learner's traveller, from their own server: the same rows in the same order
+        status, text = await learners[name].get(f"/tables/{tids[SET_SEATS[name][0]]}/traveller?deal=1")
+        assert status == 200 and _traveller_rows(text) == rows, (name, status)
+    status, _, page = await asyncio.to_thread(teacher.page, f"/{sid}/1/diverged?a={tids[0]}&b={tids[1]}")
+    assert status == 200 and page.count('<section class="tt-replay"') == 2, page
+    step = re.search(r'class="tt-diverged" data-step="(\d*)"', page).group(1)
+    status, _, csv_text = await asyncio.to_thread(teacher.page, f"/{sid}/results.csv")
+    assert status == 200
+    for conn in conns.values():
+        conn.close()
+    SET_SEEN.update(sid=sid, tables=tids, rows=rows, csv=csv_text, step=step)
+    return time.perf_counter() - t0
 
 
 @pytest.mark.hub
@@ -773,5 +880,6 @@ def test_four_learners_on_their_own_servers_share_a_table_and_the_teacher_pauses
             assert store.engine.dialect.name == "postgresql"
         finally:
             store.close()
+        _check_set(db, seen["set"])
     print(f"\nhub up {started:.1f} s; " + ", ".join(f"{k} {v:.1f} s" for k, v in seen["seconds"].items())
           + f"; {seen['actions']} actions by the learners; whole test {time.perf_counter() - t0:.1f} s")

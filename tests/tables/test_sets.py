@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import csv
 import io
+import re
 
 import pytest
 
@@ -159,3 +160,95 @@ def test_a_set_from_records_and_the_bridge_game_score(hall: tables.Hall) -> None
             points = {"A": 4, "K": 3, "Q": 2, "J": 1}
             hcp = sum(points.get(c[1:], 0) for seat in side for c in hands[seat])
             assert r["score"]["game_score"][side] == bridge.game_score(abs(ns), hcp)
+
+
+def test_the_compare_pages_coach_thinks_off_the_halls_thread_and_is_kept(url: str, monkeypatch) -> None:
+    """The compare page asks the coach in a thread of its own: while it thinks, the hall's thread (every table's
+    actions) answers; the answer is kept (the same pair again does not ask the coach), per language; at most
+    ``COACH_CACHE`` answers are kept, the oldest dropped first."""
+    import asyncio
+    import threading
+
+    from tutor.serve.tables import classsets
+    from tutor.serve.tables.live import HallThread
+    from tutor.tables import sets
+
+    hall = tables.open(url)
+    sid, tids = _set_of_tables(hall, "gongzhu", 2)
+    hall.close()
+    real = sets._coach
+    asked: list[str] = []
+    thinking, table_answered = threading.Event(), threading.Event()
+
+    def coach(game, st, seconds):  # the real coach, once the hall's thread has answered a table's request
+        asked.append(threading.current_thread().name)
+        thinking.set()
+        assert table_answered.wait(20), "the hall's thread waited for the coach"
+        return real(game, st, seconds)
+
+    monkeypatch.setattr(sets, "_coach", coach)
+    monkeypatch.setattr(sets, "_coached", sets.OrderedDict())
+    ht = HallThread(lambda: tables.open(url))
+
+    async def meanwhile() -> dict:
+        await asyncio.get_running_loop().run_in_executor(None, thinking.wait, 20)
+        row = await ht.run(lambda h: h.table(tids[0]))
+        table_answered.set()
+        return row
+
+    async def both() -> tuple[str, dict]:
+        return await asyncio.gather(classsets.compare(ht, sid, 1, tids[0], tids[1], None, "en"), meanwhile())
+
+    try:
+        page, row = asyncio.run(both())
+        assert row["id"] == tids[0] and asked and asked[0].startswith("tt-set-coach")
+        d = tables.open(url).diverged(sid, 1, tids[0], tids[1])
+        assert f'data-step="{d["step"]}"' in page
+        said = page.split('<p class="tt-diverged-coach">')[1].split("</p>")[0]
+        assert said.startswith("The coach would play ")
+        again = asyncio.run(classsets.compare(ht, sid, 1, tids[0], tids[1], 3, "en"))
+        assert len(asked) == 1 and said in again  # kept: not asked again
+        zh = asyncio.run(classsets.compare(ht, sid, 1, tids[0], tids[1], None, "zh"))
+        assert len(asked) == 2 and "教练" in zh  # another language: asked in that language
+    finally:
+        ht.close()
+    # the oldest answer goes first once COACH_CACHE are kept
+    monkeypatch.setattr(sets, "COACH_CACHE", 2)
+    monkeypatch.setattr(sets, "_coached", sets.OrderedDict())
+    st = get("gongzhu").new_hand(3)
+    n = len(asked)
+    for key in ("a", "b", "c", "b", "a"):
+        sets.coach_at("gongzhu", st, key, 0.05)
+    assert len(asked) - n == 4  # a, b, c asked; b kept; a dropped when c came, asked again
+
+
+def test_a_set_from_the_composers_share_links(hall: tables.Hall) -> None:
+    """The teacher pastes the example composer's share links: each link's deal (the composer's own, from its link)
+    is a deal of the set, in order; a bad link is refused naming the link and what is wrong."""
+    from tutor.tables import sets
+    from tutor.widgets.compose import ExampleComposer
+
+    links, composed = [], []
+    for seed in (3, 4):
+        c = ExampleComposer("bridge", seed=seed)
+        assert c.set(contract="3NT", declarer="S")
+        composed.append(c.replay.record["hands"])
+        links.append("http://127.0.0.1:8866/voila/render/en/bridge/10-compose.ipynb?" + c.share.query)
+    sid = hall.open_set("bridge", deals=sets.composed_deals("bridge", "\n" + "\n\n".join(links) + "\n"))
+    tid = hall.open_table("bridge", robots=ROBOTS, set=sid)
+    hall.next_deal(tid)
+    assert composed[0] != composed[1]
+    for k, hands in enumerate(composed, start=1):  # the deals the teacher composed, in the links' order
+        assert hall.record(tid, k).record["hands"] == hands
+    assert hall.set_info(sid)["deals"] == 2
+    bad = {"http://x/lesson?calc=spades&bids=3,3,3,3": "link 1 is not a share link of the example composer",
+           "not a link": "link 1 is not a share link",
+           links[0].replace("own-bridge", "own-gongzhu"): f"link 1 is an example of {get('gongzhu').title}, another",
+           links[0] + "&N=SA,SK": "link 1: "}
+    for text, reason in bad.items():
+        with pytest.raises(TableError, match=re.escape(reason)):
+            sets.composed_deals("bridge", text)
+    with pytest.raises(TableError, match="link 2: "):
+        sets.composed_deals("bridge", [links[0], links[1].replace("N=", "N=SA,SA&X=")])
+    with pytest.raises(TableError, match="no composer link"):
+        sets.composed_deals("bridge", " \n ")

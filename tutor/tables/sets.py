@@ -14,6 +14,8 @@ import csv
 import io
 import json
 import secrets
+import threading
+from collections import OrderedDict
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -71,6 +73,43 @@ def _headers(game: str, rules: Any, boards: int, seed: int, deals: Iterable[Any]
         raise TableError(tn("a set has 1 to {most} deal", "a set has 1 to {most} deals", SET_MAX, most=SET_MAX),
                          code="invalid")
     return [jsonable({k: v for k, v in facade.header(s).items() if k != "rules"}) for s in starts]
+
+
+def composed_deals(game: str, links: str | Iterable[str]) -> list[Any]:
+    """The deals of the example composer's share links (one a line; the composer's "link to this example",
+    ``…?calc=own-<game>&N=…``): each link's deal as the composer builds it from the link (its own checks), at its
+    start. :class:`TableError` naming the link and what is wrong with it."""
+    import re
+    from urllib.parse import urlsplit
+
+    from ..widgets.compose import ExampleComposer
+    from ..widgets.share import parse_query
+
+    lines = links.splitlines() if isinstance(links, str) else [str(x) for x in links]
+    starts = []
+    for n, link in enumerate((x.strip() for x in lines if x.strip()), start=1):
+        shown = link if len(link) <= 60 else link[:57] + "…"
+        query = urlsplit(link).query if "?" in link else link
+        calc = parse_query(query).get("calc", "") if query else ""
+        own = re.fullmatch(r"own-([a-z0-9]+)(?:-[0-9]+)?", calc)
+        if own is None:
+            raise TableError(t("link {n} is not a share link of the example composer (its address has no "
+                               "calc=own-…): {link}", n=n, link=shown), code="invalid")
+        if own.group(1) != game:
+            try:
+                other = str(get(own.group(1)).title)
+            except TutorError:
+                other = own.group(1)
+            raise TableError(t("link {n} is an example of {other}, another game than this set's", n=n,
+                               other=other), code="invalid")
+        composer = ExampleComposer(game, show=False)
+        composer._from_link(parse_query(query))
+        if composer.replay is None:
+            raise TableError(t("link {n}: {reason}", n=n, reason=composer.message or "?"), code="invalid")
+        starts.append(composer.replay.state_at(0))
+    if not starts:
+        raise TableError(t("no composer link to read: paste one a line"), code="invalid")
+    return starts
 
 
 def open_set(hall: Hall, game: str, *, boards: int = 4, seed: int | None = None, rules: Any = None,
@@ -219,7 +258,17 @@ def diverged(hall: Hall, sid: str, board: int, t1: str, t2: str, *, coach: bool 
              seconds: float = 1.0) -> dict[str, Any] | None:
     """Where two tables' play of deal ``board`` first differs: the step (0-based index of the action),
     the position before it (the teacher's view: every hand), each table's action with the engine's
-    narration, and, with ``coach``, the coach's choice there and its reason. ``None`` if they never differ."""
+    narration, and, with ``coach``, the coach's choice there and its reason (:func:`coach_at`, cached).
+    ``None`` if they never differ."""
+    out, st, key = diverged_spot(hall, sid, board, t1, t2)
+    if out is not None and coach and not st.is_terminal():
+        out["coach"] = coach_at(key[0], st, key, seconds)
+    return out
+
+
+def diverged_spot(hall: Hall, sid: str, board: int, t1: str, t2: str) -> tuple[dict[str, Any] | None, Any, Any]:
+    """:func:`diverged` without the coach, with the position where the tables parted and a key naming it (the
+    deal's header and the actions both tables played up to there): what :func:`coach_at` takes, off this thread."""
     tables_ = {ts.meta.id: ts for ts in set_tables(hall, sid)}
     for tid in (t1, t2):
         if tid not in tables_:
@@ -229,17 +278,44 @@ def diverged(hall: Hall, sid: str, board: int, t1: str, t2: str, *, coach: bool 
         raise TableError(t("both tables must finish deal {deal} first", deal=board), code="invalid")
     game = get(tables_[t1].meta.game)
     st = a.start
+    played: list[str] = []
     for i in range(max(len(a.actions), len(b.actions))):
         x = a.actions[i] if i < len(a.actions) else None
         y = b.actions[i] if i < len(b.actions) else None
-        if x is None or y is None or game.action_to_json(st, x) != game.action_to_json(st, y):
+        jx = None if x is None else json.dumps(jsonable(game.action_to_json(st, x)))
+        if x is None or y is None or jx != json.dumps(jsonable(game.action_to_json(st, y))):
             out: dict[str, Any] = {"step": i, "seat": st.current_seat, "before": str(a.lines[i - 1]) if i else None,
                                    t1: _side(game, st, x, a, i), t2: _side(game, st, y, b, i)}
-            if coach and not st.is_terminal():
-                out["coach"] = _coach(game.name, st, seconds)
-            return jsonable(out)  # type: ignore[no-any-return]
+            key = (game.name, dumps(jsonable({k: v for k, v in game.header(a.start).items() if k != "rules"})),
+                   tuple(played))
+            return jsonable(out), st, key
+        played.append(str(jx))
         st = st.apply(x)
-    return None
+    return None, st, None
+
+
+#: how many coach answers :func:`coach_at` keeps (a class compares a few pairs of tables, often again)
+COACH_CACHE = 64
+_coached: OrderedDict[tuple[Any, ...], dict[str, Any] | None] = OrderedDict()
+_coached_lock = threading.Lock()
+
+
+def coach_at(game: str, st: Any, key: Any, seconds: float = 1.0) -> dict[str, Any] | None:
+    """The coach's choice and reason at ``st`` (``key`` names the position, :func:`diverged_spot`), in the current
+    language; the last :data:`COACH_CACHE` answers are kept (the coach thinks for up to ``seconds``)."""
+    from ..i18n import current
+
+    k = (game, key, seconds, current())
+    with _coached_lock:
+        if k in _coached:
+            _coached.move_to_end(k)
+            return _coached[k]
+    out = _coach(game, st, seconds)
+    with _coached_lock:
+        _coached[k] = out
+        while len(_coached) > COACH_CACHE:
+            _coached.popitem(last=False)
+    return out
 
 
 def _side(game: Any, st: Any, action: Any, deal: Deal, i: int) -> dict[str, Any] | None:
@@ -255,7 +331,7 @@ def _coach(game: str, st: Any, seconds: float) -> dict[str, Any] | None:
     if hint is None:
         return None
     h = hint(st, seconds=seconds)
-    return {"action": form(get(game), st, h.action), "reason": str(h.reason)}
+    return jsonable({"action": form(get(game), st, h.action), "reason": str(h.reason)})  # type: ignore[no-any-return]
 
 
 def records(hall: Hall, sid: str) -> list[tuple[int, str, Any]]:
@@ -339,4 +415,5 @@ def sets(hall: Hall) -> list[dict[str, Any]]:
     return out
 
 
-__all__: Sequence[str] = ("diverged", "export_csv", "export_pbn", "open_set", "set_deal", "sets", "traveller")
+__all__: Sequence[str] = ("coach_at", "composed_deals", "diverged", "diverged_spot", "export_csv", "export_pbn",
+                          "open_set", "set_deal", "sets", "traveller")

@@ -98,12 +98,13 @@ def handlers(base_url: str) -> list[tuple[str, type, dict[str, Any]]]:
 
 
 def tables_handlers(base_url: str) -> list[tuple[str, type, dict[str, Any]]]:
-    """A learner's server's routes for the tables: the learners' pages and websocket, and their own reviews (never
-    the teacher's console: that is the class service's)."""
-    from ..tables import review
+    """A learner's server's routes for the tables: the learners' pages and websocket, their own reviews and a class
+    set's traveller (never the teacher's console or the set pages: those are the class service's)."""
+    from ..tables import classsets, review
     from ..tables.handlers import routes
 
-    return routes(base_url) + review.handlers(base_url)
+    travellers = [h for h in classsets.handlers(base_url) if h[1] is classsets.LearnerTravellerHandler]
+    return routes(base_url) + review.handlers(base_url) + travellers
 
 
 def has_tables() -> bool:

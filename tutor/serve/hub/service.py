@@ -10,6 +10,10 @@ check (HubOAuthenticated's).
 The teacher's console for the tables is here too (``class/tables…``, :mod:`tutor.serve.tables.console`): every
 learner's server keeps its tables in the same database, so the console sees and changes them all.
 
+The class sets are here too (``class/sets…``, :mod:`tutor.serve.tables.classsets`: the same pages, the same
+forms): the teacher starts a set whose tables the learners join from their own servers, and reads its travellers,
+comparisons and exports here; each learner's traveller is on their own server (:mod:`tutor.serve.hub.server`).
+
 The teacher's side of the live question is here too (``class/live``, ``class/live.json``,
 ``class/live/questions.json``, as the app's :mod:`tutor.serve.livequestion`): the question is kept in the class
 folder and its answers are the learners' records in the database (:class:`tutor.classview.shared.FolderLive`),
@@ -220,6 +224,86 @@ class TablesHandler(_Base):
                                                page_lang(self.get_argument("lang", "en"))))
 
 
+class SetsHandler(TablesHandler):
+    """The class sets (issue 32), as the app's ``class/sets…`` (:mod:`tutor.serve.tables.classsets`: every page is
+    that module's, over the class's database); the forms pass JupyterHub's XSRF check (their ``_xsrf`` field)."""
+
+    def lang(self) -> str:
+        return page_lang(self.get_argument("lang", "") or self.request.headers.get("Accept-Language", "en"))
+
+    def page(self, text: str, status: int = 200) -> None:
+        self.set_status(status)
+        self.set_header("Content-Type", "text/html; charset=utf-8")
+        self.set_header("Cache-Control", "no-store")
+        self.finish(text)
+
+    def refused(self, exc: BaseException, lang: str) -> None:
+        import html
+
+        from ..tables.classsets import frame, w
+
+        with language(lang):
+            reason = str(getattr(exc, "reason", None) or exc)
+        self.page(frame(lang, w(lang)["sets"], f'<p class="tt-error" role="alert">{html.escape(reason)}</p>'), 400)
+
+    @tornado.web.authenticated
+    async def get(self, sid: str | None = None, deal: str | None = None,  # type: ignore[override]
+                  what: str | None = None) -> None:
+        from ..tables import classsets as cs
+
+        lang, hall = self.lang(), self.hall()
+        token = self.xsrf_token
+        xsrf = token.decode() if isinstance(token, bytes) else str(token)
+        try:
+            if sid is None:
+                return self.page(await hall.run(cs.sets_page, lang, xsrf, lang=lang))
+            if deal in ("results.csv", "results.pbn"):
+                fn = "export_csv" if deal.endswith("csv") else "export_pbn"
+                text = await hall.run(lambda h: getattr(h, fn)(sid), lang=lang)
+                self.set_header("Content-Type", f"{'text/csv' if fn == 'export_csv' else 'text/plain'}; charset=utf-8")
+                self.set_header("Content-Disposition", f'attachment; filename="{sid}.{deal.rsplit(".", 1)[1]}"')
+                self.finish(text)
+                return
+            if deal is None:
+                return self.page(await hall.run(cs.set_page, sid, lang, xsrf, lang=lang))
+            if deal == "deal":
+                raise tornado.web.HTTPError(405)
+            k = int(deal)
+            if what == "diverged":
+                at = self.get_argument("at", "")
+                return self.page(await cs.compare(hall, sid, k, self.get_argument("a", ""),
+                                                  self.get_argument("b", ""), int(at) if at.isdigit() else None, lang))
+            present = bool(self.get_argument("present", ""))
+            back = "../" + sid if not what else "../../" + sid
+            return self.page(await hall.run(lambda h: cs.deal_page(h, sid, k, lang, present=present,
+                                                                   handout=what == "handout", back=back), lang=lang))
+        except TutorError as exc:
+            self.refused(exc, lang)
+
+    @tornado.web.authenticated
+    async def post(self, sid: str | None = None, deal: str | None = None,  # type: ignore[override]
+                   what: str | None = None) -> None:
+        from ..tables import classsets as cs
+
+        lang, hall = self.lang(), self.hall()
+        # every field of the set form as sent (the app's handler reads the same names)
+        form = {k: self.get_body_argument(k, "") for k in self.request.body_arguments if k != "_xsrf"}
+        upload = self.request.files.get("pbn_file")
+        if upload and not form.get("pbn", "").strip():
+            form["pbn"] = upload[0]["body"].decode("utf-8", "replace")
+        try:
+            if sid is None:
+                new = await hall.run(cs.open_class_set, form, lang=lang)
+                return self.redirect(f"sets/{new}?lang={lang}", status=303)
+            if deal == "deal" and what is None:
+                n = form.get("deal", "")
+                await hall.run(lambda h: h.set_deal(sid, int(n) if n.isdigit() else 0), lang=lang)
+                return self.redirect(f"../{sid}?lang={lang}", status=303)
+            raise tornado.web.HTTPError(404)
+        except TutorError as exc:
+            self.refused(exc, lang)
+
+
 def make_app() -> tornado.web.Application:
     prefix = os.environ.get("JUPYTERHUB_SERVICE_PREFIX", "/services/class/")
     lessons = Path(os.environ.get("TT_CLASS_LESSONS", "lessons"))
@@ -234,6 +318,9 @@ def make_app() -> tornado.web.Application:
         (prefix + r"class/tables/([A-Za-z0-9_-]{1,64})\.json", TablesHandler),
         (prefix + r"class/tables/(pause|resume|next|open|house)", TablesHandler),
         (prefix + r"class/tables/([A-Za-z0-9_-]{1,64})/(pause|resume|robot)", TablesHandler),
+        (prefix + "class/sets", SetsHandler), (prefix + r"class/sets/([A-Za-z0-9]{1,40})", SetsHandler),
+        (prefix + r"class/sets/([A-Za-z0-9]{1,40})/(results\.csv|results\.pbn|deal|\d{1,2})", SetsHandler),
+        (prefix + r"class/sets/([A-Za-z0-9]{1,40})/(\d{1,2})/(handout|diverged)", SetsHandler),
         (prefix + "oauth_callback", HubOAuthCallbackHandler),
     ], cookie_secret=os.urandom(32), xsrf_cookies=True, tutor_prefix=prefix, tutor_lessons=lessons)
 

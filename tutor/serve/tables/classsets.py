@@ -4,7 +4,8 @@ Server-rendered pages beside the console (the class view's rule of access, :clas
 the teacher's key on a network; every POST passes the XSRF check), no script::
 
     GET  class/sets                         the sets, and the form that starts one
-    POST class/sets                         game, deals (N), seed or a PBN file (bridge: pasted or uploaded), tables
+    POST class/sets                         game, deals (N), seed or a PBN file (bridge: pasted or uploaded) or the
+                                            example composer's share links (``links``, one a line), tables
                                             (one per group of learners, every seat free), lockstep, robots' level
     GET  class/sets/<sid>                   the set: its tables, "everyone to deal n", a traveller per finished deal
     POST class/sets/<sid>/deal              lockstep: {"deal": n}
@@ -21,7 +22,9 @@ them out. Names are text (escaped).
 
 from __future__ import annotations
 
+import asyncio
 import html
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import tornado.web
@@ -32,6 +35,7 @@ from ...errors import TutorError
 from ...i18n import domain, language
 from ...render.pages import HTML_LANG, page_lang
 from ...seats import SEAT_NAME, TEAM_NAME
+from ...tables import sets
 from ..classview import ClassHandler
 from .words import GAMES, LEVELS, words
 
@@ -44,6 +48,7 @@ TEXT = {
     "start": t("Start a class set"),
     "game": t("Game"), "deals": t("Deals"), "seed": t("Seed (a whole number; empty: random)"),
     "pbn": t("Or the deals from a PBN file (bridge): paste it"), "pbn_file": t("or upload it"),
+    "links": t("Or the deals of the example composer: paste its share links, one a line"),
     "tables_n": t("Tables (one per group of learners)"), "lockstep": t("Lockstep: every table waits for the teacher"),
     "level": t("Robots' level"), "open": t("Start the set"),
     "set": t("Set {id}"), "table": t("Table"), "players": t("Players"), "at_deal": t("At deal"),
@@ -158,7 +163,7 @@ def open_class_set(hall: Any, form: dict[str, str]) -> str:
     game = form.get("game", "")
     if game not in GAMES:
         raise TutorError(str(t("Tables are opened for Spades, Gong Zhu, Bridge or 27 Wang.")))
-    level = form.get("level", "normal")
+    level = form.get("level") or "normal"  # a form without the field: the usual robots
     if level not in LEVELS:
         raise TutorError(str(t("A robot's level is one of: {levels}.", levels=", ".join(LEVELS))))
     try:
@@ -170,7 +175,12 @@ def open_class_set(hall: Any, form: dict[str, str]) -> str:
     if not 1 <= groups <= 16:
         raise TutorError(str(t("A set is played at 1 to 16 tables.")))
     pbn = form.get("pbn", "").strip() or None
-    sid = str(hall.open_set(game, boards=deals, seed=seed, pbn=pbn, lockstep=bool(form.get("lockstep"))))
+    links = form.get("links", "").strip()
+    if pbn and links:
+        raise TutorError(str(t("Give the deals one way: a PBN file or the composer's links, not both.")))
+    composed = sets.composed_deals(game, links) if links else None  # the composer's own deals (issue 32)
+    sid = str(hall.open_set(game, boards=deals, seed=seed, pbn=pbn, deals=composed,
+                            lockstep=bool(form.get("lockstep"))))
     for _ in range(groups):
         hall.open_table(game, robots={}, set=sid, by="teacher", level=level)
     return sid
@@ -257,7 +267,26 @@ def deal_page(hall: Any, sid: str, k: int, lang: str, *, present: bool, handout:
     return frame(lang, title, f'<div class="{cls}" data-deal="{k}">{"".join(body)}</div>', present=present)
 
 
-def diverged_page(hall: Any, sid: str, k: int, a: str, b: str, at: int | None, lang: str) -> str:
+_COACH_POOL = ThreadPoolExecutor(max_workers=2, thread_name_prefix="tt-set-coach")
+
+
+async def compare(hall: Any, sid: str, k: int, a: str, b: str, at: int | None, lang: str) -> str:
+    """The compare page: where the two tables parted (in the hall's thread), the coach's reason there (in a thread
+    of its own, :func:`tutor.tables.sets.coach_at`, cached: it may think for a second while the tables play on),
+    then the page (the hall's thread)."""
+    d, st, key = await hall.run(lambda h: sets.diverged_spot(h, sid, k, a, b), lang=lang)
+    coach = None
+    if d is not None and a != b and not st.is_terminal():
+        def think() -> Any:
+            with language(lang):
+                return sets.coach_at(key[0], st, key)
+        coach = await asyncio.get_running_loop().run_in_executor(_COACH_POOL, think)
+    return str(await hall.run(diverged_page, sid, k, a, b, at, lang, coach, lang=lang))
+
+
+def diverged_page(hall: Any, sid: str, k: int, a: str, b: str, at: int | None, lang: str,
+                  coach: dict[str, Any] | None = None) -> str:
+    """The compare page; ``coach``: the coach's choice and reason where they parted (:func:`compare` asks it)."""
     from .review import step_view
 
     e = html.escape
@@ -266,7 +295,7 @@ def diverged_page(hall: Any, sid: str, k: int, a: str, b: str, at: int | None, l
     numbers = numbers_of(info)
     if a == b or a not in numbers or b not in numbers:
         raise TutorError(x["pick_two"])
-    d = hall.diverged(sid, k, a, b, coach=True)
+    d = hall.diverged(sid, k, a, b)
     title = f'{x["set"].format(id=info.get("title") or sid)} · {x["deal"].format(n=k)} · {x["compare"]}'
     body = [f'<p class="tt-nav"><a href="../../{e(sid)}">{e(x["back"])}</a></p>']
     ra, rb = hall.record(a, k), hall.record(b, k)
@@ -285,9 +314,8 @@ def diverged_page(hall: Any, sid: str, k: int, a: str, b: str, at: int | None, l
             said = side["narration"] if side else "—"
             items.append(f'<li data-table="{e(tid)}">{e(x["table"])} {numbers[tid]}: {e(said)}</li>')
         body.append(f'<ul class="tt-diverged-actions">{"".join(items)}</ul>')
-        c = d.get("coach")
-        coach = (x["coach"].format(action=c["action"], reason=c["reason"]) if c else x["no_coach"])
-        body.append(f'<p class="tt-diverged-coach">{e(coach)}</p>')
+        said = (x["coach"].format(action=coach["action"], reason=coach["reason"]) if coach else x["no_coach"])
+        body.append(f'<p class="tt-diverged-coach">{e(said)}</p>')
     at = step + 1 if at is None else at
     sides = []
     for tid, rp in ((a, ra), (b, rb)):
@@ -322,6 +350,7 @@ def sets_page(hall: Any, lang: str, xsrf: str, error: str = "") -> str:
             f'<label>{e(x["seed"])} <input name="seed" type="number" min="0"></label>'
             f'<label>{e(x["pbn"])} <textarea name="pbn" rows="4" cols="60"></textarea></label>'
             f'<label>{e(x["pbn_file"])} <input name="pbn_file" type="file" accept=".pbn"></label>'
+            f'<label>{e(x["links"])} <textarea name="links" rows="3" cols="60"></textarea></label>'
             f'<label>{e(x["tables_n"])} <input name="tables" type="number" min="1" max="16" value="2"></label>'
             f'<label><input name="lockstep" type="checkbox" value="1"> {e(x["lockstep"])}</label>'
             f'<label>{e(x["level"])} <select name="level">{levels}</select></label>'
@@ -373,9 +402,8 @@ class SetsHandler(ClassHandler):
             k = int(deal)
             if what == "diverged":
                 at = self.get_argument("at", "")
-                return self.page(await hall.run(diverged_page, sid, k, self.get_argument("a", ""),
-                                                self.get_argument("b", ""), int(at) if at.isdigit() else None,
-                                                lang, lang=lang))
+                return self.page(await compare(hall, sid, k, self.get_argument("a", ""), self.get_argument("b", ""),
+                                               int(at) if at.isdigit() else None, lang))
             present = bool(self.get_argument("present", ""))
             back = "../" + sid if not what else "../../" + sid
             return self.page(await hall.run(lambda h: deal_page(h, sid, k, lang, present=present,
@@ -388,7 +416,7 @@ class SetsHandler(ClassHandler):
         lang = self.lang()
         hall = _hall(self)
         form = {k: self.get_body_argument(k, "") for k in ("game", "deals", "seed", "pbn", "tables", "lockstep",
-                                                           "level", "deal")}
+                                                           "level", "deal", "links")}
         upload = self.request.files.get("pbn_file")
         if upload and not form["pbn"].strip():
             form["pbn"] = upload[0]["body"].decode("utf-8", "replace")
