@@ -52,3 +52,44 @@ def test_the_review_never_says_well_played_on_a_lost_hand_and_names_why():
         won += result is True
         dug += result is False and state.kitty_bonus() > 0
     assert lost and won and dug, (lost, won, dug)
+
+
+def careless_banker_hands(n: int = 120):
+    """Hands the robots play, but where the banker, when it is South (the learner) or North (South's robot partner),
+    buries its richest cards against what lesson 04 teaches: points the defenders may dig, as in the issue's hand."""
+    for seed in range(n):
+        state, robot = GAME.new_hand(seed=seed), wang27_bot.practice_bot(seed)
+        while not state.is_terminal():
+            if state.phase == "bury" and state.current_seat in ("S", "N"):
+                richest = sorted(state.hand(state.current_seat), key=lambda c: (-points_of([c]), str(c)))
+                action = Action("bury", tuple(richest[:state.rules.kitty_size]))
+            else:
+                action = robot(state)
+            state = state.apply(action)
+        if state.result() is not None:
+            yield state
+
+
+#: who buried the dug points, as each language says it; burying is 扣 (扣底), never 埋
+WHO = {"en": {"S": "you buried", "N": "your partner North buried"},
+       "zh": {"S": "你扣底扣了", "N": "你的对家北家扣底扣了"},
+       "zh-hant": {"S": "你扣底扣了", "N": "你的對家北家扣底扣了"}}
+
+
+def test_a_hand_lost_by_a_dug_kitty_names_who_buried_the_points_in_every_language():
+    from tutor.widgets.review import verdict
+
+    named = {"S": 0, "N": 0}
+    for state in careless_banker_hands():
+        result, _ = GAME.outcome(state, "S")
+        if result is not False or not state.kitty_bonus() or state.banker not in ("S", "N"):
+            continue
+        m = state.kitty_bonus() // points_of(state.buried)
+        for lang in LANGS:
+            said = str(verdict(GAME, state, "S").in_language(lang))
+            assert WHO[lang][state.banker] in said and f"×{m}" in said, (lang, said)
+            assert "well played" not in said and "埋" not in said, said
+            if lang != "en":
+                assert "第4课" in said or "第4課" in said, said  # what lesson 04 teaches about it
+        named[state.banker] += 1
+    assert named["S"] and named["N"], named

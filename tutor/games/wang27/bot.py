@@ -2,9 +2,9 @@
 
 It chooses among ``state.legal_actions()`` (its burial of 8 of its cards is always legal); where there are
 too many to weigh (a void follower's discards), among a uniform sample of them plus the cheapest and the
-richest play. Its ideas are a beginner's: declare with a long suit, bid lower with more trumps, bury a
-short side suit, lead winners and pairs, give points to a winning partner, win cheaply, otherwise throw
-the cheapest cards.
+richest play. Its ideas are a beginner's: declare with a long suit, bid lower with more trumps, bury as
+lesson 04 teaches (:func:`lesson_bury`: low side cards and no points, voiding a short suit), lead winners and
+pairs, give points to a winning partner, win cheaply, otherwise throw the cheapest cards.
 
 >>> from tutor.games.wang27 import new_hand
 >>> st, bot = new_hand(seed=5), practice_bot(5)
@@ -18,11 +18,12 @@ from __future__ import annotations
 
 import itertools
 import random
+from collections import Counter
 from collections.abc import Callable, Sequence
 
 from ...cards import Card
 from .listing import lead_candidates
-from .ranks import ESUIT, KEYS, STEP, TRUMP, points_of
+from .ranks import ESUIT, KEYS, SIDE_RANKS, STEP, TRUMP, points_of
 from .state import Action, State
 
 _WEIGH = 200  # follows weighed one by one up to this many; beyond, a sample of _SAMPLE of them
@@ -87,6 +88,49 @@ def _single_follows(st: State, seat: str) -> list[Action]:
     return [Action("play", (c,)) for c in dict.fromkeys(cards)]
 
 
+#: a side card this high or higher (A, K, Q) is not a "low side card" to bury while lower ones remain
+_HIGH = SIDE_RANKS.index(12)
+
+
+def lesson_bury(state: State) -> Action:
+    """The burial lesson 04 teaches ("a banker buries low side cards and only buries points when sure of the
+    last trick": buried points are dug and multiplied if the defenders win it), the one the robots bury, the
+    coach's hint starts from and the review weighs against:
+
+    - no trumps and no points while other cards remain (a trump is needed in play; a point card may be dug);
+    - a short side suit buried whole when all of it is low and pointless: the void lets the banker trump it later;
+    - then the lowest side cards, of the shortest suits first, high cards (Q, K, A) last.
+
+    >>> from tutor.games.wang27 import new_hand
+    >>> st, bot = new_hand(seed=3), practice_bot(3)
+    >>> while st.phase != "bury":
+    ...     st = st.apply(bot(st))
+    >>> buried = lesson_bury(st).value
+    >>> len(buried) == st.rules.kitty_size, points_of(buried), any(KEYS[st.trump][c][0] == TRUMP for c in buried)
+    (True, 0, False)
+    """
+    seat = state.current_seat
+    assert seat is not None and state.phase == "bury"
+    keys, size = KEYS[state.trump], state.rules.kitty_size
+    hand = state.hand(seat)
+    suits: dict[str, list[Card]] = {}
+    for c in hand:
+        suits.setdefault(keys[c][0], []).append(c)
+
+    def low(c: Card) -> bool:
+        return keys[c][0] != TRUMP and not points_of([c]) and keys[c][1] < _HIGH
+
+    chosen: list[Card] = []
+    for suit in sorted((s for s in suits if s != TRUMP), key=lambda s: (len(suits[s]), s)):
+        if all(low(c) for c in suits[suit]) and len(chosen) + len(suits[suit]) <= size:
+            chosen.extend(sorted(suits[suit], key=str))
+    left = Counter(hand)
+    left.subtract(chosen)
+    rest = sorted(left.elements(), key=lambda c: (keys[c][0] == TRUMP, points_of([c]), keys[c][1] >= _HIGH,
+                                                   len(suits[keys[c][0]]), keys[c][1], str(c)))
+    return Action("bury", tuple(chosen + rest[:size - len(chosen)]))
+
+
 def practice_bot(seed: int | None = None) -> Callable[[State], Action]:
     """The ``normal`` practice player (``GAME.bot("normal", seed)``)."""
     return _player(seed)
@@ -102,8 +146,11 @@ def rollout_bot(seed: int | None = None) -> Callable[[State], Action]:
     return _player(seed, weigh=0, sample=6, quick=True)
 
 
-def _player(seed: int | None, *, weigh: int = _WEIGH, sample: int = _SAMPLE, quick: bool = False
-            ) -> Callable[[State], Action]:
+def _player(seed: int | None, *, weigh: int = _WEIGH, sample: int = _SAMPLE, quick: bool = False,
+            bury: Callable[[State], Action] | None = None) -> Callable[[State], Action]:
+    """The practice player; ``bury`` (the banker's burial) is :func:`lesson_bury` unless another is given (the
+    benchmark ``benchmarks/wang27_bury.py`` compares burials so)."""
+    bury = bury or lesson_bury
     rng = random.Random(seed)
 
     def bot(st: State) -> Action:
@@ -136,14 +183,7 @@ def _player(seed: int | None, *, weigh: int = _WEIGH, sample: int = _SAMPLE, qui
                 return _trump_count(hand, t) + (0.5 if t is None else 0)
             return max(options, key=lambda a: suit_score(a.value))
         if st.phase == "bury":
-            keys = KEYS[st.trump]
-            length: dict[str, int] = {}
-            for c in hand:
-                length[keys[c][0]] = length.get(keys[c][0], 0) + 1
-            # side cards of the shortest suits first (a void lets the banker trump later), low cards first
-            cheap = sorted(hand, key=lambda c: (keys[c][0] == TRUMP, length[keys[c][0]], keys[c][1] >= 9,
-                                                keys[c][1], str(c)))
-            return Action("bury", tuple(cheap[:st.rules.kitty_size]))
+            return bury(st)
         if st.trick is None:
             leads = lead_candidates(st)
 

@@ -25,7 +25,7 @@ from ...i18n import Text, domain
 from ...seats import SEAT_INDEX, SEAT_NAME, SEATS
 from ..coach import Hint, deal_unseen, remove_cards, sampled_hint, sampling_bot, text
 from ..evaluation import Sampler, same_play
-from .bot import follow_options, practice_bot, rollout_bot
+from .bot import follow_options, lesson_bury, practice_bot, rollout_bot
 from .declare import shown_text
 from .listing import lead_candidates
 from .ranks import KEYS, TRUMP, esuit, points_of, trump_label
@@ -147,9 +147,17 @@ def _describe(state: State, action: Any) -> Text:
              seat=SEAT_NAME[won], stake=stake)
 
 
-def lesson_bury(state: State) -> Action:
-    """The burial lesson 04 teaches: no trumps, no points, no high cards while low side cards remain, and
-    the shortest side suits first (a void lets the banker trump later)."""
+def _lowest_bury(state: State) -> Action:
+    """Another burial without points: simply the lowest side cards, whatever their suits."""
+    seat = state.current_seat
+    assert seat is not None
+    keys = KEYS[state.trump]
+    order = sorted(state.hand(seat), key=lambda c: (keys[c][0] == TRUMP, points_of([c]) > 0, keys[c][1], str(c)))
+    return Action("bury", tuple(order[:state.rules.kitty_size]))
+
+
+def _void_bury(state: State) -> Action:
+    """Another burial: the shortest side suits whole, points or not (a void to trump later, at the kitty's risk)."""
     seat = state.current_seat
     assert seat is not None
     keys = KEYS[state.trump]
@@ -157,17 +165,7 @@ def lesson_bury(state: State) -> Action:
     length: dict[str, int] = {}
     for c in hand:
         length[keys[c][0]] = length.get(keys[c][0], 0) + 1
-    order = sorted(hand, key=lambda c: (keys[c][0] == TRUMP, points_of([c]) > 0, keys[c][1] >= 9, length[keys[c][0]],
-                                        keys[c][1], str(c)))
-    return Action("bury", tuple(order[:state.rules.kitty_size]))
-
-
-def _lowest_bury(state: State) -> Action:
-    """Another burial without points: simply the lowest side cards, whatever their suits."""
-    seat = state.current_seat
-    assert seat is not None
-    keys = KEYS[state.trump]
-    order = sorted(state.hand(seat), key=lambda c: (keys[c][0] == TRUMP, points_of([c]) > 0, keys[c][1], str(c)))
+    order = sorted(hand, key=lambda c: (keys[c][0] == TRUMP, length[keys[c][0]], keys[c][1], str(c)))
     return Action("bury", tuple(order[:state.rules.kitty_size]))
 
 
@@ -180,8 +178,8 @@ _MORE = 5  # candidates besides the rule of thumb's, where there are many (bids,
 
 def _options(state: State, first: Action, rng: random.Random) -> list[Action]:
     """The candidates: every declaration or trump; the bids nearest the practice bid and passing; the
-    lesson's burial, the practice player's and the lowest cards; the practice player's shortlist of leads
-    and follows (a few of them, drawn by the position's seed)."""
+    lesson's burial (the robots' too), the shortest suits whole and the lowest cards; the practice player's
+    shortlist of leads and follows (a few of them, drawn by the position's seed)."""
     phase = state.phase
     if phase in ("declare", "trump"):
         return list(state.legal_actions())
@@ -192,7 +190,7 @@ def _options(state: State, first: Action, rng: random.Random) -> list[Action]:
         near = sorted(bids, key=lambda a: abs(a.value - value)) if value is not None else bids[:_MORE]
         return [a for a in legal if a.value == "pass"] + near[:_MORE - 1]
     if phase == "bury":
-        return [practice_bot(0)(state), _lowest_bury(state)]
+        return [_void_bury(state), _lowest_bury(state)]
     pool = lead_candidates(state) if state.trick is None else follow_options(state, random.Random(rng.random()))
     distinct: dict[Any, Action] = {}
     for a in pool:

@@ -252,9 +252,22 @@ class Wang27Game(Game[State, Action]):
             why = t("your side took {points} points and needed {target}", points=points, target=target)
         buried = points_of(state.buried)
         if bonus and buried:
-            why = t("{why}; {bonus} of them came from the kitty: {buried} points were buried there and the defenders "
-                    "won the last trick, which counts them ×{m}", why=why, bonus=bonus, buried=buried,
-                    m=bonus // buried)
+            m, banker = bonus // buried, state.banker
+            assert banker is not None
+            # who buried them, and what lesson 04 teaches about it (the banker's side lost by the kitty)
+            if banker == seat:
+                why = t("{why}; {bonus} of them came from the kitty: you buried {buried} points there and the "
+                        "defenders won the last trick, which counts them ×{m} (lesson 04: bury points only when "
+                        "sure of the last trick)", why=why, bonus=bonus, buried=buried, m=m)
+            elif banker_side:
+                why = t("{why}; {bonus} of them came from the kitty: your partner {seat} buried {buried} points there "
+                        "and the defenders won the last trick, which counts them ×{m} (lesson 04: bury points only "
+                        "when sure of the last trick)", why=why, bonus=bonus, seat=SEAT_NAME[banker], buried=buried,
+                        m=m)
+            else:
+                why = t("{why}; {bonus} of them came from the kitty: {buried} points were buried there and the "
+                        "defenders won the last trick, which counts them ×{m}", why=why, bonus=bonus, buried=buried,
+                        m=m)
         return False, why
 
     def summary(self, state: State) -> dict[str, Any]:
