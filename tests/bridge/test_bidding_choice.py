@@ -151,3 +151,14 @@ def test_the_learner_picks_the_system_with_the_buttons(me, folder):
     assert pick._pick.disabled and pick.system == "sayc"
     assert pick.choose("precision") is False and "teacher" in pick.message
     assert choice.learner_choice(me) == "precision" and choice.in_force(me) == "sayc"
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "Bidding system: Precision"), ("zh", "叫牌体系：精确体系"),
+                                            ("zh-hant", "叫牌體系：精確體系")])
+def test_the_record_page_shows_the_choice(me, lang, said):
+    from tutor.render.landing import progress_view
+
+    assert progress_view(me.summary(), [], lang)["choices"] == []
+    choice.choose("precision", me)
+    shown = progress_view(me.summary(), [], lang)["choices"]
+    assert [c["id"] for c in shown] == ["bridge.bidding"] and shown[0]["text"].startswith(said)
