@@ -162,3 +162,31 @@ def test_the_record_page_shows_the_choice(me, lang, said):
     choice.choose("precision", me)
     shown = progress_view(me.summary(), [], lang)["choices"]
     assert [c["id"] for c in shown] == ["bridge.bidding"] and shown[0]["text"].startswith(said)
+
+
+def _meanings_shown(html):
+    """(call symbol, described id, meaning, tooltip id) of every explained call in an auction's HTML."""
+    import re
+
+    return re.findall(r"<span class='tt-callm' tabindex='0' aria-describedby='([^']+)'>([^<]+)</span>"
+                      r"<span class='tt-meaning' role='tooltip' id='([^']+)'>([^<]*)</span>", html)
+
+
+@pytest.mark.parametrize("chosen", ["sayc", "precision"])
+def test_the_play_alongs_and_the_matchs_auction_explain_every_call(me, chosen):
+    from html import escape
+
+    choice.choose(chosen, me)
+    for widget in (PlayAlong("bridge", seed=5, progress=me, prefetch=False), MatchAlong("bridge", seed=5, progress=me)):
+        a = widget.state.auction
+        assert a.calls, "the robots called before the learner"
+        said = bridge.system(chosen).explain(a.calls, dealer=a.dealer)  # what the engine says each call means
+        shown = _meanings_shown(widget._auction.value)
+        assert [s[1] for s in shown] == [escape(c.symbol) for c in a.calls]
+        assert [s[3] for s in shown] == [escape(str(m.meaning), quote=True) for m in said]
+        assert all(d == i for d, _, i, _ in shown) and len({i for *_, i, _ in shown}) == len(shown)
+        before = len(a.calls)  # the learner calls: the auction grows and every call is still explained
+        want = bridge.system(chosen).choose(Hand.of(widget.state.deal["S"]), a).call
+        label = next(label for label, action in widget.facade.choices(widget.state) if action == want)
+        assert widget.choose(label)
+        assert len(_meanings_shown(widget._auction.value)) > before
