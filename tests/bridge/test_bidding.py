@@ -155,24 +155,48 @@ def test_the_review_points_out_a_call_that_broke_the_system():
     assert review("bridge", [(st, want)], seat) == []
 
 
-@pytest.mark.parametrize("skill", ["bridge.open", "bridge.respond", "bridge.rebid"])
+@pytest.mark.parametrize("skill", ["bridge.open", "bridge.respond", "bridge.rebid", "bridge.precision.open",
+                                   "bridge.precision.respond", "bridge.precision.rebid"])
 def test_bidding_drills_are_judged_by_the_system(skill):
     from tutor import practice
 
+    judge = PRECISION if ".precision." in skill else SAYC
     for seed in range(6):
         ex = practice.exercise(skill, seed=seed, level=2)
         facts = ex.facts
         hand, calls, dealer = facts["hand"], facts["calls"], facts["dealer"]
-        want = SAYC.bid(hand, calls, dealer=dealer)
+        assert facts["system"] == judge.key
+        want = judge.bid(hand, calls, dealer=dealer)
         assert facts["values"][ex.answer] == str(want.call)
         assert str(want.meaning) in ex.explain(ex.answer)
         since = [c for c in calls]
         while since and since[0] == "P":
             since.pop(0)
-        assert len(since) == {"bridge.open": 0, "bridge.respond": 2, "bridge.rebid": 4}[skill]
+        assert len(since) == {"open": 0, "respond": 2, "rebid": 4}[skill.rsplit(".", 1)[1]]
+        assert str(judge.name) in ex.explain(ex.answer)  # the rule's system is named in the reason
         for i in range(len(ex.choices)):
             if i != ex.answer:
                 assert ex.explain(i).startswith("Not ") and str(want.call.symbol) in ex.explain(i)
     with language("zh"):
         assert "体系" in practice.exercise(skill, seed=1, level=1).explain(0) + \
             practice.exercise(skill, seed=1, level=1).explain(1)
+
+
+def test_precision_drills_ask_what_only_precision_answers():
+    """Over a few seeds the Precision drills meet 1♣ strong (or its answers) and the nebulous 1♦, and some answer
+    differs from SAYC's: a drill judged by SAYC would fail here."""
+    from tutor import practice
+
+    rules, differ = set(), 0
+    for skill in ("bridge.precision.open", "bridge.precision.respond", "bridge.precision.rebid"):
+        for seed in range(25):
+            f = practice.exercise(skill, seed=seed, level=1).facts
+            mine = PRECISION.bid(f["hand"], f["calls"], dealer=f["dealer"])
+            rules.add(mine.rule)
+            try:
+                differ += SAYC.bid(f["hand"], f["calls"], dealer=f["dealer"]).call != mine.call
+            except IllegalAction:
+                differ += 1
+    assert differ >= 5
+    assert any("1♣" in r or "1C" in r or "strong" in r for r in rules), rules
+    assert any("nebulous" in r or "1♦" in r or "1D" in r for r in rules), rules

@@ -41,3 +41,41 @@ def test_each_call_shows_its_meaning_on_hover_focus_and_tap(lesson, page, lang):
     expect(tips.nth(1)).to_be_visible()
     expect(tips.nth(1)).to_have_text(said[1])
     assert_clean(page)
+
+
+def test_a_whole_deal_with_a_robot_partner_explains_every_call(lesson, page):
+    """Lesson 11's last widget: the robots' calls before South show their meanings on hover, focus and tap; the
+    hint names the system's rule; a call made by the learner brings the robots' next calls, explained too."""
+    from tutor.widgets.bidalong import BidAlong
+
+    lesson("en/bridge/11-responding-and-rebids.ipynb", ".tt-bidalong", at_least=(".tt-quiz", 2))
+    here = BidAlong(seed=11, system="sayc")  # the page's deal, as the engine bids it (a new learner: SAYC)
+    said = [str(m.meaning) for m in bridge_explain(here)]
+    box = page.locator(".tt-bidalong").first
+    box.scroll_into_view_if_needed()
+    calls, tips = box.locator(".tt-callm"), box.locator(".tt-meaning")
+    expect(calls).to_have_count(len(said))
+    expect(tips.nth(0)).to_be_hidden()
+    calls.nth(0).hover()                                       # hover
+    expect(tips.nth(0)).to_be_visible()
+    expect(tips.nth(0)).to_have_text(said[0])
+    calls.nth(1).focus()                                       # keyboard focus
+    expect(tips.nth(1)).to_be_visible()
+    described = calls.nth(1).get_attribute("aria-describedby")
+    expect(page.locator(f"#{described}")).to_have_text(said[1])
+    page.mouse.move(0, 0)
+    calls.nth(0).click()                                       # a tap focuses the call
+    expect(tips.nth(0)).to_be_visible()
+    box.locator(".tt-hint").click()                            # the hint: the system's call and its rule
+    expect(box.locator(".tt-coach")).to_contain_text(str(here.hint()))
+    want = here.system_call()
+    box.locator(f".tt-call-{want}").click()                    # the learner's call: the robots answer
+    here.call(str(want))
+    expect(box.locator(".tt-callm")).to_have_count(len(here.auction.calls))
+    assert_clean(page)
+
+
+def bridge_explain(b):
+    from tutor.games import bridge
+
+    return bridge.system(b.system).explain(b.auction.calls, dealer=b.auction.dealer)

@@ -166,6 +166,8 @@ CHECKS: dict[str, Callable[[practice.Exercise], list[bool]]] = {
     "bridge.imps": equals(lambda f: bridge.imps(f["points"])),
     **dict.fromkeys(("bridge.open", "bridge.respond", "bridge.rebid"),  # the bidding system's call
                     equals(lambda f: str(bridge.system("sayc").bid(f["hand"], f["calls"], dealer=f["dealer"])))),
+    **dict.fromkeys(("bridge.precision.open", "bridge.precision.respond", "bridge.precision.rebid"),  # 精确's call
+                    equals(lambda f: str(bridge.system("precision").bid(f["hand"], f["calls"], dealer=f["dealer"])))),
     "wang27.order": strongest, "wang27.trumps": trumps, "wang27.tractor": tractors, "wang27.follow": allowed,
     "wang27.throw": throws,
     "wang27.points": equals(lambda f: wang27.points_of(f["cards"])), "wang27.kitty": equals(kitty),

@@ -10,9 +10,11 @@ from tutor.games.bridge.bidding import Hand, reason, system
 from tutor.i18n import domain
 from tutor.render import hand_svg
 from tutor.widgets import Quiz
-from tutor.widgets.bridge import BiddingBox, auction_html
+from tutor.widgets.bidalong import BidAlong
+from tutor.widgets.bridge import BiddingBox, SystemChoice, auction_html
 
-__all__ = ["HTML", "BiddingBox", "Quiz", "auction", "bid", "bid_quiz", "hand", "hcp", "points_quiz"]
+__all__ = ["HTML", "BidAlong", "BiddingBox", "Quiz", "SystemChoice", "auction", "bid", "bid_quiz", "hand", "hcp",
+           "points_quiz"]
 
 _practice = domain("practice")[0]
 _SUITS = "SHDC"

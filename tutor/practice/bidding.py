@@ -1,6 +1,7 @@
-"""Bridge bidding drills: what do you open, respond, rebid? A random deal is bid by the bidding system (SAYC)
-for all four seats until the learner's seat faces the question; the system's call is the answer and its rule
-the reason; each wrong choice says what that call would tell partner (``tutor.games.bridge.bidding``)."""
+"""Bridge bidding drills: what do you open, respond, rebid? A random deal is bid by the bidding system (SAYC, or
+精确 Precision for the ``bridge.precision.*`` skills) for all four seats until the learner's seat faces the
+question; the system's call is the answer and its rule the reason; each wrong choice says what that call would
+tell partner in that system (``tutor.games.bridge.bidding``)."""
 
 from __future__ import annotations
 
@@ -28,12 +29,14 @@ def hand_text(hand: Hand) -> str:
     return "  ".join(sym[s] + ("".join(_NAMES.get(r, str(r)) for r in hand.honours[s]) or "—") for s in "SHDC")
 
 
-def _spot(rng: random.Random, wanted: Callable[[tuple[bridge.Call, ...]], bool]) -> tuple[Hand, Auction]:
-    """Bid a random deal by the system until the seat to call faces ``wanted`` (the calls since the opening)."""
+def _spot(rng: random.Random, wanted: Callable[[tuple[bridge.Call, ...]], bool],
+          name: str = SYSTEM) -> tuple[Hand, Auction]:
+    """Bid a random deal by system ``name`` until the seat to call faces ``wanted`` (the calls since the
+    opening)."""
     d = _DECK[:]
     rng.shuffle(d)
     hands = {s: Hand.of(d[i * 13:(i + 1) * 13]) for i, s in enumerate("NESW")}
-    sys_ = system(SYSTEM)
+    sys_ = system(name)
     a = Auction(rng.choice("NESW"))
     while not a.is_over:
         since = tuple(a.calls)
@@ -46,11 +49,11 @@ def _spot(rng: random.Random, wanted: Callable[[tuple[bridge.Call, ...]], bool])
 
 
 def _draft(rng: random.Random, level: int, wanted: Callable[[tuple[bridge.Call, ...]], bool], question: str,
-           pool: Callable[[Auction], list[bridge.Call]]) -> Draft:
-    hand, a = _spot(rng, wanted)
-    sys_ = system(SYSTEM)
+           pool: Callable[[Auction], list[bridge.Call]], name: str = SYSTEM) -> Draft:
+    hand, a = _spot(rng, wanted, name)
+    sys_ = system(name)
     right_call = sys_.choose(hand, a).call
-    why = reason(SYSTEM, a, hand.cards, right_call)
+    why = reason(name, a, hand.cards, right_call)
     right = (right_call.symbol, str(t("Right: {why}.", why=why)), str(right_call))
     wrong = []
     for c in pool(a):
@@ -68,33 +71,55 @@ def _draft(rng: random.Random, level: int, wanted: Callable[[tuple[bridge.Call, 
         prompt += para(t("The auction so far, {dealer} dealing:", dealer=SEAT_NAME[a.dealer])) + f"<p>{calls}</p>"
     prompt += para(question)
     return pick_choices(rng, right, wrong, 2 + level, prompt, hand=str(hand), calls=[str(c) for c in a.calls],
-                        dealer=a.dealer)
+                        dealer=a.dealer, system=sys_.key)
 
 
 def _calls(*texts: str) -> Callable[[Auction], list[bridge.Call]]:
     return lambda a: [bridge.Call.parse(x) for x in texts]
 
 
-def _open(rng: random.Random, level: int) -> Draft:
-    return _draft(rng, level, lambda since: not since, str(t("What do you open?")),
-                  _calls("P", "1C", "1D", "1H", "1S", "1NT", "2C", "2D", "2H", "2S", "2NT"))
+_OPENINGS = ("P", "1C", "1D", "1H", "1S", "1NT", "2C", "2D", "2H", "2S", "2NT")
+_RESPONSES = ("P", "1D", "1H", "1S", "1NT", "2C", "2D", "2H", "2S", "2NT", "3H", "3S", "3NT")
+_REBIDS = ("P", "1H", "1S", "1NT", "2C", "2D", "2H", "2S", "2NT", "3C", "3D", "3H", "3S", "3NT")
 
 
-def _respond(rng: random.Random, level: int) -> Draft:
-    def wanted(since: tuple[bridge.Call, ...]) -> bool:
-        return len(since) == 2 and since[0].kind == "bid" and since[0].level == 1 and since[1] == bridge.PASS
-
-    return _draft(rng, level, wanted, str(t("Partner opened; what do you respond?")),
-                  _calls("P", "1D", "1H", "1S", "1NT", "2C", "2D", "2H", "2S", "2NT", "3H", "3S", "3NT"))
+def _opening(since: tuple[bridge.Call, ...]) -> bool:
+    return not since
 
 
-def _rebid(rng: random.Random, level: int) -> Draft:
-    def wanted(since: tuple[bridge.Call, ...]) -> bool:
-        return (len(since) == 4 and since[0].kind == "bid" and since[0].level == 1 and since[0].strain != "NT"
-                and since[1] == bridge.PASS and since[2].kind == "bid" and since[3] == bridge.PASS)
+def _response(since: tuple[bridge.Call, ...]) -> bool:
+    return len(since) == 2 and since[0].kind == "bid" and since[0].level == 1 and since[1] == bridge.PASS
 
-    return _draft(rng, level, wanted, str(t("You opened and partner answered; what is your rebid?")),
-                  _calls("P", "1H", "1S", "1NT", "2C", "2D", "2H", "2S", "2NT", "3C", "3D", "3H", "3S", "3NT"))
+
+def _second(since: tuple[bridge.Call, ...]) -> bool:
+    return (len(since) == 4 and since[0].kind == "bid" and since[0].level == 1 and since[0].strain != "NT"
+            and since[1] == bridge.PASS and since[2].kind == "bid" and since[3] == bridge.PASS)
+
+
+def _open(rng: random.Random, level: int, name: str = SYSTEM) -> Draft:
+    return _draft(rng, level, _opening, str(t("What do you open?")), _calls(*_OPENINGS), name)
+
+
+def _respond(rng: random.Random, level: int, name: str = SYSTEM) -> Draft:
+    return _draft(rng, level, _response, str(t("Partner opened; what do you respond?")), _calls(*_RESPONSES), name)
+
+
+def _rebid(rng: random.Random, level: int, name: str = SYSTEM) -> Draft:
+    return _draft(rng, level, _second, str(t("You opened and partner answered; what is your rebid?")),
+                  _calls(*_REBIDS), name)
+
+
+# 精确 Precision: the same questions judged by Precision's rules (1♣ 16+ and its answers, 1♦ nebulous, 2♣, 2♦)
+def _open_precision(rng: random.Random, level: int) -> Draft:
+    return _open(rng, level, "precision")
+
+
+def _respond_precision(rng: random.Random, level: int) -> Draft:
+    return _respond(rng, level, "precision")
+
+
+def _rebid_precision(rng: random.Random, level: int) -> Draft:
+    return _rebid(rng, level, "precision")
 
 
 __all__ = ["hand_text"]

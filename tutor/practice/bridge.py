@@ -131,7 +131,14 @@ def _imps(rng: random.Random, level: int) -> Draft:
     return number_draft(rng, prompt, n, why, others, 2 + level, show=str, points=points)
 
 
-from .bidding import _open, _rebid, _respond  # noqa: E402  (the bidding drills, judged by the system)
+from .bidding import (  # noqa: E402  (the bidding drills, judged by the system)
+    _open,
+    _open_precision,
+    _rebid,
+    _rebid_precision,
+    _respond,
+    _respond_precision,
+)
 
 SKILLS = [
     Skill("bridge.winner", "bridge", "bridge/01-tricks-with-trumps-and-without", t("Who wins the trick"),
@@ -147,6 +154,12 @@ SKILLS = [
           t("Partner opened one of a suit or 1NT: your answer by the system.")),
     Skill("bridge.rebid", "bridge", "bridge/02-the-auction", t("What is your rebid?"), retry(_rebid),
           t("You opened, partner answered: your second call by the system.")),
+    Skill("bridge.precision.open", "bridge", "bridge/14-precision", t("What do you open in Precision?"),
+          retry(_open_precision), t("The opening bid by 精确 Precision, with its rule.")),
+    Skill("bridge.precision.respond", "bridge", "bridge/14-precision", t("What do you respond in Precision?"),
+          retry(_respond_precision), t("Partner opened in Precision (1♣ strong, 1♦, a major, 1NT…): your answer.")),
+    Skill("bridge.precision.rebid", "bridge", "bridge/14-precision", t("What is your rebid in Precision?"),
+          retry(_rebid_precision), t("You opened in Precision, partner answered: your second call.")),
     Skill("bridge.score", "bridge", "bridge/04-scoring-made-contracts", t("Score a made contract"), retry(_made),
           t("Trick score, game or part score, slams, overtricks.")),
     Skill("bridge.undertricks", "bridge", "bridge/05-doubles-overtricks-undertricks", t("Score the undertricks"),

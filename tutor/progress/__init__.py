@@ -32,7 +32,9 @@ hands a lesson page to a learner.
                                   "review"}},
      "reviews": [skill ids due now, soonest first], "lesson_reviews": [lesson ids due now, soonest first],
      "weakest": the practised skill of least mastery or None,
-     "hands": [{"item": "table:<id>#<deal>", "won": bool, "time": ISO time}, ...] (hands played at tables)}
+     "hands": [{"item": "table:<id>#<deal>", "won": bool, "time": ISO time}, ...] (hands played at tables),
+     "choices": {"bridge.bidding": "precision", ...} (what the learner chose once, ``choice:<key>`` items: the
+                 latest answer; ``tutor.games.bridge.bidding.choice``)}
 
 Spaced review (:mod:`tutor.progress.memory`): every drill answer is an FSRS review of its skill; finishing
 a lesson is a review of the lesson, right (``correct`` True) when every question of that visit was right at

@@ -4,8 +4,9 @@ A **name** is what a learner typed: text, never markup (pages escape it), 1 to :
 after trimming, no control or invisible formatting characters (a right-to-left override could make a
 name look like another one). A **learner id** is made by the app (``b-`` and random letters for a
 browser, ``hub:`` and the JupyterHub user name on a hub); an **item** is ``quiz:<lesson>#<n>``,
-``drill:<skill id>:<seed>``, ``lesson:<lesson>`` or ``table:<table id>#<deal>`` (a hand played at a table,
-:mod:`tutor.tables`).
+``drill:<skill id>:<seed>``, ``lesson:<lesson>``, ``table:<table id>#<deal>`` (a hand played at a table,
+:mod:`tutor.tables`) or ``choice:<key>`` (a choice the learner made once and the tutor remembers, the answer its
+value: ``choice:bridge.bidding`` with ``"precision"``; the latest one counts).
 
 >>> clean_name("  Li   Wei ")
 'Li Wei'
@@ -21,6 +22,8 @@ Traceback (most recent call last):
 tutor.errors.StoreError: a name cannot hold control or invisible characters (U+202E)
 >>> check_item("drill:wang27.follow:7"), item_kind("quiz:spades/01-the-deal-and-the-bid#2")
 ('drill:wang27.follow:7', 'quiz')
+>>> item_kind(check_item("choice:bridge.bidding")), choice_key("choice:bridge.bidding")
+('choice', 'bridge.bidding')
 >>> check_item("cheat")
 Traceback (most recent call last):
 ...
@@ -38,7 +41,8 @@ from ..errors import StoreError
 NAME_MAX = 40
 ID_MAX = 120
 ITEM_MAX = 200
-_ITEM = re.compile(r"^(?:quiz:[^\s#]+#\d+|drill:[A-Za-z0-9_.\-]+:-?\d+|lesson:[^\s#]+|table:[A-Za-z0-9_\-]+#\d+)$")
+_ITEM = re.compile(r"^(?:quiz:[^\s#]+#\d+|drill:[A-Za-z0-9_.\-]+:-?\d+|lesson:[^\s#]+|table:[A-Za-z0-9_\-]+#\d+"
+                   r"|choice:[a-z][a-z0-9_.\-]*)$")
 
 
 def _bad_char(text: str) -> str | None:
@@ -82,13 +86,18 @@ def check_item(item: object) -> str:
 
 
 def item_kind(item: str) -> str:
-    """``quiz``, ``drill``, ``lesson`` or ``table``."""
+    """``quiz``, ``drill``, ``lesson``, ``table`` or ``choice``."""
     return item.split(":", 1)[0]
 
 
 def drill_skill(item: str) -> str:
     """The skill id of a drill item: ``drill:wang27.follow:7`` -> ``wang27.follow``."""
     return item.split(":", 2)[1]
+
+
+def choice_key(item: str) -> str:
+    """What a choice item remembers: ``choice:bridge.bidding`` -> ``bridge.bidding``."""
+    return item[len("choice:"):]
 
 
 def quiz_lesson(item: str) -> str:

@@ -29,7 +29,7 @@ from . import memory as fsrs_memory
 from . import schema
 from .clock import Clock, aware
 from .clock import now as clock_now
-from .names import check_item, check_learner, clean_name, drill_skill, item_kind, quiz_lesson
+from .names import check_item, check_learner, choice_key, clean_name, drill_skill, item_kind, quiz_lesson
 
 T = TypeVar("T")
 SQLITE_HEADER = b"SQLite format 3\x00"
@@ -401,6 +401,7 @@ class Store:
         skills: dict[str, dict[str, Any]] = {}
         firsts: dict[str, bool] = {}  # item -> its first answer was right
         hands: list[dict[str, Any]] = []  # hands played at tables, in order
+        choices: dict[str, str | None] = {}  # what the learner chose once (choice:<key>): the latest answer
 
         def lesson(path: str) -> dict[str, Any]:
             return lessons.setdefault(path, {"opened": False, "finished": False, "questions": 0,
@@ -423,6 +424,8 @@ class Store:
                 if first:
                     entry["questions"] += 1
                     entry["first_try_right"] += int(ans["correct"])
+            elif kind == "choice":  # a remembered choice (the bidding system): no skill, no memory
+                choices[choice_key(item)] = ans["answer"]
             elif kind == "table":  # a hand played at a table (tutor.tables): listed, no skill's memory
                 hands.append({"item": item, "won": ans["correct"], "time": ans["time"]})
             else:
@@ -457,7 +460,7 @@ class Store:
         lesson_reviews = sorted((x for x in lessons if lessons[x]["review"]), key=lambda x: (lessons[x]["due_at"], x))
         return {"learner": learner, "name": self.name(learner), "now": when.isoformat(), "lessons": lessons,
                 "skills": skills, "reviews": reviews, "lesson_reviews": lesson_reviews, "weakest": weakest,
-                "answers": len(answers), "hands": hands}
+                "answers": len(answers), "hands": hands, "choices": choices}
 
     def close(self) -> None:
         self.engine.dispose()

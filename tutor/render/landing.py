@@ -212,6 +212,8 @@ PROGRESS_TEXT: dict[str, Any] = {
     "export": t("Export my progress"), "forgot": t("Your record was deleted."),
     "forgot_failed": t("Your record could not be deleted: the progress database cannot be written."),
     "skill_fallback": t("{game} practice"),
+    # i18n: the learner's own bidding system, chosen once ("Bidding system: Precision (精确)")
+    "bidding": t("Bidding system: {system}"),
 }
 
 
@@ -293,7 +295,8 @@ def progress_view(summary: dict[str, Any] | None, catalog: list[dict[str, Any]],
     A lesson is done when progress says it is finished, or (a page without questions) once it was opened.
     "Continue" is the next lesson not done in the game the learner last worked on (else the first lesson
     not done), and the reviews due today (lessons whose questions are due again, then skills); "practise my
-    weakest" is the practised skill of least mastery.
+    weakest" is the practised skill of least mastery; ``choices`` what the learner chose once (their bidding
+    system).
 
     >>> cat = [{"game": "spades", "title": "Spades", "lessons": [
     ...     {"path": "en/spades/00-a.ipynb", "title": "A", "questions": 2},
@@ -346,6 +349,14 @@ def progress_view(summary: dict[str, Any] | None, catalog: list[dict[str, Any]],
     practice = [{"game": g["game"], "title": g["title"], "link": link} for g in catalog
                 if (link := practice_link(base_url, root, lang, g["game"]))]
     name = summary.get("name")
+    choices = []  # what the learner chose once (tutor.games.bridge.bidding.choice)
+    chosen = (summary.get("choices") or {}).get("bridge.bidding")
+    if chosen:
+        from ..games.bridge.bidding import SYSTEMS, system
+
+        if chosen in SYSTEMS:
+            with i18n.language(lang):
+                choices.append({"id": "bridge.bidding", "text": words["bidding"].format(system=system(chosen).name)})
     return {
         "words": words, "ask_name": not known and not hub, "hub": hub, "known": known, "name": name,
         "welcome": (words["hub"] if hub else words["welcome"] if summary.get("answers") else words["hello"])
@@ -358,5 +369,5 @@ def progress_view(summary: dict[str, Any] | None, catalog: list[dict[str, Any]],
         "next": {"title": nxt[1]["title"], "link": f"{base_url}voila/render/{nxt[1]['path']}", "path": nxt[1]["path"]}
         if nxt else None,
         "all_done": bool(order) and not pending, "reviews": reviews, "weakest": weakest, "skills": skills,
-        "practice": practice,
+        "practice": practice, "choices": choices,
     }

@@ -49,6 +49,8 @@ FIRST_USE = ("tutor.progress", "tutor.progress.store", "tutor.progress.session",
              # the bidding box explains each call by the systems (bridge 02's auction; 14 Precision), and the
              # house-rules page lists every game's switches
              "tutor.games.bridge.bidding.sayc", "tutor.games.bridge.bidding.precision",
+             # and a bridge play-along, match or bidding box asks which system the learner (or the class) chose
+             "tutor.games.bridge.bidding.choice", "tutor.classview.houserules",
              *(f"tutor.games.{game}.switches" for game in catalog.names()))
 _IMPORT = re.compile(r"^\s*(?:from\s+([\w.]+)\s+import\b|import\s+([\w.]+(?:\s*,\s*[\w.]+)*))", re.M)
 

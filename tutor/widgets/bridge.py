@@ -78,11 +78,17 @@ def auction_html(a: bridge.Auction, meanings: Sequence[Any] | None = None, uid: 
 class BiddingBox(w.VBox, MessageMixin):
     """Make every call of an auction, one seat after another; the box offers all 38 calls and the engine
     refuses an illegal one with its reason (insufficient bid, doubling partner, redoubling without a double).
-    Each call made shows its meaning in the bidding ``system`` (``"sayc"`` or ``"precision"``) on hover, focus
-    or tap."""
+    Each call made shows its meaning in the bidding ``system`` (``"sayc"`` or ``"precision"``; ``None``: the
+    learner's chosen system, or the class's, :mod:`tutor.games.bridge.bidding.choice`) on hover, focus or tap."""
 
-    def __init__(self, dealer: str = "N", calls: str = "", *, system: str = "sayc") -> None:
+    def __init__(self, dealer: str = "N", calls: str = "", *, system: str | None = None,
+                 progress: Any = None) -> None:
         self._dealer = dealer
+        if system is None:
+            from ..games.bridge.bidding.choice import in_force
+            from .quiz import progress_session
+
+            system = in_force(progress if progress is not None else progress_session())
         self._system = bridge.system(system)  # each call's meaning, shown on hover, focus or tap
         self._uid = next_id("tt-auction")
         self.auction = bridge.Auction(dealer=dealer)
@@ -150,6 +156,61 @@ class BiddingBox(w.VBox, MessageMixin):
                             str(t("{seat} to call (the dealer, {dealer}, called first; then clockwise)",
                                   seat=f"<b>{esc(SEAT_NAME[a.turn])}</b>", dealer=esc(SEAT_NAME[a.dealer]))))
         self._outcome.value = f"<b>{esc(a.outcome())}</b>" if a.is_over else ""
+
+
+class SystemChoice(w.VBox, MessageMixin):
+    """The learner picks their bidding system once: SAYC or 精确 Precision, kept in their record
+    (:mod:`tutor.games.bridge.bidding.choice`); the robots, the hint, the review and every auction's meanings
+    follow it. When the teacher set the system for the class, the buttons show it and cannot change it
+    (``tt-system-choice``, the buttons ``tt-system-pick``, the line saying who chose ``tt-system-now``)."""
+
+    def __init__(self, *, progress: Any = None) -> None:
+        from ..games.bridge.bidding import SYSTEMS
+        from ..games.bridge.bidding import choice as _choice
+        from .quiz import progress_session
+
+        self._choice = _choice
+        self._session = progress if progress is not None else progress_session()
+        self._pick = w.ToggleButtons(options=[(str(bridge.system(k).name), k) for k in SYSTEMS],
+                                     value=_choice.in_force(self._session), description=str(t("Bidding system")),
+                                     style={"description_width": "initial"})
+        self._pick.add_class("tt-system-pick")
+        self._now = w.HTML()
+        self._now.add_class("tt-system-now")
+        self._pick.observe(lambda ch: self.choose(ch["new"]), names="value")
+        super().__init__([style(), self._pick, self._now, self._make_message()])
+        self.add_class("tt-widget")
+        self.add_class("tt-system-choice")
+        self._draw()
+
+    def __repr__(self) -> str:
+        return f"SystemChoice({self.system!r})"
+
+    @property
+    def system(self) -> str:
+        """The system in force for this learner now."""
+        return str(self._choice.in_force(self._session))
+
+    @guarded
+    def choose(self, name: str) -> bool:
+        """Keep ``name`` as the learner's system (refused while the class's system is set by the teacher)."""
+        if self._choice.class_choice():
+            self._error(str(t("Your teacher set the bidding system for the class; it cannot be changed here.")))
+            self._draw()
+            return False
+        key = self._choice.choose(name, self._session)
+        problem = getattr(self._session, "problem", None)
+        self._say("" if self._choice.learner_choice(self._session) == key else
+                  str(t("Not remembered: {why}", why=problem or t("no learner is known"))))
+        self._draw()
+        return True
+
+    def _draw(self) -> None:
+        fixed = self._choice.class_choice()
+        self._pick.disabled = bool(fixed)
+        if self._pick.value != self.system:
+            self._pick.value = self.system
+        self._now.value = esc(self._choice.why(self._session))
 
 
 class ScoreCalculator(w.VBox, MessageMixin):
@@ -441,5 +502,5 @@ def hindsight_of(path_or_data: Any) -> dict[str, dict[str, int]]:
                            reason=str(e))) from None
 
 
-__all__ = ["BiddingBox", "ScoreCalculator", "HindsightReplay", "DeclarerPlay", "auction_html", "hindsight_of",
-           "ALL_BIDS"]
+__all__ = ["BiddingBox", "SystemChoice", "ScoreCalculator", "HindsightReplay", "DeclarerPlay", "auction_html",
+           "hindsight_of", "ALL_BIDS"]

@@ -5,7 +5,9 @@
 compared with an "other table" where practice bots play the same cards), a 27 Wang match of levels. The
 engine scores every finished hand (``match.add``) and the score table (``tt-match-table``) is the match's own,
 one row per hand with its reason. "Next hand" (``tt-next-hand``) deals the next one; the coach (legal cards,
-hint, review into the replay) works on every hand. A scored hand cannot be undone.
+hint, review into the replay) works on every hand. A scored hand cannot be undone. In bridge the robots at both
+tables, the hint, the review and the auction's meanings follow the learner's bidding system, or the class's
+(``tutor.games.bridge.bidding.choice``).
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from ..games import Game
 from ..games import get as get_game
 from ..i18n import domain
 from .base import button, esc, guarded
-from .playalong import PlayAlong
+from .playalong import PlayAlong, bridge_rules
 
 t, tn = domain("tutor")
 
@@ -52,8 +54,10 @@ class MatchAlong(PlayAlong):
 
     def __init__(self, game: str | Game[Any, Any], *, seat: str = "S", seed: int = 0, rules: Any = None,
                  level: str | None = None, four_colour: bool = False, hint_seconds: float = 3.0,
-                 match: Any = None) -> None:
+                 match: Any = None, progress: Any = None) -> None:
         name = get_game(game).name
+        if name == "bridge" and match is None:  # both tables' robots bid by the learner's system (or the class's)
+            rules = bridge_rules(rules, progress)
         self.match = match if match is not None else new_match(name, seed, rules)
         if self.match.current is None:
             raise ParseError(t("this match is already over"))
@@ -63,7 +67,7 @@ class MatchAlong(PlayAlong):
         self._match_table.add_class("tt-match-table")
         self._next_hand = button(t("Next hand"), "tt-next-hand", self.next_hand, primary=True, hidden=True)
         super().__init__(game, seat=seat, seed=self._hand_seed(), rules=rules, state=self.match.current,
-                         four_colour=four_colour, level=level, hint_seconds=hint_seconds)
+                         four_colour=four_colour, level=level, hint_seconds=hint_seconds, progress=progress)
         self._new.layout.display = "none"  # a match deals its own hands: "Next hand" replaces "New deal"
         kids: list[Any] = list(w.Box.children.get(self))
         kids.insert(kids.index(self._scores), self._match_table)

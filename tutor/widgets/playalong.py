@@ -34,6 +34,15 @@ from .views import ScoreSheetView
 
 t, tn = domain("tutor")
 
+
+
+def bridge_rules(rules: Any, session: Any = None) -> Any:
+    """Bridge's rules with the bidding system in force for this learner (the class's, theirs, or SAYC)."""
+    from ..games.bridge.bidding.choice import rules_for
+
+    return rules_for(rules, session if session is not None else progress_session())
+
+
 _MAX_BUTTONS = 16  # more choices than this go in a dropdown (bridge has 38 calls)
 _LOG_LINES = 8
 
@@ -56,6 +65,8 @@ class PlayAlong(ReviewMixin, w.VBox, MessageMixin):
         if not is_seat(seat):
             raise ParseError(t("{field}: expected N, E, S or W, got {value}", field="seat", value=repr(seat)))
         self.facade = get_game(game)
+        if self.facade.name == "bridge":  # the robots, hint and review bid by the learner's system (or the class's)
+            rules = bridge_rules(rules, progress)
         self.game, self.seat, self.seed, self.rules = self.facade.name, seat, seed, rules
         self.facade.bot(level, seed)  # an unknown level is refused here, before anything is drawn
         self._bots = bots or (lambda s: self.facade.bot(level, s))
@@ -67,6 +78,9 @@ class PlayAlong(ReviewMixin, w.VBox, MessageMixin):
         self._announce.add_class("tt-sr-only")
         self._table = w.HTML()
         self._table.add_class("tt-table")
+        self._auction = w.HTML()  # bridge: the auction, each call's meaning on hover, focus or tap
+        self._auction.add_class("tt-auction")
+        self._auction.layout.display = "none"
         self._picker = CardPicker(on_pick=self.click)
         self._picker.add_class("tt-hand")
         self._choices = w.HBox(layout=w.Layout(flex_flow="row wrap"))
@@ -103,9 +117,9 @@ class PlayAlong(ReviewMixin, w.VBox, MessageMixin):
         controls = w.HBox([self._play, self._undo, self._new, self._show_legal, self._hint_button,
                            self._review_button, self._colours])
         controls.add_class("tt-controls")
-        super().__init__([style(), self._announce, self._status, self._table, self._picker, self._choices, controls,
-                          self._make_message(), self._coach, self._mistakes, self._review_panel, self._scores,
-                          self._last, self._log])
+        super().__init__([style(), self._announce, self._status, self._table, self._auction, self._picker,
+                          self._choices, controls, self._make_message(), self._coach, self._mistakes,
+                          self._review_panel, self._scores, self._last, self._log])
         self.add_class("tt-widget")
         self.add_class("tt-playalong")
         self._choice_key: tuple = ()
@@ -343,6 +357,7 @@ class PlayAlong(ReviewMixin, w.VBox, MessageMixin):
         self._table.value = table_svg(view, me=self.seat, show=self._visible(), hide={self.hand_seat()},
                                       four_colour=self._four, you=True)
         self._draw_hand()
+        self._draw_auction()
         if view.last_trick and view.trick:  # the finished trick has left the table: keep it in sight
             who = SEAT_NAME.get(view.last_winner or "", "")
             cap = t("Last trick — won by {seat}", seat=who) if who else t("Last trick")
@@ -400,6 +415,19 @@ class PlayAlong(ReviewMixin, w.VBox, MessageMixin):
             self._scores.layout.display = None
         else:
             self._scores.layout.display = "none"
+
+    def _draw_auction(self) -> None:
+        """Bridge: the auction so far, each call explained by the table's bidding system (``explain()``)."""
+        auction = getattr(self.state, "auction", None)
+        if self.game != "bridge" or auction is None or not auction.calls:
+            self._auction.layout.display = "none"
+            return
+        from ..games.bridge.bidding import system
+        from .bridge import auction_html
+
+        meanings = system(self.state.rules.bidding).explain(auction.calls, dealer=auction.dealer)
+        self._auction.value = auction_html(auction, meanings, f"tt-pa{id(self):x}")
+        self._auction.layout.display = None
 
     def _draw_choices(self, choices: list[tuple[str, Any]]) -> None:
         key = tuple(label for label, _ in choices)
