@@ -124,9 +124,18 @@ def test_the_class_rules_come_before_the_learners_own(tmp_path: Path) -> None:
     assert mine.mine(data) == {} and practice.in_force("gongzhu", data=data, folder=folder) is None
 
 
+def test_each_learner_has_their_own(tmp_path: Path) -> None:
+    mine.choose("gongzhu", TWO, data=tmp_path, learner="b-ann")
+    mine.choose("spades", NIL, data=tmp_path, learner="b-bob")
+    assert practice.in_force("gongzhu", data=tmp_path, folder=tmp_path, learner="b-ann").rules.decks == 2
+    assert practice.in_force("gongzhu", data=tmp_path, folder=tmp_path, learner="b-bob") is None
+    assert practice.in_force("spades", data=tmp_path, folder=tmp_path, learner="b-ann") is None
+    assert set(mine.mine(tmp_path, "b-bob")) == {"spades"} and mine.mine(tmp_path, "../x") == {}
+
+
 def test_a_bad_own_file_is_the_usual_rules(tmp_path: Path) -> None:
     (tmp_path / mine.FILE).write_text('{"gongzhu": {"decks": 7}}', encoding="utf-8")
-    assert practice.in_force("gongzhu", data=tmp_path, folder=tmp_path / "class") is None
+    assert practice.in_force("gongzhu", data=tmp_path, folder=tmp_path / "class", learner="") is None
     with pytest.raises(Exception, match="decks"):
         mine.choose("gongzhu", {"decks": 7}, data=tmp_path)
 
