@@ -156,3 +156,17 @@ def test_the_practice_widget_and_the_house_rules_page_use_the_rules_in_force(tmp
     houserules.fix("gongzhu", {"preset": "partnership", "lose_at": -2000}, tmp_path / "class")
     page.next()
     assert page.current.rules.rules.lose_at == -2000 and page.current.facts["state"].rules.decks == 1
+
+
+@pytest.mark.parametrize("skill", ["bridge.open", "bridge.respond", "bridge.rebid"])
+def test_the_bidding_drills_bid_by_the_system_in_force(skill: str) -> None:
+    from tutor.games import bridge
+
+    differ = 0
+    for seed in range(12):
+        ex = practice.exercise(skill, seed=seed, level=2, rules={"bidding": "precision"})
+        f = ex.facts
+        right = str(bridge.system("precision").bid(f["hand"], f["calls"], dealer=f["dealer"]))
+        assert f["values"][ex.answer] == right and "Precision" in ex.prompt
+        differ += right != str(bridge.system("sayc").bid(f["hand"], f["calls"], dealer=f["dealer"]))
+    assert differ  # the systems disagree somewhere: the drill followed the one in force

@@ -13,7 +13,7 @@ from ..games.bridge.auction import Auction
 from ..games.bridge.bidding import Hand, reason, system
 from ..i18n import domain
 from ..seats import SEAT_NAME
-from .core import Draft, NoPosition, esc, para, pick_choices
+from .core import Draft, NoPosition, esc, para, pick_choices, rules
 
 t, tn = domain("practice")
 
@@ -28,12 +28,17 @@ def hand_text(hand: Hand) -> str:
     return "  ".join(sym[s] + ("".join(_NAMES.get(r, str(r)) for r in hand.honours[s]) or "—") for s in "SHDC")
 
 
+def _system() -> str:
+    """The bidding system of the house rules in force (the switch ``bidding``; usually SAYC)."""
+    return str(getattr(rules("bridge"), "bidding", SYSTEM))
+
+
 def _spot(rng: random.Random, wanted: Callable[[tuple[bridge.Call, ...]], bool]) -> tuple[Hand, Auction]:
     """Bid a random deal by the system until the seat to call faces ``wanted`` (the calls since the opening)."""
     d = _DECK[:]
     rng.shuffle(d)
     hands = {s: Hand.of(d[i * 13:(i + 1) * 13]) for i, s in enumerate("NESW")}
-    sys_ = system(SYSTEM)
+    sys_ = system(_system())
     a = Auction(rng.choice("NESW"))
     while not a.is_over:
         since = tuple(a.calls)
@@ -48,9 +53,9 @@ def _spot(rng: random.Random, wanted: Callable[[tuple[bridge.Call, ...]], bool])
 def _draft(rng: random.Random, level: int, wanted: Callable[[tuple[bridge.Call, ...]], bool], question: str,
            pool: Callable[[Auction], list[bridge.Call]]) -> Draft:
     hand, a = _spot(rng, wanted)
-    sys_ = system(SYSTEM)
+    sys_ = system(_system())
     right_call = sys_.choose(hand, a).call
-    why = reason(SYSTEM, a, hand.cards, right_call)
+    why = reason(_system(), a, hand.cards, right_call)
     right = (right_call.symbol, str(t("Right: {why}.", why=why)), str(right_call))
     wrong = []
     for c in pool(a):
