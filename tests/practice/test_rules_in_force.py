@@ -170,3 +170,20 @@ def test_the_bidding_drills_bid_by_the_system_in_force(skill: str) -> None:
         assert f["values"][ex.answer] == right and "Precision" in ex.prompt
         differ += right != str(bridge.system("sayc").bid(f["hand"], f["calls"], dealer=f["dealer"]))
     assert differ  # the systems disagree somewhere: the drill followed the one in force
+
+
+def test_the_27_wang_kitty_drill_multiplies_by_the_rule_in_force() -> None:
+    from tutor.games import wang27
+
+    chosen = house_rules("wang27", {"kitty_multiplier": "times"}).rules
+    differ = 0
+    for seed in range(12):
+        ex = practice.exercise("wang27.kitty", seed=seed, level=2, rules=chosen)
+        f = ex.facts
+        right = wang27.kitty_sheet(f["points"], f["lead"], won_by_defenders=True, won_with_trump=f["won_with_trump"],
+                                   trump=f["trump"], rules=chosen).total
+        usual = wang27.kitty_sheet(f["points"], f["lead"], won_by_defenders=True, won_with_trump=f["won_with_trump"],
+                                   trump=f["trump"]).total
+        assert int(f["values"][ex.answer]) == right
+        differ += right != usual
+    assert differ
