@@ -168,3 +168,38 @@ def test_the_teacher_fixes_house_rules_and_every_new_table_plays_by_them(app):
             hall.close()
 
     asyncio.run(scenario())
+
+
+def test_a_class_set_started_from_the_console_plays_by_the_class_house_rules(app):
+    """The class-set form of the console (``POST class/sets``): its tables play by the house rules the teacher
+    fixed for the game (二副 with a lower limit), and the set's tables page says so."""
+    import urllib.parse
+
+    url, data = app
+    two = {"preset": "two_decks", "lose_at": -1500}
+
+    async def scenario() -> None:
+        teacher = Teacher(url)
+        await teacher.console()
+        assert (await teacher.send("/class/tables/house", {"game": "gongzhu", "rules": two}))[0] == 200
+        form = {"game": "gongzhu", "deals": "2", "tables": "2", "seed": "11", "level": "beginner",
+                "_xsrf": teacher.xsrf}
+        request = HTTPRequest(url + "/class/sets", method="POST", body=urllib.parse.urlencode(form),
+                              headers={"Content-Type": "application/x-www-form-urlencoded", **teacher.cookies_header()},
+                              follow_redirects=False, request_timeout=60)
+        response = await AsyncHTTPClient().fetch(request, raise_error=False)
+        assert response.code == 303, (response.code, response.body[:300])
+        sid = re.search(r"sets/(s[0-9a-f]+)", response.headers["Location"]).group(1)
+        hall = tables.open(f"sqlite:///{data / 'progress.sqlite'}")
+        try:
+            opened = [str(x["id"]) for x in hall.tables() if x.get("set") == sid or x.get("set_id") == sid]
+            assert len(opened) == 2 and all(hall.table(t)["rules"] == two for t in opened)
+            view = hall.seat(opened[0], "S").view()
+            assert len(view["hand"]) + len(view.get("trick") or []) >= 25  # 二副: 26 cards each
+            board = (await teacher.json("/class/tables.json?lang=zh"))["tables"]
+            assert {r["rules_name"] for r in board if r["id"] in opened} == {"两副牌，对家搭档（二副）"}
+        finally:
+            hall.close()
+            await teacher.send("/class/tables/house", {"game": "gongzhu", "rules": None})
+
+    asyncio.run(scenario())

@@ -26,10 +26,12 @@ from ..cards import short_repr, shown_text
 from ..errors import PracticeError
 from ..i18n import domain
 from .core import LEVELS, Exercise, Skill, check_level, check_seed
+from .rules import in_force
 
 t, tn = domain("practice")
 
-__all__ = ["GAMES", "LEVELS", "Exercise", "Skill", "exercise", "level_for", "skill", "skills", "skills_for_lesson"]
+__all__ = ["GAMES", "LEVELS", "Exercise", "Skill", "exercise", "in_force", "level_for", "skill", "skills",
+           "skills_for_lesson"]
 
 #: The games with drills, in the landing page's order.
 GAMES = catalog.names(practice=True)  # the games with drills (tutor.catalog)
@@ -72,10 +74,17 @@ def skills_for_lesson(lesson: str) -> list[Skill]:
     return [sk for sk in (_of(game) if game in GAMES else ()) if sk.lesson == lesson]
 
 
-def exercise(skill_id: str, seed: int = 0, level: int = 1) -> Exercise:
-    """The exercise of ``skill_id`` for ``seed`` (a whole number from 0) and ``level`` (1, 2 or 3): the
-    same three give the same exercise."""
-    return Exercise(skill(skill_id), check_seed(seed), check_level(level))
+def exercise(skill_id: str, seed: int = 0, level: int = 1, rules: object = None) -> Exercise:
+    """The exercise of ``skill_id`` for ``seed`` (a whole number from 0) and ``level`` (1, 2 or 3), played by
+    ``rules`` (house rules: :func:`in_force` gives the class's or the learner's; ``None``, the usual ones): the
+    same four give the same exercise.
+
+    >>> ex = exercise("spades.gameover", seed=3, rules={"win_at": 400})
+    >>> ex.rules.rules.win_at, "won at 400" in ex.prompt, ex.prompt.startswith("<p class='tt-rules-in-force'>")
+    (400, True, True)
+    """
+    sk = skill(skill_id)
+    return Exercise(sk, check_seed(seed), check_level(level), rules)
 
 
 def level_for(mastery: float) -> int:

@@ -14,7 +14,7 @@ from ..games.bridge.auction import Auction
 from ..games.bridge.bidding import Hand, reason, system
 from ..i18n import domain
 from ..seats import SEAT_NAME
-from .core import Draft, NoPosition, esc, para, pick_choices
+from .core import Draft, NoPosition, esc, para, pick_choices, rules
 
 t, tn = domain("practice")
 
@@ -29,14 +29,19 @@ def hand_text(hand: Hand) -> str:
     return "  ".join(sym[s] + ("".join(_NAMES.get(r, str(r)) for r in hand.honours[s]) or "—") for s in "SHDC")
 
 
+def _system() -> str:
+    """The bidding system of the house rules in force (the switch ``bidding``; usually SAYC)."""
+    return str(getattr(rules("bridge"), "bidding", SYSTEM))
+
+
 def _spot(rng: random.Random, wanted: Callable[[tuple[bridge.Call, ...]], bool],
-          name: str = SYSTEM) -> tuple[Hand, Auction]:
-    """Bid a random deal by system ``name`` until the seat to call faces ``wanted`` (the calls since the
-    opening)."""
+          name: str | None = None) -> tuple[Hand, Auction]:
+    """Bid a random deal by system ``name`` (else the one in force) until the seat to call faces ``wanted`` (the
+    calls since the opening)."""
     d = _DECK[:]
     rng.shuffle(d)
     hands = {s: Hand.of(d[i * 13:(i + 1) * 13]) for i, s in enumerate("NESW")}
-    sys_ = system(name)
+    sys_ = system(name or _system())
     a = Auction(rng.choice("NESW"))
     while not a.is_over:
         since = tuple(a.calls)
@@ -49,7 +54,8 @@ def _spot(rng: random.Random, wanted: Callable[[tuple[bridge.Call, ...]], bool],
 
 
 def _draft(rng: random.Random, level: int, wanted: Callable[[tuple[bridge.Call, ...]], bool], question: str,
-           pool: Callable[[Auction], list[bridge.Call]], name: str = SYSTEM) -> Draft:
+           pool: Callable[[Auction], list[bridge.Call]], name: str | None = None) -> Draft:
+    name = name or _system()
     hand, a = _spot(rng, wanted, name)
     sys_ = system(name)
     right_call = sys_.choose(hand, a).call
@@ -96,15 +102,15 @@ def _second(since: tuple[bridge.Call, ...]) -> bool:
             and since[1] == bridge.PASS and since[2].kind == "bid" and since[3] == bridge.PASS)
 
 
-def _open(rng: random.Random, level: int, name: str = SYSTEM) -> Draft:
+def _open(rng: random.Random, level: int, name: str | None = None) -> Draft:
     return _draft(rng, level, _opening, str(t("What do you open?")), _calls(*_OPENINGS), name)
 
 
-def _respond(rng: random.Random, level: int, name: str = SYSTEM) -> Draft:
+def _respond(rng: random.Random, level: int, name: str | None = None) -> Draft:
     return _draft(rng, level, _response, str(t("Partner opened; what do you respond?")), _calls(*_RESPONSES), name)
 
 
-def _rebid(rng: random.Random, level: int, name: str = SYSTEM) -> Draft:
+def _rebid(rng: random.Random, level: int, name: str | None = None) -> Draft:
     return _draft(rng, level, _second, str(t("You opened and partner answered; what is your rebid?")),
                   _calls(*_REBIDS), name)
 

@@ -11,9 +11,12 @@ come out the same.
 from __future__ import annotations
 
 import html
+import json
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from contextvars import ContextVar
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
 from ..cards import short_repr
@@ -70,14 +73,46 @@ class Skill:
         return f"Skill({self.id!r})"
 
 
+#: The rules the drill being made plays by, by game (set by :class:`Exercise` while its generator runs).
+_IN_FORCE: ContextVar[Mapping[str, Any] | None] = ContextVar("tutor_practice_rules", default=None)
+
+
+@cache
+def _usual(game: str) -> Any:
+    from ..games.switches import house_rules
+
+    return house_rules(game).rules
+
+
+def rules(game: str) -> Any:
+    """The ``Rules`` the drill being made plays by: the exercise's house rules for ``game``, else its usual ones.
+    Every generator deals, scores and judges with these, so a drill follows the rules in force."""
+    return (_IN_FORCE.get() or {}).get(game) or _usual(game)
+
+
+def checked_rules(game: str, given: Any) -> Any:
+    """``given`` (a :class:`~tutor.games.switches.HouseRules`, a game's ``Rules``, a record's rules JSON, or
+    ``None``) checked for ``game``: a ``HouseRules``, or ``None`` for the usual rules."""
+    if given is None:
+        return None
+    from ..games.switches import HouseRules, house_rules
+
+    checked = given if isinstance(given, HouseRules) else house_rules(game, given)
+    return None if checked.rules == _usual(game) else checked
+
+
 class Exercise:
     """One question: ``prompt`` (HTML), ``choices`` (distinct texts), ``answer`` (the right index) and
-    ``explain(i)``: one sentence why choice ``i`` is right or wrong. Texts are in the current language."""
+    ``explain(i)``: one sentence why choice ``i`` is right or wrong. Texts are in the current language.
 
-    __slots__ = ("skill", "seed", "level", "answer", "_drafts")
+    ``rules``: the house rules it plays by (:func:`checked_rules`; ``None``: the game's usual rules); the prompt
+    then begins by naming them (``tt-rules-in-force``)."""
 
-    def __init__(self, skill: Skill, seed: int, level: int) -> None:
+    __slots__ = ("skill", "seed", "level", "rules", "answer", "_drafts")
+
+    def __init__(self, skill: Skill, seed: int, level: int, rules: Any = None) -> None:
         self.skill, self.seed, self.level = skill, seed, level
+        self.rules = checked_rules(skill.game, rules)
         self._drafts: dict[str, Draft] = {}
         self.answer = self._draft().answer
 
@@ -85,10 +120,22 @@ class Exercise:
         lang = current()
         draft = self._drafts.get(lang)
         if draft is None:
-            with language(lang):
-                draft = self.skill.make(rng_for(self.skill.id, self.seed, self.level), self.level)
+            token = _IN_FORCE.set({self.skill.game: self.rules.rules} if self.rules is not None else None)
+            try:
+                with language(lang):
+                    draft = self.skill.make(rng_for(self.skill.id, self.seed, self.level), self.level)
+                    if self.rules is not None:
+                        said = str(t("; ")).join(self.rules.plain())
+                        note = str(t("House rules: {rules}.", rules=said))
+                        draft = Draft(f"<p class='tt-rules-in-force'>{esc(note)}</p>{draft.prompt}", draft.choices,
+                                      draft.answer, draft.reasons, draft.facts)
+            finally:
+                _IN_FORCE.reset(token)
             self._drafts[lang] = draft
         return draft
+
+    def _rules_key(self) -> str | None:
+        return None if self.rules is None else json.dumps(self.rules.to_json(), sort_keys=True)
 
     @property
     def skill_id(self) -> str:
@@ -124,16 +171,18 @@ class Exercise:
         return f"drill:{self.skill.id}:{self.seed}"
 
     def __repr__(self) -> str:
-        return f"Exercise({self.skill.id!r}, seed={self.seed}, level={self.level})"
+        rules = "" if self.rules is None else f", rules={self.rules.to_json()}"
+        return f"Exercise({self.skill.id!r}, seed={self.seed}, level={self.level}{rules})"
 
-    # a value: the same skill, seed and level are the same exercise (its texts are made from them)
+    # a value: the same skill, seed, level and rules are the same exercise (its texts are made from them)
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Exercise):
             return NotImplemented
-        return (self.skill.id, self.seed, self.level) == (other.skill.id, other.seed, other.level)
+        return ((self.skill.id, self.seed, self.level, self._rules_key())
+                == (other.skill.id, other.seed, other.level, other._rules_key()))
 
     def __hash__(self) -> int:
-        return hash((self.skill.id, self.seed, self.level))
+        return hash((self.skill.id, self.seed, self.level, self._rules_key()))
 
 
 def _short(value: object) -> str:

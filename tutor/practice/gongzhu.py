@@ -3,6 +3,7 @@ a player's captured cards with their sales, and 满红 (lessons ``gongzhu/01``�
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 from ..cards import Card
@@ -11,14 +12,23 @@ from ..i18n import domain
 from ..render import hand_svg
 from ..scoring import ScoreSheet
 from .cardplay import CardGame, follow_drill, winner_drill
-from .core import Draft, NoPosition, Pic, Skill, number_draft, para, pick_choices, retry, sheet_text, signed
+from .core import Draft, NoPosition, Pic, Skill, number_draft, para, pick_choices, retry, rules, sheet_text, signed
 
 t, tn = domain("practice")
 
-GAME = CardGame("gongzhu", lambda seed: gongzhu.new_hand(seed), lambda s: s.trick, lambda s: s.current_seat,
-                lambda tr: tr.winner_reason(), gongzhu.GAME.narrate, trumps=False)
+GAME = CardGame("gongzhu", lambda seed: gongzhu.new_hand(seed, rules("gongzhu")), lambda s: s.trick,
+                lambda s: s.current_seat, lambda tr: tr.winner_reason(), gongzhu.GAME.narrate, trumps=False)
 SCORING = list(gongzhu.SCORING_CARDS)
 OTHERS = [Card.parse(c) for c in ("S2", "S5", "S9", "SK", "D3", "D8", "DA", "C4", "C9", "CK")]
+
+
+def _copies(cards: list[Card]) -> list[Card]:
+    """``cards`` once for each deck the rules in force play with (二副: two of every card)."""
+    return cards * rules("gongzhu").decks
+
+
+def _hearts() -> list[Card]:
+    return _copies(list(gongzhu.HEARTS))
 
 
 def _sold_card(state: object, card: Card) -> bool:
@@ -32,9 +42,9 @@ def _sale_text(sold: dict[Card, str]) -> list[str]:
 
 
 def _worst(rng: random.Random, level: int) -> Draft:
-    cards = rng.sample(SCORING, 2 + level) + rng.sample(OTHERS, 1)
+    cards = list(dict.fromkeys(rng.sample(SCORING, 2 + level) + rng.sample(OTHERS, 1)))
     sold = {c: rng.choice(["hidden", "open"]) for c in cards if c in gongzhu.SALEABLE and level >= 2}
-    value = {c: gongzhu.score_cards([c], sold={str(k): v for k, v in sold.items()}) for c in cards}
+    value = {c: _sheet([c], sold) for c in cards}
     low = min(v.total for v in value.values())
     worst = [c for c in cards if value[c].total == low]
     if len(worst) != 1:
@@ -51,7 +61,7 @@ def _worst(rng: random.Random, level: int) -> Draft:
 
 
 def _sheet(cards: list[Card], sold: dict[Card, str]) -> ScoreSheet:
-    return gongzhu.score_cards(cards, sold={str(k): v for k, v in sold.items()})
+    return gongzhu.score_cards(cards, sold={str(k): v for k, v in sold.items()}, rules=rules("gongzhu"))
 
 
 def _score_prompt(cards: list[Card], sold: dict[Card, str]) -> str:
@@ -77,7 +87,7 @@ def _slips(cards: list[Card], sold: dict[Card, str]) -> list[int]:
 
 
 def _score(rng: random.Random, level: int) -> Draft:
-    cards = rng.sample(SCORING, rng.randrange(2, 3 + 2 * level)) + rng.sample(OTHERS, rng.randrange(0, 3))
+    cards = rng.sample(_copies(SCORING), rng.randrange(2, 3 + 2 * level)) + rng.sample(OTHERS, rng.randrange(0, 3))
     sold = {c: rng.choice(["hidden", "open"]) for c in gongzhu.SALEABLE if level >= 2 and rng.random() < 0.5}
     sheet = _sheet(cards, sold)
     return number_draft(rng, _score_prompt(cards, sold), sheet.total, sheet_text(sheet), _slips(cards, sold),
@@ -85,8 +95,8 @@ def _score(rng: random.Random, level: int) -> Draft:
 
 
 def _all_hearts(rng: random.Random, level: int) -> Draft:
-    cards = list(gongzhu.HEARTS) + [Card.parse(c) for c in (gongzhu.PIG, gongzhu.GOAT, gongzhu.TRANSFORMER)
-                                    if rng.random() < 0.25 * level]
+    cards = _hearts() + [Card.parse(c) for c in (gongzhu.PIG, gongzhu.GOAT, gongzhu.TRANSFORMER)
+                         if rng.random() < 0.25 * level]
     if rng.random() < 0.3:  # one heart short: no 满红
         cards.remove(rng.choice(list(gongzhu.HEARTS)))
     sold = {c: rng.choice(["hidden", "open"]) for c in gongzhu.SALEABLE if c in cards and level >= 2
@@ -102,7 +112,7 @@ TWO = gongzhu.Rules.preset("two_decks")
 
 def _side(rng: random.Random, level: int) -> Draft:
     """对家: two partners' captured cards; the side scores the sum of their own hand scores (B-G13)."""
-    pool: list[Card] = rng.sample(SCORING, len(SCORING))
+    pool: list[Card] = rng.sample(_copies(SCORING), len(SCORING))
     k = rng.randrange(2, 3 + level)
     mine, partner = pool[:k], pool[k:k + rng.randrange(1, 2 + level)]
     sold = {c: rng.choice(["hidden", "open"]) for c in gongzhu.SALEABLE if level >= 2 and rng.random() < 0.4}
@@ -125,11 +135,12 @@ def _two_decks(rng: random.Random, level: int) -> Draft:
         cards.append(gongzhu.TRANSFORMER)
     sold = {c: rng.choice(["hidden", "open"]) for c in gongzhu.SALEABLE if level >= 2 and rng.random() < 0.4}
     words = {str(k): v for k, v in sold.items()}
-    sheet = gongzhu.score_cards(cards, sold=words, rules=TWO)
+    two = dataclasses.replace(rules("gongzhu"), decks=2, partnership=True)  # the house rules, with two decks
+    sheet = gongzhu.score_cards(cards, sold=words, rules=two)
     # the slips: a copy counted once (the one-deck habit), or a second transformer that does not multiply again
     once = list(dict.fromkeys(cards))
-    slips = [gongzhu.score_cards(once, sold=words, rules=TWO).total]
-    slips += [gongzhu.score_cards([c for i, c in enumerate(cards) if i != cards.index(x)], sold=words, rules=TWO).total
+    slips = [gongzhu.score_cards(once, sold=words, rules=two).total]
+    slips += [gongzhu.score_cards([c for i, c in enumerate(cards) if i != cards.index(x)], sold=words, rules=two).total
               for x in dict.fromkeys(cards)]
     prompt = (para(t("Two decks (二副): a player captured these cards, two of some. What is their score for the "
                      "hand?"), *_sale_text(sold)) + Pic(hand_svg(_ordered(cards))))

@@ -10,12 +10,12 @@ from ..games import spades
 from ..i18n import domain
 from ..seats import SEAT_NAME
 from .cardplay import CardGame, follow_drill, winner_drill
-from .core import Draft, NoPosition, Skill, number_draft, para, pick_choices, retry, sheet_text, signed
+from .core import Draft, NoPosition, Skill, number_draft, para, pick_choices, retry, rules, sheet_text, signed
 
 t, tn = domain("practice")
 
-GAME = CardGame("spades", lambda seed: spades.new_hand(seed), lambda s: s.current_trick, lambda s: s.current_seat,
-                lambda tr: tr.winner_reason(), spades.GAME.narrate)
+GAME = CardGame("spades", lambda seed: spades.new_hand(seed, rules("spades")), lambda s: s.current_trick,
+                lambda s: s.current_seat, lambda tr: tr.winner_reason(), spades.GAME.narrate)
 
 
 def _leads_spade_early(state: object, card: object) -> bool:
@@ -37,7 +37,8 @@ def _team_prompt(bids: dict, tricks: dict, before: tuple[int, int] | None) -> st
 
 
 def _score(bids: dict[str, Any], tricks: dict[str, int], before: tuple[int, int] | None = None) -> spades.TeamResult:
-    return spades.score_hand(bids, tricks, before={"NS": list(before)} if before else None)["NS"]
+    return spades.score_hand(bids, tricks, before={"NS": list(before)} if before else None,
+                             rules=rules("spades"))["NS"]
 
 
 def _slips(bids: dict, tricks: dict, before: tuple[int, int] | None) -> list[int]:
@@ -94,19 +95,19 @@ def _bagout(rng: random.Random, level: int) -> Draft:
 
 
 def _game_over(rng: random.Random, level: int) -> Draft:
-    rules = spades.Rules.preset("msn")
+    limits = rules("spades")
     spread = 120 if level == 1 else 40
-    ns = rng.choice([rules.win_at, rules.lose_at]) + rng.randrange(-spread, spread + 1, 10)
-    ew = rng.choice([rules.win_at, rules.lose_at, ns]) + rng.randrange(-spread, spread + 1, 10)
-    verdict = spades.game_over({"NS": ns, "EW": ew}, rules)
+    ns = rng.choice([limits.win_at, limits.lose_at]) + rng.randrange(-spread, spread + 1, 10)
+    ew = rng.choice([limits.win_at, limits.lose_at, ns]) + rng.randrange(-spread, spread + 1, 10)
+    verdict = spades.game_over({"NS": ns, "EW": ew}, limits)
     names = {"NS": str(t("North–South win")), "EW": str(t("East–West win")), None: str(t("play another hand"))}
-    why = verdict.reason if verdict is not None else spades.play_on({"NS": ns, "EW": ew}, rules)
+    why = verdict.reason if verdict is not None else spades.play_on({"NS": ns, "EW": ew}, limits)
     answer = None if verdict is None else str(verdict)
     right = (names[answer], str(t("Right: {why}.", why=why)), answer)
     wrong = [(names[k], str(t("Not “{choice}”: {why}.", choice=names[k], why=why)), k) for k in names if k != answer]
     prompt = para(t("The totals are North–South {ns}, East–West {ew}. Is the game over?", ns=signed(ns),
                     ew=signed(ew)),
-                  t("A game is won at {win} and lost at {lose}.", win=rules.win_at, lose=signed(rules.lose_at)))
+                  t("A game is won at {win} and lost at {lose}.", win=limits.win_at, lose=signed(limits.lose_at)))
     return pick_choices(rng, right, wrong, 3, prompt, totals={"NS": ns, "EW": ew})
 
 

@@ -12,11 +12,28 @@ from ..games import wang27
 from ..i18n import domain
 from ..render import hand_svg, trick_svg
 from ..seats import SEAT_NAME
-from .core import Draft, NoPosition, Pic, Skill, first_sentence, number_draft, para, pick_choices, retry, sheet_text
+from .core import (
+    Draft,
+    NoPosition,
+    Pic,
+    Skill,
+    first_sentence,
+    number_draft,
+    para,
+    pick_choices,
+    retry,
+    rules,
+    sheet_text,
+)
 
 t, tn = domain("practice")
 
 SUITS = ("S", "H", "D", "C")
+
+
+def _tiers() -> bool:
+    """Whether jokers, 7s and 2s may form tractors under the rules in force (the switch ``trump_tier_tractors``)."""
+    return bool(rules("wang27").trump_tier_tractors)
 
 
 def _trump(rng: random.Random, level: int) -> str | None:
@@ -78,7 +95,7 @@ def _which_trump(rng: random.Random, level: int) -> Draft:
 
 
 def _units_text(cards: list[Card], trump: str | None) -> str:
-    return str(t(" + ")).join(format_cards(u) for u in wang27.decompose(cards, trump))
+    return str(t(" + ")).join(format_cards(u) for u in wang27.decompose(cards, trump, _tiers()))
 
 
 def _tractor(rng: random.Random, level: int) -> Draft:
@@ -89,7 +106,7 @@ def _tractor(rng: random.Random, level: int) -> Draft:
     for _ in range(400):  # pairs of two cards drawn near each other in the engine's order
         a, b = rng.sample(deck, 2) if level == 1 else rng.sample(_neighbours(rng, trump), 2)
         cards = (a, a, b, b)
-        (found if wang27.is_tractor(list(cards), trump=trump) else near).append(cards)
+        (found if wang27.is_tractor(list(cards), trump=trump, tiers=_tiers()) else near).append(cards)
         if found and len(near) >= 3:
             break
     if not found or len(near) < 2:
@@ -111,7 +128,7 @@ def _neighbours(rng: random.Random, trump: str | None) -> list[Card]:
 
 
 def _state_following(rng: random.Random, level: int) -> wang27.State:
-    state = wang27.new_hand(rng.getrandbits(32))
+    state = wang27.new_hand(rng.getrandbits(32), rules("wang27"))
     while state.phase != "play":
         state = state.apply(state.legal_actions().choice(rng))
     for _ in range(rng.randrange(0, 4 * (2 + 3 * level))):
@@ -155,7 +172,7 @@ def _follow(rng: random.Random, level: int) -> Draft:
 
 def _state_leading(rng: random.Random) -> wang27.State:
     """A hand in its play, at a lead (the trick before is complete), some tricks in."""
-    state = wang27.new_hand(rng.getrandbits(32))
+    state = wang27.new_hand(rng.getrandbits(32), rules("wang27"))
     while state.phase != "play":
         state = state.apply(state.legal_actions().choice(rng))
     for _ in range(rng.randrange(0, 40)):
@@ -176,11 +193,11 @@ def _throw(rng: random.Random, level: int) -> Draft:
     groups: dict[str, list[Card]] = {}
     for c in state.hands[seat]:
         groups.setdefault(wang27.esuit(c, trump), []).append(c)
-    suits = [s for s, cards in groups.items() if len(wang27.decompose(cards, trump)) >= 2]
+    suits = [s for s, cards in groups.items() if len(wang27.decompose(cards, trump, _tiers())) >= 2]
     if not suits:
         raise NoPosition
     s = rng.choice(suits)
-    units = wang27.decompose(groups[s], trump)
+    units = wang27.decompose(groups[s], trump, _tiers())
     k = 2 if level == 1 else rng.randrange(2, min(len(units), 2 + level) + 1)
     # the top units (more often standing) at level 1 and often at 2; any units, mostly failing, at level 3
     chosen = units[:k] if level == 1 or (level == 2 and rng.random() < 0.6) else rng.sample(units, k)
@@ -239,19 +256,21 @@ def _kitty(rng: random.Random, level: int) -> Draft:
         lead = [order[start]]
     else:
         lead = [c for c in order[start:start + shape // 2] for _ in (0, 1)]
-    if not lead or (shape > 2 and not wang27.is_tractor(lead, trump=trump)):
+    if not lead or (shape > 2 and not wang27.is_tractor(lead, trump=trump, tiers=_tiers())):
         raise NoPosition
     del place
     points = rng.randrange(1, 5 + level) * 5
     with_trump = rng.random() < 0.5
-    mult = wang27.kitty_multiplier(lead, won_with_trump=with_trump, trump=trump)
-    sheet = wang27.kitty_sheet(points, lead, won_by_defenders=True, won_with_trump=with_trump, trump=trump)
+    mult = wang27.kitty_multiplier(lead, won_with_trump=with_trump, trump=trump, rules=rules("wang27"))
+    sheet = wang27.kitty_sheet(points, lead, won_by_defenders=True, won_with_trump=with_trump, trump=trump,
+                               rules=rules("wang27"))
     prompt = (para(t("The defenders win the last trick, whose lead was {cards}.", cards=format_cards(lead)),
                    t("It was won with a trump.") if with_trump else t("It was not won with a trump."),
                    t("The kitty holds {n} points.", n=points), _trump_fact(trump),
                    t("How many points do the defenders get for the kitty?")))
     slips = [wang27.kitty_sheet(points, lead[:1], won_by_defenders=True, won_with_trump=with_trump,
-                                trump=trump).total, points, points * mult * 2, points * max(mult // 2, 1)]
+                                trump=trump, rules=rules("wang27")).total, points, points * mult * 2,
+             points * max(mult // 2, 1)]
     return number_draft(rng, prompt, sheet.total, sheet_text(sheet), slips, 2 + level, show=str, lead=lead,
                         points=points, won_with_trump=with_trump, trump=trump)
 
@@ -260,7 +279,7 @@ def _settle(rng: random.Random, level: int) -> Draft:
     target = 80
     points = rng.randrange(0, 12 if level == 1 else 40) * 5
     levels = {"banker": rng.choice(wang27.LEVELS[:9]), "defenders": rng.choice(wang27.LEVELS[:9])}
-    result = wang27.settle(points, target, levels=levels)
+    result = wang27.settle(points, target, levels=levels, rules=rules("wang27"))
 
     def outcome(s: wang27.Settlement) -> str:
         return str(t("banker {b}, defenders {d}", b=s.levels["banker"], d=s.levels["defenders"]))
@@ -269,7 +288,7 @@ def _settle(rng: random.Random, level: int) -> Draft:
     right = (outcome(result), str(t("Right, {right}: {why}.", right=outcome(result), why=why)), result.levels)
     wrong = []
     for d in (-40, -20, 20, 40, 80, 120):
-        other = wang27.settle(max(0, points + d), target, levels=levels)
+        other = wang27.settle(max(0, points + d), target, levels=levels, rules=rules("wang27"))
         wrong.append((outcome(other), str(t("Not {wrong}: {why}.", wrong=outcome(other), why=why)), other.levels))
     prompt = para(t("The defenders took {p} points; the target was {target}.", p=points, target=target),
                   t("Before the hand the banker's side was at level {b} and the defenders at {d}.",

@@ -4,7 +4,7 @@ score sheets follow those rules, as they are the state's own).
 
 The rules are checked by :func:`tutor.games.house_rules`; a bad set is refused with its reason and changes nothing.
 
->>> picker = HouseRulesPlay("gongzhu", preset="partnership", seed=3)
+>>> picker = HouseRulesPlay("gongzhu", preset="partnership", seed=3, keep=False)
 >>> picker
 HouseRulesPlay(gongzhu, {'preset': 'partnership'}, playing)
 >>> picker.choose('{"lose_at": "x"}'); print(picker.message)
@@ -36,10 +36,14 @@ t, tn = domain("switches")
 
 class HouseRulesPlay(w.VBox, MessageMixin):
     """A preset to pick, a box for other switches, **Play with these rules**, the rules in force in plain words and
-    a play-along below (``tt-house-rules``); the table of every switch is behind **All the switches**."""
+    a play-along below (``tt-house-rules``); the table of every switch is behind **All the switches**.
 
-    def __init__(self, game: str = "gongzhu", *, preset: str | None = None, seat: str = "S", seed: int = 0) -> None:
-        self.game, self.seat, self.seed = get(game).name, seat, seed
+    ``keep``: the rules played with are kept as the learner's own (``my_house_rules.json``,
+    :mod:`tutor.practice.rules`), and their drills follow them unless the class has its own."""
+
+    def __init__(self, game: str = "gongzhu", *, preset: str | None = None, seat: str = "S", seed: int = 0,
+                 keep: bool = True) -> None:
+        self.game, self.seat, self.seed, self.keep = get(game).name, seat, seed, keep
         self._game = w.Dropdown(options=[(str(get(g).title), g) for g in GAMES if g != "basics"],
                                 value=self.game, description=str(t("Game")))
         self._preset = w.Dropdown(options=_preset_options(self.game), value=preset or _presets(self.game)[0],
@@ -88,13 +92,27 @@ class HouseRulesPlay(w.VBox, MessageMixin):
         if not isinstance(extra, dict):
             raise ParseError(t("switches: expected an object such as {example}", example='{"lose_at": -2000}'))
         self.chosen = house_rules(self.game, {"preset": self._preset.value, **extra})
+        self._keep()
         self._say("")
         self._start()
+
+    def _keep(self) -> None:
+        """The learner's own house rules from now on (their drills follow them unless the class has its own)."""
+        from ..practice import rules as mine
+
+        if not self.keep:
+            return
+        try:
+            mine.choose(self.game, self.chosen.to_json())
+        except OSError:  # a read-only data folder: the play-along goes on, the drills keep the rules they had
+            pass
 
     def _start(self) -> None:
         lines = "".join(f"<li>{esc(line)}</li>" for line in self.chosen.plain())
         heading = t("The rules in force")
-        self._rules.value = f"<b>{esc(str(heading))}</b><ul>{lines}</ul>"
+        drills = t("Your drills follow the rules you play with here, unless your teacher set the class's own.")
+        self._rules.value = (f"<b>{esc(str(heading))}</b><ul>{lines}</ul>"
+                             + (f"<p class='tt-note'>{esc(str(drills))}</p>" if self.keep else ""))
         self.play = PlayAlong(self.game, seat=self.seat, seed=self.seed, rules=self.chosen.rules)
         self._area.children = [self.play]
 

@@ -15,3 +15,9 @@ PRESETS = {
     "whist": t("with trumps"),
     "notrump": t("without trumps"),
 }
+
+#: Where a switch comes from (the basics game is the lessons' own: a trick-taking game stripped to its core).
+SOURCES = {
+    "trump": "lessons basics/01-what-is-a-trick: a trick with and without trumps (spades, as in Spades)",
+    "hand_size": "lessons basics/01-what-is-a-trick: short hands to learn on (13 as in every game here)",
+}

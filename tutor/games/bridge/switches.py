@@ -24,3 +24,9 @@ PRESETS = {
     "duplicate": t("duplicate (a hand all pass scores 0)"),
     "practice": t("practice (declarer may claim, judged by best play)"),
 }
+
+#: Where a switch comes from, for a switch no decision row of ``docs/rules/bridge.md`` names
+#: (``tools/switches_note.py`` lists the rows that do).
+SOURCES = {
+    "bidding": "docs/rules/bridge-bidding.md: SAYC (the ACBL's booklet) and 精确 Precision (C. C. Wei, 1969)",
+}

@@ -39,3 +39,9 @@ PRESETS = {
     "partnership": t("partners opposite (对家)"),
     "two_decks": t("two decks, partners opposite (二副)"),
 }
+
+#: Where a switch comes from, for a switch no decision row of ``docs/rules/gongzhu.md`` names
+#: (``tools/switches_note.py`` lists the rows that do).
+SOURCES = {
+    "hidden_sale_shown": "docs/rules/gongzhu.md G-3 and B-G5: the PC game's (G1) exposure 亮牌 is G2's hidden sale",
+}

@@ -47,3 +47,11 @@ PRESETS = {
     "standard": t("standard"),
     "seed_literal": t("bids go up (as the rules' text is written)"),
 }
+
+#: Where a switch comes from, for a switch no decision row of ``docs/rules/wang27.md`` names
+#: (``tools/switches_note.py`` lists the rows that do).
+SOURCES = {
+    "direction": "docs/rules/wang27.md 4.A.1: dealing, declaring, bidding and play go anticlockwise (the seed W)",
+    "kitty_size": "docs/rules/wang27.md 4.A.3 and W-1: 108 − 8 = 4 × 25, the kitty is 8",
+    "bid_max": "docs/rules/wang27.md 4.A.7 and B-W1: the auction's range (the seed's bids from 80 in 5s)",
+}

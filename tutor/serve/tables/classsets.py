@@ -158,8 +158,11 @@ def frame(lang: str, title: str, body: str, *, present: bool = False) -> str:
 # -- the pages' work over the hall (run in the hall's thread) ------------------------------------------------------
 
 
-def open_class_set(hall: Any, form: dict[str, str]) -> str:
-    """Open a set and one table per group (every seat free); the set's id. TableError/TutorError when refused."""
+def open_class_set(hall: Any, form: dict[str, str], folder: Any = None) -> str:
+    """Open a set and one table per group (every seat free), played by the class's house rules for the game
+    (:mod:`tutor.classview.houserules`, in ``folder``); the set's id. TableError/TutorError when refused."""
+    from ...classview.houserules import for_table
+
     game = form.get("game", "")
     if game not in GAMES:
         raise TutorError(str(t("Tables are opened for Spades, Gong Zhu, Bridge or 27 Wang.")))
@@ -180,7 +183,7 @@ def open_class_set(hall: Any, form: dict[str, str]) -> str:
         raise TutorError(str(t("Give the deals one way: a PBN file or the composer's links, not both.")))
     composed = sets.composed_deals(game, links) if links else None  # the composer's own deals (issue 32)
     sid = str(hall.open_set(game, boards=deals, seed=seed, pbn=pbn, deals=composed,
-                            lockstep=bool(form.get("lockstep"))))
+                            lockstep=bool(form.get("lockstep")), rules=for_table(game, folder)))
     for _ in range(groups):
         hall.open_table(game, robots={}, set=sid, by="teacher", level=level)
     return sid
@@ -422,7 +425,7 @@ class SetsHandler(ClassHandler):
             form["pbn"] = upload[0]["body"].decode("utf-8", "replace")
         try:
             if sid is None:
-                new = await hall.run(open_class_set, form, lang=lang)
+                new = await hall.run(open_class_set, form, self.folder(), lang=lang)
                 return self.redirect(f"sets/{new}?lang={lang}", status=303)
             if deal == "deal":
                 k = int(form["deal"]) if form["deal"].isdigit() else 0

@@ -46,16 +46,30 @@ t, tn = domain("console")
 #: A table's id as the hall makes them (checked before the hall is asked).
 TABLE_ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
 
-#: The rules a table can be opened with, by game: the presets' names as a teacher reads them.
-RULES: dict[str, dict[str, Text]] = {
-    "spades": {"msn": t("MSN / Windows"), "windows7": t("Windows 7 (a failed nil's tricks count for the partner)")},
-    "gongzhu": {"zhongyou": t("standard (中游)"), "pc": t("computer game (clockwise, hidden sales shown)"),
-                "partnership": t("partners (对家: partners opposite add their scores)"),
-                "two_decks": t("two decks (二副: 104 cards, partners)")},
-    "bridge": {"qq": t("QQ (a hand all pass is dealt again)"), "duplicate": t("duplicate (a hand all pass scores 0)"),
-               "practice": t("practice (a claim is checked by best play)")},
-    "wang27": {"standard": t("standard"), "seed_literal": t("bids go up")},
-}
+
+
+def presets(game: str) -> list[str]:
+    """The rooms (presets) a table of ``game`` can be opened with, the usual one first: its ``Rules.PRESETS``, each
+    titled by the game's ``switches.PRESETS`` (:func:`tutor.games.switches.preset_title`).
+
+    >>> presets("gongzhu")
+    ['zhongyou', 'pc', 'partnership', 'two_decks']
+    """
+    from ...games.switches import house_rules
+
+    return list(type(house_rules(game).rules).PRESETS)
+
+
+def rules_names(lang: str) -> dict[str, dict[str, str]]:
+    """Every game's rooms by what a player calls them, in ``lang``: ``{game: {preset: title}}``.
+
+    >>> rules_names("zh")["gongzhu"]["two_decks"]
+    '两副牌，对家搭档（二副）'
+    """
+    from ...games.switches import preset_title
+
+    with language(page_lang(lang)):
+        return {g: {p: str(preset_title(g, p)) for p in presets(g)} for g in GAMES}
 
 TEXT: dict[str, Text] = {
     "tables": t("Tables"),
@@ -128,14 +142,14 @@ def console_words(lang: str) -> dict[str, Any]:
     seats' and rules' names.
 
     >>> w = console_words("zh")
-    >>> w["pause_all"], w["game_name"]["gongzhu"], w["seat"]["E"], w["rules_name"]["spades"]["msn"]
-    ('暂停所有牌桌', '拱猪', '东家', 'MSN / Windows')
+    >>> w["pause_all"], w["game_name"]["gongzhu"], w["seat"]["E"], w["rules_name"]["gongzhu"]["partnership"]
+    ('暂停所有牌桌', '拱猪', '东家', '对家搭档')
     """
     lang = page_lang(lang)
     shared = words(lang)
     out: dict[str, Any] = {key: text.in_language(lang) for key, text in TEXT.items()}
     out.update(seat=shared["seat"], game_name=shared["game_name"], level_name=shared["level_name"],
-               rules_name={g: {k: v.in_language(lang) for k, v in rules.items()} for g, rules in RULES.items()},
+               rules_name=rules_names(lang),
                games=list(GAMES), levels=list(LEVELS), code=lang)
     return out
 
@@ -274,7 +288,7 @@ def act(hall: Any, action: str, tid: str | None, body: dict[str, Any], folder: A
         rules: Any = str(body.get("rules", "")) or None
         if game not in GAMES:
             raise ConsoleError(t("Tables are opened for Spades, Gong Zhu, Bridge or 27 Wang."))
-        if rules is not None and rules not in RULES.get(game, {}):
+        if rules is not None and rules not in presets(game):
             raise ConsoleError(t("That game has no such rules."))
         if rules is None:  # the class's house rules for that game (the usual ones when none are fixed)
             rules = houserules.for_table(game, folder)
