@@ -188,17 +188,7 @@ def test_the_pyx_rules_find_what_they_look_for(tmp_path):
 #: What the compiled kernels still reach that is private to the game's Python modules (``from .x import _name``,
 #: ``state._method(...)``): the named hooks a State should offer instead are issue 30's remaining work. The list
 #: may only shrink: a new private reach fails, and so does one listed here that is gone (then strike it out).
-PRIVATE_REACHES = {
-    "games/bridge/ckernel.pyx": {"import _AFTER_PASS", "import _RANK", "state._apply_checked", "state._with_claims"},
-    "games/gongzhu/ckernel.pyx": {"import _FULL", "import _ONE", "import _SEAT_BITS", "import _SUIT_NO",
-                                  "import _CODE", "import _plan", "state._decide", "state._apply_checked"},
-    "games/spades/ckernel.pyx": {"state._apply_other", "state._bid_actions"},
-    "games/wang27/ckernel.pyx": {"import _SINGLE_OF", "import _places", "import _ALWAYS", "import _PASS",
-                                 "import _Bury",
-                                 "import _Follow", "import _Lead", "import _listed", "import _penalty",
-                                 "import _reference", "state._lead_problem", "state._apply_play",
-                                 "state._apply_drawn", "state._apply_other"},
-}
+PRIVATE_REACHES: dict[str, set[str]] = {}
 
 
 def _private_reaches(path: Path) -> set[str]:

@@ -32,12 +32,12 @@ def _picker(m: int) -> itemgetter[Any]:
 
 _PICK = tuple(_picker(m) for m in range(1 << 13))
 _SHIFT = {"N": 0, "E": 13, "S": 26, "W": 39}  # a seat's 13 bits in ``State.alive``
-_SEAT_BITS = {s: 0x1FFF << k for s, k in _SHIFT.items()}
-_SUIT_NO: dict[str | None, int] = {"S": 0, "H": 1, "D": 2, "C": 3}
+SEAT_BITS = {s: 0x1FFF << k for s, k in _SHIFT.items()}
+SUIT_NO: dict[str | None, int] = {"S": 0, "H": 1, "D": 2, "C": 3}
 _SUIT_CARDS = tuple(DECK_52[13 * q:13 * q + 13] for q in range(4))
 _ZEROS = (0,) * 13
-_ONE = tuple(1 << k for k in range(52))
-_FULL = (1 << 52) - 1
+BIT_AT = tuple(1 << k for k in range(52))
+ALL_BITS = (1 << 52) - 1
 #: ``_SUIT_DIGITS[q]`` maps a deck index byte to ``b"1"`` if ``DECK_52[d]`` is of suit ``"SHDC"[q]``, else ``b"0"``.
 _SUIT_DIGITS = tuple(bytes(49 if d // 13 == q else 48 for d in range(256)) for q in range(4))
 
@@ -88,13 +88,22 @@ class Dealt:
         # suit q's mask has bit k where the card at position k is of suit q: one byte per position, turned
         # into a binary numeral (highest position first) by a table, then read by ``int(…, 2)``
         digits = bytes(order)[::-1]
+        return cls.made((cards[:13], cards[13:26], cards[26:39], cards[39:]),
+                        dict(zip(cards, BIT_AT, strict=False)),  # both 52 long
+                        (int(digits.translate(_SUIT_DIGITS[0]), 2), int(digits.translate(_SUIT_DIGITS[1]), 2),
+                         int(digits.translate(_SUIT_DIGITS[2]), 2), int(digits.translate(_SUIT_DIGITS[3]), 2)))
+
+    @classmethod
+    def made(cls, hands: tuple[tuple[Card, ...], ...], pos: dict[Card, int], suits: tuple[int, ...]) -> Dealt:
+        """A full deal from its parts already worked out (``pos`` every card's bit, ``suits`` each suit's bits),
+        nothing checked or recomputed: :meth:`from_order`'s last step, and the compiled kernel's (``ckernel.pyx``
+        builds a deal through this, never by writing the slots: docs/architecture.md, the kernel contract)."""
         new = object.__new__(cls)
         _set = object.__setattr__
-        _set(new, "hands", (cards[:13], cards[13:26], cards[26:39], cards[39:]))
-        _set(new, "pos", dict(zip(cards, _ONE, strict=False)))  # both 52 long
-        _set(new, "all", _FULL)  # all 52 bits
-        _set(new, "suits", (int(digits.translate(_SUIT_DIGITS[0]), 2), int(digits.translate(_SUIT_DIGITS[1]), 2),
-                            int(digits.translate(_SUIT_DIGITS[2]), 2), int(digits.translate(_SUIT_DIGITS[3]), 2)))
+        _set(new, "hands", hands)
+        _set(new, "pos", pos)
+        _set(new, "all", ALL_BITS)  # all 52 bits
+        _set(new, "suits", suits)
         return new
 
     def __setattr__(self, name: str, value: object) -> None:
