@@ -43,12 +43,14 @@ COMMON_HOOKS = ("apply_other",)
 HOOKS: dict[str, tuple[str, ...]] = {
     # the bids (legal_actions while bidding), and the checked path after the kernel's refusal
     "tutor.games.spades.state": (*COMMON_HOOKS, "apply_checked", "bid_actions"),
-    # a sale decided (the last decision settles the sales), and the checked path
-    "tutor.games.gongzhu.state": (*COMMON_HOOKS, "apply_checked", "decide"),
+    # a sale decided (the last decision settles the sales), the sales open (legal_actions while selling), and
+    # the checked path
+    "tutor.games.gongzhu.state": (*COMMON_HOOKS, "apply_checked", "decide", "sale_actions"),
     # the claims open at declarer's turn, and the checked path (texts, claims, refusals)
     "tutor.games.bridge.play": (*COMMON_HOOKS, "apply_checked", "with_claims"),
-    # a throw's problem (None: allowed), a play the kernel leaves to the engine (pairs, tractors), what a view drew
-    "tutor.games.wang27.state": (*COMMON_HOOKS, "apply_drawn", "apply_play", "lead_problem"),
+    # a lead judged (lead_ok; lead_problem: a throw's problem, None when allowed), a play the kernel leaves to the
+    # engine (pairs, tractors), what a view drew
+    "tutor.games.wang27.state": (*COMMON_HOOKS, "apply_drawn", "apply_play", "lead_ok", "lead_problem"),
 }
 
 

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from ...cards import DECK_52, Card
 from ...tricks import winning_index
 from ..legal import LegalActions, ready
-from .dealt import _PICK, _SHIFT, SEAT_BITS, SUIT_NO, Dealt
+from .dealt import PICK, SEAT_BITS, SEAT_SHIFT, SUIT_NO, Dealt
 from .rules import SALEABLE
 from .scoring import CODE
 
@@ -36,7 +36,7 @@ SALEABLE_OF = {c.suit: c for c in SALEABLE}  # one saleable card per suit
 #: a suit led for the first time joins ``led`` as one of these
 SUIT_SET: dict[str | None, frozenset[str]] = {s: frozenset((s,)) for s in "SHDC"}
 CARD_CODE: dict[Card, int] = {c: CODE.get(c, 0) for c in DECK_52}  # each card's scoring code (0: none)
-_SEAT_AT = {s: (_SHIFT[s], "NESW".index(s)) for s in "NESW"}  # a seat's bits in ``alive`` and its hand in ``dealt``
+_SEAT_AT = {s: (SEAT_SHIFT[s], "NESW".index(s)) for s in "NESW"}  # a seat's bits in ``alive`` and its hand in ``dealt``
 
 
 def play(st: State, card: Any) -> State | None:
@@ -116,12 +116,12 @@ def apply(st: State, action: Any) -> State:
 def legal_actions(st: State) -> LegalActions[Any]:
     """Sales (each pending card of the seat asked, at each level), or the cards that may be played, in the order
     of the hand as dealt (the state's ``playable`` bits, listed by a ready table); the sales are
-    ``State._sale_actions``."""
+    ``State.sale_actions``."""
     bits = st.playable  # the play goes on (the commonest case, first)
     if bits:
         shift, k = _SEAT_AT[st.turn]
-        return ready(st, _PICK[bits >> shift](st.dealt.hands[k]))
-    return st._sale_actions()
+        return ready(st, PICK[bits >> shift](st.dealt.hands[k]))
+    return st.sale_actions()
 
 
 def is_terminal(st: State) -> bool:

@@ -32,7 +32,7 @@ from ...view import TableView
 from ..kernel import PLAY, bind
 from ..legal import LegalActions, ready
 from . import kernel as reference
-from .dealt import _PICK, _SHIFT, SEAT_BITS, SUIT_NO, Dealt
+from .dealt import PICK, SEAT_BITS, SEAT_SHIFT, SUIT_NO, Dealt
 from .kernel import SALEABLE_OF as _SALEABLE_OF
 from .kernel import lead_bits
 from .reasons import Action, _short, read_action
@@ -97,12 +97,12 @@ class State(_Fields):
     def held(self) -> tuple[tuple[Card, ...], ...]:
         """Each seat's cards, in the order dealt."""
         alive, hands = self.alive, self.dealt.hands
-        return (_PICK[alive & 0x1FFF](hands[0]), _PICK[(alive >> 13) & 0x1FFF](hands[1]),
-                _PICK[(alive >> 26) & 0x1FFF](hands[2]), _PICK[(alive >> 39) & 0x1FFF](hands[3]))
+        return (PICK[alive & 0x1FFF](hands[0]), PICK[(alive >> 13) & 0x1FFF](hands[1]),
+                PICK[(alive >> 26) & 0x1FFF](hands[2]), PICK[(alive >> 39) & 0x1FFF](hands[3]))
 
     def hand(self, seat: str) -> tuple[Card, ...]:
         """``seat``'s cards, in the order dealt."""
-        return _PICK[(self.alive >> _SHIFT[seat]) & 0x1FFF](self.dealt.hands[SEAT_INDEX[seat]])
+        return PICK[(self.alive >> SEAT_SHIFT[seat]) & 0x1FFF](self.dealt.hands[SEAT_INDEX[seat]])
 
     @property
     def done(self) -> tuple[Trick, ...]:
@@ -186,7 +186,7 @@ class State(_Fields):
         the order of the hand as dealt."""
         return _kernel.legal_actions(self)
 
-    def _sale_actions(self) -> LegalActions[Action]:
+    def sale_actions(self) -> LegalActions[Action]:
         """The sales open to the seat asked (the kernel's ``legal_actions`` while nothing is playable)."""
         pending = self.pending
         if not pending:

@@ -3,7 +3,7 @@
 anything it does not take (a refusal, a text, a bid, a bury), and ``State.apply_other`` then asks ``check``.
 
 :func:`play` is exact for the plays it judges (a tuple of ``Card`` values in the play phase): legal plays give the
-state after them, illegal ones ``None`` (``fast.follow_ok`` and ``State._lead_ok`` decide, handing the hard cases,
+state after them, illegal ones ``None`` (``fast.follow_ok`` and ``State.lead_ok`` decide, handing the hard cases,
 pairs and tractors to follow, to ``follow.follow_problem``). ``tests/wang27/test_wang27_fast.py`` checks it
 against ``check`` over many random hands.
 
@@ -43,7 +43,7 @@ def play(st: State, action: Any) -> State | None:
             hand = st.held[SEAT_INDEX[st.turn]]  # type: ignore[index]
             trick = st.trick
             if trick is None:
-                if st._lead_ok(hand, cards):
+                if st.lead_ok(hand, cards):
                     return st.apply_play(cards)
             elif follow_ok(hand, trick, cards, st.trump, st.rules.trump_tier_tractors):
                 return st.apply_play(cards)

@@ -292,7 +292,7 @@ class State(NamedTuple):
         held = self.held[:i] + (_remove(self.held[i], cards),) + self.held[i + 1:]
         return self._set(held=held, buried=tuple(cards), phase="play")
 
-    def _lead_ok(self, hand: tuple[Card, ...], cards: tuple[Card, ...]) -> bool:
+    def lead_ok(self, hand: tuple[Card, ...], cards: tuple[Card, ...]) -> bool:
         """``lead_problem`` for the hot path: ``True`` only for a legal lead of cards held."""
         if not holds(hand, cards):
             return False
