@@ -1,6 +1,6 @@
 """Each game's kernel against its explaining path, card by card: at every step of many random hands, under
 the rules variants that change a legality rule, every one of the 52 cards is offered to the kernel
-(``<game>.kernel.play``) and to the explaining path (``State.check`` and ``State._apply_checked``). They must
+(``<game>.kernel.play``) and to the explaining path (``State.check`` and ``State.apply_checked``). They must
 agree on every card: the kernel takes exactly the cards ``check`` allows, makes the same state the
 explaining path makes, and leaves every other card to the explaining path, which refuses it with
 ``check``'s reason and changes nothing. The legal listing is the set ``check`` allows, and the hand's result
@@ -54,18 +54,18 @@ def test_the_kernel_and_the_explaining_path_agree_on_every_card(name):
                 for card in DECK_52:
                     after = kernel.play(st, card)
                     if card in allowed:
-                        assert after is not None and after == st._apply_checked(card), (seed, card)
+                        assert after is not None and after == st.apply_checked(card), (seed, card)
                         decided += 1
                     else:
                         assert after is None, (seed, card)
                         with pytest.raises(IllegalAction) as refusal:
-                            st._apply_checked(card)
+                            st.apply_checked(card)
                         assert str(refusal.value.reason) == str(st.check(card))
                         refused += 1
                 assert st == snapshot  # nothing offered changed the state
             action = st.legal_actions().choice(rng)
             st = st.apply(action)
-            shadow = shadow._apply_checked(action)
+            shadow = shadow.apply_checked(action)
         assert st == shadow and st.result() == shadow.result()
     assert decided > 40 * HANDS and refused > 40 * HANDS  # both sides of the kernel were exercised
 

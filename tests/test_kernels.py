@@ -1,7 +1,10 @@
 """The engines' shared pieces of speed, kept in rooms of their own: the legal-action views are built only
 through ``tutor.games.legal``'s public constructors (no module writes their private slots), values
 remembered between calls live in one memo (``tutor.games.memo.IdentityMemo``, no identity dictionaries of
-a module's own), and "which card wins a one-card trick" is one rule (``tutor.tricks.winning_index``)."""
+a module's own), "which card wins a one-card trick" is one rule (``tutor.tricks.winning_index``), and every kernel,
+the pure-Python ``kernel.py`` and the compiled ``.pyx`` alike, keeps the kernel contract (``tutor.games.kernel``:
+no private imports, no other object's private attributes read or slots written, no tuple field read by its
+number)."""
 
 from __future__ import annotations
 
@@ -185,35 +188,209 @@ def test_the_pyx_rules_find_what_they_look_for(tmp_path):
     assert len(re.findall(r"(?<![\w.])id\(", _code(bad))) == 1
 
 
-#: What the compiled kernels still reach that is private to the game's Python modules (``from .x import _name``,
-#: ``state._method(...)``): the named hooks a State should offer instead are issue 30's remaining work. The list
-#: may only shrink: a new private reach fails, and so does one listed here that is gone (then strike it out).
-PRIVATE_REACHES = {
-    "games/bridge/ckernel.pyx": {"import _AFTER_PASS", "import _RANK", "state._apply_checked", "state._with_claims"},
-    "games/gongzhu/ckernel.pyx": {"import _FULL", "import _ONE", "import _SEAT_BITS", "import _SUIT_NO",
-                                  "import _CODE", "import _plan", "state._decide", "state._apply_checked"},
-    "games/spades/ckernel.pyx": {"state._apply_other", "state._bid_actions"},
-    "games/wang27/ckernel.pyx": {"import _SINGLE_OF", "import _places", "import _ALWAYS", "import _PASS",
-                                 "import _Bury",
-                                 "import _Follow", "import _Lead", "import _listed", "import _penalty",
-                                 "import _reference", "state._lead_problem", "state._apply_play",
-                                 "state._apply_drawn", "state._apply_other"},
-}
+# -- the kernel contract (tutor/games/kernel.py), in the .py kernels and the .pyx files alike ----------------------
+# Each rule is a function from a file's code (comments and docstrings left out) to what breaks it; the tests below run
+# each on every kernel, and each on a planted snippet that breaks it (so a rule that found nothing could still fail).
+
+#: Every kernel: the compiled ones and the shared compiled halves (the .pyx files), and the pure-Python references.
+KERNELS = PYX + sorted(ROOT.glob("games/*/kernel.py"))
+#: ``clegal.pyx`` is the compiled half of ``legal.py``: legal.py hands it its own slot descriptors (``bind``), and it
+#: fills a ready view's two slots through them, as legal.py's constructors would. Nothing else may.
+SLOT_OWNER = ROOT / "games" / "clegal.pyx"
 
 
-def _private_reaches(path: Path) -> set[str]:
-    code = _code(path)
-    found = set()
-    for m in re.finditer(r"^from\s+\.[\w.]*\s+(?:c?import)\s+(.+)$", code, re.M):
-        for name in m.group(1).split(","):
-            bound = name.split(" as ")[-1].strip()
-            if bound.startswith("_") and not bound.startswith("__"):
-                found.add(f"import {bound}")
-    found |= {f"state.{m}" for m in re.findall(r"\bstate\.(_[a-z]\w*)\(", code)}
+def _imports(code: str) -> list[tuple[str, str]]:
+    """(module, name) of each ``from module (c)import name [as alias]``, parenthesised lists included."""
+    found = []
+    for m in re.finditer(r"^from\s+(\S+)\s+c?import\s+(\([^)]*\)|[^\n]+)", code, re.M):
+        for item in m.group(2).strip("()").replace("\\\n", " ").split(","):
+            if item.strip():
+                found.append((m.group(1), item.split(" as ")[0].strip()))
     return found
 
 
-def test_the_compiled_kernels_private_reaches_only_shrink():
-    found = {p.relative_to(ROOT).as_posix(): _private_reaches(p) for p in PYX}
-    found = {k: v for k, v in found.items() if v}
-    assert found == PRIVATE_REACHES
+def private_imports(code: str) -> list[str]:
+    """``from .x import _name``: another module's private name (a dunder is not private)."""
+    return [f"{module} {name}" for module, name in _imports(code) if name.startswith("_") and not name.startswith("__")]
+
+
+def private_attributes(code: str) -> list[str]:
+    """``thing._name`` (read, call or write) on anything but ``self``: another object's private attribute, such as
+    a private hook of the state (``state._apply_other(...)``) or a view's slot."""
+    return [m.group(0) for m in re.finditer(r"(?:\b(\w+)|\))\.(_[A-Za-z]\w*)\b(?!__)", code)
+            if m.group(1) != "self" and not m.group(2).startswith("__")]
+
+
+def slot_writes(code: str) -> list[str]:
+    """An attribute of another object assigned (``view.hand = x``, ``view.n += 1``) or set past its class
+    (``object.__setattr__``, ``setattr``): objects of other modules are built by their constructors."""
+    found = [m.group(0) for m in re.finditer(r"(?:\b(\w+)|\))\.(\w+)\s*(?:[-+*/|&]?=)(?!=)", code)
+             if m.group(1) != "self"]
+    return found + re.findall(r"__setattr__|\bsetattr\(", code)
+
+
+def _args(code: str, start: int) -> list[str]:
+    """The top-level arguments of the call whose "(" is at ``start``."""
+    depth, args, arg = 0, [], []
+    for ch in code[start:]:
+        if ch in "([{":
+            depth += 1
+            if depth == 1:
+                continue
+        elif ch in ")]}":
+            depth -= 1
+            if depth == 0:
+                args.append("".join(arg).strip())
+                return args
+        elif ch == "," and depth == 1:
+            args.append("".join(arg).strip())
+            arg = []
+            continue
+        arg.append(ch)
+    return args
+
+
+def numbered_fields(code: str) -> list[str]:
+    """A tuple's item read or written in C at a number (``PyTuple_GET_ITEM(st, 5)``, ``put(out, 5, x)``,
+    ``swap(out, 5, x)``, ``tt_alloc(cls, 15)``) or a cast tuple subscripted by one (``(<tuple>call)[0]``), rather
+    than at a named position (``F_TURN``: checked against the class's fields by ``tutor.games.kernel.bind``)."""
+    found = []
+    for m in re.finditer(r"\b(PyTuple_GET_ITEM|put|swap|tt_alloc)\(", code):
+        args = _args(code, m.end() - 1)
+        if len(args) >= 2 and re.fullmatch(r"-?\d+", args[1]):
+            found.append(f"{m.group(1)}({', '.join(args)})")
+    found += re.findall(r"\(<tuple>[^()]*(?:\([^()]*\))?[^()]*\)\[\d+\]", code)
+    return found
+
+
+RULES = {"private_imports": private_imports, "private_attributes": private_attributes, "slot_writes": slot_writes,
+         "numbered_fields": numbered_fields}
+
+
+def _kernel_code(path: Path) -> str:
+    if path.suffix == ".pyx":
+        return _code(path)
+    tree = ast.parse(path.read_text(encoding="utf-8"))  # a .py: its code without docstrings and comments
+    for node in ast.walk(tree):
+        body = getattr(node, "body", None)
+        if isinstance(body, list) and body and isinstance(body[0], ast.Expr) and isinstance(
+                body[0].value, ast.Constant) and isinstance(body[0].value.value, str):
+            body[0] = ast.Pass()
+    return ast.unparse(tree)
+
+
+@pytest.mark.parametrize("rule", sorted(RULES))
+def test_every_kernel_keeps_the_contract(rule):
+    found = {}
+    for path in KERNELS:
+        if rule == "slot_writes" and path == SLOT_OWNER:
+            continue
+        broken = RULES[rule](_kernel_code(path))
+        if broken:
+            found[path.relative_to(ROOT).as_posix()] = broken
+    assert found == {}
+
+
+#: A snippet that breaks each rule (and comments and docstrings that only name such code, which must not count).
+PLANTED = {
+    "private_imports": ("from .auction import PASS, _RANK\nfrom .listing import (\n    ALWAYS,\n    _Follow as F,\n)\n",
+                        [r"\.auction _RANK", r"\.listing _Follow"]),
+    "private_attributes": ("def apply(state, action):\n    return state._apply_other(action)\n"
+                           "cdef f(view):\n    return (<object>view)._hand, self._hand\n",
+                           [r"state\._apply_other", r"\)\._hand"]),
+    "slot_writes": ("cdef g(view, hand):\n    view.hand = hand\n    view._n += 1\n"
+                    "    object.__setattr__(view, 'x', 1)\n"
+                    "    if view.n == 1:\n        self.x = 2\n",
+                    [r"view\.hand =", r"view\._n \+=", "__setattr__"]),
+    "numbered_fields": ("cdef h(tuple st):\n    t = <object>PyTuple_GET_ITEM(st, 5)\n    put(out, 13, NOTHING)\n"
+                        "    swap(out, 2, x)\n    out = tt_alloc(cls, 15)\n    k = (<tuple>call)[0]\n"
+                        "    ok = PyTuple_GET_ITEM(st, F_TURN), put(out, i, x)\n",
+                        ["PyTuple_GET_ITEM\\(st, 5\\)", "put\\(out, 13", "swap\\(out, 2", "tt_alloc\\(cls, 15",
+                         "\\(<tuple>call\\)\\[0\\]"]),
+}
+
+
+@pytest.mark.parametrize("rule", sorted(RULES))
+def test_each_rule_catches_a_planted_violation(rule, tmp_path):
+    snippet, expected = PLANTED[rule]
+    bad = tmp_path / "bad.pyx"
+    bad.write_text(f'"""A kernel that breaks {rule}: ``state._x(1)``."""\n# view._hand = 1, PyTuple_GET_ITEM(st, 5)\n'
+                   + snippet)
+    found = RULES[rule](_code(bad))
+    assert len(found) == len(expected), found
+    for text, pattern in zip(found, expected, strict=True):
+        assert re.search(pattern, text), (text, pattern)
+    good = tmp_path / "good.pyx"  # the same rule on the kernels' way of doing it: nothing found
+    good.write_text("from .auction import BID_RANK, PASS as PASS_OF\ncdef h(tuple st, self):\n"
+                    "    t = <object>PyTuple_GET_ITEM(st, F_TURN)\n    put(out, F_TRICK, NOTHING)\n"
+                    "    self._hand = t\n"
+                    "    return FOLLOW(state, hand), state.apply_other(t), x == 1\n")
+    assert RULES[rule](_code(good)) == []
+
+
+def test_every_state_offers_the_hooks_its_kernels_call():
+    """Each game's ``State`` has every hook ``tutor.games.kernel.HOOKS`` names for it, and its kernels (the .py and
+    the .pyx) call no other method of the state but its public API."""
+    import importlib
+
+    from tutor.games.kernel import HOOKS
+
+    for module, hooks in HOOKS.items():
+        state_class = importlib.import_module(module).State
+        assert all(callable(getattr(state_class, h, None)) for h in hooks), module
+        game = module.split(".")[2]
+        for path in (ROOT / "games" / game / "kernel.py", ROOT / "games" / game / "ckernel.pyx"):
+            called = set(re.findall(r"\b(?:state|st)\.(\w+)\(", _kernel_code(path)))
+            public = {name for name in dir(state_class) if not name.startswith("_")} - set(hooks)
+            assert called <= set(hooks) | public, (path, called - set(hooks) - public)
+            assert called & set(hooks), path  # (the scan sees the calls)
+
+
+def test_bind_refuses_a_kernel_whose_field_positions_are_not_the_states():
+    """``bind`` (every state module's last line) stops a compiled kernel that reads a field at another's place,
+    misses a field, or names one the class does not have; and a state lacking a hook."""
+    import types
+    from typing import NamedTuple
+
+    from tutor.games.kernel import LayoutError, bind, check_layouts
+
+    class State(NamedTuple):
+        rules: int
+        turn: int
+
+        def apply_other(self, action):
+            return self
+
+    def kernel(layouts):
+        module = types.ModuleType("fake_ckernel")
+        module.__dict__.update(apply=len, legal_actions=len, is_terminal=len, play=len, LAYOUTS=layouts)
+        return module
+
+    check_layouts(kernel({"State": {"rules": 0, "turn": 1}}), {"State": State})
+    with pytest.raises(LayoutError, match="State.turn: read at 0, it is field 1"):
+        check_layouts(kernel({"State": {"rules": 1, "turn": 0}}), {"State": State})
+    with pytest.raises(LayoutError, match="State.turn: not named"):
+        check_layouts(kernel({"State": {"rules": 0}}), {"State": State})
+    with pytest.raises(LayoutError, match="State.trick: no such field"):
+        check_layouts(kernel({"State": {"rules": 0, "turn": 1, "trick": 2}}), {"State": State})
+    with pytest.raises(LayoutError, match="Play.card: read at 0"):
+        check_layouts(kernel({"Play": {"seat": 1, "card": 0}}), {"Play": ("seat", "card")})
+    with pytest.raises(LayoutError, match="State.apply_other missing"):
+        bind(tuple, kernel({}))  # (a class without the hook)
+    bind(State, kernel({"State": {"rules": 0, "turn": 1}}))
+    assert State.apply is len  # bound as the class's own
+
+
+def test_the_compiled_kernels_name_every_field_of_their_state():
+    """Every compiled game kernel in use names its positions (``LAYOUTS``), the state's fields among them, so ``bind``
+    (which ran when the game was imported) had something to check."""
+    import importlib
+
+    from tutor.games.kernel import HOOKS
+
+    for module in HOOKS:
+        state_module = importlib.import_module(module)
+        kernel = state_module.KERNEL
+        assert kernel.__name__.endswith(".ckernel"), f"{module} runs on its Python kernel: build the compiled one"
+        assert kernel.LAYOUTS["State"] == {f: i for i, f in enumerate(state_module.State._fields)}
+

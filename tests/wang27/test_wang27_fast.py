@@ -1,6 +1,6 @@
 """The hot path of 27 Wang agrees with the explaining engine.
 
-``apply`` judges a play with ``fast.follow_ok`` / ``State._lead_ok`` (no reason built), takes the very action
+``apply`` judges a play with ``fast.follow_ok`` / ``State.lead_ok`` (no reason built), takes the very action
 a state's legal view just drew without judging it again (``listing.DRAWN``), splits hands by effective
 suit (``fast.split``; one suit by ``fast.suit_cards``) and draws multisets with tables (``fast.sample_multiset``).
 Every one of these must give what ``State.check`` and the plain code give: the same legal set, the same refusals

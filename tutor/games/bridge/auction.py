@@ -104,7 +104,7 @@ DOUBLE = Call("double")
 REDOUBLE = Call("redouble")
 ALL_BIDS: tuple[Call, ...] = tuple(Call("bid", lv, s) for lv in range(1, 8) for s in STRAINS)
 #: A bid's place on the ladder (``Call.rank`` by lookup, for the fast path).
-_RANK = {c: i for i, c in enumerate(ALL_BIDS)}
+BID_RANK = {c: i for i, c in enumerate(ALL_BIDS)}
 #: The legal calls before any bid, and after each bid: ``[rank][0]`` pass and the higher bids, ``[rank][1]``
 #: with a double (an opponent's undoubled bid), ``[rank][2]`` with a redouble (our side's bid, doubled).
 #: The last row (``[-1]``, read with a ``rank`` of -1) holds the calls before any bid.
@@ -113,7 +113,7 @@ _LEGAL_AFTER: tuple[tuple[tuple[Call, ...], ...], ...] = (*(
     ((PASS, *ALL_BIDS[r + 1:]), (PASS, DOUBLE, *ALL_BIDS[r + 1:]), (PASS, REDOUBLE, *ALL_BIDS[r + 1:]))
     for r in range(len(ALL_BIDS))), (_OPENING,))
 #: ``[doubled][option]``: a Bidding's ``option`` after a pass.
-_AFTER_PASS = ((1, 0), (2, 0, 0), (0, 0, 0))
+AFTER_PASS = ((1, 0), (2, 0, 0), (0, 0, 0))
 #: Every call there is (a hand-built ``Call`` off this list is no call).
 _KNOWN = frozenset((PASS, DOUBLE, REDOUBLE, *ALL_BIDS))
 _TEAM_OF = {s: team_of(s) for s in SEATS}
@@ -315,7 +315,7 @@ class Bidding(NamedTuple):
             return None
         kind = call.kind
         if kind == "bid":
-            r = _RANK.get(call, -1)  # -1: no bid of the ladder (built by hand)
+            r = BID_RANK.get(call, -1)  # -1: no bid of the ladder (built by hand)
             if r <= rank:
                 return None
             return _new(Bidding, (dealer, calls + (call,), call, SEATS[(SEAT_INDEX[dealer] + len(calls)) % 4],
@@ -339,7 +339,7 @@ class Bidding(NamedTuple):
             # other's after a pass, and the other way round (undoubled, the bidder's opponents may double;
             # doubled, the bidder's side may redouble; redoubled, neither)
             return _new(Bidding, (dealer, calls, bid, bidder, doubled, passes, contract, rank,
-                                  _AFTER_PASS[doubled][option] if rank >= 0 else 0))
+                                  AFTER_PASS[doubled][option] if rank >= 0 else 0))
         if kind == "double":
             if option != 1 or call != DOUBLE:
                 return None

@@ -73,17 +73,17 @@ def play(st: State, card: Any) -> State | None:
 
 def apply(st: State, action: Any) -> State:
     """The state after ``action`` (``IllegalAction`` with the reason if it is illegal): the kernel (:func:`play`: a
-    card the hand to play holds and may play), else ``State._apply_other``: the auction's ``take`` of a call, judged
+    card the hand to play holds and may play), else ``State.apply_other``: the auction's ``take`` of a call, judged
     and made in one step, or the explaining path (``check`` names the reason of a refusal; texts and claims)."""
     after = play(st, action)
     if after is not None:
         return after
-    return st._apply_other(action)
+    return st.apply_other(action)
 
 
 def legal_actions(st: State) -> LegalActions[Any]:
     """Calls in the auction; in the play the cards of the hand to play (those of the suit led, if it holds any)
-    and, at declarer's turn, the claims (``State._with_claims``)."""
+    and, at declarer's turn, the claims (``State.with_claims``)."""
     table = st.table
     if table is None:  # the auction: a shared tuple of calls
         return ready(st, st.auction.legal_tuple())
@@ -95,7 +95,7 @@ def legal_actions(st: State) -> LegalActions[Any]:
     cards: tuple[Any, ...] = GETTERS[(left & led) >> sh & 8191 or left >> sh & 8191](setup[3][i])
     if not setup[0].claims:
         return ready(st, cards)
-    return st._with_claims(i, cards)
+    return st.with_claims(i, cards)
 
 
 def is_terminal(st: State) -> bool:

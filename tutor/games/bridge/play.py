@@ -28,6 +28,7 @@ from ...seats import SEAT_INDEX, SEAT_NAME, SEATS, next_seat, partner_of
 from ...tricks import Trick, legal_follows, make_trick
 from ...view import TableView
 from ..base import seat_field
+from ..kernel import PLAY, bind
 from ..legal import LegalActions, ready
 from . import kernel as reference
 from .auction import Bidding, Call, Contract
@@ -79,6 +80,10 @@ Finished = tuple[str, tuple[tuple[str, Card], ...]]
 #: A plain tuple, not a named one: Python unpacks a plain tuple in one step, a subclass item by item.
 Setup = tuple[Rules, Board, str, tuple[tuple[Card, ...], ...], tuple[int, int, int, int], tuple[int, ...]]
 _SETUP_FIELDS = ("rules", "board", "dealer", "dealt", "suits")
+#: The items of a ``Setup`` and of a ``Table``, in order (the compiled kernel reads them by these names:
+#: ``tutor.games.kernel.bind`` checks its positions against these).
+SETUP_LAYOUT = (*_SETUP_FIELDS, "where")
+TABLE_LAYOUT = ("to_play", "leader", "trump", "plays", "led")
 
 
 class State(NamedTuple):
@@ -306,7 +311,7 @@ class State(NamedTuple):
         under ``claims=False``)."""
         return _kernel.legal_actions(self)
 
-    def _with_claims(self, i: int, cards: tuple[Action, ...]) -> LegalActions[Action]:
+    def with_claims(self, i: int, cards: tuple[Action, ...]) -> LegalActions[Action]:
         """The legal actions of seat number ``i`` (to play ``cards``) under rules with claims: at declarer's
         turn also the claims (the kernel's ``legal_actions`` asks here when the rules have claims)."""
         if (i - SEAT_INDEX[self.auction.contract.declarer]) % 2:  # type: ignore[union-attr,index]
@@ -338,17 +343,17 @@ class State(NamedTuple):
         """The state after ``action`` (``IllegalAction`` with the reason if it is illegal)."""
         return _kernel.apply(self, action)
 
-    def _apply_other(self, action: Action | str) -> State:
+    def apply_other(self, action: Action | str) -> State:
         """``apply`` of what the kernel does not take: the auction's ``take`` of a call (judged and made in one
-        step), else the explaining path (``_apply_checked``: ``check`` names the reason of a refusal; texts and
+        step), else the explaining path (``apply_checked``: ``check`` names the reason of a refusal; texts and
         claims)."""
         if action.__class__ is Call and self.table is None:
             called = self.auction.take(action)  # type: ignore[arg-type]
             if called is not None:
                 return self._called(called)
-        return self._apply_checked(action)
+        return self.apply_checked(action)
 
-    def _apply_checked(self, action: object) -> State:
+    def apply_checked(self, action: object) -> State:
         """``apply`` the explaining way: every refusal, and every action that is not a :class:`Call` or a
         :class:`Card` object (texts, claims)."""
         reason = self.check(action)
@@ -388,9 +393,9 @@ class State(NamedTuple):
         return describe_play(self, card)
 
 
-State.apply = _kernel.apply  # type: ignore[method-assign]
-State.legal_actions = _kernel.legal_actions  # type: ignore[method-assign]
-State.is_terminal = _kernel.is_terminal  # type: ignore[method-assign]
+# the kernel's apply, legal_actions and is_terminal become State's own (the kernel contract: tutor.games.kernel)
+bind(State, _kernel, {"Setup": SETUP_LAYOUT, "Table": TABLE_LAYOUT, "Bidding": Bidding, "Contract": Contract,
+                      "Call": Call, "Card": Card, "Play": PLAY})
 
 
 def start(rules: Rules, board: Board, hands: Mapping[str, Sequence[Card]], dealer: str | None = None) -> State:

@@ -19,49 +19,60 @@ from ..cobjects cimport appended, copied, ctz, popcount, put, seat_no, swap, tt_
 
 from ...cards import DECK_52, Card
 from ..legal import ready
-from .dealt import _FULL, _ONE, _SEAT_BITS, _SUIT_NO, Dealt
-from .kernel import _CODE, SALEABLE_OF, SUIT_SET, WON_SHIFT, lead_bits
+from .dealt import BIT_AT, SEAT_BITS as SEAT_BITS_OF, SUIT_NO as SUIT_NO_OF, Dealt
+from .kernel import CARD_CODE, SALEABLE_OF, SUIT_SET, WON_SHIFT, lead_bits
 from .sales import Sale
-from .sales import plan as _plan
+from .sales import plan
 
 __all__ = ["apply", "dealt_of", "is_terminal", "legal_actions", "play"]
 
+cdef enum:  # State's fields (LAYOUTS: tutor.games.kernel.bind checks them against State._fields)
+    F_RULES, F_DEALT, F_ALIVE, F_LEADER, F_FIRST_HAND, F_OPENING, F_SALES, F_PENDING, F_SOLD_LEVELS, F_SOLD_CARDS, F_AUTO_SOLD, F_TURN, F_PLAYS, F_HISTORY, F_LED, F_WON, F_PLAYABLE,
+    F_SIZE  # (their number)
+cdef enum:  # Card's
+    CARD_SUIT, CARD_RANK
+cdef enum:  # a play's, (seat, card): a trick's plays, a pending sale's question
+    PLAY_SEAT, PLAY_CARD
+cdef enum:  # Sale's
+    SALE_CARD, SALE_LEVEL
+cdef enum:  # a sequence's first item
+    FIRST = 0
+LAYOUTS = {"State": {"rules": F_RULES, "dealt": F_DEALT, "alive": F_ALIVE, "leader": F_LEADER, "first_hand": F_FIRST_HAND, "opening": F_OPENING, "sales": F_SALES, "pending": F_PENDING, "sold_levels": F_SOLD_LEVELS, "sold_cards": F_SOLD_CARDS, "auto_sold": F_AUTO_SOLD, "turn": F_TURN, "plays": F_PLAYS, "history": F_HISTORY, "led": F_LED, "won": F_WON, "playable": F_PLAYABLE}, "Card": {"suit": CARD_SUIT, "rank": CARD_RANK},
+           "Play": {"seat": PLAY_SEAT, "card": PLAY_CARD}, "Sale": {"card": SALE_CARD, "level": SALE_LEVEL}}
+
 cdef object CARD = Card
 cdef tuple NOTHING = ()
-cdef dict SEAT_BITS = _SEAT_BITS
-cdef dict SUIT_NO = _SUIT_NO
-cdef dict CODE = _CODE
+cdef dict SEAT_BITS = SEAT_BITS_OF
+cdef dict SUIT_NO = SUIT_NO_OF
+cdef dict CODE = CARD_CODE
 cdef dict SALEABLE = SALEABLE_OF
 cdef dict SUIT_SETS = SUIT_SET
 cdef dict SHIFT_OF_WON = WON_SHIFT
 cdef object _lead_bits = lead_bits
 cdef object SALE = Sale
-cdef object plan_of = _plan
+cdef object plan_of = plan
 cdef tuple SEATS = ("N", "E", "S", "W")
 cdef tuple DECK = DECK_52
-cdef tuple ONE = _ONE
-cdef object ALL = _FULL
-cdef object DEALT = Dealt
-cdef object new_object = object.__new__
-cdef object set_slot = object.__setattr__
+cdef tuple ONE = BIT_AT
+cdef object DEALT_MADE = Dealt.made
 
 
 cdef inline object built(object cls, tuple st, uint64_t alive, object turn, object plays, object history, object led,
                          object won, uint64_t playable):
     """A state of class ``cls`` after a card of ``st``'s play (the selling is over: its fields are ``st``'s)."""
-    cdef tuple out = <tuple>tt_alloc(cls, 17)
+    cdef tuple out = <tuple>tt_alloc(cls, F_SIZE)
     cdef Py_ssize_t i
-    put(out, 0, <object>PyTuple_GET_ITEM(st, 0))
-    put(out, 1, <object>PyTuple_GET_ITEM(st, 1))
-    put(out, 2, alive)
-    for i in range(3, 11):  # leader, first_hand, opening, sales, pending, sold_levels, sold_cards, auto_sold
+    put(out, F_RULES, <object>PyTuple_GET_ITEM(st, F_RULES))
+    put(out, F_DEALT, <object>PyTuple_GET_ITEM(st, F_DEALT))
+    put(out, F_ALIVE, alive)
+    for i in range(F_LEADER, F_TURN):  # leader, first_hand, opening, sales, pending, sold_levels, sold_cards, auto_sold
         put(out, i, <object>PyTuple_GET_ITEM(st, i))
-    put(out, 11, turn)
-    put(out, 12, plays)
-    put(out, 13, history)
-    put(out, 14, led)
-    put(out, 15, won)
-    put(out, 16, playable)
+    put(out, F_TURN, turn)
+    put(out, F_PLAYS, plays)
+    put(out, F_HISTORY, history)
+    put(out, F_LED, led)
+    put(out, F_WON, won)
+    put(out, F_PLAYABLE, playable)
     return untracked(out)
 
 
@@ -69,10 +80,10 @@ cdef object _play(object state, object card):
     if type(card) is not CARD:
         return None
     cdef tuple st = <tuple>state
-    cdef uint64_t bits = <object>PyTuple_GET_ITEM(st, 16)
+    cdef uint64_t bits = <object>PyTuple_GET_ITEM(st, F_PLAYABLE)
     if not bits:
         return None
-    dealt = <object>PyTuple_GET_ITEM(st, 1)
+    dealt = <object>PyTuple_GET_ITEM(st, F_DEALT)
     cdef dict pos = <dict>dealt.pos
     try:
         found = pos.get(card)
@@ -83,22 +94,22 @@ cdef object _play(object state, object card):
     cdef uint64_t bit = <uint64_t>found & bits
     if not bit:
         return None
-    rules = <object>PyTuple_GET_ITEM(st, 0)
-    cdef uint64_t alive = <uint64_t>(<object>PyTuple_GET_ITEM(st, 2)) ^ bit
-    turn = <object>PyTuple_GET_ITEM(st, 11)
-    cdef tuple plays = <tuple>PyTuple_GET_ITEM(st, 12)
+    rules = <object>PyTuple_GET_ITEM(st, F_RULES)
+    cdef uint64_t alive = <uint64_t>(<object>PyTuple_GET_ITEM(st, F_ALIVE)) ^ bit
+    turn = <object>PyTuple_GET_ITEM(st, F_TURN)
+    cdef tuple plays = <tuple>PyTuple_GET_ITEM(st, F_PLAYS)
     cdef Py_ssize_t n = len(plays), i
     cdef tuple now = appended(plays, untracked((turn, card)))
     untrack(now)
-    sold_cards = <object>PyTuple_GET_ITEM(st, 9)
-    led = <object>PyTuple_GET_ITEM(st, 14)
+    sold_cards = <object>PyTuple_GET_ITEM(st, F_SOLD_CARDS)
+    led = <object>PyTuple_GET_ITEM(st, F_LED)
     cdef int seat = seat_no(turn)
     cdef uint64_t mine, same
     if n < 3:  # the next seat follows: its cards of the suit led, or any card if it has none
         seat = (seat + 1) & 3 if rules.direction == "clockwise" else (seat + 3) & 3
         nxt = SEATS[seat]
         mine = alive & (<uint64_t>0x1FFF << (13 * seat))
-        suit = (<tuple>PyTuple_GET_ITEM(<tuple>PyTuple_GET_ITEM(now, 0), 1))[0]
+        suit = <object>PyTuple_GET_ITEM(<tuple>PyTuple_GET_ITEM(<tuple>PyTuple_GET_ITEM(now, FIRST), PLAY_CARD), CARD_SUIT)
         same = <uint64_t>(dealt.suits[SUIT_NO[suit]]) & mine
         if not same:
             same = mine
@@ -107,27 +118,27 @@ cdef object _play(object state, object card):
             sold = SALEABLE[suit]
             if sold in sold_cards:
                 same &= ~<uint64_t>(pos.get(sold, 0))  # not there once played (a re-dealt sample)
-        return built(type(state), st, alive, nxt, now, <object>PyTuple_GET_ITEM(st, 13), led,
-                     <object>PyTuple_GET_ITEM(st, 15), same)
+        return built(type(state), st, alive, nxt, now, <object>PyTuple_GET_ITEM(st, F_HISTORY), led,
+                     <object>PyTuple_GET_ITEM(st, F_WON), same)
     # the fourth card: the highest card of the suit led takes the trick (no trumps)
-    cdef tuple c0 = <tuple>PyTuple_GET_ITEM(<tuple>PyTuple_GET_ITEM(now, 0), 1)
-    suit = c0[0]
+    cdef tuple c0 = <tuple>PyTuple_GET_ITEM(<tuple>PyTuple_GET_ITEM(now, FIRST), PLAY_CARD)
+    suit = <object>PyTuple_GET_ITEM(c0, CARD_SUIT)
     cdef Py_ssize_t best = 0
-    rank = c0[1]
+    rank = <object>PyTuple_GET_ITEM(c0, CARD_RANK)
     code = CODE[c0]
     cdef tuple c
     for i in range(1, 4):
-        c = <tuple>PyTuple_GET_ITEM(<tuple>PyTuple_GET_ITEM(now, i), 1)
+        c = <tuple>PyTuple_GET_ITEM(<tuple>PyTuple_GET_ITEM(now, i), PLAY_CARD)
         code = code + CODE[c]
-        if c[0] == suit and c[1] > rank:
-            best, rank = i, c[1]
-    winner = (<tuple>PyTuple_GET_ITEM(now, best))[0]
-    won = <object>PyTuple_GET_ITEM(st, 15)
+        if <object>PyTuple_GET_ITEM(c, CARD_SUIT) == suit and <object>PyTuple_GET_ITEM(c, CARD_RANK) > rank:
+            best, rank = i, <object>PyTuple_GET_ITEM(c, CARD_RANK)
+    winner = <object>PyTuple_GET_ITEM(<tuple>PyTuple_GET_ITEM(now, best), PLAY_SEAT)
+    won = <object>PyTuple_GET_ITEM(st, F_WON)
     if code:
         won = won + (code << SHIFT_OF_WON[winner])
     if suit not in led:
         led = led | SUIT_SETS[suit]
-    cdef tuple history = <tuple>PyTuple_GET_ITEM(st, 13)
+    cdef tuple history = <tuple>PyTuple_GET_ITEM(st, F_HISTORY)
     cdef Py_ssize_t done = len(history)
     cdef tuple closed = appended(history, now)
     untrack(closed)
@@ -141,25 +152,25 @@ cdef object _play(object state, object card):
 
 cdef object _sell(object state, tuple st, object sale):
     """``State._sell``: the state after ``sale`` if it is a pending decision of the seat asked, at a level it
-    offers, and not its last (``None`` otherwise: the last decision settles the sales, in ``State._decide``)."""
-    cdef tuple pending = <tuple>PyTuple_GET_ITEM(st, 7)
-    turn = <object>PyTuple_GET_ITEM(st, 11)
-    sold, level = <object>PyTuple_GET_ITEM(<tuple>sale, 0), <object>PyTuple_GET_ITEM(<tuple>sale, 1)
+    offers, and not its last (``None`` otherwise: the last decision settles the sales, in ``State.decide``)."""
+    cdef tuple pending = <tuple>PyTuple_GET_ITEM(st, F_PENDING)
+    turn = <object>PyTuple_GET_ITEM(st, F_TURN)
+    sold, level = <object>PyTuple_GET_ITEM(<tuple>sale, SALE_CARD), <object>PyTuple_GET_ITEM(<tuple>sale, SALE_LEVEL)
     cdef Py_ssize_t k, n = len(pending), i
-    if (<tuple>PyTuple_GET_ITEM(pending, 0))[1] is sold:  # the first card asked about (cards are shared)
+    if <object>PyTuple_GET_ITEM(<tuple>PyTuple_GET_ITEM(pending, FIRST), PLAY_CARD) is sold:  # the first card asked about (cards are shared)
         k = 0
     else:
         k = pending.index((turn, sold)) if (turn, sold) in pending else -1
     if k < 0:
         return None
-    rules = <object>PyTuple_GET_ITEM(st, 0)
+    rules = <object>PyTuple_GET_ITEM(st, F_RULES)
     if level not in plan_of(rules).levels.get(sold, ()):
         return None
-    dealt = <object>PyTuple_GET_ITEM(st, 1)
-    if not (dealt.pos.get(sold, 0) & <object>PyTuple_GET_ITEM(st, 2) & SEAT_BITS[turn]):
+    dealt = <object>PyTuple_GET_ITEM(st, F_DEALT)
+    if not (dealt.pos.get(sold, 0) & <object>PyTuple_GET_ITEM(st, F_ALIVE) & SEAT_BITS[turn]):
         return None
     if n == 1:  # the last decision settles the sales
-        return state._decide(0, sold, level)
+        return state.decide(0, sold, level)
     cdef tuple left = PyTuple_New(n - 1)
     cdef Py_ssize_t j = 0
     for i in range(n):
@@ -167,10 +178,10 @@ cdef object _sell(object state, tuple st, object sale):
             put(left, j, <object>PyTuple_GET_ITEM(pending, i))
             j += 1
     cdef tuple out = copied(type(state), st)
-    swap(out, 6, appended(<tuple>PyTuple_GET_ITEM(st, 6), (turn, sold, level)))
-    swap(out, 7, left)
-    swap(out, 11, (<tuple>PyTuple_GET_ITEM(left, 0))[0])
-    swap(out, 16, 0)
+    swap(out, F_SALES, appended(<tuple>PyTuple_GET_ITEM(st, F_SALES), (turn, sold, level)))
+    swap(out, F_PENDING, left)
+    swap(out, F_TURN, <object>PyTuple_GET_ITEM(<tuple>PyTuple_GET_ITEM(left, FIRST), PLAY_SEAT))
+    swap(out, F_PLAYABLE, 0)
     return out
 
 
@@ -182,41 +193,42 @@ def play(state, card):
 def apply(state, action):
     """The state after ``action`` (a :class:`Sale` or a card, also as text such as ``"SQ"``); ``IllegalAction``
     (the reason and the legal actions) if the rules do not allow it now. The kernel (a playable card, or a sale
-    plainly open: ``State._apply_other``'s), else the explaining path (``check`` names the reason of a refusal)."""
+    plainly open: ``State.apply_other``'s), else the explaining path (``check`` names the reason of a refusal)."""
     after = _play(state, action)
     if after is not None:
         return after
     cdef tuple st = <tuple>state
-    if type(action) is SALE and <object>PyTuple_GET_ITEM(st, 7):
+    if type(action) is SALE and <object>PyTuple_GET_ITEM(st, F_PENDING):
         after = _sell(state, st, action)
         if after is not None:
             return after
-    return state._apply_checked(action)
+    return state.apply_checked(action)
 
 
 def legal_actions(state):
     """Sales (each pending card of the seat asked, at each level: ``State._sale_actions``), or the cards that may be
     played, in the order of the hand as dealt (the state's ``playable`` bits picked from the hand)."""
     cdef tuple st = <tuple>state
-    cdef uint64_t bits = <object>PyTuple_GET_ITEM(st, 16)
+    cdef uint64_t bits = <object>PyTuple_GET_ITEM(st, F_PLAYABLE)
     cdef tuple pending
     cdef list items
     if not bits:  # the selling phase (or the hand is over): each pending card of the seat asked that it holds,
-        pending = <tuple>PyTuple_GET_ITEM(st, 7)  # at each level
+        pending = <tuple>PyTuple_GET_ITEM(st, F_PENDING)  # at each level
         if not pending:
             return ready(state, NOTHING)
-        asking = <object>PyTuple_GET_ITEM(st, 11)
-        pos = (<object>PyTuple_GET_ITEM(st, 1)).pos
-        mine = <object>PyTuple_GET_ITEM(st, 2) & SEAT_BITS[asking]
-        sales = plan_of(<object>PyTuple_GET_ITEM(st, 0)).sales
+        asking = <object>PyTuple_GET_ITEM(st, F_TURN)
+        pos = (<object>PyTuple_GET_ITEM(st, F_DEALT)).pos
+        mine = <object>PyTuple_GET_ITEM(st, F_ALIVE) & SEAT_BITS[asking]
+        sales = plan_of(<object>PyTuple_GET_ITEM(st, F_RULES)).sales
         items = []
         for asked in pending:
-            if (<tuple>asked)[0] == asking and pos.get((<tuple>asked)[1], 0) & mine:
-                items.extend(sales.get((<tuple>asked)[1], ()))  # a card never for sale: nothing to offer
+            if <object>PyTuple_GET_ITEM(<tuple>asked, PLAY_SEAT) == asking and \
+                    pos.get(<object>PyTuple_GET_ITEM(<tuple>asked, PLAY_CARD), 0) & mine:
+                items.extend(sales.get(<object>PyTuple_GET_ITEM(<tuple>asked, PLAY_CARD), ()))  # a card never for sale: nothing to offer
         return ready(state, tuple(items))
-    cdef int seat = seat_no(<object>PyTuple_GET_ITEM(st, 11))
+    cdef int seat = seat_no(<object>PyTuple_GET_ITEM(st, F_TURN))
     cdef uint64_t m = (bits >> (13 * seat)) & 0x1FFF
-    cdef tuple hand = <tuple>PyTuple_GET_ITEM(<tuple>((<object>PyTuple_GET_ITEM(st, 1)).hands), seat)
+    cdef tuple hand = <tuple>PyTuple_GET_ITEM(<tuple>((<object>PyTuple_GET_ITEM(st, F_DEALT)).hands), seat)
     cdef tuple out = PyTuple_New(popcount(m))
     cdef Py_ssize_t i = 0
     while m:
@@ -228,7 +240,7 @@ def legal_actions(state):
 
 def is_terminal(state):
     """Is the hand over (all 13 tricks played)?"""
-    return len(<tuple>PyTuple_GET_ITEM(<tuple>state, 13)) == 13
+    return len(<tuple>PyTuple_GET_ITEM(<tuple>state, F_HISTORY)) == 13
 
 
 def dealt_of(order):
@@ -249,9 +261,4 @@ def dealt_of(order):
         put(cards, k, card)
         pos[card] = <object>PyTuple_GET_ITEM(ONE, k)
         suits[d // 13] |= (<uint64_t>1) << k
-    new = new_object(DEALT)
-    set_slot(new, "hands", (cards[:13], cards[13:26], cards[26:39], cards[39:]))
-    set_slot(new, "pos", pos)
-    set_slot(new, "all", ALL)
-    set_slot(new, "suits", (suits[0], suits[1], suits[2], suits[3]))
-    return new
+    return DEALT_MADE((cards[:13], cards[13:26], cards[26:39], cards[39:]), pos, (suits[0], suits[1], suits[2], suits[3]))

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from ...cards import DECK_52, Card
 from ...tricks import winning_index
 from ..legal import LegalActions, ready
-from .dealt import _PICK, _SEAT_BITS, _SHIFT, _SUIT_NO, Dealt
+from .dealt import PICK, SEAT_BITS, SEAT_SHIFT, SUIT_NO, Dealt
 from .rules import SALEABLE
 from .scoring import CODE
 
@@ -35,8 +35,8 @@ WON_SHIFT = {"N": 0, "E": 20, "S": 40, "W": 60}  # a seat's scoring codes in ``w
 SALEABLE_OF = {c.suit: c for c in SALEABLE}  # one saleable card per suit
 #: a suit led for the first time joins ``led`` as one of these
 SUIT_SET: dict[str | None, frozenset[str]] = {s: frozenset((s,)) for s in "SHDC"}
-_CODE: dict[Card, int] = {c: CODE.get(c, 0) for c in DECK_52}  # each card's scoring code (0: none)
-_SEAT_AT = {s: (_SHIFT[s], "NESW".index(s)) for s in "NESW"}  # a seat's bits in ``alive`` and its hand in ``dealt``
+CARD_CODE: dict[Card, int] = {c: CODE.get(c, 0) for c in DECK_52}  # each card's scoring code (0: none)
+_SEAT_AT = {s: (SEAT_SHIFT[s], "NESW".index(s)) for s in "NESW"}  # a seat's bits in ``alive`` and its hand in ``dealt``
 
 
 def play(st: State, card: Any) -> State | None:
@@ -59,9 +59,9 @@ def play(st: State, card: Any) -> State | None:
     cls = st.__class__
     if len(plays) < 4:  # the next seat follows: its cards of the suit led, or any card if it has none
         turn = NEXT[rules.direction][turn]
-        mine = alive & _SEAT_BITS[turn]
+        mine = alive & SEAT_BITS[turn]
         suit = plays[0][1].suit
-        bits = dealt.suits[_SUIT_NO[suit]] & mine
+        bits = dealt.suits[SUIT_NO[suit]] & mine
         if not bits:
             bits = mine
         elif bits & (bits - 1) and sold_cards and suit not in led:
@@ -73,7 +73,7 @@ def play(st: State, card: Any) -> State | None:
                           sold_cards, auto_sold, turn, plays, history, led, won, bits))
     (_, c0), (_, c1), (_, c2), (_, c3) = plays
     winner = plays[winning_index((c0, c1, c2, c3))][0]
-    code = _CODE[c0] + _CODE[c1] + _CODE[c2] + _CODE[c3]
+    code = CARD_CODE[c0] + CARD_CODE[c1] + CARD_CODE[c2] + CARD_CODE[c3]
     if code:
         won += code << WON_SHIFT[winner]
     suit = c0.suit
@@ -83,7 +83,7 @@ def play(st: State, card: Any) -> State | None:
     if len(history) == 13:
         bits = 0
     else:  # the winner leads: any card, unless these rules keep a sold card back
-        bits = alive & _SEAT_BITS[winner]
+        bits = alive & SEAT_BITS[winner]
         if sold_cards and not rules.sold_card_may_lead_first_round:
             bits = lead_bits(dealt, bits, sold_cards, led)
     return _new(cls, (rules, dealt, alive, leader, first_hand, opening, sales, pending, sold_levels, sold_cards,
@@ -96,7 +96,7 @@ def lead_bits(dealt: Dealt, mine: int, sold_cards: frozenset[Card], led: frozens
     for card in sold_cards:
         bit = dealt.pos.get(card, 0) & mine
         if bit and card.suit not in led:
-            suit = dealt.suits[_SUIT_NO[card.suit]] & mine
+            suit = dealt.suits[SUIT_NO[card.suit]] & mine
             if suit & (suit - 1):
                 mine &= ~bit
     return mine
@@ -105,23 +105,23 @@ def lead_bits(dealt: Dealt, mine: int, sold_cards: frozenset[Card], led: frozens
 def apply(st: State, action: Any) -> State:
     """The state after ``action`` (a :class:`Sale` or a card, also as text such as ``"SQ"``); ``IllegalAction``
     (the reason and the legal actions) if the rules do not allow it now. The kernel (:func:`play`: a playable
-    card), else ``State._apply_other``: a sale plainly open, or the explaining path (``check`` names the reason of
+    card), else ``State.apply_other``: a sale plainly open, or the explaining path (``check`` names the reason of
     a refusal)."""
     after = play(st, action)
     if after is not None:
         return after
-    return st._apply_other(action)
+    return st.apply_other(action)
 
 
 def legal_actions(st: State) -> LegalActions[Any]:
     """Sales (each pending card of the seat asked, at each level), or the cards that may be played, in the order
     of the hand as dealt (the state's ``playable`` bits, listed by a ready table); the sales are
-    ``State._sale_actions``."""
+    ``State.sale_actions``."""
     bits = st.playable  # the play goes on (the commonest case, first)
     if bits:
         shift, k = _SEAT_AT[st.turn]
-        return ready(st, _PICK[bits >> shift](st.dealt.hands[k]))
-    return st._sale_actions()
+        return ready(st, PICK[bits >> shift](st.dealt.hands[k]))
+    return st.sale_actions()
 
 
 def is_terminal(st: State) -> bool:

@@ -29,9 +29,10 @@ from ...scoring import ScoreSheet
 from ...seats import SEAT_INDEX, SEATS
 from ...tricks import Trick, winning_index
 from ...view import TableView
+from ..kernel import PLAY, bind
 from ..legal import LegalActions, ready
 from . import kernel as reference
-from .dealt import _PICK, _SEAT_BITS, _SHIFT, _SUIT_NO, Dealt
+from .dealt import PICK, SEAT_BITS, SEAT_SHIFT, SUIT_NO, Dealt
 from .kernel import SALEABLE_OF as _SALEABLE_OF
 from .kernel import lead_bits
 from .reasons import Action, _short, read_action
@@ -96,12 +97,12 @@ class State(_Fields):
     def held(self) -> tuple[tuple[Card, ...], ...]:
         """Each seat's cards, in the order dealt."""
         alive, hands = self.alive, self.dealt.hands
-        return (_PICK[alive & 0x1FFF](hands[0]), _PICK[(alive >> 13) & 0x1FFF](hands[1]),
-                _PICK[(alive >> 26) & 0x1FFF](hands[2]), _PICK[(alive >> 39) & 0x1FFF](hands[3]))
+        return (PICK[alive & 0x1FFF](hands[0]), PICK[(alive >> 13) & 0x1FFF](hands[1]),
+                PICK[(alive >> 26) & 0x1FFF](hands[2]), PICK[(alive >> 39) & 0x1FFF](hands[3]))
 
     def hand(self, seat: str) -> tuple[Card, ...]:
         """``seat``'s cards, in the order dealt."""
-        return _PICK[(self.alive >> _SHIFT[seat]) & 0x1FFF](self.dealt.hands[SEAT_INDEX[seat]])
+        return PICK[(self.alive >> SEAT_SHIFT[seat]) & 0x1FFF](self.dealt.hands[SEAT_INDEX[seat]])
 
     @property
     def done(self) -> tuple[Trick, ...]:
@@ -185,14 +186,14 @@ class State(_Fields):
         the order of the hand as dealt."""
         return _kernel.legal_actions(self)
 
-    def _sale_actions(self) -> LegalActions[Action]:
+    def sale_actions(self) -> LegalActions[Action]:
         """The sales open to the seat asked (the kernel's ``legal_actions`` while nothing is playable)."""
         pending = self.pending
         if not pending:
             return ready(self, ())  # the hand is over
         # each pending card of the seat asked that it holds, at each level
         seat, get = self.turn, self.dealt.pos.get
-        mine, sales = self.alive & _SEAT_BITS[seat], _plan(self.rules).sales
+        mine, sales = self.alive & SEAT_BITS[seat], _plan(self.rules).sales
         items: tuple[Sale, ...] = ()
         for s, c in pending:
             if s == seat and get(c, 0) & mine:
@@ -208,13 +209,13 @@ class State(_Fields):
         ``IllegalAction`` (the reason and the legal actions) if the rules do not allow it now."""
         return _kernel.apply(self, action)
 
-    def _apply_other(self, action: Action | str) -> State:
+    def apply_other(self, action: Action | str) -> State:
         """``apply`` of what the kernel does not take: a sale plainly open, else the explaining path."""
         if action.__class__ is Sale and self.pending:
             after = self._sell(action)  # type: ignore[arg-type]
             if after is not None:
                 return after
-        return self._apply_checked(action)
+        return self.apply_checked(action)
 
     def _sell(self, sale: Sale) -> State | None:
         """The state after ``sale`` if it is a pending decision of the seat asked, at a level it offers (a
@@ -227,16 +228,16 @@ class State(_Fields):
         else:
             k = pending.index((turn, sold)) if (turn, sold) in pending else -1
         if k < 0 or level not in _plan(rules).levels.get(sold, ()) or not (
-                dealt.pos.get(sold, 0) & alive & _SEAT_BITS[turn]):
+                dealt.pos.get(sold, 0) & alive & SEAT_BITS[turn]):
             return None
         if len(pending) == 1:  # the last decision settles the sales
-            return self._decide(0, sold, level)
-        # ``_decide``, inlined (every simulated hand makes about four decisions)
+            return self.decide(0, sold, level)
+        # ``decide``, inlined (every simulated hand makes about four decisions)
         pending = pending[1:] if k == 0 else pending[:k] + pending[k + 1:]
         return _new(State, (rules, dealt, alive, leader, first_hand, opening, (*sales, (turn, sold, level)), pending,
                             sold_levels, sold_cards, auto_sold, pending[0][0], plays, history, led, won, 0))
 
-    def _apply_checked(self, action: object) -> State:
+    def apply_checked(self, action: object) -> State:
         """``apply`` the explaining way: ``check`` judges (and names the reason of a refusal), then the sale
         is decided or the card played (by the kernel, which takes every card ``check`` allows)."""
         act = read_action(action)
@@ -244,13 +245,13 @@ class State(_Fields):
         if reason is not None:
             raise IllegalAction(reason, legal=self.legal_actions(), action=action)
         if act.__class__ is Sale:
-            return self._decide(self.pending.index((self.turn, act[0])), *act)  # type: ignore[index, misc, union-attr]
+            return self.decide(self.pending.index((self.turn, act[0])), *act)  # type: ignore[index, misc, union-attr]
         after = _kernel.play(self, act)
         if after is None:  # check and the kernel disagree (tests/test_kernel_differential.py)
             raise AssertionError(f"{act} passed check but the kernel refused it")
         return after
 
-    def _decide(self, k: int, card: Card, level: str) -> State:
+    def decide(self, k: int, card: Card, level: str) -> State:
         """The state after the seat asked decides about ``card``, the ``k``-th pending decision."""
         (rules, dealt, alive, leader, first_hand, opening, sales, pending, sold_levels, sold_cards, auto_sold, turn,
          plays, history, led, won, _) = self
@@ -261,7 +262,7 @@ class State(_Fields):
                                 sold_cards, auto_sold, pending[0][0], plays, history, led, won, 0))
         sold_levels, auto_sold = _resolve_sales(rules, sales)
         sold_cards = frozenset([c for c, _ in sold_levels]) if sold_levels else _NONE
-        bits = _lead(rules, dealt, alive & _SEAT_BITS[leader], first_hand and not history, sold_cards, led)
+        bits = _lead(rules, dealt, alive & SEAT_BITS[leader], first_hand and not history, sold_cards, led)
         return _new(State, (rules, dealt, alive, leader, first_hand, opening, sales, pending, sold_levels, sold_cards,
                             auto_sold, leader, plays, history, led, won, bits))
 
@@ -316,9 +317,8 @@ class State(_Fields):
         return f"<gongzhu State {self.phase}, {len(self.history)} tricks, {self.current_seat} to act>"
 
 
-State.apply = _kernel.apply  # type: ignore[method-assign]
-State.legal_actions = _kernel.legal_actions  # type: ignore[method-assign]
-State.is_terminal = _kernel.is_terminal  # type: ignore[method-assign]
+# the kernel's apply, legal_actions and is_terminal become State's own (the kernel contract: tutor.games.kernel)
+bind(State, _kernel, {"Card": Card, "Play": PLAY, "Sale": Sale})
 
 
 def playable(st: State) -> int:
@@ -328,10 +328,10 @@ def playable(st: State) -> int:
     if st.pending or len(st.history) == 13:
         return 0
     rules, dealt, sold_cards, led = st.rules, st.dealt, st.sold_cards, st.led
-    mine = st.alive & _SEAT_BITS[st.turn]
+    mine = st.alive & SEAT_BITS[st.turn]
     if st.plays:
         suit = st.plays[0][1].suit
-        same = dealt.suits[_SUIT_NO[suit]] & mine
+        same = dealt.suits[SUIT_NO[suit]] & mine
         if not same:
             return mine
         sold = _SALEABLE_OF[suit]

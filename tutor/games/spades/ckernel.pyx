@@ -24,6 +24,15 @@ from .masks import BIT
 
 __all__ = ["apply", "deal_masks", "is_terminal", "legal_actions", "play"]
 
+cdef enum:  # State's fields (LAYOUTS: tutor.games.kernel.bind checks them against State._fields)
+    F_RULES, F_DEALER, F_MASKS, F_LOOKED, F_BID_LIST, F_TURN, F_NBIDS, F_LEADER, F_TRICK, F_BROKEN, F_WON, F_HISTORY, F_BEFORE, F_EXCHANGE, F_GIVEN,
+    F_SIZE  # (their number)
+cdef enum:  # Card's
+    CARD_SUIT, CARD_RANK
+cdef enum:  # a sequence's first item (a trick's first card)
+    FIRST = 0
+LAYOUTS = {"State": {"rules": F_RULES, "dealer": F_DEALER, "masks": F_MASKS, "looked": F_LOOKED, "bid_list": F_BID_LIST, "turn": F_TURN, "nbids": F_NBIDS, "leader": F_LEADER, "trick": F_TRICK, "broken": F_BROKEN, "won": F_WON, "history": F_HISTORY, "before": F_BEFORE, "exchange": F_EXCHANGE, "given": F_GIVEN}, "Card": {"suit": CARD_SUIT, "rank": CARD_RANK}}
+
 cdef tuple DECK = DECK_52  # bit d is DECK_52[d]: spades, hearts, diamonds, clubs, each from the ace down
 cdef dict BITS = BIT
 cdef object CARD = Card
@@ -44,8 +53,8 @@ cdef inline int bit_of(object card):
     cdef int s, r
     if type(card) is not CARD or PyTuple_GET_SIZE(card) != 2:
         return -1
-    suit = <object>PyTuple_GET_ITEM(card, 0)
-    rank = <object>PyTuple_GET_ITEM(card, 1)
+    suit = <object>PyTuple_GET_ITEM(card, CARD_SUIT)
+    rank = <object>PyTuple_GET_ITEM(card, CARD_RANK)
     if type(rank) is int and 2 <= rank <= 14:
         r = rank
         if suit == "S":
@@ -84,50 +93,50 @@ cdef inline tuple listing(uint64_t m):
 cdef inline object built(object cls, tuple st, object masks, object turn, object leader, object trick, object broken,
                          object won, object history):
     """A state of class ``cls`` after a card of ``st``'s play (bidding done, so four bids; no exchange on)."""
-    cdef tuple out = <tuple>tt_alloc(cls, 15)
-    put(out, 0, <object>PyTuple_GET_ITEM(st, 0))
-    put(out, 1, <object>PyTuple_GET_ITEM(st, 1))
-    put(out, 2, masks)
-    put(out, 3, <object>PyTuple_GET_ITEM(st, 3))
-    put(out, 4, <object>PyTuple_GET_ITEM(st, 4))
-    put(out, 5, turn)
-    put(out, 6, FOUR)
-    put(out, 7, leader)
-    put(out, 8, trick)
-    put(out, 9, broken)
-    put(out, 10, won)
-    put(out, 11, history)
-    put(out, 12, <object>PyTuple_GET_ITEM(st, 12))
-    put(out, 13, NOTHING)
-    put(out, 14, <object>PyTuple_GET_ITEM(st, 14))
+    cdef tuple out = <tuple>tt_alloc(cls, F_SIZE)
+    put(out, F_RULES, <object>PyTuple_GET_ITEM(st, F_RULES))
+    put(out, F_DEALER, <object>PyTuple_GET_ITEM(st, F_DEALER))
+    put(out, F_MASKS, masks)
+    put(out, F_LOOKED, <object>PyTuple_GET_ITEM(st, F_LOOKED))
+    put(out, F_BID_LIST, <object>PyTuple_GET_ITEM(st, F_BID_LIST))
+    put(out, F_TURN, turn)
+    put(out, F_NBIDS, FOUR)
+    put(out, F_LEADER, leader)
+    put(out, F_TRICK, trick)
+    put(out, F_BROKEN, broken)
+    put(out, F_WON, won)
+    put(out, F_HISTORY, history)
+    put(out, F_BEFORE, <object>PyTuple_GET_ITEM(st, F_BEFORE))
+    put(out, F_EXCHANGE, NOTHING)
+    put(out, F_GIVEN, <object>PyTuple_GET_ITEM(st, F_GIVEN))
     return untracked(out)
 
 
 cdef object _play(object state, object card):
     cdef tuple st = <tuple>state
-    cdef Py_ssize_t t = <object>PyTuple_GET_ITEM(st, 5)
-    cdef Py_ssize_t nbids = <object>PyTuple_GET_ITEM(st, 6)
-    if nbids < 4 or t < 0 or <object>PyTuple_GET_ITEM(st, 13):
+    cdef Py_ssize_t t = <object>PyTuple_GET_ITEM(st, F_TURN)
+    cdef Py_ssize_t nbids = <object>PyTuple_GET_ITEM(st, F_NBIDS)
+    if nbids < 4 or t < 0 or <object>PyTuple_GET_ITEM(st, F_EXCHANGE):
         return None
     cdef int b = bit_of(card)
     if b < 0:
         return None
     cdef uint64_t bit = (<uint64_t>1) << b
-    cdef tuple masks = <tuple>PyTuple_GET_ITEM(st, 2)
+    cdef tuple masks = <tuple>PyTuple_GET_ITEM(st, F_MASKS)
     cdef uint64_t m = <object>PyTuple_GET_ITEM(masks, t)
     if not m & bit:
         return None
-    cdef tuple trick = <tuple>PyTuple_GET_ITEM(st, 8)
-    cdef tuple history = <tuple>PyTuple_GET_ITEM(st, 11)
-    cdef object broken = <object>PyTuple_GET_ITEM(st, 9)
+    cdef tuple trick = <tuple>PyTuple_GET_ITEM(st, F_TRICK)
+    cdef tuple history = <tuple>PyTuple_GET_ITEM(st, F_HISTORY)
+    cdef object broken = <object>PyTuple_GET_ITEM(st, F_BROKEN)
     cdef Py_ssize_t n = len(trick), i
     cdef uint64_t led
     cdef int first, best, c
     if n:  # follow suit if you can: the card is of the suit led, or the hand has none
-        led = FULL << (13 * (bit_of(<object>PyTuple_GET_ITEM(trick, 0)) // 13))
+        led = FULL << (13 * (bit_of(<object>PyTuple_GET_ITEM(trick, FIRST)) // 13))
         if not (bit & led or not m & led):
             return None
-    elif history or (<object>PyTuple_GET_ITEM(st, 0)).first_lead == "dealer_left":
+    elif history or (<object>PyTuple_GET_ITEM(st, F_RULES)).first_lead == "dealer_left":
         if not (broken or bit & SIDE or not m & SIDE):  # a lead: spades broken, or nothing else held
             return None
     elif card != CLUB_TWO:  # the club-two rule's first lead
@@ -140,12 +149,12 @@ cdef object _play(object state, object card):
         broken = TRUE
     cdef tuple played = appended(trick, card)
     untrack(played)
-    cdef Py_ssize_t leader = <object>PyTuple_GET_ITEM(st, 7)
+    cdef Py_ssize_t leader = <object>PyTuple_GET_ITEM(st, F_LEADER)
     if n < 3:
-        return built(type(state), st, after, (t + 1) & 3, <object>PyTuple_GET_ITEM(st, 7), played, broken,
-                     <object>PyTuple_GET_ITEM(st, 10), history)
+        return built(type(state), st, after, (t + 1) & 3, <object>PyTuple_GET_ITEM(st, F_LEADER), played, broken,
+                     <object>PyTuple_GET_ITEM(st, F_WON), history)
     # the fourth card: the highest spade, else the highest card of the suit led (a lower bit is a higher card)
-    best = first = bit_of(<object>PyTuple_GET_ITEM(played, 0))
+    best = first = bit_of(<object>PyTuple_GET_ITEM(played, FIRST))
     cdef int winner = 0
     for i in range(1, 4):
         c = bit_of(<object>PyTuple_GET_ITEM(played, i))
@@ -155,7 +164,7 @@ cdef object _play(object state, object card):
         elif c < 13:  # a spade on a trick led in another suit (the first trumps it)
             best, winner = c, i
     cdef Py_ssize_t w = (leader + winner) & 3
-    cdef tuple won = <tuple>PyTuple_GET_ITEM(st, 10)
+    cdef tuple won = <tuple>PyTuple_GET_ITEM(st, F_WON)
     cdef tuple counts = copied(tuple, won)
     swap(counts, w, <object>PyTuple_GET_ITEM(won, w) + 1)
     cdef Py_ssize_t done = len(history)
@@ -171,41 +180,41 @@ def play(state, card):
 
 def apply(state, action):
     """The state after ``action``; raises ``IllegalAction`` (with the reason) and changes nothing.
-    The kernel (a legal card, judged on the masks), else ``State._apply_other``: a bid that is plainly open, or
+    The kernel (a legal card, judged on the masks), else ``State.apply_other``: a bid that is plainly open, or
     the explaining path (``check`` names the reason of a refusal)."""
     after = _play(state, action)
     if after is not None:
         return after
-    return state._apply_other(action)
+    return state.apply_other(action)
 
 
 def legal_actions(state):
     """Cards (play, exchange) or bids: 0–13 (0 is nil), ``"blind"`` and ``"look"`` while the bidder has not looked.
-    A ready tuple (``tutor.games.legal.ready``) of the cards a mask holds; the bids are ``State._bid_actions``."""
+    A ready tuple (``tutor.games.legal.ready``) of the cards a mask holds; the bids are ``State.bid_actions``."""
     cdef tuple st = <tuple>state
-    cdef Py_ssize_t t = <object>PyTuple_GET_ITEM(st, 5)
+    cdef Py_ssize_t t = <object>PyTuple_GET_ITEM(st, F_TURN)
     if t < 0:
         return ready(state, NOTHING)
-    if <Py_ssize_t>(<object>PyTuple_GET_ITEM(st, 6)) != 4:
-        return state._bid_actions()
-    cdef uint64_t m = <object>PyTuple_GET_ITEM(<tuple>PyTuple_GET_ITEM(st, 2), t)
-    cdef tuple trick = <tuple>PyTuple_GET_ITEM(st, 8)
+    if <Py_ssize_t>(<object>PyTuple_GET_ITEM(st, F_NBIDS)) != 4:
+        return state.bid_actions()
+    cdef uint64_t m = <object>PyTuple_GET_ITEM(<tuple>PyTuple_GET_ITEM(st, F_MASKS), t)
+    cdef tuple trick = <tuple>PyTuple_GET_ITEM(st, F_TRICK)
     cdef uint64_t same
     if trick:
-        same = m & (FULL << (13 * (bit_of(<object>PyTuple_GET_ITEM(trick, 0)) // 13)))
+        same = m & (FULL << (13 * (bit_of(<object>PyTuple_GET_ITEM(trick, FIRST)) // 13)))
         return ready(state, listing(same if same else m))
-    if <object>PyTuple_GET_ITEM(st, 13):  # the blind-nil exchange: any card
+    if <object>PyTuple_GET_ITEM(st, F_EXCHANGE):  # the blind-nil exchange: any card
         return ready(state, listing(m))
-    if not (<object>PyTuple_GET_ITEM(st, 11) or (<object>PyTuple_GET_ITEM(st, 0)).first_lead == "dealer_left"):
+    if not (<object>PyTuple_GET_ITEM(st, F_HISTORY) or (<object>PyTuple_GET_ITEM(st, F_RULES)).first_lead == "dealer_left"):
         return ready(state, CLUB_TWO_ONLY)  # club_two rule: the first lead is the ♣2
-    if <object>PyTuple_GET_ITEM(st, 9) or not m & SIDE:  # spades broken, or nothing else: any card
+    if <object>PyTuple_GET_ITEM(st, F_BROKEN) or not m & SIDE:  # spades broken, or nothing else: any card
         return ready(state, listing(m))
     return ready(state, listing(m & SIDE))
 
 
 def is_terminal(state):
     """Is the hand over (all 13 tricks played)?"""
-    return <Py_ssize_t>(<object>PyTuple_GET_ITEM(<tuple>state, 5)) < 0
+    return <Py_ssize_t>(<object>PyTuple_GET_ITEM(<tuple>state, F_TURN)) < 0
 
 
 def deal_masks(seed):

@@ -92,23 +92,23 @@ def play(st: State, card: Any) -> State | None:
 
 def apply(st: State, action: Any) -> State:
     """The state after ``action``; raises ``IllegalAction`` (with the reason) and changes nothing.
-    The kernel (:func:`play`: a legal card, judged on the masks), else ``State._apply_other``: a bid that is plainly
+    The kernel (:func:`play`: a legal card, judged on the masks), else ``State.apply_other``: a bid that is plainly
     open, or the explaining path (``check`` names the reason of a refusal)."""
     after = play(st, action)
     if after is not None:
         return after
-    return st._apply_other(action)
+    return st.apply_other(action)
 
 
 def legal_actions(st: State) -> LegalActions[Any]:
     """Cards (play, exchange) or bids: 0–13 (0 is nil), ``"blind"`` and ``"look"`` while the bidder has not looked.
     The listing is a ready tuple of table look-ups on the hand's mask (one function, no intermediate list, only
-    the fields it needs); the bids are ``State._bid_actions``."""
+    the fields it needs); the bids are ``State.bid_actions``."""
     t = st.turn
     if t < 0:
         return ready(st, ())
     if st.nbids != 4:
-        return st._bid_actions()
+        return st.bid_actions()
     m = st.masks[t]
     trick = st.trick
     if trick:

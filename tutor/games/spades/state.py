@@ -30,6 +30,7 @@ from ...seats import SEAT_INDEX, SEAT_NAME, SEATS
 from ...tricks import Trick, follow_reason, winning_index
 from ...view import TableView
 from ..base import seat_field
+from ..kernel import bind
 from ..legal import LegalActions, ready
 from . import kernel as reference
 from .masks import BIT, cards_of, mask_of
@@ -102,7 +103,7 @@ class State(NamedTuple):
     def is_terminal(self) -> bool:
         return _kernel.is_terminal(self)
 
-    def _bid_actions(self) -> LegalActions[Action]:
+    def bid_actions(self) -> LegalActions[Action]:
         """The bids open to the bidder to act (the kernel's ``legal_actions`` while bidding)."""
         t = self.turn
         if self.looked[t]:
@@ -178,7 +179,7 @@ class State(NamedTuple):
                           "behind, and your side is only {behind} points behind", need=need, behind=behind)
         return None
 
-    def _apply_other(self, action: Any) -> State:
+    def apply_other(self, action: Any) -> State:
         """``apply`` of what the kernel does not take: a bid that is plainly open, else the explaining path."""
         if self.nbids < 4:  # a bid of 0 (nil) to 13 is always legal; "look" before looking; blind nil when allowed
             t, cls = self.turn, action.__class__
@@ -187,9 +188,9 @@ class State(NamedTuple):
             if cls is str and (action == LOOK and not self.looked[t]
                                or action == "blind" and self.blind_reason(t) is None):
                 return self._bid(t, action)
-        return self._apply_checked(action)
+        return self.apply_checked(action)
 
-    def _apply_checked(self, action: Any) -> State:
+    def apply_checked(self, action: Any) -> State:
         """``apply`` the explaining way: ``check`` judges (and names the reason of a refusal), then the bid,
         the pass of the exchange or the card (by the kernel, which takes every card ``check`` allows) is made."""
         t = self.turn
@@ -314,9 +315,8 @@ class State(NamedTuple):
         return table_view(self)  # built in view.py to keep this module short
 
 
-State.apply = _kernel.apply  # type: ignore[method-assign]
-State.legal_actions = _kernel.legal_actions  # type: ignore[method-assign]
-State.is_terminal = _kernel.is_terminal  # type: ignore[method-assign]
+# the kernel's apply, legal_actions and is_terminal become State's own (the kernel contract: tutor.games.kernel)
+bind(State, _kernel, {"Card": Card})
 
 
 def as_trick(leader: int, cards: tuple[Card, ...]) -> Trick:

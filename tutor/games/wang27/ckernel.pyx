@@ -25,36 +25,57 @@ from ..cobjects cimport appended, copied, put, seat_no, suit_no, swap, tt_alloc,
 import random
 
 from ...cards import DECK_54, Card
-from ..legal import Computed
 from .action import Action
 from .follow import follow_problem
 from .fast import sample_multiset as fast_sample
-from .declare import _SINGLE_OF, _places, ladder_rank
-from .listing import _ALWAYS, _PASS, DRAWN, _Bury, _Follow, _Lead, _listed, legal_view
+from .declare import SINGLE_OF, ladder_rank, places
+from .listing import ALWAYS as ALWAYS_OF, DRAWN, PASS as PASS_OF, BuryView, FollowView, LeadView, legal_view, listed
 from .ranks import ESUIT, STEP
-from .lead import _penalty
+from .lead import penalty_of
 from .trick import ComboTrick
 from .views import sort_rank
-from . import kernel as _reference
+from . import kernel as reference
 
 __all__ = ["Bury", "Follow", "Lead", "apply", "deal_hands", "is_terminal", "legal_actions", "play"]
+
+cdef enum:  # State's fields (LAYOUTS: tutor.games.kernel.bind checks them against State._fields)
+    F_RULES, F_DEALER, F_HELD, F_KITTY, F_START_LEVELS, F_PHASE, F_TURN, F_DECL, F_AUCTION, F_TRUMP, F_BANKER, F_TARGET, F_BURIED, F_TRICK, F_DONE, F_PENALTY, F_PENALTIES
+cdef enum:  # ComboTrick's
+    TR_LEADER, TR_PLAYS, TR_UNITS, TR_SUIT, TR_TRUMP, TR_TIERS, TR_ATTEMPT, TR_BEATEN_BY, TR_BEST, TR_BEST_RANK,
+    TR_SIZE  # (their number)
+cdef enum:  # Action's
+    ACTION_KIND, ACTION_VALUE,
+    ACTION_SIZE
+cdef enum:  # Card's
+    CARD_SUIT, CARD_RANK
+cdef enum:  # a play's, (seat, cards): a trick's plays
+    PLAY_SEAT, PLAY_CARDS
+cdef enum:  # a sequence's first item
+    FIRST = 0
+LAYOUTS = {
+    "State": {"rules": F_RULES, "dealer": F_DEALER, "held": F_HELD, "kitty": F_KITTY, "start_levels": F_START_LEVELS, "phase": F_PHASE, "turn": F_TURN, "decl": F_DECL, "auction": F_AUCTION, "trump": F_TRUMP, "banker": F_BANKER, "target": F_TARGET, "buried": F_BURIED, "trick": F_TRICK, "done": F_DONE, "penalty": F_PENALTY, "penalties": F_PENALTIES},
+    "ComboTrick": {"leader": TR_LEADER, "plays": TR_PLAYS, "units": TR_UNITS, "suit": TR_SUIT, "trump": TR_TRUMP, "tiers": TR_TIERS, "attempt": TR_ATTEMPT, "beaten_by": TR_BEATEN_BY, "best": TR_BEST, "best_rank": TR_BEST_RANK},
+    "Action": {"kind": ACTION_KIND, "value": ACTION_VALUE},
+    "Card": {"suit": CARD_SUIT, "rank": CARD_RANK},
+    "Play": {"seat": PLAY_SEAT, "cards": PLAY_CARDS},
+}
 
 cdef object CARD = Card
 cdef object ACTION = Action
 cdef object TRICK = ComboTrick
 cdef object RANDOM = random.Random
 cdef object GETRANDBITS = random.Random.getrandbits  # the C method itself (random.Random does not override it)
-cdef object REF_PLAY = _reference.play
-cdef object REF_DEAL = _reference.deal_hands
+cdef object REF_PLAY = reference.play
+cdef object REF_DEAL = reference.deal_hands
 cdef tuple DECK = DECK_54
-cdef object PENALTY = _penalty
+cdef object PENALTY = penalty_of
 cdef object LEGAL_VIEW = legal_view
 cdef object FOLLOW_PROBLEM = follow_problem
 cdef object DRAWN_GET = DRAWN.get
-cdef object ALWAYS = _ALWAYS
-cdef object PY_FOLLOW_CHOICE = _Follow.choice
-cdef object PY_LEAD_CHOICE = _Lead.choice
-cdef object PY_BURY_CHOICE = _Bury.choice
+cdef object ALWAYS = ALWAYS_OF
+cdef object PY_FOLLOW_CHOICE = FollowView.choice
+cdef object PY_LEAD_CHOICE = LeadView.choice
+cdef object PY_BURY_CHOICE = BuryView.choice
 cdef object PY_SAMPLE = fast_sample
 cdef tuple SEATS = ("N", "E", "S", "W")
 cdef tuple ESUIT_NAME = ("S", "H", "D", "C", "T")  # effective suit codes 0..4 → their letters (4: trumps)
@@ -108,8 +129,8 @@ cdef inline int card_id(object card):
     cdef long r
     if type(card) is not CARD or PyTuple_GET_SIZE(card) != 2:
         return -1
-    suit = <object>PyTuple_GET_ITEM(card, 0)
-    rank = <object>PyTuple_GET_ITEM(card, 1)
+    suit = <object>PyTuple_GET_ITEM(card, CARD_SUIT)
+    rank = <object>PyTuple_GET_ITEM(card, CARD_RANK)
     if type(rank) is int:
         r = rank
         if 2 <= r <= 14:
@@ -141,8 +162,8 @@ cdef int odd_id(object card):
 
 cdef inline int plain_id(object card):
     """``card_id`` of a card as the deck builds it (the ids table is made from these)."""
-    cdef object suit = <object>PyTuple_GET_ITEM(card, 0)
-    cdef long r = <object>PyTuple_GET_ITEM(card, 1)
+    cdef object suit = <object>PyTuple_GET_ITEM(card, CARD_SUIT)
+    cdef long r = <object>PyTuple_GET_ITEM(card, CARD_RANK)
     if suit is None:
         return 52 if r == 15 else 53
     return suit_no(suit) * 13 + <int>r - 2
@@ -203,20 +224,20 @@ cdef int judge(tuple st, object state, object action, tuple cards, tuple hand, i
         have[cid[i]] -= 1
         if have[cid[i]] < 0:
             return 0  # not held (as often as played)
-    trick = <object>PyTuple_GET_ITEM(st, 13)
+    trick = <object>PyTuple_GET_ITEM(st, F_TRICK)
     if trick is None:  # a lead: one effective suit; a throw only where the rules allow it
         s = ES[t][cid[0]]
         for i in range(1, n):
             if ES[t][cid[i]] != s:
                 return 0
-        if n == 1 or (<object>PyTuple_GET_ITEM(st, 0)).throw_policy == "any":
+        if n == 1 or (<object>PyTuple_GET_ITEM(st, F_RULES)).throw_policy == "any":
             return 1
-        return state._lead_problem(<object>PyTuple_GET_ITEM(st, 6), cards) is None
-    cdef tuple plays = <tuple>PyTuple_GET_ITEM(<tuple>trick, 1)
-    cdef Py_ssize_t size = len(<tuple>PyTuple_GET_ITEM(<tuple>PyTuple_GET_ITEM(plays, 0), 1))
+        return state.lead_problem(<object>PyTuple_GET_ITEM(st, F_TURN), cards) is None
+    cdef tuple plays = <tuple>PyTuple_GET_ITEM(<tuple>trick, TR_PLAYS)
+    cdef Py_ssize_t size = len(<tuple>PyTuple_GET_ITEM(<tuple>PyTuple_GET_ITEM(plays, FIRST), PLAY_CARDS))
     if n != size:
         return 0
-    s = esuit_no(<object>PyTuple_GET_ITEM(<tuple>trick, 3))
+    s = esuit_no(<object>PyTuple_GET_ITEM(<tuple>trick, TR_SUIT))
     held_in = played_in = 0
     for i in range(nh):
         held_in += ES[t][hid[i]] == s
@@ -226,31 +247,31 @@ cdef int judge(tuple st, object state, object action, tuple cards, tuple hand, i
         return played_in == held_in  # every card of the suit (the play is part of the hand)
     if played_in < n:
         return 0
-    units = <tuple>PyTuple_GET_ITEM(<tuple>trick, 2)
-    if len(<tuple>PyTuple_GET_ITEM(units, 0)) == 1:  # singles led: any n cards of the suit
+    units = <tuple>PyTuple_GET_ITEM(<tuple>trick, TR_UNITS)
+    if len(<tuple>PyTuple_GET_ITEM(units, FIRST)) == 1:  # singles led: any n cards of the suit
         return 1
     drawn = DRAWN_GET(state)
     if drawn is not None and drawn is action:  # what this state's view just drew: legal as drawn
         return 1
-    return FOLLOW_PROBLEM(hand, units, <object>PyTuple_GET_ITEM(<tuple>trick, 3), cards,
-                          <object>PyTuple_GET_ITEM(st, 9), (<object>PyTuple_GET_ITEM(st, 0)).trump_tier_tractors) is None
+    return FOLLOW_PROBLEM(hand, units, <object>PyTuple_GET_ITEM(<tuple>trick, TR_SUIT), cards,
+                          <object>PyTuple_GET_ITEM(st, F_TRUMP), (<object>PyTuple_GET_ITEM(st, F_RULES)).trump_tier_tractors) is None
 
 
 cdef inline tuple new_trick_of(object seat_name, tuple played, tuple units, object suit, tuple st, object attempt,
                                object beaten_by, int step):
     """A trick as ``seat_name`` leads ``played`` (``ComboTrick.lead(..., decomposed=True)``: its height the step of
     its first unit's first card, ``step``)."""
-    cdef tuple trick = <tuple>tt_alloc(TRICK, 10)
-    put(trick, 0, seat_name)
-    put(trick, 1, untracked(((seat_name, played),)))
-    put(trick, 2, units)
-    put(trick, 3, suit)
-    put(trick, 4, <object>PyTuple_GET_ITEM(st, 9))
-    put(trick, 5, (<object>PyTuple_GET_ITEM(st, 0)).trump_tier_tractors)
-    put(trick, 6, attempt)
-    put(trick, 7, beaten_by)
-    put(trick, 8, ZERO)
-    put(trick, 9, untracked((ZERO, step)))
+    cdef tuple trick = <tuple>tt_alloc(TRICK, TR_SIZE)
+    put(trick, TR_LEADER, seat_name)
+    put(trick, TR_PLAYS, untracked(((seat_name, played),)))
+    put(trick, TR_UNITS, units)
+    put(trick, TR_SUIT, suit)
+    put(trick, TR_TRUMP, <object>PyTuple_GET_ITEM(st, F_TRUMP))
+    put(trick, TR_TIERS, (<object>PyTuple_GET_ITEM(st, F_RULES)).trump_tier_tractors)
+    put(trick, TR_ATTEMPT, attempt)
+    put(trick, TR_BEATEN_BY, beaten_by)
+    put(trick, TR_BEST, ZERO)
+    put(trick, TR_BEST_RANK, untracked((ZERO, step)))
     return untracked(trick)
 
 
@@ -258,9 +279,9 @@ cdef inline tuple trick_after(tuple trick, object seat_name, tuple played, Py_ss
     """``trick`` after ``seat_name`` plays ``played`` to it, the ``best``-th play (ranked ``best_rank``) winning so
     far (``ComboTrick.add``'s trick)."""
     cdef tuple now = copied(TRICK, trick)
-    swap(now, 1, untracked(appended(<tuple>PyTuple_GET_ITEM(trick, 1), untracked((seat_name, played)))))
-    swap(now, 8, best)
-    swap(now, 9, best_rank)
+    swap(now, TR_PLAYS, untracked(appended(<tuple>PyTuple_GET_ITEM(trick, TR_PLAYS), untracked((seat_name, played)))))
+    swap(now, TR_BEST, best)
+    swap(now, TR_BEST_RANK, best_rank)
     return untracked(now)
 
 
@@ -288,10 +309,10 @@ cdef inline tuple strongest_first(tuple cards, int *cid, Py_ssize_t n, int t, in
 
 cdef object one_card(object state, tuple st, object card, tuple cards, tuple hand, int *hid, int nh, int t, int seat):
     """The state after the seat to play plays the single ``card`` (``cards``: the play, ``(card,)``), as
-    ``State._apply_play`` makes it."""
+    ``State.apply_play`` makes it."""
     cdef int c = card_id(card), s
-    cdef object seat_name = <object>PyTuple_GET_ITEM(st, 6)
-    cdef object trick = <object>PyTuple_GET_ITEM(st, 13)
+    cdef object seat_name = <object>PyTuple_GET_ITEM(st, F_TURN)
+    cdef object trick = <object>PyTuple_GET_ITEM(st, F_TRICK)
     cdef object rank
     cdef tuple new_trick, best_rank
     cdef Py_ssize_t nplays, best
@@ -301,32 +322,32 @@ cdef object one_card(object state, tuple st, object card, tuple cards, tuple han
         nplays = 1
         best = 0
     else:
-        units = <tuple>PyTuple_GET_ITEM(<tuple>trick, 2)
-        if len(units) != 1 or len(<tuple>PyTuple_GET_ITEM(units, 0)) != 1:
-            return state._apply_play(cards)  # (never: a single follows a single; but the reference then decides)
-        s = esuit_no(<object>PyTuple_GET_ITEM(<tuple>trick, 3))
-        best = <Py_ssize_t>(<object>PyTuple_GET_ITEM(<tuple>trick, 8))
+        units = <tuple>PyTuple_GET_ITEM(<tuple>trick, TR_UNITS)
+        if len(units) != 1 or len(<tuple>PyTuple_GET_ITEM(units, FIRST)) != 1:
+            return state.apply_play(cards)  # (never: a single follows a single; but the reference then decides)
+        s = esuit_no(<object>PyTuple_GET_ITEM(<tuple>trick, TR_SUIT))
+        best = <Py_ssize_t>(<object>PyTuple_GET_ITEM(<tuple>trick, TR_BEST))
         rank = None
         if ES[t][c] == s:
             rank = untracked((ZERO, STEPS[t][c]))
         elif ES[t][c] == 4:
             rank = untracked((ONE, STEPS[t][c]))
-        nplays = len(<tuple>PyTuple_GET_ITEM(<tuple>trick, 1))
-        if rank is not None and <object>PyTuple_GET_ITEM(<tuple>trick, 9) is not None:
-            best_rank = <tuple>PyTuple_GET_ITEM(<tuple>trick, 9)
+        nplays = len(<tuple>PyTuple_GET_ITEM(<tuple>trick, TR_PLAYS))
+        if rank is not None and <object>PyTuple_GET_ITEM(<tuple>trick, TR_BEST_RANK) is not None:
+            best_rank = <tuple>PyTuple_GET_ITEM(<tuple>trick, TR_BEST_RANK)
             if rank > best_rank:  # strictly: the first of equals wins
                 best = nplays
         new_trick = trick_after(<tuple>trick, seat_name, cards, best,
-                                rank if best == nplays else <object>PyTuple_GET_ITEM(<tuple>trick, 9))
+                                rank if best == nplays else <object>PyTuple_GET_ITEM(<tuple>trick, TR_BEST_RANK))
         nplays += 1
-    return finish(state, st, seat, hand, hid, nh, &c, 1, new_trick, nplays, best, <object>PyTuple_GET_ITEM(st, 15),
-                  <object>PyTuple_GET_ITEM(st, 16))
+    return finish(state, st, seat, hand, hid, nh, &c, 1, new_trick, nplays, best, <object>PyTuple_GET_ITEM(st, F_PENALTY),
+                  <object>PyTuple_GET_ITEM(st, F_PENALTIES))
 
 
 cdef object finish(object state, tuple st, int seat, tuple hand, int *hid, int nh, int *gone, int ngone,
                    tuple new_trick, Py_ssize_t nplays, Py_ssize_t best, object penalty, object penalties):
     """The state after the seat to play's play is on ``new_trick`` (``nplays`` plays, the ``best``-th winning so
-    far): its hand less the cards ``gone`` (ids; the first copy of each, as ``State._apply_play`` removes them), the
+    far): its hand less the cards ``gone`` (ids; the first copy of each, as ``State.apply_play`` removes them), the
     turn to the next seat, or, at the fourth play, the trick closed and the lead to its winner (the end of the hand
     when the hands are empty)."""
     cdef int taken[MOST]
@@ -345,11 +366,11 @@ cdef object finish(object state, tuple st, int seat, tuple hand, int *hid, int n
             put(rest, k, <object>PyTuple_GET_ITEM(hand, i))
             k += 1
     untracked(rest)
-    cdef tuple now_held = copied(tuple, <tuple>PyTuple_GET_ITEM(st, 2))
+    cdef tuple now_held = copied(tuple, <tuple>PyTuple_GET_ITEM(st, F_HELD))
     swap(now_held, seat, rest)
     untracked(now_held)
-    cdef object rules = <object>PyTuple_GET_ITEM(st, 0)
-    cdef object turn, phase = <object>PyTuple_GET_ITEM(st, 5), done = <object>PyTuple_GET_ITEM(st, 14)
+    cdef object rules = <object>PyTuple_GET_ITEM(st, F_RULES)
+    cdef object turn, phase = <object>PyTuple_GET_ITEM(st, F_PHASE), done = <object>PyTuple_GET_ITEM(st, F_DONE)
     cdef object table = new_trick
     if nplays < 4:
         turn = <object>PyTuple_GET_ITEM(SEATS, (seat + 1) & 3 if rules.direction == "clockwise" else (seat + 3) & 3)
@@ -357,30 +378,30 @@ cdef object finish(object state, tuple st, int seat, tuple hand, int *hid, int n
         done = untracked(appended(<tuple>done, new_trick))
         table = None
         if nh > ngone:
-            turn = <object>PyTuple_GET_ITEM(<tuple>PyTuple_GET_ITEM(<tuple>PyTuple_GET_ITEM(new_trick, 1), best), 0)
+            turn = <object>PyTuple_GET_ITEM(<tuple>PyTuple_GET_ITEM(<tuple>PyTuple_GET_ITEM(new_trick, TR_PLAYS), best), PLAY_SEAT)
         else:
             turn = None
             phase = "over"
     cdef tuple out = copied(type(state), st)
-    swap(out, 2, now_held)
-    swap(out, 5, phase)
-    swap(out, 6, turn)
-    swap(out, 13, table)
-    swap(out, 14, done)
-    swap(out, 15, penalty)
-    swap(out, 16, penalties)
+    swap(out, F_HELD, now_held)
+    swap(out, F_PHASE, phase)
+    swap(out, F_TURN, turn)
+    swap(out, F_TRICK, table)
+    swap(out, F_DONE, done)
+    swap(out, F_PENALTY, penalty)
+    swap(out, F_PENALTIES, penalties)
     return untracked(out)
 
 
 cdef object lead_many(object state, tuple st, tuple cards, tuple hand, int *hid, int nh, int t, int seat):
     """The state after the seat to play leads several ``cards`` of one suit (legal): a throw of cards all different
     judged here as ``lead.lead_trick`` judges it (it stands when no other hand holds a higher card of the suit, else
-    the first of its lowest cards is forced and the throw's penalty, ``lead._penalty``, counted); anything else (a
-    pair in it) by ``State._apply_play``."""
+    the first of its lowest cards is forced and the throw's penalty, ``lead.penalty_of``, counted); anything else (a
+    pair in it) by ``State.apply_play``."""
     cdef int cid[MOST]
     cdef int seen[NCARDS]
     cdef int n = ids_of(cards, cid, MOST), i, j, low, o, s, high
-    cdef tuple held = <tuple>PyTuple_GET_ITEM(st, 2)
+    cdef tuple held = <tuple>PyTuple_GET_ITEM(st, F_HELD)
     cdef int twice = 0
     for i in range(NCARDS):
         seen[i] = 0
@@ -388,15 +409,15 @@ cdef object lead_many(object state, tuple st, tuple cards, tuple hand, int *hid,
         if seen[cid[i]]:
             twice += 1
             if seen[cid[i]] > 1 or twice > 1:
-                return state._apply_play(cards)  # two pairs or more, perhaps tractors (``decompose``)
+                return state.apply_play(cards)  # two pairs or more, perhaps tractors (``decompose``)
         seen[cid[i]] += 1
     if twice:
         return lead_pair(state, st, cards, cid, n, hand, hid, nh, t, seat)
     cdef tuple shown = strongest_first(cards, cid, n, t, seen)  # (``seen``: now the ids in that order)
     s = ES[t][seen[0]]
     low = STEPS[t][seen[n - 1]]
-    cdef object rules = <object>PyTuple_GET_ITEM(st, 0)
-    cdef object seat_name = <object>PyTuple_GET_ITEM(st, 6)
+    cdef object rules = <object>PyTuple_GET_ITEM(st, F_RULES)
+    cdef object seat_name = <object>PyTuple_GET_ITEM(st, F_TURN)
     cdef object suit = <object>PyTuple_GET_ITEM(ESUIT_NAME, s)
     cdef bint clockwise = rules.direction == "clockwise"
     cdef tuple theirs, trick, forced
@@ -408,7 +429,7 @@ cdef object lead_many(object state, tuple st, tuple cards, tuple hand, int *hid,
         for i in range(len(theirs)):
             c = card_id(<object>PyTuple_GET_ITEM(theirs, i))
             if c < 0:
-                return state._apply_play(cards)
+                return state.apply_play(cards)
             if ES[t][c] == s and STEPS[t][c] > high:
                 high = STEPS[t][c]
         if high > low:  # the throw fails: the first of its lowest singles is forced
@@ -426,8 +447,8 @@ cdef object lead_many(object state, tuple st, tuple cards, tuple hand, int *hid,
         put(units, i, untracked((<object>PyTuple_GET_ITEM(shown, i),)))
     untracked(units)
     trick = new_trick_of(seat_name, shown, units, suit, st, NOTHING, None, STEPS[t][seen[0]])
-    return finish(state, st, seat, hand, hid, nh, seen, n, trick, 1, 0, <object>PyTuple_GET_ITEM(st, 15),
-                  <object>PyTuple_GET_ITEM(st, 16))
+    return finish(state, st, seat, hand, hid, nh, seen, n, trick, 1, 0, <object>PyTuple_GET_ITEM(st, F_PENALTY),
+                  <object>PyTuple_GET_ITEM(st, F_PENALTIES))
 
 
 cdef object lead_pair(object state, tuple st, tuple cards, int *cid, int n, tuple hand, int *hid, int nh, int t,
@@ -447,10 +468,10 @@ cdef object lead_pair(object state, tuple st, tuple cards, int *cid, int n, tupl
     pair_step = STEPS[t][ids[pair_at]]
     s = ES[t][ids[0]]
     cdef object suit = <object>PyTuple_GET_ITEM(ESUIT_NAME, s)
-    cdef object seat_name = <object>PyTuple_GET_ITEM(st, 6)
+    cdef object seat_name = <object>PyTuple_GET_ITEM(st, F_TURN)
     cdef tuple pair_unit = untracked((pair, pair))
     cdef tuple units = PyTuple_New(n - 1)
-    put(units, 0, pair_unit)
+    put(units, FIRST, pair_unit)
     k = 1
     low_at = -1
     low = 0
@@ -463,8 +484,8 @@ cdef object lead_pair(object state, tuple st, tuple cards, int *cid, int n, tupl
     untracked(units)
     cdef tuple trick
     if n > 2:  # a throw: ``smallest_beaten`` hand by hand, then the smallest kind beaten, by the first such hand
-        held = <tuple>PyTuple_GET_ITEM(st, 2)
-        clockwise = (<object>PyTuple_GET_ITEM(st, 0)).direction == "clockwise"
+        held = <tuple>PyTuple_GET_ITEM(st, F_HELD)
+        clockwise = (<object>PyTuple_GET_ITEM(st, F_RULES)).direction == "clockwise"
         for k in range(1, 4):  # the other three in turn order after the leader
             o = (seat + k) & 3 if clockwise else (seat + 4 - k) & 3
             theirs = <tuple>PyTuple_GET_ITEM(held, o)
@@ -475,7 +496,7 @@ cdef object lead_pair(object state, tuple st, tuple cards, int *cid, int n, tupl
             for i in range(len(theirs)):
                 c = card_id(<object>PyTuple_GET_ITEM(theirs, i))
                 if c < 0:
-                    return state._apply_play(cards)
+                    return state.apply_play(cards)
                 if ES[t][c] == s:
                     count[c] += 1
                     if STEPS[t][c] > high:
@@ -503,29 +524,29 @@ cdef object lead_pair(object state, tuple st, tuple cards, int *cid, int n, tupl
             penalty, penalties = PENALTY(state, seat_name, shown)
             return finish(state, st, seat, hand, hid, nh, ids, 2, trick, 1, 0, penalty, penalties)
     trick = new_trick_of(seat_name, shown, units, suit, st, NOTHING, None, pair_step)
-    return finish(state, st, seat, hand, hid, nh, ids, n, trick, 1, 0, <object>PyTuple_GET_ITEM(st, 15),
-                  <object>PyTuple_GET_ITEM(st, 16))
+    return finish(state, st, seat, hand, hid, nh, ids, n, trick, 1, 0, <object>PyTuple_GET_ITEM(st, F_PENALTY),
+                  <object>PyTuple_GET_ITEM(st, F_PENALTIES))
 
 
 cdef object follow_many(object state, tuple st, tuple cards, tuple hand, int *hid, int nh, int t, int seat):
     """The state after a legal follow of several ``cards`` to a lead of singles and pairs (no tractor), as
-    ``State._apply_play`` makes it: the play shown strongest first, ranked as ``trick.rank_of`` ranks it (of the suit
+    ``State.apply_play`` makes it: the play shown strongest first, ranked as ``trick.rank_of`` ranks it (of the suit
     led or all trumps, else it cannot win; against singles its highest card, against pairs its highest pair, when
-    it holds as many pairs as the lead); a lead with a tractor by ``State._apply_play``."""
+    it holds as many pairs as the lead); a lead with a tractor by ``State.apply_play``."""
     cdef int cid[MOST]
     cdef int ids[MOST]
     cdef int count[NCARDS]
     cdef int n = ids_of(cards, cid, MOST), i, j, s, led, h, pairs_led = 0, pairs_held = 0
-    cdef tuple trick = <tuple>PyTuple_GET_ITEM(st, 13)
-    cdef tuple units = <tuple>PyTuple_GET_ITEM(trick, 2)
+    cdef tuple trick = <tuple>PyTuple_GET_ITEM(st, F_TRICK)
+    cdef tuple units = <tuple>PyTuple_GET_ITEM(trick, TR_UNITS)
     cdef Py_ssize_t u, nplays, best
     for u in range(len(units)):
         j = len(<tuple>PyTuple_GET_ITEM(units, u))
         if j > 2:
-            return state._apply_play(cards)  # a tractor led: ``combos.strength`` matches tractors
+            return state.apply_play(cards)  # a tractor led: ``combos.strength`` matches tractors
         pairs_led += j == 2
     cdef tuple shown = strongest_first(cards, cid, n, t, ids)
-    led = esuit_no(<object>PyTuple_GET_ITEM(trick, 3))
+    led = esuit_no(<object>PyTuple_GET_ITEM(trick, TR_SUIT))
     rank = None
     s = ES[t][ids[0]]
     for i in range(1, n):
@@ -551,15 +572,15 @@ cdef object follow_many(object state, tuple st, tuple cards, tuple hand, int *hi
                 h = -1
         if h >= 0:
             rank = untracked((ONE if s == 4 and led != 4 else ZERO, h))
-    nplays = len(<tuple>PyTuple_GET_ITEM(trick, 1))
-    best = <Py_ssize_t>(<object>PyTuple_GET_ITEM(trick, 8))
-    best_rank = <object>PyTuple_GET_ITEM(trick, 9)
+    nplays = len(<tuple>PyTuple_GET_ITEM(trick, TR_PLAYS))
+    best = <Py_ssize_t>(<object>PyTuple_GET_ITEM(trick, TR_BEST))
+    best_rank = <object>PyTuple_GET_ITEM(trick, TR_BEST_RANK)
     if rank is not None and best_rank is not None and rank > best_rank:  # strictly: the first of equals wins
         best = nplays
         best_rank = rank
-    new_trick = trick_after(trick, <object>PyTuple_GET_ITEM(st, 6), shown, best, best_rank)
+    new_trick = trick_after(trick, <object>PyTuple_GET_ITEM(st, F_TURN), shown, best, best_rank)
     return finish(state, st, seat, hand, hid, nh, ids, n, new_trick, nplays + 1, best,
-                  <object>PyTuple_GET_ITEM(st, 15), <object>PyTuple_GET_ITEM(st, 16))
+                  <object>PyTuple_GET_ITEM(st, F_PENALTY), <object>PyTuple_GET_ITEM(st, F_PENALTIES))
 
 
 cdef inline bint all_cards(tuple cards):
@@ -575,29 +596,29 @@ cdef object _play(object state, object action):
     cdef int hid[MOST]
     cdef int seat, t, nh
     cdef tuple hand
-    if type(action) is ACTION and <object>PyTuple_GET_ITEM(<tuple>action, 0) == "play" and \
-            <object>PyTuple_GET_ITEM(st, 5) == "play":
-        cards = <object>PyTuple_GET_ITEM(<tuple>action, 1)
+    if type(action) is ACTION and <object>PyTuple_GET_ITEM(<tuple>action, ACTION_KIND) == "play" and \
+            <object>PyTuple_GET_ITEM(st, F_PHASE) == "play":
+        cards = <object>PyTuple_GET_ITEM(<tuple>action, ACTION_VALUE)
         if type(cards) is tuple and len(<tuple>cards) and all_cards(<tuple>cards):
-            seat = seat_no(<object>PyTuple_GET_ITEM(st, 6))
-            t = trump_no(<object>PyTuple_GET_ITEM(st, 9))
+            seat = seat_no(<object>PyTuple_GET_ITEM(st, F_TURN))
+            t = trump_no(<object>PyTuple_GET_ITEM(st, F_TRUMP))
             if seat < 0 or t < 0:
                 return REF_PLAY(state, action)
-            hand = <tuple>PyTuple_GET_ITEM(<tuple>PyTuple_GET_ITEM(st, 2), seat)
+            hand = <tuple>PyTuple_GET_ITEM(<tuple>PyTuple_GET_ITEM(st, F_HELD), seat)
             nh = ids_of(hand, hid, MOST)
             if nh < 0:  # a hand of a set position holding something else than the 54 cards: the reference decides
                 return REF_PLAY(state, action)
             if not judge(st, state, action, <tuple>cards, hand, hid, nh, t):
                 return None
             if len(<tuple>cards) == 1:
-                return one_card(state, st, <object>PyTuple_GET_ITEM(<tuple>cards, 0), <tuple>cards, hand, hid, nh,
+                return one_card(state, st, <object>PyTuple_GET_ITEM(<tuple>cards, FIRST), <tuple>cards, hand, hid, nh,
                                 t, seat)
-            if <object>PyTuple_GET_ITEM(st, 13) is None:
+            if <object>PyTuple_GET_ITEM(st, F_TRICK) is None:
                 return lead_many(state, st, <tuple>cards, hand, hid, nh, t, seat)
             return follow_many(state, st, <tuple>cards, hand, hid, nh, t, seat)
     drawn = DRAWN_GET(state)
     if drawn is not None and drawn is action:  # what this state's view just drew (a declaration, bid, bury)
-        return state._apply_drawn(drawn)
+        return state.apply_drawn(drawn)
     return None
 
 
@@ -608,21 +629,21 @@ def play(state, action):
 
 def apply(state, action):
     """The state after ``action``; raises ``IllegalAction`` (with the reason) and changes nothing. The kernel
-    (:func:`play`), else ``State._apply_other``: the explaining path (``check`` names the reason of a refusal)."""
+    (:func:`play`), else ``State.apply_other``: the explaining path (``check`` names the reason of a refusal)."""
     after = _play(state, action)
     if after is not None:
         return after
-    return state._apply_other(action)
+    return state.apply_other(action)
 
 
 def is_terminal(state):
     """Is the hand over (played out, or passed out)?"""
-    return <object>PyTuple_GET_ITEM(<tuple>state, 5) == "over"
+    return <object>PyTuple_GET_ITEM(<tuple>state, F_PHASE) == "over"
 
 
 # -- the play phase's views ---------------------------------------------------------------------------
-class Follow(_Follow):
-    """``listing._Follow`` (its listing and counting) whose draw of one card is made in C (the same draws)."""
+class Follow(FollowView):
+    """``listing.FollowView`` (its listing and counting) whose draw of one card is made in C (the same draws)."""
 
     __slots__ = ()
 
@@ -630,8 +651,8 @@ class Follow(_Follow):
         return follow_choice(self, rng)
 
 
-class Bury(_Bury):
-    """``listing._Bury`` (its listing and counting) whose draw is made in C (the same draws)."""
+class Bury(BuryView):
+    """``listing.BuryView`` (its listing and counting) whose draw is made in C (the same draws)."""
 
     __slots__ = ()
 
@@ -639,8 +660,8 @@ class Bury(_Bury):
         return bury_choice(self, rng)
 
 
-class Lead(_Lead):
-    """``listing._Lead`` (its listing and counting) whose draw is made in C where every suit may be thrown (the
+class Lead(LeadView):
+    """``listing.LeadView`` (its listing and counting) whose draw is made in C where every suit may be thrown (the
     same draws)."""
 
     __slots__ = ()
@@ -650,23 +671,21 @@ class Lead(_Lead):
 
 
 cdef object FOLLOW = Follow
-cdef object LISTED = _listed
-cdef object PASS = _PASS
-cdef object PLACES = _places
+cdef object LISTED = listed
+cdef object PASS = PASS_OF
+cdef object PLACES = places
 cdef object LADDER_RANK = ladder_rank
 cdef int SINGLE[NCARDS]  # card id → the ladder rank of showing it alone (2s 1, 7s 2, jokers 3 and 4; 0: none)
 for _card in DECK_54:
-    SINGLE[plain_id(_card)] = _SINGLE_OF.get(_card, 0)
+    SINGLE[plain_id(_card)] = SINGLE_OF.get(_card, 0)
 cdef object BURY = Bury
-cdef object NEW = object.__new__
-cdef object COMPUTED_INIT = Computed.__init__  # the public way to give a computed view its state
 cdef object LEAD = Lead
 
 
 cdef inline object play_of(tuple cards):
-    cdef tuple a = <tuple>tt_alloc(ACTION, 2)
-    put(a, 0, "play")
-    put(a, 1, cards)
+    cdef tuple a = <tuple>tt_alloc(ACTION, ACTION_SIZE)
+    put(a, ACTION_KIND, "play")
+    put(a, ACTION_VALUE, cards)
     return a
 
 
@@ -755,14 +774,14 @@ cdef tuple sample(object cards, Py_ssize_t r, object rng):
     return tuple(out)
 
 
-cdef object follow_choice(object view, object rng):
+cdef object follow_choice(object self, object rng):
     """``_Follow.choice`` by a plain ``random.Random`` where the play is drawn, not listed (the whole short suit
     and any others; any cards of the suit when singles were led); the reference's otherwise."""
-    cdef Py_ssize_t case = view._case, n = view._n
+    cdef Py_ssize_t case = self._case, n = self._n
     if case == 2 or type(rng) is not RANDOM:
-        return PY_FOLLOW_CHOICE(view, rng)
-    cdef tuple suit_cards = view._suit_cards
-    cdef tuple hand = view._hand
+        return PY_FOLLOW_CHOICE(self, rng)
+    cdef tuple suit_cards = self._suit_cards
+    cdef tuple hand = self._hand
     cdef int hid[MOST]
     cdef int seen[NCARDS]
     cdef int nh, i, m, held, s, t
@@ -778,7 +797,7 @@ cdef object follow_choice(object view, object rng):
         for card in suit_cards:
             i = card_id(card)
             if i < 0:
-                return PY_FOLLOW_CHOICE(view, rng)
+                return PY_FOLLOW_CHOICE(self, rng)
             if not seen[i]:
                 seen[i] = 1
                 values.append(card)
@@ -787,13 +806,13 @@ cdef object follow_choice(object view, object rng):
     # the whole (short) suit, then any other cards
     nh = ids_of(hand, hid, MOST)
     if nh < 0:
-        return PY_FOLLOW_CHOICE(view, rng)
+        return PY_FOLLOW_CHOICE(self, rng)
     held = len(suit_cards)
     need = n - held
     if need > 1 or nh - held == need:
-        st = <tuple>view._state
-        t = trump_no(<object>PyTuple_GET_ITEM(st, 9))
-        s = esuit_no(<object>PyTuple_GET_ITEM(<tuple>view._trick, 3))
+        st = <tuple>self._state
+        t = trump_no(<object>PyTuple_GET_ITEM(st, F_TRUMP))
+        s = esuit_no(<object>PyTuple_GET_ITEM(<tuple>self._trick, TR_SUIT))
         others = []
         for i in range(nh):
             if ES[t][hid[i]] != s:
@@ -825,24 +844,24 @@ cdef object follow_choice(object view, object rng):
     return play_of(suit_cards)
 
 
-cdef object bury_choice(object view, object rng):
+cdef object bury_choice(object self, object rng):
     """``_Bury.choice``: a burial drawn (``sample_multiset`` of the kitty's size), remembered for ``apply``."""
     if type(rng) is not RANDOM:
-        return PY_BURY_CHOICE(view, rng)
-    state = view._state
-    cdef tuple a = <tuple>tt_alloc(ACTION, 2)
-    put(a, 0, "bury")
-    put(a, 1, sample(view._hand, (<object>PyTuple_GET_ITEM(<tuple>state, 0)).kitty_size, rng))
+        return PY_BURY_CHOICE(self, rng)
+    state = self._state
+    cdef tuple a = <tuple>tt_alloc(ACTION, ACTION_SIZE)
+    put(a, ACTION_KIND, "bury")
+    put(a, ACTION_VALUE, sample(self._hand, (<object>PyTuple_GET_ITEM(<tuple>state, F_RULES)).kitty_size, rng))
     return DRAWN.put(state, a)
 
 
-cdef object lead_choice(object view, object rng):
+cdef object lead_choice(object self, object rng):
     """``_Lead.choice`` where every suit may be thrown (the usual rules) and ``rng`` is a plain ``random.Random``;
     the reference's otherwise."""
     if type(rng) is not RANDOM:
-        return PY_LEAD_CHOICE(view, rng)
-    cdef dict by_suit = view._by_suit
-    cdef object throwing = view._throwing
+        return PY_LEAD_CHOICE(self, rng)
+    cdef dict by_suit = self._by_suit
+    cdef object throwing = self._throwing
     cdef list suits = list(by_suit.items())
     cdef Py_ssize_t nsuits = len(suits), k, i, j, nc
     cdef unsigned long long weights[5]
@@ -853,17 +872,17 @@ cdef object lead_choice(object view, object rng):
     for k in range(nsuits):
         s, cards = suits[k]
         if throwing is not ALWAYS and not throwing[s]:
-            return PY_LEAD_CHOICE(view, rng)
+            return PY_LEAD_CHOICE(self, rng)
         nc = len(cards)
         if nc > 40:
-            return PY_LEAD_CHOICE(view, rng)
+            return PY_LEAD_CHOICE(self, rng)
         for i in range(NCARDS):
             count[i] = 0
         w = 1
         for i in range(nc):
             c = card_id(<object>PyTuple_GET_ITEM(cards, i))
             if c < 0:
-                return PY_LEAD_CHOICE(view, rng)
+                return PY_LEAD_CHOICE(self, rng)
             count[c] += 1
         for i in range(NCARDS):
             if count[i]:
@@ -871,7 +890,7 @@ cdef object lead_choice(object view, object rng):
         weights[k] = w - 1  # (the empty one is not a lead)
         total += w - 1
     if total >= (<unsigned long long>1) << 62:
-        return PY_LEAD_CHOICE(view, rng)
+        return PY_LEAD_CHOICE(self, rng)
     pick = below(rng, total)  # (randrange's own helper: the same bits)
     k = nsuits - 1
     for i in range(nsuits):
@@ -916,7 +935,7 @@ cdef object lead_choice(object view, object rng):
                     combo.append(card)
                 elif got:
                     combo += [card] * got
-    return DRAWN.put(view._state, play_of(tuple(combo)))
+    return DRAWN.put(self._state, play_of(tuple(combo)))
 
 
 cdef object declare_view(object state, tuple st, int seat):
@@ -924,18 +943,18 @@ cdef object declare_view(object state, tuple st, int seat):
     allowed`` offers from the hand, lowest first (singles of 2s, 7s and jokers, then identical pairs of them), each
     kept as ``_allowed_from`` keeps it (on this table's ladder, above the standing one, 7s opening only where the
     rules say, nobody overturning himself, reinforcing listed once as the pair)."""
-    cdef tuple hand = <tuple>PyTuple_GET_ITEM(<tuple>PyTuple_GET_ITEM(st, 2), seat)
+    cdef tuple hand = <tuple>PyTuple_GET_ITEM(<tuple>PyTuple_GET_ITEM(st, F_HELD), seat)
     cdef int hid[MOST]
     cdef int count[NCARDS]
     cdef int nh = ids_of(hand, hid, MOST), i, c, r, kind, place_of, current = 0
     if nh < 0:
         return LEGAL_VIEW(state)
-    decl = <object>PyTuple_GET_ITEM(st, 7)
+    decl = <object>PyTuple_GET_ITEM(st, F_DECL)
     place = PLACES(decl.ladder)
     standing = decl.standing
     if standing:
         current = place[LADDER_RANK(standing)]
-    cdef bint mine = decl.seat == <object>PyTuple_GET_ITEM(st, 6)
+    cdef bint mine = decl.seat == <object>PyTuple_GET_ITEM(st, F_TURN)
     cdef bint seven = decl.seven_can_open
     for i in range(NCARDS):
         count[i] = 0
@@ -965,9 +984,9 @@ cdef object declare_view(object state, tuple st, int seat):
                 continue  # does not outrank the standing declaration
             elif mine and not (len(standing) == 1 and shown == (standing[0], standing[0])):
                 continue  # nobody overturns himself; reinforcing only
-            a = <tuple>tt_alloc(ACTION, 2)
-            put(a, 0, "declare")
-            put(a, 1, shown)
+            a = <tuple>tt_alloc(ACTION, ACTION_SIZE)
+            put(a, ACTION_KIND, "declare")
+            put(a, ACTION_VALUE, shown)
             out.append(a)
     return LISTED(state, tuple(out))
 
@@ -981,48 +1000,38 @@ def legal_actions(state):
     cdef int order[5]
     cdef int nsuits = 0
     cdef int has[5]
-    phase = <object>PyTuple_GET_ITEM(st, 5)
-    seat = seat_no(<object>PyTuple_GET_ITEM(st, 6))
+    phase = <object>PyTuple_GET_ITEM(st, F_PHASE)
+    seat = seat_no(<object>PyTuple_GET_ITEM(st, F_TURN))
     if phase == "bury" and seat >= 0:
-        view = NEW(BURY)  # ``Bury(state, hand)`` without its Python ``__init__``
-        COMPUTED_INIT(view, state)
-        view._hand = <object>PyTuple_GET_ITEM(<tuple>PyTuple_GET_ITEM(st, 2), seat)
-        return view
+        return BURY(state, <object>PyTuple_GET_ITEM(<tuple>PyTuple_GET_ITEM(st, F_HELD), seat))
     if phase == "declare" and seat >= 0:
         return declare_view(state, st, seat)
     if phase != "play":
         return LEGAL_VIEW(state)
-    t = trump_no(<object>PyTuple_GET_ITEM(st, 9))
+    t = trump_no(<object>PyTuple_GET_ITEM(st, F_TRUMP))
     if seat < 0 or t < 0:
         return LEGAL_VIEW(state)
-    cdef tuple hand = <tuple>PyTuple_GET_ITEM(<tuple>PyTuple_GET_ITEM(st, 2), seat)
+    cdef tuple hand = <tuple>PyTuple_GET_ITEM(<tuple>PyTuple_GET_ITEM(st, F_HELD), seat)
     nh = ids_of(hand, hid, MOST)
     if nh < 0:
         return LEGAL_VIEW(state)
-    trick = <object>PyTuple_GET_ITEM(st, 13)
+    trick = <object>PyTuple_GET_ITEM(st, F_TRICK)
     cdef list part
     cdef Py_ssize_t n, k
     if trick is not None:  # a follow: the cards of the suit led, in hand order
-        s = esuit_no(<object>PyTuple_GET_ITEM(<tuple>trick, 3))
+        s = esuit_no(<object>PyTuple_GET_ITEM(<tuple>trick, TR_SUIT))
         part = []
         for i in range(nh):
             if ES[t][hid[i]] == s:
                 part.append(<object>PyTuple_GET_ITEM(hand, i))
         suit_cards = tuple(part)
-        plays = <tuple>PyTuple_GET_ITEM(<tuple>trick, 1)
-        n = len(<tuple>PyTuple_GET_ITEM(<tuple>PyTuple_GET_ITEM(plays, 0), 1))
+        plays = <tuple>PyTuple_GET_ITEM(<tuple>trick, TR_PLAYS)
+        n = len(<tuple>PyTuple_GET_ITEM(<tuple>PyTuple_GET_ITEM(plays, FIRST), PLAY_CARDS))
         if len(part) <= n:  # all the suit, then any other cards
             k = 0
         else:
-            k = 1 if len(<tuple>PyTuple_GET_ITEM(<tuple>PyTuple_GET_ITEM(<tuple>trick, 2), 0)) == 1 else 2
-        view = NEW(FOLLOW)  # ``Follow(state, hand, trick, suit_cards, k)`` without its Python ``__init__``
-        COMPUTED_INIT(view, state)
-        view._hand = hand
-        view._trick = trick
-        view._suit_cards = suit_cards
-        view._case = k
-        view._n = n
-        return view
+            k = 1 if len(<tuple>PyTuple_GET_ITEM(<tuple>PyTuple_GET_ITEM(<tuple>trick, TR_UNITS), FIRST)) == 1 else 2
+        return FOLLOW(state, hand, trick, suit_cards, k)  # (its constructor: no slot written from here)
     # a lead: the hand by effective suit, the suits in the order they first appear (``fast.split``)
     for i in range(5):
         has[i] = 0
@@ -1040,18 +1049,13 @@ def legal_actions(state):
             if ES[t][hid[i]] == s:
                 part.append(<object>PyTuple_GET_ITEM(hand, i))
         suits[<object>PyTuple_GET_ITEM(ESUIT_NAME, s)] = tuple(part)
-    rules = <object>PyTuple_GET_ITEM(st, 0)
+    rules = <object>PyTuple_GET_ITEM(st, F_RULES)
     if rules.throw_policy == "any":
         throwing = ALWAYS
     else:
-        seat_name = <object>PyTuple_GET_ITEM(st, 6)
+        seat_name = <object>PyTuple_GET_ITEM(st, F_TURN)
         throwing = {x: state.throws_allowed(seat_name, x) for x in suits}
-    view = NEW(LEAD)  # ``Lead(state, hand, suits, throwing)`` without its Python ``__init__``
-    COMPUTED_INIT(view, state)
-    view._hand = hand
-    view._by_suit = suits
-    view._throwing = throwing
-    return view
+    return LEAD(state, hand, suits, throwing)
 
 
 def deal_hands(seed):

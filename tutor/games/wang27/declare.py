@@ -73,9 +73,9 @@ def candidates(hand: Sequence[Card] | None = None) -> list[tuple[Card, ...]]:
     else:
         counts = {}
         for c in hand:
-            if c in _SINGLE_OF:  # a 2, a 7 or a joker
+            if c in SINGLE_OF:  # a 2, a 7 or a joker
                 counts[c] = counts.get(c, 0) + 1
-    low_first = sorted(counts, key=_SINGLE_OF.__getitem__)  # a pair ranks 4 above its single: the same order
+    low_first = sorted(counts, key=SINGLE_OF.__getitem__)  # a pair ranks 4 above its single: the same order
     return [(c,) for c in low_first] + [(c, c) for c in low_first if counts[c] >= 2]
 
 
@@ -98,14 +98,14 @@ def _held_candidates(hand: Sequence[Card]) -> list[tuple[tuple[Card, ...], int]]
 
 
 @lru_cache(maxsize=32)  # a table's ladder is one of a few (bounded even if a caller makes many)
-def _places(ladder: tuple[str, ...]) -> tuple[int, ...]:
+def places(ladder: tuple[str, ...]) -> tuple[int, ...]:
     """A table's ladder: ``ladder_rank`` (0 for no declaration, 1..8) → its place there (1 = lowest), 0 when
     it is not on that ladder."""
     return (0, *[ladder.index(code) + 1 if code in ladder else 0 for code in KIND_CODE])
 
 
 #: each declaring card (2s, 7s, jokers) → the ladder rank of showing it alone
-_SINGLE_OF = {c: _SINGLE_RANK[c.rank] for c in DECK_54 if c.rank in _SINGLE_RANK}
+SINGLE_OF = {c: _SINGLE_RANK[c.rank] for c in DECK_54 if c.rank in _SINGLE_RANK}
 
 
 def ladder_rank(cards: Sequence[Card]) -> int:
@@ -173,7 +173,7 @@ class DeclarationRound:
 
     def strength(self, cards: Sequence[Card]) -> int:
         """The place of ``cards`` on this round's ladder (1 = lowest), ``0`` if they are not on it."""
-        return _places(self.ladder)[ladder_rank(cards)]
+        return places(self.ladder)[ladder_rank(cards)]
 
     @property
     def rank(self) -> int:
@@ -211,7 +211,7 @@ class DeclarationRound:
     def _allowed_from(self, seat: str, hand: Sequence[Card]) -> list[tuple[Card, ...]]:
         """``allowed`` from a hand: ``_judge`` of each candidate (a declaring card or identical pair, so
         always a declaration) with the standing rank found once, as every declaration turn of a playout asks."""
-        place = _places(self.ladder)
+        place = places(self.ladder)
         standing = self.standing
         current = place[ladder_rank(standing)] if standing else 0  # ``self.rank``
         mine = self.seat == seat

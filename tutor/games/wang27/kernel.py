@@ -1,9 +1,9 @@
 """27 Wang's kernel: a play judged and made without building a reason, and the legal view of a state.
 ``State.apply`` is "this, or else the explaining check that names the reason": :func:`play` answers ``None`` for
-anything it does not take (a refusal, a text, a bid, a bury), and ``State._apply_other`` then asks ``check``.
+anything it does not take (a refusal, a text, a bid, a bury), and ``State.apply_other`` then asks ``check``.
 
 :func:`play` is exact for the plays it judges (a tuple of ``Card`` values in the play phase): legal plays give the
-state after them, illegal ones ``None`` (``fast.follow_ok`` and ``State._lead_ok`` decide, handing the hard cases,
+state after them, illegal ones ``None`` (``fast.follow_ok`` and ``State.lead_ok`` decide, handing the hard cases,
 pairs and tractors to follow, to ``follow.follow_problem``). ``tests/wang27/test_wang27_fast.py`` checks it
 against ``check`` over many random hands.
 
@@ -36,27 +36,27 @@ def play(st: State, action: Any) -> State | None:
     ``Card`` values in the play phase that is legal (a lead of one suit, a follow as the rules require)."""
     drawn = DRAWN.get(st)
     if drawn is not None and drawn is action:
-        return st._apply_drawn(drawn)
+        return st.apply_drawn(drawn)
     if type(action) is Action and action[0] == "play" and st.phase == "play":
         cards = action[1]
         if type(cards) is tuple and cards and all(type(c) is Card for c in cards):
             hand = st.held[SEAT_INDEX[st.turn]]  # type: ignore[index]
             trick = st.trick
             if trick is None:
-                if st._lead_ok(hand, cards):
-                    return st._apply_play(cards)
+                if st.lead_ok(hand, cards):
+                    return st.apply_play(cards)
             elif follow_ok(hand, trick, cards, st.trump, st.rules.trump_tier_tractors):
-                return st._apply_play(cards)
+                return st.apply_play(cards)
     return None
 
 
 def apply(st: State, action: Any) -> State:
     """The state after ``action``; raises ``IllegalAction`` (with the reason) and changes nothing. The kernel
-    (:func:`play`), else ``State._apply_other``: the explaining path (``check`` names the reason of a refusal)."""
+    (:func:`play`), else ``State.apply_other``: the explaining path (``check`` names the reason of a refusal)."""
     after = play(st, action)
     if after is not None:
         return after
-    return st._apply_other(action)
+    return st.apply_other(action)
 
 
 def legal_actions(st: State) -> LegalActions[Action]:

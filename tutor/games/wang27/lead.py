@@ -63,7 +63,7 @@ def lead_trick(st: State, seat: str, cards: tuple[Card, ...]) -> tuple[ComboTric
                 forced = (cards[j],)
                 trick = _new(ComboTrick, (seat, ((seat, forced),), (forced,), suit, trump, tiers, cards, o, 0,
                                           (0, low)))
-                return (trick, *_penalty(st, seat, cards))
+                return (trick, *penalty_of(st, seat, cards))
         return _new(ComboTrick, (seat, ((seat, cards),), tuple([(c,) for c in cards]), suit, trump, tiers, (), None, 0,
                                  (0, step[cards[0]]))), st.penalty, st.penalties
     units: Sequence[Unit]
@@ -81,7 +81,7 @@ def lead_trick(st: State, seat: str, cards: tuple[Card, ...]) -> tuple[ComboTric
             unit, beaten_by = verdict
             trick = ComboTrick.lead(seat, unit, trump, tiers, attempt=cards, beaten_by=beaten_by, units=(unit,),
                                     suit=suit, decomposed=True)  # one unit of the decomposition is its own
-            return (trick, *_penalty(st, seat, cards))
+            return (trick, *penalty_of(st, seat, cards))
     return ComboTrick.lead(seat, cards, trump, tiers, units=units, suit=suit, decomposed=True), st.penalty, \
         st.penalties
 
@@ -109,7 +109,7 @@ def throw_verdict(st: State, seat: str, cards: Sequence[Card], units: Sequence[U
     return forced, others[least.index(k)]
 
 
-def _penalty(st: State, seat: str, cards: tuple[Card, ...]) -> tuple[int, tuple[str, ...]]:
+def penalty_of(st: State, seat: str, cards: tuple[Card, ...]) -> tuple[int, tuple[str, ...]]:
     """The hand's throw penalty and its notes after ``seat``'s failed throw of ``cards``."""
     how = st.rules.throw_penalty
     if how == "none":

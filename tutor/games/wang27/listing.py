@@ -85,7 +85,7 @@ def sample_multiset(cards: Sequence[Card], r: int, rng: random.Random) -> tuple[
 
 # -- the view -----------------------------------------------------------------------------------------
 _new = tuple.__new__  # an Action built as the tuple it is (NamedTuple's own __new__ is a Python function)
-_PASS = Action("declare", "pass")
+PASS = Action("declare", "pass")
 _Random = random.Random
 _getrandbits = random.Random.getrandbits  # the generator's own C method (no bound method built per draw)
 _BIT_LENGTH = tuple(n.bit_length() for n in range(256))  # (a draw among at most 33 cards reads it here)
@@ -121,17 +121,17 @@ def legal_view(st: State) -> LegalActions[Action]:
         else:
             case = 1 if len(trick.units[0]) == 1 else 2
         # built through its constructor: only legal.py writes a view's own slots (tests/test_kernels.py)
-        return _Follow(st, hand, trick, suit_cards, case)
+        return FollowView(st, hand, trick, suit_cards, case)
     if phase == "over" or seat is None:
         return ready(st, ())
     if phase == "declare":
-        return _listed(st, (_PASS, *[_new(Action, ("declare", s)) for s in st.declarable(seat)]))
+        return listed(st, (PASS, *[_new(Action, ("declare", s)) for s in st.declarable(seat)]))
     if phase == "bid":
         assert st.auction is not None
         bids: list[int | str] = ["pass"] if st.auction.can_pass() else []
-        return _listed(st, tuple([_new(Action, ("bid", b)) for b in bids + st.auction.allowed()]))
+        return listed(st, tuple([_new(Action, ("bid", b)) for b in bids + st.auction.allowed()]))
     if phase == "trump":
-        return _listed(st, _TRUMPS)
+        return listed(st, _TRUMPS)
     return _bury_view(st, st.held[SEAT_INDEX[seat]])  # the one phase left
 
 
@@ -145,13 +145,13 @@ class _Listed(ReadyActions[Action]):
         return DRAWN.put(self._state, super().choice(rng))
 
 
-_listed = _Listed
+listed = _Listed
 
 
 _TRUMPS = tuple(Action("trump", t) for t in TRUMP_OPTIONS)
 
 
-class _Bury(_View):
+class BuryView(_View):
     """The banker's burials: millions, counted and drawn without listing them."""
 
     __slots__ = ("_hand",)
@@ -175,10 +175,10 @@ class _Bury(_View):
 
 
 def _bury_view(st: State, hand: tuple[Card, ...]) -> LegalActions[Action]:
-    return _Bury(st, hand)
+    return BuryView(st, hand)
 
 
-class _Follow(_View):
+class FollowView(_View):
     """A follower's plays: ``case`` 0 the whole (short) suit and any others, 1 any cards of the suit (singles
     led), 2 pairs or tractors to match (few plays: listed, then drawn from the list)."""
 
@@ -260,7 +260,7 @@ def _suits(st: State, hand: tuple[Card, ...]) -> dict[str, tuple[Card, ...]]:
     return by_suit(hand, st.trump)
 
 
-class _Lead(_View):
+class LeadView(_View):
     """A leader's plays: every single, pair and tractor first; then every throw (several units of one suit)
     where throws are allowed: any of them is a legal attempt, and one that can be beaten forces its
     smallest unit."""
@@ -372,16 +372,16 @@ def _every(cards: tuple[Card, ...], kinds: int | None = None) -> int:
     return every
 
 
-_ALWAYS = dict.fromkeys(("S", "H", "D", "C", TRUMP), True)  # every effective suit: throws allowed (shared, read only)
+ALWAYS = dict.fromkeys(("S", "H", "D", "C", TRUMP), True)  # every effective suit: throws allowed (shared, read only)
 
 
 def _lead_view(st: State, seat: str, hand: tuple[Card, ...]) -> LegalActions[Action]:
     suits = by_suit(hand, st.trump)
     if st.rules.throw_policy == "any":
-        throwing = _ALWAYS
+        throwing = ALWAYS
     else:
         throwing = {s: st.throws_allowed(seat, s) for s in suits}
-    return _Lead(st, hand, suits, throwing)
+    return LeadView(st, hand, suits, throwing)
 
 
 def lead_candidates(st: State) -> list[Action]:

@@ -29,6 +29,7 @@ from ...i18n import domain
 from ...seats import SEAT_INDEX, SEAT_NAME, SEATS, team_of
 from ...view import TableView
 from ..base import short_repr
+from ..kernel import bind
 from ..legal import LegalActions
 from . import kernel as reference
 from .action import Action, _missing, _remove
@@ -181,7 +182,7 @@ class State(NamedTuple):
         if not cards:
             return t("choose at least one card")
         if self.trick is None:
-            return self._lead_problem(seat, cards)
+            return self.lead_problem(seat, cards)
         return follow_problem(hand, self.trick.units, self.trick.suit, cards, self.trump, self.tiers)
 
     def _declare_problem(self, seat: str, shown: Any) -> str | None:
@@ -203,7 +204,7 @@ class State(NamedTuple):
         return s == TRUMP and all(not any(KEYS[self.trump][c][0] == TRUMP for c in self.held[SEAT_INDEX[o]])
                                   for o in SEATS if o != seat)
 
-    def _lead_problem(self, seat: str, cards: tuple[Card, ...]) -> str | None:
+    def lead_problem(self, seat: str, cards: tuple[Card, ...]) -> str | None:
         s = same_suit(cards, self.trump)
         if s is None:
             return t("{cards} mixes suits: a lead is one single, pair, tractor or throw of one suit (all trumps "
@@ -226,13 +227,13 @@ class State(NamedTuple):
     def is_terminal(self) -> bool:
         return _kernel.is_terminal(self)
 
-    def _apply_drawn(self, drawn: Action) -> State:
+    def apply_drawn(self, drawn: Action) -> State:
         """The action this state's legal view just drew (``legal_actions().choice``), made: legal as drawn."""
         if drawn[0] == "play":
-            return self._apply_play(drawn[1])
+            return self.apply_play(drawn[1])
         return getattr(self, f"_apply_{drawn[0]}")(drawn[1])  # type: ignore[no-any-return]
 
-    def _apply_other(self, action: Any) -> State:
+    def apply_other(self, action: Any) -> State:
         """``apply`` of what the kernel does not take: the explaining path (``check`` names the reason of a
         refusal), then the action made."""
         act: Action | None = None
@@ -244,7 +245,7 @@ class State(NamedTuple):
         reason = self.check(action) if act is None else self._problem(act)
         if reason or act is None:
             raise IllegalAction(reason or t("the hand is over"), legal=self.legal_actions(), action=action)
-        return self._apply_drawn(act)  # checked now: made as a drawn action is
+        return self.apply_drawn(act)  # checked now: made as a drawn action is
 
     # -- phases ----------------------------------------------------------------------------------
     def _set(self, **changes: Any) -> State:
@@ -291,8 +292,8 @@ class State(NamedTuple):
         held = self.held[:i] + (_remove(self.held[i], cards),) + self.held[i + 1:]
         return self._set(held=held, buried=tuple(cards), phase="play")
 
-    def _lead_ok(self, hand: tuple[Card, ...], cards: tuple[Card, ...]) -> bool:
-        """``_lead_problem`` for the hot path: ``True`` only for a legal lead of cards held."""
+    def lead_ok(self, hand: tuple[Card, ...], cards: tuple[Card, ...]) -> bool:
+        """``lead_problem`` for the hot path: ``True`` only for a legal lead of cards held."""
         if not holds(hand, cards):
             return False
         es = ESUIT[self.trump]
@@ -301,9 +302,9 @@ class State(NamedTuple):
             if es[c] != s:
                 return False
         return len(cards) == 1 or self.rules.throw_policy == "any" or \
-            self._lead_problem(self.turn, cards) is None  # type: ignore[arg-type]
+            self.lead_problem(self.turn, cards) is None  # type: ignore[arg-type]
 
-    def _apply_play(self, cards: tuple[Card, ...]) -> State:
+    def apply_play(self, cards: tuple[Card, ...]) -> State:
         (rules, dealer, held, kitty, levels, phase, seat, decl, auction, trump, banker, target, buried, trick, done,
          penalty, penalties) = self
         assert seat is not None
@@ -450,6 +451,6 @@ class State(NamedTuple):
 
 _FIELD = {name: i for i, name in enumerate(State._fields)}  # field name → its place in the tuple
 
-State.apply = _kernel.apply  # type: ignore[method-assign]
-State.legal_actions = _kernel.legal_actions  # type: ignore[method-assign]
-State.is_terminal = _kernel.is_terminal  # type: ignore[method-assign]
+# the kernel's apply, legal_actions and is_terminal become State's own (the kernel contract: tutor.games.kernel)
+bind(State, _kernel, {"ComboTrick": ComboTrick, "Action": Action,
+                      "Card": Card, "Play": ("seat", "cards")})
