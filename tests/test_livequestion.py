@@ -195,3 +195,26 @@ def test_on_a_network_a_learners_token_cannot_start_a_question(server):  # noqa:
     shown = json.loads(learner.request("/tutor/live.json")[2])
     assert shown["question"] == json.loads(body)["question"] and "right" not in shown
     assert Browserless(url).request("/tutor/live.json")[0] in (302, 403)  # without the learners' token: no question
+
+
+def test_a_drill_put_to_the_class_is_played_by_the_classs_house_rules(tmp_path: Path) -> None:
+    """Issue 34: the teacher fixed 二副 for Gong Zhu; a Gong Zhu drill put to the class deals 104 cards and names the
+    rules, on the teacher's server and on a learner's (another FolderLive on the same class folder) alike; the rules
+    are those in force when the question was put, so changing them afterwards does not change the question."""
+    from tutor.classview import houserules
+    from tutor.classview.shared import FolderLive
+
+    store = progress.open(f"sqlite:///{tmp_path / 'p.sqlite'}")
+    teacher, learner = FolderLive(tmp_path, lambda: store), FolderLive(tmp_path, lambda: store)
+    usual = teacher.start("gongzhu.winner", seed=5).exercise()
+    houserules.fix("gongzhu", {"preset": "two_decks"}, tmp_path)
+    q = teacher.start("gongzhu.winner", seed=5)
+    want = practice.exercise("gongzhu.winner", seed=5, level=1, rules={"preset": "two_decks"})
+    for server_side in (teacher, learner):
+        shown = server_side.question.exercise()
+        assert (shown.prompt, shown.choices, shown.answer) == (want.prompt, want.choices, want.answer)
+        assert shown.prompt.startswith("<p class='tt-rules-in-force'>")
+    assert usual.prompt != want.prompt and not usual.prompt.startswith("<p class='tt-rules-in-force'>")
+    houserules.fix("gongzhu", None, tmp_path)  # the teacher goes back to the usual rules: the open question stays
+    assert learner.question.id == q.id and learner.question.exercise().prompt == want.prompt
+    assert teacher.start("spades.winner", seed=5).rules == ""  # another game's drill: the usual rules

@@ -40,6 +40,7 @@ Answers are kept in the progress store like any drill's or quiz's (``drill:<skil
 
 from __future__ import annotations
 
+import json
 import secrets
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
@@ -79,6 +80,9 @@ class Question:
     n: int = 0
     texts: Mapping[str, LessonQuestion] = field(default_factory=dict, compare=False)
     titles: Mapping[str, str] = field(default_factory=dict, compare=False)
+    #: the class's house rules for the drill's game when it was put (JSON, "" for the usual rules): every page
+    #: shows, and every answer is judged by, the same exercise even if the teacher changes the rules meanwhile
+    rules: str = ""
 
     @property
     def item(self) -> str:
@@ -90,7 +94,7 @@ class Question:
         lesson's question without a version in the current language: the nearest one it has, :data:`NEAREST`)."""
         if self.lesson:
             return _nearest(self.texts) or next(iter(self.texts.values()))
-        return _exercise(self.skill, self.seed, self.level)
+        return _exercise(self.skill, self.seed, self.level, self.rules)
 
     def title(self) -> str:
         if self.lesson:
@@ -111,11 +115,11 @@ def _nearest(versions: Mapping[str, Any]) -> Any:
 
 
 @lru_cache(maxsize=8)
-def _exercise(skill: str, seed: int, level: int) -> Any:
+def _exercise(skill: str, seed: int, level: int, rules: str = "") -> Any:
     # made once per question (an Exercise keeps its texts per language): every poll and answer of the class asks it
     from .. import practice
 
-    return practice.exercise(skill, seed=seed, level=level)
+    return practice.exercise(skill, seed=seed, level=level, rules=json.loads(rules) if rules else None)
 
 
 class Live:
@@ -123,6 +127,13 @@ class Live:
 
     def __init__(self) -> None:
         self.question: Question | None = None
+
+    def house_rules(self, game: str) -> dict[str, Any] | None:
+        """The class's house rules for ``game`` (``None``: the usual ones): a drill put to the class is played by
+        them, as the class's tables and the learners' own drills are."""
+        from .houserules import for_table
+
+        return for_table(game)
 
     def start(self, skill: str, *, seed: int | None = None, level: int = 1) -> Question:
         """Put a drill of ``skill`` to the class (the server picks the seed unless given); the question before it
@@ -133,13 +144,15 @@ class Live:
         if isinstance(level, bool) or level not in LEVELS:
             raise LiveError(t("the level {level} does not exist: choose 1, 2 or 3", level=str(level)[:10]))
         try:
-            practice.skill(str(skill))
+            game = practice.skill(str(skill)).game
         except PracticeError:
             from . import named
 
             raise LiveError(t("there is no skill “{skill}”: pick skills from the list", skill=named(skill))) from None
         seed = secrets.randbelow(1_000_000) if seed is None else seed
-        question = Question(secrets.token_hex(6), str(skill), seed, level)
+        fixed = self.house_rules(game)
+        question = Question(secrets.token_hex(6), str(skill), seed, level,
+                            rules=json.dumps(fixed, sort_keys=True, ensure_ascii=False) if fixed else "")
         question.exercise().answer  # noqa: B018 - made now: a generator's failure is said to the teacher, not later
         self.question = question
         return question

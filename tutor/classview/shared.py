@@ -92,7 +92,7 @@ def _question(raw: Any) -> tuple[Question, dt.datetime] | None:
                  for k, v in (raw.get("texts") or {}).items()}
         q = Question(str(raw["id"]), str(raw["skill"]), int(raw["seed"]), int(raw["level"]), bool(raw["open"]),
                      bool(raw["revealed"]), {}, str(raw.get("lesson", "")), int(raw.get("n", 0)), texts,
-                     dict(raw.get("titles") or {}))
+                     dict(raw.get("titles") or {}), str(raw.get("rules") or ""))
         return q, dt.datetime.fromisoformat(str(raw["started"]))
     except (KeyError, TypeError, ValueError):
         LOG.warning("the class's live question file is damaged: no question is shown")
@@ -113,8 +113,14 @@ class FolderLive(Live):
     """:class:`tutor.classview.live.Live` kept in the class folder, its answers in the progress store."""
 
     def __init__(self, folder: Path | None, store: Callable[[], Any]) -> None:
+        self._folder = folder
         self._file = _File((folder or class_dir()) / LIVE_FILE)
         self._store = store
+
+    def house_rules(self, game: str) -> dict[str, Any] | None:
+        from .houserules import for_table
+
+        return for_table(game, self._folder)
 
     def _read(self) -> tuple[Question, dt.datetime] | None:
         return _question(self._file.read())
