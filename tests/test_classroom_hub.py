@@ -672,6 +672,7 @@ def _teacher_client(base: str):
                        timeout=60).read().decode()
     xsrf = re.search(r'data-xsrf="([^"]+)"', page).group(1)
     assert 'class="tt-tables"' in page  # the console is on the class service's page
+    assert 'class="tt-sets-link" href="class/sets"' in page  # and the class sets (served there: _set_on_hub)
 
     def call(path: str, body: dict | None = None) -> tuple[int, dict]:
         headers = {"Cookie": header, "X-XSRFToken": xsrf, "Content-Type": "application/json"}
