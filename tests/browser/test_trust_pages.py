@@ -1,6 +1,7 @@
 """What the pages say can be read (issue 35), in a real browser: a quiz's options are 16 px and keep a contrast of
-at least 4.5:1 once answered (a chosen wrong one, the right one, the others disabled), and the explanation stands
-apart from the feedback line (a rule above it), in every language."""
+at least 4.5:1 once answered (a chosen wrong one, the right one, the others disabled), a wrong answer's verdict, reason
+and "Try again." are lines of their own, and the explanation stands apart from the feedback line (a rule above it),
+in every language."""
 
 from __future__ import annotations
 
@@ -40,6 +41,20 @@ _CONTRAST = """(el) => {
 }"""
 
 
+def _sentences_apart(quiz) -> None:
+    """A wrong answer's feedback: the verdict, the reason why and "Try again." each on a line of its own (they ran
+    together in one bold red run), the reason in plain 16 px text at 4.5:1 at least."""
+    blocks = quiz.locator(".tt-feedback .widget-html-content > div")
+    assert blocks.count() == 3, quiz.locator(".tt-feedback").inner_html()
+    boxes = [blocks.nth(k).bounding_box() for k in range(3)]
+    for above, below in zip(boxes, boxes[1:], strict=False):
+        assert below["y"] >= above["y"] + above["height"] - 1, boxes  # the next sentence starts below, not beside
+    reason = quiz.locator(".tt-feedback .tt-reason")
+    measured = reason.evaluate(_CONTRAST)
+    weight = reason.evaluate("(el) => Number(getComputedStyle(el).fontWeight)")
+    assert weight <= 400 and measured["size"] >= 16 and measured["contrast"] >= 4.5, (weight, measured)
+
+
 @pytest.mark.parametrize("lang", ["en", "zh", "zh-hant"])
 def test_quiz_options_are_readable_before_and_after_an_answer(page, voila_url, lang):
     open_lesson(page, voila_url, f"{lang}/basics/01-what-is-a-trick.ipynb", ".tt-quiz")
@@ -50,13 +65,16 @@ def test_quiz_options_are_readable_before_and_after_an_answer(page, voila_url, l
     for i in range(n):
         assert options.nth(i).evaluate(_CONTRAST)["size"] >= 16
     right = None
+    wrong = 0
     for i in range(n):  # find the right one by answering: a wrong answer leaves the quiz open
         options.nth(i).click()
         page.wait_for_timeout(300)
         if quiz.locator(".tt-feedback .tt-right").count():
             right = i
             break
-    assert right is not None
+        wrong += 1
+        _sentences_apart(quiz)
+    assert right is not None and wrong, (right, wrong)  # (the lesson's first quiz is not answered right first)
     page.wait_for_timeout(300)
     for i in range(n):  # answered: the right one green, every other disabled, each still readable
         measured = options.nth(i).evaluate(_CONTRAST)

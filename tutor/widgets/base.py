@@ -30,6 +30,10 @@ CSS = """<style>
 .tt-message .widget-html-content { min-height: 22px; color: #134; }
 .tt-message .tt-error, .tt-feedback .tt-wrong { color: #a4001d; font-weight: 600; }
 .tt-feedback .tt-right { color: #136b2e; font-weight: 600; }
+/* a quiz's answer, sentence by sentence (issue 35: they ran together in one bold line): the verdict bold, the reason
+   why in plain text on a line of its own, then "Try again." */
+.tt-feedback .tt-reason { color: #1f2328; font-weight: 400; margin-top: 2px; }
+.tt-feedback .tt-again { color: #30363d; font-weight: 400; margin-top: 2px; }
 .tt-log .widget-html-content { font-size: 13px; color: #333;
   background: #fafafa; border: 1px solid #e3e3e3; padding: 4px 8px; }
 .tt-counters .widget-html-content { font-size: 14px; color: #333; }

@@ -16,6 +16,14 @@ from .base import MessageMixin, esc, guarded, style
 
 t, tn = domain("tutor")
 
+#: a sentence ending so in Chinese needs no space before the next one
+_FULL_STOPS = ("。", "！", "？", "；")
+
+
+def _sentences(*parts: tuple[str, Any]) -> str:
+    """Feedback as blocks, one a line: (class, text) pairs, the empty ones left out; each text escaped."""
+    return "".join(f"<div class='{cls}'>{esc(text)}</div>" for cls, text in parts if str(text))
+
 
 class Quiz(w.VBox, MessageMixin):
     """A question, one button per option, feedback for each answer, the explanation once right.
@@ -105,10 +113,18 @@ class Quiz(w.VBox, MessageMixin):
 
     @property
     def feedback(self) -> str:
+        """The feedback shown, as text: its sentences one after another (a space after an English one)."""
         import html
         import re
 
-        return html.unescape(re.sub(r"<[^>]+>", "", self._fb.value))
+        parts = [html.unescape(re.sub(r"<[^>]+>", "", p)) for p in re.findall(r"<div[^>]*>(.*?)</div>", self._fb.value,
+                                                                              flags=re.S)]
+        if not parts:
+            return html.unescape(re.sub(r"<[^>]+>", "", self._fb.value))
+        said = parts[0]
+        for part in parts[1:]:
+            said += part if said.endswith(_FULL_STOPS) else " " + part
+        return said
 
     @guarded
     def choose(self, option: int | str) -> bool:
@@ -121,8 +137,7 @@ class Quiz(w.VBox, MessageMixin):
         said = self._feedback.get(i, "")
         if i == self.answer:
             self.solved = True
-            text = t("✓ Right! {feedback}", feedback=said) if said else t("✓ Right!")
-            self._fb.value = f"<span class='tt-right'>{esc(text)}</span>"
+            self._fb.value = _sentences(("tt-right", t("✓ Right!")), ("tt-reason", said))
             self._expl.value = esc(self.explanation_text)
             self._buttons[i].button_style = "success"
             for b in self._buttons:
@@ -131,9 +146,9 @@ class Quiz(w.VBox, MessageMixin):
             return True
         # the choice is quoted, never made part of the sentence: an option may be any text ("no", "不是",
         # a whole clause), and "不是{option}" read "不是不是" for the option 不是
-        text = (t("✗ Not quite: you chose “{option}”. {feedback} Try again.", option=self.options[i], feedback=said)
-                if said else t("✗ Not quite: you chose “{option}”. Try again.", option=self.options[i]))
-        self._fb.value = f"<span class='tt-wrong'>{esc(text)}</span>"
+        # the verdict, the reason and "Try again." each a line of its own, not one bold run of sentences
+        self._fb.value = _sentences(("tt-wrong", t("✗ Not quite: you chose “{option}”.", option=self.options[i])),
+                                    ("tt-reason", said), ("tt-again", t("Try again.")))
         self._buttons[i].button_style = "danger"
         return False
 
