@@ -16,7 +16,7 @@ import sys
 import urllib.parse
 
 from test_classroom import Browserless
-from test_classview import HOSTILE, ROOT, _learner_id, _play_out, server  # noqa: F401 - the launched app's fixture
+from test_classview import HOSTILE, ROOT, _learner_id, _play_out, _xsrf_post, server  # noqa: F401 - the launched app's fixture
 
 from tutor import tables
 from tutor.games import get
@@ -187,6 +187,19 @@ def test_a_bridge_set_from_a_pasted_pbn_file_and_its_pbn_results_read_back(serve
         status, _, page = _post(teacher, "/class/sets", {"game": "bridge", "links": link, "pbn": pbn},
                                 teacher.cookie("_xsrf"))
         assert status == 400 and "not both" in html.unescape(page)
+        # the share bar's short link (made by this server's POST /s) stands for the long one; an unknown one is named
+        status, _, made = _xsrf_post(teacher, "/s", {"target": link[len(url):]}, teacher.cookie("_xsrf"))
+        assert status == 200, made
+        short = json.loads(made)["url"]
+        assert "/s/" in short and "calc=" not in short
+        sid = _open(teacher, {"game": "bridge", "links": f"{url}{short}" if short.startswith("/") else short,
+                              "tables": "1", "level": "beginner"})
+        tid = hall.set_info(sid)["tables"][0]
+        hall.fill(tid, level="random")
+        assert hall.record(tid, 1).record["hands"] == composed.replay.record["hands"]
+        status, _, page = _post(teacher, "/class/sets", {"game": "bridge", "links": f"{link}\n{url}/s/aaaaaaa"},
+                                teacher.cookie("_xsrf"))
+        assert status == 400 and "link 2 is a short link this server did not make" in html.unescape(page), page
     finally:
         hall.close()
 

@@ -93,15 +93,42 @@ def qr_svg(text: str) -> str:
     return out.getvalue().decode("utf-8")
 
 
+def links_of(settings: dict[str, Any]) -> Links:
+    """The server's table of short links (kept in its settings once opened)."""
+    links = settings.get("tutor_links")
+    if links is None:
+        from ..classview import data_dir
+
+        links = Links(Path(settings.get("tutor_links_path") or data_dir() / "links.sqlite"))
+        settings["tutor_links"] = links
+    return links
+
+
+#: a short link as the share bar gives it (``http://host/s/<id>``, or just ``/s/<id>``)
+SHORT = re.compile(r"^(?:[a-z]+://[^/\s]+)?(?:/[^\s?#]*)?/s/([a-z2-7]{7,20})/?$")
+
+
+def expand(text: str, links: Links) -> list[tuple[str, str | None]]:
+    """Each line of ``text`` with what it stands for: a short link of this server's (``…/s/<id>``) gives the link it
+    was made for, or ``None`` when this server does not know it; any other line is itself.
+
+    >>> import tempfile
+    >>> table = Links(Path(tempfile.mkdtemp()) / "links.sqlite")
+    >>> key = table.add("/voila/render/en/teach/02.ipynb?calc=own-spades&N=SA")
+    >>> [target for _, target in expand(f"http://127.0.0.1:8866/s/{key}\\n/voila/render/x?calc=own-gongzhu\\n/s/aaaaaaa",
+    ...                                   table)]
+    ['/voila/render/en/teach/02.ipynb?calc=own-spades&N=SA', '/voila/render/x?calc=own-gongzhu', None]
+    """
+    out: list[tuple[str, str | None]] = []
+    for line in text.splitlines():
+        found = SHORT.match(line.strip())
+        out.append((line, links.get(found.group(1)) if found else line))
+    return out
+
+
 class _LinkHandler(JupyterHandler):
     def links(self) -> Links:
-        links = self.settings.get("tutor_links")
-        if links is None:
-            from ..classview import data_dir
-
-            links = Links(Path(self.settings.get("tutor_links_path") or data_dir() / "links.sqlite"))
-            self.settings["tutor_links"] = links
-        return links
+        return links_of(self.settings)
 
     def check_xsrf_cookie(self) -> None:  # a token in the URL does not excuse the XSRF check
         tornado.web.RequestHandler.check_xsrf_cookie(self)

@@ -158,9 +158,26 @@ def frame(lang: str, title: str, body: str, *, present: bool = False) -> str:
 # -- the pages' work over the hall (run in the hall's thread) ------------------------------------------------------
 
 
-def open_class_set(hall: Any, form: dict[str, str], folder: Any = None) -> str:
+def _long_links(text: str, links: Any) -> list[str]:
+    """The composer's links as pasted, a short link (the share bar's ``…/s/<id>``) replaced by the link it stands
+    for; a short link this server does not know is refused, named by its number among the links."""
+    if links is None:
+        return [line for line in text.splitlines() if line.strip()]
+    from ..shortlinks import expand
+
+    out = []
+    for n, (line, target) in enumerate(((x, y) for x, y in expand(text, links) if x.strip()), start=1):
+        if target is None:
+            raise TutorError(str(t("link {n} is a short link this server did not make: {link}", n=n,
+                                   link=line.strip()[:60])))
+        out.append(target)
+    return out
+
+
+def open_class_set(hall: Any, form: dict[str, str], folder: Any = None, links: Any = None) -> str:
     """Open a set and one table per group (every seat free), played by the class's house rules for the game
-    (:mod:`tutor.classview.houserules`, in ``folder``); the set's id. TableError/TutorError when refused."""
+    (:mod:`tutor.classview.houserules`, in ``folder``); the set's id. The composer's links may be short links of
+    this server (``links``: its :class:`tutor.serve.shortlinks.Links`). TableError/TutorError when refused."""
     from ...classview.houserules import for_table
 
     game = form.get("game", "")
@@ -178,10 +195,10 @@ def open_class_set(hall: Any, form: dict[str, str], folder: Any = None) -> str:
     if not 1 <= groups <= 16:
         raise TutorError(str(t("A set is played at 1 to 16 tables.")))
     pbn = form.get("pbn", "").strip() or None
-    links = form.get("links", "").strip()
-    if pbn and links:
+    text = form.get("links", "").strip()
+    if pbn and text:
         raise TutorError(str(t("Give the deals one way: a PBN file or the composer's links, not both.")))
-    composed = sets.composed_deals(game, links) if links else None  # the composer's own deals (issue 32)
+    composed = sets.composed_deals(game, _long_links(text, links)) if text else None  # the composer's deals
     sid = str(hall.open_set(game, boards=deals, seed=seed, pbn=pbn, deals=composed,
                             lockstep=bool(form.get("lockstep")), rules=for_table(game, folder)))
     for _ in range(groups):
@@ -425,7 +442,9 @@ class SetsHandler(ClassHandler):
             form["pbn"] = upload[0]["body"].decode("utf-8", "replace")
         try:
             if sid is None:
-                new = await hall.run(open_class_set, form, self.folder(), lang=lang)
+                from ..shortlinks import links_of
+
+                new = await hall.run(open_class_set, form, self.folder(), links_of(self.settings), lang=lang)
                 return self.redirect(f"sets/{new}?lang={lang}", status=303)
             if deal == "deal":
                 k = int(form["deal"]) if form["deal"].isdigit() else 0
