@@ -79,3 +79,18 @@ def bridge_explain(b):
     from tutor.games import bridge
 
     return bridge.system(b.system).explain(b.auction.calls, dealer=b.auction.dealer)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "zh-hant"])
+def test_the_precision_lesson_ends_with_a_deal_bid_in_precision(lesson, page, lang):
+    from tutor.games import bridge
+    from tutor.i18n import language
+
+    lesson(f"{lang}/bridge/14-precision.ipynb", ".tt-bidalong", at_least=(".tt-quiz", 2))
+    with language(lang):
+        name = str(bridge.system("precision").name)
+    box = page.locator(".tt-bidalong").first
+    box.scroll_into_view_if_needed()
+    expect(box.locator(".tt-bid-status")).to_contain_text(name)
+    expect(box.locator(".tt-callm").first).to_be_visible()
+    assert_clean(page)

@@ -26,7 +26,6 @@ from typing import Any
 import ipywidgets as w
 
 from ..games import bridge
-from ..games.bridge.bidding import Hand, broke, reason, system
 from ..i18n import Text, domain
 from ..render import hand_svg
 from ..seats import SEAT_NAME
@@ -82,10 +81,9 @@ class BidAlong(w.VBox, MessageMixin):
         return f"BidAlong({self.system}, seed={self.seed}, calls={calls!r}, over={self.over})"
 
     def _chosen(self) -> str:
-        from ..games.bridge.bidding.choice import in_force
         from .quiz import progress_session
 
-        return in_force(self._progress if self._progress is not None else progress_session())
+        return bridge.bidding_choice.in_force(self._progress if self._progress is not None else progress_session())
 
     # -- the deal -----------------------------------------------------------------------------------------
     def _deal(self, seed: int) -> None:
@@ -104,8 +102,8 @@ class BidAlong(w.VBox, MessageMixin):
     def over(self) -> bool:
         return bool(self.auction.is_over)
 
-    def _hand_of(self, seat: str) -> Hand:
-        return Hand.of(self.deal[seat])
+    def _hand_of(self, seat: str) -> Any:
+        return bridge.BiddingHand.of(self.deal[seat])
 
     def _robots(self) -> None:
         sys_ = _system(self.system)
@@ -143,7 +141,7 @@ class BidAlong(w.VBox, MessageMixin):
             self._error(str(t("The auction is over. Press New deal to bid another.")))
             return None
         want = self.system_call()
-        why = reason(self.system, self.auction, self.deal[LEARNER], want)
+        why = bridge.reason(self.system, self.auction, self.deal[LEARNER], want)
         head = t("Hint:")
         self._coach.value = f"<div class='tt-hint-text'><b>{esc(head)}</b> {esc(why)}</div>"
         return why
@@ -157,7 +155,7 @@ class BidAlong(w.VBox, MessageMixin):
         """The learner's calls that broke the system: (their call, the system's, why)."""
         out = []
         for before, c in self.mine:
-            found = broke(self.system, before, self.deal[LEARNER], c)
+            found = bridge.broke(self.system, before, self.deal[LEARNER], c)
             if found is not None:
                 out.append((c, found[0], found[1]))
         return out
@@ -212,7 +210,7 @@ class BidAlong(w.VBox, MessageMixin):
 
 
 def _system(name: str) -> Any:
-    return system(name)
+    return bridge.system(name)
 
 
 __all__ = ["BidAlong"]

@@ -85,10 +85,9 @@ class BiddingBox(w.VBox, MessageMixin):
                  progress: Any = None) -> None:
         self._dealer = dealer
         if system is None:
-            from ..games.bridge.bidding.choice import in_force
             from .quiz import progress_session
 
-            system = in_force(progress if progress is not None else progress_session())
+            system = bridge.bidding_choice.in_force(progress if progress is not None else progress_session())
         self._system = bridge.system(system)  # each call's meaning, shown on hover, focus or tap
         self._uid = next_id("tt-auction")
         self.auction = bridge.Auction(dealer=dealer)
@@ -165,14 +164,12 @@ class SystemChoice(w.VBox, MessageMixin):
     (``tt-system-choice``, the buttons ``tt-system-pick``, the line saying who chose ``tt-system-now``)."""
 
     def __init__(self, *, progress: Any = None) -> None:
-        from ..games.bridge.bidding import SYSTEMS
-        from ..games.bridge.bidding import choice as _choice
         from .quiz import progress_session
 
-        self._choice = _choice
+        self._choice = bridge.bidding_choice
         self._session = progress if progress is not None else progress_session()
-        self._pick = w.ToggleButtons(options=[(str(bridge.system(k).name), k) for k in SYSTEMS],
-                                     value=_choice.in_force(self._session), description=str(t("Bidding system")),
+        self._pick = w.ToggleButtons(options=[(str(bridge.system(k).name), k) for k in bridge.SYSTEMS],
+                                     value=self._choice.in_force(self._session), description=str(t("Bidding system")),
                                      style={"description_width": "initial"})
         self._pick.add_class("tt-system-pick")
         self._now = w.HTML()

@@ -38,9 +38,9 @@ t, tn = domain("tutor")
 
 def bridge_rules(rules: Any, session: Any = None) -> Any:
     """Bridge's rules with the bidding system in force for this learner (the class's, theirs, or SAYC)."""
-    from ..games.bridge.bidding.choice import rules_for
+    from ..games import bridge
 
-    return rules_for(rules, session if session is not None else progress_session())
+    return bridge.bidding_choice.rules_for(rules, session if session is not None else progress_session())
 
 
 _MAX_BUTTONS = 16  # more choices than this go in a dropdown (bridge has 38 calls)
@@ -422,11 +422,13 @@ class PlayAlong(ReviewMixin, w.VBox, MessageMixin):
         if self.game != "bridge" or auction is None or not auction.calls:
             self._auction.layout.display = "none"
             return
-        from ..games.bridge.bidding import system
+        from ..games import bridge
         from .bridge import auction_html
+        from .share import next_id
 
-        meanings = system(self.state.rules.bidding).explain(auction.calls, dealer=auction.dealer)
-        self._auction.value = auction_html(auction, meanings, f"tt-pa{id(self):x}")
+        self._auction_id = getattr(self, "_auction_id", None) or next_id("tt-pa-auction")
+        meanings = bridge.system(self.state.rules.bidding).explain(auction.calls, dealer=auction.dealer)
+        self._auction.value = auction_html(auction, meanings, self._auction_id)
         self._auction.layout.display = None
 
     def _draw_choices(self, choices: list[tuple[str, Any]]) -> None:

@@ -41,7 +41,10 @@ __all__ = ["GAME", "BridgeGame", "Action", "Auction", "Bidding", "Call", "Contra
            "parse_pbn", "write_pbn", "parse_lin", "write_lin"]
 
 from ..coach import Hint  # noqa: E402  (the coach comes after the engine it advises)
-from .bidding import system  # noqa: E402  (systems read the auction's calls)
+from .bidding import SYSTEMS, broke, reason, system  # noqa: E402  (systems read the auction's calls)
+from .bidding import Hand as BiddingHand  # noqa: E402
+from .bidding import choice as bidding_choice  # noqa: E402  (the learner's system: their record, the class's)
 from .coach import hint  # noqa: E402
 
-__all__ += ["system", "Hint", "hint", "winner_reason", "result_line"]
+__all__ += ["system", "SYSTEMS", "broke", "reason", "BiddingHand", "bidding_choice", "Hint", "hint", "winner_reason",
+            "result_line"]
