@@ -31,7 +31,7 @@ def _source(name: str) -> str:
 
 
 #: Declarations the compiled modules ``cimport`` (no module of their own).
-SHARED = ["tutor/games/cobjects.pxd"]
+SHARED = ["tutor/games/cobjects.pxd", "tutor/games/ctricks.pxd", "tutor/cdraws.pxd"]
 
 
 def sources() -> list[str]:

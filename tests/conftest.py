@@ -95,6 +95,8 @@ LEFT_FILES = frozenset({
     "tests/test_without_playwright.py",
     "tests/tables/test_postgres.py",  # starts a PostgreSQL server
     "tests/test_tables_web.py",  # starts the app (four learners a table over real sockets)
+    "tests/test_class_sets.py",  # starts the app (the teacher's console: a class set played over HTTP)
+    "tests/test_houserules_web.py",  # starts the app (the house-rules page, then a table by them)
 })
 
 

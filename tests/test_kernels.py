@@ -36,9 +36,11 @@ def test_no_module_but_legal_writes_the_slots_of_a_legal_view():
     views, have their own ``_state`` attributes and are not engines)."""
     writes = []
     for path in sorted((ROOT / "games").rglob("*.py")):
-        if path == ROOT / "games" / "legal.py":
+        text = path.read_text(encoding="utf-8")
+        # (only a module that names a slot after a dot can assign one: the others are not parsed)
+        if path == ROOT / "games" / "legal.py" or not re.search(rf"\.\s*(?:{'|'.join(SLOTS)})\b", text):
             continue
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        for node in ast.walk(ast.parse(text)):
             targets = node.targets if isinstance(node, ast.Assign) else [node.target] if isinstance(
                 node, ast.AnnAssign | ast.AugAssign) else []
             for target in targets:
@@ -51,9 +53,10 @@ def test_no_module_but_legal_writes_the_slots_of_a_legal_view():
 def test_no_module_but_the_memo_keys_a_dictionary_by_identity():
     found = []
     for path in _modules():
-        if path == ROOT / "games" / "memo.py":
+        text = path.read_text(encoding="utf-8")
+        if path == ROOT / "games" / "memo.py" or not re.search(r"\bid\b", text):  # (no name id: nothing to parse)
             continue
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        for node in ast.walk(ast.parse(text)):
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "id":
                 found.append(f"{path.relative_to(ROOT)}:{node.lineno}")
     assert found == []
@@ -263,8 +266,15 @@ def numbered_fields(code: str) -> list[str]:
     return found
 
 
+def own_draws(code: str) -> list[str]:
+    """A seeded draw made by hand (``getrandbits`` called here: a Fisher–Yates loop, a ``_randbelow`` of one's own):
+    CPython's draws are ``tutor/cdraws.pxd``'s, in every compiled module (``random.Random.getrandbits`` is passed to
+    them, never called)."""
+    return re.findall(r"(?i)\w*getrandbits\w*\s*\([^)]*\)", code)
+
+
 RULES = {"private_imports": private_imports, "private_attributes": private_attributes, "slot_writes": slot_writes,
-         "numbered_fields": numbered_fields}
+         "numbered_fields": numbered_fields, "own_draws": own_draws}
 
 
 def _kernel_code(path: Path) -> str:
@@ -307,6 +317,8 @@ PLANTED = {
                         "    ok = PyTuple_GET_ITEM(st, F_TURN), put(out, i, x)\n",
                         ["PyTuple_GET_ITEM\\(st, 5\\)", "put\\(out, 13", "swap\\(out, 2", "tt_alloc\\(cls, 15",
                          "\\(<tuple>call\\)\\[0\\]"]),
+    "own_draws": ("cdef int below(rng, n):\n    r = GETRANDBITS(rng, 3)\n    while r >= n:\n"
+                  "        r = rng.getrandbits(3)\n    return r\n", ["GETRANDBITS\\(rng, 3\\)", "getrandbits\\(3\\)"]),
 }
 
 
@@ -323,7 +335,7 @@ def test_each_rule_catches_a_planted_violation(rule, tmp_path):
     good = tmp_path / "good.pyx"  # the same rule on the kernels' way of doing it: nothing found
     good.write_text("from .auction import BID_RANK, PASS as PASS_OF\ncdef h(tuple st, self):\n"
                     "    t = <object>PyTuple_GET_ITEM(st, F_TURN)\n    put(out, F_TRICK, NOTHING)\n"
-                    "    self._hand = t\n"
+                    "    self._hand = t\n    below(GETRANDBITS, rng, 3)\n"
                     "    return FOLLOW(state, hand), state.apply_other(t), x == 1\n")
     assert RULES[rule](_code(good)) == []
 
@@ -394,3 +406,18 @@ def test_the_compiled_kernels_name_every_field_of_their_state():
         assert kernel.__name__.endswith(".ckernel"), f"{module} runs on its Python kernel: build the compiled one"
         assert kernel.LAYOUTS["State"] == {f: i for i, f in enumerate(state_module.State._fields)}
 
+
+def test_one_trick_rule_and_one_way_to_draw_in_c():
+    """Every compiled kernel that closes a one-card trick asks ``ctricks.pxd`` (``trick_winner`` or ``beats``), the
+    C twin of ``winning_index``, and every compiled module that deals or draws as ``random.Random`` does asks
+    ``cdraws.pxd``; ``setup.py`` rebuilds them all when either changes."""
+    import setup
+
+    for game in ("spades", "gongzhu", "bridge", "wang27"):
+        code = _code(ROOT / "games" / game / "ckernel.pyx")
+        assert re.search(r"^from \.\.ctricks cimport", code, re.M), game
+        assert re.search(r"\b(trick_winner|beats)\(", code), game
+    for rel in ("ccards.pyx", "games/clegal.pyx", "games/wang27/ckernel.pyx"):
+        code = _code(ROOT / rel)
+        assert re.search(r"^from \.+cdraws cimport", code, re.M) and re.search(r"\b(below|shuffle)\(", code), rel
+    assert {"tutor/games/ctricks.pxd", "tutor/cdraws.pxd"} <= set(setup.sources())

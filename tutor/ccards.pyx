@@ -7,14 +7,12 @@ binds this one in its place when it is built; either way ``cards`` checks at imp
 
 from _random import Random as _CoreRandom
 
+from .cdraws cimport shuffle
+
 __all__ = ["deal_order"]
 
 cdef object RANDOM = _CoreRandom
-# The Fisher–Yates steps of ``random.Random.shuffle``: position i (51 down to 1) swaps with j <= i, j drawn as
-# ``getrandbits`` of (i + 1)'s bit length, again while it is over i.
-cdef int STEP_K[52]
-for _i in range(52):
-    STEP_K[_i] = (_i + 1).bit_length()
+cdef object GETRANDBITS = _CoreRandom.getrandbits
 
 
 def deal_order(seed):
@@ -22,17 +20,9 @@ def deal_order(seed):
     when ``seed`` is not a plain ``int``."""
     if seed.__class__ is not int:
         return None
-    getrandbits = RANDOM(seed).getrandbits
     cdef int x[52]
-    cdef int i, j, k, swap
+    cdef int i
     for i in range(52):
         x[i] = i
-    for i in range(51, 0, -1):
-        k = STEP_K[i]
-        j = getrandbits(k)
-        while j > i:
-            j = getrandbits(k)
-        swap = x[i]
-        x[i] = x[j]
-        x[j] = swap
+    shuffle(GETRANDBITS, RANDOM(seed), x, 52)  # ``random.Random.shuffle``'s draws (cdraws.pxd)
     return [x[i] for i in range(52)]

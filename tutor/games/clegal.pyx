@@ -13,6 +13,8 @@ from cpython.object cimport PyObject
 from cpython.ref cimport Py_INCREF, Py_XDECREF
 from cpython.tuple cimport PyTuple_GET_ITEM
 
+from ..cdraws cimport below
+
 cdef extern from *:
     """
     #include "structmember.h"
@@ -38,10 +40,6 @@ cdef object RANDOM = None  # random.Random
 cdef object GETRANDBITS = None  # random.Random.getrandbits, the C method (random.Random does not override it)
 cdef object PY_READY = None  # legal.py's own ``ready``, for a call before :func:`bind`
 cdef object PY_CHOICE = None  # legal.py's own ``choice``, for a view of another kind
-cdef int FEW = 256  # listings shorter than this read their bit length off the table
-cdef int BIT_LENGTH[256]
-for _n in range(256):
-    BIT_LENGTH[_n] = _n.bit_length()
 
 
 def bind(listed, ready_class, state_slot, items_slot, random_class, getrandbits, python_ready, python_choice):
@@ -83,14 +81,7 @@ def choice(self, rng):
     if held == NULL:
         return PY_CHOICE(self, rng)
     cdef tuple items = <tuple>held
-    cdef Py_ssize_t n = len(items), r
-    cdef int k
-    if n and n < FEW and type(rng) is RANDOM:
-        # rng.choice(items), as CPython draws it: _randbelow(n) takes n's bit length of random bits, again while
-        # they reach n or more
-        k = BIT_LENGTH[n]
-        r = GETRANDBITS(rng, k)
-        while r >= n:
-            r = GETRANDBITS(rng, k)
-        return <object>PyTuple_GET_ITEM(items, r)
+    cdef Py_ssize_t n = len(items)
+    if n and type(rng) is RANDOM:  # rng.choice(items), as CPython draws it: _randbelow(n) (cdraws.pxd)
+        return <object>PyTuple_GET_ITEM(items, <Py_ssize_t>below(GETRANDBITS, rng, n))
     return rng.choice(items)

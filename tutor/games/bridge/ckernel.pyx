@@ -16,6 +16,7 @@ from cpython.tuple cimport PyTuple_GET_ITEM, PyTuple_GET_SIZE, PyTuple_New
 from libc.stdint cimport uint64_t
 
 from ..cobjects cimport appended, copied, ctz, popcount, put, seat_no, suit_no, swap, tt_alloc, untrack, untracked
+from ..ctricks cimport trick_winner
 
 from ...cards import Card
 from ..legal import ready
@@ -134,7 +135,9 @@ cdef object _play(object state, object card):
     trump = <object>PyTuple_GET_ITEM(table, TABLE_TRUMP)
     cdef tuple finished = <tuple>PyTuple_GET_ITEM(st, F_FINISHED)
     cdef tuple after
-    cdef int best, bs, br, cs, cr, w, t
+    cdef int best, w
+    cdef int suits[4]
+    cdef int ranks[4]
     cdef tuple c, closed
     if led_ < 0:  # the lead: the suit to follow
         after = (i + 1) & 3, leader, trump, now, (<tuple>PyTuple_GET_ITEM(setup, SETUP_SUITS))[
@@ -142,18 +145,11 @@ cdef object _play(object state, object card):
     elif n < 3:
         after = (i + 1) & 3, leader, trump, now, led_
     else:  # the fourth card: the highest trump, else the highest card of the suit led
-        t = suit_no(trump)
-        best = 0
-        c = <tuple>PyTuple_GET_ITEM(<tuple>PyTuple_GET_ITEM(now, FIRST), PLAY_CARD)
-        bs, br = suit_no(<object>PyTuple_GET_ITEM(c, CARD_SUIT)), rank_of(c)
-        for k in range(1, 4):
+        for k in range(4):
             c = <tuple>PyTuple_GET_ITEM(<tuple>PyTuple_GET_ITEM(now, k), PLAY_CARD)
-            cs, cr = suit_no(<object>PyTuple_GET_ITEM(c, CARD_SUIT)), rank_of(c)
-            if cs == bs:
-                if cr > br:
-                    best, br = k, cr
-            elif cs == t:
-                best, bs, br = k, cs, cr
+            suits[k] = suit_no(<object>PyTuple_GET_ITEM(c, CARD_SUIT))
+            ranks[k] = rank_of(c)
+        best = trick_winner(suits, ranks, 4, suit_no(trump))  # the one-card trick's rule (ctricks.pxd; -1: no trumps)
         winner = <object>PyTuple_GET_ITEM(<tuple>PyTuple_GET_ITEM(now, best), PLAY_SEAT)
         w = seat_no(winner)
         n = len(finished)

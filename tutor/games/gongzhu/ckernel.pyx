@@ -15,7 +15,8 @@ listing picks the set bits of the hand as dealt, and the winner of a trick (no t
 from cpython.tuple cimport PyTuple_GET_ITEM, PyTuple_New
 from libc.stdint cimport uint64_t
 
-from ..cobjects cimport appended, copied, ctz, popcount, put, seat_no, swap, tt_alloc, untrack, untracked
+from ..cobjects cimport appended, copied, ctz, popcount, put, seat_no, suit_no, swap, tt_alloc, untrack, untracked
+from ..ctricks cimport trick_winner
 
 from ...cards import DECK_52, Card
 from ..legal import ready
@@ -37,10 +38,22 @@ cdef enum:  # Sale's
     SALE_CARD, SALE_LEVEL
 cdef enum:  # a sequence's first item
     FIRST = 0
+cdef enum:
+    NO_TRUMPS = -1  # (``ctricks.trick_winner``'s trump suit: none)
 LAYOUTS = {"State": {"rules": F_RULES, "dealt": F_DEALT, "alive": F_ALIVE, "leader": F_LEADER, "first_hand": F_FIRST_HAND, "opening": F_OPENING, "sales": F_SALES, "pending": F_PENDING, "sold_levels": F_SOLD_LEVELS, "sold_cards": F_SOLD_CARDS, "auto_sold": F_AUTO_SOLD, "turn": F_TURN, "plays": F_PLAYS, "history": F_HISTORY, "led": F_LED, "won": F_WON, "playable": F_PLAYABLE}, "Card": {"suit": CARD_SUIT, "rank": CARD_RANK},
            "Play": {"seat": PLAY_SEAT, "card": PLAY_CARD}, "Sale": {"card": SALE_CARD, "level": SALE_LEVEL}}
 
 cdef object CARD = Card
+cdef dict RANK_OF = {c: c.rank for c in DECK_52}
+
+
+cdef inline int rank_no(tuple card) except? -1:
+    """A dealt card's rank (one built past Card's checks, equal to a card of the deck: that card's)."""
+    rank = <object>PyTuple_GET_ITEM(card, CARD_RANK)
+    if type(rank) is int:
+        return rank
+    return RANK_OF[card]
+
 cdef tuple NOTHING = ()
 cdef dict SEAT_BITS = SEAT_BITS_OF
 cdef dict SUIT_NO = SUIT_NO_OF
@@ -121,17 +134,17 @@ cdef object _play(object state, object card):
         return built(type(state), st, alive, nxt, now, <object>PyTuple_GET_ITEM(st, F_HISTORY), led,
                      <object>PyTuple_GET_ITEM(st, F_WON), same)
     # the fourth card: the highest card of the suit led takes the trick (no trumps)
-    cdef tuple c0 = <tuple>PyTuple_GET_ITEM(<tuple>PyTuple_GET_ITEM(now, FIRST), PLAY_CARD)
-    suit = <object>PyTuple_GET_ITEM(c0, CARD_SUIT)
-    cdef Py_ssize_t best = 0
-    rank = <object>PyTuple_GET_ITEM(c0, CARD_RANK)
-    code = CODE[c0]
+    suit = <object>PyTuple_GET_ITEM(<tuple>PyTuple_GET_ITEM(<tuple>PyTuple_GET_ITEM(now, FIRST), PLAY_CARD), CARD_SUIT)
+    code = 0
     cdef tuple c
-    for i in range(1, 4):
+    cdef int suits[4]
+    cdef int ranks[4]
+    for i in range(4):
         c = <tuple>PyTuple_GET_ITEM(<tuple>PyTuple_GET_ITEM(now, i), PLAY_CARD)
         code = code + CODE[c]
-        if <object>PyTuple_GET_ITEM(c, CARD_SUIT) == suit and <object>PyTuple_GET_ITEM(c, CARD_RANK) > rank:
-            best, rank = i, <object>PyTuple_GET_ITEM(c, CARD_RANK)
+        suits[i] = suit_no(<object>PyTuple_GET_ITEM(c, CARD_SUIT))
+        ranks[i] = rank_no(c)
+    cdef Py_ssize_t best = trick_winner(suits, ranks, 4, NO_TRUMPS)  # the one-card trick's rule (ctricks.pxd)
     winner = <object>PyTuple_GET_ITEM(<tuple>PyTuple_GET_ITEM(now, best), PLAY_SEAT)
     won = <object>PyTuple_GET_ITEM(st, F_WON)
     if code:
@@ -206,7 +219,7 @@ def apply(state, action):
 
 
 def legal_actions(state):
-    """Sales (each pending card of the seat asked, at each level: ``State._sale_actions``), or the cards that may be
+    """Sales (each pending card of the seat asked, at each level: ``State.sale_actions``), or the cards that may be
     played, in the order of the hand as dealt (the state's ``playable`` bits picked from the hand)."""
     cdef tuple st = <tuple>state
     cdef uint64_t bits = <object>PyTuple_GET_ITEM(st, F_PLAYABLE)

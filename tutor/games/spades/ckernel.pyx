@@ -17,6 +17,7 @@ from cpython.tuple cimport PyTuple_GET_ITEM, PyTuple_GET_SIZE, PyTuple_New
 from libc.stdint cimport uint64_t
 
 from ..cobjects cimport appended, copied, ctz, popcount, put, swap, tt_alloc, untrack, untracked
+from ..ctricks cimport trick_winner
 
 from ...cards import DECK_52, Card, deal_order
 from ..legal import ready
@@ -31,6 +32,8 @@ cdef enum:  # Card's
     CARD_SUIT, CARD_RANK
 cdef enum:  # a sequence's first item (a trick's first card)
     FIRST = 0
+cdef enum:
+    SPADES = 0  # the trump suit's number (``suit_no``; the 13 lowest bits of a hand)
 LAYOUTS = {"State": {"rules": F_RULES, "dealer": F_DEALER, "masks": F_MASKS, "looked": F_LOOKED, "bid_list": F_BID_LIST, "turn": F_TURN, "nbids": F_NBIDS, "leader": F_LEADER, "trick": F_TRICK, "broken": F_BROKEN, "won": F_WON, "history": F_HISTORY, "before": F_BEFORE, "exchange": F_EXCHANGE, "given": F_GIVEN}, "Card": {"suit": CARD_SUIT, "rank": CARD_RANK}}
 
 cdef tuple DECK = DECK_52  # bit d is DECK_52[d]: spades, hearts, diamonds, clubs, each from the ace down
@@ -131,7 +134,7 @@ cdef object _play(object state, object card):
     cdef object broken = <object>PyTuple_GET_ITEM(st, F_BROKEN)
     cdef Py_ssize_t n = len(trick), i
     cdef uint64_t led
-    cdef int first, best, c
+    cdef int c
     if n:  # follow suit if you can: the card is of the suit led, or the hand has none
         led = FULL << (13 * (bit_of(<object>PyTuple_GET_ITEM(trick, FIRST)) // 13))
         if not (bit & led or not m & led):
@@ -154,15 +157,13 @@ cdef object _play(object state, object card):
         return built(type(state), st, after, (t + 1) & 3, <object>PyTuple_GET_ITEM(st, F_LEADER), played, broken,
                      <object>PyTuple_GET_ITEM(st, F_WON), history)
     # the fourth card: the highest spade, else the highest card of the suit led (a lower bit is a higher card)
-    best = first = bit_of(<object>PyTuple_GET_ITEM(played, FIRST))
-    cdef int winner = 0
-    for i in range(1, 4):
+    cdef int suits[4]
+    cdef int ranks[4]
+    for i in range(4):
         c = bit_of(<object>PyTuple_GET_ITEM(played, i))
-        if c // 13 == best // 13:
-            if c < best:
-                best, winner = c, i
-        elif c < 13:  # a spade on a trick led in another suit (the first trumps it)
-            best, winner = c, i
+        suits[i] = c // 13  # spades 0, hearts 1, diamonds 2, clubs 3
+        ranks[i] = -c  # (a lower bit is a higher card)
+    cdef int winner = trick_winner(suits, ranks, 4, SPADES)  # the one-card trick's rule (ctricks.pxd)
     cdef Py_ssize_t w = (leader + winner) & 3
     cdef tuple won = <tuple>PyTuple_GET_ITEM(st, F_WON)
     cdef tuple counts = copied(tuple, won)

@@ -20,7 +20,9 @@ the very Python code the reference runs, so both give the same answer by constru
 
 from cpython.tuple cimport PyTuple_GET_ITEM, PyTuple_GET_SIZE, PyTuple_New
 
+from ...cdraws cimport below, shuffle
 from ..cobjects cimport appended, copied, put, seat_no, suit_no, swap, tt_alloc, untracked
+from ..ctricks cimport beats
 
 import random
 
@@ -52,6 +54,10 @@ cdef enum:  # a play's, (seat, cards): a trick's plays
     PLAY_SEAT, PLAY_CARDS
 cdef enum:  # a sequence's first item
     FIRST = 0
+cdef enum:  # a single card's rank in a trick (``trick.rank_of``'s pair): is it a trump, and its step
+    RANK_TRUMPS, RANK_STEP
+cdef enum:
+    TRUMPS = 4  # the effective suit of trumps (``ESUIT_NAME``'s "T")
 LAYOUTS = {
     "State": {"rules": F_RULES, "dealer": F_DEALER, "held": F_HELD, "kitty": F_KITTY, "start_levels": F_START_LEVELS, "phase": F_PHASE, "turn": F_TURN, "decl": F_DECL, "auction": F_AUCTION, "trump": F_TRUMP, "banker": F_BANKER, "target": F_TARGET, "buried": F_BURIED, "trick": F_TRICK, "done": F_DONE, "penalty": F_PENALTY, "penalties": F_PENALTIES},
     "ComboTrick": {"leader": TR_LEADER, "plays": TR_PLAYS, "units": TR_UNITS, "suit": TR_SUIT, "trump": TR_TRUMP, "tiers": TR_TIERS, "attempt": TR_ATTEMPT, "beaten_by": TR_BEATEN_BY, "best": TR_BEST, "best_rank": TR_BEST_RANK},
@@ -193,24 +199,9 @@ cdef inline int ids_of(tuple cards, int *out, int most):
     return <int>n
 
 
-cdef inline unsigned long long below(object rng, unsigned long long n):
-    """``rng._randbelow(n)`` for a plain ``random.Random`` (``n`` from 1 to 2**64 - 1), as CPython draws it (and the
-    pure-Python views and ``fast.sample_multiset`` inline it): ``n``'s bit length of random bits, again while they
-    reach ``n`` or more."""
-    cdef int width = 0
-    cdef unsigned long long m = n, pick
-    while m:
-        width += 1
-        m >>= 1
-    pick = GETRANDBITS(rng, width)
-    while pick >= n:
-        pick = GETRANDBITS(rng, width)
-    return pick
-
-
 # -- a play judged and made ---------------------------------------------------------------------------
 cdef int judge(tuple st, object state, object action, tuple cards, tuple hand, int *hid, int nh, int t):
-    """1 if the play of ``cards`` is legal now, 0 if not (``fast.follow_ok`` and ``State._lead_ok``)."""
+    """1 if the play of ``cards`` is legal now, 0 if not (``fast.follow_ok`` and ``State.lead_ok``)."""
     cdef int cid[MOST]
     cdef int have[NCARDS]
     cdef int n = ids_of(cards, cid, MOST), i, s, held_in, played_in
@@ -330,12 +321,13 @@ cdef object one_card(object state, tuple st, object card, tuple cards, tuple han
         rank = None
         if ES[t][c] == s:
             rank = untracked((ZERO, STEPS[t][c]))
-        elif ES[t][c] == 4:
+        elif ES[t][c] == TRUMPS:
             rank = untracked((ONE, STEPS[t][c]))
         nplays = len(<tuple>PyTuple_GET_ITEM(<tuple>trick, TR_PLAYS))
         if rank is not None and <object>PyTuple_GET_ITEM(<tuple>trick, TR_BEST_RANK) is not None:
-            best_rank = <tuple>PyTuple_GET_ITEM(<tuple>trick, TR_BEST_RANK)
-            if rank > best_rank:  # strictly: the first of equals wins
+            best_rank = <tuple>PyTuple_GET_ITEM(<tuple>trick, TR_BEST_RANK)  # (trumps?, step) of the card ahead
+            if beats(ES[t][c], STEPS[t][c], TRUMPS if <object>PyTuple_GET_ITEM(best_rank, RANK_TRUMPS) else s,
+                     <object>PyTuple_GET_ITEM(best_rank, RANK_STEP), TRUMPS):  # the one-card trick's rule
                 best = nplays
         new_trick = trick_after(<tuple>trick, seat_name, cards, best,
                                 rank if best == nplays else <object>PyTuple_GET_ITEM(<tuple>trick, TR_BEST_RANK))
@@ -737,7 +729,7 @@ cdef tuple sample(object cards, Py_ssize_t r, object rng):
         count[c] += 1
     m = len(values)
     if r == 1:  # ``rng.choice`` of the distinct cards
-        return (values[below(rng, m)],)
+        return (values[below(GETRANDBITS, rng, m)],)
     if m == n:  # no equal cards to weigh (the usual plain set)
         return tuple(rng.sample(values, r))
     for card in values:
@@ -761,7 +753,7 @@ cdef tuple sample(object cards, Py_ssize_t r, object rng):
         one = WAYS[ones][twos][left - 1] if left else 0
         two = WAYS[ones][twos][left - 2] if c == 2 and left >= 2 else 0
         total = none + one + two
-        pick = below(rng, total)
+        pick = below(GETRANDBITS, rng, total)
         if pick < none:
             continue
         if pick < none + one:
@@ -801,7 +793,7 @@ cdef object follow_choice(object self, object rng):
             if not seen[i]:
                 seen[i] = 1
                 values.append(card)
-        r = below(rng, len(values))
+        r = below(GETRANDBITS, rng, len(values))
         return play_of((values[r],))
     # the whole (short) suit, then any other cards
     nh = ids_of(hand, hid, MOST)
@@ -828,7 +820,7 @@ cdef object follow_choice(object self, object rng):
             if not seen[hid[i]]:
                 seen[hid[i]] = 1
                 values.append(<object>PyTuple_GET_ITEM(hand, i))
-        r = below(rng, len(values))
+        r = below(GETRANDBITS, rng, len(values))
         return play_of(suit_cards + (values[r],))
     # no other card (``sample_multiset(others, 0)``): a bit drawn until it is 0 per distinct other card when
     # some other card is there twice (as ``randrange(1)`` draws), none when they are all distinct
@@ -839,8 +831,7 @@ cdef object follow_choice(object self, object rng):
             m += 1
     if m < nh - held:
         for i in range(m):
-            while GETRANDBITS(rng, 1):
-                pass
+            below(GETRANDBITS, rng, 1)  # randrange(1): a bit drawn until it is 0
     return play_of(suit_cards)
 
 
@@ -891,7 +882,7 @@ cdef object lead_choice(object self, object rng):
         total += w - 1
     if total >= (<unsigned long long>1) << 62:
         return PY_LEAD_CHOICE(self, rng)
-    pick = below(rng, total)  # (randrange's own helper: the same bits)
+    pick = below(GETRANDBITS, rng, total)  # (randrange's own helper: the same bits)
     k = nsuits - 1
     for i in range(nsuits):
         if pick < weights[i]:
@@ -902,13 +893,11 @@ cdef object lead_choice(object self, object rng):
     nc = len(cards)
     cdef list combo = []
     cdef list kinds, limits
-    cdef Py_ssize_t got, choices, width
+    cdef Py_ssize_t got, choices
     if weights[k] == ((<unsigned long long>1) << nc) - 1:  # no card twice: each one in or out (randrange(2))
         while not combo:
             for i in range(nc):
-                got = GETRANDBITS(rng, 2)
-                while got >= 2:
-                    got = GETRANDBITS(rng, 2)
+                got = below(GETRANDBITS, rng, 2)
                 if got:
                     combo.append(<object>PyTuple_GET_ITEM(cards, i))
     else:  # each distinct card (in order of first appearance) 0..copies times: bits of the choices' length
@@ -923,14 +912,7 @@ cdef object lead_choice(object self, object rng):
         while not combo:
             for card in kinds:
                 choices = count[card_id(card)] + 1
-                width = 0
-                j = choices
-                while j:
-                    width += 1
-                    j >>= 1
-                got = GETRANDBITS(rng, width)
-                while got >= choices:
-                    got = GETRANDBITS(rng, width)
+                got = below(GETRANDBITS, rng, choices)
                 if got == 1:
                     combo.append(card)
                 elif got:
@@ -1065,23 +1047,11 @@ def deal_hands(seed):
     any other seed is dealt by the reference."""
     if seed is not None and type(seed) is not int:
         return REF_DEAL(seed)
-    rng = RANDOM(seed)
     cdef int x[108]
-    cdef int i, j, k, swap
+    cdef int i, j
     for i in range(108):
         x[i] = i % NCARDS  # ``DECK_108`` is ``DECK_54`` twice
-    for i in range(107, 0, -1):
-        k = 0
-        j = i + 1
-        while j:
-            k += 1
-            j >>= 1
-        j = GETRANDBITS(rng, k)
-        while j > i:
-            j = GETRANDBITS(rng, k)
-        swap = x[i]
-        x[i] = x[j]
-        x[j] = swap
+    shuffle(GETRANDBITS, RANDOM(seed), x, 108)  # ``random.Random.shuffle``'s draws (cdraws.pxd)
     cdef tuple held = PyTuple_New(4), hand
     for i in range(4):
         hand = PyTuple_New(25)
