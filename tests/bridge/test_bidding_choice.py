@@ -190,3 +190,28 @@ def test_the_play_alongs_and_the_matchs_auction_explain_every_call(me, chosen):
         label = next(label for label, action in widget.facade.choices(widget.state) if action == want)
         assert widget.choose(label)
         assert len(_meanings_shown(widget._auction.value)) > before
+
+
+def test_the_bidding_drills_bid_by_the_learners_choice_unless_the_class_fixed_a_system(me, folder, tmp_path):
+    """Issues 33 and 34 together: the system the learner chose is among the rules their drills play by (the plain
+    "what do you open?" drill then asks the 精确 question); the class's house rules still come first."""
+    from tutor import practice
+
+    data = tmp_path / "data"
+    assert practice.in_force("bridge", session=me, data=data) is None
+    choice.choose("precision", me)
+    chosen = practice.in_force("bridge", session=me, data=data)
+    assert chosen is not None and chosen.rules.bidding == "precision"
+    differs = 0
+    for seed in range(12):
+        mine = practice.exercise("bridge.open", seed=seed, rules=chosen)
+        f = mine.facts
+        hand, auction = Hand.parse(f["hand"]), bridge.Auction(f["dealer"], [bridge.Call.parse(c) for c in f["calls"]])
+        right = f["values"][mine.answer]
+        assert f["system"] == "precision" and str(bridge.system("precision").choose(hand, auction).call) == right
+        differs += str(bridge.system("sayc").choose(hand, auction).call) != right
+        assert "tt-rules-in-force" in mine.prompt  # the drill says which rules it follows
+    assert differs, "no drill where the systems differ: the test would not notice a SAYC drill"
+    houserules.fix("bridge", {"bidding": "sayc"}, folder)
+    fixed = practice.in_force("bridge", session=me, data=data)
+    assert fixed is not None and fixed.rules.bidding == "sayc"

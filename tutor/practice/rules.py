@@ -121,14 +121,32 @@ def source(game: str, *, data: Path | None = None, folder: Path | None = None,
 
 
 def in_force(game: str, *, data: Path | None = None, folder: Path | None = None,
-             learner: str | None = None) -> HouseRules | None:
+             learner: str | None = None, session: Any = None) -> HouseRules | None:
     """The house rules a drill of ``game`` plays by now: the class's, else the learner's own, else ``None`` (the
-    game's usual rules)."""
+    game's usual rules). Bridge: the bidding system the learner chose (their record's ``choice:bridge.bidding``,
+    :mod:`tutor.games.bridge.bidding.choice`; ``session``, else this kernel's) is one of their own rules, so the
+    bidding drills bid by it as the robots, the hint and the review do; the class's rules still come first."""
     from ..classview import houserules
 
     name = house_rules(game).game
-    return (_checked(name, houserules.read(folder).get(name), "the class's")
-            or _checked(name, mine(data, learner).get(name), "the learner's"))
+    fixed = _checked(name, houserules.read(folder).get(name), "the class's")
+    if fixed is not None:
+        return fixed
+    own = _checked(name, mine(data, learner).get(name), "the learner's")
+    if name != "bridge" or (learner is not None and session is None):
+        return own
+    return _with_system(own, session)
+
+
+def _with_system(own: HouseRules | None, session: Any) -> HouseRules | None:
+    from ..games.bridge import bidding_choice
+
+    chosen = bidding_choice.learner_choice(session)
+    if chosen is None:
+        return own
+    rules = {**(own.to_json() if own is not None else {}), "bidding": chosen}
+    checked = house_rules("bridge", rules)
+    return None if checked.rules == house_rules("bridge").rules else checked
 
 
 __all__ = ["FILE", "choose", "in_force", "mine", "source"]
