@@ -148,7 +148,8 @@ class Practice(w.VBox, MessageMixin):
 
     def _show(self) -> None:
         # the house rules in force: the class's, else the learner's own, else the usual (the prompt names them)
-        ex = practice.exercise(self.skill.id, seed=self.seed, level=self.level(), rules=practice.in_force(self.game, session=self._session))
+        in_force = practice.in_force(self.game, session=self._session)
+        ex = practice.exercise(self.skill.id, seed=self.seed, level=self.level(), rules=in_force)
         self.current, self.chosen = ex, None
         level = t("level {n} of {m}", n=ex.level, m=len(practice.LEVELS))
         self._title.value = f"<b>{esc(self.skill.title)}</b> · {esc(level)}"
