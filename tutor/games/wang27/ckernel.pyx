@@ -1,7 +1,7 @@
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True
 """27 Wang's kernel compiled (Cython, built by ``pip install -e .``: ``setup.py``'s ``COMPILED``): the same functions as
 ``kernel.py``, the pure-Python reference, doing the same on the same state tuples, in C; and the play phase's legal
-views (``listing._Follow`` and ``listing._Lead``, whose listing and counting they inherit) with their usual draws in C.
+views (``listing.FollowView`` and ``listing.LeadView``, whose listing and counting they inherit) with their usual draws in C.
 
 ``state.State`` takes its ``apply``, ``legal_actions`` and ``is_terminal`` from here when this module is built, else
 from ``kernel.py``; ``tests/wang27/test_wang27_compiled.py`` compares the two at every step of many random hands
@@ -767,7 +767,7 @@ cdef tuple sample(object cards, Py_ssize_t r, object rng):
 
 
 cdef object follow_choice(object self, object rng):
-    """``_Follow.choice`` by a plain ``random.Random`` where the play is drawn, not listed (the whole short suit
+    """``FollowView.choice`` by a plain ``random.Random`` where the play is drawn, not listed (the whole short suit
     and any others; any cards of the suit when singles were led); the reference's otherwise."""
     cdef Py_ssize_t case = self._case, n = self._n
     if case == 2 or type(rng) is not RANDOM:
@@ -836,7 +836,7 @@ cdef object follow_choice(object self, object rng):
 
 
 cdef object bury_choice(object self, object rng):
-    """``_Bury.choice``: a burial drawn (``sample_multiset`` of the kitty's size), remembered for ``apply``."""
+    """``BuryView.choice``: a burial drawn (``sample_multiset`` of the kitty's size), remembered for ``apply``."""
     if type(rng) is not RANDOM:
         return PY_BURY_CHOICE(self, rng)
     state = self._state
@@ -847,7 +847,7 @@ cdef object bury_choice(object self, object rng):
 
 
 cdef object lead_choice(object self, object rng):
-    """``_Lead.choice`` where every suit may be thrown (the usual rules) and ``rng`` is a plain ``random.Random``;
+    """``LeadView.choice`` where every suit may be thrown (the usual rules) and ``rng`` is a plain ``random.Random``;
     the reference's otherwise."""
     if type(rng) is not RANDOM:
         return PY_LEAD_CHOICE(self, rng)
