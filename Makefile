@@ -81,8 +81,9 @@ chromium:
 # Two pytest-xdist workers: many of these tests wait on a server, a kernel or a second pytest, so one process
 # would leave a processor idle.
 UNIT_WORKERS ?= 2
+# --durations: the slowest tests are named in every run's log (CI keeps it), so the suite's time can be followed
 unit: $(VENV)/.test-installed
-	$(PY) -m pytest -q -n $(UNIT_WORKERS) -m "not browser and not hub" -p no:playwright --ignore=tests/browser tests tutor
+	$(PY) -m pytest -q -n $(UNIT_WORKERS) -m "not browser and not hub" -p no:playwright --ignore=tests/browser --durations=15 tests tutor
 
 # nbval on every built notebook, in two workers: most of a notebook's time is its kernel starting, and
 # --dist loadscope keeps each notebook's cells together in one worker (one kernel, in order)
@@ -95,7 +96,7 @@ notebooks: $(VENV)/.test-installed
 # waits on its kernel most of the time, so two keep the two cores busy
 BROWSER_WORKERS ?= 2
 browser: $(VENV)/.test-installed chromium
-	$(PY) -m pytest -q -m browser -n $(BROWSER_WORKERS) tests/browser
+	$(PY) -m pytest -q -m browser -n $(BROWSER_WORKERS) --durations=25 tests/browser
 
 # The whole suite. On a 2-core machine the browser tests (two workers) keep the processors busy most of the
 # time, but wait on kernels and pages in bursts, so the stages that need no browser run beside them at a lower
