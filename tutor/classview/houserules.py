@@ -37,33 +37,43 @@ def _path(folder: Path | None) -> Path:
     return (folder or class_dir()) / FILE
 
 
-def read(folder: Path | None = None) -> dict[str, dict[str, Any]]:
-    """Every game's fixed house rules (``{game: rules JSON}``); a game not in it plays the usual rules."""
-    path = _path(folder)
+def read_file(path: Path, whose: str) -> dict[str, dict[str, Any]]:
+    """A house-rules file (``{game: rules JSON}``): missing, none; unreadable, none and a warning in the log naming
+    ``whose`` they are (the class's, a learner's)."""
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
         return {}
     except (OSError, ValueError):
-        LOG.warning("the class's house rules %s cannot be read", path)
+        LOG.warning("%s house rules %s cannot be read", whose, path)
         return {}
     return {g: r for g, r in data.items() if isinstance(r, dict)} if isinstance(data, dict) else {}
+
+
+def keep(path: Path, game: str, checked: HouseRules | None, whose: str) -> None:
+    """Write ``game``'s rules into the house-rules file at ``path`` (``None``: take the game out), whole: a new file
+    renamed over the old, so a reader never meets half a file."""
+    data = read_file(path, whose)
+    if checked is None:
+        data.pop(checked_name(game), None)
+    else:
+        data[checked.game] = checked.to_json()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    tmp.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    os.replace(tmp, path)
+
+
+def read(folder: Path | None = None) -> dict[str, dict[str, Any]]:
+    """Every game's fixed house rules (``{game: rules JSON}``); a game not in it plays the usual rules."""
+    return read_file(_path(folder), "the class's")
 
 
 def fix(game: str, chosen: Any, folder: Path | None = None) -> HouseRules | None:
     """Fix ``game``'s house rules for the class (``None`` or ``{}``: the usual rules again). ``ParseError`` (naming
     the switch) for a preset or switch the game does not have; nothing is written then."""
     checked = house_rules(game, chosen) if chosen else None
-    data = read(folder)
-    if checked is None:
-        data.pop(checked_name(game), None)
-    else:
-        data[checked.game] = checked.to_json()
-    path = _path(folder)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    tmp.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
-    os.replace(tmp, path)
+    keep(_path(folder), game, checked, "the class's")
     return checked
 
 

@@ -21,9 +21,7 @@ True
 from __future__ import annotations
 
 import hashlib
-import json
 import logging
-import os
 from pathlib import Path
 from typing import Any
 
@@ -66,15 +64,9 @@ def _file(data: Path | None, learner: str | None) -> Path:
 def mine(data: Path | None = None, learner: str | None = None) -> dict[str, dict[str, Any]]:
     """The learner's own house rules, ``{game: rules JSON}`` (unreadable: none, and a warning in the log);
     ``learner`` None: this kernel's."""
-    path = _file(data, learner)
-    try:
-        found = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        return {}
-    except (OSError, ValueError):
-        LOG.warning("the learner's house rules %s cannot be read", path)
-        return {}
-    return {g: r for g, r in found.items() if isinstance(r, dict)} if isinstance(found, dict) else {}
+    from ..classview.houserules import read_file
+
+    return read_file(_file(data, learner), "the learner's")
 
 
 def choose(game: str, chosen: Any, data: Path | None = None, learner: str | None = None) -> HouseRules | None:
@@ -83,17 +75,9 @@ def choose(game: str, chosen: Any, data: Path | None = None, learner: str | None
     checked = house_rules(game, chosen) if chosen else None
     if checked is not None and checked.rules == house_rules(game).rules:
         checked = None
-    name = house_rules(game).game
-    found = mine(data, learner)
-    if checked is None:
-        found.pop(name, None)
-    else:
-        found[name] = checked.to_json()
-    path = _file(data, learner)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    tmp.write_text(json.dumps(found, ensure_ascii=False), encoding="utf-8")
-    os.replace(tmp, path)
+    from ..classview.houserules import keep
+
+    keep(_file(data, learner), game, checked, "the learner's")
     return checked
 
 
