@@ -170,6 +170,11 @@ def blackwood_follow(fit: str) -> list[Table]:
     ]
 
 
+#: Advancing an overcall: points as dummy (high cards plus a void 5, a singleton 3, a doubleton 1).
+RAISE_OVERCALL = t("raises the overcall: three or more {y}, 6–10 points counting shortness (at most 10 "
+                   "high-card points)")
+
+
 def competitive() -> list[Table]:
     """Over the opponents' opening one of a suit, and the answers when they interfere with ours."""
     tables: list[Table] = []
@@ -190,9 +195,9 @@ def competitive() -> list[Table]:
                         cue,
                         R("2NT", t("unusual 2NT: five or more {a} and five or more {b}", a=sym[low[0]],
                                    b=sym[low[1]]), f"unusual {x}", name="unusual 2NT", hcp=(8, 37), **_shows(two)),
-                        R("X", t("takeout double: 12 or more points, short in {x}, three or more in each other suit",
-                                 x=sym[x]), f"short_in {x}", name="takeout double", hcp=(12, 37),
-                          **_shows({x: (0, 2)})),
+                        R("X", t("takeout double: 12 or more points, short in {x} with three or more in each other "
+                                 "suit; or 17 or more points, too strong to overcall", x=sym[x]),
+                          f"takeout {x}", name="takeout double", hcp=(12, 37)),
                         R("1z", t("overcall: five or more {z}, 8–16 points"), "good z", name="overcall",
                           hcp=(8, 16), z=(5, 13)),
                         R("2z", t("weak jump overcall: six {z}, 5–10 points"), f"above z {x}", "good z",
@@ -259,8 +264,8 @@ def competitive() -> list[Table]:
         T("1x P 1NT 2y P", "competitive",
           R("3x", t("cue-bid raise: three or more {y}, 11 or more points"), forcing=True, name="cue-bid raise",
             hcp=(11, 37), y=(3, 13)),
-          R("3y", t("raises the overcall: three or more {y}, 6–10 points"), name="raise", hcp=(6, 10),
-            y=(3, 13))),
+          R("3y", RAISE_OVERCALL, "dummy_points y 6",
+            name="raise", hcp=(0, 10), y=(3, 13))),
         T("1x 1M * 2M *", "competitive",
           R("4M", t("competes to game after partner's raise: six or more {M}, 10–16 points"), name="compete",
             hcp=(10, 16), M=(6, 13))),
@@ -270,8 +275,10 @@ def competitive() -> list[Table]:
         T("1x 1y P", "competitive",
           R("2x", t("cue-bid raise: three or more {y}, 11 or more points"), forcing=True, name="cue-bid raise",
             hcp=(11, 37), y=(3, 13)),
-          R("2y", t("raises the overcall: three or more {y}, 6–10 points"), name="raise", hcp=(6, 10),
-            y=(3, 13)),
+          R("3y", t("preemptive jump raise: four or more {y}, 6–9 points counting shortness (at most 9 "
+                    "high-card points)"), "dummy_points y 6", name="jump raise", hcp=(0, 9), y=(4, 13)),
+          R("2y", RAISE_OVERCALL, "dummy_points y 6",
+            name="raise", hcp=(0, 10), y=(3, 13)),
           R("1NT", t("8–11 points, a stopper in {x}"), "stopper x", name="1NT", hcp=(8, 11)),
           R("P", t("nothing to add: pass"), name="pass")),
     ]
