@@ -421,6 +421,13 @@ def _ffm(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
     return h.length["S"] >= 4 and h.length["H"] >= 4
 
 
+@predicate("both_minors")
+def _both_minors(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """Five or more cards in one minor and four or more in the other."""
+    assert h is not None
+    return min(h.length["D"], h.length["C"]) >= 4 and h.length["D"] + h.length["C"] >= 9
+
+
 @predicate("precision_2d")
 def _p2d(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
     """4-4-1-4, 4-4-0-5, 4-3-1-5 or 3-4-1-5 (♠-♥-♦-♣)."""
