@@ -253,6 +253,18 @@ def competitive() -> list[Table]:
           R("1z", t("a new suit, forcing: five or more {z}, 6 or more points"), name="new suit",
             hcp=(6, 37), z=(5, 13)),
           R("P", t("nothing to add: pass"), name="pass")),
+        # partner's negative double: opener answers (never passes it without long trumps)
+        *[T(f"1x {lv}y X P", "competitive",
+            R(f"{lv}M", t("answers the negative double: four or more {M}"), "above M y", name="answer",
+              M=(4, 13)),
+            R(f"{lv + 1}M", t("answers the negative double: four or more {M}"), "below M y", name="answer",
+              M=(4, 13)),
+            R(f"{lv}NT", t("12–14 points, balanced, a stopper in {y}"), "balanced", "stopper y", name="notrump",
+              hcp=(11, 14)),
+            R("2z", t("a second suit: four or more {z}"), "below z x", name="new suit", z=(4, 13)),
+            R("2x", t("rebids {x}: no other bid fits"), name="rebid the suit", x=(3, 13)),
+            R("3x", t("rebids {x}: no other bid fits"), name="rebid the suit", x=(3, 13)))
+          for lv in (1, 2)],
         T("1x 2y", "competitive",
           R("X", t("negative double: 8 or more points, four or more in the unbid major(s)"), "others4 x y",
             name="negative double", hcp=(8, 37)),
