@@ -198,10 +198,10 @@ def competitive() -> list[Table]:
                         R("X", t("takeout double: 12 or more points, short in {x} with three or more in each other "
                                  "suit; or 17 or more points, too strong to overcall", x=sym[x]),
                           f"takeout {x}", name="takeout double", hcp=(12, 37)),
-                        R("1z", t("overcall: five or more {z}, 8–16 points"), "good z", name="overcall",
-                          hcp=(8, 16), z=(5, 13)),
                         R("2z", t("weak jump overcall: six {z}, 5–10 points"), f"above z {x}", "good z",
                           name="weak jump overcall", hcp=(5, 10), z=(6, 6)),
+                        R("1z", t("overcall: five or more {z}, 8–16 points"), "good z", name="overcall",
+                          hcp=(8, 16), z=(5, 13)),
                         R("2z", t("overcall at the two level: five or more {z}, 10–16 points"), f"below z {x}",
                           "good z", name="overcall", hcp=(10, 16), z=(5, 13)),
                         R("P", t("no overcall, double or 1NT fits: pass"), name="pass")))
