@@ -98,14 +98,17 @@ def test_a_call_outside_the_system_is_said_to_be_so():
     assert e.rule == "unknown" and e.shows["hcp"] == (0, 37)
 
 
-@pytest.mark.parametrize("name, floor", [("sayc", 0.90), ("precision", 0.95)])
-def test_textbook_agreement(name, floor):
-    """The benchmark's agreement (benchmarks/bidding.py) stays at least where it is; each example's hand is
+@pytest.mark.parametrize("name, floor, floor_all", [("sayc", 0.95, 0.60), ("precision", 0.95, 0.95)])
+def test_textbook_agreement(name, floor, floor_all):
+    """The benchmark's agreement (benchmarks/bidding.py) stays at least where it is, on the examples the rules
+    were written from and on all of them (with the held-out ones, marked ``added``); each example's hand is
     13 cards and its auction legal."""
     system = bridge.system(name)
     items = TEXTBOOK[name]
-    agree = sum(str(system.bid(Hand.parse(i["hand"]), i["auction"].split(), dealer="N")) == i["call"] for i in items)
-    assert agree / len(items) >= floor, f"{agree} of {len(items)}"
+    ok = [str(system.bid(Hand.parse(i["hand"]), i["auction"].split(), dealer="N")) == i["call"] for i in items]
+    first = [k for k, i in zip(ok, items, strict=True) if not i.get("added")]
+    assert sum(first) / len(first) >= floor, f"{sum(first)} of {len(first)}"
+    assert sum(ok) / len(ok) >= floor_all, f"{sum(ok)} of {len(ok)}"
     assert {i["chapter"] for i in items} >= {"openings", "responses", "rebids"}
     assert all(i["source"].split()[0].split("/")[0] in TEXTBOOK["sources"] for i in items)
 

@@ -170,6 +170,11 @@ def blackwood_follow(fit: str) -> list[Table]:
     ]
 
 
+#: Advancing an overcall: points as dummy (high cards plus a void 5, a singleton 3, a doubleton 1).
+RAISE_OVERCALL = t("raises the overcall: three or more {y}, 6–10 points counting shortness (at most 10 "
+                   "high-card points)")
+
+
 def competitive() -> list[Table]:
     """Over the opponents' opening one of a suit, and the answers when they interfere with ours."""
     tables: list[Table] = []
@@ -190,13 +195,13 @@ def competitive() -> list[Table]:
                         cue,
                         R("2NT", t("unusual 2NT: five or more {a} and five or more {b}", a=sym[low[0]],
                                    b=sym[low[1]]), f"unusual {x}", name="unusual 2NT", hcp=(8, 37), **_shows(two)),
-                        R("X", t("takeout double: 12 or more points, short in {x}, three or more in each other suit",
-                                 x=sym[x]), f"short_in {x}", name="takeout double", hcp=(12, 37),
-                          **_shows({x: (0, 2)})),
-                        R("1z", t("overcall: five or more {z}, 8–16 points"), "good z", name="overcall",
-                          hcp=(8, 16), z=(5, 13)),
+                        R("X", t("takeout double: 12 or more points, short in {x} with three or more in each other "
+                                 "suit; or 17 or more points, too strong to overcall", x=sym[x]),
+                          f"takeout {x}", name="takeout double", hcp=(12, 37)),
                         R("2z", t("weak jump overcall: six {z}, 5–10 points"), f"above z {x}", "good z",
                           name="weak jump overcall", hcp=(5, 10), z=(6, 6)),
+                        R("1z", t("overcall: five or more {z}, 8–16 points"), "good z", name="overcall",
+                          hcp=(8, 16), z=(5, 13)),
                         R("2z", t("overcall at the two level: five or more {z}, 10–16 points"), f"below z {x}",
                           "good z", name="overcall", hcp=(10, 16), z=(5, 13)),
                         R("P", t("no overcall, double or 1NT fits: pass"), name="pass")))
@@ -248,6 +253,18 @@ def competitive() -> list[Table]:
           R("1z", t("a new suit, forcing: five or more {z}, 6 or more points"), name="new suit",
             hcp=(6, 37), z=(5, 13)),
           R("P", t("nothing to add: pass"), name="pass")),
+        # partner's negative double: opener answers (never passes it without long trumps)
+        *[T(f"1x {lv}y X P", "competitive",
+            R(f"{lv}M", t("answers the negative double: four or more {M}"), "above M y", name="answer",
+              M=(4, 13)),
+            R(f"{lv + 1}M", t("answers the negative double: four or more {M}"), "below M y", name="answer",
+              M=(4, 13)),
+            R(f"{lv}NT", t("12–14 points, balanced, a stopper in {y}"), "balanced", "stopper y", name="notrump",
+              hcp=(11, 14)),
+            R("2z", t("a second suit: four or more {z}"), "below z x", name="new suit", z=(4, 13)),
+            R("2x", t("rebids {x}: no other bid fits"), name="rebid the suit", x=(3, 13)),
+            R("3x", t("rebids {x}: no other bid fits"), name="rebid the suit", x=(3, 13)))
+          for lv in (1, 2)],
         T("1x 2y", "competitive",
           R("X", t("negative double: 8 or more points, four or more in the unbid major(s)"), "others4 x y",
             name="negative double", hcp=(8, 37)),
@@ -259,8 +276,8 @@ def competitive() -> list[Table]:
         T("1x P 1NT 2y P", "competitive",
           R("3x", t("cue-bid raise: three or more {y}, 11 or more points"), forcing=True, name="cue-bid raise",
             hcp=(11, 37), y=(3, 13)),
-          R("3y", t("raises the overcall: three or more {y}, 6–10 points"), name="raise", hcp=(6, 10),
-            y=(3, 13))),
+          R("3y", RAISE_OVERCALL, "dummy_points y 6",
+            name="raise", hcp=(0, 10), y=(3, 13))),
         T("1x 1M * 2M *", "competitive",
           R("4M", t("competes to game after partner's raise: six or more {M}, 10–16 points"), name="compete",
             hcp=(10, 16), M=(6, 13))),
@@ -270,8 +287,10 @@ def competitive() -> list[Table]:
         T("1x 1y P", "competitive",
           R("2x", t("cue-bid raise: three or more {y}, 11 or more points"), forcing=True, name="cue-bid raise",
             hcp=(11, 37), y=(3, 13)),
-          R("2y", t("raises the overcall: three or more {y}, 6–10 points"), name="raise", hcp=(6, 10),
-            y=(3, 13)),
+          R("3y", t("preemptive jump raise: four or more {y}, 6–9 points counting shortness (at most 9 "
+                    "high-card points)"), "dummy_points y 6", name="jump raise", hcp=(0, 9), y=(4, 13)),
+          R("2y", RAISE_OVERCALL, "dummy_points y 6",
+            name="raise", hcp=(0, 10), y=(3, 13)),
           R("1NT", t("8–11 points, a stopper in {x}"), "stopper x", name="1NT", hcp=(8, 11)),
           R("P", t("nothing to add: pass"), name="pass")),
     ]

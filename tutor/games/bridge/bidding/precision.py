@@ -167,6 +167,47 @@ def precision_twos() -> list[Table]:
     ]
 
 
+def strong_club_competition() -> list[Table]:
+    """The defence to the opponents' strong 1♣ (both sides play the learner's system), and responder's answers
+    when the opponents come in over our 1♣. Sources: ``docs/rules/bridge-bidding.md``."""
+    return [
+        # they opened a strong 1♣: come in with a weak hand; with opening values pass and bid later
+        T("1C", "competitive",
+          R("X", t("against their strong 1♣: both majors, four or more in each, 6–11 points"), "fourfour_majors",
+            name="majors double", hcp=(6, 11), S=(4, 13), H=(4, 13)),
+          R("1NT", t("against their strong 1♣: both minors, five and four or longer, 6–11 points"), "both_minors",
+            name="minors 1NT", hcp=(6, 11), D=(4, 13), C=(4, 13)),
+          R("2z", t("weak jump overcall: six {z}, 5–10 points"), "above z C", "good z", name="weak jump overcall",
+            hcp=(5, 10), z=(6, 6)),
+          R("1z", t("overcall against their strong 1♣: five or more {z}, 6–11 points, no opening values"),
+            "good z", name="overcall", hcp=(6, 11), z=(5, 13)),
+          R("P", t("against their strong 1♣: pass with opening values (to bid later) or nothing to show"),
+            name="pass")),
+        # they doubled our 1♣
+        T("1C X", "competitive",
+          R("1z", t("positive: five or more {z}, 8 or more points, forcing to game"), forcing=True,
+            name="positive", hcp=(8, 37), z=(5, 13)),
+          R("2C", t("positive: five or more clubs, 8 or more points, forcing to game"), forcing=True,
+            name="positive", hcp=(8, 37), C=(5, 13)),
+          R("1NT", t("positive: 8 or more points, balanced, forcing to game"), "balanced", forcing=True,
+            name="positive 1NT", hcp=(8, 37)),
+          R("XX", t("6–8 points, or a positive hand with no natural bid"), name="redouble", hcp=(6, 37)),
+          R("P", t("0–5 points: opener bids on as if the double had not been made"), name="pass", hcp=(0, 5))),
+        # they overcalled our 1♣
+        *[T(f"1C {lv}y", "competitive",
+            R(f"{lv}z", t("positive: five or more {z}, 8 or more points, forcing to game"), "above z y",
+              forcing=True, name="positive", hcp=(8, 37), z=(5, 13)),
+            R(f"{lv + 1}z", t("positive: five or more {z}, 8 or more points, forcing to game"), "below z y",
+              forcing=True, name="positive", hcp=(8, 37), z=(5, 13)),
+            R(f"{lv}NT", t("positive: 8 or more points, a stopper in {y}, forcing to game"), "stopper y",
+              forcing=True, name="positive NT", hcp=(8, 37)),
+            R("X", t("6–8 points, or a positive hand with no natural bid (no five-card suit, no stopper in {y})"),
+              name="negative double", hcp=(6, 37)),
+            R("P", t("0–5 points"), name="pass", hcp=(0, 5)))
+          for lv in (1, 2)],
+    ]
+
+
 PRECISION = System(
     "precision", t("Precision (精确)"),
     (OPENING,
@@ -177,6 +218,7 @@ PRECISION = System(
      *one_major_responses(),
      *opener_rebids(),
      *responder_rebids(),
+     *strong_club_competition(),
      *competitive()),
     source="C. C. Wei, Precision Bidding System (1969); O. K. Johnson, The Precision Club articles (2008–12)")
 

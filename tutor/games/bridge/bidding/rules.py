@@ -376,6 +376,14 @@ def _short_in(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bo
     return h.length[x] <= 2 and all(h.length[s] >= 3 for s in SUITS if s != x)
 
 
+@predicate("takeout")
+def _takeout(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``takeout x``: the shape for a takeout double of x (:func:`short_in`), or 17 or more points, a hand
+    too strong to overcall (the SAYC booklet)."""
+    assert h is not None
+    return h.hcp >= 17 or _short_in(h, env, spot, args)
+
+
 @predicate("others4", auction_only=False)
 def _others4(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
     """``others4 x y``: four or more cards in each major the opponents' and partner's bids left unbid
@@ -411,6 +419,13 @@ def _unusual(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> boo
 def _ffm(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
     assert h is not None
     return h.length["S"] >= 4 and h.length["H"] >= 4
+
+
+@predicate("both_minors")
+def _both_minors(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """Five or more cards in one minor and four or more in the other."""
+    assert h is not None
+    return min(h.length["D"], h.length["C"]) >= 4 and h.length["D"] + h.length["C"] >= 9
 
 
 @predicate("precision_2d")
@@ -473,6 +488,31 @@ def _4441(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
     return h.shape == (4, 4, 4, 1)
 
 
+def total_points(h: Hand) -> int:
+    """High-card points plus one for each card over four in a suit (the "length points" of Downey's SAYC)."""
+    return h.hcp + sum(max(0, n - 4) for n in h.length.values())
+
+
+@predicate("total_points")
+def _total_points(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``total_points 22``: high-card points plus length points (one per card over four) reach 22."""
+    assert h is not None
+    return total_points(h) >= int(args[0])
+
+
+def dummy_points(h: Hand, trumps: str) -> int:
+    """High-card points plus shortness beside a fit: a void 5, a singleton 3, a doubleton 1 (outside trumps)."""
+    short = {0: 5, 1: 3, 2: 1}
+    return h.hcp + sum(short.get(h.length[s], 0) for s in SUITS if s != trumps)
+
+
+@predicate("dummy_points")
+def _dummy_points(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``dummy_points y 6``: as dummy for suit y, high-card points plus shortness reach 6."""
+    assert h is not None
+    return dummy_points(h, _suit(env, args[0])) >= int(args[1])
+
+
 def controls(h: Hand) -> int:
     """Aces count 2, kings 1."""
     return sum(2 if r == 14 else 1 for s in SUITS for r in h.honours[s] if r >= 13)
@@ -489,4 +529,4 @@ FALLBACK = Rule("P", t("pass: no other call of the system fits here, so it shows
                 name="fallback")
 
 __all__ = ["R", "T", "Rule", "Table", "Spot", "PREDICATES", "FALLBACK", "match", "candidates", "opening_suit",
-           "since_opening", "partner_aces", "SYMBOL", "FULL"]
+           "since_opening", "partner_aces", "total_points", "dummy_points", "SYMBOL", "FULL"]

@@ -18,8 +18,9 @@ t, tn = domain("bidding")
 OPENING = T("", "opening",
             R("3NT", t("25–27 points, balanced"), "balanced", name="open 3NT", hcp=(25, 27)),
             R("2NT", t("20–21 points, balanced"), "balanced", name="open 2NT", hcp=(20, 21)),
-            R("2C", t("strong and artificial: 22 or more points, forcing"), forcing=True, name="strong 2♣",
-              hcp=(22, 37)),
+            R("2C", t("strong and artificial: 22 or more points counting one for each card over four in a suit "
+                      "(18 or more high-card points), forcing"), "total_points 22", forcing=True, name="strong 2♣",
+              hcp=(18, 37)),
             R("1NT", t("15–17 points, balanced"), "balanced", name="open 1NT", hcp=(15, 17)),
             R("1M", t("opening bid: five or more {M}, 12–21 points"), "rule_of_20", "opens M",
               name="open a major", hcp=(11, 21), M=(5, 13)),
@@ -30,6 +31,15 @@ OPENING = T("", "opening",
             R("4M", t("preempt: eight or more {M}, 5–10 points"), name="preempt", hcp=(5, 10), M=(8, 13)),
             R("3x", t("preempt: seven {x}, 5–10 points"), "good x", name="preempt", hcp=(5, 10), x=(7, 7)),
             R("P", t("no opening: 11 points or fewer"), name="pass", hcp=(0, 11)))
+
+
+def jump_shift(var: str) -> Table:
+    """Responder's jump in a new suit after ``1{var}``: 19 or more points, forcing to game (the one-level
+    answers in a major, and 1♦ over 1♣, come first)."""
+    meaning = t("jump shift: four or more {z}, 19 or more points, forcing to game, slam interest")
+    return T(f"1{var} P", "response",
+             R("2z", meaning, f"above z {var}", forcing=True, name="jump shift", hcp=(19, 37), z=(4, 13)),
+             R("3z", meaning, f"below z {var}", forcing=True, name="jump shift", hcp=(19, 37), z=(4, 13)))
 
 
 def one_major_responses() -> list[Table]:
@@ -45,6 +55,7 @@ def one_major_responses() -> list[Table]:
         T("1H P", "response",
           R("1S", t("four or more spades, 6 or more points, forcing"), forcing=True, name="new suit",
             hcp=(6, 37), S=(4, 13))),
+        jump_shift("M"),
         T("1M P", "response",
           R("2m", t("two over one: four or more {m}, 11 or more points, forcing"), forcing=True,
             name="two over one", hcp=(11, 37), m=(4, 13)),
@@ -66,6 +77,7 @@ def one_minor_responses() -> list[Table]:
         T("1C P", "response",
           R("1D", t("four or more diamonds, 6 or more points, no four-card major, forcing"), "no4major",
             forcing=True, name="new suit", hcp=(6, 37), D=(4, 13))),
+        jump_shift("m"),
         T("1m P", "response",
           R("2NT", t("13–15 points, balanced, no four-card major, forcing to game"), "balanced", "no4major",
             forcing=True, name="2NT response", hcp=(13, 15)),
@@ -143,6 +155,11 @@ def opener_rebids() -> list[Table]:
             name="Blackwood", hcp=(18, 37)),
           R("4M", t("signs off in game"), name="game", hcp=(13, 17)),
           R("P", t("content with game"), name="pass", hcp=(13, 17))),
+        T("1x P 3y P", "rebid",
+          R("4y", t("supports {y}: four or more"), name="raise", y=(4, 13)),
+          R("3NT", t("12–14 points, balanced"), "balanced", name="3NT rebid", hcp=(11, 14)),
+          R("3z", t("a second suit: four or more {z}"), name="new suit", z=(4, 13)),
+          R("3x", t("rebids {x}: no other bid fits"), name="rebid the suit", x=(3, 13))),
         T("1x P 2y P", "rebid",
           R("2NT", t("12–14 points, balanced"), "balanced", name="2NT rebid", hcp=(11, 14)),
           R("3NT", t("18–19 points, balanced"), "balanced", name="3NT rebid", hcp=(18, 19)),
@@ -213,6 +230,10 @@ def responder_rebids() -> list[Table]:
           R("4M", t("game in opener's major: three or more {M}"), name="game", hcp=(11, 37), M=(3, 13))),
         T("1x P 2y P * P", "rebid",
           R("3NT", t("game in no-trumps: 11 or more points"), name="game", hcp=(11, 37))),
+        T("1M P 3y P * P", "rebid",
+          R("4M", t("game in opener's major: three or more {M}"), name="game", hcp=(11, 37), M=(3, 13))),
+        T("1x P 3y P * P", "rebid",
+          R("3NT", t("game in no-trumps: 11 or more points"), name="game", hcp=(11, 37))),
     ]
 
 
@@ -230,9 +251,9 @@ def strong_two() -> list[Table]:
           R("2NT", t("22–24 points, balanced"), "balanced", name="2NT rebid", hcp=(22, 24)),
           R("3NT", t("28 or more points, balanced"), "balanced", name="3NT rebid", hcp=(28, 37)),
           R("2M", t("natural: five or more {M}, forcing"), "five_major M", forcing=True, name="natural",
-            hcp=(22, 37), M=(5, 13)),
+            hcp=(18, 37), M=(5, 13)),
           R("3m", t("natural: four or more {m}, forcing"), "longer m D", "longer m C", forcing=True,
-            name="natural", hcp=(22, 37), m=(4, 13))),
+            name="natural", hcp=(18, 37), m=(4, 13))),
         T("2C P 2D P 2M P", "rebid",
           R("3M", t("supports {M}: three or more"), name="raise", M=(3, 13)),
           R("2NT", t("no support yet (artificial, waiting)"), name="waiting")),
