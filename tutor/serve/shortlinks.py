@@ -104,8 +104,8 @@ def links_of(settings: dict[str, Any]) -> Links:
     return links
 
 
-#: a short link as the share bar gives it (``http://host/s/<id>``, or just ``/s/<id>``)
-SHORT = re.compile(r"^(?:[a-z]+://[^/\s]+)?(?:/[^\s?#]*)?/s/([a-z2-7]{7,20})/?$")
+#: a short link as the share bar gives it (``http://host/s/<id>``, or just ``/s/<id>``; the QR code's ``?token=…`` too)
+SHORT = re.compile(r"^(?:[a-z]+://[^/\s]+)?(?:/[^\s?#]*)?/s/([a-z2-7]{7,20})/?(?:\?[^\s#]*)?$")
 
 
 def expand(text: str, links: Links) -> list[tuple[str, str | None]]:
@@ -118,6 +118,8 @@ def expand(text: str, links: Links) -> list[tuple[str, str | None]]:
     >>> [target for _, target in expand(f"http://127.0.0.1:8866/s/{key}\\n/voila/render/x?calc=own-gongzhu\\n/s/aaaaaaa",
     ...                                   table)]
     ['/voila/render/en/teach/02.ipynb?calc=own-spades&N=SA', '/voila/render/x?calc=own-gongzhu', None]
+    >>> expand(f"/s/{key}?token=abc", table)[0][1]  # the QR code's link, with the class's token
+    '/voila/render/en/teach/02.ipynb?calc=own-spades&N=SA'
     """
     out: list[tuple[str, str | None]] = []
     for line in text.splitlines():
