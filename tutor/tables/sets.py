@@ -103,7 +103,7 @@ def composed_deals(game: str, links: str | Iterable[str]) -> list[Any]:
             raise TableError(t("link {n} is an example of {other}, another game than this set's", n=n,
                                other=other), code="invalid")
         composer = ExampleComposer(game, show=False)
-        composer._from_link(parse_query(query))
+        composer.open_link(parse_query(query))
         if composer.replay is None:
             raise TableError(t("link {n}: {reason}", n=n, reason=composer.message or "?"), code="invalid")
         starts.append(composer.replay.state_at(0))

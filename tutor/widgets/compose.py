@@ -131,7 +131,7 @@ class ExampleComposer(w.VBox, MessageMixin):
         button.on_click(lambda _b: self.show())
         self._result = w.VBox()
         self._result.add_class("tt-compose-result")
-        self.share = ShareBar(next_id(f"own-{self.game.name}"), self._from_link)
+        self.share = ShareBar(next_id(f"own-{self.game.name}"), self.open_link)
         help_text = w.HTML("<i>" + _esc(t("Type each hand as cards, such as ♠A ♠K ♥10 ♣2; the practice players "
                                            "play the cards, the engine checks every rule.")) + "</i>")
         help_text.add_class("tt-help")  # how to use the form: left off a printed handout
@@ -196,7 +196,9 @@ class ExampleComposer(w.VBox, MessageMixin):
         return out
 
     @guarded
-    def _from_link(self, params: dict[str, str]) -> None:
+    def open_link(self, params: dict[str, str]) -> None:
+        """Show the example a share link's parameters describe (as the link opens the page): the set form builds a
+        class set's deals with it; a bad field is said in the composer's message and nothing changes."""
         declarer, vulnerable = params.get("declarer"), params.get("vulnerable")
         if self._declarer is not None and declarer is not None and declarer not in SEATS:
             self._error(t("the link's {field} should be one of {values}, not {value}", field="declarer",
