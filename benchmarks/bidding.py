@@ -6,9 +6,11 @@ no bidding engine installable from PyPI was found (endplay and OpenSpiel's bridg
 
 Agreement: ``tests/bridge/data/bidding-textbook.json`` holds (hand, auction so far, the book's call) with each
 example's source; the table counts the examples where ``system.bid`` makes the book's call, per chapter
-(openings, responses, rebids, competitive), with and without the examples marked ``added`` (those that came
-after the rules were written). SAYC's examples are the books' own hands; Precision's are hands written to
-illustrate a rule its sources state in words (see the file's ``about``).
+(openings, responses, rebids, competitive, slams) and per view: the examples the rules were written from, the
+two halves of a later import marked with a ``split`` (``tune``: the rules may be corrected against its misses;
+``held``: never looked at, the held-out figure), the other examples added later, and all of them. SAYC's
+examples are the books' own hands; Precision's are hands written to illustrate a rule its sources state in
+words (see the file's ``about``).
 
     python benchmarks/bidding.py                 # 500 deals per system
     python benchmarks/bidding.py --deals 2000 --misses
@@ -30,7 +32,7 @@ from tutor.games.bridge.bidding import Hand
 from tutor.games.bridge.bots import bid as plain_bid
 
 DATA = Path(__file__).resolve().parent.parent / "tests" / "bridge" / "data" / "bidding-textbook.json"
-CHAPTERS = ("openings", "responses", "rebids", "competitive")
+CHAPTERS = ("openings", "responses", "rebids", "competitive", "slams")
 DECK = [Card(s, r) for s in "SHDC" for r in range(2, 15)]
 
 
@@ -65,22 +67,49 @@ def plain_speed(deals: int, seed: int = 1) -> tuple[int, float]:
     return calls, spent
 
 
-def agreement(name: str, misses: bool, added: bool = True) -> dict[str, tuple[int, int]]:
-    """Per chapter (agreeing, examples); ``added=False`` leaves out the examples marked ``added`` (those that
-    came after the rules were written: SAYC's held-out book hands, Precision's competitive chapter)."""
+VIEWS = ("from", "tune", "held", "added", "all")
+VIEW_TITLES = {"from": "written from", "tune": "tune half", "held": "held half", "added": "other added",
+               "all": "all"}
+
+
+def view_of(item: dict) -> str:
+    """Which view an example belongs to: ``from`` (the examples the rules were written from), ``tune`` /
+    ``held`` (the halves of an import marked with a ``split``: the rules may be corrected against the tune
+    half's misses, never the held half's), ``added`` (added later without a split)."""
+    if not item.get("added"):
+        return "from"
+    return str(item.get("split", "added"))
+
+
+def agreement(name: str, misses: bool, added: bool = True,
+              views: tuple[str, ...] = ("from", "tune", "held", "added")) -> dict[str, tuple[int, int]]:
+    """Per chapter (agreeing, examples) over the examples of ``views``; ``added=False`` leaves out the
+    examples marked ``added`` (those that came after the rules were written: SAYC's book hands imported
+    later, Precision's competitive chapter)."""
     system = bridge.system(name)
     table: dict[str, list[int]] = defaultdict(lambda: [0, 0])
     for item in json.loads(DATA.read_text(encoding="utf-8"))[name]:
-        if item.get("added") and not added:
+        if (item.get("added") and not added) or view_of(item) not in views:
             continue
         b = system.bid(Hand.parse(item["hand"]), item["auction"].split(), dealer="N")
         ok = str(b) == item["call"]
         table[item["chapter"]][0] += ok
         table[item["chapter"]][1] += 1
         if misses and not ok:
-            print(f"    miss {item['source']}: after '{item['auction']}' the book bids {item['call']}, "
-                  f"{name} bids {b} ({b.meaning})")
+            print(f"    miss {item['source']} [{view_of(item)}]: {item['hand']} after '{item['auction']}' the book "
+                  f"bids {item['call']}, {name} bids {b} ({b.meaning})")
     return {c: (table[c][0], table[c][1]) for c in CHAPTERS if c in table}
+
+
+def views_table(name: str) -> dict[str, dict[str, tuple[int, int]]]:
+    """Per view, per chapter (agreeing, examples); view ``all`` is every example."""
+    out = {v: agreement(name, False, True, (v,)) for v in VIEWS[:-1]}
+    out["all"] = agreement(name, False, True, VIEWS[:-1])
+    return out
+
+
+def _cell(ok: int, n: int) -> str:
+    return f"{ok:>3}/{n:<3} {100 * ok / n:5.1f}" if n else f"{'-':>15}"
 
 
 def main() -> None:
@@ -95,20 +124,26 @@ def main() -> None:
     calls, spent = plain_speed(args.deals)
     print(f"  {'robot sayc':<10} {calls:>7} calls  {calls / spent:>9.0f} calls/s  (bots.bid on the game state)")
     print()
-    print("agreement with textbook examples (system's call == the book's call)")
-    for added, title in ((False, "the examples the rules were written from (without the added ones)"),
-                         (True, "all examples (with the added ones: SAYC held out, Precision competitive)")):
-        print(f"  {title}")
-        print(f"  {'system':<10} {'chapter':<12} {'agree':>5} / {'of':<3}  {'%':>5}")
+    print("agreement with textbook examples (system's call == the book's call), per chapter and view:")
+    print("  written from = the examples the rules were written from; tune / held = the halves of the later")
+    print("  import (rules corrected against the tune half's misses only); other added = added later, no split")
+    print(f"  {'system':<10} {'chapter':<12} " + " ".join(f"{VIEW_TITLES[v]:>15}" for v in VIEWS))
+    for name in ("sayc", "precision"):
+        tables = views_table(name)
+        for chapter in (*CHAPTERS, "all"):
+            cells = []
+            for v in VIEWS:
+                rows = tables[v]
+                ok, n = (sum(r[0] for r in rows.values()), sum(r[1] for r in rows.values())) \
+                    if chapter == "all" else rows.get(chapter, (0, 0))
+                cells.append(_cell(ok, n))
+            if any(c.strip() != "-" for c in cells):
+                print(f"  {name:<10} {chapter:<12} " + " ".join(cells))
+    if args.misses:
+        print()
+        print("misses")
         for name in ("sayc", "precision"):
-            rows = agreement(name, args.misses and added, added)
-            total = [0, 0]
-            for chapter, (ok, n) in rows.items():
-                total[0] += ok
-                total[1] += n
-                print(f"  {name:<10} {chapter:<12} {ok:>5} / {n:<3}  {100 * ok / n:>5.1f}")
-            print(f"  {name:<10} {'all':<12} {total[0]:>5} / {total[1]:<3}  {100 * total[0] / total[1]:>5.1f}")
-
+            agreement(name, True)
 
 if __name__ == "__main__":
     main()
