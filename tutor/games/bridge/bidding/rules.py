@@ -306,6 +306,21 @@ def _good(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
     return h.top_honours(_suit(env, args[0])) >= 2
 
 
+@predicate("feature")
+def _feature(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """An ace, king or queen in the suit (what a weak-two opener shows when asked for a "feature")."""
+    assert h is not None
+    return h.top_honours(_suit(env, args[0])) >= 1
+
+
+@predicate("fit_or_points")
+def _fit_or_points(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``fit_or_points y 3 16``: three or more cards in y, or 16 or more high-card points (raising a preempt
+    to game: for a fit, or on strength with partner's long suit as the trumps)."""
+    assert h is not None
+    return h.length[_suit(env, args[0])] >= int(args[1]) or h.hcp >= int(args[2])
+
+
 @predicate("no4major")
 def _no4major(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
     assert h is not None
