@@ -262,6 +262,66 @@ def strong_two() -> list[Table]:
     ]
 
 
+def weak_twos_and_preempts() -> list[Table]:
+    """The answers to a weak two and to a three-level preempt, and the weak two's rebid (Pomer ch. 10; the SAYC
+    booklet: a new suit forcing, 2NT asks for a feature)."""
+    tables = []
+    for s in ("M", "D"):
+        tables += [
+            T(f"2{s} P", "response",
+              R("2z", t("a new suit: five or more {z}, 15 or more points, forcing"), f"above z {s}", forcing=True,
+                name="new suit", hcp=(15, 37), z=(5, 13)),
+              R("3z", t("a new suit: five or more {z}, 15 or more points, forcing"), f"below z {s}", forcing=True,
+                name="new suit", hcp=(15, 37), z=(5, 13)),
+              R("2NT", t("asks opener for a feature (an ace, king or queen outside the suit): 15 or more points, "
+                         "forcing"), forcing=True, name="feature ask", hcp=(15, 37)),
+              *([R("4M", t("raises to game: three or more {M}, with the values for game or to stretch the preempt"),
+                   "fit_or_points M 4 12", name="raise to game", M=(3, 13))] if s == "M" else []),
+              R(f"3{s}", t("extends the preempt: three or more trumps, no game in view"), name="preemptive raise",
+                hcp=(0, 14), **{s: (3, 13)}),
+              R("P", t("no game in view: 14 points or fewer"), name="pass", hcp=(0, 14))),
+            T(f"2{s} P 2NT P", "rebid",
+              R("3z", t("a maximum (9–11 points) with a feature: an ace, king or queen in {z}"), "unbid z",
+                "feature z", name="feature", hcp=(9, 11)),
+              R(f"3{s}", t("rebids the suit: a minimum, or a maximum without a feature"), name="minimum")),
+        ]
+    for pat in ("2M P 2y P", "2D P 2H P", "2D P 2S P"):
+        y = "y" if "y" in pat else pat.split()[2][1]
+        opened = pat.split()[0][1]
+        tables.append(T(pat, "rebid",
+                        R(f"3{y}", t("supports partner's new suit: three or more cards in it"), name="raise",
+                          **{y: (3, 13)}),
+                        R("3z", t("no fit for partner's suit; a maximum (9–11 points) with a feature: an ace, king "
+                                  "or queen in {z}"), "unbid z", "feature z", name="feature", hcp=(9, 11),
+                          **{y: (0, 2)}),
+                        R(f"3{opened}", t("rebids the suit: no fit for partner's suit, a minimum or no feature"),
+                          name="minimum", **{y: (0, 2)})))
+    tables += [
+        T("3x P", "response",
+          R("3NT", t("to play: 15 or more points, with two of the top three honours in partner's suit"), "good x",
+            name="3NT", hcp=(15, 37)),
+          R("3z", t("a new suit: five or more {z}, 16 or more points, forcing"), "above z x", forcing=True,
+            name="new suit", hcp=(16, 37), z=(5, 13))),
+        T("3M P", "response",
+          R("4M", t("raises to game: three or more {M}, or 16 or more points (partner's long suit as trumps)"),
+            "fit_or_points M 3 16", name="raise to game")),
+        T("3m P", "response",
+          R("5m", t("raises to game in {m}: four or more, with a singleton or void"), "unbalanced",
+            name="raise to game", m=(4, 13))),
+    ]
+    return tables
+
+
+def strong_two_later() -> list[Table]:
+    """Opener's third call after 2♣–2♦–2M and responder's new suit (Pomer ch. 11)."""
+    return [
+        T("2C P 2D P 2M P 3y P", "rebid",
+          R("3M", t("rebids {M}: six or more"), name="rebid the suit", M=(6, 13)),
+          R("4y", t("supports {y}: four or more"), name="raise", y=(4, 13)),
+          R("3NT", t("no fit and no six-card suit: suggests no-trumps"), name="no-trumps")),
+    ]
+
+
 SAYC = System(
     "sayc", t("Standard American Yellow Card (SAYC)"),
     (OPENING,
@@ -269,6 +329,8 @@ SAYC = System(
      *notrump("2NT P", 20, 21, level=2),
      *notrump("2C P 2D P 2NT P", 22, 24, level=2),
      *strong_two(),
+     *strong_two_later(),
+     *weak_twos_and_preempts(),
      *one_major_responses(),
      *one_minor_responses(),
      *opener_rebids(),
