@@ -8,6 +8,8 @@ means, its conditions, what it shows. Sources and choices: ``docs/rules/bridge-b
 
 from __future__ import annotations
 
+from typing import Any
+
 from ....i18n import domain
 from .common import blackwood, blackwood_follow, competitive, notrump
 from .rules import R, T, Table
@@ -262,6 +264,11 @@ def strong_two() -> list[Table]:
     ]
 
 
+def _length(suit: str, lo: int, hi: int = 13) -> dict[str, Any]:
+    """A suit range named by a variable's value, typed for ``R(**...)``."""
+    return {suit: (lo, hi)}
+
+
 def weak_twos_and_preempts() -> list[Table]:
     """The answers to a weak two and to a three-level preempt, and the weak two's rebid (Pomer ch. 10; the SAYC
     booklet: a new suit forcing, 2NT asks for a feature)."""
@@ -278,7 +285,7 @@ def weak_twos_and_preempts() -> list[Table]:
               *([R("4M", t("raises to game: three or more {M}, with the values for game or to stretch the preempt"),
                    "fit_or_points M 4 12", name="raise to game", M=(3, 13))] if s == "M" else []),
               R(f"3{s}", t("extends the preempt: three or more trumps, no game in view"), name="preemptive raise",
-                hcp=(0, 14), **{s: (3, 13)}),
+                hcp=(0, 14), **_length(s, 3)),
               R("P", t("no game in view: 14 points or fewer"), name="pass", hcp=(0, 14))),
             T(f"2{s} P 2NT P", "rebid",
               R("3z", t("a maximum (9–11 points) with a feature: an ace, king or queen in {z}"), "unbid z",
@@ -290,12 +297,12 @@ def weak_twos_and_preempts() -> list[Table]:
         opened = pat.split()[0][1]
         tables.append(T(pat, "rebid",
                         R(f"3{y}", t("supports partner's new suit: three or more cards in it"), name="raise",
-                          **{y: (3, 13)}),
+                          **_length(y, 3)),
                         R("3z", t("no fit for partner's suit; a maximum (9–11 points) with a feature: an ace, king "
                                   "or queen in {z}"), "unbid z", "feature z", name="feature", hcp=(9, 11),
-                          **{y: (0, 2)}),
+                          **_length(y, 0, 2)),
                         R(f"3{opened}", t("rebids the suit: no fit for partner's suit, a minimum or no feature"),
-                          name="minimum", **{y: (0, 2)})))
+                          name="minimum", **_length(y, 0, 2))))
     tables += [
         T("3x P", "response",
           R("3NT", t("to play: 15 or more points, with two of the top three honours in partner's suit"), "good x",
