@@ -321,6 +321,32 @@ def _fit_or_points(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) 
     return h.length[_suit(env, args[0])] >= int(args[1]) or h.hcp >= int(args[2])
 
 
+@predicate("strict_rule_of_20")
+def _strict_r20(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """The rule of 20 alone, whatever the points: a flat 12 (4-3-3-3) does not open (Pomer, ch. 2)."""
+    assert h is not None
+    return h.rule_of_20()
+
+
+def _unbid_suits(spot: Spot) -> list[str]:
+    bid = {c.strain for c in spot.calls if c.kind == "bid"}
+    return [s for s in SUITS if s not in bid]
+
+
+@predicate("stops_unbid")
+def _stops_unbid(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """A stopper (:meth:`Hand.stopper`) in every suit nobody has bid yet."""
+    assert h is not None
+    return all(h.stopper(s) for s in _unbid_suits(spot))
+
+
+@predicate("no_stop_unbid")
+def _no_stop_unbid(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """No stopper in some suit nobody has bid yet (what fourth suit forcing asks partner about)."""
+    assert h is not None
+    return not _stops_unbid(h, env, spot, args)
+
+
 @predicate("no4major")
 def _no4major(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
     assert h is not None
