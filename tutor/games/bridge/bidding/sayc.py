@@ -24,15 +24,15 @@ OPENING = T("", "opening",
                       "(18 or more high-card points), forcing"), "total_points 22", forcing=True, name="strong 2♣",
               hcp=(18, 37)),
             R("1NT", t("15–17 points, balanced"), "balanced", name="open 1NT", hcp=(15, 17)),
-            R("1M", t("opening bid: five or more {M}, 12–21 points"), "rule_of_20", "opens M",
+            R("1M", t("opening bid: five or more {M}, 12–21 points"), "strict_rule_of_20", "opens M",
               name="open a major", hcp=(11, 21), M=(5, 13)),
-            R("1m", t("opening bid: three or more {m}, 12–21 points"), "rule_of_20",
+            R("1m", t("opening bid: three or more {m}, 12–21 points"), "strict_rule_of_20",
               "opens m", name="open a minor", hcp=(11, 21), m=(3, 13)),
             R("2M", t("weak two: six {M}, 5–11 points"), "good M", name="weak two", hcp=(5, 11), M=(6, 6)),
             R("2D", t("weak two: six diamonds, 5–11 points"), "good D", name="weak two", hcp=(5, 11), D=(6, 6)),
             R("4M", t("preempt: eight or more {M}, 5–10 points"), name="preempt", hcp=(5, 10), M=(8, 13)),
             R("3x", t("preempt: seven {x}, 5–10 points"), "good x", name="preempt", hcp=(5, 10), x=(7, 7)),
-            R("P", t("no opening: 11 points or fewer"), name="pass", hcp=(0, 11)))
+            R("P", t("no opening: 11 points or fewer, or 12 without the rule of 20"), name="pass", hcp=(0, 12)))
 
 
 def jump_shift(var: str) -> Table:
@@ -73,22 +73,25 @@ def one_major_responses() -> list[Table]:
 
 def one_minor_responses() -> list[Table]:
     return [
+        T("1C P", "response",
+          R("2NT", t("13–15 points, balanced, no four-card major, forcing to game"), "balanced", "no4major",
+            forcing=True, name="2NT response", hcp=(13, 15)),
+          R("1D", t("four or more diamonds, at least as many as in either major, 6 or more points, forcing"),
+            "longer D S", "longer D H", forcing=True, name="new suit", hcp=(6, 37), D=(4, 13))),
         T("1m P", "response",
           R("1M", t("four or more {M}, 6 or more points, forcing"), "respond_major M", forcing=True,
             name="new suit", hcp=(6, 37), M=(4, 13))),
-        T("1C P", "response",
-          R("1D", t("four or more diamonds, 6 or more points, no four-card major, forcing"), "no4major",
-            forcing=True, name="new suit", hcp=(6, 37), D=(4, 13))),
         jump_shift("m"),
         T("1m P", "response",
           R("2NT", t("13–15 points, balanced, no four-card major, forcing to game"), "balanced", "no4major",
             forcing=True, name="2NT response", hcp=(13, 15)),
-          R("1NT", t("6–10 points, no four-card major"), "no4major", "balanced", name="1NT response", hcp=(6, 10)),
+          R("1NT", t("6–10 points, no four-card major"), "no4major", "balanced", name="1NT response", hcp=(6, 10),
+            m=(0, 4)),
           R("3m", t("limit raise: four or more {m}, 10–12 points, no four-card major"), "no4major",
             name="limit raise", hcp=(10, 12), m=(4, 13)),
           R("2m", t("simple raise: four or more {m}, 6–9 points, no four-card major"), "no4major",
             name="simple raise", hcp=(6, 9), m=(4, 13)),
-          R("1NT", t("6–10 points, no four-card major"), "no4major", name="1NT response", hcp=(6, 10))),
+          R("1NT", t("6–10 points, no four-card major"), "no4major", name="1NT response", hcp=(6, 10), m=(0, 4))),
         T("1D P", "response",
           R("2C", t("two over one: four or more clubs, 11 or more points, forcing"), forcing=True,
             name="two over one", hcp=(11, 37), C=(4, 13))),
@@ -110,16 +113,18 @@ def opener_rebids() -> list[Table]:
           R("2D", t("a minimum with four or more diamonds: 12–15 points"), "no4major", name="raise",
             hcp=(11, 15), D=(4, 13))),
         T("1x P 1y P", "rebid",
-          R("1NT", t("12–14 points, balanced"), "balanced", name="1NT rebid", hcp=(11, 14)),
           R("2NT", t("18–19 points, balanced"), "balanced", name="2NT rebid", hcp=(18, 19)),
           R("1z", t("a second suit: four or more {z}, 12–18 points"), name="new suit", hcp=(11, 18),
             z=(4, 13)),
+          R("1NT", t("12–14 points, balanced"), "balanced", name="1NT rebid", hcp=(11, 14)),
           R("3x", t("16–18 points, six or more {x}"), name="jump rebid", hcp=(16, 18), x=(6, 13)),
           R("2z", t("reverse: 16 or more points, four or more {z} and at least as many {x}, forcing"), "above z x",
             "longer x z", forcing=True, name="reverse", hcp=(16, 21), z=(4, 13), x=(4, 13)),
           R("2z", t("a second suit: four or more {z}, 12–18 points"), "below z x", name="new suit",
             hcp=(11, 18), z=(4, 13)),
           R("2x", t("rebids {x}: five or more, 12–18 points"), name="rebid the suit", hcp=(11, 18), x=(5, 13))),
+        T("1M P 1NT P", "rebid",
+          R("4M", t("game: six or more {M}, 19–21 points"), name="game", hcp=(19, 21), M=(6, 13))),
         T("1x P 1NT P", "rebid",
           R("2NT", t("18–19 points, balanced: invites 3NT"), "balanced", name="2NT rebid", hcp=(18, 19)),
           R("3x", t("16–18 points, six or more {x}"), name="jump rebid", hcp=(16, 18), x=(6, 13)),
@@ -131,6 +136,10 @@ def opener_rebids() -> list[Table]:
           R("3NT", t("19–21 points: game opposite partner's 6–10"), name="game", hcp=(19, 21)),
           R("P", t("a minimum: 12–15 points, content with 1NT"), name="pass", hcp=(11, 15))),
         T("1M P 2M P", "rebid",
+          R("2NT", t("18–19 points, balanced: offers 3NT or game in {M}"), "balanced", name="2NT rebid",
+            hcp=(18, 19)),
+          R("3z", t("help-suit game try: four or more {z}, 16–18 points"), "below z M", name="game try",
+            hcp=(16, 18), z=(4, 13)),
           R("4M", t("game: 19–21 points"), name="game", hcp=(19, 21)),
           R("3M", t("invites game: 16–18 points"), name="game try", hcp=(16, 18)),
           R("P", t("a minimum: 12–15 points"), name="pass", hcp=(11, 15))),
@@ -139,8 +148,10 @@ def opener_rebids() -> list[Table]:
           R("3m", t("invites game: 16–18 points"), name="game try", hcp=(16, 18)),
           R("P", t("no game in view"), name="pass", hcp=(11, 21))),
         T("1M P 3M P", "rebid",
-          R("4M", t("accepts the invitation: 14 or more points"), name="accept", hcp=(14, 21)),
-          R("P", t("declines the invitation: 11–13 points"), name="decline", hcp=(11, 13))),
+          R("4M", t("accepts the invitation: 15 or more points counting shortness (a void 5, a singleton 3, a "
+                    "doubleton 1)"), "dummy_points M 15", name="accept", hcp=(10, 21)),
+          R("P", t("declines the invitation: fewer than 15 points counting shortness"), name="decline",
+            hcp=(0, 14))),
         T("1m P 3m P", "rebid",
           R("3NT", t("accepts the invitation in no-trumps: 14 or more points, balanced"), "balanced",
             name="accept", hcp=(14, 21)),
@@ -172,9 +183,19 @@ def opener_rebids() -> list[Table]:
     ]
 
 
+#: Responder's fourth suit forcing (the SAYC booklet: a fourth suit may be artificial; Pomer ch. 9).
+FSF = t("fourth suit forcing: artificial, 11 or more points, no stopper in {w}; asks opener to say more")
+
+
 def responder_rebids() -> list[Table]:
     """Responder's second call, the opponents silent."""
     return [
+        T("1M P 2M P 3z P", "rebid",
+          R("4M", t("accepts the game try: 8–9 points"), name="accept", hcp=(8, 37)),
+          R("3M", t("declines the game try: 7 points or fewer"), name="decline", hcp=(0, 7))),
+        T("1M P 2M P 2NT P", "rebid",
+          R("4M", t("game in {M}: 8–9 points"), name="accept", hcp=(8, 37)),
+          R("3M", t("declines: 7 points or fewer, back to {M}"), name="decline", hcp=(0, 7))),
         T("1x P 1M P 2M P", "rebid",
           R("4M", t("game: 13 or more points"), name="game", hcp=(13, 37)),
           R("3M", t("invites game: 11–12 points"), name="invite", hcp=(11, 12)),
@@ -201,8 +222,12 @@ def responder_rebids() -> list[Table]:
           R("2y", t("weak, to play: six or more {y}"), name="sign-off", hcp=(6, 10), y=(6, 13)),
           R("P", t("6–10 points: content with the part-score"), name="pass", hcp=(6, 10))),
         T("1x P 1y P 1z P", "rebid",
-          R("3NT", t("game: 13 or more points"), name="game", hcp=(13, 37)),
+          R("4z", t("game in {z}: four or more, 13 or more points"), name="game", hcp=(13, 37), z=(4, 13)),
+          R("3z", t("invites game in {z}: four or more, 11–12 points"), name="invite", hcp=(11, 12), z=(4, 13)),
           R("3y", t("invites game: six or more {y}, 11–12 points"), name="invite", hcp=(11, 12), y=(6, 13)),
+          R("2w", FSF, "no_stop_unbid", forcing=True,
+            name="fourth suit forcing", hcp=(11, 37)),
+          R("3NT", t("game: 13 or more points"), name="game", hcp=(13, 37)),
           R("2y", t("weak, to play: six or more {y}, 10 points or fewer"), name="sign-off", hcp=(0, 10), y=(6, 13)),
           R("2z", t("raises {z}: four or more, 6–10 points"), name="raise", hcp=(6, 10), z=(4, 13)),
           R("2x", t("prefers {x}: three or more, 6–10 points"), name="preference", hcp=(6, 10), x=(3, 13)),
@@ -211,11 +236,23 @@ def responder_rebids() -> list[Table]:
         T("1x P 1y P 2z P", "rebid",
           R("3w", t("jumps in the fourth suit: five or more {w} and five or more {y}, forcing to game"),
             forcing=True, name="jump in the fourth suit", hcp=(13, 37), y=(5, 13), w=(5, 13)),
+          R("2w", FSF, "above w z", "no_stop_unbid",
+            forcing=True, name="fourth suit forcing", hcp=(11, 37)),
           R("3NT", t("game: 13 or more points"), name="game", hcp=(13, 37)),
+          R("3z", t("raises {z}: four or more, 11–12 points, invites game"), name="invite", hcp=(11, 12),
+            z=(4, 13)),
           R("2NT", t("invites 3NT: 11–12 points"), name="invite", hcp=(11, 12)),
           R("2x", t("prefers {x}: two or more, 6–10 points"), name="preference", hcp=(6, 10), x=(2, 13)),
           R("3x", t("prefers {x}: three or more, 6–10 points"), name="preference", hcp=(6, 10), x=(3, 13)),
           R("P", t("6–10 points: content with the part-score"), name="pass", hcp=(6, 10))),
+        *fourth_suit_forcing(),
+        T("1M P 2y P 2z P", "rebid",
+          R("3y", t("rebids {y}: six or more, 10–12 points"), name="rebid the suit", hcp=(10, 12), y=(6, 13)),
+          R("3M", t("support for {M}: three or more, 11 or more points, forcing"), forcing=True, name="support",
+            hcp=(11, 37), M=(3, 13)),
+          R("2NT", t("invites 3NT: 10–12 points, a stopper in the unbid suit"), "stops_unbid", name="invite",
+            hcp=(10, 12)),
+          R("2M", t("prefers {M}: two or more, 10–12 points"), name="preference", hcp=(10, 12), M=(2, 13))),
         # opener's third call: delayed support for responder's first suit (the books' answer when responder
         # bids again after opener repeated the suit)
         T("1x P 1y P 2x P 2z P", "rebid",
@@ -237,6 +274,32 @@ def responder_rebids() -> list[Table]:
         T("1x P 3y P * P", "rebid",
           R("3NT", t("game in no-trumps: 11 or more points"), name="game", hcp=(11, 37))),
     ]
+
+
+def fourth_suit_forcing() -> list[Table]:
+    """Opener's answer to fourth suit forcing and responder's next call (the SAYC booklet: a fourth suit
+    may be artificial; Pomer ch. 9: support for responder's suit first, then no-trumps with a stopper, a raise
+    of the fourth suit with four, else the first suit again)."""
+    tables = []
+    for before in ("1x P 1y P 1z P", "1x P 1y P 2z P"):
+        tables.append(T(f"{before} 2w P", "rebid",
+                        R("2y", t("answers fourth suit forcing: three or more {y}"), name="support", y=(3, 13)),
+                        R("3y", t("answers fourth suit forcing: three or more {y}"), name="support", y=(3, 13)),
+                        R("2NT", t("answers fourth suit forcing: a stopper in {w}, fewer than three {y}"),
+                          "stopper w", name="stopper", y=(0, 2)),
+                        R("3w", t("answers fourth suit forcing: four or more {w}, fewer than three {y}"),
+                          name="four in the fourth suit", y=(0, 2), w=(4, 13)),
+                        R("2x", t("answers fourth suit forcing: rebids {x}; no stopper in {w}, fewer than three "
+                                  "{y}"), name="rebid the suit", y=(0, 2)),
+                        R("3x", t("answers fourth suit forcing: rebids {x}; no stopper in {w}, fewer than three "
+                                  "{y}"), name="rebid the suit", y=(0, 2))))
+        major = before.replace("1y", "1M")
+        tables.append(T(f"{major} 2w P 2M P", "rebid",
+                        R("4M", t("game in {M}: 13 or more points"), name="game", hcp=(13, 37)),
+                        R("3M", t("invites game in {M}: 12 points or fewer"), name="invite", hcp=(0, 12))))
+        tables.append(T(f"{before} 2w P * P", "rebid",
+                        R("3NT", t("game in no-trumps: 13 or more points"), name="game", hcp=(13, 37))))
+    return tables
 
 
 def strong_two() -> list[Table]:
@@ -267,6 +330,31 @@ def strong_two() -> list[Table]:
 def _length(suit: str, lo: int, hi: int = 13) -> dict[str, Any]:
     """A suit range named by a variable's value, typed for ``R(**...)``."""
     return {suit: (lo, hi)}
+
+
+def notrump_extras() -> list[Table]:
+    """SAYC's answers to 1NT besides the shared ones (:func:`.common.notrump`): 3♣/3♦ invite 3NT with a good
+    six-card minor, 3♥/3♠ a six-card major with slam interest (the SAYC booklet; Pomer p13–14); opener's
+    super-accept of a transfer with four trumps and a maximum (Pomer p12)."""
+    return [
+        T("1NT P", "response",
+          R("3M", t("six or more {M}, 14–17 points: forcing to game, slam interest"), forcing=True,
+            name="slam try", hcp=(14, 17), M=(6, 13)),
+          R("3m", t("invites 3NT: a good six-card {m} (two of the top three honours), 4–9 points, no four-card "
+                    "major"), "good m", "no4major", name="minor invitation", hcp=(4, 9), m=(6, 13))),
+        T("1NT P 3M P", "rebid",
+          R("4M", t("game in {M}: two or more, no slam interest"), name="game", M=(2, 13))),
+        T("1NT P 3m P", "rebid",
+          R("3NT", t("accepts the invitation: an ace, king or queen in {m} to run the suit"), "feature m",
+            name="accept"),
+          R("P", t("declines the invitation: no ace, king or queen in {m}"), name="decline")),
+        T("1NT P 2D P", "rebid",
+          R("3H", t("super-accept: four or more hearts and a maximum, 17 points"), name="super-accept",
+            hcp=(17, 17), H=(4, 13))),
+        T("1NT P 2H P", "rebid",
+          R("3S", t("super-accept: four or more spades and a maximum, 17 points"), name="super-accept",
+            hcp=(17, 17), S=(4, 13))),
+    ]
 
 
 def weak_twos_and_preempts() -> list[Table]:
@@ -332,6 +420,7 @@ def strong_two_later() -> list[Table]:
 SAYC = System(
     "sayc", t("Standard American Yellow Card (SAYC)"),
     (OPENING,
+     *notrump_extras(),
      *notrump("1NT P", 15, 17),
      *notrump("2NT P", 20, 21, level=2),
      *notrump("2C P 2D P 2NT P", 22, 24, level=2),
