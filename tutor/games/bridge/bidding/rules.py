@@ -347,6 +347,19 @@ def _no_stop_unbid(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) 
     return not _stops_unbid(h, env, spot, args)
 
 
+@predicate("seat", auction_only=True)
+def _seat(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``seat 1 2 3``: nobody has bid yet and the hand to call is in one of these seats (the dealer first)."""
+    return not spot.calls and str(len(spot.all_calls) + 1) in args
+
+
+@predicate("rule_of_15")
+def _r15(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """High-card points plus spades make 15 or more (opening in fourth seat, Pomer ch. 2)."""
+    assert h is not None
+    return h.hcp + h.length["S"] >= 15
+
+
 @predicate("no4major")
 def _no4major(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
     assert h is not None
