@@ -259,6 +259,14 @@ def responder_rebids() -> list[Table]:
           R("2NT", t("invites 3NT: 10–12 points, a stopper in the unbid suit"), "stops_unbid", name="invite",
             hcp=(10, 12)),
           R("2M", t("prefers {M}: two or more, 10–12 points"), name="preference", hcp=(10, 12), M=(2, 13))),
+        # opener's third call after a reverse and responder's rebid of the suit (five or more; Pomer p63)
+        T("1x P 1y P 2z P 2y P", "rebid",
+          R("3y", t("after the reverse: three-card support for {y}"), "above z x", name="delayed support",
+            y=(3, 3)),
+          R("2NT", t("after the reverse: a stopper in the unbid suit, fewer than three {y}"), "above z x",
+            "stops_unbid", name="no-trumps", y=(0, 2)),
+          R("3x", t("after the reverse: six or more {x}, fewer than three {y}"), "above z x", name="rebid the suit",
+            x=(6, 13), y=(0, 2))),
         # opener's third call: delayed support for responder's first suit (the books' answer when responder
         # bids again after opener repeated the suit)
         T("1x P 1y P 2x P 2z P", "rebid",
