@@ -376,12 +376,90 @@ def _short_in(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bo
     return h.length[x] <= 2 and all(h.length[s] >= 3 for s in SUITS if s != x)
 
 
+def short_points(h: Hand) -> int:
+    """High-card points plus shortness: a void 5, a singleton 3, a doubleton 1 (what a takeout double counts)."""
+    short = {0: 5, 1: 3, 2: 1}
+    return h.hcp + sum(short.get(h.length[s], 0) for s in SUITS)
+
+
 @predicate("takeout")
 def _takeout(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
-    """``takeout x``: the shape for a takeout double of x (:func:`short_in`), or 17 or more points, a hand
-    too strong to overcall (the SAYC booklet)."""
+    """``takeout x``: the shape for a takeout double of x (:func:`short_in`) with 13 or more points counting
+    shortness (:func:`short_points`), or 19 or more high-card points, a hand too strong to overcall."""
     assert h is not None
-    return h.hcp >= 17 or _short_in(h, env, spot, args)
+    return h.hcp >= 19 or (_short_in(h, env, spot, args) and short_points(h) >= 13)
+
+
+@predicate("short_or")
+def _short_or(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``short_or x 15``: short in x with three or more in each other suit (:func:`short_in`), or 15 or more
+    high-card points (a balancing double)."""
+    assert h is not None
+    return h.hcp >= int(args[1]) or _short_in(h, env, spot, args[:1])
+
+
+@predicate("short_points")
+def _short_points(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``short_points 13``: high-card points plus shortness (:func:`short_points`) reach 13."""
+    assert h is not None
+    return short_points(h) >= int(args[0])
+
+
+@predicate("major_first")
+def _major_first(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``major_first z x``: z is a major, or the hand has no five-card major other than x to bid instead
+    (an overcall prefers a five-card major to a longer minor)."""
+    assert h is not None
+    z, x = _suit(env, args[0]), _suit(env, args[1])
+    return z in MAJORS or all(h.length[s] < 5 for s in MAJORS if s != x)
+
+
+@predicate("decent")
+def _decent(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """A suit fit for a one-level overcall: two of the top three honours, or three of the top five (A K Q J 10)."""
+    assert h is not None
+    s = _suit(env, args[0])
+    return h.top_honours(s) >= 2 or sum(1 for r in h.honours[s] if r >= 10) >= 3
+
+
+@predicate("outside")
+def _outside(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``outside 10 15``: the high-card points are not within 10–15 (a two-suiter weak or strong, not in between)."""
+    assert h is not None
+    return not int(args[0]) <= h.hcp <= int(args[1])
+
+
+@predicate("in_long_suits")
+def _in_long_suits(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """At least half the high-card points are in the two longest suits (the honours sit in the long suits)."""
+    assert h is not None
+    order = sorted(SUITS, key=lambda s: -h.length[s])[:2]
+    hcp = {14: 4, 13: 3, 12: 2, 11: 1}
+    return 2 * sum(hcp.get(r, 0) for s in order for r in h.honours[s]) >= h.hcp
+
+
+@predicate("no_other4major")
+def _no_other4major(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``no_other4major x``: no four-card major besides suit x (the opponents' suit)."""
+    assert h is not None
+    x = _suit(env, args[0])
+    return all(h.length[s] < 4 for s in MAJORS if s != x)
+
+
+@predicate("not_long_minor")
+def _not_long_minor(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``not_long_minor x``: suit x is a major, or a minor of four cards or fewer (with five, rebid it)."""
+    assert h is not None
+    x = _suit(env, args[0])
+    return x in MAJORS or h.length[x] <= 4
+
+
+@predicate("each4", auction_only=False)
+def _each4(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``each4 x y``: four or more cards in each suit other than x and y (both unbid suits)."""
+    assert h is not None
+    used = {_suit(env, a) for a in args}
+    return all(h.length[s] >= 4 for s in SUITS if s not in used)
 
 
 @predicate("others4", auction_only=False)
@@ -529,4 +607,4 @@ FALLBACK = Rule("P", t("pass: no other call of the system fits here, so it shows
                 name="fallback")
 
 __all__ = ["R", "T", "Rule", "Table", "Spot", "PREDICATES", "FALLBACK", "match", "candidates", "opening_suit",
-           "since_opening", "partner_aces", "total_points", "dummy_points", "SYMBOL", "FULL"]
+           "since_opening", "partner_aces", "total_points", "short_points", "dummy_points", "SYMBOL", "FULL"]
