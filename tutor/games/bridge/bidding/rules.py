@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from ....i18n import Text, domain
@@ -90,21 +91,37 @@ class Rule:
     forcing: bool = False
     name: str = ""
 
+    @cached_property
+    def _parsed(self) -> tuple[Call | None, int, str]:
+        """The call if it names no variable, else (None, level, the variable): parsed once."""
+        if self.call in ("P", "X", "XX"):
+            return Call.parse(self.call), 0, ""
+        level, strain = int(self.call[0]), self.call[1:]
+        if strain in ("C", "D", "H", "S", "NT"):
+            return Call("bid", level, strain), level, ""
+        return None, level, strain
+
+    @cached_property
+    def _conds(self) -> tuple[tuple[Predicate, tuple[str, ...]], ...]:
+        return tuple((PREDICATES[p], args) for p, args in self.when)
+
+    @cached_property
+    def _auction_conds(self) -> tuple[tuple[Predicate, tuple[str, ...]], ...]:
+        return tuple((PREDICATES[p], args) for p, args in self.when if p in AUCTION_ONLY)
+
     def concrete(self, env: Env) -> Call | None:
         """The call with its variables bound (``None`` if one is still free)."""
-        if self.call in ("P", "X", "XX"):
-            return Call.parse(self.call)
-        level, strain = int(self.call[0]), self.call[1:]
-        if strain not in ("C", "D", "H", "S", "NT"):
-            if strain not in env:
-                return None
-            strain = env[strain]
-        return Call("bid", level, strain)
+        call, level, var = self._parsed
+        if call is not None:
+            return call
+        if var not in env:
+            return None
+        return Call("bid", level, env[var])
 
     def free_var(self, env: Env) -> str | None:
-        strain = self.call[1:]
-        if self.call[:1].isdigit() and strain not in ("C", "D", "H", "S", "NT") and strain not in env:
-            return strain
+        call, _, var = self._parsed
+        if call is None and var not in env:
+            return var
         return None
 
     def ranges(self, env: Env) -> dict[str, tuple[int, int]]:
@@ -117,14 +134,15 @@ class Rule:
         return out
 
     def holds(self, hand: Hand, env: Env, spot: Spot) -> bool:
-        for k, (lo, hi) in self.ranges(env).items():
-            v = hand.hcp if k == "hcp" else hand.length[k]
+        """Whether the hand is inside every range the call shows and meets its conditions."""
+        for key, (lo, hi) in self.shows.items():
+            v = hand.hcp if key == "hcp" else hand.length[env.get(key, key)]
             if not lo <= v <= hi:
                 return False
-        return all(PREDICATES[p](hand, env, spot, args) for p, args in self.when)
+        return all(f(hand, env, spot, args) for f, args in self._conds)
 
     def fits_auction(self, env: Env, spot: Spot) -> bool:
-        return all(PREDICATES[p](None, env, spot, args) for p, args in self.when if p in AUCTION_ONLY)
+        return all(f(None, env, spot, args) for f, args in self._auction_conds)
 
     def text(self, env: Env) -> Text:
         """The meaning with the suits filled in."""
@@ -154,6 +172,19 @@ class Table:
 
     def tokens(self) -> list[str]:
         return self.pattern.split()
+
+    @cached_property
+    def compiled(self) -> tuple[tuple[str, ...], bool]:
+        """The pattern's tokens (without a leading ``...``) and whether it had one: split once."""
+        toks = tuple(self.pattern.split())
+        if toks[:1] == ("...",):
+            return toks[1:], True
+        return toks, False
+
+    def fits_length(self, n: int) -> bool:
+        """Whether an auction of ``n`` calls (since the opening) can match the pattern at all."""
+        toks, tail = self.compiled
+        return n >= len(toks) if tail else n == len(toks)
 
 
 def T(pattern: str, chapter: str, *rules: Rule) -> Table:
@@ -187,9 +218,15 @@ def match(pattern: str, calls: tuple[Call, ...]) -> Env | None:
     >>> match("1x P 1y P", tuple(Call.parse(c) for c in "1D P 1D P".split())) is None
     True
     """
-    toks = pattern.split()
-    if toks[:1] == ["..."]:
-        toks = toks[1:]
+    toks = tuple(pattern.split())
+    if toks[:1] == ("...",):
+        return match_tokens(toks[1:], True, calls)
+    return match_tokens(toks, False, calls)
+
+
+def match_tokens(toks: tuple[str, ...], tail: bool, calls: tuple[Call, ...]) -> Env | None:
+    """:func:`match` for a pattern already split (``tail``: it began with ``...``)."""
+    if tail:
         if len(toks) > len(calls):
             return None
         calls = calls[len(calls) - len(toks):]
@@ -212,13 +249,26 @@ def since_opening(calls: Iterable[Call]) -> tuple[Call, ...]:
     return cs[i:]
 
 
-def candidates(tables: Iterable[Table], spot: Spot, hand: Hand | None) -> Iterator[tuple[Rule, Env, Call, Table]]:
-    """Every (rule, bindings, call) the tables offer here, in priority order (a free suit variable in the
-    call bound to each suit in turn: the hand's longest first, ties the higher)."""
+def matching(tables: Iterable[Table], calls: tuple[Call, ...]) -> list[tuple[Table, Env]]:
+    """The tables whose pattern fits ``calls`` (since the opening), in order, with the pattern's bindings."""
+    n = len(calls)
+    out = []
     for table in tables:
-        env0 = match(table.pattern, spot.calls)
-        if env0 is None:
+        if not table.fits_length(n):
             continue
+        toks, tail = table.compiled
+        env0 = match_tokens(toks, tail, calls)
+        if env0 is not None:
+            out.append((table, env0))
+    return out
+
+
+def candidates(tables: Iterable[Table], spot: Spot, hand: Hand | None,
+               matched: list[tuple[Table, Env]] | None = None) -> Iterator[tuple[Rule, Env, Call, Table]]:
+    """Every (rule, bindings, call) the tables offer here, in priority order (a free suit variable in the
+    call bound to each suit in turn: the hand's longest first, ties the higher). ``matched``: the result of
+    :func:`matching` for these tables and the spot's calls, if already known."""
+    for table, env0 in (matched if matched is not None else matching(tables, spot.calls)):
         for rule in table.rules:
             free = rule.free_var(env0)
             if free is None:
@@ -606,5 +656,6 @@ def _controls(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bo
 FALLBACK = Rule("P", t("pass: no other call of the system fits here, so it shows nothing more"),
                 name="fallback")
 
-__all__ = ["R", "T", "Rule", "Table", "Spot", "PREDICATES", "FALLBACK", "match", "candidates", "opening_suit",
-           "since_opening", "partner_aces", "total_points", "short_points", "dummy_points", "SYMBOL", "FULL"]
+__all__ = ["R", "T", "Rule", "Table", "Spot", "PREDICATES", "FALLBACK", "match", "match_tokens", "matching",
+           "candidates", "opening_suit", "since_opening", "partner_aces", "total_points", "short_points",
+           "dummy_points", "SYMBOL", "FULL"]
