@@ -247,6 +247,9 @@ def competitive(weak_twos: str = "DHS") -> list[Table]:
                         R("1NT", t("1NT overcall: 15–18 points, balanced, a stopper in {x}", x=sym[x]),
                           f"stopper {x}", "balanced", name="1NT overcall", hcp=(15, 18)),
                         michaels(x),
+                        *([R("4NT", t("4NT for the minors: six of one and five or more of the other, 16 or more "
+                                      "points; partner chooses a minor at the five level"), "minors65",
+                             name="4NT for the minors", hcp=(16, 37), D=(5, 13), C=(5, 13))] if x in "HS" else []),
                         R("2NT", t("unusual 2NT: five or more {a} and five or more {b}", a=sym[low[0]],
                                    b=sym[low[1]]), f"unusual {x}", name="unusual 2NT", hcp=(8, 37), **_shows(two)),
                         R("4z", t("preemptive jump overcall: eight or more {z}, 5–10 points"), "good z",
@@ -264,6 +267,18 @@ def competitive(weak_twos: str = "DHS") -> list[Table]:
                                  "too strong to overcall", x=sym[x]),
                           f"takeout {x}", name="takeout double", hcp=(10, 37)),
                         R("P", t("no overcall, double or 1NT fits: pass"), name="pass")))
+        # partner's unusual 2NT (the two lowest unbid suits) or 4NT (the minors): choose the longer suit
+        a, b = low
+        tables.append(T(f"1{x} 2NT P", "competitive",
+                        R(f"3{a}", t("chooses {a} of partner's two suits: at least as many as {b}", a=sym[a],
+                                     b=sym[b]), f"longer {a} {b}", name="preference"),
+                        R(f"3{b}", t("chooses {b} of partner's two suits: more than {a}", a=sym[a], b=sym[b]),
+                          name="preference")))
+        if x in "HS":
+            tables.append(T(f"1{x} 4NT P", "competitive",
+                            R("5C", t("chooses clubs: at least as many as diamonds"), "longer C D",
+                              name="preference"),
+                            R("5D", t("chooses diamonds: more than clubs"), name="preference")))
         # balancing: their opening was passed round to us; bid with about a king less
         tables.append(T(f"1{x} P P", "competitive",
                         R("1NT", t("balancing 1NT: 12–14 points, balanced, a stopper in {x}", x=sym[x]),

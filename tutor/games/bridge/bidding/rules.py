@@ -543,6 +543,13 @@ def _unusual(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> boo
     return all(h.length[s] >= 5 for s in low)
 
 
+@predicate("minors65")
+def _minors65(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """Six or more cards in one minor and five or more in the other."""
+    assert h is not None
+    return min(h.length["D"], h.length["C"]) >= 5 and h.length["D"] + h.length["C"] >= 11
+
+
 @predicate("fourfour_majors")
 def _ffm(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
     assert h is not None
