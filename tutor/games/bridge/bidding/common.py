@@ -350,10 +350,11 @@ def competitive(weak_twos: str = "DHS") -> list[Table]:
             hcp=(6, 10), z=(4, 13)),
           R("P", t("nothing to add after their bid: pass"), name="pass")),
         # the opponents doubled partner's opening
+        T("1M X", "competitive",
+          R("4M", t("preemptive raise to game: five or more {M}, at most 9 points"), "unbalanced", name="preempt",
+            hcp=(0, 9), M=(5, 13))),
         T("1x X", "competitive",
           R("XX", t("redouble: 10 or more points"), name="redouble", hcp=(10, 37)),
-          R("4x", t("preemptive raise to game: five or more {x}, at most 9 points"), "unbalanced", name="preempt",
-            hcp=(0, 9), x=(5, 13)),
           R("2x", t("raise: three or more {x}, 6–9 points"), name="raise", hcp=(6, 9), x=(3, 13)),
           R("1z", t("a new suit: four or more {z}, 6–9 points"), name="new suit", hcp=(6, 9), z=(4, 13)),
           R("2z", t("preemptive jump shift: six or more {z}, 5–9 points"), "above z x", "good z", name="preempt",
@@ -399,7 +400,8 @@ def competitive(weak_twos: str = "DHS") -> list[Table]:
             R("2y", t("cue bid: 13 or more points, forcing to game"), forcing=True, name="cue bid", hcp=(13, 37)),
             R("3y", t("cue bid: 13 or more points, forcing to game"), forcing=True, name="cue bid", hcp=(13, 37)),
             R("2NT", t("invites game: 11–12 points, a stopper in {y}"), "stopper y", name="invite", hcp=(11, 12)),
-            R(f"{k + 1}{s}", t("invites game: raises {z} with four or more, 11–12 points") if s == "z" else
+            R(f"{k + 2 if k == 1 else k + 1}{s}", t("invites game: raises {z} with four or more, 11–12 points")
+              if s == "z" else
               t("invites game: raises {x} with three or more, 11–12 points"), name="invite",
               hcp=(11, 12), **_shows({s: (4 if s == "z" else 3, 13)})),
             R("P", t("nothing more to add: pass"), name="pass"))
