@@ -226,6 +226,8 @@ def test_precision_drills_ask_what_only_precision_answers():
     ("S5 HAQ76 DKQJ97 CAQ6", ["1D", "1S", "X", "P"], "2S"),  # opener's cue bid after a negative double: 18+
     ("SK963 HAQ107 D86 CKJ3", ["1D", "2C", "X", "P", "2D", "P"], "3NT"),  # the negative doubler: 13, a stopper
     ("SJ32 H2 DK9832 CQJ98", ["1H", "2NT", "P"], "3D"),     # partner's unusual 2NT: the longer minor
+    ("S432 HK5432 D32 C432", ["1C", "P", "P", "X", "P"], "1H"),  # answering a balancing double
+    ("S432 HQ32 DK5432 C32", ["1C", "P", "1H", "X", "P"], "2D"),  # answering the double of their two suits
 ])
 def test_sayc_competition(hand, calls, want):
     """The competitive rules (Pomer, Standard Bidding with SAYC, ch. 12–16; docs/rules/bridge-bidding.md) on

@@ -448,6 +448,15 @@ def _short_or(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bo
     return h.hcp >= int(args[1]) or _short_in(h, env, spot, args[:1])
 
 
+@predicate("longest_unbid")
+def _longest_unbid(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``longest_unbid z``: z is at least as long as every other suit nobody has bid."""
+    assert h is not None
+    z = _suit(env, args[0])
+    bid = {c.strain for c in spot.calls if c.kind == "bid"}
+    return all(h.length[z] >= h.length[s] for s in SUITS if s not in bid)
+
+
 @predicate("short_points")
 def _short_points(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
     """``short_points 13``: high-card points plus shortness (:func:`short_points`) reach 13."""
