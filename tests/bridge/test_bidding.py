@@ -228,6 +228,9 @@ def test_precision_drills_ask_what_only_precision_answers():
     ("SJ32 H2 DK9832 CQJ98", ["1H", "2NT", "P"], "3D"),     # partner's unusual 2NT: the longer minor
     ("S432 HK5432 D32 C432", ["1C", "P", "P", "X", "P"], "1H"),  # answering a balancing double
     ("S432 HQ32 DK5432 C32", ["1C", "P", "1H", "X", "P"], "2D"),  # answering the double of their two suits
+    ("SQ8432 H32 D432 C432", ["2H", "X", "P"], "2S"),        # answering a double of their weak two
+    ("SKQ32 HQ32 D432 C432", ["1D", "1NT", "P"], "2C"),      # systems on over the 1NT overcall: Stayman
+    ("S32 HQJ932 D432 C432", ["1C", "1NT", "P"], "2D"),      # ... and a transfer
 ])
 def test_sayc_competition(hand, calls, want):
     """The competitive rules (Pomer, Standard Bidding with SAYC, ch. 12–16; docs/rules/bridge-bidding.md) on

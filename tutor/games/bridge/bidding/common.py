@@ -232,13 +232,38 @@ def over_preempts(weak_twos: str) -> list[Table]:
                                  "more in each other suit; or 19 or more points", x=SYM[x]),
                           f"takeout {x}", name="takeout double", hcp=(12, 37)),
                         R("P", t("no action over their preempt: pass"), name="pass")))
+    # partner doubled their preempt for takeout: bid the longest unbid suit, game with values
+    tables.append(T("2x X P", "competitive",
+                    R("4M", t("answers the double with game: five or more {M}, 10 or more points"), "longest M",
+                      name="game answer", hcp=(10, 37), M=(5, 13)),
+                    R("3NT", t("answers the double with game: 10 or more points, a stopper in {x}"), "stopper x",
+                      name="3NT answer", hcp=(10, 37)),
+                    R("2z", t("answers the double: its longest unbid suit, {z}"), "above z x", "longest_unbid z",
+                      name="answer"),
+                    R("3z", t("answers the double: its longest unbid suit, {z}"), "below z x", "longest_unbid z",
+                      name="answer"),
+                    R("P", t("passes the double for penalties: long, strong {x}"), name="penalty pass", x=(4, 13))))
+    tables.append(T("3x X P", "competitive",
+                    R("4M", t("answers the double with game: five or more {M}, 10 or more points"), "above M x",
+                      "longest M", name="game answer", hcp=(10, 37), M=(5, 13)),
+                    R("3NT", t("answers the double with game: 10 or more points, a stopper in {x}"), "stopper x",
+                      name="3NT answer", hcp=(10, 37)),
+                    R("3z", t("answers the double: its longest unbid suit, {z}"), "above z x", "longest_unbid z",
+                      name="answer"),
+                    R("4z", t("answers the double: its longest unbid suit, {z}"), "below z x", "longest_unbid z",
+                      name="answer"),
+                    R("P", t("passes the double for penalties: long, strong {x}"), name="penalty pass", x=(4, 13))))
     return tables
 
 
-def competitive(weak_twos: str = "DHS") -> list[Table]:
+def competitive(weak_twos: str = "DHS", natural_ones: str = "CDHS") -> list[Table]:
     """Over the opponents' opening one of a suit (and their weak twos in ``weak_twos`` and their three-level
-    preempts), and the answers when they interfere with ours."""
+    preempts), and the answers when they interfere with ours. ``natural_ones``: the one-level openings over
+    which our 1NT overcall is the natural 15–18 (Precision's defence to a strong 1♣ uses 1NT otherwise)."""
     tables: list[Table] = over_preempts(weak_twos)
+    # after our 1NT overcall (15–18) or balancing 1NT (12–14) the no-trump system is on, as over an opening
+    for x in natural_ones:
+        tables += notrump(f"1{x} 1NT P", 15, 18) + notrump(f"1{x} P P 1NT P", 12, 14)
     for x in ("C", "D", "H", "S"):
         low = [s for s in ("C", "D", "H") if s != x][:2]
         two = {s: (5, 13) for s in low}
@@ -483,6 +508,20 @@ def competitive(weak_twos: str = "DHS") -> list[Table]:
         T("1x 1M P", "competitive",
           R("4M", t("raises the overcall to game: four or more {M}, 11 or more points, unbalanced"), "unbalanced",
             name="game raise", hcp=(11, 37), M=(4, 13))),
+        T("1x 2y P", "competitive",
+          R("2x", t("cue-bid raise: three or more {y}, 11 or more points"), forcing=True, name="cue-bid raise",
+            hcp=(11, 37), y=(3, 13)),
+          R("3x", t("cue-bid raise: three or more {y}, 11 or more points"), forcing=True, name="cue-bid raise",
+            hcp=(11, 37), y=(3, 13)),
+          R("3y", RAISE_OVERCALL, "dummy_points y 6", name="raise", hcp=(0, 10), y=(3, 13)),
+          R("2NT", t("11–12 points, a stopper in {x}"), "stopper x", name="2NT", hcp=(11, 12)),
+          R("P", t("nothing to add: pass"), name="pass")),
+        T("1x X 2x", "competitive",
+          R("2z", t("answers the double freely: five or more {z}, 6–10 points"), "above z x", name="free answer",
+            hcp=(6, 10), z=(5, 13)),
+          R("3z", t("answers the double freely: five or more {z}, 8–10 points"), "below z x", name="free answer",
+            hcp=(8, 10), z=(5, 13)),
+          R("P", t("nothing to add after their raise: pass"), name="pass")),
         T("1x 1y P", "competitive",
           R("2x", t("cue-bid raise: three or more {y}, 11 or more points"), forcing=True, name="cue-bid raise",
             hcp=(11, 37), y=(3, 13)),
