@@ -40,7 +40,7 @@ def test_the_design_contract():
     ("S32 HKQJ932 D432 C32", [], "2H"),                     # weak two
     ("SA5 HKQJ32 D432 CK32", ["1C"], "1H"),                # overcall
     ("SKQ32 HA932 D4 CK432", ["1D"], "X"),                 # takeout double
-    ("SKQ932 HAJ932 D4 C43", ["1C"], "2C"),                 # Michaels: both majors
+    ("SKQ932 HQJ932 D4 C43", ["1C"], "2C"),                 # Michaels: both majors, weak (8)
     ("S4 H43 DKQ932 CAJ932", ["1S"], "2NT"),                # unusual 2NT: the minors
     ("SK432 H32 DA432 C432", ["1C", "1H"], "X"),           # negative double: four spades
 ])
@@ -215,3 +215,35 @@ def test_precision_drills_ask_what_only_precision_answers():
     assert differ >= 5
     assert any("1♣" in r or "1C" in r or "strong" in r for r in rules), rules
     assert any("nebulous" in r or "1♦" in r or "1D" in r for r in rules), rules
+
+
+@pytest.mark.parametrize("hand, calls, want", [
+    ("S2 HKQJ9843 D432 C32", ["1D"], "3H"),                 # preemptive jump overcall: seven, 6 points
+    ("SKJ1092 H432 D32 CA32", ["1C"], "1S"),                # a decent suit: three of the top five, 8
+    ("SKJ32 H- DQJ32 CK9832", ["1H"], "X"),                 # takeout double: 10 + a void counts 15
+    ("SAKJ32 H2 DAQ32 CQ32", ["1H"], "1S"),                 # 18 with a good five-card suit: overcall first
+    ("SAK32 HAK2 DAQ32 CQ2", ["1H"], "X"),                  # 22, too strong to overcall 1NT: double
+    ("SK32 HAQ2 DK432 CQ32", ["1H", "P", "P"], "1NT"),      # balancing 1NT: 12–14 with a stopper
+    ("S32 HJ98743 D32 C432", ["1NT", "X", "P"], "2H"),      # runs from the penalty double: weak, six hearts
+    ("SQ32 HJ32 DQ32 CJ432", ["1NT", "X", "P"], "P"),       # 6 points, no five-card suit: leave it in
+    ("SAQ2 HKJ3 DKQ32 CJ32", ["2H"], "2NT"),                # 2NT over their weak two: 15–18, a stopper
+    ("SAK1053 H- DA32 CQJ972", ["2H"], "3H"),               # Michaels over their weak two: spades and a minor
+    ("SKQ1065 HA7 DJ32 CQ86", ["1D", "X", "P"], "4S"),     # answering a double: game with five spades, 12
+    ("SAQ32 HAJ32 D76 CK87", ["1D", "X", "P"], "2D"),       # the cue bid: 13+, no stopper
+    ("SAK8752 H8 DAK9 CA87", ["1H", "X", "P", "1S", "P"], "2S"),  # the doubler raises: four trumps, 16–18
+    ("S5 HAQ76 DKQJ97 CAQ6", ["1D", "1S", "X", "P"], "2S"),  # opener's cue bid after a negative double: 18+
+    ("SK963 HAQ107 D86 CKJ3", ["1D", "2C", "X", "P", "2D", "P"], "3NT"),  # the negative doubler: 13, a stopper
+    ("SJ32 H2 DK9832 CQJ98", ["1H", "2NT", "P"], "3D"),     # partner's unusual 2NT: the longer minor
+    ("S432 HK5432 D32 C432", ["1C", "P", "P", "X", "P"], "1H"),  # answering a balancing double
+    ("S432 HQ32 DK5432 C32", ["1C", "P", "1H", "X", "P"], "2D"),  # answering the double of their two suits
+    ("SQ8432 H32 D432 C432", ["2H", "X", "P"], "2S"),        # answering a double of their weak two
+    ("SKQ32 HQ32 D432 C432", ["1D", "1NT", "P"], "2C"),      # systems on over the 1NT overcall: Stayman
+    ("S32 HQJ932 D432 C432", ["1C", "1NT", "P"], "2D"),      # ... and a transfer
+])
+def test_sayc_competition(hand, calls, want):
+    """The competitive rules (Pomer, Standard Bidding with SAYC, ch. 12–16; docs/rules/bridge-bidding.md) on
+    hands written for them: the call, a reading that agrees with it, and what it shows true for the hand."""
+    b = SAYC.bid(hand, calls, dealer="N")
+    assert str(b) == want, f"{b}: {b.meaning}"
+    assert b.holds_for(Hand.parse(hand))
+    assert SAYC.explain([*calls, want], dealer="N")[-1].rule == b.rule

@@ -219,7 +219,7 @@ PRECISION = System(
      *opener_rebids(),
      *responder_rebids(),
      *strong_club_competition(),
-     *competitive()),
+     *competitive(weak_twos="HS", natural_ones="DHS")),
     source="C. C. Wei, Precision Bidding System (1969); O. K. Johnson, The Precision Club articles (2008–12)")
 
 __all__ = ["PRECISION"]

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from ....i18n import Text, domain
@@ -90,21 +91,37 @@ class Rule:
     forcing: bool = False
     name: str = ""
 
+    @cached_property
+    def _parsed(self) -> tuple[Call | None, int, str]:
+        """The call if it names no variable, else (None, level, the variable): parsed once."""
+        if self.call in ("P", "X", "XX"):
+            return Call.parse(self.call), 0, ""
+        level, strain = int(self.call[0]), self.call[1:]
+        if strain in ("C", "D", "H", "S", "NT"):
+            return Call("bid", level, strain), level, ""
+        return None, level, strain
+
+    @cached_property
+    def _conds(self) -> tuple[tuple[Predicate, tuple[str, ...]], ...]:
+        return tuple((PREDICATES[p], args) for p, args in self.when)
+
+    @cached_property
+    def _auction_conds(self) -> tuple[tuple[Predicate, tuple[str, ...]], ...]:
+        return tuple((PREDICATES[p], args) for p, args in self.when if p in AUCTION_ONLY)
+
     def concrete(self, env: Env) -> Call | None:
         """The call with its variables bound (``None`` if one is still free)."""
-        if self.call in ("P", "X", "XX"):
-            return Call.parse(self.call)
-        level, strain = int(self.call[0]), self.call[1:]
-        if strain not in ("C", "D", "H", "S", "NT"):
-            if strain not in env:
-                return None
-            strain = env[strain]
-        return Call("bid", level, strain)
+        call, level, var = self._parsed
+        if call is not None:
+            return call
+        if var not in env:
+            return None
+        return Call("bid", level, env[var])
 
     def free_var(self, env: Env) -> str | None:
-        strain = self.call[1:]
-        if self.call[:1].isdigit() and strain not in ("C", "D", "H", "S", "NT") and strain not in env:
-            return strain
+        call, _, var = self._parsed
+        if call is None and var not in env:
+            return var
         return None
 
     def ranges(self, env: Env) -> dict[str, tuple[int, int]]:
@@ -117,14 +134,15 @@ class Rule:
         return out
 
     def holds(self, hand: Hand, env: Env, spot: Spot) -> bool:
-        for k, (lo, hi) in self.ranges(env).items():
-            v = hand.hcp if k == "hcp" else hand.length[k]
+        """Whether the hand is inside every range the call shows and meets its conditions."""
+        for key, (lo, hi) in self.shows.items():
+            v = hand.hcp if key == "hcp" else hand.length[env.get(key, key)]
             if not lo <= v <= hi:
                 return False
-        return all(PREDICATES[p](hand, env, spot, args) for p, args in self.when)
+        return all(f(hand, env, spot, args) for f, args in self._conds)
 
     def fits_auction(self, env: Env, spot: Spot) -> bool:
-        return all(PREDICATES[p](None, env, spot, args) for p, args in self.when if p in AUCTION_ONLY)
+        return all(f(None, env, spot, args) for f, args in self._auction_conds)
 
     def text(self, env: Env) -> Text:
         """The meaning with the suits filled in."""
@@ -154,6 +172,19 @@ class Table:
 
     def tokens(self) -> list[str]:
         return self.pattern.split()
+
+    @cached_property
+    def compiled(self) -> tuple[tuple[str, ...], bool]:
+        """The pattern's tokens (without a leading ``...``) and whether it had one: split once."""
+        toks = tuple(self.pattern.split())
+        if toks[:1] == ("...",):
+            return toks[1:], True
+        return toks, False
+
+    def fits_length(self, n: int) -> bool:
+        """Whether an auction of ``n`` calls (since the opening) can match the pattern at all."""
+        toks, tail = self.compiled
+        return n >= len(toks) if tail else n == len(toks)
 
 
 def T(pattern: str, chapter: str, *rules: Rule) -> Table:
@@ -187,9 +218,15 @@ def match(pattern: str, calls: tuple[Call, ...]) -> Env | None:
     >>> match("1x P 1y P", tuple(Call.parse(c) for c in "1D P 1D P".split())) is None
     True
     """
-    toks = pattern.split()
-    if toks[:1] == ["..."]:
-        toks = toks[1:]
+    toks = tuple(pattern.split())
+    if toks[:1] == ("...",):
+        return match_tokens(toks[1:], True, calls)
+    return match_tokens(toks, False, calls)
+
+
+def match_tokens(toks: tuple[str, ...], tail: bool, calls: tuple[Call, ...]) -> Env | None:
+    """:func:`match` for a pattern already split (``tail``: it began with ``...``)."""
+    if tail:
         if len(toks) > len(calls):
             return None
         calls = calls[len(calls) - len(toks):]
@@ -212,13 +249,26 @@ def since_opening(calls: Iterable[Call]) -> tuple[Call, ...]:
     return cs[i:]
 
 
-def candidates(tables: Iterable[Table], spot: Spot, hand: Hand | None) -> Iterator[tuple[Rule, Env, Call, Table]]:
-    """Every (rule, bindings, call) the tables offer here, in priority order (a free suit variable in the
-    call bound to each suit in turn: the hand's longest first, ties the higher)."""
+def matching(tables: Iterable[Table], calls: tuple[Call, ...]) -> list[tuple[Table, Env]]:
+    """The tables whose pattern fits ``calls`` (since the opening), in order, with the pattern's bindings."""
+    n = len(calls)
+    out = []
     for table in tables:
-        env0 = match(table.pattern, spot.calls)
-        if env0 is None:
+        if not table.fits_length(n):
             continue
+        toks, tail = table.compiled
+        env0 = match_tokens(toks, tail, calls)
+        if env0 is not None:
+            out.append((table, env0))
+    return out
+
+
+def candidates(tables: Iterable[Table], spot: Spot, hand: Hand | None,
+               matched: list[tuple[Table, Env]] | None = None) -> Iterator[tuple[Rule, Env, Call, Table]]:
+    """Every (rule, bindings, call) the tables offer here, in priority order (a free suit variable in the
+    call bound to each suit in turn: the hand's longest first, ties the higher). ``matched``: the result of
+    :func:`matching` for these tables and the spot's calls, if already known."""
+    for table, env0 in (matched if matched is not None else matching(tables, spot.calls)):
         for rule in table.rules:
             free = rule.free_var(env0)
             if free is None:
@@ -430,12 +480,99 @@ def _short_in(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bo
     return h.length[x] <= 2 and all(h.length[s] >= 3 for s in SUITS if s != x)
 
 
+def short_points(h: Hand) -> int:
+    """High-card points plus shortness: a void 5, a singleton 3, a doubleton 1 (what a takeout double counts)."""
+    short = {0: 5, 1: 3, 2: 1}
+    return h.hcp + sum(short.get(h.length[s], 0) for s in SUITS)
+
+
 @predicate("takeout")
 def _takeout(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
-    """``takeout x``: the shape for a takeout double of x (:func:`short_in`), or 17 or more points, a hand
-    too strong to overcall (the SAYC booklet)."""
+    """``takeout x``: the shape for a takeout double of x (:func:`short_in`) with 13 or more points counting
+    shortness (:func:`short_points`), or 19 or more high-card points, a hand too strong to overcall."""
     assert h is not None
-    return h.hcp >= 17 or _short_in(h, env, spot, args)
+    return h.hcp >= 19 or (_short_in(h, env, spot, args) and short_points(h) >= 13)
+
+
+@predicate("short_or")
+def _short_or(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``short_or x 15``: short in x with three or more in each other suit (:func:`short_in`), or 15 or more
+    high-card points (a balancing double)."""
+    assert h is not None
+    return h.hcp >= int(args[1]) or _short_in(h, env, spot, args[:1])
+
+
+@predicate("longest_unbid")
+def _longest_unbid(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``longest_unbid z``: z is at least as long as every other suit nobody has bid."""
+    assert h is not None
+    z = _suit(env, args[0])
+    bid = {c.strain for c in spot.calls if c.kind == "bid"}
+    return all(h.length[z] >= h.length[s] for s in SUITS if s not in bid)
+
+
+@predicate("short_points")
+def _short_points(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``short_points 13``: high-card points plus shortness (:func:`short_points`) reach 13."""
+    assert h is not None
+    return short_points(h) >= int(args[0])
+
+
+@predicate("major_first")
+def _major_first(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``major_first z x``: z is a major, or the hand has no five-card major other than x to bid instead
+    (an overcall prefers a five-card major to a longer minor)."""
+    assert h is not None
+    z, x = _suit(env, args[0]), _suit(env, args[1])
+    return z in MAJORS or all(h.length[s] < 5 for s in MAJORS if s != x)
+
+
+@predicate("decent")
+def _decent(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """A suit fit for a one-level overcall: two of the top three honours, or three of the top five (A K Q J 10)."""
+    assert h is not None
+    s = _suit(env, args[0])
+    return h.top_honours(s) >= 2 or sum(1 for r in h.honours[s] if r >= 10) >= 3
+
+
+@predicate("outside")
+def _outside(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``outside 10 15``: the high-card points are not within 10–15 (a two-suiter weak or strong, not in between)."""
+    assert h is not None
+    return not int(args[0]) <= h.hcp <= int(args[1])
+
+
+@predicate("in_long_suits")
+def _in_long_suits(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """At least half the high-card points are in the two longest suits (the honours sit in the long suits)."""
+    assert h is not None
+    order = sorted(SUITS, key=lambda s: -h.length[s])[:2]
+    hcp = {14: 4, 13: 3, 12: 2, 11: 1}
+    return 2 * sum(hcp.get(r, 0) for s in order for r in h.honours[s]) >= h.hcp
+
+
+@predicate("no_other4major")
+def _no_other4major(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``no_other4major x``: no four-card major besides suit x (the opponents' suit)."""
+    assert h is not None
+    x = _suit(env, args[0])
+    return all(h.length[s] < 4 for s in MAJORS if s != x)
+
+
+@predicate("not_long_minor")
+def _not_long_minor(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``not_long_minor x``: suit x is a major, or a minor of four cards or fewer (with five, rebid it)."""
+    assert h is not None
+    x = _suit(env, args[0])
+    return x in MAJORS or h.length[x] <= 4
+
+
+@predicate("each4", auction_only=False)
+def _each4(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``each4 x y``: four or more cards in each suit other than x and y (both unbid suits)."""
+    assert h is not None
+    used = {_suit(env, a) for a in args}
+    return all(h.length[s] >= 4 for s in SUITS if s not in used)
 
 
 @predicate("others4", auction_only=False)
@@ -467,6 +604,13 @@ def _unusual(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> boo
     x = _suit(env, args[0])
     low = [s for s in ("C", "D", "H") if s != x][:2]
     return all(h.length[s] >= 5 for s in low)
+
+
+@predicate("minors65")
+def _minors65(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """Six or more cards in one minor and five or more in the other."""
+    assert h is not None
+    return min(h.length["D"], h.length["C"]) >= 5 and h.length["D"] + h.length["C"] >= 11
 
 
 @predicate("fourfour_majors")
@@ -582,5 +726,6 @@ def _controls(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bo
 FALLBACK = Rule("P", t("pass: no other call of the system fits here, so it shows nothing more"),
                 name="fallback")
 
-__all__ = ["R", "T", "Rule", "Table", "Spot", "PREDICATES", "FALLBACK", "match", "candidates", "opening_suit",
-           "since_opening", "partner_aces", "total_points", "dummy_points", "SYMBOL", "FULL"]
+__all__ = ["R", "T", "Rule", "Table", "Spot", "PREDICATES", "FALLBACK", "match", "match_tokens", "matching",
+           "candidates", "opening_suit", "since_opening", "partner_aces", "total_points", "short_points",
+           "dummy_points", "SYMBOL", "FULL"]

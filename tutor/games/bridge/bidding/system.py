@@ -19,7 +19,7 @@ from ....errors import ParseError
 from ....i18n import Text, domain
 from ..auction import PASS, Auction, Call
 from .hand import Hand
-from .rules import FALLBACK, Rule, Spot, Table, candidates, since_opening
+from .rules import FALLBACK, Rule, Spot, Table, candidates, matching, since_opening
 
 t, tn = domain("bidding")
 
@@ -75,13 +75,30 @@ class System:
         return Spot(since_opening(auction.calls), tuple(auction.calls), frozenset(auction.legal_calls()),
                     vulnerable)
 
+    def _matched(self, calls: tuple[Call, ...]) -> list[tuple[Table, dict[str, str]]]:
+        """The tables that fit ``calls`` (since the opening) with their bindings, in the system's order: only
+        the tables whose pattern has that many calls are tried, and the answer is kept (bounded) for the next
+        hand at the same point of an auction."""
+        memo = self._cache.setdefault("matched", {})
+        got = memo.get(calls)
+        if got is None:
+            by_len = self._cache.setdefault("by_length", {})
+            n = len(calls)
+            if n not in by_len:
+                by_len[n] = tuple(tb for tb in self.tables if tb.fits_length(n))
+            got = matching(by_len[n], calls)
+            if len(memo) >= 50_000:
+                memo.clear()
+            memo[calls] = got
+        return got
+
     def choose(self, hand: Hand, auction: Auction, vulnerable: str = "None") -> Meaning:
         seat = auction.turn
         if seat is None:
             raise ParseError(t("the auction is over: there is no call to make"))
         vul = vulnerable in ("Both", seat and ("NS" if seat in "NS" else "EW"))
         spot = self._spot(auction, vul)
-        for rule, env, call, table in candidates(self.tables, spot, hand):
+        for rule, env, call, table in candidates(self.tables, spot, hand, self._matched(spot.calls)):
             if rule.holds(hand, env, spot):
                 return _meaning(rule, env, call, table, seat)
         return _meaning(FALLBACK, {}, PASS, None, seat)
@@ -98,7 +115,7 @@ class System:
         """What ``call`` means when made now in ``auction`` (the first rule that makes it here)."""
         seat = auction.turn or ""
         spot = self._spot(auction, False)
-        for rule, env, c, table in candidates(self.tables, spot, None):
+        for rule, env, c, table in candidates(self.tables, spot, None, self._matched(spot.calls)):
             if c == call and rule.fits_auction(env, spot):
                 return _meaning(rule, env, call, table, seat)
         if call == PASS:
