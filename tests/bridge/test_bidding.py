@@ -239,6 +239,7 @@ def test_precision_drills_ask_what_only_precision_answers():
     ("SQ8432 H32 D432 C432", ["2H", "X", "P"], "2S"),        # answering a double of their weak two
     ("SKQ32 HQ32 D432 C432", ["1D", "1NT", "P"], "2C"),      # systems on over the 1NT overcall: Stayman
     ("S32 HQJ932 D432 C432", ["1C", "1NT", "P"], "2D"),      # ... and a transfer
+    ("S32 HQJ932 D432 C432", ["2S", "2NT", "P"], "3D"),      # ... and over our 2NT after their weak two
 ])
 def test_sayc_competition(hand, calls, want):
     """The competitive rules (Pomer, Standard Bidding with SAYC, ch. 12–16; docs/rules/bridge-bidding.md) on

@@ -264,6 +264,8 @@ def competitive(weak_twos: str = "DHS", natural_ones: str = "CDHS") -> list[Tabl
     # after our 1NT overcall (15–18) or balancing 1NT (12–14) the no-trump system is on, as over an opening
     for x in natural_ones:
         tables += notrump(f"1{x} 1NT P", 15, 18) + notrump(f"1{x} P P 1NT P", 12, 14)
+    for x in weak_twos:  # and after our 2NT over their weak two (15–18), as over a 2NT opening
+        tables += notrump(f"2{x} 2NT P", 15, 18, level=2)
     for x in ("C", "D", "H", "S"):
         low = [s for s in ("C", "D", "H") if s != x][:2]
         two = {s: (5, 13) for s in low}
