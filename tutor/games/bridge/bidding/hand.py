@@ -106,8 +106,8 @@ class Hand:
 
     @property
     def total_points(self) -> int:
-        """High-card points plus length points, one off for a flat 4-3-3-3."""
-        return self.hcp + self.length_points - (1 if self.shape == (4, 3, 3, 3) else 0)
+        """High-card points plus length points, one off for a flat 4-3-3-3 (never below 0)."""
+        return max(0, self.hcp + self.length_points - (1 if self.shape == (4, 3, 3, 3) else 0))
 
     def dummy_points(self, trumps: str) -> int:
         """High-card points plus shortness outside ``trumps``: a void 5, a singleton 3, a doubleton 1."""
