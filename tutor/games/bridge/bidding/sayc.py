@@ -378,8 +378,8 @@ def notrump_extras() -> list[Table]:
         T("1NT P", "response",
           R("3M", t("six or more {M}, 14–17 points: forcing to game, slam interest"), forcing=True,
             name="slam try", hcp=(14, 17), M=(6, 13)),
-          R("3m", t("invites 3NT: a good six-card {m} (two of the top three honours), 4–9 points, no four-card "
-                    "major"), "good m", "no4major", name="minor invitation", hcp=(4, 9), m=(6, 13))),
+          R("3m", t("invites 3NT: a good six-card {m} (two of the top three honours), 4–9 total points, no "
+                    "four-card major"), "good m", "no4major", name="minor invitation", tp=(4, 9), m=(6, 13))),
         T("1NT P 3M P", "rebid",
           R("4M", t("game in {M}: two or more, no slam interest"), name="game", M=(2, 13))),
         T("1NT P 3m P", "rebid",
@@ -459,9 +459,9 @@ SAYC = System(
     "sayc", t("Standard American Yellow Card (SAYC)"),
     (OPENING,
      *notrump_extras(),
-     *notrump("1NT P", 15, 17),
-     *notrump("2NT P", 20, 21, level=2),
-     *notrump("2C P 2D P 2NT P", 22, 24, level=2),
+     *notrump("1NT P", 15, 17, count="tp"),
+     *notrump("2NT P", 20, 21, level=2, count="tp"),
+     *notrump("2C P 2D P 2NT P", 22, 24, level=2, count="tp"),
      *strong_two(),
      *strong_two_later(),
      *weak_twos_and_preempts(),
