@@ -348,6 +348,14 @@ def _no_stop_unbid(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) 
     return not _stops_unbid(h, env, spot, args)
 
 
+@predicate("light_third")
+def _light_third(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """A third-seat opening: 11 or more high-card points, or the rule of 20 (light openings in third seat are
+    allowed: the SAYC booklet; Downey ch. 3)."""
+    assert h is not None
+    return h.hcp >= 11 or h.rule_of_20()
+
+
 @predicate("seat", auction_only=True)
 def _seat(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
     """``seat 1 2 3``: nobody has bid yet and the hand to call is in one of these seats (the dealer first)."""
