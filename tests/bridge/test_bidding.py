@@ -113,7 +113,7 @@ def test_a_call_outside_the_system_is_said_to_be_so():
 #: The agreement per system and chapter over every example (benchmarks/bidding.py): set just under what the
 #: rules reach, so a change that loses book answers fails here.
 CHAPTER_FLOORS = {
-    "sayc": {"openings": 0.9, "responses": 0.94, "rebids": 0.71, "competitive": 0.52, "slams": 0.88},
+    "sayc": {"openings": 0.92, "responses": 0.94, "rebids": 0.71, "competitive": 0.52, "slams": 0.88},
     "precision": {"openings": 1.0, "responses": 1.0, "rebids": 1.0, "competitive": 1.0},
 }
 

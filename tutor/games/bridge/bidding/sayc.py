@@ -32,11 +32,17 @@ OPENING = T("", "opening",
               m=(3, 13)),
             R("P", t("fourth seat: passes the deal out, points plus spades under 15 (the rule of 15)"), "seat 4",
               name="pass", hcp=(0, 14)),
+            R("1M", t("third seat: five or more {M}, 11–21 high-card points (a light opening, even without the "
+                      "rule of 20), or 10 by the rule of 20"), "seat 3", "light_third", "opens M", name="open a major",
+              hcp=(10, 21), tp=(10, 21), M=(5, 13)),
+            R("1m", t("third seat: three or more {m}, 11–21 high-card points (a light opening, even without the "
+                      "rule of 20), or 10 by the rule of 20"), "seat 3", "light_third", "opens m", name="open a minor",
+              hcp=(10, 21), tp=(10, 21), m=(3, 13)),
             R("1M", t("opening bid: five or more {M}, 12–21 total points; high-card points plus the lengths of "
-                      "the two longest suits make 20 or more (the rule of 20)"), "seat 1 2 3", "strict_rule_of_20",
+                      "the two longest suits make 20 or more (the rule of 20)"), "seat 1 2", "strict_rule_of_20",
               "opens M", name="open a major", hcp=(10, 21), tp=(12, 21), M=(5, 13)),
             R("1m", t("opening bid: three or more {m}, 12–21 total points; high-card points plus the lengths of "
-                      "the two longest suits make 20 or more (the rule of 20)"), "seat 1 2 3", "strict_rule_of_20",
+                      "the two longest suits make 20 or more (the rule of 20)"), "seat 1 2", "strict_rule_of_20",
               "opens m", name="open a minor", hcp=(10, 21), tp=(12, 21), m=(3, 13)),
             R("2M", t("weak two: six {M}, 5–11 points"), "good M", name="weak two", hcp=(5, 11), M=(6, 6)),
             R("2D", t("weak two: six diamonds, 5–11 points"), "good D", name="weak two", hcp=(5, 11), D=(6, 6)),
