@@ -15,17 +15,23 @@ from .rules import R, T, Table
 
 t, tn = domain("bidding")
 
+SYM = {"H": "♥", "S": "♠"}
+
 
 def _shows(ranges: dict[str, tuple[int, int]]) -> dict[str, Any]:
     """Suit ranges named by a variable's value, typed for ``R(**...)``."""
     return ranges
 
 
-def notrump(prefix: str, lo: int, hi: int, *, level: int = 1, cap: int = 37) -> list[Table]:
+def notrump(prefix: str, lo: int, hi: int, *, level: int = 1, cap: int = 37, count: str = "hcp") -> list[Table]:
     """The answers to a no-trump bid showing ``lo``–``hi`` points (``prefix`` is the auction up to and with
     it, e.g. ``"1NT P"`` or ``"1C P 1D P 1NT P"``): game needs 25 between the hands. ``level`` 1 answers
     with 2♣ Stayman and 2♦/2♥ transfers, level 2 (2NT) with 3♣, 3♦, 3♥. ``cap``: responder can hold no
-    more (a negative answer to 1♣ in Precision)."""
+    more (a negative answer to 1♣ in Precision). ``count``: what responder's ranges count, ``"hcp"`` or ``"tp"``
+    (total points, length counted and a flat 4-3-3-3 one less: SAYC as Pomer teaches it; the slam tries, Gerber
+    and the quantitative 4NT, count high-card points, so 3NT is then open-ended); opener's stay high-card
+    points."""
+    tp = count == "tp"
     g = max(0, 25 - hi)  # responder's points for an invitation (the opener's top makes 25)
     inv, game, quant, slam = (g, g + 1), (g + 2, min(g + 7, cap)), (g + 8, g + 9), (g + 10, 37)
     if level == 2:  # no room to invite below 3NT: game from the invitation's points
@@ -41,15 +47,21 @@ def notrump(prefix: str, lo: int, hi: int, *, level: int = 1, cap: int = 37) -> 
             forcing=True, name="transfer to hearts", H=(5, 13)),
           R("4C", t("Gerber: asks opener how many aces; slam interest, {lo} or more points", lo=slam[0]),
             forcing=True, name="Gerber", hcp=slam),
-          R(stay, t("Stayman: asks opener for a four-card major; {lo} or more points", lo=g), "a4major",
-            forcing=True, name="Stayman", hcp=(g, 37)),
+          R(stay, t("Stayman: asks opener for a four-card major; {lo} or more total points", lo=g) if tp
+            else t("Stayman: asks opener for a four-card major; {lo} or more points", lo=g), "a4major",
+            forcing=True, name="Stayman", **_shows({count: (g, 37)})),
           R("4NT", t("invites a slam in no-trumps: {lo}–{hi} points", lo=quant[0], hi=quant[1]),
             name="quantitative 4NT", hcp=quant),
-          *([R(nt2, t("invites game in no-trumps: {lo}–{hi} points, no four-card major", lo=inv[0], hi=inv[1]),
-               "no4major", name="invite 2NT", hcp=inv)] if level == 1 else []),
-          R(nt3, t("to play in 3NT: {lo}–{hi} points, no four-card major", lo=game[0], hi=game[1]),
-            "no4major", name="3NT to play", hcp=game),
-          R("P", t("fewer than {n} points: no game in view", n=g), name="pass", hcp=(0, g - 1))),
+          *([R(nt2, t("invites game in no-trumps: {lo}–{hi} total points, no four-card major", lo=inv[0],
+                      hi=inv[1]) if tp
+               else t("invites game in no-trumps: {lo}–{hi} points, no four-card major", lo=inv[0], hi=inv[1]),
+               "no4major", name="invite 2NT", **_shows({count: inv}))] if level == 1 else []),
+          R(nt3, t("to play in 3NT: {lo} or more total points (a slam try counts high-card points), no four-card "
+                   "major", lo=game[0]) if tp
+            else t("to play in 3NT: {lo}–{hi} points, no four-card major", lo=game[0], hi=game[1]),
+            "no4major", name="3NT to play", **_shows({count: (game[0], 37) if tp else game})),
+          R("P", t("fewer than {n} total points: no game in view", n=g) if tp
+            else t("fewer than {n} points: no game in view", n=g), name="pass", **_shows({count: (0, g - 1)}))),
         # opener answers Stayman
         T(f"{p} {stay} P", "rebid",
           R(f"{level + 1}H", t("four or more hearts (maybe four spades too); {lo}–{hi} points", lo=lo, hi=hi),
@@ -84,38 +96,44 @@ def notrump(prefix: str, lo: int, hi: int, *, level: int = 1, cap: int = 37) -> 
     # responder's second call after Stayman
     tables += [
         T(f"{p} {stay} P {level + 1}D P", "rebid",
-          *([R("2NT", t("invites game: {lo}–{hi} points", lo=inv[0], hi=inv[1]), name="invite", hcp=inv)]
+          *([R("2NT", t("invites game: {lo}–{hi} total points", lo=inv[0], hi=inv[1]) if tp
+               else t("invites game: {lo}–{hi} points", lo=inv[0], hi=inv[1]), name="invite", **_shows({count: inv}))]
             if level == 1 else []),
-          R("3NT", t("to play: {lo} or more points, no major fit", lo=game[0]), name="game", hcp=(game[0], 37)),
+          R("3NT", t("to play: {lo} or more total points, no major fit", lo=game[0]) if tp
+            else t("to play: {lo} or more points, no major fit", lo=game[0]), name="game",
+            **_shows({count: (game[0], 37)})),
           R("P", t("a weak Stayman: pass"), name="pass")),
     ]
     for M in ("H", "S"):
         step = f"{level + 1}{M}"
         tables.append(T(f"{p} {stay} P {step} P", "rebid",
-                        R(f"4{M}", t("game: four or more {M}, {lo} or more points", M="♥" if M == "H" else "♠",
-                                     lo=game[0]),
-                          name="game in the fit", hcp=(game[0], 37), **_shows({M: (4, 13)})),
-                        *([R(f"3{M}", t("invites game: four {M}, {lo}–{hi} points", M="♥" if M == "H" else "♠",
-                                        lo=inv[0], hi=inv[1]), name="invite in the fit", hcp=inv,
-                             **_shows({M: (4, 13)}))] if level == 1 else []),
-                        *([R("2NT", t("invites game: {lo}–{hi} points, no fit", lo=inv[0], hi=inv[1]),
-                             name="invite", hcp=inv)] if level == 1 else []),
-                        R("3NT", t("game in no-trumps: no fit in that major"), name="game", hcp=(g, 37)),
+                        R(f"4{M}", t("game: four or more {M}, {lo} or more total points", M=SYM[M], lo=game[0])
+                          if tp else t("game: four or more {M}, {lo} or more points", M=SYM[M], lo=game[0]),
+                          name="game in the fit", **_shows({count: (game[0], 37), M: (4, 13)})),
+                        *([R(f"3{M}", t("invites game: four {M}, {lo}–{hi} total points", M=SYM[M], lo=inv[0],
+                                        hi=inv[1]) if tp
+                             else t("invites game: four {M}, {lo}–{hi} points", M=SYM[M], lo=inv[0], hi=inv[1]),
+                             name="invite in the fit", **_shows({count: inv, M: (4, 13)}))] if level == 1 else []),
+                        *([R("2NT", t("invites game: {lo}–{hi} total points, no fit", lo=inv[0], hi=inv[1]) if tp
+                             else t("invites game: {lo}–{hi} points, no fit", lo=inv[0], hi=inv[1]),
+                             name="invite", **_shows({count: inv}))] if level == 1 else []),
+                        R("3NT", t("game in no-trumps: no fit in that major"), name="game", **_shows({count: (g, 37)})),
                         R("P", t("a weak Stayman: pass"), name="pass")))
     # responder's second call after a completed transfer
     for M, tr in (("H", tr_h), ("S", tr_s)):
         sym = "♥" if M == "H" else "♠"
         done = f"{level + 1}{M}"
         tables.append(T(f"{p} {tr} P {done} P", "rebid",
-                        R(f"4{M}", t("game: six or more {M}", M=sym), name="game", hcp=(game[0], 37),
-                          **_shows({M: (6, 13)})),
+                        R(f"4{M}", t("game: six or more {M}", M=sym), name="game",
+                          **_shows({count: (game[0], 37), M: (6, 13)})),
                         R("3NT", t("game: exactly five {M}; opener chooses 3NT or 4{M}", M=sym),
-                          name="choice of games", hcp=(game[0], 37), **_shows({M: (5, 5)})),
-                        *([R(f"3{M}", t("invites game: six or more {M}", M=sym), name="invite", hcp=inv,
-                             **_shows({M: (6, 13)})),
-                           R("2NT", t("invites game: exactly five {M}", M=sym), name="invite", hcp=inv,
-                             **_shows({M: (5, 5)}))] if level == 1 else []),
-                        R("P", t("weak: plays the part-score in {M}", M=sym), name="pass", hcp=(0, g - 1))))
+                          name="choice of games", **_shows({count: (game[0], 37), M: (5, 5)})),
+                        *([R(f"3{M}", t("invites game: six or more {M}", M=sym), name="invite",
+                             **_shows({count: inv, M: (6, 13)})),
+                           R("2NT", t("invites game: exactly five {M}", M=sym), name="invite",
+                             **_shows({count: inv, M: (5, 5)}))] if level == 1 else []),
+                        R("P", t("weak: plays the part-score in {M}", M=sym), name="pass",
+                          **_shows({count: (0, g - 1)}))))
         tables.append(T(f"{p} {tr} P {done} P 3NT P", "rebid",
                         R(f"4{M}", t("prefers the major: three or more {M}", M=sym), name="fit",
                           **_shows({M: (3, 13)})),

@@ -1,12 +1,23 @@
-"""Hand evaluation for the bidding systems: high-card points, suit lengths, shape, aces, stoppers.
+"""Hand evaluation for the bidding systems: high-card points, suit lengths, shape, aces, stoppers, and the
+points the SAYC books count besides the high cards.
 
-The systems count **high-card points only** in what a call shows (A 4, K 3, Q 2, J 1), so what partner
-is told can be checked on every deal; length enters only where a rule says so (the rule of 20 for a light
-opening, ``docs/rules/bridge-bidding.md``).
+Three counts, each a key a call may *show* (so what partner is told is checked on every deal,
+``docs/rules/bridge-bidding.md``):
+
+- ``hcp``: high-card points, A 4, K 3, Q 2, J 1;
+- ``tp``: **total points**, high-card points plus one *length point* for each card over four in a suit, one
+  off for a flat 4-3-3-3 (Downey's SAYC; Pomer, *Standard Bidding with SAYC*, ch. 1): what opener and a
+  responder without a fit count;
+- ``dp`` + a suit (``dpH``): **dummy points** with that suit as trumps, high-card points plus shortness
+  outside it, a void 5, a singleton 3, a doubleton 1 (Downey's "support points"): what a hand with a fit
+  counts.
 
 >>> h = Hand.parse("SAKQ2 HK32 D432 C432")
->>> h.hcp, h.length["S"], h.balanced, h.shape
-(12, 4, True, (4, 3, 3, 3))
+>>> h.hcp, h.length["S"], h.balanced, h.shape, h.total_points
+(12, 4, True, (4, 3, 3, 3), 11)
+>>> h = Hand.parse("SQJ854 HAK732 D6 C64")
+>>> h.hcp, h.total_points, h.points("dpS"), h.points("H")
+(10, 12, 14, 5)
 """
 
 from __future__ import annotations
@@ -22,6 +33,7 @@ t, tn = domain("bidding")
 
 SUITS = ("S", "H", "D", "C")  # highest first
 _HCP = {14: 4, 13: 3, 12: 2, 11: 1}
+_SHORT = {0: 5, 1: 3, 2: 1}  # dummy points for a void, a singleton, a doubleton
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,6 +98,31 @@ class Hand:
     def top_honours(self, suit: str) -> int:
         """How many of A, K, Q the suit holds (a good suit for a preempt or an overcall has two)."""
         return sum(1 for r in self.honours[suit] if r >= 12)
+
+    @property
+    def length_points(self) -> int:
+        """One for each card over four in a suit."""
+        return sum(max(0, n - 4) for n in self.length.values())
+
+    @property
+    def total_points(self) -> int:
+        """High-card points plus length points, one off for a flat 4-3-3-3 (never below 0)."""
+        return max(0, self.hcp + self.length_points - (1 if self.shape == (4, 3, 3, 3) else 0))
+
+    def dummy_points(self, trumps: str) -> int:
+        """High-card points plus shortness outside ``trumps``: a void 5, a singleton 3, a doubleton 1."""
+        return self.hcp + sum(_SHORT.get(self.length[s], 0) for s in SUITS if s != trumps)
+
+    def points(self, key: str) -> int:
+        """The count a call's ``shows`` names: ``hcp``, ``tp`` (total points), ``dp`` + trumps (dummy points,
+        ``dpS``), or a suit's length (``S``)."""
+        if key == "hcp":
+            return self.hcp
+        if key == "tp":
+            return self.total_points
+        if key.startswith("dp"):
+            return self.dummy_points(key[2:])
+        return self.length[key]
 
     def rule_of_20(self) -> bool:
         """High-card points plus the two longest suits' lengths make 20 or more."""

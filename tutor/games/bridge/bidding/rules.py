@@ -8,7 +8,8 @@ suit, two names two different suits), ``*`` any one call, and a leading ``...`` 
 
 A **rule** is one call with what it shows: ``R("2M", t("..."), "when", hcp=(6, 10), M=(3, 13))``. The call
 may use the table's variables or name a new one (bound to each suit in turn, the hand's longest first).
-``hcp`` and the suit ranges are what the call *shows*: the rule applies only to a hand inside them, so an
+``hcp``, ``tp`` (total points), ``dp`` + a suit variable (dummy points with that suit as trumps: ``dpM``; see
+:mod:`.hand`) and the suit ranges are what the call *shows*: the rule applies only to a hand inside them, so an
 explanation can never lie; the ``when`` conditions (:data:`PREDICATES`) add what a range cannot say
 (balanced, the suit opener would open, a stopper). Conditions about the auction only (``above z x``) are
 checked by :meth:`System.explain` too, so reading a call finds the rule that made it.
@@ -128,16 +129,16 @@ class Rule:
         """What the call shows, every key filled: ``{"hcp": (lo, hi), "S": (lo, hi), ...}``."""
         out = dict(FULL)
         for key, (lo, hi) in self.shows.items():
-            k = key if key == "hcp" else _suit(env, key)
-            a, b = out[k]
+            k = key if key in ("hcp", "tp") else "dp" + _suit(env, key[2:]) if key.startswith("dp") \
+                else _suit(env, key)
+            a, b = out.get(k, (0, 37))
             out[k] = (max(a, lo), min(b, hi))
         return out
 
     def holds(self, hand: Hand, env: Env, spot: Spot) -> bool:
         """Whether the hand is inside every range the call shows and meets its conditions."""
-        for key, (lo, hi) in self.shows.items():
-            v = hand.hcp if key == "hcp" else hand.length[env.get(key, key)]
-            if not lo <= v <= hi:
+        for k, (lo, hi) in self.ranges(env).items():
+            if not lo <= hand.points(k) <= hi:
                 return False
         return all(f(hand, env, spot, args) for f, args in self._conds)
 
@@ -395,6 +396,14 @@ def _no_stop_unbid(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) 
     """No stopper in some suit nobody has bid yet (what fourth suit forcing asks partner about)."""
     assert h is not None
     return not _stops_unbid(h, env, spot, args)
+
+
+@predicate("light_third")
+def _light_third(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """A third-seat opening: 11 or more high-card points, or the rule of 20 (light openings in third seat are
+    allowed: the SAYC booklet; Downey ch. 3)."""
+    assert h is not None
+    return h.hcp >= 11 or h.rule_of_20()
 
 
 @predicate("seat", auction_only=True)
@@ -700,8 +709,7 @@ def _total_points(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -
 
 def dummy_points(h: Hand, trumps: str) -> int:
     """High-card points plus shortness beside a fit: a void 5, a singleton 3, a doubleton 1 (outside trumps)."""
-    short = {0: 5, 1: 3, 2: 1}
-    return h.hcp + sum(short.get(h.length[s], 0) for s in SUITS if s != trumps)
+    return h.dummy_points(trumps)
 
 
 @predicate("dummy_points")
@@ -709,6 +717,13 @@ def _dummy_points(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -
     """``dummy_points y 6``: as dummy for suit y, high-card points plus shortness reach 6."""
     assert h is not None
     return dummy_points(h, _suit(env, args[0])) >= int(args[1])
+
+
+@predicate("balanced_or_tp_at_most")
+def _balanced_or_tp_at_most(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``balanced_or_tp_at_most 15``: a balanced hand, or total points (:attr:`Hand.total_points`) at most 15."""
+    assert h is not None
+    return h.balanced or h.total_points <= int(args[0])
 
 
 def controls(h: Hand) -> int:

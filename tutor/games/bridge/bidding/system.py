@@ -29,7 +29,8 @@ VULNERABLE = ("None", "NS", "EW", "Both")
 @dataclass(frozen=True)
 class Meaning:
     """A call with what it says: ``str()`` is the call, ``.meaning`` one translatable sentence, ``.shows`` the
-    ranges partner may rely on, ``.rule`` the rule's name in the system (``"fallback"`` when none fits)."""
+    ranges partner may rely on (``hcp``, ``tp`` total points, ``dp`` + trumps dummy points, suit lengths: see
+    :meth:`Hand.points`), ``.rule`` the rule's name in the system (``"fallback"`` when none fits)."""
 
     call: Call
     meaning: Text
@@ -49,7 +50,7 @@ class Meaning:
     def holds_for(self, hand: Hand | Iterable[Any]) -> bool:
         """Whether ``hand`` is inside every range this call shows."""
         h = Hand.of(hand) if not isinstance(hand, Hand) else hand
-        return all(lo <= (h.hcp if k == "hcp" else h.length[k]) <= hi for k, (lo, hi) in self.shows.items())
+        return all(lo <= h.points(k) <= hi for k, (lo, hi) in self.shows.items())
 
     def _repr_html_(self) -> str:
         from html import escape
