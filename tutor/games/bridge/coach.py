@@ -1,7 +1,7 @@
 """The bridge coach: in the play, :func:`hint` asks the double-dummy solver (every hand open, everyone
 playing perfectly afterwards) how many tricks each legal card keeps for the side to play, in a worker
 process with a time limit; in the auction it gives the bidding system's call (``state.rules.bidding``)
-with the rule's meaning and the counts behind it (high-card points, shape).
+with the rule's meaning and the counts behind it (high-card points, total points, shape).
 
 >>> from tutor.games.bridge import new_hand
 >>> st = new_hand(seed=4)

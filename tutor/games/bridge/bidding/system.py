@@ -141,13 +141,15 @@ class System:
 
 def reason(name: str, auction: Any, cards: Any, call: Call) -> Text:
     """The coach's words for ``call`` made now with ``cards`` under system ``name``: the rule's meaning, then
-    what the hand holds that the rule counts."""
+    what the hand holds that the rules count (high-card points, total points, shape)."""
     hand = Hand.of(cards)
     sys_ = system(name)
     meaning = sys_.read(auction, call).meaning
     shape = "-".join(str(hand.length[s]) for s in "SHDC")
-    return t("{call} in {system}: {meaning}; you hold {points} high-card points, shape {shape} (♠-♥-♦-♣)",
-             call=call.symbol, system=sys_.name, meaning=meaning, points=hand.hcp, shape=shape)
+    return t("{call} in {system}: {meaning}; you hold {points} high-card points ({total} total points counting "
+             "length), shape {shape} (♠-♥-♦-♣)",
+             call=call.symbol, system=sys_.name, meaning=meaning, points=hand.hcp, total=hand.total_points,
+             shape=shape)
 
 
 def broke(name: str, auction: Any, cards: Any, call: Call) -> tuple[Call, Text] | None:
