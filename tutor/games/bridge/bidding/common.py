@@ -251,27 +251,24 @@ def over_preempts(weak_twos: str) -> list[Table]:
                           f"takeout {x}", name="takeout double", hcp=(12, 37)),
                         R("P", t("no action over their preempt: pass"), name="pass")))
     # partner doubled their preempt for takeout: bid the longest unbid suit, game with values
-    tables.append(T("2x X P", "competitive",
-                    R("4M", t("answers the double with game: five or more {M}, 10 or more points"), "longest M",
-                      name="game answer", hcp=(10, 37), M=(5, 13)),
-                    R("3NT", t("answers the double with game: 10 or more points, a stopper in {x}"), "stopper x",
-                      name="3NT answer", hcp=(10, 37)),
-                    R("2z", t("answers the double: its longest unbid suit, {z}"), "above z x", "longest_unbid z",
-                      name="answer"),
-                    R("3z", t("answers the double: its longest unbid suit, {z}"), "below z x", "longest_unbid z",
-                      name="answer"),
-                    R("P", t("passes the double for penalties: long, strong {x}"), name="penalty pass", x=(4, 13))))
-    tables.append(T("3x X P", "competitive",
-                    R("4M", t("answers the double with game: five or more {M}, 10 or more points"), "above M x",
-                      "longest M", name="game answer", hcp=(10, 37), M=(5, 13)),
-                    R("3NT", t("answers the double with game: 10 or more points, a stopper in {x}"), "stopper x",
-                      name="3NT answer", hcp=(10, 37)),
-                    R("3z", t("answers the double: its longest unbid suit, {z}"), "above z x", "longest_unbid z",
-                      name="answer"),
-                    R("4z", t("answers the double: its longest unbid suit, {z}"), "below z x", "longest_unbid z",
-                      name="answer"),
-                    R("P", t("passes the double for penalties: long, strong {x}"), name="penalty pass", x=(4, 13))))
+    tables += [_answers_to_a_double_of_a_preempt(2), _answers_to_a_double_of_a_preempt(3)]
     return tables
+
+
+def _answers_to_a_double_of_a_preempt(level: int) -> Table:
+    """Partner doubled their weak two (``level`` 2) or three-level preempt (3) for takeout: game in a five-card
+    major or 3NT with 10 or more points, else the longest unbid suit at the cheapest level, or a penalty pass."""
+    major = ("above M x",) if level == 3 else ()
+    return T(f"{level}x X P", "competitive",
+             R("4M", t("answers the double with game: five or more {M}, 10 or more points"), *major, "longest M",
+               name="game answer", hcp=(10, 37), M=(5, 13)),
+             R("3NT", t("answers the double with game: 10 or more points, a stopper in {x}"), "stopper x",
+               name="3NT answer", hcp=(10, 37)),
+             R(f"{level}z", t("answers the double: its longest unbid suit, {z}"), "above z x", "longest_unbid z",
+               name="answer"),
+             R(f"{level + 1}z", t("answers the double: its longest unbid suit, {z}"), "below z x",
+               "longest_unbid z", name="answer"),
+             R("P", t("passes the double for penalties: long, strong {x}"), name="penalty pass", x=(4, 13)))
 
 
 def competitive(weak_twos: str = "DHS", natural_ones: str = "CDHS") -> list[Table]:

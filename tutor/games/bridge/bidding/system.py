@@ -6,7 +6,7 @@ from the same rules, so what a call is said to show is what made it.
 >>> str(b), str(b.meaning), b.shows["hcp"]
 ('1NT', '15–17 points, balanced', (15, 17))
 >>> [str(e.meaning) for e in sayc.explain(["1NT", "P", "2C"], dealer="N")][2]
-'Stayman: asks opener for a four-card major; 8 or more points'
+'Stayman: asks opener for a four-card major; 8 or more total points'
 """
 
 from __future__ import annotations
