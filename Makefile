@@ -104,10 +104,12 @@ browser: $(VENV)/.test-installed chromium
 # once Debian's packages are there (one apt-get for chromium, the CJK fonts and PostgreSQL when any is
 # missing), the hub's installs and the JupyterHub test. A group goes on when a stage fails (every failure is
 # reported); `make test` fails if any stage did. The groups' output is kept in artifacts/side-*.log and shown
-# at the end.
+# at the end, with how busy the processors were over the run (tools/cpu_load.py: idle processor-seconds per
+# two minutes, so waiting can be told apart from work).
 test: $(VENV)/.test-installed
 	@mkdir -p artifacts && rm -f artifacts/side-checks.rc artifacts/side-notebooks.rc artifacts/side-hub.rc
 	@start=$$(date +%s); \
+	$(PY) tools/cpu_load.py --out artifacts/cpu-load.tsv > artifacts/cpu-load.txt 2>&1 & load=$$!; \
 	( nice -n 10 $(MAKE) --no-print-directory -k lint lesson-check unit \
 	    > artifacts/side-checks.log 2>&1; echo $$? > artifacts/side-checks.rc ) & \
 	checks=$$!; \
@@ -127,6 +129,8 @@ test: $(VENV)/.test-installed
 	echo "== the notebooks (exit status $$nbs) =="; cat artifacts/side-notebooks.log; \
 	wait $$hubs; hub=$$(cat artifacts/side-hub.rc 2>/dev/null || echo "no status"); \
 	echo "== the hub's installs and the JupyterHub test (exit status $$hub) =="; cat artifacts/side-hub.log; \
+	kill $$load 2>/dev/null; wait $$load; echo "== how busy the processors were (artifacts/cpu-load.tsv) =="; \
+	cat artifacts/cpu-load.txt; \
 	echo "== make test: browser $$browser, lint+lessons+unit $$sides, notebooks $$nbs, hub $$hub ($$(( $$(date +%s) - start )) s) =="; \
 	test $$browser = 0 && test $$sides = 0 && test $$nbs = 0 && test $$hub = 0
 
