@@ -11,7 +11,8 @@ from __future__ import annotations
 from typing import Any
 
 from ....i18n import domain
-from .common import blackwood, blackwood_follow, competitive, notrump
+from .common import blackwood, blackwood_follow, notrump
+from .competitive import competitive
 from .rules import R, T, Table
 from .system import System
 
