@@ -54,6 +54,20 @@ FULL = {"hcp": (0, 37), "S": (0, 13), "H": (0, 13), "D": (0, 13), "C": (0, 13)}
 SYMBOL = {"S": "♠", "H": "♥", "D": "♦", "C": "♣", "NT": "NT"}
 
 
+def resolve_key(key: str, env: Env) -> str:
+    """A ``shows`` key with its suit variable bound: ``hcp`` and ``tp`` stay, ``dpM`` (dummy points with the
+    variable's suit as trumps) becomes ``dpH`` when ``M`` is hearts, ``M`` becomes ``H``.
+
+    >>> resolve_key("dpM", {"M": "H"}), resolve_key("z", {"z": "C"}), resolve_key("tp", {}), resolve_key("S", {})
+    ('dpH', 'C', 'tp', 'S')
+    """
+    if key in ("hcp", "tp"):
+        return key
+    if key.startswith("dp"):
+        return "dp" + suit_of(env, key[2:])
+    return suit_of(env, key)
+
+
 @dataclass(frozen=True)
 class Rule:
     """One call of a system: what it shows and when it applies."""
@@ -98,20 +112,41 @@ class Rule:
             return var
         return None
 
+    @cached_property
+    def _split_shows(self) -> tuple[dict[str, tuple[int, int]], tuple[tuple[str, int, int], ...],
+                                    tuple[tuple[str, int, int], ...]]:
+        """What the call shows, split once: the ranges whose key names no suit variable merged into
+        :data:`FULL` (the same on every deal), those of them narrower than "anything" (the ones a hand must be
+        checked against), and the ranges still to bind (key, lo, hi)."""
+        fixed = dict(FULL)
+        free = []
+        for key, (lo, hi) in self.shows.items():
+            if key in ("hcp", "tp") or key in SUITS or (key.startswith("dp") and key[2:] in SUITS):
+                a, b = fixed.get(key, (0, 37))
+                fixed[key] = (max(a, lo), min(b, hi))
+            else:
+                free.append((key, lo, hi))
+        checks = tuple((k, lo, hi) for k, (lo, hi) in fixed.items() if (lo, hi) != FULL.get(k, (0, 37)))
+        return fixed, checks, tuple(free)
+
     def ranges(self, env: Env) -> dict[str, tuple[int, int]]:
         """What the call shows, every key filled: ``{"hcp": (lo, hi), "S": (lo, hi), ...}``."""
-        out = dict(FULL)
-        for key, (lo, hi) in self.shows.items():
-            k = key if key in ("hcp", "tp") else "dp" + suit_of(env, key[2:]) if key.startswith("dp") \
-                else suit_of(env, key)
+        fixed, _, free = self._split_shows
+        out = dict(fixed)
+        for key, lo, hi in free:
+            k = resolve_key(key, env)
             a, b = out.get(k, (0, 37))
             out[k] = (max(a, lo), min(b, hi))
         return out
 
     def holds(self, hand: Hand, env: Env, spot: Spot) -> bool:
         """Whether the hand is inside every range the call shows and meets its conditions."""
-        for k, (lo, hi) in self.ranges(env).items():
+        _, checks, free = self._split_shows
+        for k, lo, hi in checks:
             if not lo <= hand.points(k) <= hi:
+                return False
+        for key, lo, hi in free:
+            if not lo <= hand.points(resolve_key(key, env)) <= hi:
                 return False
         return all(f(hand, env, spot, args) for f, args in self._conds)
 
