@@ -87,7 +87,7 @@ def view_of(item: dict) -> str:
 
 
 def agreement(name: str, misses: bool, added: bool = True,
-              views: tuple[str, ...] = ("from", "tune", "held", "added")) -> dict[str, tuple[int, int]]:
+              views: tuple[str, ...] = VIEWS[:-1]) -> dict[str, tuple[int, int]]:
     """Per chapter (agreeing, examples) over the examples of ``views``; ``added=False`` leaves out the
     examples marked ``added`` (those that came after the rules were written: SAYC's book hands imported
     later, Precision's competitive chapter). ``misses`` prints the examples the system gets wrong, never
