@@ -95,6 +95,12 @@ def notrump(prefix: str, lo: int, hi: int, *, level: int = 1, cap: int = 37, cou
     # responder's second call after Stayman
     tables += [
         T(f"{p} {stay} P {level + 1}D P", "rebid",
+          *([R("2S", t("invites game: five spades and four hearts, {lo}–{hi} total points", lo=inv[0], hi=inv[1])
+               if tp else t("invites game: five spades and four hearts, {lo}–{hi} points", lo=inv[0], hi=inv[1]),
+               name="invite with five", **_shows({count: inv, "S": (5, 5), "H": (4, 4)})),
+             R("2H", t("invites game: five hearts and four spades, {lo}–{hi} total points", lo=inv[0], hi=inv[1])
+               if tp else t("invites game: five hearts and four spades, {lo}–{hi} points", lo=inv[0], hi=inv[1]),
+               name="invite with five", **_shows({count: inv, "H": (5, 5), "S": (4, 4)}))] if level == 1 else []),
           *([R("2NT", t("invites game: {lo}–{hi} total points", lo=inv[0], hi=inv[1]) if tp
                else t("invites game: {lo}–{hi} points", lo=inv[0], hi=inv[1]), name="invite", **_shows({count: inv}))]
             if level == 1 else []),
@@ -123,6 +129,9 @@ def notrump(prefix: str, lo: int, hi: int, *, level: int = 1, cap: int = 37, cou
         sym = "♥" if M == "H" else "♠"
         done = f"{level + 1}{M}"
         tables.append(T(f"{p} {tr} P {done} P", "rebid",
+                        *([R("2S", t("invites game: five or more spades and five or more hearts"),
+                             name="invite with both majors", **_shows({count: inv, "S": (5, 13), "H": (5, 13)}))]
+                          if M == "H" and level == 1 else []),
                         R(f"4{M}", t("game: six or more {M}", M=sym), name="game",
                           **_shows({count: (game[0], 37), M: (6, 13)})),
                         R("3NT", t("game: exactly five {M}; opener chooses 3NT or 4{M}", M=sym),
