@@ -156,7 +156,9 @@ def competitive(weak_twos: str = "DHS", natural_ones: str = "CDHS") -> list[Tabl
         tables.append(T(f"1{x} P P", "competitive",
                         R("1NT", t("balancing 1NT: 12–14 points, balanced, a stopper in {x}", x=sym[x]),
                           f"stopper {x}", "balanced", name="balancing 1NT", hcp=(12, 14)),
-                        michaels(x),
+                        R("2NT", t("balancing 2NT: 19–21 points, balanced, a stopper in {x}", x=sym[x]),
+                          f"stopper {x}", "balanced", name="balancing 2NT", hcp=(19, 21)),
+                        michaels(x, weak_or_strong=False),
                         R("1z", t("balancing overcall: five or more {z}, 5–14 points"), "decent z",
                           name="balancing overcall", hcp=(5, 14), z=(5, 13)),
                         R("2z", t("balancing overcall at the two level: five or more {z}, 7–14 points"),
@@ -182,11 +184,7 @@ def competitive(weak_twos: str = "DHS", natural_ones: str = "CDHS") -> list[Tabl
             name="overcall", hcp=(10, 18), z=(5, 13)),
           R("P", t("no overcall or double fits: pass"), name="pass")),
         # over the opponents' 1NT: a long suit, or a penalty double
-        T("1NT", "competitive",
-          R("X", t("penalty double of 1NT: 16 or more points"), name="penalty double", hcp=(16, 37)),
-          R("2z", t("overcall over 1NT: six or more {z}, 8–15 points"), "good z", name="overcall", hcp=(8, 15),
-            z=(6, 13)),
-          R("P", t("no action over their 1NT: pass"), name="pass")),
+        *cappelletti(),
         # partner doubled their 1NT for penalties: run with a weak hand and a long suit
         T("1NT X P", "competitive",
           R("2z", t("takes out the penalty double: five or more {z}, 0–5 points, too weak to defend"), "longest z",
@@ -235,6 +233,8 @@ def competitive(weak_twos: str = "DHS", natural_ones: str = "CDHS") -> list[Tabl
             hcp=(0, 9), M=(5, 13))),
         T("1x X", "competitive",
           R("XX", t("redouble: 10 or more points"), name="redouble", hcp=(10, 37)),
+          R("3x", t("preemptive jump raise: four or more {x}, at most 9 points"), name="preemptive raise",
+            hcp=(0, 9), x=(4, 13)),
           R("2x", t("raise: three or more {x}, 6–9 points"), name="raise", hcp=(6, 9), x=(3, 13)),
           R("1z", t("a new suit: four or more {z}, 6–9 points"), name="new suit", hcp=(6, 9), z=(4, 13)),
           R("2z", t("preemptive jump shift: six or more {z}, 5–9 points"), "above z x", "good z", name="preempt",
@@ -279,11 +279,11 @@ def competitive(weak_twos: str = "DHS", natural_ones: str = "CDHS") -> list[Tabl
               hcp=(13, 37)),
             R("2y", t("cue bid: 13 or more points, forcing to game"), forcing=True, name="cue bid", hcp=(13, 37)),
             R("3y", t("cue bid: 13 or more points, forcing to game"), forcing=True, name="cue bid", hcp=(13, 37)),
-            R("2NT", t("invites game: 11–12 points, a stopper in {y}"), "stopper y", name="invite", hcp=(11, 12)),
             R(f"{k + 2 if k == 1 else k + 1}{s}", t("invites game: raises {z} with four or more, 11–12 points")
               if s == "z" else
               t("invites game: raises {x} with three or more, 11–12 points"), name="invite",
               hcp=(11, 12), **_shows({s: (4 if s == "z" else 3, 13)})),
+            R("2NT", t("invites game: 11–12 points, a stopper in {y}"), "stopper y", name="invite", hcp=(11, 12)),
             R("P", t("nothing more to add: pass"), name="pass"))
           for lv in (1, 2) for k in (1, 2, 3) for s in ("z", "x") if k >= lv],
         *[T(f"1x {lv}y X P {lv}NT P", "competitive",
@@ -311,6 +311,8 @@ def competitive(weak_twos: str = "DHS", natural_ones: str = "CDHS") -> list[Tabl
             name="own suit", hcp=(18, 37), z=(5, 13)),
           R("P", t("nothing more to show: pass"), name="pass")),
         T("1x X P 2y P", "competitive",
+          R("2z", t("a strong hand with its own suit: five or more {z}, 18 or more points"), "below y x",
+            "unbid z", name="own suit", hcp=(18, 37), z=(5, 13)),
           R("3y", t("raises partner's answer: four or more {y}, 16–18 points"), "below y x", name="raise",
             hcp=(16, 18), y=(4, 13)),
           R("4y", t("jump raise: four or more {y}, 19–21 points"), "below y x", "above y D", name="jump raise",
@@ -379,8 +381,134 @@ def competitive(weak_twos: str = "DHS", natural_ones: str = "CDHS") -> list[Tabl
             name="raise", hcp=(0, 10), y=(3, 13)),
           R("1NT", t("8–11 points, a stopper in {x}"), "stopper x", name="1NT", hcp=(8, 11)),
           R("P", t("nothing to add: pass"), name="pass")),
+        # advancing a balancing overcall: the balancer has about a king less, so raise with a little more
+        T("1x P P 1y P", "competitive",
+          R("2y", t("raises the balancing overcall: three or more {y}, 8–12 points"), name="raise", hcp=(8, 12),
+            y=(3, 13)),
+          R("P", t("nothing to add: pass"), name="pass")),
+        # they found a fit and stopped at the two level: balance
+        T("1x P 2x P P", "competitive",
+          R("X", t("balancing double: 8 or more points, short in {x} with three or more in each other suit"),
+            "short_in x", name="balancing double", hcp=(8, 37)),
+          R("2z", t("balancing overcall at the two level: five or more {z}, 7–14 points"), "above z x", "unbid z",
+            name="balancing overcall", hcp=(7, 14), z=(5, 13)),
+          R("P", t("nothing to say in the balancing seat: pass"), name="pass")),
+        # opener after partner's negative double and their raise: a four-card major freely
+        T("1x 1y X 2y", "competitive",
+          R("2M", t("answers the negative double: four or more {M}"), "above M y", "unbid M", name="answer",
+            M=(4, 13)),
+          R("P", t("nothing to add: pass"), name="pass")),
+        # the takeout doubler's own suit after partner's 1NT, or after the opponents bid again
+        T("1x X * * *", "competitive",
+          R("2z", t("a strong hand with its own suit: five or more {z}, 18 or more points"), "unbid z",
+            name="own suit", hcp=(18, 37), z=(5, 13))),
     ]
+    tables += reopening() + interference_over_our_notrump()
     return tables
 
 
-__all__ = ["competitive", "michaels", "over_preempts"]
+def reopening() -> list[Table]:
+    """Opener after their overcall was passed round (partner may hold their suit, waiting for a negative double
+    that was never made): the reopening double when short in their suit (Pomer ch. 17), and partner's answer:
+    pass with length in their suit (for penalties), else the longest unbid suit at the cheapest level."""
+    tables = []
+    for lv in (1, 2):
+        tables.append(T(f"1x {lv}y P P", "competitive",
+                        R("X", t("reopening double: at most two {y}; partner may pass it for penalties"),
+                          name="reopening double", y=(0, 2)),
+                        R("P", t("nothing to add: pass"), name="pass")))
+        tables.append(T(f"1x {lv}y P P X P", "competitive",
+                        R("P", t("passes the reopening double for penalties: four or more {y}"),
+                          name="penalty pass", y=(4, 13)),
+                        R(f"{lv}z", t("answers the reopening double: {z}, its longest unbid suit"), "above z y",
+                          "unbid z", "longest_unbid z", name="answer"),
+                        R(f"{lv + 1}z", t("answers the reopening double: {z}, its longest unbid suit"), "below z y",
+                          "unbid z", "longest_unbid z", name="answer")))
+    return tables
+
+
+def interference_over_our_notrump() -> list[Table]:
+    """Opener after they double or overcall partner's Stayman or Jacoby transfer over our 1NT (Pomer ch. 1,
+    p16–18): show the major as before if there is room, redouble with a good holding in the doubled suit,
+    double an overcall with four of their suit and two top honours, else pass."""
+    tables = [
+        T("1NT P 2C X", "competitive",
+          R("2H", t("answers Stayman after their double: four or more hearts"), name="Stayman: hearts", H=(4, 13)),
+          R("2S", t("answers Stayman after their double: four or more spades, fewer than four hearts"),
+            name="Stayman: spades", S=(4, 13), H=(0, 3)),
+          R("XX", t("no four-card major, good clubs: five or more with two of the top three honours"), "good C",
+            name="redouble", S=(0, 3), H=(0, 3), C=(5, 13)),
+          R("P", t("no four-card major"), name="pass", S=(0, 3), H=(0, 3))),
+        T("1NT P 2C 2y", "competitive",
+          R("X", t("penalty double: four or more {y} with two of the top three honours"), "good y",
+            name="penalty double", y=(4, 13)),
+          R("2M", t("answers Stayman over their bid: four or more {M}"), "above M y", name="Stayman", M=(4, 13)),
+          R("P", t("nothing to show over their bid: pass"), name="pass")),
+    ]
+    for tr, M in (("2D", "H"), ("2H", "S")):
+        sym = SYM[M]
+        doubled = tr[1]
+        tables += [
+            T(f"1NT P {tr} X", "competitive",
+              R(f"3{M}", t("completes the transfer with a jump: four or more {M}", M=sym), name="super-accept",
+                **_shows({M: (4, 13)})),
+              R(f"2{M}", t("completes the transfer: three or more {M}", M=sym), name="complete transfer",
+                **_shows({M: (3, 13)})),
+              R("XX", t("good {d}: four or more with two of the top three honours; fewer than three {M}",
+                        d=SYM[doubled], M=sym), f"good {doubled}", name="redouble", **_shows({doubled: (4, 13),
+                                                                                              M: (0, 2)})),
+              R("P", t("only two {M}: partner completes the transfer", M=sym), name="pass", **_shows({M: (0, 2)}))),
+            T(f"1NT P {tr} 2y", "competitive",
+              R("X", t("penalty double: four or more {y} with two of the top three honours"), "good y",
+                name="penalty double", y=(4, 13)),
+              R(f"3{M}", t("completes the transfer over their bid: three or more {M}", M=sym),
+                name="complete transfer", **_shows({M: (3, 13)})),
+              R("P", t("nothing to show over their bid: pass"), name="pass")),
+        ]
+    return tables
+
+
+def cappelletti() -> list[Table]:
+    """Over their 1NT (Pomer ch. 14 teaches Cappelletti): a penalty double with 16 or more, 2♣ a long single
+    suit, 2♦ both majors, 2♥ and 2♠ that major and a minor, 2NT both minors; and partner's answers."""
+    return [
+        T("1NT", "competitive",
+          R("X", t("penalty double of 1NT: 16 or more points"), name="penalty double", hcp=(16, 37)),
+          R("2NT", t("over their 1NT: five or more diamonds and five or more clubs, 8–15 points"),
+            name="Cappelletti: the minors", hcp=(8, 15), D=(5, 13), C=(5, 13)),
+          R("2D", t("over their 1NT: both majors, four or more of each and five of one, 8–15 points"),
+            "majors54", name="Cappelletti: the majors", hcp=(8, 15), S=(4, 13), H=(4, 13)),
+          R("2M", t("over their 1NT: five or more {M} and four or more in a minor, 8–15 points"), "a_minor 4",
+            "longest M", name="Cappelletti: a major and a minor", hcp=(8, 15), M=(5, 13)),
+          R("2C", t("over their 1NT: a single long suit, six or more cards, 8–15 points (artificial: partner bids "
+                    "2♦ to ask which)"), "one_suiter", name="Cappelletti: one suit", hcp=(8, 15)),
+          R("P", t("no action over their 1NT: pass"), name="pass")),
+        T("1NT 2C P", "competitive",
+          R("P", t("to play in clubs: six or more"), name="pass", C=(6, 13)),
+          R("2M", t("to play: six or more {M} of its own"), "good M", name="own suit", M=(6, 13)),
+          R("2D", t("asks partner for the long suit (artificial)"), forcing=True, name="relay")),
+        T("1NT 2C P 2D P", "competitive",
+          R("2M", t("the long suit: six or more {M}"), "longest M", name="the suit", M=(6, 13)),
+          R("3C", t("the long suit: six or more clubs"), "longest C", name="the suit", C=(6, 13)),
+          R("P", t("the long suit: six or more diamonds"), name="the suit", D=(6, 13))),
+        T("1NT 2D P", "competitive",
+          R("2M", t("chooses {M} of partner's majors: at least as many as in the other"), "best_of M H S",
+            name="preference")),
+        *[T(f"1NT 2{M} P", "competitive",
+            R(f"4{M}", t("raises to game: three or more {M}, 13 or more dummy points", M=SYM[M]), name="game",
+              **_shows({M: (3, 13), f"dp{M}": (13, 37)})),
+            R(f"3{M}", t("invites game: three or more {M}, 10–12 dummy points", M=SYM[M]), name="invite",
+              **_shows({M: (3, 13), f"dp{M}": (10, 12)})),
+            R("2NT", t("asks for partner's minor: 11 or more points, fewer than three {M}", M=SYM[M]), forcing=True,
+              name="asks the minor", hcp=(11, 37), **_shows({M: (0, 2)})),
+            R("P", t("plays in {M}: two or more", M=SYM[M]), name="pass", **_shows({M: (2, 13)})),
+            R("3C", t("asks partner to pass with clubs or bid diamonds: fewer than two {M}", M=SYM[M]),
+              name="pass or correct", **_shows({M: (0, 1)})))
+          for M in ("H", "S")],
+        T("1NT 2M P 2NT P", "competitive",
+          R("3C", t("the minor is clubs: four or more"), "longer C D", name="clubs", C=(4, 13)),
+          R("3D", t("the minor is diamonds: four or more"), name="diamonds", D=(4, 13))),
+    ]
+
+
+__all__ = ["competitive", "michaels", "over_preempts", "cappelletti", "reopening", "interference_over_our_notrump"]

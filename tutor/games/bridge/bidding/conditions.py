@@ -520,6 +520,28 @@ def _controls(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bo
 
 
 
+@predicate("one_suiter")
+def _one_suiter(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """A suit of six or more cards (Cappelletti's 2♣ over their 1NT: a single long suit)."""
+    assert h is not None
+    return max(h.length.values()) >= 6
+
+
+@predicate("majors54")
+def _majors54(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """Four or more cards in each major and five or more in one of them (Cappelletti's 2♦ over their 1NT)."""
+    assert h is not None
+    s, hh = h.length["S"], h.length["H"]
+    return min(s, hh) >= 4 and max(s, hh) >= 5
+
+
+@predicate("a_minor")
+def _a_minor(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``a_minor 4``: four or more cards in a minor (the second suit of Cappelletti's 2♥ and 2♠)."""
+    assert h is not None
+    return max(h.length["D"], h.length["C"]) >= int(args[0])
+
+
 __all__ = ["PREDICATES", "AUCTION_ONLY", "Predicate", "predicate", "Spot", "Env", "suit_of", "opening_suit",
            "partner_aces", "short_points", "total_points", "dummy_points", "controls", "MAJORS", "MINORS",
            "SUIT_ORDER"]
