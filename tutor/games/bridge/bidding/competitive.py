@@ -508,6 +508,9 @@ def cappelletti() -> list[Table]:
         T("1NT 2M P 2NT P", "competitive",
           R("3C", t("the minor is clubs: four or more"), "longer C D", name="clubs", C=(4, 13)),
           R("3D", t("the minor is diamonds: four or more"), name="diamonds", D=(4, 13))),
+        T("1NT 2M P 3C P", "competitive",
+          R("3D", t("the minor is diamonds: four or more"), "longer D C", name="diamonds", D=(4, 13)),
+          R("P", t("the minor is clubs: four or more"), name="clubs", C=(4, 13))),
     ]
 
 
