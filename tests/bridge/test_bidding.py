@@ -113,9 +113,12 @@ def test_a_call_outside_the_system_is_said_to_be_so():
 #: The agreement per system and chapter over every example (benchmarks/bidding.py): set just under what the
 #: rules reach, so a change that loses book answers fails here.
 CHAPTER_FLOORS = {
-    "sayc": {"openings": 0.92, "responses": 0.94, "rebids": 0.71, "competitive": 0.95, "slams": 0.88},
+    "sayc": {"openings": 0.92, "responses": 0.94, "rebids": 0.78, "competitive": 0.96, "slams": 0.88},
     "precision": {"openings": 1.0, "responses": 1.0, "rebids": 1.0, "competitive": 1.0},
 }
+#: The same over the second import from Pomer's book (``"batch": 2``, both halves), kept apart so the floors
+#: above still guard the examples they were set on.
+BATCH2_FLOORS = {"openings": 0.67, "responses": 0.9, "rebids": 0.62, "competitive": 0.76}
 
 
 @pytest.mark.parametrize("name, floor", [("sayc", 0.95), ("precision", 0.95)])
@@ -130,10 +133,12 @@ def test_textbook_agreement(name, floor):
     assert sum(first) / len(first) >= floor, f"{sum(first)} of {len(first)}"
     chapters = {i["chapter"] for i in items}
     assert chapters == set(CHAPTER_FLOORS[name])
-    for chapter, low in CHAPTER_FLOORS[name].items():
-        got = [k for k, i in zip(ok, items, strict=True) if i["chapter"] == chapter]
-        assert sum(got) / len(got) >= low, f"{chapter}: {sum(got)} of {len(got)}"
+    for batch, floors in ((None, CHAPTER_FLOORS[name]), (2, BATCH2_FLOORS if name == "sayc" else {})):
+        for chapter, low in floors.items():
+            got = [k for k, i in zip(ok, items, strict=True) if i["chapter"] == chapter and i.get("batch") == batch]
+            assert sum(got) / len(got) >= low, f"{chapter} (batch {batch}): {sum(got)} of {len(got)}"
     assert all(i.get("split", "tune") in ("tune", "held") and (i.get("added") or "split" not in i) for i in items)
+    assert all("split" in i for i in items if i.get("batch") == 2)
     assert all(i["source"].split()[0].split("/")[0] in TEXTBOOK["sources"] for i in items)
 
 

@@ -7,8 +7,9 @@
 '2C'
 """
 
+from .conditions import opening_suit
 from .hand import Hand
-from .rules import FALLBACK, Rule, Table, opening_suit
+from .rules import FALLBACK, Rule, Table
 from .system import SYSTEMS, Meaning, System, broke, reason, system
 
 __all__ = ["Hand", "Meaning", "Rule", "Table", "System", "system", "SYSTEMS", "FALLBACK", "opening_suit", "reason",

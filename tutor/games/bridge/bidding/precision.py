@@ -8,7 +8,8 @@ competitive bids are the shared ones of :mod:`.common`. Sources and choices: ``d
 from __future__ import annotations
 
 from ....i18n import domain
-from .common import competitive, notrump
+from .common import notrump
+from .competitive import competitive
 from .rules import R, T, Table
 from .sayc import one_major_responses, opener_rebids, responder_rebids
 from .system import System

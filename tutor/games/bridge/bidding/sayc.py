@@ -11,7 +11,8 @@ from __future__ import annotations
 from typing import Any
 
 from ....i18n import domain
-from .common import blackwood, blackwood_follow, competitive, notrump
+from .common import blackwood, blackwood_follow, notrump
+from .competitive import competitive
 from .rules import R, T, Table
 from .system import System
 
@@ -66,7 +67,7 @@ def one_major_responses() -> list[Table]:
         T("1M P", "response",
           R("2NT", t("Jacoby 2NT: four or more {M}, 13 or more dummy points, forcing to game"), forcing=True,
             name="Jacoby 2NT", dpM=(13, 37), M=(4, 13)),
-          R("4M", t("preemptive raise: five or more {M}, fewer than 10 points"), "unbalanced",
+          R("4M", t("preemptive raise: five or more {M}, fewer than 10 points"),
             name="preemptive raise", hcp=(0, 9), M=(5, 13)),
           R("3M", t("limit raise: three or more {M}, 10–12 dummy points"), name="limit raise", dpM=(10, 12),
             M=(3, 13)),
@@ -233,6 +234,9 @@ def responder_rebids() -> list[Table]:
           R("3y", t("invites game: six or more {y}, 11–12 points"), name="invite", hcp=(11, 12), y=(6, 13)),
           R("2y", t("weak, to play: six or more {y}, 10 total points or fewer"), name="sign-off", tp=(0, 10),
             y=(6, 13)),
+          R("2z", t("responder's reverse: five or more {y}, four or more {z}, 13 or more total points, forcing "
+                    "to game"), "above z y", "unbid z", forcing=True, name="responder's reverse", tp=(13, 37),
+            y=(5, 13), z=(4, 13)),
           R("3NT", t("game: 13 or more total points"), name="game", tp=(13, 37)),
           R("2NT", t("invites 3NT: 11–12 total points"), name="invite", tp=(11, 12)),
           R("P", t("6–10 total points: content with 1NT"), name="pass", tp=(6, 10))),
@@ -269,9 +273,13 @@ def responder_rebids() -> list[Table]:
           R("3NT", t("game: 13 or more total points"), name="game", tp=(13, 37)),
           R("3z", t("raises {z}: four or more, 11–12 total points, invites game"), name="invite", tp=(11, 12),
             z=(4, 13)),
-          R("2NT", t("invites 3NT: 11–12 total points"), name="invite", tp=(11, 12)),
+          R("2NT", t("invites 3NT: 11–12 total points"), "below z x", name="invite", tp=(11, 12)),
           R("2x", t("prefers {x}: two or more, 6–10 total points"), name="preference", tp=(6, 10), x=(2, 13)),
           R("3x", t("prefers {x}: three or more, 6–10 total points"), name="preference", tp=(6, 10), x=(3, 13)),
+          R("2y", t("after the reverse (forcing): rebids {y}, five or more, 6–10 total points"), "above z x",
+            name="rebid the suit", tp=(6, 10), y=(5, 13)),
+          R("2NT", t("after the reverse (forcing): 6–12 total points, no other call fits"), "above z x",
+            name="after the reverse", tp=(6, 12)),
           R("P", t("6–10 total points: content with the part-score"), name="pass", tp=(6, 10))),
         *fourth_suit_forcing(),
         T("1M P 2y P 2z P", "rebid",
@@ -285,10 +293,10 @@ def responder_rebids() -> list[Table]:
         T("1x P 1y P 2z P 2y P", "rebid",
           R("3y", t("after the reverse: three-card support for {y}"), "above z x", name="delayed support",
             y=(3, 3)),
-          R("2NT", t("after the reverse: a stopper in the unbid suit, fewer than three {y}"), "above z x",
-            "stops_unbid", name="no-trumps", y=(0, 2)),
           R("3x", t("after the reverse: six or more {x}, fewer than three {y}"), "above z x", name="rebid the suit",
-            x=(6, 13), y=(0, 2))),
+            x=(6, 13), y=(0, 2)),
+          R("2NT", t("after the reverse: a stopper in the unbid suit, fewer than three {y}"), "above z x",
+            "stops_unbid", name="no-trumps", y=(0, 2))),
         # opener's third call: delayed support for responder's first suit (the books' answer when responder
         # bids again after opener repeated the suit)
         T("1x P 1y P 2x P 2z P", "rebid",
@@ -300,6 +308,22 @@ def responder_rebids() -> list[Table]:
         T("1x P 2y P 2x P 3z P", "rebid",
           R("3y", t("delayed support: two or more {y} (partner's two-over-one shows five)"),
             name="delayed support", y=(2, 13))),
+        # after a two-over-one (forcing to game) and opener's second suit: the fourth suit asks for a stopper
+        # in it rather than bidding 3NT without one
+        T("1x P 2y P 2z P", "rebid",
+          R("2w", FSF, "above w z", "no_stop_unbid", forcing=True, name="fourth suit forcing", tp=(11, 37)),
+          R("3w", FSF, "below w z", "no_stop_unbid", forcing=True, name="fourth suit forcing", tp=(11, 37))),
+        *[T(f"1x P 2y P 2z P {lv}w P", "rebid",
+            R("2NT", t("answers fourth suit forcing: a stopper in {w}, fewer than three {y}"), "stopper w",
+              name="stopper", y=(0, 2)),
+            R("3y", t("answers fourth suit forcing: three or more {y}"), name="support", y=(3, 13)),
+            R("3NT", t("answers fourth suit forcing: a stopper in {w}, fewer than three {y}"), "stopper w",
+              name="stopper", y=(0, 2)),
+            R("3x", t("answers fourth suit forcing: rebids {x}; no stopper in {w}, fewer than three {y}"),
+              name="rebid the suit", y=(0, 2)),
+            R("4x", t("answers fourth suit forcing: rebids {x}; no stopper in {w}, fewer than three {y}"),
+              name="rebid the suit", y=(0, 2)))
+          for lv in (2, 3)],
         T("1x P 2y P 2NT P", "rebid",
           R("3NT", t("game: 11 or more total points"), name="game", tp=(11, 37))),
         T("1M P 2y P * P", "rebid",
@@ -363,6 +387,8 @@ def strong_two() -> list[Table]:
             M=(0, 2)),
           R("3NT", t("no fit for {M}: suggests no-trumps"), name="no-trumps", M=(0, 2))),
         T("2C P 2D P 2M P", "rebid",
+          R("4M", t("supports {M}: three or more, no ace or king (fast arrival: no slam interest)"), "controls 0 0",
+            name="fast arrival", M=(3, 13)),
           R("3M", t("supports {M}: three or more"), name="raise", M=(3, 13)),
           R("2NT", t("no support yet (artificial, waiting)"), name="waiting")),
         T("2C P 2D P 3m P", "rebid",

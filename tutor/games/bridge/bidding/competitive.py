@@ -1,0 +1,517 @@
+"""Competitive bidding both systems share: overcalls, takeout and negative doubles, the 1NT overcall,
+Michaels, the unusual 2NT, the defence to their weak twos and three-level preempts, and the answers when the
+opponents interfere with our opening.
+
+Read a rule as: call, what it means, the conditions (``when``), then what it shows (``hcp=(lo, hi)`` and
+suit lengths). ``docs/rules/bridge-bidding.md`` gives the sources and the choices where books differ.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ....i18n import domain
+from .common import _shows, notrump
+from .rules import R, T, Table
+
+t, tn = domain("bidding")
+
+SYM = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
+
+
+#: Advancing an overcall: points as dummy (high cards plus a void 5, a singleton 3, a doubleton 1).
+RAISE_OVERCALL = t("raises the overcall: three or more {y}, 6–10 points counting shortness (at most 10 "
+                   "high-card points)")
+
+
+
+
+def michaels(x: str, weak_or_strong: bool = True) -> Any:
+    """The Michaels cue bid of their suit ``x`` (at the two level), the honours in the two suits: weak (5–9) or
+    strong (16+) when they opened (``weak_or_strong``); any strength from 5 once they have bid twice."""
+    if x in ("C", "D"):
+        if weak_or_strong:
+            return R(f"2{x}", t("Michaels cue bid: five or more cards in each major, 5–9 or 16 or more points"),
+                     f"michaels {x}", "outside 10 15", "in_long_suits", name="Michaels", hcp=(5, 37),
+                     S=(5, 13), H=(5, 13))
+        return R(f"2{x}", t("Michaels cue bid: five or more cards in each major, 5 or more points"),
+                 f"michaels {x}", "in_long_suits", name="Michaels", hcp=(5, 37), S=(5, 13), H=(5, 13))
+    other = "S" if x == "H" else "H"
+    if weak_or_strong:
+        return R(f"2{x}", t("Michaels cue bid: five or more {o} and five or more in a minor, 5–9 or 16 or more "
+                            "points", o=SYM[other]),
+                 f"michaels {x}", "outside 10 15", "in_long_suits", name="Michaels", hcp=(5, 37),
+                 **_shows({other: (5, 13)}))
+    return R(f"2{x}", t("Michaels cue bid: five or more {o} and five or more in a minor, 5 or more points",
+                        o=SYM[other]),
+             f"michaels {x}", "in_long_suits", name="Michaels", hcp=(5, 37), **_shows({other: (5, 13)}))
+
+
+def over_preempts(weak_twos: str) -> list[Table]:
+    """Over the opponents' weak two (in the suits ``weak_twos``) or three-level preempt (any suit): one table
+    each (:func:`_over_a_preempt`), and the answers when partner doubled one for takeout."""
+    tables = [_over_a_preempt(2, x) for x in weak_twos] + [_over_a_preempt(3, x) for x in ("C", "D", "H", "S")]
+    # partner doubled their preempt for takeout: bid the longest unbid suit, game with values
+    tables += [_answers_to_a_double_of_a_preempt(2), _answers_to_a_double_of_a_preempt(3)]
+    return tables
+
+
+def _over_a_preempt(level: int, x: str) -> Table:
+    """Over their weak two (``level`` 2) or three-level preempt (3) in ``x``: the no-trump overcall (2NT 15–18,
+    3NT 16–21), over a weak two the Michaels cue bid, a natural overcall (the two level 10–18, the three level
+    12–18), a takeout double with opening values, or a pass."""
+    other = "S" if x == "H" else "H"
+    if level == 2:
+        nt = R("2NT", t("2NT over their weak two: 15–18 points, balanced, a stopper in {x}", x=SYM[x]),
+               f"stopper {x}", "balanced", name="2NT overcall", hcp=(15, 18))
+        cue = [R(f"3{x}", t("Michaels cue bid over their weak two: five or more cards in each major, 12 or more "
+                            "points"), f"michaels {x}", name="Michaels", hcp=(12, 37), S=(5, 13), H=(5, 13))
+               if x == "D" else
+               R(f"3{x}", t("Michaels cue bid over their weak two: five or more {o} and five or more in a minor, "
+                            "12 or more points", o=SYM[other]),
+                 f"michaels {x}", name="Michaels", hcp=(12, 37), **_shows({other: (5, 13)}))]
+    else:
+        nt = R("3NT", t("3NT over their preempt: 16–21 points, balanced, a stopper in {x}", x=SYM[x]),
+               f"stopper {x}", "balanced", name="3NT overcall", hcp=(16, 21))
+        cue = []
+    two = R("2z", t("overcall at the two level: five or more {z}, 10–18 points"), f"above z {x}", "good z",
+            f"major_first z {x}", name="overcall", hcp=(10, 18), z=(5, 13))
+    three = R("3z", t("overcall at the three level: five or more {z}, 12–18 points"),
+              f"{'below' if level == 2 else 'above'} z {x}", "good z", f"major_first z {x}", name="overcall",
+              hcp=(12, 18), z=(5, 13))
+    return T(f"{level}{x}", "competitive", nt, *cue, *([two] if level == 2 else []), three,
+             R("X", t("takeout double of their preempt: 12 or more points, short in {x} with three or more in each "
+                      "other suit; or 19 or more points", x=SYM[x]),
+               f"takeout {x}", name="takeout double", hcp=(12, 37)),
+             R("P", t("no action over their preempt: pass"), name="pass"))
+
+
+def _answers_to_a_double_of_a_preempt(level: int) -> Table:
+    """Partner doubled their weak two (``level`` 2) or three-level preempt (3) for takeout: game in a five-card
+    major or 3NT with 10 or more points, else the longest unbid suit at the cheapest level, or a penalty pass."""
+    major = ("above M x",) if level == 3 else ()
+    return T(f"{level}x X P", "competitive",
+             R("4M", t("answers the double with game: five or more {M}, 10 or more points"), *major, "longest M",
+               name="game answer", hcp=(10, 37), M=(5, 13)),
+             R("3NT", t("answers the double with game: 10 or more points, a stopper in {x}"), "stopper x",
+               name="3NT answer", hcp=(10, 37)),
+             R(f"{level}z", t("answers the double: its longest unbid suit, {z}"), "above z x", "longest_unbid z",
+               name="answer"),
+             R(f"{level + 1}z", t("answers the double: its longest unbid suit, {z}"), "below z x",
+               "longest_unbid z", name="answer"),
+             R("P", t("passes the double for penalties: long, strong {x}"), name="penalty pass", x=(4, 13)))
+
+
+def competitive(weak_twos: str = "DHS", natural_ones: str = "CDHS") -> list[Table]:
+    """Over the opponents' opening one of a suit (and their weak twos in ``weak_twos`` and their three-level
+    preempts), and the answers when they interfere with ours. ``natural_ones``: the one-level openings over
+    which our 1NT overcall is the natural 15–18 (Precision's defence to a strong 1♣ uses 1NT otherwise)."""
+    tables: list[Table] = over_preempts(weak_twos)
+    # after our 1NT overcall (15–18) or balancing 1NT (12–14) the no-trump system is on, as over an opening
+    for x in natural_ones:
+        tables += notrump(f"1{x} 1NT P", 15, 18) + notrump(f"1{x} P P 1NT P", 12, 14)
+    for x in weak_twos:  # and after our 2NT over their weak two (15–18), as over a 2NT opening
+        tables += notrump(f"2{x} 2NT P", 15, 18, level=2)
+    for x in ("C", "D", "H", "S"):
+        low = [s for s in ("C", "D", "H") if s != x][:2]
+        two = {s: (5, 13) for s in low}
+        sym = SYM
+        tables.append(T(f"1{x}", "competitive",
+                        R("1NT", t("1NT overcall: 15–18 points, balanced, a stopper in {x}", x=sym[x]),
+                          f"stopper {x}", "balanced", name="1NT overcall", hcp=(15, 18)),
+                        michaels(x),
+                        *([R("4NT", t("4NT for the minors: six of one and five or more of the other, 16 or more "
+                                      "points; partner chooses a minor at the five level"), "minors65",
+                             name="4NT for the minors", hcp=(16, 37), D=(5, 13), C=(5, 13))] if x in "HS" else []),
+                        R("2NT", t("unusual 2NT: five or more {a} and five or more {b}", a=sym[low[0]],
+                                   b=sym[low[1]]), f"unusual {x}", name="unusual 2NT", hcp=(8, 37), **_shows(two)),
+                        R("4z", t("preemptive jump overcall: eight or more {z}, 5–10 points"), "good z",
+                          name="preemptive overcall", hcp=(5, 10), z=(8, 13)),
+                        R("3z", t("preemptive jump overcall: seven {z}, 5–10 points"), "good z",
+                          name="preemptive overcall", hcp=(5, 10), z=(7, 7)),
+                        R("2z", t("weak jump overcall: six {z}, 5–10 points"), f"above z {x}", "good z",
+                          name="weak jump overcall", hcp=(5, 10), z=(6, 6)),
+                        R("1z", t("overcall: five or more {z}, 8–18 points"), "decent z", f"major_first z {x}",
+                          name="overcall", hcp=(8, 18), z=(5, 13)),
+                        R("2z", t("overcall at the two level: five or more {z}, 10–18 points"), f"below z {x}",
+                          "good z", f"major_first z {x}", name="overcall", hcp=(10, 18), z=(5, 13)),
+                        R("X", t("takeout double: short in {x} with three or more in each other suit, 13 or more "
+                                 "points counting a void 5, a singleton 3, a doubleton 1; or 19 or more points, "
+                                 "too strong to overcall", x=sym[x]),
+                          f"takeout {x}", name="takeout double", hcp=(10, 37)),
+                        R("P", t("no overcall, double or 1NT fits: pass"), name="pass")))
+        # partner's unusual 2NT (the two lowest unbid suits) or 4NT (the minors): choose the longer suit
+        a, b = low
+        tables.append(T(f"1{x} 2NT P", "competitive",
+                        R(f"3{a}", t("chooses {a} of partner's two suits: at least as many as {b}", a=sym[a],
+                                     b=sym[b]), f"longer {a} {b}", name="preference"),
+                        R(f"3{b}", t("chooses {b} of partner's two suits: more than {a}", a=sym[a], b=sym[b]),
+                          name="preference")))
+        if x in "HS":
+            tables.append(T(f"1{x} 4NT P", "competitive",
+                            R("5C", t("chooses clubs: at least as many as diamonds"), "longer C D",
+                              name="preference"),
+                            R("5D", t("chooses diamonds: more than clubs"), name="preference")))
+        # balancing: their opening was passed round to us; bid with about a king less
+        tables.append(T(f"1{x} P P", "competitive",
+                        R("1NT", t("balancing 1NT: 12–14 points, balanced, a stopper in {x}", x=sym[x]),
+                          f"stopper {x}", "balanced", name="balancing 1NT", hcp=(12, 14)),
+                        R("2NT", t("balancing 2NT: 19–21 points, balanced, a stopper in {x}", x=sym[x]),
+                          f"stopper {x}", "balanced", name="balancing 2NT", hcp=(19, 21)),
+                        michaels(x, weak_or_strong=False),
+                        R("1z", t("balancing overcall: five or more {z}, 5–14 points"), "decent z",
+                          name="balancing overcall", hcp=(5, 14), z=(5, 13)),
+                        R("2z", t("balancing overcall at the two level: five or more {z}, 7–14 points"),
+                          f"below z {x}", "decent z", name="balancing overcall", hcp=(7, 14), z=(5, 13)),
+                        R("X", t("balancing double: 8 or more points, short in {x} with three or more in each "
+                                 "other suit; or 15 or more points", x=sym[x]),
+                          f"short_or {x} 15", name="balancing double", hcp=(8, 37)),
+                        R("P", t("nothing to say in the balancing seat: pass"), name="pass")))
+        # they opened and the next opponent answered: a double asks for the two unbid suits
+        tables.append(T(f"1{x} P 1NT", "competitive",
+                        michaels(x, weak_or_strong=False),
+                        R("2z", t("overcall at the two level: five or more {z}, 10–18 points"), "unbid z",
+                          "good z", f"major_first z {x}", name="overcall", hcp=(10, 18), z=(5, 13)),
+                        R("P", t("no overcall fits: pass"), name="pass")))
+    tables += [
+        T("1x P 1y", "competitive",
+          R("X", t("takeout double of their two suits: four or more in each unbid suit, 13 or more points "
+                   "counting a void 5, a singleton 3, a doubleton 1"),
+            "each4 x y", "short_points 13", name="takeout double", hcp=(8, 37)),
+          R("1z", t("overcall: five or more {z}, 8–18 points"), "decent z", "unbid z", name="overcall",
+            hcp=(8, 18), z=(5, 13)),
+          R("2z", t("overcall at the two level: five or more {z}, 10–18 points"), "below z y", "unbid z", "good z",
+            name="overcall", hcp=(10, 18), z=(5, 13)),
+          R("P", t("no overcall or double fits: pass"), name="pass")),
+        # over the opponents' 1NT: a long suit, or a penalty double
+        *cappelletti(),
+        # partner doubled their 1NT for penalties: run with a weak hand and a long suit
+        T("1NT X P", "competitive",
+          R("2z", t("takes out the penalty double: five or more {z}, 0–5 points, too weak to defend"), "longest z",
+            name="rescue", hcp=(0, 5), z=(5, 13)),
+          R("P", t("leaves the penalty double in: 6 or more points, or no five-card suit"), name="pass")),
+        # partner doubled for takeout (directly, or in the balancing seat): answer in the longest unbid suit
+        *[T(pattern, "competitive",
+            R("4M", t("answers the double with game: five or more {M}, 12 or more points"), "longest M",
+              name="game answer", hcp=(12, 37), M=(5, 13)),
+            R("3NT", t("answers the double with game: 13 or more points, a stopper in {x}"), "stopper x",
+              name="3NT answer", hcp=(13, 37)),
+            R("2x", t("cue bid: 13 or more points, forcing; asks the doubler to describe the hand"), forcing=True,
+              name="cue bid", hcp=(13, 37)),
+            R("2NT", t("answers the double: 11–12 points, a stopper in {x}, no four-card major to show"),
+              "stopper x", "no_other4major x", name="2NT answer", hcp=(11, 12)),
+            R("2z", t("answers the double with a jump: four or more {z}, 10–12 points"), "above z x", "longest z",
+              name="jump answer", hcp=(10, 12), z=(4, 13)),
+            R("3z", t("answers the double with a jump: four or more {z}, 10–12 points"), "below z x", "longest z",
+              name="jump answer", hcp=(10, 12), z=(4, 13)),
+            R("1NT", t("answers the double: 6–10 points, a stopper in {x}, no four-card major to show"), "stopper x",
+              "no_other4major x", name="1NT answer", hcp=(6, 10)),
+            R("1z", t("answers the double: three or more {z}, its longest unbid suit it can show at the one level"),
+              name="answer", z=(3, 13)),
+            R("2z", t("answers the double: three or more {z}, its longest unbid suit"), "below z x",
+              name="answer", z=(3, 13)),
+            R("P", t("passes the double for penalties: long, strong {x}"), name="penalty pass", x=(5, 13)))
+          for pattern in ("1x X P", "1x P P X P")],
+        # partner doubled their two suits (1x–P–1y–X): the longer unbid suit at the cheapest level
+        T("1x P 1y X P", "competitive",
+          R("1z", t("answers the double: {z}, the longer of the two unbid suits"), "unbid z", "longest_unbid z",
+            name="answer"),
+          R("2z", t("answers the double: {z}, the longer of the two unbid suits"), "unbid z", "below z y",
+            "longest_unbid z", name="answer")),
+        # partner doubled, and the next opponent bid: a free answer shows some values
+        T("1x X 1y", "competitive",
+          R("1z", t("answers the double freely: four or more {z}, 6–10 points"), name="free answer", hcp=(6, 10),
+            z=(4, 13)),
+          R("1NT", t("answers the double freely: 6–10 points, no four-card suit to show at the one level"),
+            name="free 1NT", hcp=(6, 10)),
+          R("2z", t("answers the double freely: four or more {z}, 6–10 points"), name="free answer",
+            hcp=(6, 10), z=(4, 13)),
+          R("P", t("nothing to add after their bid: pass"), name="pass")),
+        # the opponents doubled partner's opening
+        T("1M X", "competitive",
+          R("4M", t("preemptive raise to game: five or more {M}, at most 9 points"), "unbalanced", name="preempt",
+            hcp=(0, 9), M=(5, 13))),
+        T("1x X", "competitive",
+          R("XX", t("redouble: 10 or more points"), name="redouble", hcp=(10, 37)),
+          R("3x", t("preemptive jump raise: four or more {x}, at most 9 points"), name="preemptive raise",
+            hcp=(0, 9), x=(4, 13)),
+          R("2x", t("raise: three or more {x}, 6–9 points"), name="raise", hcp=(6, 9), x=(3, 13)),
+          R("1z", t("a new suit: four or more {z}, 6–9 points"), name="new suit", hcp=(6, 9), z=(4, 13)),
+          R("2z", t("preemptive jump shift: six or more {z}, 5–9 points"), "above z x", "good z", name="preempt",
+            hcp=(5, 9), z=(6, 13)),
+          R("3z", t("preemptive jump shift: six or more {z}, 5–9 points"), "below z x", "good z", name="preempt",
+            hcp=(5, 9), z=(6, 13)),
+          R("P", t("nothing to add: pass"), name="pass")),
+        # the opponents overcalled partner's opening: the negative double
+        T("1x 1y", "competitive",
+          R("X", t("negative double: 6 or more points, four or more in the unbid major(s)"), "others4 x y",
+            name="negative double", hcp=(6, 37)),
+          R("2y", t("cue bid: a limit raise or better in {x}, 10 or more points"), name="cue raise",
+            hcp=(10, 37), x=(3, 13)),
+          R("2x", t("raise: three or more {x}, 6–9 points"), name="raise", hcp=(6, 9), x=(3, 13)),
+          R("1NT", t("6–10 points, a stopper in {y}"), "stopper y", name="1NT", hcp=(6, 10)),
+          R("1z", t("a new suit, forcing: five or more {z}, 6 or more points"), name="new suit",
+            hcp=(6, 37), z=(5, 13)),
+          R("P", t("nothing to add: pass"), name="pass")),
+        # partner's negative double: opener answers (never passes it without long trumps)
+        *[T(f"1x {lv}y X P", "competitive",
+            R("3NT", t("18–19 points, balanced, a stopper in {y}"), "balanced", "stopper y", name="notrump",
+              hcp=(18, 19)),
+            R(f"{lv + 1}y", t("cue bid: 18 or more points, forcing"), forcing=True, name="cue bid",
+              hcp=(18, 37)),
+            R(f"{lv + 1}M", t("jumps in {M}: four or more, 15–17 points"), "above M y", name="jump answer",
+              hcp=(15, 17), M=(4, 13)),
+            R(f"{lv + 2}M", t("jumps in {M}: four or more, 15–17 points"), "below M y", name="jump answer",
+              hcp=(15, 17), M=(4, 13)),
+            R(f"{lv}M", t("answers the negative double: four or more {M}"), "above M y", name="answer",
+              M=(4, 13)),
+            R(f"{lv + 1}M", t("answers the negative double: four or more {M}"), "below M y", name="answer",
+              M=(4, 13)),
+            R(f"{lv}NT", t("12–14 points, balanced, a stopper in {y}"), "balanced", "stopper y", "not_long_minor x",
+              name="notrump", hcp=(11, 14)),
+            R("2z", t("a second suit: four or more {z}"), "below z x", name="new suit", z=(4, 13)),
+            R("2x", t("rebids {x}: no other bid fits"), name="rebid the suit", x=(3, 13)),
+            R("3x", t("rebids {x}: no other bid fits"), name="rebid the suit", x=(3, 13)))
+          for lv in (1, 2)],
+        # the negative doubler's second call
+        *[T(f"1x {lv}y X P {k}{s} P", "competitive",
+            R("3NT", t("game in no-trumps: 13 or more points, a stopper in {y}"), "stopper y", name="game",
+              hcp=(13, 37)),
+            R("2y", t("cue bid: 13 or more points, forcing to game"), forcing=True, name="cue bid", hcp=(13, 37)),
+            R("3y", t("cue bid: 13 or more points, forcing to game"), forcing=True, name="cue bid", hcp=(13, 37)),
+            R(f"{k + 2 if k == 1 else k + 1}{s}", t("invites game: raises {z} with four or more, 11–12 points")
+              if s == "z" else
+              t("invites game: raises {x} with three or more, 11–12 points"), name="invite",
+              hcp=(11, 12), **_shows({s: (4 if s == "z" else 3, 13)})),
+            R("2NT", t("invites game: 11–12 points, a stopper in {y}"), "stopper y", name="invite", hcp=(11, 12)),
+            R("P", t("nothing more to add: pass"), name="pass"))
+          for lv in (1, 2) for k in (1, 2, 3) for s in ("z", "x") if k >= lv],
+        *[T(f"1x {lv}y X P {lv}NT P", "competitive",
+            R("3NT", t("game in no-trumps: 13 or more points"), name="game", hcp=(13, 37)),
+            *([R("2NT", t("invites game: 11–12 points"), name="invite", hcp=(11, 12))] if lv == 1 else []),
+            R("P", t("nothing more to add: pass"), name="pass"))
+          for lv in (1, 2)],
+        T("1x 2y", "competitive",
+          R("X", t("negative double: 8 or more points, four or more in the unbid major(s)"), "others4 x y",
+            name="negative double", hcp=(8, 37)),
+          R("3x", t("raise: three or more {x}, 8–11 points"), name="raise", hcp=(8, 11), x=(3, 13)),
+          R("2x", t("raise: three or more {x}, 6–9 points"), name="raise", hcp=(6, 9), x=(3, 13)),
+          R("2NT", t("11–12 points, a stopper in {y}"), "stopper y", name="2NT", hcp=(11, 12)),
+          R("P", t("nothing to add: pass"), name="pass")),
+        # the takeout doubler's second call, after partner's answer at the cheapest level
+        T("1x X P 1y P", "competitive",
+          R("2y", t("raises partner's answer: four or more {y}, 16–18 points"), name="raise", hcp=(16, 18),
+            y=(4, 13)),
+          R("3y", t("jump raise: four or more {y}, 19–21 points"), name="jump raise", hcp=(19, 21), y=(4, 13)),
+          R("1NT", t("19–21 points, balanced, a stopper in {x}"), "balanced", "stopper x", name="notrump",
+            hcp=(19, 21)),
+          R("1z", t("a strong hand with its own suit: five or more {z}, 18 or more points"), name="own suit",
+            hcp=(18, 37), z=(5, 13)),
+          R("2z", t("a strong hand with its own suit: five or more {z}, 18 or more points"), "unbid z",
+            name="own suit", hcp=(18, 37), z=(5, 13)),
+          R("P", t("nothing more to show: pass"), name="pass")),
+        T("1x X P 2y P", "competitive",
+          R("2z", t("a strong hand with its own suit: five or more {z}, 18 or more points"), "below y x",
+            "unbid z", name="own suit", hcp=(18, 37), z=(5, 13)),
+          R("3y", t("raises partner's answer: four or more {y}, 16–18 points"), "below y x", name="raise",
+            hcp=(16, 18), y=(4, 13)),
+          R("4y", t("jump raise: four or more {y}, 19–21 points"), "below y x", "above y D", name="jump raise",
+            hcp=(19, 21), y=(4, 13)),
+          R("2NT", t("19–21 points, balanced, a stopper in {x}"), "below y x", "balanced", "stopper x",
+            name="notrump", hcp=(19, 21)),
+          R("2z", t("a strong hand with its own suit: five or more {z}, 18 or more points"), "below y x",
+            "unbid z", name="own suit", hcp=(18, 37), z=(5, 13)),
+          R("3z", t("a strong hand with its own suit: five or more {z}, 18 or more points"), "below y x",
+            "unbid z", "below z y", name="own suit", hcp=(18, 37), z=(5, 13)),
+          R("P", t("nothing more to show: pass"), "below y x", name="pass")),
+        # after our Michaels cue bid: partner's choice, and our answer to it
+        T("1m 2m P", "competitive",
+          R("4M", t("game in the major it prefers: three or more {M}, 11 or more points"), "best_of M H S",
+            name="game", hcp=(11, 37), M=(3, 13)),
+          R("3M", t("invites game in the major it prefers: three or more {M}, 9–10 points"), "best_of M H S",
+            name="invite", hcp=(9, 10), M=(3, 13)),
+          R("2M", t("chooses the major it prefers: {M}"), "best_of M H S", name="preference")),
+        *[T(f"1{M} 2{M} P", "competitive",
+            R(f"4{o}", t("game in {o}: three or more, 11 or more points", o=SYM[o]), name="game", hcp=(11, 37),
+              **_shows({o: (3, 13)})),
+            R(f"3{o}", t("invites game in {o}: three or more, 9–10 points", o=SYM[o]), name="invite",
+              hcp=(9, 10), **_shows({o: (3, 13)})),
+            R(f"2{o}", t("chooses {o}: two or more", o=SYM[o]), name="preference", **_shows({o: (2, 13)})),
+            R("3C", t("asks for the minor: pass with clubs, bid diamonds with diamonds (fewer than two {o})",
+                      o=SYM[o]), name="pass or correct", **_shows({o: (0, 1)})))
+          for M, o in (("H", "S"), ("S", "H"))],
+        T("1M 2M P 3C P", "competitive",
+          R("3D", t("the minor is diamonds: five or more"), "longer D C", name="diamonds", D=(5, 13)),
+          R("P", t("the minor is clubs: five or more"), name="clubs", C=(5, 13))),
+        T("1x 2x P 3M P", "competitive",
+          R("4M", t("accepts the invitation: a strong Michaels, 16 or more points"), name="accept", hcp=(16, 37)),
+          R("P", t("declines the invitation: a weak Michaels"), name="decline")),
+        # partner overcalled: raise with support
+        T("1x P 1NT 2y P", "competitive",
+          R("3x", t("cue-bid raise: three or more {y}, 11 or more points"), forcing=True, name="cue-bid raise",
+            hcp=(11, 37), y=(3, 13)),
+          R("3y", RAISE_OVERCALL, "dummy_points y 6",
+            name="raise", hcp=(0, 10), y=(3, 13))),
+        T("1x 1M * 2M *", "competitive",
+          R("4M", t("competes to game after partner's raise: six or more {M}, 10–16 points"), name="compete",
+            hcp=(10, 16), M=(6, 13))),
+        T("1x 1M P", "competitive",
+          R("4M", t("raises the overcall to game: four or more {M}, 11 or more points, unbalanced"), "unbalanced",
+            name="game raise", hcp=(11, 37), M=(4, 13))),
+        T("1x 2y P", "competitive",
+          R("2x", t("cue-bid raise: three or more {y}, 11 or more points"), forcing=True, name="cue-bid raise",
+            hcp=(11, 37), y=(3, 13)),
+          R("3x", t("cue-bid raise: three or more {y}, 11 or more points"), forcing=True, name="cue-bid raise",
+            hcp=(11, 37), y=(3, 13)),
+          R("3y", RAISE_OVERCALL, "dummy_points y 6", name="raise", hcp=(0, 10), y=(3, 13)),
+          R("2NT", t("11–12 points, a stopper in {x}"), "stopper x", name="2NT", hcp=(11, 12)),
+          R("P", t("nothing to add: pass"), name="pass")),
+        T("1x X 2x", "competitive",
+          R("2z", t("answers the double freely: five or more {z}, 6–10 points"), "above z x", name="free answer",
+            hcp=(6, 10), z=(5, 13)),
+          R("3z", t("answers the double freely: five or more {z}, 8–10 points"), "below z x", name="free answer",
+            hcp=(8, 10), z=(5, 13)),
+          R("P", t("nothing to add after their raise: pass"), name="pass")),
+        T("1x 1y P", "competitive",
+          R("2x", t("cue-bid raise: three or more {y}, 11 or more points"), forcing=True, name="cue-bid raise",
+            hcp=(11, 37), y=(3, 13)),
+          R("3y", t("preemptive jump raise: four or more {y}, 6–9 points counting shortness (at most 9 "
+                    "high-card points)"), "dummy_points y 6", name="jump raise", hcp=(0, 9), y=(4, 13)),
+          R("2y", RAISE_OVERCALL, "dummy_points y 6",
+            name="raise", hcp=(0, 10), y=(3, 13)),
+          R("1NT", t("8–11 points, a stopper in {x}"), "stopper x", name="1NT", hcp=(8, 11)),
+          R("P", t("nothing to add: pass"), name="pass")),
+        # advancing a balancing overcall: the balancer has about a king less, so raise with a little more
+        T("1x P P 1y P", "competitive",
+          R("2y", t("raises the balancing overcall: three or more {y}, 8–12 points"), name="raise", hcp=(8, 12),
+            y=(3, 13)),
+          R("P", t("nothing to add: pass"), name="pass")),
+        # they found a fit and stopped at the two level: balance
+        T("1x P 2x P P", "competitive",
+          R("X", t("balancing double: 8 or more points, short in {x} with three or more in each other suit"),
+            "short_in x", name="balancing double", hcp=(8, 37)),
+          R("2z", t("balancing overcall at the two level: five or more {z}, 7–14 points"), "above z x", "unbid z",
+            name="balancing overcall", hcp=(7, 14), z=(5, 13)),
+          R("P", t("nothing to say in the balancing seat: pass"), name="pass")),
+        # opener after partner's negative double and their raise: a four-card major freely
+        T("1x 1y X 2y", "competitive",
+          R("2M", t("answers the negative double: four or more {M}"), "above M y", "unbid M", name="answer",
+            M=(4, 13)),
+          R("P", t("nothing to add: pass"), name="pass")),
+        # the takeout doubler's own suit after partner's 1NT, or after the opponents bid again
+        T("1x X * * *", "competitive",
+          R("2z", t("a strong hand with its own suit: five or more {z}, 18 or more points"), "unbid z",
+            name="own suit", hcp=(18, 37), z=(5, 13))),
+    ]
+    tables += reopening() + interference_over_our_notrump()
+    return tables
+
+
+def reopening() -> list[Table]:
+    """Opener after their overcall was passed round (partner may hold their suit, waiting for a negative double
+    that was never made): the reopening double when short in their suit (Pomer ch. 17), and partner's answer:
+    pass with length in their suit (for penalties), else the longest unbid suit at the cheapest level."""
+    tables = []
+    for lv in (1, 2):
+        tables.append(T(f"1x {lv}y P P", "competitive",
+                        R("X", t("reopening double: at most two {y}; partner may pass it for penalties"),
+                          name="reopening double", y=(0, 2)),
+                        R("P", t("nothing to add: pass"), name="pass")))
+        tables.append(T(f"1x {lv}y P P X P", "competitive",
+                        R("P", t("passes the reopening double for penalties: four or more {y}"),
+                          name="penalty pass", y=(4, 13)),
+                        R(f"{lv}z", t("answers the reopening double: {z}, its longest unbid suit"), "above z y",
+                          "unbid z", "longest_unbid z", name="answer"),
+                        R(f"{lv + 1}z", t("answers the reopening double: {z}, its longest unbid suit"), "below z y",
+                          "unbid z", "longest_unbid z", name="answer")))
+    return tables
+
+
+def interference_over_our_notrump() -> list[Table]:
+    """Opener after they double or overcall partner's Stayman or Jacoby transfer over our 1NT (Pomer ch. 1,
+    p16–18): show the major as before if there is room, redouble with a good holding in the doubled suit,
+    double an overcall with four of their suit and two top honours, else pass."""
+    tables = [
+        T("1NT P 2C X", "competitive",
+          R("2H", t("answers Stayman after their double: four or more hearts"), name="Stayman: hearts", H=(4, 13)),
+          R("2S", t("answers Stayman after their double: four or more spades, fewer than four hearts"),
+            name="Stayman: spades", S=(4, 13), H=(0, 3)),
+          R("XX", t("no four-card major, good clubs: five or more with two of the top three honours"), "good C",
+            name="redouble", S=(0, 3), H=(0, 3), C=(5, 13)),
+          R("P", t("no four-card major"), name="pass", S=(0, 3), H=(0, 3))),
+        T("1NT P 2C 2y", "competitive",
+          R("X", t("penalty double: four or more {y} with two of the top three honours"), "good y",
+            name="penalty double", y=(4, 13)),
+          R("2M", t("answers Stayman over their bid: four or more {M}"), "above M y", name="Stayman", M=(4, 13)),
+          R("P", t("nothing to show over their bid: pass"), name="pass")),
+    ]
+    for tr, M in (("2D", "H"), ("2H", "S")):
+        sym = SYM[M]
+        doubled = tr[1]
+        tables += [
+            T(f"1NT P {tr} X", "competitive",
+              R(f"3{M}", t("completes the transfer with a jump: four or more {M}", M=sym), name="super-accept",
+                **_shows({M: (4, 13)})),
+              R(f"2{M}", t("completes the transfer: three or more {M}", M=sym), name="complete transfer",
+                **_shows({M: (3, 13)})),
+              R("XX", t("good {d}: four or more with two of the top three honours; fewer than three {M}",
+                        d=SYM[doubled], M=sym), f"good {doubled}", name="redouble", **_shows({doubled: (4, 13),
+                                                                                              M: (0, 2)})),
+              R("P", t("only two {M}: partner completes the transfer", M=sym), name="pass", **_shows({M: (0, 2)}))),
+            T(f"1NT P {tr} 2y", "competitive",
+              R("X", t("penalty double: four or more {y} with two of the top three honours"), "good y",
+                name="penalty double", y=(4, 13)),
+              R(f"3{M}", t("completes the transfer over their bid: three or more {M}", M=sym),
+                name="complete transfer", **_shows({M: (3, 13)})),
+              R("P", t("nothing to show over their bid: pass"), name="pass")),
+        ]
+    return tables
+
+
+def cappelletti() -> list[Table]:
+    """Over their 1NT (Pomer ch. 14 teaches Cappelletti): a penalty double with 16 or more, 2♣ a long single
+    suit, 2♦ both majors, 2♥ and 2♠ that major and a minor, 2NT both minors; and partner's answers."""
+    return [
+        T("1NT", "competitive",
+          R("X", t("penalty double of 1NT: 16 or more points"), name="penalty double", hcp=(16, 37)),
+          R("2NT", t("over their 1NT: five or more diamonds and five or more clubs, 8–15 points"),
+            name="Cappelletti: the minors", hcp=(8, 15), D=(5, 13), C=(5, 13)),
+          R("2D", t("over their 1NT: both majors, four or more of each and five of one, 8–15 points"),
+            "majors54", name="Cappelletti: the majors", hcp=(8, 15), S=(4, 13), H=(4, 13)),
+          R("2M", t("over their 1NT: five or more {M} and four or more in a minor, 8–15 points"), "a_minor 4",
+            "longest M", name="Cappelletti: a major and a minor", hcp=(8, 15), M=(5, 13)),
+          R("2C", t("over their 1NT: a single long suit, six or more cards, 8–15 points (artificial: partner bids "
+                    "2♦ to ask which)"), "one_suiter", name="Cappelletti: one suit", hcp=(8, 15)),
+          R("P", t("no action over their 1NT: pass"), name="pass")),
+        T("1NT 2C P", "competitive",
+          R("P", t("to play in clubs: six or more"), name="pass", C=(6, 13)),
+          R("2M", t("to play: six or more {M} of its own"), "good M", name="own suit", M=(6, 13)),
+          R("2D", t("asks partner for the long suit (artificial)"), forcing=True, name="relay")),
+        T("1NT 2C P 2D P", "competitive",
+          R("2M", t("the long suit: six or more {M}"), "longest M", name="the suit", M=(6, 13)),
+          R("3C", t("the long suit: six or more clubs"), "longest C", name="the suit", C=(6, 13)),
+          R("P", t("the long suit: six or more diamonds"), name="the suit", D=(6, 13))),
+        T("1NT 2D P", "competitive",
+          R("2M", t("chooses {M} of partner's majors: at least as many as in the other"), "best_of M H S",
+            name="preference")),
+        *[T(f"1NT 2{M} P", "competitive",
+            R(f"4{M}", t("raises to game: three or more {M}, 13 or more dummy points", M=SYM[M]), name="game",
+              **_shows({M: (3, 13), f"dp{M}": (13, 37)})),
+            R(f"3{M}", t("invites game: three or more {M}, 10–12 dummy points", M=SYM[M]), name="invite",
+              **_shows({M: (3, 13), f"dp{M}": (10, 12)})),
+            R("2NT", t("asks for partner's minor: 11 or more points, fewer than three {M}", M=SYM[M]), forcing=True,
+              name="asks the minor", hcp=(11, 37), **_shows({M: (0, 2)})),
+            R("P", t("plays in {M}: two or more", M=SYM[M]), name="pass", **_shows({M: (2, 13)})),
+            R("3C", t("asks partner to pass with clubs or bid diamonds: fewer than two {M}", M=SYM[M]),
+              name="pass or correct", **_shows({M: (0, 1)})))
+          for M in ("H", "S")],
+        T("1NT 2M P 2NT P", "competitive",
+          R("3C", t("the minor is clubs: four or more"), "longer C D", name="clubs", C=(4, 13)),
+          R("3D", t("the minor is diamonds: four or more"), name="diamonds", D=(4, 13))),
+        T("1NT 2M P 3C P", "competitive",
+          R("3D", t("the minor is diamonds: four or more"), "longer D C", name="diamonds", D=(4, 13)),
+          R("P", t("the minor is clubs: four or more"), name="clubs", C=(4, 13))),
+    ]
+
+
+__all__ = ["competitive", "michaels", "over_preempts", "cappelletti", "reopening", "interference_over_our_notrump"]

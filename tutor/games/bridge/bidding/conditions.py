@@ -1,0 +1,547 @@
+"""The conditions a rule's ``when`` may name (:data:`PREDICATES`): what a range of points or suit lengths cannot
+say (balanced, the suit opener would open, a stopper, a takeout shape), and the few about the auction alone
+(``above z x``, ``seat 3 4``: :data:`AUCTION_ONLY`), which :meth:`.System.explain` checks too.
+
+A condition is ``f(hand, env, spot, args)``: the hand (``None`` for an auction-only one), the table's suit
+variables bound (``env``), where the call is made (:class:`Spot`), and the words after its name in the rule
+(``"longer a b"`` gives ``("a", "b")``; a suit variable is read with :func:`suit_of`).
+
+>>> h = Hand.parse("SAK32 HQ2 D5432 CK32")
+>>> PREDICATES["balanced"](h, {}, Spot((), (), frozenset()), ())
+True
+>>> opening_suit(h), suit_of({"M": "H"}, "M"), suit_of({}, "S")
+('D', 'H', 'S')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from ..auction import Call
+from .hand import SUITS, Hand
+
+MAJORS, MINORS = ("S", "H"), ("D", "C")
+SUIT_ORDER = {"C": 0, "D": 1, "H": 2, "S": 3, "NT": 4}
+
+Env = dict[str, str]
+
+
+@dataclass(frozen=True)
+class Spot:
+    """Where a call is made: the calls so far (since the opening, passes before it dropped), the bids of each
+    side, vulnerability."""
+
+    calls: tuple[Call, ...]  # since the opening bid
+    all_calls: tuple[Call, ...]
+    legal: frozenset[Call]
+    vulnerable: bool = False
+
+    def partner_calls(self) -> list[Call]:
+        """The calls partner made, oldest first."""
+        n = len(self.calls)
+        return [self.calls[i] for i in range(n - 2, -1, -4)][::-1]
+
+    def own_calls(self) -> list[Call]:
+        n = len(self.calls)
+        return [self.calls[i] for i in range(n - 4, -1, -4)][::-1]
+
+
+
+Predicate = Callable[[Hand | None, Env, Spot, tuple[str, ...]], bool]
+PREDICATES: dict[str, Predicate] = {}
+#: Predicates about the auction only (no hand): explain() checks them too.
+AUCTION_ONLY: set[str] = set()
+
+
+def predicate(name: str, auction_only: bool = False) -> Callable[[Predicate], Predicate]:
+    def deco(f: Predicate) -> Predicate:
+        PREDICATES[name] = f
+        if auction_only:
+            AUCTION_ONLY.add(name)
+        return f
+    return deco
+
+
+def suit_of(env: Env, name: str) -> str:
+    """A suit variable's suit (``M`` bound to ``H`` gives ``H``); a suit's letter stands for itself."""
+    return env.get(name, name)
+
+
+
+@predicate("balanced")
+def _balanced(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    assert h is not None
+    return h.balanced
+
+
+@predicate("unbalanced")
+def _unbalanced(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    assert h is not None
+    return not h.balanced
+
+
+@predicate("rule_of_20")
+def _r20(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    assert h is not None
+    return h.hcp >= 12 or h.rule_of_20()
+
+
+def opening_suit(h: Hand, five_card_majors: bool = True) -> str:
+    """The suit a natural system opens at the one level: the longest (a major needs five); with two of
+    equal length (5-5, 6-6) the higher; with no five-card major the longer minor, 1♦ with 4-4 and 1♣ with
+    3-3 (the SAYC booklet)."""
+    L = h.length
+    longest = max(L.values())
+    if longest >= 5:
+        best = max(SUITS, key=lambda s: (L[s], SUIT_ORDER[s]))
+        if best in MAJORS or L[best] > max(L["S"], L["H"]) or max(L["S"], L["H"]) < 5:
+            return best
+        return "S" if L["S"] >= L["H"] else "H"
+    if L["D"] > L["C"] or (L["D"] == L["C"] == 4):
+        return "D"
+    if L["C"] > L["D"]:
+        return "C"
+    return "C"  # 3-3 in the minors
+
+
+@predicate("opens")
+def _opens(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    assert h is not None
+    return opening_suit(h) == suit_of(env, args[0])
+
+
+@predicate("longest")
+def _longest(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """The suit is as long as any other suit of the hand."""
+    assert h is not None
+    return h.length[suit_of(env, args[0])] == max(h.length.values())
+
+
+@predicate("longer")
+def _longer(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``longer a b``: suit a is at least as long as b."""
+    assert h is not None
+    return h.length[suit_of(env, args[0])] >= h.length[suit_of(env, args[1])]
+
+
+@predicate("stopper")
+def _stopper(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    assert h is not None
+    return h.stopper(suit_of(env, args[0]))
+
+
+@predicate("good")
+def _good(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """Two of the top three honours in the suit."""
+    assert h is not None
+    return h.top_honours(suit_of(env, args[0])) >= 2
+
+
+@predicate("feature")
+def _feature(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """An ace, king or queen in the suit (what a weak-two opener shows when asked for a "feature")."""
+    assert h is not None
+    return h.top_honours(suit_of(env, args[0])) >= 1
+
+
+@predicate("fit_or_points")
+def _fit_or_points(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``fit_or_points y 3 16``: three or more cards in y, or 16 or more high-card points (raising a preempt
+    to game: for a fit, or on strength with partner's long suit as the trumps)."""
+    assert h is not None
+    return h.length[suit_of(env, args[0])] >= int(args[1]) or h.hcp >= int(args[2])
+
+
+@predicate("strict_rule_of_20")
+def _strict_r20(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """The rule of 20 alone, whatever the points: a flat 12 (4-3-3-3) does not open (Pomer, ch. 2)."""
+    assert h is not None
+    return h.rule_of_20()
+
+
+def _unbid_suits(spot: Spot) -> list[str]:
+    bid = {c.strain for c in spot.calls if c.kind == "bid"}
+    return [s for s in SUITS if s not in bid]
+
+
+@predicate("stops_unbid")
+def _stops_unbid(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """A stopper (:meth:`Hand.stopper`) in every suit nobody has bid yet."""
+    assert h is not None
+    return all(h.stopper(s) for s in _unbid_suits(spot))
+
+
+@predicate("no_stop_unbid")
+def _no_stop_unbid(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """No stopper in some suit nobody has bid yet (what fourth suit forcing asks partner about)."""
+    assert h is not None
+    return not _stops_unbid(h, env, spot, args)
+
+
+@predicate("light_third")
+def _light_third(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """A third-seat opening: 11 or more high-card points, or the rule of 20 (light openings in third seat are
+    allowed: the SAYC booklet; Downey ch. 3)."""
+    assert h is not None
+    return h.hcp >= 11 or h.rule_of_20()
+
+
+@predicate("seat", auction_only=True)
+def _seat(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``seat 1 2 3``: nobody has bid yet and the hand to call is in one of these seats (the dealer first)."""
+    return not spot.calls and str(len(spot.all_calls) + 1) in args
+
+
+@predicate("rule_of_15")
+def _r15(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """High-card points plus spades make 15 or more (opening in fourth seat, Pomer ch. 2)."""
+    assert h is not None
+    return h.hcp + h.length["S"] >= 15
+
+
+@predicate("no4major")
+def _no4major(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    assert h is not None
+    return h.length["S"] < 4 and h.length["H"] < 4
+
+
+@predicate("a4major")
+def _a4major(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    assert h is not None
+    return h.length["S"] >= 4 or h.length["H"] >= 4
+
+
+@predicate("no5major")
+def _no5major(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    assert h is not None
+    return h.length["S"] < 5 and h.length["H"] < 5
+
+
+@predicate("aces")
+def _aces(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``aces 0 4``: the hand holds one of these numbers of aces."""
+    assert h is not None
+    return str(h.aces) in args
+
+
+def partner_aces(spot: Spot) -> int:
+    """Aces partner showed in answer to Blackwood or Gerber (their last call): 0 or 4 counted as 0."""
+    last = spot.partner_calls()[-1]
+    asked = spot.own_calls()[-1]
+    base = "C" if asked.strain == "NT" else "D"  # 4NT asks: 5♣ 0/4; 4♣ asks: 4♦ 0/4
+    order = ["C", "D", "H", "S", "NT"]
+    return order.index(last.strain) - order.index(base)
+
+
+@predicate("total_aces")
+def _total_aces(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``total_aces 3 4``: with partner's answer, the side holds this many aces."""
+    assert h is not None
+    n = partner_aces(spot)
+    if n == 0 and h.aces == 0:
+        n = 4  # 0 or 4: with none myself, partner has all four
+    return str(h.aces + n) in args
+
+
+@predicate("above", auction_only=True)
+def _above(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``above z x``: suit z ranks above suit x (a new suit above opener's first one is a reverse)."""
+    return SUIT_ORDER[suit_of(env, args[0])] > SUIT_ORDER[suit_of(env, args[1])]
+
+
+@predicate("below", auction_only=True)
+def _below(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    return SUIT_ORDER[suit_of(env, args[0])] < SUIT_ORDER[suit_of(env, args[1])]
+
+
+@predicate("unbid", auction_only=True)
+def _unbid(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """The suit has not been bid by anyone yet."""
+    s = suit_of(env, args[0])
+    return all(c.strain != s for c in spot.calls if c.kind == "bid")
+
+
+@predicate("short_in")
+def _short_in(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``short_in x``: at most two cards in x and three or more in each other suit (a takeout double)."""
+    assert h is not None
+    x = suit_of(env, args[0])
+    return h.length[x] <= 2 and all(h.length[s] >= 3 for s in SUITS if s != x)
+
+
+def short_points(h: Hand) -> int:
+    """High-card points plus shortness: a void 5, a singleton 3, a doubleton 1 (what a takeout double counts)."""
+    short = {0: 5, 1: 3, 2: 1}
+    return h.hcp + sum(short.get(h.length[s], 0) for s in SUITS)
+
+
+@predicate("takeout")
+def _takeout(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``takeout x``: the shape for a takeout double of x (:func:`short_in`) with 13 or more points counting
+    shortness (:func:`short_points`), or 19 or more high-card points, a hand too strong to overcall."""
+    assert h is not None
+    return h.hcp >= 19 or (_short_in(h, env, spot, args) and short_points(h) >= 13)
+
+
+@predicate("short_or")
+def _short_or(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``short_or x 15``: short in x with three or more in each other suit (:func:`short_in`), or 15 or more
+    high-card points (a balancing double)."""
+    assert h is not None
+    return h.hcp >= int(args[1]) or _short_in(h, env, spot, args[:1])
+
+
+@predicate("longest_unbid")
+def _longest_unbid(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``longest_unbid z``: z is at least as long as every other suit nobody has bid."""
+    assert h is not None
+    z = suit_of(env, args[0])
+    bid = {c.strain for c in spot.calls if c.kind == "bid"}
+    return all(h.length[z] >= h.length[s] for s in SUITS if s not in bid)
+
+
+@predicate("short_points")
+def _short_points(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``short_points 13``: high-card points plus shortness (:func:`short_points`) reach 13."""
+    assert h is not None
+    return short_points(h) >= int(args[0])
+
+
+@predicate("major_first")
+def _major_first(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``major_first z x``: z is a major, or the hand has no five-card major other than x to bid instead
+    (an overcall prefers a five-card major to a longer minor)."""
+    assert h is not None
+    z, x = suit_of(env, args[0]), suit_of(env, args[1])
+    return z in MAJORS or all(h.length[s] < 5 for s in MAJORS if s != x)
+
+
+@predicate("decent")
+def _decent(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """A suit fit for a one-level overcall: two of the top three honours, or three of the top five (A K Q J 10)."""
+    assert h is not None
+    s = suit_of(env, args[0])
+    return h.top_honours(s) >= 2 or sum(1 for r in h.honours[s] if r >= 10) >= 3
+
+
+@predicate("outside")
+def _outside(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``outside 10 15``: the high-card points are not within 10–15 (a two-suiter weak or strong, not in between)."""
+    assert h is not None
+    return not int(args[0]) <= h.hcp <= int(args[1])
+
+
+@predicate("in_long_suits")
+def _in_long_suits(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """At least half the high-card points are in the two longest suits (the honours sit in the long suits)."""
+    assert h is not None
+    order = sorted(SUITS, key=lambda s: -h.length[s])[:2]
+    hcp = {14: 4, 13: 3, 12: 2, 11: 1}
+    return 2 * sum(hcp.get(r, 0) for s in order for r in h.honours[s]) >= h.hcp
+
+
+@predicate("no_other4major")
+def _no_other4major(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``no_other4major x``: no four-card major besides suit x (the opponents' suit)."""
+    assert h is not None
+    x = suit_of(env, args[0])
+    return all(h.length[s] < 4 for s in MAJORS if s != x)
+
+
+@predicate("not_long_minor")
+def _not_long_minor(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``not_long_minor x``: suit x is a major, or a minor of four cards or fewer (with five, rebid it)."""
+    assert h is not None
+    x = suit_of(env, args[0])
+    return x in MAJORS or h.length[x] <= 4
+
+
+@predicate("each4", auction_only=False)
+def _each4(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``each4 x y``: four or more cards in each suit other than x and y (both unbid suits)."""
+    assert h is not None
+    used = {suit_of(env, a) for a in args}
+    return all(h.length[s] >= 4 for s in SUITS if s not in used)
+
+
+@predicate("others4", auction_only=False)
+def _others4(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``others4 x y``: four or more cards in each major the opponents' and partner's bids left unbid
+    (a negative double); with both majors bid, in each unbid minor."""
+    assert h is not None
+    used = {suit_of(env, a) for a in args}
+    want = [s for s in MAJORS if s not in used] or [s for s in MINORS if s not in used]
+    return all(h.length[s] >= 4 for s in want)
+
+
+@predicate("michaels")
+def _michaels(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """Over a minor both majors 5-5; over a major the other major and a minor, 5-5."""
+    assert h is not None
+    x = suit_of(env, args[0])
+    L = h.length
+    if x in MINORS:
+        return L["S"] >= 5 and L["H"] >= 5
+    other = "S" if x == "H" else "H"
+    return L[other] >= 5 and max(L["D"], L["C"]) >= 5
+
+
+@predicate("unusual")
+def _unusual(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """5-5 or longer in the two lowest unbid suits."""
+    assert h is not None
+    x = suit_of(env, args[0])
+    low = [s for s in ("C", "D", "H") if s != x][:2]
+    return all(h.length[s] >= 5 for s in low)
+
+
+@predicate("minors65")
+def _minors65(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """Six or more cards in one minor and five or more in the other."""
+    assert h is not None
+    return min(h.length["D"], h.length["C"]) >= 5 and h.length["D"] + h.length["C"] >= 11
+
+
+@predicate("fourfour_majors")
+def _ffm(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    assert h is not None
+    return h.length["S"] >= 4 and h.length["H"] >= 4
+
+
+@predicate("both_minors")
+def _both_minors(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """Five or more cards in one minor and four or more in the other."""
+    assert h is not None
+    return min(h.length["D"], h.length["C"]) >= 4 and h.length["D"] + h.length["C"] >= 9
+
+
+@predicate("precision_2d")
+def _p2d(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """4-4-1-4, 4-4-0-5, 4-3-1-5 or 3-4-1-5 (♠-♥-♦-♣)."""
+    assert h is not None
+    L = h.length
+    return (L["S"], L["H"], L["D"], L["C"]) in ((4, 4, 1, 4), (4, 4, 0, 5), (4, 3, 1, 5), (3, 4, 1, 5))
+
+
+@predicate("precision_2c")
+def _p2c(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """Six or more clubs, or five clubs with a four-card major; no five-card major."""
+    assert h is not None
+    L = h.length
+    return L["S"] < 5 and L["H"] < 5 and (L["C"] >= 6 or (L["C"] == 5 and max(L["S"], L["H"]) == 4)) \
+        and L["C"] > L["D"]
+
+
+@predicate("not_precision_2d")
+def _np2d(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    return not _p2d(h, env, spot, args)
+
+
+@predicate("not_precision_2c")
+def _np2c(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    return not _p2c(h, env, spot, args)
+
+
+@predicate("respond_major")
+def _respond_major(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """The major to answer with: the longer; 4-4 hearts (up the line), 5-5 spades."""
+    assert h is not None
+    s, hh = h.length["S"], h.length["H"]
+    pick = "H" if hh > s or (hh == s == 4) else "S"
+    return suit_of(env, args[0]) == pick
+
+
+@predicate("five_major")
+def _five_major(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """The major to open with five or more: the longer; 5-5 or 6-6 spades."""
+    assert h is not None
+    s, hh = h.length["S"], h.length["H"]
+    pick = "H" if hh > s else "S"
+    return max(s, hh) >= 5 and suit_of(env, args[0]) == pick
+
+
+@predicate("best_of")
+def _best_of(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``best_of z H S C``: z is the longest of the listed suits (ties: the first listed)."""
+    assert h is not None
+    suits = [suit_of(env, a) for a in args[1:]]
+    best = max(suits, key=lambda s: (h.length[s], -suits.index(s)))
+    return suit_of(env, args[0]) == best
+
+
+@predicate("shape4441")
+def _4441(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    assert h is not None
+    return h.shape == (4, 4, 4, 1)
+
+
+def total_points(h: Hand) -> int:
+    """High-card points plus one for each card over four in a suit (the "length points" of Downey's SAYC)."""
+    return h.hcp + sum(max(0, n - 4) for n in h.length.values())
+
+
+@predicate("total_points")
+def _total_points(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``total_points 22``: high-card points plus length points (one per card over four) reach 22."""
+    assert h is not None
+    return total_points(h) >= int(args[0])
+
+
+def dummy_points(h: Hand, trumps: str) -> int:
+    """High-card points plus shortness beside a fit: a void 5, a singleton 3, a doubleton 1 (outside trumps)."""
+    return h.dummy_points(trumps)
+
+
+@predicate("dummy_points")
+def _dummy_points(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``dummy_points y 6``: as dummy for suit y, high-card points plus shortness reach 6."""
+    assert h is not None
+    return dummy_points(h, suit_of(env, args[0])) >= int(args[1])
+
+
+@predicate("balanced_or_tp_at_most")
+def _balanced_or_tp_at_most(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``balanced_or_tp_at_most 15``: a balanced hand, or total points (:attr:`Hand.total_points`) at most 15."""
+    assert h is not None
+    return h.balanced or h.total_points <= int(args[0])
+
+
+def controls(h: Hand) -> int:
+    """Aces count 2, kings 1."""
+    return sum(2 if r == 14 else 1 for s in SUITS for r in h.honours[s] if r >= 13)
+
+
+@predicate("controls")
+def _controls(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``controls 0 2``: between 0 and 2 controls (ace 2, king 1)."""
+    assert h is not None
+    return int(args[0]) <= controls(h) <= int(args[1])
+
+
+
+@predicate("one_suiter")
+def _one_suiter(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """A suit of six or more cards (Cappelletti's 2♣ over their 1NT: a single long suit)."""
+    assert h is not None
+    return max(h.length.values()) >= 6
+
+
+@predicate("majors54")
+def _majors54(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """Four or more cards in each major and five or more in one of them (Cappelletti's 2♦ over their 1NT)."""
+    assert h is not None
+    s, hh = h.length["S"], h.length["H"]
+    return min(s, hh) >= 4 and max(s, hh) >= 5
+
+
+@predicate("a_minor")
+def _a_minor(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``a_minor 4``: four or more cards in a minor (the second suit of Cappelletti's 2♥ and 2♠)."""
+    assert h is not None
+    return max(h.length["D"], h.length["C"]) >= int(args[0])
+
+
+__all__ = ["PREDICATES", "AUCTION_ONLY", "Predicate", "predicate", "Spot", "Env", "suit_of", "opening_suit",
+           "partner_aces", "short_points", "total_points", "dummy_points", "controls", "MAJORS", "MINORS",
+           "SUIT_ORDER"]
