@@ -140,6 +140,25 @@ def where(path: str) -> tuple[str, str, str] | None:
     return parts[0], parts[1], parts[2]
 
 
+def gets_the_structure_checks(path: str) -> bool:
+    """Whether the open lesson ``path`` gets axe-core, the phone width and zoom (``a11y.page_checks``) besides
+    the page checks every lesson gets (navigation, heading, language, visible text).
+
+    Every English and 简体中文 lesson does. A 繁體中文 lesson is built from its 简体中文 twin by converting the
+    characters (``tools/hant.py``): the same cells, the same kinds of output in each, each code cell the
+    conversion of its twin's (``tests/test_hant_pages.py`` checks all of that), so its page has the twin's
+    structure, styles and controls, with words of the same length in the same full-width characters. What
+    axe, the phone width and zoom look at is checked on the twin; on a 繁體中文 page they run for the first
+    lesson of each folder only, so the edition's own page is still checked once per game.
+    """
+    found = where(path)
+    if found is None or found[0] != "zh-hant":
+        return True
+    lang, game, name = found
+    names = sorted(p.name for p in (LESSONS / lang / game).glob("*.ipynb") if not p.name.startswith("."))
+    return not names or name == names[0]
+
+
 def render_url(base_url: str, path: str) -> str:
     return base_url.rstrip("/") + "/voila/render/" + path
 

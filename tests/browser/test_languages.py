@@ -6,9 +6,10 @@
 - ``test_lesson``: each lesson on disk (``lessons/en``, ``lessons/zh``, ``lessons/zh-hant``) opens with no error
   and gets every page check in that one visit: "lesson n of m", previous/next, the other-language and
   library links, the heading, ``<html lang>``, the visible text (no developer word, no Python repr, no English
-  sentence on a Chinese page), axe-core, phone and zoom (``conftest.open_lesson``). A lesson an earlier test
-  has opened got the same checks there, and is not opened again (this file runs last). The first lesson of
-  each game also follows its library link.
+  sentence on a Chinese page), axe-core, phone and zoom (``conftest.open_lesson``; a 繁體中文 lesson past the
+  first of its game has its 简体中文 twin's structure, so axe, phone and zoom run on the twin:
+  ``pages.gets_the_structure_checks``). A lesson an earlier test has opened got the same checks there, and is
+  not opened again (this file runs last). The first lesson of each game also follows its library link.
 """
 
 from __future__ import annotations
