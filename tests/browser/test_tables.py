@@ -63,7 +63,8 @@ def view(page) -> dict:
 #: many), ``legal`` standing for whether the list has any; the page to act is then read in full (:func:`view`).
 _SUMMARY = """() => { const t = window.ttTable; if (!t) return null;
     return {seat: t.seat, turn: t.turn, step: t.step, over: t.over, legal: (t.legal || []).length > 0,
-            legal_count: t.legal_count, hand: t.hand}; }"""
+            legal_count: t.legal_count, choices: (t.choices || []).length > 0, hand: t.hand, deal: t.deal,
+            paused: t.paused, finished: t.finished}; }"""
 
 
 def summary(page) -> dict:
