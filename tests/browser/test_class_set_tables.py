@@ -34,7 +34,7 @@ from tutor.games import bridge as bridge_engine
 from tutor.games import get
 
 from .conftest import ARTIFACTS, ROOT
-from .test_tables import act_on_page, tables_app, view, wait_seated  # noqa: F401 - the app without warm kernels
+from .test_tables import act_on_page, summary, tables_app, view, wait_seated  # noqa: F401 - the app without warm kernels
 
 pytestmark = pytest.mark.browser
 
@@ -66,13 +66,14 @@ def _play_deal(pages: list, k: int, rngs: list[random.Random], limit: float = 12
     acted = 0
     deadline = time.monotonic() + limit
     while time.monotonic() < deadline:
-        views = [view(p) for p in pages]
+        views = [summary(p) for p in pages]  # the views without their lists; the page to act is read in full
         if all(v.get("deal") == k and v.get("over") for v in views):
             return acted
         moved = False
         for i, (p, v) in enumerate(zip(pages, views, strict=True)):
             if (v.get("deal") == k and not v.get("over") and not v.get("paused") and v.get("turn") == v.get("seat")
                     and (v.get("legal") or v.get("legal_count") or v.get("choices"))):
+                v = view(p)
                 _act(p, v, i, rngs[i])
                 p.wait_for_function("n => window.ttTable.step > n || document.querySelector('.tt-message')"
                                     ".textContent !== ''", arg=v["step"])

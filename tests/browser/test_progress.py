@@ -34,12 +34,13 @@ NAME = "Lin <i>&</i> Co"  # a name is text: shown as typed, never as markup
 
 
 @contextlib.contextmanager
-def app(tmp: Path, name: str, **env: str) -> Iterator[str]:
-    """The app over the lessons with ``env`` added to its environment (kernels inherit it)."""
+def app(tmp: Path, name: str, *args: str, **env: str) -> Iterator[str]:
+    """The app over the lessons with ``env`` added to its environment (kernels inherit it), and ``args`` added to
+    its command line."""
     saved = {k: os.environ.get(k) for k in env}
     os.environ.update(env)
     try:
-        proc, url = launch.start(ROOT, ROOT / "lessons", "--class=1", log=tmp / f"{name}.log", timeout=90)
+        proc, url = launch.start(ROOT, ROOT / "lessons", "--class=1", *args, log=tmp / f"{name}.log", timeout=90)
     finally:
         for k, v in saved.items():
             if v is None:

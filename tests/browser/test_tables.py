@@ -37,10 +37,13 @@ HOSTILE = "<img src=x onerror=alert(1)>"
 
 @pytest.fixture(scope="module")
 def tables_app(tmp_path_factory):
-    """The app on a data folder of its own, no kernels kept warm (the tables need none)."""
+    """The app on a data folder of its own, no kernels kept warm (the tables need none); the coach's review of a hand
+    spends at most 0.05 s a decision (``tutor.serve.tables.review.REVIEW_SECONDS``: the same review over fewer
+    sampled deals; 27 Wang's four reviews took about 30 CPU-s at the app's 0.3 s)."""
     folder = tmp_path_factory.mktemp("tables-browser")
     mp = pytest.MonkeyPatch()
     mp.setenv("TUTOR_DATA", str(folder / "data"))
+    mp.setenv("TUTOR_REVIEW_SECONDS", "0.05")
     mp.delenv("TUTOR_DB", raising=False)
     ARTIFACTS.mkdir(exist_ok=True)
     try:
@@ -54,6 +57,18 @@ def tables_app(tmp_path_factory):
 
 def view(page) -> dict:
     return page.evaluate("() => window.ttTable || null") or {}
+
+
+#: What :func:`play_hand` reads of every page each round: the view without its lists (a 27 Wang hand's legal plays are
+#: many), ``legal`` standing for whether the list has any; the page to act is then read in full (:func:`view`).
+_SUMMARY = """() => { const t = window.ttTable; if (!t) return null;
+    return {seat: t.seat, turn: t.turn, step: t.step, over: t.over, legal: (t.legal || []).length > 0,
+            legal_count: t.legal_count, choices: (t.choices || []).length > 0, hand: t.hand, deal: t.deal,
+            paused: t.paused, finished: t.finished}; }"""
+
+
+def summary(page) -> dict:
+    return page.evaluate(_SUMMARY) or {}
 
 
 def wait_seated(page, seat: str) -> None:
@@ -121,6 +136,28 @@ def act_on_page(page, v: dict, rng: random.Random, hall=None) -> None:
     legal.nth(rng.randrange(legal.count())).click(position={"x": 6, "y": 30})
 
 
+#: True on a seat's page once it may act (its view, at step ``n`` or later, gives it the turn and something to do),
+#: or once the table moved past step ``n`` or the hand is over (the caller then reads the pages again).
+_MAY_ACT = """([seat, n]) => { const t = window.ttTable;
+    return !!t && (t.over || t.step > n || (t.step === n && t.turn === seat && t.seat === seat
+                                            && !!((t.legal && t.legal.length) || t.legal_count))); }"""
+
+
+def wait_for_next(pages: dict, views: dict) -> None:
+    """No page offers its learner anything yet: the newest view names the seat to play (the turn is public), so wait
+    on that seat's own page until its view arrives (an event the page waits on, no sleep); once the hand is over,
+    until every page shows it."""
+    latest = max(views.values(), key=lambda v: v.get("step", -1))
+    seat = latest.get("turn")
+    if latest.get("over"):
+        for p in pages.values():
+            p.wait_for_function("() => !!window.ttTable && window.ttTable.over")
+    elif seat in pages:
+        pages[seat].wait_for_function(_MAY_ACT, arg=[seat, latest["step"]])
+    else:  # no seat to play named yet (a view on its way): look again in a moment
+        pages["S"].wait_for_timeout(50)
+
+
 def play_hand(pages: dict, rng: random.Random, *, reload_at: int | None = None, limit: int = 400,
               hall=None, teacher_at: int | None = None, teacher=None) -> dict:
     """Play on the four pages until the hand is over; the West page reloads after ``reload_at`` actions; after
@@ -129,7 +166,7 @@ def play_hand(pages: dict, rng: random.Random, *, reload_at: int | None = None, 
     reloaded = False
     taught = False
     while acted < limit:
-        views = {s: view(p) for s, p in pages.items()}
+        views = {s: summary(p) for s, p in pages.items()}
         if all(v.get("over") for v in views.values()):
             return {"acted": acted, "reloaded": reloaded, "taught": taught}
         if teacher is not None and not taught and teacher_at is not None and acted >= teacher_at:
@@ -150,12 +187,9 @@ def play_hand(pages: dict, rng: random.Random, *, reload_at: int | None = None, 
             reloaded = True
             continue
         if turn is None:
-            steps = {s: v.get("step", 0) for s, v in views.items()}
-            pages["S"].wait_for_timeout(50)
-            if all(view(p).get("step", 0) == steps[s] for s, p in pages.items()):
-                pages["S"].wait_for_timeout(200)
+            wait_for_next(pages, views)
             continue
-        v = views[turn]
+        v = view(pages[turn])
         act_on_page(pages[turn], v, rng, hall)
         pages[turn].wait_for_function("n => window.ttTable.step > n || document.querySelector('.tt-message')"
                                       ".textContent !== ''", arg=v["step"])
@@ -206,6 +240,8 @@ def teacher_pauses_and_watches(teacher, url: str, table: str, pages: dict, views
     expect(card).to_have_attribute("data-paused", "0")
     for p in pages.values():
         expect(p.locator(".tt-paused")).to_be_hidden()
+    # the teacher's part is done: the console would otherwise poll the server every second for the rest of the hand
+    teacher.close()
 
 
 def review_from_own_seat(page, seat: str) -> None:

@@ -68,10 +68,16 @@ def answer_every_question(page, where: str) -> int:
     return n
 
 
+#: No lessons rendered ahead (``tutor.serve.ahead``): the reader goes from the library to 27 Wang 01, Gong Zhu 01 and
+#: the practice page, none of them a lesson next to the one before, so the five lessons the server would render ahead
+#: (about 3 CPU-s each) would go unused; ``test_progress.py`` walks the app with them.
+NO_AHEAD = "--ahead=0"
+
+
 def test_a_traditional_reader_learns_27_wang_and_gong_zhu_over_two_visits(browser, tmp_path):
     data = tmp_path / "data"
     library = f"/voila/tree/{LANG}"
-    with app(tmp_path, "hant-day1", TUTOR_DATA=str(data)) as url:
+    with app(tmp_path, "hant-day1", NO_AHEAD, TUTOR_DATA=str(data)) as url:
         context = browser.new_context(viewport={"width": 1100, "height": 900}, locale="zh-TW")
         page = context.new_page()
         page.set_default_timeout(60_000)
@@ -113,7 +119,7 @@ def test_a_traditional_reader_learns_27_wang_and_gong_zhu_over_two_visits(browse
         cookies = context.storage_state()
         context.close()
 
-    with app(tmp_path, "hant-day2", TUTOR_DATA=str(data), TUTOR_CLOCK="+1d") as url:
+    with app(tmp_path, "hant-day2", NO_AHEAD, TUTOR_DATA=str(data), TUTOR_CLOCK="+1d") as url:
         context = browser.new_context(viewport={"width": 1100, "height": 900}, locale="zh-TW", storage_state=cookies)
         page = context.new_page()
         page.set_default_timeout(60_000)

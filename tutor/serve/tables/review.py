@@ -79,8 +79,9 @@ REPLAY_TEXT: dict[str, Text] = {
 _REVIEWS: OrderedDict[tuple[str, int, str, str], asyncio.Future[dict[str, Any]]] = OrderedDict()
 _KEEP = 256
 #: The most seconds the coach spends on one decision of a review (its sampled deals, capped): a hand's 13 decisions
-#: take about 4 s in the worker, one hand after the other.
-REVIEW_SECONDS = 0.3
+#: take about 4 s in the worker, one hand after the other. ``TUTOR_REVIEW_SECONDS`` sets another cap (the browser
+#: tests' table server: the same review over fewer sampled deals, as on a slow machine).
+REVIEW_SECONDS = float(os.environ.get("TUTOR_REVIEW_SECONDS") or 0.3)
 _POOL: concurrent.futures.ProcessPoolExecutor | None = None
 
 
