@@ -15,7 +15,7 @@ from tests.sweeps import DEEP, assert_reached, reason_key
 from tutor.cards import DECK_52, Card, deal, deal_order, shuffled
 from tutor.errors import IllegalAction
 from tutor.games import gongzhu
-from tutor.games.gongzhu import LEVELS, SALEABLE, SCORING, Rules, Sale, new_hand, score_cards
+from tutor.games.gongzhu import LEVELS, PIG, SALEABLE, SCORING, Rules, Sale, new_hand, score_cards
 from tutor.games.gongzhu.coach import sample
 from tutor.games.gongzhu.dealt import Dealt
 from tutor.games.gongzhu.scoring import CODE
@@ -77,6 +77,8 @@ def play_one(seed: int, reached: set[str]) -> None:
         # the codes ``won`` keeps trick by trick are the codes of the cards each seat took
         assert [st.won >> 20 * i & 0xFFFFF for i in range(4)] == [sum(CODE[c] for c in st.captured[s])
                                                                   for s in "NESW"]
+        # who took the pig, read off those codes, is the seat whose taken cards hold it
+        assert st.pig_taker() == next((s for s in "NESW" if PIG in st.captured[s]), None)
         snapshot, held = copy.deepcopy(st), st.held
         for probe in [*DECK_52, *SALES, "SQ", ("DJ", "open"), None]:
             reason = st.check(probe)
