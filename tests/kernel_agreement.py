@@ -7,7 +7,7 @@ from __future__ import annotations
 import copy
 import os
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pytest
@@ -97,3 +97,11 @@ def hands(full: int, variants: int, sample: int | None = None) -> int:
     if os.environ.get("TT_CHECK") == "1":
         return variants
     return full if sample is None or DEEP else sample
+
+
+def seeds(full: int, variants: int, sample: Sequence[int]) -> Sequence[int]:
+    """The seeds a differential test walks: the first of each of its ``variants`` under ``TT_CHECK=1``, the
+    ``full`` sweep's under ``TT_DEEP=1``, else ``sample`` (seeds the test shows reach all the full sweep reaches)."""
+    if os.environ.get("TT_CHECK") == "1":
+        return range(variants)
+    return range(full) if DEEP else sample
