@@ -79,6 +79,95 @@ RULE_SETS = {  # each rules set, and what its sweep reaches besides REACHED
 #: 13 deals (of the 40 the sweep played before): the first 12 and deal 30, the one of the 40 where declarer's side
 #: scores plus under the qq and duplicate rules; the test asserts they reach all the 40 reached (``TT_DEEP=1``: 40)
 DEALS = range(40) if DEEP else [*range(12), 30]
+#: every situation a call meets in 2,000 random auctions (``_situations``): 70
+SITUATIONS = frozenset({
+    "bid after lho's bid, x0: ok",
+    "bid after lho's bid, x0: {call} is an insufficient bid: 7NT is the highest bid of all",
+    "bid after lho's bid, x0: {call} is an insufficient bid: the last bid was {last}, so bid {lowest} or "
+    "higher ({hint})",
+    "bid after lho's bid, x1: ok",
+    "bid after lho's bid, x1: {call} is an insufficient bid: 7NT is the highest bid of all",
+    "bid after lho's bid, x1: {call} is an insufficient bid: the last bid was {last}, so bid {lowest} or "
+    "higher ({hint})",
+    "bid after lho's bid, x2: ok",
+    "bid after lho's bid, x2: {call} is an insufficient bid: 7NT is the highest bid of all",
+    "bid after lho's bid, x2: {call} is an insufficient bid: the last bid was {last}, so bid {lowest} or "
+    "higher ({hint})",
+    "bid after nobody's bid, x0: ok",
+    "bid after own's bid, x1: ok",
+    "bid after own's bid, x1: {call} is an insufficient bid: 7NT is the highest bid of all",
+    "bid after own's bid, x1: {call} is an insufficient bid: the last bid was {last}, so bid {lowest} or "
+    "higher ({hint})",
+    "bid after own's bid, x2: ok",
+    "bid after own's bid, x2: {call} is an insufficient bid: 7NT is the highest bid of all",
+    "bid after own's bid, x2: {call} is an insufficient bid: the last bid was {last}, so bid {lowest} or "
+    "higher ({hint})",
+    "bid after partner's bid, x0: ok",
+    "bid after partner's bid, x0: {call} is an insufficient bid: 7NT is the highest bid of all",
+    "bid after partner's bid, x0: {call} is an insufficient bid: the last bid was {last}, so bid {lowest} or "
+    "higher ({hint})",
+    "bid after partner's bid, x1: ok",
+    "bid after partner's bid, x1: {call} is an insufficient bid: 7NT is the highest bid of all",
+    "bid after partner's bid, x1: {call} is an insufficient bid: the last bid was {last}, so bid {lowest} or "
+    "higher ({hint})",
+    "bid after partner's bid, x2: ok",
+    "bid after partner's bid, x2: {call} is an insufficient bid: 7NT is the highest bid of all",
+    "bid after partner's bid, x2: {call} is an insufficient bid: the last bid was {last}, so bid {lowest} or "
+    "higher ({hint})",
+    "bid after rho's bid, x0: ok",
+    "bid after rho's bid, x0: {call} is an insufficient bid: 7NT is the highest bid of all",
+    "bid after rho's bid, x0: {call} is an insufficient bid: the last bid was {last}, so bid {lowest} or "
+    "higher ({hint})",
+    "bid after rho's bid, x1: ok",
+    "bid after rho's bid, x1: {call} is an insufficient bid: 7NT is the highest bid of all",
+    "bid after rho's bid, x1: {call} is an insufficient bid: the last bid was {last}, so bid {lowest} or "
+    "higher ({hint})",
+    "bid after rho's bid, x2: ok",
+    "bid after rho's bid, x2: {call} is an insufficient bid: 7NT is the highest bid of all",
+    "bid after rho's bid, x2: {call} is an insufficient bid: the last bid was {last}, so bid {lowest} or "
+    "higher ({hint})",
+    "double after lho's bid, x0: ok",
+    "double after lho's bid, x1: {bid} is already doubled: {side} may redouble, nobody may double again",
+    "double after lho's bid, x2: {bid} is already redoubled: it cannot be doubled again",
+    "double after nobody's bid, x0: there is no bid to double yet",
+    "double after own's bid, x1: you cannot double your own bid ({bid}): double only an opponent's bid",
+    "double after own's bid, x2: you cannot double your own bid ({bid}): double only an opponent's bid",
+    "double after partner's bid, x0: you cannot double your partner's bid: {bid} was bid by {bidder}, {seat}'s partner",
+    "double after partner's bid, x1: you cannot double your partner's bid: {bid} was bid by {bidder}, {seat}'s partner",
+    "double after partner's bid, x2: you cannot double your partner's bid: {bid} was bid by {bidder}, {seat}'s partner",
+    "double after rho's bid, x0: ok",
+    "double after rho's bid, x1: {bid} is already doubled: {side} may redouble, nobody may double again",
+    "double after rho's bid, x2: {bid} is already redoubled: it cannot be doubled again",
+    "pass after lho's bid, x0: ok",
+    "pass after lho's bid, x1: ok",
+    "pass after lho's bid, x2: ok",
+    "pass after nobody's bid, x0: ok",
+    "pass after own's bid, x1: ok",
+    "pass after own's bid, x2: ok",
+    "pass after partner's bid, x0: ok",
+    "pass after partner's bid, x1: ok",
+    "pass after partner's bid, x2: ok",
+    "pass after rho's bid, x0: ok",
+    "pass after rho's bid, x1: ok",
+    "pass after rho's bid, x2: ok",
+    "redouble after lho's bid, x0: you can only redouble after an opponent doubles your side's bid; {bid} has "
+    "not been doubled",
+    "redouble after lho's bid, x1: only {side}, whose bid {bid} was doubled, may redouble; you cannot "
+    "redouble your own side's double",
+    "redouble after lho's bid, x2: {bid} is already redoubled: there is no re-redouble",
+    "redouble after nobody's bid, x0: there is no bid to redouble yet",
+    "redouble after own's bid, x1: ok",
+    "redouble after own's bid, x2: {bid} is already redoubled: there is no re-redouble",
+    "redouble after partner's bid, x0: you can only redouble after an opponent doubles your side's bid; {bid} "
+    "has not been doubled",
+    "redouble after partner's bid, x1: ok",
+    "redouble after partner's bid, x2: {bid} is already redoubled: there is no re-redouble",
+    "redouble after rho's bid, x0: you can only redouble after an opponent doubles your side's bid; {bid} has "
+    "not been doubled",
+    "redouble after rho's bid, x1: only {side}, whose bid {bid} was doubled, may redouble; you cannot "
+    "redouble your own side's double",
+    "redouble after rho's bid, x2: {bid} is already redoubled: there is no re-redouble",
+})
 
 
 @pytest.mark.parametrize("name", list(RULE_SETS))
@@ -134,19 +223,42 @@ def test_check_apply_and_legal_actions_agree_everywhere(name):
     assert_reached(reached, REACHED | besides, "phases, actions or refusal reasons")
 
 
+def _situations(a, reasons, reached: set[str]) -> None:
+    """What each call meets in auction ``a`` (``reasons``: ``check``'s answers, in ``CALLS`` order): its kind,
+    who made the last bid (the caller, partner, an opponent on either side; nobody yet), the doubling so far, and
+    the verdict (``ok`` or the refusal's template)."""
+    bids = [n for n, c in enumerate(a.calls) if c.kind == "bid"]
+    if bids:
+        distance = (len(a.calls) - bids[-1]) % 4  # 0: the caller's own bid, 2: partner's, 1 or 3: an opponent's
+        last = ("own", "rho", "partner", "lho")[distance]
+    else:
+        last = "nobody"
+    for call, reason in zip(CALLS, reasons, strict=True):
+        reached.add(f"{call.kind} after {last}'s bid, x{a.doubled}: {'ok' if reason is None else reason_key(reason)}")
+
+
+#: 400 random auctions (2,000 under ``TT_DEEP=1``): the first 171 of the 2,000 already meet every situation
+#: (``SITUATIONS``) the 2,000 meet
+AUCTIONS = 2000 if DEEP else 400
+
+
 def test_may_is_check_without_the_reason():
     """``Bidding.may`` and ``legal_tuple`` (the fast path) agree with ``check`` on every call, all along
-    2,000 random auctions (random calls, so doubles and redoubles come up often)."""
+    random auctions (random calls, so doubles and redoubles come up often), which meet every situation a call
+    can meet (``SITUATIONS``: each kind of call after each bidder, at each doubling, with each verdict)."""
     rng = random.Random(1)
-    for _ in range(2000):
+    reached: set[str] = set()
+    for _ in range(AUCTIONS):
         a = bridge.Bidding.start(rng.choice("NESW"))
         while not a.is_over:
             legal = a.legal_tuple()
-            for call in CALLS:
-                ok = a.check(call) is None
-                assert a.may(call) == ok == (call in legal)
+            reasons = [a.check(call) for call in CALLS]
+            for call, reason in zip(CALLS, reasons, strict=True):
+                assert a.may(call) == (reason is None) == (call in legal)
+            _situations(a, reasons, reached)
             a = a.then(rng.choice(legal))
         assert a.legal_tuple() == () and not any(a.may(c) for c in CALLS)
+    assert_reached(reached, SITUATIONS, "situations of a call")
 
 
 def test_a_call_built_by_hand_off_the_ladder_is_refused_with_the_reason():
