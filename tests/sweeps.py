@@ -18,6 +18,7 @@ from tutor.i18n import Text
 
 #: ``TT_DEEP=1``: every sweep plays its full number of hands (the numbers before the samples were measured)
 DEEP = os.environ.get("TT_DEEP") == "1"
+CHECK = os.environ.get("TT_CHECK") == "1"
 
 
 def sample(default: int, deep: int) -> int:
@@ -37,7 +38,10 @@ def reason_key(reason: object) -> str:
 
 def assert_reached(reached: Iterable[str], required: Iterable[str], what: str) -> None:
     """The sample reached every one of ``required``; if not, it names what it missed (run ``TT_DEEP=1`` and
-    choose a sample that reaches it again)."""
+    choose a sample that reaches it again). Not under ``make check`` (``TT_CHECK=1``), whose samples are one
+    hand a rules variant on purpose (under a minute); ``make unit`` asserts it."""
+    if CHECK:
+        return
     missed = sorted(set(required) - set(reached))
     assert not missed, (f"the sample of this sweep no longer reaches {len(missed)} {what} the long sweep "
                         f"reaches (TT_DEEP=1 plays it all; widen the sample): {missed}")
