@@ -110,3 +110,16 @@ def test_the_kernel_and_the_explaining_path_agree_on_every_card(name):
         decided, refused = decided + took, refused + refusals
     assert decided > 40 * HANDS[name] and refused > 40 * HANDS[name]  # both sides of the kernel were exercised
     assert_reached(reached, REACHED[name], "refusal reasons")
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_the_kernel_leaves_everything_but_a_card_to_the_explaining_path(name):
+    """Texts, numbers, junk and the other phases' actions are never the kernel's: it answers ``None``."""
+    module, kernel, variants = GAMES[name]
+    st = module.new_hand(seed=5, rules=variants[0])
+    for probe in ("SA", "sa", 3, None, (), "pass", object()):
+        assert kernel.play(st, probe) is None
+    rng = random.Random(5)
+    while not _plays_cards(st):  # before the play (bids, sales, calls): no card is the kernel's
+        assert all(kernel.play(st, c) is None for c in DECK_52)
+        st = st.apply(st.legal_actions().choice(rng))
