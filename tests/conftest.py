@@ -8,6 +8,13 @@ at its cause and the example kept as a named test.
 examples, ``test_conformance.py`` plays a sample of its hands, and the long sweeps below (many seeded hands
 checked at every step, a real server started) are left to ``make unit`` and ``make test``, which run
 everything.
+
+``TT_DEEP=1`` (for whoever changes an engine) plays the long sweeps in full: each sweep that ``make unit`` runs
+on a sample (``tests/sweeps.py``: the fast paths against the explaining engines, the compiled kernels against
+their references) then plays every hand it played before it was sampled. A sampled sweep asserts that its
+sample reaches everything the full sweep reaches (every refusal reason by its message template, every phase,
+every kind of ending it names), so a sample that stops reaching one fails, naming it:
+``TT_DEEP=1 make unit``.
 """
 
 from __future__ import annotations

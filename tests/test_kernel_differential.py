@@ -14,6 +14,7 @@ import random
 
 import pytest
 
+from tests.sweeps import DEEP, assert_reached, reason_key
 from tutor.cards import DECK_52, Card
 from tutor.errors import IllegalAction
 from tutor.games import bridge, gongzhu, spades
@@ -30,44 +31,85 @@ GAMES = {
                                           gongzhu.Rules.preset().but(first_lead_card_required=True)]),
     "bridge": (bridge, bridge_kernel, [bridge.Rules.preset().but(claims=False), bridge.Rules.preset()]),
 }
-HANDS = 30  # per game: 12 hands × ~52 card decisions × 52 cards offered each
+#: hands per game (× ~52 card decisions × 52 cards offered each): two of each rules variant, more than the first
+#: hands that reach every refusal reason the 30 hands reach (bridge 1, Gong Zhu 7, spades 3); 30 under ``TT_DEEP=1``
+HANDS = dict.fromkeys(GAMES, 30) if DEEP else {"bridge": 4, "gongzhu": 8, "spades": 6}
+#: the refusal reasons (message templates) the 30 hands of each game reach: the sample must reach them all
+REACHED = {
+    'bridge': frozenset({
+        "it is dummy's turn: play a card from {dummy}'s hand (dummy); {card} is in your own hand ({declarer})",
+        "it is your own turn ({declarer}), not dummy's: {card} is in dummy's hand ({dummy})",
+        'you must follow {suit} because dummy holds {card}',
+        'you must follow {suit} because you hold {card}',
+        '{card} has already been played',
+        "{card} is not in {seat}'s hand: it is {holder}'s card",
+    }),
+    'gongzhu': frozenset({
+        'the first lead of the game must be {card} (these rules require it)',
+        'you do not hold {card}',
+        'you must follow {suit} because you hold {card}',
+        '{card} was sold, so it may not be played when following to the first {suit} trick while you hold '
+        'another {suit} ({other})',
+        '{card} was sold, so under these rules it may not be led before {suits} have been played once (unless '
+        'it is your only {suit})',
+    }),
+    'spades': frozenset({
+        "the first lead must be ♣2 (this game's rule: the holder of ♣2 leads it)",
+        'you cannot lead ♠ yet: spades are not broken and you still hold {suits}',
+        'you must follow {suit} because you hold {card}',
+        '{seat} does not hold {card}',
+    }),
+}
 
 
 def _plays_cards(st) -> bool:
     return st.phase == "play" and not st.is_terminal()
 
 
-@pytest.mark.parametrize("name", sorted(GAMES))
-def test_the_kernel_and_the_explaining_path_agree_on_every_card(name):
+def one_hand(name: str, seed: int, reached: set[str]) -> tuple[int, int]:
+    """Hand ``seed`` of game ``name`` played both ways, every card offered at every play: how many cards the
+    kernel decided and refused; ``reached`` gets each refusal reason (its message template)."""
     module, kernel, variants = GAMES[name]
     decided = refused = 0
-    for seed in range(HANDS):
-        rng = random.Random(seed)
-        st = module.new_hand(seed=seed, rules=variants[seed % len(variants)])
-        shadow = st  # the same hand played through the explaining path only
-        while not st.is_terminal():
-            assert st == shadow
-            if _plays_cards(st):
-                allowed = {c for c in DECK_52 if st.check(c) is None}
-                assert {a for a in st.legal_actions() if isinstance(a, Card)} == allowed
-                snapshot = copy.deepcopy(st)
-                for card in DECK_52:
-                    after = kernel.play(st, card)
-                    if card in allowed:
-                        assert after is not None and after == st.apply_checked(card), (seed, card)
-                        decided += 1
-                    else:
-                        assert after is None, (seed, card)
-                        with pytest.raises(IllegalAction) as refusal:
-                            st.apply_checked(card)
-                        assert str(refusal.value.reason) == str(st.check(card))
-                        refused += 1
-                assert st == snapshot  # nothing offered changed the state
-            action = st.legal_actions().choice(rng)
-            st = st.apply(action)
-            shadow = shadow.apply_checked(action)
-        assert st == shadow and st.result() == shadow.result()
-    assert decided > 40 * HANDS and refused > 40 * HANDS  # both sides of the kernel were exercised
+    rng = random.Random(seed)
+    st = module.new_hand(seed=seed, rules=variants[seed % len(variants)])
+    shadow = st  # the same hand played through the explaining path only
+    while not st.is_terminal():
+        assert st == shadow
+        if _plays_cards(st):
+            reasons = {c: st.check(c) for c in DECK_52}
+            allowed = {c for c, reason in reasons.items() if reason is None}
+            assert {a for a in st.legal_actions() if isinstance(a, Card)} == allowed
+            snapshot = copy.deepcopy(st)
+            for card in DECK_52:
+                after = kernel.play(st, card)
+                if card in allowed:
+                    assert after is not None and after == st.apply_checked(card), (seed, card)
+                    decided += 1
+                else:
+                    assert after is None, (seed, card)
+                    with pytest.raises(IllegalAction) as refusal:
+                        st.apply_checked(card)
+                    assert str(refusal.value.reason) == str(reasons[card])
+                    reached.add(reason_key(reasons[card]))
+                    refused += 1
+            assert st == snapshot  # nothing offered changed the state
+        action = st.legal_actions().choice(rng)
+        st = st.apply(action)
+        shadow = shadow.apply_checked(action)
+    assert st == shadow and st.result() == shadow.result()
+    return decided, refused
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_the_kernel_and_the_explaining_path_agree_on_every_card(name):
+    decided = refused = 0
+    reached: set[str] = set()
+    for seed in range(HANDS[name]):
+        took, refusals = one_hand(name, seed, reached)
+        decided, refused = decided + took, refused + refusals
+    assert decided > 40 * HANDS[name] and refused > 40 * HANDS[name]  # both sides of the kernel were exercised
+    assert_reached(reached, REACHED[name], "refusal reasons")
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))

@@ -8,10 +8,11 @@ import random
 
 import pytest
 
+from tests.sweeps import DEEP, assert_reached, reason_key
 from tutor.cards import DECK_52
 from tutor.errors import IllegalAction, ParseError
 from tutor.games import bridge
-from tutor.games.bridge import ALL_BIDS, DOUBLE, PASS, REDOUBLE, Claim
+from tutor.games.bridge import ALL_BIDS, DOUBLE, PASS, REDOUBLE, Call, Claim
 from tutor.games.bridge.play import CLAIMS
 
 CALLS = (PASS, DOUBLE, REDOUBLE, *ALL_BIDS)  # the order legal_actions lists calls in
@@ -36,24 +37,164 @@ NO_CLAIMS = bridge.Rules.preset().but(claims=False)
 NO_CLAIMS_REASON = "these rules have no claims: every trick is played out, card by card"
 
 
-@pytest.mark.parametrize("rules", [bridge.Rules.preset(), bridge.Rules.preset().but(claim_validation="top_winners"),
-                                   bridge.Rules.preset("duplicate"), NO_CLAIMS])
-def test_check_apply_and_legal_actions_agree_everywhere(rules):
-    """At every step of 40 random deals: ``legal_actions()`` lists exactly what ``check`` passes, in the
+#: What every rules set's sweep reaches (measured on the 40 deals each played before ``TT_DEEP``): every phase,
+#: each kind of call and action listed and taken, a contract undoubled, doubled and redoubled, each refusal
+#: reason (by its message template) the probes draw, the declarer's side scoring minus.
+REACHED = frozenset({
+    "phase:auction", "phase:play", "took:Call", "took:Card", "contract:x0", "contract:x1", "contract:x2",
+    "declarer minus", "legal:Call:bid", "legal:Call:double", "legal:Call:pass", "legal:Call:redouble", "legal:Card",
+    "it is dummy's turn: play a card from {dummy}'s hand (dummy); {card} is in your own hand ({declarer})",
+    "it is your own turn ({declarer}), not dummy's: {card} is in dummy's hand ({dummy})",
+    "only {side}, whose bid {bid} was doubled, may redouble; you cannot redouble your own side's double",
+    "the auction is over: now each player plays a card",
+    "the auction is still going on: {seat} must call, not play a card",
+    "there is no bid to double yet", "there is no bid to redouble yet",
+    "you can only claim during the play, after the auction",
+    "you can only redouble after an opponent doubles your side's bid; {bid} has not been doubled",
+    "you cannot double your own bid ({bid}): double only an opponent's bid",
+    "you cannot double your partner's bid: {bid} was bid by {bidder}, {seat}'s partner",
+    "you must follow {suit} because dummy holds {card}", "you must follow {suit} because you hold {card}",
+    "{bid} is already doubled: {side} may redouble, nobody may double again",
+    "{bid} is already redoubled: it cannot be doubled again", "{bid} is already redoubled: there is no re-redouble",
+    "{call} is an insufficient bid: 7NT is the highest bid of all",
+    "{call} is an insufficient bid: the last bid was {last}, so bid {lowest} or higher ({hint})",
+    "{card} has already been played", "{card} is not in {seat}'s hand: it is {holder}'s card",
+    "{text} is not a call: expected 1C…7NT, P, X or XX",
+    "{text} is not a card: rank must be A K Q J 10 9 8 7 6 5 4 3 2",
+})
+CLAIMING = frozenset({
+    "legal:Claim", "took:Claim", "end:claimed", "a claim is for 0 to {most} of the remaining tricks, not {value}",
+    "only declarer ({declarer}) may claim, and only when it is declarer's or dummy's turn to play; "
+    "{seat} is a defender",
+})
+TOP_WINNERS_REFUSAL = ("the defenders do not accept: only {sure} of the {n} tricks you claim are top winners (cards "
+                       "nobody can beat) that you can cash one after another from {hand}, so play on")
+RULE_SETS = {  # each rules set, and what its sweep reaches besides REACHED
+    "qq": (bridge.Rules.preset(), CLAIMING | {"declarer plus"}),
+    "top_winners": (bridge.Rules.preset().but(claim_validation="top_winners"),
+                    CLAIMING | {"end:played out", TOP_WINNERS_REFUSAL}),
+    "duplicate": (bridge.Rules.preset("duplicate"), CLAIMING | {"declarer plus"}),
+    "no_claims": (NO_CLAIMS, {"end:played out", NO_CLAIMS_REASON}),
+}
+#: 13 deals (of the 40 the sweep played before): the first 12 and deal 30, the one of the 40 where declarer's side
+#: scores plus under the qq and duplicate rules; the test asserts they reach all the 40 reached (``TT_DEEP=1``: 40)
+DEALS = range(40) if DEEP else [*range(12), 30]
+#: every situation a call meets in 2,000 random auctions (``_situations``): 70
+SITUATIONS = frozenset({
+    "bid after lho's bid, x0: ok",
+    "bid after lho's bid, x0: {call} is an insufficient bid: 7NT is the highest bid of all",
+    "bid after lho's bid, x0: {call} is an insufficient bid: the last bid was {last}, so bid {lowest} or "
+    "higher ({hint})",
+    "bid after lho's bid, x1: ok",
+    "bid after lho's bid, x1: {call} is an insufficient bid: 7NT is the highest bid of all",
+    "bid after lho's bid, x1: {call} is an insufficient bid: the last bid was {last}, so bid {lowest} or "
+    "higher ({hint})",
+    "bid after lho's bid, x2: ok",
+    "bid after lho's bid, x2: {call} is an insufficient bid: 7NT is the highest bid of all",
+    "bid after lho's bid, x2: {call} is an insufficient bid: the last bid was {last}, so bid {lowest} or "
+    "higher ({hint})",
+    "bid after nobody's bid, x0: ok",
+    "bid after own's bid, x1: ok",
+    "bid after own's bid, x1: {call} is an insufficient bid: 7NT is the highest bid of all",
+    "bid after own's bid, x1: {call} is an insufficient bid: the last bid was {last}, so bid {lowest} or "
+    "higher ({hint})",
+    "bid after own's bid, x2: ok",
+    "bid after own's bid, x2: {call} is an insufficient bid: 7NT is the highest bid of all",
+    "bid after own's bid, x2: {call} is an insufficient bid: the last bid was {last}, so bid {lowest} or "
+    "higher ({hint})",
+    "bid after partner's bid, x0: ok",
+    "bid after partner's bid, x0: {call} is an insufficient bid: 7NT is the highest bid of all",
+    "bid after partner's bid, x0: {call} is an insufficient bid: the last bid was {last}, so bid {lowest} or "
+    "higher ({hint})",
+    "bid after partner's bid, x1: ok",
+    "bid after partner's bid, x1: {call} is an insufficient bid: 7NT is the highest bid of all",
+    "bid after partner's bid, x1: {call} is an insufficient bid: the last bid was {last}, so bid {lowest} or "
+    "higher ({hint})",
+    "bid after partner's bid, x2: ok",
+    "bid after partner's bid, x2: {call} is an insufficient bid: 7NT is the highest bid of all",
+    "bid after partner's bid, x2: {call} is an insufficient bid: the last bid was {last}, so bid {lowest} or "
+    "higher ({hint})",
+    "bid after rho's bid, x0: ok",
+    "bid after rho's bid, x0: {call} is an insufficient bid: 7NT is the highest bid of all",
+    "bid after rho's bid, x0: {call} is an insufficient bid: the last bid was {last}, so bid {lowest} or "
+    "higher ({hint})",
+    "bid after rho's bid, x1: ok",
+    "bid after rho's bid, x1: {call} is an insufficient bid: 7NT is the highest bid of all",
+    "bid after rho's bid, x1: {call} is an insufficient bid: the last bid was {last}, so bid {lowest} or "
+    "higher ({hint})",
+    "bid after rho's bid, x2: ok",
+    "bid after rho's bid, x2: {call} is an insufficient bid: 7NT is the highest bid of all",
+    "bid after rho's bid, x2: {call} is an insufficient bid: the last bid was {last}, so bid {lowest} or "
+    "higher ({hint})",
+    "double after lho's bid, x0: ok",
+    "double after lho's bid, x1: {bid} is already doubled: {side} may redouble, nobody may double again",
+    "double after lho's bid, x2: {bid} is already redoubled: it cannot be doubled again",
+    "double after nobody's bid, x0: there is no bid to double yet",
+    "double after own's bid, x1: you cannot double your own bid ({bid}): double only an opponent's bid",
+    "double after own's bid, x2: you cannot double your own bid ({bid}): double only an opponent's bid",
+    "double after partner's bid, x0: you cannot double your partner's bid: {bid} was bid by {bidder}, {seat}'s partner",
+    "double after partner's bid, x1: you cannot double your partner's bid: {bid} was bid by {bidder}, {seat}'s partner",
+    "double after partner's bid, x2: you cannot double your partner's bid: {bid} was bid by {bidder}, {seat}'s partner",
+    "double after rho's bid, x0: ok",
+    "double after rho's bid, x1: {bid} is already doubled: {side} may redouble, nobody may double again",
+    "double after rho's bid, x2: {bid} is already redoubled: it cannot be doubled again",
+    "pass after lho's bid, x0: ok",
+    "pass after lho's bid, x1: ok",
+    "pass after lho's bid, x2: ok",
+    "pass after nobody's bid, x0: ok",
+    "pass after own's bid, x1: ok",
+    "pass after own's bid, x2: ok",
+    "pass after partner's bid, x0: ok",
+    "pass after partner's bid, x1: ok",
+    "pass after partner's bid, x2: ok",
+    "pass after rho's bid, x0: ok",
+    "pass after rho's bid, x1: ok",
+    "pass after rho's bid, x2: ok",
+    "redouble after lho's bid, x0: you can only redouble after an opponent doubles your side's bid; {bid} has "
+    "not been doubled",
+    "redouble after lho's bid, x1: only {side}, whose bid {bid} was doubled, may redouble; you cannot "
+    "redouble your own side's double",
+    "redouble after lho's bid, x2: {bid} is already redoubled: there is no re-redouble",
+    "redouble after nobody's bid, x0: there is no bid to redouble yet",
+    "redouble after own's bid, x1: ok",
+    "redouble after own's bid, x2: {bid} is already redoubled: there is no re-redouble",
+    "redouble after partner's bid, x0: you can only redouble after an opponent doubles your side's bid; {bid} "
+    "has not been doubled",
+    "redouble after partner's bid, x1: ok",
+    "redouble after partner's bid, x2: {bid} is already redoubled: there is no re-redouble",
+    "redouble after rho's bid, x0: you can only redouble after an opponent doubles your side's bid; {bid} has "
+    "not been doubled",
+    "redouble after rho's bid, x1: only {side}, whose bid {bid} was doubled, may redouble; you cannot "
+    "redouble your own side's double",
+    "redouble after rho's bid, x2: {bid} is already redoubled: there is no re-redouble",
+})
+
+
+@pytest.mark.parametrize("name", list(RULE_SETS))
+def test_check_apply_and_legal_actions_agree_everywhere(name):
+    """At every step of random deals: ``legal_actions()`` lists exactly what ``check`` passes, in the
     explaining order; anything else is refused by ``apply`` with ``check``'s reason and the state is
     unchanged; an accepted call or card gives the same state by the fast path (the object) as by the
-    explaining path (its text)."""
-    for seed in range(40):
+    explaining path (its text). The deals reach every phase, kind of action, doubling and refusal reason
+    (``REACHED``) that 40 deals reach."""
+    rules, besides = RULE_SETS[name]
+    reached: set[str] = set()
+    for seed in DEALS:
         rng = random.Random(seed)
         st = bridge.new_hand(seed=seed, rules=rules, board_number=seed % 16 + 1)
         while not st.is_terminal():
+            reached.add("phase:" + st.phase)
             legal = st.legal_actions()
             listed = list(legal)
             assert listed == _expected_order(st), seed
+            reached.update(f"legal:{type(a).__name__}" + (f":{a.kind}" if isinstance(a, Call) else "")
+                           for a in listed)
             before = tuple(st)
             for action in _probes(st):
                 reason = st.check(action)
                 assert (reason is None) == (action in legal)
+                if reason is not None:
+                    reached.add(reason_key(reason))
                 if action is None or isinstance(action, str):
                     continue
                 assert (reason is None) == (action in listed), (seed, action)
@@ -68,6 +209,7 @@ def test_check_apply_and_legal_actions_agree_everywhere(rules):
             action = legal.choice(rng)
             while isinstance(action, Claim) and rng.random() < 0.9:  # play most hands out
                 action = legal.choice(rng)
+            reached.add("took:" + type(action).__name__)
             st = st.apply(action)
         assert st.legal_actions() == []
         sheets = bridge.GAME.score_sheets(st)
@@ -75,21 +217,48 @@ def test_check_apply_and_legal_actions_agree_everywhere(rules):
         if st.contract is not None:  # the fast total agrees with the sheet's
             declaring = next(iter(sheets.values())).total
             assert total == (declaring if st.declarer in "NS" else -declaring)
+            reached.add(f"contract:x{st.contract.doubled}")
+            reached.add("declarer plus" if declaring > 0 else "declarer minus")
+            reached.add("end:claimed" if st.claimed is not None else "end:played out")
+    assert_reached(reached, REACHED | besides, "phases, actions or refusal reasons")
+
+
+def _situations(a, reasons, reached: set[str]) -> None:
+    """What each call meets in auction ``a`` (``reasons``: ``check``'s answers, in ``CALLS`` order): its kind,
+    who made the last bid (the caller, partner, an opponent on either side; nobody yet), the doubling so far, and
+    the verdict (``ok`` or the refusal's template)."""
+    bids = [n for n, c in enumerate(a.calls) if c.kind == "bid"]
+    if bids:
+        distance = (len(a.calls) - bids[-1]) % 4  # 0: the caller's own bid, 2: partner's, 1 or 3: an opponent's
+        last = ("own", "rho", "partner", "lho")[distance]
+    else:
+        last = "nobody"
+    for call, reason in zip(CALLS, reasons, strict=True):
+        reached.add(f"{call.kind} after {last}'s bid, x{a.doubled}: {'ok' if reason is None else reason_key(reason)}")
+
+
+#: 400 random auctions (2,000 under ``TT_DEEP=1``): the first 171 of the 2,000 already meet every situation
+#: (``SITUATIONS``) the 2,000 meet
+AUCTIONS = 2000 if DEEP else 400
 
 
 def test_may_is_check_without_the_reason():
     """``Bidding.may`` and ``legal_tuple`` (the fast path) agree with ``check`` on every call, all along
-    2,000 random auctions (random calls, so doubles and redoubles come up often)."""
+    random auctions (random calls, so doubles and redoubles come up often), which meet every situation a call
+    can meet (``SITUATIONS``: each kind of call after each bidder, at each doubling, with each verdict)."""
     rng = random.Random(1)
-    for _ in range(2000):
+    reached: set[str] = set()
+    for _ in range(AUCTIONS):
         a = bridge.Bidding.start(rng.choice("NESW"))
         while not a.is_over:
             legal = a.legal_tuple()
-            for call in CALLS:
-                ok = a.check(call) is None
-                assert a.may(call) == ok == (call in legal)
+            reasons = [a.check(call) for call in CALLS]
+            for call, reason in zip(CALLS, reasons, strict=True):
+                assert a.may(call) == (reason is None) == (call in legal)
+            _situations(a, reasons, reached)
             a = a.then(rng.choice(legal))
         assert a.legal_tuple() == () and not any(a.may(c) for c in CALLS)
+    assert_reached(reached, SITUATIONS, "situations of a call")
 
 
 def test_a_call_built_by_hand_off_the_ladder_is_refused_with_the_reason():

@@ -11,10 +11,11 @@ import random
 
 import pytest
 
+from tests.sweeps import DEEP, assert_reached, reason_key
 from tutor.cards import DECK_52, Card, deal, deal_order, shuffled
 from tutor.errors import IllegalAction
 from tutor.games import gongzhu
-from tutor.games.gongzhu import LEVELS, SALEABLE, SCORING, Rules, Sale, new_hand, score_cards
+from tutor.games.gongzhu import LEVELS, PIG, SALEABLE, SCORING, Rules, Sale, new_hand, score_cards
 from tutor.games.gongzhu.coach import sample
 from tutor.games.gongzhu.dealt import Dealt
 from tutor.games.gongzhu.scoring import CODE
@@ -63,40 +64,107 @@ def expected_after(st: gongzhu.State, action) -> dict:
             "led": st.led | {trick.led_suit}}
 
 
+def play_one(seed: int, reached: set[str]) -> None:
+    """One random hand, every step compared with the explaining engine; what it reached goes to ``reached``."""
+    rules = VARIANTS[seed % len(VARIANTS)]
+    rng = random.Random(seed)
+    st = new_hand(seed=seed, rules=rules, leader=None if seed % 3 else "SNEW"[seed % 4])
+    while not st.is_terminal():
+        reached.add("phase:" + st.phase)
+        listed = list(st.legal_actions())
+        assert listed == explained_listing(st), (seed, st)  # the same actions, in the same order
+        assert st.playable == playable(st) == st._replace().playable  # apply's upkeep = the general rule
+        # the codes ``won`` keeps trick by trick are the codes of the cards each seat took
+        assert [st.won >> 20 * i & 0xFFFFF for i in range(4)] == [sum(CODE[c] for c in st.captured[s])
+                                                                  for s in "NESW"]
+        # who took the pig, read off those codes, is the seat whose taken cards hold it
+        assert st.pig_taker() == next((s for s in "NESW" if PIG in st.captured[s]), None)
+        snapshot, held = copy.deepcopy(st), st.held
+        for probe in [*DECK_52, *SALES, "SQ", ("DJ", "open"), None]:
+            reason = st.check(probe)
+            if reason is None:
+                continue
+            reached.add(reason_key(reason))
+            with pytest.raises(IllegalAction) as refused:
+                st.apply(probe)
+            assert refused.value.reason == reason  # the beginner's reason, word for word
+        assert st == snapshot and st.held == held and list(st.legal_actions()) == listed  # nothing changed
+        for action in listed:  # every legal action, not only the one played
+            after, want = st.apply(action), expected_after(st, action)
+            assert {k: getattr(after, k) for k in want} == want, (seed, action)
+            if isinstance(action, Sale) and not after.pending:  # the last decision settles the sales
+                decided = {c for _, c, level in after.sales if level != "none"}
+                assert decided <= after.sold_cards == set(after.sold) == {c for c, _ in after.sold_levels}, seed
+                assert after.sold_cards - decided == ({after.auto_sold} if after.auto_sold else set()), seed
+                reached.add("sales settled" + (", one sold by the rule" if after.auto_sold else ""))
+        action = st.legal_actions().choice(rng)
+        reached.add(f"took:{action.level}" if isinstance(action, Sale) else "took:card")
+        st = st.apply(action)
+    sold = {str(c): level for c, level in st.sold.items()}
+    sheets = {s: score_cards(st.captured[s], sold=sold, rules=rules) for s in "NESW"}
+    assert st.result() == {s: sheet.total for s, sheet in sheets.items()}
+    assert {s: str(sh) for s, sh in st.score_sheets().items()} == {s: str(sh) for s, sh in sheets.items()}
+    assert st.tricks_won() == {s: sum(t.winner() == s for t in st.done) for s in "NESW"}
+    reached.update(f"score:{reason_key(line._label)}: {reason_key(line._reason)}"
+                   for sheet in sheets.values() for line in sheet.lines)
+
+
+#: What the 50 hands the sweep played before ``TT_DEEP`` reach (each refusal reason and score line by its message
+#: template, each phase, each kind of sale and the settling of the sales); the sample must reach it all
+REACHED = frozenset({
+    'phase:play',
+    'phase:sell',
+    'sales are made before the first lead; every holder has already decided, so the selling is over',
+    'sales are made before the first lead; the play has already started',
+    'sales settled',
+    'sales settled, one sold by the rule',
+    'score:goat 羊 ♦J: the goat counts +100',
+    'score:goat 羊 ♦J: the goat counts +100 +  × {m}: {how}',
+    'score:hearts 血: ({hearts}) = {base} × {m} because ♥A was {how}',
+    'score:hearts 血: plain',
+    'score:no scoring cards: nothing of value was captured',
+    'score:pig 猪 ♠Q: the pig counts −100',
+    'score:pig 猪 ♠Q: the pig counts −100 +  × {m}: {how}',
+    'score:transformer 变压器 ♣10 × {m}: the other lines sum to {base}; × {m} makes {total}, so this line adds {extra}',
+    'score:transformer 变压器 ♣10 × {m}: the other lines sum to {base}; × {m} makes {total}, so this line adds '
+    '{extra} +  ({how})',
+    'score:transformer 变压器 ♣10 × {m}: the other lines sum to {base}; × {m} makes {total}, so this line adds '
+    '{extra} + : the other scoring cards sum to 0, so the hand scores 0',
+    'score:transformer 变压器 ♣10: the transformer taken with no other scoring card counts +{points}',
+    'score:transformer 变压器 ♣10: the transformer taken with no other scoring card counts +{points} +  ({how})',
+    'the first lead of the game must be {card} (these rules require it)',
+    'the play has not started: first every holder of ♠Q ♦J ♣10 ♥A decides whether to sell it; {seat} is '
+    'deciding about {card}',
+    'these rules have no {level} sale of {card}: choose {levels}',
+    'took:card',
+    'took:hidden',
+    'took:none',
+    'took:open',
+    'you do not hold {card}',
+    'you do not hold {card}, so you cannot sell it',
+    'you have already decided about {card}',
+    'you must follow {suit} because you hold {card}',
+    '{card} cannot be sold under these rules',
+    '{card} was sold, so it may not be played when following to the first {suit} trick while you hold another '
+    '{suit} ({other})',
+    '{card} was sold, so under these rules it may not be led before {suits} have been played once (unless it '
+    'is your only {suit})',
+    '{what} is not a card or a sale',
+})
+#: the hands played: the first 15 of the 50, three of each variant (the first 10 already reach ``REACHED``);
+#: ``TT_DEEP=1``: the 50, 10 of each variant
+HANDS = range(50) if DEEP else range(15)
+
+
 def test_every_step_agrees_with_the_explaining_engine():
-    for seed in range(50):
-        rules = VARIANTS[seed % len(VARIANTS)]
-        rng = random.Random(seed)
-        st = new_hand(seed=seed, rules=rules, leader=None if seed % 3 else "SNEW"[seed % 4])
-        while not st.is_terminal():
-            listed = list(st.legal_actions())
-            assert listed == explained_listing(st), (seed, st)  # the same actions, in the same order
-            assert st.playable == playable(st) == st._replace().playable  # apply's upkeep = the general rule
-            # the codes ``won`` keeps trick by trick are the codes of the cards each seat took
-            assert [st.won >> 20 * i & 0xFFFFF for i in range(4)] == [sum(CODE[c] for c in st.captured[s])
-                                                                      for s in "NESW"]
-            snapshot, held = copy.deepcopy(st), st.held
-            for probe in [*DECK_52, *SALES, "SQ", ("DJ", "open"), None]:
-                reason = st.check(probe)
-                if reason is None:
-                    continue
-                with pytest.raises(IllegalAction) as refused:
-                    st.apply(probe)
-                assert refused.value.reason == reason  # the beginner's reason, word for word
-            assert st == snapshot and st.held == held and list(st.legal_actions()) == listed  # nothing changed
-            for action in listed:  # every legal action, not only the one played
-                after, want = st.apply(action), expected_after(st, action)
-                assert {k: getattr(after, k) for k in want} == want, (seed, action)
-                if isinstance(action, Sale) and not after.pending:  # the last decision settles the sales
-                    decided = {c for _, c, level in after.sales if level != "none"}
-                    assert decided <= after.sold_cards == set(after.sold) == {c for c, _ in after.sold_levels}, seed
-                    assert after.sold_cards - decided == ({after.auto_sold} if after.auto_sold else set()), seed
-            st = st.apply(st.legal_actions().choice(rng))
-        sold = {str(c): level for c, level in st.sold.items()}
-        sheets = {s: score_cards(st.captured[s], sold=sold, rules=rules) for s in "NESW"}
-        assert st.result() == {s: sheet.total for s, sheet in sheets.items()}
-        assert {s: str(sh) for s, sh in st.score_sheets().items()} == {s: str(sh) for s, sh in sheets.items()}
-        assert st.tricks_won() == {s: sum(t.winner() == s for t in st.done) for s in "NESW"}
+    """At every step of random hands under every rules variant that changes a legality rule: the listing is
+    what ``check`` passes, in the dealt order; every refused probe is refused by ``apply`` with ``check``'s
+    reason, the state unchanged; every legal action gives the state the explaining engine's pieces work out;
+    the result and sheets are ``score_cards``'. The hands reach all the long sweep reaches (``REACHED``)."""
+    reached: set[str] = set()
+    for seed in HANDS:
+        play_one(seed, reached)
+    assert_reached(reached, REACHED, "refusal reasons, score lines or phases")
 
 
 def test_the_deal_is_the_library_deal():

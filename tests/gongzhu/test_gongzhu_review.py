@@ -3,6 +3,7 @@
 import pytest
 from gongzhu_helpers import hands_with
 
+from tests.sweeps import DEEP, assert_reached
 from tutor.cards import Card
 from tutor.errors import IllegalAction, ParseError
 from tutor.games import gongzhu
@@ -98,49 +99,170 @@ def _expected_sold(rules, decisions):
     return sold
 
 
-def _expected_legal(st, rules, hand, led_before, sold, first_lead):
+def _expected_legal(st, rules, hand, led_before, sold, first_lead, reached):
+    """The oracle's legal cards; ``reached`` gets which of its rules decided (and whether it held a card back)."""
     led = st.trick.led_suit
     if led is None:
         if first_lead and rules.first_lead_card_required:
+            reached.add("lead: the first lead's card")
             return {Card.parse(rules.first_leader_card)}
         if rules.sold_card_may_lead_first_round:
+            reached.add("lead: any card")
             return set(hand)
-        return {c for c in hand if not (c in sold and c.suit not in led_before
-                                        and sum(d.suit == c.suit for d in hand) > 1)}
+        out = {c for c in hand if not (c in sold and c.suit not in led_before
+                                       and sum(d.suit == c.suit for d in hand) > 1)}
+        reached.add("lead: a sold card held back" if len(out) < len(hand) else "lead: no sold card to hold back")
+        return out
     same = [c for c in hand if c.suit == led]
     if not same:
+        reached.add("follow: void, any card")
         return set(hand)
     if led not in led_before and len(same) > 1:
-        return {c for c in same if c not in sold}
+        out = {c for c in same if c not in sold}
+        reached.add("follow: a sold card held back" if len(out) < len(same) else "follow: first round, none sold")
+        return out
+    reached.add("follow: the suit led")
     return set(same)
+
+
+def one_hand(rules, seed, reached):
+    """Hand ``seed`` under ``rules``: at every step the listing is what ``check`` passes and what the oracle
+    (``_expected_sold``, ``_expected_legal``) allows; ``reached`` gets which oracle rules decided."""
+    import random
+
+    rng = random.Random(seed)
+    st = new_hand(seed=seed, rules=rules)
+    decisions, led_before, sold = [], set(), None  # suits led in finished tricks
+    while not st.is_terminal():
+        legal = list(st.legal_actions())  # the listing: `in` on the view would ask check itself
+        assert legal
+        cands = ALL_SALES if st.phase == "sell" else DECK
+        assert [a for a in cands if st.check(a) is None] == [a for a in cands if a in legal]
+        if st.phase == "play":
+            if sold is None:
+                sold = _expected_sold(rules, decisions)
+                assert st.sold == sold
+                reached.add(f"sold: {len(sold)} cards")
+            hand = st.hands[st.current_seat]
+            first_lead = not st.done and not st.trick.plays and st.first_hand
+            assert set(legal) == _expected_legal(st, rules, hand, led_before, sold, first_lead, reached)
+        action = rng.choice(legal)
+        if isinstance(action, Sale):
+            decisions.append(action)
+        st = st.apply(action)
+        led_before = {t.plays[0][1].suit for t in st.done}
+
+
+#: hands of each rules variant (60 under ``TT_DEEP=1``): the first ones that reach every oracle rule and number of
+#: cards sold the 60 reach (at least 10)
+ORACLE_HANDS = {0: 26, 1: 55, 2: 26, 3: 32, 4: 26, 5: 10, 6: 10, 7: 10, 8: 16}
+#: which oracle rules decided in each variant's 60 hands (``_expected_legal``; the number of cards sold)
+ORACLE_REACHED = {
+    0: frozenset({
+        'follow: a sold card held back',
+        'follow: first round, none sold',
+        'follow: the suit led',
+        'follow: void, any card',
+        'lead: any card',
+        'sold: 1 cards',
+        'sold: 2 cards',
+        'sold: 3 cards',
+        'sold: 4 cards',
+    }),
+    1: frozenset({
+        'follow: a sold card held back',
+        'follow: first round, none sold',
+        'follow: the suit led',
+        'follow: void, any card',
+        'lead: any card',
+        'sold: 0 cards',
+        'sold: 1 cards',
+        'sold: 2 cards',
+        'sold: 3 cards',
+        'sold: 4 cards',
+    }),
+    2: frozenset({
+        'follow: a sold card held back',
+        'follow: first round, none sold',
+        'follow: the suit led',
+        'follow: void, any card',
+        'lead: a sold card held back',
+        'lead: no sold card to hold back',
+        'sold: 1 cards',
+        'sold: 2 cards',
+        'sold: 3 cards',
+        'sold: 4 cards',
+    }),
+    3: frozenset({
+        'follow: a sold card held back',
+        'follow: first round, none sold',
+        'follow: the suit led',
+        'follow: void, any card',
+        'lead: any card',
+        "lead: the first lead's card",
+        'sold: 1 cards',
+        'sold: 2 cards',
+        'sold: 3 cards',
+        'sold: 4 cards',
+    }),
+    4: frozenset({
+        'follow: a sold card held back',
+        'follow: first round, none sold',
+        'follow: the suit led',
+        'follow: void, any card',
+        'lead: any card',
+        'sold: 1 cards',
+        'sold: 2 cards',
+        'sold: 4 cards',
+    }),
+    5: frozenset({
+        'follow: a sold card held back',
+        'follow: first round, none sold',
+        'follow: the suit led',
+        'follow: void, any card',
+        'lead: any card',
+        'sold: 4 cards',
+    }),
+    6: frozenset({
+        'follow: a sold card held back',
+        'follow: first round, none sold',
+        'follow: the suit led',
+        'follow: void, any card',
+        'lead: any card',
+        'sold: 0 cards',
+        'sold: 1 cards',
+        'sold: 2 cards',
+        'sold: 3 cards',
+    }),
+    7: frozenset({
+        'follow: a sold card held back',
+        'follow: first round, none sold',
+        'follow: the suit led',
+        'follow: void, any card',
+        'lead: any card',
+        'sold: 4 cards',
+    }),
+    8: frozenset({
+        'follow: a sold card held back',
+        'follow: first round, none sold',
+        'follow: the suit led',
+        'follow: void, any card',
+        'lead: a sold card held back',
+        'lead: no sold card to hold back',
+        'sold: 0 cards',
+        'sold: 1 cards',
+        'sold: 2 cards',
+        'sold: 4 cards',
+    }),
+}
 
 
 @pytest.mark.parametrize("variant", range(len(VARIANTS)))
 def test_legal_actions_match_an_independent_oracle(variant):
-    import random
-
-    rules = VARIANTS[variant]
-    for seed in range(60):
-        rng = random.Random(seed)
-        st = new_hand(seed=seed, rules=rules)
-        decisions, led_before, sold = [], set(), None  # suits led in finished tricks
-        while not st.is_terminal():
-            legal = list(st.legal_actions())  # the listing: `in` on the view would ask check itself
-            assert legal
-            cands = ALL_SALES if st.phase == "sell" else DECK
-            assert [a for a in cands if st.check(a) is None] == [a for a in cands if a in legal]
-            if st.phase == "play":
-                if sold is None:
-                    sold = _expected_sold(rules, decisions)
-                    assert st.sold == sold
-                hand = st.hands[st.current_seat]
-                first_lead = not st.done and not st.trick.plays and st.first_hand
-                assert set(legal) == _expected_legal(st, rules, hand, led_before, sold, first_lead)
-            action = rng.choice(legal)
-            if isinstance(action, Sale):
-                decisions.append(action)
-            st = st.apply(action)
-            led_before = {t.plays[0][1].suit for t in st.done}
+    reached: set[str] = set()
+    for seed in range(60 if DEEP else ORACLE_HANDS[variant]):
+        one_hand(VARIANTS[variant], seed, reached)
+    assert_reached(reached, ORACLE_REACHED[variant], "oracle rules")
 
 
 def test_calculator_bad_card_text_is_a_message_and_pc_levels_say_exposed():

@@ -8,6 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as hs
 
+from tests.sweeps import DEEP, assert_reached, reason_key
 from tutor.cards import DECK_52, Card
 from tutor.games import spades
 from tutor.games.spades import Rules
@@ -174,33 +175,68 @@ def test_score_hand_properties(bids, split, before, preset, cancel):
         assert bagout == -100 * r.bagouts
 
 
-def test_check_apply_and_legal_actions_agree_everywhere():
-    """At every step of 60 random hands (four rule sets, random running scores, some explicit looks):
-    for every card of the deck, or every bid from -1 to 14, ``check`` passes exactly the members of
-    ``legal_actions()``, and ``apply`` of anything else raises with the same reason."""
+VARIANTS = [Rules.preset(), Rules.preset("windows7"),
+            Rules.preset().but(first_lead="club_two", blind_nil_exchange_cards=2),
+            Rules.preset().but(blind_nil_requires_deficit=100)]
+
+
+def one_hand(seed: int, reached: set[str]) -> None:
+    """Hand ``seed`` checked at every step (``test_check_apply_and_legal_actions_agree_everywhere``); ``reached``
+    gets each phase and each refusal reason (its message template)."""
     from tutor.errors import IllegalAction
 
-    variants = [Rules.preset(), Rules.preset("windows7"),
-                Rules.preset().but(first_lead="club_two", blind_nil_exchange_cards=2),
-                Rules.preset().but(blind_nil_requires_deficit=100)]
-    for seed in range(60):
-        rules = variants[seed % 4]
-        rng = random.Random(seed)
-        before = {"NS": (rng.randrange(-19, 49) * 10, 0), "EW": (rng.randrange(-19, 49) * 10, 0)}
-        st = spades.new_hand(seed=seed, rules=rules, before=before)
-        while not st.is_terminal():
-            legal = st.legal_actions()
-            listed = list(legal)  # the listing itself (``in`` on the view asks ``check``)
-            probes = [*range(-1, 15), "nil", "blind", "look"] if st.phase == "bid" else list(DECK_52)
-            for action in probes:
-                reason = st.check(action)
-                assert (reason is None) == (action in listed or (action == "nil" and 0 in listed)), (seed, action)
-                assert (reason is None) == (action in legal)
-                if reason is not None:
-                    with pytest.raises(IllegalAction) as e:
-                        st.apply(action)
-                    assert e.value.reason == reason
-            if st.phase == "bid" and not st.looked[st.turn] and rng.random() < 0.3:
-                st = st.apply("look")
-                continue
-            st = st.apply(legal.choice(rng))
+    rules = VARIANTS[seed % 4]
+    rng = random.Random(seed)
+    before = {"NS": (rng.randrange(-19, 49) * 10, 0), "EW": (rng.randrange(-19, 49) * 10, 0)}
+    st = spades.new_hand(seed=seed, rules=rules, before=before)
+    while not st.is_terminal():
+        reached.add(f"phase:{st.phase}")
+        legal = st.legal_actions()
+        listed = list(legal)  # the listing itself (``in`` on the view asks ``check``)
+        probes = [*range(-1, 15), "nil", "blind", "look"] if st.phase == "bid" else list(DECK_52)
+        for action in probes:
+            reason = st.check(action)
+            assert (reason is None) == (action in listed or (action == "nil" and 0 in listed)), (seed, action)
+            assert (reason is None) == (action in legal)
+            if reason is not None:
+                reached.add(reason_key(reason))
+                with pytest.raises(IllegalAction) as e:
+                    st.apply(action)
+                assert e.value.reason == reason
+        if st.phase == "bid" and not st.looked[st.turn] and rng.random() < 0.3:
+            st = st.apply("look")
+            continue
+        st = st.apply(legal.choice(rng))
+
+
+#: the refusal reasons (message templates) and phases the 60 hands reach: the sample must reach them all
+REACHED = frozenset({
+    'phase:bid',
+    'phase:exchange',
+    'phase:play',
+    "the first lead must be ♣2 (this game's rule: the holder of ♣2 leads it)",
+    'you cannot bid blind nil: this game allows it only to a side at least {need} points behind, and your '
+    'side is ahead',
+    'you cannot bid blind nil: this game allows it only to a side at least {need} points behind, and your '
+    'side is only {behind} points behind',
+    'you cannot bid blind nil: you have already looked at your cards (blind nil is bid before looking)',
+    'you cannot lead ♠ yet: spades are not broken and you still hold {suits}',
+    'you must follow {suit} because you hold {card}',
+    '{bid} is not a bid: a bid is a number of tricks from 0 (nil) to 13',
+    '{seat} does not hold {card}',
+    '{seat} has already looked at the cards',
+})
+#: hands played: the first 16 of the 60, four of each rule set (the first 15 already reach ``REACHED``); 60 under
+#: ``TT_DEEP=1``
+HANDS = range(60) if DEEP else range(16)
+
+
+def test_check_apply_and_legal_actions_agree_everywhere():
+    """At every step of random hands (four rule sets, random running scores, some explicit looks): for every
+    card of the deck, or every bid from -1 to 14, ``check`` passes exactly the members of ``legal_actions()``,
+    and ``apply`` of anything else raises with the same reason. The hands reach every refusal reason and phase
+    the 60 hands of the long sweep reach."""
+    reached: set[str] = set()
+    for seed in HANDS:
+        one_hand(seed, reached)
+    assert_reached(reached, REACHED, "refusal reasons or phases")

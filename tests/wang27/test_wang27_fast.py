@@ -15,6 +15,7 @@ import random
 
 import pytest
 
+from tests.sweeps import DEEP, assert_reached, reason_key
 from tutor.cards import DECK_54
 from tutor.errors import IllegalAction
 from tutor.games import get, wang27
@@ -87,6 +88,280 @@ def _outcome(st: wang27.State, action: object) -> tuple[str, object]:
     return "applied", after
 
 
+#: hands of each rule set (4 each under ``TT_DEEP=1``): the fewest first hands of the 4 that reach all the 4 reach
+#: (``REACHED``); a rule set's hands share one generator, so its first hands are played exactly as in the 4
+FAST_HANDS = {v: 4 for v in range(len(VARIANTS))} if DEEP else {0: 2, 1: 4, 2: 2, 3: 4, 4: 4, 5: 4}
+#: what each rule set's 4 hands reach (each refusal reason by its message template, each phase, each kind of action)
+REACHED = {
+    0: frozenset({
+        'bury exactly {size} cards (you chose {n})',
+        'choose at least one card',
+        'declare: expected "pass" or a list of cards, got {value}',
+        'declare: show one card or a pair, not {n} cards',
+        'expected a list of cards, got {value}',
+        'it is the {phase} phase: a {kind} is not possible now',
+        'phase:bid',
+        'phase:bury',
+        'phase:declare',
+        'phase:play',
+        'the first bidder may not pass: bid {start} or less',
+        'to reinforce {card} you must hold a second {card}',
+        'took:bid',
+        'took:bury',
+        'took:declare',
+        'took:play',
+        'you do not hold {cards}',
+        'you made the standing declaration {standing}: you may only reinforce it with the identical card, not '
+        'overturn yourself',
+        '{bid} is below the lowest bid {least}',
+        '{bid} is not a bid: bids go in steps of {step} ({start}, {next}, …)',
+        '{bid} is not lower than the standing bid {high} by at least {step}: bids go down, so bid {most} or '
+        'less, or pass',
+        '{bid} is too high: the opening bid is at most {start}',
+        '{cards} is not a declaration: show one 2, one 7, one joker, or a pair of identical 2s, 7s or jokers',
+        '{cards} mixes suits: a lead is one single, pair, tractor or throw of one suit (all trumps count as one suit)',
+        '{lead} was led ({n} card): play exactly {n}',
+        '{lead} was led and you hold {cards}: you must follow {suit}',
+        '{lead} was led and you hold {cards}: you must play a trump',
+        '{lead} was led and you hold {cards}: you must play all your cards of {suit}',
+        '{lead} was led and you hold {cards}: you must play all your trumps',
+        '{lead} was led and you hold {cards}: you must play one of those pairs',
+        '{lead} was led and you still hold {cards}: play {need} cards of {suit} before any other card',
+        '{lead} was led and you still hold {cards}: play {need} trumps before any other card',
+        '{shown} cannot open: 7s only overturn a declaration already made',
+        '{shown} does not outrank {standing}, the standing declaration: a new declaration must be higher on the ladder',
+        '{text} is not a card: it must start with a suit S H D C (or ♠ ♥ ♦ ♣), or be a joker BJ / LJ',
+        '{value} is not a bid: bid a number such as 75, or "pass"',
+    }),
+    1: frozenset({
+        'bury exactly {size} cards (you chose {n})',
+        'choose at least one card',
+        'declare: expected "pass" or a list of cards, got {value}',
+        'declare: show one card or a pair, not {n} cards',
+        'expected a list of cards, got {value}',
+        'it is the {phase} phase: a {kind} is not possible now',
+        'phase:bid',
+        'phase:bury',
+        'phase:declare',
+        'phase:play',
+        'the first bidder may not pass: bid {start} or more',
+        'to reinforce {card} you must hold a second {card}',
+        'took:bid',
+        'took:bury',
+        'took:declare',
+        'took:play',
+        'you do not hold {cards}',
+        '{bid} is not a bid: bids go in steps of {step} ({start}, {next}, …)',
+        '{bid} is not higher than the standing bid {high} by at least {step} (at this table bids go up)',
+        '{bid} is too low: the opening bid is at least {start}',
+        '{cards} is not a declaration: show one 2, one 7, one joker, or a pair of identical 2s, 7s or jokers',
+        '{cards} mixes suits: a lead is one single, pair, tractor or throw of one suit (all trumps count as one suit)',
+        '{lead} was led ({n} card): play exactly {n}',
+        '{lead} was led and you hold {cards}: you must follow {suit}',
+        '{lead} was led and you hold {cards}: you must play a trump',
+        '{lead} was led and you hold {cards}: you must play all your cards of {suit}',
+        '{lead} was led and you hold {cards}: you must play all your trumps',
+        '{lead} was led and you hold {cards}: you must play one of those pairs',
+        '{lead} was led and you hold {cards}: you must play that pair',
+        '{lead} was led and you still hold {cards}: play {need} cards of {suit} before any other card',
+        '{shown} cannot open: 7s only overturn a declaration already made',
+        '{shown} does not outrank {standing}, the standing declaration: a new declaration must be higher on the ladder',
+        '{text} is not a card: it must start with a suit S H D C (or ♠ ♥ ♦ ♣), or be a joker BJ / LJ',
+        '{value} is not a bid: bid a number such as 75, or "pass"',
+    }),
+    2: frozenset({
+        'bury exactly {size} cards (you chose {n})',
+        'choose at least one card',
+        'declare: expected "pass" or a list of cards, got {value}',
+        'declare: show one card or a pair, not {n} cards',
+        'expected a list of cards, got {value}',
+        'it is the {phase} phase: a {kind} is not possible now',
+        'phase:bid',
+        'phase:bury',
+        'phase:declare',
+        'phase:play',
+        'the first bidder may not pass: bid {start} or less',
+        'throws (甩牌) are allowed only in trumps, when the other three hold no trumps',
+        'to reinforce {card} you must hold a second {card}',
+        'took:bid',
+        'took:bury',
+        'took:declare',
+        'took:play',
+        'you do not hold {cards}',
+        'you made the standing declaration {standing}: you may only reinforce it with the identical card, not '
+        'overturn yourself',
+        '{bid} is below the lowest bid {least}',
+        '{bid} is not a bid: bids go in steps of {step} ({start}, {next}, …)',
+        '{bid} is not lower than the standing bid {high} by at least {step}: bids go down, so bid {most} or '
+        'less, or pass',
+        '{bid} is too high: the opening bid is at most {start}',
+        '{cards} is not a declaration: show one 2, one 7, one joker, or a pair of identical 2s, 7s or jokers',
+        '{cards} mixes suits: a lead is one single, pair, tractor or throw of one suit (all trumps count as one suit)',
+        '{lead} was led ({n} card): play exactly {n}',
+        '{lead} was led and you hold {cards}: you must follow {suit}',
+        '{lead} was led and you hold {cards}: you must play a trump',
+        '{lead} was led and you hold {cards}: you must play all your cards of {suit}',
+        '{lead} was led and you hold {cards}: you must play all your trumps',
+        '{lead} was led and you still hold {cards}: play {need} cards of {suit} before any other card',
+        '{shown} cannot open: 7s only overturn a declaration already made',
+        '{shown} does not outrank {standing}, the standing declaration: a new declaration must be higher on the ladder',
+        '{text} is not a card: it must start with a suit S H D C (or ♠ ♥ ♦ ♣), or be a joker BJ / LJ',
+        '{value} is not a bid: bid a number such as 75, or "pass"',
+    }),
+    3: frozenset({
+        'bury exactly {size} cards (you chose {n})',
+        'choose at least one card',
+        'declare: expected "pass" or a list of cards, got {value}',
+        'declare: show one card or a pair, not {n} cards',
+        'expected a list of cards, got {value}',
+        'it is the {phase} phase: a {kind} is not possible now',
+        'phase:bid',
+        'phase:bury',
+        'phase:declare',
+        'phase:play',
+        'the first bidder may not pass: bid {start} or less',
+        'to reinforce {card} you must hold a second {card}',
+        'took:bid',
+        'took:bury',
+        'took:declare',
+        'took:play',
+        'you do not hold {cards}',
+        'you made the standing declaration {standing}: you may only reinforce it with the identical card, not '
+        'overturn yourself',
+        '{bid} is below the lowest bid {least}',
+        '{bid} is not a bid: bids go in steps of {step} ({start}, {next}, …)',
+        '{bid} is not lower than the standing bid {high} by at least {step}: bids go down, so bid {most} or '
+        'less, or pass',
+        '{bid} is too high: the opening bid is at most {start}',
+        '{cards} is not a declaration: show one 2, one 7, one joker, or a pair of identical 2s, 7s or jokers',
+        '{cards} mixes suits: a lead is one single, pair, tractor or throw of one suit (all trumps count as one suit)',
+        '{lead} was led ({n} card): play exactly {n}',
+        '{lead} was led and you hold {cards}: you must follow {suit}',
+        '{lead} was led and you hold {cards}: you must play a trump',
+        '{lead} was led and you hold {cards}: you must play all your cards of {suit}',
+        '{lead} was led and you hold {cards}: you must play all your trumps',
+        '{shown} cannot open: 7s only overturn a declaration already made',
+        '{shown} does not outrank {standing}, the standing declaration: a new declaration must be higher on the ladder',
+        '{text} is not a card: it must start with a suit S H D C (or ♠ ♥ ♦ ♣), or be a joker BJ / LJ',
+        '{value} is not a bid: bid a number such as 75, or "pass"',
+    }),
+    4: frozenset({
+        'bury exactly {size} cards (you chose {n})',
+        'choose at least one card',
+        'expected a list of cards, got {value}',
+        'it is the {phase} phase: a {kind} is not possible now',
+        'phase:bid',
+        'phase:bury',
+        'phase:play',
+        'phase:trump',
+        'took:bid',
+        'took:bury',
+        'took:play',
+        'took:trump',
+        'trump: expected S, H, D, C or NT, got {value}',
+        'you do not hold {cards}',
+        '{bid} is below the lowest bid {least}',
+        '{bid} is not a bid: bids go in steps of {step} ({start}, {next}, …)',
+        '{bid} is not lower than the standing bid {high} by at least {step}: bids go down, so bid {most} or '
+        'less, or pass',
+        '{bid} is too high: the opening bid is at most {start}',
+        '{cards} mixes suits: a lead is one single, pair, tractor or throw of one suit (all trumps count as one suit)',
+        '{lead} was led ({n} card): play exactly {n}',
+        '{lead} was led and you hold {cards}: you must follow {suit}',
+        '{lead} was led and you hold {cards}: you must play a trump',
+        '{lead} was led and you hold {cards}: you must play all your cards of {suit}',
+        '{lead} was led and you hold {cards}: you must play all your trumps',
+        '{lead} was led and you still hold {cards}: play {need} cards of {suit} before any other card',
+        '{text} is not a card: it must start with a suit S H D C (or ♠ ♥ ♦ ♣), or be a joker BJ / LJ',
+        '{value} is not a bid: bid a number such as 75, or "pass"',
+    }),
+    5: frozenset({
+        'bury exactly {size} cards (you chose {n})',
+        'choose at least one card',
+        'declare: expected "pass" or a list of cards, got {value}',
+        'declare: show one card or a pair, not {n} cards',
+        'expected a list of cards, got {value}',
+        'it is the {phase} phase: a {kind} is not possible now',
+        'phase:bid',
+        'phase:bury',
+        'phase:declare',
+        'phase:play',
+        'the first bidder may not pass: bid {start} or less',
+        'to reinforce {card} you must hold a second {card}',
+        'took:bid',
+        'took:bury',
+        'took:declare',
+        'took:play',
+        'you do not hold {cards}',
+        'you made the standing declaration {standing}: you may only reinforce it with the identical card, not '
+        'overturn yourself',
+        '{bid} is below the lowest bid {least}',
+        '{bid} is not a bid: bids go in steps of {step} ({start}, {next}, …)',
+        '{bid} is not lower than the standing bid {high} by at least {step}: bids go down, so bid {most} or '
+        'less, or pass',
+        '{bid} is too high: the opening bid is at most {start}',
+        '{cards} is not a declaration: show one 2, one 7, one joker, or a pair of identical 2s, 7s or jokers',
+        '{cards} mixes suits: a lead is one single, pair, tractor or throw of one suit (all trumps count as one suit)',
+        '{lead} was led ({n} card): play exactly {n}',
+        '{lead} was led and you hold {cards}: you must follow {suit}',
+        '{lead} was led and you hold {cards}: you must play a trump',
+        '{lead} was led and you hold {cards}: you must play all your cards of {suit}',
+        '{lead} was led and you hold {cards}: you must play all your trumps',
+        '{lead} was led and you still hold {cards}: play {need} cards of {suit} before any other card',
+        '{lead} was led and you still hold {cards}: play {need} trumps before any other card',
+        '{shown} does not outrank {standing}, the standing declaration: a new declaration must be higher on the ladder',
+        "{shown} is not on this table's declaration ladder (it has: {allowed})",
+        '{text} is not a card: it must start with a suit S H D C (or ♠ ♥ ♦ ♣), or be a joker BJ / LJ',
+        '{value} is not a bid: bid a number such as 75, or "pass"',
+    }),
+}
+
+
+def _walk_hand(st: wang27.State, seed: int, rng: random.Random, reached: set[str]) -> None:
+    """One hand checked at every step (``test_check_apply_and_legal_actions_agree_everywhere``); ``reached`` gets
+    each phase met, each kind of action drawn and each refusal reason (its message template)."""
+    while not st.is_terminal():
+        view = st.legal_actions()
+        listed = list(itertools.islice(view, 800))
+        complete = len(listed) < 800
+        shown = {_norm(a) for a in listed}
+        for probe in _probes(st, listed, rng):
+            reason = st.check(probe)
+            if reason is not None:
+                reached.add(reason_key(reason))
+            what, got = _outcome(st, probe)
+            assert (what == "applied") == (reason is None), (seed, probe, reason)
+            if reason is not None:
+                assert got == reason, (probe, got, reason)
+                if complete and isinstance(probe, Action):
+                    assert _norm(probe) not in shown
+                continue
+            if complete and st.phase != "bury":  # (a burial is one of millions: not listed here)
+                act = st.coerce(probe)
+                if act.kind == "declare" and st.decl.seat == st.current_seat and act.value == st.decl.standing:
+                    act = Action("declare", act.value * 2)  # showing the second card: listed as the pair
+                assert _norm(act) in shown, (seed, probe)
+            if isinstance(probe, Action):
+                assert _outcome(st, _slow_form(probe)) == ("applied", got), probe
+        action = view.choice(rng)
+        reached.add(f"phase:{st.phase}")
+        reached.add(f"took:{action.kind}")
+        assert st.check(action) is None, (seed, action)
+        after = st.apply(action)  # the drawn action itself: taken as drawn
+        assert after == _outcome(st, _slow_form(action))[1]
+        assert after == _outcome(st, Action(*action))[1]  # an equal action, judged by the hot path
+        if st.trump is not None or st.phase == "play":
+            for hand in st.held:
+                parts = split(hand, st.trump)
+                keys = KEYS[st.trump]
+                assert {s: list(cs) for s, cs in parts.items()} == \
+                    {s: [c for c in hand if keys[c][0] == s] for s in {keys[c][0] for c in hand}}
+                assert list(by_suit(hand, st.trump)) == list(dict.fromkeys(keys[c][0] for c in hand))
+                for s in ("S", "H", "D", "C", "T"):
+                    assert suit_cards(hand, s, st.trump) == parts.get(s, ()), (seed, s)
+        st = after
+
+
 @pytest.mark.parametrize("variant", range(len(VARIANTS)))
 def test_check_apply_and_legal_actions_agree_everywhere(variant: int) -> None:
     """At every step of random hands under six rule sets: each probe (every listed action, every single and
@@ -96,45 +371,10 @@ def test_check_apply_and_legal_actions_agree_everywhere(variant: int) -> None:
     goes the explaining way; a drawn action passes ``check``; hands split by suit are the hands."""
     rules = VARIANTS[variant]
     rng = random.Random(f"fast-{variant}")
-    for seed in range(4):
-        st = new_hand(seed=1000 * variant + seed, rules=rules)
-        while not st.is_terminal():
-            view = st.legal_actions()
-            listed = list(itertools.islice(view, 800))
-            complete = len(listed) < 800
-            shown = {_norm(a) for a in listed}
-            for probe in _probes(st, listed, rng):
-                reason = st.check(probe)
-                what, got = _outcome(st, probe)
-                assert (what == "applied") == (reason is None), (seed, probe, reason)
-                if reason is not None:
-                    assert got == reason, (probe, got, reason)
-                    if complete and isinstance(probe, Action):
-                        assert _norm(probe) not in shown
-                    continue
-                if complete and st.phase != "bury":  # (a burial is one of millions: not listed here)
-                    act = st.coerce(probe)
-                    if act.kind == "declare" and st.decl.seat == st.current_seat and act.value == st.decl.standing:
-                        act = Action("declare", act.value * 2)  # showing the second card: listed as the pair
-                    assert _norm(act) in shown, (seed, probe)
-                if isinstance(probe, Action):
-                    assert _outcome(st, _slow_form(probe)) == ("applied", got), probe
-            action = view.choice(rng)
-            assert st.check(action) is None, (seed, action)
-            after = st.apply(action)  # the drawn action itself: taken as drawn
-            assert after == _outcome(st, _slow_form(action))[1]
-            assert after == _outcome(st, Action(*action))[1]  # an equal action, judged by the hot path
-            if st.trump is not None or st.phase == "play":
-                for hand in st.held:
-                    parts = split(hand, st.trump)
-                    keys = KEYS[st.trump]
-                    assert {s: list(cs) for s, cs in parts.items()} == \
-                        {s: [c for c in hand if keys[c][0] == s] for s in {keys[c][0] for c in hand}}
-                    assert list(by_suit(hand, st.trump)) == list(dict.fromkeys(keys[c][0] for c in hand))
-                    for s in ("S", "H", "D", "C", "T"):
-                        assert suit_cards(hand, s, st.trump) == parts.get(s, ()), (seed, s)
-            st = after
-
+    reached: set[str] = set()
+    for seed in range(FAST_HANDS[variant]):
+        _walk_hand(new_hand(seed=1000 * variant + seed, rules=rules), seed, rng, reached)
+    assert_reached(reached, REACHED[variant], "refusal reasons, phases or actions")
 
 def test_a_whole_hand_played_the_fast_way_reads_and_scores_as_the_explaining_way():
     """Random hands played by drawn actions (the hot path) and replayed as typed text (``check`` each time):

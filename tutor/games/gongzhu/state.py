@@ -42,9 +42,13 @@ from .rules import MULTIPLIER as _MULTIPLIER
 from .sales import Sale
 from .sales import plan as _plan
 from .sales import resolve_sales as _resolve_sales
+from .scoring import PIG_FLAG as _PIG_FLAG
 from .scoring import SCORING, score_cards
 from .scoring import coded_points as _coded
 from .view import table_view
+
+#: the pig's flag in any seat's scoring codes (``State.won``: 20 bits a seat)
+_PIG_TAKEN = _PIG_FLAG | _PIG_FLAG << 20 | _PIG_FLAG << 40 | _PIG_FLAG << 60
 
 t, tn = domain("gongzhu")
 #: the kernel in use: ``ckernel`` (compiled, setup.py's COMPILED) or ``kernel`` (its pure-Python reference)
@@ -292,8 +296,13 @@ class State(_Fields):
         return {s: self.opening[i] + res.get(s, 0) for i, s in enumerate(SEATS)}
 
     def pig_taker(self) -> str | None:
-        """Who took ♠Q (they lead the next hand), or ``None`` while it is still out."""
-        return next((s for s, cards in zip(SEATS, self.taken, strict=True) if PIG in cards), None)
+        """Who took ♠Q (they lead the next hand), or ``None`` while it is still out: read off the pig's flag
+        in the scoring codes ``won`` keeps (the bots ask it at every card of their playouts; ``taken`` would
+        build every seat's cards from the tricks)."""
+        won = self.won
+        if not won & _PIG_TAKEN:
+            return None
+        return next(s for i, s in enumerate(SEATS) if won >> 20 * i & _PIG_FLAG)
 
     def tricks_won(self) -> dict[str, int]:
         won = dict.fromkeys(SEATS, 0)
