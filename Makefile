@@ -100,8 +100,8 @@ browser: $(VENV)/.test-installed chromium
 
 # The whole suite. On a 2-core machine the browser tests (two workers) keep the processors busy most of the
 # time, but wait on kernels and pages in bursts, so the stages that need no browser run beside them at a lower
-# priority, in three groups started at once: lint, the lesson checks and the unit tests (side by side, so the unit tests
-# need not wait behind mypy); the notebooks; and,
+# priority, in three groups started at once: lint, the lesson checks and the unit tests (one after another); the
+# notebooks; and,
 # once Debian's packages are there (one apt-get for chromium, the CJK fonts and PostgreSQL when any is
 # missing), the hub's installs and the JupyterHub test. A group goes on when a stage fails (every failure is
 # reported); `make test` fails if any stage did. The groups' output is kept in artifacts/side-*.log and shown
@@ -111,7 +111,7 @@ test: $(VENV)/.test-installed
 	@mkdir -p artifacts && rm -f artifacts/side-checks.rc artifacts/side-notebooks.rc artifacts/side-hub.rc
 	@start=$$(date +%s); \
 	$(PY) tools/cpu_load.py --out artifacts/cpu-load.tsv > artifacts/cpu-load.txt 2>&1 & load=$$!; \
-	( nice -n 10 $(MAKE) --no-print-directory -k -j3 -O lint lesson-check unit \
+	( nice -n 10 $(MAKE) --no-print-directory -k lint lesson-check unit \
 	    > artifacts/side-checks.log 2>&1; echo $$? > artifacts/side-checks.rc ) & \
 	checks=$$!; \
 	( nice -n 10 $(MAKE) --no-print-directory notebooks \
