@@ -156,24 +156,23 @@ def one_hand(rules, seed, reached):
 #: hands of each rules variant (60 under ``TT_DEEP=1``): the first ones that reach every oracle rule and number of
 #: cards sold the 60 reach (at least 10)
 ORACLE_HANDS = {0: 26, 1: 55, 2: 26, 3: 32, 4: 26, 5: 10, 6: 10, 7: 10, 8: 16}
-#: which oracle rules decided in each variant's 60 hands (``_expected_legal``; the number of cards sold)
+#: which oracle rules decided in each variant's 60 hands (``_expected_legal``; the number of cards sold): the
+#: rules every variant reaches, and each variant's own below
+ORACLE_REACHED_EVERYWHERE = frozenset({
+    'follow: a sold card held back',
+    'follow: first round, none sold',
+    'follow: the suit led',
+    'follow: void, any card',
+})
 ORACLE_REACHED = {
-    0: frozenset({
-        'follow: a sold card held back',
-        'follow: first round, none sold',
-        'follow: the suit led',
-        'follow: void, any card',
+    0: ORACLE_REACHED_EVERYWHERE | frozenset({
         'lead: any card',
         'sold: 1 cards',
         'sold: 2 cards',
         'sold: 3 cards',
         'sold: 4 cards',
     }),
-    1: frozenset({
-        'follow: a sold card held back',
-        'follow: first round, none sold',
-        'follow: the suit led',
-        'follow: void, any card',
+    1: ORACLE_REACHED_EVERYWHERE | frozenset({
         'lead: any card',
         'sold: 0 cards',
         'sold: 1 cards',
@@ -181,11 +180,7 @@ ORACLE_REACHED = {
         'sold: 3 cards',
         'sold: 4 cards',
     }),
-    2: frozenset({
-        'follow: a sold card held back',
-        'follow: first round, none sold',
-        'follow: the suit led',
-        'follow: void, any card',
+    2: ORACLE_REACHED_EVERYWHERE | frozenset({
         'lead: a sold card held back',
         'lead: no sold card to hold back',
         'sold: 1 cards',
@@ -193,11 +188,7 @@ ORACLE_REACHED = {
         'sold: 3 cards',
         'sold: 4 cards',
     }),
-    3: frozenset({
-        'follow: a sold card held back',
-        'follow: first round, none sold',
-        'follow: the suit led',
-        'follow: void, any card',
+    3: ORACLE_REACHED_EVERYWHERE | frozenset({
         'lead: any card',
         "lead: the first lead's card",
         'sold: 1 cards',
@@ -205,48 +196,28 @@ ORACLE_REACHED = {
         'sold: 3 cards',
         'sold: 4 cards',
     }),
-    4: frozenset({
-        'follow: a sold card held back',
-        'follow: first round, none sold',
-        'follow: the suit led',
-        'follow: void, any card',
+    4: ORACLE_REACHED_EVERYWHERE | frozenset({
         'lead: any card',
         'sold: 1 cards',
         'sold: 2 cards',
         'sold: 4 cards',
     }),
-    5: frozenset({
-        'follow: a sold card held back',
-        'follow: first round, none sold',
-        'follow: the suit led',
-        'follow: void, any card',
+    5: ORACLE_REACHED_EVERYWHERE | frozenset({
         'lead: any card',
         'sold: 4 cards',
     }),
-    6: frozenset({
-        'follow: a sold card held back',
-        'follow: first round, none sold',
-        'follow: the suit led',
-        'follow: void, any card',
+    6: ORACLE_REACHED_EVERYWHERE | frozenset({
         'lead: any card',
         'sold: 0 cards',
         'sold: 1 cards',
         'sold: 2 cards',
         'sold: 3 cards',
     }),
-    7: frozenset({
-        'follow: a sold card held back',
-        'follow: first round, none sold',
-        'follow: the suit led',
-        'follow: void, any card',
+    7: ORACLE_REACHED_EVERYWHERE | frozenset({
         'lead: any card',
         'sold: 4 cards',
     }),
-    8: frozenset({
-        'follow: a sold card held back',
-        'follow: first round, none sold',
-        'follow: the suit led',
-        'follow: void, any card',
+    8: ORACLE_REACHED_EVERYWHERE | frozenset({
         'lead: a sold card held back',
         'lead: no sold card to hold back',
         'sold: 0 cards',
