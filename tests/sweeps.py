@@ -21,11 +21,6 @@ DEEP = os.environ.get("TT_DEEP") == "1"
 CHECK = os.environ.get("TT_CHECK") == "1"
 
 
-def sample(default: int, deep: int) -> int:
-    """``deep`` hands under ``TT_DEEP=1``, else ``default`` (whose coverage the sweep asserts)."""
-    return deep if DEEP else default
-
-
 def reason_key(reason: object) -> str:
     """What a refusal reason is, apart from its cards and seats: its message template (a ``Text``'s English
     msgid; a joined one, each part's), or ``plain`` for a text no catalog made."""
