@@ -18,12 +18,11 @@ from tests.browser import pages
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tools"))
+import build_lessons  # noqa: E402
 import hant  # noqa: E402
 
 LESSONS = ROOT / "lessons"
 TWINS = sorted(p.relative_to(LESSONS / "zh-hant") for p in (LESSONS / "zh-hant").glob("*/*.ipynb"))
-#: the folders whose words are a game's (hant.GAME_TERMS); the others convert with the common words only
-GAMES = {"spades", "gongzhu", "bridge", "wang27"}
 
 
 def shape(nb: dict) -> list[tuple[str, list[object]]]:
@@ -42,10 +41,10 @@ def test_a_traditional_lesson_has_its_twins_cells_outputs_and_code(path):
     zh = json.loads((LESSONS / "zh" / path).read_text(encoding="utf-8"))
     tw = json.loads((LESSONS / "zh-hant" / path).read_text(encoding="utf-8"))
     assert shape(tw) == shape(zh), f"{path}: the 繁體中文 lesson's cells or outputs differ from its 简体中文 twin's"
-    game = path.parts[0] if path.parts[0] in GAMES else None
+    words = build_lessons.hant_words(path.parts[0], path.stem)  # the game words the build converted with
     for i, (a, b) in enumerate(zip(zh["cells"], tw["cells"], strict=True)):
         if a["cell_type"] == "code":
-            want = hant.convert("".join(a["source"]), game).replace('set_language("zh")', 'set_language("zh-hant")')
+            want = hant.convert("".join(a["source"]), words).replace('set_language("zh")', 'set_language("zh-hant")')
             assert "".join(b["source"]) == want, f"{path}, cell {i}: not the conversion of its twin's code"
 
 

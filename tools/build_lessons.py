@@ -110,9 +110,18 @@ def source_text(lang: str, game: str, name: str) -> tuple[str, bool]:
     if path.exists():
         return path.read_text(encoding="utf-8"), True
     if lang == "zh-hant":
-        words = name if game == practice_pages.FOLDER else game
-        return hant.convert(source_path("zh", game, name).read_text(encoding="utf-8"), words), False
+        return hant.convert(source_path("zh", game, name).read_text(encoding="utf-8"), hant_words(game, name)), False
     raise FileNotFoundError(path)
+
+
+def hant_words(game: str, name: str) -> str:
+    """Whose card words the 繁體中文 conversion of lesson ``name`` in folder ``game`` uses (``hant.GAME_TERMS``):
+    its game's; a practice page's game is its name.
+
+    >>> hant_words("bridge", "03-bidding"), hant_words("practice", "gongzhu")
+    ('bridge', 'gongzhu')
+    """
+    return name if game == practice_pages.FOLDER else game
 
 
 def lesson_heading(lang: str, lesson: str) -> str:
