@@ -29,13 +29,17 @@ $(UV):
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q uv
 
-$(VENV)/.app-installed: pyproject.toml $(KERNEL_SOURCES) | $(UV)
-	$(UV) pip install -q --python $(PY) -e .
+# excluded-packages.txt: what no venv installs (and what an older venv had is taken out), each with its reason
+EXCLUDED := excluded-packages.txt
+$(VENV)/.app-installed: pyproject.toml $(EXCLUDED) $(KERNEL_SOURCES) | $(UV)
+	$(UV) pip install -q --python $(PY) --excludes $(EXCLUDED) -e .
+	$(UV) pip uninstall -q --python $(PY) -r $(EXCLUDED)
 	touch $@
 
 # the test tools and the app in one resolution (the test extra holds everything the app needs)
-$(VENV)/.test-installed: pyproject.toml $(KERNEL_SOURCES) | $(UV)
-	$(UV) pip install -q --python $(PY) -e '.[test]'
+$(VENV)/.test-installed: pyproject.toml $(EXCLUDED) $(KERNEL_SOURCES) | $(UV)
+	$(UV) pip install -q --python $(PY) --excludes $(EXCLUDED) -e '.[test]'
+	$(UV) pip uninstall -q --python $(PY) -r $(EXCLUDED)
 	touch $(VENV)/.app-installed $@
 
 app: $(VENV)/.app-installed
@@ -197,7 +201,7 @@ clean:
 HUB_VENV ?= .venv-hub
 HUB_CHP  := deploy/jupyterhub/node_modules/.bin/configurable-http-proxy
 
-$(HUB_VENV)/.hub-installed: $(VENV)/.app-installed deploy/jupyterhub/requirements.txt
+$(HUB_VENV)/.hub-installed: $(VENV)/.app-installed deploy/jupyterhub/requirements.txt $(EXCLUDED)
 	test -x $(HUB_VENV)/bin/python || $(PY) -m venv --without-pip $(HUB_VENV)
 	site=$$($(HUB_VENV)/bin/python -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])'); \
 	suite=$$($(PY) -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])'); \
@@ -206,6 +210,8 @@ $(HUB_VENV)/.hub-installed: $(VENV)/.app-installed deploy/jupyterhub/requirement
 	ln -sfn $(abspath $(VENV))/share/jupyter $(HUB_VENV)/share/jupyter
 	ln -sfn $(abspath $(VENV))/etc/jupyter $(HUB_VENV)/etc/jupyter
 	$(HUB_VENV)/bin/python -m pip install -q --no-compile -r deploy/jupyterhub/requirements.txt
+	# pip has no way to leave a package out: what it brought of excluded-packages.txt goes again
+	$(HUB_VENV)/bin/python -m pip uninstall -q -y -r $(EXCLUDED)
 	touch $@
 
 $(HUB_CHP): deploy/jupyterhub/package.json deploy/jupyterhub/package-lock.json
