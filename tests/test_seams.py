@@ -121,6 +121,9 @@ def test_ipykernel_keeps_the_original_standard_error():
 #: names that start with an underscore but are another package's public protocol: Jupyter Server finds an
 #: extension by them (its documented extension API)
 PROTOCOL = frozenset({"_jupyter_server_extension_points", "_load_jupyter_server_extension"})
+#: the standard library's own documented names with an underscore, which a foreign package may happen to define
+#: too: ``os._exit`` (the way out of a forked child, tutor/serve/forkkernels.py)
+STDLIB = frozenset({("os", "_exit")})
 _DEFINED = re.compile(r"\bdef (_[A-Za-z]\w*)"  # a function or method
                       r"|\bself\.(_[A-Za-z]\w*)\s*(?::[^=\n]+)?=[^=]"  # an attribute assigned
                       r"|^[ \t]+(_[A-Za-z]\w*)\s*(?::[^=\n]+)?=[^=]", re.M)  # a name in a class body (or a function)
@@ -164,6 +167,9 @@ def reaches(path: Path) -> list[str]:
                  for item in cls.body if isinstance(item, ast.FunctionDef | ast.AsyncFunctionDef)]
     found = []
     for node in [*ast.walk(tree)]:
+        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and \
+                (node.value.id, node.attr) in STDLIB:
+            continue
         name = node.attr if isinstance(node, ast.Attribute) else \
             node.name if any(node is o for o in overrides) else \
             node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) else None
@@ -187,6 +193,10 @@ def test_the_scan_finds_a_reach(tmp_path):
                    "class C(tornado.web.RequestHandler):\n    def _execute(self): pass\n\n"
                    "class D:\n    def _execute(self): pass\n")
     assert reaches(src) == ["4: _headers_written", "4: _reason", "7: _execute"]
+    # os._exit is the standard library's; a kernel channel's _exit is jupyter_client's own
+    assert "_exit" in private_names("jupyter_client")
+    src.write_text("import os, jupyter_client\n\ndef f(channel):\n    channel._exit()\n    os._exit(0)\n")
+    assert reaches(src) == ["4: _exit"]
     assert reaches(ROOT / "tutor" / "seams.py")  # the seam itself reaches (and is the one module allowed to)
 
 

@@ -19,19 +19,20 @@ import contextvars
 import datetime
 import sys
 import tempfile
+from pathlib import Path
 from typing import Any
 
 import tornado.web
-from traitlets import Integer, Unicode
+from traitlets import Bool, Integer, Unicode
 from voila.app import Voila
 from voila.tornado.handler import TornadoVoilaHandler
 
 from .. import seams
 from . import classview as class_view
-from . import learners, livequestion, shortlinks, tables
+from . import forkkernels, learners, livequestion, shortlinks, tables
 from .ahead import AheadPool, page_kernel
 from .policy import ClassPlan, choose_token, class_plan, host_allowed, is_loopback, served_names, share_links
-from .pool import WarmPool, ready_client, work_now
+from .pool import WarmPool, ready_client, warm_modules, work_now
 from .templates import compile_once
 from .trust import trust_served
 
@@ -273,6 +274,8 @@ class TutorVoila(Voila):
     teacher_key = Unicode("", config=True, help="The class view's key on a network (default: TEACHER_KEY, else new).")
     pool = Integer(2, config=True, help="Warm kernels kept ready for the next lesson opened (0: none).")
     ahead = Integer(2, config=True, help="Lessons next to those open rendered ahead in kernels of their own (0: none).")
+    fork_kernels = Bool(True, config=True, help="Fork each kernel from a process that has imported the tutor"
+                        " (tutor.serve.forkkernels), where the system can fork; off: each kernel starts afresh.")
     aliases = {
         **Voila.aliases,
         "ip": "Voila.ip",
@@ -283,6 +286,10 @@ class TutorVoila(Voila):
         "teacher-key": "TutorVoila.teacher_key",
         "pool": "TutorVoila.pool",
         "ahead": "TutorVoila.ahead",
+    }
+    flags = {
+        **Voila.flags,
+        "no-fork-kernels": ({"TutorVoila": {"fork_kernels": False}}, "Start each kernel afresh (no zygote)."),
     }
 
     def initialize(self, argv: list[str] | None = None) -> None:
@@ -300,6 +307,9 @@ class TutorVoila(Voila):
         self.served = served_names(self.ip, [x for x in self.allow_hosts.split(",") if x.strip()])
         self.port_retries = 0  # the printed link must be the port we listen on
         self.class_key = class_view.choose_teacher_key(self.ip, self.teacher_key)
+        if self.fork_kernels and forkkernels.start(warm_modules(Path(self.root_dir))) is not None:
+            # jupyter_client's public seam: every kernel this server starts goes through the fork provisioner
+            self.config.KernelProvisionerFactory.default_provisioner_name = forkkernels.PROVISIONER
 
     def init_settings(self) -> dict:
         compile_once()  # the page templates compiled once, not for every page (tutor.serve.templates)

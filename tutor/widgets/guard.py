@@ -49,18 +49,19 @@ def server_log_handler() -> logging.Handler:
 
 
 def install() -> None:
-    """Guard every widget message handler and the kernel's comm handlers (once per process)."""
+    """Guard every widget message handler (once per process) and the running kernel's comm handlers (once per
+    kernel: a kernel forked from a process that imported the tutor before any kernel ran calls this again,
+    ``tutor.serve.forkkernels``)."""
     global _installed
-    if _installed:
-        return
-    _installed = True
-    handler = server_log_handler()
-    for name in COMM_LOGGERS:
-        logger = logging.getLogger(name)
-        logger.handlers[:] = [handler]
-        logger.propagate = False  # the root logger may write to the forwarded standard error
-        logger.setLevel(logging.INFO)
-    _guard_widgets()
+    if not _installed:
+        _installed = True
+        handler = server_log_handler()
+        for name in COMM_LOGGERS:
+            logger = logging.getLogger(name)
+            logger.handlers[:] = [handler]
+            logger.propagate = False  # the root logger may write to the forwarded standard error
+            logger.setLevel(logging.INFO)
+        _guard_widgets()
     _guard_kernel()
 
 
@@ -112,7 +113,7 @@ def _guard_kernel() -> None:
     if not isinstance(handlers, dict):
         return
     for name in ("comm_open", "comm_msg", "comm_close"):
-        if name in handlers:
+        if name in handlers and not getattr(handlers[name], "_tt_guarded", False):
             handlers[name] = _logged(handlers[name], name)
 
 
@@ -125,4 +126,5 @@ def _logged(handler: Callable[..., Any], name: str) -> Callable[..., Any]:
             LOG.error("the kernel could not handle a %s message", name, exc_info=True)
             return None
 
+    wrapper._tt_guarded = True  # type: ignore[attr-defined]
     return wrapper
