@@ -24,3 +24,25 @@ def pytest_configure(config):  # type: ignore[no-untyped-def]
 
     folder = tempfile.mkdtemp(prefix="tt-nbval-")
     nbval.kernel.KernelManager = functools.partial(KernelManager, transport="ipc", ip=f"{folder}/k")
+    _fork_kernels(config)
+
+
+def _fork_kernels(config):  # type: ignore[no-untyped-def]
+    """nbval's kernels are forked as the app's are (``tutor.serve.forkkernels``): from a process that imported
+    what the lessons import, once per pytest worker. The stored outputs were made by kernels started afresh
+    (``tools/build_lessons.py --execute``), so every notebook compared is also a forked kernel compared with a
+    fresh one. ``TT_NBVAL_FRESH=1`` starts each kernel afresh instead."""
+    import os
+    from pathlib import Path
+
+    if os.environ.get("TT_NBVAL_FRESH"):
+        return
+    from jupyter_client.provisioning import KernelProvisionerFactory
+
+    from tutor.serve import forkkernels
+    from tutor.serve.pool import warm_modules
+
+    if forkkernels.start(warm_modules(Path(__file__).resolve().parent / "lessons")) is None:
+        return
+    KernelProvisionerFactory.instance().default_provisioner_name = forkkernels.PROVISIONER
+    config.add_cleanup(forkkernels.stop)

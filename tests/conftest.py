@@ -104,6 +104,7 @@ LEFT_FILES = frozenset({
     "tests/test_tables_web.py",  # starts the app (four learners a table over real sockets)
     "tests/test_class_sets.py",  # starts the app (the teacher's console: a class set played over HTTP)
     "tests/test_houserules_web.py",  # starts the app (the house-rules page, then a table by them)
+    "tests/test_fork_kernels.py",  # starts kernels, a zygote and the app
 })
 
 
