@@ -143,7 +143,8 @@ def test_a_forked_kernel_answers_an_interrupt_and_ends_when_shut_down(zygote, tm
 
 def test_a_kernel_starts_afresh_without_a_zygote_or_for_another_command(tmp_path):
     assert not forkkernels.forkable(["/usr/bin/env", "python3", "-m", "ipykernel_launcher", "-f", "k.json"])
-    saved, forkkernels.ZYGOTE = forkkernels.ZYGOTE, None
+    saved = forkkernels.ZYGOTE, forkkernels.MODULES
+    forkkernels.ZYGOTE = forkkernels.MODULES = None
     try:
         async def run() -> dict:
             km = await _kernel(True, tmp_path, {"TT_PROBE": "afresh"})
@@ -154,7 +155,7 @@ def test_a_kernel_starts_afresh_without_a_zygote_or_for_another_command(tmp_path
 
         assert asyncio.run(run())["parent"] == os.getpid()
     finally:
-        forkkernels.ZYGOTE = saved
+        forkkernels.ZYGOTE, forkkernels.MODULES = saved
 
 
 def test_the_zygotes_kernels_end_with_it(tmp_path):
@@ -181,15 +182,18 @@ SHOW_PARENT = """import os
 print("parent:", open(f"/proc/{os.getppid()}/cmdline").read().replace(chr(0), " "))"""
 
 
-@pytest.mark.parametrize("flag, parent", [("", "-m tutor.serve.forkkernels"), ("--no-fork-kernels", "-m tutor.serve ")])
-def test_the_apps_kernels_are_forked_unless_told_not_to(tmp_path, flag, parent):
+@pytest.mark.parametrize("flags, parent", [
+    (["--pool=1"], "-m tutor.serve.forkkernels"),  # the zygote started with the server
+    (["--pool=0"], "-m tutor.serve.forkkernels"),  # no kernel kept ahead: the zygote starts with the first kernel
+    (["--pool=1", "--no-fork-kernels"], "-m tutor.serve "),
+])
+def test_the_apps_kernels_are_forked_unless_told_not_to(tmp_path, flags, parent):
     folder = tmp_path / "lessons" / "en" / "g"
     folder.mkdir(parents=True)
     nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(SHOW_PARENT)])
     nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
     nbformat.write(nb, folder / "01-a.ipynb")
-    args = ["--pool=1", "--ahead=0"] + ([flag] if flag else [])
-    proc, url = launch.start(ROOT, tmp_path / "lessons", *args, log=tmp_path / "serve.log", timeout=90)
+    proc, url = launch.start(ROOT, tmp_path / "lessons", "--ahead=0", *flags, log=tmp_path / "serve.log", timeout=90)
     try:
         with urllib.request.urlopen(url + "/voila/render/en/g/01-a.ipynb", timeout=120) as r:
             page = r.read().decode()

@@ -307,9 +307,11 @@ class TutorVoila(Voila):
         self.served = served_names(self.ip, [x for x in self.allow_hosts.split(",") if x.strip()])
         self.port_retries = 0  # the printed link must be the port we listen on
         self.class_key = class_view.choose_teacher_key(self.ip, self.teacher_key)
-        if self.fork_kernels and forkkernels.start(warm_modules(Path(self.root_dir))) is not None:
+        if self.fork_kernels and forkkernels.configure(warm_modules(Path(self.root_dir))):
             # jupyter_client's public seam: every kernel this server starts goes through the fork provisioner
             self.config.KernelProvisionerFactory.default_provisioner_name = forkkernels.PROVISIONER
+            if self.pool > 0:  # the zygote imports while the server starts; with no kernels kept ahead, at the first
+                forkkernels.current()
 
     def init_settings(self) -> dict:
         compile_once()  # the page templates compiled once, not for every page (tutor.serve.templates)

@@ -172,21 +172,37 @@ class ForkedKernel:
 
 #: The zygote of this server (:func:`start`), or None: kernels start the usual way.
 ZYGOTE: Zygote | None = None
+#: What this server's zygote imports (:func:`configure`); None: this server has no zygote.
+MODULES: list[str] | None = None
+
+
+def configure(modules: list[str]) -> bool:
+    """This server's kernels are forked from a zygote importing ``modules`` (the warm pool's list), started when
+    the first kernel is; False where there is no ``fork`` (kernels then start the usual way)."""
+    global MODULES
+    if not hasattr(os, "fork"):
+        return False
+    MODULES = list(modules)
+    return True
 
 
 def start(modules: list[str]) -> Zygote | None:
-    """Start this server's zygote, importing ``modules`` (the warm pool's list), unless there is one; None where
-    there is no ``fork`` (the provisioner then starts kernels the usual way)."""
+    """:func:`configure`, and start the zygote now (it imports while the server starts), unless there is one."""
+    return current() if configure(modules) else None
+
+
+def current() -> Zygote | None:
+    """This server's running zygote, started (or started again, if it died) when configured; else None."""
     global ZYGOTE
-    if not hasattr(os, "fork"):
-        return None
-    if ZYGOTE is None or not ZYGOTE.alive():
-        ZYGOTE = Zygote(modules)
+    if ZYGOTE is not None and ZYGOTE.alive():
+        return ZYGOTE
+    ZYGOTE = Zygote(MODULES) if MODULES is not None else None
     return ZYGOTE
 
 
 def stop() -> None:
-    global ZYGOTE
+    global ZYGOTE, MODULES
+    MODULES = None
     if ZYGOTE is not None:
         ZYGOTE.close()
         ZYGOTE = None
@@ -196,8 +212,8 @@ class ForkProvisioner(LocalProvisioner):  # type: ignore[misc]
     """jupyter_client's local provisioner, with the kernel forked by the server's zygote when there is one."""
 
     async def launch_kernel(self, cmd: list[str], **kwargs: Any) -> Any:
-        zygote = ZYGOTE
-        if zygote is None or not zygote.alive() or not forkable(cmd):
+        zygote = current() if forkable(cmd) else None
+        if zygote is None:
             return await super().launch_kernel(cmd, **kwargs)
         env = {k: str(v) for k, v in (kwargs.get("env") or os.environ).items()}
         cwd = str(kwargs.get("cwd") or os.getcwd())
