@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import signal
 import time
 import urllib.request
 from pathlib import Path
@@ -158,7 +159,8 @@ def test_a_kernel_starts_afresh_without_a_zygote_or_for_another_command(tmp_path
         forkkernels.ZYGOTE, forkkernels.MODULES = saved
 
 
-def test_the_zygotes_kernels_end_with_it(tmp_path):
+@pytest.mark.parametrize("how", ["closed", "killed"])
+def test_the_zygotes_kernels_end_with_it(tmp_path, how):
     own = forkkernels.Zygote(["tutor"])
     saved, forkkernels.ZYGOTE = forkkernels.ZYGOTE, own
     try:
@@ -169,11 +171,17 @@ def test_the_zygotes_kernels_end_with_it(tmp_path):
             return info["pid"]
 
         pid = asyncio.run(run())
-        own.close()  # as when the server ends: the zygote's input closes
+        if how == "closed":
+            own.close()  # as when the server ends: the zygote's input closes (it ends its kernels)
+        else:  # as when the server's process group is killed: the kernel sees its parent gone, and ends
+            os.kill(own.pid, signal.SIGKILL)
         deadline = time.monotonic() + 30
         while Path(f"/proc/{pid}").exists() and time.monotonic() < deadline:
             time.sleep(0.1)
-        assert not Path(f"/proc/{pid}").exists(), "a kernel outlived its zygote"
+        alive = Path(f"/proc/{pid}").exists()
+        if alive:
+            os.kill(pid, signal.SIGKILL)  # not left running after the test
+        assert not alive, f"a kernel outlived its zygote ({how})"
     finally:
         forkkernels.ZYGOTE = saved
 

@@ -259,6 +259,9 @@ def _child(request: dict[str, Any], answers: int) -> None:
 
         sys.argv = [sys.argv[0], *request["argv"][3:]]
         app = IPKernelApp.instance()
+        # ipykernel read JPY_PARENT_PID when the zygote imported it: the kernel watches the zygote, and ends if
+        # it goes, even killed (a kernel in a session of its own is not killed with its server's process group)
+        app.parent_handle = os.getppid()
         app.initialize(sys.argv[1:])
         in_the_kernel()
         app.start()
