@@ -37,6 +37,8 @@ def _fork_kernels(config):  # type: ignore[no-untyped-def]
 
     if os.environ.get("TT_NBVAL_FRESH"):
         return
+    if config.getoption("numprocesses", default=None) and not hasattr(config, "workerinput"):
+        return  # pytest-xdist's controller: its workers run the notebooks, each with a zygote of its own
     from jupyter_client.provisioning import KernelProvisionerFactory
 
     from tutor.serve import forkkernels
