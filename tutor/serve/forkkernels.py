@@ -46,9 +46,9 @@ LAUNCH_SECONDS = 60.0
 def forkable(cmd: list[str]) -> bool:
     """Whether ``cmd`` is the command a zygote of this Python can run: this interpreter's ipykernel launcher.
 
-    >>> forkable([sys.executable, "-m", "ipykernel_launcher", "-f", "/tmp/kernel-1.json"])
+    >>> forkable([sys.executable, "-m", "ipykernel_launcher", "-f", "kernel-1.json"])
     True
-    >>> forkable(["/usr/bin/python3.9", "-m", "ipykernel_launcher", "-f", "k.json"]) or forkable(["R", "--slave"])
+    >>> forkable(["python3.9", "-m", "ipykernel_launcher", "-f", "k.json"]) or forkable(["R", "--slave"])
     False
     """
     return (len(cmd) >= 3 and os.path.realpath(cmd[0]) == os.path.realpath(sys.executable)
@@ -58,10 +58,10 @@ def forkable(cmd: list[str]) -> bool:
 class Zygote:
     """A running zygote process (the server's side): :meth:`fork` a kernel, :meth:`status` of one."""
 
-    def __init__(self, modules: list[str], env: dict[str, str] | None = None) -> None:
+    def __init__(self, modules: list[str]) -> None:
         self.modules = list(modules)
         self._proc = subprocess.Popen([sys.executable, "-m", "tutor.serve.forkkernels", *self.modules],
-                                      stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env, close_fds=True)
+                                      stdin=subprocess.PIPE, stdout=subprocess.PIPE, close_fds=True)
         self._lock = threading.Lock()  # one launch at a time: its answer is the next pid line
         self._pids: list[int] = []
         self._exits: dict[int, int] = {}

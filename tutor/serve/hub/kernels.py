@@ -6,12 +6,12 @@ before its first reply (the suite's last flake). Unix sockets have no such race.
 107 bytes, and jupyter_client puts the sockets beside the connection file, in the server's runtime folder (under
 the learner's home: ``/home/<name>/.local/share/jupyter/runtime/kernel-<36-character id>-ipc-5`` is already 95
 bytes for a short home). So this kernel manager keeps the connection files and the sockets of one server in a
-folder of its own under the system's temporary folder (``/tmp/tt-kernels-XXXXXXXX``, made private to the server's
+folder of its own under the system's temporary folder (``tt-kernels-XXXXXXXX`` in it, made private to the server's
 user by :func:`tempfile.mkdtemp`, removed when the server ends).
 
 ``deploy/jupyterhub/jupyter_server_config.py`` names it (``ServerApp.kernel_manager_class``, Jupyter Server's
 public setting) with ``KernelManager.transport = "ipc"``; the app (``make app``) has its own short folder already
-(Voilà's ``connection_dir``, ``/tmp/voila_XXXXXXXX``).
+(Voilà's ``connection_dir``, a ``voila_XXXXXXXX`` folder there).
 """
 
 from __future__ import annotations
