@@ -8,6 +8,7 @@ claims, whatever the language it is shown in."""
 
 from __future__ import annotations
 
+import importlib.util
 import random
 from typing import Any
 
@@ -16,12 +17,14 @@ import pytest
 from tutor import i18n
 from tutor.cards import Card
 from tutor.games import bridge
-from tutor.games.bridge import analysis
 from tutor.games.bridge import coach as bridge_coach
 from tutor.seats import partner_of, team_of
 from tutor.tricks import winning_index
 
-pytestmark = pytest.mark.skipif(not analysis.available(), reason="the double-dummy solver (endplay) is not installed")
+# asked without importing endplay (analysis.available() imports it, and matplotlib with it: about a second paid by
+# every pytest process that collects this file, not only the one running it)
+pytestmark = pytest.mark.skipif(importlib.util.find_spec("endplay") is None,
+                                reason="the double-dummy solver (endplay) is not installed")
 
 
 def templates(text: Any) -> list[tuple[str, dict[str, Any]]]:

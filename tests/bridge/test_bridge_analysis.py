@@ -4,6 +4,7 @@ degrades with a clear message without endplay."""
 
 from __future__ import annotations
 
+import importlib.util
 import sys
 
 import pytest
@@ -15,7 +16,9 @@ from tutor.games import bridge
 from tutor.games.bridge import analysis, bots
 from tutor.seats import team_of
 
-pytest.importorskip("endplay")
+# skipped without endplay, asked without importing it: endplay brings matplotlib (about a second of CPU), and
+# an import here would be paid by every pytest process that collects this file, not only the one running it
+pytestmark = pytest.mark.skipif(importlib.util.find_spec("endplay") is None, reason="endplay is not installed")
 
 
 def minimax(st) -> int:

@@ -9,10 +9,15 @@ from tutor.games import bridge
 from tutor.games.bridge.auction import ALL_BIDS
 from tutor.games.bridge.scoring import IMP_TABLE
 
-endplay_types = pytest.importorskip("endplay.types")
+
+@pytest.fixture(scope="module")
+def endplay_types():
+    """endplay's types, imported by the test that runs (not at collection: endplay brings matplotlib, about a second
+    of CPU in every pytest process that collects this file); skipped without endplay."""
+    return pytest.importorskip("endplay.types")
 
 
-def test_whole_score_table_matches_endplay():
+def test_whole_score_table_matches_endplay(endplay_types):
     Contract, Denom, Penalty, Player, Vul = (endplay_types.Contract, endplay_types.Denom, endplay_types.Penalty,
                                              endplay_types.Player, endplay_types.Vul)
     denom = {"C": Denom.clubs, "D": Denom.diamonds, "H": Denom.hearts, "S": Denom.spades, "NT": Denom.nt}
