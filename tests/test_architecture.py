@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from tests import source_tree
 from tutor import replay
 from tutor.errors import ParseError
 from tutor.games import GAMES, file_types, get
@@ -19,7 +20,7 @@ TUTOR = Path(__file__).resolve().parents[1] / "tutor"
 
 def _imports(path: Path) -> list[tuple[int, str, list[str]]]:
     out = []
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in source_tree.nodes(path):
         if isinstance(node, ast.ImportFrom):
             module = "." * node.level + (node.module or "")
             out.append((node.lineno, module, [a.name for a in node.names]))

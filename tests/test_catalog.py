@@ -6,6 +6,7 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+from tests import source_tree
 from tutor import catalog
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -42,7 +43,7 @@ def _enumerations(path: Path) -> list[tuple[int, list[str]]]:
     """The literals (tuple, list, set) in ``path`` that name three games or more. A table of data per game (a dict
     keyed by game: ``cards.SUIT_ORDER``, a benchmark's peers) is the game's data, not a list of the games."""
     found = []
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in source_tree.nodes(path):
         items = node.elts if isinstance(node, ast.Tuple | ast.List | ast.Set) else []
         named = [i.value for i in items if isinstance(i, ast.Constant) and i.value in WANT]
         if len(set(named)) >= 3:

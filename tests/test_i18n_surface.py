@@ -6,6 +6,7 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+from tests import source_tree
 from tutor import i18n
 from tutor.errors import IllegalAction
 from tutor.games.game import Verdict
@@ -18,7 +19,7 @@ PRIVATE = {"_reason", "_label", "_title"}
 def test_no_module_reads_another_objects_private_text():
     found = []
     for path in sorted((ROOT / "tutor").rglob("*.py")):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        for node in source_tree.nodes(path):
             if isinstance(node, ast.Attribute) and node.attr in PRIVATE:
                 owner = node.value
                 if not (isinstance(owner, ast.Name) and owner.id in ("self", "cls", "other")):

@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 
+from tests import source_tree
 from tutor.cards import DECK_52, Card
 from tutor.games.legal import Computed, LegalActions, ReadyActions, ready
 from tutor.games.memo import IdentityMemo
@@ -40,7 +41,7 @@ def test_no_module_but_legal_writes_the_slots_of_a_legal_view():
         # (only a module that names a slot after a dot can assign one: the others are not parsed)
         if path == ROOT / "games" / "legal.py" or not re.search(rf"\.\s*(?:{'|'.join(SLOTS)})\b", text):
             continue
-        for node in ast.walk(ast.parse(text)):
+        for node in source_tree.nodes(text):
             targets = node.targets if isinstance(node, ast.Assign) else [node.target] if isinstance(
                 node, ast.AnnAssign | ast.AugAssign) else []
             for target in targets:
@@ -56,7 +57,7 @@ def test_no_module_but_the_memo_keys_a_dictionary_by_identity():
         text = path.read_text(encoding="utf-8")
         if path == ROOT / "games" / "memo.py" or not re.search(r"\bid\b", text):  # (no name id: nothing to parse)
             continue
-        for node in ast.walk(ast.parse(text)):
+        for node in source_tree.nodes(text):
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "id":
                 found.append(f"{path.relative_to(ROOT)}:{node.lineno}")
     assert found == []

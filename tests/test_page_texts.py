@@ -19,6 +19,7 @@ import pytest
 from jinja2 import Environment, FileSystemLoader
 from test_classroom import Browserless
 
+from tests import source_tree
 from tutor import i18n
 from tutor.render import landing, pages
 from tutor.serve import classview_page, launch, livequestion
@@ -66,7 +67,7 @@ def test_no_template_or_script_holds_chinese_words(path: Path) -> None:
 def _language_tables(path: Path) -> list[int]:
     """The lines of ``path`` (Python) where a dict literal is keyed by languages ("en" and "zh")."""
     found = []
-    for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+    for node in source_tree.nodes(path):
         if isinstance(node, ast.Dict):
             keys = {k.value for k in node.keys if isinstance(k, ast.Constant)}
             if {"en", "zh"} <= keys:

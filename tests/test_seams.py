@@ -15,6 +15,8 @@ from pathlib import Path
 
 import pytest
 
+from tests import source_tree
+
 ROOT = Path(__file__).resolve().parents[1]
 #: the packages whose private names only tutor/seams.py may touch
 FOREIGN = ("voila", "jupyter_client", "jupyter_server", "tornado", "nbconvert", "ipywidgets", "ipykernel",
@@ -159,14 +161,14 @@ def reaches(path: Path) -> list[str]:
     """Where ``path`` touches a private name of a foreign package it imports: ``obj._name`` (read, written or
     called), a method of that name in a class with bases (an override), or the name as a string
     (``getattr(obj, "_name")``)."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
+    tree = source_tree.tree(path)
     foreign: set[str] = set()
     for package in imported_packages(tree):
         foreign |= private_names(package)
     overrides = [item for cls in ast.walk(tree) if isinstance(cls, ast.ClassDef) and cls.bases
                  for item in cls.body if isinstance(item, ast.FunctionDef | ast.AsyncFunctionDef)]
     found = []
-    for node in [*ast.walk(tree)]:
+    for node in source_tree.nodes(path):
         if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and \
                 (node.value.id, node.attr) in STDLIB:
             continue
