@@ -16,7 +16,8 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
 from ..auction import Call
 from .hand import SUITS, Hand
@@ -36,6 +37,8 @@ class Spot:
     all_calls: tuple[Call, ...]
     legal: frozenset[Call]
     vulnerable: bool = False
+    #: The system bidding (its :meth:`~.System.explained` and :meth:`~.System.claimed`, for the general rules).
+    system: Any = field(default=None, compare=False, repr=False)
 
     def partner_calls(self) -> list[Call]:
         """The calls partner made, oldest first."""

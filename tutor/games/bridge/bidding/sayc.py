@@ -13,6 +13,7 @@ from typing import Any
 from ....i18n import domain
 from .common import blackwood, blackwood_follow, notrump
 from .competitive import competitive
+from .general import general
 from .rules import R, T, Table
 from .system import System
 
@@ -507,7 +508,8 @@ SAYC = System(
        R("7M", t("grand slam force answer: two of the top three honours in {M}"), "good M", name="grand slam"),
        R("6M", t("grand slam force answer: fewer than two of the top three honours in {M}"), name="small slam")),
      *blackwood_follow("1M P 2NT P * P"),
-     *competitive()),
+     *competitive(),
+     *general()),
     source="ACBL, SAYC System Booklet (2006 revision)")
 
 __all__ = ["SAYC"]

@@ -1,0 +1,69 @@
+"""SAYC's general rules (``tutor/games/bridge/bidding/general.py``): when no table has a rule for the hand in an
+auction only our side has bid, the system adds partner's shown points to ours (25 for game), looks for an
+eight-card fit with partner's shown lengths, and never passes partner's forcing call. Each hand here is
+constructed to show one principle; none is a test-set hand."""
+
+from __future__ import annotations
+
+import pytest
+
+from tutor.games import bridge
+from tutor.games.bridge.auction import Auction
+from tutor.games.bridge.bidding.general import shown
+
+SAYC = bridge.system("sayc")
+
+
+def call(hand: str, auction: str):
+    return SAYC.bid(hand, auction.split(), dealer="N")
+
+
+def test_partners_shown_points_and_lengths_are_read_from_the_auction():
+    a = Auction("N", "1D P 1H P 2H P 3H P".split())
+    lo, hi, lengths, forcing = shown(SAYC._spot(a, False))
+    assert (lo, hi) == (11, 12) and lengths["H"] == 4 and not forcing  # 1H (4+), then 3H: invites, 11–12
+
+
+@pytest.mark.parametrize("hand, want", [
+    ("SK5 HKQ84 DAJ763 C72", "4H"),   # 14 total, 15 dummy points + partner's 11–12: 25 or more, accept
+    ("SQ5 HKJ84 DAJ763 C72", "P"),    # 12 total, 13 dummy points + 11½: under 25, decline
+])
+def test_an_invitation_is_accepted_by_adding_up_the_points(hand, want):
+    b = call(hand, "1D P 1H P 2H P 3H P")
+    assert str(b) == want
+    if want == "4H":
+        assert b.rule == "general: game" and "25 points" in str(b.meaning)
+
+
+def test_game_in_the_major_fit_when_the_points_are_there():
+    # partner's 2♥ (a new suit after opener's rebid: forcing, 4+ hearts, 11+) and four hearts here: 8-card fit
+    b = call("S5 HKJ84 DAQ763 CK72", "1D P 1S P 2D P 2H P")
+    assert str(b) == "4H" and b.shows["H"][0] >= 1
+
+
+def test_game_in_notrumps_without_a_major_fit():
+    b = call("SQ2 HJ84 DAK763 CK82", "1D P 1S P 2D P 2H P")  # 15 total points, three hearts, clubs stopped
+    assert str(b) == "3NT" and b.rule == "general: game"
+
+
+@pytest.mark.parametrize("hand, want", [
+    ("S2 HJ84 DKQ763 CAQ32", "3D"),   # no fit, a singleton: the longest suit at the cheapest level
+    ("SA2 HJ84 DKQ763 CQ32", "2NT"),  # no fit, balanced: 2NT
+])
+def test_a_forcing_call_is_never_passed(hand, want):
+    b = call(hand, "1D P 1S P 2D P 2H P")  # 12–13 points opposite 11+: under 25, but 2♥ is forcing
+    assert str(b) == want and b.rule == "general: forced"
+
+
+def test_the_general_rules_never_take_a_call_a_table_has_a_meaning_for():
+    """Explaining an auction reads a general call as the general rule, and a call the tables give a meaning
+    to as the tables' rule."""
+    read = SAYC.explain("1D P 1H P 2H P 3H P 4H".split(), dealer="N")
+    assert read[-1].rule == "general: game"
+    assert SAYC.explain("1H P 2H P 4H".split(), dealer="N")[-1].rule != "general: game"
+
+
+def test_not_in_competition():
+    """The opponents have bid: the general rules stay silent (the competitive tables decide)."""
+    b = call("SK5 HKQ84 DAJ763 C72", "1D 1S 2H P 2NT P 3H P")
+    assert not b.rule.startswith("general")
