@@ -67,3 +67,33 @@ def test_not_in_competition():
     """The opponents have bid: the general rules stay silent (the competitive tables decide)."""
     b = call("SK5 HKQ84 DAJ763 C72", "1D 1S 2H P 2NT P 3H P")
     assert not b.rule.startswith("general")
+
+
+# -- bid10's other rule changes, each with a constructed hand ---------------------------------------------------
+
+@pytest.mark.parametrize("hand, want", [
+    ("SA5 HAKJ874 D6 CKQ54", "3C"),   # 19 total points, a second suit of four: opener's jump shift
+    ("SA5 HAKJ874 D6 CJ954", "2C"),   # 15 total points: the second suit at the cheapest level
+])
+def test_openers_jump_shift_is_19_or_more_and_forcing_to_game(hand, want):
+    b = call(hand, "1H P 1S P")
+    assert str(b) == want
+    if want == "3C":
+        assert b.forcing and b.shows["tp"] == (19, 37) and b.shows["C"][0] == 4
+
+
+@pytest.mark.parametrize("hand, want", [
+    ("SA4 HAKQ1083 DQ54 C72", "3H"),  # 16 + 2 length points, six hearts: the jump rebid after a two-over-one
+    ("SA4 HKQ10843 DQ54 C72", "2H"),  # a minimum with six: the simple rebid
+])
+def test_jump_rebid_of_a_six_card_suit_after_a_two_over_one(hand, want):
+    b = call(hand, "1H P 2C P")
+    assert str(b) == want
+
+
+@pytest.mark.parametrize("hand, want", [
+    ("SQJ92 HAQ953 D76 CK8", "P"),    # four cards in their spades: no two-level overcall
+    ("S92 HAQ953 D76 CKQ82", "2H"),   # short in their suit: the overcall
+])
+def test_no_two_level_overcall_with_four_cards_in_their_suit(hand, want):
+    assert str(call(hand, "1S")) == want

@@ -134,7 +134,8 @@ def competitive(weak_twos: str = "DHS", natural_ones: str = "CDHS") -> list[Tabl
                         R("1z", t("overcall: five or more {z}, 8–18 points"), "decent z", f"major_first z {x}",
                           name="overcall", hcp=(8, 18), z=(5, 13)),
                         R("2z", t("overcall at the two level: five or more {z}, 10–18 points"), f"below z {x}",
-                          "good z", f"major_first z {x}", name="overcall", hcp=(10, 18), z=(5, 13)),
+                          "good z", f"major_first z {x}", f"at_most {x} 3", name="overcall", hcp=(10, 18),
+                          z=(5, 13)),
                         R("X", t("takeout double: short in {x} with three or more in each other suit, 13 or more "
                                  "points counting a void 5, a singleton 3, a doubleton 1; or 19 or more points, "
                                  "too strong to overcall", x=sym[x]),

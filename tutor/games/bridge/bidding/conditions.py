@@ -287,6 +287,14 @@ def _takeout(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> boo
     return h.hcp >= 19 or (_short_in(h, env, spot, args) and short_points(h) >= 13)
 
 
+@predicate("at_most")
+def _at_most(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``at_most x 3``: three or fewer cards in x (a two-level overcall is not made with four or more cards in
+    the suit they opened: Pomer ch. 12, p99, length in their suit is defence, not offence)."""
+    assert h is not None
+    return h.length[suit_of(env, args[0])] <= int(args[1])
+
+
 @predicate("short_or")
 def _short_or(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
     """``short_or x 15``: short in x with three or more in each other suit (:func:`short_in`), or 15 or more
