@@ -97,3 +97,33 @@ def test_jump_rebid_of_a_six_card_suit_after_a_two_over_one(hand, want):
 ])
 def test_no_two_level_overcall_with_four_cards_in_their_suit(hand, want):
     assert str(call(hand, "1S")) == want
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    ("S5 HAKQ9765 D8643 C2", "", "4H"),        # a good seven-card major, five losers: eight tricks, the four level
+    ("S52 HKQJ9765 D864 C2", "", "3H"),        # seven losers: six tricks, the three level
+    ("S5 HAKQ9765 D8643 C2", "P P P", "4H"),   # in fourth seat too (no rule of 15 for a one-level opening)
+])
+def test_a_seven_card_preempt_with_eight_playing_tricks_opens_at_the_four_level(hand, auction, want):
+    b = call(hand, auction)
+    assert str(b) == want and b.rule == "preempt"
+
+
+def test_fourth_seat_opens_by_the_rule_of_15_alone():
+    b = call("SAQ1087432 H74 D- CJ103", "P P P")  # 7 high-card points + 8 spades = 15
+    assert str(b) == "1S" and b.holds_for("SAQ1087432 H74 D- CJ103")
+    assert str(call("SAQ1087432 H74 D- CJ103", "")) == "4S"  # first seat: the eight-card preempt
+
+
+@pytest.mark.parametrize("hand, want", [
+    ("SAQ1084 H5 DAKJ72 C93", "4D"),   # a good five-card second suit comes before the shortness
+    ("SAQ1084 H5 DQ8762 CA3", "3H"),   # a poor one: show the singleton
+])
+def test_jacoby_2nt_answer_shows_a_good_second_suit_at_the_four_level(hand, want):
+    assert str(call(hand, "1S P 2NT P")) == want
+
+
+def test_no_general_3nt_with_a_misfit():
+    # partner's 3♥ shows six hearts; with a void in them 3NT is no game to bid by the count
+    assert str(call("SAQ75 H- DK1052 CKJ832", "1C P 1H P 1S P 3H P")) == "P"
+    assert str(call("SAQ75 H52 DK10 CKJ832", "1C P 1H P 1S P 3H P")) == "4H"  # two hearts: an eight-card fit

@@ -295,6 +295,16 @@ def _at_most(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> boo
     return h.length[suit_of(env, args[0])] <= int(args[1])
 
 
+@predicate("preempt4")
+def _preempt4(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``preempt4 M``: a four-level preempt in M: eight or more cards, or seven with two of the top three honours
+    and eight or more playing tricks, counted as 13 less the losing-trick count (:attr:`Hand.losers`; the rule of
+    two and three puts eight tricks within two of game: Pomer ch. 10)."""
+    assert h is not None
+    s = suit_of(env, args[0])
+    return h.length[s] >= 8 or (h.length[s] == 7 and h.top_honours(s) >= 2 and 13 - h.losers >= 8)
+
+
 @predicate("short_or")
 def _short_or(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
     """``short_or x 15``: short in x with three or more in each other suit (:func:`short_in`), or 15 or more

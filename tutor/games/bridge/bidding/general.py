@@ -6,7 +6,8 @@ so far say a range of points and some suit lengths (what :meth:`.System.explain`
 adds to them, and
 
 - with an eight-card major fit and game values together, bid game in the major;
-- with game values and no major fit, bid 3NT (a balanced hand, or stoppers in the suits nobody bid);
+- with game values and no major fit, bid 3NT (a balanced hand, or stoppers in the suits nobody bid), but not
+  with a misfit (a singleton or void in a suit partner has shown five of);
 - when partner's last call was forcing and nothing else fits, make the cheapest natural call: raise a suit of
   partner's with an eight-card fit, else 2NT with a balanced hand, else rebid our longest suit (five or more).
 
@@ -125,6 +126,8 @@ def _game_notrump(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -
     assert h is not None
     if any(s in MAJORS for s in fits(spot, h)) or together(spot, h) < GAME:
         return False
+    if any(n >= 5 and h.length[s] <= 1 for s, n in shown(spot)[2].items()):
+        return False  # a misfit: a singleton or void in partner's long suit (Pomer: stop bidding)
     bid = {c.strain for c in spot.calls if c.kind == "bid"}
     return h.balanced or all(h.stopper(s) for s in SUITS if s not in bid)
 

@@ -19,6 +19,11 @@ from .system import System
 
 t, tn = domain("bidding")
 
+#: A seven-card major opened at the four level with eight playing tricks (13 less the losing-trick count): the
+#: rule of two and three (Pomer ch. 10) puts it within two tricks of game.
+PREEMPT4 = t("preempt at the four level: eight or more {M}, or seven with two of the top three honours and eight "
+             "or more playing tricks (five losers or fewer); 5–10 points")
+
 OPENING = T("", "opening",
             R("3NT", t("25–27 points, balanced"), "balanced", name="open 3NT", hcp=(25, 27)),
             R("2NT", t("20–21 points, balanced"), "balanced", name="open 2NT", hcp=(20, 21)),
@@ -26,12 +31,13 @@ OPENING = T("", "opening",
                       "(18 or more high-card points), forcing"), "total_points 22", forcing=True, name="strong 2♣",
               hcp=(18, 37)),
             R("1NT", t("15–17 points, balanced"), "balanced", name="open 1NT", hcp=(15, 17)),
-            R("1M", t("fourth seat: five or more {M}, 10–21 high-card points, points plus spades 15 or more "
-                      "(the rule of 15)"), "seat 4", "rule_of_15", "opens M", name="open a major", hcp=(10, 21),
+            R("1M", t("fourth seat: five or more {M}, 21 high-card points or fewer, points plus spades 15 or more "
+                      "(the rule of 15)"), "seat 4", "rule_of_15", "opens M", name="open a major", hcp=(0, 21),
               M=(5, 13)),
             R("1m", t("fourth seat: three or more {m}, 10–21 high-card points, points plus spades 15 or more "
                       "(the rule of 15)"), "seat 4", "rule_of_15", "opens m", name="open a minor", hcp=(10, 21),
               m=(3, 13)),
+            R("4M", PREEMPT4, "seat 4", "preempt4 M", name="preempt", hcp=(5, 10), M=(7, 13)),
             R("P", t("fourth seat: passes the deal out, points plus spades under 15 (the rule of 15)"), "seat 4",
               name="pass", hcp=(0, 14)),
             R("1M", t("third seat: five or more {M}, 11–21 high-card points (a light opening, even without the "
@@ -48,7 +54,7 @@ OPENING = T("", "opening",
               "opens m", name="open a minor", hcp=(10, 21), tp=(12, 21), m=(3, 13)),
             R("2M", t("weak two: six {M}, 5–11 points"), "good M", name="weak two", hcp=(5, 11), M=(6, 6)),
             R("2D", t("weak two: six diamonds, 5–11 points"), "good D", name="weak two", hcp=(5, 11), D=(6, 6)),
-            R("4M", t("preempt: eight or more {M}, 5–10 points"), name="preempt", hcp=(5, 10), M=(8, 13)),
+            R("4M", PREEMPT4, "preempt4 M", name="preempt", hcp=(5, 10), M=(7, 13)),
             R("3x", t("preempt: seven {x}, 5–10 points"), "good x", name="preempt", hcp=(5, 10), x=(7, 7)),
             R("P", t("no opening: 12 high-card points or fewer, which with the lengths of the two longest suits make "
                      "under 20 (the rule of 20)"), name="pass", hcp=(0, 12)))
@@ -189,6 +195,8 @@ def opener_rebids() -> list[Table]:
           R("5m", t("accepts the invitation: 14 or more total points"), name="accept", tp=(14, 37)),
           R("P", t("declines the invitation: 13 total points or fewer"), name="decline", tp=(10, 13))),
         T("1M P 2NT P", "rebid",
+          R("4z", t("Jacoby 2NT answer: a good second suit, five or more {z} with two of the top three honours"),
+            "good z", name="second suit", z=(5, 13)),
           R("3z", t("Jacoby 2NT answer: a singleton or void in {z}"), name="shortness", z=(0, 1)),
           R("3M", t("Jacoby 2NT answer: 18 or more points, no shortness"), name="strong", hcp=(18, 21)),
           R("3NT", t("Jacoby 2NT answer: 15–17 points, no shortness"), name="medium", hcp=(15, 17)),
