@@ -127,3 +127,37 @@ def test_no_general_3nt_with_a_misfit():
     # partner's 3♥ shows six hearts; with a void in them 3NT is no game to bid by the count
     assert str(call("SAQ75 H- DK1052 CKJ832", "1C P 1H P 1S P 3H P")) == "P"
     assert str(call("SAQ75 H52 DK10 CKJ832", "1C P 1H P 1S P 3H P")) == "4H"  # two hearts: an eight-card fit
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    ("SKQ872 H95 DK6 CKQ42", "1D P 1S P 2C P 2H P 3C P", "4C"),   # no heart stopper either: raise opener's clubs
+    ("SKQ872 HQ95 DK6 CK42", "1D P 1S P 2C P 2H P 3C P", "3NT"),  # Q95 stops hearts: 3NT
+    ("SKQ872 H95 DAQ6 CK42", "1D P 1S P 2C P 2H P 3D P", "4D"),   # opener's first suit again: raise it
+])
+def test_after_fourth_suit_forcing_no_3nt_without_a_stopper_in_the_fourth_suit(hand, auction, want):
+    assert str(call(hand, auction)) == want
+
+
+@pytest.mark.parametrize("auction, want", [
+    ("1NT P 2C P 2D P", "3C"), ("1NT P 2C P 2S P", "3C"),  # no fit: three of the minor, slam interest
+    ("1NT P 2C P 2H P", "4H"),                             # a heart fit: game in it
+])
+def test_three_of_a_minor_after_stayman_is_a_slam_try(auction, want):
+    b = call("SK4 HKQ82 D7 CAQ10853", auction)  # 14 high-card points, six clubs: 16 total points
+    assert str(b) == want
+    if want == "3C":
+        assert b.forcing and b.shows["C"][0] == 5
+
+
+def test_opener_answers_the_minor_slam_try():
+    assert str(call("SAQ5 HA94 DK832 CK74", "1NT P 2C P 2D P 3C P")) == "4C"
+    assert str(call("SAQ5 HA94 DK8732 CK7", "1NT P 2C P 2D P 3C P")) == "3NT"
+
+
+@pytest.mark.parametrize("hand, want", [
+    ("SKQ4 HA82 DK73 CK1085", "5NT"),   # three kings
+    ("SAQ4 HA82 DQ73 CQJ85", "5D"),     # none
+    ("SAQ4 HK82 DQ73 CKJ85", "5S"),     # two
+])
+def test_gerbers_king_ask_is_answered_in_steps(hand, want):
+    assert str(call(hand, "1NT P 4C P 4H P 5C P")) == want

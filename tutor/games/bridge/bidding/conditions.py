@@ -305,6 +305,20 @@ def _preempt4(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bo
     return h.length[s] >= 8 or (h.length[s] == 7 and h.top_honours(s) >= 2 and 13 - h.losers >= 8)
 
 
+@predicate("no_stopper")
+def _no_stopper(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """No stopper (:meth:`Hand.stopper`) in the suit."""
+    assert h is not None
+    return not h.stopper(suit_of(env, args[0]))
+
+
+@predicate("kings")
+def _kings(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``kings 0 4``: the hand holds one of these numbers of kings (answering a king ask)."""
+    assert h is not None
+    return str(sum(1 for s in SUITS if 13 in h.honours[s])) in args
+
+
 @predicate("short_or")
 def _short_or(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
     """``short_or x 15``: short in x with three or more in each other suit (:func:`short_in`), or 15 or more

@@ -372,6 +372,14 @@ def fourth_suit_forcing() -> list[Table]:
         tables.append(T(f"{major} 2w P 2M P", "rebid",
                         R("4M", t("game in {M}: 13 or more total points"), name="game", tp=(13, 37)),
                         R("3M", t("invites game in {M}: 12 total points or fewer"), name="invite", tp=(0, 12))))
+        # opener answered at the three level in a suit, with no stopper in the fourth suit: without one either,
+        # responder raises opener's suit to game rather than bid 3NT (Pomer ch. 9, p76)
+        tables.append(T(f"{before} 2w P 3x P", "rebid",
+                        R("4x", t("raises {x}: three or more, 13 or more total points; no stopper in {w} for "
+                                  "no-trumps"), "no_stopper w", name="raise", tp=(13, 37), x=(3, 13))))
+        tables.append(T(f"{before} 2w P 3z P", "rebid",
+                        R("4z", t("raises {z}: three or more, 13 or more total points; no stopper in {w} for "
+                                  "no-trumps"), "no_stopper w", name="raise", tp=(13, 37), z=(3, 13))))
         tables.append(T(f"{before} 2w P * P", "rebid",
                         R("3NT", t("game in no-trumps: 13 or more total points"), name="game", tp=(13, 37))))
     return tables
@@ -425,6 +433,24 @@ def notrump_extras() -> list[Table]:
             name="slam try", hcp=(14, 17), M=(6, 13)),
           R("3m", t("invites 3NT: a good six-card {m} (two of the top three honours), 4–9 total points, no "
                     "four-card major"), "good m", "no4major", name="minor invitation", tp=(4, 9), m=(6, 13))),
+        # after Stayman, three of a minor with no fit for opener's major: slam interest, five or more cards
+        # (the SAYC booklet; Pomer p14)
+        *[T(f"1NT P 2C P {ans} P", "rebid",
+            R("3m", t("slam interest: five or more {m}, 16 or more total points, no fit for opener's major"),
+              forcing=True, name="minor slam try", tp=(16, 37), m=(5, 13), **extra))
+          for ans, extra in (("2D", {}), ("2H", {"H": (0, 3)}), ("2S", {"S": (0, 3)}))],
+        T("1NT P 2C P * P 3m P", "rebid",
+          R("4m", t("answers the minor slam try: three or more {m}, a fit"), name="support", m=(3, 13)),
+          R("3NT", t("answers the minor slam try: two or fewer {m}, no fit: game in no-trumps"), name="no fit",
+            m=(0, 2))),
+        # Gerber's king ask: after the answer to 4♣, 5♣ asks for kings, answered in steps (the SAYC booklet's
+        # Gerber; Pomer p2)
+        *[T(f"{nt} P 4C P * P 5C P", "slam",
+            R("5D", t("Gerber king answer: no king or all four"), "kings 0 4", name="kings 0/4"),
+            R("5H", t("Gerber king answer: one king"), "kings 1", name="kings 1"),
+            R("5S", t("Gerber king answer: two kings"), "kings 2", name="kings 2"),
+            R("5NT", t("Gerber king answer: three kings"), "kings 3", name="kings 3"))
+          for nt in ("1NT", "2NT")],
         T("1NT P 3M P", "rebid",
           R("4M", t("game in {M}: two or more, no slam interest"), name="game", M=(2, 13))),
         T("1NT P 3m P", "rebid",
