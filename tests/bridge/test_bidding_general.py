@@ -161,3 +161,24 @@ def test_opener_answers_the_minor_slam_try():
 ])
 def test_gerbers_king_ask_is_answered_in_steps(hand, want):
     assert str(call(hand, "1NT P 4C P 4H P 5C P")) == want
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    ("SKQJ82 H532 D432 C32", "1C 1H", "1S"),     # five spades: bid them at the one level (6+)
+    ("SKQJ8 H5432 D432 C32", "1C 1H", "X"),      # four: the negative double
+    ("SAQ1093 HK4 D102 CQ832", "1D 2H", "2S"),   # five spades and 10+: the two-level new suit, forcing
+    ("SAQ109 HK43 D102 CQ832", "1D 2H", "X"),    # four spades: double
+    ("SK4 HAQ1093 D102 CQ832", "1D 1S", "2H"),   # five hearts and 10+ at the two level
+    ("SK4 HAQ1093 D102 C9832", "1D 1S", "X"),    # five hearts, too weak for 2H: double
+])
+def test_a_five_card_major_is_bid_not_doubled_after_their_overcall(hand, auction, want):
+    assert str(call(hand, auction)) == want
+
+
+@pytest.mark.parametrize("hand, want", [
+    ("S2 HKJ986 D93 CKJ984", "3C"),
+    ("S2 HKJ986 DKJ984 C93", "3D"),
+])
+def test_michaels_bidder_names_the_minor_when_partner_asks_with_2nt(hand, want):
+    b = call(hand, "1S 2S P 2NT P")
+    assert str(b) == want and b.rule == "the minor"

@@ -244,7 +244,13 @@ def competitive(weak_twos: str = "DHS", natural_ones: str = "CDHS") -> list[Tabl
             hcp=(5, 9), z=(6, 13)),
           R("P", t("nothing to add: pass"), name="pass")),
         # the opponents overcalled partner's opening: the negative double
+        # a five-card major is bid, not doubled (Pomer ch. 16: the negative double shows four; a new suit is
+        # natural and forcing, 6+ at the one level, 10+ at the two)
         T("1x 1y", "competitive",
+          R("1M", t("a new suit, forcing: five or more {M}, 6 or more points"), name="new suit", hcp=(6, 37),
+            M=(5, 13)),
+          R("2M", t("a new suit at the two level, forcing: five or more {M}, 10 or more points"), "below M y",
+            forcing=True, name="new suit", hcp=(10, 37), M=(5, 13)),
           R("X", t("negative double: 6 or more points, four or more in the unbid major(s)"), "others4 x y",
             name="negative double", hcp=(6, 37)),
           R("2y", t("cue bid: a limit raise or better in {x}, 10 or more points"), name="cue raise",
@@ -293,6 +299,8 @@ def competitive(weak_twos: str = "DHS", natural_ones: str = "CDHS") -> list[Tabl
             R("P", t("nothing more to add: pass"), name="pass"))
           for lv in (1, 2)],
         T("1x 2y", "competitive",
+          R("2M", t("a new suit at the two level, forcing: five or more {M}, 10 or more points"), "above M y",
+            forcing=True, name="new suit", hcp=(10, 37), M=(5, 13)),
           R("X", t("negative double: 8 or more points, four or more in the unbid major(s)"), "others4 x y",
             name="negative double", hcp=(8, 37)),
           R("3x", t("raise: three or more {x}, 8–11 points"), name="raise", hcp=(8, 11), x=(3, 13)),
@@ -344,6 +352,10 @@ def competitive(weak_twos: str = "DHS", natural_ones: str = "CDHS") -> list[Tabl
         T("1M 2M P 3C P", "competitive",
           R("3D", t("the minor is diamonds: five or more"), "longer D C", name="diamonds", D=(5, 13)),
           R("P", t("the minor is clubs: five or more"), name="clubs", C=(5, 13))),
+        # partner's 2NT over our Michaels of their major asks for our minor (Pomer ch. 13): name it
+        T("1M 2M P 2NT P", "competitive",
+          R("3m", t("names the minor of the Michaels cue bid: five or more {m}"), name="the minor",
+            m=(5, 13))),
         T("1x 2x P 3M P", "competitive",
           R("4M", t("accepts the invitation: a strong Michaels, 16 or more points"), name="accept", hcp=(16, 37)),
           R("P", t("declines the invitation: a weak Michaels"), name="decline")),
