@@ -182,3 +182,12 @@ def test_a_five_card_major_is_bid_not_doubled_after_their_overcall(hand, auction
 def test_michaels_bidder_names_the_minor_when_partner_asks_with_2nt(hand, want):
     b = call(hand, "1S 2S P 2NT P")
     assert str(b) == want and b.rule == "the minor"
+
+
+@pytest.mark.parametrize("hand, want", [
+    ("SKQ10932 H843 DQ76 C5", "2S"),     # a normal weak two
+    ("SKQ10932 HQ843 D76 C3", "P"),      # a side four-card major: no weak two
+    ("SKQ10932 H843 DQ765 C-", "P"),     # a void: no weak two
+])
+def test_no_weak_two_with_a_void_or_a_side_four_card_major(hand, want):
+    assert str(call(hand, "")) == want

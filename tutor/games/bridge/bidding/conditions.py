@@ -319,6 +319,16 @@ def _kings(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
     return str(sum(1 for s in SUITS if 13 in h.honours[s])) in args
 
 
+@predicate("weak_two_shape")
+def _weak_two_shape(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``weak_two_shape M``: no void, and no four-card major beside the suit (Ned Downey, *SAYC* ch. 14: "no
+    voids as partner is likely to hold values in your void; no outside four-card major as you may miss a 4-4
+    major-suit fit")."""
+    assert h is not None
+    s = suit_of(env, args[0])
+    return min(h.length.values()) > 0 and all(h.length[m] < 4 for m in MAJORS if m != s)
+
+
 @predicate("short_or")
 def _short_or(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
     """``short_or x 15``: short in x with three or more in each other suit (:func:`short_in`), or 15 or more

@@ -52,8 +52,10 @@ OPENING = T("", "opening",
             R("1m", t("opening bid: three or more {m}, 12–21 total points; high-card points plus the lengths of "
                       "the two longest suits make 20 or more (the rule of 20)"), "seat 1 2", "strict_rule_of_20",
               "opens m", name="open a minor", hcp=(10, 21), tp=(12, 21), m=(3, 13)),
-            R("2M", t("weak two: six {M}, 5–11 points"), "good M", name="weak two", hcp=(5, 11), M=(6, 6)),
-            R("2D", t("weak two: six diamonds, 5–11 points"), "good D", name="weak two", hcp=(5, 11), D=(6, 6)),
+            R("2M", t("weak two: six {M}, 5–11 points"), "good M", "weak_two_shape M", name="weak two", hcp=(5, 11),
+              M=(6, 6)),
+            R("2D", t("weak two: six diamonds, 5–11 points"), "good D", "weak_two_shape D", name="weak two",
+              hcp=(5, 11), D=(6, 6)),
             R("4M", PREEMPT4, "preempt4 M", name="preempt", hcp=(5, 10), M=(7, 13)),
             R("3x", t("preempt: seven {x}, 5–10 points"), "good x", name="preempt", hcp=(5, 10), x=(7, 7)),
             R("P", t("no opening: 12 high-card points or fewer, which with the lengths of the two longest suits make "
