@@ -191,3 +191,19 @@ def test_michaels_bidder_names_the_minor_when_partner_asks_with_2nt(hand, want):
 ])
 def test_no_weak_two_with_a_void_or_a_side_four_card_major(hand, want):
     assert str(call(hand, "")) == want
+
+
+@pytest.mark.parametrize("hand, want", [
+    ("SAQ105 HK10942 D72 CAK", "1H"),   # 16 points: any five-card suit overcalls
+    ("SAQ105 HK10942 D72 C64", "P"),    # 9 points and a poor suit: no overcall
+])
+def test_a_one_level_overcall_needs_a_decent_suit_only_when_light(hand, want):
+    assert str(call(hand, "P 1C")) == want
+
+
+@pytest.mark.parametrize("hand, want", [
+    ("SK76 HAKJ986 D7 CJ32", "4H"),   # six hearts, 13 total points: game in the eight-card fit
+    ("SK76 HKJ9862 D7 CJ32", "2H"),   # six hearts, weak: the sign-off
+])
+def test_a_six_card_major_bids_game_opposite_the_1nt_rebid(hand, want):
+    assert str(call(hand, "1D P 1H P 1NT P")) == want

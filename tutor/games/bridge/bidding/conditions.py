@@ -364,10 +364,12 @@ def _major_first(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) ->
 
 @predicate("decent")
 def _decent(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
-    """A suit fit for a one-level overcall: two of the top three honours, or three of the top five (A K Q J 10)."""
+    """A suit fit for a one-level overcall: two of the top three honours, or three of the top five (A K Q J 10);
+    with an opening hand (12 or more high-card points) any five cards (the weaker the hand, the better the suit
+    must be: the suit's quality is what a light overcall leans on)."""
     assert h is not None
     s = suit_of(env, args[0])
-    return h.top_honours(s) >= 2 or sum(1 for r in h.honours[s] if r >= 10) >= 3
+    return h.top_honours(s) >= 2 or sum(1 for r in h.honours[s] if r >= 10) >= 3 or h.hcp >= 12
 
 
 @predicate("outside")

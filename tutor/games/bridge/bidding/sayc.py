@@ -246,6 +246,9 @@ def responder_rebids() -> list[Table]:
         T("1x P 1M P 3M P", "rebid",
           R("4M", t("accepts the invitation: 8 or more total points"), name="accept", tp=(8, 37)),
           R("P", t("declines the invitation: 6–7 total points"), name="decline", tp=(6, 7))),
+        # a six-card major opposite opener's balanced 1NT rebid (two or more) is an eight-card fit: game in it
+        T("1x P 1M P 1NT P", "rebid",
+          R("4M", t("game in {M}: six or more, 13 or more total points"), name="game", tp=(13, 37), M=(6, 13))),
         T("1x P 1y P 1NT P", "rebid",
           R("3y", t("invites game: six or more {y}, 11–12 points"), name="invite", hcp=(11, 12), y=(6, 13)),
           R("2y", t("weak, to play: six or more {y}, 10 total points or fewer"), name="sign-off", tp=(0, 10),
