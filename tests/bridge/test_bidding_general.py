@@ -207,3 +207,13 @@ def test_a_one_level_overcall_needs_a_decent_suit_only_when_light(hand, want):
 ])
 def test_a_six_card_major_bids_game_opposite_the_1nt_rebid(hand, want):
     assert str(call(hand, "1D P 1H P 1NT P")) == want
+
+
+@pytest.mark.parametrize("hand, want", [
+    ("SAKQ93 HA4 DK72 CAQ4", "2S"),     # 20 points, five spades: the jump shift before 1S
+    ("SAKQ9 HA43 DK72 CAQ4", "1S"),     # four spades: the one-level answer first
+    ("SAKJ93 H- DKJ72 CA1098", "2S"),   # 17 total points, but 21 dummy points with four diamonds and a void
+    ("SAKJ93 H5 DJ72 CA1098", "1S"),    # 14 points: no jump shift
+])
+def test_responders_jump_shift_in_a_five_card_major_counts_dummy_points_with_a_fit(hand, want):
+    assert str(call(hand, "1D P")) == want

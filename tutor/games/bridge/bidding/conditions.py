@@ -329,6 +329,28 @@ def _weak_two_shape(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...])
     return min(h.length.values()) > 0 and all(h.length[m] < 4 for m in MAJORS if m != s)
 
 
+@predicate("at_least")
+def _at_least(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``at_least z 5``: that many cards or more in z."""
+    assert h is not None
+    return h.length[suit_of(env, args[0])] >= int(args[1])
+
+
+@predicate("major", auction_only=True)
+def _major(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``major z``: z is a major."""
+    return suit_of(env, args[0]) in MAJORS
+
+
+@predicate("jump_points")
+def _jump_points(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``jump_points x 19``: that many total points, or that many dummy points with four or more cards in
+    partner's suit x (a fit counts its shortness, as responder's raises do)."""
+    assert h is not None
+    x, n = suit_of(env, args[0]), int(args[1])
+    return h.total_points >= n or (h.length[x] >= 4 and h.dummy_points(x) >= n)
+
+
 @predicate("short_or")
 def _short_or(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
     """``short_or x 15``: short in x with three or more in each other suit (:func:`short_in`), or 15 or more

@@ -65,10 +65,25 @@ OPENING = T("", "opening",
 def jump_shift(var: str) -> Table:
     """Responder's jump in a new suit after ``1{var}``: 19 or more points, forcing to game (the one-level
     answers in a major, and 1♦ over 1♣, come first)."""
-    meaning = t("jump shift: four or more {z}, 19 or more points, forcing to game, slam interest")
     return T(f"1{var} P", "response",
-             R("2z", meaning, f"above z {var}", forcing=True, name="jump shift", tp=(19, 37), z=(4, 13)),
-             R("3z", meaning, f"below z {var}", forcing=True, name="jump shift", tp=(19, 37), z=(4, 13)))
+             R("2z", JUMP_SHIFT, f"above z {var}", f"jump_points {var} 19", forcing=True, name="jump shift",
+               z=(4, 13)),
+             R("3z", JUMP_SHIFT, f"below z {var}", f"jump_points {var} 19", forcing=True, name="jump shift",
+               z=(4, 13)))
+
+
+#: Responder's jump shift: 19 or more total points, or 19 dummy points with four-card support for opener's
+#: suit (Pomer p49: a strong fit counts its shortness).
+JUMP_SHIFT = t("jump shift: four or more {z}, 19 or more points (dummy points with four-card support for "
+               "partner's suit), forcing to game, slam interest")
+
+
+def major_jump_shift() -> Table:
+    """Over a minor, the jump shift in a five-card major comes before the one-level answer (a four-card major is
+    bid at the one level first)."""
+    return T("1m P", "response",
+             R("2z", JUMP_SHIFT, "major z", "above z m", "at_least z 5", "jump_points m 19", forcing=True,
+               name="jump shift", z=(4, 13)))
 
 
 def one_major_responses() -> list[Table]:
@@ -105,6 +120,7 @@ def one_minor_responses() -> list[Table]:
             forcing=True, name="2NT response", hcp=(13, 15)),
           R("1D", t("four or more diamonds, at least as many as in either major, 6 or more total points, forcing"),
             "longer D S", "longer D H", forcing=True, name="new suit", tp=(6, 37), D=(4, 13))),
+        major_jump_shift(),
         T("1m P", "response",
           R("1M", t("four or more {M}, 6 or more total points, forcing"), "respond_major M", forcing=True,
             name="new suit", tp=(6, 37), M=(4, 13))),
