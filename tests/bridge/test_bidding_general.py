@@ -63,10 +63,20 @@ def test_the_general_rules_never_take_a_call_a_table_has_a_meaning_for():
     assert SAYC.explain("1H P 2H P 4H".split(), dealer="N")[-1].rule != "general: game"
 
 
-def test_not_in_competition():
-    """The opponents have bid: the general rules stay silent (the competitive tables decide)."""
-    b = call("SK5 HKQ84 DAJ763 C72", "1D 1S 2H P 2NT P 3H P")
+def test_silent_when_partners_last_call_was_not_a_bid():
+    """Partner passed: the general rules stay silent (the tables decide, else the pass)."""
+    b = call("SK5 HKQ84 DAJ763 C72", "1D P P 1S")
     assert not b.rule.startswith("general")
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    ("S65 HAQJ84 DK72 C843", "1C 1H P 2C P", "2H"),          # the cue-bid raise is forcing: the cheapest answer
+    ("SA5 HAQJ84 DK72 CK43", "1C 1H P 2C P", "4H"),          # 17 + partner's 11: game
+    ("SKQ4 HKJ74 DQ865 CK8", "1C 1H P 2C P 2H P", "3H"),     # 14 + the overcall's 8: short of game, invite
+    ("SKQ4 HKJ74 DQ865 CJ8", "1C 1H P 2C P 2H P", "P"),      # 12: no game opposite a minimum overcall
+])
+def test_in_competition_too_after_partners_bid(hand, auction, want):
+    assert str(call(hand, auction)) == want
 
 
 # -- bid10's other rule changes, each with a constructed hand ---------------------------------------------------
@@ -133,6 +143,7 @@ def test_no_general_3nt_with_a_misfit():
     ("SKQ872 H95 DK6 CKQ42", "1D P 1S P 2C P 2H P 3C P", "4C"),   # no heart stopper either: raise opener's clubs
     ("SKQ872 HQ95 DK6 CK42", "1D P 1S P 2C P 2H P 3C P", "3NT"),  # Q95 stops hearts: 3NT
     ("SKQ872 H95 DAQ6 CK42", "1D P 1S P 2C P 2H P 3D P", "4D"),   # opener's first suit again: raise it
+    ("SKJ1075 H732 DA8 CQ102", "1D P 1S P 2C P 2H P 3C P", "4C"),  # 11 total points: the fourth suit's minimum
 ])
 def test_after_fourth_suit_forcing_no_3nt_without_a_stopper_in_the_fourth_suit(hand, auction, want):
     assert str(call(hand, auction)) == want

@@ -1,11 +1,13 @@
 """The general rules: what a natural system bids when none of its tables has a rule for the hand, in an
-auction where only our side has bid. They reason as the books teach a player to when no convention applies
+auction where partner's last call was a bid. They reason as the books teach a player to when no convention applies
 (Pomer, *Standard Bidding with SAYC*, "adding up the points": 25 points between the hands for game in a major
 or no-trumps; an eight-card fit makes a major the trumps; a forcing bid may not be passed): partner's calls
 so far say a range of points and some suit lengths (what :meth:`.System.explain` reads for them), our hand
 adds to them, and
 
 - with an eight-card major fit and game values together, bid game in the major;
+- with an eight-card major fit a little short of game (23 or 24 together) and game possible opposite partner's
+  maximum, invite at the three level;
 - with game values and no major fit, bid 3NT (a balanced hand, or stoppers in the suits nobody bid), but not
   with a misfit (a singleton or void in a suit partner has shown five of);
 - when partner's last call was forcing and nothing else fits, make the cheapest natural call: raise a suit of
@@ -76,6 +78,12 @@ def quiet(spot: Spot) -> bool:
     return all(c.kind == "pass" for c in theirs) and any(c.kind == "bid" for c in ours)
 
 
+def partner_bid(spot: Spot) -> bool:
+    """Partner's last call was a bid (a suit or no-trumps), whatever the opponents did."""
+    n = len(spot.all_calls)
+    return n >= 2 and spot.all_calls[n - 2].kind == "bid"
+
+
 def below_game(spot: Spot) -> bool:
     """The auction's last bid is below 3NT."""
     bids = [c for c in spot.calls if c.kind == "bid"]
@@ -107,7 +115,7 @@ def _unclaimed(spot: Spot, env: Env, call: str) -> bool:
 def _general(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
     """``general 4M``: the general rules may speak here: only our side has bid, the auction is below 3NT, and no
     table of the system gives the call (``4M`` with its variable bound) a meaning here."""
-    return spot.system is not None and quiet(spot) and below_game(spot) and _unclaimed(spot, env, args[0])
+    return spot.system is not None and partner_bid(spot) and below_game(spot) and _unclaimed(spot, env, args[0])
 
 
 @predicate("game_fit")
@@ -118,6 +126,26 @@ def _game_fit(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bo
     s = suit_of(env, args[0])
     f = fits(spot, h)
     return bool(f) and f[0] == s and together(spot, h, s) >= GAME
+
+
+@predicate("unforced", auction_only=True)
+def _unforced(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """Partner's last call was not forcing (an invitation is made only where a pass would be allowed)."""
+    return not shown(spot)[3]
+
+
+@predicate("invite_fit")
+def _invite_fit(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``invite_fit M``: M is our best fit, we have 23 or 24 points together (short of game by a little), and game
+    is possible opposite partner's maximum."""
+    assert h is not None
+    s = suit_of(env, args[0])
+    f = fits(spot, h)
+    if not f or f[0] != s:
+        return False
+    lo, hi, _, _ = shown(spot)
+    both = together(spot, h, s)
+    return GAME - 2 <= both < GAME and both - estimate(lo, hi) + hi >= GAME
 
 
 @predicate("game_notrump")
@@ -165,12 +193,15 @@ def general() -> list[Table]:
                "together with partner's (counted from partner's calls)")
     game_nt = t("game in no-trumps: no eight-card major fit, 25 points or more together with partner's "
                 "(counted from partner's calls), balanced or a stopper in each suit nobody has bid")
+    invite = t("invites game in {M}: an eight-card fit with the length partner has shown, 23 or 24 points together "
+               "with partner's (counted from partner's calls), game if partner is at the top of the range")
     forced = t("answers partner's forcing call at the cheapest level: {z} (a fit with partner's suit, else the "
                "longest suit of five or more)")
     forced_nt = t("answers partner's forcing call at the cheapest level: no fit with partner, a balanced hand")
     return [T("...", "general",
               R("4M", game_m, "general 4M", "game_fit M", name="general: game", M=(1, 13)),
               R("3NT", game_nt, "general 3NT", "game_notrump", name="general: game"),
+              R("3M", invite, "general 3M", "unforced", "invite_fit M", name="general: invite", M=(1, 13)),
               *[R(f"{lv}z", forced, f"general {lv}z", f"forced z {lv}", name="general: forced", z=(1, 13))
                 for lv in (2, 3)],
               R("2NT", forced_nt, "general 2NT", "forced NT 2", "balanced", name="general: forced"))]

@@ -396,11 +396,13 @@ def fourth_suit_forcing() -> list[Table]:
         # opener answered at the three level in a suit, with no stopper in the fourth suit: without one either,
         # responder raises opener's suit to game rather than bid 3NT (Pomer ch. 9, p76)
         tables.append(T(f"{before} 2w P 3x P", "rebid",
-                        R("4x", t("raises {x}: three or more, 13 or more total points; no stopper in {w} for "
-                                  "no-trumps"), "no_stopper w", name="raise", tp=(13, 37), x=(3, 13))))
+                        R("4x", t("raises {x}: three or more, 11 or more total points; no stopper in {w} for "
+                                  "no-trumps"), "no_stopper w", name="raise",
+                          tp=(11, 37), x=(3, 13))))
         tables.append(T(f"{before} 2w P 3z P", "rebid",
-                        R("4z", t("raises {z}: three or more, 13 or more total points; no stopper in {w} for "
-                                  "no-trumps"), "no_stopper w", name="raise", tp=(13, 37), z=(3, 13))))
+                        R("4z", t("raises {z}: three or more, 11 or more total points; no stopper in {w} for "
+                                  "no-trumps"), "no_stopper w", name="raise",
+                          tp=(11, 37), z=(3, 13))))
         tables.append(T(f"{before} 2w P * P", "rebid",
                         R("3NT", t("game in no-trumps: 13 or more total points"), name="game", tp=(13, 37))))
     return tables
