@@ -228,3 +228,21 @@ def test_a_six_card_major_bids_game_opposite_the_1nt_rebid(hand, want):
 ])
 def test_responders_jump_shift_in_a_five_card_major_counts_dummy_points_with_a_fit(hand, want):
     assert str(call(hand, "1D P")) == want
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    ("SKQ4 HAQ109 DAK7 CK98", "2NT P 3C 3H", "X"),     # four good hearts: the penalty double, as over 1NT
+    ("SKQ4 HA932 DAK7 CKQ8", "2NT P 3C 3D", "3H"),     # a heart suit to show above their bid
+])
+def test_their_overcall_of_stayman_over_2nt(hand, auction, want):
+    assert str(call(hand, auction)) == want
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    ("SAQ1084 HKJ73 D92 C73", "1NT P 2C P 2D P", "3S"),        # 5-4 in the majors, game values: forcing
+    ("SKQ1084 HQJ73 D92 C73", "1NT P 2C P 2D P", "2S"),        # 5-4, invitational: two of the major
+    ("SKJ3 HAQ5 DKJ72 CA84", "1NT P 2C P 2D P 3S P", "4S"),    # opener with three spades: game in them
+    ("SK3 HAQ5 DKJ72 CA984", "1NT P 2C P 2D P 3S P", "3NT"),   # two spades: 3NT
+])
+def test_five_four_in_the_majors_after_stayman_forces_with_three_of_the_major(hand, auction, want):
+    assert str(call(hand, auction)) == want

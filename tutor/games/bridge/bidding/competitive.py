@@ -457,6 +457,12 @@ def interference_over_our_notrump() -> list[Table]:
             name="penalty double", y=(4, 13)),
           R("2M", t("answers Stayman over their bid: four or more {M}"), "above M y", name="Stayman", M=(4, 13)),
           R("P", t("nothing to show over their bid: pass"), name="pass")),
+        # the same over 2NT: Stayman at the three level, their overcall of it
+        T("2NT P 3C 3y", "competitive",
+          R("X", t("penalty double: four or more {y} with two of the top three honours"), "good y",
+            name="penalty double", y=(4, 13)),
+          R("3M", t("answers Stayman over their bid: four or more {M}"), "above M y", name="Stayman", M=(4, 13)),
+          R("P", t("nothing to show over their bid: pass"), name="pass")),
     ]
     for tr, M in (("2D", "H"), ("2H", "S")):
         sym = SYM[M]

@@ -456,6 +456,17 @@ def notrump_extras() -> list[Table]:
             name="slam try", hcp=(14, 17), M=(6, 13)),
           R("3m", t("invites 3NT: a good six-card {m} (two of the top three honours), 4–9 total points, no "
                     "four-card major"), "good m", "no4major", name="minor invitation", tp=(4, 9), m=(6, 13))),
+        # after Stayman and 2♦, three of a major shows five of it and four of the other, forcing to game (the SAYC
+        # booklet: "it shows five cards in that major, implying four in the other, forcing to game only if bid at
+        # the three level")
+        T("1NT P 2C P 2D P", "rebid",
+          R("3S", t("forcing to game: five spades and four hearts, 10 or more total points"), forcing=True,
+            name="game force with five", tp=(10, 37), S=(5, 5), H=(4, 4)),
+          R("3H", t("forcing to game: five hearts and four spades, 10 or more total points"), forcing=True,
+            name="game force with five", tp=(10, 37), H=(5, 5), S=(4, 4))),
+        T("1NT P 2C P 2D P 3M P", "rebid",
+          R("4M", t("game in {M}: three or more"), name="game", M=(3, 13)),
+          R("3NT", t("game in no-trumps: two {M}"), name="game", M=(0, 2))),
         # after Stayman, three of a minor with no fit for opener's major: slam interest, five or more cards
         # (the SAYC booklet; Pomer p14)
         *[T(f"1NT P 2C P {ans} P", "rebid",
