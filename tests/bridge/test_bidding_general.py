@@ -246,3 +246,23 @@ def test_their_overcall_of_stayman_over_2nt(hand, auction, want):
 ])
 def test_five_four_in_the_majors_after_stayman_forces_with_three_of_the_major(hand, auction, want):
     assert str(call(hand, auction)) == want
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    ("SKQ2 H97 DAQ72 CKQ52", "1D P", "3NT"),    # 16 balanced, no four-card major: 3NT at once (booklet 16–17)
+    ("SKJ2 H97 DQ72 CAKQ5", "1D P", "2NT"),     # 15 balanced: 2NT (13–15), not 3NT
+    ("SKJ2 H97 DAQ72 CKQ52", "1H P", "3NT"),    # two hearts, 15 balanced over a major: 3NT (15–17)
+    ("SKJ2 H972 DAQ7 CKQ52", "1H P", "2C"),     # three hearts: the two-over-one, support later
+])
+def test_the_3nt_response_shows_a_balanced_16_17_or_15_17(hand, auction, want):
+    assert str(call(hand, auction)) == want
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    ("S84 H83 DQ107542 CJ87", "1NT P", "2S"),           # weak, six diamonds: 2♠ asks for 3♣
+    ("SAKQ9 HA103 DKJ52 C97", "1NT P 2S P", "3C"),      # opener bids 3♣ as asked
+    ("S84 H83 DQ107542 CJ87", "1NT P 2S P 3C P", "3D"), # and responder corrects to diamonds
+    ("S84 H83 D107 CQJ75432", "1NT P 2S P 3C P", "P"),  # or passes with clubs
+])
+def test_the_minor_suit_sign_off_over_1nt(hand, auction, want):
+    assert str(call(hand, auction)) == want

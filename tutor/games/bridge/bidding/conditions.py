@@ -336,6 +336,13 @@ def _at_least(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bo
     return h.length[suit_of(env, args[0])] >= int(args[1])
 
 
+@predicate("hcp_in")
+def _hcp_in(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``hcp_in 16 17``: high-card points in that range (a condition, where a rule shows a wider range)."""
+    assert h is not None
+    return int(args[0]) <= h.hcp <= int(args[1])
+
+
 @predicate("major", auction_only=True)
 def _major(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
     """``major z``: z is a major."""

@@ -100,6 +100,11 @@ def one_major_responses() -> list[Table]:
           R("1S", t("four or more spades, 6 or more total points, forcing"), forcing=True, name="new suit",
             tp=(6, 37), S=(4, 13))),
         jump_shift("M"),
+        # 3NT at once with 15–17 balanced and two cards in opener's major (SAYC: 1M–3NT 15–17 balanced), before a
+        # two-over-one; shown as the later 3NT rule shows it
+        T("1M P", "response",
+          R("3NT", t("13 or more points, balanced, without four-card support"), "balanced", "hcp_in 15 17",
+            "at_most M 2", name="3NT response", hcp=(13, 37))),
         T("1M P", "response",
           R("2m", t("two over one: four or more {m}, 11 or more total points, forcing"), forcing=True,
             name="two over one", tp=(11, 37), m=(4, 13)),
@@ -118,6 +123,8 @@ def one_minor_responses() -> list[Table]:
         T("1C P", "response",
           R("2NT", t("13–15 points, balanced, no four-card major, forcing to game"), "balanced", "no4major",
             forcing=True, name="2NT response", hcp=(13, 15)),
+          R("3NT", t("13 or more total points, no four-card major"), "balanced", "no4major", "hcp_in 16 17",
+            name="3NT response", tp=(13, 37)),
           R("1D", t("four or more diamonds, at least as many as in either major, 6 or more total points, forcing"),
             "longer D S", "longer D H", forcing=True, name="new suit", tp=(6, 37), D=(4, 13))),
         major_jump_shift(),
@@ -128,6 +135,8 @@ def one_minor_responses() -> list[Table]:
         T("1m P", "response",
           R("2NT", t("13–15 points, balanced, no four-card major, forcing to game"), "balanced", "no4major",
             forcing=True, name="2NT response", hcp=(13, 15)),
+          R("3NT", t("13 or more total points, no four-card major"), "balanced", "no4major", "hcp_in 16 17",
+            name="3NT response", tp=(13, 37)),
           R("1NT", t("6–10 total points, no four-card major"), "no4major", "balanced", name="1NT response", tp=(6, 10),
             m=(0, 4)),
           R("3m", t("limit raise: four or more {m}, 10–12 total points, no four-card major"), "no4major",
@@ -455,7 +464,14 @@ def notrump_extras() -> list[Table]:
           R("3M", t("six or more {M}, 14–17 points: forcing to game, slam interest"), forcing=True,
             name="slam try", hcp=(14, 17), M=(6, 13)),
           R("3m", t("invites 3NT: a good six-card {m} (two of the top three honours), 4–9 total points, no "
-                    "four-card major"), "good m", "no4major", name="minor invitation", tp=(4, 9), m=(6, 13))),
+                    "four-card major"), "good m", "no4major", name="minor invitation", tp=(4, 9), m=(6, 13)),
+          R("2S", t("asks opener to bid 3♣ (artificial): a weak hand with six or more cards in a minor, to play "
+                    "there"), "no4major", "a_minor 6", forcing=True, name="minor transfer", tp=(0, 7))),
+        T("1NT P 2S P", "rebid",
+          R("3C", t("bids 3♣ as partner asked"), name="relay")),
+        T("1NT P 2S P 3C P", "rebid",
+          R("3D", t("to play in diamonds: six or more"), name="diamonds", D=(6, 13)),
+          R("P", t("to play in clubs: six or more"), name="clubs", C=(6, 13))),
         # after Stayman and 2♦, three of a major shows five of it and four of the other, forcing to game (the SAYC
         # booklet: "it shows five cards in that major, implying four in the other, forcing to game only if bid at
         # the three level")
