@@ -250,7 +250,7 @@ def test_five_four_in_the_majors_after_stayman_forces_with_three_of_the_major(ha
 
 @pytest.mark.parametrize("hand, auction, want", [
     ("SKQ2 H97 DAQ72 CKQ52", "1D P", "3NT"),    # 16 balanced, no four-card major: 3NT at once (booklet 16–17)
-    ("SKJ2 H97 DQ72 CAKQ5", "1D P", "2NT"),     # 15 balanced: 2NT (13–15), not 3NT
+    ("SKJ2 H973 DQ72 CAKQ5", "1D P", "2NT"),    # 15 balanced: 2NT (13–15), not 3NT
     ("SKJ2 H97 DAQ72 CKQ52", "1H P", "3NT"),    # two hearts, 15 balanced over a major: 3NT (15–17)
     ("SKJ2 H972 DAQ7 CKQ52", "1H P", "2C"),     # three hearts: the two-over-one, support later
 ])
