@@ -266,3 +266,14 @@ def test_the_3nt_response_shows_a_balanced_16_17_or_15_17(hand, auction, want):
 ])
 def test_the_minor_suit_sign_off_over_1nt(hand, auction, want):
     assert str(call(hand, auction)) == want
+
+
+@pytest.mark.parametrize("hand, want", [
+    ("S8 HKJ1073 DA92 CKJ73", "3C"),    # five hearts, four clubs, a singleton, game values: the second suit
+    ("S84 HKJ1073 DA92 CK73", "3NT"),   # 5-3-3-2 with game values: the choice of games
+])
+def test_a_new_suit_after_the_transfer_is_natural_and_forcing(hand, want):
+    b = call(hand, "1NT P 2D P 2H P")
+    assert str(b) == want
+    if want == "3C":
+        assert b.forcing

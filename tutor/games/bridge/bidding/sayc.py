@@ -507,6 +507,13 @@ def notrump_extras() -> list[Table]:
           R("3NT", t("accepts the invitation: an ace, king or queen in {m} to run the suit"), "feature m",
             name="accept"),
           R("P", t("declines the invitation: no ace, king or queen in {m}"), name="decline")),
+        # after the transfer is accepted, a new suit is natural and forcing to game (the SAYC booklet 3.1): a
+        # two-suiter with game values, shown with a singleton or void rather than the 3NT choice
+        *[T(f"1NT P {tr} P 2{M} P", "rebid",
+            R("3m", t("natural, forcing to game: four or more {m} beside the five-card major, 10 or more total "
+                      "points, a singleton or void"), "unbalanced", forcing=True, name="second suit", tp=(10, 37),
+              m=(4, 13), **{M: (5, 13)}))
+          for tr, M in (("2D", "H"), ("2H", "S"))],
         T("1NT P 2D P", "rebid",
           R("3H", t("super-accept: four or more hearts and a maximum, 17 points"), name="super-accept",
             hcp=(17, 17), H=(4, 13))),
