@@ -277,3 +277,12 @@ def test_a_new_suit_after_the_transfer_is_natural_and_forcing(hand, want):
     assert str(b) == want
     if want == "3C":
         assert b.forcing
+
+
+@pytest.mark.parametrize("hand, want", [
+    ("S8 H105 DQJ643 CK8732", "3C"),   # four clubs and a maximum: raise, inviting
+    ("S852 H105 DQJ6432 CK7", "2S"),   # more spades than clubs: back to opener's major
+    ("S8 H1052 DQJ643 CK873", "P"),    # more clubs, a minimum: pass
+])
+def test_responder_after_1nt_and_openers_new_suit(hand, want):
+    assert str(call(hand, "1S P 1NT P 2C P")) == want

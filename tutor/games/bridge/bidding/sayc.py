@@ -284,6 +284,12 @@ def responder_rebids() -> list[Table]:
           R("3NT", t("game: 13 or more total points"), name="game", tp=(13, 37)),
           R("2NT", t("invites 3NT: 11–12 total points"), name="invite", tp=(11, 12)),
           R("P", t("6–10 total points: content with 1NT"), name="pass", tp=(6, 10))),
+        # after 1M–1NT and opener's new suit: raise it with four and a maximum, else go back to the major with
+        # at least as many cards in it, else pass (Pomer ch. 6: responder's preference)
+        T("1M P 1NT P 2z P", "rebid",
+          R("3z", t("raises {z}: four or more, 8–10 total points, invites game"), "below z M", name="raise",
+            tp=(8, 10), z=(4, 13)),
+          R("2M", t("prefers {M}: at least as many {M} as {z}"), "longer M z", name="preference", M=(2, 13))),
         T("1x P 1y P 2NT P", "rebid",
           R("3NT", t("game: 6 or more total points"), name="game", tp=(6, 37)),
           R("P", t("too weak for game"), name="pass", tp=(0, 5))),
