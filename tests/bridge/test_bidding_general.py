@@ -286,3 +286,11 @@ def test_a_new_suit_after_the_transfer_is_natural_and_forcing(hand, want):
 ])
 def test_responder_after_1nt_and_openers_new_suit(hand, want):
     assert str(call(hand, "1S P 1NT P 2C P")) == want
+
+
+@pytest.mark.parametrize("hand, want", [
+    ("SAK5 HKQ832 DK72 C92", "6S"),    # three kings
+    ("SAQ5 HAQ832 DQ72 C92", "6C"),    # none
+])
+def test_blackwoods_5nt_king_ask_is_answered_in_steps(hand, want):
+    assert str(call(hand, "1H P 2NT P 3NT P 4NT P 5S P 5NT P")) == want

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from ....i18n import domain
-from .common import blackwood, blackwood_follow, notrump
+from .common import blackwood, blackwood_follow, blackwood_kings, notrump
 from .competitive import competitive
 from .general import general
 from .rules import R, T, Table
@@ -610,6 +610,8 @@ SAYC = System(
        R("7M", t("grand slam force answer: two of the top three honours in {M}"), "good M", name="grand slam"),
        R("6M", t("grand slam force answer: fewer than two of the top three honours in {M}"), name="small slam")),
      *blackwood_follow("1M P 2NT P * P"),
+     *blackwood_kings("1M P 2NT P * P"),
+     *blackwood_kings("2C P 2M P"),
      *competitive(),
      *general()),
     source="ACBL, SAYC System Booklet (2006 revision)")
