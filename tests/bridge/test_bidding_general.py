@@ -294,3 +294,8 @@ def test_responder_after_1nt_and_openers_new_suit(hand, want):
 ])
 def test_blackwoods_5nt_king_ask_is_answered_in_steps(hand, want):
     assert str(call(hand, "1H P 2NT P 3NT P 4NT P 5S P 5NT P")) == want
+
+
+def test_the_jump_rebid_after_a_two_over_one_is_16_or_more_and_forcing():
+    b = call("S953 HAKJ762 DK8 CAQ", "1H P 2C P")  # 17 high-card points + 2: 19 total points, six hearts
+    assert str(b) == "3H" and b.forcing and b.shows["tp"] == (16, 37)
