@@ -299,3 +299,21 @@ def test_blackwoods_5nt_king_ask_is_answered_in_steps(hand, want):
 def test_the_jump_rebid_after_a_two_over_one_is_16_or_more_and_forcing():
     b = call("S953 HAKJ762 DK8 CAQ", "1H P 2C P")  # 17 high-card points + 2: 19 total points, six hearts
     assert str(b) == "3H" and b.forcing and b.shows["tp"] == (16, 37)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    ("SKQ1073 H84 DQ92 CJ73", "1NT 2H", "2S"),      # five spades, weak: natural, to play
+    ("SKQ1073 H84 DA92 CK73", "1NT 2H", "3S"),      # five spades, game values: natural and forcing
+    ("SKQ73 H84 DA92 CK873", "1NT 2H", "3H"),       # four spades, game values: the cue bid is Stayman
+    ("SK73 HK4 DA92 CK8732", "1NT 2H", "3NT"),      # hearts stopped, no major: 3NT
+    ("S73 HKJ94 DQ92 CK873", "1NT 2H", "X"),        # four good hearts: penalty
+    ("SAQ84 HK72 DK3 CQJ82", "1NT 2H 3H P", "3S"),  # opener answers the cue-bid Stayman
+    ("SAQ8 HK72 DK63 CQJ82", "1NT 2H 3H P", "3NT"),
+])
+def test_their_overcall_of_our_1nt_turns_stayman_and_transfers_off(hand, auction, want):
+    assert str(call(hand, auction)) == want
+
+
+def test_no_general_3nt_without_a_stopper_in_their_suit():
+    b = call("SQ8 H84 DKQJ92 CQJ73", "1D 1H 2C P")  # partner's 2♣ forcing; hearts not stopped
+    assert str(b) != "3NT"

@@ -440,6 +440,38 @@ def reopening() -> list[Table]:
     return tables
 
 
+def overcall_of_our_notrump() -> list[Table]:
+    """SAYC's responder after their overcall of partner's 15–17 1NT (the SAYC booklet: Stayman and transfers are
+    off, bids are natural, the cue bid is a game-forcing Stayman; BidBase's SAYC page: "if the opponents overcall,
+    Stayman and transfers are off; bids are natural except for a cue bid, which is game-forcing Stayman")."""
+    return [
+        T("1NT 2y", "competitive",
+          R("X", t("penalty double: four or more {y}, 8 or more points"), name="penalty double", hcp=(8, 37),
+            y=(4, 13)),
+          R("3M", t("natural and forcing: five or more {M}, 10 or more total points"), "unbid M", forcing=True,
+            name="new suit", tp=(10, 37), M=(5, 13)),
+          R("3y", t("cue bid: Stayman, forcing to game: a four-card major, 10 or more total points"), "a4major",
+            forcing=True, name="cue-bid Stayman", tp=(10, 37)),
+          R("3NT", t("to play: 10 or more total points, a stopper in {y}"), "stopper y", name="3NT", tp=(10, 37)),
+          R("3m", t("natural and forcing: five or more {m}, 10 or more total points"), "unbid m", forcing=True,
+            name="new suit", tp=(10, 37), m=(5, 13)),
+          R("2z", t("to play: five or more {z}, fewer than 10 total points"), "above z y", "unbid z",
+            name="competes", tp=(0, 9), z=(5, 13)),
+          R("P", t("nothing to say over their overcall: pass"), name="pass")),
+        # opener's answers
+        T("1NT 2y 3y P", "competitive",
+          R("3M", t("answers the cue-bid Stayman: four or more {M}"), "above M y", name="Stayman", M=(4, 13)),
+          R("4M", t("answers the cue-bid Stayman: four or more {M}"), "below M y", name="Stayman", M=(4, 13)),
+          R("3NT", t("answers the cue-bid Stayman: no four-card major to show"), name="no major")),
+        T("1NT 2y 3M P", "competitive",
+          R("4M", t("game in {M}: three or more"), name="game", M=(3, 13)),
+          R("3NT", t("game in no-trumps: two {M}"), name="game", M=(0, 2))),
+        T("1NT 2y 3m P", "competitive",
+          R("3NT", t("game in no-trumps: a stopper in {y}"), "stopper y", name="game"),
+          R("4m", t("supports {m}: three or more, no stopper in {y}"), name="raise", m=(3, 13))),
+    ]
+
+
 def interference_over_our_notrump() -> list[Table]:
     """Opener after they double or overcall partner's Stayman or Jacoby transfer over our 1NT (Pomer ch. 1,
     p16–18): show the major as before if there is room, redouble with a good holding in the doubled suit,
@@ -533,4 +565,5 @@ def cappelletti() -> list[Table]:
     ]
 
 
-__all__ = ["competitive", "michaels", "over_preempts", "cappelletti", "reopening", "interference_over_our_notrump"]
+__all__ = ["competitive", "michaels", "over_preempts", "cappelletti", "reopening", "interference_over_our_notrump",
+           "overcall_of_our_notrump"]

@@ -150,13 +150,18 @@ def _invite_fit(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> 
 
 @predicate("game_notrump")
 def _game_notrump(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
-    """No eight-card major fit, 25 points together, and a balanced hand or a stopper in every suit nobody bid."""
+    """No eight-card major fit, 25 points together, a stopper in each suit the opponents bid, and a balanced hand
+    or a stopper in every suit nobody bid."""
     assert h is not None
     if any(s in MAJORS for s in fits(spot, h)) or together(spot, h) < GAME:
         return False
     if any(n >= 5 and h.length[s] <= 1 for s, n in shown(spot)[2].items()):
         return False  # a misfit: a singleton or void in partner's long suit (Pomer: stop bidding)
     bid = {c.strain for c in spot.calls if c.kind == "bid"}
+    n = len(spot.all_calls)
+    theirs = {spot.all_calls[i].strain for i in range(n - 1, -1, -2) if spot.all_calls[i].kind == "bid"}
+    if not all(h.stopper(s) for s in theirs if s in SUITS):
+        return False  # a suit the opponents bid must be stopped
     return h.balanced or all(h.stopper(s) for s in SUITS if s not in bid)
 
 

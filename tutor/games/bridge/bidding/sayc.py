@@ -12,7 +12,7 @@ from typing import Any
 
 from ....i18n import domain
 from .common import blackwood, blackwood_follow, blackwood_kings, notrump
-from .competitive import competitive
+from .competitive import competitive, overcall_of_our_notrump
 from .general import general
 from .rules import R, T, Table
 from .system import System
@@ -613,6 +613,7 @@ SAYC = System(
      *blackwood_kings("1M P 2NT P * P"),
      *blackwood_kings("2C P 2M P"),
      *competitive(),
+     *overcall_of_our_notrump(),
      *general()),
     source="ACBL, SAYC System Booklet (2006 revision)")
 
