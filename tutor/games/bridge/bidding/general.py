@@ -46,6 +46,18 @@ def shown(spot: Spot, partner: bool = True) -> tuple[int, int, dict[str, int], b
     highest lower bound and the lowest upper bound of high-card, total and dummy points over the calls), the
     least length of each suit, and whether the last of the calls was forcing."""
     system = _reader(spot)
+    memo = system._cache.setdefault("shown", {})
+    key = (spot.all_calls, partner)
+    got = memo.get(key)
+    if got is not None:
+        return got  # type: ignore[no-any-return]
+    if len(memo) >= 20_000:
+        memo.clear()
+    memo[key] = got = _shown(system, spot, partner)
+    return got  # type: ignore[no-any-return]
+
+
+def _shown(system: Any, spot: Spot, partner: bool) -> tuple[int, int, dict[str, int], bool]:
     meanings = system.explained(spot.all_calls)
     n = len(spot.all_calls)
     first = n - 2 if partner else n - 4
