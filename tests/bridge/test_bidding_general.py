@@ -317,3 +317,12 @@ def test_their_overcall_of_our_1nt_turns_stayman_and_transfers_off(hand, auction
 def test_no_general_3nt_without_a_stopper_in_their_suit():
     b = call("SQ8 H84 DKQJ92 CQJ73", "1D 1H 2C P")  # partner's 2♣ forcing; hearts not stopped
     assert str(b) != "3NT"
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    ("SAKQ10987 HA2 DAK CK8", "2C P 2D P", "3S"),      # a solid seven-card suit: the jump sets the trumps
+    ("SAKJ10874 HA2 DAK CK8", "2C P 2D P", "2S"),      # no queen: the natural 2♠
+    ("S2 HJ843 D9752 C9842", "2C P 2D P 3S P", "4S"),  # responder raises the self-supporting suit to game
+])
+def test_strong_2c_then_a_jump_shows_a_self_supporting_suit(hand, auction, want):
+    assert str(call(hand, auction)) == want

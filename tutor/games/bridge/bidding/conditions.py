@@ -336,6 +336,15 @@ def _at_least(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bo
     return h.length[suit_of(env, args[0])] >= int(args[1])
 
 
+@predicate("solid")
+def _solid(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``solid M``: a self-supporting suit, the ace, king and queen and six or more cards (it plays for trumps
+    opposite a void or a singleton)."""
+    assert h is not None
+    s = suit_of(env, args[0])
+    return h.top_honours(s) == 3 and h.length[s] >= 6
+
+
 @predicate("hcp_in")
 def _hcp_in(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
     """``hcp_in 16 17``: high-card points in that range (a condition, where a rule shows a wider range)."""

@@ -434,6 +434,8 @@ def strong_two() -> list[Table]:
             hcp=(8, 37)),
           R("2D", t("waiting: says nothing yet about the hand (artificial)"), forcing=True, name="waiting")),
         T("2C P 2D P", "rebid",
+          R("3M", t("a jump: a self-supporting {M} (the ace, king and queen, six or more cards), forcing to game; "
+                    "it sets the trumps"), "solid M", forcing=True, name="solid suit", hcp=(18, 37), M=(6, 13)),
           R("2NT", t("22–24 points, balanced"), "balanced", name="2NT rebid", hcp=(22, 24)),
           R("3NT", t("28 or more points, balanced"), "balanced", name="3NT rebid", hcp=(28, 37)),
           R("2M", t("natural: five or more {M}, forcing"), "five_major M", forcing=True, name="natural",
@@ -446,6 +448,8 @@ def strong_two() -> list[Table]:
           R("2NT", t("22–24 points, balanced, fewer than three {M}"), "balanced", name="2NT rebid", hcp=(22, 24),
             M=(0, 2)),
           R("3NT", t("no fit for {M}: suggests no-trumps"), name="no-trumps", M=(0, 2))),
+        T("2C P 2D P 3M P", "rebid",
+          R("4M", t("game in {M}: partner's suit is self-supporting"), name="game")),
         T("2C P 2D P 2M P", "rebid",
           R("4M", t("supports {M}: three or more, no ace or king (fast arrival: no slam interest)"), "controls 0 0",
             name="fast arrival", M=(3, 13)),
