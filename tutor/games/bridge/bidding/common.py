@@ -186,6 +186,18 @@ def blackwood(prefix: str) -> list[Table]:
     ]
 
 
+def blackwood_kings(prefix: str) -> list[Table]:
+    """After Blackwood and its answer, 5NT asks for kings (the asker holding the side's four aces), answered in
+    steps (the SAYC booklet: "5NT asks for kings")."""
+    return [
+        T(f"{prefix} 4NT P * P 5NT P", "slam",
+          R("6C", t("Blackwood king answer: no king or all four"), "kings 0 4", name="kings 0/4"),
+          R("6D", t("Blackwood king answer: one king"), "kings 1", name="kings 1"),
+          R("6H", t("Blackwood king answer: two kings"), "kings 2", name="kings 2"),
+          R("6S", t("Blackwood king answer: three kings"), "kings 3", name="kings 3")),
+    ]
+
+
 def blackwood_follow(fit: str) -> list[Table]:
     """After partner's answer, with the trump suit ``fit`` bound by the table's pattern."""
     return [
@@ -196,4 +208,4 @@ def blackwood_follow(fit: str) -> list[Table]:
     ]
 
 
-__all__ = ["notrump", "blackwood", "blackwood_follow"]
+__all__ = ["notrump", "blackwood", "blackwood_follow", "blackwood_kings"]

@@ -134,7 +134,8 @@ def competitive(weak_twos: str = "DHS", natural_ones: str = "CDHS") -> list[Tabl
                         R("1z", t("overcall: five or more {z}, 8–18 points"), "decent z", f"major_first z {x}",
                           name="overcall", hcp=(8, 18), z=(5, 13)),
                         R("2z", t("overcall at the two level: five or more {z}, 10–18 points"), f"below z {x}",
-                          "good z", f"major_first z {x}", name="overcall", hcp=(10, 18), z=(5, 13)),
+                          "good z", f"major_first z {x}", f"at_most {x} 3", name="overcall", hcp=(10, 18),
+                          z=(5, 13)),
                         R("X", t("takeout double: short in {x} with three or more in each other suit, 13 or more "
                                  "points counting a void 5, a singleton 3, a doubleton 1; or 19 or more points, "
                                  "too strong to overcall", x=sym[x]),
@@ -243,7 +244,13 @@ def competitive(weak_twos: str = "DHS", natural_ones: str = "CDHS") -> list[Tabl
             hcp=(5, 9), z=(6, 13)),
           R("P", t("nothing to add: pass"), name="pass")),
         # the opponents overcalled partner's opening: the negative double
+        # a five-card major is bid, not doubled (Pomer ch. 16: the negative double shows four; a new suit is
+        # natural and forcing, 6+ at the one level, 10+ at the two)
         T("1x 1y", "competitive",
+          R("1M", t("a new suit, forcing: five or more {M}, 6 or more points"), name="new suit", hcp=(6, 37),
+            M=(5, 13)),
+          R("2M", t("a new suit at the two level, forcing: five or more {M}, 10 or more points"), "below M y",
+            forcing=True, name="new suit", hcp=(10, 37), M=(5, 13)),
           R("X", t("negative double: 6 or more points, four or more in the unbid major(s)"), "others4 x y",
             name="negative double", hcp=(6, 37)),
           R("2y", t("cue bid: a limit raise or better in {x}, 10 or more points"), name="cue raise",
@@ -292,6 +299,8 @@ def competitive(weak_twos: str = "DHS", natural_ones: str = "CDHS") -> list[Tabl
             R("P", t("nothing more to add: pass"), name="pass"))
           for lv in (1, 2)],
         T("1x 2y", "competitive",
+          R("2M", t("a new suit at the two level, forcing: five or more {M}, 10 or more points"), "above M y",
+            forcing=True, name="new suit", hcp=(10, 37), M=(5, 13)),
           R("X", t("negative double: 8 or more points, four or more in the unbid major(s)"), "others4 x y",
             name="negative double", hcp=(8, 37)),
           R("3x", t("raise: three or more {x}, 8–11 points"), name="raise", hcp=(8, 11), x=(3, 13)),
@@ -343,6 +352,10 @@ def competitive(weak_twos: str = "DHS", natural_ones: str = "CDHS") -> list[Tabl
         T("1M 2M P 3C P", "competitive",
           R("3D", t("the minor is diamonds: five or more"), "longer D C", name="diamonds", D=(5, 13)),
           R("P", t("the minor is clubs: five or more"), name="clubs", C=(5, 13))),
+        # partner's 2NT over our Michaels of their major asks for our minor (Pomer ch. 13): name it
+        T("1M 2M P 2NT P", "competitive",
+          R("3m", t("names the minor of the Michaels cue bid: five or more {m}"), name="the minor",
+            m=(5, 13))),
         T("1x 2x P 3M P", "competitive",
           R("4M", t("accepts the invitation: a strong Michaels, 16 or more points"), name="accept", hcp=(16, 37)),
           R("P", t("declines the invitation: a weak Michaels"), name="decline")),
@@ -427,6 +440,38 @@ def reopening() -> list[Table]:
     return tables
 
 
+def overcall_of_our_notrump() -> list[Table]:
+    """SAYC's responder after their overcall of partner's 15–17 1NT (the SAYC booklet: Stayman and transfers are
+    off, bids are natural, the cue bid is a game-forcing Stayman; BidBase's SAYC page: "if the opponents overcall,
+    Stayman and transfers are off; bids are natural except for a cue bid, which is game-forcing Stayman")."""
+    return [
+        T("1NT 2y", "competitive",
+          R("X", t("penalty double: four or more {y}, 8 or more points"), name="penalty double", hcp=(8, 37),
+            y=(4, 13)),
+          R("3M", t("natural and forcing: five or more {M}, 10 or more total points"), "unbid M", forcing=True,
+            name="new suit", tp=(10, 37), M=(5, 13)),
+          R("3y", t("cue bid: Stayman, forcing to game: a four-card major, 10 or more total points"), "a4major",
+            forcing=True, name="cue-bid Stayman", tp=(10, 37)),
+          R("3NT", t("to play: 10 or more total points, a stopper in {y}"), "stopper y", name="3NT", tp=(10, 37)),
+          R("3m", t("natural and forcing: five or more {m}, 10 or more total points"), "unbid m", forcing=True,
+            name="new suit", tp=(10, 37), m=(5, 13)),
+          R("2z", t("to play: five or more {z}, fewer than 10 total points"), "above z y", "unbid z",
+            name="competes", tp=(0, 9), z=(5, 13)),
+          R("P", t("nothing to say over their overcall: pass"), name="pass")),
+        # opener's answers
+        T("1NT 2y 3y P", "competitive",
+          R("3M", t("answers the cue-bid Stayman: four or more {M}"), "above M y", name="Stayman", M=(4, 13)),
+          R("4M", t("answers the cue-bid Stayman: four or more {M}"), "below M y", name="Stayman", M=(4, 13)),
+          R("3NT", t("answers the cue-bid Stayman: no four-card major to show"), name="no major")),
+        T("1NT 2y 3M P", "competitive",
+          R("4M", t("game in {M}: three or more"), name="game", M=(3, 13)),
+          R("3NT", t("game in no-trumps: two {M}"), name="game", M=(0, 2))),
+        T("1NT 2y 3m P", "competitive",
+          R("3NT", t("game in no-trumps: a stopper in {y}"), "stopper y", name="game"),
+          R("4m", t("supports {m}: three or more, no stopper in {y}"), name="raise", m=(3, 13))),
+    ]
+
+
 def interference_over_our_notrump() -> list[Table]:
     """Opener after they double or overcall partner's Stayman or Jacoby transfer over our 1NT (Pomer ch. 1,
     p16–18): show the major as before if there is room, redouble with a good holding in the doubled suit,
@@ -443,6 +488,12 @@ def interference_over_our_notrump() -> list[Table]:
           R("X", t("penalty double: four or more {y} with two of the top three honours"), "good y",
             name="penalty double", y=(4, 13)),
           R("2M", t("answers Stayman over their bid: four or more {M}"), "above M y", name="Stayman", M=(4, 13)),
+          R("P", t("nothing to show over their bid: pass"), name="pass")),
+        # the same over 2NT: Stayman at the three level, their overcall of it
+        T("2NT P 3C 3y", "competitive",
+          R("X", t("penalty double: four or more {y} with two of the top three honours"), "good y",
+            name="penalty double", y=(4, 13)),
+          R("3M", t("answers Stayman over their bid: four or more {M}"), "above M y", name="Stayman", M=(4, 13)),
           R("P", t("nothing to show over their bid: pass"), name="pass")),
     ]
     for tr, M in (("2D", "H"), ("2H", "S")):
@@ -514,4 +565,5 @@ def cappelletti() -> list[Table]:
     ]
 
 
-__all__ = ["competitive", "michaels", "over_preempts", "cappelletti", "reopening", "interference_over_our_notrump"]
+__all__ = ["competitive", "michaels", "over_preempts", "cappelletti", "reopening", "interference_over_our_notrump",
+           "overcall_of_our_notrump"]

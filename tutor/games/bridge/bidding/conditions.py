@@ -16,7 +16,8 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
 from ..auction import Call
 from .hand import SUITS, Hand
@@ -36,6 +37,8 @@ class Spot:
     all_calls: tuple[Call, ...]
     legal: frozenset[Call]
     vulnerable: bool = False
+    #: The system bidding (its :meth:`~.System.explained` and :meth:`~.System.claimed`, for the general rules).
+    system: Any = field(default=None, compare=False, repr=False)
 
     def partner_calls(self) -> list[Call]:
         """The calls partner made, oldest first."""
@@ -284,6 +287,86 @@ def _takeout(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> boo
     return h.hcp >= 19 or (_short_in(h, env, spot, args) and short_points(h) >= 13)
 
 
+@predicate("at_most")
+def _at_most(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``at_most x 3``: three or fewer cards in x (a two-level overcall is not made with four or more cards in
+    the suit they opened: Pomer ch. 12, p99, length in their suit is defence, not offence)."""
+    assert h is not None
+    return h.length[suit_of(env, args[0])] <= int(args[1])
+
+
+@predicate("preempt4")
+def _preempt4(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``preempt4 M``: a four-level preempt in M: eight or more cards, or seven with two of the top three honours
+    and eight or more playing tricks, counted as 13 less the losing-trick count (:attr:`Hand.losers`; the rule of
+    two and three puts eight tricks within two of game: Pomer ch. 10)."""
+    assert h is not None
+    s = suit_of(env, args[0])
+    return h.length[s] >= 8 or (h.length[s] == 7 and h.top_honours(s) >= 2 and 13 - h.losers >= 8)
+
+
+@predicate("no_stopper")
+def _no_stopper(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """No stopper (:meth:`Hand.stopper`) in the suit."""
+    assert h is not None
+    return not h.stopper(suit_of(env, args[0]))
+
+
+@predicate("kings")
+def _kings(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``kings 0 4``: the hand holds one of these numbers of kings (answering a king ask)."""
+    assert h is not None
+    return str(sum(1 for s in SUITS if 13 in h.honours[s])) in args
+
+
+@predicate("weak_two_shape")
+def _weak_two_shape(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``weak_two_shape M``: no void, and no four-card major beside the suit (Ned Downey, *SAYC* ch. 14: "no
+    voids as partner is likely to hold values in your void; no outside four-card major as you may miss a 4-4
+    major-suit fit")."""
+    assert h is not None
+    s = suit_of(env, args[0])
+    return min(h.length.values()) > 0 and all(h.length[m] < 4 for m in MAJORS if m != s)
+
+
+@predicate("at_least")
+def _at_least(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``at_least z 5``: that many cards or more in z."""
+    assert h is not None
+    return h.length[suit_of(env, args[0])] >= int(args[1])
+
+
+@predicate("solid")
+def _solid(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``solid M``: a self-supporting suit, the ace, king and queen and six or more cards (it plays for trumps
+    opposite a void or a singleton)."""
+    assert h is not None
+    s = suit_of(env, args[0])
+    return h.top_honours(s) == 3 and h.length[s] >= 6
+
+
+@predicate("hcp_in")
+def _hcp_in(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``hcp_in 16 17``: high-card points in that range (a condition, where a rule shows a wider range)."""
+    assert h is not None
+    return int(args[0]) <= h.hcp <= int(args[1])
+
+
+@predicate("major", auction_only=True)
+def _major(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``major z``: z is a major."""
+    return suit_of(env, args[0]) in MAJORS
+
+
+@predicate("jump_points")
+def _jump_points(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``jump_points x 19``: that many total points, or that many dummy points with four or more cards in
+    partner's suit x (a fit counts its shortness, as responder's raises do)."""
+    assert h is not None
+    x, n = suit_of(env, args[0]), int(args[1])
+    return h.total_points >= n or (h.length[x] >= 4 and h.dummy_points(x) >= n)
+
+
 @predicate("short_or")
 def _short_or(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
     """``short_or x 15``: short in x with three or more in each other suit (:func:`short_in`), or 15 or more
@@ -319,10 +402,12 @@ def _major_first(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) ->
 
 @predicate("decent")
 def _decent(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
-    """A suit fit for a one-level overcall: two of the top three honours, or three of the top five (A K Q J 10)."""
+    """A suit fit for a one-level overcall: two of the top three honours, or three of the top five (A K Q J 10);
+    with an opening hand (12 or more high-card points) any five cards (the weaker the hand, the better the suit
+    must be: the suit's quality is what a light overcall leans on)."""
     assert h is not None
     s = suit_of(env, args[0])
-    return h.top_honours(s) >= 2 or sum(1 for r in h.honours[s] if r >= 10) >= 3
+    return h.top_honours(s) >= 2 or sum(1 for r in h.honours[s] if r >= 10) >= 3 or h.hcp >= 12
 
 
 @predicate("outside")

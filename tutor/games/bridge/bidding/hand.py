@@ -95,6 +95,21 @@ class Hand:
         return any(r == 14 or (r == 13 and n >= 2) or (r == 12 and n >= 3) or (r == 11 and n >= 4)
                    for r in ranks)
 
+    @property
+    def losers(self) -> int:
+        """The losing-trick count: in each suit, of its first three cards (fewer in a shorter suit), those that
+        are not the ace, king or queen; a singleton king and a doubleton queen are losers.
+
+        >>> Hand.parse("S4 HAKQ10864 D9873 C8").losers, Hand.parse("S5 HKQ109852 D85 CJ64").losers
+        (5, 7)
+        """
+        out = 0
+        for s in SUITS:
+            n = min(self.length[s], 3)
+            top = self.honours[s][:n]
+            out += n - sum(1 for r in top if r >= 15 - n)
+        return out
+
     def top_honours(self, suit: str) -> int:
         """How many of A, K, Q the suit holds (a good suit for a preempt or an overcall has two)."""
         return sum(1 for r in self.honours[suit] if r >= 12)

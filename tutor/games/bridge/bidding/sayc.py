@@ -11,12 +11,18 @@ from __future__ import annotations
 from typing import Any
 
 from ....i18n import domain
-from .common import blackwood, blackwood_follow, notrump
-from .competitive import competitive
+from .common import blackwood, blackwood_follow, blackwood_kings, notrump
+from .competitive import competitive, overcall_of_our_notrump
+from .general import general
 from .rules import R, T, Table
 from .system import System
 
 t, tn = domain("bidding")
+
+#: A seven-card major opened at the four level with eight playing tricks (13 less the losing-trick count): the
+#: rule of two and three (Pomer ch. 10) puts it within two tricks of game.
+PREEMPT4 = t("preempt at the four level: eight or more {M}, or seven with two of the top three honours and eight "
+             "or more playing tricks (five losers or fewer); 5–10 points")
 
 OPENING = T("", "opening",
             R("3NT", t("25–27 points, balanced"), "balanced", name="open 3NT", hcp=(25, 27)),
@@ -25,12 +31,13 @@ OPENING = T("", "opening",
                       "(18 or more high-card points), forcing"), "total_points 22", forcing=True, name="strong 2♣",
               hcp=(18, 37)),
             R("1NT", t("15–17 points, balanced"), "balanced", name="open 1NT", hcp=(15, 17)),
-            R("1M", t("fourth seat: five or more {M}, 10–21 high-card points, points plus spades 15 or more "
-                      "(the rule of 15)"), "seat 4", "rule_of_15", "opens M", name="open a major", hcp=(10, 21),
+            R("1M", t("fourth seat: five or more {M}, 21 high-card points or fewer, points plus spades 15 or more "
+                      "(the rule of 15)"), "seat 4", "rule_of_15", "opens M", name="open a major", hcp=(0, 21),
               M=(5, 13)),
             R("1m", t("fourth seat: three or more {m}, 10–21 high-card points, points plus spades 15 or more "
                       "(the rule of 15)"), "seat 4", "rule_of_15", "opens m", name="open a minor", hcp=(10, 21),
               m=(3, 13)),
+            R("4M", PREEMPT4, "seat 4", "preempt4 M", name="preempt", hcp=(5, 10), M=(7, 13)),
             R("P", t("fourth seat: passes the deal out, points plus spades under 15 (the rule of 15)"), "seat 4",
               name="pass", hcp=(0, 14)),
             R("1M", t("third seat: five or more {M}, 11–21 high-card points (a light opening, even without the "
@@ -45,9 +52,11 @@ OPENING = T("", "opening",
             R("1m", t("opening bid: three or more {m}, 12–21 total points; high-card points plus the lengths of "
                       "the two longest suits make 20 or more (the rule of 20)"), "seat 1 2", "strict_rule_of_20",
               "opens m", name="open a minor", hcp=(10, 21), tp=(12, 21), m=(3, 13)),
-            R("2M", t("weak two: six {M}, 5–11 points"), "good M", name="weak two", hcp=(5, 11), M=(6, 6)),
-            R("2D", t("weak two: six diamonds, 5–11 points"), "good D", name="weak two", hcp=(5, 11), D=(6, 6)),
-            R("4M", t("preempt: eight or more {M}, 5–10 points"), name="preempt", hcp=(5, 10), M=(8, 13)),
+            R("2M", t("weak two: six {M}, 5–11 points"), "good M", "weak_two_shape M", name="weak two", hcp=(5, 11),
+              M=(6, 6)),
+            R("2D", t("weak two: six diamonds, 5–11 points"), "good D", "weak_two_shape D", name="weak two",
+              hcp=(5, 11), D=(6, 6)),
+            R("4M", PREEMPT4, "preempt4 M", name="preempt", hcp=(5, 10), M=(7, 13)),
             R("3x", t("preempt: seven {x}, 5–10 points"), "good x", name="preempt", hcp=(5, 10), x=(7, 7)),
             R("P", t("no opening: 12 high-card points or fewer, which with the lengths of the two longest suits make "
                      "under 20 (the rule of 20)"), name="pass", hcp=(0, 12)))
@@ -56,10 +65,25 @@ OPENING = T("", "opening",
 def jump_shift(var: str) -> Table:
     """Responder's jump in a new suit after ``1{var}``: 19 or more points, forcing to game (the one-level
     answers in a major, and 1♦ over 1♣, come first)."""
-    meaning = t("jump shift: four or more {z}, 19 or more points, forcing to game, slam interest")
     return T(f"1{var} P", "response",
-             R("2z", meaning, f"above z {var}", forcing=True, name="jump shift", tp=(19, 37), z=(4, 13)),
-             R("3z", meaning, f"below z {var}", forcing=True, name="jump shift", tp=(19, 37), z=(4, 13)))
+             R("2z", JUMP_SHIFT, f"above z {var}", f"jump_points {var} 19", forcing=True, name="jump shift",
+               z=(4, 13)),
+             R("3z", JUMP_SHIFT, f"below z {var}", f"jump_points {var} 19", forcing=True, name="jump shift",
+               z=(4, 13)))
+
+
+#: Responder's jump shift: 19 or more total points, or 19 dummy points with four-card support for opener's
+#: suit (Pomer p49: a strong fit counts its shortness).
+JUMP_SHIFT = t("jump shift: four or more {z}, 19 or more points (dummy points with four-card support for "
+               "partner's suit), forcing to game, slam interest")
+
+
+def major_jump_shift() -> Table:
+    """Over a minor, the jump shift in a five-card major comes before the one-level answer (a four-card major is
+    bid at the one level first)."""
+    return T("1m P", "response",
+             R("2z", JUMP_SHIFT, "major z", "above z m", "at_least z 5", "jump_points m 19", forcing=True,
+               name="jump shift", z=(4, 13)))
 
 
 def one_major_responses() -> list[Table]:
@@ -76,6 +100,11 @@ def one_major_responses() -> list[Table]:
           R("1S", t("four or more spades, 6 or more total points, forcing"), forcing=True, name="new suit",
             tp=(6, 37), S=(4, 13))),
         jump_shift("M"),
+        # 3NT at once with 15–17 balanced and two cards in opener's major (SAYC: 1M–3NT 15–17 balanced), before a
+        # two-over-one; shown as the later 3NT rule shows it
+        T("1M P", "response",
+          R("3NT", t("13 or more points, balanced, without four-card support"), "balanced", "hcp_in 15 17",
+            "at_most M 2", name="3NT response", hcp=(13, 37))),
         T("1M P", "response",
           R("2m", t("two over one: four or more {m}, 11 or more total points, forcing"), forcing=True,
             name="two over one", tp=(11, 37), m=(4, 13)),
@@ -94,8 +123,11 @@ def one_minor_responses() -> list[Table]:
         T("1C P", "response",
           R("2NT", t("13–15 points, balanced, no four-card major, forcing to game"), "balanced", "no4major",
             forcing=True, name="2NT response", hcp=(13, 15)),
+          R("3NT", t("13 or more total points, no four-card major"), "balanced", "no4major", "hcp_in 16 17",
+            name="3NT response", tp=(13, 37)),
           R("1D", t("four or more diamonds, at least as many as in either major, 6 or more total points, forcing"),
             "longer D S", "longer D H", forcing=True, name="new suit", tp=(6, 37), D=(4, 13))),
+        major_jump_shift(),
         T("1m P", "response",
           R("1M", t("four or more {M}, 6 or more total points, forcing"), "respond_major M", forcing=True,
             name="new suit", tp=(6, 37), M=(4, 13))),
@@ -103,6 +135,8 @@ def one_minor_responses() -> list[Table]:
         T("1m P", "response",
           R("2NT", t("13–15 points, balanced, no four-card major, forcing to game"), "balanced", "no4major",
             forcing=True, name="2NT response", hcp=(13, 15)),
+          R("3NT", t("13 or more total points, no four-card major"), "balanced", "no4major", "hcp_in 16 17",
+            name="3NT response", tp=(13, 37)),
           R("1NT", t("6–10 total points, no four-card major"), "no4major", "balanced", name="1NT response", tp=(6, 10),
             m=(0, 4)),
           R("3m", t("limit raise: four or more {m}, 10–12 total points, no four-card major"), "no4major",
@@ -128,6 +162,9 @@ def opener_rebids() -> list[Table]:
           R("3M", t("16–18 dummy points, four-card support for {M}"), name="jump raise", dpM=(16, 18), M=(4, 13)),
           R("2M", t("a minimum with four-card support for {M}: 15 dummy points or fewer"), name="raise",
             dpM=(10, 15), M=(4, 13))),
+        T("1x P 1y P", "rebid",
+          R("3z", t("opener's jump shift: four or more {z}, 19 or more total points, forcing to game"),
+            "below z y", "unbalanced", forcing=True, name="jump shift", tp=(19, 37), z=(4, 13))),
         T("1C P 1D P", "rebid",
           R("2D", t("a minimum with four or more diamonds: 15 total points or fewer"), "no4major", name="raise",
             tp=(10, 15), D=(4, 13))),
@@ -185,6 +222,8 @@ def opener_rebids() -> list[Table]:
           R("5m", t("accepts the invitation: 14 or more total points"), name="accept", tp=(14, 37)),
           R("P", t("declines the invitation: 13 total points or fewer"), name="decline", tp=(10, 13))),
         T("1M P 2NT P", "rebid",
+          R("4z", t("Jacoby 2NT answer: a good second suit, five or more {z} with two of the top three honours"),
+            "good z", name="second suit", z=(5, 13)),
           R("3z", t("Jacoby 2NT answer: a singleton or void in {z}"), name="shortness", z=(0, 1)),
           R("3M", t("Jacoby 2NT answer: 18 or more points, no shortness"), name="strong", hcp=(18, 21)),
           R("3NT", t("Jacoby 2NT answer: 15–17 points, no shortness"), name="medium", hcp=(15, 17)),
@@ -202,6 +241,8 @@ def opener_rebids() -> list[Table]:
           R("3x", t("rebids {x}: no other bid fits"), name="rebid the suit", x=(3, 13))),
         T("1x P 2y P", "rebid",
           R("2NT", t("12–14 points, balanced"), "balanced", name="2NT rebid", hcp=(11, 14)),
+          R("3x", t("jump rebid after the two-over-one: 16 or more total points, six or more {x}, forcing"),
+            "above x y", forcing=True, name="jump rebid", tp=(16, 37), x=(6, 13)),
           R("3NT", t("18–19 total points, balanced"), "balanced", name="3NT rebid", tp=(18, 19)),
           R("3y", t("supports {y}: four or more"), name="raise", y=(4, 13)),
           R("2z", t("a second suit: four or more {z}"), name="new suit", z=(4, 13)),
@@ -230,6 +271,9 @@ def responder_rebids() -> list[Table]:
         T("1x P 1M P 3M P", "rebid",
           R("4M", t("accepts the invitation: 8 or more total points"), name="accept", tp=(8, 37)),
           R("P", t("declines the invitation: 6–7 total points"), name="decline", tp=(6, 7))),
+        # a six-card major opposite opener's balanced 1NT rebid (two or more) is an eight-card fit: game in it
+        T("1x P 1M P 1NT P", "rebid",
+          R("4M", t("game in {M}: six or more, 13 or more total points"), name="game", tp=(13, 37), M=(6, 13))),
         T("1x P 1y P 1NT P", "rebid",
           R("3y", t("invites game: six or more {y}, 11–12 points"), name="invite", hcp=(11, 12), y=(6, 13)),
           R("2y", t("weak, to play: six or more {y}, 10 total points or fewer"), name="sign-off", tp=(0, 10),
@@ -240,6 +284,12 @@ def responder_rebids() -> list[Table]:
           R("3NT", t("game: 13 or more total points"), name="game", tp=(13, 37)),
           R("2NT", t("invites 3NT: 11–12 total points"), name="invite", tp=(11, 12)),
           R("P", t("6–10 total points: content with 1NT"), name="pass", tp=(6, 10))),
+        # after 1M–1NT and opener's new suit: raise it with four and a maximum, else go back to the major with
+        # at least as many cards in it, else pass (Pomer ch. 6: responder's preference)
+        T("1M P 1NT P 2z P", "rebid",
+          R("3z", t("raises {z}: four or more, 8–10 total points, invites game"), "below z M", name="raise",
+            tp=(8, 10), z=(4, 13)),
+          R("2M", t("prefers {M}: at least as many {M} as {z}"), "longer M z", name="preference", M=(2, 13))),
         T("1x P 1y P 2NT P", "rebid",
           R("3NT", t("game: 6 or more total points"), name="game", tp=(6, 37)),
           R("P", t("too weak for game"), name="pass", tp=(0, 5))),
@@ -358,6 +408,16 @@ def fourth_suit_forcing() -> list[Table]:
         tables.append(T(f"{major} 2w P 2M P", "rebid",
                         R("4M", t("game in {M}: 13 or more total points"), name="game", tp=(13, 37)),
                         R("3M", t("invites game in {M}: 12 total points or fewer"), name="invite", tp=(0, 12))))
+        # opener answered at the three level in a suit, with no stopper in the fourth suit: without one either,
+        # responder raises opener's suit to game rather than bid 3NT (Pomer ch. 9, p76)
+        tables.append(T(f"{before} 2w P 3x P", "rebid",
+                        R("4x", t("raises {x}: three or more, 11 or more total points; no stopper in {w} for "
+                                  "no-trumps"), "no_stopper w", name="raise",
+                          tp=(11, 37), x=(3, 13))))
+        tables.append(T(f"{before} 2w P 3z P", "rebid",
+                        R("4z", t("raises {z}: three or more, 11 or more total points; no stopper in {w} for "
+                                  "no-trumps"), "no_stopper w", name="raise",
+                          tp=(11, 37), z=(3, 13))))
         tables.append(T(f"{before} 2w P * P", "rebid",
                         R("3NT", t("game in no-trumps: 13 or more total points"), name="game", tp=(13, 37))))
     return tables
@@ -374,6 +434,8 @@ def strong_two() -> list[Table]:
             hcp=(8, 37)),
           R("2D", t("waiting: says nothing yet about the hand (artificial)"), forcing=True, name="waiting")),
         T("2C P 2D P", "rebid",
+          R("3M", t("a jump: a self-supporting {M} (the ace, king and queen, six or more cards), forcing to game; "
+                    "it sets the trumps"), "solid M", forcing=True, name="solid suit", hcp=(18, 37), M=(6, 13)),
           R("2NT", t("22–24 points, balanced"), "balanced", name="2NT rebid", hcp=(22, 24)),
           R("3NT", t("28 or more points, balanced"), "balanced", name="3NT rebid", hcp=(28, 37)),
           R("2M", t("natural: five or more {M}, forcing"), "five_major M", forcing=True, name="natural",
@@ -386,6 +448,8 @@ def strong_two() -> list[Table]:
           R("2NT", t("22–24 points, balanced, fewer than three {M}"), "balanced", name="2NT rebid", hcp=(22, 24),
             M=(0, 2)),
           R("3NT", t("no fit for {M}: suggests no-trumps"), name="no-trumps", M=(0, 2))),
+        T("2C P 2D P 3M P", "rebid",
+          R("4M", t("game in {M}: partner's suit is self-supporting"), name="game")),
         T("2C P 2D P 2M P", "rebid",
           R("4M", t("supports {M}: three or more, no ace or king (fast arrival: no slam interest)"), "controls 0 0",
             name="fast arrival", M=(3, 13)),
@@ -410,13 +474,56 @@ def notrump_extras() -> list[Table]:
           R("3M", t("six or more {M}, 14–17 points: forcing to game, slam interest"), forcing=True,
             name="slam try", hcp=(14, 17), M=(6, 13)),
           R("3m", t("invites 3NT: a good six-card {m} (two of the top three honours), 4–9 total points, no "
-                    "four-card major"), "good m", "no4major", name="minor invitation", tp=(4, 9), m=(6, 13))),
+                    "four-card major"), "good m", "no4major", name="minor invitation", tp=(4, 9), m=(6, 13)),
+          R("2S", t("asks opener to bid 3♣ (artificial): a weak hand with six or more cards in a minor, to play "
+                    "there"), "no4major", "a_minor 6", forcing=True, name="minor transfer", tp=(0, 7))),
+        T("1NT P 2S P", "rebid",
+          R("3C", t("bids 3♣ as partner asked"), name="relay")),
+        T("1NT P 2S P 3C P", "rebid",
+          R("3D", t("to play in diamonds: six or more"), name="diamonds", D=(6, 13)),
+          R("P", t("to play in clubs: six or more"), name="clubs", C=(6, 13))),
+        # after Stayman and 2♦, three of a major shows five of it and four of the other, forcing to game (the SAYC
+        # booklet: "it shows five cards in that major, implying four in the other, forcing to game only if bid at
+        # the three level")
+        T("1NT P 2C P 2D P", "rebid",
+          R("3S", t("forcing to game: five spades and four hearts, 10 or more total points"), forcing=True,
+            name="game force with five", tp=(10, 37), S=(5, 5), H=(4, 4)),
+          R("3H", t("forcing to game: five hearts and four spades, 10 or more total points"), forcing=True,
+            name="game force with five", tp=(10, 37), H=(5, 5), S=(4, 4))),
+        T("1NT P 2C P 2D P 3M P", "rebid",
+          R("4M", t("game in {M}: three or more"), name="game", M=(3, 13)),
+          R("3NT", t("game in no-trumps: two {M}"), name="game", M=(0, 2))),
+        # after Stayman, three of a minor with no fit for opener's major: slam interest, five or more cards
+        # (the SAYC booklet; Pomer p14)
+        *[T(f"1NT P 2C P {ans} P", "rebid",
+            R("3m", t("slam interest: five or more {m}, 16 or more total points, no fit for opener's major"),
+              forcing=True, name="minor slam try", tp=(16, 37), m=(5, 13), **extra))
+          for ans, extra in (("2D", {}), ("2H", {"H": (0, 3)}), ("2S", {"S": (0, 3)}))],
+        T("1NT P 2C P * P 3m P", "rebid",
+          R("4m", t("answers the minor slam try: three or more {m}, a fit"), name="support", m=(3, 13)),
+          R("3NT", t("answers the minor slam try: two or fewer {m}, no fit: game in no-trumps"), name="no fit",
+            m=(0, 2))),
+        # Gerber's king ask: after the answer to 4♣, 5♣ asks for kings, answered in steps (the SAYC booklet's
+        # Gerber; Pomer p2)
+        *[T(f"{nt} P 4C P * P 5C P", "slam",
+            R("5D", t("Gerber king answer: no king or all four"), "kings 0 4", name="kings 0/4"),
+            R("5H", t("Gerber king answer: one king"), "kings 1", name="kings 1"),
+            R("5S", t("Gerber king answer: two kings"), "kings 2", name="kings 2"),
+            R("5NT", t("Gerber king answer: three kings"), "kings 3", name="kings 3"))
+          for nt in ("1NT", "2NT")],
         T("1NT P 3M P", "rebid",
           R("4M", t("game in {M}: two or more, no slam interest"), name="game", M=(2, 13))),
         T("1NT P 3m P", "rebid",
           R("3NT", t("accepts the invitation: an ace, king or queen in {m} to run the suit"), "feature m",
             name="accept"),
           R("P", t("declines the invitation: no ace, king or queen in {m}"), name="decline")),
+        # after the transfer is accepted, a new suit is natural and forcing to game (the SAYC booklet 3.1): a
+        # two-suiter with game values, shown with a singleton or void rather than the 3NT choice
+        *[T(f"1NT P {tr} P 2{M} P", "rebid",
+            R("3m", t("natural, forcing to game: four or more {m} beside the five-card major, 10 or more total "
+                      "points, a singleton or void"), "unbalanced", forcing=True, name="second suit", tp=(10, 37),
+              m=(4, 13), **{M: (5, 13)}))
+          for tr, M in (("2D", "H"), ("2H", "S"))],
         T("1NT P 2D P", "rebid",
           R("3H", t("super-accept: four or more hearts and a maximum, 17 points"), name="super-accept",
             hcp=(17, 17), H=(4, 13))),
@@ -507,7 +614,11 @@ SAYC = System(
        R("7M", t("grand slam force answer: two of the top three honours in {M}"), "good M", name="grand slam"),
        R("6M", t("grand slam force answer: fewer than two of the top three honours in {M}"), name="small slam")),
      *blackwood_follow("1M P 2NT P * P"),
-     *competitive()),
+     *blackwood_kings("1M P 2NT P * P"),
+     *blackwood_kings("2C P 2M P"),
+     *competitive(),
+     *overcall_of_our_notrump(),
+     *general()),
     source="ACBL, SAYC System Booklet (2006 revision)")
 
 __all__ = ["SAYC"]

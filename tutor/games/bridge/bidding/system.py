@@ -74,7 +74,36 @@ class System:
 
     def _spot(self, auction: Auction, vulnerable: bool) -> Spot:
         return Spot(since_opening(auction.calls), tuple(auction.calls), frozenset(auction.legal_calls()),
-                    vulnerable)
+                    vulnerable, self)
+
+    def explained(self, calls: tuple[Call, ...]) -> list[Meaning]:
+        """:meth:`explain` of ``calls`` (every call from the dealer's), kept for the next hand at the same
+        point (what the general rules read partner's calls from)."""
+        memo = self._cache.setdefault("explained", {})
+        got = memo.get(calls)
+        if got is None:
+            if not calls:
+                return []
+            before = self.explained(calls[:-1])  # one call more than a prefix already read
+            got = [*before, self.read(Auction("N", calls[:-1]), calls[-1])]
+            if len(memo) >= 20_000:
+                memo.clear()
+            memo[calls] = got
+        return got
+
+    def claimed(self, spot: Spot) -> frozenset[Call]:
+        """The calls some table of the system (other than the general rules, :mod:`.general`) gives a meaning to
+        at ``spot``: a general rule makes none of them, so a call reads as the rule that made it."""
+        memo = self._cache.setdefault("claimed", {})
+        got = memo.get(spot.all_calls)
+        if got is None:
+            matched = [(tb, env) for tb, env in self._matched(spot.calls) if tb.chapter != "general"]
+            got = frozenset(c for rule, env, c, _ in candidates(self.tables, spot, None, matched)
+                            if rule.fits_auction(env, spot))
+            if len(memo) >= 20_000:
+                memo.clear()
+            memo[spot.all_calls] = got
+        return got
 
     def _matched(self, calls: tuple[Call, ...]) -> list[tuple[Table, dict[str, str]]]:
         """The tables that fit ``calls`` (since the opening) with their bindings, in the system's order: only

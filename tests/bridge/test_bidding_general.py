@@ -1,0 +1,328 @@
+"""SAYC's general rules (``tutor/games/bridge/bidding/general.py``): when no table has a rule for the hand in an
+auction only our side has bid, the system adds partner's shown points to ours (25 for game), looks for an
+eight-card fit with partner's shown lengths, and never passes partner's forcing call. Each hand here is
+constructed to show one principle; none is a test-set hand."""
+
+from __future__ import annotations
+
+import pytest
+
+from tutor.games import bridge
+from tutor.games.bridge.auction import Auction
+from tutor.games.bridge.bidding.general import shown
+
+SAYC = bridge.system("sayc")
+
+
+def call(hand: str, auction: str):
+    return SAYC.bid(hand, auction.split(), dealer="N")
+
+
+def test_partners_shown_points_and_lengths_are_read_from_the_auction():
+    a = Auction("N", "1D P 1H P 2H P 3H P".split())
+    lo, hi, lengths, forcing = shown(SAYC._spot(a, False))
+    assert (lo, hi) == (11, 12) and lengths["H"] == 4 and not forcing  # 1H (4+), then 3H: invites, 11–12
+
+
+@pytest.mark.parametrize("hand, want", [
+    ("SK5 HKQ84 DAJ763 C72", "4H"),   # 14 total, 15 dummy points + partner's 11–12: 25 or more, accept
+    ("SQ5 HKJ84 DAJ763 C72", "P"),    # 12 total, 13 dummy points + 11½: under 25, decline
+])
+def test_an_invitation_is_accepted_by_adding_up_the_points(hand, want):
+    b = call(hand, "1D P 1H P 2H P 3H P")
+    assert str(b) == want
+    if want == "4H":
+        assert b.rule == "general: game" and "25 points" in str(b.meaning)
+
+
+def test_game_in_the_major_fit_when_the_points_are_there():
+    # partner's 2♥ (a new suit after opener's rebid: forcing, 4+ hearts, 11+) and four hearts here: 8-card fit
+    b = call("S5 HKJ84 DAQ763 CK72", "1D P 1S P 2D P 2H P")
+    assert str(b) == "4H" and b.shows["H"][0] >= 1
+
+
+def test_game_in_notrumps_without_a_major_fit():
+    b = call("SQ2 HJ84 DAK763 CK82", "1D P 1S P 2D P 2H P")  # 15 total points, three hearts, clubs stopped
+    assert str(b) == "3NT" and b.rule == "general: game"
+
+
+@pytest.mark.parametrize("hand, want", [
+    ("S2 HJ84 DKQ763 CAQ32", "3D"),   # no fit, a singleton: the longest suit at the cheapest level
+    ("SA2 HJ84 DKQ763 CQ32", "2NT"),  # no fit, balanced: 2NT
+])
+def test_a_forcing_call_is_never_passed(hand, want):
+    b = call(hand, "1D P 1S P 2D P 2H P")  # 12–13 points opposite 11+: under 25, but 2♥ is forcing
+    assert str(b) == want and b.rule == "general: forced"
+
+
+def test_the_general_rules_never_take_a_call_a_table_has_a_meaning_for():
+    """Explaining an auction reads a general call as the general rule, and a call the tables give a meaning
+    to as the tables' rule."""
+    read = SAYC.explain("1D P 1H P 2H P 3H P 4H".split(), dealer="N")
+    assert read[-1].rule == "general: game"
+    assert SAYC.explain("1H P 2H P 4H".split(), dealer="N")[-1].rule != "general: game"
+
+
+def test_silent_when_partners_last_call_was_not_a_bid():
+    """Partner passed: the general rules stay silent (the tables decide, else the pass)."""
+    b = call("SK5 HKQ84 DAJ763 C72", "1D P P 1S")
+    assert not b.rule.startswith("general")
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    ("S65 HAQJ84 DK72 C843", "1C 1H P 2C P", "2H"),          # the cue-bid raise is forcing: the cheapest answer
+    ("SA5 HAQJ84 DK72 CK43", "1C 1H P 2C P", "4H"),          # 17 + partner's 11: game
+    ("SKQ4 HKJ74 DQ865 CK8", "1C 1H P 2C P 2H P", "3H"),     # 14 + the overcall's 8: short of game, invite
+    ("SKQ4 HKJ74 DQ865 CJ8", "1C 1H P 2C P 2H P", "P"),      # 12: no game opposite a minimum overcall
+])
+def test_in_competition_too_after_partners_bid(hand, auction, want):
+    assert str(call(hand, auction)) == want
+
+
+# -- bid10's other rule changes, each with a constructed hand ---------------------------------------------------
+
+@pytest.mark.parametrize("hand, want", [
+    ("SA5 HAKJ874 D6 CKQ54", "3C"),   # 19 total points, a second suit of four: opener's jump shift
+    ("SA5 HAKJ874 D6 CJ954", "2C"),   # 15 total points: the second suit at the cheapest level
+])
+def test_openers_jump_shift_is_19_or_more_and_forcing_to_game(hand, want):
+    b = call(hand, "1H P 1S P")
+    assert str(b) == want
+    if want == "3C":
+        assert b.forcing and b.shows["tp"] == (19, 37) and b.shows["C"][0] == 4
+
+
+@pytest.mark.parametrize("hand, want", [
+    ("SA4 HAKQ1083 DQ54 C72", "3H"),  # 16 + 2 length points, six hearts: the jump rebid after a two-over-one
+    ("SA4 HKQ10843 DQ54 C72", "2H"),  # a minimum with six: the simple rebid
+])
+def test_jump_rebid_of_a_six_card_suit_after_a_two_over_one(hand, want):
+    b = call(hand, "1H P 2C P")
+    assert str(b) == want
+
+
+@pytest.mark.parametrize("hand, want", [
+    ("SQJ92 HAQ953 D76 CK8", "P"),    # four cards in their spades: no two-level overcall
+    ("S92 HAQ953 D76 CKQ82", "2H"),   # short in their suit: the overcall
+])
+def test_no_two_level_overcall_with_four_cards_in_their_suit(hand, want):
+    assert str(call(hand, "1S")) == want
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    ("S5 HAKQ9765 D8643 C2", "", "4H"),        # a good seven-card major, five losers: eight tricks, the four level
+    ("S52 HKQJ9765 D864 C2", "", "3H"),        # seven losers: six tricks, the three level
+    ("S5 HAKQ9765 D8643 C2", "P P P", "4H"),   # in fourth seat too (no rule of 15 for a one-level opening)
+])
+def test_a_seven_card_preempt_with_eight_playing_tricks_opens_at_the_four_level(hand, auction, want):
+    b = call(hand, auction)
+    assert str(b) == want and b.rule == "preempt"
+
+
+def test_fourth_seat_opens_by_the_rule_of_15_alone():
+    b = call("SAQ1087432 H74 D- CJ103", "P P P")  # 7 high-card points + 8 spades = 15
+    assert str(b) == "1S" and b.holds_for("SAQ1087432 H74 D- CJ103")
+    assert str(call("SAQ1087432 H74 D- CJ103", "")) == "4S"  # first seat: the eight-card preempt
+
+
+@pytest.mark.parametrize("hand, want", [
+    ("SAQ1084 H5 DAKJ72 C93", "4D"),   # a good five-card second suit comes before the shortness
+    ("SAQ1084 H5 DQ8762 CA3", "3H"),   # a poor one: show the singleton
+])
+def test_jacoby_2nt_answer_shows_a_good_second_suit_at_the_four_level(hand, want):
+    assert str(call(hand, "1S P 2NT P")) == want
+
+
+def test_no_general_3nt_with_a_misfit():
+    # partner's 3♥ shows six hearts; with a void in them 3NT is no game to bid by the count
+    assert str(call("SAQ75 H- DK1052 CKJ832", "1C P 1H P 1S P 3H P")) == "P"
+    assert str(call("SAQ75 H52 DK10 CKJ832", "1C P 1H P 1S P 3H P")) == "4H"  # two hearts: an eight-card fit
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    ("SKQ872 H95 DK6 CKQ42", "1D P 1S P 2C P 2H P 3C P", "4C"),   # no heart stopper either: raise opener's clubs
+    ("SKQ872 HQ95 DK6 CK42", "1D P 1S P 2C P 2H P 3C P", "3NT"),  # Q95 stops hearts: 3NT
+    ("SKQ872 H95 DAQ6 CK42", "1D P 1S P 2C P 2H P 3D P", "4D"),   # opener's first suit again: raise it
+    ("SKJ1075 H732 DA8 CQ102", "1D P 1S P 2C P 2H P 3C P", "4C"),  # 11 total points: the fourth suit's minimum
+])
+def test_after_fourth_suit_forcing_no_3nt_without_a_stopper_in_the_fourth_suit(hand, auction, want):
+    assert str(call(hand, auction)) == want
+
+
+@pytest.mark.parametrize("auction, want", [
+    ("1NT P 2C P 2D P", "3C"), ("1NT P 2C P 2S P", "3C"),  # no fit: three of the minor, slam interest
+    ("1NT P 2C P 2H P", "4H"),                             # a heart fit: game in it
+])
+def test_three_of_a_minor_after_stayman_is_a_slam_try(auction, want):
+    b = call("SK4 HKQ82 D7 CAQ10853", auction)  # 14 high-card points, six clubs: 16 total points
+    assert str(b) == want
+    if want == "3C":
+        assert b.forcing and b.shows["C"][0] == 5
+
+
+def test_opener_answers_the_minor_slam_try():
+    assert str(call("SAQ5 HA94 DK832 CK74", "1NT P 2C P 2D P 3C P")) == "4C"
+    assert str(call("SAQ5 HA94 DK8732 CK7", "1NT P 2C P 2D P 3C P")) == "3NT"
+
+
+@pytest.mark.parametrize("hand, want", [
+    ("SKQ4 HA82 DK73 CK1085", "5NT"),   # three kings
+    ("SAQ4 HA82 DQ73 CQJ85", "5D"),     # none
+    ("SAQ4 HK82 DQ73 CKJ85", "5S"),     # two
+])
+def test_gerbers_king_ask_is_answered_in_steps(hand, want):
+    assert str(call(hand, "1NT P 4C P 4H P 5C P")) == want
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    ("SKQJ82 H532 D432 C32", "1C 1H", "1S"),     # five spades: bid them at the one level (6+)
+    ("SKQJ8 H5432 D432 C32", "1C 1H", "X"),      # four: the negative double
+    ("SAQ1093 HK4 D102 CQ832", "1D 2H", "2S"),   # five spades and 10+: the two-level new suit, forcing
+    ("SAQ109 HK43 D102 CQ832", "1D 2H", "X"),    # four spades: double
+    ("SK4 HAQ1093 D102 CQ832", "1D 1S", "2H"),   # five hearts and 10+ at the two level
+    ("SK4 HAQ1093 D102 C9832", "1D 1S", "X"),    # five hearts, too weak for 2H: double
+])
+def test_a_five_card_major_is_bid_not_doubled_after_their_overcall(hand, auction, want):
+    assert str(call(hand, auction)) == want
+
+
+@pytest.mark.parametrize("hand, want", [
+    ("S2 HKJ986 D93 CKJ984", "3C"),
+    ("S2 HKJ986 DKJ984 C93", "3D"),
+])
+def test_michaels_bidder_names_the_minor_when_partner_asks_with_2nt(hand, want):
+    b = call(hand, "1S 2S P 2NT P")
+    assert str(b) == want and b.rule == "the minor"
+
+
+@pytest.mark.parametrize("hand, want", [
+    ("SKQ10932 H843 DQ76 C5", "2S"),     # a normal weak two
+    ("SKQ10932 HQ843 D76 C3", "P"),      # a side four-card major: no weak two
+    ("SKQ10932 H843 DQ765 C-", "P"),     # a void: no weak two
+])
+def test_no_weak_two_with_a_void_or_a_side_four_card_major(hand, want):
+    assert str(call(hand, "")) == want
+
+
+@pytest.mark.parametrize("hand, want", [
+    ("SAQ105 HK10942 D72 CAK", "1H"),   # 16 points: any five-card suit overcalls
+    ("SAQ105 HK10942 D72 C64", "P"),    # 9 points and a poor suit: no overcall
+])
+def test_a_one_level_overcall_needs_a_decent_suit_only_when_light(hand, want):
+    assert str(call(hand, "P 1C")) == want
+
+
+@pytest.mark.parametrize("hand, want", [
+    ("SK76 HAKJ986 D7 CJ32", "4H"),   # six hearts, 13 total points: game in the eight-card fit
+    ("SK76 HKJ9862 D7 CJ32", "2H"),   # six hearts, weak: the sign-off
+])
+def test_a_six_card_major_bids_game_opposite_the_1nt_rebid(hand, want):
+    assert str(call(hand, "1D P 1H P 1NT P")) == want
+
+
+@pytest.mark.parametrize("hand, want", [
+    ("SAKQ93 HA4 DK72 CAQ4", "2S"),     # 20 points, five spades: the jump shift before 1S
+    ("SAKQ9 HA43 DK72 CAQ4", "1S"),     # four spades: the one-level answer first
+    ("SAKJ93 H- DKJ72 CA1098", "2S"),   # 17 total points, but 21 dummy points with four diamonds and a void
+    ("SAKJ93 H5 DJ72 CA1098", "1S"),    # 14 points: no jump shift
+])
+def test_responders_jump_shift_in_a_five_card_major_counts_dummy_points_with_a_fit(hand, want):
+    assert str(call(hand, "1D P")) == want
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    ("SKQ4 HAQ109 DAK7 CK98", "2NT P 3C 3H", "X"),     # four good hearts: the penalty double, as over 1NT
+    ("SKQ4 HA932 DAK7 CKQ8", "2NT P 3C 3D", "3H"),     # a heart suit to show above their bid
+])
+def test_their_overcall_of_stayman_over_2nt(hand, auction, want):
+    assert str(call(hand, auction)) == want
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    ("SAQ1084 HKJ73 D92 C73", "1NT P 2C P 2D P", "3S"),        # 5-4 in the majors, game values: forcing
+    ("SKQ1084 HQJ73 D92 C73", "1NT P 2C P 2D P", "2S"),        # 5-4, invitational: two of the major
+    ("SKJ3 HAQ5 DKJ72 CA84", "1NT P 2C P 2D P 3S P", "4S"),    # opener with three spades: game in them
+    ("SK3 HAQ5 DKJ72 CA984", "1NT P 2C P 2D P 3S P", "3NT"),   # two spades: 3NT
+])
+def test_five_four_in_the_majors_after_stayman_forces_with_three_of_the_major(hand, auction, want):
+    assert str(call(hand, auction)) == want
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    ("SKQ2 H97 DAQ72 CKQ52", "1D P", "3NT"),    # 16 balanced, no four-card major: 3NT at once (booklet 16–17)
+    ("SKJ2 H973 DQ72 CAKQ5", "1D P", "2NT"),    # 15 balanced: 2NT (13–15), not 3NT
+    ("SKJ2 H97 DAQ72 CKQ52", "1H P", "3NT"),    # two hearts, 15 balanced over a major: 3NT (15–17)
+    ("SKJ2 H972 DAQ7 CKQ52", "1H P", "2C"),     # three hearts: the two-over-one, support later
+])
+def test_the_3nt_response_shows_a_balanced_16_17_or_15_17(hand, auction, want):
+    assert str(call(hand, auction)) == want
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    ("S84 H83 DQ107542 CJ87", "1NT P", "2S"),           # weak, six diamonds: 2♠ asks for 3♣
+    ("SAKQ9 HA103 DKJ52 C97", "1NT P 2S P", "3C"),      # opener bids 3♣ as asked
+    ("S84 H83 DQ107542 CJ87", "1NT P 2S P 3C P", "3D"), # and responder corrects to diamonds
+    ("S84 H83 D107 CQJ75432", "1NT P 2S P 3C P", "P"),  # or passes with clubs
+])
+def test_the_minor_suit_sign_off_over_1nt(hand, auction, want):
+    assert str(call(hand, auction)) == want
+
+
+@pytest.mark.parametrize("hand, want", [
+    ("S8 HKJ1073 DA92 CKJ73", "3C"),    # five hearts, four clubs, a singleton, game values: the second suit
+    ("S84 HKJ1073 DA92 CK73", "3NT"),   # 5-3-3-2 with game values: the choice of games
+])
+def test_a_new_suit_after_the_transfer_is_natural_and_forcing(hand, want):
+    b = call(hand, "1NT P 2D P 2H P")
+    assert str(b) == want
+    if want == "3C":
+        assert b.forcing
+
+
+@pytest.mark.parametrize("hand, want", [
+    ("S8 H105 DQJ643 CK8732", "3C"),   # four clubs and a maximum: raise, inviting
+    ("S852 H105 DQJ6432 CK7", "2S"),   # more spades than clubs: back to opener's major
+    ("S8 H1052 DQJ643 CK873", "P"),    # more clubs, a minimum: pass
+])
+def test_responder_after_1nt_and_openers_new_suit(hand, want):
+    assert str(call(hand, "1S P 1NT P 2C P")) == want
+
+
+@pytest.mark.parametrize("hand, want", [
+    ("SAK5 HKQ832 DK72 C92", "6S"),    # three kings
+    ("SAQ5 HAQ832 DQ72 C92", "6C"),    # none
+])
+def test_blackwoods_5nt_king_ask_is_answered_in_steps(hand, want):
+    assert str(call(hand, "1H P 2NT P 3NT P 4NT P 5S P 5NT P")) == want
+
+
+def test_the_jump_rebid_after_a_two_over_one_is_16_or_more_and_forcing():
+    b = call("S953 HAKJ762 DK8 CAQ", "1H P 2C P")  # 17 high-card points + 2: 19 total points, six hearts
+    assert str(b) == "3H" and b.forcing and b.shows["tp"] == (16, 37)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    ("SKQ1073 H84 DQ92 CJ73", "1NT 2H", "2S"),      # five spades, weak: natural, to play
+    ("SKQ1073 H84 DA92 CK73", "1NT 2H", "3S"),      # five spades, game values: natural and forcing
+    ("SKQ73 H84 DA92 CK873", "1NT 2H", "3H"),       # four spades, game values: the cue bid is Stayman
+    ("SK73 HK4 DA92 CK8732", "1NT 2H", "3NT"),      # hearts stopped, no major: 3NT
+    ("S73 HKJ94 DQ92 CK873", "1NT 2H", "X"),        # four good hearts: penalty
+    ("SAQ84 HK72 DK3 CQJ82", "1NT 2H 3H P", "3S"),  # opener answers the cue-bid Stayman
+    ("SAQ8 HK72 DK63 CQJ82", "1NT 2H 3H P", "3NT"),
+])
+def test_their_overcall_of_our_1nt_turns_stayman_and_transfers_off(hand, auction, want):
+    assert str(call(hand, auction)) == want
+
+
+def test_no_general_3nt_without_a_stopper_in_their_suit():
+    b = call("SQ8 H84 DKQJ92 CQJ73", "1D 1H 2C P")  # partner's 2♣ forcing; hearts not stopped
+    assert str(b) != "3NT"
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    ("SAKQ10987 HA2 DAK CK8", "2C P 2D P", "3S"),      # a solid seven-card suit: the jump sets the trumps
+    ("SAKJ10874 HA2 DAK CK8", "2C P 2D P", "2S"),      # no queen: the natural 2♠
+    ("S2 HJ843 D9752 C9842", "2C P 2D P 3S P", "4S"),  # responder raises the self-supporting suit to game
+])
+def test_strong_2c_then_a_jump_shows_a_self_supporting_suit(hand, auction, want):
+    assert str(call(hand, auction)) == want
