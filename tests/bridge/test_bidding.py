@@ -257,6 +257,19 @@ def test_precision_drills_ask_what_only_precision_answers():
     ("SKQ32 HQ32 D432 C432", ["1D", "1NT", "P"], "2C"),      # systems on over the 1NT overcall: Stayman
     ("S32 HQJ932 D432 C432", ["1C", "1NT", "P"], "2D"),      # ... and a transfer
     ("S32 HQJ932 D432 C432", ["2S", "2NT", "P"], "3D"),      # ... and over our 2NT after their weak two
+    # advancing an overcall without a fit: a suit of its own, not forcing (Downey ch. 16)
+    ("S82 HKQJ95 DQ72 C863", ["1C", "1S", "P"], "2H"),
+    ("SAQJ92 H82 D72 CK863", ["1C", "1D", "P"], "1S"),
+    ("S82 HAKJ95 D72 C8632", ["1S", "2D", "P"], "2H"),
+    # advancer raises the overcall with a fit after the next opponent acted (a raise, a double)
+    ("SQ82 HK95 DQ72 C8632", ["1C", "1S", "2C"], "2S"),
+    ("S82 HKQ95 DQ72 C8632", ["1C", "1D", "X"], "2D"),
+    # responder over their overcall: a new suit at the two level, a minor too (Pomer ch. 16), no-trumps
+    ("S82 HK5 DQ72 CAKJ863", ["1H", "1S"], "2C"),
+    ("SK82 H75 DAQ762 CKJ6", ["1H", "2C"], "2D"),
+    ("SKJ32 H75 DAJ62 CK64", ["1H", "1S"], "2NT"),
+    ("SKJ32 H75 DAJ62 CKQ4", ["1H", "1S"], "3NT"),
+    ("SK82 HK5 DQ72 CAJ863", ["1D", "2C"], "3NT"),
 ])
 def test_sayc_competition(hand, calls, want):
     """The competitive rules (Pomer, Standard Bidding with SAYC, ch. 12–16; docs/rules/bridge-bidding.md) on

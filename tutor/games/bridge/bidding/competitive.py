@@ -26,6 +26,39 @@ RAISE_OVERCALL = t("raises the overcall: three or more {y}, 6–10 points counti
 
 
 
+#: Responder after their overcall of partner's opening: a new suit at the two level is natural and forcing, five
+#: or more cards and 10 or more points, a minor as well as a major (Pomer ch. 16: "a new suit is natural and
+#: forcing, 6+ at the one level, 10+ at the two"); only a cheapest-level bid (a jump is not this).
+NEW_SUIT_TWO = R("2z", t("a new suit at the two level, forcing: five or more {z}, 10 or more points"), "below z y",
+                 "unbid z", forcing=True, name="new suit", hcp=(10, 37), z=(5, 13))
+
+#: Responder's no-trumps over their overcall, with a stopper in their suit and no fit to show: 2NT invites game
+#: with 11–12, 3NT is to play with 13–15 (the standard ranges, as without the overcall: Pomer ch. 16; the
+#: SAYC booklet's no-trump responses 13–15 for 2NT are the uncontested, forcing ones).
+NOTRUMP_OVER_OVERCALL = (
+    R("2NT", t("invites game: 11–12 points, a stopper in {y}"), "stopper y", "balanced", name="2NT",
+      hcp=(11, 12)),
+    R("3NT", t("game in no-trumps: 13–15 points, a stopper in {y}"), "stopper y", "balanced", name="3NT",
+      hcp=(13, 15)),
+)
+
+#: Advancing an overcall after the next opponent acted: the same raise, now competing for the partscore.
+COMPETE_OVERCALL = t("raises the overcall over their bid: three or more {y}, 6–10 points counting shortness "
+                     "(at most 10 high-card points)")
+
+#: Advancing an overcall without a fit: a new suit of its own, not forcing (Downey, SAYC ch. 16: "a new suit is
+#: non-forcing and usually denies a fit with partner's overcalled suit"); five or more cards, at the one level
+#: 6–12 points, at the two level (a good suit, never a jump) 8–12. With more, the cue bid or no-trumps.
+ADVANCE_NEW_SUIT = (
+    R("1z", t("a suit of its own, not forcing: five or more {z}, 6–12 points, no fit for partner's {y}"),
+      "unbid z", "decent z", name="new suit", hcp=(6, 12), y=(0, 2), z=(5, 13)),
+    R("2z", t("a suit of its own, not forcing: five or more {z}, 8–12 points, no fit for partner's {y}"),
+      "unbid z", "good z", "below z y", name="new suit", hcp=(8, 12), y=(0, 2), z=(5, 13)),
+    R("2z", t("a suit of its own, not forcing: five or more {z}, 8–12 points, no fit for partner's {y}"),
+      "unbid z", "good z", "above z y", name="new suit", hcp=(8, 12), y=(0, 2), z=(5, 13)),
+)
+
+
 def michaels(x: str, weak_or_strong: bool = True) -> Any:
     """The Michaels cue bid of their suit ``x`` (at the two level), the honours in the two suits: weak (5–9) or
     strong (16+) when they opened (``weak_or_strong``); any strength from 5 once they have bid twice."""
@@ -255,7 +288,9 @@ def competitive(weak_twos: str = "DHS", natural_ones: str = "CDHS") -> list[Tabl
             name="negative double", hcp=(6, 37)),
           R("2y", t("cue bid: a limit raise or better in {x}, 10 or more points"), name="cue raise",
             hcp=(10, 37), x=(3, 13)),
+          NEW_SUIT_TWO,
           R("2x", t("raise: three or more {x}, 6–9 points"), name="raise", hcp=(6, 9), x=(3, 13)),
+          *NOTRUMP_OVER_OVERCALL,
           R("1NT", t("6–10 points, a stopper in {y}"), "stopper y", name="1NT", hcp=(6, 10)),
           R("1z", t("a new suit, forcing: five or more {z}, 6 or more points"), name="new suit",
             hcp=(6, 37), z=(5, 13)),
@@ -303,6 +338,9 @@ def competitive(weak_twos: str = "DHS", natural_ones: str = "CDHS") -> list[Tabl
             forcing=True, name="new suit", hcp=(10, 37), M=(5, 13)),
           R("X", t("negative double: 8 or more points, four or more in the unbid major(s)"), "others4 x y",
             name="negative double", hcp=(8, 37)),
+          R("2z", t("a new suit at the two level, forcing: five or more {z}, 10 or more points"), "above z y",
+            "unbid z", forcing=True, name="new suit", hcp=(10, 37), z=(5, 13)),
+          NOTRUMP_OVER_OVERCALL[1],
           R("3x", t("raise: three or more {x}, 8–11 points"), name="raise", hcp=(8, 11), x=(3, 13)),
           R("2x", t("raise: three or more {x}, 6–9 points"), name="raise", hcp=(6, 9), x=(3, 13)),
           R("2NT", t("11–12 points, a stopper in {y}"), "stopper y", name="2NT", hcp=(11, 12)),
@@ -377,6 +415,7 @@ def competitive(weak_twos: str = "DHS", natural_ones: str = "CDHS") -> list[Tabl
           R("3x", t("cue-bid raise: three or more {y}, 11 or more points"), forcing=True, name="cue-bid raise",
             hcp=(11, 37), y=(3, 13)),
           R("3y", RAISE_OVERCALL, "dummy_points y 6", name="raise", hcp=(0, 10), y=(3, 13)),
+          *ADVANCE_NEW_SUIT[2:],
           R("2NT", t("11–12 points, a stopper in {x}"), "stopper x", name="2NT", hcp=(11, 12)),
           R("P", t("nothing to add: pass"), name="pass")),
         T("1x X 2x", "competitive",
@@ -392,8 +431,16 @@ def competitive(weak_twos: str = "DHS", natural_ones: str = "CDHS") -> list[Tabl
                     "high-card points)"), "dummy_points y 6", name="jump raise", hcp=(0, 9), y=(4, 13)),
           R("2y", RAISE_OVERCALL, "dummy_points y 6",
             name="raise", hcp=(0, 10), y=(3, 13)),
+          *ADVANCE_NEW_SUIT[:2],
           R("1NT", t("8–11 points, a stopper in {x}"), "stopper x", name="1NT", hcp=(8, 11)),
           R("P", t("nothing to add: pass"), name="pass")),
+        # advancing when the next opponent did not pass (a raise, a new suit, a negative double): with three or
+        # more trumps and 6–10 points raise partner's overcall at the cheapest level all the same (Downey ch. 16,
+        # the simple raise 6+ points and three trumps; Pomer ch. 13: compete for the partscore with a fit)
+        T("1x 1y *", "competitive",
+          R("2y", COMPETE_OVERCALL, "dummy_points y 6", name="raise", hcp=(0, 10), y=(3, 13))),
+        T("1x 2y *", "competitive",
+          R("3y", COMPETE_OVERCALL, "dummy_points y 6", name="raise", hcp=(0, 10), y=(3, 13))),
         # advancing a balancing overcall: the balancer has about a king less, so raise with a little more
         T("1x P P 1y P", "competitive",
           R("2y", t("raises the balancing overcall: three or more {y}, 8–12 points"), name="raise", hcp=(8, 12),
