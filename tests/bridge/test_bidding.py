@@ -270,6 +270,12 @@ def test_precision_drills_ask_what_only_precision_answers():
     ("SKJ32 H75 DAJ62 CK64", ["1H", "1S"], "2NT"),
     ("SKJ32 H75 DAJ62 CKQ4", ["1H", "1S"], "3NT"),
     ("SK82 HK5 DQ72 CAJ863", ["1D", "2C"], "3NT"),
+    # their raise (1x–P–2x): the double is for takeout
+    ("SA82 H6 DKQJ95 CAQ72", ["1H", "P", "2H"], "X"),
+    # opener's six-card suit when their overcall comes round and a double is wrong (three of theirs)
+    ("SA82 HKQJ953 DQ72 C6", ["1H", "1S", "P", "P"], "2H"),
+    # they found a fit in responder's suit and stopped at two: balance (Pomer ch. 18)
+    ("SKQ96 H6 DK952 CA762", ["1C", "P", "1H", "P", "2H", "P", "P"], "X"),
 ])
 def test_sayc_competition(hand, calls, want):
     """The competitive rules (Pomer, Standard Bidding with SAYC, ch. 12–16; docs/rules/bridge-bidding.md) on

@@ -201,6 +201,17 @@ def competitive(weak_twos: str = "DHS", natural_ones: str = "CDHS") -> list[Tabl
                                  "other suit; or 15 or more points", x=sym[x]),
                           f"short_or {x} 15", name="balancing double", hcp=(8, 37)),
                         R("P", t("nothing to say in the balancing seat: pass"), name="pass")))
+        # they opened and the next opponent raised (1x–P–2x): the double is for takeout, as over the opening, and
+        # an overcall natural (Pomer ch. 15: a double of a suit they have bid and raised is for takeout)
+        tables.append(T(f"1{x} P 2{x}", "competitive",
+                        R("X", t("takeout double of their raised suit: short in {x} with three or more in each "
+                                 "other suit, 13 or more points counting a void 5, a singleton 3, a doubleton 1; "
+                                 "or 19 or more points", x=sym[x]),
+                          f"takeout {x}", name="takeout double", hcp=(10, 37)),
+                        R("2z", t("overcall at the two level: five or more {z}, 10–18 points"), f"above z {x}",
+                          "good z", name="overcall", hcp=(10, 18), z=(5, 13)),
+                        R("3z", t("overcall at the three level: five or more {z}, 12–18 points"), f"below z {x}",
+                          "good z", name="overcall", hcp=(12, 18), z=(5, 13))))
         # they opened and the next opponent answered: a double asks for the two unbid suits
         tables.append(T(f"1{x} P 1NT", "competitive",
                         michaels(x, weak_or_strong=False),
@@ -453,6 +464,14 @@ def competitive(weak_twos: str = "DHS", natural_ones: str = "CDHS") -> list[Tabl
           R("2z", t("balancing overcall at the two level: five or more {z}, 7–14 points"), "above z x", "unbid z",
             name="balancing overcall", hcp=(7, 14), z=(5, 13)),
           R("P", t("nothing to say in the balancing seat: pass"), name="pass")),
+        # they found a fit in responder's suit and stopped at the two level (1x–P–1y–P–2y–P–P): balance as over
+        # their raised opening (Pomer ch. 18: do not let them play at the two level when they have a fit)
+        T("1x P 1y P 2y P P", "competitive",
+          R("X", t("balancing double: 8 or more points, at most two {y} with three or more in each unbid suit"),
+            "others3 x y", name="balancing double", hcp=(8, 37), y=(0, 2)),
+          R("2z", t("balancing overcall at the two level: five or more {z}, 7–14 points"), "above z y", "unbid z",
+            name="balancing overcall", hcp=(7, 14), z=(5, 13)),
+          R("P", t("nothing to say in the balancing seat: pass"), name="pass")),
         # opener after partner's negative double and their raise: a four-card major freely
         T("1x 1y X 2y", "competitive",
           R("2M", t("answers the negative double: four or more {M}"), "above M y", "unbid M", name="answer",
@@ -476,6 +495,8 @@ def reopening() -> list[Table]:
         tables.append(T(f"1x {lv}y P P", "competitive",
                         R("X", t("reopening double: at most two {y}; partner may pass it for penalties"),
                           name="reopening double", y=(0, 2)),
+                        R("2x", t("rebids {x}: six or more, too long in {y} to reopen with a double"),
+                          name="rebid the suit", x=(6, 13), y=(3, 13)),
                         R("P", t("nothing to add: pass"), name="pass")))
         tables.append(T(f"1x {lv}y P P X P", "competitive",
                         R("P", t("passes the reopening double for penalties: four or more {y}"),

@@ -450,6 +450,15 @@ def _each4(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
     return all(h.length[s] >= 4 for s in SUITS if s not in used)
 
 
+@predicate("others3")
+def _others3(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``others3 x y``: three or more cards in each suit other than x and y (a balancing double of their two
+    suits)."""
+    assert h is not None
+    used = {suit_of(env, a) for a in args}
+    return all(h.length[s] >= 3 for s in SUITS if s not in used)
+
+
 @predicate("others4", auction_only=False)
 def _others4(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
     """``others4 x y``: four or more cards in each major the opponents' and partner's bids left unbid
