@@ -276,6 +276,11 @@ def test_precision_drills_ask_what_only_precision_answers():
     ("SA82 HKQJ953 DQ72 C6", ["1H", "1S", "P", "P"], "2H"),
     # they found a fit in responder's suit and stopped at two: balance (Pomer ch. 18)
     ("SKQ96 H6 DK952 CA762", ["1C", "P", "1H", "P", "2H", "P", "P"], "X"),
+    # partner doubled and the next opponent bid 1NT: a five-card suit freely
+    ("SKQ932 H83 DQ87 C832", ["1H", "X", "1NT"], "2S"),
+    # the doubler competes with four of partner's suit after opener's rebid (Lawrence); flat 13 passes
+    ("SKQ83 H83 DA87 CAJ83", ["1H", "X", "P", "1S", "2H"], "2S"),
+    ("SK873 HQ3 DKJ73 CA106", ["1H", "X", "P", "1S", "2H"], "P"),
 ])
 def test_sayc_competition(hand, calls, want):
     """The competitive rules (Pomer, Standard Bidding with SAYC, ch. 12–16; docs/rules/bridge-bidding.md) on
