@@ -435,10 +435,16 @@ def competitive(weak_twos: str = "DHS", natural_ones: str = "CDHS") -> list[Tabl
           R("3z", t("answers the double freely: five or more {z}, 8–10 points"), "below z x", name="free answer",
             hcp=(8, 10), z=(5, 13)),
           R("P", t("nothing to add after their raise: pass"), name="pass")),
-        # partner doubled and the next opponent bid 1NT: a five-card suit freely, as over their raise
+        # partner doubled and the next opponent bid 1NT or a new suit at the two level: a five-card suit freely,
+        # as over their raise
         T("1x X 1NT", "competitive",
           R("2z", t("answers the double freely: five or more {z}, 6–10 points"), "unbid z", name="free answer",
             hcp=(6, 10), z=(5, 13))),
+        T("1x X 2y", "competitive",
+          R("2z", t("answers the double freely: five or more {z}, 6–10 points"), "above z y", "unbid z",
+            name="free answer", hcp=(6, 10), z=(5, 13)),
+          R("3z", t("answers the double freely: five or more {z}, 8–10 points"), "below z y", "unbid z",
+            name="free answer", hcp=(8, 10), z=(5, 13))),
         # the takeout doubler after partner's answer and opener's rebid: with four of partner's suit and a little
         # extra, compete with a raise (Mike Lawrence, ACBL "Mike's bidding quiz": after 1♥–X–P–1♠–2♥ the raise
         # to 2♠ needs less than when opener passes; 13 and flat passes, 15 with four spades raises)
