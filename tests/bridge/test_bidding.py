@@ -279,6 +279,8 @@ def test_precision_drills_ask_what_only_precision_answers():
     # partner doubled and the next opponent bid 1NT: a five-card suit freely
     ("SKQ932 H83 DQ87 C832", ["1H", "X", "1NT"], "2S"),
     ("SKQ932 H83 DQ87 C832", ["1D", "X", "2C"], "2S"),
+    # a two-level balancing overcall counts length: 6 high-card points and six hearts make 8 total points
+    ("S94 HAQ8752 D85 C974", ["1S", "P", "P"], "2H"),
     # the doubler competes with four of partner's suit after opener's rebid (Lawrence); flat 13 passes
     ("SKQ83 H83 DA87 CAJ83", ["1H", "X", "P", "1S", "2H"], "2S"),
     ("SK873 HQ3 DKJ73 CA106", ["1H", "X", "P", "1S", "2H"], "P"),

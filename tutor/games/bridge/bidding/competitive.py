@@ -195,8 +195,10 @@ def competitive(weak_twos: str = "DHS", natural_ones: str = "CDHS") -> list[Tabl
                         michaels(x, weak_or_strong=False),
                         R("1z", t("balancing overcall: five or more {z}, 5–14 points"), "decent z",
                           name="balancing overcall", hcp=(5, 14), z=(5, 13)),
-                        R("2z", t("balancing overcall at the two level: five or more {z}, 7–14 points"),
-                          f"below z {x}", "decent z", name="balancing overcall", hcp=(7, 14), z=(5, 13)),
+                        R("2z", t("balancing overcall at the two level: five or more {z}, 7 or more total points "
+                                  "(a card over four counts one), at most 14 high-card points"),
+                          f"below z {x}", "decent z", name="balancing overcall", hcp=(5, 14), tp=(7, 37),
+                          z=(5, 13)),
                         R("X", t("balancing double: 8 or more points, short in {x} with three or more in each "
                                  "other suit; or 15 or more points", x=sym[x]),
                           f"short_or {x} 15", name="balancing double", hcp=(8, 37)),
