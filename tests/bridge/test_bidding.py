@@ -281,6 +281,11 @@ def test_precision_drills_ask_what_only_precision_answers():
     ("SKQ932 H83 DQ87 C832", ["1D", "X", "2C"], "2S"),
     # a two-level balancing overcall counts length: 6 high-card points and six hearts make 8 total points
     ("S94 HAQ8752 D85 C974", ["1S", "P", "P"], "2H"),
+    # a double of their artificial answer to 1NT directs the lead: good clubs over Stayman, good diamonds
+    # over the transfer; without the suit, pass
+    ("S94 HQ85 DK62 CAKJ74", ["1NT", "P", "2C"], "X"),
+    ("S94 HQ85 DKQ1062 CJ74", ["1NT", "P", "2D"], "X"),
+    ("S94 HQ85 DKQ1062 CJ74", ["1NT", "P", "2C"], "P"),
     # the doubler competes with four of partner's suit after opener's rebid (Lawrence); flat 13 passes
     ("SKQ83 H83 DA87 CAJ83", ["1H", "X", "P", "1S", "2H"], "2S"),
     ("SK873 HQ3 DKJ73 CA106", ["1H", "X", "P", "1S", "2H"], "P"),

@@ -500,7 +500,7 @@ def competitive(weak_twos: str = "DHS", natural_ones: str = "CDHS") -> list[Tabl
           R("2z", t("a strong hand with its own suit: five or more {z}, 18 or more points"), "unbid z",
             name="own suit", hcp=(18, 37), z=(5, 13))),
     ]
-    tables += reopening() + interference_over_our_notrump()
+    tables += reopening() + interference_over_our_notrump() + lead_directing()
     return tables
 
 
@@ -605,6 +605,17 @@ def interference_over_our_notrump() -> list[Table]:
     return tables
 
 
+def lead_directing() -> list[Table]:
+    """A double of their artificial answer to their 1NT (Stayman 2♣, a Jacoby transfer 2♦/2♥) shows the suit
+    doubled, asking for its lead: five or more with two of the top three honours (Pomer p124 h31, a tune
+    hand: 1NT–P–2♣, double with ♣AKQ83; the double cannot be for takeout or penalties of a bid that says nothing
+    of the suit)."""
+    return [T(f"1NT P 2{s}", "competitive",
+              R("X", t("lead-directing double of their artificial {s}: five or more {s} with two of the top three "
+                       "honours", s=SYM[s]), f"good {s}", name="lead-directing double", **_shows({s: (5, 13)})))
+            for s in ("C", "D", "H")]
+
+
 def cappelletti() -> list[Table]:
     """Over their 1NT (Pomer ch. 14 teaches Cappelletti): a penalty double with 16 or more, 2♣ a long single
     suit, 2♦ both majors, 2♥ and 2♠ that major and a minor, 2NT both minors; and partner's answers."""
@@ -651,5 +662,5 @@ def cappelletti() -> list[Table]:
     ]
 
 
-__all__ = ["competitive", "michaels", "over_preempts", "cappelletti", "reopening", "interference_over_our_notrump",
-           "overcall_of_our_notrump"]
+__all__ = ["competitive", "michaels", "lead_directing", "over_preempts", "cappelletti", "reopening",
+           "interference_over_our_notrump", "overcall_of_our_notrump"]
