@@ -286,6 +286,8 @@ def test_precision_drills_ask_what_only_precision_answers():
     ("S94 HQ85 DK62 CAKJ74", ["1NT", "P", "2C"], "X"),
     ("S94 HQ85 DKQ1062 CJ74", ["1NT", "P", "2D"], "X"),
     ("S94 HQ85 DKQ1062 CJ74", ["1NT", "P", "2C"], "P"),
+    # after our redouble they ran and opener passed: the redoubler doubles with four of their suit
+    ("SQ1084 HK93 DJ2 CAQ103", ["1D", "X", "XX", "1S", "P", "P"], "X"),
     # the doubler competes with four of partner's suit after opener's rebid (Lawrence); flat 13 passes
     ("SKQ83 H83 DA87 CAJ83", ["1H", "X", "P", "1S", "2H"], "2S"),
     ("SK873 HQ3 DKJ73 CA106", ["1H", "X", "P", "1S", "2H"], "P"),

@@ -289,6 +289,12 @@ def competitive(weak_twos: str = "DHS", natural_ones: str = "CDHS") -> list[Tabl
           R("3z", t("preemptive jump shift: six or more {z}, 5–9 points"), "below z x", "good z", name="preempt",
             hcp=(5, 9), z=(6, 13)),
           R("P", t("nothing to add: pass"), name="pass")),
+        # after our redouble they ran and opener passed (waiting): the redoubler doubles them with four or more of
+        # their suit (the redouble said 10+ and an interest in penalties: Karen Walker, "Troubles with
+        # Redoubles" VI, kwbridge.com: opener passes "and let[s] partner decide"; partner doubles with four trumps)
+        *[T(f"1x X XX {lv}y P P", "competitive",
+            R("X", t("penalty double after our redouble: four or more {y}"), name="penalty double", y=(4, 13)))
+          for lv in (1, 2)],
         # the opponents overcalled partner's opening: the negative double
         # a five-card major is bid, not doubled (Pomer ch. 16: the negative double shows four; a new suit is
         # natural and forcing, 6+ at the one level, 10+ at the two)
