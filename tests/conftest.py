@@ -92,6 +92,11 @@ SWEEPS = frozenset({
     "tests/test_nbval_sockets.py::test_nbvals_kernels_listen_on_unix_sockets_not_tcp_ports",
     # start the app (the ``served`` fixture)
     "tests/test_page_texts.py::test_the_app_serves_each_lessons_words_in_its_language",
+    # every step of one 27 Wang hand per rules variant through both kernels, every probe at each (4.6 s: the
+    # longest hands); the other games' walks and 27 Wang's one-hand-a-variant draw check stay in
+    "tests/wang27/test_wang27_compiled.py::test_the_compiled_kernel_and_the_reference_agree_at_every_step",
+    # every board of the 13 corpus files (2.5 s); the fuzzing of real files and the corpus counts stay in
+    "tests/bridge/test_pbn_lin_world.py::test_every_board_with_a_valid_deal_opens_with_its_problems_named",
 })
 #: Files left out whole: their tests start a server or a second pytest (``make check`` runs none), or share
 #: a fixture that plays hundreds of hands.
@@ -105,6 +110,7 @@ LEFT_FILES = frozenset({
     "tests/test_class_sets.py",  # starts the app (the teacher's console: a class set played over HTTP)
     "tests/test_houserules_web.py",  # starts the app (the house-rules page, then a table by them)
     "tests/test_fork_kernels.py",  # starts kernels, a zygote and the app
+    "tests/test_coach_words.py",  # the coach's hints over 60 random positions, each searched (2.6 s)
 })
 
 
