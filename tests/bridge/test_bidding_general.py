@@ -326,3 +326,21 @@ def test_no_general_3nt_without_a_stopper_in_their_suit():
 ])
 def test_strong_2c_then_a_jump_shows_a_self_supporting_suit(hand, auction, want):
     assert str(call(hand, auction)) == want
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    ("SKJ8 HAQ32 DAK7 CQ109", "1C P 1S P", "2NT"),    # 18 HCP 4-3-3-3 (17 total): too strong for 1NT, 2NT
+    ("SAJ6 HAQ3 DKQ53 CQJ9", "1D P 1H P", "2NT"),     # 19 HCP 4-3-3-3 with three hearts
+])
+def test_opener_2nt_rebid_counts_high_card_points(hand, auction, want):
+    assert str(call(hand, auction)) == want
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    ("SAQ94 H7 DKJ76 CQ942", "1H P 1S P 3H P", "3NT"),   # 12 points, a singleton heart: game in no-trumps
+    ("SKJ94 HQ8 DK76 C9542", "1H P 1S P 3H P", "4H"),    # 9 points, two hearts: game in the eight-card fit
+    ("SQ864 HJ92 D7 CK6532", "1H P 1S P 3H P", "P"),      # 7 total points: declines
+    ("SK9754 H873 DK92 CJ4", "1C P 1S P 3C P", "3NT"),   # 8 total points opposite 16-18: game
+])
+def test_responder_answers_opener_jump_rebid(hand, auction, want):
+    assert str(call(hand, auction)) == want

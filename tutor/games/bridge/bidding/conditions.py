@@ -594,6 +594,16 @@ def _dummy_points(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -
     return dummy_points(h, suit_of(env, args[0])) >= int(args[1])
 
 
+@predicate("tp_or_hcp_in")
+def _tp_or_hcp_in(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``tp_or_hcp_in 18 19``: total points or high-card points in that range (a flat 4-3-3-3 counts one total
+    point less than its high-card points, and a balanced hand too strong to open 1NT is counted in high-card
+    points, as 1NT is)."""
+    assert h is not None
+    lo, hi = int(args[0]), int(args[1])
+    return lo <= h.total_points <= hi or lo <= h.hcp <= hi
+
+
 @predicate("balanced_or_tp_at_most")
 def _balanced_or_tp_at_most(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
     """``balanced_or_tp_at_most 15``: a balanced hand, or total points (:attr:`Hand.total_points`) at most 15."""

@@ -174,7 +174,10 @@ def opener_rebids() -> list[Table]:
         T("1M P 1y P", "rebid",
           R("4M", t("game: six or more {M}, 19 or more total points"), name="game", tp=(19, 37), M=(6, 13))),
         T("1x P 1y P", "rebid",
-          R("2NT", t("18–19 total points, balanced"), "balanced", name="2NT rebid", tp=(18, 19)),
+          # the SAYC booklet's 2NT rebid is 18–19 points: a balanced hand too strong to open 1NT (15–17
+          # high-card points), also a flat 4-3-3-3 with 18–19 high-card points whose total points count one less
+          R("2NT", t("18–19 total points, or 18–19 high-card points with a flat 4-3-3-3; balanced: too strong to "
+                     "open 1NT"), "balanced", "tp_or_hcp_in 18 19", name="2NT rebid", tp=(17, 19)),
           R("1z", t("a second suit: four or more {z}, 18 total points or fewer"), name="new suit", tp=(10, 18),
             z=(4, 13)),
           R("1NT", t("12–14 points, balanced"), "balanced", name="1NT rebid", hcp=(11, 14)),
@@ -290,6 +293,15 @@ def responder_rebids() -> list[Table]:
           R("3z", t("raises {z}: four or more, 8–10 total points, invites game"), "below z M", name="raise",
             tp=(8, 10), z=(4, 13)),
           R("2M", t("prefers {M}: at least as many {M} as {z}"), "longer M z", name="preference", M=(2, 13))),
+        # after opener's invitational jump rebid (16–18 total points, six or more cards): game with 8 or more
+        # points, in opener's major with two or more cards (an eight-card fit), else in no-trumps; pass below
+        # (the SAYC booklet: opener's jump rebid of the suit is invitational; Pomer ch. 5, adding up the points)
+        T("1M P 1y P 3M P", "rebid",
+          R("4M", t("accepts the invitation: two or more {M} (partner shows six), 8 or more total points"),
+            name="accept", tp=(8, 37), M=(2, 13))),
+        T("1x P 1y P 3x P", "rebid",
+          R("3NT", t("accepts the invitation in no-trumps: 8 or more total points"), name="accept", tp=(8, 37)),
+          R("P", t("declines the invitation: 7 total points or fewer"), name="decline", tp=(0, 7))),
         T("1x P 1y P 2NT P", "rebid",
           R("3NT", t("game: 6 or more total points"), name="game", tp=(6, 37)),
           R("P", t("too weak for game"), name="pass", tp=(0, 5))),
