@@ -344,3 +344,12 @@ def test_opener_2nt_rebid_counts_high_card_points(hand, auction, want):
 ])
 def test_responder_answers_opener_jump_rebid(hand, auction, want):
     assert str(call(hand, auction)) == want
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    ("SAQ875 HK93 DQ72 C84", "1S P 2H P", "3H"),        # three hearts opposite five: raise, not 2NT
+    ("SAQ875 HK9 DQ72 C843", "1S P 2H P", "2NT"),       # two hearts: the balanced 2NT as before
+    ("SK32 HAQJ82 DK94 C75", "1S P 2H P 3H P", "4H"),   # responder: game in the found heart fit
+])
+def test_opener_raises_the_two_heart_answer_with_three(hand, auction, want):
+    assert str(call(hand, auction)) == want

@@ -242,6 +242,11 @@ def opener_rebids() -> list[Table]:
           R("3NT", t("12–14 points, balanced"), "balanced", name="3NT rebid", hcp=(11, 14)),
           R("3z", t("a second suit: four or more {z}"), name="new suit", z=(4, 13)),
           R("3x", t("rebids {x}: no other bid fits"), name="rebid the suit", x=(3, 13))),
+        # the 2♥ answer to 1♠ shows five or more hearts (the SAYC booklet): three-card support makes an
+        # eight-card major fit, and opener raises it before anything else (Pomer ch. 7)
+        T("1S P 2H P", "rebid",
+          R("3H", t("supports hearts: three or more (the 2♥ answer to 1♠ shows five)"), name="raise",
+            H=(3, 13))),
         T("1x P 2y P", "rebid",
           R("2NT", t("12–14 points, balanced"), "balanced", name="2NT rebid", hcp=(11, 14)),
           R("3x", t("jump rebid after the two-over-one: 16 or more total points, six or more {x}, forcing"),
@@ -388,6 +393,10 @@ def responder_rebids() -> list[Table]:
           for lv in (2, 3)],
         T("1x P 2y P 2NT P", "rebid",
           R("3NT", t("game: 11 or more total points"), name="game", tp=(11, 37))),
+        # opener raised the 2♥ answer (five hearts) with three: the fit is found, game in it
+        T("1S P 2H P 3H P", "rebid",
+          R("4H", t("game in hearts: opener's raise found the fit, 11 or more total points"), name="game",
+            tp=(11, 37))),
         T("1M P 2y P * P", "rebid",
           R("4M", t("game in opener's major: three or more {M}"), name="game", tp=(11, 37), M=(3, 13))),
         T("1x P 2y P * P", "rebid",
