@@ -353,3 +353,20 @@ def test_responder_answers_opener_jump_rebid(hand, auction, want):
 ])
 def test_opener_raises_the_two_heart_answer_with_three(hand, auction, want):
     assert str(call(hand, auction)) == want
+
+
+@pytest.mark.parametrize("hand, auction, want, rule", [
+    ("SAKJ4 H5 DAQJ87 CA74", "1D P 1H P", "2S", "jump shift"),   # 1♠ was available: 2♠ jumps, 19+
+    ("SAKJ4 H5 DAQJ8 CJ742", "1D P 1H P", "1S", "new suit"),     # a minimum shows the spades at the one level
+    ("S54 HAK74 DAKJ87 C72", "1D P 1S P", "2H", "reverse"),      # below responder's suit: still the reverse
+])
+def test_opener_jump_shift_at_the_two_level(hand, auction, want, rule):
+    b = call(hand, auction)
+    assert str(b) == want
+    assert b.rule == rule
+
+
+def test_forcing_jump_shift_answered_at_the_four_level():
+    b = call("SQJ92 HJ52 D5 CQ9632", "1D P 1S P 3C P")  # opener's jump shift forces to game: raise clubs
+    assert str(b) == "4C"
+    assert b.rule == "general: forced"

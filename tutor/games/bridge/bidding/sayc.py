@@ -176,12 +176,17 @@ def opener_rebids() -> list[Table]:
         T("1x P 1y P", "rebid",
           # the SAYC booklet's 2NT rebid is 18–19 points: a balanced hand too strong to open 1NT (15–17
           # high-card points), also a flat 4-3-3-3 with 18–19 high-card points whose total points count one less
-          R("2NT", t("18–19 total points, or 18–19 high-card points with a flat 4-3-3-3; balanced: too strong to "
-                     "open 1NT"), "balanced", "tp_or_hcp_in 18 19", name="2NT rebid", tp=(17, 19)),
+          R("2NT", t("18–19 high-card points or 18–19 total points, balanced: too strong to open 1NT"), "balanced",
+            "tp_or_hcp_in 18 19", name="2NT rebid", tp=(17, 20)),
           R("1z", t("a second suit: four or more {z}, 18 total points or fewer"), name="new suit", tp=(10, 18),
             z=(4, 13)),
           R("1NT", t("12–14 points, balanced"), "balanced", name="1NT rebid", hcp=(11, 14)),
           R("3x", t("16–18 total points, six or more {x}"), name="jump rebid", tp=(16, 18), x=(6, 13)),
+          # two of a suit that could have been bid at the one level (above responder's) skips a level: the jump
+          # shift, 19 or more and forcing to game, not a reverse (the SAYC booklet: jump shifts by opener force
+          # to game; Pomer ch. 5)
+          R("2z", t("opener's jump shift: four or more {z}, 19 or more total points, forcing to game"), "above z y",
+            forcing=True, name="jump shift", tp=(19, 37), z=(4, 13)),
           R("2z", t("reverse: 16 or more total points, four or more {z} and at least as many {x}, forcing"),
             "above z x", "longer x z", forcing=True, name="reverse", tp=(16, 37), z=(4, 13), x=(4, 13)),
           R("2z", t("a second suit: four or more {z}, 18 total points or fewer"), "below z x", name="new suit",
