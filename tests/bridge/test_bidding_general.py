@@ -331,6 +331,7 @@ def test_strong_2c_then_a_jump_shows_a_self_supporting_suit(hand, auction, want)
 @pytest.mark.parametrize("hand, auction, want", [
     ("SKJ8 HAQ32 DAK7 CQ109", "1C P 1S P", "2NT"),    # 18 HCP 4-3-3-3 (17 total): too strong for 1NT, 2NT
     ("SAJ6 HAQ3 DKQ53 CQJ9", "1D P 1H P", "2NT"),     # 19 HCP 4-3-3-3 with three hearts
+    ("SA2 HAK7 DQ87 CAQ986", "1C P 1S P", "2NT"),     # 19 HCP 5-3-3-2 (20 total points): still 2NT
 ])
 def test_opener_2nt_rebid_counts_high_card_points(hand, auction, want):
     assert str(call(hand, auction)) == want
@@ -370,3 +371,12 @@ def test_forcing_jump_shift_answered_at_the_four_level():
     b = call("SQJ92 HJ52 D5 CQ9632", "1D P 1S P 3C P")  # opener's jump shift forces to game: raise clubs
     assert str(b) == "4C"
     assert b.rule == "general: forced"
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    ("S975 HA2 DQJ84 CK982", "1C P 1D P 2D P", "P"),     # 10 points: content with the part-score
+    ("S975 HAQ2 DQJ84 CK98", "1C P 1D P 2D P", "2NT"),   # 11 total, balanced: invites
+    ("SK75 HA2 DQJ84 CK982", "1C P 1D P 2D P", "3NT"),   # 13: game in no-trumps
+])
+def test_responder_after_opener_raises_diamonds(hand, auction, want):
+    assert str(call(hand, auction)) == want

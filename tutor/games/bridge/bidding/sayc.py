@@ -281,6 +281,13 @@ def responder_rebids() -> list[Table]:
           R("4M", t("game: 13 or more total points"), name="game", tp=(13, 37)),
           R("3M", t("invites game: 11–12 total points"), name="invite", tp=(11, 12)),
           R("P", t("6–10 total points: content with the part-score"), name="pass", tp=(6, 10))),
+        # opener raised responder's diamonds (a minimum, four or more): responder's zones as after a raise of a
+        # major, no-trumps first for game in a minor (the SAYC booklet: responder's 6–10 / 11–12 / 13+)
+        T("1C P 1D P 2D P", "rebid",
+          R("3NT", t("game in no-trumps: 13 or more total points"), name="game", tp=(13, 37)),
+          R("2NT", t("invites 3NT: 11–12 total points, balanced"), "balanced", name="invite", tp=(11, 12)),
+          R("3D", t("invites game: 11–12 total points"), name="invite", tp=(11, 12)),
+          R("P", t("6–10 total points: content with the part-score"), name="pass", tp=(6, 10))),
         T("1x P 1M P 3M P", "rebid",
           R("4M", t("accepts the invitation: 8 or more total points"), name="accept", tp=(8, 37)),
           R("P", t("declines the invitation: 6–7 total points"), name="decline", tp=(6, 7))),
