@@ -380,3 +380,12 @@ def test_forcing_jump_shift_answered_at_the_four_level():
 ])
 def test_responder_after_opener_raises_diamonds(hand, auction, want):
     assert str(call(hand, auction)) == want
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    ("SK62 HQJ54 D7 CAJ743", "1C P 1S P", "2S"),   # 2H would reverse: raise with three and the singleton
+    ("SK62 H7 DAQ743 CAJ54", "1D P 1S P", "2C"),   # a lower second suit shows itself
+    ("SAJ54 HK62 D7 CAQ743", "1C P 1H P", "1S"),   # a one-level suit comes first
+])
+def test_opener_raises_with_three_when_the_other_suit_would_reverse(hand, auction, want):
+    assert str(call(hand, auction)) == want

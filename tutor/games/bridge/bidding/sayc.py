@@ -160,8 +160,11 @@ def opener_rebids() -> list[Table]:
           R("4M", t("19 or more dummy points, four-card support for {M}"), name="raise to game", dpM=(19, 37),
             M=(4, 13)),
           R("3M", t("16–18 dummy points, four-card support for {M}"), name="jump raise", dpM=(16, 18), M=(4, 13)),
-          R("2M", t("a minimum with four-card support for {M}: 15 dummy points or fewer"), name="raise",
-            dpM=(10, 15), M=(4, 13))),
+          # a minimum with only five of its own suit, unbalanced, whose other four-card suit would be a reverse
+          # raises responder's major with three rather than rebid a five-card suit (bidbase "Raise 1/1 with
+          # 3-card support", after the ACBL Bulletin: when opener has nothing better to bid)
+          R("2M", t("a minimum with four-card support for {M} (or three, unbalanced, when the other suit would be a "
+                    "reverse): 15 dummy points or fewer"), "raise3 x M", name="raise", dpM=(10, 15), M=(3, 13))),
         T("1x P 1y P", "rebid",
           R("3z", t("opener's jump shift: four or more {z}, 19 or more total points, forcing to game"),
             "below z y", "unbalanced", forcing=True, name="jump shift", tp=(19, 37), z=(4, 13))),
