@@ -326,3 +326,66 @@ def test_no_general_3nt_without_a_stopper_in_their_suit():
 ])
 def test_strong_2c_then_a_jump_shows_a_self_supporting_suit(hand, auction, want):
     assert str(call(hand, auction)) == want
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    ("SKJ8 HAQ32 DAK7 CQ109", "1C P 1S P", "2NT"),    # 18 HCP 4-3-3-3 (17 total): too strong for 1NT, 2NT
+    ("SAJ6 HAQ3 DKQ53 CQJ9", "1D P 1H P", "2NT"),     # 19 HCP 4-3-3-3 with three hearts
+    ("SA2 HAK7 DQ87 CAQ986", "1C P 1S P", "2NT"),     # 19 HCP 5-3-3-2 (20 total points): still 2NT
+])
+def test_opener_2nt_rebid_counts_high_card_points(hand, auction, want):
+    assert str(call(hand, auction)) == want
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    ("SAQ94 H7 DKJ76 CQ942", "1H P 1S P 3H P", "3NT"),   # 12 points, a singleton heart: game in no-trumps
+    ("SKJ94 HQ8 DK76 C9542", "1H P 1S P 3H P", "4H"),    # 9 points, two hearts: game in the eight-card fit
+    ("SQ864 HJ92 D7 CK6532", "1H P 1S P 3H P", "P"),      # 7 total points: declines
+    ("SK9754 H873 DK92 CJ4", "1C P 1S P 3C P", "3NT"),   # 8 total points opposite 16-18: game
+])
+def test_responder_answers_opener_jump_rebid(hand, auction, want):
+    assert str(call(hand, auction)) == want
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    ("SAQ875 HK93 DQ72 C84", "1S P 2H P", "3H"),        # three hearts opposite five: raise, not 2NT
+    ("SAQ875 HK9 DQ72 C843", "1S P 2H P", "2NT"),       # two hearts: the balanced 2NT as before
+    ("SK32 HAQJ82 DK94 C75", "1S P 2H P 3H P", "4H"),   # responder: game in the found heart fit
+])
+def test_opener_raises_the_two_heart_answer_with_three(hand, auction, want):
+    assert str(call(hand, auction)) == want
+
+
+@pytest.mark.parametrize("hand, auction, want, rule", [
+    ("SAKJ4 H5 DAQJ87 CA74", "1D P 1H P", "2S", "jump shift"),   # 1♠ was available: 2♠ jumps, 19+
+    ("SAKJ4 H5 DAQJ8 CJ742", "1D P 1H P", "1S", "new suit"),     # a minimum shows the spades at the one level
+    ("S54 HAK74 DAKJ87 C72", "1D P 1S P", "2H", "reverse"),      # below responder's suit: still the reverse
+])
+def test_opener_jump_shift_at_the_two_level(hand, auction, want, rule):
+    b = call(hand, auction)
+    assert str(b) == want
+    assert b.rule == rule
+
+
+def test_forcing_jump_shift_answered_at_the_four_level():
+    b = call("SQJ92 HJ52 D5 CQ9632", "1D P 1S P 3C P")  # opener's jump shift forces to game: raise clubs
+    assert str(b) == "4C"
+    assert b.rule == "general: forced"
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    ("S975 HA2 DQJ84 CK982", "1C P 1D P 2D P", "P"),     # 10 points: content with the part-score
+    ("S975 HAQ2 DQJ84 CK98", "1C P 1D P 2D P", "2NT"),   # 11 total, balanced: invites
+    ("SK75 HA2 DQJ84 CK982", "1C P 1D P 2D P", "3NT"),   # 13: game in no-trumps
+])
+def test_responder_after_opener_raises_diamonds(hand, auction, want):
+    assert str(call(hand, auction)) == want
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    ("SK62 HQJ54 D7 CAJ743", "1C P 1S P", "2S"),   # 2H would reverse: raise with three and the singleton
+    ("SK62 H7 DAQ743 CAJ54", "1D P 1S P", "2C"),   # a lower second suit shows itself
+    ("SAJ54 HK62 D7 CAQ743", "1C P 1H P", "1S"),   # a one-level suit comes first
+])
+def test_opener_raises_with_three_when_the_other_suit_would_reverse(hand, auction, want):
+    assert str(call(hand, auction)) == want

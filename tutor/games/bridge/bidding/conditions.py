@@ -594,6 +594,31 @@ def _dummy_points(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -
     return dummy_points(h, suit_of(env, args[0])) >= int(args[1])
 
 
+@predicate("tp_or_hcp_in")
+def _tp_or_hcp_in(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``tp_or_hcp_in 18 19``: total points or high-card points in that range (a flat 4-3-3-3 counts one total
+    point less than its high-card points, and a balanced hand too strong to open 1NT is counted in high-card
+    points, as 1NT is)."""
+    assert h is not None
+    lo, hi = int(args[0]), int(args[1])
+    return lo <= h.total_points <= hi or lo <= h.hcp <= hi
+
+
+@predicate("raise3")
+def _raise3(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``raise3 x M``: four or more cards in M; or three, an unbalanced hand with only five x, and every other
+    four-card suit (not x or M) ranks between x and M, so opener could show it only by a reverse: with a
+    minimum, the raise of M with three is the rebid left."""
+    assert h is not None
+    x, m = suit_of(env, args[0]), suit_of(env, args[1])
+    if h.length[m] >= 4:
+        return True
+    if h.length[m] < 3 or h.length[x] != 5 or h.balanced:
+        return False
+    return all(SUIT_ORDER[x] < SUIT_ORDER[z] < SUIT_ORDER[m]
+               for z in SUITS if z not in (x, m) and h.length[z] >= 4)
+
+
 @predicate("balanced_or_tp_at_most")
 def _balanced_or_tp_at_most(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
     """``balanced_or_tp_at_most 15``: a balanced hand, or total points (:attr:`Hand.total_points`) at most 15."""

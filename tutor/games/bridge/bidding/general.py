@@ -214,6 +214,8 @@ def general() -> list[Table]:
                "with partner's (counted from partner's calls), game if partner is at the top of the range")
     forced = t("answers partner's forcing call at the cheapest level: {z} (a fit with partner's suit, else the "
                "longest suit of five or more)")
+    forced_m = t("answers partner's forcing call at the cheapest level: {m} (a fit with partner's suit, else the "
+                 "longest suit of five or more)")
     forced_nt = t("answers partner's forcing call at the cheapest level: no fit with partner, a balanced hand")
     return [T("...", "general",
               R("4M", game_m, "general 4M", "game_fit M", name="general: game", M=(1, 13)),
@@ -221,6 +223,9 @@ def general() -> list[Table]:
               R("3M", invite, "general 3M", "unforced", "invite_fit M", name="general: invite", M=(1, 13)),
               *[R(f"{lv}z", forced, f"general {lv}z", f"forced z {lv}", name="general: forced", z=(1, 13))
                 for lv in (2, 3)],
+              # four of a minor is below game: a forcing call (opener's jump shift) is answered there too; four
+              # of a major is game, the game rule's call
+              R("4m", forced_m, "general 4m", "forced m 4", name="general: forced", m=(1, 13)),
               R("2NT", forced_nt, "general 2NT", "forced NT 2", "balanced", name="general: forced"))]
 
 

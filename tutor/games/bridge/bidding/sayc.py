@@ -160,8 +160,11 @@ def opener_rebids() -> list[Table]:
           R("4M", t("19 or more dummy points, four-card support for {M}"), name="raise to game", dpM=(19, 37),
             M=(4, 13)),
           R("3M", t("16–18 dummy points, four-card support for {M}"), name="jump raise", dpM=(16, 18), M=(4, 13)),
-          R("2M", t("a minimum with four-card support for {M}: 15 dummy points or fewer"), name="raise",
-            dpM=(10, 15), M=(4, 13))),
+          # a minimum with only five of its own suit, unbalanced, whose other four-card suit would be a reverse
+          # raises responder's major with three rather than rebid a five-card suit (bidbase "Raise 1/1 with
+          # 3-card support", after the ACBL Bulletin: when opener has nothing better to bid)
+          R("2M", t("a minimum with four-card support for {M} (or three, unbalanced, when the other suit would be a "
+                    "reverse): 15 dummy points or fewer"), "raise3 x M", name="raise", dpM=(10, 15), M=(3, 13))),
         T("1x P 1y P", "rebid",
           R("3z", t("opener's jump shift: four or more {z}, 19 or more total points, forcing to game"),
             "below z y", "unbalanced", forcing=True, name="jump shift", tp=(19, 37), z=(4, 13))),
@@ -174,11 +177,19 @@ def opener_rebids() -> list[Table]:
         T("1M P 1y P", "rebid",
           R("4M", t("game: six or more {M}, 19 or more total points"), name="game", tp=(19, 37), M=(6, 13))),
         T("1x P 1y P", "rebid",
-          R("2NT", t("18–19 total points, balanced"), "balanced", name="2NT rebid", tp=(18, 19)),
+          # the SAYC booklet's 2NT rebid is 18–19 points: a balanced hand too strong to open 1NT (15–17
+          # high-card points), also a flat 4-3-3-3 with 18–19 high-card points whose total points count one less
+          R("2NT", t("18–19 high-card points or 18–19 total points, balanced: too strong to open 1NT"), "balanced",
+            "tp_or_hcp_in 18 19", name="2NT rebid", tp=(17, 20)),
           R("1z", t("a second suit: four or more {z}, 18 total points or fewer"), name="new suit", tp=(10, 18),
             z=(4, 13)),
           R("1NT", t("12–14 points, balanced"), "balanced", name="1NT rebid", hcp=(11, 14)),
           R("3x", t("16–18 total points, six or more {x}"), name="jump rebid", tp=(16, 18), x=(6, 13)),
+          # two of a suit that could have been bid at the one level (above responder's) skips a level: the jump
+          # shift, 19 or more and forcing to game, not a reverse (the SAYC booklet: jump shifts by opener force
+          # to game; Pomer ch. 5)
+          R("2z", t("opener's jump shift: four or more {z}, 19 or more total points, forcing to game"), "above z y",
+            forcing=True, name="jump shift", tp=(19, 37), z=(4, 13)),
           R("2z", t("reverse: 16 or more total points, four or more {z} and at least as many {x}, forcing"),
             "above z x", "longer x z", forcing=True, name="reverse", tp=(16, 37), z=(4, 13), x=(4, 13)),
           R("2z", t("a second suit: four or more {z}, 18 total points or fewer"), "below z x", name="new suit",
@@ -239,6 +250,11 @@ def opener_rebids() -> list[Table]:
           R("3NT", t("12–14 points, balanced"), "balanced", name="3NT rebid", hcp=(11, 14)),
           R("3z", t("a second suit: four or more {z}"), name="new suit", z=(4, 13)),
           R("3x", t("rebids {x}: no other bid fits"), name="rebid the suit", x=(3, 13))),
+        # the 2♥ answer to 1♠ shows five or more hearts (the SAYC booklet): three-card support makes an
+        # eight-card major fit, and opener raises it before anything else (Pomer ch. 7)
+        T("1S P 2H P", "rebid",
+          R("3H", t("supports hearts: three or more (the 2♥ answer to 1♠ shows five)"), name="raise",
+            H=(3, 13))),
         T("1x P 2y P", "rebid",
           R("2NT", t("12–14 points, balanced"), "balanced", name="2NT rebid", hcp=(11, 14)),
           R("3x", t("jump rebid after the two-over-one: 16 or more total points, six or more {x}, forcing"),
@@ -268,6 +284,13 @@ def responder_rebids() -> list[Table]:
           R("4M", t("game: 13 or more total points"), name="game", tp=(13, 37)),
           R("3M", t("invites game: 11–12 total points"), name="invite", tp=(11, 12)),
           R("P", t("6–10 total points: content with the part-score"), name="pass", tp=(6, 10))),
+        # opener raised responder's diamonds (a minimum, four or more): responder's zones as after a raise of a
+        # major, no-trumps first for game in a minor (the SAYC booklet: responder's 6–10 / 11–12 / 13+)
+        T("1C P 1D P 2D P", "rebid",
+          R("3NT", t("game in no-trumps: 13 or more total points"), name="game", tp=(13, 37)),
+          R("2NT", t("invites 3NT: 11–12 total points, balanced"), "balanced", name="invite", tp=(11, 12)),
+          R("3D", t("invites game: 11–12 total points"), name="invite", tp=(11, 12)),
+          R("P", t("6–10 total points: content with the part-score"), name="pass", tp=(6, 10))),
         T("1x P 1M P 3M P", "rebid",
           R("4M", t("accepts the invitation: 8 or more total points"), name="accept", tp=(8, 37)),
           R("P", t("declines the invitation: 6–7 total points"), name="decline", tp=(6, 7))),
@@ -290,6 +313,15 @@ def responder_rebids() -> list[Table]:
           R("3z", t("raises {z}: four or more, 8–10 total points, invites game"), "below z M", name="raise",
             tp=(8, 10), z=(4, 13)),
           R("2M", t("prefers {M}: at least as many {M} as {z}"), "longer M z", name="preference", M=(2, 13))),
+        # after opener's invitational jump rebid (16–18 total points, six or more cards): game with 8 or more
+        # points, in opener's major with two or more cards (an eight-card fit), else in no-trumps; pass below
+        # (the SAYC booklet: opener's jump rebid of the suit is invitational; Pomer ch. 5, adding up the points)
+        T("1M P 1y P 3M P", "rebid",
+          R("4M", t("accepts the invitation: two or more {M} (partner shows six), 8 or more total points"),
+            name="accept", tp=(8, 37), M=(2, 13))),
+        T("1x P 1y P 3x P", "rebid",
+          R("3NT", t("accepts the invitation in no-trumps: 8 or more total points"), name="accept", tp=(8, 37)),
+          R("P", t("declines the invitation: 7 total points or fewer"), name="decline", tp=(0, 7))),
         T("1x P 1y P 2NT P", "rebid",
           R("3NT", t("game: 6 or more total points"), name="game", tp=(6, 37)),
           R("P", t("too weak for game"), name="pass", tp=(0, 5))),
@@ -376,6 +408,10 @@ def responder_rebids() -> list[Table]:
           for lv in (2, 3)],
         T("1x P 2y P 2NT P", "rebid",
           R("3NT", t("game: 11 or more total points"), name="game", tp=(11, 37))),
+        # opener raised the 2♥ answer (five hearts) with three: the fit is found, game in it
+        T("1S P 2H P 3H P", "rebid",
+          R("4H", t("game in hearts: opener's raise found the fit, 11 or more total points"), name="game",
+            tp=(11, 37))),
         T("1M P 2y P * P", "rebid",
           R("4M", t("game in opener's major: three or more {M}"), name="game", tp=(11, 37), M=(3, 13))),
         T("1x P 2y P * P", "rebid",
