@@ -46,15 +46,7 @@ def shown(spot: Spot, partner: bool = True) -> tuple[int, int, dict[str, int], b
     highest lower bound and the lowest upper bound of high-card, total and dummy points over the calls), the
     least length of each suit, and whether the last of the calls was forcing."""
     system = _reader(spot)
-    memo = system._cache.setdefault("shown", {})
-    key = (spot.all_calls, partner)
-    got = memo.get(key)
-    if got is not None:
-        return got  # type: ignore[no-any-return]
-    if len(memo) >= 20_000:
-        memo.clear()
-    memo[key] = got = _shown(system, spot, partner)
-    return got  # type: ignore[no-any-return]
+    return system.memo("shown", (spot.all_calls, partner), lambda: _shown(system, spot, partner))  # type: ignore[no-any-return]
 
 
 def _shown(system: Any, spot: Spot, partner: bool) -> tuple[int, int, dict[str, int], bool]:

@@ -11,7 +11,7 @@ from the same rules, so what a call is said to show is what made it.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -76,51 +76,49 @@ class System:
         return Spot(since_opening(auction.calls), tuple(auction.calls), frozenset(auction.legal_calls()),
                     vulnerable, self)
 
+    def memo(self, name: str, key: Any, compute: Callable[[], Any], limit: int = 20_000) -> Any:
+        """``compute()``, kept under ``key`` in this system's memo ``name`` for the next hand at the same point of
+        an auction (emptied when it holds ``limit`` answers, so a long run stays bounded)."""
+        memo = self._cache.setdefault(name, {})
+        got = memo.get(key)
+        if got is None:
+            got = compute()
+            if len(memo) >= limit:
+                memo.clear()
+            memo[key] = got
+        return got
+
     def explained(self, calls: tuple[Call, ...]) -> list[Meaning]:
         """:meth:`explain` of ``calls`` (every call from the dealer's), kept for the next hand at the same
         point (what the general rules read partner's calls from)."""
-        memo = self._cache.setdefault("explained", {})
-        got = memo.get(calls)
-        if got is None:
-            if not calls:
-                return []
-            before = self.explained(calls[:-1])  # one call more than a prefix already read
-            got = [*before, self.read(Auction("N", calls[:-1]), calls[-1])]
-            if len(memo) >= 20_000:
-                memo.clear()
-            memo[calls] = got
-        return got
+        if not calls:
+            return []
+        # one call more than a prefix already read
+        return self.memo("explained", calls, lambda: [*self.explained(calls[:-1]),
+                                                      self.read(Auction("N", calls[:-1]), calls[-1])])
 
     def claimed(self, spot: Spot) -> frozenset[Call]:
         """The calls some table of the system (other than the general rules, :mod:`.general`) gives a meaning to
         at ``spot``: a general rule makes none of them, so a call reads as the rule that made it."""
-        memo = self._cache.setdefault("claimed", {})
-        got = memo.get(spot.all_calls)
-        if got is None:
+        def claim() -> frozenset[Call]:
             matched = [(tb, env) for tb, env in self._matched(spot.calls) if tb.chapter != "general"]
-            got = frozenset(c for rule, env, c, _ in candidates(self.tables, spot, None, matched)
-                            if rule.fits_auction(env, spot))
-            if len(memo) >= 20_000:
-                memo.clear()
-            memo[spot.all_calls] = got
-        return got
+            return frozenset(c for rule, env, c, _ in candidates(self.tables, spot, None, matched)
+                             if rule.fits_auction(env, spot))
+
+        return self.memo("claimed", spot.all_calls, claim)  # type: ignore[no-any-return]
 
     def _matched(self, calls: tuple[Call, ...]) -> list[tuple[Table, dict[str, str]]]:
         """The tables that fit ``calls`` (since the opening) with their bindings, in the system's order: only
         the tables whose pattern has that many calls are tried, and the answer is kept (bounded) for the next
         hand at the same point of an auction."""
-        memo = self._cache.setdefault("matched", {})
-        got = memo.get(calls)
-        if got is None:
+        def match() -> list[tuple[Table, dict[str, str]]]:
             by_len = self._cache.setdefault("by_length", {})
             n = len(calls)
             if n not in by_len:
                 by_len[n] = tuple(tb for tb in self.tables if tb.fits_length(n))
-            got = matching(by_len[n], calls)
-            if len(memo) >= 50_000:
-                memo.clear()
-            memo[calls] = got
-        return got
+            return matching(by_len[n], calls)
+
+        return self.memo("matched", calls, match, limit=50_000)  # type: ignore[no-any-return]
 
     def choose(self, hand: Hand, auction: Auction, vulnerable: str = "None") -> Meaning:
         seat = auction.turn
