@@ -822,7 +822,8 @@ async def _set_on_hub(teacher, learners: dict) -> float:
     deadline = time.monotonic() + 240
     while not all(c.view and c.view["over"] for c in conns.values()):
         assert time.monotonic() < deadline, "the set's deal did not end at both tables"
-        mover = next((n for n, c in conns.items() if c.view and c.view["turn"] == c.view["seat"]
+        # a page's last message may still be the status it had before its seat was taken (no "seat" in it)
+        mover = next((n for n, c in conns.items() if c.seated and c.view and c.view["turn"] == c.view["seat"]
                       and c.view["legal"] and not c.view.get("paused") and not c.view["over"]), None)
         if mover is None:
             await asyncio.sleep(0.05)
