@@ -2,9 +2,10 @@
 output in each cell, and each code cell the conversion (``tools/hant.py``) of its twin's, with the page's
 language named. This is why the browser suite runs axe-core, the phone width and zoom on every 简体中文 lesson
 but on a 繁體中文 one only for the first lesson of each game (``tests/browser/pages.py``,
-``gets_the_structure_checks``): what those checks look at, the twin has. Every 繁體中文 lesson is still opened
-in the browser and gets the page checks (navigation, heading, language, no Simplified character); nbval runs
-each one and compares its outputs."""
+``gets_the_structure_checks``): what those checks look at, the twin has. The browser opens only those first
+繁體中文 lessons too (``pages.opened_in_the_browser``); the others get the page checks without a browser
+(``tests/test_traditional_offline.py``: navigation, and the text of every widget once the cells have run); nbval
+runs each one and compares its outputs."""
 
 from __future__ import annotations
 

@@ -159,6 +159,15 @@ def gets_the_structure_checks(path: str) -> bool:
     return not names or name == names[0]
 
 
+def opened_in_the_browser(path: str) -> bool:
+    """Whether the browser suite opens the lesson ``path``: every English and 简体中文 lesson, and the first
+    繁體中文 lesson of each game. The other 繁體中文 lessons are their 简体中文 twins in other characters (the
+    reasons under :func:`gets_the_structure_checks`): what the page checks look at on them is checked without a
+    browser (``tests/test_traditional_offline.py``), so ``test_languages`` does not open them (an interaction
+    test still may)."""
+    return gets_the_structure_checks(path)
+
+
 def render_url(base_url: str, path: str) -> str:
     return base_url.rstrip("/") + "/voila/render/" + path
 
@@ -173,14 +182,53 @@ _LINKS = """() => [...document.querySelectorAll('#rendered_cells a[href]')].map(
 
 
 def nav_check(page, base_url: str, path: str) -> None:
+    navs = page.evaluate(_NAVS)
+    check_navs(navs, base_url, path, page.evaluate(_LINKS))
+    top, bottom = navs
+    assert top["label"] and bottom["label"] and top["label"] != bottom["label"], f"{path}: navigation landmarks unnamed"
+
+
+def notebook_navs(nb: dict, base_url: str, path: str) -> list[dict]:
+    r"""The navigation lines of the lesson notebook ``nb`` (served at ``path``) as :func:`nav_check` reads them on
+    the page: each line's text and its links, resolved against the page's address; no landmark names (the page's
+    template gives those). For the lessons the browser suite does not open (``tests/test_traditional_offline.py``).
+
+    >>> nb = {"cells": [{"cell_type": "markdown",
+    ...                   "source": "<nav class=\"tt-nav\">\n\n**第 1 課** · [下一課：甲 →](b.ipynb)"
+    ...                             " · [全部課程](../../../tree/zh-hant)\n\n</nav>"}]}
+    >>> notebook_navs(nb, "http://h/", "zh-hant/spades/a.ipynb")  # doctest: +NORMALIZE_WHITESPACE
+    [{'text': '第 1 課 · 下一課：甲 → · 全部課程', 'label': None,
+      'links': [{'text': '下一課：甲 →', 'href': 'http://h/voila/render/zh-hant/spades/b.ipynb'},
+                {'text': '全部課程', 'href': 'http://h/voila/tree/zh-hant'}]}]
+    """
+    from urllib.parse import urljoin
+
+    here = render_url(base_url, path)
+    out = []
+    for cell in nb["cells"]:
+        text = "".join(cell["source"])
+        if cell["cell_type"] != "markdown" or not text.startswith('<nav class="tt-nav">'):
+            continue
+        body = text.removeprefix('<nav class="tt-nav">').removesuffix("</nav>").strip()
+        links = [{"text": t, "href": urljoin(here, h)} for t, h in _MD_LINK.findall(body)]
+        shown = _MD_LINK.sub(lambda m: m.group(1), body).replace("**", "")
+        out.append({"text": " ".join(shown.split()), "label": None, "links": links})
+    return out
+
+
+_MD_LINK = re.compile(r"\[([^\]]*)\]\(([^)\s]*)\)")
+
+
+def check_navs(navs: list[dict], base_url: str, path: str, links: list[str]) -> None:
+    """The two navigation lines of the lesson ``path`` (from the page or from its notebook: :func:`notebook_navs`)
+    say "lesson n of m" and link its neighbours, its counterparts and its library; each of ``links`` (every link of
+    the page, resolved) that goes to a lesson goes to one that exists."""
     lang, game, name = where(path)  # type: ignore[misc]
     names = sorted(p.name for p in (LESSONS / lang / game).glob("*.ipynb"))
     i, m = names.index(name), len(names)
-    navs = page.evaluate(_NAVS)
     assert len(navs) == 2, f"{path}: {len(navs)} navigation lines (one at the top and one at the bottom wanted)"
     top, bottom = navs
     assert (top["text"], top["links"]) == (bottom["text"], bottom["links"]), f"{path}: top and bottom navigation differ"
-    assert top["label"] and bottom["label"] and top["label"] != bottom["label"], f"{path}: navigation landmarks unnamed"
     want = LESSON_OF[lang].format(n=i + 1, m=m)
     assert want in top["text"], f"{path}: the navigation says {top['text']!r}, not {want!r}"
     folder = render_url(base_url, f"{lang}/{game}/")
@@ -205,7 +253,7 @@ def nav_check(page, base_url: str, path: str) -> None:
     assert home == [library], f"{path}: the library link goes to {home}, not {library}"
     # every link to a lesson anywhere in the page lands on a lesson that exists
     render = render_url(base_url, "")
-    for href in page.evaluate(_LINKS):
+    for href in links:
         if href.startswith(render):
             target = href[len(render):].split("?")[0].split("#")[0]
             assert (LESSONS / target).is_file(), f"{path}: a link goes to {target}, which does not exist"

@@ -1,0 +1,247 @@
+"""The 繁體中文 lessons the browser suite does not open: what its page checks look at, checked without a browser.
+
+A 繁體中文 lesson is its 简体中文 twin with the characters converted (``tests/test_hant_pages.py`` checks the same
+cells, the same kinds of output and each code cell the conversion of its twin's). The browser suite opens every
+English and 简体中文 lesson and the first 繁體中文 lesson of each game (``pages.opened_in_the_browser``); the other
+繁體中文 lessons, about 40 pages at some 4 processor-seconds each in Chromium, the kernel and the server, are
+checked here for what the browser's page checks (``tests/browser/pages.py``) would look at on them:
+
+- the navigation lines (top and bottom, "lesson n of m", neighbours, counterparts, library): markdown the lesson
+  is built with, read from the notebook and checked by the browser's own function (``pages.check_navs``);
+- the visible text: the markdown, the outputs and what every widget shows once the cells have run. Each lesson runs
+  here in a kernel (``nbclient`` keeps every widget's state, as the page receives it) and every text a reader sees
+  (HTML, labels, button captions, options, tooltips, placeholders) gets the browser's text checks (no developer
+  word, no Python repr, no English sentence: ``pages.developer_words``, ``python_reprs``, ``english_runs``) and the
+  edition's (no Simplified character, no computing word: ``test_taiwan_edition``). That is more than the browser
+  checks on any page: the widgets' texts are read whether or not they are on screen, and Simplified characters are
+  looked for in what the engine said at run time, not only in the notebook.
+
+What stays with the browser: the page's language and title (the template's, the same on every page of the edition,
+checked on each game's first lesson), the landmarks' names, axe-core, phone and zoom (checked on the twin), and
+whether the page renders at all (the same template and scripts as every opened page; nbval runs each lesson).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import tempfile
+from html.parser import HTMLParser
+from pathlib import Path
+from urllib.parse import urljoin
+
+import nbformat
+import pytest
+from jupyter_client.manager import KernelManager
+from nbclient import NotebookClient
+
+from tests.browser import pages
+from tests.test_taiwan_edition import COMPUTING, simplified_only
+
+ROOT = Path(__file__).resolve().parents[1]
+LESSONS = ROOT / "lessons"
+OFFLINE = [p for p in pages.lessons_on_disk(("zh-hant",)) if not pages.opened_in_the_browser(p)]
+BASE = "http://127.0.0.1:8866/"
+
+
+def test_the_browser_leaves_out_only_traditional_lessons_past_each_games_first():
+    every = pages.lessons_on_disk()
+    assert len(OFFLINE) >= 30 and all(p.startswith("zh-hant/") for p in OFFLINE)
+    firsts = {p.rsplit("/", 1)[0]: p for p in reversed(every)}  # each folder's first lesson
+    assert not set(OFFLINE) & set(firsts.values())
+    assert sorted(p for p in every if p.startswith("zh-hant/") and p not in OFFLINE) == \
+        sorted(p for p in firsts.values() if p.startswith("zh-hant/"))
+
+
+@pytest.mark.parametrize("path", OFFLINE)
+def test_the_navigation_lines(path):
+    nb = json.loads((LESSONS / path).read_text(encoding="utf-8"))
+    here = pages.render_url(BASE, path)
+    links = [urljoin(here, href) for cell in nb["cells"] if cell["cell_type"] == "markdown"
+             for _, href in pages._MD_LINK.findall("".join(cell["source"]))]
+    links += [urljoin(here, href) for cell in nb["cells"] for o in cell.get("outputs", [])
+              for href in re.findall(r'href="([^"]*)"', str(o.get("data", {}).get("text/html", "")))]
+    pages.check_navs(pages.notebook_navs(nb, BASE, path), BASE, path, links)
+
+
+class _Text(HTMLParser):
+    """The text an HTML fragment shows, and the parts of it marked English (``lang="en…"``), which a Chinese page
+    may hold (``pages._TEXT`` allows the same); what ``<style>`` and ``<script>`` hold is not shown."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.parts: list[str] = []
+        self.allowed: list[str] = []
+        self._stack: list[tuple[str, bool]] = []  # (tag, English?) of the open elements
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag in ("br", "img", "input", "hr", "meta", "link", "wbr", "col", "source", "area"):
+            self.parts.append("\n")
+            return
+        english = any(k == "lang" and (v or "").startswith("en") for k, v in attrs)
+        self._stack.append((tag, english))
+        if tag in ("div", "p", "li", "tr", "td", "th", "h1", "h2", "h3", "h4", "table", "section", "ul", "ol"):
+            self.parts.append("\n")
+
+    def handle_endtag(self, tag: str) -> None:
+        while self._stack:
+            if self._stack.pop()[0] == tag:
+                break
+        self.parts.append("\n" if tag in ("div", "p", "li", "tr", "h1", "h2", "h3", "h4") else " ")
+
+    def handle_data(self, data: str) -> None:
+        if any(t in ("style", "script") for t, _ in self._stack):
+            return
+        self.parts.append(data)
+        if any(english for _, english in self._stack):
+            self.allowed.append(data.strip())
+
+
+def html_text(fragment: str) -> tuple[str, list[str]]:
+    """The shown text of ``fragment`` and its English-marked parts.
+
+    >>> text, english = html_text('<p>北家 <span lang="en">North leads</span></p><style>a b c d {}</style>')
+    >>> " ".join(text.split()), english
+    ('北家 North leads', ['North leads'])
+    """
+    parser = _Text()
+    parser.feed(fragment)
+    parser.close()
+    return "".join(parser.parts), [a for a in parser.allowed if a]
+
+
+#: Widget models whose state is styling only.
+_STYLING = re.compile(r"(Layout|Style)Model$")
+
+
+def widget_texts(state: dict) -> tuple[list[tuple[str, str, bool]], list[tuple[str, str]]]:
+    """(which widget, text, whether it is HTML) for every text the widgets of a run show, and (which widget, text)
+    for their hints: placeholders and tooltips, which are not the page's text (``innerText``) for the browser
+    either, so they get the edition's checks only (the house rules' box shows the form of what it takes,
+    ``{"switch": value}``)."""
+    out: list[tuple[str, str, bool]] = []
+    hints: list[tuple[str, str]] = []
+    for model_id, model in state.items():
+        name, st = model["model_name"], model["state"]
+        if _STYLING.search(name):
+            continue
+        where = f"{name} {model_id[:8]}"
+        for key, value in st.items():
+            if key == "value" and isinstance(value, str) and name in ("HTMLModel", "HTMLMathModel"):
+                out.append((where, value, True))
+            elif key == "value" and isinstance(value, str) and name == "LabelModel":
+                out.append((where, value, False))  # (what a text box holds is not the page's text)
+            elif key == "description" and isinstance(value, str):
+                out.append((where, value, bool(st.get("description_allow_html"))))
+            elif key in ("placeholder", "tooltip") and isinstance(value, str):
+                hints.append((where, value))
+            elif key == "_options_labels":
+                out += [(where, str(label), False) for label in value]
+            elif name == "AnyModel" and not key.startswith("_") and isinstance(value, str) \
+                    and not value.startswith("IPY_MODEL_"):  # our own widgets: their drawings and labels
+                out.append((where, value, value.lstrip().startswith("<")))
+    return out, hints
+
+
+def output_texts(nb: nbformat.NotebookNode) -> list[tuple[str, str, bool]]:
+    """(which cell, text, whether it is HTML) for every markdown cell and every output a page shows (a widget's
+    output shows the widget, not its ``text/plain``)."""
+    out = []
+    for n, cell in enumerate(nb.cells):
+        if cell.cell_type == "markdown":
+            shown = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", cell.source)  # a link shows its words
+            out.append((f"cell {n}", shown, True))
+        for o in cell.get("outputs", []):
+            data = o.get("data", {})
+            if "application/vnd.jupyter.widget-view+json" in data:
+                continue
+            if "text/html" in data:
+                out.append((f"cell {n} output", data["text/html"], True))
+            elif "text/markdown" in data:
+                out.append((f"cell {n} output", data["text/markdown"], True))
+            elif "text/plain" in data:
+                out.append((f"cell {n} output", data["text/plain"], False))
+            elif o.get("output_type") == "stream":
+                out.append((f"cell {n} {o['name']}", o["text"], False))
+    return out
+
+
+def edition_problems(where: str, text: str) -> list[str]:
+    """No Simplified character and no computing word (``test_taiwan_edition``)."""
+    found = simplified_only(text) + [f"computing word: {w}" for w in COMPUTING if w in text]
+    return [f"{where}: {f}" for f in found]
+
+
+def problems(where: str, text: str, is_html: bool) -> list[str]:
+    """What the browser's text checks and the edition's checks find in one text a 繁體中文 page shows."""
+    allowed: list[str] = []
+    if is_html:
+        text, allowed = html_text(text)
+    found = pages.developer_words(text) + pages.python_reprs(text)
+    edition = edition_problems(where, text)
+    for part in sorted(allowed, key=len, reverse=True):
+        text = text.replace(part, "·")
+    # a heading with Chinese in it may carry its English name (pages._TEXT allows the same)
+    text = "\n".join(line for line in text.splitlines() if not (line.startswith("#") and pages._CJK.search(line)))
+    found += [f"English on a Chinese page: {run}" for run in pages.english_runs(text)]
+    return [f"{where}: {f}" for f in found] + edition
+
+
+def state_problems(state: dict) -> list[str]:
+    """Every problem in what the widgets of a run show (:func:`problems`) and in their hints (the edition's checks)."""
+    shown, hints = widget_texts(state)
+    return [p for where, text, is_html in shown for p in problems(where, text, is_html)] + \
+        [p for where, text in hints for p in edition_problems(where, text)]
+
+
+@pytest.fixture(scope="module")
+def kernel():
+    """One kernel for the lessons a worker runs (each lesson first moves to its own folder, as Voilà runs it):
+    a kernel started afresh costs more than the lesson it runs."""
+    folder = tempfile.mkdtemp(prefix="tt-hant-")
+    km = KernelManager(kernel_name="python3", transport="ipc", ip=f"{folder}/k")
+    km.start_kernel(cwd=str(LESSONS))
+    yield km
+    km.shutdown_kernel(now=True)
+
+
+@pytest.mark.parametrize("path", OFFLINE)
+def test_what_the_page_shows_once_its_cells_have_run(kernel, path):
+    nb = nbformat.read(LESSONS / path, as_version=4)
+    nb.cells.insert(0, nbformat.v4.new_code_cell(f"import os; os.chdir({str((LESSONS / path).parent)!r})"))
+    client = NotebookClient(nb, km=kernel, store_widget_state=True, timeout=120)
+    try:
+        client.execute()
+    finally:
+        if client.kc is not None:
+            client.kc.stop_channels()
+    del nb.cells[0]
+    state = nb.metadata.get("widgets", {}).get("application/vnd.jupyter.widget-state+json", {}).get("state", {})
+    assert widget_texts(state)[0] or not any("widget-view" in json.dumps(c.get("outputs", [])) for c in nb.cells), \
+        f"{path}: the lesson shows widgets, but none of their texts was read"
+    found = state_problems(state) + [p for where, text, html in output_texts(nb) for p in problems(where, text, html)]
+    assert not found, f"{path} shows what a 繁體中文 reader should not read: " + "; ".join(dict.fromkeys(found))
+
+
+def test_the_checks_find_what_a_reader_should_not_read():
+    """Each check, on a widget state as ``nbclient`` keeps it: a Simplified character in a button, an English
+    sentence in an HTML widget (not when it is marked English), a Python repr in a label, a card code in one of our
+    drawings, a developer word in a drop-down's options; nothing in a clean state."""
+    def model(name: str, **state: object) -> dict:
+        return {"model_name": name, "state": state}
+
+    clean = {"a": model("ButtonModel", description="再試一次", tooltip="誰坐在圖的下方"),
+             "b": model("HTMLModel", value='<p>北家 <span lang="en">North leads a spade</span></p>'),
+             "c": model("AnyModel", svg='<svg font-family="Noto Sans TC"><text>Q</text></svg>', layout="IPY_MODEL_"),
+             "d": model("LayoutModel", width="North must follow suit")}
+    assert state_problems(clean) == []
+    dirty = {"a": model("ButtonModel", description="再试一次"),
+             "b": model("HTMLModel", value="<p>北家 North must follow suit</p>"),
+             "c": model("LabelModel", value="[1, 2]"),
+             "d": model("AnyModel", svg="<svg><text>SQ</text></svg>"),
+             "e": model("DropdownModel", _options_labels=["trump_only"]),
+             "f": model("TextModel", placeholder="实例")}
+    found = state_problems(dirty)
+    want = ("ButtonModel a: 试", "HTMLModel b: English", "LabelModel c: a list", "AnyModel d: a card code",
+            "DropdownModel e: identifier", "TextModel f: 实")
+    assert len(found) == 6 and all(any(f.startswith(m) for f in found) for m in want), found
