@@ -173,6 +173,12 @@ def competitive(weak_twos: str = "DHS", natural_ones: str = "CDHS") -> list[Tabl
                                  "points counting a void 5, a singleton 3, a doubleton 1; or 19 or more points, "
                                  "too strong to overcall", x=sym[x]),
                           f"takeout {x}", name="takeout double", hcp=(10, 37)),
+                        # a flat hand, three of their suit: the double wants 14 or more (Goren Bridge, Bob Jones,
+                        # ACBL weekly bridge quiz 13 q2, over 1♣ with ♠A842 ♥K104 ♦K92 ♣K74: "We want 14 points
+                        # before making a takeout double with this distribution")
+                        R("X", t("takeout double with a flat hand: three or more cards in each other suit, 14 or "
+                                 "more points"), f"others3 {x}", name="takeout double", hcp=(14, 37),
+                          **{x: (0, 3)}),
                         R("P", t("no overcall, double or 1NT fits: pass"), name="pass")))
         # partner's unusual 2NT (the two lowest unbid suits) or 4NT (the minors): choose the longer suit
         a, b = low
