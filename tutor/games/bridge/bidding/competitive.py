@@ -173,12 +173,6 @@ def competitive(weak_twos: str = "DHS", natural_ones: str = "CDHS") -> list[Tabl
                                  "points counting a void 5, a singleton 3, a doubleton 1; or 19 or more points, "
                                  "too strong to overcall", x=sym[x]),
                           f"takeout {x}", name="takeout double", hcp=(10, 37)),
-                        # a flat hand, three of their suit: the double wants 14 or more (Goren Bridge, Bob Jones,
-                        # ACBL weekly bridge quiz 13 q2, over 1♣ with ♠A842 ♥K104 ♦K92 ♣K74: "We want 14 points
-                        # before making a takeout double with this distribution")
-                        R("X", t("takeout double with a flat hand: three or more cards in each other suit, 14 or "
-                                 "more points"), f"others3 {x}", name="takeout double", hcp=(14, 37),
-                          **{x: (0, 3)}),
                         R("P", t("no overcall, double or 1NT fits: pass"), name="pass")))
         # partner's unusual 2NT (the two lowest unbid suits) or 4NT (the minors): choose the longer suit
         a, b = low
@@ -311,24 +305,14 @@ def competitive(weak_twos: str = "DHS", natural_ones: str = "CDHS") -> list[Tabl
             forcing=True, name="new suit", hcp=(10, 37), M=(5, 13)),
           R("X", t("negative double: 6 or more points, four or more in the unbid major(s)"), "others4 x y",
             name="negative double", hcp=(6, 37)),
-          # the cue-bid raise of a minor needs four of it, as the minor raises without the overcall do (a minor
-          # may be opened with three); with three, 10 or more points double (below)
-          R("2y", t("cue bid: a limit raise or better in {x}, 10 or more points"), "major x", name="cue raise",
+          R("2y", t("cue bid: a limit raise or better in {x}, 10 or more points"), name="cue raise",
             hcp=(10, 37), x=(3, 13)),
-          R("2y", t("cue bid: a limit raise or better in {x}, four or more of it, 10 or more points"),
-            name="cue raise", hcp=(10, 37), x=(4, 13)),
           NEW_SUIT_TWO,
           R("2x", t("raise: three or more {x}, 6–9 points"), name="raise", hcp=(6, 9), x=(3, 13)),
           *NOTRUMP_OVER_OVERCALL,
           R("1NT", t("6–10 points, a stopper in {y}"), "stopper y", name="1NT", hcp=(6, 10)),
           R("1z", t("a new suit, forcing: five or more {z}, 6 or more points"), name="new suit",
             hcp=(6, 37), z=(5, 13)),
-          # too strong to pass and nothing natural fits: the negative double even without the unbid major
-          # (Goren Bridge, Bob Jones, weekly quiz answers no. 12 q4, Tribune Content Agency: 1♦–(1♠) with 10
-          # points, three hearts, "You must bid with 10 points, and a negative double is the only choice, even
-          # without 4 hearts")
-          R("X", t("negative double without four of the unbid major: 10 or more points and no other bid fits"),
-            name="negative double", hcp=(10, 37)),
           R("P", t("nothing to add: pass"), name="pass")),
         # partner's negative double: opener answers (never passes it without long trumps)
         *[T(f"1x {lv}y X P", "competitive",
