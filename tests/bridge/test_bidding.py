@@ -308,9 +308,6 @@ def test_sayc_competition(hand, calls, want):
     ("S983 HQ7 DKJ82 CQ982", "1NT P", "P"),
     ("S98 HQ73 DKJ982 CQ98", "1NT P", "2NT"),
     ("S983 HQ7 DKJ82 CK982", "1NT P", "2NT"),
-    # 1♣: 2NT needs a stopper in every unbid suit, else a new suit first
-    ("SK52 HQ94 DKQ73 CK85", "1C P", "2NT"),
-    ("S852 HKQ4 DKQ73 CK85", "1C P", "1D"),
     # opener's natural rebids when they came in
     ("SK64 HQ5 DAJ72 CKJ83", "1D P 1H X", "1NT"),
     ("S7 H942 DAKJ875 CK93", "1D 1H 1S P", "2D"),
