@@ -8,7 +8,8 @@ Agreement: ``tests/bridge/data/bidding-textbook.json`` holds (hand, auction so f
 example's source; the table counts the examples where ``system.bid`` makes the book's call, per chapter
 (openings, responses, rebids, competitive, slams) and per view: the examples the rules were written from, the
 two halves of a later import marked with a ``split`` (``tune``: the rules may be corrected against its misses;
-``held``: never looked at, the held-out figure; ``new tune`` / ``new held`` the same for a second import), the
+``held``: never looked at, the held-out figure; ``new tune`` / ``new held`` and ``3rd tune`` / ``3rd held`` the
+same for a second and a third import), the
 other examples added later, and all of them. ``--misses`` never lists a held example. SAYC's
 examples are the books' own hands; Precision's are hands written to illustrate a rule its sources state in
 words (see the file's ``about``).
@@ -68,22 +69,22 @@ def plain_speed(deals: int, seed: int = 1) -> tuple[int, float]:
     return calls, spent
 
 
-VIEWS = ("from", "tune", "held", "tune2", "held2", "added", "all")
+VIEWS = ("from", "tune", "held", "tune2", "held2", "tune3", "held3", "added", "all")
 VIEW_TITLES = {"from": "written from", "tune": "tune half", "held": "held half", "tune2": "new tune",
-               "held2": "new held", "added": "other added", "all": "all"}
+               "held2": "new held", "tune3": "3rd tune", "held3": "3rd held", "added": "other added", "all": "all"}
 #: Views whose misses are never listed (``--misses``): their agreement is the held-out figure.
-HELD = ("held", "held2")
+HELD = ("held", "held2", "held3")
 
 
 def view_of(item: dict) -> str:
     """Which view an example belongs to: ``from`` (the examples the rules were written from), ``tune`` /
     ``held`` (the halves of an import marked with a ``split``: the rules may be corrected against the tune
-    half's misses, never the held half's), ``tune2`` / ``held2`` (the same for the second import, marked
-    ``"batch": 2``), ``added`` (added later without a split)."""
+    half's misses, never the held half's), ``tune2`` / ``held2`` and ``tune3`` / ``held3`` (the same for the
+    second and third imports, marked ``"batch": 2`` or ``3``), ``added`` (added later without a split)."""
     if not item.get("added"):
         return "from"
     split = str(item.get("split", "added"))
-    return split + "2" if item.get("batch") == 2 and split != "added" else split
+    return split + str(item["batch"]) if item.get("batch") in (2, 3) and split != "added" else split
 
 
 def agreement(name: str, misses: bool, added: bool = True,
@@ -115,7 +116,7 @@ def views_table(name: str) -> dict[str, dict[str, tuple[int, int]]]:
 
 
 def _cell(ok: int, n: int) -> str:
-    return f"{ok:>3}/{n:<3} {100 * ok / n:5.1f}" if n else f"{'-':>15}"
+    return f"{f'{ok:>3}/{n:<3} {100 * ok / n:5.1f}':>15}" if n else f"{'-':>15}"
 
 
 def main() -> None:
@@ -134,7 +135,8 @@ def main() -> None:
     print("agreement with textbook examples (system's call == the book's call), per chapter and view:")
     print("  written from = the examples the rules were written from; tune / held = the halves of the later")
     print("  import (rules corrected against the tune half's misses only); new tune / new held = the same for the")
-    print("  second import (batch 2); other added = added later, no split")
+    print("  second import (batch 2); 3rd tune / 3rd held = the same for the third (batch 3: Goren's weekly quizzes,")
+    print("  Jazclass lesson 25); other added = added later, no split")
     print(f"  {'system':<10} {'chapter':<12} " + " ".join(f"{VIEW_TITLES[v]:>15}" for v in VIEWS))
     for name in ("sayc", "precision"):
         tables = views_table(name)

@@ -496,6 +496,16 @@ def competitive(weak_twos: str = "DHS", natural_ones: str = "CDHS") -> list[Tabl
           R("2z", t("balancing overcall at the two level: five or more {z}, 7–14 points"), "above z y", "unbid z",
             name="balancing overcall", hcp=(7, 14), z=(5, 13)),
           R("P", t("nothing to say in the balancing seat: pass"), name="pass")),
+        # opener's rebid when they came in after partner's answer, or between the opening and the answer: the
+        # natural rebid it would make without them (Goren Bridge, Bob Jones, weekly quiz answers, Tribune Content
+        # Agency: no. 12 q3, 1♣–P–1♦–X with 14 balanced, "Bid 1NT"; no. 2 q4, 1♦–(1♥)–1♠ with six diamonds and a
+        # minimum, "Bid 2D")
+        T("1x P 1y X", "competitive",
+          R("1NT", t("12–14 points, balanced: the rebid it would make without their double"), "balanced",
+            name="notrump", hcp=(12, 14))),
+        T("1x 1y 1z P", "competitive",
+          R("2x", t("rebids {x}: six or more, 12–15 total points, as without their overcall"), name="rebid the suit",
+            tp=(12, 15), x=(6, 13))),
         # opener after partner's negative double and their raise: a four-card major freely
         T("1x 1y X 2y", "competitive",
           R("2M", t("answers the negative double: four or more {M}"), "above M y", "unbid M", name="answer",
