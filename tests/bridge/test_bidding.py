@@ -304,10 +304,6 @@ def test_sayc_competition(hand, calls, want):
 #: The rules written from the third import's tune half (bid14, docs/rules/bridge-bidding.md), each shown on hands
 #: constructed for it (none is a test-set hand), the pair on each side of the rule's boundary.
 @pytest.mark.parametrize("hand, auction, want", [
-    # 1NT–2NT invites with 9 total points: 8 high-card points flat pass, 8 with a five-card suit or 9 invite
-    ("S983 HQ7 DKJ82 CQ982", "1NT P", "P"),
-    ("S98 HQ73 DKJ982 CQ98", "1NT P", "2NT"),
-    ("S983 HQ7 DKJ82 CK982", "1NT P", "2NT"),
     # opener's natural rebids when they came in
     ("SK64 HQ5 DAJ72 CKJ83", "1D P 1H X", "1NT"),
     ("S7 H942 DAKJ875 CK93", "1D 1H 1S P", "2D"),

@@ -35,10 +35,6 @@ def notrump(prefix: str, lo: int, hi: int, *, level: int = 1, cap: int = 37, cou
     inv, game, quant, slam = (g, g + 1), (g + 2, min(g + 7, cap)), (g + 8, g + 9), (g + 10, 37)
     if level == 2:  # no room to invite below 3NT: game from the invitation's points
         game = (g, min(g + 7, cap))
-    # the direct invitation counting total points: 9, so that 8 high-card points invite only with a five-card suit
-    # (Goren Bridge's weekly quiz answers, Tribune Content Agency, no. 8 q2: "To invite with only 8 points, you
-    # should have a 5-card suit"); after Stayman the invitations keep the range from g
-    inv1 = (g + 1, g + 1) if tp and level == 1 else inv
     stay, tr_h, tr_s = (f"{level + 1}C", f"{level + 1}D", f"{level + 1}H")
     nt2, nt3 = f"{level + 1}NT" if level == 1 else "3NT", "3NT"
     p = prefix
@@ -55,18 +51,16 @@ def notrump(prefix: str, lo: int, hi: int, *, level: int = 1, cap: int = 37, cou
             forcing=True, name="Stayman", **_shows({count: (g, 37)})),
           R("4NT", t("invites a slam in no-trumps: {lo}–{hi} points", lo=quant[0], hi=quant[1]),
             name="quantitative 4NT", hcp=quant),
-          *([R(nt2, (t("invites game in no-trumps: {n} total points, no four-card major", n=inv1[0])
-                     if inv1[0] == inv1[1] else
-                     t("invites game in no-trumps: {lo}–{hi} total points, no four-card major", lo=inv1[0],
-                       hi=inv1[1])) if tp
+          *([R(nt2, t("invites game in no-trumps: {lo}–{hi} total points, no four-card major", lo=inv[0],
+                      hi=inv[1]) if tp
                else t("invites game in no-trumps: {lo}–{hi} points, no four-card major", lo=inv[0], hi=inv[1]),
-               "no4major", name="invite 2NT", **_shows({count: inv1}))] if level == 1 else []),
+               "no4major", name="invite 2NT", **_shows({count: inv}))] if level == 1 else []),
           R(nt3, t("to play in 3NT: {lo} or more total points (a slam try counts high-card points), no four-card "
                    "major", lo=game[0]) if tp
             else t("to play in 3NT: {lo}–{hi} points, no four-card major", lo=game[0], hi=game[1]),
             "no4major", name="3NT to play", **_shows({count: (game[0], 37) if tp else game})),
-          R("P", t("fewer than {n} total points: no game in view", n=inv1[0]) if tp
-            else t("fewer than {n} points: no game in view", n=g), name="pass", **_shows({count: (0, inv1[0] - 1)}))),
+          R("P", t("fewer than {n} total points: no game in view", n=g) if tp
+            else t("fewer than {n} points: no game in view", n=g), name="pass", **_shows({count: (0, g - 1)}))),
         # opener answers Stayman
         T(f"{p} {stay} P", "rebid",
           R(f"{level + 1}H", t("four or more hearts (maybe four spades too); {lo}–{hi} points", lo=lo, hi=hi),
