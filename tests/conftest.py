@@ -5,9 +5,9 @@ same examples every time, so a submission's result is reproducible. Anything a l
 at its cause and the example kept as a named test.
 
 ``make check`` (``TT_CHECK=1``) is the run before every commit, in under a minute: Hypothesis draws fewer
-examples, ``test_conformance.py`` plays a sample of its hands, and the long sweeps below (many seeded hands
-checked at every step, a real server started) are left to ``make unit`` and ``make test``, which run
-everything.
+examples (``tests/budget.py`` for the sweeps that set their own count), ``test_conformance.py`` plays a sample
+of its hands, and the long sweeps below (many seeded hands checked at every step, a real server started) are
+left to ``make unit`` and ``make test``, which run everything.
 
 ``TT_DEEP=1`` (for whoever changes an engine) plays the long sweeps in full: each sweep that ``make unit`` runs
 on a sample (``tests/sweeps.py``: the fast paths against the explaining engines, the compiled kernels against

@@ -19,6 +19,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tests.budget import examples
 from tutor import replay
 from tutor.cards import DECK_54, Card, parse_cards
 from tutor.errors import IllegalAction, ParseError
@@ -27,7 +28,7 @@ from tutor.games.game import random_bot
 
 GAME_NAMES = list(GAMES)
 LONGEST_MESSAGE = 600  # characters: a message names the problem (and the choices), it never repeats a huge input
-FAST = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+FAST = settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 #: inputs people (and the issue) found: digits str.isdigit() takes and int() refuses, huge numbers, jokers
 NASTY: list[Any] = ["²", "¹NT", "١", "٣S", "S²", "²♠", "9" * 5000, "1" * 5000 + "NT", "BJ",
@@ -125,7 +126,7 @@ def test_rules_preset_gives_rules_or_a_parse_error(game: str, name: Any) -> None
     attempt(_rules(game).preset, name)
 
 
-@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(120), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.sampled_from(GAME_NAMES), st.data())
 def test_rules_but_then_a_few_moves_never_escape(game: str, data: st.DataObject) -> None:
     """A variant built with any value for any switch is refused, or plays: its first moves keep the contract."""
@@ -199,14 +200,14 @@ def test_check_and_apply_keep_the_contract_for_every_nasty_input_in_every_phase(
             _contract(state, action)
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(150), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.sampled_from(GAME_NAMES), st.integers(0, 15), json_ish | st.text(max_size=20))
 def test_check_and_apply_keep_the_contract_for_anything(game: str, which: int, action: Any) -> None:
     found = states(game)
     _contract(found[which % len(found)], action)
 
 
-@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(100), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.sampled_from(GAME_NAMES), st.integers(0, 15),
        st.lists(card_texts | st.sampled_from(NASTY[:12]), min_size=1, max_size=10))
 def test_check_and_apply_keep_the_contract_for_lists_of_card_texts(game: str, which: int, texts: list[Any]) -> None:
@@ -226,7 +227,7 @@ def _record(game: str, seed: int) -> str:
     return replay.record(get(game).new_hand(seed=seed)).to_json()
 
 
-@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(120), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.sampled_from(GAME_NAMES), st.integers(0, 3), st.integers(0, 12), st.lists(entries | json_ish, max_size=4))
 def test_replay_load_of_a_record_with_any_actions(game: str, seed: int, legal_first: int, junk: list[Any]) -> None:
     """Some legal actions (written by the game itself), then entries of any shape."""

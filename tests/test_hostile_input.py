@@ -13,6 +13,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tests.budget import examples
 from tutor import replay
 from tutor.errors import IllegalAction, ParseError
 from tutor.games import GAMES, get
@@ -57,7 +58,7 @@ json_values = st.recursive(
     max_leaves=12)
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(300), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.sampled_from(sorted(GOOD)), json_values)
 def test_any_field_replaced_by_any_json_value_is_refused_cleanly(field: str, value: object) -> None:
     record = {**GOOD, field: value}
@@ -67,7 +68,7 @@ def test_any_field_replaced_by_any_json_value_is_refused_cleanly(field: str, val
         assert str(e) and "Traceback" not in str(e)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(st.sampled_from(list(GAMES)), st.integers(0, 30), json_values, st.sampled_from(["play", "bid", "call",
        "sell", "declare", "bury", "claim", "give", "look", "level"]))
 def test_any_action_entry_is_read_or_refused_cleanly(game: str, seed: int, value: object, key: str) -> None:
@@ -81,7 +82,7 @@ def test_any_action_entry_is_read_or_refused_cleanly(game: str, seed: int, value
         assert str(e).startswith("actions[0]")
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(st.binary(max_size=200))
 def test_any_bytes_are_read_or_refused_cleanly(data: bytes) -> None:
     try:

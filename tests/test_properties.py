@@ -5,6 +5,7 @@ from collections import Counter
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.budget import examples
 from tutor.cards import DECK_52, DECK_108, deal
 from tutor.games import basics
 from tutor.games.basics import Rules
@@ -27,7 +28,7 @@ def test_a_108_card_deal_partitions_both_decks(seed):
     assert len(kitty) == 8
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(seeds, st.randoms(use_true_random=False), st.sampled_from(["whist", "notrump"]))
 def test_random_legal_whist_hands(seed, rng, preset):
     state = basics.new_hand(seed=seed, rules=Rules.preset(preset))

@@ -17,6 +17,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import tutor.widgets  # noqa: F401 - importing installs the guard
+from tests.budget import examples
 from tutor.widgets import CardPicker, PlayAlong
 from tutor.widgets.guard import LOG
 
@@ -147,7 +148,7 @@ json_values = st.recursive(
     max_leaves=8)
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(st.sampled_from(["value", "index", "min", "max", "description", "disabled", "svg", "_dom_classes"]),
        json_values, st.sampled_from(["update", "custom", "request_state"]))
 def test_any_message_to_any_widget_stays_off_the_page(key: str, value: Any, method: str) -> None:

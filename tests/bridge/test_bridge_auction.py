@@ -9,6 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.budget import examples
 from tutor.errors import IllegalAction, ParseError
 from tutor.games import bridge
 from tutor.games.bridge.auction import Call
@@ -185,7 +186,7 @@ def random_auctions(draw):
     return a
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(random_auctions())
 def test_random_auctions_match_independent_recomputation(a):
     calls = [str(c) for c in a.calls]
@@ -196,7 +197,7 @@ def test_random_auctions_match_independent_recomputation(a):
     assert calls[-3:] == ["P", "P", "P"]
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(random_auctions())
 def test_random_auctions_match_endplay(a):
     types = pytest.importorskip("endplay.types")
@@ -238,7 +239,7 @@ def naive_legal(dealer: str, calls: list[str], call: str) -> bool:
     return after == ["X"] and bidder_side == side  # XX: only the bidding side, over the opponents' double
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(st.sampled_from(SEATS), st.lists(st.sampled_from(
     ["P"] * 8 + ["X", "XX"] * 3 + [f"{lv}{s}" for lv in range(1, 8) for s in ("C", "D", "H", "S", "NT")]),
     max_size=30))

@@ -12,6 +12,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tests.budget import examples
 from tutor.cards import DECK_52, Card
 from tutor.errors import IllegalAction, ParseError
 from tutor.games.bridge.analysis import pbn_hand
@@ -459,7 +460,8 @@ def test_bytes_in_utf8_or_latin1():
 
 
 # -- fuzzing -----------------------------------------------------------------------------------------
-FUZZ = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow], derandomize=True)
+FUZZ = settings(max_examples=examples(150), deadline=None, suppress_health_check=[HealthCheck.too_slow],
+                derandomize=True)
 PBN_BITS = st.sampled_from(['[', ']', '"', '{', '}', ';', '%', '#', '*', '-', '...', '\n', '\n\n', ' ', ':',
                             '=1=', '!', '$3', 'AP', 'Pass', 'X', 'XX', '1NT', '¹NT', '²', '7S', 'BJ', 'S', 'H10',
                             'DA', 'C2', 'N:', 'E:', '[Board "', '[Deal "', '[Auction "', '[Play "', '[Result "',
@@ -554,7 +556,7 @@ def test_huge_games_and_files_stop_early_with_a_problem(monkeypatch):
 
 
 # structured fuzzing: whole games from random deals, with odd values in every place a file can put them
-STRUCTURED = settings(FUZZ, max_examples=60)  # each example is a whole file: fewer keep the run short
+STRUCTURED = settings(FUZZ, max_examples=examples(60))  # each example is a whole file: fewer keep the run short
 CALLS = [f"{lv}{s}" for lv in range(1, 8) for s in ("C", "D", "H", "S", "NT")] + ["Pass"] * 8 + ["X", "XX"]
 ODD = ["", "#", "²", "¹NT", "-", "*", "!", "=1=", "AP", "BJ", "{c}", "; c", "0", "99", "Q"]
 

@@ -7,6 +7,7 @@ import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
+from tests.budget import examples
 from tutor import i18n, practice
 from tutor.errors import ParseError, PracticeError, TutorError
 
@@ -87,7 +88,7 @@ def test_different_seeds_and_levels_differ():
     assert practice.exercise("gongzhu.score", seed=1, level=2).prompt != a.prompt
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(150), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(skill=st.one_of(st.sampled_from(["basics.winner", "wang27.throw", "bridge.imps"]), st.text(max_size=60),
                        st.none(), st.integers(), st.lists(st.text(max_size=3), max_size=3)),
        seed=st.one_of(st.integers(min_value=-(2**70), max_value=2**70), st.floats(), st.text(max_size=20),

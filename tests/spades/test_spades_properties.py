@@ -8,6 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as hs
 
+from tests.budget import draws, examples
 from tests.sweeps import DEEP, assert_reached, reason_key
 from tutor.cards import DECK_52, Card
 from tutor.games import spades
@@ -124,18 +125,18 @@ def check_hand(states: list) -> None:
 @pytest.mark.parametrize("preset", ["msn", "windows7"])
 def test_random_legal_hands(preset):
     rules = Rules.preset(preset)
-    for seed in range(600):
+    for seed in range(draws(600)):
         check_hand(play_random(seed, rules, bots=False))
 
 
 def test_random_legal_hands_with_variants():
     rules = Rules.preset().but(first_lead="club_two", blind_nil_exchange_cards=1, bagout_cancels_bag_points=True)
-    for seed in range(200):
+    for seed in range(draws(200)):
         check_hand(play_random(seed, rules, bots=False))
 
 
 def test_bot_hands():
-    for seed in range(700):
+    for seed in range(draws(700)):
         states = play_random(seed, Rules.preset(), bots=True)
         check_hand(states)
 
@@ -154,7 +155,7 @@ def test_bot_games_keep_the_score_invariant():
 BIDS = hs.one_of(hs.integers(0, 13), hs.sampled_from(["nil", "blind"]))
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(bids=hs.tuples(BIDS, BIDS, BIDS, BIDS),
        split=hs.lists(hs.integers(0, 3), min_size=13, max_size=13),
        before=hs.tuples(hs.integers(-30, 60), hs.integers(0, 9), hs.integers(-30, 60), hs.integers(0, 9)),
