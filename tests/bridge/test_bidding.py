@@ -336,6 +336,9 @@ def test_the_third_imports_principles(hand, auction, want):
     ("SK32 HQ83 DK432 C432", "1NT X", "P"),             # 8 flat = 7 total points: pass
     ("SAK32 HJ83 DAQ2 CK32", "1NT X 2D P", "2H"),       # opener completes the transfer
     ("SAK3 HQJ32 DA32 CK32", "1NT X 2C P", "2H"),       # and answers Stayman
+    # Cappelletti: after the 2NT ask and the minor, three of partner's major with three or more (bid15, Part 2)
+    ("S73 HK104 D10652 CAK43", "1NT 2H P 2NT P 3C P", "3H"),
+    ("S732 HK4 D10652 CAK43", "1NT 2H P 2NT P 3C P", "P"),
 ])
 def test_competitive_gaps_closed(hand, auction, want):
     calls = auction.split()

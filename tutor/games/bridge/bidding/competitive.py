@@ -686,6 +686,12 @@ def cappelletti() -> list[Table]:
         T("1NT 2M P 2NT P", "competitive",
           R("3C", t("the minor is clubs: four or more"), "longer C D", name="clubs", C=(4, 13)),
           R("3D", t("the minor is diamonds: four or more"), name="diamonds", D=(4, 13))),
+        # after the answer to the 2NT ask, advancer with three or more of the overcaller's major plays there at
+        # the three level (an eight-card major fit before the minor: Pomer ch. 14 p112 h19, a tune hand of the
+        # second import, ♠73 ♥K1043 ♦1062 ♣AK43 bids 3♥ over 3♣ and over 3♦)
+        T("1NT 2M P 2NT P 3m P", "competitive",
+          R("3M", t("prefers partner's major: three or more {M}, an eight-card fit"), name="preference",
+            M=(3, 13))),
         T("1NT 2M P 3C P", "competitive",
           R("3D", t("the minor is diamonds: four or more"), "longer D C", name="diamonds", D=(4, 13)),
           R("P", t("the minor is clubs: four or more"), name="clubs", C=(4, 13))),
