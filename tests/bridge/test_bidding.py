@@ -310,3 +310,49 @@ def test_sayc_competition(hand, calls, want):
 ])
 def test_the_third_imports_principles(hand, auction, want):
     assert str(SAYC.bid(hand, auction.split(), dealer="N")) == want
+
+
+#: bid15: four gaps in SAYC's competitive auctions (docs/rules/bridge-bidding.md, "Competitive gaps closed
+#: (bid15)"), each on hands constructed for it (none is a test-set hand), on each side of the rule's boundary.
+@pytest.mark.parametrize("hand, auction, want", [
+    # the overcaller after partner's raise: game with 16+ high-card points (17 with the length point, + 8)
+    ("SAQ8 HAKJ32 DQ32 C32", "1C 1H P 2H P", "4H"),     # 16 high-card points
+    ("SAQ8 HAKJ32 DJ32 C32", "1C 1H P 2H P", "3H"),     # 15: 16 total + 8 = 24, the general rules invite
+    ("SAQ8 HAKJ32 DQ32 C32", "1C 1H 2C 2H 3C", "4H"),   # the same over their competition
+    ("SKQ9872 H32 DA42 CQ2", "1C 1S 2C 2S 3C", "4S"),   # six trumps and 11 compete to game
+    ("SKQ987 H432 DA42 CQ2", "1C 1S 2C 2S 3C", "P"),    # five trumps and 11: no game
+    # advancer's raise of the overcall: 6+ dummy points (at most 10 high-card points)
+    ("S9432 HK87 DQ653 C32", "1C 1H P", "2H"),          # 5 + a doubleton = 6 dummy points
+    ("S9432 HK87 DJ653 C32", "1C 1H P", "P"),           # 4 + 1 = 5: too weak
+    # advancer after their redouble of partner's takeout double: bid the longest unbid suit, pass = penalties
+    ("S32 HQ8732 DK432 C32", "1C X XX", "1H"),
+    ("S7652 H832 D432 C543", "1C X XX", "1S"),           # nothing at all: still a bid (a pass plays 1♣ redoubled)
+    ("S32 H832 D432 CAQJ98", "1C X XX", "P"),           # five good clubs: penalty pass
+    ("S32 H832 D432 CJ9876", "1C X XX", "1H"),          # five poor clubs: not a penalty pass
+    # their double of our 1NT: systems on
+    ("SKJ32 HQ873 DK32 C32", "1NT X", "2C"),            # Stayman, 10 points
+    ("SJ32 HQ8732 D5432 C2", "1NT X", "2D"),            # a weak transfer to hearts
+    ("SK32 HQ83 DK432 CJ32", "1NT X", "2NT"),           # 9 total points: the invitation
+    ("SK32 HQ83 DK432 C432", "1NT X", "P"),             # 8 flat = 7 total points: pass
+    ("SAK32 HJ83 DAQ2 CK32", "1NT X 2D P", "2H"),       # opener completes the transfer
+    ("SAK3 HQJ32 DA32 CK32", "1NT X 2C P", "2H"),       # and answers Stayman
+    # Cappelletti: after the 2NT ask and the minor, three of partner's major with three or more (bid15, Part 2)
+    ("S73 HK104 D10652 CAK43", "1NT 2H P 2NT P 3C P", "3H"),
+    ("S732 HK4 D10652 CAK43", "1NT 2H P 2NT P 3C P", "P"),
+])
+def test_competitive_gaps_closed(hand, auction, want):
+    calls = auction.split()
+    b = SAYC.bid(hand, calls, dealer="N")
+    assert str(b) == want, f"{b}: {b.rule}: {b.meaning}"
+    assert b.holds_for(Hand.parse(hand))
+    assert SAYC.explain([*calls, want], dealer="N")[-1].rule == b.rule
+
+
+def test_the_raise_of_an_overcall_shows_its_dummy_points_to_the_general_rules():
+    from tutor.games.bridge.auction import Auction
+    from tutor.games.bridge.bidding.general import shown
+
+    b = SAYC.bid("S9432 HK87 DQ653 C32", "1C 1H P".split(), dealer="N")
+    assert b.shows["dpH"] == (6, 37) and b.shows["hcp"] == (0, 10)
+    lo, hi, lengths, _ = shown(SAYC._spot(Auction("N", "1C 1H P 2H P".split()), False))
+    assert (lo, hi) == (6, 10) and lengths["H"] == 3  # the overcaller counts the raise as 8, not 0

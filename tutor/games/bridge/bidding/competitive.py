@@ -20,8 +20,8 @@ SYM = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 
 
 #: Advancing an overcall: points as dummy (high cards plus a void 5, a singleton 3, a doubleton 1).
-RAISE_OVERCALL = t("raises the overcall: three or more {y}, 6–10 points counting shortness (at most 10 "
-                   "high-card points)")
+RAISE_OVERCALL = t("raises the overcall: three or more {y}, 6 or more points counting shortness, at most 10 "
+                   "high-card points")
 
 
 
@@ -43,8 +43,8 @@ NOTRUMP_OVER_OVERCALL = (
 )
 
 #: Advancing an overcall after the next opponent acted: the same raise, now competing for the partscore.
-COMPETE_OVERCALL = t("raises the overcall over their bid: three or more {y}, 6–10 points counting shortness "
-                     "(at most 10 high-card points)")
+COMPETE_OVERCALL = t("raises the overcall over their bid: three or more {y}, 6 or more points counting "
+                     "shortness, at most 10 high-card points")
 
 #: Advancing an overcall without a fit: a new suit of its own, not forcing (Downey, SAYC ch. 16: "a new suit is
 #: non-forcing and usually denies a fit with partner's overcalled suit"); five or more cards, at the one level
@@ -420,11 +420,14 @@ def competitive(weak_twos: str = "DHS", natural_ones: str = "CDHS") -> list[Tabl
         T("1x P 1NT 2y P", "competitive",
           R("3x", t("cue-bid raise: three or more {y}, 11 or more points"), forcing=True, name="cue-bid raise",
             hcp=(11, 37), y=(3, 13)),
-          R("3y", RAISE_OVERCALL, "dummy_points y 6",
-            name="raise", hcp=(0, 10), y=(3, 13))),
+          R("3y", RAISE_OVERCALL, name="raise", hcp=(0, 10), dpy=(6, 37), y=(3, 13))),
+        # the overcaller after partner's raise (6–10 dummy points, counted 8): game with 16 or more high-card
+        # points (with the five-card suit's length point 17: 17 + 8 make the 25 game needs, as the general rules
+        # add them up), or with six or more trumps and 10 or more when they compete; one rule, since one call
+        # has one meaning here (a 15–16 total-point hand invites with 3M by the general rules)
         T("1x 1M * 2M *", "competitive",
-          R("4M", t("competes to game after partner's raise: six or more {M}, 10–16 points"), name="compete",
-            hcp=(10, 16), M=(6, 13))),
+          R("4M", t("game after partner's raise: 16 or more high-card points, or six or more {M} and 10 or more "
+                    "points"), "fit_or_points M 6 16", name="game", hcp=(10, 37), M=(5, 13))),
         T("1x 1M P", "competitive",
           R("4M", t("raises the overcall to game: four or more {M}, 11 or more points, unbalanced"), "unbalanced",
             name="game raise", hcp=(11, 37), M=(4, 13))),
@@ -433,10 +436,22 @@ def competitive(weak_twos: str = "DHS", natural_ones: str = "CDHS") -> list[Tabl
             hcp=(11, 37), y=(3, 13)),
           R("3x", t("cue-bid raise: three or more {y}, 11 or more points"), forcing=True, name="cue-bid raise",
             hcp=(11, 37), y=(3, 13)),
-          R("3y", RAISE_OVERCALL, "dummy_points y 6", name="raise", hcp=(0, 10), y=(3, 13)),
+          R("3y", RAISE_OVERCALL, name="raise", hcp=(0, 10), dpy=(6, 37), y=(3, 13)),
           *ADVANCE_NEW_SUIT[2:],
           R("2NT", t("11–12 points, a stopper in {x}"), "stopper x", name="2NT", hcp=(11, 12)),
           R("P", t("nothing to add: pass"), name="pass")),
+        # partner's takeout double was redoubled (1x–X–XX): a pass now would leave 1x redoubled, so it shows
+        # long, strong cards in their suit (a penalty pass); otherwise advancer still names its longest unbid
+        # suit at the cheapest level, whatever its strength (Eddie Kantar, quoted in "The Redouble", Edmonton
+        # Bridge Centre's Coaches Corner: "a pass when sitting in back of a suit that has been redoubled ... is
+        # considered a penalty pass. Unless you have great diamonds, you have to come up with some bid.")
+        T("1x X XX", "competitive",
+          R("P", t("passes for penalties after their redouble: five or more {x} with two of the top three "
+                   "honours"), "good x", name="penalty pass", x=(5, 13)),
+          R("1z", t("answers the double after their redouble: its longest unbid suit, {z} (no values promised: a "
+                    "pass would play their contract redoubled)"), "longest_unbid z", name="answer"),
+          R("2z", t("answers the double after their redouble: its longest unbid suit, {z} (no values promised: a "
+                    "pass would play their contract redoubled)"), "below z x", "longest_unbid z", name="answer")),
         T("1x X 2x", "competitive",
           R("2z", t("answers the double freely: five or more {z}, 6–10 points"), "above z x", name="free answer",
             hcp=(6, 10), z=(5, 13)),
@@ -462,10 +477,9 @@ def competitive(weak_twos: str = "DHS", natural_ones: str = "CDHS") -> list[Tabl
         T("1x 1y P", "competitive",
           R("2x", t("cue-bid raise: three or more {y}, 11 or more points"), forcing=True, name="cue-bid raise",
             hcp=(11, 37), y=(3, 13)),
-          R("3y", t("preemptive jump raise: four or more {y}, 6–9 points counting shortness (at most 9 "
-                    "high-card points)"), "dummy_points y 6", name="jump raise", hcp=(0, 9), y=(4, 13)),
-          R("2y", RAISE_OVERCALL, "dummy_points y 6",
-            name="raise", hcp=(0, 10), y=(3, 13)),
+          R("3y", t("preemptive jump raise: four or more {y}, 6 or more points counting shortness, at most 9 "
+                    "high-card points"), name="jump raise", hcp=(0, 9), dpy=(6, 37), y=(4, 13)),
+          R("2y", RAISE_OVERCALL, name="raise", hcp=(0, 10), dpy=(6, 37), y=(3, 13)),
           *ADVANCE_NEW_SUIT[:2],
           R("1NT", t("8–11 points, a stopper in {x}"), "stopper x", name="1NT", hcp=(8, 11)),
           R("P", t("nothing to add: pass"), name="pass")),
@@ -473,9 +487,9 @@ def competitive(weak_twos: str = "DHS", natural_ones: str = "CDHS") -> list[Tabl
         # more trumps and 6–10 points raise partner's overcall at the cheapest level all the same (Downey ch. 16,
         # the simple raise 6+ points and three trumps; Pomer ch. 13: compete for the partscore with a fit)
         T("1x 1y *", "competitive",
-          R("2y", COMPETE_OVERCALL, "dummy_points y 6", name="raise", hcp=(0, 10), y=(3, 13))),
+          R("2y", COMPETE_OVERCALL, name="raise", hcp=(0, 10), dpy=(6, 37), y=(3, 13))),
         T("1x 2y *", "competitive",
-          R("3y", COMPETE_OVERCALL, "dummy_points y 6", name="raise", hcp=(0, 10), y=(3, 13))),
+          R("3y", COMPETE_OVERCALL, name="raise", hcp=(0, 10), dpy=(6, 37), y=(3, 13))),
         # advancing a balancing overcall: the balancer has about a king less, so raise with a little more
         T("1x P P 1y P", "competitive",
           R("2y", t("raises the balancing overcall: three or more {y}, 8–12 points"), name="raise", hcp=(8, 12),
@@ -672,6 +686,12 @@ def cappelletti() -> list[Table]:
         T("1NT 2M P 2NT P", "competitive",
           R("3C", t("the minor is clubs: four or more"), "longer C D", name="clubs", C=(4, 13)),
           R("3D", t("the minor is diamonds: four or more"), name="diamonds", D=(4, 13))),
+        # after the answer to the 2NT ask, advancer with three or more of the overcaller's major plays there at
+        # the three level (an eight-card major fit before the minor: Pomer ch. 14 p112 h19, a tune hand of the
+        # second import, ♠73 ♥K1043 ♦1062 ♣AK43 bids 3♥ over 3♣ and over 3♦)
+        T("1NT 2M P 2NT P 3m P", "competitive",
+          R("3M", t("prefers partner's major: three or more {M}, an eight-card fit"), name="preference",
+            M=(3, 13))),
         T("1NT 2M P 3C P", "competitive",
           R("3D", t("the minor is diamonds: four or more"), "longer D C", name="diamonds", D=(4, 13)),
           R("P", t("the minor is clubs: four or more"), name="clubs", C=(4, 13))),

@@ -501,41 +501,42 @@ def _length(suit: str, lo: int, hi: int = 13) -> dict[str, Any]:
     return {suit: (lo, hi)}
 
 
-def notrump_extras() -> list[Table]:
+def notrump_extras(p: str = "1NT P") -> list[Table]:
     """SAYC's answers to 1NT besides the shared ones (:func:`.common.notrump`): 3♣/3♦ invite 3NT with a good
     six-card minor, 3♥/3♠ a six-card major with slam interest (the SAYC booklet; Pomer p13–14); opener's
-    super-accept of a transfer with four trumps and a maximum (Pomer p12)."""
+    super-accept of a transfer with four trumps and a maximum (Pomer p12). ``p``: the auction up to responder's
+    turn (``"1NT X"``: their double of our 1NT, systems on)."""
     return [
-        T("1NT P", "response",
+        T(p, "response",
           R("3M", t("six or more {M}, 14–17 points: forcing to game, slam interest"), forcing=True,
             name="slam try", hcp=(14, 17), M=(6, 13)),
           R("3m", t("invites 3NT: a good six-card {m} (two of the top three honours), 4–9 total points, no "
                     "four-card major"), "good m", "no4major", name="minor invitation", tp=(4, 9), m=(6, 13)),
           R("2S", t("asks opener to bid 3♣ (artificial): a weak hand with six or more cards in a minor, to play "
                     "there"), "no4major", "a_minor 6", forcing=True, name="minor transfer", tp=(0, 7))),
-        T("1NT P 2S P", "rebid",
+        T(f"{p} 2S P", "rebid",
           R("3C", t("bids 3♣ as partner asked"), name="relay")),
-        T("1NT P 2S P 3C P", "rebid",
+        T(f"{p} 2S P 3C P", "rebid",
           R("3D", t("to play in diamonds: six or more"), name="diamonds", D=(6, 13)),
           R("P", t("to play in clubs: six or more"), name="clubs", C=(6, 13))),
         # after Stayman and 2♦, three of a major shows five of it and four of the other, forcing to game (the SAYC
         # booklet: "it shows five cards in that major, implying four in the other, forcing to game only if bid at
         # the three level")
-        T("1NT P 2C P 2D P", "rebid",
+        T(f"{p} 2C P 2D P", "rebid",
           R("3S", t("forcing to game: five spades and four hearts, 10 or more total points"), forcing=True,
             name="game force with five", tp=(10, 37), S=(5, 5), H=(4, 4)),
           R("3H", t("forcing to game: five hearts and four spades, 10 or more total points"), forcing=True,
             name="game force with five", tp=(10, 37), H=(5, 5), S=(4, 4))),
-        T("1NT P 2C P 2D P 3M P", "rebid",
+        T(f"{p} 2C P 2D P 3M P", "rebid",
           R("4M", t("game in {M}: three or more"), name="game", M=(3, 13)),
           R("3NT", t("game in no-trumps: two {M}"), name="game", M=(0, 2))),
         # after Stayman, three of a minor with no fit for opener's major: slam interest, five or more cards
         # (the SAYC booklet; Pomer p14)
-        *[T(f"1NT P 2C P {ans} P", "rebid",
+        *[T(f"{p} 2C P {ans} P", "rebid",
             R("3m", t("slam interest: five or more {m}, 16 or more total points, no fit for opener's major"),
               forcing=True, name="minor slam try", tp=(16, 37), m=(5, 13), **extra))
           for ans, extra in (("2D", {}), ("2H", {"H": (0, 3)}), ("2S", {"S": (0, 3)}))],
-        T("1NT P 2C P * P 3m P", "rebid",
+        T(f"{p} 2C P * P 3m P", "rebid",
           R("4m", t("answers the minor slam try: three or more {m}, a fit"), name="support", m=(3, 13)),
           R("3NT", t("answers the minor slam try: two or fewer {m}, no fit: game in no-trumps"), name="no fit",
             m=(0, 2))),
@@ -546,24 +547,24 @@ def notrump_extras() -> list[Table]:
             R("5H", t("Gerber king answer: one king"), "kings 1", name="kings 1"),
             R("5S", t("Gerber king answer: two kings"), "kings 2", name="kings 2"),
             R("5NT", t("Gerber king answer: three kings"), "kings 3", name="kings 3"))
-          for nt in ("1NT", "2NT")],
-        T("1NT P 3M P", "rebid",
+          for nt in (("1NT", "2NT") if p == "1NT P" else ())],
+        T(f"{p} 3M P", "rebid",
           R("4M", t("game in {M}: two or more, no slam interest"), name="game", M=(2, 13))),
-        T("1NT P 3m P", "rebid",
+        T(f"{p} 3m P", "rebid",
           R("3NT", t("accepts the invitation: an ace, king or queen in {m} to run the suit"), "feature m",
             name="accept"),
           R("P", t("declines the invitation: no ace, king or queen in {m}"), name="decline")),
         # after the transfer is accepted, a new suit is natural and forcing to game (the SAYC booklet 3.1): a
         # two-suiter with game values, shown with a singleton or void rather than the 3NT choice
-        *[T(f"1NT P {tr} P 2{M} P", "rebid",
+        *[T(f"{p} {tr} P 2{M} P", "rebid",
             R("3m", t("natural, forcing to game: four or more {m} beside the five-card major, 10 or more total "
                       "points, a singleton or void"), "unbalanced", forcing=True, name="second suit", tp=(10, 37),
               m=(4, 13), **{M: (5, 13)}))
           for tr, M in (("2D", "H"), ("2H", "S"))],
-        T("1NT P 2D P", "rebid",
+        T(f"{p} 2D P", "rebid",
           R("3H", t("super-accept: four or more hearts and a maximum, 17 points"), name="super-accept",
             hcp=(17, 17), H=(4, 13))),
-        T("1NT P 2H P", "rebid",
+        T(f"{p} 2H P", "rebid",
           R("3S", t("super-accept: four or more spades and a maximum, 17 points"), name="super-accept",
             hcp=(17, 17), S=(4, 13))),
     ]
@@ -634,6 +635,10 @@ SAYC = System(
     (OPENING,
      *notrump_extras(),
      *notrump("1NT P", 15, 17, count="tp"),
+     # their (penalty) double of our 1NT: systems on, every answer as without the double (the SAYC text as
+     # Mark London wrote it: "If the opponents double, all conventional responses are 'on.'")
+     *notrump_extras("1NT X"),
+     *notrump("1NT X", 15, 17, count="tp"),
      *notrump("2NT P", 20, 21, level=2, count="tp"),
      *notrump("2C P 2D P 2NT P", 22, 24, level=2, count="tp"),
      *strong_two(),
