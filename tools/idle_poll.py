@@ -71,9 +71,9 @@ def main() -> None:
                 rows.append((after[0] - before[0], after[1] - before[1]))
                 print(f"{'blocked' if args.block else 'as served'}: per {args.seconds:.0f} s chromium "
                       f"{rows[-1][0]:.2f} server {rows[-1][1]:.2f} together {sum(rows[-1]):.2f} CPU-s", flush=True)
-            print("median together %.2f CPU-s (chromium %.2f, server %.2f)" % (
-                statistics.median(sum(r) for r in rows), statistics.median(r[0] for r in rows),
-                statistics.median(r[1] for r in rows)))
+            mid = [statistics.median(sum(r) for r in rows), statistics.median(r[0] for r in rows),
+                   statistics.median(r[1] for r in rows)]
+            print(f"median together {mid[0]:.2f} CPU-s (chromium {mid[1]:.2f}, server {mid[2]:.2f})")
             b.close()
     finally:
         launch.stop(proc)

@@ -39,6 +39,7 @@ from ..classview.quizzes import LessonQuestionsError, lesson_question, lesson_qu
 from ..errors import StoreError
 from ..render.pages import CLASSVIEW_LANGS, lead_words, page_lang
 from . import learners
+from .changes import changed
 from .classview import ClassHandler
 
 t, tn = i18n.domain("tutor")
@@ -156,6 +157,7 @@ class LiveLeadHandler(ClassHandler):
         except LiveError as e:
             _json(self, {"error": str(e)}, 400)
             return
+        changed(self)  # the learners' pages waiting for the question (tutor/watch.json)
         _json(self, out)
 
 
@@ -222,6 +224,8 @@ class LiveAnswerHandler(JupyterHandler):
                     learners.APP_STORE.failed(exc)
                     saved = False
             view.update(counted=first, saved=saved, problem=None if saved else learners.APP_STORE.problem())
+        if first:
+            changed(self, learner)  # the learner's other pages show their answer too; nobody else's changes
         _json(self, view)
 
 
