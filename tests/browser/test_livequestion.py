@@ -73,15 +73,15 @@ def test_a_live_drill_question_teacher_and_two_learners(person, classroom):  # n
     expect(bo.locator(".tt-liveq-said")).to_contain_text("✗")
     expect(bo.locator(f"button.tt-liveq-choice.tt-right[data-choice='{right}']")).to_be_visible()
     # closing ends it: it leaves the pages of the learners who had it (closed means gone, issue 35), and a learner
-    # who comes now never sees it: two of the page's polls answered (the first one drawn), no question box
+    # who comes now never sees it: the page's first answer (tutor/watch.json) taken in and drawn, no question box
     board.locator(".tt-liveq-close").click()
     for page in (ann, bo):
         expect(page.locator("section.tt-liveq")).to_be_hidden(timeout=10_000)
     cy = person(1100, 900)
-    with cy.expect_response(lambda r: "tutor/live.json" in r.url, timeout=15_000):
+    with cy.expect_response(lambda r: "tutor/watch.json" in r.url, timeout=15_000):
         cy.goto(url)
-    with cy.expect_response(lambda r: "tutor/live.json" in r.url, timeout=15_000):
-        pass
+    cy.wait_for_function("() => window.ttLiveQuestion && window.ttLiveQuestion() && "
+                         "window.ttLiveQuestion().question === null", timeout=15_000)
     expect(cy.locator("section.tt-liveq")).to_have_count(0)
     expect(board.locator(".tt-liveq-stats")).to_contain_text("2 answered")
     from . import a11y
