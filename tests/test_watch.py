@@ -10,7 +10,7 @@ import time
 from typing import Any
 
 from test_classroom import Browserless
-from test_classview import _xsrf_post, server  # noqa: F401 - the fixture of the class view's server tests
+from test_classview import ROOT, _xsrf_post, server  # noqa: F401 - the fixture of the class view's server tests
 
 from tutor import practice
 
@@ -35,12 +35,20 @@ class Held:
 
     def __init__(self, tab: Browserless, since: str, **kw: Any) -> None:
         self.answer: dict[str, Any] | None = None
+        self.error: Exception | None = None
         self._thread = threading.Thread(target=self._ask, args=(tab, since), kwargs=kw, daemon=True)
         self._thread.start()
         time.sleep(SETTLE)
 
     def _ask(self, tab: Browserless, since: str, **kw: Any) -> None:
-        self.answer = _watch(tab, since, **kw)
+        try:
+            self.answer = _watch(tab, since, **kw)
+        except Exception as e:  # noqa: BLE001 - said by result(), or looked at by the test
+            self.error = e
+
+    def ended(self, within: float = PROMPT) -> None:
+        self._thread.join(within)
+        assert not self._thread.is_alive(), f"the held request did not end within {within} s"
 
     def pending(self) -> bool:
         return self._thread.is_alive()
@@ -48,7 +56,7 @@ class Held:
     def result(self, within: float = PROMPT) -> dict[str, Any]:
         self._thread.join(within)
         assert not self._thread.is_alive(), f"the held request did not answer within {within} s"
-        assert self.answer is not None
+        assert self.answer is not None, self.error
         return self.answer
 
 
@@ -147,7 +155,7 @@ def test_the_question_reaches_a_held_request_and_the_right_choice_only_after_the
 def test_a_held_request_is_answered_when_the_app_stops(tmp_path, monkeypatch):
     """SIGTERM (``launch.stop``, what the tests and a service manager send): the held requests answer first, so a
     page hears a whole answer, and the app stops without waiting for their hold time (nor being killed)."""
-    from test_classview import ROOT, _lessons
+    from test_classview import _lessons
 
     from tutor.serve import launch
 
@@ -166,3 +174,83 @@ def test_a_held_request_is_answered_when_the_app_stops(tmp_path, monkeypatch):
     finally:
         if proc.poll() is None:
             proc.kill()
+
+
+def test_on_a_hub_a_held_request_hears_what_another_server_writes_in_the_class_folder(tmp_path):
+    """A learner's own server under JupyterHub (:mod:`tutor.serve.hub.server`, loaded by a Jupyter server as the hub
+    starts it): the teacher moves and puts questions from other servers, which write the class folder; a request held
+    on the learner's server answers once they did, never with the right choice before the reveal, only for the
+    server's own user, and the server still stops at once with a request held."""
+    import os
+    import subprocess
+    import sys
+
+    from tutor.classview.shared import FolderFollow, FolderLive
+    from tutor.serve import launch
+
+    folder, token, port = tmp_path / "class", "tok-" + os.urandom(6).hex(), launch.free_port()
+    (tmp_path / "root").mkdir()
+    env = {**os.environ, "TUTOR_CLASS_DIR": str(folder), "TUTOR_DATA": str(tmp_path / "data"),
+           "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))}
+    env.pop("TUTOR_DB", None)
+    cmd = [sys.executable, "-m", "jupyter_server", "--no-browser", "--allow-root", f"--port={port}",
+           "--ServerApp.port_retries=0", "--ServerApp.ip=127.0.0.1", f"--ServerApp.token={token}",
+           f"--ServerApp.root_dir={tmp_path / 'root'}",
+           '--ServerApp.jpserver_extensions={"tutor.serve.hub.server": True}']
+    proc = subprocess.Popen(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    output = launch.Output(proc, tmp_path / "server.log")
+    try:
+        assert output.wait_for("Use Control-C to stop this server", 60), output.text()[-2000:]
+        assert "Trick Tutor: the class on this hub" in output.text()
+        _listening(port)
+        user = Browserless(f"http://127.0.0.1:{port}")
+        user.request = _with_token(user.request, token)  # type: ignore[method-assign]
+        assert Browserless(user.url).request("/tutor/watch.json")[0] == 403  # not the server's user: no answer
+        view = _watch(user)
+        # the teacher's own server moves the class (it writes follow.json)
+        held = Held(user, view["version"])
+        assert held.pending()
+        FolderFollow(folder)["spades/01-the-deal-and-the-bid"] = {"on": True, "slide": 2, "step": None, "seq": 1}
+        moved = held.result()
+        assert moved["follow"] == {"on": True, "slide": 2, "step": None, "seq": 1}
+        # the class service puts a question (it writes live.json): no right choice until it is revealed
+        teacher = FolderLive(folder, lambda: None)
+        held = Held(user, moved["version"])
+        q = teacher.start(SKILL, seed=7)
+        asked = held.result()["live"]
+        assert asked["question"] == q.id and "right" not in asked and "explain" not in asked
+        held = Held(user, _watch(user)["version"])
+        teacher.reveal()
+        assert held.result()["live"]["right"] == practice.exercise(SKILL, seed=7).answer
+        # a request held as the server stops: the stop does not wait for it (Jupyter Server closes the connection;
+        # the page asks again after its back-off)
+        held = Held(user, _watch(user)["version"])
+        proc.terminate()
+        proc.wait(timeout=20)
+        held.ended()
+        assert held.error is not None
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+
+
+def _with_token(request: Any, token: str) -> Any:
+    def asked(path: str, data: bytes | None = None, headers: dict | None = None) -> Any:
+        return request(path, data, {**(headers or {}), "Authorization": f"token {token}"})
+
+    return asked
+
+
+def _listening(port: int, within: float = 30.0) -> None:
+    """Wait for a Jupyter server's port: it prints its address before its loop starts and binds it."""
+    import socket
+
+    deadline = time.monotonic() + within
+    while True:
+        try:
+            socket.create_connection(("127.0.0.1", port), timeout=1).close()
+            return
+        except OSError:
+            assert time.monotonic() < deadline, f"nothing listens on {port}"
+            time.sleep(0.1)
