@@ -297,8 +297,9 @@ class FollowLeadHandler(ClassHandler):
 
 
 class FollowStateHandler(JupyterHandler):
-    """``GET /class/follow.json?page=<lesson page>``: where the teacher is in that lesson (learners ask it; it says
-    nothing about any learner)."""
+    """``GET /class/follow.json?page=<lesson page>``: where the teacher is in that lesson (it says nothing about any
+    learner). A lesson page has the same state through ``tutor/watch.json`` (:mod:`tutor.serve.watch`), held until
+    the teacher moves; this answers at once."""
 
     @tornado.web.authenticated
     def get(self) -> None:

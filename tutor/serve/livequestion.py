@@ -13,7 +13,8 @@ change passes the XSRF check):
 The learners' side (the app's own login: the learners' token on a network; the answer XSRF-checked):
 
 - ``GET /tutor/live.json?lang=``: the question (prompt and choices, never which one is right before the reveal) and
-  this browser's own answer. ``GET /tutor/live.js``: the script every landing and lesson page loads to show it.
+  this browser's own answer. ``GET /tutor/live.js``: the script every landing and lesson page loads to show it; it
+  asks the same view through ``tutor/watch.json`` (:mod:`tutor.serve.watch`), held until it changes, never this.
 - ``POST /tutor/live/answer``: ``{"question": id, "choice": i}``; recorded in the progress store as the drill's item
   (``drill:<skill>:<seed>``); a second answer of the same learner is not counted again.
 """

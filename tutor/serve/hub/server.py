@@ -76,8 +76,8 @@ def _refused_unless_logged_in(handler: Any) -> bool:
 
 class HubFollowStateHandler(FollowStateHandler):
     """``GET class/follow.json``: where the teacher is in a lesson (a slide and a step, nothing about any learner),
-    only for the server's own (logged-in) user: the lesson page's poll sends its XSRF token, by which a hub's server
-    authenticates a script; a plain 403 otherwise (not the hub's log-in page: a script asks it twice a second)."""
+    only for the server's own (logged-in) user: a script sends its XSRF token, by which a hub's server
+    authenticates it; a plain 403 otherwise (not the hub's log-in page: a script asks it)."""
 
     @allow_unauthenticated  # checked here
     def get(self) -> None:
@@ -87,7 +87,7 @@ class HubFollowStateHandler(FollowStateHandler):
 
 class HubLiveStateHandler(livequestion.LiveStateHandler):
     """``GET tutor/live.json`` on a hub: only for the server's own (logged-in) user, and a plain 403 otherwise
-    (not the hub's log-in page: a script asks it every second)."""
+    (not the hub's log-in page: a script asks it)."""
 
     @allow_unauthenticated  # checked here
     def get(self) -> None:
