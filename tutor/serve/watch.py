@@ -46,7 +46,8 @@ def view(handler: tornado.web.RequestHandler, learner: str | None, lang: str, pa
 class WatchHandler(JupyterHandler):
     """``GET /tutor/watch.json``: held until the page's view changes (see the module)."""
 
-    _waiting: asyncio.Future[bool] | None = None
+    #: the future this request waits on while it is held (resolved False when the page closes it)
+    held: asyncio.Future[bool] | None = None
 
     @tornado.web.authenticated
     async def get(self) -> None:
@@ -66,10 +67,10 @@ class WatchHandler(JupyterHandler):
         changes.enter()
         try:
             while True:
-                if self._waiting is not None:
-                    changes.forget(self._waiting)
+                if self.held is not None:
+                    changes.forget(self.held)
                 # the future first, then the view: a change made after this reading wakes the wait below
-                waiting = self._waiting = changes.waiter(learner)
+                waiting = self.held = changes.waiter(learner)
                 stamp = changes.stamp()
                 out = view(self, learner, lang, page)
                 if out["version"] != since or changes.closed:
@@ -81,8 +82,8 @@ class WatchHandler(JupyterHandler):
                     break  # held long enough: the same view again, and the page asks anew
         finally:
             changes.leave()
-            if self._waiting is not None:
-                changes.forget(self._waiting)
+            if self.held is not None:
+                changes.forget(self.held)
         _json(self, out)
 
     async def _hold(self, changes: Changes, waiting: asyncio.Future[bool], stamp: Any, deadline: float) -> bool | None:
@@ -100,8 +101,8 @@ class WatchHandler(JupyterHandler):
                 return True
 
     def on_connection_close(self) -> None:
-        if self._waiting is not None and not self._waiting.done():
-            self._waiting.set_result(False)
+        if self.held is not None and not self.held.done():
+            self.held.set_result(False)
         super().on_connection_close()
 
 
