@@ -58,6 +58,7 @@ def main() -> None:
             page = b.new_page()
             if args.block:
                 page.route(re.compile(r".*/(class/follow|tutor/live|tutor/watch)\.json.*"), lambda r: r.abort())
+            page.add_init_script("performance.setResourceTimingBufferSize(100000)")  # every request counted
             page.goto(f"{url}/voila/render/{args.page}")
             page.locator(".tt-widget").first.wait_for(timeout=120_000)
             time.sleep(3)
@@ -74,6 +75,11 @@ def main() -> None:
             mid = [statistics.median(sum(r) for r in rows), statistics.median(r[0] for r in rows),
                    statistics.median(r[1] for r in rows)]
             print(f"median together {mid[0]:.2f} CPU-s (chromium {mid[1]:.2f}, server {mid[2]:.2f})")
+            # the page's own count of its class requests: tutor/live.js's held one, when the checkout has it
+            asked = page.evaluate("() => performance.getEntriesByType('resource')"
+                                  ".filter(e => /(follow|live|watch)[.]json/.test(e.name)).length")
+            print(f"class requests the page made since it opened: {asked}")
+            print("the page's watch:", page.evaluate("() => window.ttWatching ? window.ttWatching() : null"))
             b.close()
     finally:
         launch.stop(proc)
