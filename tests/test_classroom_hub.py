@@ -119,7 +119,9 @@ def test_learner_server_config_with_a_class_loads_the_class_extension(monkeypatc
     assert classview_hub._jupyter_server_extension_points() == [{"module": "tutor.serve.hub.server"}]
     routes = {path: handler for path, handler, _ in classview_hub.handlers("/user/ada/")}
     assert set(routes) == {"/user/ada/tutor/live.json", "/user/ada/tutor/live/answer", "/user/ada/tutor/live.js",
+                           "/user/ada/tutor/watch.json",  # the pages' one held request for both
                            "/user/ada/class/follow.json", "/user/ada/class/follow"}  # never the teacher's side
+    assert routes["/user/ada/tutor/watch.json"] is classview_hub.HubWatchHandler
     assert routes["/user/ada/class/follow"] is classview_hub.HubFollowLeadHandler
     # with the class's database, the tables: the learners' pages, websocket and own reviews, never the console
     tables = [path for path, _, _ in classview_hub.tables_handlers("/user/ada/")]
@@ -411,8 +413,9 @@ async def _answer(browser, base: str, name: str, lang: str, answers: dict):
         # where the teacher is presenting is for the hub's own users only: a visitor not logged in gets 403
         stranger = await browser.new_context()
         try:
-            response = await stranger.request.get(f"{base}/user/{name}/class/follow.json?page=x", max_redirects=0)
-            assert response.status == 403, (name, response.status)
+            for ask in ("class/follow.json?page=x", "tutor/watch.json?page=x"):
+                response = await stranger.request.get(f"{base}/user/{name}/{ask}", max_redirects=0)
+                assert response.status == 403, (name, ask, response.status)
         finally:
             await stranger.close()
         return context, page

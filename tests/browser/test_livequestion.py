@@ -73,15 +73,15 @@ def test_a_live_drill_question_teacher_and_two_learners(person, classroom):  # n
     expect(bo.locator(".tt-liveq-said")).to_contain_text("✗")
     expect(bo.locator(f"button.tt-liveq-choice.tt-right[data-choice='{right}']")).to_be_visible()
     # closing ends it: it leaves the pages of the learners who had it (closed means gone, issue 35), and a learner
-    # who comes now never sees it: two of the page's polls answered (the first one drawn), no question box
+    # who comes now never sees it: the page's first answer (tutor/watch.json) taken in and drawn, no question box
     board.locator(".tt-liveq-close").click()
     for page in (ann, bo):
         expect(page.locator("section.tt-liveq")).to_be_hidden(timeout=10_000)
     cy = person(1100, 900)
-    with cy.expect_response(lambda r: "tutor/live.json" in r.url, timeout=15_000):
+    with cy.expect_response(lambda r: "tutor/watch.json" in r.url, timeout=15_000):
         cy.goto(url)
-    with cy.expect_response(lambda r: "tutor/live.json" in r.url, timeout=15_000):
-        pass
+    cy.wait_for_function("() => window.ttLiveQuestion && window.ttLiveQuestion() && "
+                         "window.ttLiveQuestion().question === null", timeout=15_000)
     expect(cy.locator("section.tt-liveq")).to_have_count(0)
     expect(board.locator(".tt-liveq-stats")).to_contain_text("2 answered")
     from . import a11y
@@ -166,3 +166,48 @@ def test_a_lessons_own_question_put_to_the_class_live(person, classroom):  # noq
         store.close()
     assert got == sorted([(names["en"][right], True), (names["zh"][wrong], False)]), got
     teacher.screenshot(path=str(ARTIFACTS / "liveq-lesson-revealed.png"))
+
+
+def test_a_page_holds_one_request_none_while_hidden_and_backs_off_when_the_server_fails(person, classroom):  # noqa: F811
+    """The landing page's one held request (tutor/watch.json, tutor/live.js): one at a time; none while the page is
+    hidden (the question the teacher puts meanwhile shows as soon as it is shown again, asked at once); and when the
+    server fails, it asks again after 2, 4… s, never in a tight loop."""
+    url, _data = classroom
+    ann = person(1100, 900)
+    asked: list[str] = []
+    ann.on("request", lambda r: asked.append(r.url) if "tutor/watch.json" in r.url else None)
+    ann.goto(url)
+    ann.wait_for_function("() => window.ttWatching && window.ttWatching().asking && window.ttWatching().version")
+    ann.wait_for_timeout(1_500)  # held: no other request meanwhile
+    assert len(asked) == 2, asked  # the first (answered at once), then the one the server holds
+    hide = """h => {
+      Object.defineProperty(document, "hidden", {value: h, configurable: true});
+      Object.defineProperty(document, "visibilityState", {value: h ? "hidden" : "visible", configurable: true});
+      document.dispatchEvent(new Event("visibilitychange"));
+    }"""
+    ann.evaluate(hide, True)
+    assert ann.evaluate("() => window.ttWatching().asking") is False  # given up: a hidden page holds none
+    shown = "() => (window.ttLiveQuestion() || {}).question || null"
+    before = ann.evaluate(shown)  # (an earlier test's question may still be open)
+    teacher = person()
+    teacher.goto(url + "class")
+    lead = teacher.locator(".tt-liveq-lead")
+    lead.locator(".tt-liveq-skill").select_option(SKILL)
+    lead.locator(".tt-liveq-start").click()
+    expect(lead.locator(".tt-liveq-board .tt-liveq-row").first).to_be_visible()
+    put = teacher.evaluate("() => fetch('class/live.json').then(r => r.json()).then(d => d.question)")
+    assert put and put != before
+    ann.wait_for_timeout(1_000)
+    assert ann.evaluate(shown) == before  # hidden: not asked
+    ann.evaluate(hide, False)
+    ann.wait_for_function(f"() => ({shown})() === {put!r}", timeout=5_000)  # shown: asked at once
+    expect(ann.locator("section.tt-liveq")).to_be_visible()
+    # the server fails: the page waits longer each time (2 s, then 4 s), not a request after another
+    ann.route("**/tutor/watch.json*", lambda r: r.fulfill(status=503, body="down"))
+    sent = len(asked)
+    lead.locator(".tt-liveq-close").click()  # answers the held request; the next ones fail
+    ann.wait_for_function("() => window.ttWatching().failures >= 2", timeout=15_000)
+    ann.wait_for_timeout(500)
+    assert len(asked) - sent <= 3, asked[sent:]  # the answered one and two failures, at 0, 2 and 6 s
+    ann.unroute("**/tutor/watch.json*")
+    expect(ann.locator("section.tt-liveq")).to_be_hidden(timeout=15_000)  # back: the closed question goes

@@ -17,11 +17,13 @@ import asyncio
 import contextlib
 import contextvars
 import datetime
+import signal
 import sys
 import tempfile
 from pathlib import Path
 from typing import Any
 
+import tornado.ioloop
 import tornado.web
 from traitlets import Bool, Integer, Unicode
 from voila.app import Voila
@@ -29,8 +31,9 @@ from voila.tornado.handler import TornadoVoilaHandler
 
 from .. import seams
 from . import classview as class_view
-from . import forkkernels, learners, livequestion, shortlinks, tables
+from . import forkkernels, learners, livequestion, shortlinks, tables, watch
 from .ahead import AheadPool, page_kernel
+from .changes import changes_of
 from .policy import ClassPlan, choose_token, class_plan, host_allowed, is_loopback, served_names, share_links
 from .pool import WarmPool, ready_client, warm_modules, work_now
 from .templates import compile_once
@@ -274,6 +277,8 @@ class TutorVoila(Voila):
     teacher_key = Unicode("", config=True, help="The class view's key on a network (default: TEACHER_KEY, else new).")
     pool = Integer(2, config=True, help="Warm kernels kept ready for the next lesson opened (0: none).")
     ahead = Integer(2, config=True, help="Lessons next to those open rendered ahead in kernels of their own (0: none).")
+    #: the stop under way after SIGTERM (kept: a task nobody holds may be collected before it ends)
+    stopping: asyncio.Future[None] | None = None
     fork_kernels = Bool(True, config=True, help="Fork each kernel from a process that has imported the tutor"
                         " (tutor.serve.forkkernels), where the system can fork; off: each kernel starts afresh.")
     aliases = {
@@ -325,6 +330,7 @@ class TutorVoila(Voila):
 
     def init_handlers(self) -> list:
         return class_view.handlers(self.base_url) + livequestion.handlers(self.base_url) + \
+            watch.handlers(self.base_url) + \
             tables.routes(self.base_url) + \
             shortlinks.handlers(self.base_url) + learners.install(
             [(h[0], TutorRenderHandler, *h[2:]) if h[1] is TornadoVoilaHandler else h for h in super().init_handlers()],
@@ -338,7 +344,22 @@ class TutorVoila(Voila):
         self.app.settings.update(self.tornado_settings)
         self.app.add_handlers(".*$", self.init_handlers())
         self.announce()
+        tornado.ioloop.IOLoop.current().add_callback(self._on_stop_answer_held)
         self.listen()
+
+    def _on_stop_answer_held(self) -> None:
+        # Voilà's SIGTERM stops the loop at once; the learners' pages' held requests (tutor/watch.json) are answered
+        # first, so each page hears a whole answer and asks again once the app is back (not a broken connection).
+        asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, self._stop_after_held)
+
+    def _stop_after_held(self) -> None:
+        self.log.info("Stopping (SIGTERM): the pages' held requests are answered first.")
+
+        async def stop() -> None:
+            await changes_of(self.app.settings).close()
+            tornado.ioloop.IOLoop.current().stop()
+
+        self.stopping = asyncio.ensure_future(stop())
 
     def announce(self) -> None:
         p = self.plan

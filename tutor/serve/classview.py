@@ -33,6 +33,7 @@ from tornado import httputil
 
 from .. import catalog, classview, i18n
 from ..errors import TutorError
+from .changes import changed
 from .policy import is_loopback
 
 t, tn = i18n.domain("pages")
@@ -290,24 +291,30 @@ class FollowLeadHandler(ClassHandler):
         seq = int((follow.get(key) or {}).get("seq", 0)) + 1
         follow[key] = {"on": bool(body.get("on", True)), "slide": max(0, slide),
                        "step": None if step is None else max(0, step), "seq": seq}
+        changed(self)  # the pages of that lesson waiting for the teacher's move (tutor/watch.json)
         self.set_header("Content-Type", "application/json; charset=utf-8")
         self.finish(json.dumps(follow[key]))
 
 
 class FollowStateHandler(JupyterHandler):
-    """``GET /class/follow.json?page=<lesson page>``: where the teacher is in that lesson (learners ask it; it says
-    nothing about any learner)."""
+    """``GET /class/follow.json?page=<lesson page>``: where the teacher is in that lesson (it says nothing about any
+    learner). A lesson page has the same state through ``tutor/watch.json`` (:mod:`tutor.serve.watch`), held until
+    the teacher moves; this answers at once."""
 
     @tornado.web.authenticated
     def get(self) -> None:
         self.state()
 
     def state(self) -> None:
-        key = follow_key(self.get_argument("page", ""))
-        state = (self.settings.get("tutor_follow") or {}).get(key or "") or {"on": False, "seq": 0}
         self.set_header("Cache-Control", "no-store")
         self.set_header("Content-Type", "application/json; charset=utf-8")
-        self.finish(json.dumps(state))
+        self.finish(json.dumps(follow_state(self.settings, self.get_argument("page", ""))))
+
+
+def follow_state(settings: dict[str, Any], page: str) -> dict[str, Any]:
+    """Where the teacher is in the lesson of ``page`` (``{"on": False, "seq": 0}`` when nobody leads it)."""
+    key = follow_key(page)
+    return dict((settings.get("tutor_follow") or {}).get(key or "") or {"on": False, "seq": 0})
 
 
 def _ids(value: Any) -> list[str]:

@@ -1,7 +1,16 @@
-// The class's live question on a learner's page (landing page and lesson pages; tutor/serve/livequestion.py).
-// Asks tutor/live.json every second; when the teacher puts a question to the class it shows the prompt (the
-// engine's HTML) and a button per choice (set as text), takes one answer, then says what the teacher reveals.
-// Its words are the page's (the JSON block tt-live-words). Hooks for tests: section.tt-liveq, its buttons button.tt-liveq-choice (data-choice), .tt-liveq-said.
+// What the class shows on a learner's page (landing page and lesson pages): the page's one request to the server.
+// - The class's live question (tutor/serve/livequestion.py): when the teacher puts a question to the class it shows
+//   the prompt (the engine's HTML) and a button per choice (set as text), takes one answer, then says what the
+//   teacher reveals. Its words are the page's (the JSON block tt-live-words); a page without them shows none.
+// - "Follow me" on a lesson page: the page's own script (present.html.j2) sets window.ttFollowPage, its path
+//   under voila/render/, before this deferred script runs, and hears where the teacher is as the event
+//   "tt-follow" on document (detail: {on, slide, step, seq}).
+// Both come from tutor/watch.json (tutor/serve/watch.py), which the server holds until something changes (or
+// 25 s pass): the page asks again as soon as it has the answer, so a change shows at once and an idle page costs
+// a request every 25 s. One request at a time (a browser keeps six connections to a server, and a learner may
+// have several pages open); none while the page is hidden (another tab in front), asked at once when it shows
+// again; after a failure (the server stopped, a network gone) it waits longer each time, up to 30 s.
+// Hooks for tests: section.tt-liveq, its buttons button.tt-liveq-choice (data-choice), .tt-liveq-said.
 (function () {
   "use strict";
   if (window.ttLiveQuestion) { return; }
@@ -12,8 +21,10 @@
   var data = document.getElementById("tt-live-words");
   var W = null;
   try { W = data ? JSON.parse(data.textContent) : null; } catch (e) { W = null; }
-  if (!W || !W.title || !W.code) { return; }  // a page without the words shows no live question
-  var LANG = W.code;
+  var LIVE = !!(W && W.title && W.code);  // a page without the words shows no live question
+  var PAGE = typeof window.ttFollowPage === "string" ? window.ttFollowPage : "";
+  if (!LIVE && !PAGE) { return; }
+  var LANG = LIVE ? W.code : "en";
   // "hide" is remembered for that question on every page of this browser (the next question shows again)
   var HIDDEN_KEY = "tt-liveq-hidden";
   function storedHidden() { try { return window.localStorage.getItem(HIDDEN_KEY) || ""; } catch (e) { return ""; } }
@@ -89,30 +100,53 @@
       headers: {"Content-Type": "application/json", "X-XSRFToken": xsrf()}, body: JSON.stringify({question: id, choice: i})})
       .then(function (r) { return r.json().then(function (j) { return {ok: r.ok, j: j}; }); })
       .then(function (res) {
-        if (!res.ok) { said = res.j.error || ""; poll(); return; }
+        if (!res.ok) { said = res.j.error || ""; draw(); return; }  // what changed comes with the held request
         state = res.j;
         said = !res.j.counted ? W.already : res.j.saved ? W.answered : W.not_saved + (res.j.problem || "");
         draw();
       }, function () {});
   }
-  var busy = false;
-  function poll() {
-    if (busy) { return; }
-    busy = true;
+  var asking = null, version = "", failures = 0, retry = null;
+  function watch() {
+    if (asking || document.hidden) { return; }
+    if (retry) { clearTimeout(retry); retry = null; }
+    var ask = asking = new AbortController();
+    var url = BASE + "tutor/watch.json?lang=" + encodeURIComponent(LANG) + "&since=" + encodeURIComponent(version) +
+      (PAGE ? "&page=" + encodeURIComponent(PAGE) : "");
     // the XSRF token on a GET too: a hub's server takes a script's cookie only with it
-    fetch(BASE + "tutor/live.json?lang=" + LANG, {credentials: "same-origin", cache: "no-store",
-                                                  headers: {"X-XSRFToken": xsrf()}})
-      .then(function (r) { return r.ok ? r.json() : null; })
+    fetch(url, {credentials: "same-origin", cache: "no-store", headers: {"X-XSRFToken": xsrf()}, signal: ask.signal})
+      .then(function (r) { return r.ok ? r.json() : Promise.reject(new Error(String(r.status))); })
       .then(function (d) {
-        if (d) {
-          if (!state || state.question !== d.question) { said = ""; }
-          state = d; draw();
+        if (ask !== asking) { return; }  // given up (hidden meanwhile): a newer request answers
+        asking = null; failures = 0; version = String(d.version || "");
+        try {
+          if (LIVE && d.live) {
+            if (!state || state.question !== d.live.question) { said = ""; }
+            state = d.live; draw();
+          }
+          if (PAGE && d.follow) { document.dispatchEvent(new CustomEvent("tt-follow", {detail: d.follow})); }
+        } finally {
+          watch();  // at once: the server holds the next request until something changes
         }
-      }, function () {})
-      .then(function () { busy = false; });
+      }, function () {
+        if (ask !== asking) { return; }
+        asking = null; failures += 1;
+        // the server stopped or the network is gone: wait 2, 4, 8, 16, then 30 s (never a tight loop)
+        retry = setTimeout(function () { retry = null; watch(); }, Math.min(30000, 1000 * Math.pow(2, failures)));
+      });
   }
-  style();
-  poll();
-  setInterval(poll, 1000);
+  document.addEventListener("visibilitychange", function () {
+    if (document.hidden) {
+      // a hidden page holds no connection: a learner's other pages may need it
+      if (asking) { var a = asking; asking = null; a.abort(); }
+      if (retry) { clearTimeout(retry); retry = null; }
+    } else {
+      failures = 0;
+      watch();
+    }
+  });
+  if (LIVE) { style(); }
+  watch();
   window.ttLiveQuestion = function () { return state; };
+  window.ttWatching = function () { return {asking: !!asking, version: version, failures: failures}; };
 })();

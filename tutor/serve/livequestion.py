@@ -13,7 +13,8 @@ change passes the XSRF check):
 The learners' side (the app's own login: the learners' token on a network; the answer XSRF-checked):
 
 - ``GET /tutor/live.json?lang=``: the question (prompt and choices, never which one is right before the reveal) and
-  this browser's own answer. ``GET /tutor/live.js``: the script every landing and lesson page loads to show it.
+  this browser's own answer. ``GET /tutor/live.js``: the script every landing and lesson page loads to show it; it
+  asks the same view through ``tutor/watch.json`` (:mod:`tutor.serve.watch`), held until it changes, never this.
 - ``POST /tutor/live/answer``: ``{"question": id, "choice": i}``; recorded in the progress store as the drill's item
   (``drill:<skill>:<seed>``); a second answer of the same learner is not counted again.
 """
@@ -39,6 +40,7 @@ from ..classview.quizzes import LessonQuestionsError, lesson_question, lesson_qu
 from ..errors import StoreError
 from ..render.pages import CLASSVIEW_LANGS, lead_words, page_lang
 from . import learners
+from .changes import changed
 from .classview import ClassHandler
 
 t, tn = i18n.domain("tutor")
@@ -156,6 +158,7 @@ class LiveLeadHandler(ClassHandler):
         except LiveError as e:
             _json(self, {"error": str(e)}, 400)
             return
+        changed(self)  # the learners' pages waiting for the question (tutor/watch.json)
         _json(self, out)
 
 
@@ -222,6 +225,8 @@ class LiveAnswerHandler(JupyterHandler):
                     learners.APP_STORE.failed(exc)
                     saved = False
             view.update(counted=first, saved=saved, problem=None if saved else learners.APP_STORE.problem())
+        if first:
+            changed(self, learner)  # the learner's other pages show their answer too; nobody else's changes
         _json(self, view)
 
 

@@ -11,6 +11,10 @@ their own (:mod:`tutor.classview.shared`):
 - ``class/follow.json``: where the teacher presenting is; ``class/follow``: only on a teacher's own server
   (the hub sets ``TT_CLASS_TEACHER=1`` for the members of its group ``teachers``), always behind the hub's log-in
   and the XSRF check.
+- ``tutor/watch.json``: both in one request the server holds until they change (:mod:`tutor.serve.watch`), what
+  the learner's pages ask. The teacher changes them from another server (the class service, the teacher's own),
+  which writes the class folder: a held request compares the two files' sizes and times once a second
+  (:func:`class_files_stamp`), and a learner's own answer wakes their other pages at once.
 
 A learner's server never offers the teacher's side of the live question: that is the class service's.
 
@@ -25,14 +29,17 @@ hub's user; the teacher's console is the class service's (:mod:`tutor.serve.hub.
 from __future__ import annotations
 
 import os
+from collections.abc import Hashable
+from pathlib import Path
 from typing import Any
 
 import tornado.web
 from jupyter_server.auth.decorator import allow_unauthenticated
 
 from ... import classview, seams
-from ...classview.shared import FolderFollow, FolderLive
-from .. import learners, livequestion
+from ...classview.shared import FOLLOW_FILE, LIVE_FILE, FolderFollow, FolderLive
+from .. import learners, livequestion, watch
+from ..changes import SETTING, Changes
 from ..classview import FollowLeadHandler, FollowStateHandler
 
 
@@ -69,8 +76,8 @@ def _refused_unless_logged_in(handler: Any) -> bool:
 
 class HubFollowStateHandler(FollowStateHandler):
     """``GET class/follow.json``: where the teacher is in a lesson (a slide and a step, nothing about any learner),
-    only for the server's own (logged-in) user: the lesson page's poll sends its XSRF token, by which a hub's server
-    authenticates a script; a plain 403 otherwise (not the hub's log-in page: a script asks it twice a second)."""
+    only for the server's own (logged-in) user: a script sends its XSRF token, by which a hub's server
+    authenticates it; a plain 403 otherwise (not the hub's log-in page: a script asks it)."""
 
     @allow_unauthenticated  # checked here
     def get(self) -> None:
@@ -80,7 +87,7 @@ class HubFollowStateHandler(FollowStateHandler):
 
 class HubLiveStateHandler(livequestion.LiveStateHandler):
     """``GET tutor/live.json`` on a hub: only for the server's own (logged-in) user, and a plain 403 otherwise
-    (not the hub's log-in page: a script asks it every second)."""
+    (not the hub's log-in page: a script asks it)."""
 
     @allow_unauthenticated  # checked here
     def get(self) -> None:
@@ -88,12 +95,36 @@ class HubLiveStateHandler(livequestion.LiveStateHandler):
             super().get()
 
 
+class HubWatchHandler(watch.WatchHandler):
+    """``GET tutor/watch.json`` on a hub: only for the server's own (logged-in) user, and a plain 403 otherwise
+    (not the hub's log-in page: a script asks it)."""
+
+    @allow_unauthenticated  # checked here
+    async def get(self) -> None:
+        if not _refused_unless_logged_in(self):
+            await self.answer()
+
+
+def class_files_stamp(folder: Path) -> Hashable:
+    """The size and time of the class folder's live question and follow files (``None`` for one not there): what
+    another server's change of them changes."""
+    out: list[tuple[int, int, int] | None] = []
+    for name in (LIVE_FILE, FOLLOW_FILE):
+        try:
+            st = (folder / name).stat()
+            out.append((st.st_mtime_ns, st.st_size, st.st_ino))
+        except OSError:
+            out.append(None)
+    return tuple(out)
+
+
 def handlers(base_url: str) -> list[tuple[str, type, dict[str, Any]]]:
     """A learner's server's routes: the learners' side of the live question and of "follow me"."""
     b = base_url.rstrip("/")
     learner_side = [(path, HubLiveStateHandler if handler is livequestion.LiveStateHandler else handler, kw)
                     for path, handler, kw in livequestion.handlers(base_url) if "/tutor/" in path]
-    return learner_side + [(b + "/class/follow.json", HubFollowStateHandler, {}),
+    return learner_side + [(b + "/tutor/watch.json", HubWatchHandler, {}),
+                           (b + "/class/follow.json", HubFollowStateHandler, {}),
                            (b + "/class/follow", HubFollowLeadHandler, {})]
 
 
@@ -124,6 +155,7 @@ def _load_jupyter_server_extension(serverapp: Any) -> None:
     folder = classview.class_dir()
     web_app.settings.update(tutor_live=FolderLive(folder, learners.APP_STORE.get), tutor_follow=FolderFollow(folder),
                             tutor_class_folder=str(folder), tutor_lessons_root=serverapp.root_dir)
+    web_app.settings[SETTING] = Changes(stamp=lambda: class_files_stamp(folder), every=1.0)
     web_app.add_handlers(".*$", handlers(web_app.settings["base_url"]) +
                          (tables_handlers(web_app.settings["base_url"]) if has_tables() else []))
     # the landing page with today's class first (and the learner's record), whether Voilà's routes exist yet or not
