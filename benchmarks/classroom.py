@@ -344,9 +344,10 @@ async def classview_run(args: argparse.Namespace) -> dict:
     (each through its own connection to the progress store, as each learner's kernel writes), while the teacher's
     page asks ``/class/data.json`` every second as its script does. Measured: from an answer's commit to the first
     teacher's poll that shows it (p50/p95/max), answers never shown (lost), the data request's own time, beside
-    the store's own read of the same answers (the floor). Then "follow me": N learner pages ask
-    ``/class/follow.json`` twice a second; the teacher moves ``--moves`` times; from the teacher's request to each
-    page seeing the move (p50/p95)."""
+    the store's own read of the same answers (the floor). Then "follow me": N learner pages each hold one
+    ``/tutor/watch.json`` request, as a lesson page does (``tutor/live.js``: answered when the class's state changes,
+    asked again at once); the teacher moves ``--moves`` times; from the teacher's request to each page seeing the
+    move (p50/p95), and the requests the pages made."""
     import random
     import threading
 
@@ -423,24 +424,26 @@ async def classview_run(args: argparse.Namespace) -> dict:
             floor.append(time.monotonic() - t0)
         store.close()
 
-        # follow me: N pages poll twice a second, the teacher moves
+        # follow me: N pages each hold one request (tutor/watch.json), the teacher moves
         moves: list[tuple[int, float]] = []
         follow_late: list[float] = []
         stop_follow = asyncio.Event()
         lasts = [0] * n
+        asked = [0] * n
+        watch = url + f"/tutor/watch.json?lang=en&page=en/{CLASS_LESSON}.ipynb&wait=5&since="
 
         async def page(j: int) -> None:
-            last = 0
-            await asyncio.sleep(j * 0.5 / n)  # the pages' polls spread over the half second, as tabs are
+            last, since = 0, ""
             while not stop_follow.is_set():
-                r = await client.fetch(url + "/class/follow.json?page=en/" + CLASS_LESSON + ".ipynb")
+                r = await client.fetch(watch + since, request_timeout=30)
+                asked[j] += 1
                 now = time.monotonic()
-                seq = json.loads(r.body).get("seq", 0)
+                answer = json.loads(r.body)
+                since, seq = answer["version"], answer["follow"].get("seq", 0)
                 for s_, t_ in moves:
                     if last < s_ <= seq:
                         follow_late.append(now - t_)
                 last = lasts[j] = max(last, seq)
-                await asyncio.sleep(0.5)
 
         pages = [asyncio.create_task(page(j)) for j in range(n)]
         await asyncio.sleep(1)
@@ -457,6 +460,7 @@ async def classview_run(args: argparse.Namespace) -> dict:
         return {"learners": n, "answers": len(committed), "expected": n * per, "lost": lost, "errors": errors,
                 "answer_to_teacher_s": late, "data_json_s": poll_s, "store_read_s": floor,
                 "follow_moves": args.moves, "follow_seen": len(follow_late), "follow_s": follow_late,
+                "follow_requests": sum(asked),
                 "load": [round(x, 2) for x in os.getloadavg()]}
     finally:
         launch.stop(proc)
@@ -470,7 +474,8 @@ def classview_report(r: dict) -> str:
         f"  /class/data.json request:   {summary(r['data_json_s'], 1000, '{:.0f}')} ms  "
         f"[peer: the store's own read of the same answers {summary(r['store_read_s'], 1000, '{:.0f}')} ms]",
         f"  follow me: teacher moves -> {r['learners']} pages moved: {summary(r['follow_s'])} s   "
-        f"[{r['follow_seen']}/{r['follow_moves'] * r['learners']} page moves seen]",
+        f"[{r['follow_seen']}/{r['follow_moves'] * r['learners']} page moves seen; "
+        f"{r.get('follow_requests', '?')} requests from the {r['learners']} pages]",
         f"  load average: {r['load']} ({os.cpu_count()} cores, shared)",
     ] + ["  " + e for e in r["errors"][:5]])
 
