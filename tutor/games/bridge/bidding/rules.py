@@ -97,6 +97,12 @@ class Rule:
     def _auction_conds(self) -> tuple[tuple[Predicate, tuple[str, ...]], ...]:
         return tuple((PREDICATES[p], args) for p, args in self.when if p in AUCTION_ONLY)
 
+    @cached_property
+    def _hand_conds(self) -> tuple[tuple[Predicate, tuple[str, ...]], ...]:
+        """The conditions about the hand, in the rule's order (a plan checks the auction-only ones once per
+        point of an auction: :func:`plan`)."""
+        return tuple((PREDICATES[p], args) for p, args in self.when if p not in AUCTION_ONLY)
+
     def concrete(self, env: Env) -> Call | None:
         """The call with its variables bound (``None`` if one is still free)."""
         call, level, var = self._parsed
@@ -194,6 +200,90 @@ class Table:
         """Whether an auction of ``n`` calls (since the opening) can match the pattern at all."""
         toks, tail = self.compiled
         return n >= len(toks) if tail else n == len(toks)
+
+    def may_fit(self, calls: tuple[Call, ...]) -> bool:
+        """A cheap necessary condition for :func:`matching`: the pattern's last token takes the last call, and
+        (no leading ``...``) its first token the first call, each alone (no variable bound yet). It reads
+        only the length, the first call and the last, so a system can keep the tables that pass it per those
+        three (:meth:`.System._matched`)."""
+        toks, tail = self.compiled
+        if not toks:
+            return True
+        if _match_token(toks[-1], calls[-1], {}) is None:
+            return False
+        return tail or _match_token(toks[0], calls[0], {}) is not None
+
+    @cached_property
+    def _bound(self) -> dict[tuple[tuple[str, str], ...], Bound]:
+        return {}
+
+    def offers(self, env0: Env, hcp: int | None = None) -> tuple[tuple[Offer, ...], ...]:
+        """The rules' offers with the pattern's bindings ``env0`` (:class:`Offer`), one group per rule, in
+        order; with ``hcp``, only the rules whose high-card range admits that many points (the rest refuse
+        every such hand at once: :meth:`Rule.holds` checks ``hcp`` first). Worked out once per bindings and
+        count: a table binds few suits, and a hand has 0 to 37 points."""
+        bound = self._bound.get(key := tuple(env0.items()))
+        if bound is None:
+            bound = self._bound[key] = Bound(self, env0)
+        return bound.every if hcp is None else bound.admitting(hcp)
+
+
+@dataclass(frozen=True, eq=False)
+class Offer:
+    """One call a rule makes in a table whose pattern bound ``env``: the rule's call and ranges with every suit
+    variable bound, worked out once (:meth:`Table.offers`). Compared by identity: a :class:`Plan` keeps a
+    verdict per offer."""
+
+    rule: Rule
+    env: Env
+    call: Call
+    table: Table
+    #: the suit bound to the call's own free variable ("" when the call names none): a hand tries a rule's
+    #: offers in the order of its lengths in these suits
+    suit: str
+    #: the ranges the call shows, suit variables resolved, in :meth:`Rule.holds`' order, all but ``hcp``
+    #: (:meth:`Table.offers` has admitted the hand's high-card points)
+    ranges: tuple[tuple[str, int, int], ...]
+
+
+def _offers(table: Table, env0: Env) -> tuple[tuple[int, int, tuple[Offer, ...]], ...]:
+    """Per rule of ``table`` whose call can be made with the pattern's bindings ``env0``: its high-card range
+    and its offers, one, or one per suit its free variable may take (in :func:`candidates`' order without a
+    hand)."""
+    out = []
+    for rule in table.rules:
+        free = rule.free_var(env0)
+        suits = ("",) if free is None else [s for s in VAR_SUITS.get(free, SUITS) if s not in env0.values()]
+        _, checks, free_ranges = rule._split_shows
+        offers = []
+        for suit in suits:
+            env = env0 if free is None else {**env0, free: suit}
+            call = rule.concrete(env)
+            if call is None:
+                continue
+            ranges = (*((k, lo, hi) for k, lo, hi in checks if k != "hcp"),
+                      *((resolve_key(key, env), lo, hi) for key, lo, hi in free_ranges))
+            offers.append(Offer(rule, env, call, table, suit, ranges))
+        if offers:
+            lo, hi = rule._split_shows[0]["hcp"]
+            out.append((lo, hi, tuple(offers)))
+    return tuple(out)
+
+
+class Bound:
+    """A table's offers for one binding of its pattern's variables (:meth:`Table.offers`)."""
+
+    def __init__(self, table: Table, env0: Env) -> None:
+        self._rules = _offers(table, env0)
+        self.every = tuple(g for _, _, g in self._rules)
+        self._by_hcp: dict[int, tuple[tuple[Offer, ...], ...]] = {}
+
+    def admitting(self, hcp: int) -> tuple[tuple[Offer, ...], ...]:
+        """The groups of the rules whose high-card range admits ``hcp``."""
+        got = self._by_hcp.get(hcp)
+        if got is None:
+            got = self._by_hcp[hcp] = tuple(g for lo, hi, g in self._rules if lo <= hcp <= hi)
+        return got
 
 
 def T(pattern: str, chapter: str, *rules: Rule) -> Table:
@@ -294,10 +384,59 @@ def candidates(tables: Iterable[Table], spot: Spot, hand: Hand | None,
                 yield rule, env, call, table
 
 
+class Plan:
+    """One point of an auction as every hand that calls there meets it: the spot, the tables that fit it
+    (:func:`matching`), and the verdicts of the rules' auction-only conditions (:meth:`Rule.fits_auction`),
+    each worked out at most once. :meth:`offers` gives a hand the (rule, bindings, call) of
+    :func:`candidates`, in its order, less those whose high-card range refuses the hand (:meth:`Table.offers`);
+    :meth:`holds` is :meth:`Rule.holds`."""
+
+    def __init__(self, spot: Spot, matched: list[tuple[Table, Env]]) -> None:
+        self.spot = spot
+        self.matched = matched
+        self._fits: dict[Offer, bool] = {}
+
+    def offers(self, hand: Hand | None) -> Iterator[Offer]:
+        """The legal offers in priority order; for a hand, only those its high-card points admit, a free suit
+        variable bound to the hand's longest suit first (ties the higher), as :func:`candidates`."""
+        legal = self.spot.legal
+        hcp = None if hand is None else hand.hcp
+        for table, env0 in self.matched:
+            for group in table.offers(env0, hcp):
+                if hand is not None and len(group) > 1:
+                    length = hand.length
+                    group = tuple(sorted(group, key=lambda o: (-length[o.suit], -SUIT_ORDER[o.suit])))
+                for o in group:
+                    if o.call in legal:
+                        yield o
+
+    def fits_auction(self, o: Offer) -> bool:
+        """:meth:`Rule.fits_auction` of the offer here, kept for the next hand."""
+        ok = self._fits.get(o)
+        if ok is None:
+            ok = self._fits[o] = o.rule.fits_auction(o.env, self.spot)
+        return ok
+
+    def holds(self, o: Offer, hand: Hand) -> bool:
+        """:meth:`Rule.holds` for a hand :meth:`offers` gave the offer: the ranges besides high-card points,
+        then the auction-only conditions (their verdict kept), then those about the hand."""
+        for k, lo, hi in o.ranges:
+            if not lo <= hand.points(k) <= hi:
+                return False
+        try:
+            if not self.fits_auction(o):
+                return False
+        except Exception:  # noqa: BLE001 - a condition that fails to evaluate on the auction alone (a rule
+            # naming a variable its table does not bind) fails, or not, as the plain walk meets it on the hand
+            return o.rule.holds(hand, o.env, self.spot)
+        env, spot = o.env, self.spot
+        return all(f(hand, env, spot, args) for f, args in o.rule._hand_conds)
+
+
 # -- conditions ------------------------------------------------------------------------------------------
 FALLBACK = Rule("P", t("pass: no other call of the system fits here, so it shows nothing more"),
                 name="fallback")
 
 __all__ = ["R", "T", "Rule", "Table", "Spot", "PREDICATES", "FALLBACK", "match", "match_tokens", "matching",
-           "candidates", "opening_suit", "since_opening", "partner_aces", "total_points", "short_points",
-           "dummy_points", "SYMBOL", "FULL"]
+           "candidates", "Offer", "Plan", "opening_suit", "since_opening", "partner_aces", "total_points",
+           "short_points", "dummy_points", "SYMBOL", "FULL"]

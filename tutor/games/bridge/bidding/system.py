@@ -19,7 +19,7 @@ from ....errors import ParseError
 from ....i18n import Text, domain
 from ..auction import PASS, Auction, Call
 from .hand import Hand
-from .rules import FALLBACK, Rule, Spot, Table, candidates, matching, since_opening
+from .rules import FALLBACK, Plan, Rule, Spot, Table, candidates, matching, since_opening
 
 t, tn = domain("bidding")
 
@@ -109,18 +109,41 @@ class System:
 
     def _matched(self, calls: tuple[Call, ...]) -> list[tuple[Table, dict[str, str]]]:
         """The tables that fit ``calls`` (since the opening) with their bindings, in the system's order: only
-        the tables whose pattern has that many calls are tried, and the answer is kept (bounded) for the next
-        hand at the same point of an auction."""
+        a shortlist of tables is tried, and the answer is kept (bounded) for the next hand at the same point of
+        an auction."""
         def match() -> list[tuple[Table, dict[str, str]]]:
-            by_len = self._cache.setdefault("by_length", {})
             n = len(calls)
-            if n not in by_len:
-                by_len[n] = tuple(tb for tb in self.tables if tb.fits_length(n))
-            return matching(by_len[n], calls)
+            # only the tables whose pattern has that many calls and whose first and last tokens take the first
+            # and last calls are tried (Table.may_fit), a shortlist kept per length, first and last call
+            shortlist = self.memo("shortlist", (n, calls[:1], calls[-1:]), lambda: tuple(
+                tb for tb in self.tables if tb.fits_length(n) and (not calls or tb.may_fit(calls))))
+            return matching(shortlist, calls)
 
         return self.memo("matched", calls, match, limit=50_000)  # type: ignore[no-any-return]
 
+    def _plan(self, auction: Auction, vulnerable: bool) -> Plan:
+        """The :class:`~.rules.Plan` at this point of the auction: what the tables offer whatever the hand,
+        kept (bounded) for the next hand that calls here."""
+        def make() -> Plan:
+            spot = self._spot(auction, vulnerable)
+            return Plan(spot, self._matched(spot.calls))
+
+        return self.memo("plan", (auction.calls, vulnerable), make)  # type: ignore[no-any-return]
+
     def choose(self, hand: Hand, auction: Auction, vulnerable: str = "None") -> Meaning:
+        seat = auction.turn
+        if seat is None:
+            raise ParseError(t("the auction is over: there is no call to make"))
+        vul = vulnerable in ("Both", seat and ("NS" if seat in "NS" else "EW"))
+        here = self._plan(auction, vul)
+        for o in here.offers(hand):
+            if here.holds(o, hand):
+                return _meaning(o.rule, o.env, o.call, o.table, seat)
+        return _meaning(FALLBACK, {}, PASS, None, seat)
+
+    def choose_plainly(self, hand: Hand, auction: Auction, vulnerable: str = "None") -> Meaning:
+        """:meth:`choose` by the plain walk, every rule of every fitting table in order through
+        :meth:`Rule.holds`, no plan: the reference the plan must agree with (``tests/bridge``)."""
         seat = auction.turn
         if seat is None:
             raise ParseError(t("the auction is over: there is no call to make"))
