@@ -23,7 +23,7 @@ Three counts, each a key a call may *show* (so what partner is told is checked o
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ....cards import Card, parse_cards
 from ....errors import ParseError
@@ -44,6 +44,8 @@ class Hand:
     hcp: int
     length: dict[str, int]
     honours: dict[str, tuple[int, ...]]  # ranks held in each suit, highest first
+    #: the counts :meth:`points` has worked out (a hand is immutable, and every rule tried asks again)
+    _counts: dict[str, int] = field(default_factory=dict, init=False, repr=False, compare=False)
 
     @staticmethod
     def of(cards: Iterable[Card | str] | str) -> Hand:
@@ -122,7 +124,7 @@ class Hand:
     @property
     def total_points(self) -> int:
         """High-card points plus length points, one off for a flat 4-3-3-3 (never below 0)."""
-        return max(0, self.hcp + self.length_points - (1 if self.shape == (4, 3, 3, 3) else 0))
+        return self.points("tp")
 
     def dummy_points(self, trumps: str) -> int:
         """High-card points plus shortness outside ``trumps``: a void 5, a singleton 3, a doubleton 1."""
@@ -131,10 +133,16 @@ class Hand:
     def points(self, key: str) -> int:
         """The count a call's ``shows`` names: ``hcp``, ``tp`` (total points), ``dp`` + trumps (dummy points,
         ``dpS``), or a suit's length (``S``)."""
+        got = self._counts.get(key)
+        if got is None:
+            got = self._counts[key] = self._count(key)
+        return got
+
+    def _count(self, key: str) -> int:
         if key == "hcp":
             return self.hcp
         if key == "tp":
-            return self.total_points
+            return max(0, self.hcp + self.length_points - (1 if self.shape == (4, 3, 3, 3) else 0))
         if key.startswith("dp"):
             return self.dummy_points(key[2:])
         return self.length[key]

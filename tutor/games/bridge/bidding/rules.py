@@ -217,15 +217,13 @@ class Table:
     def _bound(self) -> dict[tuple[tuple[str, str], ...], Bound]:
         return {}
 
-    def offers(self, env0: Env, hcp: int | None = None) -> tuple[tuple[Offer, ...], ...]:
-        """The rules' offers with the pattern's bindings ``env0`` (:class:`Offer`), one group per rule, in
-        order; with ``hcp``, only the rules whose high-card range admits that many points (the rest refuse
-        every such hand at once: :meth:`Rule.holds` checks ``hcp`` first). Worked out once per bindings and
-        count: a table binds few suits, and a hand has 0 to 37 points."""
-        bound = self._bound.get(key := tuple(env0.items()))
-        if bound is None:
-            bound = self._bound[key] = Bound(self, env0)
-        return bound.every if hcp is None else bound.admitting(hcp)
+    def bound(self, env0: Env) -> Bound:
+        """The rules' offers with the pattern's bindings ``env0`` (:class:`Bound`), worked out once per bindings
+        (a table binds few suits)."""
+        got = self._bound.get(key := tuple(env0.items()))
+        if got is None:
+            got = self._bound[key] = Bound(self, env0)
+        return got
 
 
 @dataclass(frozen=True, eq=False)
@@ -271,18 +269,30 @@ def _offers(table: Table, env0: Env) -> tuple[tuple[int, int, tuple[Offer, ...]]
 
 
 class Bound:
-    """A table's offers for one binding of its pattern's variables (:meth:`Table.offers`)."""
+    """A table's offers for one binding of its pattern's variables (:meth:`Table.bound`): one group per rule
+    whose call can be made, in order (one offer, or one per suit of the call's free variable, in
+    :func:`candidates`' order without a hand)."""
 
     def __init__(self, table: Table, env0: Env) -> None:
+        self.table = table
         self._rules = _offers(table, env0)
         self.every = tuple(g for _, _, g in self._rules)
         self._by_hcp: dict[int, tuple[tuple[Offer, ...], ...]] = {}
+        self._by_call: dict[Call, tuple[Offer, ...]] = {}
 
     def admitting(self, hcp: int) -> tuple[tuple[Offer, ...], ...]:
-        """The groups of the rules whose high-card range admits ``hcp``."""
+        """The groups of the rules whose high-card range admits ``hcp`` (the others refuse every hand with
+        that many points at once: :meth:`Rule.holds` checks ``hcp`` first), kept per count (0 to 37)."""
         got = self._by_hcp.get(hcp)
         if got is None:
             got = self._by_hcp[hcp] = tuple(g for lo, hi, g in self._rules if lo <= hcp <= hi)
+        return got
+
+    def calling(self, call: Call) -> tuple[Offer, ...]:
+        """The offers of ``call``, in order (what reading a call looks for), kept per call."""
+        got = self._by_call.get(call)
+        if got is None:
+            got = self._by_call[call] = tuple(o for g in self.every for o in g if o.call == call)
         return got
 
 
@@ -385,30 +395,40 @@ def candidates(tables: Iterable[Table], spot: Spot, hand: Hand | None,
 
 
 class Plan:
-    """One point of an auction as every hand that calls there meets it: the spot, the tables that fit it
-    (:func:`matching`), and the verdicts of the rules' auction-only conditions (:meth:`Rule.fits_auction`),
-    each worked out at most once. :meth:`offers` gives a hand the (rule, bindings, call) of
-    :func:`candidates`, in its order, less those whose high-card range refuses the hand (:meth:`Table.offers`);
-    :meth:`holds` is :meth:`Rule.holds`."""
+    """One point of an auction as every hand that calls there meets it: the spot, the tables that fit it with
+    their offers (:meth:`Table.bound`), and the verdicts of the rules' auction-only conditions
+    (:meth:`Rule.fits_auction`), each worked out at most once. :meth:`offers` gives a hand the
+    (rule, bindings, call) of :func:`candidates`, in its order, less those whose high-card range refuses the
+    hand; :meth:`holds` is :meth:`Rule.holds`."""
 
     def __init__(self, spot: Spot, matched: list[tuple[Table, Env]]) -> None:
         self.spot = spot
-        self.matched = matched
+        self.bounds = [table.bound(env0) for table, env0 in matched]
         self._fits: dict[Offer, bool] = {}
 
     def offers(self, hand: Hand | None) -> Iterator[Offer]:
         """The legal offers in priority order; for a hand, only those its high-card points admit, a free suit
         variable bound to the hand's longest suit first (ties the higher), as :func:`candidates`."""
         legal = self.spot.legal
-        hcp = None if hand is None else hand.hcp
-        for table, env0 in self.matched:
-            for group in table.offers(env0, hcp):
+        for bound in self.bounds:
+            if hand is None:
+                groups = bound.every
+            else:
+                groups = bound.admitting(hand.hcp)
+            for group in groups:
                 if hand is not None and len(group) > 1:
                     length = hand.length
                     group = tuple(sorted(group, key=lambda o: (-length[o.suit], -SUIT_ORDER[o.suit])))
                 for o in group:
                     if o.call in legal:
                         yield o
+
+    def calling(self, call: Call) -> Iterator[Offer]:
+        """The offers of ``call`` in priority order, if it is legal here (:func:`candidates` without a hand,
+        only those making ``call``)."""
+        if call in self.spot.legal:
+            for bound in self.bounds:
+                yield from bound.calling(call)
 
     def fits_auction(self, o: Offer) -> bool:
         """:meth:`Rule.fits_auction` of the offer here, kept for the next hand."""

@@ -101,9 +101,9 @@ class System:
         """The calls some table of the system (other than the general rules, :mod:`.general`) gives a meaning to
         at ``spot``: a general rule makes none of them, so a call reads as the rule that made it."""
         def claim() -> frozenset[Call]:
-            matched = [(tb, env) for tb, env in self._matched(spot.calls) if tb.chapter != "general"]
-            return frozenset(c for rule, env, c, _ in candidates(self.tables, spot, None, matched)
-                             if rule.fits_auction(env, spot))
+            here = self._plan(spot.all_calls, spot.vulnerable, lambda: spot)
+            return frozenset(o.call for b in here.bounds if b.table.chapter != "general" for g in b.every
+                             for o in g if o.call in spot.legal and here.fits_auction(o))
 
         return self.memo("claimed", spot.all_calls, claim)  # type: ignore[no-any-return]
 
@@ -112,30 +112,33 @@ class System:
         a shortlist of tables is tried, and the answer is kept (bounded) for the next hand at the same point of
         an auction."""
         def match() -> list[tuple[Table, dict[str, str]]]:
+            by_len = self._cache.setdefault("by_length", {})
             n = len(calls)
-            # only the tables whose pattern has that many calls and whose first and last tokens take the first
-            # and last calls are tried (Table.may_fit), a shortlist kept per length, first and last call
+            if n not in by_len:
+                by_len[n] = tuple(tb for tb in self.tables if tb.fits_length(n))
+            # of those, only the tables whose first and last tokens take the first and last calls
+            # (Table.may_fit): a shortlist kept per length, first and last call
             shortlist = self.memo("shortlist", (n, calls[:1], calls[-1:]), lambda: tuple(
-                tb for tb in self.tables if tb.fits_length(n) and (not calls or tb.may_fit(calls))))
+                tb for tb in by_len[n] if not calls or tb.may_fit(calls)))
             return matching(shortlist, calls)
 
         return self.memo("matched", calls, match, limit=50_000)  # type: ignore[no-any-return]
 
-    def _plan(self, auction: Auction, vulnerable: bool) -> Plan:
-        """The :class:`~.rules.Plan` at this point of the auction: what the tables offer whatever the hand,
-        kept (bounded) for the next hand that calls here."""
+    def _plan(self, calls: tuple[Call, ...], vulnerable: bool, spot: Callable[[], Spot]) -> Plan:
+        """The :class:`~.rules.Plan` after ``calls`` (from the dealer's), ``spot()`` the spot there: what the
+        tables offer whatever the hand, kept (bounded) for the next hand that calls or reads a call here."""
         def make() -> Plan:
-            spot = self._spot(auction, vulnerable)
-            return Plan(spot, self._matched(spot.calls))
+            here = spot()
+            return Plan(here, self._matched(here.calls))
 
-        return self.memo("plan", (auction.calls, vulnerable), make)  # type: ignore[no-any-return]
+        return self.memo("plan", (calls, vulnerable), make)  # type: ignore[no-any-return]
 
     def choose(self, hand: Hand, auction: Auction, vulnerable: str = "None") -> Meaning:
         seat = auction.turn
         if seat is None:
             raise ParseError(t("the auction is over: there is no call to make"))
         vul = vulnerable in ("Both", seat and ("NS" if seat in "NS" else "EW"))
-        here = self._plan(auction, vul)
+        here = self._plan(auction.calls, vul, lambda: self._spot(auction, vul))
         for o in here.offers(hand):
             if here.holds(o, hand):
                 return _meaning(o.rule, o.env, o.call, o.table, seat)
@@ -165,10 +168,10 @@ class System:
     def read(self, auction: Auction, call: Call) -> Meaning:
         """What ``call`` means when made now in ``auction`` (the first rule that makes it here)."""
         seat = auction.turn or ""
-        spot = self._spot(auction, False)
-        for rule, env, c, table in candidates(self.tables, spot, None, self._matched(spot.calls)):
-            if c == call and rule.fits_auction(env, spot):
-                return _meaning(rule, env, call, table, seat)
+        here = self._plan(auction.calls, False, lambda: self._spot(auction, False))
+        for o in here.calling(call):
+            if here.fits_auction(o):
+                return _meaning(o.rule, o.env, call, o.table, seat)
         if call == PASS:
             return _meaning(FALLBACK, {}, PASS, None, seat)
         return Meaning(call, t("not part of this system here: its meaning is not agreed"), dict(FALLBACK.ranges({})),
