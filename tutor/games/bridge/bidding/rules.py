@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
-from ....i18n import Text, domain
+from ....i18n import Text, current, domain
 from ..auction import PASS, Call
 from .conditions import (
     AUCTION_ONLY,
@@ -240,8 +240,23 @@ class Offer:
     #: offers in the order of its lengths in these suits
     suit: str
     #: the ranges the call shows, suit variables resolved, in :meth:`Rule.holds`' order, all but ``hcp``
-    #: (:meth:`Table.offers` has admitted the hand's high-card points)
+    #: (:meth:`Bound.admitting` has admitted the hand's high-card points)
     ranges: tuple[tuple[str, int, int], ...]
+    #: the meaning's text per language it was made in (every hand making the offer says the same)
+    _said: dict[str, Text] = field(default_factory=dict, compare=False, repr=False)
+
+    def text(self) -> Text:
+        """:meth:`Rule.text` with the offer's bindings, in the current language, made once per language."""
+        lang = current()
+        got = self._said.get(lang)
+        if got is None:
+            got = self._said[lang] = self.rule.text(self.env)
+        return got
+
+    @cached_property
+    def shows(self) -> dict[str, tuple[int, int]]:
+        """:meth:`Rule.ranges` with the offer's bindings (copy it before handing it out: a dict is mutable)."""
+        return self.rule.ranges(self.env)
 
 
 def _offers(table: Table, env0: Env) -> tuple[tuple[int, int, tuple[Offer, ...]], ...]:

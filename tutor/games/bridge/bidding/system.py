@@ -19,7 +19,7 @@ from ....errors import ParseError
 from ....i18n import Text, domain
 from ..auction import PASS, Auction, Call
 from .hand import Hand
-from .rules import FALLBACK, Plan, Rule, Spot, Table, candidates, matching, since_opening
+from .rules import FALLBACK, Offer, Plan, Rule, Spot, Table, candidates, matching, since_opening
 
 t, tn = domain("bidding")
 
@@ -60,6 +60,11 @@ class Meaning:
 def _meaning(rule: Rule, env: dict[str, str], call: Call, table: Table | None, seat: str) -> Meaning:
     return Meaning(call, rule.text(env), rule.ranges(env), rule.name, rule.forcing,
                    table.chapter if table else "", seat)
+
+
+def _offered(o: Offer, seat: str) -> Meaning:
+    """:func:`_meaning` of a plan's offer: its text and ranges made once (a fresh ``shows`` dict each time)."""
+    return Meaning(o.call, o.text(), dict(o.shows), o.rule.name, o.rule.forcing, o.table.chapter, seat)
 
 
 @dataclass(frozen=True)
@@ -141,7 +146,7 @@ class System:
         here = self._plan(auction.calls, vul, lambda: self._spot(auction, vul))
         for o in here.offers(hand):
             if here.holds(o, hand):
-                return _meaning(o.rule, o.env, o.call, o.table, seat)
+                return _offered(o, seat)
         return _meaning(FALLBACK, {}, PASS, None, seat)
 
     def choose_plainly(self, hand: Hand, auction: Auction, vulnerable: str = "None") -> Meaning:
@@ -171,7 +176,7 @@ class System:
         here = self._plan(auction.calls, False, lambda: self._spot(auction, False))
         for o in here.calling(call):
             if here.fits_auction(o):
-                return _meaning(o.rule, o.env, call, o.table, seat)
+                return _offered(o, seat)
         if call == PASS:
             return _meaning(FALLBACK, {}, PASS, None, seat)
         return Meaning(call, t("not part of this system here: its meaning is not agreed"), dict(FALLBACK.ranges({})),
