@@ -387,6 +387,20 @@ def matching(tables: Iterable[Table], calls: tuple[Call, ...]) -> list[tuple[Tab
     return out
 
 
+def advance(partial: Iterable[tuple[Table, Env]], n: int, call: Call) -> list[tuple[Table, Env]]:
+    """:func:`match_tokens` one call at a time: of ``partial``, the tables (no leading ``...``) whose pattern's
+    first ``n`` tokens matched the auction's first ``n`` calls (with the bindings so far), those whose next
+    token takes ``call`` as well, in order, with the bindings after it."""
+    out = []
+    for table, env in partial:
+        toks = table.compiled[0]
+        if len(toks) > n:
+            got = _match_token(toks[n], call, env)
+            if got is not None:
+                out.append((table, got))
+    return out
+
+
 def candidates(tables: Iterable[Table], spot: Spot, hand: Hand | None,
                matched: list[tuple[Table, Env]] | None = None) -> Iterator[tuple[Rule, Env, Call, Table]]:
     """Every (rule, bindings, call) the tables offer here, in priority order (a free suit variable in the
@@ -473,5 +487,5 @@ FALLBACK = Rule("P", t("pass: no other call of the system fits here, so it shows
                 name="fallback")
 
 __all__ = ["R", "T", "Rule", "Table", "Spot", "PREDICATES", "FALLBACK", "match", "match_tokens", "matching",
-           "candidates", "Offer", "Plan", "opening_suit", "since_opening", "partner_aces", "total_points",
+           "advance", "candidates", "Offer", "Plan", "opening_suit", "since_opening", "partner_aces", "total_points",
            "short_points", "dummy_points", "SYMBOL", "FULL"]

@@ -19,7 +19,7 @@ from ....errors import ParseError
 from ....i18n import Text, domain
 from ..auction import PASS, Auction, Call
 from .hand import Hand
-from .rules import FALLBACK, Offer, Plan, Rule, Spot, Table, candidates, matching, since_opening
+from .rules import FALLBACK, Offer, Plan, Rule, Spot, Table, advance, candidates, matching, since_opening
 
 t, tn = domain("bidding")
 
@@ -113,21 +113,35 @@ class System:
         return self.memo("claimed", spot.all_calls, claim)  # type: ignore[no-any-return]
 
     def _matched(self, calls: tuple[Call, ...]) -> list[tuple[Table, dict[str, str]]]:
-        """The tables that fit ``calls`` (since the opening) with their bindings, in the system's order: only
-        a shortlist of tables is tried, and the answer is kept (bounded) for the next hand at the same point of
-        an auction."""
+        """The tables that fit ``calls`` (since the opening) with their bindings, in the system's order (what
+        :func:`~.rules.matching` gives): the patterns of exactly that many calls among those whose beginning
+        fits (:meth:`_prefixes`), with the ``...`` patterns matched at the end. Kept (bounded) for the next hand
+        at the same point of an auction."""
         def match() -> list[tuple[Table, dict[str, str]]]:
-            by_len = self._cache.setdefault("by_length", {})
             n = len(calls)
-            if n not in by_len:
-                by_len[n] = tuple(tb for tb in self.tables if tb.fits_length(n))
-            # of those, only the tables whose first and last tokens take the first and last calls
-            # (Table.may_fit): a shortlist kept per length, first and last call
-            shortlist = self.memo("shortlist", (n, calls[:1], calls[-1:]), lambda: tuple(
-                tb for tb in by_len[n] if not calls or tb.may_fit(calls)))
-            return matching(shortlist, calls)
+            whole = [(tb, env) for tb, env in self._prefixes(calls) if len(tb.compiled[0]) == n]
+            tails = self._cache.get("tails")
+            if tails is None:
+                tails = self._cache["tails"] = tuple(tb for tb in self.tables if tb.compiled[1])
+            if not tails:
+                return whole
+            order = self._cache.get("order")
+            if order is None:
+                order = self._cache["order"] = {id(tb): i for i, tb in enumerate(self.tables)}
+            return sorted(whole + matching(tails, calls), key=lambda m: order[id(m[0])])
 
         return self.memo("matched", calls, match, limit=50_000)  # type: ignore[no-any-return]
+
+    def _prefixes(self, calls: tuple[Call, ...]) -> list[tuple[Table, dict[str, str]]]:
+        """The tables without a leading ``...`` whose pattern begins with a match of ``calls`` (since the
+        opening), with the bindings so far, in the system's order: those of one call less, advanced by the last
+        call (:func:`~.rules.advance`), so each new point of an auction tries one token of the patterns still in
+        play rather than every pattern of its length. Kept (bounded) as :meth:`_matched`."""
+        if not calls:
+            return self.memo("prefixes", calls, lambda: [(tb, {}) for tb in self.tables  # type: ignore[no-any-return]
+                                                         if not tb.compiled[1]])
+        return self.memo("prefixes", calls,  # type: ignore[no-any-return]
+                         lambda: advance(self._prefixes(calls[:-1]), len(calls) - 1, calls[-1]), limit=50_000)
 
     def _plan(self, calls: tuple[Call, ...], vulnerable: bool, spot: Callable[[], Spot]) -> Plan:
         """The :class:`~.rules.Plan` after ``calls`` (from the dealer's), ``spot()`` the spot there: what the
