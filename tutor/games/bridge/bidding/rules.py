@@ -201,18 +201,6 @@ class Table:
         toks, tail = self.compiled
         return n >= len(toks) if tail else n == len(toks)
 
-    def may_fit(self, calls: tuple[Call, ...]) -> bool:
-        """A cheap necessary condition for :func:`matching`: the pattern's last token takes the last call, and
-        (no leading ``...``) its first token the first call, each alone (no variable bound yet). It reads
-        only the length, the first call and the last, so a system can keep the tables that pass it per those
-        three (:meth:`.System._matched`)."""
-        toks, tail = self.compiled
-        if not toks:
-            return True
-        if _match_token(toks[-1], calls[-1], {}) is None:
-            return False
-        return tail or _match_token(toks[0], calls[0], {}) is not None
-
     @cached_property
     def _bound(self) -> dict[tuple[tuple[str, str], ...], Bound]:
         return {}

@@ -153,6 +153,9 @@ class System:
         return self.memo("plan", (calls, vulnerable), make)  # type: ignore[no-any-return]
 
     def choose(self, hand: Hand, auction: Auction, vulnerable: str = "None") -> Meaning:
+        """The call for ``hand`` now in ``auction``: the first rule, in the system's order, that makes a legal
+        call and holds for the hand (:meth:`choose_plainly` walks them all; the point's plan skips what the
+        auction or the hand's high-card points rule out, and keeps what does not depend on the hand)."""
         seat = auction.turn
         if seat is None:
             raise ParseError(t("the auction is over: there is no call to make"))
@@ -164,14 +167,15 @@ class System:
         return _meaning(FALLBACK, {}, PASS, None, seat)
 
     def choose_plainly(self, hand: Hand, auction: Auction, vulnerable: str = "None") -> Meaning:
-        """:meth:`choose` by the plain walk, every rule of every fitting table in order through
-        :meth:`Rule.holds`, no plan: the reference the plan must agree with (``tests/bridge``)."""
+        """:meth:`choose` by the plain walk: every table's pattern matched afresh (:func:`~.rules.matching`),
+        every rule of those that fit tried in order through :meth:`Rule.holds`; no plan, no index. The reference
+        the plan must agree with (``tests/bridge/test_bidding_plan.py``)."""
         seat = auction.turn
         if seat is None:
             raise ParseError(t("the auction is over: there is no call to make"))
         vul = vulnerable in ("Both", seat and ("NS" if seat in "NS" else "EW"))
         spot = self._spot(auction, vul)
-        for rule, env, call, table in candidates(self.tables, spot, hand, self._matched(spot.calls)):
+        for rule, env, call, table in candidates(self.tables, spot, hand):
             if rule.holds(hand, env, spot):
                 return _meaning(rule, env, call, table, seat)
         return _meaning(FALLBACK, {}, PASS, None, seat)
