@@ -78,8 +78,11 @@ class System:
     _cache: dict[Any, Any] = field(default_factory=dict, compare=False, repr=False)
 
     def _spot(self, auction: Auction, vulnerable: bool) -> Spot:
-        return Spot(since_opening(auction.calls), tuple(auction.calls), frozenset(auction.legal_calls()),
-                    vulnerable, self)
+        # one set of legal calls per distinct tuple of them (the auction shares those tuples): the plans keep
+        # their spots, and a set of 36 calls is most of a spot's size
+        legal = auction.legal_tuple()
+        return Spot(since_opening(auction.calls), tuple(auction.calls),
+                    self.memo("legal", legal, lambda: frozenset(legal)), vulnerable, self)
 
     def memo(self, name: str, key: Any, compute: Callable[[], Any], limit: int = 20_000) -> Any:
         """``compute()``, kept under ``key`` in this system's memo ``name`` for the next hand at the same point of
