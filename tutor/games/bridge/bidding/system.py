@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ....errors import ParseError
-from ....i18n import Text, domain
+from ....i18n import Text, current, domain
 from ..auction import PASS, Auction, Call
 from .hand import Hand
 from .rules import FALLBACK, Offer, Plan, Rule, Spot, Table, advance, candidates, matching, since_opening
@@ -60,6 +60,19 @@ class Meaning:
 def _meaning(rule: Rule, env: dict[str, str], call: Call, table: Table | None, seat: str) -> Meaning:
     return Meaning(call, rule.text(env), rule.ranges(env), rule.name, rule.forcing,
                    table.chapter if table else "", seat)
+
+
+#: the fallback's text per language (nearly half the calls of a random auction are the fallback's pass)
+_FALLBACK_SAID: dict[str, Text] = {}
+
+
+def _fallback(seat: str) -> Meaning:
+    """:func:`_meaning` of :data:`~.rules.FALLBACK`'s pass, its text made once per language."""
+    lang = current()
+    said = _FALLBACK_SAID.get(lang)
+    if said is None:
+        said = _FALLBACK_SAID[lang] = FALLBACK.text({})
+    return Meaning(PASS, said, FALLBACK.ranges({}), FALLBACK.name, FALLBACK.forcing, "", seat)
 
 
 def _offered(o: Offer, seat: str) -> Meaning:
@@ -167,7 +180,7 @@ class System:
         for o in here.offers(hand):
             if here.holds(o, hand):
                 return _offered(o, seat)
-        return _meaning(FALLBACK, {}, PASS, None, seat)
+        return _fallback(seat)
 
     def choose_plainly(self, hand: Hand, auction: Auction, vulnerable: str = "None") -> Meaning:
         """:meth:`choose` by the plain walk: every table's pattern matched afresh (:func:`~.rules.matching`),
@@ -199,7 +212,7 @@ class System:
             if here.fits_auction(o):
                 return _offered(o, seat)
         if call == PASS:
-            return _meaning(FALLBACK, {}, PASS, None, seat)
+            return _fallback(seat)
         return Meaning(call, t("not part of this system here: its meaning is not agreed"), dict(FALLBACK.ranges({})),
                        "unknown", False, "", seat)
 
