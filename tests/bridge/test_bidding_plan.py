@@ -15,6 +15,7 @@ import random
 import pytest
 
 from tutor.cards import Card
+from tutor.errors import ParseError
 from tutor.games import bridge
 from tutor.games.bridge.auction import PASS, Auction, Call
 from tutor.games.bridge.bidding import Hand
@@ -66,3 +67,13 @@ def test_the_plan_chooses_reads_and_claims_as_the_plain_walk(name):
                     m.rule == "fallback") == (c == PASS), (a, c)
             a.call(system.choose(hands[a.turn], a, vul).call)
     assert points > 60 * 5
+
+
+def test_a_kept_hand_is_the_same_hand_and_only_card_tuples_are_kept():
+    cards = tuple(DECK[:13])
+    h = Hand.of(cards)
+    assert Hand.of(cards) is h and Hand.of(tuple(DECK[:13])) is h  # kept by the tuple of cards
+    assert Hand.of(list(cards)) == h and Hand.of(list(cards)) is not h  # a list is read afresh
+    assert h.points("tp") == h.total_points == Hand.of(list(cards)).total_points
+    with pytest.raises(ParseError):  # (suit, rank) pairs equal the cards as tuples, and are still no cards
+        Hand.of(tuple((c.suit, c.rank) for c in cards))

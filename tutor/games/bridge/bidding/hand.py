@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import Any
 
 from ....cards import Card, parse_cards
 from ....errors import ParseError
@@ -54,6 +55,11 @@ class Hand:
             return cards
         if isinstance(cards, str):
             return Hand.parse(cards)
+        # a deal's hand as a game state holds it (a tuple of cards): the robots ask for it at each of the
+        # seat's calls, so the hand, with the counts it has worked out, is kept (bounded) for the next call
+        key = cards if type(cards) is tuple and all(type(c) is Card for c in cards) else None
+        if key is not None and (got := _KEPT.get(key)) is not None:
+            return got
         cs = tuple(Card.parse(c) for c in cards)
         if len(cs) != 13 or len(set(cs)) != 13 or any(c.suit not in SUITS for c in cs):
             raise ParseError(t("a bridge hand is 13 different cards of the four suits, not {n}", n=len(cs)))
@@ -62,8 +68,13 @@ class Hand:
         for c in cs:
             length[c.suit or ""] += 1
             ranks[c.suit or ""].append(c.rank)
-        return Hand(cs, sum(_HCP.get(c.rank, 0) for c in cs), length,
+        hand = Hand(cs, sum(_HCP.get(c.rank, 0) for c in cs), length,
                     {s: tuple(sorted(r, reverse=True)) for s, r in ranks.items()})
+        if key is not None:
+            if len(_KEPT) >= 4096:
+                _KEPT.clear()
+            _KEPT[key] = hand
+        return hand
 
     @staticmethod
     def parse(text: str) -> Hand:
@@ -155,5 +166,8 @@ class Hand:
         names = {14: "A", 13: "K", 12: "Q", 11: "J", 10: "T"}
         return " ".join(s + "".join(names.get(r, str(r)) for r in self.honours[s]) for s in SUITS)
 
+
+#: hands made from a tuple of cards (:meth:`Hand.of`), by that tuple
+_KEPT: dict[tuple[Any, ...], Hand] = {}
 
 __all__ = ["Hand", "SUITS"]
