@@ -47,6 +47,12 @@ class Hand:
     honours: dict[str, tuple[int, ...]]  # ranks held in each suit, highest first
     #: the counts :meth:`points` has worked out (a hand is immutable, and every rule tried asks again)
     _counts: dict[str, int] = field(default_factory=dict, init=False, repr=False, compare=False)
+    #: the suits, longest first, ties the higher first: the order a rule's free suit variable is tried in
+    longest_first: tuple[str, ...] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        # (a stable sort of the suits, highest first, by length alone leaves ties highest first)
+        object.__setattr__(self, "longest_first", tuple(sorted(SUITS, key=lambda s: -self.length[s])))
 
     @staticmethod
     def of(cards: Iterable[Card | str] | str) -> Hand:

@@ -282,6 +282,7 @@ class Bound:
         self.every = tuple(g for _, _, g in self._rules)
         self._by_hcp: dict[int, tuple[tuple[Offer, ...], ...]] = {}
         self._by_call: dict[Call, tuple[Offer, ...]] = {}
+        self._ordered: dict[tuple[tuple[Offer, ...], tuple[str, ...]], tuple[Offer, ...]] = {}
 
     def admitting(self, hcp: int) -> tuple[tuple[Offer, ...], ...]:
         """The groups of the rules whose high-card range admits ``hcp`` (the others refuse every hand with
@@ -289,6 +290,15 @@ class Bound:
         got = self._by_hcp.get(hcp)
         if got is None:
             got = self._by_hcp[hcp] = tuple(g for lo, hi, g in self._rules if lo <= hcp <= hi)
+        return got
+
+    def ordered(self, group: tuple[Offer, ...], suits: tuple[str, ...]) -> tuple[Offer, ...]:
+        """A rule's offers for a free suit variable in the order of ``suits`` (a hand's suits, longest first,
+        ties the higher: :attr:`Hand.longest_first`, the order :func:`candidates` sorts them in), kept per
+        order (24 at most)."""
+        got = self._ordered.get(key := (group, suits))
+        if got is None:
+            got = self._ordered[key] = tuple(sorted(group, key=lambda o: suits.index(o.suit)))
         return got
 
     def calling(self, call: Call) -> tuple[Offer, ...]:
@@ -434,8 +444,7 @@ class Plan:
                 groups = bound.admitting(hand.hcp)
             for group in groups:
                 if hand is not None and len(group) > 1:
-                    length = hand.length
-                    group = tuple(sorted(group, key=lambda o: (-length[o.suit], -SUIT_ORDER[o.suit])))
+                    group = bound.ordered(group, hand.longest_first)
                 for o in group:
                     if o.call in legal:
                         yield o
