@@ -17,6 +17,13 @@ checked by :meth:`System.explain` too, so reading a call finds the rule that mad
 The matcher takes every table whose pattern fits, in the system's order, and the first rule of them whose
 call is legal and whose conditions the hand meets. No rule: the fallback, a pass that shows nothing
 (``FALLBACK``).
+
+That is :func:`candidates` and :meth:`Rule.holds`, the plain walk. The systems bid through a :class:`Plan`
+instead, which must give the same call on every hand (``tests/bridge/test_bidding_plan.py``) and does less
+for it: a table's rules with its pattern's bindings are worked out once (:meth:`Table.bound`: calls bound,
+ranges resolved, rules grouped by the high-card points they admit), the tables are matched one call at a
+time (:func:`advance`), and at each point of an auction the verdicts of the auction-only conditions are kept
+for the next hand. The rules stay what they are: data read in the order written.
 """
 
 from __future__ import annotations
