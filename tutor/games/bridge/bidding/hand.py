@@ -63,7 +63,7 @@ class Hand:
             return Hand.parse(cards)
         # a deal's hand as a game state holds it (a tuple of cards): the robots ask for it at each of the
         # seat's calls, so the hand, with the counts it has worked out, is kept (bounded) for the next call
-        key = cards if type(cards) is tuple and all(type(c) is Card for c in cards) else None
+        key = cards if type(cards) is tuple and set(map(type, cards)) == {Card} else None  # cards, only
         if key is not None and (got := _KEPT.get(key)) is not None:
             return got
         cs = tuple(Card.parse(c) for c in cards)

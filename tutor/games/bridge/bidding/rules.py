@@ -483,7 +483,10 @@ class Plan:
             # naming a variable its table does not bind) fails, or not, as the plain walk meets it on the hand
             return o.rule.holds(hand, o.env, self.spot)
         env, spot = o.env, self.spot
-        return all(f(hand, env, spot, args) for f, args in o.rule._hand_conds)
+        for f, args in o.rule._hand_conds:
+            if not f(hand, env, spot, args):
+                return False
+        return True
 
 
 # -- conditions ------------------------------------------------------------------------------------------
