@@ -464,7 +464,10 @@ class Plan:
                 yield from bound.calling(call)
 
     def fits_auction(self, o: Offer) -> bool:
-        """:meth:`Rule.fits_auction` of the offer here, kept for the next hand."""
+        """:meth:`Rule.fits_auction` of the offer here, kept for the next hand (most rules name no condition
+        about the auction: those fit at once, and nothing is kept for them)."""
+        if not o.rule._auction_conds:
+            return True
         ok = self._fits.get(o)
         if ok is None:
             ok = self._fits[o] = o.rule.fits_auction(o.env, self.spot)
