@@ -106,8 +106,8 @@ class Rule:
 
     @cached_property
     def _hand_conds(self) -> tuple[tuple[Predicate, tuple[str, ...]], ...]:
-        """The conditions about the hand, in the rule's order (a plan checks the auction-only ones once per
-        point of an auction: :func:`plan`)."""
+        """The conditions about the hand, in the rule's order (a :class:`Plan` checks the auction-only ones once
+        per point of an auction)."""
         return tuple((PREDICATES[p], args) for p, args in self.when if p not in AUCTION_ONLY)
 
     def concrete(self, env: Env) -> Call | None:
@@ -224,7 +224,7 @@ class Table:
 @dataclass(frozen=True, eq=False)
 class Offer:
     """One call a rule makes in a table whose pattern bound ``env``: the rule's call and ranges with every suit
-    variable bound, worked out once (:meth:`Table.offers`). Compared by identity: a :class:`Plan` keeps a
+    variable bound, worked out once (:meth:`Table.bound`). Compared by identity: a :class:`Plan` keeps a
     verdict per offer."""
 
     rule: Rule
@@ -475,7 +475,9 @@ class Plan:
 
     def holds(self, o: Offer, hand: Hand) -> bool:
         """:meth:`Rule.holds` for a hand :meth:`offers` gave the offer: the ranges besides high-card points,
-        then the auction-only conditions (their verdict kept), then those about the hand."""
+        then the auction-only conditions (their verdict kept), then those about the hand. Conditions are pure,
+        so the order (the rule's lists a few about the hand before one about the auction) changes nothing but
+        which of two failing conditions is asked first."""
         for k, lo, hi in o.ranges:
             if not lo <= hand.points(k) <= hi:
                 return False
