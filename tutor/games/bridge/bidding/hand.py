@@ -23,7 +23,8 @@ Three counts, each a key a call may *show* (so what partner is told is checked o
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
 from ....cards import Card, parse_cards
 from ....errors import ParseError
@@ -44,6 +45,14 @@ class Hand:
     hcp: int
     length: dict[str, int]
     honours: dict[str, tuple[int, ...]]  # ranks held in each suit, highest first
+    #: the counts :meth:`points` has worked out (a hand is immutable, and every rule tried asks again)
+    _counts: dict[str, int] = field(default_factory=dict, init=False, repr=False, compare=False)
+    #: the suits, longest first, ties the higher first: the order a rule's free suit variable is tried in
+    longest_first: tuple[str, ...] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        # (a stable sort of the suits, highest first, by length alone leaves ties highest first)
+        object.__setattr__(self, "longest_first", tuple(sorted(SUITS, key=lambda s: -self.length[s])))
 
     @staticmethod
     def of(cards: Iterable[Card | str] | str) -> Hand:
@@ -52,6 +61,11 @@ class Hand:
             return cards
         if isinstance(cards, str):
             return Hand.parse(cards)
+        # a deal's hand as a game state holds it (a tuple of cards): the robots ask for it at each of the
+        # seat's calls, so the hand, with the counts it has worked out, is kept (bounded) for the next call
+        key = cards if type(cards) is tuple and set(map(type, cards)) == {Card} else None  # cards, only
+        if key is not None and (got := _KEPT.get(key)) is not None:
+            return got
         cs = tuple(Card.parse(c) for c in cards)
         if len(cs) != 13 or len(set(cs)) != 13 or any(c.suit not in SUITS for c in cs):
             raise ParseError(t("a bridge hand is 13 different cards of the four suits, not {n}", n=len(cs)))
@@ -60,8 +74,13 @@ class Hand:
         for c in cs:
             length[c.suit or ""] += 1
             ranks[c.suit or ""].append(c.rank)
-        return Hand(cs, sum(_HCP.get(c.rank, 0) for c in cs), length,
+        hand = Hand(cs, sum(_HCP.get(c.rank, 0) for c in cs), length,
                     {s: tuple(sorted(r, reverse=True)) for s, r in ranks.items()})
+        if key is not None:
+            if len(_KEPT) >= 4096:
+                _KEPT.clear()
+            _KEPT[key] = hand
+        return hand
 
     @staticmethod
     def parse(text: str) -> Hand:
@@ -122,7 +141,7 @@ class Hand:
     @property
     def total_points(self) -> int:
         """High-card points plus length points, one off for a flat 4-3-3-3 (never below 0)."""
-        return max(0, self.hcp + self.length_points - (1 if self.shape == (4, 3, 3, 3) else 0))
+        return self.points("tp")
 
     def dummy_points(self, trumps: str) -> int:
         """High-card points plus shortness outside ``trumps``: a void 5, a singleton 3, a doubleton 1."""
@@ -131,10 +150,16 @@ class Hand:
     def points(self, key: str) -> int:
         """The count a call's ``shows`` names: ``hcp``, ``tp`` (total points), ``dp`` + trumps (dummy points,
         ``dpS``), or a suit's length (``S``)."""
+        got = self._counts.get(key)
+        if got is None:
+            got = self._counts[key] = self._count(key)
+        return got
+
+    def _count(self, key: str) -> int:
         if key == "hcp":
             return self.hcp
         if key == "tp":
-            return self.total_points
+            return max(0, self.hcp + self.length_points - (1 if self.shape == (4, 3, 3, 3) else 0))
         if key.startswith("dp"):
             return self.dummy_points(key[2:])
         return self.length[key]
@@ -147,5 +172,8 @@ class Hand:
         names = {14: "A", 13: "K", 12: "Q", 11: "J", 10: "T"}
         return " ".join(s + "".join(names.get(r, str(r)) for r in self.honours[s]) for s in SUITS)
 
+
+#: hands made from a tuple of cards (:meth:`Hand.of`), by that tuple
+_KEPT: dict[tuple[Any, ...], Hand] = {}
 
 __all__ = ["Hand", "SUITS"]

@@ -17,6 +17,13 @@ checked by :meth:`System.explain` too, so reading a call finds the rule that mad
 The matcher takes every table whose pattern fits, in the system's order, and the first rule of them whose
 call is legal and whose conditions the hand meets. No rule: the fallback, a pass that shows nothing
 (``FALLBACK``).
+
+That is :func:`candidates` and :meth:`Rule.holds`, the plain walk. The systems bid through a :class:`Plan`
+instead, which must give the same call on every hand (``tests/bridge/test_bidding_plan.py``) and does less
+for it: a table's rules with its pattern's bindings are worked out once (:meth:`Table.bound`: calls bound,
+ranges resolved, rules grouped by the high-card points they admit), the tables are matched one call at a
+time (:func:`advance`), and at each point of an auction the verdicts of the auction-only conditions are kept
+for the next hand. The rules stay what they are: data read in the order written.
 """
 
 from __future__ import annotations
@@ -26,7 +33,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
-from ....i18n import Text, domain
+from ....i18n import Text, current, domain
 from ..auction import PASS, Call
 from .conditions import (
     AUCTION_ONLY,
@@ -96,6 +103,12 @@ class Rule:
     @cached_property
     def _auction_conds(self) -> tuple[tuple[Predicate, tuple[str, ...]], ...]:
         return tuple((PREDICATES[p], args) for p, args in self.when if p in AUCTION_ONLY)
+
+    @cached_property
+    def _hand_conds(self) -> tuple[tuple[Predicate, tuple[str, ...]], ...]:
+        """The conditions about the hand, in the rule's order (a :class:`Plan` checks the auction-only ones once
+        per point of an auction)."""
+        return tuple((PREDICATES[p], args) for p, args in self.when if p not in AUCTION_ONLY)
 
     def concrete(self, env: Env) -> Call | None:
         """The call with its variables bound (``None`` if one is still free)."""
@@ -195,6 +208,113 @@ class Table:
         toks, tail = self.compiled
         return n >= len(toks) if tail else n == len(toks)
 
+    @cached_property
+    def _bound(self) -> dict[tuple[tuple[str, str], ...], Bound]:
+        return {}
+
+    def bound(self, env0: Env) -> Bound:
+        """The rules' offers with the pattern's bindings ``env0`` (:class:`Bound`), worked out once per bindings
+        (a table binds few suits)."""
+        got = self._bound.get(key := tuple(env0.items()))
+        if got is None:
+            got = self._bound[key] = Bound(self, env0)
+        return got
+
+
+@dataclass(frozen=True, eq=False)
+class Offer:
+    """One call a rule makes in a table whose pattern bound ``env``: the rule's call and ranges with every suit
+    variable bound, worked out once (:meth:`Table.bound`). Compared by identity: a :class:`Plan` keeps a
+    verdict per offer."""
+
+    rule: Rule
+    env: Env
+    call: Call
+    table: Table
+    #: the suit bound to the call's own free variable ("" when the call names none): a hand tries a rule's
+    #: offers in the order of its lengths in these suits
+    suit: str
+    #: the ranges the call shows, suit variables resolved, in :meth:`Rule.holds`' order, all but ``hcp``
+    #: (:meth:`Bound.admitting` has admitted the hand's high-card points)
+    ranges: tuple[tuple[str, int, int], ...]
+    #: the meaning's text per language it was made in (every hand making the offer says the same)
+    _said: dict[str, Text] = field(default_factory=dict, compare=False, repr=False)
+
+    def text(self) -> Text:
+        """:meth:`Rule.text` with the offer's bindings, in the current language, made once per language."""
+        lang = current()
+        got = self._said.get(lang)
+        if got is None:
+            got = self._said[lang] = self.rule.text(self.env)
+        return got
+
+    @cached_property
+    def shows(self) -> dict[str, tuple[int, int]]:
+        """:meth:`Rule.ranges` with the offer's bindings (copy it before handing it out: a dict is mutable)."""
+        return self.rule.ranges(self.env)
+
+
+def _offers(table: Table, env0: Env) -> tuple[tuple[int, int, tuple[Offer, ...]], ...]:
+    """Per rule of ``table`` whose call can be made with the pattern's bindings ``env0``: its high-card range
+    and its offers, one, or one per suit its free variable may take (in :func:`candidates`' order without a
+    hand)."""
+    out = []
+    for rule in table.rules:
+        free = rule.free_var(env0)
+        suits = ("",) if free is None else [s for s in VAR_SUITS.get(free, SUITS) if s not in env0.values()]
+        _, checks, free_ranges = rule._split_shows
+        offers = []
+        for suit in suits:
+            env = env0 if free is None else {**env0, free: suit}
+            call = rule.concrete(env)
+            if call is None:
+                continue
+            ranges = (*((k, lo, hi) for k, lo, hi in checks if k != "hcp"),
+                      *((resolve_key(key, env), lo, hi) for key, lo, hi in free_ranges))
+            offers.append(Offer(rule, env, call, table, suit, ranges))
+        if offers:
+            lo, hi = rule._split_shows[0]["hcp"]
+            out.append((lo, hi, tuple(offers)))
+    return tuple(out)
+
+
+class Bound:
+    """A table's offers for one binding of its pattern's variables (:meth:`Table.bound`): one group per rule
+    whose call can be made, in order (one offer, or one per suit of the call's free variable, in
+    :func:`candidates`' order without a hand)."""
+
+    def __init__(self, table: Table, env0: Env) -> None:
+        self.table = table
+        self._rules = _offers(table, env0)
+        self.every = tuple(g for _, _, g in self._rules)
+        self._by_hcp: dict[int, tuple[tuple[Offer, ...], ...]] = {}
+        self._by_call: dict[Call, tuple[Offer, ...]] = {}
+        self._ordered: dict[tuple[tuple[Offer, ...], tuple[str, ...]], tuple[Offer, ...]] = {}
+
+    def admitting(self, hcp: int) -> tuple[tuple[Offer, ...], ...]:
+        """The groups of the rules whose high-card range admits ``hcp`` (the others refuse every hand with
+        that many points at once: :meth:`Rule.holds` checks ``hcp`` first), kept per count (0 to 37)."""
+        got = self._by_hcp.get(hcp)
+        if got is None:
+            got = self._by_hcp[hcp] = tuple(g for lo, hi, g in self._rules if lo <= hcp <= hi)
+        return got
+
+    def ordered(self, group: tuple[Offer, ...], suits: tuple[str, ...]) -> tuple[Offer, ...]:
+        """A rule's offers for a free suit variable in the order of ``suits`` (a hand's suits, longest first,
+        ties the higher: :attr:`Hand.longest_first`, the order :func:`candidates` sorts them in), kept per
+        order (24 at most)."""
+        got = self._ordered.get(key := (group, suits))
+        if got is None:
+            got = self._ordered[key] = tuple(sorted(group, key=lambda o: suits.index(o.suit)))
+        return got
+
+    def calling(self, call: Call) -> tuple[Offer, ...]:
+        """The offers of ``call``, in order (what reading a call looks for), kept per call."""
+        got = self._by_call.get(call)
+        if got is None:
+            got = self._by_call[call] = tuple(o for g in self.every for o in g if o.call == call)
+        return got
+
 
 def T(pattern: str, chapter: str, *rules: Rule) -> Table:
     return Table(pattern, tuple(rules), chapter)
@@ -272,6 +392,20 @@ def matching(tables: Iterable[Table], calls: tuple[Call, ...]) -> list[tuple[Tab
     return out
 
 
+def advance(partial: Iterable[tuple[Table, Env]], n: int, call: Call) -> list[tuple[Table, Env]]:
+    """:func:`match_tokens` one call at a time: of ``partial``, the tables (no leading ``...``) whose pattern's
+    first ``n`` tokens matched the auction's first ``n`` calls (with the bindings so far), those whose next
+    token takes ``call`` as well, in order, with the bindings after it."""
+    out = []
+    for table, env in partial:
+        toks = table.compiled[0]
+        if len(toks) > n:
+            got = _match_token(toks[n], call, env)
+            if got is not None:
+                out.append((table, got))
+    return out
+
+
 def candidates(tables: Iterable[Table], spot: Spot, hand: Hand | None,
                matched: list[tuple[Table, Env]] | None = None) -> Iterator[tuple[Rule, Env, Call, Table]]:
     """Every (rule, bindings, call) the tables offer here, in priority order (a free suit variable in the
@@ -294,10 +428,76 @@ def candidates(tables: Iterable[Table], spot: Spot, hand: Hand | None,
                 yield rule, env, call, table
 
 
+class Plan:
+    """One point of an auction as every hand that calls there meets it: the spot, the tables that fit it with
+    their offers (:meth:`Table.bound`), and the verdicts of the rules' auction-only conditions
+    (:meth:`Rule.fits_auction`), each worked out at most once. :meth:`offers` gives a hand the
+    (rule, bindings, call) of :func:`candidates`, in its order, less those whose high-card range refuses the
+    hand; :meth:`holds` is :meth:`Rule.holds`."""
+
+    def __init__(self, spot: Spot, matched: list[tuple[Table, Env]]) -> None:
+        self.spot = spot
+        self.bounds = [table.bound(env0) for table, env0 in matched]
+        self._fits: dict[Offer, bool] = {}
+
+    def offers(self, hand: Hand | None) -> Iterator[Offer]:
+        """The legal offers in priority order; for a hand, only those its high-card points admit, a free suit
+        variable bound to the hand's longest suit first (ties the higher), as :func:`candidates`."""
+        legal = self.spot.legal
+        for bound in self.bounds:
+            if hand is None:
+                groups = bound.every
+            else:
+                groups = bound.admitting(hand.hcp)
+            for group in groups:
+                if hand is not None and len(group) > 1:
+                    group = bound.ordered(group, hand.longest_first)
+                for o in group:
+                    if o.call in legal:
+                        yield o
+
+    def calling(self, call: Call) -> Iterator[Offer]:
+        """The offers of ``call`` in priority order, if it is legal here (:func:`candidates` without a hand,
+        only those making ``call``)."""
+        if call in self.spot.legal:
+            for bound in self.bounds:
+                yield from bound.calling(call)
+
+    def fits_auction(self, o: Offer) -> bool:
+        """:meth:`Rule.fits_auction` of the offer here, kept for the next hand (most rules name no condition
+        about the auction: those fit at once, and nothing is kept for them)."""
+        if not o.rule._auction_conds:
+            return True
+        ok = self._fits.get(o)
+        if ok is None:
+            ok = self._fits[o] = o.rule.fits_auction(o.env, self.spot)
+        return ok
+
+    def holds(self, o: Offer, hand: Hand) -> bool:
+        """:meth:`Rule.holds` for a hand :meth:`offers` gave the offer: the ranges besides high-card points,
+        then the auction-only conditions (their verdict kept), then those about the hand. Conditions are pure,
+        so the order (the rule's lists a few about the hand before one about the auction) changes nothing but
+        which of two failing conditions is asked first."""
+        for k, lo, hi in o.ranges:
+            if not lo <= hand.points(k) <= hi:
+                return False
+        try:
+            if not self.fits_auction(o):
+                return False
+        except Exception:  # noqa: BLE001 - a condition that fails to evaluate on the auction alone (a rule
+            # naming a variable its table does not bind) fails, or not, as the plain walk meets it on the hand
+            return o.rule.holds(hand, o.env, self.spot)
+        env, spot = o.env, self.spot
+        for f, args in o.rule._hand_conds:
+            if not f(hand, env, spot, args):
+                return False
+        return True
+
+
 # -- conditions ------------------------------------------------------------------------------------------
 FALLBACK = Rule("P", t("pass: no other call of the system fits here, so it shows nothing more"),
                 name="fallback")
 
 __all__ = ["R", "T", "Rule", "Table", "Spot", "PREDICATES", "FALLBACK", "match", "match_tokens", "matching",
-           "candidates", "opening_suit", "since_opening", "partner_aces", "total_points", "short_points",
-           "dummy_points", "SYMBOL", "FULL"]
+           "advance", "candidates", "Offer", "Plan", "opening_suit", "since_opening", "partner_aces", "total_points",
+           "short_points", "dummy_points", "SYMBOL", "FULL"]

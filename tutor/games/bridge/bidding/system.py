@@ -16,10 +16,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ....errors import ParseError
-from ....i18n import Text, domain
+from ....i18n import Text, current, domain
 from ..auction import PASS, Auction, Call
 from .hand import Hand
-from .rules import FALLBACK, Rule, Spot, Table, candidates, matching, since_opening
+from .rules import FALLBACK, Offer, Plan, Rule, Spot, Table, advance, candidates, matching, since_opening
 
 t, tn = domain("bidding")
 
@@ -62,6 +62,24 @@ def _meaning(rule: Rule, env: dict[str, str], call: Call, table: Table | None, s
                    table.chapter if table else "", seat)
 
 
+#: the fallback's text per language (nearly half the calls of a random auction are the fallback's pass)
+_FALLBACK_SAID: dict[str, Text] = {}
+
+
+def _fallback(seat: str) -> Meaning:
+    """:func:`_meaning` of :data:`~.rules.FALLBACK`'s pass, its text made once per language."""
+    lang = current()
+    said = _FALLBACK_SAID.get(lang)
+    if said is None:
+        said = _FALLBACK_SAID[lang] = FALLBACK.text({})
+    return Meaning(PASS, said, FALLBACK.ranges({}), FALLBACK.name, FALLBACK.forcing, "", seat)
+
+
+def _offered(o: Offer, seat: str) -> Meaning:
+    """:func:`_meaning` of a plan's offer: its text and ranges made once (a fresh ``shows`` dict each time)."""
+    return Meaning(o.call, o.text(), dict(o.shows), o.rule.name, o.rule.forcing, o.table.chapter, seat)
+
+
 @dataclass(frozen=True)
 class System:
     """A bidding system as data: its tables in priority order."""
@@ -73,8 +91,11 @@ class System:
     _cache: dict[Any, Any] = field(default_factory=dict, compare=False, repr=False)
 
     def _spot(self, auction: Auction, vulnerable: bool) -> Spot:
-        return Spot(since_opening(auction.calls), tuple(auction.calls), frozenset(auction.legal_calls()),
-                    vulnerable, self)
+        # one set of legal calls per distinct tuple of them (the auction shares those tuples): the plans keep
+        # their spots, and a set of 36 calls is most of a spot's size
+        legal = auction.legal_tuple()
+        return Spot(since_opening(auction.calls), tuple(auction.calls),
+                    self.memo("legal", legal, lambda: frozenset(legal)), vulnerable, self)
 
     def memo(self, name: str, key: Any, compute: Callable[[], Any], limit: int = 20_000) -> Any:
         """``compute()``, kept under ``key`` in this system's memo ``name`` for the next hand at the same point of
@@ -101,32 +122,76 @@ class System:
         """The calls some table of the system (other than the general rules, :mod:`.general`) gives a meaning to
         at ``spot``: a general rule makes none of them, so a call reads as the rule that made it."""
         def claim() -> frozenset[Call]:
-            matched = [(tb, env) for tb, env in self._matched(spot.calls) if tb.chapter != "general"]
-            return frozenset(c for rule, env, c, _ in candidates(self.tables, spot, None, matched)
-                             if rule.fits_auction(env, spot))
+            here = self._plan(spot.all_calls, spot.vulnerable, lambda: spot)
+            return frozenset(o.call for b in here.bounds if b.table.chapter != "general" for g in b.every
+                             for o in g if o.call in spot.legal and here.fits_auction(o))
 
         return self.memo("claimed", spot.all_calls, claim)  # type: ignore[no-any-return]
 
     def _matched(self, calls: tuple[Call, ...]) -> list[tuple[Table, dict[str, str]]]:
-        """The tables that fit ``calls`` (since the opening) with their bindings, in the system's order: only
-        the tables whose pattern has that many calls are tried, and the answer is kept (bounded) for the next
-        hand at the same point of an auction."""
+        """The tables that fit ``calls`` (since the opening) with their bindings, in the system's order (what
+        :func:`~.rules.matching` gives): the patterns of exactly that many calls among those whose beginning
+        fits (:meth:`_prefixes`), with the ``...`` patterns matched at the end. Kept (bounded) for the next hand
+        at the same point of an auction."""
         def match() -> list[tuple[Table, dict[str, str]]]:
-            by_len = self._cache.setdefault("by_length", {})
             n = len(calls)
-            if n not in by_len:
-                by_len[n] = tuple(tb for tb in self.tables if tb.fits_length(n))
-            return matching(by_len[n], calls)
+            whole = [(tb, env) for tb, env in self._prefixes(calls) if len(tb.compiled[0]) == n]
+            tails = self._cache.get("tails")
+            if tails is None:
+                tails = self._cache["tails"] = tuple(tb for tb in self.tables if tb.compiled[1])
+            if not tails:
+                return whole
+            order = self._cache.get("order")
+            if order is None:
+                order = self._cache["order"] = {id(tb): i for i, tb in enumerate(self.tables)}
+            return sorted(whole + matching(tails, calls), key=lambda m: order[id(m[0])])
 
         return self.memo("matched", calls, match, limit=50_000)  # type: ignore[no-any-return]
 
+    def _prefixes(self, calls: tuple[Call, ...]) -> list[tuple[Table, dict[str, str]]]:
+        """The tables without a leading ``...`` whose pattern begins with a match of ``calls`` (since the
+        opening), with the bindings so far, in the system's order: those of one call less, advanced by the last
+        call (:func:`~.rules.advance`), so each new point of an auction tries one token of the patterns still in
+        play rather than every pattern of its length. Kept (bounded) as :meth:`_matched`."""
+        if not calls:
+            return self.memo("prefixes", calls, lambda: [(tb, {}) for tb in self.tables  # type: ignore[no-any-return]
+                                                         if not tb.compiled[1]])
+        return self.memo("prefixes", calls,  # type: ignore[no-any-return]
+                         lambda: advance(self._prefixes(calls[:-1]), len(calls) - 1, calls[-1]), limit=50_000)
+
+    def _plan(self, calls: tuple[Call, ...], vulnerable: bool, spot: Callable[[], Spot]) -> Plan:
+        """The :class:`~.rules.Plan` after ``calls`` (from the dealer's), ``spot()`` the spot there: what the
+        tables offer whatever the hand, kept (bounded) for the next hand that calls or reads a call here."""
+        def make() -> Plan:
+            here = spot()
+            return Plan(here, self._matched(here.calls))
+
+        return self.memo("plan", (calls, vulnerable), make)  # type: ignore[no-any-return]
+
     def choose(self, hand: Hand, auction: Auction, vulnerable: str = "None") -> Meaning:
+        """The call for ``hand`` now in ``auction``: the first rule, in the system's order, that makes a legal
+        call and holds for the hand (:meth:`choose_plainly` walks them all; the point's plan skips what the
+        auction or the hand's high-card points rule out, and keeps what does not depend on the hand)."""
+        seat = auction.turn
+        if seat is None:
+            raise ParseError(t("the auction is over: there is no call to make"))
+        vul = vulnerable in ("Both", seat and ("NS" if seat in "NS" else "EW"))
+        here = self._plan(auction.calls, vul, lambda: self._spot(auction, vul))
+        for o in here.offers(hand):
+            if here.holds(o, hand):
+                return _offered(o, seat)
+        return _fallback(seat)
+
+    def choose_plainly(self, hand: Hand, auction: Auction, vulnerable: str = "None") -> Meaning:
+        """:meth:`choose` by the plain walk: every table's pattern matched afresh (:func:`~.rules.matching`),
+        every rule of those that fit tried in order through :meth:`Rule.holds`; no plan, no index. The reference
+        the plan must agree with (``tests/bridge/test_bidding_plan.py``)."""
         seat = auction.turn
         if seat is None:
             raise ParseError(t("the auction is over: there is no call to make"))
         vul = vulnerable in ("Both", seat and ("NS" if seat in "NS" else "EW"))
         spot = self._spot(auction, vul)
-        for rule, env, call, table in candidates(self.tables, spot, hand, self._matched(spot.calls)):
+        for rule, env, call, table in candidates(self.tables, spot, hand):
             if rule.holds(hand, env, spot):
                 return _meaning(rule, env, call, table, seat)
         return _meaning(FALLBACK, {}, PASS, None, seat)
@@ -142,12 +207,12 @@ class System:
     def read(self, auction: Auction, call: Call) -> Meaning:
         """What ``call`` means when made now in ``auction`` (the first rule that makes it here)."""
         seat = auction.turn or ""
-        spot = self._spot(auction, False)
-        for rule, env, c, table in candidates(self.tables, spot, None, self._matched(spot.calls)):
-            if c == call and rule.fits_auction(env, spot):
-                return _meaning(rule, env, call, table, seat)
+        here = self._plan(auction.calls, False, lambda: self._spot(auction, False))
+        for o in here.calling(call):
+            if here.fits_auction(o):
+                return _offered(o, seat)
         if call == PASS:
-            return _meaning(FALLBACK, {}, PASS, None, seat)
+            return _fallback(seat)
         return Meaning(call, t("not part of this system here: its meaning is not agreed"), dict(FALLBACK.ranges({})),
                        "unknown", False, "", seat)
 
