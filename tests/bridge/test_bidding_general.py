@@ -389,3 +389,33 @@ def test_responder_after_opener_raises_diamonds(hand, auction, want):
 ])
 def test_opener_raises_with_three_when_the_other_suit_would_reverse(hand, auction, want):
     assert str(call(hand, auction)) == want
+
+
+@pytest.mark.parametrize("hand, auction, want, rule", [
+    # 1M–1NT–2M (opener's six-card minimum): a maximum with two or more invites, else pass
+    ("SQ2 H985 DK7654 CK32", "1S P 1NT P 2S P", "3S", "invite"),       # 9 + 1 = 10 total points
+    ("SQ2 H985 DK7654 CQ32", "1S P 1NT P 2S P", "P", "pass"),          # 8 total points
+    # 1x–1NT–2NT (18–19): 3NT with 7 or more, a bare minimum passes
+    ("SQ2 H985 DK7654 CQ32", "1S P 1NT P 2NT P", "3NT", "accept"),     # 7 + 1 = 8
+    ("S32 H985 DK7654 CJ32", "1S P 1NT P 2NT P", "P", "decline"),      # 4 + 1 = 5
+    # 1x–1NT–3x (16–18, six cards): game with 8 or more, in the major with two or more
+    ("SQ2 H985 DK7654 CQ32", "1S P 1NT P 3S P", "4S", "accept"),
+    ("S2 HJ984 DQ7654 CQ83", "1S P 1NT P 3S P", "P", "decline"),       # 5 + 1 = 6
+    ("S2 HJ984 DQ7654 CQ83", "1D P 1NT P 3D P", "P", "decline"),
+    ("S2 HK984 DQ7654 CQ83", "1D P 1NT P 3D P", "3NT", "accept"),      # 7 + 1 = 8
+    # 1M–1NT–2z and 1♦–1NT–2♣: preference with as many in opener's first suit, else pass (not the fallback)
+    ("SQ2 H985 DK7654 CQ32", "1S P 1NT P 2C P", "2S", "preference"),
+    ("S32 H9852 DK654 CKQ4", "1S P 1NT P 2C P", "2S", "preference"),  # false preference: two spades, 3 clubs
+    ("S2 H985 DJ765 CKQ432", "1S P 1NT P 2C P", "P", "pass"),          # five clubs, 7 total points
+    ("S2 H985 DK7654 CKQ32", "1D P 1NT P 2C P", "2D", "preference"),
+    ("S2 H985 DJ765 CKQ432", "1D P 1NT P 2C P", "P", "pass"),
+    # 1m–2NT (13–15, forcing to game): opener bids the game
+    ("SAK2 HK98 DK7654 CQ2", "1D P 2NT P", "3NT", "game"),
+    # partner bid game and no table has a call: the pass says so
+    ("SQ2 H985 DK7654 CQ32", "1S P 3S P 4S P", "P", "pass at game"),
+    ("SAK2 HK98 DK765 CQ32", "1NT P 3NT P", "P", "pass at game"),
+])
+def test_second_calls_that_fell_through_to_the_fallback(hand, auction, want, rule):
+    """bid16: second calls where no rule fitted and the pass showed nothing (the audit of random deals)."""
+    b = call(hand, auction)
+    assert (str(b), b.rule) == (want, rule)

@@ -245,6 +245,10 @@ def opener_rebids() -> list[Table]:
             name="Blackwood", hcp=(18, 37)),
           R("4M", t("signs off in game"), name="game", dpM=(13, 37)),
           R("P", t("content with game"), name="pass", dpM=(13, 37))),
+        # bid16: 1♣/1♦–2NT is 13–15 balanced, forcing to game, no four-card major (the SAYC booklet): opener
+        # bids the game
+        T("1m P 2NT P", "rebid",
+          R("3NT", t("game in no-trumps: partner's 2NT forces to game"), name="game")),
         T("1x P 3y P", "rebid",
           R("4y", t("supports {y}: four or more"), name="raise", y=(4, 13)),
           R("3NT", t("12–14 points, balanced"), "balanced", name="3NT rebid", hcp=(11, 14)),
@@ -312,7 +316,43 @@ def responder_rebids() -> list[Table]:
         T("1M P 1NT P 2z P", "rebid",
           R("3z", t("raises {z}: four or more, 8–10 total points, invites game"), "below z M", name="raise",
             tp=(8, 10), z=(4, 13)),
-          R("2M", t("prefers {M}: at least as many {M} as {z}"), "longer M z", name="preference", M=(2, 13))),
+          # bid16: two cards in opener's major are enough for the preference, even with three of the new suit
+          # (false preference: Audrey Grant, Better Bridge Nov/Dec 2011, "Even though responder prefers diamonds
+          # to spades, the guideline suggests returning to spades": opener has five of the major, maybe four of
+          # the new suit)
+          R("2M", t("prefers {M}: two or more {M}, three or fewer {z} (partner's {M} is the longer suit)"),
+            "at_most z 3", name="preference", M=(2, 13), z=(0, 3)),
+          # bid16: the rest pass, playing opener's second suit (the SAYC text: "Bids available for signoff in
+          # partscore: Pass, 1NT, 2 of a previously bid suit"; Audrey Grant on preference: "It's the length in
+          # partner's suits, not the strength that is important")
+          R("P", t("plays opener's second suit: no better contract"), "below z M", name="pass")),
+        # bid16: the same after 1♦–1NT–2♣: back to diamonds with as many, else pass
+        T("1D P 1NT P 2C P", "rebid",
+          R("2D", t("prefers diamonds: at least as many diamonds as clubs"), "longer D C", name="preference",
+            D=(2, 13)),
+          R("P", t("plays opener's second suit: no better contract"), name="pass")),
+        # bid16: opener rebid a six-card suit, a minimum (10–15): invite with a maximum and two or more in a major
+        # (an eight-card fit, 25 together opposite the top of opener's range), else pass (the SAYC text: "Bids
+        # available for signoff in partscore: Pass ..."; adding up the points as the general rules do)
+        T("1M P 1NT P 2M P", "rebid",
+          R("3M", t("invites game in {M}: two or more {M}, 9–10 total points"), name="invite", tp=(9, 10),
+            M=(2, 13))),
+        T("1x P 1NT P 2x P", "rebid",
+          R("P", t("content with the part-score: no game in view"), name="pass")),
+        # bid16: opener's 2NT after 1NT (18–19, balanced, invitational: "With a bare minimum, responder is allowed
+        # to pass", Audrey Grant, Better Bridge Nov/Dec 2011): 3NT with 7 or more (25 together), else pass
+        T("1x P 1NT P 2NT P", "rebid",
+          R("3NT", t("accepts the invitation: 7 or more total points"), name="accept", tp=(7, 37)),
+          R("P", t("declines the invitation: a bare minimum, 6 total points or fewer"), name="decline",
+            tp=(0, 6))),
+        # bid16: opener's jump rebid after 1NT (16–18, six or more cards, invitational): as after a one-level
+        # answer, game with 8 or more (4M with two or more, else 3NT), else pass
+        T("1M P 1NT P 3M P", "rebid",
+          R("4M", t("accepts the invitation: two or more {M} (partner shows six), 8 or more total points"),
+            name="accept", tp=(8, 37), M=(2, 13))),
+        T("1x P 1NT P 3x P", "rebid",
+          R("3NT", t("accepts the invitation in no-trumps: 8 or more total points"), name="accept", tp=(8, 37)),
+          R("P", t("declines the invitation: 7 total points or fewer"), name="decline", tp=(0, 7))),
         # after opener's invitational jump rebid (16–18 total points, six or more cards): game with 8 or more
         # points, in opener's major with two or more cards (an eight-card fit), else in no-trumps; pass below
         # (the SAYC booklet: opener's jump rebid of the suit is invitational; Pomer ch. 5, adding up the points)
@@ -630,6 +670,14 @@ def strong_two_later() -> list[Table]:
     ]
 
 
+def content_with_game() -> list[Table]:
+    """bid16: partner has bid game (3NT, four of a major, five of a minor) and no table has a call for us: we pass,
+    and the pass says so (before, it was the fallback, "no other call of the system fits"). Last of the tables, so
+    every slam try, Blackwood and answer written before comes first."""
+    text = t("content with game: partner's game ends the auction, no slam to try for")
+    return [T(f"... {game} P", "rebid", R("P", text, name="pass at game")) for game in ("3NT", "4M", "5m")]
+
+
 SAYC = System(
     "sayc", t("Standard American Yellow Card (SAYC)"),
     (OPENING,
@@ -659,6 +707,7 @@ SAYC = System(
      *blackwood_kings("2C P 2M P"),
      *competitive(),
      *overcall_of_our_notrump(),
+     *content_with_game(),
      *general()),
     source="ACBL, SAYC System Booklet (2006 revision)")
 
