@@ -212,7 +212,8 @@ def test_the_class_view_and_its_live_box_read_the_catalogs() -> None:
 
 def test_the_live_question_script_reads_its_words_from_the_page() -> None:
     script = (SERVE / "livequestion.js").read_text("utf-8")
-    assert 'getElementById("tt-live-words")' in script and "var LANG = W.code" in script
+    # its words and the language it asks the server in come from the page (a page without them shows no question)
+    assert 'getElementById("tt-live-words")' in script and "var LANG = LIVE ? W.code" in script
     for text in pages.LIVE_TEXT.values():  # no sentence of the box is in the script itself
         assert " " not in text.in_language("en") or text.in_language("en") not in script
     assert livequestion._SCRIPT == script

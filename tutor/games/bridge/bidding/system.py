@@ -17,6 +17,7 @@ from typing import Any
 
 from ....errors import ParseError
 from ....i18n import Text, current, domain
+from ...memo import IdentityMemo
 from ..auction import PASS, Auction, Call
 from .hand import Hand
 from .rules import FALLBACK, Offer, Plan, Rule, Spot, Table, advance, candidates, matching, since_opening
@@ -141,10 +142,12 @@ class System:
                 tails = self._cache["tails"] = tuple(tb for tb in self.tables if tb.compiled[1])
             if not tails:
                 return whole
-            order = self._cache.get("order")
-            if order is None:
-                order = self._cache["order"] = {id(tb): i for i, tb in enumerate(self.tables)}
-            return sorted(whole + matching(tails, calls), key=lambda m: order[id(m[0])])
+            order: IdentityMemo[Table, int] | None = self._cache.get("order")
+            if order is None:  # each table's place, by the table itself (hashing a table hashes all its rules)
+                order = self._cache["order"] = IdentityMemo(keep=len(self.tables) + 1)
+                for i, tb in enumerate(self.tables):
+                    order.put(tb, i)
+            return sorted(whole + matching(tails, calls), key=lambda m: order.get(m[0]) or 0)
 
         return self.memo("matched", calls, match, limit=50_000)  # type: ignore[no-any-return]
 
