@@ -419,3 +419,15 @@ def test_second_calls_that_fell_through_to_the_fallback(hand, auction, want, rul
     """bid16: second calls where no rule fitted and the pass showed nothing (the audit of random deals)."""
     b = call(hand, auction)
     assert (str(b), b.rule) == (want, rule)
+
+
+@pytest.mark.parametrize("hand, auction, want, rule", [
+    # Stayman, hearts, 3NT: responder holds four spades; opener with four spades too plays in spades
+    ("SAQ32 HKQ32 DK4 CQ32", "1NT P 2C P 2H P 3NT P", "4S", "spade fit"),
+    ("SA32 HKQ32 DK4 CQ432", "1NT P 2C P 2H P 3NT P", "P", "pass"),
+    ("SAQ32 HKQ32 DK4 CAK2", "2NT P 3C P 3H P 3NT P", "4S", "spade fit"),
+])
+def test_known_gaps_in_later_auctions(hand, auction, want, rule):
+    """bid17: four gaps in SAYC's later auctions, written from the texts (docs/rules/bridge-bidding.md)."""
+    b = call(hand, auction)
+    assert (str(b), b.rule) == (want, rule)
