@@ -426,6 +426,12 @@ def test_second_calls_that_fell_through_to_the_fallback(hand, auction, want, rul
     ("SAQ32 HKQ32 DK4 CQ32", "1NT P 2C P 2H P 3NT P", "4S", "spade fit"),
     ("SA32 HKQ32 DK4 CQ432", "1NT P 2C P 2H P 3NT P", "P", "pass"),
     ("SAQ32 HKQ32 DK4 CAK2", "2NT P 3C P 3H P 3NT P", "4S", "spade fit"),
+    # 1x–1y–1NT: a lower new suit is not forcing (weak, five-four, unbalanced); the jump shift forces to game
+    ("S42 HQJ987 DK984 C54", "1C P 1H P 1NT P", "2D", "new suit, not forcing"),   # 6 + 1 = 7
+    ("S42 HQJ98 DK984 C543", "1C P 1H P 1NT P", "P", "pass"),                     # four hearts: content
+    ("SQJ987 H4 D542 CKJ42", "1D P 1S P 1NT P", "2C", "new suit, not forcing"),   # 7 + 1 = 8
+    ("SAQJ87 H4 D542 CKJ42", "1D P 1S P 1NT P", "2NT", "invite"),                 # 11 + 1 = 12: invites
+    ("S4 HAQJ87 DQ984 CK54", "1C P 1H P 1NT P", "3D", "jump shift"),              # 12 + 1 = 13
 ])
 def test_known_gaps_in_later_auctions(hand, auction, want, rule):
     """bid17: four gaps in SAYC's later auctions, written from the texts (docs/rules/bridge-bidding.md)."""

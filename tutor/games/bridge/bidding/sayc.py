@@ -308,8 +308,17 @@ def responder_rebids() -> list[Table]:
           R("2z", t("responder's reverse: five or more {y}, four or more {z}, 13 or more total points, forcing "
                     "to game"), "above z y", "unbid z", forcing=True, name="responder's reverse", tp=(13, 37),
             y=(5, 13), z=(4, 13)),
+          # bid17: a new suit below responder's first is not forcing after opener's 1NT, a jump shift in it forces
+          # to game (Mark London's SAYC notes, "Subsequent Bidding by Responder": "1NT 2♣, 2♦ Non-forcing. 3♣ 3♦
+          # Responder must jump shift to force game")
+          R("3z", t("jump shift: five or more {y}, four or more {z}, 13 or more total points, forcing to game"),
+            "below z y", "unbid z", "unbalanced", forcing=True, name="jump shift", tp=(13, 37), y=(5, 13),
+            z=(4, 13)),
           R("3NT", t("game: 13 or more total points"), name="game", tp=(13, 37)),
           R("2NT", t("invites 3NT: 11–12 total points"), name="invite", tp=(11, 12)),
+          R("2z", t("a second suit, not forcing: five or more {y}, four or more {z}, 6–10 total points, "
+                    "unbalanced; opener passes or goes back to {y}"), "below z y", "unbid z", "unbalanced",
+            name="new suit, not forcing", tp=(6, 10), y=(5, 13), z=(4, 13)),
           R("P", t("6–10 total points: content with 1NT"), name="pass", tp=(6, 10))),
         # after 1M–1NT and opener's new suit: raise it with four and a maximum, else go back to the major with
         # at least as many cards in it, else pass (Pomer ch. 6: responder's preference)
