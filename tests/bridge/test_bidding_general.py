@@ -432,6 +432,12 @@ def test_second_calls_that_fell_through_to_the_fallback(hand, auction, want, rul
     ("SQJ987 H4 D542 CKJ42", "1D P 1S P 1NT P", "2C", "new suit, not forcing"),   # 7 + 1 = 8
     ("SAQJ87 H4 D542 CKJ42", "1D P 1S P 1NT P", "2NT", "invite"),                 # 11 + 1 = 12: invites
     ("S4 HAQJ87 DQ984 CK54", "1C P 1H P 1NT P", "3D", "jump shift"),              # 12 + 1 = 13
+    # opener's reverse after 1NT (forcing one round): 3NT with 9–10 and the unbid suits stopped, 3x with three
+    # of opener's first suit, else 2NT
+    ("SQ2 HJ3 DK9843 CQ542", "1H P 1NT P 2S P", "3NT", "game after the reverse"),     # 8 + 1 = 9
+    ("SQ2 HJ3 DK9843 C9542", "1H P 1NT P 2S P", "2NT", "after the reverse"),          # 6 + 1 = 7
+    ("SQ92 H93 DK843 CKQ52", "1C P 1NT P 2D P", "3C", "preference after the reverse"),  # 10, hearts open
+    ("SQ92 HK93 DK843 CQ52", "1C P 1NT P 2D P", "3NT", "game after the reverse"),     # 10, all stopped
 ])
 def test_known_gaps_in_later_auctions(hand, auction, want, rule):
     """bid17: four gaps in SAYC's later auctions, written from the texts (docs/rules/bridge-bidding.md)."""

@@ -340,6 +340,19 @@ def responder_rebids() -> list[Table]:
           R("2D", t("prefers diamonds: at least as many diamonds as clubs"), "longer D C", name="preference",
             D=(2, 13)),
           R("P", t("plays opener's second suit: no better contract"), name="pass")),
+        # bid17: opener's reverse after the 1NT answer (16 or more, forcing one round): game in no-trumps with a
+        # maximum and the unbid suits stopped, else back to opener's first suit with three, else 2NT, the
+        # weakest call (Cornell's reverse page: "If responder originally bid a 1NT, he may not want to go to game
+        # with a bare minimum (6-8 HCP) ... Any other bid by responder is forcing to game"; Kingsville's
+        # answers to a reverse: "3 Clubs Promises 3 Card Support", "2 NT w/ Stopper", "3 NT Good Values w/
+        # Stopper in Unbid Suit")
+        T("1x P 1NT P 2z P", "rebid",
+          R("3NT", t("after the reverse (forcing): game, 9–10 total points and a stopper in each unbid suit"),
+            "above z x", "stops_unbid", name="game after the reverse", tp=(9, 10)),
+          R("3x", t("after the reverse (forcing): back to {x}, three or more, 6–10 total points"), "above z x",
+            name="preference after the reverse", tp=(6, 10), x=(3, 13)),
+          R("2NT", t("after the reverse (forcing): 6–10 total points, no fit for {x} and no game to bid: the "
+                     "weakest call"), "above z x", name="after the reverse", tp=(6, 10))),
         # bid16: opener rebid a six-card suit, a minimum (10–15): invite with a maximum and two or more in a major
         # (an eight-card fit, 25 together opposite the top of opener's range), else pass (the SAYC text: "Bids
         # available for signoff in partscore: Pass ..."; adding up the points as the general rules do)
