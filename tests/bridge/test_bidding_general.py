@@ -438,6 +438,16 @@ def test_second_calls_that_fell_through_to_the_fallback(hand, auction, want, rul
     ("SQ2 HJ3 DK9843 C9542", "1H P 1NT P 2S P", "2NT", "after the reverse"),          # 6 + 1 = 7
     ("SQ92 H93 DK843 CKQ52", "1C P 1NT P 2D P", "3C", "preference after the reverse"),  # 10, hearts open
     ("SQ92 HK93 DK843 CQ52", "1C P 1NT P 2D P", "3NT", "game after the reverse"),     # 10, all stopped
+    # after a two-over-one and opener's two-level rebid: invite with 10–12 total points, game with 13 or more
+    ("SQ97 HK10 DQ74 CKJ643", "1S P 2C P 2S P", "3S", "invite"),           # 11 + 1 = 12, three spades
+    ("SK97 HK10 DQ74 CKJ643", "1S P 2C P 2S P", "4S", "game"),             # 12 + 1 = 13
+    ("SK9 HQ102 DQ74 CKJ643", "1S P 2C P 2S P", "2NT", "invite"),          # 12, two spades
+    ("SK9 HK102 DQ74 CKJ643", "1S P 2C P 2S P", "3NT", "game"),            # 13
+    ("S9 HKJ102 DQ74 CKJ643", "1S P 2C P 2H P", "3H", "invite"),           # 10 + 1 = 11, four hearts
+    ("S9 HKJ102 DA74 CKJ643", "1S P 2C P 2H P", "4H", "game"),             # 12 + 1 = 13
+    ("SA9 HJ2 D8743 CAQ762", "1S P 2C P 2H P", "2S", "preference"),        # 12: not forcing
+    ("SA9 HJ2 D8743 CAKJ62", "1S P 2C P 2H P", "3D", "fourth suit forcing"),  # 14, no diamond stopper
+    ("SK9 HQ102 DQ74 CKJ643", "1D P 2C P 2D P", "3D", "invite"),           # 12, three diamonds
 ])
 def test_known_gaps_in_later_auctions(hand, auction, want, rule):
     """bid17: four gaps in SAYC's later auctions, written from the texts (docs/rules/bridge-bidding.md)."""

@@ -273,6 +273,8 @@ def opener_rebids() -> list[Table]:
 
 #: Responder's fourth suit forcing (the SAYC booklet: a fourth suit may be artificial; Pomer ch. 9).
 FSF = t("fourth suit forcing: artificial, 11 or more total points, no stopper in {w}; asks opener to say more")
+#: At the three level after a two-over-one it forces to game (the SAYC booklet).
+FSF13 = t("fourth suit forcing: artificial, 13 or more total points, no stopper in {w}; forcing to game")
 
 
 def responder_rebids() -> list[Table]:
@@ -430,9 +432,26 @@ def responder_rebids() -> list[Table]:
           R("3y", t("rebids {y}: six or more, 10–12 total points"), name="rebid the suit", tp=(10, 12), y=(6, 13)),
           R("3M", t("support for {M}: three or more, 11 or more total points, forcing"), forcing=True, name="support",
             tp=(11, 37), M=(3, 13)),
+          # bid17: the booklet's other invitation after 1♠–2♣–2♥, "2NT, 3♣, 3♥ = invitation to game", the raise
+          R("3z", t("raises {z}: four or more, 10–12 total points, invites game"), name="invite", tp=(10, 12),
+            z=(4, 13)),
           R("2NT", t("invites 3NT: 10–12 total points, a stopper in the unbid suit"), "stops_unbid", name="invite",
             tp=(10, 12)),
           R("2M", t("prefers {M}: two or more, 10–12 total points"), name="preference", tp=(10, 12), M=(2, 13))),
+        # bid17: game in opener's second major with four (1♠–2m–2♥–4♥), 13 or more
+        T("1S P 2y P 2H P", "rebid",
+          R("4H", t("game in hearts: four or more, 13 or more total points"), name="game", tp=(13, 37),
+            H=(4, 13))),
+        # bid17: opener repeated the suit after the two-over-one: responder promised another call (the SAYC
+        # booklet: "Responder promises to bid again if he responded with a new suit at the two level unless
+        # opener's rebid is at the game level") and invites with 10–12 (the booklet's 10–11, a length point for
+        # the two-over-one's suit): three of opener's suit with three, three of the own suit with six, else 2NT;
+        # game with 13 or more (the tables after)
+        T("1x P 2y P 2x P", "rebid",
+          R("3x", t("invites game in {x}: three or more, 10–12 total points"), name="invite", tp=(10, 12),
+            x=(3, 13)),
+          R("3y", t("rebids {y}: six or more, 10–12 total points"), name="rebid the suit", tp=(10, 12), y=(6, 13)),
+          R("2NT", t("invites 3NT: 10–12 total points"), name="invite", tp=(10, 12))),
         # opener's third call after a reverse and responder's rebid of the suit (five or more; Pomer p63)
         T("1x P 1y P 2z P 2y P", "rebid",
           R("3y", t("after the reverse: three-card support for {y}"), "above z x", name="delayed support",
@@ -456,7 +475,9 @@ def responder_rebids() -> list[Table]:
         # in it rather than bidding 3NT without one
         T("1x P 2y P 2z P", "rebid",
           R("2w", FSF, "above w z", "no_stop_unbid", forcing=True, name="fourth suit forcing", tp=(11, 37)),
-          R("3w", FSF, "below w z", "no_stop_unbid", forcing=True, name="fourth suit forcing", tp=(11, 37))),
+          # bid17: at the three level the fourth suit forces to game (the SAYC booklet after 1♠–2♣–2♥: "3♦ = game
+          # force, could be conventional"), 13 or more
+          R("3w", FSF13, "below w z", "no_stop_unbid", forcing=True, name="fourth suit forcing", tp=(13, 37))),
         *[T(f"1x P 2y P 2z P {lv}w P", "rebid",
             R("2NT", t("answers fourth suit forcing: a stopper in {w}, fewer than three {y}"), "stopper w",
               name="stopper", y=(0, 2)),
