@@ -438,7 +438,7 @@ def test_second_calls_that_fell_through_to_the_fallback(hand, auction, want, rul
     ("SQ2 HJ3 DK9843 C9542", "1H P 1NT P 2S P", "2NT", "after the reverse"),          # 6 + 1 = 7
     ("SQ92 H93 DK843 CKQ52", "1C P 1NT P 2D P", "3C", "preference after the reverse"),  # 10, hearts open
     ("SQ92 HK93 DK843 CQ52", "1C P 1NT P 2D P", "3NT", "game after the reverse"),     # 10, all stopped
-    # after a two-over-one and opener's two-level rebid: invite with 10–12 total points, game with 13 or more
+    # after a two-over-one and opener's two-level rebid: invite with 11–12 total points, game with 13 or more
     ("SQ97 HK10 DQ74 CKJ643", "1S P 2C P 2S P", "3S", "invite"),           # 11 + 1 = 12, three spades
     ("SK97 HK10 DQ74 CKJ643", "1S P 2C P 2S P", "4S", "game"),             # 12 + 1 = 13
     ("SK9 HQ102 DQ74 CKJ643", "1S P 2C P 2S P", "2NT", "invite"),          # 12, two spades

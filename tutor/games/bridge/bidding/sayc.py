@@ -433,7 +433,7 @@ def responder_rebids() -> list[Table]:
           R("3M", t("support for {M}: three or more, 11 or more total points, forcing"), forcing=True, name="support",
             tp=(11, 37), M=(3, 13)),
           # bid17: the booklet's other invitation after 1♠–2♣–2♥, "2NT, 3♣, 3♥ = invitation to game", the raise
-          R("3z", t("raises {z}: four or more, 10–12 total points, invites game"), name="invite", tp=(10, 12),
+          R("3z", t("raises {z}: four or more, 11–12 total points, invites game"), name="invite", tp=(11, 12),
             z=(4, 13)),
           R("2NT", t("invites 3NT: 10–12 total points, a stopper in the unbid suit"), "stops_unbid", name="invite",
             tp=(10, 12)),
@@ -444,14 +444,14 @@ def responder_rebids() -> list[Table]:
             H=(4, 13))),
         # bid17: opener repeated the suit after the two-over-one: responder promised another call (the SAYC
         # booklet: "Responder promises to bid again if he responded with a new suit at the two level unless
-        # opener's rebid is at the game level") and invites with 10–12 (the booklet's 10–11, a length point for
-        # the two-over-one's suit): three of opener's suit with three, three of the own suit with six, else 2NT;
+        # opener's rebid is at the game level") and invites with 11–12 (the booklet's 10–11, a length point for
+        # the two-over-one's suit; the two-over-one shows 11 or more): three of opener's suit with three, three of the own suit with six, else 2NT;
         # game with 13 or more (the tables after)
         T("1x P 2y P 2x P", "rebid",
-          R("3x", t("invites game in {x}: three or more, 10–12 total points"), name="invite", tp=(10, 12),
+          R("3x", t("invites game: three or more {x}, 11–12 total points"), name="invite", tp=(11, 12),
             x=(3, 13)),
           R("3y", t("rebids {y}: six or more, 10–12 total points"), name="rebid the suit", tp=(10, 12), y=(6, 13)),
-          R("2NT", t("invites 3NT: 10–12 total points"), name="invite", tp=(10, 12))),
+          R("2NT", t("invites 3NT: 11–12 total points"), name="invite", tp=(11, 12))),
         # opener's third call after a reverse and responder's rebid of the suit (five or more; Pomer p63)
         T("1x P 1y P 2z P 2y P", "rebid",
           R("3y", t("after the reverse: three-card support for {y}"), "above z x", name="delayed support",
