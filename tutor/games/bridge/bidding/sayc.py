@@ -445,8 +445,8 @@ def responder_rebids() -> list[Table]:
         # bid17: opener repeated the suit after the two-over-one: responder promised another call (the SAYC
         # booklet: "Responder promises to bid again if he responded with a new suit at the two level unless
         # opener's rebid is at the game level") and invites with 11–12 (the booklet's 10–11, a length point for
-        # the two-over-one's suit; the two-over-one shows 11 or more): three of opener's suit with three, three of the own suit with six, else 2NT;
-        # game with 13 or more (the tables after)
+        # the two-over-one's suit; the two-over-one shows 11 or more): three of opener's suit with three, three
+        # of the own suit with six, else 2NT; game with 13 or more (the tables after)
         T("1x P 2y P 2x P", "rebid",
           R("3x", t("invites game: three or more {x}, 11–12 total points"), name="invite", tp=(11, 12),
             x=(3, 13)),
