@@ -419,3 +419,37 @@ def test_second_calls_that_fell_through_to_the_fallback(hand, auction, want, rul
     """bid16: second calls where no rule fitted and the pass showed nothing (the audit of random deals)."""
     b = call(hand, auction)
     assert (str(b), b.rule) == (want, rule)
+
+
+@pytest.mark.parametrize("hand, auction, want, rule", [
+    # Stayman, hearts, 3NT: responder holds four spades; opener with four spades too plays in spades
+    ("SAQ32 HKQ32 DK4 CQ32", "1NT P 2C P 2H P 3NT P", "4S", "spade fit"),
+    ("SA32 HKQ32 DK4 CQ432", "1NT P 2C P 2H P 3NT P", "P", "pass"),
+    ("SAQ32 HKQ32 DK4 CAK2", "2NT P 3C P 3H P 3NT P", "4S", "spade fit"),
+    # 1x–1y–1NT: a lower new suit is not forcing (weak, five-four, unbalanced); the jump shift forces to game
+    ("S42 HQJ987 DK984 C54", "1C P 1H P 1NT P", "2D", "new suit, not forcing"),   # 6 + 1 = 7
+    ("S42 HQJ98 DK984 C543", "1C P 1H P 1NT P", "P", "pass"),                     # four hearts: content
+    ("SQJ987 H4 D542 CKJ42", "1D P 1S P 1NT P", "2C", "new suit, not forcing"),   # 7 + 1 = 8
+    ("SAQJ87 H4 D542 CKJ42", "1D P 1S P 1NT P", "2NT", "invite"),                 # 11 + 1 = 12: invites
+    ("S4 HAQJ87 DQ984 CK54", "1C P 1H P 1NT P", "3D", "jump shift"),              # 12 + 1 = 13
+    # opener's reverse after 1NT (forcing one round): 3NT with 9–10 and the unbid suits stopped, 3x with three
+    # of opener's first suit, else 2NT
+    ("SQ2 HJ3 DK9843 CQ542", "1H P 1NT P 2S P", "3NT", "game after the reverse"),     # 8 + 1 = 9
+    ("SQ2 HJ3 DK9843 C9542", "1H P 1NT P 2S P", "2NT", "after the reverse"),          # 6 + 1 = 7
+    ("SQ92 H93 DK843 CKQ52", "1C P 1NT P 2D P", "3C", "preference after the reverse"),  # 10, hearts open
+    ("SQ92 HK93 DK843 CQ52", "1C P 1NT P 2D P", "3NT", "game after the reverse"),     # 10, all stopped
+    # after a two-over-one and opener's two-level rebid: invite with 11–12 total points, game with 13 or more
+    ("SQ97 HK10 DQ74 CKJ643", "1S P 2C P 2S P", "3S", "invite"),           # 11 + 1 = 12, three spades
+    ("SK97 HK10 DQ74 CKJ643", "1S P 2C P 2S P", "4S", "game"),             # 12 + 1 = 13
+    ("SK9 HQ102 DQ74 CKJ643", "1S P 2C P 2S P", "2NT", "invite"),          # 12, two spades
+    ("SK9 HK102 DQ74 CKJ643", "1S P 2C P 2S P", "3NT", "game"),            # 13
+    ("S9 HKJ102 DQ74 CKJ643", "1S P 2C P 2H P", "3H", "invite"),           # 10 + 1 = 11, four hearts
+    ("S9 HKJ102 DA74 CKJ643", "1S P 2C P 2H P", "4H", "game"),             # 12 + 1 = 13
+    ("SA9 HJ2 D8743 CAQ762", "1S P 2C P 2H P", "2S", "preference"),        # 12: not forcing
+    ("SA9 HJ2 D8743 CAKJ62", "1S P 2C P 2H P", "3D", "fourth suit forcing"),  # 14, no diamond stopper
+    ("SK9 HQ102 DQ74 CKJ643", "1D P 2C P 2D P", "3D", "invite"),           # 12, three diamonds
+])
+def test_known_gaps_in_later_auctions(hand, auction, want, rule):
+    """bid17: four gaps in SAYC's later auctions, written from the texts (docs/rules/bridge-bidding.md)."""
+    b = call(hand, auction)
+    assert (str(b), b.rule) == (want, rule)

@@ -124,6 +124,15 @@ def notrump(prefix: str, lo: int, hi: int, *, level: int = 1, cap: int = 37, cou
                              name="invite", **_shows({count: inv}))] if level == 1 else []),
                         R("3NT", t("game in no-trumps: no fit in that major"), name="game", **_shows({count: (g, 37)})),
                         R("P", t("a weak Stayman: pass"), name="pass")))
+    # bid17: opener's third call after Stayman, hearts and responder's 3NT: Stayman promised a four-card major
+    # (a five-card one transfers first) and 3NT did not raise hearts, so responder holds four spades; opener
+    # with four spades (hearts are shown first with both) plays in spades (Cornell's Stayman page: "If
+    # responder denies hearts, he can always bid spades later"; the spade game then as after 2NT)
+    tables.append(T(f"{p} {stay} P {level + 1}H P 3NT P", "rebid",
+                    R("4S", t("four spades too: responder's Stayman and 3NT without raising hearts show four "
+                              "spades, game in the spade fit"), name="spade fit", S=(4, 13)),
+                    R("P", t("plays 3NT: fewer than four spades, no fit with responder's spades"), name="pass",
+                      S=(0, 3))))
     # responder's second call after a completed transfer
     for M, tr in (("H", tr_h), ("S", tr_s)):
         sym = "♥" if M == "H" else "♠"

@@ -273,6 +273,8 @@ def opener_rebids() -> list[Table]:
 
 #: Responder's fourth suit forcing (the SAYC booklet: a fourth suit may be artificial; Pomer ch. 9).
 FSF = t("fourth suit forcing: artificial, 11 or more total points, no stopper in {w}; asks opener to say more")
+#: At the three level after a two-over-one it forces to game (the SAYC booklet).
+FSF13 = t("fourth suit forcing: artificial, 13 or more total points, no stopper in {w}; forcing to game")
 
 
 def responder_rebids() -> list[Table]:
@@ -308,8 +310,17 @@ def responder_rebids() -> list[Table]:
           R("2z", t("responder's reverse: five or more {y}, four or more {z}, 13 or more total points, forcing "
                     "to game"), "above z y", "unbid z", forcing=True, name="responder's reverse", tp=(13, 37),
             y=(5, 13), z=(4, 13)),
+          # bid17: a new suit below responder's first is not forcing after opener's 1NT, a jump shift in it forces
+          # to game (Mark London's SAYC notes, "Subsequent Bidding by Responder": "1NT 2♣, 2♦ Non-forcing. 3♣ 3♦
+          # Responder must jump shift to force game")
+          R("3z", t("jump shift: five or more {y}, four or more {z}, 13 or more total points, forcing to game"),
+            "below z y", "unbid z", "unbalanced", forcing=True, name="jump shift", tp=(13, 37), y=(5, 13),
+            z=(4, 13)),
           R("3NT", t("game: 13 or more total points"), name="game", tp=(13, 37)),
           R("2NT", t("invites 3NT: 11–12 total points"), name="invite", tp=(11, 12)),
+          R("2z", t("a second suit, not forcing: five or more {y}, four or more {z}, 6–10 total points, "
+                    "unbalanced; opener passes or goes back to {y}"), "below z y", "unbid z", "unbalanced",
+            name="new suit, not forcing", tp=(6, 10), y=(5, 13), z=(4, 13)),
           R("P", t("6–10 total points: content with 1NT"), name="pass", tp=(6, 10))),
         # after 1M–1NT and opener's new suit: raise it with four and a maximum, else go back to the major with
         # at least as many cards in it, else pass (Pomer ch. 6: responder's preference)
@@ -331,6 +342,19 @@ def responder_rebids() -> list[Table]:
           R("2D", t("prefers diamonds: at least as many diamonds as clubs"), "longer D C", name="preference",
             D=(2, 13)),
           R("P", t("plays opener's second suit: no better contract"), name="pass")),
+        # bid17: opener's reverse after the 1NT answer (16 or more, forcing one round): game in no-trumps with a
+        # maximum and the unbid suits stopped, else back to opener's first suit with three, else 2NT, the
+        # weakest call (Cornell's reverse page: "If responder originally bid a 1NT, he may not want to go to game
+        # with a bare minimum (6-8 HCP) ... Any other bid by responder is forcing to game"; Kingsville's
+        # answers to a reverse: "3 Clubs Promises 3 Card Support", "2 NT w/ Stopper", "3 NT Good Values w/
+        # Stopper in Unbid Suit")
+        T("1x P 1NT P 2z P", "rebid",
+          R("3NT", t("after the reverse (forcing): game, 9–10 total points and a stopper in each unbid suit"),
+            "above z x", "stops_unbid", name="game after the reverse", tp=(9, 10)),
+          R("3x", t("after the reverse (forcing): back to {x}, three or more, 6–10 total points"), "above z x",
+            name="preference after the reverse", tp=(6, 10), x=(3, 13)),
+          R("2NT", t("after the reverse (forcing): 6–10 total points, no fit for {x} and no game to bid: the "
+                     "weakest call"), "above z x", name="after the reverse", tp=(6, 10))),
         # bid16: opener rebid a six-card suit, a minimum (10–15): invite with a maximum and two or more in a major
         # (an eight-card fit, 25 together opposite the top of opener's range), else pass (the SAYC text: "Bids
         # available for signoff in partscore: Pass ..."; adding up the points as the general rules do)
@@ -408,9 +432,26 @@ def responder_rebids() -> list[Table]:
           R("3y", t("rebids {y}: six or more, 10–12 total points"), name="rebid the suit", tp=(10, 12), y=(6, 13)),
           R("3M", t("support for {M}: three or more, 11 or more total points, forcing"), forcing=True, name="support",
             tp=(11, 37), M=(3, 13)),
+          # bid17: the booklet's other invitation after 1♠–2♣–2♥, "2NT, 3♣, 3♥ = invitation to game", the raise
+          R("3z", t("raises {z}: four or more, 11–12 total points, invites game"), name="invite", tp=(11, 12),
+            z=(4, 13)),
           R("2NT", t("invites 3NT: 10–12 total points, a stopper in the unbid suit"), "stops_unbid", name="invite",
             tp=(10, 12)),
           R("2M", t("prefers {M}: two or more, 10–12 total points"), name="preference", tp=(10, 12), M=(2, 13))),
+        # bid17: game in opener's second major with four (1♠–2m–2♥–4♥), 13 or more
+        T("1S P 2y P 2H P", "rebid",
+          R("4H", t("game in hearts: four or more, 13 or more total points"), name="game", tp=(13, 37),
+            H=(4, 13))),
+        # bid17: opener repeated the suit after the two-over-one: responder promised another call (the SAYC
+        # booklet: "Responder promises to bid again if he responded with a new suit at the two level unless
+        # opener's rebid is at the game level") and invites with 11–12 (the booklet's 10–11, a length point for
+        # the two-over-one's suit; the two-over-one shows 11 or more): three of opener's suit with three, three
+        # of the own suit with six, else 2NT; game with 13 or more (the tables after)
+        T("1x P 2y P 2x P", "rebid",
+          R("3x", t("invites game: three or more {x}, 11–12 total points"), name="invite", tp=(11, 12),
+            x=(3, 13)),
+          R("3y", t("rebids {y}: six or more, 10–12 total points"), name="rebid the suit", tp=(10, 12), y=(6, 13)),
+          R("2NT", t("invites 3NT: 11–12 total points"), name="invite", tp=(11, 12))),
         # opener's third call after a reverse and responder's rebid of the suit (five or more; Pomer p63)
         T("1x P 1y P 2z P 2y P", "rebid",
           R("3y", t("after the reverse: three-card support for {y}"), "above z x", name="delayed support",
@@ -434,7 +475,9 @@ def responder_rebids() -> list[Table]:
         # in it rather than bidding 3NT without one
         T("1x P 2y P 2z P", "rebid",
           R("2w", FSF, "above w z", "no_stop_unbid", forcing=True, name="fourth suit forcing", tp=(11, 37)),
-          R("3w", FSF, "below w z", "no_stop_unbid", forcing=True, name="fourth suit forcing", tp=(11, 37))),
+          # bid17: at the three level the fourth suit forces to game (the SAYC booklet after 1♠–2♣–2♥: "3♦ = game
+          # force, could be conventional"), 13 or more
+          R("3w", FSF13, "below w z", "no_stop_unbid", forcing=True, name="fourth suit forcing", tp=(13, 37))),
         *[T(f"1x P 2y P 2z P {lv}w P", "rebid",
             R("2NT", t("answers fourth suit forcing: a stopper in {w}, fewer than three {y}"), "stopper w",
               name="stopper", y=(0, 2)),
