@@ -369,23 +369,18 @@ def responder_rebids() -> list[Table]:
           R("3NT", t("accepts the invitation: 7 or more total points"), name="accept", tp=(7, 37)),
           R("P", t("declines the invitation: a bare minimum, 6 total points or fewer"), name="decline",
             tp=(0, 6))),
-        # bid16: opener's jump rebid after 1NT (16–18, six or more cards, invitational): as after a one-level
-        # answer, game with 8 or more (4M with two or more, else 3NT), else pass
-        T("1M P 1NT P 3M P", "rebid",
-          R("4M", t("accepts the invitation: two or more {M} (partner shows six), 8 or more total points"),
-            name="accept", tp=(8, 37), M=(2, 13))),
-        T("1x P 1NT P 3x P", "rebid",
-          R("3NT", t("accepts the invitation in no-trumps: 8 or more total points"), name="accept", tp=(8, 37)),
-          R("P", t("declines the invitation: 7 total points or fewer"), name="decline", tp=(0, 7))),
-        # after opener's invitational jump rebid (16–18 total points, six or more cards): game with 8 or more
-        # points, in opener's major with two or more cards (an eight-card fit), else in no-trumps; pass below
-        # (the SAYC booklet: opener's jump rebid of the suit is invitational; Pomer ch. 5, adding up the points)
-        T("1M P 1y P 3M P", "rebid",
-          R("4M", t("accepts the invitation: two or more {M} (partner shows six), 8 or more total points"),
-            name="accept", tp=(8, 37), M=(2, 13))),
-        T("1x P 1y P 3x P", "rebid",
-          R("3NT", t("accepts the invitation in no-trumps: 8 or more total points"), name="accept", tp=(8, 37)),
-          R("P", t("declines the invitation: 7 total points or fewer"), name="decline", tp=(0, 7))),
+        # after opener's invitational jump rebid (16–18 total points, six or more cards), over a one-level answer or
+        # (bid16) over 1NT: game with 8 or more points, in opener's major with two or more cards (an eight-card
+        # fit), else in no-trumps; pass below (the SAYC booklet: opener's jump rebid of the suit is invitational;
+        # Pomer ch. 5, adding up the points)
+        *(table for answer in ("1NT", "1y") for table in (
+            T(f"1M P {answer} P 3M P", "rebid",
+              R("4M", t("accepts the invitation: two or more {M} (partner shows six), 8 or more total points"),
+                name="accept", tp=(8, 37), M=(2, 13))),
+            T(f"1x P {answer} P 3x P", "rebid",
+              R("3NT", t("accepts the invitation in no-trumps: 8 or more total points"), name="accept",
+                tp=(8, 37)),
+              R("P", t("declines the invitation: 7 total points or fewer"), name="decline", tp=(0, 7))))),
         T("1x P 1y P 2NT P", "rebid",
           R("3NT", t("game: 6 or more total points"), name="game", tp=(6, 37)),
           R("P", t("too weak for game"), name="pass", tp=(0, 5))),
