@@ -113,6 +113,7 @@ LEFT_FILES = frozenset({
     "tests/test_houserules_web.py",  # starts the app (the house-rules page, then a table by them)
     "tests/test_fork_kernels.py",  # starts kernels, a zygote and the app
     "tests/test_coach_words.py",  # the coach's hints over 60 random positions, each searched (2.6 s)
+    "tests/test_watch.py",  # starts the app and a Jupyter Server (the pages' held requests)
 })
 
 
