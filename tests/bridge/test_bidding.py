@@ -356,3 +356,22 @@ def test_the_raise_of_an_overcall_shows_its_dummy_points_to_the_general_rules():
     assert b.shows["dpH"] == (6, 37) and b.shows["hcp"] == (0, 10)
     lo, hi, lengths, _ = shown(SAYC._spot(Auction("N", "1C 1H P 2H P".split()), False))
     assert (lo, hi) == (6, 10) and lengths["H"] == 3  # the overcaller counts the raise as 8, not 0
+
+
+#: bid18: SAYC's competitive auctions written from the texts for whole situations (docs/rules/bridge-bidding.md,
+#: "Competitive situations written from the texts (bid18)"), on hands constructed for them (none is a test-set
+#: hand), on each side of each rule's boundary.
+@pytest.mark.parametrize("hand, auction, want", [
+    # responder after their 1NT overcall: the double is for penalties with 10+, a two-level bid natural, not forcing
+    ("SAK10 HJ105 D1042 CQJ64", "1H 1NT", "X"),          # 11 points, no fit: penalty double
+    ("SA102 HJ105 D1042 CQJ64", "1H 1NT", "2H"),         # 8 points and three hearts: the raise, not a double
+    ("SA102 HJ10 D10542 CQJ64", "1H 1NT", "P"),          # 8 points, no fit, no good suit: pass
+    ("S6543 HKJ10873 D2 CQ2", "1C 1NT", "2H"),           # a weak hand with long hearts: natural, not forcing
+    ("S6543 H1098732 D2 CQ2", "1C 1NT", "P"),            # 2 points: too weak to bid
+])
+def test_competitive_situations_from_the_texts(hand, auction, want):
+    calls = auction.split()
+    b = SAYC.bid(hand, calls, dealer="N")
+    assert str(b) == want, f"{b}: {b.rule}: {b.meaning}"
+    assert b.holds_for(Hand.parse(hand))
+    assert SAYC.explain([*calls, want], dealer="N")[-1].rule == b.rule

@@ -295,6 +295,19 @@ def competitive(weak_twos: str = "DHS", natural_ones: str = "CDHS") -> list[Tabl
         *[T(f"1x X XX {lv}y P P", "competitive",
             R("X", t("penalty double after our redouble: four or more {y}"), name="penalty double", y=(4, 13)))
           for lv in (1, 2)],
+        # they overcalled partner's opening with 1NT: the double is for penalties with 10 or more, a bid at the two
+        # level natural and not forcing (Larry Cohen, "Double and Bid", larryco.com: the double of a 1NT overcall
+        # "means penalty/good hand", and "if they overcall 1NT and you bid on the 2-level ... [it] is natural, NF";
+        # Pat Harrington, ACBL, "This double is not for takeout": "you hold at least 10 points, you should give
+        # serious consideration to making a penalty double")
+        T("1x 1NT", "competitive",
+          R("X", t("penalty double of their 1NT overcall: 10 or more points"), name="penalty double",
+            hcp=(10, 37)),
+          R("2x", t("raises over their 1NT, not forcing: three or more {x}, 5–9 points"), name="raise",
+            hcp=(5, 9), x=(3, 13)),
+          R("2z", t("a suit of its own over their 1NT, not forcing: five or more {z}, 5–9 points"), "decent z",
+            name="new suit", hcp=(5, 9), z=(5, 13)),
+          R("P", t("nothing to say over their 1NT: pass"), name="pass")),
         # the opponents overcalled partner's opening: the negative double
         # a five-card major is bid, not doubled (Pomer ch. 16: the negative double shows four; a new suit is
         # natural and forcing, 6+ at the one level, 10+ at the two)
