@@ -368,6 +368,13 @@ def test_the_raise_of_an_overcall_shows_its_dummy_points_to_the_general_rules():
     ("SA102 HJ10 D10542 CQJ64", "1H 1NT", "P"),          # 8 points, no fit, no good suit: pass
     ("S6543 HKJ10873 D2 CQ2", "1C 1NT", "2H"),           # a weak hand with long hearts: natural, not forcing
     ("S6543 H1098732 D2 CQ2", "1C 1NT", "P"),            # 2 points: too weak to bid
+    # advancer after their negative double: as after a pass
+    ("SK107 HA107 DA862 C954", "1C 1S X", "2C"),          # 12 points, three spades: the cue-bid raise
+    ("SK107 HQ107 DJ642 C953", "1C 1S X", "2S"),         # 6 points, three spades: the raise
+    ("S1064 HQ4 DQJ72 CK874", "1C 1H X", "1NT"),          # 10 points, clubs stopped, two hearts: 1NT
+    ("S1064 HQ4 DQJ72 C8742", "1C 1H X", "P"),            # 5 points: pass
+    ("S42 HAQJ873 DK94 C42", "1D 2C X", "2H"),           # a good six-card suit, 10 points: a suit of its own
+    ("SK2 HJ98732 DQ94 C74", "1D 2C X", "P"),             # a poor suit, 6 points: pass
 ])
 def test_competitive_situations_from_the_texts(hand, auction, want):
     calls = auction.split()

@@ -444,15 +444,17 @@ def competitive(weak_twos: str = "DHS", natural_ones: str = "CDHS") -> list[Tabl
         T("1x 1M P", "competitive",
           R("4M", t("raises the overcall to game: four or more {M}, 11 or more points, unbalanced"), "unbalanced",
             name="game raise", hcp=(11, 37), M=(4, 13))),
-        T("1x 2y P", "competitive",
-          R("2x", t("cue-bid raise: three or more {y}, 11 or more points"), forcing=True, name="cue-bid raise",
-            hcp=(11, 37), y=(3, 13)),
-          R("3x", t("cue-bid raise: three or more {y}, 11 or more points"), forcing=True, name="cue-bid raise",
-            hcp=(11, 37), y=(3, 13)),
-          R("3y", RAISE_OVERCALL, name="raise", hcp=(0, 10), dpy=(6, 37), y=(3, 13)),
-          *ADVANCE_NEW_SUIT[2:],
-          R("2NT", t("11–12 points, a stopper in {x}"), "stopper x", name="2NT", hcp=(11, 12)),
-          R("P", t("nothing to add: pass"), name="pass")),
+        # advancing a two-level overcall, after a pass or their negative double alike (as at the one level below)
+        *[T(f"1x 2y {after}", "competitive",
+            R("2x", t("cue-bid raise: three or more {y}, 11 or more points"), forcing=True, name="cue-bid raise",
+              hcp=(11, 37), y=(3, 13)),
+            R("3x", t("cue-bid raise: three or more {y}, 11 or more points"), forcing=True, name="cue-bid raise",
+              hcp=(11, 37), y=(3, 13)),
+            R("3y", RAISE_OVERCALL, name="raise", hcp=(0, 10), dpy=(6, 37), y=(3, 13)),
+            *ADVANCE_NEW_SUIT[2:],
+            R("2NT", t("11–12 points, a stopper in {x}"), "stopper x", name="2NT", hcp=(11, 12)),
+            R("P", t("nothing to add: pass"), name="pass"))
+          for after in ("P", "X")],
         # partner's takeout double was redoubled (1x–X–XX): a pass now would leave 1x redoubled, so it shows
         # long, strong cards in their suit (a penalty pass); otherwise advancer still names its longest unbid
         # suit at the cheapest level, whatever its strength (Eddie Kantar, quoted in "The Redouble", Edmonton
@@ -487,15 +489,20 @@ def competitive(weak_twos: str = "DHS", natural_ones: str = "CDHS") -> list[Tabl
         T("1x X P 1y *", "competitive",
           R("2y", t("competes with a raise of partner's answer: four or more {y}, 14–18 points"), name="raise",
             hcp=(14, 18), y=(4, 13))),
-        T("1x 1y P", "competitive",
-          R("2x", t("cue-bid raise: three or more {y}, 11 or more points"), forcing=True, name="cue-bid raise",
-            hcp=(11, 37), y=(3, 13)),
-          R("3y", t("preemptive jump raise: four or more {y}, 6 or more points counting shortness, at most 9 "
-                    "high-card points"), name="jump raise", hcp=(0, 9), dpy=(6, 37), y=(4, 13)),
-          R("2y", RAISE_OVERCALL, name="raise", hcp=(0, 10), dpy=(6, 37), y=(3, 13)),
-          *ADVANCE_NEW_SUIT[:2],
-          R("1NT", t("8–11 points, a stopper in {x}"), "stopper x", name="1NT", hcp=(8, 11)),
-          R("P", t("nothing to add: pass"), name="pass")),
+        # advancing partner's overcall after a pass, and the same after their negative double, which takes no room
+        # (bridgewinners.com intermediate forum, "Partner Overcalls 1♠ and They Bid": "your RHO may make a Negative
+        # Double ... Your RHO may Pass. In either case" the same schedule of advances, 2♠ 5–9 with three or four
+        # trumps, 3♠ the preemptive jump raise)
+        *[T(f"1x 1y {after}", "competitive",
+            R("2x", t("cue-bid raise: three or more {y}, 11 or more points"), forcing=True, name="cue-bid raise",
+              hcp=(11, 37), y=(3, 13)),
+            R("3y", t("preemptive jump raise: four or more {y}, 6 or more points counting shortness, at most 9 "
+                      "high-card points"), name="jump raise", hcp=(0, 9), dpy=(6, 37), y=(4, 13)),
+            R("2y", RAISE_OVERCALL, name="raise", hcp=(0, 10), dpy=(6, 37), y=(3, 13)),
+            *ADVANCE_NEW_SUIT[:2],
+            R("1NT", t("8–11 points, a stopper in {x}"), "stopper x", name="1NT", hcp=(8, 11)),
+            R("P", t("nothing to add: pass"), name="pass"))
+          for after in ("P", "X")],
         # advancing when the next opponent did not pass (a raise, a new suit, a negative double): with three or
         # more trumps and 6–10 points raise partner's overcall at the cheapest level all the same (Downey ch. 16,
         # the simple raise 6+ points and three trumps; Pomer ch. 13: compete for the partscore with a fit)
