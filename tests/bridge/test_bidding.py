@@ -375,6 +375,11 @@ def test_the_raise_of_an_overcall_shows_its_dummy_points_to_the_general_rules():
     ("S1064 HQ4 DQJ72 C8742", "1C 1H X", "P"),            # 5 points: pass
     ("S42 HAQJ873 DK94 C42", "1D 2C X", "2H"),           # a good six-card suit, 10 points: a suit of its own
     ("SK2 HJ98732 DQ94 C74", "1D 2C X", "P"),             # a poor suit, 6 points: pass
+    # advancer after partner's takeout double and their preemptive jump raise (1x–X–3x)
+    ("SJ4 HA62 DK1094 CQ762", "1C X 3C", "3D"),          # 10 points, four diamonds: a free answer
+    ("SJ4 H962 D10942 CQ762", "1C X 3C", "P"),           # 3 points: nothing to say, the raise took the obligation
+    ("SAQ92 HA87 DA85 CJ104", "1C X 3C", "4S"),          # 15 points, four spades: game
+    ("SQ92 HA87 DAK5 CJ1084", "1C X 3C", "3NT"),         # 14 points, balanced, clubs stopped: 3NT
 ])
 def test_competitive_situations_from_the_texts(hand, auction, want):
     calls = auction.split()

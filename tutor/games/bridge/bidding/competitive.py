@@ -467,6 +467,19 @@ def competitive(weak_twos: str = "DHS", natural_ones: str = "CDHS") -> list[Tabl
                     "pass would play their contract redoubled)"), "longest_unbid z", name="answer"),
           R("2z", t("answers the double after their redouble: its longest unbid suit, {z} (no values promised: a "
                     "pass would play their contract redoubled)"), "below z x", "longest_unbid z", name="answer")),
+        # partner doubled and the next opponent jumped to three of opener's suit (preemptive): advancer need not
+        # bid with nothing; a minimum new suit shows some values, 3NT 14–16 with a stopper, game with 13 or more
+        # (Loeb Bridge, "Advancing a takeout double", after responder bids: "Minimum bid in a new suit | 5-9
+        # points", "Cue bid (opener's suit) | 13+ points", "3NT | 14-16 HCP with a stopper"; over 3x the jump
+        # (10–12) has no room below game, so a minimum new suit takes 5–12)
+        T("1x X 3x", "competitive",
+          R("4M", t("answers the double with game over their jump raise: four or more {M}, 13 or more points "
+                    "counting shortness"), "longest_unbid M", name="game answer", dpM=(13, 37), M=(4, 13)),
+          R("3NT", t("answers the double over their jump raise: 14–16 points, a stopper in {x}, no four-card "
+                     "major to show"), "stopper x", "no_other4major x", name="3NT answer", hcp=(14, 16)),
+          R("3z", t("answers the double freely over their jump raise: four or more {z}, its longest unbid suit, "
+                    "5–12 points"), "above z x", "longest_unbid z", name="free answer", hcp=(5, 12), z=(4, 13)),
+          R("P", t("nothing to add after their jump raise: pass"), name="pass")),
         T("1x X 2x", "competitive",
           R("2z", t("answers the double freely: five or more {z}, 6–10 points"), "above z x", name="free answer",
             hcp=(6, 10), z=(5, 13)),
