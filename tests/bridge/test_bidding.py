@@ -356,3 +356,34 @@ def test_the_raise_of_an_overcall_shows_its_dummy_points_to_the_general_rules():
     assert b.shows["dpH"] == (6, 37) and b.shows["hcp"] == (0, 10)
     lo, hi, lengths, _ = shown(SAYC._spot(Auction("N", "1C 1H P 2H P".split()), False))
     assert (lo, hi) == (6, 10) and lengths["H"] == 3  # the overcaller counts the raise as 8, not 0
+
+
+#: bid18: SAYC's competitive auctions written from the texts for whole situations (docs/rules/bridge-bidding.md,
+#: "Competitive situations written from the texts (bid18)"), on hands constructed for them (none is a test-set
+#: hand), on each side of each rule's boundary.
+@pytest.mark.parametrize("hand, auction, want", [
+    # responder after their 1NT overcall: the double is for penalties with 10+, a two-level bid natural, not forcing
+    ("SAK10 HJ105 D1042 CQJ64", "1H 1NT", "X"),          # 11 points, no fit: penalty double
+    ("SA102 HJ105 D1042 CQJ64", "1H 1NT", "2H"),         # 8 points and three hearts: the raise, not a double
+    ("SA102 HJ10 D10542 CQJ64", "1H 1NT", "P"),          # 8 points, no fit, no good suit: pass
+    ("S6543 HKJ10873 D2 CQ2", "1C 1NT", "2H"),           # a weak hand with long hearts: natural, not forcing
+    ("S6543 H1098732 D2 CQ2", "1C 1NT", "P"),            # 2 points: too weak to bid
+    # advancer after their negative double: as after a pass
+    ("SK107 HA107 DA862 C954", "1C 1S X", "2C"),          # 12 points, three spades: the cue-bid raise
+    ("SK107 HQ107 DJ642 C953", "1C 1S X", "2S"),         # 6 points, three spades: the raise
+    ("S1064 HQ4 DQJ72 CK874", "1C 1H X", "1NT"),          # 10 points, clubs stopped, two hearts: 1NT
+    ("S1064 HQ4 DQJ72 C8742", "1C 1H X", "P"),            # 5 points: pass
+    ("S42 HAQJ873 DK94 C42", "1D 2C X", "2H"),           # a good six-card suit, 10 points: a suit of its own
+    ("SK2 HJ98732 DQ94 C74", "1D 2C X", "P"),             # a poor suit, 6 points: pass
+    # advancer after partner's takeout double and their preemptive jump raise (1x–X–3x)
+    ("SJ4 HA62 DK1094 CQ762", "1C X 3C", "3D"),          # 10 points, four diamonds: a free answer
+    ("SJ4 H962 D10942 CQ762", "1C X 3C", "P"),           # 3 points: nothing to say, the raise took the obligation
+    ("SAQ92 HA87 DA85 CJ104", "1C X 3C", "4S"),          # 15 points, four spades: game
+    ("SQ92 HA87 DAK5 CJ1084", "1C X 3C", "3NT"),         # 14 points, balanced, clubs stopped: 3NT
+])
+def test_competitive_situations_from_the_texts(hand, auction, want):
+    calls = auction.split()
+    b = SAYC.bid(hand, calls, dealer="N")
+    assert str(b) == want, f"{b}: {b.rule}: {b.meaning}"
+    assert b.holds_for(Hand.parse(hand))
+    assert SAYC.explain([*calls, want], dealer="N")[-1].rule == b.rule

@@ -295,6 +295,19 @@ def competitive(weak_twos: str = "DHS", natural_ones: str = "CDHS") -> list[Tabl
         *[T(f"1x X XX {lv}y P P", "competitive",
             R("X", t("penalty double after our redouble: four or more {y}"), name="penalty double", y=(4, 13)))
           for lv in (1, 2)],
+        # they overcalled partner's opening with 1NT: the double is for penalties with 10 or more, a bid at the two
+        # level natural and not forcing (Larry Cohen, "Double and Bid", larryco.com: the double of a 1NT overcall
+        # "means penalty/good hand", and "if they overcall 1NT and you bid on the 2-level ... [it] is natural, NF";
+        # Pat Harrington, ACBL, "This double is not for takeout": "you hold at least 10 points, you should give
+        # serious consideration to making a penalty double")
+        T("1x 1NT", "competitive",
+          R("X", t("penalty double of their 1NT overcall: 10 or more points"), name="penalty double",
+            hcp=(10, 37)),
+          R("2x", t("raises over their 1NT, not forcing: three or more {x}, 5–9 points"), name="raise",
+            hcp=(5, 9), x=(3, 13)),
+          R("2z", t("a suit of its own over their 1NT, not forcing: five or more {z}, 5–9 points"), "decent z",
+            name="new suit", hcp=(5, 9), z=(5, 13)),
+          R("P", t("nothing to say over their 1NT: pass"), name="pass")),
         # the opponents overcalled partner's opening: the negative double
         # a five-card major is bid, not doubled (Pomer ch. 16: the negative double shows four; a new suit is
         # natural and forcing, 6+ at the one level, 10+ at the two)
@@ -431,15 +444,17 @@ def competitive(weak_twos: str = "DHS", natural_ones: str = "CDHS") -> list[Tabl
         T("1x 1M P", "competitive",
           R("4M", t("raises the overcall to game: four or more {M}, 11 or more points, unbalanced"), "unbalanced",
             name="game raise", hcp=(11, 37), M=(4, 13))),
-        T("1x 2y P", "competitive",
-          R("2x", t("cue-bid raise: three or more {y}, 11 or more points"), forcing=True, name="cue-bid raise",
-            hcp=(11, 37), y=(3, 13)),
-          R("3x", t("cue-bid raise: three or more {y}, 11 or more points"), forcing=True, name="cue-bid raise",
-            hcp=(11, 37), y=(3, 13)),
-          R("3y", RAISE_OVERCALL, name="raise", hcp=(0, 10), dpy=(6, 37), y=(3, 13)),
-          *ADVANCE_NEW_SUIT[2:],
-          R("2NT", t("11–12 points, a stopper in {x}"), "stopper x", name="2NT", hcp=(11, 12)),
-          R("P", t("nothing to add: pass"), name="pass")),
+        # advancing a two-level overcall, after a pass or their negative double alike (as at the one level below)
+        *[T(f"1x 2y {after}", "competitive",
+            R("2x", t("cue-bid raise: three or more {y}, 11 or more points"), forcing=True, name="cue-bid raise",
+              hcp=(11, 37), y=(3, 13)),
+            R("3x", t("cue-bid raise: three or more {y}, 11 or more points"), forcing=True, name="cue-bid raise",
+              hcp=(11, 37), y=(3, 13)),
+            R("3y", RAISE_OVERCALL, name="raise", hcp=(0, 10), dpy=(6, 37), y=(3, 13)),
+            *ADVANCE_NEW_SUIT[2:],
+            R("2NT", t("11–12 points, a stopper in {x}"), "stopper x", name="2NT", hcp=(11, 12)),
+            R("P", t("nothing to add: pass"), name="pass"))
+          for after in ("P", "X")],
         # partner's takeout double was redoubled (1x–X–XX): a pass now would leave 1x redoubled, so it shows
         # long, strong cards in their suit (a penalty pass); otherwise advancer still names its longest unbid
         # suit at the cheapest level, whatever its strength (Eddie Kantar, quoted in "The Redouble", Edmonton
@@ -452,6 +467,19 @@ def competitive(weak_twos: str = "DHS", natural_ones: str = "CDHS") -> list[Tabl
                     "pass would play their contract redoubled)"), "longest_unbid z", name="answer"),
           R("2z", t("answers the double after their redouble: its longest unbid suit, {z} (no values promised: a "
                     "pass would play their contract redoubled)"), "below z x", "longest_unbid z", name="answer")),
+        # partner doubled and the next opponent jumped to three of opener's suit (preemptive): advancer need not
+        # bid with nothing; a minimum new suit shows some values, 3NT 14–16 with a stopper, game with 13 or more
+        # (Loeb Bridge, "Advancing a takeout double", after responder bids: "Minimum bid in a new suit | 5-9
+        # points", "Cue bid (opener's suit) | 13+ points", "3NT | 14-16 HCP with a stopper"; over 3x the jump
+        # (10–12) has no room below game, so a minimum new suit takes 5–12)
+        T("1x X 3x", "competitive",
+          R("4M", t("answers the double with game over their jump raise: four or more {M}, 13 or more points "
+                    "counting shortness"), "longest_unbid M", name="game answer", dpM=(13, 37), M=(4, 13)),
+          R("3NT", t("answers the double over their jump raise: 14–16 points, a stopper in {x}, no four-card "
+                     "major to show"), "stopper x", "no_other4major x", name="3NT answer", hcp=(14, 16)),
+          R("3z", t("answers the double freely over their jump raise: four or more {z}, its longest unbid suit, "
+                    "5–12 points"), "above z x", "longest_unbid z", name="free answer", hcp=(5, 12), z=(4, 13)),
+          R("P", t("nothing to add after their jump raise: pass"), name="pass")),
         T("1x X 2x", "competitive",
           R("2z", t("answers the double freely: five or more {z}, 6–10 points"), "above z x", name="free answer",
             hcp=(6, 10), z=(5, 13)),
@@ -474,15 +502,20 @@ def competitive(weak_twos: str = "DHS", natural_ones: str = "CDHS") -> list[Tabl
         T("1x X P 1y *", "competitive",
           R("2y", t("competes with a raise of partner's answer: four or more {y}, 14–18 points"), name="raise",
             hcp=(14, 18), y=(4, 13))),
-        T("1x 1y P", "competitive",
-          R("2x", t("cue-bid raise: three or more {y}, 11 or more points"), forcing=True, name="cue-bid raise",
-            hcp=(11, 37), y=(3, 13)),
-          R("3y", t("preemptive jump raise: four or more {y}, 6 or more points counting shortness, at most 9 "
-                    "high-card points"), name="jump raise", hcp=(0, 9), dpy=(6, 37), y=(4, 13)),
-          R("2y", RAISE_OVERCALL, name="raise", hcp=(0, 10), dpy=(6, 37), y=(3, 13)),
-          *ADVANCE_NEW_SUIT[:2],
-          R("1NT", t("8–11 points, a stopper in {x}"), "stopper x", name="1NT", hcp=(8, 11)),
-          R("P", t("nothing to add: pass"), name="pass")),
+        # advancing partner's overcall after a pass, and the same after their negative double, which takes no room
+        # (bridgewinners.com intermediate forum, "Partner Overcalls 1♠ and They Bid": "your RHO may make a Negative
+        # Double ... Your RHO may Pass. In either case" the same schedule of advances, 2♠ 5–9 with three or four
+        # trumps, 3♠ the preemptive jump raise)
+        *[T(f"1x 1y {after}", "competitive",
+            R("2x", t("cue-bid raise: three or more {y}, 11 or more points"), forcing=True, name="cue-bid raise",
+              hcp=(11, 37), y=(3, 13)),
+            R("3y", t("preemptive jump raise: four or more {y}, 6 or more points counting shortness, at most 9 "
+                      "high-card points"), name="jump raise", hcp=(0, 9), dpy=(6, 37), y=(4, 13)),
+            R("2y", RAISE_OVERCALL, name="raise", hcp=(0, 10), dpy=(6, 37), y=(3, 13)),
+            *ADVANCE_NEW_SUIT[:2],
+            R("1NT", t("8–11 points, a stopper in {x}"), "stopper x", name="1NT", hcp=(8, 11)),
+            R("P", t("nothing to add: pass"), name="pass"))
+          for after in ("P", "X")],
         # advancing when the next opponent did not pass (a raise, a new suit, a negative double): with three or
         # more trumps and 6–10 points raise partner's overcall at the cheapest level all the same (Downey ch. 16,
         # the simple raise 6+ points and three trumps; Pomer ch. 13: compete for the partscore with a fit)
