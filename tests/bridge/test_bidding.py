@@ -312,6 +312,15 @@ def test_the_third_imports_principles(hand, auction, want):
     assert str(SAYC.bid(hand, auction.split(), dealer="N")) == want
 
 
+def bids_by_its_rule(hand: str, auction: str, want: str) -> None:
+    """SAYC bids ``want`` with ``hand`` after ``auction`` (dealer North); the hand holds what the call shows, and
+    the call is read back by the rule that made it."""
+    calls = auction.split()
+    b = SAYC.bid(hand, calls, dealer="N")
+    assert str(b) == want, f"{b}: {b.rule}: {b.meaning}"
+    assert b.holds_for(Hand.parse(hand))
+    assert SAYC.explain([*calls, want], dealer="N")[-1].rule == b.rule
+
 #: bid15: four gaps in SAYC's competitive auctions (docs/rules/bridge-bidding.md, "Competitive gaps closed
 #: (bid15)"), each on hands constructed for it (none is a test-set hand), on each side of the rule's boundary.
 @pytest.mark.parametrize("hand, auction, want", [
@@ -341,11 +350,7 @@ def test_the_third_imports_principles(hand, auction, want):
     ("S732 HK4 D10652 CAK43", "1NT 2H P 2NT P 3C P", "P"),
 ])
 def test_competitive_gaps_closed(hand, auction, want):
-    calls = auction.split()
-    b = SAYC.bid(hand, calls, dealer="N")
-    assert str(b) == want, f"{b}: {b.rule}: {b.meaning}"
-    assert b.holds_for(Hand.parse(hand))
-    assert SAYC.explain([*calls, want], dealer="N")[-1].rule == b.rule
+    bids_by_its_rule(hand, auction, want)
 
 
 def test_the_raise_of_an_overcall_shows_its_dummy_points_to_the_general_rules():
@@ -382,8 +387,4 @@ def test_the_raise_of_an_overcall_shows_its_dummy_points_to_the_general_rules():
     ("SQ92 HA87 DAK5 CJ1084", "1C X 3C", "3NT"),         # 14 points, balanced, clubs stopped: 3NT
 ])
 def test_competitive_situations_from_the_texts(hand, auction, want):
-    calls = auction.split()
-    b = SAYC.bid(hand, calls, dealer="N")
-    assert str(b) == want, f"{b}: {b.rule}: {b.meaning}"
-    assert b.holds_for(Hand.parse(hand))
-    assert SAYC.explain([*calls, want], dealer="N")[-1].rule == b.rule
+    bids_by_its_rule(hand, auction, want)
