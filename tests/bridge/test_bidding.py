@@ -388,3 +388,24 @@ def test_the_raise_of_an_overcall_shows_its_dummy_points_to_the_general_rules():
 ])
 def test_competitive_situations_from_the_texts(hand, auction, want):
     bids_by_its_rule(hand, auction, want)
+
+
+#: bid19: the competitive situations the bid18 audit left (docs/rules/bridge-bidding.md, "Competitive situations
+#: the bid18 audit left (bid19)"), on hands constructed for them (none is a test-set hand), on each side of each
+#: rule's boundary.
+@pytest.mark.parametrize("hand, auction, want", [
+    # the overcaller after partner's simple raise of a minor: 3NT with 17+ total points and a stopper in theirs
+    ("S32 HK9 DAKJ4 CKQJ109", "1H 2C P 3C P", "3NT"),    # 17 + a length point, hearts stopped
+    ("S32 HK9 DAKJ4 CKJ1098", "1H 2C P 3C P", "P"),      # 15 + 1 = 16: content with the partscore
+    ("S32 H92 DAKJ4 CAKJ109", "1H 2C P 3C P", "P"),      # 16 + 1 = 17 but no heart stopper
+    ("S965 HAK3 DKQJ62 CK7", "1C 1D P 2D P", "3NT"),     # 16 + 1 = 17 after a one-level overcall
+    ("S965 HAQ3 DKQJ62 CK7", "1C 1D P 2D P", "P"),       # 15 + 1 = 16
+    ("SK65 HAK3 DKQJ62 C87", "1C 1D P 2D P", "P"),       # 16 + 1 = 17, no club stopper
+    # over 1x–X–3x a minor ranking below their suit is named at the four level, a free answer (5–12)
+    ("S42 HA62 DK10942 CQ76", "1S X 3S", "4D"),          # 9 points, five diamonds
+    ("S42 H962 D109742 CQ76", "1S X 3S", "P"),           # 2 points: nothing to say
+    ("SK42 HA6 DK10942 CQ76", "1S X 3S", "4D"),          # 12 points with a spade stopper: not yet 3NT (14–16)
+    ("S42 HA62 DQ76 CK10942", "1H X 3H", "4C"),          # clubs below their hearts
+])
+def test_competitive_situations_the_audit_left(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)

@@ -441,6 +441,15 @@ def competitive(weak_twos: str = "DHS", natural_ones: str = "CDHS") -> list[Tabl
         T("1x 1M * 2M *", "competitive",
           R("4M", t("game after partner's raise: 16 or more high-card points, or six or more {M} and 10 or more "
                     "points"), "fit_or_points M 6 16", name="game", hcp=(10, 37), M=(5, 13))),
+        # the overcaller after partner's simple raise of a minor overcall (6–10 support points, counted 8): 3NT
+        # with 17 or more total points and a stopper in their suit (17 + 8 make the 25 for game; nine tricks in
+        # no-trumps before eleven in the minor: bidandmade.com, "Game in a minor is harder to reach", "you should
+        # reckon on needing 28 points ... try to find something less demanding to bid, such as 3NT")
+        *[T(f"1x {lv}m P {lv + 1}m P", "competitive",
+            R("3NT", t("game in no-trumps after partner's raise of {m}: 17 or more total points, a stopper in {x}"),
+              "stopper x", name="3NT", tp=(17, 37)),
+            R("P", t("content with the partscore: fewer than 17 total points, or no stopper in {x}"), name="pass"))
+          for lv in (1, 2)],
         T("1x 1M P", "competitive",
           R("4M", t("raises the overcall to game: four or more {M}, 11 or more points, unbalanced"), "unbalanced",
             name="game raise", hcp=(11, 37), M=(4, 13))),
@@ -479,6 +488,11 @@ def competitive(weak_twos: str = "DHS", natural_ones: str = "CDHS") -> list[Tabl
                      "major to show"), "stopper x", "no_other4major x", name="3NT answer", hcp=(14, 16)),
           R("3z", t("answers the double freely over their jump raise: four or more {z}, its longest unbid suit, "
                     "5–12 points"), "above z x", "longest_unbid z", name="free answer", hcp=(5, 12), z=(4, 13)),
+          # a minor ranking below their suit is named at the four level, a non-jump (Larry Cohen, "Doubles",
+          # larryco.com, answering a three-level takeout double: "3 of a suit (or 4 of a suit without jumping):
+          # 0-9 (approximate), 4+ card suit"; after their raise advancer is free, so the range stays 5–12)
+          R("4m", t("answers the double freely over their jump raise: four or more {m}, its longest unbid suit, "
+                    "5–12 points"), "below m x", "longest_unbid m", name="free answer", hcp=(5, 12), m=(4, 13)),
           R("P", t("nothing to add after their jump raise: pass"), name="pass")),
         T("1x X 2x", "competitive",
           R("2z", t("answers the double freely: five or more {z}, 6–10 points"), "above z x", name="free answer",
