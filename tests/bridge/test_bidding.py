@@ -406,6 +406,11 @@ def test_competitive_situations_from_the_texts(hand, auction, want):
     ("S42 H962 D109742 CQ76", "1S X 3S", "P"),           # 2 points: nothing to say
     ("SK42 HA6 DK10942 CQ76", "1S X 3S", "4D"),          # 12 points with a spade stopper: not yet 3NT (14–16)
     ("S42 HA62 DQ76 CK10942", "1H X 3H", "4C"),          # clubs below their hearts
+    # over 1x–X–3x a four-card major before a longer minor (the double promised the majors)
+    ("S42 HA1042 DAJ987 C94", "1C X 3C", "3H"),          # 9 points: four hearts, not five diamonds
+    ("S432 HA10 DAJ987 C942", "1C X 3C", "3D"),          # no four-card major: the longest suit
+    ("S4 HA1042 DAJ987 CK94", "1C X 3C", "4H"),          # 12 + a singleton 3 = 15: game in the major
+    ("S4 HA1042 DAJ987 C942", "1C X 3C", "3H"),          # 9 + 3 = 12: the free answer in the major
 ])
 def test_competitive_situations_the_audit_left(hand, auction, want):
     bids_by_its_rule(hand, auction, want)

@@ -477,15 +477,22 @@ def competitive(weak_twos: str = "DHS", natural_ones: str = "CDHS") -> list[Tabl
           R("2z", t("answers the double after their redouble: its longest unbid suit, {z} (no values promised: a "
                     "pass would play their contract redoubled)"), "below z x", "longest_unbid z", name="answer")),
         # partner doubled and the next opponent jumped to three of opener's suit (preemptive): advancer need not
-        # bid with nothing; a minimum new suit shows some values, 3NT 14–16 with a stopper, game with 13 or more
+        # bid with nothing; a minimum new suit shows some values, 3NT 14–16 with a stopper, game in a four-card
+        # major (the longer, bound first) with 13 or more
         # (Loeb Bridge, "Advancing a takeout double", after responder bids: "Minimum bid in a new suit | 5-9
         # points", "Cue bid (opener's suit) | 13+ points", "3NT | 14-16 HCP with a stopper"; over 3x the jump
         # (10–12) has no room below game, so a minimum new suit takes 5–12)
         T("1x X 3x", "competitive",
           R("4M", t("answers the double with game over their jump raise: four or more {M}, 13 or more points "
-                    "counting shortness"), "longest_unbid M", name="game answer", dpM=(13, 37), M=(4, 13)),
+                    "counting shortness"), name="game answer", dpM=(13, 37), M=(4, 13)),
           R("3NT", t("answers the double over their jump raise: 14–16 points, a stopper in {x}, no four-card "
                      "major to show"), "stopper x", "no_other4major x", name="3NT answer", hcp=(14, 16)),
+          # a four-card major before a longer minor: the double promised the unbid majors (compassmate, the Bridge
+          # Centre's Q&A 06, "Major Oriented": over their raise, with four hearts and five clubs, "A common answer
+          # is: 'I have ten high card points and five clubs so I can happily bid 3C'. If that is what you do, that
+          # is where you will play", since partner "should ALSO have told you that she had FOUR HEARTS")
+          R("3M", t("answers the double freely over their jump raise: four or more {M}, a major before a longer "
+                    "minor, 5–12 points"), "above M x", name="free answer", hcp=(5, 12), M=(4, 13)),
           R("3z", t("answers the double freely over their jump raise: four or more {z}, its longest unbid suit, "
                     "5–12 points"), "above z x", "longest_unbid z", name="free answer", hcp=(5, 12), z=(4, 13)),
           # a minor ranking below their suit is named at the four level, a non-jump (Larry Cohen, "Doubles",
