@@ -356,6 +356,12 @@ class WarmPool:
                 continue
             finally:
                 self._handing.discard(kernel_id)
+            if kernel_pid(km.get_kernel(kernel_id)) != pid:
+                # it died just before (a killed process is alive to the check above until its parent reaps it) and
+                # jupyter restarted it while the handover waited: the restarted process has none of the imports
+                km.log.warning("Warm kernel %s died while waiting: a page gets another", kernel_id)
+                await km.shutdown_kernel(kernel_id, now=True)
+                continue
             km.get_kernel(kernel_id).last_activity = _now()
             km.log.info("Warm kernel %s handed to %s", kernel_id, env.get("SCRIPT_NAME") or path or "a page")
             if not for_page:  # a page's handler refills once the page is drawn (AheadPool.after_page)
