@@ -37,6 +37,7 @@ from nbclient import NotebookClient
 
 from tests.browser import pages
 from tests.test_taiwan_edition import COMPUTING, simplified_only
+from tutor import i18n
 
 ROOT = Path(__file__).resolve().parents[1]
 LESSONS = ROOT / "lessons"
@@ -58,7 +59,7 @@ def test_the_navigation_lines(path):
     nb = json.loads((LESSONS / path).read_text(encoding="utf-8"))
     here = pages.render_url(BASE, path)
     links = [urljoin(here, href) for cell in nb["cells"] if cell["cell_type"] == "markdown"
-             for _, href in pages._MD_LINK.findall("".join(cell["source"]))]
+             for _, href in pages.MD_LINK.findall("".join(cell["source"]))]
     links += [urljoin(here, href) for cell in nb["cells"] for o in cell.get("outputs", [])
               for href in re.findall(r'href="([^"]*)"', str(o.get("data", {}).get("text/html", "")))]
     pages.check_navs(pages.notebook_navs(nb, BASE, path), BASE, path, links)
@@ -149,7 +150,7 @@ def output_texts(nb: nbformat.NotebookNode) -> list[tuple[str, str, bool]]:
     out = []
     for n, cell in enumerate(nb.cells):
         if cell.cell_type == "markdown":
-            shown = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", cell.source)  # a link shows its words
+            shown = pages.MD_LINK.sub(r"\1", cell.source)  # a link shows its words
             out.append((f"cell {n}", shown, True))
         for o in cell.get("outputs", []):
             data = o.get("data", {})
@@ -182,7 +183,7 @@ def problems(where: str, text: str, is_html: bool) -> list[str]:
     for part in sorted(allowed, key=len, reverse=True):
         text = text.replace(part, "·")
     # a heading with Chinese in it may carry its English name (pages._TEXT allows the same)
-    text = "\n".join(line for line in text.splitlines() if not (line.startswith("#") and pages._CJK.search(line)))
+    text = "\n".join(line for line in text.splitlines() if not (line.startswith("#") and i18n.has_chinese(line)))
     found += [f"English on a Chinese page: {run}" for run in pages.english_runs(text)]
     return [f"{where}: {f}" for f in found] + edition
 

@@ -210,13 +210,15 @@ def notebook_navs(nb: dict, base_url: str, path: str) -> list[dict]:
         if cell["cell_type"] != "markdown" or not text.startswith('<nav class="tt-nav">'):
             continue
         body = text.removeprefix('<nav class="tt-nav">').removesuffix("</nav>").strip()
-        links = [{"text": t, "href": urljoin(here, h)} for t, h in _MD_LINK.findall(body)]
-        shown = _MD_LINK.sub(lambda m: m.group(1), body).replace("**", "")
+        links = [{"text": t, "href": urljoin(here, h)} for t, h in MD_LINK.findall(body)]
+        shown = MD_LINK.sub(lambda m: m.group(1), body).replace("**", "")
         out.append({"text": " ".join(shown.split()), "label": None, "links": links})
     return out
 
 
-_MD_LINK = re.compile(r"\[([^\]]*)\]\(([^)\s]*)\)")
+#: a markdown link: its words and its address
+#: a markdown link: its words and its address (the navigation lines, and what a markdown cell shows)
+MD_LINK = re.compile(r"\[([^\]]*)\]\(([^)\s]*)\)")
 
 
 def check_navs(navs: list[dict], base_url: str, path: str, links: list[str]) -> None:
