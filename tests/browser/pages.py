@@ -216,7 +216,6 @@ def notebook_navs(nb: dict, base_url: str, path: str) -> list[dict]:
     return out
 
 
-#: a markdown link: its words and its address
 #: a markdown link: its words and its address (the navigation lines, and what a markdown cell shows)
 MD_LINK = re.compile(r"\[([^\]]*)\]\(([^)\s]*)\)")
 
