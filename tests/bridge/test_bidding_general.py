@@ -205,6 +205,44 @@ def test_no_weak_two_with_a_void_or_a_side_four_card_major(hand, want):
 
 
 @pytest.mark.parametrize("hand, want", [
+    ("SKQ10932 H843 DQ76 C5", "2S"),     # two of the top three honours
+    ("SQJ10932 H843 DQ76 C5", "2S"),     # three of the top five
+    ("SKJ10932 H843 DQ76 C5", "2S"),     # three of the top five, K J 10
+    ("SKJ8732 H843 DQ76 C5", "P"),       # two of the top five only: no weak two
+    ("SJ98732 H83 DQ76 CK4", "P"),       # one honour: no weak two
+])
+def test_a_weak_two_needs_two_of_the_top_three_or_three_of_the_top_five(hand, want):
+    """bid20: the suit of a weak two (the ACBL's recommendation; Downey ch. 14 "reasonable quality")."""
+    assert str(call(hand, "")) == want
+
+
+@pytest.mark.parametrize("hand, want, rule", [
+    ("SKQ10965 HK3 D98 CKJ5", "2S", "fourth-seat two"),     # 12, a good six-card suit (Cohen's hand)
+    ("SAQJ874 HQ8 DK9 CQ83", "2S", "fourth-seat two"),      # 14: the top of the range
+    ("SAKQ965 HK3 D98 CKJ5", "1S", "open a major"),         # 16: too strong, one of the suit
+    ("S84 HAJ10973 DK2 CQ54", "2H", "fourth-seat two"),     # 10 + 2 spades: no rule of 15, but a fourth-seat two
+    ("S84 HAJ10973 D92 CQ54", "P", "pass"),                 # 7: no weak two in fourth seat
+    ("SKJ8652 HK3 D98 CKJ5", "1S", "open a major"),         # a poor suit: one of the suit by the rule of 15
+])
+def test_a_two_level_opening_in_fourth_seat_is_an_intermediate_hand(hand, want, rule):
+    """bid20: no weak two after three passes; 2♦/2♥/2♠ there show a good six-card suit and 10–14 points (Larry
+    Cohen, "Opening in 4th seat")."""
+    b = call(hand, "P P P")
+    assert (str(b), b.rule) == (want, rule)
+
+
+@pytest.mark.parametrize("hand, auction, want, rule", [
+    ("S32 HQ54 DK843 CQ942", "3S P", "P", "pass"),              # two spades, 9 points: the preempt plays
+    ("S432 HQ54 DK843 CQ92", "3S P", "4S", "raise to game"),    # three spades: game
+    ("SQ32 HQ54 DK843 CQ94", "3C P", "P", "pass"),              # balanced 10, no fit for 5♣
+])
+def test_no_answer_to_a_three_level_preempt_is_a_pass_of_its_own(hand, auction, want, rule):
+    """bid20: over partner's three-level preempt, no other answer fits: a named pass, not the fallback."""
+    b = call(hand, auction)
+    assert (str(b), b.rule) == (want, rule)
+
+
+@pytest.mark.parametrize("hand, want", [
     ("SAQ105 HK10942 D72 CAK", "1H"),   # 16 points: any five-card suit overcalls
     ("SAQ105 HK10942 D72 C64", "P"),    # 9 points and a poor suit: no overcall
 ])

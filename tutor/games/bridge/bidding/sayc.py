@@ -31,6 +31,15 @@ OPENING = T("", "opening",
                       "(18 or more high-card points), forcing"), "total_points 22", forcing=True, name="strong 2♣",
               hcp=(18, 37)),
             R("1NT", t("15–17 points, balanced"), "balanced", name="open 1NT", hcp=(15, 17)),
+            # bid20: no weak two in fourth seat; a two-level opening there is an intermediate hand, a good six-card
+            # suit and 10–14 high-card points, before the rule of 15 (Larry Cohen, "Opening in 4th seat": "the
+            # range for a 4th-seat weak two should be about 10-14"; Pomer, 2nd edition, p83 h3)
+            R("2M", t("fourth seat: six {M} with two of the top three or three of the top five honours, 10–14 "
+                      "points (no weak two after three passes)"), "seat 4", "decent M", "weak_two_shape M",
+              name="fourth-seat two", hcp=(10, 14), M=(6, 6)),
+            R("2D", t("fourth seat: six diamonds with two of the top three or three of the top five honours, 10–14 "
+                      "points (no weak two after three passes)"), "seat 4", "decent D", "weak_two_shape D",
+              name="fourth-seat two", hcp=(10, 14), D=(6, 6)),
             R("1M", t("fourth seat: five or more {M}, 21 high-card points or fewer, points plus spades 15 or more "
                       "(the rule of 15)"), "seat 4", "rule_of_15", "opens M", name="open a major", hcp=(0, 21),
               M=(5, 13)),
@@ -52,9 +61,11 @@ OPENING = T("", "opening",
             R("1m", t("opening bid: three or more {m}, 12–21 total points; high-card points plus the lengths of "
                       "the two longest suits make 20 or more (the rule of 20)"), "seat 1 2", "strict_rule_of_20",
               "opens m", name="open a minor", hcp=(10, 21), tp=(12, 21), m=(3, 13)),
-            R("2M", t("weak two: six {M}, 5–11 points"), "good M", "weak_two_shape M", name="weak two", hcp=(5, 11),
-              M=(6, 6)),
-            R("2D", t("weak two: six diamonds, 5–11 points"), "good D", "weak_two_shape D", name="weak two",
+            # bid20: a weak two's suit has two of the top three honours or three of the top five (the ACBL's
+            # recommendation; Downey ch. 14: "6 cards of reasonable quality")
+            R("2M", t("weak two: six {M}, 5–11 points"), "decent M", "weak_two_shape M", name="weak two",
+              hcp=(5, 11), M=(6, 6)),
+            R("2D", t("weak two: six diamonds, 5–11 points"), "decent D", "weak_two_shape D", name="weak two",
               hcp=(5, 11), D=(6, 6)),
             R("4M", PREEMPT4, "preempt4 M", name="preempt", hcp=(5, 10), M=(7, 13)),
             R("3x", t("preempt: seven {x}, 5–10 points"), "good x", name="preempt", hcp=(5, 10), x=(7, 7)),
@@ -694,6 +705,11 @@ def weak_twos_and_preempts() -> list[Table]:
         T("3m P", "response",
           R("5m", t("raises to game in {m}: four or more, with a singleton or void"), "unbalanced",
             name="raise to game", m=(4, 13))),
+        # bid20: no other answer fits: the preempt is left to play (Pomer ch. 10 p88 h18; Downey ch. 14: new suits
+        # forcing, raises to play), said as a pass of its own rather than the fallback's
+        T("3x P", "response",
+          R("P", t("no game in view opposite the preempt: no fit for a raise, no suit or stoppers for another call"),
+            name="pass")),
     ]
     return tables
 
