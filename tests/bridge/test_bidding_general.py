@@ -286,6 +286,20 @@ def test_five_four_in_the_majors_after_stayman_forces_with_three_of_the_major(ha
     assert str(call(hand, auction)) == want
 
 
+@pytest.mark.parametrize("hand, auction, want, rule", [
+    ("SKQ1084 HQJ73 D92 C73", "1NT P", "2C", "Stayman"),                  # 5-4, 8 + 1 = 9: Stayman
+    ("SAQ1084 HKJ73 D92 C73", "1NT P", "2C", "Stayman"),                  # 5-4, game values: Stayman too
+    ("SKQ1084 HJ973 D92 C73", "1NT P", "2H", "transfer to spades"),       # 5-4, 6 + 1 = 7: transfer and pass
+    ("SKQ1084 HQJ7 D932 C73", "1NT P", "2H", "transfer to spades"),       # 5-3: the transfer
+    ("SKQ1084 HQJ73 D92 C73", "1NT P 2C P 2H P", "3H", "invite in the fit"),  # opener's four hearts: the fit
+])
+def test_five_four_in_the_majors_answers_1nt_with_stayman(hand, auction, want, rule):
+    """bid20: with five cards in one major and four in the other and 8 or more, Stayman rather than a transfer
+    (the SAYC text as OKbridge has it), so the four-card fit is found too."""
+    b = call(hand, auction)
+    assert (str(b), b.rule) == (want, rule)
+
+
 @pytest.mark.parametrize("hand, auction, want", [
     ("SKQ2 H97 DAQ72 CKQ52", "1D P", "3NT"),    # 16 balanced, no four-card major: 3NT at once (booklet 16–17)
     ("SKJ2 H973 DQ72 CAKQ5", "1D P", "2NT"),    # 15 balanced: 2NT (13–15), not 3NT

@@ -209,6 +209,13 @@ def _no4major(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bo
     return h.length["S"] < 4 and h.length["H"] < 4
 
 
+@predicate("majors54")
+def _majors54(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """Five cards in one major and exactly four in the other (SAYC answers 1NT with Stayman, not a transfer)."""
+    assert h is not None
+    return sorted((h.length["S"], h.length["H"])) == [4, 5]
+
+
 @predicate("a4major")
 def _a4major(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
     assert h is not None

@@ -596,6 +596,13 @@ def notrump_extras(p: str = "1NT P") -> list[Table]:
     super-accept of a transfer with four trumps and a maximum (Pomer p12). ``p``: the auction up to responder's
     turn (``"1NT X"``: their double of our 1NT, systems on)."""
     return [
+        # bid20: five cards in one major and four in the other, 8 or more: Stayman rather than a transfer (the SAYC
+        # text as OKbridge has it: "Do not use [a transfer] with exactly 4 cards in other major. In that case, use
+        # Stayman"; the booklet's answers after 2♦ show the 5-4: 2♥/2♠ invite, 3♥/3♠ force to game); the same
+        # words and range as :func:`.common.notrump`'s Stayman, so the call reads the same
+        T(p, "response",
+          R("2C", t("Stayman: asks opener for a four-card major; {lo} or more total points", lo=8), "majors54",
+            forcing=True, name="Stayman", tp=(8, 37))),
         T(p, "response",
           R("3M", t("six or more {M}, 14–17 points: forcing to game, slam interest"), forcing=True,
             name="slam try", hcp=(14, 17), M=(6, 13)),
