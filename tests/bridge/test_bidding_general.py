@@ -291,6 +291,8 @@ def test_five_four_in_the_majors_after_stayman_forces_with_three_of_the_major(ha
     ("SAQ1084 HKJ73 D92 C73", "1NT P", "2C", "Stayman"),                  # 5-4, game values: Stayman too
     ("SKQ1084 HJ973 D92 C73", "1NT P", "2H", "transfer to spades"),       # 5-4, 6 + 1 = 7: transfer and pass
     ("SKQ1084 HQJ7 D932 C73", "1NT P", "2H", "transfer to spades"),       # 5-3: the transfer
+    ("SKQ1084 HQJ732 D9 C73", "1NT P", "2H", "transfer to spades"),       # 5-5: spades first, as before
+    ("SKQ10842 HQJ73 D9 C72", "1NT P", "2H", "transfer to spades"),       # 6-4: the six-card suit
     ("SKQ1084 HQJ73 D92 C73", "1NT P 2C P 2H P", "3H", "invite in the fit"),  # opener's four hearts: the fit
 ])
 def test_five_four_in_the_majors_answers_1nt_with_stayman(hand, auction, want, rule):

@@ -209,9 +209,9 @@ def _no4major(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bo
     return h.length["S"] < 4 and h.length["H"] < 4
 
 
-@predicate("majors54")
-def _majors54(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
-    """Five cards in one major and exactly four in the other (SAYC answers 1NT with Stayman, not a transfer)."""
+@predicate("five_four_majors")
+def _five_four_majors(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """Exactly five cards in one major and four in the other (SAYC answers 1NT with Stayman, not a transfer)."""
     assert h is not None
     return sorted((h.length["S"], h.length["H"])) == [4, 5]
 

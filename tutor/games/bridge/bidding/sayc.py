@@ -601,7 +601,7 @@ def notrump_extras(p: str = "1NT P") -> list[Table]:
         # Stayman"; the booklet's answers after 2♦ show the 5-4: 2♥/2♠ invite, 3♥/3♠ force to game); the same
         # words and range as :func:`.common.notrump`'s Stayman, so the call reads the same
         T(p, "response",
-          R("2C", t("Stayman: asks opener for a four-card major; {lo} or more total points", lo=8), "majors54",
+          R("2C", t("Stayman: asks opener for a four-card major; {lo} or more total points", lo=8), "five_four_majors",
             forcing=True, name="Stayman", tp=(8, 37))),
         T(p, "response",
           R("3M", t("six or more {M}, 14–17 points: forcing to game, slam interest"), forcing=True,
