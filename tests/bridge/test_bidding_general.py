@@ -507,3 +507,18 @@ def test_known_gaps_in_later_auctions(hand, auction, want, rule):
     """bid17: four gaps in SAYC's later auctions, written from the texts (docs/rules/bridge-bidding.md)."""
     b = call(hand, auction)
     assert (str(b), b.rule) == (want, rule)
+
+
+@pytest.mark.parametrize("hand, auction, want, rule", [
+    ("SAQ HAKJ10952 DK3 CA10", "2C P 2S P", "3H", "natural"),      # no spade fit, seven hearts: natural
+    ("S4 HA108 DAKQ4 CAKQJ8", "2C P 2S P", "3C", "natural"),        # no fit, five clubs: the longest suit
+    ("SAK1073 HAJ DAK86 CA5", "2C P 2H P", "2S", "natural"),        # no heart fit, five spades: 2♠
+    ("SAJ62 HAK5 DKQJ7 CA6", "2C P 2S P", "4NT", "Blackwood"),      # four spades: the fit, Blackwood first
+    ("SK3 HAKJ7 DAK92 CAQ4", "2C P 2S P", "2NT", "2NT rebid"),      # 23 balanced, two spades: 2NT
+    ("SQ HAKQ8 DAK82 CKQ95", "2C P 2S P", "3NT", "no-trumps"),      # no fit and no five-card suit: 3NT
+])
+def test_after_a_positive_answer_to_2c_the_opener_bids_a_suit_of_its_own(hand, auction, want, rule):
+    """bid20: after 2♣ and a positive suit answer, no fit: opener's own five-card suit, the longest first, as
+    after 2♦ (Downey ch. 13), before suggesting no-trumps."""
+    b = call(hand, auction)
+    assert (str(b), b.rule) == (want, rule)

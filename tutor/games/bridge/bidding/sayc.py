@@ -572,6 +572,13 @@ def strong_two() -> list[Table]:
             M=(3, 13)),
           R("2NT", t("22–24 points, balanced, fewer than three {M}"), "balanced", name="2NT rebid", hcp=(22, 24),
             M=(0, 2)),
+          # bid20: no fit, a suit of its own: bid it, the longest first, as after 2♦ (Downey ch. 13: "A rebid in a
+          # suit at the lowest level available is natural and almost always shows a suit of five or more cards";
+          # after a positive answer, from memory: the bidding stays natural, forcing to game)
+          R("2z", t("natural: five or more {z}, fewer than three {M}; forcing (partner's positive answer forces to "
+                    "game)"), "above z M", forcing=True, name="natural", z=(5, 13), M=(0, 2)),
+          R("3z", t("natural: five or more {z}, fewer than three {M}; forcing (partner's positive answer forces to "
+                    "game)"), "below z M", forcing=True, name="natural", z=(5, 13), M=(0, 2)),
           R("3NT", t("no fit for {M}: suggests no-trumps"), name="no-trumps", M=(0, 2))),
         T("2C P 2D P 3M P", "rebid",
           R("4M", t("game in {M}: partner's suit is self-supporting"), name="game")),
