@@ -453,3 +453,37 @@ def test_known_gaps_in_later_auctions(hand, auction, want, rule):
     """bid17: four gaps in SAYC's later auctions, written from the texts (docs/rules/bridge-bidding.md)."""
     b = call(hand, auction)
     assert (str(b), b.rule) == (want, rule)
+
+
+@pytest.mark.parametrize("hand, auction, want, rule", [
+    # 1NT–2♣–2♥–2NT: responder holds four spades; opener with four spades too bids 3♠ with 15, 4♠ with 16–17;
+    # without them 3NT with 16–17, pass with 15
+    ("SAQ32 HKJ32 DK32 CQ2", "1NT P 2C P 2H P 2NT P", "3S", "spade fit"),        # 15
+    ("SAQ32 HKJ32 DK32 CA2", "1NT P 2C P 2H P 2NT P", "4S", "spade fit"),        # 17
+    ("SA32 HKJ32 DK32 CKQ2", "1NT P 2C P 2H P 2NT P", "3NT", "accept"),          # 16, three spades
+    ("SA32 HKJ32 DQ32 CKQ2", "1NT P 2C P 2H P 2NT P", "P", "decline"),           # 15, three spades
+    ("SAQ32 HKJ32 DK32 CQ2", "1NT X 2C P 2H P 2NT P", "3S", "spade fit"),        # systems on after the double
+    ("SK432 H32 DKQ32 CJ32", "1NT P 2C P 2H P 2NT P 3S P", "4S", "accept"),      # 9
+    ("SK432 H32 DKJ32 CJ32", "1NT P 2C P 2H P 2NT P 3S P", "P", "decline"),      # 8
+    # 1♦–2♣–2M: responder's limit bids (11–12) and game
+    ("SKQ2 HKJ32 DK2 CQJ32", "1D P 2C P 2H P", "4H", "game"),                    # 15, four hearts
+    ("SKQ2 HKJ32 D32 CQJ32", "1D P 2C P 2H P", "3H", "invite"),                  # 12, four hearts
+    ("S92 HK3 D932 CAQ5432", "1D P 2C P 2H P", "3C", "rebid the suit"),          # 9 + 2 = 11, six clubs
+    ("SK92 H932 DJ2 CAQ932", "1D P 2C P 2H P", "2NT", "invite"),                 # 10 + 1 = 11, spades stopped
+    ("SQ2 H983 DJ32 CAKJ32", "1D P 2C P 2H P", "3D", "preference"),              # 11 + 1 = 12, three diamonds
+    ("S92 HK3 D932 CAKJ432", "1D P 2C P 2H P", "2S", "fourth suit forcing"),     # 11 + 2 = 13
+    # opener's third call after responder's 2NT invitation (11–12): 3NT with 14 or more total points, else
+    # pass; with six of the major rebid, 4M or 3M
+    ("SKQ HA107 DKJ43 CJ1092", "1D P 1H P 1NT P 2NT P", "3NT", "accept"),        # 14
+    ("S852 HA107 DAJ102 CKQ5", "1D P 1H P 1NT P 2NT P", "P", "decline"),         # 14 flat: 13
+    ("SAQ8763 HQ9 DQ4 CK42", "1S P 2C P 2S P 2NT P", "4S", "accept"),            # 13 + 2 = 15, six spades
+    ("SAJ10983 H432 DK CK103", "1S P 2C P 2S P 2NT P", "3S", "decline"),         # 11 + 2 = 13
+    # responder's sign-off: a minimum passes (the rule after the general ones, which bid game with the points)
+    ("SQ HKQ6 DKJ643 CQ1093", "1D P 1H P 2C P 2D P", "P", "pass"),               # 13 + 1 = 14
+    ("SKJ5 HA DAJ742 CKJ102", "1D P 1H P 2C P 2D P", "3NT", "general: game"),    # 17 + 1 = 18
+])
+def test_rebids_written_from_the_bid21_audit(hand, auction, want, rule):
+    """bid21: opener's and responder's later calls the audit of random deals found left to the general rules or
+    the fallback, written from the texts (docs/rules/bridge-bidding.md)."""
+    b = call(hand, auction)
+    assert (str(b), b.rule) == (want, rule)

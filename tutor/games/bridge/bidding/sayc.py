@@ -437,6 +437,21 @@ def responder_rebids() -> list[Table]:
         T("1S P 2y P 2H P", "rebid",
           R("4H", t("game in hearts: four or more, 13 or more total points"), name="game", tp=(13, 37),
             H=(4, 13))),
+        # bid21: the same after the minor's two-over-one, 1♦–2♣–2M (the only two-over-one under a minor; opener's
+        # new suit is a major): the booklet's limit bids after 1♠–2♣–2♦ ("Responder can limit his hand by
+        # bidding 2♠, 2NT, 3♣, or 3♦"; after 1♠–2♣–2♥ "2NT, 3♣, 3♥ = invitation to game") read for 1♦–2♣–2M:
+        # the raise of the major, clubs again with six, 2NT with the unbid suit stopped, three of opener's
+        # diamonds (the cheapest preference); game in the major with four and 13 or more
+        T("1D P 2C P 2M P", "rebid",
+          R("4M", t("game in {M}: four or more, 13 or more total points"), name="game", tp=(13, 37), M=(4, 13)),
+          R("3M", t("raises {M}: four or more, 11–12 total points, invites game"), name="invite", tp=(11, 12),
+            M=(4, 13)),
+          R("3C", t("rebids clubs: six or more, 10–12 total points, invites game"), name="rebid the suit",
+            tp=(10, 12), C=(6, 13)),
+          R("2NT", t("invites 3NT: 10–12 total points, a stopper in the unbid suit"), "stops_unbid", name="invite",
+            tp=(10, 12)),
+          R("3D", t("prefers diamonds: three or more, 10–12 total points, invites game"), name="preference",
+            tp=(10, 12), D=(3, 13))),
         # bid17: opener repeated the suit after the two-over-one: responder promised another call (the SAYC
         # booklet: "Responder promises to bid again if he responded with a new suit at the two level unless
         # opener's rebid is at the game level") and invites with 11–12 (the booklet's 10–11, a length point for
@@ -499,6 +514,44 @@ def responder_rebids() -> list[Table]:
         T("1x P 3y P * P", "rebid",
           R("3NT", t("game in no-trumps: 11 or more total points"), name="game", tp=(11, 37))),
     ]
+
+
+#: bid21: responder's 2NT, inviting 3NT with 11–12 total points (Mark London's SAYC notes: "invite 11-12: 2NT or
+#: three of a suit already bid"), after opener's minimum rebid (1NT, a new suit at the one level, the suit again):
+#: opener accepts with 14 or more total points (14 + 11½ reaches 25), declines with a minimum.
+NT_INVITES = ("1x P 1y P 1NT P 2NT P", "1x P 1y P 1z P 2NT P", "1x P 1y P 2x P 2NT P", "1x P 2y P 2x P 2NT P")
+#: bid21: responder's sign-off (6–10 total points: 1NT, a preference, a simple raise, responder's six-card suit
+#: again) after opener's rebid (London: "Bids available for signoff in partscore: Pass, 1NT, 2 of a previously bid
+#: suit").
+SIGN_OFFS = ("1x P 1y P 1z P 1NT P", "1x P 1y P 1z P 2x P", "1x P 1y P 1z P 2y P", "1x P 1y P 1z P 2z P",
+             "1x P 1y P 1NT P 2y P", "1x P 1y P 2x P 2y P", "1x P 1y P 2z P 2x P", "1x P 1y P 2z P 3x P")
+
+
+def opener_third_calls() -> list[Table]:
+    """Opener's third call after responder's 2NT invitation, the opponents silent (bid21)."""
+    accept = t("accepts the invitation: 14 or more total points, game in no-trumps")
+    decline = t("declines the invitation: a minimum, 13 total points or fewer")
+    tables = []
+    # with six cards of the major opener rebid, the 2NT invitation (no three-card support: 11–12 with three
+    # raises the major instead) leaves an eight-card fit: game in the major with 14 or more, else three of it to
+    # play rather than 2NT (from memory: the usual teaching, "return to the six-card major with a minimum")
+    for p in ("1M P 1y P 2M P 2NT P", "1M P 2y P 2M P 2NT P"):
+        tables.append(T(p, "rebid",
+                        R("4M", t("accepts the invitation in {M}: six or more, 14 or more total points"),
+                          name="accept", tp=(14, 37), M=(6, 13)),
+                        R("3M", t("declines the invitation: six or more {M}, a minimum (13 total points or "
+                                  "fewer), to play in {M}"), name="decline", tp=(0, 13), M=(6, 13))))
+    tables += [T(p, "rebid", R("3NT", accept, name="accept", tp=(14, 37)),
+                 R("P", decline, name="decline", tp=(0, 13))) for p in NT_INVITES]
+    return tables
+
+
+def sign_off_passes() -> list[Table]:
+    """bid21: opener's pass of responder's sign-off, after the general rules (which bid game or invite when the
+    points added up allow it: opener's 16 or more opposite 6–10): what is left passes, and the pass says so
+    rather than "no other call fits". It shows nothing more, so it is true of every hand that makes it."""
+    content = t("content with the part-score: partner's sign-off shows 6–10 total points, no game in view")
+    return [T(p, "rebid", R("P", content, name="pass")) for p in SIGN_OFFS]
 
 
 def fourth_suit_forcing() -> list[Table]:
@@ -605,6 +658,25 @@ def notrump_extras(p: str = "1NT P") -> list[Table]:
             name="game force with five", tp=(10, 37), S=(5, 5), H=(4, 4)),
           R("3H", t("forcing to game: five hearts and four spades, 10 or more total points"), forcing=True,
             name="game force with five", tp=(10, 37), H=(5, 5), S=(4, 4))),
+        # bid21: after Stayman, 2♥ and responder's 2NT (the invitation without a heart fit, so responder holds four
+        # spades: Stayman promised a major), opener with four spades too shows them, 3♠ with a minimum and 4♠
+        # with a maximum; without, 3NT with a maximum, else pass (Cornell's Stayman page, "When Opener Has Both
+        # Majors": "1NT — 2♣ — 2♥ — 2NT — 3♠: Opener has 15-16 HCP and 4 spades. 4♠: Opener has 16-17 HCP")
+        T(f"{p} 2C P 2H P 2NT P", "rebid",
+          R("4S", t("four spades too, a maximum (16–17 points): game in the spade fit (responder's 2NT after "
+                    "Stayman shows four spades)"), name="spade fit", hcp=(16, 17), S=(4, 13)),
+          R("3S", t("four spades too, a minimum (15 points): invites game in the spade fit"), name="spade fit",
+            hcp=(15, 15), S=(4, 13)),
+          R("3NT", t("accepts the invitation: a maximum (16–17 points), fewer than four spades"), name="accept",
+            hcp=(16, 17), S=(0, 3)),
+          R("P", t("declines the invitation: a minimum (15 points), fewer than four spades"), name="decline",
+            hcp=(15, 15), S=(0, 3))),
+        # bid21: responder's four spades opposite opener's four after 3♠ (a minimum): game with the top of the
+        # 2NT invitation (8–9 total points), adding up the points (15 + 9 + the fourth trump's ruff)
+        T(f"{p} 2C P 2H P 2NT P 3S P", "rebid",
+          R("4S", t("accepts: four spades, the top of the invitation (9 total points)"), name="accept",
+            tp=(9, 37), S=(4, 13)),
+          R("P", t("declines: the bottom of the invitation (8 total points)"), name="decline", tp=(0, 8))),
         T(f"{p} 2C P 2D P 3M P", "rebid",
           R("4M", t("game in {M}: three or more"), name="game", M=(3, 13)),
           R("3NT", t("game in no-trumps: two {M}"), name="game", M=(0, 2))),
@@ -734,6 +806,7 @@ SAYC = System(
      *one_minor_responses(),
      *opener_rebids(),
      *responder_rebids(),
+     *opener_third_calls(),
      *blackwood("1M P 2NT P * P"),
      *blackwood("2C P 2M P"),
      *blackwood_follow("2C P 2M P"),
@@ -746,7 +819,8 @@ SAYC = System(
      *competitive(),
      *overcall_of_our_notrump(),
      *content_with_game(),
-     *general()),
+     *general(),
+     *sign_off_passes()),
     source="ACBL, SAYC System Booklet (2006 revision)")
 
 __all__ = ["SAYC"]
