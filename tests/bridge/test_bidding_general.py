@@ -478,7 +478,14 @@ def test_known_gaps_in_later_auctions(hand, auction, want, rule):
     ("S852 HA107 DAJ102 CKQ5", "1D P 1H P 1NT P 2NT P", "P", "decline"),         # 14 flat: 13
     ("SAQ8763 HQ9 DQ4 CK42", "1S P 2C P 2S P 2NT P", "4S", "accept"),            # 13 + 2 = 15, six spades
     ("SAJ10983 H432 DK CK103", "1S P 2C P 2S P 2NT P", "3S", "decline"),         # 11 + 2 = 13
+    ("SK2 HAQ32 DKJ832 C32", "1D P 2C P 2H P 2NT P", "3NT", "accept"),           # 13 + 1 = 14
+    ("SK2 HAJ32 DQJ832 C32", "1D P 2C P 2H P 2NT P", "P", "decline"),            # 11 + 1 = 12
+    # responder's invitation in a suit: what the general rules do not take to game passes, named a decline
+    ("SAQ987 HKJ32 D2 CK32", "1S P 2D P 2H P 3D P", "P", "decline"),             # 13 + 1, a singleton diamond
+    ("SKQ32 HK2 DKJ832 C32", "1D P 1H P 2D P 3D P", "P", "decline"),             # 12 + 1 = 13
+    ("SKQ2 H32 DKJ8532 CA3", "1D P 1H P 2D P 3D P", "3NT", "general: game"),     # 13 + 2 = 15, stoppers
     # responder's sign-off: a minimum passes (the rule after the general ones, which bid game with the points)
+    ("SKQ32 HA2 DKJ832 C32", "1D P 1NT P 2C P 2D P", "P", "pass"),               # 13 + 1 = 14
     ("SQ HKQ6 DKJ643 CQ1093", "1D P 1H P 2C P 2D P", "P", "pass"),               # 13 + 1 = 14
     ("SKJ5 HA DAJ742 CKJ102", "1D P 1H P 2C P 2D P", "3NT", "general: game"),    # 17 + 1 = 18
 ])

@@ -519,12 +519,21 @@ def responder_rebids() -> list[Table]:
 #: bid21: responder's 2NT, inviting 3NT with 11–12 total points (Mark London's SAYC notes: "invite 11-12: 2NT or
 #: three of a suit already bid"), after opener's minimum rebid (1NT, a new suit at the one level, the suit again):
 #: opener accepts with 14 or more total points (14 + 11½ reaches 25), declines with a minimum.
-NT_INVITES = ("1x P 1y P 1NT P 2NT P", "1x P 1y P 1z P 2NT P", "1x P 1y P 2x P 2NT P", "1x P 2y P 2x P 2NT P")
+NT_INVITES = ("1x P 1y P 1NT P 2NT P", "1x P 1y P 1z P 2NT P", "1x P 1y P 2x P 2NT P", "1x P 2y P 2x P 2NT P",
+              "1M P 2y P 2z P 2NT P", "1D P 2C P 2M P 2NT P")
 #: bid21: responder's sign-off (6–10 total points: 1NT, a preference, a simple raise, responder's six-card suit
 #: again) after opener's rebid (London: "Bids available for signoff in partscore: Pass, 1NT, 2 of a previously bid
 #: suit").
 SIGN_OFFS = ("1x P 1y P 1z P 1NT P", "1x P 1y P 1z P 2x P", "1x P 1y P 1z P 2y P", "1x P 1y P 1z P 2z P",
-             "1x P 1y P 1NT P 2y P", "1x P 1y P 2x P 2y P", "1x P 1y P 2z P 2x P", "1x P 1y P 2z P 3x P")
+             "1x P 1y P 1NT P 2y P", "1x P 1y P 2x P 2y P", "1x P 1y P 2z P 2x P", "1x P 1y P 2z P 3x P",
+             "1x P 1NT P 2z P 2x P")
+#: bid21: responder's invitation in a suit (three of a suit already bid, 11–12 total points after a one-level
+#: answer or a two-over-one, 8–10 after 1NT; London: "invite 11-12: 2NT or three of a suit already bid"; the
+#: booklet after 1♠–2♣–2♥: "2NT, 3♣, 3♥ = invitation to game", "2♠ = preference, not forcing").
+SUIT_INVITES = ("1x P 1NT P 2z P 3z P", "1x P 1y P 2x P 3x P", "1x P 1y P 2x P 3y P", "1x P 1y P 1NT P 3y P",
+                "1x P 1y P 1z P 3z P", "1x P 1y P 1z P 3y P", "1x P 1y P 2z P 3z P", "1M P 2y P 2z P 3y P",
+                "1M P 2y P 2z P 3z P", "1M P 2y P 2z P 2M P", "1x P 2y P 2x P 3x P", "1x P 2y P 2x P 3y P",
+                "1D P 2C P 2M P 3M P", "1D P 2C P 2M P 3C P", "1D P 2C P 2M P 3D P")
 
 
 def opener_third_calls() -> list[Table]:
@@ -547,11 +556,15 @@ def opener_third_calls() -> list[Table]:
 
 
 def sign_off_passes() -> list[Table]:
-    """bid21: opener's pass of responder's sign-off, after the general rules (which bid game or invite when the
-    points added up allow it: opener's 16 or more opposite 6–10): what is left passes, and the pass says so
-    rather than "no other call fits". It shows nothing more, so it is true of every hand that makes it."""
+    """bid21: opener's pass of responder's sign-off or invitation in a suit, after the general rules (which bid
+    game or invite when the points added up allow it: opener's 16 or more opposite 6–10): what is left passes,
+    and the pass says so rather than "no other call fits". It shows nothing more, so it is true of every hand
+    that makes it."""
     content = t("content with the part-score: partner's sign-off shows 6–10 total points, no game in view")
-    return [T(p, "rebid", R("P", content, name="pass")) for p in SIGN_OFFS]
+    decline = t("declines the invitation: no game in view (too few points together, or no fit and no stoppers "
+                "for no-trumps)")
+    return [*(T(p, "rebid", R("P", content, name="pass")) for p in SIGN_OFFS),
+            *(T(p, "rebid", R("P", decline, name="decline")) for p in SUIT_INVITES)]
 
 
 def fourth_suit_forcing() -> list[Table]:
