@@ -484,6 +484,13 @@ def test_known_gaps_in_later_auctions(hand, auction, want, rule):
     ("SAQ987 HKJ32 D2 CK32", "1S P 2D P 2H P 3D P", "P", "decline"),             # 13 + 1, a singleton diamond
     ("SKQ32 HK2 DKJ832 C32", "1D P 1H P 2D P 3D P", "P", "decline"),             # 12 + 1 = 13
     ("SKQ2 H32 DKJ8532 CA3", "1D P 1H P 2D P 3D P", "3NT", "general: game"),     # 13 + 2 = 15, stoppers
+    # opener's answer to fourth suit forcing with extra values (16 or more total points): the jump
+    ("SKQ8 H7 DKQ1064 CAK65", "1D P 1H P 2C P 2S P", "3NT", "stopper with extras"),   # 18 + 1 = 19
+    ("SKQ8 H7 DKQ1064 CQJ65", "1D P 1H P 2C P 2S P", "2NT", "stopper"),               # 14 + 1 = 15
+    ("SAK82 HQ72 D6 CAK652", "1C P 1H P 1S P 2D P", "3H", "support with extras"),     # 16 + 1, three hearts
+    ("SQJ82 HQ72 D6 CAK652", "1C P 1H P 1S P 2D P", "2H", "support"),                 # 12 + 1 = 13
+    ("SK8 HQ72 DAQ106 CAK65", "1D P 1H P 2C P 2S P", "3H", "support"),                # 3♥ is not a jump here
+    ("S93 HAKJ82 D842 CQ32", "1C P 1H P 1S P 2D P 3H P", "4H", "game"),
     # responder's sign-off: a minimum passes (the rule after the general ones, which bid game with the points)
     ("SKQ32 HA2 DKJ832 C32", "1D P 1NT P 2C P 2D P", "P", "pass"),               # 13 + 1 = 14
     ("SQ HKQ6 DKJ643 CQ1093", "1D P 1H P 2C P 2D P", "P", "pass"),               # 13 + 1 = 14

@@ -573,7 +573,19 @@ def fourth_suit_forcing() -> list[Table]:
     of the fourth suit with four, else the first suit again)."""
     tables = []
     for before in ("1x P 1y P 1z P", "1x P 1y P 2z P"):
+        # bid21: with extra values (16 or more total points, above a minimum; not after a reverse, which showed
+        # them) opener jumps: 3y with three of responder's suit, 3NT with a stopper in the fourth suit, forcing
+        # to game (Jazclass Intermediate Bridge lesson 25 (4th suit forcing): opener's 3NT over 1♦–1♥–2♣–2♠
+        # with ♠KQ8 ♥7 ♦KQ1064 ♣AK65; the cheapest answer with a minimum, the jump with more, as opener's other
+        # rebids: from memory, the usual teaching)
+        extra = ("below z x",) if before.endswith("2z P") else ()
         tables.append(T(f"{before} 2w P", "rebid",
+                        R("3y", t("answers fourth suit forcing with extra values: a jump, three or more {y}, 16 or "
+                                  "more total points, forcing to game"), "above y w", *extra, forcing=True,
+                          name="support with extras", tp=(16, 37), y=(3, 13)),
+                        R("3NT", t("answers fourth suit forcing with extra values: a jump to game, a stopper in "
+                                   "{w}, fewer than three {y}, 16 or more total points"), "stopper w", *extra,
+                          name="stopper with extras", tp=(16, 37), y=(0, 2)),
                         R("2y", t("answers fourth suit forcing: three or more {y}"), name="support", y=(3, 13)),
                         R("3y", t("answers fourth suit forcing: three or more {y}"), name="support", y=(3, 13)),
                         R("2NT", t("answers fourth suit forcing: a stopper in {w}, fewer than three {y}"),
@@ -585,6 +597,10 @@ def fourth_suit_forcing() -> list[Table]:
                         R("3x", t("answers fourth suit forcing: rebids {x}; no stopper in {w}, fewer than three "
                                   "{y}"), name="rebid the suit", y=(0, 2))))
         major = before.replace("1y", "1M")
+        # bid21: after opener's jump support (forcing to game; responder's fourth suit denied a stopper in it)
+        tables.append(T(f"{major} 2w P 3M P", "rebid",
+                        R("4M", t("game in {M}: partner's jump shows three {M} and extra values"), "above M w",
+                          name="game")))
         tables.append(T(f"{major} 2w P 2M P", "rebid",
                         R("4M", t("game in {M}: 13 or more total points"), name="game", tp=(13, 37)),
                         R("3M", t("invites game in {M}: 12 total points or fewer"), name="invite", tp=(0, 12))))
