@@ -484,6 +484,11 @@ def test_known_gaps_in_later_auctions(hand, auction, want, rule):
     ("SAQ987 HKJ32 D2 CK32", "1S P 2D P 2H P 3D P", "P", "decline"),             # 13 + 1, a singleton diamond
     ("SKQ32 HK2 DKJ832 C32", "1D P 1H P 2D P 3D P", "P", "decline"),             # 12 + 1 = 13
     ("SKQ2 H32 DKJ8532 CA3", "1D P 1H P 2D P 3D P", "3NT", "general: game"),     # 13 + 2 = 15, stoppers
+    ("SK2 HJ7 DKQJ83 CAQ32", "1D P 1H P 2C P 2NT P", "3NT", "accept"),           # 15 + 1 = 16
+    ("SK2 HJ7 DKJ832 CQJ32", "1D P 1H P 2C P 2NT P", "P", "decline"),            # 10 + 1 = 11
+    # responder's non-forcing new suit after the 1NT rebid: back to the five-card suit with three, else pass
+    ("SKQ2 HJ72 DKJ832 CA2", "1D P 1H P 1NT P 2C P", "2H", "preference"),
+    ("SKQ2 HJ7 DKJ832 CA32", "1D P 1H P 1NT P 2C P", "P", "pass"),
     # opener's answer to fourth suit forcing with extra values (16 or more total points): the jump
     ("SKQ8 H7 DKQ1064 CAK65", "1D P 1H P 2C P 2S P", "3NT", "stopper with extras"),   # 18 + 1 = 19
     ("SKQ8 H7 DKQ1064 CQJ65", "1D P 1H P 2C P 2S P", "2NT", "stopper"),               # 14 + 1 = 15

@@ -552,6 +552,19 @@ def opener_third_calls() -> list[Table]:
                                   "fewer), to play in {M}"), name="decline", tp=(0, 13), M=(6, 13))))
     tables += [T(p, "rebid", R("3NT", accept, name="accept", tp=(14, 37)),
                  R("P", decline, name="decline", tp=(0, 13))) for p in NT_INVITES]
+    # the same after opener's new suit at the two level, when it is not a reverse (after a reverse 2NT is
+    # responder's weakest call, and opener has shown 16 or more)
+    tables.append(T("1x P 1y P 2z P 2NT P", "rebid",
+                    R("3NT", accept, "below z x", name="accept", tp=(14, 37)),
+                    R("P", decline, "below z x", name="decline", tp=(0, 13))))
+    # responder's non-forcing new suit after opener's 1NT (five of y, four of z, 6–10; London: "1NT 2♣, 2♦
+    # Non-forcing"): opener goes back to responder's five-card suit with three of it and fewer than four of z
+    # (the eight-card fit), else passes (from memory, preference as after 1M–1NT–2z: the longer combined suit)
+    tables.append(T("1x P 1y P 1NT P 2z P", "rebid",
+                    R("2y", t("prefers {y}: three {y} (partner shows five), fewer than four {z}"), "below z y",
+                      name="preference", y=(3, 3), z=(0, 3)),
+                    R("P", t("plays partner's second suit: four or more {z}, or fewer than three {y}"), "below z y",
+                      name="pass")))
     return tables
 
 
