@@ -496,6 +496,10 @@ def test_known_gaps_in_later_auctions(hand, auction, want, rule):
     ("SQJ82 HQ72 D6 CAK652", "1C P 1H P 1S P 2D P", "2H", "support"),                 # 12 + 1 = 13
     ("SK8 HQ72 DAQ106 CAK65", "1D P 1H P 2C P 2S P", "3H", "support"),                # 3♥ is not a jump here
     ("S93 HAKJ82 D842 CQ32", "1C P 1H P 1S P 2D P 3H P", "4H", "game"),
+    # opener repeated a major: responder with three of it and 13 or more bids game in it, not 3NT
+    ("SAQ65 HK32 DK54 CQ32", "1H P 1S P 2H P", "4H", "game"),                    # 14, three hearts
+    ("SAQ65 HK2 DK543 CQ32", "1H P 1S P 2H P", "3NT", "game"),                   # 14, two hearts
+    ("SAQ65 HK32 DK54 C432", "1H P 1S P 2H P", "3H", "invite"),                  # 12, three hearts
     # responder's sign-off: a minimum passes (the rule after the general ones, which bid game with the points)
     ("SKQ32 HA2 DKJ832 C32", "1D P 1NT P 2C P 2D P", "P", "pass"),               # 13 + 1 = 14
     ("SQ HKQ6 DKJ643 CQ1093", "1D P 1H P 2C P 2D P", "P", "pass"),               # 13 + 1 = 14

@@ -384,6 +384,12 @@ def responder_rebids() -> list[Table]:
         T("1x P 1y P 2NT P", "rebid",
           R("3NT", t("game: 6 or more total points"), name="game", tp=(6, 37)),
           R("P", t("too weak for game"), name="pass", tp=(0, 5))),
+        # bid21: opener repeated a major (five or more): with three or more of it responder has an eight-card
+        # fit, and with game values bids game in it rather than 3NT (the general rules' principle: an eight-card
+        # major fit is the trump suit, 25 together for game; Pomer ch. 1)
+        T("1M P 1y P 2M P", "rebid",
+          R("4M", t("game in {M}: three or more (partner's rebid shows five or more), 13 or more total points"),
+            name="game", tp=(13, 37), M=(3, 13))),
         T("1x P 1y P 2x P", "rebid",
           R("2w", t("a new suit, forcing: four or more {w}, 11 or more total points"), forcing=True,
             name="new suit forcing", tp=(11, 37), w=(4, 13)),
