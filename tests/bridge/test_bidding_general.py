@@ -500,6 +500,15 @@ def test_known_gaps_in_later_auctions(hand, auction, want, rule):
     ("SAQ65 HK32 DK54 CQ32", "1H P 1S P 2H P", "4H", "game"),                    # 14, three hearts
     ("SAQ65 HK2 DK543 CQ32", "1H P 1S P 2H P", "3NT", "game"),                   # 14, two hearts
     ("SAQ65 HK32 DK54 C432", "1H P 1S P 2H P", "3H", "invite"),                  # 12, three hearts
+    # after opener's second suit (not a reverse): support for opener's first suit, game or the jump preference
+    ("SKQ852 HK82 DAQ2 C32", "1H P 1S P 2D P", "4H", "game"),                    # 14, three hearts
+    ("SKQ852 HK82 DQJ2 C32", "1H P 1S P 2D P", "3H", "invite"),                  # 11 + 1 = 12, three hearts
+    ("SQ8652 H82 DQ82 CK32", "1H P 1S P 2D P", "2H", "preference"),              # 7 + 1 = 8
+    ("SKQ852 H82 DKQ82 C32", "1D P 1S P 2C P", "3D", "invite"),                  # 10 + 1 = 11, four diamonds
+    ("SKQ852 H982 DKQ2 C32", "1D P 1S P 2C P", "2H", "fourth suit forcing"),     # three diamonds: not 3♦
+    # after opener's reverse (16 or more): 3NT with 10 or more and the unbid suit stopped, else the weak calls
+    ("SKQ852 H82 DQ82 CK32", "1C P 1S P 2H P", "3NT", "game after the reverse"),  # 10 + 1 = 11
+    ("SKQ852 H82 DQJ82 C32", "1C P 1S P 2H P", "2S", "rebid the suit"),            # 8 + 1 = 9
     # responder's sign-off: a minimum passes (the rule after the general ones, which bid game with the points)
     ("SKQ32 HA2 DKJ832 C32", "1D P 1NT P 2C P 2D P", "P", "pass"),               # 13 + 1 = 14
     ("SQ HKQ6 DKJ643 CQ1093", "1D P 1H P 2C P 2D P", "P", "pass"),               # 13 + 1 = 14

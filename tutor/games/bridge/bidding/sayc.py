@@ -412,7 +412,26 @@ def responder_rebids() -> list[Table]:
           R("2x", t("prefers {x}: three or more, 6–10 total points"), name="preference", tp=(6, 10), x=(3, 13)),
           R("2NT", t("invites 3NT: 11–12 total points"), name="invite", tp=(11, 12)),
           R("1NT", t("6–10 total points, nothing else to say"), name="1NT", tp=(6, 10))),
+        # bid21: after opener's second suit at the two level, responder's support for opener's first suit: game in
+        # a major with three or more (opener shows five) and 13 or more, rather than 3NT; with 11–12 the jump
+        # preference invites (Mark London's SAYC notes: "invite 11-12: 2NT or three of a suit already bid"), with
+        # three of a major or four of a minor (a minor opening may have three or four), before 2NT and the fourth
+        # suit (not after a reverse, where three of opener's suit is the simple preference)
+        T("1M P 1y P 2z P", "rebid",
+          R("4M", t("game in {M}: three or more (partner shows five or more), 13 or more total points"),
+            name="game", tp=(13, 37), M=(3, 13)),
+          R("3M", t("invites game: a jump preference, three or more {M}, 11–12 total points"), "below z M",
+            name="invite", tp=(11, 12), M=(3, 13))),
+        T("1m P 1y P 2z P", "rebid",
+          R("3m", t("invites game: a jump preference, four or more {m}, 11–12 total points"), "below z m",
+            name="invite", tp=(11, 12), m=(4, 13))),
         T("1x P 1y P 2z P", "rebid",
+          # bid21: after opener's reverse (forcing, 16 or more; Cornell's reverse page: "A reverse by opener is
+          # forcing"; Kingsville's answers to a reverse: "3 NT Good Values w/ Stopper in Unbid Suit") 10 or more
+          # make game with the unbid suit stopped (bridgepassion.com lesson 7: "With 13+ TP, responder must bid
+          # up to game", opener's 16 and responder's 10 making the same 26)
+          R("3NT", t("after the reverse (16 or more): game, 10 or more total points, the unbid suit stopped"),
+            "above z x", "stops_unbid", name="game after the reverse", tp=(10, 37)),
           R("3w", t("jumps in the fourth suit: five or more {w} and five or more {y}, forcing to game"),
             forcing=True, name="jump in the fourth suit", tp=(13, 37), y=(5, 13), w=(5, 13)),
           R("2w", FSF, "above w z", "no_stop_unbid",
