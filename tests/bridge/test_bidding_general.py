@@ -506,7 +506,7 @@ def test_known_gaps_in_later_auctions(hand, auction, want, rule):
     ("SQ8652 H82 DQ82 CK32", "1H P 1S P 2D P", "2H", "preference"),              # 7 + 1 = 8
     ("SKQ852 H82 DKQ82 C32", "1D P 1S P 2C P", "3D", "invite"),                  # 10 + 1 = 11, four diamonds
     ("SKQ852 H982 DKQ2 C32", "1D P 1S P 2C P", "2H", "fourth suit forcing"),     # three diamonds: not 3♦
-    # after opener's reverse (16 or more): 3NT with 10 or more and the unbid suit stopped, else the weak calls
+    # after opener's reverse (16 or more): 3NT with 10 or more, else the weak calls
     ("SKQ852 H82 DQ82 CK32", "1C P 1S P 2H P", "3NT", "game after the reverse"),  # 10 + 1 = 11
     ("SKQ852 H82 DQJ82 C32", "1C P 1S P 2H P", "2S", "rebid the suit"),            # 8 + 1 = 9
     # responder's sign-off: a minimum passes (the rule after the general ones, which bid game with the points)

@@ -426,16 +426,16 @@ def responder_rebids() -> list[Table]:
           R("3m", t("invites game: a jump preference, four or more {m}, 11–12 total points"), "below z m",
             name="invite", tp=(11, 12), m=(4, 13))),
         T("1x P 1y P 2z P", "rebid",
-          # bid21: after opener's reverse (forcing, 16 or more; Cornell's reverse page: "A reverse by opener is
-          # forcing"; Kingsville's answers to a reverse: "3 NT Good Values w/ Stopper in Unbid Suit") 10 or more
-          # make game with the unbid suit stopped (bridgepassion.com lesson 7: "With 13+ TP, responder must bid
-          # up to game", opener's 16 and responder's 10 making the same 26)
-          R("3NT", t("after the reverse (16 or more): game, 10 or more total points, the unbid suit stopped"),
-            "above z x", "stops_unbid", name="game after the reverse", tp=(10, 37)),
           R("3w", t("jumps in the fourth suit: five or more {w} and five or more {y}, forcing to game"),
             forcing=True, name="jump in the fourth suit", tp=(13, 37), y=(5, 13), w=(5, 13)),
           R("2w", FSF, "above w z", "no_stop_unbid",
             forcing=True, name="fourth suit forcing", tp=(11, 37)),
+          # bid21: after opener's reverse (forcing, 16 or more; Cornell's reverse page: "A reverse by opener is
+          # forcing"; Kingsville's answers to a reverse: "3 NT Good Values w/ Stopper in Unbid Suit") 10 or more
+          # make game (bridgepassion.com lesson 7: "With 13+ TP, responder must bid up to game", opener's 16 and
+          # responder's 10 making the same 26); the fourth suit first without a stopper, where it can be bid
+          R("3NT", t("after the reverse (16 or more): game, 10 or more total points"), "above z x",
+            name="game after the reverse", tp=(10, 37)),
           R("3NT", t("game: 13 or more total points"), name="game", tp=(13, 37)),
           R("3z", t("raises {z}: four or more, 11–12 total points, invites game"), name="invite", tp=(11, 12),
             z=(4, 13)),
