@@ -509,6 +509,9 @@ def test_known_gaps_in_later_auctions(hand, auction, want, rule):
     # after opener's reverse (16 or more): 3NT with 10 or more, else the weak calls
     ("SKQ852 H82 DQ82 CK32", "1C P 1S P 2H P", "3NT", "game after the reverse"),  # 10 + 1 = 11
     ("SKQ852 H82 DQJ82 C32", "1C P 1S P 2H P", "2S", "rebid the suit"),            # 8 + 1 = 9
+    # 1♣–1♦: four cards in each major, up the line (18–19 balanced: 2NT)
+    ("SAJ32 HAQ32 D2 CKJ32", "1C P 1D P", "1H", "new suit"),                     # 15
+    ("SAJ32 HAQ32 DK2 CKJ2", "1C P 1D P", "2NT", "2NT rebid"),                   # 18 balanced
     # responder's sign-off: a minimum passes (the rule after the general ones, which bid game with the points)
     ("SKQ32 HA2 DKJ832 C32", "1D P 1NT P 2C P 2D P", "P", "pass"),               # 13 + 1 = 14
     ("SQ HKQ6 DKJ643 CQ1093", "1D P 1H P 2C P 2D P", "P", "pass"),               # 13 + 1 = 14

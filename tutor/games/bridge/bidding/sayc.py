@@ -170,7 +170,11 @@ def opener_rebids() -> list[Table]:
             "below z y", "unbalanced", forcing=True, name="jump shift", tp=(19, 37), z=(4, 13))),
         T("1C P 1D P", "rebid",
           R("2D", t("a minimum with four or more diamonds: 15 total points or fewer"), "no4major", name="raise",
-            tp=(10, 15), D=(4, 13))),
+            tp=(10, 15), D=(4, 13)),
+          # bid21: four cards in each major, hearts first: "bidding at the one level is up-the-line in principle"
+          # (the SAYC booklet, as Tim Hill quoted it on rec.games.bridge, 1992); 18–19 balanced bids 2NT instead
+          R("1H", t("a second suit, up the line: four hearts and four spades, 17 total points or fewer"),
+            name="new suit", tp=(10, 17), H=(4, 4), S=(4, 4))),
         T("1m P 1y P", "rebid",
           R("3NT", t("game in no-trumps: six or more {m}, 19 or more total points"), name="game", tp=(19, 37),
             m=(6, 13))),
