@@ -170,11 +170,7 @@ def opener_rebids() -> list[Table]:
             "below z y", "unbalanced", forcing=True, name="jump shift", tp=(19, 37), z=(4, 13))),
         T("1C P 1D P", "rebid",
           R("2D", t("a minimum with four or more diamonds: 15 total points or fewer"), "no4major", name="raise",
-            tp=(10, 15), D=(4, 13)),
-          # bid21: four cards in each major, hearts first: "bidding at the one level is up-the-line in principle"
-          # (the SAYC booklet, as Tim Hill quoted it on rec.games.bridge, 1992); 18–19 balanced bids 2NT instead
-          R("1H", t("a second suit, up the line: four hearts and four spades, 17 total points or fewer"),
-            name="new suit", tp=(10, 17), H=(4, 4), S=(4, 4))),
+            tp=(10, 15), D=(4, 13))),
         T("1m P 1y P", "rebid",
           R("3NT", t("game in no-trumps: six or more {m}, 19 or more total points"), name="game", tp=(19, 37),
             m=(6, 13))),
@@ -185,6 +181,11 @@ def opener_rebids() -> list[Table]:
           # high-card points), also a flat 4-3-3-3 with 18–19 high-card points whose total points count one less
           R("2NT", t("18–19 high-card points or 18–19 total points, balanced: too strong to open 1NT"), "balanced",
             "tp_or_hcp_in 18 19", name="2NT rebid", tp=(17, 20)),
+          # bid21: after 1♣–1♦ with four cards in each major, hearts first: "bidding at the one level is
+          # up-the-line in principle" (the SAYC booklet, as Tim Hill quoted it on rec.games.bridge, 1992); one rule
+          # for every 1♥ here, so that reading 1♥ finds the rule that made it
+          R("1H", t("a second suit: four or more hearts, at least as many as spades (with four of each, up the "
+                    "line), 18 total points or fewer"), "longer H S", name="new suit", tp=(10, 18), H=(4, 13)),
           R("1z", t("a second suit: four or more {z}, 18 total points or fewer"), name="new suit", tp=(10, 18),
             z=(4, 13)),
           R("1NT", t("12–14 points, balanced"), "balanced", name="1NT rebid", hcp=(11, 14)),
