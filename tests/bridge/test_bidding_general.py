@@ -465,6 +465,11 @@ def test_known_gaps_in_later_auctions(hand, auction, want, rule):
     ("SAQ32 HKJ32 DK32 CQ2", "1NT X 2C P 2H P 2NT P", "3S", "spade fit"),        # systems on after the double
     ("SK432 H32 DKQ32 CJ32", "1NT P 2C P 2H P 2NT P 3S P", "4S", "accept"),      # 9
     ("SK432 H32 DKJ32 CJ32", "1NT P 2C P 2H P 2NT P 3S P", "P", "decline"),      # 8
+    # 1NT–2♣–2♦–2♥ (five hearts, four spades, 8–9): 3♥/4♥ with three hearts, else 3NT or pass
+    ("SAQ2 HK32 DKJ32 CQ32", "1NT P 2C P 2D P 2H P", "3H", "decline"),           # 15
+    ("SAQ2 HK32 DKJ32 CA32", "1NT P 2C P 2D P 2H P", "4H", "accept"),            # 17
+    ("SAQ2 HK2 DKJ32 CQJ32", "1NT P 2C P 2D P 2H P", "3NT", "accept"),           # 16, two hearts
+    ("SAQ2 HK2 DKJ32 CQ432", "1NT P 2C P 2D P 2H P", "P", "decline"),            # 15, two hearts
     # 1♦–2♣–2M: responder's limit bids (11–12) and game
     ("SKQ2 HKJ32 DK2 CQJ32", "1D P 2C P 2H P", "4H", "game"),                    # 15, four hearts
     ("SKQ2 HKJ32 D32 CQJ32", "1D P 2C P 2H P", "3H", "invite"),                  # 12, four hearts

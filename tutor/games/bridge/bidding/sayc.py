@@ -749,6 +749,18 @@ def notrump_extras(p: str = "1NT P") -> list[Table]:
           R("4S", t("accepts: four spades, the top of the invitation (9 total points)"), name="accept",
             tp=(9, 37), S=(4, 13)),
           R("P", t("declines: the bottom of the invitation (8 total points)"), name="decline", tp=(0, 8))),
+        # bid21: after Stayman and 2♦, responder's 2♥/2♠ invites with five of that major and four of the other,
+        # 8–9 (`common.notrump`): opener raises with three, to game with a maximum, else 3NT with a maximum or
+        # passes (from memory: the invitation's usual answers, a 5-3 fit first, the 5-2 part-score with a minimum)
+        T(f"{p} 2C P 2D P 2M P", "rebid",
+          R("4M", t("accepts the invitation: three or more {M}, a maximum (16–17 points)"), name="accept",
+            hcp=(16, 17), M=(3, 13)),
+          R("3M", t("declines the invitation: three or more {M}, a minimum (15 points)"), name="decline",
+            hcp=(15, 15), M=(3, 13)),
+          R("3NT", t("accepts the invitation in no-trumps: two {M}, a maximum (16–17 points)"), name="accept",
+            hcp=(16, 17), M=(0, 2)),
+          R("P", t("declines the invitation: two {M}, a minimum (15 points): plays the part-score"),
+            name="decline", hcp=(15, 15), M=(0, 2))),
         T(f"{p} 2C P 2D P 3M P", "rebid",
           R("4M", t("game in {M}: three or more"), name="game", M=(3, 13)),
           R("3NT", t("game in no-trumps: two {M}"), name="game", M=(0, 2))),
