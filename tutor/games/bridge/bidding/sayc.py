@@ -386,6 +386,12 @@ def responder_rebids() -> list[Table]:
               R("3NT", t("accepts the invitation in no-trumps: 8 or more total points"), name="accept",
                 tp=(8, 37)),
               R("P", t("declines the invitation: 7 total points or fewer"), name="decline", tp=(0, 7))))),
+        # bid21: a six-card major opposite opener's balanced 2NT (two or more of every suit) is an eight-card fit:
+        # game in it rather than 3NT (the general rules' principle: an eight-card major fit is the trump suit;
+        # Pomer ch. 1), as after the 1NT rebid (`1x P 1M P 1NT P`)
+        T("1x P 1M P 2NT P", "rebid",
+          R("4M", t("game in {M}: six or more, 6 or more total points (partner's 2NT is balanced)"), name="game",
+            tp=(6, 37), M=(6, 13))),
         T("1x P 1y P 2NT P", "rebid",
           R("3NT", t("game: 6 or more total points"), name="game", tp=(6, 37)),
           R("P", t("too weak for game"), name="pass", tp=(0, 5))),
