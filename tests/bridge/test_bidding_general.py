@@ -522,3 +522,81 @@ def test_after_a_positive_answer_to_2c_the_opener_bids_a_suit_of_its_own(hand, a
     after 2♦ (Downey ch. 13), before suggesting no-trumps."""
     b = call(hand, auction)
     assert (str(b), b.rule) == (want, rule)
+
+
+@pytest.mark.parametrize("hand, auction, want, rule", [
+    # 1NT–2♣–2♥–2NT: responder holds four spades; opener with four spades too bids 3♠ with 15, 4♠ with 16–17;
+    # without them 3NT with 16–17, pass with 15
+    ("SAQ32 HKJ32 DK32 CQ2", "1NT P 2C P 2H P 2NT P", "3S", "spade fit"),        # 15
+    ("SAQ32 HKJ32 DK32 CA2", "1NT P 2C P 2H P 2NT P", "4S", "spade fit"),        # 17
+    ("SA32 HKJ32 DK32 CKQ2", "1NT P 2C P 2H P 2NT P", "3NT", "accept"),          # 16, three spades
+    ("SA32 HKJ32 DQ32 CKQ2", "1NT P 2C P 2H P 2NT P", "P", "decline"),           # 15, three spades
+    ("SAQ32 HKJ32 DK32 CQ2", "1NT X 2C P 2H P 2NT P", "3S", "spade fit"),        # systems on after the double
+    ("SK432 H32 DKQ32 CJ32", "1NT P 2C P 2H P 2NT P 3S P", "4S", "accept"),      # 9
+    ("SK432 H32 DKJ32 CJ32", "1NT P 2C P 2H P 2NT P 3S P", "P", "decline"),      # 8
+    # 1NT–2♣–2♦–2♥ (five hearts, four spades, 8–9): 3♥/4♥ with three hearts, else 3NT or pass
+    ("SAQ2 HK32 DKJ32 CQ32", "1NT P 2C P 2D P 2H P", "3H", "decline"),           # 15
+    ("SAQ2 HK32 DKJ32 CA32", "1NT P 2C P 2D P 2H P", "4H", "accept"),            # 17
+    ("SAQ2 HK2 DKJ32 CQJ32", "1NT P 2C P 2D P 2H P", "3NT", "accept"),           # 16, two hearts
+    ("SAQ2 HK2 DKJ32 CQ432", "1NT P 2C P 2D P 2H P", "P", "decline"),            # 15, two hearts
+    # 1♦–2♣–2M: responder's limit bids (11–12) and game
+    ("SKQ2 HKJ32 DK2 CQJ32", "1D P 2C P 2H P", "4H", "game"),                    # 15, four hearts
+    ("SKQ2 HKJ32 D32 CQJ32", "1D P 2C P 2H P", "3H", "invite"),                  # 12, four hearts
+    ("S92 HK3 D932 CAQ5432", "1D P 2C P 2H P", "3C", "rebid the suit"),          # 9 + 2 = 11, six clubs
+    ("SK92 H932 DJ2 CAQ932", "1D P 2C P 2H P", "2NT", "invite"),                 # 10 + 1 = 11, spades stopped
+    ("SQ2 H983 DJ32 CAKJ32", "1D P 2C P 2H P", "3D", "preference"),              # 11 + 1 = 12, three diamonds
+    ("S92 HK3 D932 CAKJ432", "1D P 2C P 2H P", "2S", "fourth suit forcing"),     # 11 + 2 = 13
+    # opener's third call after responder's 2NT invitation (11–12): 3NT with 14 or more total points, else
+    # pass; with six of the major rebid, 4M or 3M
+    ("SKQ HA107 DKJ43 CJ1092", "1D P 1H P 1NT P 2NT P", "3NT", "accept"),        # 14
+    ("S852 HA107 DAJ102 CKQ5", "1D P 1H P 1NT P 2NT P", "P", "decline"),         # 14 flat: 13
+    ("SAQ8763 HQ9 DQ4 CK42", "1S P 2C P 2S P 2NT P", "4S", "accept"),            # 13 + 2 = 15, six spades
+    ("SAJ10983 H432 DK CK103", "1S P 2C P 2S P 2NT P", "3S", "decline"),         # 11 + 2 = 13
+    ("SK2 HAQ32 DKJ832 C32", "1D P 2C P 2H P 2NT P", "3NT", "accept"),           # 13 + 1 = 14
+    ("SK2 HAJ32 DQJ832 C32", "1D P 2C P 2H P 2NT P", "P", "decline"),            # 11 + 1 = 12
+    # responder's invitation in a suit: what the general rules do not take to game passes, named a decline
+    ("SAQ987 HKJ32 D2 CK32", "1S P 2D P 2H P 3D P", "P", "decline"),             # 13 + 1, a singleton diamond
+    ("SKQ32 HK2 DKJ832 C32", "1D P 1H P 2D P 3D P", "P", "decline"),             # 12 + 1 = 13
+    ("SKQ2 H32 DKJ8532 CA3", "1D P 1H P 2D P 3D P", "3NT", "general: game"),     # 13 + 2 = 15, stoppers
+    ("SK2 HJ7 DKQJ83 CAQ32", "1D P 1H P 2C P 2NT P", "3NT", "accept"),           # 15 + 1 = 16
+    ("SK2 HJ7 DKJ832 CQJ32", "1D P 1H P 2C P 2NT P", "P", "decline"),            # 10 + 1 = 11
+    # responder's non-forcing new suit after the 1NT rebid: back to the five-card suit with three, else pass
+    ("SKQ2 HJ72 DKJ832 CA2", "1D P 1H P 1NT P 2C P", "2H", "preference"),
+    ("SKQ2 HJ7 DKJ832 CA32", "1D P 1H P 1NT P 2C P", "P", "pass"),
+    # opener's answer to fourth suit forcing with extra values (16 or more total points): the jump
+    ("SKQ8 H7 DKQ1064 CAK65", "1D P 1H P 2C P 2S P", "3NT", "stopper with extras"),   # 18 + 1 = 19
+    ("SKQ8 H7 DKQ1064 CQJ65", "1D P 1H P 2C P 2S P", "2NT", "stopper"),               # 14 + 1 = 15
+    ("SAK82 HQ72 D6 CAK652", "1C P 1H P 1S P 2D P", "3H", "support with extras"),     # 16 + 1, three hearts
+    ("SQJ82 HQ72 D6 CAK652", "1C P 1H P 1S P 2D P", "2H", "support"),                 # 12 + 1 = 13
+    ("SK8 HQ72 DAQ106 CAK65", "1D P 1H P 2C P 2S P", "3H", "support"),                # 3♥ is not a jump here
+    ("S93 HAKJ82 D842 CQ32", "1C P 1H P 1S P 2D P 3H P", "4H", "game"),
+    # opener repeated a major: responder with three of it and 13 or more bids game in it, not 3NT
+    ("SAQ65 HK32 DK54 CQ32", "1H P 1S P 2H P", "4H", "game"),                    # 14, three hearts
+    ("SAQ65 HK2 DK543 CQ32", "1H P 1S P 2H P", "3NT", "game"),                   # 14, two hearts
+    ("SAQ65 HK32 DK54 C432", "1H P 1S P 2H P", "3H", "invite"),                  # 12, three hearts
+    # after opener's second suit (not a reverse): support for opener's first suit, game or the jump preference
+    ("SKQ852 HK82 DAQ2 C32", "1H P 1S P 2D P", "4H", "game"),                    # 14, three hearts
+    ("SKQ852 HK82 DQJ2 C32", "1H P 1S P 2D P", "3H", "invite"),                  # 11 + 1 = 12, three hearts
+    ("SQ8652 H82 DQ82 CK32", "1H P 1S P 2D P", "2H", "preference"),              # 7 + 1 = 8
+    ("SKQ852 H82 DKQ82 C32", "1D P 1S P 2C P", "3D", "invite"),                  # 10 + 1 = 11, four diamonds
+    ("SKQ852 H982 DKQ2 C32", "1D P 1S P 2C P", "2H", "fourth suit forcing"),     # three diamonds: not 3♦
+    # after opener's reverse (16 or more): 3NT with 10 or more, else the weak calls
+    ("SKQ852 H82 DQ82 CK32", "1C P 1S P 2H P", "3NT", "game after the reverse"),  # 10 + 1 = 11
+    ("SKQ852 H82 DQJ82 C32", "1C P 1S P 2H P", "2S", "rebid the suit"),            # 8 + 1 = 9
+    # 1♣–1♦: four cards in each major, up the line (18–19 balanced: 2NT)
+    ("SAJ32 HAQ32 D2 CKJ32", "1C P 1D P", "1H", "new suit"),                     # 15
+    ("SAJ32 HAQ32 DK2 CKJ2", "1C P 1D P", "2NT", "2NT rebid"),                   # 18 balanced
+    # a six-card major opposite opener's 2NT rebid (18–19 balanced): game in it
+    ("SKJ8632 H82 D32 C432", "1D P 1S P 2NT P", "4S", "game"),                   # 4 + 2 = 6, six spades
+    ("SKJ863 HQ2 D432 C432", "1D P 1S P 2NT P", "3NT", "game"),                  # 6 + 1 = 7, five spades
+    ("SJ8632 H982 D32 C432", "1D P 1S P 2NT P", "P", "pass"),                    # 1 + 2 = 3
+    # responder's sign-off: a minimum passes (the rule after the general ones, which bid game with the points)
+    ("SKQ32 HA2 DKJ832 C32", "1D P 1NT P 2C P 2D P", "P", "pass"),               # 13 + 1 = 14
+    ("SQ HKQ6 DKJ643 CQ1093", "1D P 1H P 2C P 2D P", "P", "pass"),               # 13 + 1 = 14
+    ("SKJ5 HA DAJ742 CKJ102", "1D P 1H P 2C P 2D P", "3NT", "general: game"),    # 17 + 1 = 18
+])
+def test_rebids_written_from_the_bid21_audit(hand, auction, want, rule):
+    """bid21: opener's and responder's later calls the audit of random deals found left to the general rules or
+    the fallback, written from the texts (docs/rules/bridge-bidding.md)."""
+    b = call(hand, auction)
+    assert (str(b), b.rule) == (want, rule)

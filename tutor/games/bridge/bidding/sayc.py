@@ -192,6 +192,11 @@ def opener_rebids() -> list[Table]:
           # high-card points), also a flat 4-3-3-3 with 18–19 high-card points whose total points count one less
           R("2NT", t("18–19 high-card points or 18–19 total points, balanced: too strong to open 1NT"), "balanced",
             "tp_or_hcp_in 18 19", name="2NT rebid", tp=(17, 20)),
+          # bid21: after 1♣–1♦ with four cards in each major, hearts first: "bidding at the one level is
+          # up-the-line in principle" (the SAYC booklet, as Tim Hill quoted it on rec.games.bridge, 1992); one rule
+          # for every 1♥ here, so that reading 1♥ finds the rule that made it
+          R("1H", t("a second suit: four or more hearts, at least as many as spades (with four of each, up the "
+                    "line), 18 total points or fewer"), "longer H S", name="new suit", tp=(10, 18), H=(4, 13)),
           R("1z", t("a second suit: four or more {z}, 18 total points or fewer"), name="new suit", tp=(10, 18),
             z=(4, 13)),
           R("1NT", t("12–14 points, balanced"), "balanced", name="1NT rebid", hcp=(11, 14)),
@@ -392,9 +397,21 @@ def responder_rebids() -> list[Table]:
               R("3NT", t("accepts the invitation in no-trumps: 8 or more total points"), name="accept",
                 tp=(8, 37)),
               R("P", t("declines the invitation: 7 total points or fewer"), name="decline", tp=(0, 7))))),
+        # bid21: a six-card major opposite opener's balanced 2NT (two or more of every suit) is an eight-card fit:
+        # game in it rather than 3NT (the general rules' principle: an eight-card major fit is the trump suit;
+        # Pomer ch. 1), as after the 1NT rebid (`1x P 1M P 1NT P`)
+        T("1x P 1M P 2NT P", "rebid",
+          R("4M", t("game in {M}: six or more, 6 or more total points (partner's 2NT is balanced)"), name="game",
+            tp=(6, 37), M=(6, 13))),
         T("1x P 1y P 2NT P", "rebid",
           R("3NT", t("game: 6 or more total points"), name="game", tp=(6, 37)),
           R("P", t("too weak for game"), name="pass", tp=(0, 5))),
+        # bid21: opener repeated a major (five or more): with three or more of it responder has an eight-card
+        # fit, and with game values bids game in it rather than 3NT (the general rules' principle: an eight-card
+        # major fit is the trump suit, 25 together for game; Pomer ch. 1)
+        T("1M P 1y P 2M P", "rebid",
+          R("4M", t("game in {M}: three or more (partner's rebid shows five or more), 13 or more total points"),
+            name="game", tp=(13, 37), M=(3, 13))),
         T("1x P 1y P 2x P", "rebid",
           R("2w", t("a new suit, forcing: four or more {w}, 11 or more total points"), forcing=True,
             name="new suit forcing", tp=(11, 37), w=(4, 13)),
@@ -417,11 +434,30 @@ def responder_rebids() -> list[Table]:
           R("2x", t("prefers {x}: three or more, 6–10 total points"), name="preference", tp=(6, 10), x=(3, 13)),
           R("2NT", t("invites 3NT: 11–12 total points"), name="invite", tp=(11, 12)),
           R("1NT", t("6–10 total points, nothing else to say"), name="1NT", tp=(6, 10))),
+        # bid21: after opener's second suit at the two level, responder's support for opener's first suit: game in
+        # a major with three or more (opener shows five) and 13 or more, rather than 3NT; with 11–12 the jump
+        # preference invites (Mark London's SAYC notes: "invite 11-12: 2NT or three of a suit already bid"), with
+        # three of a major or four of a minor (a minor opening may have three or four), before 2NT and the fourth
+        # suit (not after a reverse, where three of opener's suit is the simple preference)
+        T("1M P 1y P 2z P", "rebid",
+          R("4M", t("game in {M}: three or more (partner shows five or more), 13 or more total points"),
+            name="game", tp=(13, 37), M=(3, 13)),
+          R("3M", t("invites game: a jump preference, three or more {M}, 11–12 total points"), "below z M",
+            name="invite", tp=(11, 12), M=(3, 13))),
+        T("1m P 1y P 2z P", "rebid",
+          R("3m", t("invites game: a jump preference, four or more {m}, 11–12 total points"), "below z m",
+            name="invite", tp=(11, 12), m=(4, 13))),
         T("1x P 1y P 2z P", "rebid",
           R("3w", t("jumps in the fourth suit: five or more {w} and five or more {y}, forcing to game"),
             forcing=True, name="jump in the fourth suit", tp=(13, 37), y=(5, 13), w=(5, 13)),
           R("2w", FSF, "above w z", "no_stop_unbid",
             forcing=True, name="fourth suit forcing", tp=(11, 37)),
+          # bid21: after opener's reverse (forcing, 16 or more; Cornell's reverse page: "A reverse by opener is
+          # forcing"; Kingsville's answers to a reverse: "3 NT Good Values w/ Stopper in Unbid Suit") 10 or more
+          # make game (bridgepassion.com lesson 7: "With 13+ TP, responder must bid up to game", opener's 16 and
+          # responder's 10 making the same 26); the fourth suit first without a stopper, where it can be bid
+          R("3NT", t("after the reverse (16 or more): game, 10 or more total points"), "above z x",
+            name="game after the reverse", tp=(10, 37)),
           R("3NT", t("game: 13 or more total points"), name="game", tp=(13, 37)),
           R("3z", t("raises {z}: four or more, 11–12 total points, invites game"), name="invite", tp=(11, 12),
             z=(4, 13)),
@@ -448,6 +484,21 @@ def responder_rebids() -> list[Table]:
         T("1S P 2y P 2H P", "rebid",
           R("4H", t("game in hearts: four or more, 13 or more total points"), name="game", tp=(13, 37),
             H=(4, 13))),
+        # bid21: the same after the minor's two-over-one, 1♦–2♣–2M (the only two-over-one under a minor; opener's
+        # new suit is a major): the booklet's limit bids after 1♠–2♣–2♦ ("Responder can limit his hand by
+        # bidding 2♠, 2NT, 3♣, or 3♦"; after 1♠–2♣–2♥ "2NT, 3♣, 3♥ = invitation to game") read for 1♦–2♣–2M:
+        # the raise of the major, clubs again with six, 2NT with the unbid suit stopped, three of opener's
+        # diamonds (the cheapest preference); game in the major with four and 13 or more
+        T("1D P 2C P 2M P", "rebid",
+          R("4M", t("game in {M}: four or more, 13 or more total points"), name="game", tp=(13, 37), M=(4, 13)),
+          R("3M", t("raises {M}: four or more, 11–12 total points, invites game"), name="invite", tp=(11, 12),
+            M=(4, 13)),
+          R("3C", t("rebids clubs: six or more, 10–12 total points, invites game"), name="rebid the suit",
+            tp=(10, 12), C=(6, 13)),
+          R("2NT", t("invites 3NT: 10–12 total points, a stopper in the unbid suit"), "stops_unbid", name="invite",
+            tp=(10, 12)),
+          R("3D", t("prefers diamonds: three or more, 10–12 total points, invites game"), name="preference",
+            tp=(10, 12), D=(3, 13))),
         # bid17: opener repeated the suit after the two-over-one: responder promised another call (the SAYC
         # booklet: "Responder promises to bid again if he responded with a new suit at the two level unless
         # opener's rebid is at the game level") and invites with 11–12 (the booklet's 10–11, a length point for
@@ -512,13 +563,89 @@ def responder_rebids() -> list[Table]:
     ]
 
 
+#: bid21: responder's 2NT, inviting 3NT with 11–12 total points (Mark London's SAYC notes: "invite 11-12: 2NT or
+#: three of a suit already bid"), after opener's minimum rebid (1NT, a new suit at the one level, the suit again):
+#: opener accepts with 14 or more total points (14 + 11½ reaches 25), declines with a minimum.
+NT_INVITES = ("1x P 1y P 1NT P 2NT P", "1x P 1y P 1z P 2NT P", "1x P 1y P 2x P 2NT P", "1x P 2y P 2x P 2NT P",
+              "1M P 2y P 2z P 2NT P", "1D P 2C P 2M P 2NT P")
+#: bid21: responder's sign-off (6–10 total points: 1NT, a preference, a simple raise, responder's six-card suit
+#: again) after opener's rebid (London: "Bids available for signoff in partscore: Pass, 1NT, 2 of a previously bid
+#: suit").
+SIGN_OFFS = ("1x P 1y P 1z P 1NT P", "1x P 1y P 1z P 2x P", "1x P 1y P 1z P 2y P", "1x P 1y P 1z P 2z P",
+             "1x P 1y P 1NT P 2y P", "1x P 1y P 2x P 2y P", "1x P 1y P 2z P 2x P", "1x P 1y P 2z P 3x P",
+             "1x P 1NT P 2z P 2x P")
+#: bid21: responder's invitation in a suit (three of a suit already bid, 11–12 total points after a one-level
+#: answer or a two-over-one, 8–10 after 1NT; London: "invite 11-12: 2NT or three of a suit already bid"; the
+#: booklet after 1♠–2♣–2♥: "2NT, 3♣, 3♥ = invitation to game", "2♠ = preference, not forcing").
+SUIT_INVITES = ("1x P 1NT P 2z P 3z P", "1x P 1y P 2x P 3x P", "1x P 1y P 2x P 3y P", "1x P 1y P 1NT P 3y P",
+                "1x P 1y P 1z P 3z P", "1x P 1y P 1z P 3y P", "1x P 1y P 2z P 3z P", "1M P 2y P 2z P 3y P",
+                "1M P 2y P 2z P 3z P", "1M P 2y P 2z P 2M P", "1x P 2y P 2x P 3x P", "1x P 2y P 2x P 3y P",
+                "1D P 2C P 2M P 3M P", "1D P 2C P 2M P 3C P", "1D P 2C P 2M P 3D P")
+
+
+def opener_third_calls() -> list[Table]:
+    """Opener's third call after responder's 2NT invitation, the opponents silent (bid21)."""
+    accept = t("accepts the invitation: 14 or more total points, game in no-trumps")
+    decline = t("declines the invitation: a minimum, 13 total points or fewer")
+    tables = []
+    # with six cards of the major opener rebid, the 2NT invitation (no three-card support: 11–12 with three
+    # raises the major instead) leaves an eight-card fit: game in the major with 14 or more, else three of it to
+    # play rather than 2NT (from memory: the usual teaching, "return to the six-card major with a minimum")
+    for p in ("1M P 1y P 2M P 2NT P", "1M P 2y P 2M P 2NT P"):
+        tables.append(T(p, "rebid",
+                        R("4M", t("accepts the invitation in {M}: six or more, 14 or more total points"),
+                          name="accept", tp=(14, 37), M=(6, 13)),
+                        R("3M", t("declines the invitation: six or more {M}, a minimum (13 total points or "
+                                  "fewer), to play in {M}"), name="decline", tp=(0, 13), M=(6, 13))))
+    tables += [T(p, "rebid", R("3NT", accept, name="accept", tp=(14, 37)),
+                 R("P", decline, name="decline", tp=(0, 13))) for p in NT_INVITES]
+    # the same after opener's new suit at the two level, when it is not a reverse (after a reverse 2NT is
+    # responder's weakest call, and opener has shown 16 or more)
+    tables.append(T("1x P 1y P 2z P 2NT P", "rebid",
+                    R("3NT", accept, "below z x", name="accept", tp=(14, 37)),
+                    R("P", decline, "below z x", name="decline", tp=(0, 13))))
+    # responder's non-forcing new suit after opener's 1NT (five of y, four of z, 6–10; London: "1NT 2♣, 2♦
+    # Non-forcing"): opener goes back to responder's five-card suit with three of it and fewer than four of z
+    # (the eight-card fit), else passes (from memory, preference as after 1M–1NT–2z: the longer combined suit)
+    tables.append(T("1x P 1y P 1NT P 2z P", "rebid",
+                    R("2y", t("prefers {y}: three {y} (partner shows five), fewer than four {z}"), "below z y",
+                      name="preference", y=(3, 3), z=(0, 3)),
+                    R("P", t("plays partner's second suit: four or more {z}, or fewer than three {y}"), "below z y",
+                      name="pass")))
+    return tables
+
+
+def sign_off_passes() -> list[Table]:
+    """bid21: opener's pass of responder's sign-off or invitation in a suit, after the general rules (which bid
+    game or invite when the points added up allow it: opener's 16 or more opposite 6–10): what is left passes,
+    and the pass says so rather than "no other call fits". It shows nothing more, so it is true of every hand
+    that makes it."""
+    content = t("content with the part-score: partner's sign-off shows 6–10 total points, no game in view")
+    decline = t("declines the invitation: no game in view (too few points together, or no fit and no stoppers "
+                "for no-trumps)")
+    return [*(T(p, "rebid", R("P", content, name="pass")) for p in SIGN_OFFS),
+            *(T(p, "rebid", R("P", decline, name="decline")) for p in SUIT_INVITES)]
+
+
 def fourth_suit_forcing() -> list[Table]:
     """Opener's answer to fourth suit forcing and responder's next call (the SAYC booklet: a fourth suit
     may be artificial; Pomer ch. 9: support for responder's suit first, then no-trumps with a stopper, a raise
     of the fourth suit with four, else the first suit again)."""
     tables = []
     for before in ("1x P 1y P 1z P", "1x P 1y P 2z P"):
+        # bid21: with extra values (16 or more total points, above a minimum; not after a reverse, which showed
+        # them) opener jumps: 3y with three of responder's suit, 3NT with a stopper in the fourth suit, forcing
+        # to game (Jazclass Intermediate Bridge lesson 25 (4th suit forcing): opener's 3NT over 1♦–1♥–2♣–2♠
+        # with ♠KQ8 ♥7 ♦KQ1064 ♣AK65; the cheapest answer with a minimum, the jump with more, as opener's other
+        # rebids: from memory, the usual teaching)
+        extra = ("below z x",) if before.endswith("2z P") else ()
         tables.append(T(f"{before} 2w P", "rebid",
+                        R("3y", t("answers fourth suit forcing with extra values: a jump, three or more {y}, 16 or "
+                                  "more total points, forcing to game"), "above y w", *extra, forcing=True,
+                          name="support with extras", tp=(16, 37), y=(3, 13)),
+                        R("3NT", t("answers fourth suit forcing with extra values: a jump to game, a stopper in "
+                                   "{w}, fewer than three {y}, 16 or more total points"), "stopper w", *extra,
+                          name="stopper with extras", tp=(16, 37), y=(0, 2)),
                         R("2y", t("answers fourth suit forcing: three or more {y}"), name="support", y=(3, 13)),
                         R("3y", t("answers fourth suit forcing: three or more {y}"), name="support", y=(3, 13)),
                         R("2NT", t("answers fourth suit forcing: a stopper in {w}, fewer than three {y}"),
@@ -530,6 +657,10 @@ def fourth_suit_forcing() -> list[Table]:
                         R("3x", t("answers fourth suit forcing: rebids {x}; no stopper in {w}, fewer than three "
                                   "{y}"), name="rebid the suit", y=(0, 2))))
         major = before.replace("1y", "1M")
+        # bid21: after opener's jump support (forcing to game; responder's fourth suit denied a stopper in it)
+        tables.append(T(f"{major} 2w P 3M P", "rebid",
+                        R("4M", t("game in {M}: partner's jump shows three {M} and extra values"), "above M w",
+                          name="game")))
         tables.append(T(f"{major} 2w P 2M P", "rebid",
                         R("4M", t("game in {M}: 13 or more total points"), name="game", tp=(13, 37)),
                         R("3M", t("invites game in {M}: 12 total points or fewer"), name="invite", tp=(0, 12))))
@@ -630,6 +761,37 @@ def notrump_extras(p: str = "1NT P") -> list[Table]:
             name="game force with five", tp=(10, 37), S=(5, 5), H=(4, 4)),
           R("3H", t("forcing to game: five hearts and four spades, 10 or more total points"), forcing=True,
             name="game force with five", tp=(10, 37), H=(5, 5), S=(4, 4))),
+        # bid21: after Stayman, 2♥ and responder's 2NT (the invitation without a heart fit, so responder holds four
+        # spades: Stayman promised a major), opener with four spades too shows them, 3♠ with a minimum and 4♠
+        # with a maximum; without, 3NT with a maximum, else pass (Cornell's Stayman page, "When Opener Has Both
+        # Majors": "1NT — 2♣ — 2♥ — 2NT — 3♠: Opener has 15-16 HCP and 4 spades. 4♠: Opener has 16-17 HCP")
+        T(f"{p} 2C P 2H P 2NT P", "rebid",
+          R("4S", t("four spades too, a maximum (16–17 points): game in the spade fit (responder's 2NT after "
+                    "Stayman shows four spades)"), name="spade fit", hcp=(16, 17), S=(4, 13)),
+          R("3S", t("four spades too, a minimum (15 points): invites game in the spade fit"), name="spade fit",
+            hcp=(15, 15), S=(4, 13)),
+          R("3NT", t("accepts the invitation: a maximum (16–17 points), fewer than four spades"), name="accept",
+            hcp=(16, 17), S=(0, 3)),
+          R("P", t("declines the invitation: a minimum (15 points), fewer than four spades"), name="decline",
+            hcp=(15, 15), S=(0, 3))),
+        # bid21: responder's four spades opposite opener's four after 3♠ (a minimum): game with the top of the
+        # 2NT invitation (8–9 total points), adding up the points (15 + 9 + the fourth trump's ruff)
+        T(f"{p} 2C P 2H P 2NT P 3S P", "rebid",
+          R("4S", t("accepts: four spades, the top of the invitation (9 total points)"), name="accept",
+            tp=(9, 37), S=(4, 13)),
+          R("P", t("declines: the bottom of the invitation (8 total points)"), name="decline", tp=(0, 8))),
+        # bid21: after Stayman and 2♦, responder's 2♥/2♠ invites with five of that major and four of the other,
+        # 8–9 (`common.notrump`): opener raises with three, to game with a maximum, else 3NT with a maximum or
+        # passes (from memory: the invitation's usual answers, a 5-3 fit first, the 5-2 part-score with a minimum)
+        T(f"{p} 2C P 2D P 2M P", "rebid",
+          R("4M", t("accepts the invitation: three or more {M}, a maximum (16–17 points)"), name="accept",
+            hcp=(16, 17), M=(3, 13)),
+          R("3M", t("declines the invitation: three or more {M}, a minimum (15 points)"), name="decline",
+            hcp=(15, 15), M=(3, 13)),
+          R("3NT", t("accepts the invitation in no-trumps: two {M}, a maximum (16–17 points)"), name="accept",
+            hcp=(16, 17), M=(0, 2)),
+          R("P", t("declines the invitation: two {M}, a minimum (15 points): plays the part-score"),
+            name="decline", hcp=(15, 15), M=(0, 2))),
         T(f"{p} 2C P 2D P 3M P", "rebid",
           R("4M", t("game in {M}: three or more"), name="game", M=(3, 13)),
           R("3NT", t("game in no-trumps: two {M}"), name="game", M=(0, 2))),
@@ -764,6 +926,7 @@ SAYC = System(
      *one_minor_responses(),
      *opener_rebids(),
      *responder_rebids(),
+     *opener_third_calls(),
      *blackwood("1M P 2NT P * P"),
      *blackwood("2C P 2M P"),
      *blackwood_follow("2C P 2M P"),
@@ -776,7 +939,8 @@ SAYC = System(
      *competitive(),
      *overcall_of_our_notrump(),
      *content_with_game(),
-     *general()),
+     *general(),
+     *sign_off_passes()),
     source="ACBL, SAYC System Booklet (2006 revision)")
 
 __all__ = ["SAYC"]
