@@ -169,10 +169,15 @@ def competitive(weak_twos: str = "DHS", natural_ones: str = "CDHS") -> list[Tabl
                         R("2z", t("overcall at the two level: five or more {z}, 10–18 points"), f"below z {x}",
                           "good z", f"major_first z {x}", f"at_most {x} 3", name="overcall", hcp=(10, 18),
                           z=(5, 13)),
+                        # a flat 4-3-3-3 with three of their suit doubles with 13, and a hand too strong to
+                        # overcall (no overcall or 1NT above fits it) from 17 (bid22: Larry Cohen, "With 3-4-3-3 I
+                        # would double with a decent 13-count in direct"; andrew.cmu.edu's Bridge Bidding 3.11: the
+                        # takeout double shows 13–16 and support, "or 17+ hcp ... the doubler should plan to bid
+                        # again")
                         R("X", t("takeout double: short in {x} with three or more in each other suit, 13 or more "
-                                 "points counting a void 5, a singleton 3, a doubleton 1; or 19 or more points, "
-                                 "too strong to overcall", x=sym[x]),
-                          f"takeout {x}", name="takeout double", hcp=(10, 37)),
+                                 "points counting a void 5, a singleton 3, a doubleton 1; or 4-3-3-3 with three {x} "
+                                 "and 13 or more points; or 17 or more points, too strong to overcall", x=sym[x]),
+                          f"takeout {x} 17 13", name="takeout double", hcp=(10, 37)),
                         R("P", t("no overcall, double or 1NT fits: pass"), name="pass")))
         # partner's unusual 2NT (the two lowest unbid suits) or 4NT (the minors): choose the longer suit
         a, b = low
@@ -199,17 +204,22 @@ def competitive(weak_twos: str = "DHS", natural_ones: str = "CDHS") -> list[Tabl
                                   "(a card over four counts one), at most 14 high-card points"),
                           f"below z {x}", "decent z", name="balancing overcall", hcp=(5, 14), tp=(7, 37),
                           z=(5, 13)),
+                        # a king less than in the direct seat: the flat 4-3-3-3 with three of their suit from 10
+                        # (bid22: Larry Cohen, "With 3-4-3-3 I would double with a decent 13-count in direct, so
+                        # ten in balancing seat"; Bill Root's ♠AJ6 ♥A94 ♦732 ♣Q1075 doubles 1♦–P–P)
                         R("X", t("balancing double: 8 or more points, short in {x} with three or more in each "
-                                 "other suit; or 15 or more points", x=sym[x]),
-                          f"short_or {x} 15", name="balancing double", hcp=(8, 37)),
+                                 "other suit; or 4-3-3-3 with three {x} and 10 or more points; or 15 or more "
+                                 "points", x=sym[x]),
+                          f"short_or {x} 15 10", name="balancing double", hcp=(8, 37)),
                         R("P", t("nothing to say in the balancing seat: pass"), name="pass")))
         # they opened and the next opponent raised (1x–P–2x): the double is for takeout, as over the opening, and
         # an overcall natural (Pomer ch. 15: a double of a suit they have bid and raised is for takeout)
         tables.append(T(f"1{x} P 2{x}", "competitive",
                         R("X", t("takeout double of their raised suit: short in {x} with three or more in each "
                                  "other suit, 13 or more points counting a void 5, a singleton 3, a doubleton 1; "
-                                 "or 19 or more points", x=sym[x]),
-                          f"takeout {x}", name="takeout double", hcp=(10, 37)),
+                                 "or 4-3-3-3 with three {x} and 13 or more points; or 17 or more points",
+                                 x=sym[x]),
+                          f"takeout {x} 17 13", name="takeout double", hcp=(10, 37)),
                         R("2z", t("overcall at the two level: five or more {z}, 10–18 points"), f"above z {x}",
                           "good z", name="overcall", hcp=(10, 18), z=(5, 13)),
                         R("3z", t("overcall at the three level: five or more {z}, 12–18 points"), f"below z {x}",
@@ -384,24 +394,24 @@ def competitive(weak_twos: str = "DHS", natural_ones: str = "CDHS") -> list[Tabl
           R("3y", t("jump raise: four or more {y}, 19–21 points"), name="jump raise", hcp=(19, 21), y=(4, 13)),
           R("1NT", t("19–21 points, balanced, a stopper in {x}"), "balanced", "stopper x", name="notrump",
             hcp=(19, 21)),
-          R("1z", t("a strong hand with its own suit: five or more {z}, 18 or more points"), name="own suit",
-            hcp=(18, 37), z=(5, 13)),
-          R("2z", t("a strong hand with its own suit: five or more {z}, 18 or more points"), "unbid z",
-            name="own suit", hcp=(18, 37), z=(5, 13)),
+          R("1z", t("a strong hand with its own suit: five or more {z}, 17 or more points"), name="own suit",
+            hcp=(17, 37), z=(5, 13)),
+          R("2z", t("a strong hand with its own suit: five or more {z}, 17 or more points"), "unbid z",
+            name="own suit", hcp=(17, 37), z=(5, 13)),
           R("P", t("nothing more to show: pass"), name="pass")),
         T("1x X P 2y P", "competitive",
-          R("2z", t("a strong hand with its own suit: five or more {z}, 18 or more points"), "below y x",
-            "unbid z", name="own suit", hcp=(18, 37), z=(5, 13)),
+          R("2z", t("a strong hand with its own suit: five or more {z}, 17 or more points"), "below y x",
+            "unbid z", name="own suit", hcp=(17, 37), z=(5, 13)),
           R("3y", t("raises partner's answer: four or more {y}, 16–18 points"), "below y x", name="raise",
             hcp=(16, 18), y=(4, 13)),
           R("4y", t("jump raise: four or more {y}, 19–21 points"), "below y x", "above y D", name="jump raise",
             hcp=(19, 21), y=(4, 13)),
           R("2NT", t("19–21 points, balanced, a stopper in {x}"), "below y x", "balanced", "stopper x",
             name="notrump", hcp=(19, 21)),
-          R("2z", t("a strong hand with its own suit: five or more {z}, 18 or more points"), "below y x",
-            "unbid z", name="own suit", hcp=(18, 37), z=(5, 13)),
-          R("3z", t("a strong hand with its own suit: five or more {z}, 18 or more points"), "below y x",
-            "unbid z", "below z y", name="own suit", hcp=(18, 37), z=(5, 13)),
+          R("2z", t("a strong hand with its own suit: five or more {z}, 17 or more points"), "below y x",
+            "unbid z", name="own suit", hcp=(17, 37), z=(5, 13)),
+          R("3z", t("a strong hand with its own suit: five or more {z}, 17 or more points"), "below y x",
+            "unbid z", "below z y", name="own suit", hcp=(17, 37), z=(5, 13)),
           R("P", t("nothing more to show: pass"), "below y x", name="pass")),
         # after our Michaels cue bid: partner's choice, and our answer to it
         T("1m 2m P", "competitive",
@@ -581,8 +591,8 @@ def competitive(weak_twos: str = "DHS", natural_ones: str = "CDHS") -> list[Tabl
           R("P", t("nothing to add: pass"), name="pass")),
         # the takeout doubler's own suit after partner's 1NT, or after the opponents bid again
         T("1x X * * *", "competitive",
-          R("2z", t("a strong hand with its own suit: five or more {z}, 18 or more points"), "unbid z",
-            name="own suit", hcp=(18, 37), z=(5, 13))),
+          R("2z", t("a strong hand with its own suit: five or more {z}, 17 or more points"), "unbid z",
+            name="own suit", hcp=(17, 37), z=(5, 13))),
     ]
     tables += reopening() + interference_over_our_notrump() + lead_directing()
     return tables
