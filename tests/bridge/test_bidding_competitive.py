@@ -40,3 +40,26 @@ def bids_by_its_rule(hand: str, auction: str, want: str) -> None:
 ])
 def test_takeout_doubles_from_the_texts(hand, auction, want):
     bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # over their unusual 2NT (1♦–2NT: clubs and hearts): unusual over unusual (ACBL Unit 131)
+    ("SK32 HQ2 DKJ32 CQ543", "1D 2NT", "3H"),         # 10+ with four diamonds: the higher cue bid
+    ("SK32 HJ2 DKJ32 C6543", "1D 2NT", "3D"),         # 8 with four diamonds: the raise
+    ("S432 HJ2 DKJ32 C6543", "1D 2NT", "P"),          # 5: nothing to say
+    ("SKQJ32 HQ2 D32 CQ543", "1D 2NT", "3C"),         # 10+ with five spades: the lower cue bid
+    ("SKQ1032 HJ2 D32 CQ543", "1D 2NT", "3S"),        # 8 with five spades: natural, not forcing
+    ("SAQ32 HKQ2 D32 CQ543", "1D 2NT", "X"),          # 13, no fit, no five-card spade suit: double
+    ("SK32 HQ32 DK32 CA432", "1S 2NT", "3D"),         # over a major three-card support is enough
+    ("SK32 HQ32 DK32 C5432", "1S 2NT", "3S"),         # 8 with three spades: the raise
+    # over Michaels of a minor (1♣–2♣, 1♦–2♦: the majors)
+    ("S32 H432 DKQ1032 CQ54", "1C 2C", "2D"),          # the fourth suit at the two level, 7
+    ("S32 H432 DQ4 CKQ10532", "1D 2D", "3C"),          # and at the three level over 1♦
+    ("S32 HQ2 DKJ32 C96543", "1D 2D", "P"),            # 6: pass
+    ("SAQ32 HKQ2 D32 CQ543", "1D 2D", "X"),            # 13 without four diamonds
+    # over Michaels of a major (1♥–2♥: spades and a minor): the cue bid of spades is the limit raise or better
+    ("SQ32 HKQ3 DK32 C5432", "1H 2H", "2S"),           # 10 with three hearts
+    ("SQ32 HKQ3 DJ32 C5432", "1H 2H", "3H"),           # 8 with three hearts: the raise
+])
+def test_unusual_over_unusual(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)

@@ -12,6 +12,8 @@ from typing import Any
 
 from ....i18n import domain
 from .common import _shows, notrump
+from .conditions import MAJORS as MAJORS_
+from .conditions import SUIT_ORDER as SUIT_ORDER_
 from .rules import R, T, Table
 
 t, tn = domain("bidding")
@@ -179,6 +181,7 @@ def competitive(weak_twos: str = "DHS", natural_ones: str = "CDHS") -> list[Tabl
                                  "and 13 or more points; or 17 or more points, too strong to overcall", x=sym[x]),
                           f"takeout {x} 17 13", name="takeout double", hcp=(10, 37)),
                         R("P", t("no overcall, double or 1NT fits: pass"), name="pass")))
+        tables += unusual_over_unusual(x)
         # partner's unusual 2NT (the two lowest unbid suits) or 4NT (the minors): choose the longer suit
         a, b = low
         tables.append(T(f"1{x} 2NT P", "competitive",
@@ -598,6 +601,50 @@ def competitive(weak_twos: str = "DHS", natural_ones: str = "CDHS") -> list[Tabl
     return tables
 
 
+def unusual_over_unusual(x: str) -> list[Table]:
+    """Responder after their two-suited overcall of partner's 1x (bid22): their unusual 2NT (the two lowest unbid
+    suits) or Michaels cue bid. "Unusual over unusual" as the ACBL Unit 131 newsletter gives it ("Unusual over
+    Unusual", acbl-unit131.org, 2019): the cue bid of their higher suit shows 10+ and support for partner's suit,
+    the cue bid of their lower suit 10+ and five or more of the fourth suit; a raise of partner's suit 7–10 with
+    three (a major) or four (a minor); the fourth suit natural, not forcing, five cards and 7–10; a double 10+
+    without support, interest in penalties. Over Michaels of a major only the other major is known: its cue bid
+    is the limit raise or better, the raise and the double as above (no second cue bid, no new suit)."""
+    support = 3 if x in MAJORS_ else 4
+    fit = {x: (support, 13)}
+    nofit = {x: (0, support - 1)}
+    tables = []
+    if x in MAJORS_:
+        other = "S" if x == "H" else "H"
+        shapes = [("2NT", [s for s in ("C", "D", "H") if s != x][:2]), (f"2{x}", [other])]
+    else:
+        shapes = [("2NT", [s for s in ("C", "D", "H") if s != x][:2]), (f"2{x}", ["H", "S"])]
+    for over, theirs in shapes:
+        lvl = 3 if over == "2NT" else 2
+        rules = []
+        hi = theirs[-1]
+        rules.append(R(f"{lvl}{hi}", t("cue bid of {h}, unusual over unusual: a limit raise or better in {x}, 10 or "
+                                       "more points", h=SYM[hi], x=SYM[x]),
+                       name="cue-bid raise", forcing=True, hcp=(10, 37), **_shows(fit)))
+        rules.append(R(f"3{x}", t("raises {x} over their two-suited bid: 7–10 points", x=SYM[x]), name="raise",
+                       hcp=(7, 10), **_shows(fit)))
+        if len(theirs) == 2:
+            lo = theirs[0]
+            fourth = next(s for s in ("S", "H", "D", "C") if s not in (x, *theirs))
+            # the fourth suit at its cheapest level: three over 2NT; over 1♣–2♣ 2♦, over 1♦–2♦ 3♣
+            cheap = 2 if over != "2NT" and SUIT_ORDER_[fourth] > SUIT_ORDER_[x] else 3
+            rules.append(R(f"{lvl}{lo}", t("cue bid of {l}, unusual over unusual: five or more {u}, 10 or more "
+                                           "points", l=SYM[lo], u=SYM[fourth]),
+                           name="cue bid", forcing=True, hcp=(10, 37), **_shows({fourth: (5, 13)})))
+            rules.append(R(f"{cheap}{fourth}", t("a suit of its own over their two-suited bid, not forcing: five or "
+                                                 "more {u}, 7–10 points", u=SYM[fourth]),
+                           name="new suit", hcp=(7, 10), **_shows({fourth: (5, 13)})))
+        rules.append(R("X", t("double of their two-suited bid: 10 or more points, no fit for {x}; a later double "
+                              "is for penalties", x=SYM[x]), name="double", hcp=(10, 37), **_shows(nofit)))
+        rules.append(R("P", t("nothing to say over their two-suited bid: pass"), name="pass"))
+        tables.append(T(f"1{x} {over}", "competitive", *rules))
+    return tables
+
+
 def reopening() -> list[Table]:
     """Opener after their overcall was passed round (partner may hold their suit, waiting for a negative double
     that was never made): the reopening double when short in their suit (Pomer ch. 17), and partner's answer:
@@ -762,5 +809,5 @@ def cappelletti() -> list[Table]:
     ]
 
 
-__all__ = ["competitive", "michaels", "lead_directing", "over_preempts", "cappelletti", "reopening",
+__all__ = ["competitive", "unusual_over_unusual", "michaels", "lead_directing", "over_preempts", "cappelletti", "reopening",
            "interference_over_our_notrump", "overcall_of_our_notrump"]
