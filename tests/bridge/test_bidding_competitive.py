@@ -63,3 +63,20 @@ def test_takeout_doubles_from_the_texts(hand, auction, want):
 ])
 def test_unusual_over_unusual(hand, auction, want):
     bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # their jump overcall to the three level: a raise of opener's major by dummy points, game with 13
+    ("SQ32 HK753 DK32 CK63", "1H 3C", "3H"),           # 11 dummy points
+    ("SQ32 HK753 DAK2 CK63", "1H 3C", "4H"),           # 15: game
+    ("S832 HK753 DQ32 CJ63", "1H 3C", "P"),            # 6: too weak to raise at the three level
+    # a double is for penalties (negative doubles stop at 2♠): four or more of theirs with two top honours
+    ("SA32 H32 DQ432 CKQ93", "1H 3C", "X"),
+    ("SA32 H32 DQ432 CK873", "1H 3C", "P"),            # long clubs but one top honour: no double
+    # a new suit is natural and forcing, 10 or more
+    ("SKQJ32 H2 DA32 C5432", "1H 3C", "3S"),
+    ("SKQJ32 H2 DK32 C5432", "1H 3C", "P"),            # 9: pass
+    ("S32 H92 DAQT76 CKQ53", "1H 3S", "4D"),           # a minor below their suit, at the four level
+])
+def test_over_their_three_level_jump_overcall(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)

@@ -287,6 +287,24 @@ def competitive(weak_twos: str = "DHS", natural_ones: str = "CDHS") -> list[Tabl
           R("2z", t("answers the double freely: four or more {z}, 6–10 points"), name="free answer",
             hcp=(6, 10), z=(4, 13)),
           R("P", t("nothing to add after their bid: pass"), name="pass")),
+        # their jump overcall to the three level (bid22): the SAYC card's negative doubles stop at 2♠, so a double
+        # here is for penalties (Karen Walker, "Penalty doubles and exceptions", kwbridge.com: a double is for
+        # penalties when "The bid is above our agreed level for negative doubles"); otherwise natural: a raise
+        # of opener's major, game with the values, a new suit forcing, 3NT to play
+        T("1M 3y", "competitive",
+          R("4M", t("raises {M} to game over their jump overcall: three or more {M}, 13 or more dummy points"),
+            name="game raise", dpM=(13, 37), M=(3, 13)),
+          R("3M", t("raises {M} over their jump overcall: three or more {M}, 8–12 dummy points"), "above M y",
+            name="raise", dpM=(8, 12), M=(3, 13))),
+        T("1x 3y", "competitive",
+          R("X", t("penalty double of their jump overcall: four or more {y} with two of the top three honours, 8 "
+                   "or more points (negative doubles stop at 2♠)"), "good y", name="penalty double",
+            hcp=(8, 37), y=(4, 13)),
+          NOTRUMP_OVER_OVERCALL[1],
+          R("3z", t("a new suit at the three level, forcing: five or more {z}, 10 or more points"), "above z y",
+            "unbid z", forcing=True, name="new suit", hcp=(10, 37), z=(5, 13)),
+          R("4m", t("a new suit at the four level, forcing: five or more {m}, 10 or more points"), "below m y",
+            "unbid m", forcing=True, name="new suit", hcp=(10, 37), m=(5, 13))),
         # the opponents doubled partner's opening
         T("1M X", "competitive",
           R("4M", t("preemptive raise to game: five or more {M}, at most 9 points"), "unbalanced", name="preempt",
