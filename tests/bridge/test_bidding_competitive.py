@@ -80,3 +80,22 @@ def test_unusual_over_unusual(hand, auction, want):
 ])
 def test_over_their_three_level_jump_overcall(hand, auction, want):
     bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # partner doubled and they raised (1x–X–2x): no responsive double in SAYC; a four-card major freely
+    ("SQJ106 HAJ95 DJ10 CJ64", "1D X 2D", "2S"),        # 10, four of each major: spades (the longer bound first)
+    ("SQJ106 HA95 DJ102 CJ64", "1D X 2D", "2S"),        # 9, four spades
+    ("SJ1062 H1095 DJ102 CQ64", "1D X 2D", "P"),        # 3: nothing to add
+    ("SKQ106 HAJ9 D102 CJ642", "1D X 2D", "3S"),        # 11: the jump
+    ("SKQ106 HAJ95 D102 CA64", "1D X 2D", "4S"),        # 15 + a doubleton: game
+    ("S92 HKJ83 DQ742 CK76", "1S X 2S", "3H"),          # over 2♠ hearts at the three level, 8–12
+    ("S92 HJ983 DQ742 CK76", "1S X 2S", "P"),           # 6: too weak for the three level
+    # advancing partner's overcall over their raise (1x–1y–2x): the cue bid with 11+, a suit of its own
+    ("SJ983 HAQ4 DK6 CJ1092", "1D 1H 2D", "3D"),        # 11 with three hearts: the cue-bid raise
+    ("SJ983 HQ84 DK6 CJ1092", "1D 1H 2D", "2H"),        # 7 with three hearts: the competing raise
+    ("SAKJ754 H105 DQ9 C873", "1D 1H 2D", "2S"),        # 10, no fit, a good suit: its own, not forcing
+    ("SAJ7542 H105 DQ9 C873", "1D 1H 2D", "P"),         # a suit without two top honours: pass
+])
+def test_over_their_raise_of_their_suit(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)

@@ -532,7 +532,20 @@ def competitive(weak_twos: str = "DHS", natural_ones: str = "CDHS") -> list[Tabl
           R("4m", t("answers the double freely over their jump raise: four or more {m}, its longest unbid suit, "
                     "5–12 points"), "below m x", "longest_unbid m", name="free answer", hcp=(5, 12), m=(4, 13)),
           R("P", t("nothing to add after their jump raise: pass"), name="pass")),
+        # partner doubled and the next opponent raised (1x–X–2x): SAYC plays no responsive double (bid22), so
+        # advancer names a four-card major freely (the double promised the unbid majors), a jump to invite, game
+        # with 13 or more (bridgebum.com, "Takeout Double": "If your right-hand opponent bids over partner's
+        # double, then any 'free' bid shows 6+ points and at least a 4-card suit"; the jump and game as over
+        # their jump raise, Loeb Bridge, bid18)
         T("1x X 2x", "competitive",
+          R("4M", t("answers the double with game over their raise: four or more {M}, 13 or more points counting "
+                    "shortness"), name="game answer", dpM=(13, 37), M=(4, 13)),
+          R("3M", t("answers the double with a jump over their raise: four or more {M}, 11–12 points"), "above M x",
+            name="jump answer", hcp=(11, 12), M=(4, 13)),
+          R("2M", t("answers the double freely over their raise: four or more {M}, 6–10 points"), "above M x",
+            name="free answer", hcp=(6, 10), M=(4, 13)),
+          R("3M", t("answers the double freely over their raise: four or more {M}, 8–12 points"), "below M x",
+            name="free answer", hcp=(8, 12), M=(4, 13)),
           R("2z", t("answers the double freely: five or more {z}, 6–10 points"), "above z x", name="free answer",
             hcp=(6, 10), z=(5, 13)),
           R("3z", t("answers the double freely: five or more {z}, 8–10 points"), "below z x", name="free answer",
@@ -568,6 +581,14 @@ def competitive(weak_twos: str = "DHS", natural_ones: str = "CDHS") -> list[Tabl
             R("1NT", t("8–11 points, a stopper in {x}"), "stopper x", name="1NT", hcp=(8, 11)),
             R("P", t("nothing to add: pass"), name="pass"))
           for after in ("P", "X")],
+        # advancing partner's overcall over their raise (1x–1y–2x; bid22): as after a pass, the cue bid (now at the
+        # three level) is the raise with 11 or more and a suit of its own is not forcing (Downey ch. 16: "A cue bid
+        # of opener's suit shows a limit raise or better", "A new suit is non-forcing"); SAYC plays no responsive
+        # double, so a double is not written; the competing raise is the table after
+        T("1x 1y 2x", "competitive",
+          R("3x", t("cue-bid raise: three or more {y}, 11 or more points"), forcing=True, name="cue-bid raise",
+            hcp=(11, 37), y=(3, 13)),
+          *ADVANCE_NEW_SUIT[1:]),
         # advancing when the next opponent did not pass (a raise, a new suit, a negative double): with three or
         # more trumps and 6–10 points raise partner's overcall at the cheapest level all the same (Downey ch. 16,
         # the simple raise 6+ points and three trumps; Pomer ch. 13: compete for the partscore with a fit)
