@@ -99,3 +99,19 @@ def test_over_their_three_level_jump_overcall(hand, auction, want):
 ])
 def test_over_their_raise_of_their_suit(hand, auction, want):
     bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # opener after responder's cue-bid raise (forcing): a minimum returns to the suit, 15+ bids game
+    ("SK2 HAQ764 DQ95 C643", "1H 1S 2S P", "3H"),       # 11 + 1 = 12 total points: the minimum, 3♥
+    ("SK2 HAQ764 DQ95 CK43", "1H 1S 2S P", "4H"),       # 14 + 1 = 15: game
+    ("SK2 HAQ76 DK95 CKJ64", "1C 1S 2S P", "3NT"),      # 16 with a spade stopper: 3NT
+    ("S92 HAQ76 DK95 CKJ64", "1C 1S 2S P", "3C"),       # 13, no spade stopper: back to clubs
+])
+def test_opener_after_the_cue_bid_raise(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+def test_the_cue_bid_raise_is_forcing():
+    b = SAYC.bid("SK2 HQ97 DA95 CK7642", "1C 1S".split(), dealer="N")
+    assert str(b) == "2S" and b.forcing

@@ -349,7 +349,7 @@ def competitive(weak_twos: str = "DHS", natural_ones: str = "CDHS") -> list[Tabl
             forcing=True, name="new suit", hcp=(10, 37), M=(5, 13)),
           R("X", t("negative double: 6 or more points, four or more in the unbid major(s)"), "others4 x y",
             name="negative double", hcp=(6, 37)),
-          R("2y", t("cue bid: a limit raise or better in {x}, 10 or more points"), name="cue raise",
+          R("2y", t("cue bid: a limit raise or better in {x}, 10 or more points"), forcing=True, name="cue raise",
             hcp=(10, 37), x=(3, 13)),
           NEW_SUIT_TWO,
           R("2x", t("raise: three or more {x}, 6–9 points"), name="raise", hcp=(6, 9), x=(3, 13)),
@@ -358,6 +358,20 @@ def competitive(weak_twos: str = "DHS", natural_ones: str = "CDHS") -> list[Tabl
           R("1z", t("a new suit, forcing: five or more {z}, 6 or more points"), name="new suit",
             hcp=(6, 37), z=(5, 13)),
           R("P", t("nothing to add: pass"), name="pass")),
+        # opener after responder's cue-bid raise (1x–1y–2y, limit raise or better, forcing; bid22): with a minimum
+        # return to the suit at the cheapest level (over a major only 1♥–1♠–2♠ exists: 3♥) (responder passes with a limit raise), with 15 or more total
+        # points game in a major, 3NT with a stopper over a minor (acblunit390.org, "Cue is limit raise or
+        # better": "Partner with a minimum will return to the original suit"; bridgehands.com, "Limit Plus
+        # Raise": the cue bid is "obviously forcing ... With a minimum hand, opener will bid 3 of the named suit
+        # ... Another option is bidding Notrump with stoppers")
+        T("1M 1y 2y P", "competitive",
+          R("4M", t("game over the cue-bid raise: 15 or more total points"), name="game", tp=(15, 37)),
+          R("3M", t("returns to {M} at the cheapest level: a minimum, 14 or fewer total points"), name="minimum",
+            tp=(0, 14))),
+        T("1m 1y 2y P", "competitive",
+          R("3NT", t("game in no-trumps over the cue-bid raise: 15 or more total points, a stopper in {y}"),
+            "stopper y", name="game", tp=(15, 37)),
+          R("3m", t("returns to {m}: a minimum, or no stopper in {y} for 3NT"), name="minimum")),
         # partner's negative double: opener answers (never passes it without long trumps)
         *[T(f"1x {lv}y X P", "competitive",
             R("3NT", t("18–19 points, balanced, a stopper in {y}"), "balanced", "stopper y", name="notrump",
