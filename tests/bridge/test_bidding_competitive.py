@@ -112,6 +112,23 @@ def test_opener_after_the_cue_bid_raise(hand, auction, want):
     bids_by_its_rule(hand, auction, want)
 
 
-def test_the_cue_bid_raise_is_forcing():
+def test_the_cue_bid_raise_and_a_new_suit_over_their_overcall_are_forcing():
     b = SAYC.bid("SK2 HQ97 DA95 CK7642", "1C 1S".split(), dealer="N")
     assert str(b) == "2S" and b.forcing
+    b = SAYC.bid("SKJ862 H97 DA95 C764", "1C 1H".split(), dealer="N")
+    assert str(b) == "1S" and b.forcing
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # opener after their overcall and partner's one-level new suit (forcing, five cards): the natural rebid
+    ("SK86 HJ7 DA107 CKJ973", "1C 1D 1S P", "2S"),      # three spades, 12 + 1: the raise
+    ("SK86 HJ7 DA107 CAKJ97", "1C 1D 1S P", "3S"),      # 16 + 1 = 17: the jump raise
+    ("SA98 HA5 DAQ8 CKQ854", "1C 1H 1S P", "4S"),       # 19 + 1 = 20: game
+    ("S106 HA532 DKJ5 CAQ63", "1C 1H 1S P", "1NT"),     # 14 balanced, a heart stopper
+    ("S106 H8532 DKJ5 CAQ63", "1C 1H 1S P", "2C"),      # 10, no stopper, nothing else: the suit again
+    ("S3 HJ1063 DAK82 CA976", "1D 1H 1S P", "2C"),      # a lower second suit
+    ("S3 HJ10 DAK8532 CA976", "1D 1H 1S P", "2D"),      # six diamonds and four clubs: the six-card suit first
+    ("SK5 HQ3 DAK7642 CK92", "1D 1H 1S P", "3D"),       # 15 + 2 = 17 with six diamonds: the jump rebid
+])
+def test_opener_after_partners_new_suit_over_their_overcall(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)

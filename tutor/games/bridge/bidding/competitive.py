@@ -343,8 +343,8 @@ def competitive(weak_twos: str = "DHS", natural_ones: str = "CDHS") -> list[Tabl
         # a five-card major is bid, not doubled (Pomer ch. 16: the negative double shows four; a new suit is
         # natural and forcing, 6+ at the one level, 10+ at the two)
         T("1x 1y", "competitive",
-          R("1M", t("a new suit, forcing: five or more {M}, 6 or more points"), name="new suit", hcp=(6, 37),
-            M=(5, 13)),
+          R("1M", t("a new suit, forcing: five or more {M}, 6 or more points"), forcing=True, name="new suit",
+            hcp=(6, 37), M=(5, 13)),
           R("2M", t("a new suit at the two level, forcing: five or more {M}, 10 or more points"), "below M y",
             forcing=True, name="new suit", hcp=(10, 37), M=(5, 13)),
           R("X", t("negative double: 6 or more points, four or more in the unbid major(s)"), "others4 x y",
@@ -355,7 +355,7 @@ def competitive(weak_twos: str = "DHS", natural_ones: str = "CDHS") -> list[Tabl
           R("2x", t("raise: three or more {x}, 6–9 points"), name="raise", hcp=(6, 9), x=(3, 13)),
           *NOTRUMP_OVER_OVERCALL,
           R("1NT", t("6–10 points, a stopper in {y}"), "stopper y", name="1NT", hcp=(6, 10)),
-          R("1z", t("a new suit, forcing: five or more {z}, 6 or more points"), name="new suit",
+          R("1z", t("a new suit, forcing: five or more {z}, 6 or more points"), forcing=True, name="new suit",
             hcp=(6, 37), z=(5, 13)),
           R("P", t("nothing to add: pass"), name="pass")),
         # opener after responder's cue-bid raise (1x–1y–2y, limit raise or better, forcing; bid22): with a minimum
@@ -637,9 +637,28 @@ def competitive(weak_twos: str = "DHS", natural_ones: str = "CDHS") -> list[Tabl
         T("1x P 1y X", "competitive",
           R("1NT", t("12–14 points, balanced: the rebid it would make without their double"), "balanced",
             name="notrump", hcp=(12, 14))),
-        T("1x 1y 1z P", "competitive",
-          R("2x", t("rebids {x}: six or more, 12–15 total points, as without their overcall"), name="rebid the suit",
-            tp=(12, 15), x=(6, 13))),
+        # opener after their overcall and partner's new suit at the one level (bid22): the new suit is forcing and
+        # shows five (a major: 1x–1y–1M), so opener rebids as without the overcall: three-card support raises it,
+        # else the natural rebid (no-trumps with a stopper in their suit, a six-card suit, a lower second suit),
+        # and with nothing else the suit again (the Goren quiz answers above: the rebid it would make without them)
+        T("1x 1y 1M P", "competitive",
+          R("4M", t("game in {M}: three or more (partner's new suit shows five), 19 or more total points"),
+            name="raise to game", tp=(19, 37), M=(3, 13)),
+          R("3M", t("jump raise: three or more {M} (partner's new suit shows five), 16–18 total points"),
+            name="jump raise", tp=(16, 18), M=(3, 13)),
+          R("2M", t("raise: three or more {M} (partner's new suit shows five), 15 total points or fewer"),
+            name="raise", tp=(0, 15), M=(3, 13))),
+        T("1x 1y 1w P", "competitive",
+          R("2NT", t("18–19 points, balanced, a stopper in {y}"), "balanced", "stopper y", name="notrump",
+            hcp=(18, 19)),
+          R("1NT", t("12–14 points, balanced, a stopper in {y}"), "balanced", "stopper y", name="notrump",
+            hcp=(12, 14)),
+          R("3x", t("16–18 total points, six or more {x}"), name="jump rebid", tp=(16, 18), x=(6, 13)),
+          # a six-card suit is rebid before a second suit (bid14's rule, 1x–1y–1z–2x with six, now this one)
+          R("2z", t("a second suit: four or more {z}, 18 total points or fewer"), "below z x", "unbid z",
+            "at_most x 5", name="new suit", tp=(10, 18), z=(4, 13)),
+          R("2x", t("rebids {x}: six or more, or no other bid fits (as without their overcall)"),
+            name="rebid the suit", x=(3, 13))),
         # opener after partner's negative double and their raise: a four-card major freely
         T("1x 1y X 2y", "competitive",
           R("2M", t("answers the negative double: four or more {M}"), "above M y", "unbid M", name="answer",
