@@ -132,3 +132,14 @@ def test_the_cue_bid_raise_and_a_new_suit_over_their_overcall_are_forcing():
 ])
 def test_opener_after_partners_new_suit_over_their_overcall(hand, auction, want):
     bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # both sides raised at the two level: nine trumps compete to three (the Law of Total Tricks)
+    ("S43 HAQ9854 DK3 CQ64", "1H 1S 2H 2S", "3H"),      # opener's sixth heart
+    ("S43 HAQ985 DK32 CQ64", "1H 1S 2H 2S", "P"),       # five hearts: pass
+    ("S43 H10854 DAJ94 CQ86", "1H 1S 2H 2S P P", "3H"),  # responder's fourth heart, even with 7 points
+    ("S432 H1085 DAJ94 CQ86", "1H 1S 2H 2S P P", "P"),  # three hearts: pass
+])
+def test_the_law_of_total_tricks_at_the_two_level(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)

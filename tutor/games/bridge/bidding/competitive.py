@@ -659,6 +659,16 @@ def competitive(weak_twos: str = "DHS", natural_ones: str = "CDHS") -> list[Tabl
             "at_most x 5", name="new suit", tp=(10, 18), z=(4, 13)),
           R("2x", t("rebids {x}: six or more, or no other bid fits (as without their overcall)"),
             name="rebid the suit", x=(3, 13))),
+        # both sides raised at the two level (1M–1y–2M–2y): the Law of Total Tricks (bid22; Karen Walker, "Law of
+        # Total Tricks", kwbridge.com: after 1♥–1♠–2♥–2♠ opener "should take the 'push' to 3H only if he has a sixth
+        # heart, even if he has a bare 11-12 pts", and when it comes back, responder "will bid 3H only if you have
+        # an extra trump (4 hearts instead of the 3 you've promised)"); stronger hands go to the general rules
+        T("1M 1y 2M 2y", "competitive",
+          R("3M", t("competes to three: six or more {M}, nine trumps with partner's raise (the Law of Total "
+                    "Tricks), 17 total points or fewer"), name="compete", tp=(0, 17), M=(6, 13))),
+        T("1M 1y 2M 2y P P", "competitive",
+          R("3M", t("competes to three: four {M}, nine trumps with partner's five (the Law of Total Tricks)"),
+            name="compete", M=(4, 13))),
         # opener after partner's negative double and their raise: a four-card major freely
         T("1x 1y X 2y", "competitive",
           R("2M", t("answers the negative double: four or more {M}"), "above M y", "unbid M", name="answer",
