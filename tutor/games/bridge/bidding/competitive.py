@@ -359,11 +359,11 @@ def competitive(weak_twos: str = "DHS", natural_ones: str = "CDHS") -> list[Tabl
             hcp=(6, 37), z=(5, 13)),
           R("P", t("nothing to add: pass"), name="pass")),
         # opener after responder's cue-bid raise (1x–1y–2y, limit raise or better, forcing; bid22): with a minimum
-        # return to the suit at the cheapest level (over a major only 1♥–1♠–2♠ exists: 3♥) (responder passes with a limit raise), with 15 or more total
-        # points game in a major, 3NT with a stopper over a minor (acblunit390.org, "Cue is limit raise or
-        # better": "Partner with a minimum will return to the original suit"; bridgehands.com, "Limit Plus
-        # Raise": the cue bid is "obviously forcing ... With a minimum hand, opener will bid 3 of the named suit
-        # ... Another option is bidding Notrump with stoppers")
+        # return to the suit at the cheapest level (over a major only 1♥–1♠–2♠ exists: 3♥; responder passes with
+        # a limit raise), with 15 or more total points game in a major, 3NT with a stopper over a minor
+        # (acblunit390.org, "Cue is limit raise or better": "Partner with a minimum will return to the original
+        # suit"; bridgehands.com, "Limit Plus Raise": the cue bid is "obviously forcing ... With a minimum hand,
+        # opener will bid 3 of the named suit ... Another option is bidding Notrump with stoppers")
         T("1M 1y 2y P", "competitive",
           R("4M", t("game over the cue-bid raise: 15 or more total points"), name="game", tp=(15, 37)),
           R("3M", t("returns to {M} at the cheapest level: a minimum, 14 or fewer total points"), name="minimum",
@@ -891,5 +891,5 @@ def cappelletti() -> list[Table]:
     ]
 
 
-__all__ = ["competitive", "unusual_over_unusual", "michaels", "lead_directing", "over_preempts", "cappelletti", "reopening",
-           "interference_over_our_notrump", "overcall_of_our_notrump"]
+__all__ = ["competitive", "unusual_over_unusual", "michaels", "lead_directing", "over_preempts", "cappelletti",
+           "reopening", "interference_over_our_notrump", "overcall_of_our_notrump"]
