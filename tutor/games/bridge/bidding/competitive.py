@@ -181,7 +181,8 @@ def competitive(weak_twos: str = "DHS", natural_ones: str = "CDHS") -> list[Tabl
                                  "and 13 or more points; or 17 or more points, too strong to overcall", x=sym[x]),
                           f"takeout {x} 17 13", name="takeout double", hcp=(10, 37)),
                         R("P", t("no overcall, double or 1NT fits: pass"), name="pass")))
-        tables += unusual_over_unusual(x)
+        if x in natural_ones:  # our natural opening (Precision's strong 1♣ is not raised)
+            tables += unusual_over_unusual(x)
         # partner's unusual 2NT (the two lowest unbid suits) or 4NT (the minors): choose the longer suit
         a, b = low
         tables.append(T(f"1{x} 2NT P", "competitive",
