@@ -12,6 +12,8 @@ from typing import Any
 
 from ....i18n import domain
 from .common import _shows, notrump
+from .conditions import MAJORS as MAJORS_
+from .conditions import SUIT_ORDER as SUIT_ORDER_
 from .rules import R, T, Table
 
 t, tn = domain("bidding")
@@ -169,11 +171,18 @@ def competitive(weak_twos: str = "DHS", natural_ones: str = "CDHS") -> list[Tabl
                         R("2z", t("overcall at the two level: five or more {z}, 10–18 points"), f"below z {x}",
                           "good z", f"major_first z {x}", f"at_most {x} 3", name="overcall", hcp=(10, 18),
                           z=(5, 13)),
+                        # a flat 4-3-3-3 with three of their suit doubles with 13, and a hand too strong to
+                        # overcall (no overcall or 1NT above fits it) from 17 (bid22: Larry Cohen, "With 3-4-3-3 I
+                        # would double with a decent 13-count in direct"; andrew.cmu.edu's Bridge Bidding 3.11: the
+                        # takeout double shows 13–16 and support, "or 17+ hcp ... the doubler should plan to bid
+                        # again")
                         R("X", t("takeout double: short in {x} with three or more in each other suit, 13 or more "
-                                 "points counting a void 5, a singleton 3, a doubleton 1; or 19 or more points, "
-                                 "too strong to overcall", x=sym[x]),
-                          f"takeout {x}", name="takeout double", hcp=(10, 37)),
+                                 "points counting a void 5, a singleton 3, a doubleton 1; or 4-3-3-3 with three {x} "
+                                 "and 13 or more points; or 17 or more points, too strong to overcall", x=sym[x]),
+                          f"takeout {x} 17 13", name="takeout double", hcp=(10, 37)),
                         R("P", t("no overcall, double or 1NT fits: pass"), name="pass")))
+        if x in natural_ones:  # our natural opening (Precision's strong 1♣ is not raised)
+            tables += unusual_over_unusual(x)
         # partner's unusual 2NT (the two lowest unbid suits) or 4NT (the minors): choose the longer suit
         a, b = low
         tables.append(T(f"1{x} 2NT P", "competitive",
@@ -199,17 +208,22 @@ def competitive(weak_twos: str = "DHS", natural_ones: str = "CDHS") -> list[Tabl
                                   "(a card over four counts one), at most 14 high-card points"),
                           f"below z {x}", "decent z", name="balancing overcall", hcp=(5, 14), tp=(7, 37),
                           z=(5, 13)),
+                        # a king less than in the direct seat: the flat 4-3-3-3 with three of their suit from 10
+                        # (bid22: Larry Cohen, "With 3-4-3-3 I would double with a decent 13-count in direct, so
+                        # ten in balancing seat"; Bill Root's ♠AJ6 ♥A94 ♦732 ♣Q1075 doubles 1♦–P–P)
                         R("X", t("balancing double: 8 or more points, short in {x} with three or more in each "
-                                 "other suit; or 15 or more points", x=sym[x]),
-                          f"short_or {x} 15", name="balancing double", hcp=(8, 37)),
+                                 "other suit; or 4-3-3-3 with three {x} and 10 or more points; or 15 or more "
+                                 "points", x=sym[x]),
+                          f"short_or {x} 15 10", name="balancing double", hcp=(8, 37)),
                         R("P", t("nothing to say in the balancing seat: pass"), name="pass")))
         # they opened and the next opponent raised (1x–P–2x): the double is for takeout, as over the opening, and
         # an overcall natural (Pomer ch. 15: a double of a suit they have bid and raised is for takeout)
         tables.append(T(f"1{x} P 2{x}", "competitive",
                         R("X", t("takeout double of their raised suit: short in {x} with three or more in each "
                                  "other suit, 13 or more points counting a void 5, a singleton 3, a doubleton 1; "
-                                 "or 19 or more points", x=sym[x]),
-                          f"takeout {x}", name="takeout double", hcp=(10, 37)),
+                                 "or 4-3-3-3 with three {x} and 13 or more points; or 17 or more points",
+                                 x=sym[x]),
+                          f"takeout {x} 17 13", name="takeout double", hcp=(10, 37)),
                         R("2z", t("overcall at the two level: five or more {z}, 10–18 points"), f"above z {x}",
                           "good z", name="overcall", hcp=(10, 18), z=(5, 13)),
                         R("3z", t("overcall at the three level: five or more {z}, 12–18 points"), f"below z {x}",
@@ -274,6 +288,24 @@ def competitive(weak_twos: str = "DHS", natural_ones: str = "CDHS") -> list[Tabl
           R("2z", t("answers the double freely: four or more {z}, 6–10 points"), name="free answer",
             hcp=(6, 10), z=(4, 13)),
           R("P", t("nothing to add after their bid: pass"), name="pass")),
+        # their jump overcall to the three level (bid22): the SAYC card's negative doubles stop at 2♠, so a double
+        # here is for penalties (Karen Walker, "Penalty doubles and exceptions", kwbridge.com: a double is for
+        # penalties when "The bid is above our agreed level for negative doubles"); otherwise natural: a raise
+        # of opener's major, game with the values, a new suit forcing, 3NT to play
+        T("1M 3y", "competitive",
+          R("4M", t("raises {M} to game over their jump overcall: three or more {M}, 13 or more dummy points"),
+            name="game raise", dpM=(13, 37), M=(3, 13)),
+          R("3M", t("raises {M} over their jump overcall: three or more {M}, 8–12 dummy points"), "above M y",
+            name="raise", dpM=(8, 12), M=(3, 13))),
+        T("1x 3y", "competitive",
+          R("X", t("penalty double of their jump overcall: four or more {y} with two of the top three honours, 8 "
+                   "or more points (negative doubles stop at 2♠)"), "good y", name="penalty double",
+            hcp=(8, 37), y=(4, 13)),
+          NOTRUMP_OVER_OVERCALL[1],
+          R("3z", t("a new suit at the three level, forcing: five or more {z}, 10 or more points"), "above z y",
+            "unbid z", forcing=True, name="new suit", hcp=(10, 37), z=(5, 13)),
+          R("4m", t("a new suit at the four level, forcing: five or more {m}, 10 or more points"), "below m y",
+            "unbid m", forcing=True, name="new suit", hcp=(10, 37), m=(5, 13))),
         # the opponents doubled partner's opening
         T("1M X", "competitive",
           R("4M", t("preemptive raise to game: five or more {M}, at most 9 points"), "unbalanced", name="preempt",
@@ -312,21 +344,35 @@ def competitive(weak_twos: str = "DHS", natural_ones: str = "CDHS") -> list[Tabl
         # a five-card major is bid, not doubled (Pomer ch. 16: the negative double shows four; a new suit is
         # natural and forcing, 6+ at the one level, 10+ at the two)
         T("1x 1y", "competitive",
-          R("1M", t("a new suit, forcing: five or more {M}, 6 or more points"), name="new suit", hcp=(6, 37),
-            M=(5, 13)),
+          R("1M", t("a new suit, forcing: five or more {M}, 6 or more points"), forcing=True, name="new suit",
+            hcp=(6, 37), M=(5, 13)),
           R("2M", t("a new suit at the two level, forcing: five or more {M}, 10 or more points"), "below M y",
             forcing=True, name="new suit", hcp=(10, 37), M=(5, 13)),
           R("X", t("negative double: 6 or more points, four or more in the unbid major(s)"), "others4 x y",
             name="negative double", hcp=(6, 37)),
-          R("2y", t("cue bid: a limit raise or better in {x}, 10 or more points"), name="cue raise",
+          R("2y", t("cue bid: a limit raise or better in {x}, 10 or more points"), forcing=True, name="cue raise",
             hcp=(10, 37), x=(3, 13)),
           NEW_SUIT_TWO,
           R("2x", t("raise: three or more {x}, 6–9 points"), name="raise", hcp=(6, 9), x=(3, 13)),
           *NOTRUMP_OVER_OVERCALL,
           R("1NT", t("6–10 points, a stopper in {y}"), "stopper y", name="1NT", hcp=(6, 10)),
-          R("1z", t("a new suit, forcing: five or more {z}, 6 or more points"), name="new suit",
+          R("1z", t("a new suit, forcing: five or more {z}, 6 or more points"), forcing=True, name="new suit",
             hcp=(6, 37), z=(5, 13)),
           R("P", t("nothing to add: pass"), name="pass")),
+        # opener after responder's cue-bid raise (1x–1y–2y, limit raise or better, forcing; bid22): with a minimum
+        # return to the suit at the cheapest level (over a major only 1♥–1♠–2♠ exists: 3♥; responder passes with
+        # a limit raise), with 15 or more total points game in a major, 3NT with a stopper over a minor
+        # (acblunit390.org, "Cue is limit raise or better": "Partner with a minimum will return to the original
+        # suit"; bridgehands.com, "Limit Plus Raise": the cue bid is "obviously forcing ... With a minimum hand,
+        # opener will bid 3 of the named suit ... Another option is bidding Notrump with stoppers")
+        T("1M 1y 2y P", "competitive",
+          R("4M", t("game over the cue-bid raise: 15 or more total points"), name="game", tp=(15, 37)),
+          R("3M", t("returns to {M} at the cheapest level: a minimum, 14 or fewer total points"), name="minimum",
+            tp=(0, 14))),
+        T("1m 1y 2y P", "competitive",
+          R("3NT", t("game in no-trumps over the cue-bid raise: 15 or more total points, a stopper in {y}"),
+            "stopper y", name="game", tp=(15, 37)),
+          R("3m", t("returns to {m}: a minimum, or no stopper in {y} for 3NT"), name="minimum")),
         # partner's negative double: opener answers (never passes it without long trumps)
         *[T(f"1x {lv}y X P", "competitive",
             R("3NT", t("18–19 points, balanced, a stopper in {y}"), "balanced", "stopper y", name="notrump",
@@ -384,24 +430,24 @@ def competitive(weak_twos: str = "DHS", natural_ones: str = "CDHS") -> list[Tabl
           R("3y", t("jump raise: four or more {y}, 19–21 points"), name="jump raise", hcp=(19, 21), y=(4, 13)),
           R("1NT", t("19–21 points, balanced, a stopper in {x}"), "balanced", "stopper x", name="notrump",
             hcp=(19, 21)),
-          R("1z", t("a strong hand with its own suit: five or more {z}, 18 or more points"), name="own suit",
-            hcp=(18, 37), z=(5, 13)),
-          R("2z", t("a strong hand with its own suit: five or more {z}, 18 or more points"), "unbid z",
-            name="own suit", hcp=(18, 37), z=(5, 13)),
+          R("1z", t("a strong hand with its own suit: five or more {z}, 17 or more points"), name="own suit",
+            hcp=(17, 37), z=(5, 13)),
+          R("2z", t("a strong hand with its own suit: five or more {z}, 17 or more points"), "unbid z",
+            name="own suit", hcp=(17, 37), z=(5, 13)),
           R("P", t("nothing more to show: pass"), name="pass")),
         T("1x X P 2y P", "competitive",
-          R("2z", t("a strong hand with its own suit: five or more {z}, 18 or more points"), "below y x",
-            "unbid z", name="own suit", hcp=(18, 37), z=(5, 13)),
+          R("2z", t("a strong hand with its own suit: five or more {z}, 17 or more points"), "below y x",
+            "unbid z", name="own suit", hcp=(17, 37), z=(5, 13)),
           R("3y", t("raises partner's answer: four or more {y}, 16–18 points"), "below y x", name="raise",
             hcp=(16, 18), y=(4, 13)),
           R("4y", t("jump raise: four or more {y}, 19–21 points"), "below y x", "above y D", name="jump raise",
             hcp=(19, 21), y=(4, 13)),
           R("2NT", t("19–21 points, balanced, a stopper in {x}"), "below y x", "balanced", "stopper x",
             name="notrump", hcp=(19, 21)),
-          R("2z", t("a strong hand with its own suit: five or more {z}, 18 or more points"), "below y x",
-            "unbid z", name="own suit", hcp=(18, 37), z=(5, 13)),
-          R("3z", t("a strong hand with its own suit: five or more {z}, 18 or more points"), "below y x",
-            "unbid z", "below z y", name="own suit", hcp=(18, 37), z=(5, 13)),
+          R("2z", t("a strong hand with its own suit: five or more {z}, 17 or more points"), "below y x",
+            "unbid z", name="own suit", hcp=(17, 37), z=(5, 13)),
+          R("3z", t("a strong hand with its own suit: five or more {z}, 17 or more points"), "below y x",
+            "unbid z", "below z y", name="own suit", hcp=(17, 37), z=(5, 13)),
           R("P", t("nothing more to show: pass"), "below y x", name="pass")),
         # after our Michaels cue bid: partner's choice, and our answer to it
         T("1m 2m P", "competitive",
@@ -501,7 +547,20 @@ def competitive(weak_twos: str = "DHS", natural_ones: str = "CDHS") -> list[Tabl
           R("4m", t("answers the double freely over their jump raise: four or more {m}, its longest unbid suit, "
                     "5–12 points"), "below m x", "longest_unbid m", name="free answer", hcp=(5, 12), m=(4, 13)),
           R("P", t("nothing to add after their jump raise: pass"), name="pass")),
+        # partner doubled and the next opponent raised (1x–X–2x): SAYC plays no responsive double (bid22), so
+        # advancer names a four-card major freely (the double promised the unbid majors), a jump to invite, game
+        # with 13 or more (bridgebum.com, "Takeout Double": "If your right-hand opponent bids over partner's
+        # double, then any 'free' bid shows 6+ points and at least a 4-card suit"; the jump and game as over
+        # their jump raise, Loeb Bridge, bid18)
         T("1x X 2x", "competitive",
+          R("4M", t("answers the double with game over their raise: four or more {M}, 13 or more points counting "
+                    "shortness"), name="game answer", dpM=(13, 37), M=(4, 13)),
+          R("3M", t("answers the double with a jump over their raise: four or more {M}, 11–12 points"), "above M x",
+            name="jump answer", hcp=(11, 12), M=(4, 13)),
+          R("2M", t("answers the double freely over their raise: four or more {M}, 6–10 points"), "above M x",
+            name="free answer", hcp=(6, 10), M=(4, 13)),
+          R("3M", t("answers the double freely over their raise: four or more {M}, 8–12 points"), "below M x",
+            name="free answer", hcp=(8, 12), M=(4, 13)),
           R("2z", t("answers the double freely: five or more {z}, 6–10 points"), "above z x", name="free answer",
             hcp=(6, 10), z=(5, 13)),
           R("3z", t("answers the double freely: five or more {z}, 8–10 points"), "below z x", name="free answer",
@@ -537,6 +596,14 @@ def competitive(weak_twos: str = "DHS", natural_ones: str = "CDHS") -> list[Tabl
             R("1NT", t("8–11 points, a stopper in {x}"), "stopper x", name="1NT", hcp=(8, 11)),
             R("P", t("nothing to add: pass"), name="pass"))
           for after in ("P", "X")],
+        # advancing partner's overcall over their raise (1x–1y–2x; bid22): as after a pass, the cue bid (now at the
+        # three level) is the raise with 11 or more and a suit of its own is not forcing (Downey ch. 16: "A cue bid
+        # of opener's suit shows a limit raise or better", "A new suit is non-forcing"); SAYC plays no responsive
+        # double, so a double is not written; the competing raise is the table after
+        T("1x 1y 2x", "competitive",
+          R("3x", t("cue-bid raise: three or more {y}, 11 or more points"), forcing=True, name="cue-bid raise",
+            hcp=(11, 37), y=(3, 13)),
+          *ADVANCE_NEW_SUIT[1:]),
         # advancing when the next opponent did not pass (a raise, a new suit, a negative double): with three or
         # more trumps and 6–10 points raise partner's overcall at the cheapest level all the same (Downey ch. 16,
         # the simple raise 6+ points and three trumps; Pomer ch. 13: compete for the partscore with a fit)
@@ -571,9 +638,38 @@ def competitive(weak_twos: str = "DHS", natural_ones: str = "CDHS") -> list[Tabl
         T("1x P 1y X", "competitive",
           R("1NT", t("12–14 points, balanced: the rebid it would make without their double"), "balanced",
             name="notrump", hcp=(12, 14))),
-        T("1x 1y 1z P", "competitive",
-          R("2x", t("rebids {x}: six or more, 12–15 total points, as without their overcall"), name="rebid the suit",
-            tp=(12, 15), x=(6, 13))),
+        # opener after their overcall and partner's new suit at the one level (bid22): the new suit is forcing and
+        # shows five (a major: 1x–1y–1M), so opener rebids as without the overcall: three-card support raises it,
+        # else the natural rebid (no-trumps with a stopper in their suit, a six-card suit, a lower second suit),
+        # and with nothing else the suit again (the Goren quiz answers above: the rebid it would make without them)
+        T("1x 1y 1M P", "competitive",
+          R("4M", t("game in {M}: three or more (partner's new suit shows five), 19 or more total points"),
+            name="raise to game", tp=(19, 37), M=(3, 13)),
+          R("3M", t("jump raise: three or more {M} (partner's new suit shows five), 16–18 total points"),
+            name="jump raise", tp=(16, 18), M=(3, 13)),
+          R("2M", t("raise: three or more {M} (partner's new suit shows five), 15 total points or fewer"),
+            name="raise", tp=(0, 15), M=(3, 13))),
+        T("1x 1y 1w P", "competitive",
+          R("2NT", t("18–19 points, balanced, a stopper in {y}"), "balanced", "stopper y", name="notrump",
+            hcp=(18, 19)),
+          R("1NT", t("12–14 points, balanced, a stopper in {y}"), "balanced", "stopper y", name="notrump",
+            hcp=(12, 14)),
+          R("3x", t("16–18 total points, six or more {x}"), name="jump rebid", tp=(16, 18), x=(6, 13)),
+          # a six-card suit is rebid before a second suit (bid14's rule, 1x–1y–1z–2x with six, now this one)
+          R("2z", t("a second suit: four or more {z}, 18 total points or fewer"), "below z x", "unbid z",
+            "at_most x 5", name="new suit", tp=(10, 18), z=(4, 13)),
+          R("2x", t("rebids {x}: six or more, or no other bid fits (as without their overcall)"),
+            name="rebid the suit", x=(3, 13))),
+        # both sides raised at the two level (1M–1y–2M–2y): the Law of Total Tricks (bid22; Karen Walker, "Law of
+        # Total Tricks", kwbridge.com: after 1♥–1♠–2♥–2♠ opener "should take the 'push' to 3H only if he has a sixth
+        # heart, even if he has a bare 11-12 pts", and when it comes back, responder "will bid 3H only if you have
+        # an extra trump (4 hearts instead of the 3 you've promised)"); stronger hands go to the general rules
+        T("1M 1y 2M 2y", "competitive",
+          R("3M", t("competes to three: six or more {M}, nine trumps with partner's raise (the Law of Total "
+                    "Tricks), 17 total points or fewer"), name="compete", tp=(0, 17), M=(6, 13))),
+        T("1M 1y 2M 2y P P", "competitive",
+          R("3M", t("competes to three: four {M}, nine trumps with partner's five (the Law of Total Tricks)"),
+            name="compete", M=(4, 13))),
         # opener after partner's negative double and their raise: a four-card major freely
         T("1x 1y X 2y", "competitive",
           R("2M", t("answers the negative double: four or more {M}"), "above M y", "unbid M", name="answer",
@@ -581,10 +677,54 @@ def competitive(weak_twos: str = "DHS", natural_ones: str = "CDHS") -> list[Tabl
           R("P", t("nothing to add: pass"), name="pass")),
         # the takeout doubler's own suit after partner's 1NT, or after the opponents bid again
         T("1x X * * *", "competitive",
-          R("2z", t("a strong hand with its own suit: five or more {z}, 18 or more points"), "unbid z",
-            name="own suit", hcp=(18, 37), z=(5, 13))),
+          R("2z", t("a strong hand with its own suit: five or more {z}, 17 or more points"), "unbid z",
+            name="own suit", hcp=(17, 37), z=(5, 13))),
     ]
     tables += reopening() + interference_over_our_notrump() + lead_directing()
+    return tables
+
+
+def unusual_over_unusual(x: str) -> list[Table]:
+    """Responder after their two-suited overcall of partner's 1x (bid22): their unusual 2NT (the two lowest unbid
+    suits) or Michaels cue bid. "Unusual over unusual" as the ACBL Unit 131 newsletter gives it ("Unusual over
+    Unusual", acbl-unit131.org, 2019): the cue bid of their higher suit shows 10+ and support for partner's suit,
+    the cue bid of their lower suit 10+ and five or more of the fourth suit; a raise of partner's suit 7–10 with
+    three (a major) or four (a minor); the fourth suit natural, not forcing, five cards and 7–10; a double 10+
+    without support, interest in penalties. Over Michaels of a major only the other major is known: its cue bid
+    is the limit raise or better, the raise and the double as above (no second cue bid, no new suit)."""
+    support = 3 if x in MAJORS_ else 4
+    fit = {x: (support, 13)}
+    nofit = {x: (0, support - 1)}
+    tables = []
+    if x in MAJORS_:
+        other = "S" if x == "H" else "H"
+        shapes = [("2NT", [s for s in ("C", "D", "H") if s != x][:2]), (f"2{x}", [other])]
+    else:
+        shapes = [("2NT", [s for s in ("C", "D", "H") if s != x][:2]), (f"2{x}", ["H", "S"])]
+    for over, theirs in shapes:
+        lvl = 3 if over == "2NT" else 2
+        rules = []
+        hi = theirs[-1]
+        rules.append(R(f"{lvl}{hi}", t("cue bid of {h}, unusual over unusual: a limit raise or better in {x}, 10 or "
+                                       "more points", h=SYM[hi], x=SYM[x]),
+                       name="cue-bid raise", forcing=True, hcp=(10, 37), **_shows(fit)))
+        rules.append(R(f"3{x}", t("raises {x} over their two-suited bid: 7–10 points", x=SYM[x]), name="raise",
+                       hcp=(7, 10), **_shows(fit)))
+        if len(theirs) == 2:
+            lo = theirs[0]
+            fourth = next(s for s in ("S", "H", "D", "C") if s not in (x, *theirs))
+            # the fourth suit at its cheapest level: three over 2NT; over 1♣–2♣ 2♦, over 1♦–2♦ 3♣
+            cheap = 2 if over != "2NT" and SUIT_ORDER_[fourth] > SUIT_ORDER_[x] else 3
+            rules.append(R(f"{lvl}{lo}", t("cue bid of {l}, unusual over unusual: five or more {u}, 10 or more "
+                                           "points", l=SYM[lo], u=SYM[fourth]),
+                           name="cue bid", forcing=True, hcp=(10, 37), **_shows({fourth: (5, 13)})))
+            rules.append(R(f"{cheap}{fourth}", t("a suit of its own over their two-suited bid, not forcing: five or "
+                                                 "more {u}, 7–10 points", u=SYM[fourth]),
+                           name="new suit", hcp=(7, 10), **_shows({fourth: (5, 13)})))
+        rules.append(R("X", t("double of their two-suited bid: 10 or more points, no fit for {x}; a later double "
+                              "is for penalties", x=SYM[x]), name="double", hcp=(10, 37), **_shows(nofit)))
+        rules.append(R("P", t("nothing to say over their two-suited bid: pass"), name="pass"))
+        tables.append(T(f"1{x} {over}", "competitive", *rules))
     return tables
 
 
@@ -752,5 +892,5 @@ def cappelletti() -> list[Table]:
     ]
 
 
-__all__ = ["competitive", "michaels", "lead_directing", "over_preempts", "cappelletti", "reopening",
-           "interference_over_our_notrump", "overcall_of_our_notrump"]
+__all__ = ["competitive", "unusual_over_unusual", "michaels", "lead_directing", "over_preempts", "cappelletti",
+           "reopening", "interference_over_our_notrump", "overcall_of_our_notrump"]

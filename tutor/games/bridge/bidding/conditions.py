@@ -286,12 +286,22 @@ def short_points(h: Hand) -> int:
     return h.hcp + sum(short.get(h.length[s], 0) for s in SUITS)
 
 
+def flat_three(h: Hand, x: str) -> bool:
+    """Three cards in x and three or more in each other suit: 4-3-3-3 with three of their suit (the flat shape
+    Larry Cohen doubles with "a decent 13-count in direct [seat], so ten in balancing seat")."""
+    return h.length[x] == 3 and all(h.length[s] >= 3 for s in SUITS if s != x)
+
+
 @predicate("takeout")
 def _takeout(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
     """``takeout x``: the shape for a takeout double of x (:func:`short_in`) with 13 or more points counting
-    shortness (:func:`short_points`), or 19 or more high-card points, a hand too strong to overcall."""
+    shortness (:func:`short_points`), or 19 or more high-card points, a hand too strong to overcall.
+    ``takeout x 17 13``: too strong from 17, and a flat hand with three of x (:func:`flat_three`) from 13."""
     assert h is not None
-    return h.hcp >= 19 or (_short_in(h, env, spot, args) and short_points(h) >= 13)
+    strong = int(args[1]) if len(args) > 1 else 19
+    if h.hcp >= strong or (_short_in(h, env, spot, args[:1]) and short_points(h) >= 13):
+        return True
+    return len(args) > 2 and h.hcp >= int(args[2]) and flat_three(h, suit_of(env, args[0]))
 
 
 @predicate("at_most")
@@ -377,9 +387,12 @@ def _jump_points(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) ->
 @predicate("short_or")
 def _short_or(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
     """``short_or x 15``: short in x with three or more in each other suit (:func:`short_in`), or 15 or more
-    high-card points (a balancing double)."""
+    high-card points (a balancing double); ``short_or x 15 10``: also a flat hand with three of x
+    (:func:`flat_three`) from 10."""
     assert h is not None
-    return h.hcp >= int(args[1]) or _short_in(h, env, spot, args[:1])
+    if h.hcp >= int(args[1]) or _short_in(h, env, spot, args[:1]):
+        return True
+    return len(args) > 2 and h.hcp >= int(args[2]) and flat_three(h, suit_of(env, args[0]))
 
 
 @predicate("longest_unbid")

@@ -1,0 +1,145 @@
+"""bid22: SAYC's competitive situations written from the texts for whole situations (docs/rules/bridge-bidding.md,
+"Competitive situations written from the texts (bid22)"), on hands constructed for them (none is a test-set hand),
+on each side of each rule's boundary."""
+
+from __future__ import annotations
+
+import pytest
+
+from tutor.games import bridge
+from tutor.games.bridge.bidding import Hand
+
+SAYC = bridge.system("sayc")
+
+
+def bids_by_its_rule(hand: str, auction: str, want: str) -> None:
+    """SAYC bids ``want`` with ``hand`` after ``auction`` (dealer North); the hand holds what the call shows, and
+    the call is read back by the rule that made it."""
+    calls = auction.split()
+    b = SAYC.bid(hand, calls, dealer="N")
+    assert str(b) == want, f"{b}: {b.rule}: {b.meaning}"
+    assert b.holds_for(Hand.parse(hand))
+    assert SAYC.explain([*calls, want], dealer="N")[-1].rule == b.rule
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # the direct takeout double of a flat 4-3-3-3 with three of their suit: 13 or more (Larry Cohen)
+    ("SAQ42 HK104 DK92 CJ74", "1C", "X"),             # 13, three clubs, no stopper for 1NT
+    ("SAQ42 HK104 DK92 C874", "1C", "P"),             # 12: not enough
+    ("SAQ4 HK104 DK92 CJ874", "1C", "P"),              # 13 but four clubs: not the flat shape with three
+    ("SAQ42 HK104 DK92 CJ74", "1C P 2C", "X"),        # the same over their raised suit
+    ("SAQ42 HK104 DK92 C874", "1C P 2C", "P"),
+    # too strong to overcall (no overcall or 1NT fits): double from 17
+    ("SAK H32 DAQJ CQJ7432", "1H", "X"),              # 17, a poor six-card club suit
+    ("SAK H32 DAQ4 CQJ7432", "1H", "P"),              # 16: no double
+    ("SAK H32 DAQJ CQJ7432", "1H X P 1S P", "2C"),    # and then the suit, 17 or more
+    ("SAK H32 DAQ4 CQJ7432", "1H X P 1S P", "P"),     # 16: not the strong hand
+    # the balancing double of a flat 4-3-3-3 with three of their suit: a king less, 10 or more
+    ("SKJ6 HA94 D732 CQ1075", "1D P P", "X"),         # 10
+    ("SQJ6 HA94 D732 CQ1075", "1D P P", "P"),         # 9
+])
+def test_takeout_doubles_from_the_texts(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # over their unusual 2NT (1♦–2NT: clubs and hearts): unusual over unusual (ACBL Unit 131)
+    ("SK32 HQ2 DKJ32 CQ543", "1D 2NT", "3H"),         # 10+ with four diamonds: the higher cue bid
+    ("SK32 HJ2 DKJ32 C6543", "1D 2NT", "3D"),         # 8 with four diamonds: the raise
+    ("S432 HJ2 DKJ32 C6543", "1D 2NT", "P"),          # 5: nothing to say
+    ("SKQJ32 HQ2 D32 CQ543", "1D 2NT", "3C"),         # 10+ with five spades: the lower cue bid
+    ("SKQ1032 HJ2 D32 CQ543", "1D 2NT", "3S"),        # 8 with five spades: natural, not forcing
+    ("SAQ32 HKQ2 D32 CQ543", "1D 2NT", "X"),          # 13, no fit, no five-card spade suit: double
+    ("SK32 HQ32 DK32 CA432", "1S 2NT", "3D"),         # over a major three-card support is enough
+    ("SK32 HQ32 DK32 C5432", "1S 2NT", "3S"),         # 8 with three spades: the raise
+    # over Michaels of a minor (1♣–2♣, 1♦–2♦: the majors)
+    ("S32 H432 DKQ1032 CQ54", "1C 2C", "2D"),          # the fourth suit at the two level, 7
+    ("S32 H432 DQ4 CKQ10532", "1D 2D", "3C"),          # and at the three level over 1♦
+    ("S32 HQ2 DKJ32 C96543", "1D 2D", "P"),            # 6: pass
+    ("SAQ32 HKQ2 D32 CQ543", "1D 2D", "X"),            # 13 without four diamonds
+    # over Michaels of a major (1♥–2♥: spades and a minor): the cue bid of spades is the limit raise or better
+    ("SQ32 HKQ3 DK32 C5432", "1H 2H", "2S"),           # 10 with three hearts
+    ("SQ32 HKQ3 DJ32 C5432", "1H 2H", "3H"),           # 8 with three hearts: the raise
+])
+def test_unusual_over_unusual(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # their jump overcall to the three level: a raise of opener's major by dummy points, game with 13
+    ("SQ32 HK753 DK32 CK63", "1H 3C", "3H"),           # 11 dummy points
+    ("SQ32 HK753 DAK2 CK63", "1H 3C", "4H"),           # 15: game
+    ("S832 HK753 DQ32 CJ63", "1H 3C", "P"),            # 6: too weak to raise at the three level
+    # a double is for penalties (negative doubles stop at 2♠): four or more of theirs with two top honours
+    ("SA32 H32 DQ432 CKQ93", "1H 3C", "X"),
+    ("SA32 H32 DQ432 CK873", "1H 3C", "P"),            # long clubs but one top honour: no double
+    # a new suit is natural and forcing, 10 or more
+    ("SKQJ32 H2 DA32 C5432", "1H 3C", "3S"),
+    ("SKQJ32 H2 DK32 C5432", "1H 3C", "P"),            # 9: pass
+    ("S32 H92 DAQT76 CKQ53", "1H 3S", "4D"),           # a minor below their suit, at the four level
+])
+def test_over_their_three_level_jump_overcall(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # partner doubled and they raised (1x–X–2x): no responsive double in SAYC; a four-card major freely
+    ("SQJ106 HAJ95 DJ10 CJ64", "1D X 2D", "2S"),        # 10, four of each major: spades (the longer bound first)
+    ("SQJ106 HA95 DJ102 CJ64", "1D X 2D", "2S"),        # 9, four spades
+    ("SJ1062 H1095 DJ102 CQ64", "1D X 2D", "P"),        # 3: nothing to add
+    ("SKQ106 HAJ9 D102 CJ642", "1D X 2D", "3S"),        # 11: the jump
+    ("SKQ106 HAJ95 D102 CA64", "1D X 2D", "4S"),        # 15 + a doubleton: game
+    ("S92 HKJ83 DQ742 CK76", "1S X 2S", "3H"),          # over 2♠ hearts at the three level, 8–12
+    ("S92 HJ983 DQ742 CK76", "1S X 2S", "P"),           # 6: too weak for the three level
+    # advancing partner's overcall over their raise (1x–1y–2x): the cue bid with 11+, a suit of its own
+    ("SJ983 HAQ4 DK6 CJ1092", "1D 1H 2D", "3D"),        # 11 with three hearts: the cue-bid raise
+    ("SJ983 HQ84 DK6 CJ1092", "1D 1H 2D", "2H"),        # 7 with three hearts: the competing raise
+    ("SAKJ754 H105 DQ9 C873", "1D 1H 2D", "2S"),        # 10, no fit, a good suit: its own, not forcing
+    ("SAJ7542 H105 DQ9 C873", "1D 1H 2D", "P"),         # a suit without two top honours: pass
+])
+def test_over_their_raise_of_their_suit(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # opener after responder's cue-bid raise (forcing): a minimum returns to the suit, 15+ bids game
+    ("SK2 HAQ764 DQ95 C643", "1H 1S 2S P", "3H"),       # 11 + 1 = 12 total points: the minimum, 3♥
+    ("SK2 HAQ764 DQ95 CK43", "1H 1S 2S P", "4H"),       # 14 + 1 = 15: game
+    ("SK2 HAQ76 DK95 CKJ64", "1C 1S 2S P", "3NT"),      # 16 with a spade stopper: 3NT
+    ("S92 HAQ76 DK95 CKJ64", "1C 1S 2S P", "3C"),       # 13, no spade stopper: back to clubs
+])
+def test_opener_after_the_cue_bid_raise(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+def test_the_cue_bid_raise_and_a_new_suit_over_their_overcall_are_forcing():
+    b = SAYC.bid("SK2 HQ97 DA95 CK7642", "1C 1S".split(), dealer="N")
+    assert str(b) == "2S" and b.forcing
+    b = SAYC.bid("SKJ862 H97 DA95 C764", "1C 1H".split(), dealer="N")
+    assert str(b) == "1S" and b.forcing
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # opener after their overcall and partner's one-level new suit (forcing, five cards): the natural rebid
+    ("SK86 HJ7 DA107 CKJ973", "1C 1D 1S P", "2S"),      # three spades, 12 + 1: the raise
+    ("SK86 HJ7 DA107 CAKJ97", "1C 1D 1S P", "3S"),      # 16 + 1 = 17: the jump raise
+    ("SA98 HA5 DAQ8 CKQ854", "1C 1H 1S P", "4S"),       # 19 + 1 = 20: game
+    ("S106 HA532 DKJ5 CAQ63", "1C 1H 1S P", "1NT"),     # 14 balanced, a heart stopper
+    ("S106 H8532 DKJ5 CAQ63", "1C 1H 1S P", "2C"),      # 10, no stopper, nothing else: the suit again
+    ("S3 HJ1063 DAK82 CA976", "1D 1H 1S P", "2C"),      # a lower second suit
+    ("S3 HJ10 DAK8532 CA976", "1D 1H 1S P", "2D"),      # six diamonds and four clubs: the six-card suit first
+    ("SK5 HQ3 DAK7642 CK92", "1D 1H 1S P", "3D"),       # 15 + 2 = 17 with six diamonds: the jump rebid
+])
+def test_opener_after_partners_new_suit_over_their_overcall(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # both sides raised at the two level: nine trumps compete to three (the Law of Total Tricks)
+    ("S43 HAQ9854 DK3 CQ64", "1H 1S 2H 2S", "3H"),      # opener's sixth heart
+    ("S43 HAQ985 DK32 CQ64", "1H 1S 2H 2S", "P"),       # five hearts: pass
+    ("S43 H10854 DAJ94 CQ86", "1H 1S 2H 2S P P", "3H"),  # responder's fourth heart, even with 7 points
+    ("S432 H1085 DAJ94 CQ86", "1H 1S 2H 2S P P", "P"),  # three hearts: pass
+])
+def test_the_law_of_total_tricks_at_the_two_level(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
