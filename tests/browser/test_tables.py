@@ -8,7 +8,11 @@ seat to play is marked on every page, the last trick's winner and the engine's r
 live region, the finished hand links to its review; axe-core on a table page (no serious violation); at a phone's
 width nothing scrolls sideways; the lobby and the table in 简体中文.
 
-CPU: one server with no warm kernels (no lesson is opened); the four pages play as fast as each page draws.
+CPU: one server with no warm kernels (no lesson is opened); the four pages play as fast as each page draws. Most of
+the CPU is Chromium's (the four pages drawing every step, and the test's driving): each step reads only the page of
+the seat to play, waits on that page's own change in one call (``when``), and clicks for real (Playwright's
+actionability checks) each seat's first action of each kind and every ``REAL_EVERY``-th, the others through the
+page's own click handler (:func:`act_on_page`).
 """
 
 from __future__ import annotations
@@ -56,18 +60,6 @@ def tables_app(tmp_path_factory):
 
 def view(page) -> dict:
     return page.evaluate("() => window.ttTable || null") or {}
-
-
-#: What :func:`play_hand` reads of every page each round: the view without its lists (a 27 Wang hand's legal plays are
-#: many), ``legal`` standing for whether the list has any; the page to act is then read in full (:func:`view`).
-_SUMMARY = """() => { const t = window.ttTable; if (!t) return null;
-    return {seat: t.seat, turn: t.turn, step: t.step, over: t.over, legal: (t.legal || []).length > 0,
-            legal_count: t.legal_count, choices: (t.choices || []).length > 0, hand: t.hand, deal: t.deal,
-            paused: t.paused, finished: t.finished}; }"""
-
-
-def summary(page) -> dict:
-    return page.evaluate(_SUMMARY) or {}
 
 
 def wait_seated(page, seat: str) -> None:
