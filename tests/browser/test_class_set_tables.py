@@ -34,7 +34,7 @@ from tutor.games import bridge as bridge_engine
 from tutor.games import get
 
 from .conftest import ARTIFACTS, ROOT
-from .test_tables import act_on_page, summary, tables_app, view, wait_seated  # noqa: F401 - the app without warm kernels
+from .test_tables import ANSWERED, REAL_EVERY, act_on_page, tables_app, view, wait_seated, when  # noqa: F401 (the app)
 
 pytestmark = pytest.mark.browser
 
@@ -50,40 +50,40 @@ def _rows(text: str) -> list[tuple[str, list[str]]]:
     return out
 
 
-def _act(page, v: dict, i: int, rng: random.Random) -> None:
-    if v["game"] == "bridge" and v["phase"] != "play":
-        choices = page.locator(".tt-choices:not([hidden]) .tt-choice")
-        expect(choices.first).to_be_visible()
-        actions = [json.loads(a) for a in choices.evaluate_all("bs => bs.map(b => b.dataset.action)")]
-        pick = next(a for a in BIDS[i] if a in actions)
-        choices.nth(actions.index(pick)).click()
-    else:
-        act_on_page(page, v, rng)
+#: A learner's page once it may act in deal ``k`` (its turn, something offered, the table not paused) or once deal
+#: ``k`` is over at its table: the page's whole view.
+_MAY_ACT_IN = """k => { const t = window.ttTable;
+    return !!t && t.deal === k && (t.over || (!t.paused && t.turn === t.seat
+        && !!((t.legal && t.legal.length) || t.legal_count || (t.choices && t.choices.length)))) && t; }"""
 
 
 def _play_deal(pages: list, k: int, rngs: list[random.Random], limit: float = 120) -> int:
-    """Every learner page plays what its own page offers until deal ``k`` is over at every table; actions taken."""
+    """Every learner page plays what its own page offers until deal ``k`` is over at every table; actions taken.
+
+    The tables in turn: each step waits on one learner's page until it offers something (the robots play the other
+    seats meanwhile, at every table), acts, and waits for the page's answer. Each page's first action of each kind
+    (a bid, a card) and every ``REAL_EVERY``-th action are real clicks, the others the page's own click
+    (:func:`act_on_page`)."""
     acted = 0
+    kinds: set[tuple] = set()
+    over = [False] * len(pages)
     deadline = time.monotonic() + limit
-    while time.monotonic() < deadline:
-        views = [summary(p) for p in pages]  # the views without their lists; the page to act is read in full
-        if all(v.get("deal") == k and v.get("over") for v in views):
-            return acted
-        moved = False
-        for i, (p, v) in enumerate(zip(pages, views, strict=True)):
-            if (v.get("deal") == k and not v.get("over") and not v.get("paused") and v.get("turn") == v.get("seat")
-                    and (v.get("legal") or v.get("legal_count") or v.get("choices"))):
-                v = view(p)
-                _act(p, v, i, rngs[i])
-                p.wait_for_function("n => window.ttTable.step > n || document.querySelector('.tt-message')"
-                                    ".textContent !== ''", arg=v["step"])
-                message = p.locator(".tt-message").text_content() or ""
-                assert not message, f"{v['game']}: the page's own choice was refused: {message}"
-                acted += 1
-                moved = True
-        if not moved:
-            pages[0].wait_for_timeout(60)
-    raise AssertionError(f"deal {k} did not end at every table in {limit} s: {[view(p) for p in pages]}")
+    while not all(over):
+        for i, p in enumerate(pages):
+            if over[i]:
+                continue
+            v = when(p, _MAY_ACT_IN, k, timeout=max(1.0, deadline - time.monotonic()) * 1000)
+            if v["over"]:
+                over[i] = True
+                continue
+            kind = (i, v["phase"], bool(v.get("choices")), v.get("play_from"))
+            real = kind not in kinds or acted % REAL_EVERY == 0
+            kinds.add(kind)
+            act_on_page(p, v, rngs[i], real=real, bids=BIDS[i] if v["game"] == "bridge" else ("1C", "P"))
+            answer = when(p, ANSWERED, v["step"])
+            assert not answer["message"], f"{v['game']}: the page's own choice was refused: {answer['message']}"
+            acted += 1
+    return acted
 
 
 def _first_difference(game, r1, r2) -> int | None:

@@ -8,12 +8,15 @@ seat to play is marked on every page, the last trick's winner and the engine's r
 live region, the finished hand links to its review; axe-core on a table page (no serious violation); at a phone's
 width nothing scrolls sideways; the lobby and the table in 简体中文.
 
-CPU: one server with no warm kernels (no lesson is opened); the four pages play as fast as each page draws.
+CPU: one server with no warm kernels (no lesson is opened); the four pages play as fast as each page draws. Most of
+the CPU is Chromium's (the four pages drawing every step, and the test's driving): each step reads only the page of
+the seat to play, waits on that page's own change in one call (``when``), and clicks for real (Playwright's
+actionability checks) each seat's first action of each kind and every ``REAL_EVERY``-th, the others through the
+page's own click handler (:func:`act_on_page`).
 """
 
 from __future__ import annotations
 
-import json
 import os
 import random
 import time
@@ -59,18 +62,6 @@ def view(page) -> dict:
     return page.evaluate("() => window.ttTable || null") or {}
 
 
-#: What :func:`play_hand` reads of every page each round: the view without its lists (a 27 Wang hand's legal plays are
-#: many), ``legal`` standing for whether the list has any; the page to act is then read in full (:func:`view`).
-_SUMMARY = """() => { const t = window.ttTable; if (!t) return null;
-    return {seat: t.seat, turn: t.turn, step: t.step, over: t.over, legal: (t.legal || []).length > 0,
-            legal_count: t.legal_count, choices: (t.choices || []).length > 0, hand: t.hand, deal: t.deal,
-            paused: t.paused, finished: t.finished}; }"""
-
-
-def summary(page) -> dict:
-    return page.evaluate(_SUMMARY) or {}
-
-
 def wait_seated(page, seat: str) -> None:
     page.wait_for_function("s => window.ttTable && window.ttTable.seat === s", arg=seat)
 
@@ -96,87 +87,149 @@ def seat_everyone(url: str, person, game: str, lang: str = "en") -> tuple[str, d
     return table, pages
 
 
-def act_on_page(page, v: dict, rng: random.Random, hall=None) -> None:
+#: A page's promise that settles once ``check(arg)`` (a JS function of the page's state) gives a value: checked now,
+#: at each change of the page's DOM (the page draws every view and message it receives, so a view arriving is a DOM
+#: change) and every 250 ms; rejected after ``ms`` with the page's state. One round trip that returns what the
+#: caller reads next: no polling from Python, and no ``wait_for_function`` running the check at every animation frame
+#: (its default) while the server and the other pages work.
+_WHEN = """([check, arg, ms]) => new Promise((resolve, reject) => {
+    const f = new Function('return ' + check)();
+    let mo = null, tick = null, late = null;
+    const done = () => { if (mo) mo.disconnect(); clearInterval(tick); clearTimeout(late); };
+    const look = () => { let got; try { got = f(arg); } catch (e) { done(); reject(e); return; }
+                         if (got) { done(); resolve(got); } };
+    late = setTimeout(() => { done(); reject(new Error('waited ' + ms + ' ms for ' + check + ' ' + JSON.stringify(arg)
+        + ' on ' + location.pathname + ': ' + JSON.stringify(window.ttTable || null).slice(0, 2000))); }, ms);
+    mo = new MutationObserver(look);
+    mo.observe(document.body, {subtree: true, childList: true, characterData: true, attributes: true});
+    tick = setInterval(look, 250);
+    look();
+})"""
+
+
+def when(page, check: str, arg=None, timeout: float = 60_000):
+    """What ``check`` (the source of a JS function of ``arg``) gives on ``page`` once it gives a value (see _WHEN)."""
+    return page.evaluate(_WHEN, [check, arg, timeout])
+
+
+#: The data a learner's step reads of its page, in one call: the action of each offered button (bids, "look",
+#: Gong Zhu's sales), the hand's card texts, which of them are marked legal and whether each is visible. The
+#: choice is then made in Python among what the page offers, as a learner would.
+_OFFERED = """(box) => {
+    const choices = [...document.querySelectorAll('.tt-choices:not([hidden]) .tt-choice')];
+    const cards = [...document.querySelectorAll(box + ' button.tt-card')];
+    return {actions: choices.map(b => JSON.parse(b.dataset.action)), shown: choices.map(b => b.checkVisibility()),
+            cards: cards.map(b => b.dataset.card),
+            legal: cards.map((b, i) => b.classList.contains('tt-legal') ? i : -1).filter(i => i >= 0),
+            visible: cards.map(b => b.checkVisibility())}; }"""
+
+#: 27 Wang, without Playwright's click: the page's own click on cards ``i`` of the hand (the card buttons' handler,
+#: as a click would run it), then the cards the page marks pressed (``aria-pressed``).
+_SELECT = """(wanted) => {
+    const hand = [...document.querySelectorAll('.tt-hand button.tt-card')];
+    wanted.forEach(i => hand[i].click());
+    return [...document.querySelectorAll('.tt-hand button.tt-card[aria-pressed="true"]')].map(b => b.dataset.card); }"""
+
+
+def act_on_page(page, v: dict, rng: random.Random, hall=None, *, real: bool = True,
+                bids: tuple[str, ...] = ("1C", "P")) -> None:
     """Do what a learner would on this page when it is its turn: a bid button, a legal card, or (27 Wang) the
-    cards of a play and then its button. The choice is among what the page offers (its legal cards, its buttons)."""
-    choices = page.locator(".tt-choices:not([hidden]) .tt-choice")
+    cards of a play and then its button. The choice is among what the page offers (its legal cards, its buttons).
+
+    ``real``: Playwright clicks the button or card as a mouse would (it must be visible, enabled, not covered: a
+    card of the hand is clicked near its top-left corner, where the next card does not cover it). Otherwise the
+    click is the element's own ``click()`` (the page's click handler runs the same, without Playwright's
+    actionability checks and their round trips, the most CPU a step of the test costs): callers keep real clicks
+    for a sample of the actions (each seat's first action of each kind, and more), so a page whose buttons or cards
+    could not be clicked still fails. ``bids``: a bridge seat's bid, the first of these its page offers (1♣, then
+    passes: a contract is played)."""
     claims = v["game"] == "bridge" and v["phase"] == "play"  # declarer's claims: a card is played instead
-    if choices.count() and not claims:
-        actions = [json.loads(a) for a in choices.evaluate_all("bs => bs.map(b => b.dataset.action)")]
-        if v["game"] == "bridge":  # a contract is played: 1♣, then passes
-            pick = actions.index("1C") if "1C" in actions else actions.index("P")
+    box = ".tt-visible-hand" if v.get("play_from") and not v["multi"] else ".tt-hand"
+    got = page.evaluate(_OFFERED, box)
+    if got["actions"] and not claims:
+        actions = got["actions"]
+        if v["game"] == "bridge":
+            pick = actions.index(next(a for a in bids if a in actions))
         elif "look" in actions:
             pick = actions.index("look")
         else:
             pick = rng.randrange(len(actions))
-        choices.nth(pick).click()
+        assert got["shown"][pick], (v, got)
+        button = page.locator(".tt-choices:not([hidden]) .tt-choice").nth(pick)
+        button.click() if real else button.dispatch_event("click")
         return
+    texts = got["cards"]
     if v["multi"]:
-        hand = page.locator(".tt-hand button.tt-card")
-        texts = hand.evaluate_all("bs => bs.map(b => b.dataset.card)")
         if v["phase"] == "bury":
             wanted = texts[:8]
         elif v["legal"]:
             wanted = list(rng.choice(v["legal"]))
         else:  # too many plays to list: the engine draws one (from the app's database), the page plays it
             wanted = list(engine_pick(hall, v["table"], rng))
-        used: set[int] = set()
+        used: list[int] = []
         for card in wanted:
-            i = next(i for i, c in enumerate(texts) if c == card and i not in used)
-            used.add(i)
-            hand.nth(i).click(position={"x": 6, "y": 30})
-        pressed = page.locator('.tt-hand button.tt-card[aria-pressed="true"]')
-        expect(pressed).to_have_count(len(wanted))
-        assert sorted(pressed.evaluate_all("bs => bs.map(b => b.dataset.card)")) == sorted(wanted), (v, wanted)
-        page.locator(".tt-play-selected").click()
+            used.append(next(i for i, c in enumerate(texts) if c == card and i not in used))
+        hand = page.locator(".tt-hand button.tt-card")
+        if real:
+            for i in used:
+                hand.nth(i).click(position={"x": 6, "y": 30})
+            pressed = page.locator('.tt-hand button.tt-card[aria-pressed="true"]')
+            expect(pressed).to_have_count(len(wanted))
+            shown = pressed.evaluate_all("bs => bs.map(b => b.dataset.card)")
+        else:
+            shown = page.evaluate(_SELECT, used)
+        assert sorted(shown) == sorted(wanted), (v, wanted)
+        play = page.locator(".tt-play-selected")
+        play.click() if real else play.dispatch_event("click")
         return
-    box = ".tt-visible-hand" if v.get("play_from") else ".tt-hand"
-    legal = page.locator(f"{box} button.tt-card.tt-legal")
-    expect(legal.first).to_be_visible()
-    legal.nth(rng.randrange(legal.count())).click(position={"x": 6, "y": 30})
+    legal = got["legal"]
+    assert legal and all(got["visible"][i] for i in legal), (v, got)  # the legal cards are there, marked, visible
+    pick = legal[rng.randrange(len(legal))]
+    card = page.locator(f"{box} button.tt-card").nth(pick)
+    card.click(position={"x": 6, "y": 30}) if real else card.dispatch_event("click")
 
 
-#: True on a seat's page once it may act (its view, at step ``n`` or later, gives it the turn and something to do),
-#: or once the table moved past step ``n`` or the hand is over (the caller then reads the pages again).
+#: A seat's page once it may act (its view, at step ``n`` or later, gives it the turn and something to do), or once
+#: the table moved past step ``n`` or the hand is over (the caller then looks again): the page's whole view.
 _MAY_ACT = """([seat, n]) => { const t = window.ttTable;
     return !!t && (t.over || t.step > n || (t.step === n && t.turn === seat && t.seat === seat
-                                            && !!((t.legal && t.legal.length) || t.legal_count))); }"""
-
-
-def wait_for_next(pages: dict, views: dict) -> None:
-    """No page offers its learner anything yet: the newest view names the seat to play (the turn is public), so wait
-    on that seat's own page until its view arrives (an event the page waits on, no sleep); once the hand is over,
-    until every page shows it."""
-    latest = max(views.values(), key=lambda v: v.get("step", -1))
-    seat = latest.get("turn")
-    if latest.get("over"):
-        for p in pages.values():
-            p.wait_for_function("() => !!window.ttTable && window.ttTable.over")
-    elif seat in pages:
-        pages[seat].wait_for_function(_MAY_ACT, arg=[seat, latest["step"]])
-    else:  # no seat to play named yet (a view on its way): look again in a moment
-        pages["S"].wait_for_timeout(50)
+                                            && !!((t.legal && t.legal.length) || t.legal_count))) && t; }"""
+#: Any view at a step after ``n`` (or the hand over): the page's whole view.
+_MOVED = "n => { const t = window.ttTable; return !!t && (t.over || t.step > n) && t; }"
+#: The acting page once its action is taken (a view past step ``n``) or refused (the page's message): both.
+ANSWERED = """n => { const t = window.ttTable, m = document.querySelector('.tt-message').textContent;
+    return (t.step > n || m !== '') && {view: t, message: m}; }"""
+#: Real (Playwright) clicks: each seat's first action of each kind (a phase's button, its cards) and every
+#: ``REAL_EVERY``-th action; the others click through the page (see :func:`act_on_page`).
+REAL_EVERY = 10
 
 
 def play_hand(pages: dict, rng: random.Random, *, reload_at: int | None = None, limit: int = 400,
               hall=None, teacher_at: int | None = None, teacher=None) -> dict:
     """Play on the four pages until the hand is over; the West page reloads after ``reload_at`` actions; after
-    ``teacher_at`` actions, ``teacher(views)`` runs once (the teacher's console pauses and watches the table)."""
+    ``teacher_at`` actions, ``teacher()`` runs once (the teacher's console pauses and watches the table).
+
+    The seat to play is public (every view names it): each step reads the page of that seat only, once it offers
+    its learner something (:data:`_MAY_ACT`), and the acting page's answer names the next seat to play. The other
+    pages draw every view as it comes; at the end every page must show the hand over, and the callers check each
+    page's own hand and what it shows."""
     acted = 0
     reloaded = False
     taught = False
+    kinds: set[tuple] = set()
+    latest = when(pages["S"], "() => window.ttTable")  # the turn and the step: public, the same on every page
     while acted < limit:
-        views = {s: summary(p) for s, p in pages.items()}
-        if all(v.get("over") for v in views.values()):
+        if latest.get("over"):
+            for p in pages.values():
+                when(p, "() => !!window.ttTable && window.ttTable.over")
             return {"acted": acted, "reloaded": reloaded, "taught": taught}
         if teacher is not None and not taught and teacher_at is not None and acted >= teacher_at:
-            teacher(views)
+            teacher()
             taught = True
             continue
-        turn = next((s for s, v in views.items() if v.get("turn") == s and v.get("seat") == s
-                     and (v.get("legal") or v.get("legal_count"))), None)
-        if reload_at is not None and not reloaded and acted >= reload_at and turn != "W":
-            before = views["W"]
+        seat = latest.get("turn")
+        if reload_at is not None and not reloaded and acted >= reload_at and seat != "W":
+            before = view(pages["W"])
             pages["W"].reload()
             wait_seated(pages["W"], "W")
             pages["W"].wait_for_function("n => window.ttTable.step >= n", arg=before["step"])
@@ -186,15 +239,19 @@ def play_hand(pages: dict, rng: random.Random, *, reload_at: int | None = None, 
             expect(pages["W"].locator(".tt-hand button.tt-card")).to_have_count(len(after["hand"]))
             reloaded = True
             continue
-        if turn is None:
-            wait_for_next(pages, views)
+        if seat not in pages:  # no seat to play named yet (a view on its way): the next view
+            latest = when(pages["S"], _MOVED, latest["step"])
             continue
-        v = view(pages[turn])
-        act_on_page(pages[turn], v, rng, hall)
-        pages[turn].wait_for_function("n => window.ttTable.step > n || document.querySelector('.tt-message')"
-                                      ".textContent !== ''", arg=v["step"])
-        message = pages[turn].locator(".tt-message").text_content() or ""
-        assert not message, f"{v['game']}: the page's own choice was refused: {message}"
+        v = when(pages[seat], _MAY_ACT, [seat, latest["step"]])
+        if not (v["step"] == latest["step"] and v["turn"] == seat and v["seat"] == seat and not v["over"]):
+            latest = v  # the table moved on (or the hand ended) before this seat's page offered anything
+            continue
+        kind = (seat, v["phase"], bool(v.get("choices")), v.get("play_from"))
+        act_on_page(pages[seat], v, rng, hall, real=kind not in kinds or acted % REAL_EVERY == 0)
+        kinds.add(kind)
+        answer = when(pages[seat], ANSWERED, v["step"])
+        assert not answer["message"], f"{v['game']}: the page's own choice was refused: {answer['message']}"
+        latest = answer["view"]
         acted += 1
     raise AssertionError(f"the hand did not end within {limit} actions")
 
@@ -213,7 +270,7 @@ def check_table_page(page, seat: str) -> None:
     assert "Traceback" not in body and "Error" not in body
 
 
-def teacher_pauses_and_watches(teacher, url: str, table: str, pages: dict, views: dict) -> None:
+def teacher_pauses_and_watches(teacher, url: str, table: str, pages: dict) -> None:
     """The teacher's console (the class view) on the learners' table mid-hand: its card shows the four learners;
     pause reaches every learner's page at once; "watch" shows every hand, each the same cards as that seat's own
     page holds (a Spades seat that has not looked yet holds none on its page); resume lifts the pause everywhere."""
@@ -280,8 +337,7 @@ def test_four_learners_finish_a_hand(tables_app, person, game):
         check_table_page(p, s)
     teacher = person(1280, 900)
     result = play_hand(pages, random.Random(11), reload_at=9 if game in ("spades", "wang27") else None, hall=hall,
-                       teacher_at=5, teacher=lambda views: teacher_pauses_and_watches(teacher, url, table, pages,
-                                                                                      views))
+                       teacher_at=5, teacher=lambda: teacher_pauses_and_watches(teacher, url, table, pages))
     assert result["acted"] > 8
     assert result["taught"]
     for s, p in pages.items():
