@@ -4,7 +4,7 @@ language named. This is why the browser suite runs axe-core, the phone width and
 but on a 繁體中文 one only for the first lesson of each game (``tests/browser/pages.py``,
 ``gets_the_structure_checks``): what those checks look at, the twin has. The browser opens only those first
 繁體中文 lessons too (``pages.opened_in_the_browser``); the others get the page checks without a browser
-(``tests/test_traditional_offline.py``: navigation, and the text of every widget once the cells have run); nbval
+(``tests/test_chinese_offline.py``: navigation, and the text of every widget once the cells have run); nbval
 runs each one and compares its outputs."""
 
 from __future__ import annotations

@@ -268,7 +268,8 @@ def open_lesson(page, base_url: str, path: str, widget: str = ".tt-widget", *, t
     with ``at_least=(selector, n)`` also check the page shows at least ``n`` of ``selector`` (widgets,
     quizzes), with ``shot`` save a screenshot under that name.  Every lesson opened also gets the page
     checks (``pages.lesson_checks``: navigation, heading, language, visible text) and the accessibility
-    checks (``a11y.page_checks``: axe-core, the phone width, zoom), so no lesson is opened twice.
+    checks (``a11y.page_checks``: axe-core, the phone width, zoom), so no lesson is opened twice: once per run
+    (``CHECKED``, shared by the workers), as the same lesson opened again by another test is the same page.
     A path without its language (``spades/00-....ipynb``) is the English lesson.
 
     Returns (and records) the seconds from navigation to the first visible widget.
@@ -297,7 +298,8 @@ def open_lesson(page, base_url: str, path: str, widget: str = ".tt-widget", *, t
     assert_clean(page)
     if shot:
         screenshot(page, shot)
-    check_lesson(page, base_url, path)
+    if path not in CHECKED:
+        check_lesson(page, base_url, path)
     return seconds
 
 

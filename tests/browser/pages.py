@@ -160,12 +160,35 @@ def gets_the_structure_checks(path: str) -> bool:
 
 
 def opened_in_the_browser(path: str) -> bool:
-    """Whether the browser suite opens the lesson ``path``: every English and 简体中文 lesson, and the first
-    繁體中文 lesson of each game. The other 繁體中文 lessons are their 简体中文 twins in other characters (the
-    reasons under :func:`gets_the_structure_checks`): what the page checks look at on them is checked without a
-    browser (``tests/test_traditional_offline.py``), so ``test_languages`` does not open them (an interaction
-    test still may)."""
-    return gets_the_structure_checks(path)
+    """Whether the browser suite opens the lesson ``path``: every English lesson, and the first 简体中文 and the
+    first 繁體中文 lesson of each game. The other Chinese lessons are checked without a browser
+    (``tests/test_chinese_offline.py``), so ``test_languages`` does not open them (an interaction test still may).
+
+    A Chinese lesson has the cells, the widgets and the page of its English twin, with other words: the same
+    lesson source in another language (``tools/build_lessons.py`` checks they stay in step), run by the same
+    engine. What a browser adds on a lesson page is, beside its text: the page renders (the same template and
+    scripts on every page), axe-core, and the layout at a phone's width and at 200 % zoom. Those look at the
+    page's structure and at how its words fit; English words are the longer ones (Chinese wraps between any two
+    characters), so the layout checks are hardest on the English page, and every English lesson gets them. What
+    is the edition's own, its words, is checked offline on every widget once the cells have run, on screen or
+    not (more than the browser reads), and its navigation by the browser's own function; each game's first
+    Chinese lesson is still opened, so every edition's page, fonts and language are rendered once per game.
+    Opening each Chinese lesson as well cost about 5 processor-seconds a page (Chromium, the server and the
+    kernel: the S44 note).
+
+    >>> opened_in_the_browser("en/spades/03-scoring-contracts-and-bags.ipynb")
+    True
+    >>> opened_in_the_browser("zh/spades/00-spades-in-two-minutes.ipynb")
+    True
+    >>> opened_in_the_browser("zh/spades/03-scoring-contracts-and-bags.ipynb")
+    False
+    """
+    found = where(path)
+    if found is None or found[0] == "en":
+        return True
+    lang, game, name = found
+    names = sorted(p.name for p in (LESSONS / lang / game).glob("*.ipynb") if not p.name.startswith("."))
+    return not names or name == names[0]
 
 
 def render_url(base_url: str, path: str) -> str:
@@ -191,7 +214,7 @@ def nav_check(page, base_url: str, path: str) -> None:
 def notebook_navs(nb: dict, base_url: str, path: str) -> list[dict]:
     r"""The navigation lines of the lesson notebook ``nb`` (served at ``path``) as :func:`nav_check` reads them on
     the page: each line's text and its links, resolved against the page's address; no landmark names (the page's
-    template gives those). For the lessons the browser suite does not open (``tests/test_traditional_offline.py``).
+    template gives those). For the lessons the browser suite does not open (``tests/test_chinese_offline.py``).
 
     >>> nb = {"cells": [{"cell_type": "markdown",
     ...                   "source": "<nav class=\"tt-nav\">\n\n**第 1 課** · [下一課：甲 →](b.ipynb)"

@@ -3,15 +3,15 @@
 - ``test_library``: ``/`` is the English library, ``/voila/tree/zh`` the 简体中文 one and
   ``/voila/tree/zh-hant`` the 繁體中文 one; each offers all three, lists each game's lessons of its language in
   order under their headings, and passes the text, axe-core and phone checks.
-- ``test_lesson``: each English and 简体中文 lesson and the first 繁體中文 lesson of each game opens with no error
+- ``test_lesson``: each English lesson and the first 简体中文 and 繁體中文 lesson of each game opens with no error
   and gets every page check in that one visit: "lesson n of m", previous/next, the other-language and
   library links, the heading, ``<html lang>``, the visible text (no developer word, no Python repr, no English
   sentence on a Chinese page), axe-core, phone and zoom (``conftest.open_lesson``; a 繁體中文 lesson past the
   first of its game has its 简体中文 twin's structure, so axe, phone and zoom run on the twin:
   ``pages.gets_the_structure_checks``). A lesson an earlier test has opened got the same checks there, and is
   not opened again (this file runs last). The first lesson of each game also follows its library link. The other
-  繁體中文 lessons are their 简体中文 twins in other characters: what these checks look at on them is checked
-  without a browser (``tests/test_traditional_offline.py``, ``pages.opened_in_the_browser``).
+  Chinese lessons have their English twins' cells and widgets in other words: what these checks look at on them is
+  checked without a browser (``tests/test_chinese_offline.py``, ``pages.opened_in_the_browser`` says why).
 """
 
 from __future__ import annotations

@@ -12,6 +12,7 @@ from playwright.sync_api import expect
 from tutor import i18n
 from tutor.scoring import signed
 
+from . import pages
 from .conftest import ROOT, answer_quiz, assert_clean, click_card, refuse_then_play, screenshot, step_replay
 
 pytestmark = pytest.mark.browser
@@ -47,7 +48,8 @@ def test_lesson_opens_cleanly(lesson, page, name):
 ZH_INTERACTIVE = {"01-the-deal-and-the-bid", "02-playing-tricks", "06-play-a-hand"}
 
 
-@pytest.mark.parametrize("name", sorted(set(LESSONS) - ZH_INTERACTIVE))
+@pytest.mark.parametrize("name", [n for n in sorted(set(LESSONS) - ZH_INTERACTIVE)  # the others: offline
+                                  if pages.opened_in_the_browser(f"zh/spades/{n}.ipynb")])
 def test_chinese_lesson_opens_cleanly(lesson, page, name):
     _open(lesson, name, "zh")
     head = page.locator("h1").first  # in Chinese only: no English gloss on every heading (issue 24)
