@@ -6,20 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tutor.games import bridge
-from tutor.games.bridge.bidding import Hand
-
-SAYC = bridge.system("sayc")
-
-
-def bids_by_its_rule(hand: str, auction: str, want: str) -> None:
-    """SAYC bids ``want`` with ``hand`` after ``auction`` (dealer North); the hand holds what the call shows, and
-    the call is read back by the rule that made it."""
-    calls = auction.split()
-    b = SAYC.bid(hand, calls, dealer="N")
-    assert str(b) == want, f"{b}: {b.rule}: {b.meaning}"
-    assert b.holds_for(Hand.parse(hand))
-    assert SAYC.explain([*calls, want], dealer="N")[-1].rule == b.rule
+from tests.bridge.test_bidding import SAYC, bids_by_its_rule  # the one check of a rule's call: test_bidding.py
 
 
 @pytest.mark.parametrize("hand, auction, want", [
