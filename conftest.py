@@ -2,6 +2,8 @@
 
 import importlib.util
 
+import pytest
+
 # The class view's JupyterHub service needs JupyterHub, which only the hub's own venv (.venv-hub) has: its module
 # is imported by the hub test's service process, never by the suite's venv, so its doctests are not collected there.
 collect_ignore = [] if importlib.util.find_spec("jupyterhub") else ["tutor/serve/hub/service.py"]
@@ -48,3 +50,26 @@ def _fork_kernels(config):  # type: ignore[no-untyped-def]
         return
     KernelProvisionerFactory.instance().default_provisioner_name = forkkernels.PROVISIONER
     config.add_cleanup(forkkernels.stop)
+
+
+@pytest.hookimpl(wrapper=True, tryfirst=True)
+def pytest_runtest_teardown(item, nextitem):  # type: ignore[no-untyped-def]
+    """After nbval ran the last cell of a Chinese lesson the browser does not open, check what its widgets show,
+    in the same kernel (``tests/nbval_widgets.py``): before the teardown, which stops the kernel; what it finds is
+    raised after the teardown has run, so the next notebook starts as it would have."""
+    found = None
+    notebook = item.parent
+    if item.config.getoption("nbval", default=False) and hasattr(item, "cell_num") and \
+            (nextitem is None or nextitem.parent is not notebook):  # the notebook's last cell
+        from tests import nbval_widgets
+
+        if nbval_widgets.checked_here(nbval_widgets.lesson_of(notebook.path)) and notebook.kernel is not None \
+                and notebook.kernel.is_alive():
+            try:
+                nbval_widgets.check_lesson(notebook.path, notebook.kernel)
+            except AssertionError as problem:
+                found = problem
+    result = yield
+    if found is not None:
+        pytest.fail(str(found), pytrace=False)
+    return result

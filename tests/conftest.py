@@ -97,8 +97,8 @@ SWEEPS = frozenset({
     "tests/wang27/test_wang27_compiled.py::test_the_compiled_kernel_and_the_reference_agree_at_every_step",
     # every board of the 13 corpus files (2.5 s); the fuzzing of real files and the corpus counts stay in
     "tests/bridge/test_pbn_lin_world.py::test_every_board_with_a_valid_deal_opens_with_its_problems_named",
-    # runs 90 Chinese lessons in a kernel (about 50 s); their navigation checks and the checks' own test stay in
-    "tests/test_chinese_offline.py::test_what_the_page_shows_once_its_cells_have_run",
+    # a second pytest runs two lessons under nbval (about 10 s); the navigation checks and the checks' own test stay in
+    "tests/test_chinese_offline.py::test_nbvals_run_checks_what_the_widgets_show",
 })
 #: Files left out whole: their tests start a server or a second pytest (``make check`` runs none), or share
 #: a fixture that plays hundreds of hands.

@@ -7,8 +7,9 @@ processor-seconds each in Chromium, the kernel and the server, are checked here 
 
 - the navigation lines (top and bottom, "lesson n of m", neighbours, counterparts, library): markdown the lesson
   is built with, read from the notebook and checked by the browser's own function (``pages.check_navs``);
-- the visible text: the markdown, the outputs and what every widget shows once the cells have run. Each lesson runs
-  here in a kernel (``nbclient`` keeps every widget's state, as the page receives it) and every text a reader sees
+- the visible text: the markdown, the outputs and what every widget shows once the cells have run. The markdown and
+  the stored outputs are read here; the widgets' state is read in nbval's run of the lesson, from its kernel after
+  the last cell (``tests/nbval_widgets.py``: the lesson is not run a second time for it). Every text a reader sees
   (HTML, labels, button captions, options, tooltips, placeholders) gets the browser's text checks (no developer
   word, no Python repr, no English sentence: ``pages.developer_words``, ``python_reprs``, ``english_runs``), and a
   繁體中文 one the edition's (no Simplified character, no computing word: ``test_taiwan_edition``). That is more
@@ -24,16 +25,16 @@ scripts as every opened page; nbval runs each lesson and compares its outputs).
 from __future__ import annotations
 
 import json
+import os
 import re
-import tempfile
+import subprocess
+import sys
 from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import urljoin
 
 import nbformat
 import pytest
-from jupyter_client.manager import KernelManager
-from nbclient import NotebookClient
 
 from tests.browser import pages
 from tests.test_taiwan_edition import COMPUTING, simplified_only
@@ -199,35 +200,40 @@ def state_problems(state: dict, lang: str = "zh-hant") -> list[str]:
         [p for where, text in hints for p in edition_problems(where, text, lang)]
 
 
-@pytest.fixture(scope="module")
-def kernel():
-    """One kernel for the lessons a worker runs (each lesson first moves to its own folder, as Voilà runs it):
-    a kernel started afresh costs more than the lesson it runs."""
-    folder = tempfile.mkdtemp(prefix="tt-offline-")
-    km = KernelManager(kernel_name="python3", transport="ipc", ip=f"{folder}/k")
-    km.start_kernel(cwd=str(LESSONS))
-    yield km
-    km.shutdown_kernel(now=True)
-
-
 @pytest.mark.parametrize("path", OFFLINE)
-def test_what_the_page_shows_once_its_cells_have_run(kernel, path):
+def test_what_the_notebook_shows(path):
+    """The markdown and the stored outputs (what nbval checks each run gives again) of each Chinese lesson the browser
+    does not open; its widgets' texts are checked in nbval's run (``tests/nbval_widgets.py``)."""
     nb = nbformat.read(LESSONS / path, as_version=4)
-    nb.cells.insert(0, nbformat.v4.new_code_cell(f"import os; os.chdir({str((LESSONS / path).parent)!r})"))
-    client = NotebookClient(nb, km=kernel, store_widget_state=True, timeout=120)
-    try:
-        client.execute()
-    finally:
-        if client.kc is not None:
-            client.kc.stop_channels()
-    del nb.cells[0]
-    state = nb.metadata.get("widgets", {}).get("application/vnd.jupyter.widget-state+json", {}).get("state", {})
-    assert widget_texts(state)[0] or not any("widget-view" in json.dumps(c.get("outputs", [])) for c in nb.cells), \
-        f"{path}: the lesson shows widgets, but none of their texts was read"
     lang = path.split("/")[0]
-    found = state_problems(state, lang) + [p for where, text, html in output_texts(nb)
-                                           for p in problems(where, text, html, lang)]
+    found = [p for where, text, html in output_texts(nb) for p in problems(where, text, html, lang)]
     assert not found, f"{path} shows what a {lang} reader should not read: " + "; ".join(dict.fromkeys(found))
+
+
+
+def test_nbvals_run_checks_what_the_widgets_show(tmp_path):
+    """nbval, run as ``make notebooks`` runs it, checks the widgets of a Chinese lesson the browser does not open
+    once its last cell has run: a copy of one with a cell more, whose widget says an English sentence, fails (at
+    its last cell, naming the text); a copy of another as it is passes."""
+    game = tmp_path / "zh" / "spades"
+    game.mkdir(parents=True)
+    dirty, clean = "03-scoring-contracts-and-bags.ipynb", "05-bag-out-and-winning.ipynb"
+    assert {f"zh/spades/{dirty}", f"zh/spades/{clean}"} <= set(OFFLINE)
+    nb = nbformat.read(LESSONS / "zh" / "spades" / dirty, as_version=4)
+    nb.cells.append(nbformat.v4.new_code_cell(  # nbval compares no output of this cell: it is the probe
+        '# NBVAL_IGNORE_OUTPUT\nimport ipywidgets\nipywidgets.HTML("<p>North must follow suit</p>")'))
+    nbformat.write(nb, game / dirty)
+    (game / clean).write_text((LESSONS / "zh" / "spades" / clean).read_text(encoding="utf-8"), encoding="utf-8")
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "TT_NBVAL_FRESH": "1"}
+    run = subprocess.run([sys.executable, "-m", "pytest", "-q", "-rE", "-p", "conftest", "-o", "addopts=",
+                          "-p", "no:cacheprovider", "-p", "no:playwright", "--nbval", "--nbval-current-env",
+                          "--rootdir", str(tmp_path), str(game / dirty), str(game / clean)],
+                         cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
+    out = run.stdout + run.stderr
+    assert run.returncode == 1, out[-3000:]
+    assert "1 error" in out and "North must follow suit" in out and "English on a Chinese page" in out, out[-3000:]
+    summary = out.split("short test summary")[-1]
+    assert dirty in summary and clean not in summary, out[-3000:]
 
 
 def test_the_checks_find_what_a_reader_should_not_read():
