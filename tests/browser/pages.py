@@ -152,11 +152,7 @@ def gets_the_structure_checks(path: str) -> bool:
     lesson of each folder only, so the edition's own page is still checked once per game.
     """
     found = where(path)
-    if found is None or found[0] != "zh-hant":
-        return True
-    lang, game, name = found
-    names = sorted(p.name for p in (LESSONS / lang / game).glob("*.ipynb") if not p.name.startswith("."))
-    return not names or name == names[0]
+    return found is None or found[0] != "zh-hant" or first_of_its_game(path)
 
 
 def opened_in_the_browser(path: str) -> bool:
@@ -184,9 +180,12 @@ def opened_in_the_browser(path: str) -> bool:
     False
     """
     found = where(path)
-    if found is None or found[0] == "en":
-        return True
-    lang, game, name = found
+    return found is None or found[0] == "en" or first_of_its_game(path)
+
+
+def first_of_its_game(path: str) -> bool:
+    """Whether the lesson ``path`` is the first of its folder (its language's lessons of one game)."""
+    lang, game, name = where(path)  # type: ignore[misc]
     names = sorted(p.name for p in (LESSONS / lang / game).glob("*.ipynb") if not p.name.startswith("."))
     return not names or name == names[0]
 
