@@ -85,9 +85,11 @@ chromium:
 # Two pytest-xdist workers: many of these tests wait on a server, a kernel or a second pytest, so one process
 # would leave a processor idle.
 UNIT_WORKERS ?= 2
-# --durations: the slowest tests are named in every run's log (CI keeps it), so the suite's time can be followed
+# --durations: the slowest tests are named in every run's log (CI keeps it), so the suite's time can be followed.
+# --dist worksteal: a worker that runs out takes tests queued for the other, so the long sweeps do not leave one
+# processor idle at the end (in `make test` the unit tests are the last stage to finish)
 unit: $(VENV)/.test-installed
-	$(PY) -m pytest -q -n $(UNIT_WORKERS) -m "not browser and not hub" -p no:playwright --ignore=tests/browser --durations=15 tests tutor
+	$(PY) -m pytest -q -n $(UNIT_WORKERS) --dist worksteal -m "not browser and not hub" -p no:playwright --ignore=tests/browser --durations=15 tests tutor
 
 # nbval on every built notebook, in two workers: most of a notebook's time is its kernel starting, and
 # --dist loadscope keeps each notebook's cells together in one worker (one kernel, in order)
