@@ -10,8 +10,9 @@ from __future__ import annotations
 from ....i18n import domain
 from .common import notrump
 from .competitive import competitive
+from .rebids import opener_rebids, responder_rebids
 from .rules import R, T, Table
-from .sayc import one_major_responses, opener_rebids, responder_rebids
+from .sayc import one_major_responses
 from .system import System
 
 t, tn = domain("bidding")
