@@ -16,8 +16,9 @@ from typing import Any
 
 from ....i18n import domain
 from .common import blackwood, blackwood_follow, blackwood_kings, notrump
-from .competitive import competitive, overcall_of_our_notrump
+from .competitive import competitive
 from .general import general
+from .interference import overcall_of_our_notrump
 from .rebids import opener_rebids, opener_third_calls, responder_rebids, sign_off_passes
 from .rules import R, T, Table
 from .system import System
