@@ -1,5 +1,6 @@
 """Tables both systems share: the no-trump family (Stayman, Jacoby transfers, Gerber, quantitative 4NT) for
-any range, and Blackwood. Competitive bidding, shared too, is in :mod:`.competitive`.
+any range, and Blackwood. Competitive bidding, shared too, is in :mod:`.overcalls` and :mod:`.interference`
+(assembled by :mod:`.competitive`).
 
 Read a rule as: call, what it means, the conditions (``when``), then what it shows (``hcp=(lo, hi)`` and
 suit lengths). ``docs/rules/bridge-bidding.md`` gives the sources and the choices where books differ.

@@ -1,8 +1,8 @@
 """精确 Precision, as data: a strong artificial 1♣ (16+) with the 1♦ negative and positive answers, a
 subset of relays (opener's trump agreement asks for controls; 2NT asks after 2♦), the nebulous 1♦ (11–15),
 five-card majors 11–15, 1NT 13–15, 2♣ (long clubs) and 2♦ (short diamonds, three-suited). After a one-level
-opening other than 1♣ the auction goes on as in SAYC's tables (natural, new suits forcing), and the
-competitive bids are the shared ones of :mod:`.common`. Sources and choices: ``docs/rules/bridge-bidding.md``.
+opening other than 1♣ the auction goes on as in SAYC's tables (natural, new suits forcing: :mod:`.rebids`), and the
+competitive bids are the shared ones of :mod:`.competitive`. Sources and choices: ``docs/rules/bridge-bidding.md``.
 """
 
 from __future__ import annotations
@@ -10,8 +10,9 @@ from __future__ import annotations
 from ....i18n import domain
 from .common import notrump
 from .competitive import competitive
+from .rebids import opener_rebids, responder_rebids
 from .rules import R, T, Table
-from .sayc import one_major_responses, opener_rebids, responder_rebids
+from .sayc import one_major_responses
 from .system import System
 
 t, tn = domain("bidding")

@@ -1,0 +1,380 @@
+"""Our side in competition, both systems': responder and opener when the opponents interfere with our
+opening (their overcall: the negative double, new suits, raises, no-trumps, the cue-bid raise; their double: the
+redouble and preemptive raises; their 1NT or jump overcall; unusual over unusual), opener's rebids and the
+reopening double after their overcall, and their overcall or double of our 1NT and of our Stayman or transfer.
+:func:`.competitive.competitive` assembles these tables with those of :mod:`.overcalls` in their order of
+priority.
+
+Read a rule as: call, what it means, the conditions (``when``), then what it shows (``hcp=(lo, hi)`` and
+suit lengths). ``docs/rules/bridge-bidding.md`` gives the sources and the choices where books differ.
+"""
+
+from __future__ import annotations
+
+from ....i18n import domain
+from .common import _shows
+from .conditions import MAJORS as MAJORS_
+from .conditions import SUIT_ORDER as SUIT_ORDER_
+from .overcalls import SYM
+from .rules import R, T, Table
+
+t, tn = domain("bidding")
+
+#: Responder after their overcall of partner's opening: a new suit at the two level is natural and forcing, five
+#: or more cards and 10 or more points, a minor as well as a major (Pomer ch. 16: "a new suit is natural and
+#: forcing, 6+ at the one level, 10+ at the two"); only a cheapest-level bid (a jump is not this).
+NEW_SUIT_TWO = R("2z", t("a new suit at the two level, forcing: five or more {z}, 10 or more points"), "below z y",
+                 "unbid z", forcing=True, name="new suit", hcp=(10, 37), z=(5, 13))
+
+#: Responder's no-trumps over their overcall, with a stopper in their suit and no fit to show: 2NT invites game
+#: with 11–12, 3NT is to play with 13–15 (the standard ranges, as without the overcall: Pomer ch. 16; the
+#: SAYC booklet's no-trump responses 13–15 for 2NT are the uncontested, forcing ones).
+NOTRUMP_OVER_OVERCALL = (
+    R("2NT", t("invites game: 11–12 points, a stopper in {y}"), "stopper y", "balanced", name="2NT",
+      hcp=(11, 12)),
+    R("3NT", t("game in no-trumps: 13–15 points, a stopper in {y}"), "stopper y", "balanced", name="3NT",
+      hcp=(13, 15)),
+)
+
+
+def over_their_interference() -> list[Table]:
+    """Responder when they overcall or double partner's opening (their jump overcall, their double, their 1NT,
+    the negative double, new suits and raises), opener's answers to the cue-bid raise and the negative
+    double, and the negative doubler's second call."""
+    return [
+        # their jump overcall to the three level (bid22): the SAYC card's negative doubles stop at 2♠, so a double
+        # here is for penalties (Karen Walker, "Penalty doubles and exceptions", kwbridge.com: a double is for
+        # penalties when "The bid is above our agreed level for negative doubles"); otherwise natural: a raise
+        # of opener's major, game with the values, a new suit forcing, 3NT to play
+        T("1M 3y", "competitive",
+          R("4M", t("raises {M} to game over their jump overcall: three or more {M}, 13 or more dummy points"),
+            name="game raise", dpM=(13, 37), M=(3, 13)),
+          R("3M", t("raises {M} over their jump overcall: three or more {M}, 8–12 dummy points"), "above M y",
+            name="raise", dpM=(8, 12), M=(3, 13))),
+        T("1x 3y", "competitive",
+          R("X", t("penalty double of their jump overcall: four or more {y} with two of the top three honours, 8 "
+                   "or more points (negative doubles stop at 2♠)"), "good y", name="penalty double",
+            hcp=(8, 37), y=(4, 13)),
+          NOTRUMP_OVER_OVERCALL[1],
+          R("3z", t("a new suit at the three level, forcing: five or more {z}, 10 or more points"), "above z y",
+            "unbid z", forcing=True, name="new suit", hcp=(10, 37), z=(5, 13)),
+          R("4m", t("a new suit at the four level, forcing: five or more {m}, 10 or more points"), "below m y",
+            "unbid m", forcing=True, name="new suit", hcp=(10, 37), m=(5, 13))),
+        # the opponents doubled partner's opening
+        T("1M X", "competitive",
+          R("4M", t("preemptive raise to game: five or more {M}, at most 9 points"), "unbalanced", name="preempt",
+            hcp=(0, 9), M=(5, 13))),
+        T("1x X", "competitive",
+          R("XX", t("redouble: 10 or more points"), name="redouble", hcp=(10, 37)),
+          R("3x", t("preemptive jump raise: four or more {x}, at most 9 points"), name="preemptive raise",
+            hcp=(0, 9), x=(4, 13)),
+          R("2x", t("raise: three or more {x}, 6–9 points"), name="raise", hcp=(6, 9), x=(3, 13)),
+          R("1z", t("a new suit: four or more {z}, 6–9 points"), name="new suit", hcp=(6, 9), z=(4, 13)),
+          R("2z", t("preemptive jump shift: six or more {z}, 5–9 points"), "above z x", "good z", name="preempt",
+            hcp=(5, 9), z=(6, 13)),
+          R("3z", t("preemptive jump shift: six or more {z}, 5–9 points"), "below z x", "good z", name="preempt",
+            hcp=(5, 9), z=(6, 13)),
+          R("P", t("nothing to add: pass"), name="pass")),
+        # after our redouble they ran and opener passed (waiting): the redoubler doubles them with four or more of
+        # their suit (the redouble said 10+ and an interest in penalties: Karen Walker, "Troubles with
+        # Redoubles" VI, kwbridge.com: opener passes "and let[s] partner decide"; partner doubles with four trumps)
+        *[T(f"1x X XX {lv}y P P", "competitive",
+            R("X", t("penalty double after our redouble: four or more {y}"), name="penalty double", y=(4, 13)))
+          for lv in (1, 2)],
+        # they overcalled partner's opening with 1NT: the double is for penalties with 10 or more, a bid at the two
+        # level natural and not forcing (Larry Cohen, "Double and Bid", larryco.com: the double of a 1NT overcall
+        # "means penalty/good hand", and "if they overcall 1NT and you bid on the 2-level ... [it] is natural, NF";
+        # Pat Harrington, ACBL, "This double is not for takeout": "you hold at least 10 points, you should give
+        # serious consideration to making a penalty double")
+        T("1x 1NT", "competitive",
+          R("X", t("penalty double of their 1NT overcall: 10 or more points"), name="penalty double",
+            hcp=(10, 37)),
+          R("2x", t("raises over their 1NT, not forcing: three or more {x}, 5–9 points"), name="raise",
+            hcp=(5, 9), x=(3, 13)),
+          R("2z", t("a suit of its own over their 1NT, not forcing: five or more {z}, 5–9 points"), "decent z",
+            name="new suit", hcp=(5, 9), z=(5, 13)),
+          R("P", t("nothing to say over their 1NT: pass"), name="pass")),
+        # the opponents overcalled partner's opening: the negative double
+        # a five-card major is bid, not doubled (Pomer ch. 16: the negative double shows four; a new suit is
+        # natural and forcing, 6+ at the one level, 10+ at the two)
+        T("1x 1y", "competitive",
+          R("1M", t("a new suit, forcing: five or more {M}, 6 or more points"), forcing=True, name="new suit",
+            hcp=(6, 37), M=(5, 13)),
+          R("2M", t("a new suit at the two level, forcing: five or more {M}, 10 or more points"), "below M y",
+            forcing=True, name="new suit", hcp=(10, 37), M=(5, 13)),
+          R("X", t("negative double: 6 or more points, four or more in the unbid major(s)"), "others4 x y",
+            name="negative double", hcp=(6, 37)),
+          R("2y", t("cue bid: a limit raise or better in {x}, 10 or more points"), forcing=True, name="cue raise",
+            hcp=(10, 37), x=(3, 13)),
+          NEW_SUIT_TWO,
+          R("2x", t("raise: three or more {x}, 6–9 points"), name="raise", hcp=(6, 9), x=(3, 13)),
+          *NOTRUMP_OVER_OVERCALL,
+          R("1NT", t("6–10 points, a stopper in {y}"), "stopper y", name="1NT", hcp=(6, 10)),
+          R("1z", t("a new suit, forcing: five or more {z}, 6 or more points"), forcing=True, name="new suit",
+            hcp=(6, 37), z=(5, 13)),
+          R("P", t("nothing to add: pass"), name="pass")),
+        # opener after responder's cue-bid raise (1x–1y–2y, limit raise or better, forcing; bid22): with a minimum
+        # return to the suit at the cheapest level (over a major only 1♥–1♠–2♠ exists: 3♥; responder passes with
+        # a limit raise), with 15 or more total points game in a major, 3NT with a stopper over a minor
+        # (acblunit390.org, "Cue is limit raise or better": "Partner with a minimum will return to the original
+        # suit"; bridgehands.com, "Limit Plus Raise": the cue bid is "obviously forcing ... With a minimum hand,
+        # opener will bid 3 of the named suit ... Another option is bidding Notrump with stoppers")
+        T("1M 1y 2y P", "competitive",
+          R("4M", t("game over the cue-bid raise: 15 or more total points"), name="game", tp=(15, 37)),
+          R("3M", t("returns to {M} at the cheapest level: a minimum, 14 or fewer total points"), name="minimum",
+            tp=(0, 14))),
+        T("1m 1y 2y P", "competitive",
+          R("3NT", t("game in no-trumps over the cue-bid raise: 15 or more total points, a stopper in {y}"),
+            "stopper y", name="game", tp=(15, 37)),
+          R("3m", t("returns to {m}: a minimum, or no stopper in {y} for 3NT"), name="minimum")),
+        # partner's negative double: opener answers (never passes it without long trumps)
+        *[T(f"1x {lv}y X P", "competitive",
+            R("3NT", t("18–19 points, balanced, a stopper in {y}"), "balanced", "stopper y", name="notrump",
+              hcp=(18, 19)),
+            R(f"{lv + 1}y", t("cue bid: 18 or more points, forcing"), forcing=True, name="cue bid",
+              hcp=(18, 37)),
+            R(f"{lv + 1}M", t("jumps in {M}: four or more, 15–17 points"), "above M y", name="jump answer",
+              hcp=(15, 17), M=(4, 13)),
+            R(f"{lv + 2}M", t("jumps in {M}: four or more, 15–17 points"), "below M y", name="jump answer",
+              hcp=(15, 17), M=(4, 13)),
+            R(f"{lv}M", t("answers the negative double: four or more {M}"), "above M y", name="answer",
+              M=(4, 13)),
+            R(f"{lv + 1}M", t("answers the negative double: four or more {M}"), "below M y", name="answer",
+              M=(4, 13)),
+            R(f"{lv}NT", t("12–14 points, balanced, a stopper in {y}"), "balanced", "stopper y", "not_long_minor x",
+              name="notrump", hcp=(11, 14)),
+            R("2z", t("a second suit: four or more {z}"), "below z x", name="new suit", z=(4, 13)),
+            R("2x", t("rebids {x}: no other bid fits"), name="rebid the suit", x=(3, 13)),
+            R("3x", t("rebids {x}: no other bid fits"), name="rebid the suit", x=(3, 13)))
+          for lv in (1, 2)],
+        # the negative doubler's second call
+        *[T(f"1x {lv}y X P {k}{s} P", "competitive",
+            R("3NT", t("game in no-trumps: 13 or more points, a stopper in {y}"), "stopper y", name="game",
+              hcp=(13, 37)),
+            R("2y", t("cue bid: 13 or more points, forcing to game"), forcing=True, name="cue bid", hcp=(13, 37)),
+            R("3y", t("cue bid: 13 or more points, forcing to game"), forcing=True, name="cue bid", hcp=(13, 37)),
+            R(f"{k + 2 if k == 1 else k + 1}{s}", t("invites game: raises {z} with four or more, 11–12 points")
+              if s == "z" else
+              t("invites game: raises {x} with three or more, 11–12 points"), name="invite",
+              hcp=(11, 12), **_shows({s: (4 if s == "z" else 3, 13)})),
+            R("2NT", t("invites game: 11–12 points, a stopper in {y}"), "stopper y", name="invite", hcp=(11, 12)),
+            R("P", t("nothing more to add: pass"), name="pass"))
+          for lv in (1, 2) for k in (1, 2, 3) for s in ("z", "x") if k >= lv],
+        *[T(f"1x {lv}y X P {lv}NT P", "competitive",
+            R("3NT", t("game in no-trumps: 13 or more points"), name="game", hcp=(13, 37)),
+            *([R("2NT", t("invites game: 11–12 points"), name="invite", hcp=(11, 12))] if lv == 1 else []),
+            R("P", t("nothing more to add: pass"), name="pass"))
+          for lv in (1, 2)],
+        T("1x 2y", "competitive",
+          R("2M", t("a new suit at the two level, forcing: five or more {M}, 10 or more points"), "above M y",
+            forcing=True, name="new suit", hcp=(10, 37), M=(5, 13)),
+          R("X", t("negative double: 8 or more points, four or more in the unbid major(s)"), "others4 x y",
+            name="negative double", hcp=(8, 37)),
+          R("2z", t("a new suit at the two level, forcing: five or more {z}, 10 or more points"), "above z y",
+            "unbid z", forcing=True, name="new suit", hcp=(10, 37), z=(5, 13)),
+          NOTRUMP_OVER_OVERCALL[1],
+          R("3x", t("raise: three or more {x}, 8–11 points"), name="raise", hcp=(8, 11), x=(3, 13)),
+          R("2x", t("raise: three or more {x}, 6–9 points"), name="raise", hcp=(6, 9), x=(3, 13)),
+          R("2NT", t("11–12 points, a stopper in {y}"), "stopper y", name="2NT", hcp=(11, 12)),
+          R("P", t("nothing to add: pass"), name="pass")),
+    ]
+
+
+def rebids_in_competition() -> list[Table]:
+    """Opener's rebid when they came in after partner's answer or over it, the Law of Total Tricks when both
+    sides raised, and opener after the negative double and their raise."""
+    return [
+        # opener's rebid when they came in after partner's answer, or between the opening and the answer: the
+        # natural rebid it would make without them (Goren Bridge, Bob Jones, weekly quiz answers, Tribune Content
+        # Agency: no. 12 q3, 1♣–P–1♦–X with 14 balanced, "Bid 1NT"; no. 2 q4, 1♦–(1♥)–1♠ with six diamonds and a
+        # minimum, "Bid 2D")
+        T("1x P 1y X", "competitive",
+          R("1NT", t("12–14 points, balanced: the rebid it would make without their double"), "balanced",
+            name="notrump", hcp=(12, 14))),
+        # opener after their overcall and partner's new suit at the one level (bid22): the new suit is forcing and
+        # shows five (a major: 1x–1y–1M), so opener rebids as without the overcall: three-card support raises it,
+        # else the natural rebid (no-trumps with a stopper in their suit, a six-card suit, a lower second suit),
+        # and with nothing else the suit again (the Goren quiz answers above: the rebid it would make without them)
+        T("1x 1y 1M P", "competitive",
+          R("4M", t("game in {M}: three or more (partner's new suit shows five), 19 or more total points"),
+            name="raise to game", tp=(19, 37), M=(3, 13)),
+          R("3M", t("jump raise: three or more {M} (partner's new suit shows five), 16–18 total points"),
+            name="jump raise", tp=(16, 18), M=(3, 13)),
+          R("2M", t("raise: three or more {M} (partner's new suit shows five), 15 total points or fewer"),
+            name="raise", tp=(0, 15), M=(3, 13))),
+        T("1x 1y 1w P", "competitive",
+          R("2NT", t("18–19 points, balanced, a stopper in {y}"), "balanced", "stopper y", name="notrump",
+            hcp=(18, 19)),
+          R("1NT", t("12–14 points, balanced, a stopper in {y}"), "balanced", "stopper y", name="notrump",
+            hcp=(12, 14)),
+          R("3x", t("16–18 total points, six or more {x}"), name="jump rebid", tp=(16, 18), x=(6, 13)),
+          # a six-card suit is rebid before a second suit (bid14's rule, 1x–1y–1z–2x with six, now this one)
+          R("2z", t("a second suit: four or more {z}, 18 total points or fewer"), "below z x", "unbid z",
+            "at_most x 5", name="new suit", tp=(10, 18), z=(4, 13)),
+          R("2x", t("rebids {x}: six or more, or no other bid fits (as without their overcall)"),
+            name="rebid the suit", x=(3, 13))),
+        # both sides raised at the two level (1M–1y–2M–2y): the Law of Total Tricks (bid22; Karen Walker, "Law of
+        # Total Tricks", kwbridge.com: after 1♥–1♠–2♥–2♠ opener "should take the 'push' to 3H only if he has a sixth
+        # heart, even if he has a bare 11-12 pts", and when it comes back, responder "will bid 3H only if you have
+        # an extra trump (4 hearts instead of the 3 you've promised)"); stronger hands go to the general rules
+        T("1M 1y 2M 2y", "competitive",
+          R("3M", t("competes to three: six or more {M}, nine trumps with partner's raise (the Law of Total "
+                    "Tricks), 17 total points or fewer"), name="compete", tp=(0, 17), M=(6, 13))),
+        T("1M 1y 2M 2y P P", "competitive",
+          R("3M", t("competes to three: four {M}, nine trumps with partner's five (the Law of Total Tricks)"),
+            name="compete", M=(4, 13))),
+        # opener after partner's negative double and their raise: a four-card major freely
+        T("1x 1y X 2y", "competitive",
+          R("2M", t("answers the negative double: four or more {M}"), "above M y", "unbid M", name="answer",
+            M=(4, 13)),
+          R("P", t("nothing to add: pass"), name="pass")),
+    ]
+
+
+def unusual_over_unusual(x: str) -> list[Table]:
+    """Responder after their two-suited overcall of partner's 1x (bid22): their unusual 2NT (the two lowest unbid
+    suits) or Michaels cue bid. "Unusual over unusual" as the ACBL Unit 131 newsletter gives it ("Unusual over
+    Unusual", acbl-unit131.org, 2019): the cue bid of their higher suit shows 10+ and support for partner's suit,
+    the cue bid of their lower suit 10+ and five or more of the fourth suit; a raise of partner's suit 7–10 with
+    three (a major) or four (a minor); the fourth suit natural, not forcing, five cards and 7–10; a double 10+
+    without support, interest in penalties. Over Michaels of a major only the other major is known: its cue bid
+    is the limit raise or better, the raise and the double as above (no second cue bid, no new suit)."""
+    support = 3 if x in MAJORS_ else 4
+    fit = {x: (support, 13)}
+    nofit = {x: (0, support - 1)}
+    tables = []
+    if x in MAJORS_:
+        other = "S" if x == "H" else "H"
+        shapes = [("2NT", [s for s in ("C", "D", "H") if s != x][:2]), (f"2{x}", [other])]
+    else:
+        shapes = [("2NT", [s for s in ("C", "D", "H") if s != x][:2]), (f"2{x}", ["H", "S"])]
+    for over, theirs in shapes:
+        lvl = 3 if over == "2NT" else 2
+        rules = []
+        hi = theirs[-1]
+        rules.append(R(f"{lvl}{hi}", t("cue bid of {h}, unusual over unusual: a limit raise or better in {x}, 10 or "
+                                       "more points", h=SYM[hi], x=SYM[x]),
+                       name="cue-bid raise", forcing=True, hcp=(10, 37), **_shows(fit)))
+        rules.append(R(f"3{x}", t("raises {x} over their two-suited bid: 7–10 points", x=SYM[x]), name="raise",
+                       hcp=(7, 10), **_shows(fit)))
+        if len(theirs) == 2:
+            lo = theirs[0]
+            fourth = next(s for s in ("S", "H", "D", "C") if s not in (x, *theirs))
+            # the fourth suit at its cheapest level: three over 2NT; over 1♣–2♣ 2♦, over 1♦–2♦ 3♣
+            cheap = 2 if over != "2NT" and SUIT_ORDER_[fourth] > SUIT_ORDER_[x] else 3
+            rules.append(R(f"{lvl}{lo}", t("cue bid of {l}, unusual over unusual: five or more {u}, 10 or more "
+                                           "points", l=SYM[lo], u=SYM[fourth]),
+                           name="cue bid", forcing=True, hcp=(10, 37), **_shows({fourth: (5, 13)})))
+            rules.append(R(f"{cheap}{fourth}", t("a suit of its own over their two-suited bid, not forcing: five or "
+                                                 "more {u}, 7–10 points", u=SYM[fourth]),
+                           name="new suit", hcp=(7, 10), **_shows({fourth: (5, 13)})))
+        rules.append(R("X", t("double of their two-suited bid: 10 or more points, no fit for {x}; a later double "
+                              "is for penalties", x=SYM[x]), name="double", hcp=(10, 37), **_shows(nofit)))
+        rules.append(R("P", t("nothing to say over their two-suited bid: pass"), name="pass"))
+        tables.append(T(f"1{x} {over}", "competitive", *rules))
+    return tables
+
+
+def reopening() -> list[Table]:
+    """Opener after their overcall was passed round (partner may hold their suit, waiting for a negative double
+    that was never made): the reopening double when short in their suit (Pomer ch. 17), and partner's answer:
+    pass with length in their suit (for penalties), else the longest unbid suit at the cheapest level."""
+    tables = []
+    for lv in (1, 2):
+        tables.append(T(f"1x {lv}y P P", "competitive",
+                        R("X", t("reopening double: at most two {y}; partner may pass it for penalties"),
+                          name="reopening double", y=(0, 2)),
+                        R("2x", t("rebids {x}: six or more, too long in {y} to reopen with a double"),
+                          name="rebid the suit", x=(6, 13), y=(3, 13)),
+                        R("P", t("nothing to add: pass"), name="pass")))
+        tables.append(T(f"1x {lv}y P P X P", "competitive",
+                        R("P", t("passes the reopening double for penalties: four or more {y}"),
+                          name="penalty pass", y=(4, 13)),
+                        R(f"{lv}z", t("answers the reopening double: {z}, its longest unbid suit"), "above z y",
+                          "unbid z", "longest_unbid z", name="answer"),
+                        R(f"{lv + 1}z", t("answers the reopening double: {z}, its longest unbid suit"), "below z y",
+                          "unbid z", "longest_unbid z", name="answer")))
+    return tables
+
+
+def overcall_of_our_notrump() -> list[Table]:
+    """SAYC's responder after their overcall of partner's 15–17 1NT (the SAYC booklet: Stayman and transfers are
+    off, bids are natural, the cue bid is a game-forcing Stayman; BidBase's SAYC page: "if the opponents overcall,
+    Stayman and transfers are off; bids are natural except for a cue bid, which is game-forcing Stayman")."""
+    return [
+        T("1NT 2y", "competitive",
+          R("X", t("penalty double: four or more {y}, 8 or more points"), name="penalty double", hcp=(8, 37),
+            y=(4, 13)),
+          R("3M", t("natural and forcing: five or more {M}, 10 or more total points"), "unbid M", forcing=True,
+            name="new suit", tp=(10, 37), M=(5, 13)),
+          R("3y", t("cue bid: Stayman, forcing to game: a four-card major, 10 or more total points"), "a4major",
+            forcing=True, name="cue-bid Stayman", tp=(10, 37)),
+          R("3NT", t("to play: 10 or more total points, a stopper in {y}"), "stopper y", name="3NT", tp=(10, 37)),
+          R("3m", t("natural and forcing: five or more {m}, 10 or more total points"), "unbid m", forcing=True,
+            name="new suit", tp=(10, 37), m=(5, 13)),
+          R("2z", t("to play: five or more {z}, fewer than 10 total points"), "above z y", "unbid z",
+            name="competes", tp=(0, 9), z=(5, 13)),
+          R("P", t("nothing to say over their overcall: pass"), name="pass")),
+        # opener's answers
+        T("1NT 2y 3y P", "competitive",
+          R("3M", t("answers the cue-bid Stayman: four or more {M}"), "above M y", name="Stayman", M=(4, 13)),
+          R("4M", t("answers the cue-bid Stayman: four or more {M}"), "below M y", name="Stayman", M=(4, 13)),
+          R("3NT", t("answers the cue-bid Stayman: no four-card major to show"), name="no major")),
+        T("1NT 2y 3M P", "competitive",
+          R("4M", t("game in {M}: three or more"), name="game", M=(3, 13)),
+          R("3NT", t("game in no-trumps: two {M}"), name="game", M=(0, 2))),
+        T("1NT 2y 3m P", "competitive",
+          R("3NT", t("game in no-trumps: a stopper in {y}"), "stopper y", name="game"),
+          R("4m", t("supports {m}: three or more, no stopper in {y}"), name="raise", m=(3, 13))),
+    ]
+
+
+def interference_over_our_notrump() -> list[Table]:
+    """Opener after they double or overcall partner's Stayman or Jacoby transfer over our 1NT (Pomer ch. 1,
+    p16–18): show the major as before if there is room, redouble with a good holding in the doubled suit,
+    double an overcall with four of their suit and two top honours, else pass."""
+    tables = [
+        T("1NT P 2C X", "competitive",
+          R("2H", t("answers Stayman after their double: four or more hearts"), name="Stayman: hearts", H=(4, 13)),
+          R("2S", t("answers Stayman after their double: four or more spades, fewer than four hearts"),
+            name="Stayman: spades", S=(4, 13), H=(0, 3)),
+          R("XX", t("no four-card major, good clubs: five or more with two of the top three honours"), "good C",
+            name="redouble", S=(0, 3), H=(0, 3), C=(5, 13)),
+          R("P", t("no four-card major"), name="pass", S=(0, 3), H=(0, 3))),
+        T("1NT P 2C 2y", "competitive",
+          R("X", t("penalty double: four or more {y} with two of the top three honours"), "good y",
+            name="penalty double", y=(4, 13)),
+          R("2M", t("answers Stayman over their bid: four or more {M}"), "above M y", name="Stayman", M=(4, 13)),
+          R("P", t("nothing to show over their bid: pass"), name="pass")),
+        # the same over 2NT: Stayman at the three level, their overcall of it
+        T("2NT P 3C 3y", "competitive",
+          R("X", t("penalty double: four or more {y} with two of the top three honours"), "good y",
+            name="penalty double", y=(4, 13)),
+          R("3M", t("answers Stayman over their bid: four or more {M}"), "above M y", name="Stayman", M=(4, 13)),
+          R("P", t("nothing to show over their bid: pass"), name="pass")),
+    ]
+    for tr, M in (("2D", "H"), ("2H", "S")):
+        sym = SYM[M]
+        doubled = tr[1]
+        tables += [
+            T(f"1NT P {tr} X", "competitive",
+              R(f"3{M}", t("completes the transfer with a jump: four or more {M}", M=sym), name="super-accept",
+                **_shows({M: (4, 13)})),
+              R(f"2{M}", t("completes the transfer: three or more {M}", M=sym), name="complete transfer",
+                **_shows({M: (3, 13)})),
+              R("XX", t("good {d}: four or more with two of the top three honours; fewer than three {M}",
+                        d=SYM[doubled], M=sym), f"good {doubled}", name="redouble", **_shows({doubled: (4, 13),
+                                                                                              M: (0, 2)})),
+              R("P", t("only two {M}: partner completes the transfer", M=sym), name="pass", **_shows({M: (0, 2)}))),
+            T(f"1NT P {tr} 2y", "competitive",
+              R("X", t("penalty double: four or more {y} with two of the top three honours"), "good y",
+                name="penalty double", y=(4, 13)),
+              R(f"3{M}", t("completes the transfer over their bid: three or more {M}", M=sym),
+                name="complete transfer", **_shows({M: (3, 13)})),
+              R("P", t("nothing to show over their bid: pass"), name="pass")),
+        ]
+    return tables
+
+
+__all__ = ["over_their_interference", "rebids_in_competition", "unusual_over_unusual", "reopening",
+           "overcall_of_our_notrump", "interference_over_our_notrump"]

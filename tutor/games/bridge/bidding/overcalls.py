@@ -1,0 +1,584 @@
+"""Overcalls and the advancer, both systems' (the chapter of defending against their opening): over their
+opening one of a suit (overcalls, the 1NT overcall, Michaels, the unusual 2NT, 4NT for the minors, the takeout
+double, jump overcalls), in the balancing seat, over their weak twos and three-level preempts, over their 1NT
+(Cappelletti, the lead-directing double of their artificial answer); then the partner of the overcaller or
+doubler (the advancer: raises, cue-bid raises, a suit of its own, answers to a takeout double), and the
+overcaller's or doubler's next call. :func:`.competitive.competitive` assembles these tables with those of
+:mod:`.interference` in their order of priority.
+
+Read a rule as: call, what it means, the conditions (``when``), then what it shows (``hcp=(lo, hi)`` and
+suit lengths). ``docs/rules/bridge-bidding.md`` gives the sources and the choices where books differ.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ....i18n import domain
+from .common import _shows, notrump
+from .rules import R, T, Table
+
+t, tn = domain("bidding")
+
+SYM = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
+
+
+#: Advancing an overcall: points as dummy (high cards plus a void 5, a singleton 3, a doubleton 1).
+RAISE_OVERCALL = t("raises the overcall: three or more {y}, 6 or more points counting shortness, at most 10 "
+                   "high-card points")
+
+#: Advancing an overcall after the next opponent acted: the same raise, now competing for the partscore.
+COMPETE_OVERCALL = t("raises the overcall over their bid: three or more {y}, 6 or more points counting "
+                     "shortness, at most 10 high-card points")
+
+#: Advancing an overcall without a fit: a new suit of its own, not forcing (Downey, SAYC ch. 16: "a new suit is
+#: non-forcing and usually denies a fit with partner's overcalled suit"); five or more cards, at the one level
+#: 6–12 points, at the two level (a good suit, never a jump) 8–12. With more, the cue bid or no-trumps.
+ADVANCE_NEW_SUIT = (
+    R("1z", t("a suit of its own, not forcing: five or more {z}, 6–12 points, no fit for partner's {y}"),
+      "unbid z", "decent z", name="new suit", hcp=(6, 12), y=(0, 2), z=(5, 13)),
+    R("2z", t("a suit of its own, not forcing: five or more {z}, 8–12 points, no fit for partner's {y}"),
+      "unbid z", "good z", "below z y", name="new suit", hcp=(8, 12), y=(0, 2), z=(5, 13)),
+    R("2z", t("a suit of its own, not forcing: five or more {z}, 8–12 points, no fit for partner's {y}"),
+      "unbid z", "good z", "above z y", name="new suit", hcp=(8, 12), y=(0, 2), z=(5, 13)),
+)
+
+
+def michaels(x: str, weak_or_strong: bool = True) -> Any:
+    """The Michaels cue bid of their suit ``x`` (at the two level), the honours in the two suits: weak (5–9) or
+    strong (16+) when they opened (``weak_or_strong``); any strength from 5 once they have bid twice."""
+    if x in ("C", "D"):
+        if weak_or_strong:
+            return R(f"2{x}", t("Michaels cue bid: five or more cards in each major, 5–9 or 16 or more points"),
+                     f"michaels {x}", "outside 10 15", "in_long_suits", name="Michaels", hcp=(5, 37),
+                     S=(5, 13), H=(5, 13))
+        return R(f"2{x}", t("Michaels cue bid: five or more cards in each major, 5 or more points"),
+                 f"michaels {x}", "in_long_suits", name="Michaels", hcp=(5, 37), S=(5, 13), H=(5, 13))
+    other = "S" if x == "H" else "H"
+    if weak_or_strong:
+        return R(f"2{x}", t("Michaels cue bid: five or more {o} and five or more in a minor, 5–9 or 16 or more "
+                            "points", o=SYM[other]),
+                 f"michaels {x}", "outside 10 15", "in_long_suits", name="Michaels", hcp=(5, 37),
+                 **_shows({other: (5, 13)}))
+    return R(f"2{x}", t("Michaels cue bid: five or more {o} and five or more in a minor, 5 or more points",
+                        o=SYM[other]),
+             f"michaels {x}", "in_long_suits", name="Michaels", hcp=(5, 37), **_shows({other: (5, 13)}))
+
+
+def over_preempts(weak_twos: str) -> list[Table]:
+    """Over the opponents' weak two (in the suits ``weak_twos``) or three-level preempt (any suit): one table
+    each (:func:`_over_a_preempt`), and the answers when partner doubled one for takeout."""
+    tables = [_over_a_preempt(2, x) for x in weak_twos] + [_over_a_preempt(3, x) for x in ("C", "D", "H", "S")]
+    # partner doubled their preempt for takeout: bid the longest unbid suit, game with values
+    tables += [_answers_to_a_double_of_a_preempt(2), _answers_to_a_double_of_a_preempt(3)]
+    return tables
+
+
+def _over_a_preempt(level: int, x: str) -> Table:
+    """Over their weak two (``level`` 2) or three-level preempt (3) in ``x``: the no-trump overcall (2NT 15–18,
+    3NT 16–21), over a weak two the Michaels cue bid, a natural overcall (the two level 10–18, the three level
+    12–18), a takeout double with opening values, or a pass."""
+    other = "S" if x == "H" else "H"
+    if level == 2:
+        nt = R("2NT", t("2NT over their weak two: 15–18 points, balanced, a stopper in {x}", x=SYM[x]),
+               f"stopper {x}", "balanced", name="2NT overcall", hcp=(15, 18))
+        cue = [R(f"3{x}", t("Michaels cue bid over their weak two: five or more cards in each major, 12 or more "
+                            "points"), f"michaels {x}", name="Michaels", hcp=(12, 37), S=(5, 13), H=(5, 13))
+               if x == "D" else
+               R(f"3{x}", t("Michaels cue bid over their weak two: five or more {o} and five or more in a minor, "
+                            "12 or more points", o=SYM[other]),
+                 f"michaels {x}", name="Michaels", hcp=(12, 37), **_shows({other: (5, 13)}))]
+    else:
+        nt = R("3NT", t("3NT over their preempt: 16–21 points, balanced, a stopper in {x}", x=SYM[x]),
+               f"stopper {x}", "balanced", name="3NT overcall", hcp=(16, 21))
+        cue = []
+    two = R("2z", t("overcall at the two level: five or more {z}, 10–18 points"), f"above z {x}", "good z",
+            f"major_first z {x}", name="overcall", hcp=(10, 18), z=(5, 13))
+    three = R("3z", t("overcall at the three level: five or more {z}, 12–18 points"),
+              f"{'below' if level == 2 else 'above'} z {x}", "good z", f"major_first z {x}", name="overcall",
+              hcp=(12, 18), z=(5, 13))
+    return T(f"{level}{x}", "competitive", nt, *cue, *([two] if level == 2 else []), three,
+             R("X", t("takeout double of their preempt: 12 or more points, short in {x} with three or more in each "
+                      "other suit; or 19 or more points", x=SYM[x]),
+               f"takeout {x}", name="takeout double", hcp=(12, 37)),
+             R("P", t("no action over their preempt: pass"), name="pass"))
+
+
+def _answers_to_a_double_of_a_preempt(level: int) -> Table:
+    """Partner doubled their weak two (``level`` 2) or three-level preempt (3) for takeout: game in a five-card
+    major or 3NT with 10 or more points, else the longest unbid suit at the cheapest level, or a penalty pass."""
+    major = ("above M x",) if level == 3 else ()
+    return T(f"{level}x X P", "competitive",
+             R("4M", t("answers the double with game: five or more {M}, 10 or more points"), *major, "longest M",
+               name="game answer", hcp=(10, 37), M=(5, 13)),
+             R("3NT", t("answers the double with game: 10 or more points, a stopper in {x}"), "stopper x",
+               name="3NT answer", hcp=(10, 37)),
+             R(f"{level}z", t("answers the double: its longest unbid suit, {z}"), "above z x", "longest_unbid z",
+               name="answer"),
+             R(f"{level + 1}z", t("answers the double: its longest unbid suit, {z}"), "below z x",
+               "longest_unbid z", name="answer"),
+             R("P", t("passes the double for penalties: long, strong {x}"), name="penalty pass", x=(4, 13)))
+
+
+def notrump_after_our_overcalls(weak_twos: str, natural_ones: str) -> list[Table]:
+    """The no-trump system after our 1NT overcall of their natural one of a suit (in ``natural_ones``), our
+    balancing 1NT, and our 2NT over their weak two (in ``weak_twos``)."""
+    tables: list[Table] = []
+    # after our 1NT overcall (15–18) or balancing 1NT (12–14) the no-trump system is on, as over an opening
+    for x in natural_ones:
+        tables += notrump(f"1{x} 1NT P", 15, 18) + notrump(f"1{x} P P 1NT P", 12, 14)
+    for x in weak_twos:  # and after our 2NT over their weak two (15–18), as over a 2NT opening
+        tables += notrump(f"2{x} 2NT P", 15, 18, level=2)
+    return tables
+
+
+def over_their_opening(x: str) -> list[Table]:
+    """Over their opening one of a suit ``x``: the 1NT overcall, Michaels, 4NT for the minors, the unusual 2NT,
+    jump and simple overcalls, the takeout double, or a pass."""
+    tables: list[Table] = []
+    low = [s for s in ("C", "D", "H") if s != x][:2]
+    two = {s: (5, 13) for s in low}
+    sym = SYM
+    tables.append(T(f"1{x}", "competitive",
+                    R("1NT", t("1NT overcall: 15–18 points, balanced, a stopper in {x}", x=sym[x]),
+                      f"stopper {x}", "balanced", name="1NT overcall", hcp=(15, 18)),
+                    michaels(x),
+                    *([R("4NT", t("4NT for the minors: six of one and five or more of the other, 16 or more "
+                                  "points; partner chooses a minor at the five level"), "minors65",
+                         name="4NT for the minors", hcp=(16, 37), D=(5, 13), C=(5, 13))] if x in "HS" else []),
+                    R("2NT", t("unusual 2NT: five or more {a} and five or more {b}", a=sym[low[0]],
+                               b=sym[low[1]]), f"unusual {x}", name="unusual 2NT", hcp=(8, 37), **_shows(two)),
+                    R("4z", t("preemptive jump overcall: eight or more {z}, 5–10 points"), "good z",
+                      name="preemptive overcall", hcp=(5, 10), z=(8, 13)),
+                    R("3z", t("preemptive jump overcall: seven {z}, 5–10 points"), "good z",
+                      name="preemptive overcall", hcp=(5, 10), z=(7, 7)),
+                    R("2z", t("weak jump overcall: six {z}, 5–10 points"), f"above z {x}", "good z",
+                      name="weak jump overcall", hcp=(5, 10), z=(6, 6)),
+                    R("1z", t("overcall: five or more {z}, 8–18 points"), "decent z", f"major_first z {x}",
+                      name="overcall", hcp=(8, 18), z=(5, 13)),
+                    R("2z", t("overcall at the two level: five or more {z}, 10–18 points"), f"below z {x}",
+                      "good z", f"major_first z {x}", f"at_most {x} 3", name="overcall", hcp=(10, 18),
+                      z=(5, 13)),
+                    # a flat 4-3-3-3 with three of their suit doubles with 13, and a hand too strong to
+                    # overcall (no overcall or 1NT above fits it) from 17 (bid22: Larry Cohen, "With 3-4-3-3 I
+                    # would double with a decent 13-count in direct"; andrew.cmu.edu's Bridge Bidding 3.11: the
+                    # takeout double shows 13–16 and support, "or 17+ hcp ... the doubler should plan to bid
+                    # again")
+                    R("X", t("takeout double: short in {x} with three or more in each other suit, 13 or more "
+                             "points counting a void 5, a singleton 3, a doubleton 1; or 4-3-3-3 with three {x} "
+                             "and 13 or more points; or 17 or more points, too strong to overcall", x=sym[x]),
+                      f"takeout {x} 17 13", name="takeout double", hcp=(10, 37)),
+                    R("P", t("no overcall, double or 1NT fits: pass"), name="pass")))
+    return tables
+
+
+def after_their_opening(x: str) -> list[Table]:
+    """After their opening one of a suit ``x``: partner's choice after our unusual 2NT or 4NT, the balancing
+    seat (their opening passed round to us), and our overcall or double after their raise or 1NT answer."""
+    low = [s for s in ("C", "D", "H") if s != x][:2]
+    sym = SYM
+    tables: list[Table] = []
+    # partner's unusual 2NT (the two lowest unbid suits) or 4NT (the minors): choose the longer suit
+    a, b = low
+    tables.append(T(f"1{x} 2NT P", "competitive",
+                    R(f"3{a}", t("chooses {a} of partner's two suits: at least as many as {b}", a=sym[a],
+                                 b=sym[b]), f"longer {a} {b}", name="preference"),
+                    R(f"3{b}", t("chooses {b} of partner's two suits: more than {a}", a=sym[a], b=sym[b]),
+                      name="preference")))
+    if x in "HS":
+        tables.append(T(f"1{x} 4NT P", "competitive",
+                        R("5C", t("chooses clubs: at least as many as diamonds"), "longer C D",
+                          name="preference"),
+                        R("5D", t("chooses diamonds: more than clubs"), name="preference")))
+    # balancing: their opening was passed round to us; bid with about a king less
+    tables.append(T(f"1{x} P P", "competitive",
+                    R("1NT", t("balancing 1NT: 12–14 points, balanced, a stopper in {x}", x=sym[x]),
+                      f"stopper {x}", "balanced", name="balancing 1NT", hcp=(12, 14)),
+                    R("2NT", t("balancing 2NT: 19–21 points, balanced, a stopper in {x}", x=sym[x]),
+                      f"stopper {x}", "balanced", name="balancing 2NT", hcp=(19, 21)),
+                    michaels(x, weak_or_strong=False),
+                    R("1z", t("balancing overcall: five or more {z}, 5–14 points"), "decent z",
+                      name="balancing overcall", hcp=(5, 14), z=(5, 13)),
+                    R("2z", t("balancing overcall at the two level: five or more {z}, 7 or more total points "
+                              "(a card over four counts one), at most 14 high-card points"),
+                      f"below z {x}", "decent z", name="balancing overcall", hcp=(5, 14), tp=(7, 37),
+                      z=(5, 13)),
+                    # a king less than in the direct seat: the flat 4-3-3-3 with three of their suit from 10
+                    # (bid22: Larry Cohen, "With 3-4-3-3 I would double with a decent 13-count in direct, so
+                    # ten in balancing seat"; Bill Root's ♠AJ6 ♥A94 ♦732 ♣Q1075 doubles 1♦–P–P)
+                    R("X", t("balancing double: 8 or more points, short in {x} with three or more in each "
+                             "other suit; or 4-3-3-3 with three {x} and 10 or more points; or 15 or more "
+                             "points", x=sym[x]),
+                      f"short_or {x} 15 10", name="balancing double", hcp=(8, 37)),
+                    R("P", t("nothing to say in the balancing seat: pass"), name="pass")))
+    # they opened and the next opponent raised (1x–P–2x): the double is for takeout, as over the opening, and
+    # an overcall natural (Pomer ch. 15: a double of a suit they have bid and raised is for takeout)
+    tables.append(T(f"1{x} P 2{x}", "competitive",
+                    R("X", t("takeout double of their raised suit: short in {x} with three or more in each "
+                             "other suit, 13 or more points counting a void 5, a singleton 3, a doubleton 1; "
+                             "or 4-3-3-3 with three {x} and 13 or more points; or 17 or more points",
+                             x=sym[x]),
+                      f"takeout {x} 17 13", name="takeout double", hcp=(10, 37)),
+                    R("2z", t("overcall at the two level: five or more {z}, 10–18 points"), f"above z {x}",
+                      "good z", name="overcall", hcp=(10, 18), z=(5, 13)),
+                    R("3z", t("overcall at the three level: five or more {z}, 12–18 points"), f"below z {x}",
+                      "good z", name="overcall", hcp=(12, 18), z=(5, 13))))
+    # they opened and the next opponent answered: a double asks for the two unbid suits
+    tables.append(T(f"1{x} P 1NT", "competitive",
+                    michaels(x, weak_or_strong=False),
+                    R("2z", t("overcall at the two level: five or more {z}, 10–18 points"), "unbid z",
+                      "good z", f"major_first z {x}", name="overcall", hcp=(10, 18), z=(5, 13)),
+                    R("P", t("no overcall fits: pass"), name="pass")))
+    return tables
+
+
+def overcalls_and_doubles() -> list[Table]:
+    """Over their opening and response (1x–P–1y), over their 1NT, and partner's answers to our doubles:
+    a penalty double of their 1NT, a takeout double (direct or balancing), a double of their two suits, and
+    the free answer after their bid."""
+    return [
+        T("1x P 1y", "competitive",
+          R("X", t("takeout double of their two suits: four or more in each unbid suit, 13 or more points "
+                   "counting a void 5, a singleton 3, a doubleton 1"),
+            "each4 x y", "short_points 13", name="takeout double", hcp=(8, 37)),
+          R("1z", t("overcall: five or more {z}, 8–18 points"), "decent z", "unbid z", name="overcall",
+            hcp=(8, 18), z=(5, 13)),
+          R("2z", t("overcall at the two level: five or more {z}, 10–18 points"), "below z y", "unbid z", "good z",
+            name="overcall", hcp=(10, 18), z=(5, 13)),
+          R("P", t("no overcall or double fits: pass"), name="pass")),
+        # over the opponents' 1NT: a long suit, or a penalty double
+        *cappelletti(),
+        # partner doubled their 1NT for penalties: run with a weak hand and a long suit
+        T("1NT X P", "competitive",
+          R("2z", t("takes out the penalty double: five or more {z}, 0–5 points, too weak to defend"), "longest z",
+            name="rescue", hcp=(0, 5), z=(5, 13)),
+          R("P", t("leaves the penalty double in: 6 or more points, or no five-card suit"), name="pass")),
+        # partner doubled for takeout (directly, or in the balancing seat): answer in the longest unbid suit
+        *[T(pattern, "competitive",
+            R("4M", t("answers the double with game: five or more {M}, 12 or more points"), "longest M",
+              name="game answer", hcp=(12, 37), M=(5, 13)),
+            R("3NT", t("answers the double with game: 13 or more points, a stopper in {x}"), "stopper x",
+              name="3NT answer", hcp=(13, 37)),
+            R("2x", t("cue bid: 13 or more points, forcing; asks the doubler to describe the hand"), forcing=True,
+              name="cue bid", hcp=(13, 37)),
+            R("2NT", t("answers the double: 11–12 points, a stopper in {x}, no four-card major to show"),
+              "stopper x", "no_other4major x", name="2NT answer", hcp=(11, 12)),
+            R("2z", t("answers the double with a jump: four or more {z}, 10–12 points"), "above z x", "longest z",
+              name="jump answer", hcp=(10, 12), z=(4, 13)),
+            R("3z", t("answers the double with a jump: four or more {z}, 10–12 points"), "below z x", "longest z",
+              name="jump answer", hcp=(10, 12), z=(4, 13)),
+            R("1NT", t("answers the double: 6–10 points, a stopper in {x}, no four-card major to show"), "stopper x",
+              "no_other4major x", name="1NT answer", hcp=(6, 10)),
+            R("1z", t("answers the double: three or more {z}, its longest unbid suit it can show at the one level"),
+              name="answer", z=(3, 13)),
+            R("2z", t("answers the double: three or more {z}, its longest unbid suit"), "below z x",
+              name="answer", z=(3, 13)),
+            R("P", t("passes the double for penalties: long, strong {x}"), name="penalty pass", x=(5, 13)))
+          for pattern in ("1x X P", "1x P P X P")],
+        # partner doubled their two suits (1x–P–1y–X): the longer unbid suit at the cheapest level
+        T("1x P 1y X P", "competitive",
+          R("1z", t("answers the double: {z}, the longer of the two unbid suits"), "unbid z", "longest_unbid z",
+            name="answer"),
+          R("2z", t("answers the double: {z}, the longer of the two unbid suits"), "unbid z", "below z y",
+            "longest_unbid z", name="answer")),
+        # partner doubled, and the next opponent bid: a free answer shows some values
+        T("1x X 1y", "competitive",
+          R("1z", t("answers the double freely: four or more {z}, 6–10 points"), name="free answer", hcp=(6, 10),
+            z=(4, 13)),
+          R("1NT", t("answers the double freely: 6–10 points, no four-card suit to show at the one level"),
+            name="free 1NT", hcp=(6, 10)),
+          R("2z", t("answers the double freely: four or more {z}, 6–10 points"), name="free answer",
+            hcp=(6, 10), z=(4, 13)),
+          R("P", t("nothing to add after their bid: pass"), name="pass")),
+    ]
+
+
+def advancing() -> list[Table]:
+    """The takeout doubler's second call; after our Michaels cue bid; the advancer of an overcall (raises,
+    cue-bid raises, a suit of its own) and the overcaller's next call; the advancer of a takeout double after
+    their redouble or bid; balancing when they found a fit at the two level."""
+    return [
+        # the takeout doubler's second call, after partner's answer at the cheapest level
+        T("1x X P 1y P", "competitive",
+          R("2y", t("raises partner's answer: four or more {y}, 16–18 points"), name="raise", hcp=(16, 18),
+            y=(4, 13)),
+          R("3y", t("jump raise: four or more {y}, 19–21 points"), name="jump raise", hcp=(19, 21), y=(4, 13)),
+          R("1NT", t("19–21 points, balanced, a stopper in {x}"), "balanced", "stopper x", name="notrump",
+            hcp=(19, 21)),
+          R("1z", t("a strong hand with its own suit: five or more {z}, 17 or more points"), name="own suit",
+            hcp=(17, 37), z=(5, 13)),
+          R("2z", t("a strong hand with its own suit: five or more {z}, 17 or more points"), "unbid z",
+            name="own suit", hcp=(17, 37), z=(5, 13)),
+          R("P", t("nothing more to show: pass"), name="pass")),
+        T("1x X P 2y P", "competitive",
+          R("2z", t("a strong hand with its own suit: five or more {z}, 17 or more points"), "below y x",
+            "unbid z", name="own suit", hcp=(17, 37), z=(5, 13)),
+          R("3y", t("raises partner's answer: four or more {y}, 16–18 points"), "below y x", name="raise",
+            hcp=(16, 18), y=(4, 13)),
+          R("4y", t("jump raise: four or more {y}, 19–21 points"), "below y x", "above y D", name="jump raise",
+            hcp=(19, 21), y=(4, 13)),
+          R("2NT", t("19–21 points, balanced, a stopper in {x}"), "below y x", "balanced", "stopper x",
+            name="notrump", hcp=(19, 21)),
+          R("2z", t("a strong hand with its own suit: five or more {z}, 17 or more points"), "below y x",
+            "unbid z", name="own suit", hcp=(17, 37), z=(5, 13)),
+          R("3z", t("a strong hand with its own suit: five or more {z}, 17 or more points"), "below y x",
+            "unbid z", "below z y", name="own suit", hcp=(17, 37), z=(5, 13)),
+          R("P", t("nothing more to show: pass"), "below y x", name="pass")),
+        # after our Michaels cue bid: partner's choice, and our answer to it
+        T("1m 2m P", "competitive",
+          R("4M", t("game in the major it prefers: three or more {M}, 11 or more points"), "best_of M H S",
+            name="game", hcp=(11, 37), M=(3, 13)),
+          R("3M", t("invites game in the major it prefers: three or more {M}, 9–10 points"), "best_of M H S",
+            name="invite", hcp=(9, 10), M=(3, 13)),
+          R("2M", t("chooses the major it prefers: {M}"), "best_of M H S", name="preference")),
+        *[T(f"1{M} 2{M} P", "competitive",
+            R(f"4{o}", t("game in {o}: three or more, 11 or more points", o=SYM[o]), name="game", hcp=(11, 37),
+              **_shows({o: (3, 13)})),
+            R(f"3{o}", t("invites game in {o}: three or more, 9–10 points", o=SYM[o]), name="invite",
+              hcp=(9, 10), **_shows({o: (3, 13)})),
+            R(f"2{o}", t("chooses {o}: two or more", o=SYM[o]), name="preference", **_shows({o: (2, 13)})),
+            R("3C", t("asks for the minor: pass with clubs, bid diamonds with diamonds (fewer than two {o})",
+                      o=SYM[o]), name="pass or correct", **_shows({o: (0, 1)})))
+          for M, o in (("H", "S"), ("S", "H"))],
+        T("1M 2M P 3C P", "competitive",
+          R("3D", t("the minor is diamonds: five or more"), "longer D C", name="diamonds", D=(5, 13)),
+          R("P", t("the minor is clubs: five or more"), name="clubs", C=(5, 13))),
+        # partner's 2NT over our Michaels of their major asks for our minor (Pomer ch. 13): name it
+        T("1M 2M P 2NT P", "competitive",
+          R("3m", t("names the minor of the Michaels cue bid: five or more {m}"), name="the minor",
+            m=(5, 13))),
+        T("1x 2x P 3M P", "competitive",
+          R("4M", t("accepts the invitation: a strong Michaels, 16 or more points"), name="accept", hcp=(16, 37)),
+          R("P", t("declines the invitation: a weak Michaels"), name="decline")),
+        # partner overcalled: raise with support
+        T("1x P 1NT 2y P", "competitive",
+          R("3x", t("cue-bid raise: three or more {y}, 11 or more points"), forcing=True, name="cue-bid raise",
+            hcp=(11, 37), y=(3, 13)),
+          R("3y", RAISE_OVERCALL, name="raise", hcp=(0, 10), dpy=(6, 37), y=(3, 13))),
+        # the overcaller after partner's raise (6–10 dummy points, counted 8): game with 16 or more high-card
+        # points (with the five-card suit's length point 17: 17 + 8 make the 25 game needs, as the general rules
+        # add them up), or with six or more trumps and 10 or more when they compete; one rule, since one call
+        # has one meaning here (a 15–16 total-point hand invites with 3M by the general rules)
+        T("1x 1M * 2M *", "competitive",
+          R("4M", t("game after partner's raise: 16 or more high-card points, or six or more {M} and 10 or more "
+                    "points"), "fit_or_points M 6 16", name="game", hcp=(10, 37), M=(5, 13))),
+        # the overcaller after partner's simple raise of a minor overcall (6–10 support points, counted 8): 3NT
+        # with 17 or more total points and a stopper in their suit (17 + 8 make the 25 for game; nine tricks in
+        # no-trumps before eleven in the minor: bidandmade.com, "Game in a minor is harder to reach", "you should
+        # reckon on needing 28 points ... try to find something less demanding to bid, such as 3NT")
+        *[T(f"1x {lv}m P {lv + 1}m P", "competitive",
+            R("3NT", t("game in no-trumps after partner's raise of {m}: 17 or more total points, a stopper in {x}"),
+              "stopper x", name="3NT", tp=(17, 37)),
+            R("P", t("content with the partscore: fewer than 17 total points, or no stopper in {x}"), name="pass"))
+          for lv in (1, 2)],
+        T("1x 1M P", "competitive",
+          R("4M", t("raises the overcall to game: four or more {M}, 11 or more points, unbalanced"), "unbalanced",
+            name="game raise", hcp=(11, 37), M=(4, 13))),
+        # advancing a two-level overcall, after a pass or their negative double alike (as at the one level below)
+        *[T(f"1x 2y {after}", "competitive",
+            R("2x", t("cue-bid raise: three or more {y}, 11 or more points"), forcing=True, name="cue-bid raise",
+              hcp=(11, 37), y=(3, 13)),
+            R("3x", t("cue-bid raise: three or more {y}, 11 or more points"), forcing=True, name="cue-bid raise",
+              hcp=(11, 37), y=(3, 13)),
+            R("3y", RAISE_OVERCALL, name="raise", hcp=(0, 10), dpy=(6, 37), y=(3, 13)),
+            *ADVANCE_NEW_SUIT[2:],
+            R("2NT", t("11–12 points, a stopper in {x}"), "stopper x", name="2NT", hcp=(11, 12)),
+            R("P", t("nothing to add: pass"), name="pass"))
+          for after in ("P", "X")],
+        # partner's takeout double was redoubled (1x–X–XX): a pass now would leave 1x redoubled, so it shows
+        # long, strong cards in their suit (a penalty pass); otherwise advancer still names its longest unbid
+        # suit at the cheapest level, whatever its strength (Eddie Kantar, quoted in "The Redouble", Edmonton
+        # Bridge Centre's Coaches Corner: "a pass when sitting in back of a suit that has been redoubled ... is
+        # considered a penalty pass. Unless you have great diamonds, you have to come up with some bid.")
+        T("1x X XX", "competitive",
+          R("P", t("passes for penalties after their redouble: five or more {x} with two of the top three "
+                   "honours"), "good x", name="penalty pass", x=(5, 13)),
+          R("1z", t("answers the double after their redouble: its longest unbid suit, {z} (no values promised: a "
+                    "pass would play their contract redoubled)"), "longest_unbid z", name="answer"),
+          R("2z", t("answers the double after their redouble: its longest unbid suit, {z} (no values promised: a "
+                    "pass would play their contract redoubled)"), "below z x", "longest_unbid z", name="answer")),
+        # partner doubled and the next opponent jumped to three of opener's suit (preemptive): advancer need not
+        # bid with nothing; a minimum new suit shows some values, 3NT 14–16 with a stopper, game in a four-card
+        # major (the longer, bound first) with 13 or more
+        # (Loeb Bridge, "Advancing a takeout double", after responder bids: "Minimum bid in a new suit | 5-9
+        # points", "Cue bid (opener's suit) | 13+ points", "3NT | 14-16 HCP with a stopper"; over 3x the jump
+        # (10–12) has no room below game, so a minimum new suit takes 5–12)
+        T("1x X 3x", "competitive",
+          R("4M", t("answers the double with game over their jump raise: four or more {M}, 13 or more points "
+                    "counting shortness"), name="game answer", dpM=(13, 37), M=(4, 13)),
+          R("3NT", t("answers the double over their jump raise: 14–16 points, a stopper in {x}, no four-card "
+                     "major to show"), "stopper x", "no_other4major x", name="3NT answer", hcp=(14, 16)),
+          # a four-card major before a longer minor: the double promised the unbid majors (compassmate, the Bridge
+          # Centre's Q&A 06, "Major Oriented": over their raise, with four hearts and five clubs, "A common answer
+          # is: 'I have ten high card points and five clubs so I can happily bid 3C'. If that is what you do, that
+          # is where you will play", since partner "should ALSO have told you that she had FOUR HEARTS")
+          R("3M", t("answers the double freely over their jump raise: four or more {M}, a major before a longer "
+                    "minor, 5–12 points"), "above M x", name="free answer", hcp=(5, 12), M=(4, 13)),
+          R("3z", t("answers the double freely over their jump raise: four or more {z}, its longest unbid suit, "
+                    "5–12 points"), "above z x", "longest_unbid z", name="free answer", hcp=(5, 12), z=(4, 13)),
+          # a minor ranking below their suit is named at the four level, a non-jump (Larry Cohen, "Doubles",
+          # larryco.com, answering a three-level takeout double: "3 of a suit (or 4 of a suit without jumping):
+          # 0-9 (approximate), 4+ card suit"; after their raise advancer is free, so the range stays 5–12)
+          R("4m", t("answers the double freely over their jump raise: four or more {m}, its longest unbid suit, "
+                    "5–12 points"), "below m x", "longest_unbid m", name="free answer", hcp=(5, 12), m=(4, 13)),
+          R("P", t("nothing to add after their jump raise: pass"), name="pass")),
+        # partner doubled and the next opponent raised (1x–X–2x): SAYC plays no responsive double (bid22), so
+        # advancer names a four-card major freely (the double promised the unbid majors), a jump to invite, game
+        # with 13 or more (bridgebum.com, "Takeout Double": "If your right-hand opponent bids over partner's
+        # double, then any 'free' bid shows 6+ points and at least a 4-card suit"; the jump and game as over
+        # their jump raise, Loeb Bridge, bid18)
+        T("1x X 2x", "competitive",
+          R("4M", t("answers the double with game over their raise: four or more {M}, 13 or more points counting "
+                    "shortness"), name="game answer", dpM=(13, 37), M=(4, 13)),
+          R("3M", t("answers the double with a jump over their raise: four or more {M}, 11–12 points"), "above M x",
+            name="jump answer", hcp=(11, 12), M=(4, 13)),
+          R("2M", t("answers the double freely over their raise: four or more {M}, 6–10 points"), "above M x",
+            name="free answer", hcp=(6, 10), M=(4, 13)),
+          R("3M", t("answers the double freely over their raise: four or more {M}, 8–12 points"), "below M x",
+            name="free answer", hcp=(8, 12), M=(4, 13)),
+          R("2z", t("answers the double freely: five or more {z}, 6–10 points"), "above z x", name="free answer",
+            hcp=(6, 10), z=(5, 13)),
+          R("3z", t("answers the double freely: five or more {z}, 8–10 points"), "below z x", name="free answer",
+            hcp=(8, 10), z=(5, 13)),
+          R("P", t("nothing to add after their raise: pass"), name="pass")),
+        # partner doubled and the next opponent bid 1NT or a new suit at the two level: a five-card suit freely,
+        # as over their raise
+        T("1x X 1NT", "competitive",
+          R("2z", t("answers the double freely: five or more {z}, 6–10 points"), "unbid z", name="free answer",
+            hcp=(6, 10), z=(5, 13))),
+        T("1x X 2y", "competitive",
+          R("2z", t("answers the double freely: five or more {z}, 6–10 points"), "above z y", "unbid z",
+            name="free answer", hcp=(6, 10), z=(5, 13)),
+          R("3z", t("answers the double freely: five or more {z}, 8–10 points"), "below z y", "unbid z",
+            name="free answer", hcp=(8, 10), z=(5, 13))),
+        # the takeout doubler after partner's answer and opener's rebid: with four of partner's suit and a little
+        # extra, compete with a raise (Mike Lawrence, ACBL "Mike's bidding quiz": after 1♥–X–P–1♠–2♥ the raise
+        # to 2♠ needs less than when opener passes; 13 and flat passes, 15 with four spades raises)
+        T("1x X P 1y *", "competitive",
+          R("2y", t("competes with a raise of partner's answer: four or more {y}, 14–18 points"), name="raise",
+            hcp=(14, 18), y=(4, 13))),
+        # advancing partner's overcall after a pass, and the same after their negative double, which takes no room
+        # (bridgewinners.com intermediate forum, "Partner Overcalls 1♠ and They Bid": "your RHO may make a Negative
+        # Double ... Your RHO may Pass. In either case" the same schedule of advances, 2♠ 5–9 with three or four
+        # trumps, 3♠ the preemptive jump raise)
+        *[T(f"1x 1y {after}", "competitive",
+            R("2x", t("cue-bid raise: three or more {y}, 11 or more points"), forcing=True, name="cue-bid raise",
+              hcp=(11, 37), y=(3, 13)),
+            R("3y", t("preemptive jump raise: four or more {y}, 6 or more points counting shortness, at most 9 "
+                      "high-card points"), name="jump raise", hcp=(0, 9), dpy=(6, 37), y=(4, 13)),
+            R("2y", RAISE_OVERCALL, name="raise", hcp=(0, 10), dpy=(6, 37), y=(3, 13)),
+            *ADVANCE_NEW_SUIT[:2],
+            R("1NT", t("8–11 points, a stopper in {x}"), "stopper x", name="1NT", hcp=(8, 11)),
+            R("P", t("nothing to add: pass"), name="pass"))
+          for after in ("P", "X")],
+        # advancing partner's overcall over their raise (1x–1y–2x; bid22): as after a pass, the cue bid (now at the
+        # three level) is the raise with 11 or more and a suit of its own is not forcing (Downey ch. 16: "A cue bid
+        # of opener's suit shows a limit raise or better", "A new suit is non-forcing"); SAYC plays no responsive
+        # double, so a double is not written; the competing raise is the table after
+        T("1x 1y 2x", "competitive",
+          R("3x", t("cue-bid raise: three or more {y}, 11 or more points"), forcing=True, name="cue-bid raise",
+            hcp=(11, 37), y=(3, 13)),
+          *ADVANCE_NEW_SUIT[1:]),
+        # advancing when the next opponent did not pass (a raise, a new suit, a negative double): with three or
+        # more trumps and 6–10 points raise partner's overcall at the cheapest level all the same (Downey ch. 16,
+        # the simple raise 6+ points and three trumps; Pomer ch. 13: compete for the partscore with a fit)
+        T("1x 1y *", "competitive",
+          R("2y", COMPETE_OVERCALL, name="raise", hcp=(0, 10), dpy=(6, 37), y=(3, 13))),
+        T("1x 2y *", "competitive",
+          R("3y", COMPETE_OVERCALL, name="raise", hcp=(0, 10), dpy=(6, 37), y=(3, 13))),
+        # advancing a balancing overcall: the balancer has about a king less, so raise with a little more
+        T("1x P P 1y P", "competitive",
+          R("2y", t("raises the balancing overcall: three or more {y}, 8–12 points"), name="raise", hcp=(8, 12),
+            y=(3, 13)),
+          R("P", t("nothing to add: pass"), name="pass")),
+        # they found a fit and stopped at the two level: balance
+        T("1x P 2x P P", "competitive",
+          R("X", t("balancing double: 8 or more points, short in {x} with three or more in each other suit"),
+            "short_in x", name="balancing double", hcp=(8, 37)),
+          R("2z", t("balancing overcall at the two level: five or more {z}, 7–14 points"), "above z x", "unbid z",
+            name="balancing overcall", hcp=(7, 14), z=(5, 13)),
+          R("P", t("nothing to say in the balancing seat: pass"), name="pass")),
+        # they found a fit in responder's suit and stopped at the two level (1x–P–1y–P–2y–P–P): balance as over
+        # their raised opening (Pomer ch. 18: do not let them play at the two level when they have a fit)
+        T("1x P 1y P 2y P P", "competitive",
+          R("X", t("balancing double: 8 or more points, at most two {y} with three or more in each unbid suit"),
+            "others3 x y", name="balancing double", hcp=(8, 37), y=(0, 2)),
+          R("2z", t("balancing overcall at the two level: five or more {z}, 7–14 points"), "above z y", "unbid z",
+            name="balancing overcall", hcp=(7, 14), z=(5, 13)),
+          R("P", t("nothing to say in the balancing seat: pass"), name="pass")),
+    ]
+
+
+def doubler_own_suit() -> Table:
+    """The takeout doubler's own suit later in the auction."""
+    # the takeout doubler's own suit after partner's 1NT, or after the opponents bid again
+    return T("1x X * * *", "competitive",
+             R("2z", t("a strong hand with its own suit: five or more {z}, 17 or more points"), "unbid z",
+               name="own suit", hcp=(17, 37), z=(5, 13)))
+
+
+def lead_directing() -> list[Table]:
+    """A double of their artificial answer to their 1NT (Stayman 2♣, a Jacoby transfer 2♦/2♥) shows the suit
+    doubled, asking for its lead: five or more with two of the top three honours (Pomer p124 h31, a tune
+    hand: 1NT–P–2♣, double with ♣AKQ83; the double cannot be for takeout or penalties of a bid that says nothing
+    of the suit)."""
+    return [T(f"1NT P 2{s}", "competitive",
+              R("X", t("lead-directing double of their artificial {s}: five or more {s} with two of the top three "
+                       "honours", s=SYM[s]), f"good {s}", name="lead-directing double", **_shows({s: (5, 13)})))
+            for s in ("C", "D", "H")]
+
+
+def cappelletti() -> list[Table]:
+    """Over their 1NT (Pomer ch. 14 teaches Cappelletti): a penalty double with 16 or more, 2♣ a long single
+    suit, 2♦ both majors, 2♥ and 2♠ that major and a minor, 2NT both minors; and partner's answers."""
+    return [
+        T("1NT", "competitive",
+          R("X", t("penalty double of 1NT: 16 or more points"), name="penalty double", hcp=(16, 37)),
+          R("2NT", t("over their 1NT: five or more diamonds and five or more clubs, 8–15 points"),
+            name="Cappelletti: the minors", hcp=(8, 15), D=(5, 13), C=(5, 13)),
+          R("2D", t("over their 1NT: both majors, four or more of each and five of one, 8–15 points"),
+            "majors54", name="Cappelletti: the majors", hcp=(8, 15), S=(4, 13), H=(4, 13)),
+          R("2M", t("over their 1NT: five or more {M} and four or more in a minor, 8–15 points"), "a_minor 4",
+            "longest M", name="Cappelletti: a major and a minor", hcp=(8, 15), M=(5, 13)),
+          R("2C", t("over their 1NT: a single long suit, six or more cards, 8–15 points (artificial: partner bids "
+                    "2♦ to ask which)"), "one_suiter", name="Cappelletti: one suit", hcp=(8, 15)),
+          R("P", t("no action over their 1NT: pass"), name="pass")),
+        T("1NT 2C P", "competitive",
+          R("P", t("to play in clubs: six or more"), name="pass", C=(6, 13)),
+          R("2M", t("to play: six or more {M} of its own"), "good M", name="own suit", M=(6, 13)),
+          R("2D", t("asks partner for the long suit (artificial)"), forcing=True, name="relay")),
+        T("1NT 2C P 2D P", "competitive",
+          R("2M", t("the long suit: six or more {M}"), "longest M", name="the suit", M=(6, 13)),
+          R("3C", t("the long suit: six or more clubs"), "longest C", name="the suit", C=(6, 13)),
+          R("P", t("the long suit: six or more diamonds"), name="the suit", D=(6, 13))),
+        T("1NT 2D P", "competitive",
+          R("2M", t("chooses {M} of partner's majors: at least as many as in the other"), "best_of M H S",
+            name="preference")),
+        *[T(f"1NT 2{M} P", "competitive",
+            R(f"4{M}", t("raises to game: three or more {M}, 13 or more dummy points", M=SYM[M]), name="game",
+              **_shows({M: (3, 13), f"dp{M}": (13, 37)})),
+            R(f"3{M}", t("invites game: three or more {M}, 10–12 dummy points", M=SYM[M]), name="invite",
+              **_shows({M: (3, 13), f"dp{M}": (10, 12)})),
+            R("2NT", t("asks for partner's minor: 11 or more points, fewer than three {M}", M=SYM[M]), forcing=True,
+              name="asks the minor", hcp=(11, 37), **_shows({M: (0, 2)})),
+            R("P", t("plays in {M}: two or more", M=SYM[M]), name="pass", **_shows({M: (2, 13)})),
+            R("3C", t("asks partner to pass with clubs or bid diamonds: fewer than two {M}", M=SYM[M]),
+              name="pass or correct", **_shows({M: (0, 1)})))
+          for M in ("H", "S")],
+        T("1NT 2M P 2NT P", "competitive",
+          R("3C", t("the minor is clubs: four or more"), "longer C D", name="clubs", C=(4, 13)),
+          R("3D", t("the minor is diamonds: four or more"), name="diamonds", D=(4, 13))),
+        # after the answer to the 2NT ask, advancer with three or more of the overcaller's major plays there at
+        # the three level (an eight-card major fit before the minor: Pomer ch. 14 p112 h19, a tune hand of the
+        # second import, ♠73 ♥K1043 ♦1062 ♣AK43 bids 3♥ over 3♣ and over 3♦)
+        T("1NT 2M P 2NT P 3m P", "competitive",
+          R("3M", t("prefers partner's major: three or more {M}, an eight-card fit"), name="preference",
+            M=(3, 13))),
+        T("1NT 2M P 3C P", "competitive",
+          R("3D", t("the minor is diamonds: four or more"), "longer D C", name="diamonds", D=(4, 13)),
+          R("P", t("the minor is clubs: four or more"), name="clubs", C=(4, 13))),
+    ]
+
+
+__all__ = ["over_preempts", "notrump_after_our_overcalls", "over_their_opening", "after_their_opening",
+           "overcalls_and_doubles", "advancing", "doubler_own_suit", "lead_directing", "cappelletti", "michaels"]

@@ -1,0 +1,534 @@
+"""SAYC's rebids, as data: opener's second call after a one-level opening and a response (raises, a second suit,
+reverses, jump shifts, no-trump rebids), responder's second call (preference, invitations, sign-offs, fourth suit
+forcing, the new-minor and two-over-one continuations), opener's answer to fourth suit forcing, opener's third
+call after responder's 2NT invitation, and the passes of responder's sign-offs and declined invitations; the
+opponents silent throughout. Precision plays the same tables after its one-level openings other than 1♣.
+
+Each table is an auction pattern (see :mod:`.rules`), then its rules in priority order: the call, what it
+means, its conditions, what it shows. Sources and choices: ``docs/rules/bridge-bidding.md``.
+"""
+
+from __future__ import annotations
+
+from ....i18n import domain
+from .rules import R, T, Table
+
+t, tn = domain("bidding")
+
+
+def opener_rebids() -> list[Table]:
+    """Opener's second call after a one-level opening and a response (the opponents silent)."""
+    return [
+        T("1x P 1M P", "rebid",
+          R("4M", t("19 or more dummy points, four-card support for {M}"), name="raise to game", dpM=(19, 37),
+            M=(4, 13)),
+          R("3M", t("16–18 dummy points, four-card support for {M}"), name="jump raise", dpM=(16, 18), M=(4, 13)),
+          # a minimum with only five of its own suit, unbalanced, whose other four-card suit would be a reverse
+          # raises responder's major with three rather than rebid a five-card suit (bidbase "Raise 1/1 with
+          # 3-card support", after the ACBL Bulletin: when opener has nothing better to bid)
+          R("2M", t("a minimum with four-card support for {M} (or three, unbalanced, when the other suit would be a "
+                    "reverse): 15 dummy points or fewer"), "raise3 x M", name="raise", dpM=(10, 15), M=(3, 13))),
+        T("1x P 1y P", "rebid",
+          R("3z", t("opener's jump shift: four or more {z}, 19 or more total points, forcing to game"),
+            "below z y", "unbalanced", forcing=True, name="jump shift", tp=(19, 37), z=(4, 13))),
+        T("1C P 1D P", "rebid",
+          R("2D", t("a minimum with four or more diamonds: 15 total points or fewer"), "no4major", name="raise",
+            tp=(10, 15), D=(4, 13))),
+        T("1m P 1y P", "rebid",
+          R("3NT", t("game in no-trumps: six or more {m}, 19 or more total points"), name="game", tp=(19, 37),
+            m=(6, 13))),
+        T("1M P 1y P", "rebid",
+          R("4M", t("game: six or more {M}, 19 or more total points"), name="game", tp=(19, 37), M=(6, 13))),
+        T("1x P 1y P", "rebid",
+          # the SAYC booklet's 2NT rebid is 18–19 points: a balanced hand too strong to open 1NT (15–17
+          # high-card points), also a flat 4-3-3-3 with 18–19 high-card points whose total points count one less
+          R("2NT", t("18–19 high-card points or 18–19 total points, balanced: too strong to open 1NT"), "balanced",
+            "tp_or_hcp_in 18 19", name="2NT rebid", tp=(17, 20)),
+          # bid21: after 1♣–1♦ with four cards in each major, hearts first: "bidding at the one level is
+          # up-the-line in principle" (the SAYC booklet, as Tim Hill quoted it on rec.games.bridge, 1992); one rule
+          # for every 1♥ here, so that reading 1♥ finds the rule that made it
+          R("1H", t("a second suit: four or more hearts, at least as many as spades (with four of each, up the "
+                    "line), 18 total points or fewer"), "longer H S", name="new suit", tp=(10, 18), H=(4, 13)),
+          R("1z", t("a second suit: four or more {z}, 18 total points or fewer"), name="new suit", tp=(10, 18),
+            z=(4, 13)),
+          R("1NT", t("12–14 points, balanced"), "balanced", name="1NT rebid", hcp=(11, 14)),
+          R("3x", t("16–18 total points, six or more {x}"), name="jump rebid", tp=(16, 18), x=(6, 13)),
+          # two of a suit that could have been bid at the one level (above responder's) skips a level: the jump
+          # shift, 19 or more and forcing to game, not a reverse (the SAYC booklet: jump shifts by opener force
+          # to game; Pomer ch. 5)
+          R("2z", t("opener's jump shift: four or more {z}, 19 or more total points, forcing to game"), "above z y",
+            forcing=True, name="jump shift", tp=(19, 37), z=(4, 13)),
+          R("2z", t("reverse: 16 or more total points, four or more {z} and at least as many {x}, forcing"),
+            "above z x", "longer x z", forcing=True, name="reverse", tp=(16, 37), z=(4, 13), x=(4, 13)),
+          R("2z", t("a second suit: four or more {z}, 18 total points or fewer"), "below z x", name="new suit",
+            tp=(10, 18), z=(4, 13)),
+          R("2x", t("rebids {x}: five or more, 18 total points or fewer"), name="rebid the suit", tp=(10, 18),
+            x=(5, 13))),
+        T("1M P 1NT P", "rebid",
+          R("4M", t("game: six or more {M}, 19 or more total points"), name="game", tp=(19, 37), M=(6, 13))),
+        T("1x P 1NT P", "rebid",
+          R("2NT", t("18–19 total points, balanced: invites 3NT"), "balanced", name="2NT rebid", tp=(18, 19)),
+          R("3x", t("16–18 total points, six or more {x}"), name="jump rebid", tp=(16, 18), x=(6, 13)),
+          R("2z", t("reverse: 16 or more total points, four or more {z} and at least as many {x}, forcing"),
+            "above z x", "longer x z", forcing=True, name="reverse", tp=(16, 37), z=(4, 13), x=(4, 13)),
+          R("2z", t("a second suit: four or more {z}, 18 total points or fewer"), "below z x", "unbalanced",
+            name="new suit", tp=(10, 18), z=(4, 13)),
+          R("2x", t("rebids {x}: six or more, 15 total points or fewer"), name="rebid the suit", tp=(10, 15),
+            x=(6, 13)),
+          R("3NT", t("19 or more total points: game opposite partner's 6–10"), name="game", tp=(19, 37)),
+          R("P", t("content with 1NT: 15 total points or fewer, or 17 or fewer with a balanced hand (18 "
+                   "high-card points with a flat 4-3-3-3)"), "balanced_or_tp_at_most 15", name="pass",
+            tp=(10, 17))),
+        T("1M P 2M P", "rebid",
+          R("2NT", t("18–19 total points, balanced: offers 3NT or game in {M}"), "balanced", name="2NT rebid",
+            tp=(18, 19)),
+          R("3z", t("help-suit game try: four or more {z}, 16–18 total points"), "below z M", name="game try",
+            tp=(16, 18), z=(4, 13)),
+          R("4M", t("game: 19 or more total points"), name="game", tp=(19, 37)),
+          R("3M", t("invites game: 16–18 total points"), name="game try", tp=(16, 18)),
+          R("P", t("a minimum: 15 total points or fewer"), name="pass", tp=(10, 15))),
+        T("1m P 2m P", "rebid",
+          R("2NT", t("18–19 total points, balanced"), "balanced", name="2NT rebid", tp=(18, 19)),
+          R("3m", t("invites game: 16–18 total points"), name="game try", tp=(16, 18)),
+          R("P", t("no game in view"), name="pass", hcp=(10, 21))),
+        T("1M P 3M P", "rebid",
+          R("4M", t("accepts the invitation: 15 or more dummy points (a void 5, a singleton 3, a doubleton 1)"),
+            name="accept", dpM=(15, 37)),
+          R("P", t("declines the invitation: fewer than 15 dummy points"), name="decline", dpM=(0, 14))),
+        T("1m P 3m P", "rebid",
+          R("3NT", t("accepts the invitation in no-trumps: 14 or more total points, balanced"), "balanced",
+            name="accept", tp=(14, 37)),
+          R("5m", t("accepts the invitation: 14 or more total points"), name="accept", tp=(14, 37)),
+          R("P", t("declines the invitation: 13 total points or fewer"), name="decline", tp=(10, 13))),
+        T("1M P 2NT P", "rebid",
+          R("4z", t("Jacoby 2NT answer: a good second suit, five or more {z} with two of the top three honours"),
+            "good z", name="second suit", z=(5, 13)),
+          R("3z", t("Jacoby 2NT answer: a singleton or void in {z}"), name="shortness", z=(0, 1)),
+          R("3M", t("Jacoby 2NT answer: 18 or more points, no shortness"), name="strong", hcp=(18, 21)),
+          R("3NT", t("Jacoby 2NT answer: 15–17 points, no shortness"), name="medium", hcp=(15, 17)),
+          R("4M", t("Jacoby 2NT answer: a minimum, 14 points or fewer, no shortness"), name="minimum",
+            hcp=(10, 14))),
+        T("1M P 2NT P * P", "slam",
+          R("4NT", t("Blackwood: asks partner's aces, looking for a slam in {M}"), forcing=True,
+            name="Blackwood", hcp=(18, 37)),
+          R("4M", t("signs off in game"), name="game", dpM=(13, 37)),
+          R("P", t("content with game"), name="pass", dpM=(13, 37))),
+        # bid16: 1♣/1♦–2NT is 13–15 balanced, forcing to game, no four-card major (the SAYC booklet): opener
+        # bids the game
+        T("1m P 2NT P", "rebid",
+          R("3NT", t("game in no-trumps: partner's 2NT forces to game"), name="game")),
+        T("1x P 3y P", "rebid",
+          R("4y", t("supports {y}: four or more"), name="raise", y=(4, 13)),
+          R("3NT", t("12–14 points, balanced"), "balanced", name="3NT rebid", hcp=(11, 14)),
+          R("3z", t("a second suit: four or more {z}"), name="new suit", z=(4, 13)),
+          R("3x", t("rebids {x}: no other bid fits"), name="rebid the suit", x=(3, 13))),
+        # the 2♥ answer to 1♠ shows five or more hearts (the SAYC booklet): three-card support makes an
+        # eight-card major fit, and opener raises it before anything else (Pomer ch. 7)
+        T("1S P 2H P", "rebid",
+          R("3H", t("supports hearts: three or more (the 2♥ answer to 1♠ shows five)"), name="raise",
+            H=(3, 13))),
+        T("1x P 2y P", "rebid",
+          R("2NT", t("12–14 points, balanced"), "balanced", name="2NT rebid", hcp=(11, 14)),
+          R("3x", t("jump rebid after the two-over-one: 16 or more total points, six or more {x}, forcing"),
+            "above x y", forcing=True, name="jump rebid", tp=(16, 37), x=(6, 13)),
+          R("3NT", t("18–19 total points, balanced"), "balanced", name="3NT rebid", tp=(18, 19)),
+          R("3y", t("supports {y}: four or more"), name="raise", y=(4, 13)),
+          R("2z", t("a second suit: four or more {z}"), name="new suit", z=(4, 13)),
+          R("2x", t("rebids {x}: no other bid fits"), name="rebid the suit", x=(3, 13)),
+          R("3x", t("rebids {x}: no other bid fits"), name="rebid the suit", x=(3, 13))),
+    ]
+
+
+#: Responder's fourth suit forcing (the SAYC booklet: a fourth suit may be artificial; Pomer ch. 9).
+FSF = t("fourth suit forcing: artificial, 11 or more total points, no stopper in {w}; asks opener to say more")
+#: At the three level after a two-over-one it forces to game (the SAYC booklet).
+FSF13 = t("fourth suit forcing: artificial, 13 or more total points, no stopper in {w}; forcing to game")
+
+
+def responder_rebids() -> list[Table]:
+    """Responder's second call, the opponents silent."""
+    return [
+        T("1M P 2M P 3z P", "rebid",
+          R("4M", t("accepts the game try: 8 or more total points"), name="accept", tp=(8, 37)),
+          R("3M", t("declines the game try: 7 total points or fewer"), name="decline", tp=(0, 7))),
+        T("1M P 2M P 2NT P", "rebid",
+          R("4M", t("game in {M}: 8 or more total points"), name="accept", tp=(8, 37)),
+          R("3M", t("declines: 7 total points or fewer, back to {M}"), name="decline", tp=(0, 7))),
+        T("1x P 1M P 2M P", "rebid",
+          R("4M", t("game: 13 or more total points"), name="game", tp=(13, 37)),
+          R("3M", t("invites game: 11–12 total points"), name="invite", tp=(11, 12)),
+          R("P", t("6–10 total points: content with the part-score"), name="pass", tp=(6, 10))),
+        # opener raised responder's diamonds (a minimum, four or more): responder's zones as after a raise of a
+        # major, no-trumps first for game in a minor (the SAYC booklet: responder's 6–10 / 11–12 / 13+)
+        T("1C P 1D P 2D P", "rebid",
+          R("3NT", t("game in no-trumps: 13 or more total points"), name="game", tp=(13, 37)),
+          R("2NT", t("invites 3NT: 11–12 total points, balanced"), "balanced", name="invite", tp=(11, 12)),
+          R("3D", t("invites game: 11–12 total points"), name="invite", tp=(11, 12)),
+          R("P", t("6–10 total points: content with the part-score"), name="pass", tp=(6, 10))),
+        T("1x P 1M P 3M P", "rebid",
+          R("4M", t("accepts the invitation: 8 or more total points"), name="accept", tp=(8, 37)),
+          R("P", t("declines the invitation: 6–7 total points"), name="decline", tp=(6, 7))),
+        # a six-card major opposite opener's balanced 1NT rebid (two or more) is an eight-card fit: game in it
+        T("1x P 1M P 1NT P", "rebid",
+          R("4M", t("game in {M}: six or more, 13 or more total points"), name="game", tp=(13, 37), M=(6, 13))),
+        T("1x P 1y P 1NT P", "rebid",
+          R("3y", t("invites game: six or more {y}, 11–12 points"), name="invite", hcp=(11, 12), y=(6, 13)),
+          R("2y", t("weak, to play: six or more {y}, 10 total points or fewer"), name="sign-off", tp=(0, 10),
+            y=(6, 13)),
+          R("2z", t("responder's reverse: five or more {y}, four or more {z}, 13 or more total points, forcing "
+                    "to game"), "above z y", "unbid z", forcing=True, name="responder's reverse", tp=(13, 37),
+            y=(5, 13), z=(4, 13)),
+          # bid17: a new suit below responder's first is not forcing after opener's 1NT, a jump shift in it forces
+          # to game (Mark London's SAYC notes, "Subsequent Bidding by Responder": "1NT 2♣, 2♦ Non-forcing. 3♣ 3♦
+          # Responder must jump shift to force game")
+          R("3z", t("jump shift: five or more {y}, four or more {z}, 13 or more total points, forcing to game"),
+            "below z y", "unbid z", "unbalanced", forcing=True, name="jump shift", tp=(13, 37), y=(5, 13),
+            z=(4, 13)),
+          R("3NT", t("game: 13 or more total points"), name="game", tp=(13, 37)),
+          R("2NT", t("invites 3NT: 11–12 total points"), name="invite", tp=(11, 12)),
+          R("2z", t("a second suit, not forcing: five or more {y}, four or more {z}, 6–10 total points, "
+                    "unbalanced; opener passes or goes back to {y}"), "below z y", "unbid z", "unbalanced",
+            name="new suit, not forcing", tp=(6, 10), y=(5, 13), z=(4, 13)),
+          R("P", t("6–10 total points: content with 1NT"), name="pass", tp=(6, 10))),
+        # after 1M–1NT and opener's new suit: raise it with four and a maximum, else go back to the major with
+        # at least as many cards in it, else pass (Pomer ch. 6: responder's preference)
+        T("1M P 1NT P 2z P", "rebid",
+          R("3z", t("raises {z}: four or more, 8–10 total points, invites game"), "below z M", name="raise",
+            tp=(8, 10), z=(4, 13)),
+          # bid16: two cards in opener's major are enough for the preference, even with three of the new suit
+          # (false preference: Audrey Grant, Better Bridge Nov/Dec 2011, "Even though responder prefers diamonds
+          # to spades, the guideline suggests returning to spades": opener has five of the major, maybe four of
+          # the new suit)
+          R("2M", t("prefers {M}: two or more {M}, three or fewer {z} (partner's {M} is the longer suit)"),
+            "at_most z 3", name="preference", M=(2, 13), z=(0, 3)),
+          # bid16: the rest pass, playing opener's second suit (the SAYC text: "Bids available for signoff in
+          # partscore: Pass, 1NT, 2 of a previously bid suit"; Audrey Grant on preference: "It's the length in
+          # partner's suits, not the strength that is important")
+          R("P", t("plays opener's second suit: no better contract"), "below z M", name="pass")),
+        # bid16: the same after 1♦–1NT–2♣: back to diamonds with as many, else pass
+        T("1D P 1NT P 2C P", "rebid",
+          R("2D", t("prefers diamonds: at least as many diamonds as clubs"), "longer D C", name="preference",
+            D=(2, 13)),
+          R("P", t("plays opener's second suit: no better contract"), name="pass")),
+        # bid17: opener's reverse after the 1NT answer (16 or more, forcing one round): game in no-trumps with a
+        # maximum and the unbid suits stopped, else back to opener's first suit with three, else 2NT, the
+        # weakest call (Cornell's reverse page: "If responder originally bid a 1NT, he may not want to go to game
+        # with a bare minimum (6-8 HCP) ... Any other bid by responder is forcing to game"; Kingsville's
+        # answers to a reverse: "3 Clubs Promises 3 Card Support", "2 NT w/ Stopper", "3 NT Good Values w/
+        # Stopper in Unbid Suit")
+        T("1x P 1NT P 2z P", "rebid",
+          R("3NT", t("after the reverse (forcing): game, 9–10 total points and a stopper in each unbid suit"),
+            "above z x", "stops_unbid", name="game after the reverse", tp=(9, 10)),
+          R("3x", t("after the reverse (forcing): back to {x}, three or more, 6–10 total points"), "above z x",
+            name="preference after the reverse", tp=(6, 10), x=(3, 13)),
+          R("2NT", t("after the reverse (forcing): 6–10 total points, no fit for {x} and no game to bid: the "
+                     "weakest call"), "above z x", name="after the reverse", tp=(6, 10))),
+        # bid16: opener rebid a six-card suit, a minimum (10–15): invite with a maximum and two or more in a major
+        # (an eight-card fit, 25 together opposite the top of opener's range), else pass (the SAYC text: "Bids
+        # available for signoff in partscore: Pass ..."; adding up the points as the general rules do)
+        T("1M P 1NT P 2M P", "rebid",
+          R("3M", t("invites game in {M}: two or more {M}, 9–10 total points"), name="invite", tp=(9, 10),
+            M=(2, 13))),
+        T("1x P 1NT P 2x P", "rebid",
+          R("P", t("content with the part-score: no game in view"), name="pass")),
+        # bid16: opener's 2NT after 1NT (18–19, balanced, invitational: "With a bare minimum, responder is allowed
+        # to pass", Audrey Grant, Better Bridge Nov/Dec 2011): 3NT with 7 or more (25 together), else pass
+        T("1x P 1NT P 2NT P", "rebid",
+          R("3NT", t("accepts the invitation: 7 or more total points"), name="accept", tp=(7, 37)),
+          R("P", t("declines the invitation: a bare minimum, 6 total points or fewer"), name="decline",
+            tp=(0, 6))),
+        # after opener's invitational jump rebid (16–18 total points, six or more cards), over a one-level answer or
+        # (bid16) over 1NT: game with 8 or more points, in opener's major with two or more cards (an eight-card
+        # fit), else in no-trumps; pass below (the SAYC booklet: opener's jump rebid of the suit is invitational;
+        # Pomer ch. 5, adding up the points)
+        *(table for answer in ("1NT", "1y") for table in (
+            T(f"1M P {answer} P 3M P", "rebid",
+              R("4M", t("accepts the invitation: two or more {M} (partner shows six), 8 or more total points"),
+                name="accept", tp=(8, 37), M=(2, 13))),
+            T(f"1x P {answer} P 3x P", "rebid",
+              R("3NT", t("accepts the invitation in no-trumps: 8 or more total points"), name="accept",
+                tp=(8, 37)),
+              R("P", t("declines the invitation: 7 total points or fewer"), name="decline", tp=(0, 7))))),
+        # bid21: a six-card major opposite opener's balanced 2NT (two or more of every suit) is an eight-card fit:
+        # game in it rather than 3NT (the general rules' principle: an eight-card major fit is the trump suit;
+        # Pomer ch. 1), as after the 1NT rebid (`1x P 1M P 1NT P`)
+        T("1x P 1M P 2NT P", "rebid",
+          R("4M", t("game in {M}: six or more, 6 or more total points (partner's 2NT is balanced)"), name="game",
+            tp=(6, 37), M=(6, 13))),
+        T("1x P 1y P 2NT P", "rebid",
+          R("3NT", t("game: 6 or more total points"), name="game", tp=(6, 37)),
+          R("P", t("too weak for game"), name="pass", tp=(0, 5))),
+        # bid21: opener repeated a major (five or more): with three or more of it responder has an eight-card
+        # fit, and with game values bids game in it rather than 3NT (the general rules' principle: an eight-card
+        # major fit is the trump suit, 25 together for game; Pomer ch. 1)
+        T("1M P 1y P 2M P", "rebid",
+          R("4M", t("game in {M}: three or more (partner's rebid shows five or more), 13 or more total points"),
+            name="game", tp=(13, 37), M=(3, 13))),
+        T("1x P 1y P 2x P", "rebid",
+          R("2w", t("a new suit, forcing: four or more {w}, 11 or more total points"), forcing=True,
+            name="new suit forcing", tp=(11, 37), w=(4, 13)),
+          R("3y", t("invites game: six or more {y}, 11–12 points"), name="invite", hcp=(11, 12), y=(6, 13)),
+          R("3NT", t("game: 13 or more total points"), name="game", tp=(13, 37)),
+          R("3x", t("invites game: three or more {x}, 11–12 total points"), name="invite", tp=(11, 12), x=(3, 13)),
+          R("2NT", t("invites 3NT: 11–12 total points"), name="invite", tp=(11, 12)),
+          R("2y", t("weak, to play: six or more {y}"), name="sign-off", tp=(6, 10), y=(6, 13)),
+          R("P", t("6–10 total points: content with the part-score"), name="pass", tp=(6, 10))),
+        T("1x P 1y P 1z P", "rebid",
+          R("4z", t("game in {z}: four or more, 13 or more total points"), name="game", tp=(13, 37), z=(4, 13)),
+          R("3z", t("invites game in {z}: four or more, 11–12 total points"), name="invite", tp=(11, 12), z=(4, 13)),
+          R("3y", t("invites game: six or more {y}, 11–12 points"), name="invite", hcp=(11, 12), y=(6, 13)),
+          R("2w", FSF, "no_stop_unbid", forcing=True,
+            name="fourth suit forcing", tp=(11, 37)),
+          R("3NT", t("game: 13 or more total points"), name="game", tp=(13, 37)),
+          R("2y", t("weak, to play: six or more {y}, 10 total points or fewer"), name="sign-off", tp=(0, 10),
+            y=(6, 13)),
+          R("2z", t("raises {z}: four or more, 6–10 total points"), name="raise", tp=(6, 10), z=(4, 13)),
+          R("2x", t("prefers {x}: three or more, 6–10 total points"), name="preference", tp=(6, 10), x=(3, 13)),
+          R("2NT", t("invites 3NT: 11–12 total points"), name="invite", tp=(11, 12)),
+          R("1NT", t("6–10 total points, nothing else to say"), name="1NT", tp=(6, 10))),
+        # bid21: after opener's second suit at the two level, responder's support for opener's first suit: game in
+        # a major with three or more (opener shows five) and 13 or more, rather than 3NT; with 11–12 the jump
+        # preference invites (Mark London's SAYC notes: "invite 11-12: 2NT or three of a suit already bid"), with
+        # three of a major or four of a minor (a minor opening may have three or four), before 2NT and the fourth
+        # suit (not after a reverse, where three of opener's suit is the simple preference)
+        T("1M P 1y P 2z P", "rebid",
+          R("4M", t("game in {M}: three or more (partner shows five or more), 13 or more total points"),
+            name="game", tp=(13, 37), M=(3, 13)),
+          R("3M", t("invites game: a jump preference, three or more {M}, 11–12 total points"), "below z M",
+            name="invite", tp=(11, 12), M=(3, 13))),
+        T("1m P 1y P 2z P", "rebid",
+          R("3m", t("invites game: a jump preference, four or more {m}, 11–12 total points"), "below z m",
+            name="invite", tp=(11, 12), m=(4, 13))),
+        T("1x P 1y P 2z P", "rebid",
+          R("3w", t("jumps in the fourth suit: five or more {w} and five or more {y}, forcing to game"),
+            forcing=True, name="jump in the fourth suit", tp=(13, 37), y=(5, 13), w=(5, 13)),
+          R("2w", FSF, "above w z", "no_stop_unbid",
+            forcing=True, name="fourth suit forcing", tp=(11, 37)),
+          # bid21: after opener's reverse (forcing, 16 or more; Cornell's reverse page: "A reverse by opener is
+          # forcing"; Kingsville's answers to a reverse: "3 NT Good Values w/ Stopper in Unbid Suit") 10 or more
+          # make game (bridgepassion.com lesson 7: "With 13+ TP, responder must bid up to game", opener's 16 and
+          # responder's 10 making the same 26); the fourth suit first without a stopper, where it can be bid
+          R("3NT", t("after the reverse (16 or more): game, 10 or more total points"), "above z x",
+            name="game after the reverse", tp=(10, 37)),
+          R("3NT", t("game: 13 or more total points"), name="game", tp=(13, 37)),
+          R("3z", t("raises {z}: four or more, 11–12 total points, invites game"), name="invite", tp=(11, 12),
+            z=(4, 13)),
+          R("2NT", t("invites 3NT: 11–12 total points"), "below z x", name="invite", tp=(11, 12)),
+          R("2x", t("prefers {x}: two or more, 6–10 total points"), name="preference", tp=(6, 10), x=(2, 13)),
+          R("3x", t("prefers {x}: three or more, 6–10 total points"), name="preference", tp=(6, 10), x=(3, 13)),
+          R("2y", t("after the reverse (forcing): rebids {y}, five or more, 6–10 total points"), "above z x",
+            name="rebid the suit", tp=(6, 10), y=(5, 13)),
+          R("2NT", t("after the reverse (forcing): 6–12 total points, no other call fits"), "above z x",
+            name="after the reverse", tp=(6, 12)),
+          R("P", t("6–10 total points: content with the part-score"), name="pass", tp=(6, 10))),
+        *fourth_suit_forcing(),
+        T("1M P 2y P 2z P", "rebid",
+          R("3y", t("rebids {y}: six or more, 10–12 total points"), name="rebid the suit", tp=(10, 12), y=(6, 13)),
+          R("3M", t("support for {M}: three or more, 11 or more total points, forcing"), forcing=True, name="support",
+            tp=(11, 37), M=(3, 13)),
+          # bid17: the booklet's other invitation after 1♠–2♣–2♥, "2NT, 3♣, 3♥ = invitation to game", the raise
+          R("3z", t("raises {z}: four or more, 11–12 total points, invites game"), name="invite", tp=(11, 12),
+            z=(4, 13)),
+          R("2NT", t("invites 3NT: 10–12 total points, a stopper in the unbid suit"), "stops_unbid", name="invite",
+            tp=(10, 12)),
+          R("2M", t("prefers {M}: two or more, 10–12 total points"), name="preference", tp=(10, 12), M=(2, 13))),
+        # bid17: game in opener's second major with four (1♠–2m–2♥–4♥), 13 or more
+        T("1S P 2y P 2H P", "rebid",
+          R("4H", t("game in hearts: four or more, 13 or more total points"), name="game", tp=(13, 37),
+            H=(4, 13))),
+        # bid21: the same after the minor's two-over-one, 1♦–2♣–2M (the only two-over-one under a minor; opener's
+        # new suit is a major): the booklet's limit bids after 1♠–2♣–2♦ ("Responder can limit his hand by
+        # bidding 2♠, 2NT, 3♣, or 3♦"; after 1♠–2♣–2♥ "2NT, 3♣, 3♥ = invitation to game") read for 1♦–2♣–2M:
+        # the raise of the major, clubs again with six, 2NT with the unbid suit stopped, three of opener's
+        # diamonds (the cheapest preference); game in the major with four and 13 or more
+        T("1D P 2C P 2M P", "rebid",
+          R("4M", t("game in {M}: four or more, 13 or more total points"), name="game", tp=(13, 37), M=(4, 13)),
+          R("3M", t("raises {M}: four or more, 11–12 total points, invites game"), name="invite", tp=(11, 12),
+            M=(4, 13)),
+          R("3C", t("rebids clubs: six or more, 10–12 total points, invites game"), name="rebid the suit",
+            tp=(10, 12), C=(6, 13)),
+          R("2NT", t("invites 3NT: 10–12 total points, a stopper in the unbid suit"), "stops_unbid", name="invite",
+            tp=(10, 12)),
+          R("3D", t("prefers diamonds: three or more, 10–12 total points, invites game"), name="preference",
+            tp=(10, 12), D=(3, 13))),
+        # bid17: opener repeated the suit after the two-over-one: responder promised another call (the SAYC
+        # booklet: "Responder promises to bid again if he responded with a new suit at the two level unless
+        # opener's rebid is at the game level") and invites with 11–12 (the booklet's 10–11, a length point for
+        # the two-over-one's suit; the two-over-one shows 11 or more): three of opener's suit with three, three
+        # of the own suit with six, else 2NT; game with 13 or more (the tables after)
+        T("1x P 2y P 2x P", "rebid",
+          R("3x", t("invites game: three or more {x}, 11–12 total points"), name="invite", tp=(11, 12),
+            x=(3, 13)),
+          R("3y", t("rebids {y}: six or more, 10–12 total points"), name="rebid the suit", tp=(10, 12), y=(6, 13)),
+          R("2NT", t("invites 3NT: 11–12 total points"), name="invite", tp=(11, 12))),
+        # opener's third call after a reverse and responder's rebid of the suit (five or more; Pomer p63)
+        T("1x P 1y P 2z P 2y P", "rebid",
+          R("3y", t("after the reverse: three-card support for {y}"), "above z x", name="delayed support",
+            y=(3, 3)),
+          R("3x", t("after the reverse: six or more {x}, fewer than three {y}"), "above z x", name="rebid the suit",
+            x=(6, 13), y=(0, 2)),
+          R("2NT", t("after the reverse: a stopper in the unbid suit, fewer than three {y}"), "above z x",
+            "stops_unbid", name="no-trumps", y=(0, 2))),
+        # opener's third call: delayed support for responder's first suit (the books' answer when responder
+        # bids again after opener repeated the suit)
+        T("1x P 1y P 2x P 2z P", "rebid",
+          R("3y", t("delayed support: three {y}, 14 or more total points"), name="delayed support", tp=(14, 37),
+            y=(3, 3)),
+          R("2y", t("delayed support: three {y}, a minimum"), name="delayed support", tp=(10, 13), y=(3, 3))),
+        T("1x P 1y P 2x P 2NT P", "rebid",
+          R("3y", t("delayed support: three {y}"), name="delayed support", y=(3, 3))),
+        T("1x P 2y P 2x P 3z P", "rebid",
+          R("3y", t("delayed support: two or more {y} (partner's two-over-one shows five)"),
+            name="delayed support", y=(2, 13))),
+        # after a two-over-one (forcing to game) and opener's second suit: the fourth suit asks for a stopper
+        # in it rather than bidding 3NT without one
+        T("1x P 2y P 2z P", "rebid",
+          R("2w", FSF, "above w z", "no_stop_unbid", forcing=True, name="fourth suit forcing", tp=(11, 37)),
+          # bid17: at the three level the fourth suit forces to game (the SAYC booklet after 1♠–2♣–2♥: "3♦ = game
+          # force, could be conventional"), 13 or more
+          R("3w", FSF13, "below w z", "no_stop_unbid", forcing=True, name="fourth suit forcing", tp=(13, 37))),
+        *[T(f"1x P 2y P 2z P {lv}w P", "rebid",
+            R("2NT", t("answers fourth suit forcing: a stopper in {w}, fewer than three {y}"), "stopper w",
+              name="stopper", y=(0, 2)),
+            R("3y", t("answers fourth suit forcing: three or more {y}"), name="support", y=(3, 13)),
+            R("3NT", t("answers fourth suit forcing: a stopper in {w}, fewer than three {y}"), "stopper w",
+              name="stopper", y=(0, 2)),
+            R("3x", t("answers fourth suit forcing: rebids {x}; no stopper in {w}, fewer than three {y}"),
+              name="rebid the suit", y=(0, 2)),
+            R("4x", t("answers fourth suit forcing: rebids {x}; no stopper in {w}, fewer than three {y}"),
+              name="rebid the suit", y=(0, 2)))
+          for lv in (2, 3)],
+        T("1x P 2y P 2NT P", "rebid",
+          R("3NT", t("game: 11 or more total points"), name="game", tp=(11, 37))),
+        # opener raised the 2♥ answer (five hearts) with three: the fit is found, game in it
+        T("1S P 2H P 3H P", "rebid",
+          R("4H", t("game in hearts: opener's raise found the fit, 11 or more total points"), name="game",
+            tp=(11, 37))),
+        T("1M P 2y P * P", "rebid",
+          R("4M", t("game in opener's major: three or more {M}"), name="game", tp=(11, 37), M=(3, 13))),
+        T("1x P 2y P * P", "rebid",
+          R("3NT", t("game in no-trumps: 11 or more total points"), name="game", tp=(11, 37))),
+        T("1M P 3y P * P", "rebid",
+          R("4M", t("game in opener's major: three or more {M}"), name="game", tp=(11, 37), M=(3, 13))),
+        T("1x P 3y P * P", "rebid",
+          R("3NT", t("game in no-trumps: 11 or more total points"), name="game", tp=(11, 37))),
+    ]
+
+
+#: bid21: responder's 2NT, inviting 3NT with 11–12 total points (Mark London's SAYC notes: "invite 11-12: 2NT or
+#: three of a suit already bid"), after opener's minimum rebid (1NT, a new suit at the one level, the suit again):
+#: opener accepts with 14 or more total points (14 + 11½ reaches 25), declines with a minimum.
+NT_INVITES = ("1x P 1y P 1NT P 2NT P", "1x P 1y P 1z P 2NT P", "1x P 1y P 2x P 2NT P", "1x P 2y P 2x P 2NT P",
+              "1M P 2y P 2z P 2NT P", "1D P 2C P 2M P 2NT P")
+#: bid21: responder's sign-off (6–10 total points: 1NT, a preference, a simple raise, responder's six-card suit
+#: again) after opener's rebid (London: "Bids available for signoff in partscore: Pass, 1NT, 2 of a previously bid
+#: suit").
+SIGN_OFFS = ("1x P 1y P 1z P 1NT P", "1x P 1y P 1z P 2x P", "1x P 1y P 1z P 2y P", "1x P 1y P 1z P 2z P",
+             "1x P 1y P 1NT P 2y P", "1x P 1y P 2x P 2y P", "1x P 1y P 2z P 2x P", "1x P 1y P 2z P 3x P",
+             "1x P 1NT P 2z P 2x P")
+#: bid21: responder's invitation in a suit (three of a suit already bid, 11–12 total points after a one-level
+#: answer or a two-over-one, 8–10 after 1NT; London: "invite 11-12: 2NT or three of a suit already bid"; the
+#: booklet after 1♠–2♣–2♥: "2NT, 3♣, 3♥ = invitation to game", "2♠ = preference, not forcing").
+SUIT_INVITES = ("1x P 1NT P 2z P 3z P", "1x P 1y P 2x P 3x P", "1x P 1y P 2x P 3y P", "1x P 1y P 1NT P 3y P",
+                "1x P 1y P 1z P 3z P", "1x P 1y P 1z P 3y P", "1x P 1y P 2z P 3z P", "1M P 2y P 2z P 3y P",
+                "1M P 2y P 2z P 3z P", "1M P 2y P 2z P 2M P", "1x P 2y P 2x P 3x P", "1x P 2y P 2x P 3y P",
+                "1D P 2C P 2M P 3M P", "1D P 2C P 2M P 3C P", "1D P 2C P 2M P 3D P")
+
+
+def opener_third_calls() -> list[Table]:
+    """Opener's third call after responder's 2NT invitation, the opponents silent (bid21)."""
+    accept = t("accepts the invitation: 14 or more total points, game in no-trumps")
+    decline = t("declines the invitation: a minimum, 13 total points or fewer")
+    tables = []
+    # with six cards of the major opener rebid, the 2NT invitation (no three-card support: 11–12 with three
+    # raises the major instead) leaves an eight-card fit: game in the major with 14 or more, else three of it to
+    # play rather than 2NT (from memory: the usual teaching, "return to the six-card major with a minimum")
+    for p in ("1M P 1y P 2M P 2NT P", "1M P 2y P 2M P 2NT P"):
+        tables.append(T(p, "rebid",
+                        R("4M", t("accepts the invitation in {M}: six or more, 14 or more total points"),
+                          name="accept", tp=(14, 37), M=(6, 13)),
+                        R("3M", t("declines the invitation: six or more {M}, a minimum (13 total points or "
+                                  "fewer), to play in {M}"), name="decline", tp=(0, 13), M=(6, 13))))
+    tables += [T(p, "rebid", R("3NT", accept, name="accept", tp=(14, 37)),
+                 R("P", decline, name="decline", tp=(0, 13))) for p in NT_INVITES]
+    # the same after opener's new suit at the two level, when it is not a reverse (after a reverse 2NT is
+    # responder's weakest call, and opener has shown 16 or more)
+    tables.append(T("1x P 1y P 2z P 2NT P", "rebid",
+                    R("3NT", accept, "below z x", name="accept", tp=(14, 37)),
+                    R("P", decline, "below z x", name="decline", tp=(0, 13))))
+    # responder's non-forcing new suit after opener's 1NT (five of y, four of z, 6–10; London: "1NT 2♣, 2♦
+    # Non-forcing"): opener goes back to responder's five-card suit with three of it and fewer than four of z
+    # (the eight-card fit), else passes (from memory, preference as after 1M–1NT–2z: the longer combined suit)
+    tables.append(T("1x P 1y P 1NT P 2z P", "rebid",
+                    R("2y", t("prefers {y}: three {y} (partner shows five), fewer than four {z}"), "below z y",
+                      name="preference", y=(3, 3), z=(0, 3)),
+                    R("P", t("plays partner's second suit: four or more {z}, or fewer than three {y}"), "below z y",
+                      name="pass")))
+    return tables
+
+
+def sign_off_passes() -> list[Table]:
+    """bid21: opener's pass of responder's sign-off or invitation in a suit, after the general rules (which bid
+    game or invite when the points added up allow it: opener's 16 or more opposite 6–10): what is left passes,
+    and the pass says so rather than "no other call fits". It shows nothing more, so it is true of every hand
+    that makes it."""
+    content = t("content with the part-score: partner's sign-off shows 6–10 total points, no game in view")
+    decline = t("declines the invitation: no game in view (too few points together, or no fit and no stoppers "
+                "for no-trumps)")
+    return [*(T(p, "rebid", R("P", content, name="pass")) for p in SIGN_OFFS),
+            *(T(p, "rebid", R("P", decline, name="decline")) for p in SUIT_INVITES)]
+
+
+def fourth_suit_forcing() -> list[Table]:
+    """Opener's answer to fourth suit forcing and responder's next call (the SAYC booklet: a fourth suit
+    may be artificial; Pomer ch. 9: support for responder's suit first, then no-trumps with a stopper, a raise
+    of the fourth suit with four, else the first suit again)."""
+    tables = []
+    for before in ("1x P 1y P 1z P", "1x P 1y P 2z P"):
+        # bid21: with extra values (16 or more total points, above a minimum; not after a reverse, which showed
+        # them) opener jumps: 3y with three of responder's suit, 3NT with a stopper in the fourth suit, forcing
+        # to game (Jazclass Intermediate Bridge lesson 25 (4th suit forcing): opener's 3NT over 1♦–1♥–2♣–2♠
+        # with ♠KQ8 ♥7 ♦KQ1064 ♣AK65; the cheapest answer with a minimum, the jump with more, as opener's other
+        # rebids: from memory, the usual teaching)
+        extra = ("below z x",) if before.endswith("2z P") else ()
+        tables.append(T(f"{before} 2w P", "rebid",
+                        R("3y", t("answers fourth suit forcing with extra values: a jump, three or more {y}, 16 or "
+                                  "more total points, forcing to game"), "above y w", *extra, forcing=True,
+                          name="support with extras", tp=(16, 37), y=(3, 13)),
+                        R("3NT", t("answers fourth suit forcing with extra values: a jump to game, a stopper in "
+                                   "{w}, fewer than three {y}, 16 or more total points"), "stopper w", *extra,
+                          name="stopper with extras", tp=(16, 37), y=(0, 2)),
+                        R("2y", t("answers fourth suit forcing: three or more {y}"), name="support", y=(3, 13)),
+                        R("3y", t("answers fourth suit forcing: three or more {y}"), name="support", y=(3, 13)),
+                        R("2NT", t("answers fourth suit forcing: a stopper in {w}, fewer than three {y}"),
+                          "stopper w", name="stopper", y=(0, 2)),
+                        R("3w", t("answers fourth suit forcing: four or more {w}, fewer than three {y}"),
+                          name="four in the fourth suit", y=(0, 2), w=(4, 13)),
+                        R("2x", t("answers fourth suit forcing: rebids {x}; no stopper in {w}, fewer than three "
+                                  "{y}"), name="rebid the suit", y=(0, 2)),
+                        R("3x", t("answers fourth suit forcing: rebids {x}; no stopper in {w}, fewer than three "
+                                  "{y}"), name="rebid the suit", y=(0, 2))))
+        major = before.replace("1y", "1M")
+        # bid21: after opener's jump support (forcing to game; responder's fourth suit denied a stopper in it)
+        tables.append(T(f"{major} 2w P 3M P", "rebid",
+                        R("4M", t("game in {M}: partner's jump shows three {M} and extra values"), "above M w",
+                          name="game")))
+        tables.append(T(f"{major} 2w P 2M P", "rebid",
+                        R("4M", t("game in {M}: 13 or more total points"), name="game", tp=(13, 37)),
+                        R("3M", t("invites game in {M}: 12 total points or fewer"), name="invite", tp=(0, 12))))
+        # opener answered at the three level in a suit, with no stopper in the fourth suit: without one either,
+        # responder raises opener's suit to game rather than bid 3NT (Pomer ch. 9, p76)
+        tables.append(T(f"{before} 2w P 3x P", "rebid",
+                        R("4x", t("raises {x}: three or more, 11 or more total points; no stopper in {w} for "
+                                  "no-trumps"), "no_stopper w", name="raise",
+                          tp=(11, 37), x=(3, 13))))
+        tables.append(T(f"{before} 2w P 3z P", "rebid",
+                        R("4z", t("raises {z}: three or more, 11 or more total points; no stopper in {w} for "
+                                  "no-trumps"), "no_stopper w", name="raise",
+                          tp=(11, 37), z=(3, 13))))
+        tables.append(T(f"{before} 2w P * P", "rebid",
+                        R("3NT", t("game in no-trumps: 13 or more total points"), name="game", tp=(13, 37))))
+    return tables
+
+
+__all__ = ["opener_rebids", "responder_rebids", "opener_third_calls", "sign_off_passes", "fourth_suit_forcing"]
