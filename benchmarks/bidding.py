@@ -8,8 +8,9 @@ Agreement: ``tests/bridge/data/bidding-textbook.json`` holds (hand, auction so f
 example's source; the table counts the examples where ``system.bid`` makes the book's call, per chapter
 (openings, responses, rebids, competitive, slams) and per view: the examples the rules were written from, the
 two halves of a later import marked with a ``split`` (``tune``: the rules may be corrected against its misses;
-``held``: never looked at, the held-out figure; ``new tune`` / ``new held``, ``3rd tune`` / ``3rd held`` and
-``4th tune`` / ``4th held`` the same for a second, a third and a fourth import), the
+``held``: never looked at, the held-out figure; ``new tune`` / ``new held``, ``3rd tune`` / ``3rd held``,
+``4th tune`` / ``4th held`` and ``5th tune`` / ``5th held`` the same for a second, a third, a fourth and a fifth
+import), the
 other examples added later, and all of them. ``--misses`` never lists a held example. SAYC's
 examples are the books' own hands; Precision's are hands written to illustrate a rule its sources state in
 words (see the file's ``about``).
@@ -69,24 +70,25 @@ def plain_speed(deals: int, seed: int = 1) -> tuple[int, float]:
     return calls, spent
 
 
-VIEWS = ("from", "tune", "held", "tune2", "held2", "tune3", "held3", "tune4", "held4", "added", "all")
+VIEWS = ("from", "tune", "held", "tune2", "held2", "tune3", "held3", "tune4", "held4", "tune5", "held5", "added",
+         "all")
 VIEW_TITLES = {"from": "written from", "tune": "tune half", "held": "held half", "tune2": "new tune",
                "held2": "new held", "tune3": "3rd tune", "held3": "3rd held", "tune4": "4th tune", "held4": "4th held",
-               "added": "other added", "all": "all"}
+               "tune5": "5th tune", "held5": "5th held", "added": "other added", "all": "all"}
 #: Views whose misses are never listed (``--misses``): their agreement is the held-out figure.
-HELD = ("held", "held2", "held3", "held4")
+HELD = ("held", "held2", "held3", "held4", "held5")
 
 
 def view_of(item: dict) -> str:
     """Which view an example belongs to: ``from`` (the examples the rules were written from), ``tune`` /
     ``held`` (the halves of an import marked with a ``split``: the rules may be corrected against the tune
-    half's misses, never the held half's), ``tune2`` / ``held2``, ``tune3`` / ``held3`` and ``tune4`` / ``held4``
-    (the same for the second, third and fourth imports, marked ``"batch": 2``, ``3`` or ``4``), ``added`` (added
-    later without a split)."""
+    half's misses, never the held half's), ``tune2`` / ``held2``, ``tune3`` / ``held3``, ``tune4`` / ``held4`` and
+    ``tune5`` / ``held5`` (the same for the second to fifth imports, marked ``"batch": 2``, ``3``, ``4`` or
+    ``5``), ``added`` (added later without a split)."""
     if not item.get("added"):
         return "from"
     split = str(item.get("split", "added"))
-    return split + str(item["batch"]) if item.get("batch") in (2, 3, 4) and split != "added" else split
+    return split + str(item["batch"]) if item.get("batch") in (2, 3, 4, 5) and split != "added" else split
 
 
 def agreement(name: str, misses: bool, added: bool = True,
@@ -139,7 +141,8 @@ def main() -> None:
     print("  import (rules corrected against the tune half's misses only); new tune / new held = the same for the")
     print("  second import (batch 2); 3rd tune / 3rd held = the same for the third (batch 3: Goren's weekly quizzes,")
     print("  Jazclass lesson 25); 4th tune / 4th held = the same for the fourth (batch 4: Goren's weekly quizzes of")
-    print("  other dates, the ACBL's and The Vindicator's copies); other added = added later, no split")
+    print("  other dates, the ACBL's and The Vindicator's copies); 5th tune / 5th held = the same for the fifth (batch")
+    print("  5: Pavlicek's Online Bridge Basics quizzes); other added = added later, no split")
     print(f"  {'system':<10} {'chapter':<12} " + " ".join(f"{VIEW_TITLES[v]:>15}" for v in VIEWS))
     for name in ("sayc", "precision"):
         tables = views_table(name)
