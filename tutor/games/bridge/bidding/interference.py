@@ -189,8 +189,9 @@ def rebids_in_competition() -> list[Table]:
         # Agency: no. 12 q3, 1♣–P–1♦–X with 14 balanced, "Bid 1NT"; no. 2 q4, 1♦–(1♥)–1♠ with six diamonds and a
         # minimum, "Bid 2D")
         T("1x P 1y X", "competitive",
-          R("1NT", t("12–14 points, balanced: the rebid it would make without their double"), "balanced",
-            name="notrump", hcp=(12, 14))),
+          R("1NT", t("12–14 points, balanced, a stopper in each unbid suit (the suits their double asks for): the "
+                     "rebid it would make without their double"), "balanced", "stops_unbid", name="notrump",
+            hcp=(12, 14))),
         # opener after their overcall and partner's new suit at the one level (bid22): the new suit is forcing and
         # shows five (a major: 1x–1y–1M), so opener rebids as without the overcall: three-card support raises it,
         # else the natural rebid (no-trumps with a stopper in their suit, a six-card suit, a lower second suit),
