@@ -102,6 +102,14 @@ def over_their_interference() -> list[Table]:
             hcp=(6, 37), M=(5, 13)),
           R("2M", t("a new suit at the two level, forcing: five or more {M}, 10 or more points"), "below M y",
             forcing=True, name="new suit", hcp=(10, 37), M=(5, 13)),
+          # over 1♥–1♠ the double shows the minors; with a five-card minor and the values for a two-level new
+          # suit, bid it (bid25): a negative double is for hands without the length or the strength to bid
+          # (bridgemedley.blogspot.com, "Negative doubles", 2017-07: with five cards in the suit "but not enough
+          # points to make a suit bid at the two level, you can utilize the negative double"); a limit raise with three
+          # of partner's suit still cue-bids, and with game values the new suit comes first, the support later
+          R("2m", t("a new suit at the two level, forcing: five or more {m}, 10 or more points (with both majors "
+                    "bid, a suit of five is bid, not doubled)"), "major x", "major y", "no_limit_raise x 3 12",
+            forcing=True, name="new suit", hcp=(10, 37), m=(5, 13)),
           R("X", t("negative double: 6 or more points, four or more in the unbid major(s)"), "others4 x y",
             name="negative double", hcp=(6, 37)),
           R("2y", t("cue bid: a limit raise or better in {x}, 10 or more points"), forcing=True, name="cue raise",
