@@ -112,10 +112,16 @@ def over_their_interference() -> list[Table]:
             forcing=True, name="new suit", hcp=(10, 37), m=(5, 13)),
           R("X", t("negative double: 6 or more points, four or more in the unbid major(s)"), "others4 x y",
             name="negative double", hcp=(6, 37)),
-          R("2y", t("cue bid: a limit raise or better in {x}, 10 or more points"), forcing=True, name="cue raise",
-            hcp=(10, 37), x=(3, 13)),
+          R("2y", t("cue bid: a limit raise or better in {x}, 10 or more points"), "major x", forcing=True,
+            name="cue raise", hcp=(10, 37), x=(3, 13)),
+          # a minor is raised with four, as without the overcall (bid25: the SAYC rules' limit and simple raises
+          # of a minor, four or more; melihozdilbridge.com, "Negative Doubles": after their overcall, "support the
+          # opening minor with at least four cards")
+          R("2y", t("cue bid: a limit raise or better in {x}, four or more {x}, 10 or more points"), forcing=True,
+            name="cue raise", hcp=(10, 37), x=(4, 13)),
           NEW_SUIT_TWO,
-          R("2x", t("raise: three or more {x}, 6–9 points"), name="raise", hcp=(6, 9), x=(3, 13)),
+          R("2x", t("raise: three or more {x}, 6–9 points"), "major x", name="raise", hcp=(6, 9), x=(3, 13)),
+          R("2x", t("raise: four or more {x}, 6–9 points"), name="raise", hcp=(6, 9), x=(4, 13)),
           *NOTRUMP_OVER_OVERCALL,
           R("1NT", t("6–10 points, a stopper in {y}"), "stopper y", name="1NT", hcp=(6, 10)),
           R("1z", t("a new suit, forcing: five or more {z}, 6 or more points"), forcing=True, name="new suit",
