@@ -100,8 +100,8 @@ def _answers_to_a_four_level_double() -> Table:
                name="answer", z=(5, 13)),
              R("5z", t("takes out the double of their preempt: six or more {z}"), "below z x", "longest_unbid z",
                name="answer", z=(6, 13)),
-             R("P", t("leaves the double of their preempt in: no five-card major or six-card suit to bid"),
-               name="penalty pass"))
+             R("P", t("leaves the double of their preempt in: no five-card suit to bid at the four level or "
+                      "six-card one at the five"), name="penalty pass"))
 
 
 def _over_a_preempt(level: int, x: str) -> Table:
