@@ -145,8 +145,9 @@ def test_the_law_of_total_tricks_at_the_two_level(hand, auction, want):
     ("S32 HKJ1054 D432 C432", "4C X P", "4H"),
     ("S32 H43 DKJ10954 C432", "4H X P", "5D"),
     ("S432 HKJ5 D432 C5432", "4C X P", "P"),           # flat: leave it in
-    # their raised major: 2NT is unusual, the minors five-four or longer
-    ("S7 HQ82 DAQ1084 CKJ63", "1S P 2S", "2NT"),
+    # their raised major: 2NT is unusual, the minors five-four or longer, at most two of the other major
+    ("S72 HQ8 DAQ1084 CKJ63", "1S P 2S", "2NT"),
+    ("S7 HQ82 DAQ1084 CKJ63", "1S P 2S", "X"),         # three hearts: the takeout double, which offers them too
     ("S732 HQ8 DAQ1084 CKJ6", "1S P 2S", "3D"),        # three clubs: the natural overcall
     ("S8643 HK72 D93 CQ1062", "1H P 2H 2NT P", "3C"),  # partner chooses the longer minor
     ("S8643 HK7 DQ932 C1062", "1H P 2H 2NT P", "3D"),

@@ -104,9 +104,10 @@ def over_their_interference() -> list[Table]:
             forcing=True, name="new suit", hcp=(10, 37), M=(5, 13)),
           # over 1♥–1♠ the double shows the minors; with a five-card minor and the values for a two-level new
           # suit, bid it (bid25): a negative double is for hands without the length or the strength to bid
-          # (bridgemedley.blogspot.com, "Negative doubles", 2017-07: with five cards in the suit "but not enough
-          # points to make a suit bid at the two level, you can utilize the negative double"); a limit raise with three
-          # of partner's suit still cue-bids, and with game values the new suit comes first, the support later
+          # (bridgemedley.blogspot.com, "Negative doubles", 2017-07, of a five-card major: "If you have five cards
+          # in an unbid major in this situation, but not enough points to make a suit bid at the two level, you can
+          # utilize the negative double"); a limit raise with three of partner's suit still cue-bids, and with game
+          # values the new suit comes first, the support later
           R("2m", t("a new suit at the two level, forcing: five or more {m}, 10 or more points (with both majors "
                     "bid, a suit of five is bid, not doubled)"), "major x", "major y", "no_limit_raise x 3 12",
             forcing=True, name="new suit", hcp=(10, 37), m=(5, 13)),
@@ -115,8 +116,8 @@ def over_their_interference() -> list[Table]:
           R("2y", t("cue bid: a limit raise or better in {x}, 10 or more points"), "major x", forcing=True,
             name="cue raise", hcp=(10, 37), x=(3, 13)),
           # a minor is raised with four, as without the overcall (bid25: the SAYC rules' limit and simple raises
-          # of a minor, four or more; melihozdilbridge.com, "Negative Doubles": after their overcall, "support the
-          # opening minor with at least four cards")
+          # of a minor, four or more; melihozdilbridge.com, "Negative Doubles": after their overcall, "it is a good
+          # choice to support partner's minor with at least four cards")
           R("2y", t("cue bid: a limit raise or better in {x}, four or more {x}, 10 or more points"), forcing=True,
             name="cue raise", hcp=(10, 37), x=(4, 13)),
           NEW_SUIT_TWO,

@@ -248,8 +248,12 @@ def after_their_opening(x: str) -> list[Table]:
     # bid is obviously 'unusual'"; a natural 2NT has no room once they have a fit; and the shape may be less
     # than five-five: bbi5m.blogspot.com, "An Unusual Bid": "you might even risk an unusual 2NT with a 6-4 or
     # 5-4 shape")
+    # 5-4 or longer in the minors, at most two of the other major (with three the takeout double, which offers
+    # that major too)
+    other_major = "S" if x == "H" else "H"
     unusual = ([R("2NT", t("unusual 2NT over their raise: the minors, five or more of one and four or more of the "
-                           "other"), "both_minors", name="unusual 2NT", hcp=(8, 37), D=(4, 13), C=(4, 13))]
+                           "other, at most two {o}", o=SYM[other_major]), "both_minors", name="unusual 2NT",
+                  hcp=(8, 37), D=(4, 13), C=(4, 13), **_shows({other_major: (0, 2)}))]
                if x in "HS" else [])
     tables.append(T(f"1{x} P 2{x}", "competitive", *unusual,
                     R("X", t("takeout double of their raised suit: short in {x} with three or more in each "
