@@ -130,3 +130,47 @@ def test_opener_after_partners_new_suit_over_their_overcall(hand, auction, want)
 ])
 def test_the_law_of_total_tricks_at_the_two_level(hand, auction, want):
     bids_by_its_rule(hand, auction, want)
+
+
+# bid25: competitive situations among the tune misses, written from the texts for the whole situation
+# (docs/rules/bridge-bidding.md, "Competitive situations among the tune misses (bid25)"), on constructed hands.
+@pytest.mark.parametrize("hand, auction, want", [
+    # their four-level preempt: the double is for takeout (Larry Cohen), an overcall needs a good six-card suit
+    ("SKQ54 HAJ32 DK1076 C5", "4C", "X"),              # 13, a singleton club
+    ("SQ854 HJ632 DK1076 C5", "4C", "P"),              # 6: too weak
+    ("SKQ54 HAJ3 DK1076 C52", "4S", "P"),              # four of their spades: not the takeout shape
+    ("SAKJ1072 HK5 DA5 C432", "4H", "4S"),             # 15, six spades with the ace and king
+    ("SAKJ107 HK52 DA5 C432", "4H", "P"),              # five spades: no overcall, no takeout shape
+    # partner's double of it: take out with a five-card suit at the four level, a six-card one at the five
+    ("S32 HKJ1054 D432 C432", "4C X P", "4H"),
+    ("S32 H43 DKJ10954 C432", "4H X P", "5D"),
+    ("S432 HKJ5 D432 C5432", "4C X P", "P"),           # flat: leave it in
+    # their raised major: 2NT is unusual, the minors five-four or longer, at most two of the other major
+    ("S72 HQ8 DAQ1084 CKJ63", "1S P 2S", "2NT"),
+    ("S7 HQ82 DAQ1084 CKJ63", "1S P 2S", "X"),         # three hearts: the takeout double, which offers them too
+    ("S732 HQ8 DAQ1084 CKJ6", "1S P 2S", "3D"),        # three clubs: the natural overcall
+    ("S8643 HK72 D93 CQ1062", "1H P 2H 2NT P", "3C"),  # partner chooses the longer minor
+    ("S8643 HK7 DQ932 C1062", "1H P 2H 2NT P", "3D"),
+    # over their answer, four of responder's suit: no two-level overcall (length in their suit is defence)
+    ("SQ1053 HAKJ64 D82 CK6", "1D P 1S", "P"),
+    ("SQ53 HAKJ64 D852 CK6", "1D P 1S", "2H"),
+    # over 1♥–1♠ a five-card minor with 10+ is bid, not doubled; a limit raise with three hearts cue-bids
+    ("S42 HK3 DQ652 CAKJ83", "1H 1S", "2C"),
+    ("S4 HK93 DQ652 CAKJ83", "1H 1S", "2C"),           # game values with three hearts: the new suit first
+    ("S42 HK93 DQ65 CAJ1083", "1H 1S", "2S"),          # 10 with three hearts: the cue-bid raise
+    ("S42 HQ3 D9652 CAJ1083", "1H 1S", "X"),           # 7: the negative double (both minors)
+    # after their overcall a minor is raised with four, a major with three
+    ("S93 HQ74 DK10852 CQ64", "1D 1S", "2D"),
+    ("S932 HQ74 DK108 CQ642", "1D 1S", "P"),           # three diamonds: no raise, no stopper for 1NT
+    ("S93 HA74 DKJ85 CQ642", "1D 1S", "2S"),           # 11 with four diamonds: the cue-bid raise
+    ("S93 HA74 DKJ8 CQ6432", "1D 1S", "2C"),           # three diamonds: the new suit instead
+])
+def test_competitive_situations_bid25(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+def test_opener_rebids_1nt_over_their_double_with_the_unbid_suits_stopped():
+    # 1♣–P–1♠–X: the double asks for hearts and diamonds; 1NT shows them stopped
+    bids_by_its_rule("SJ3 HKJ3 DQ1032 CAK75", "1C P 1S X", "1NT")
+    b = SAYC.bid("SJ3 HKJ3 D10432 CAKQ5", "1C P 1S X".split(), dealer="N")
+    assert str(b) != "1NT", b.meaning

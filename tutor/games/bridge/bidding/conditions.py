@@ -156,6 +156,14 @@ def _fit_or_points(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) 
     return h.length[suit_of(env, args[0])] >= int(args[1]) or h.hcp >= int(args[2])
 
 
+@predicate("no_limit_raise")
+def _no_limit_raise(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``no_limit_raise x 3 12``: fewer than three cards in x, or 12 or more high-card points (not a hand for the
+    limit raise of partner's x, which the cue bid shows; with game values a new suit comes first)."""
+    assert h is not None
+    return h.length[suit_of(env, args[0])] < int(args[1]) or h.hcp >= int(args[2])
+
+
 @predicate("strict_rule_of_20")
 def _strict_r20(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
     """The rule of 20 alone, whatever the points: a flat 12 (4-3-3-3) does not open (Pomer, ch. 2)."""

@@ -102,12 +102,27 @@ def over_their_interference() -> list[Table]:
             hcp=(6, 37), M=(5, 13)),
           R("2M", t("a new suit at the two level, forcing: five or more {M}, 10 or more points"), "below M y",
             forcing=True, name="new suit", hcp=(10, 37), M=(5, 13)),
+          # over 1♥–1♠ the double shows the minors; with a five-card minor and the values for a two-level new
+          # suit, bid it (bid25): a negative double is for hands without the length or the strength to bid
+          # (bridgemedley.blogspot.com, "Negative doubles", 2017-07, of a five-card major: "If you have five cards
+          # in an unbid major in this situation, but not enough points to make a suit bid at the two level, you can
+          # utilize the negative double"); a limit raise with three of partner's suit still cue-bids, and with game
+          # values the new suit comes first, the support later
+          R("2m", t("a new suit at the two level, forcing: five or more {m}, 10 or more points (with both majors "
+                    "bid, a suit of five is bid, not doubled)"), "major x", "major y", "no_limit_raise x 3 12",
+            forcing=True, name="new suit", hcp=(10, 37), m=(5, 13)),
           R("X", t("negative double: 6 or more points, four or more in the unbid major(s)"), "others4 x y",
             name="negative double", hcp=(6, 37)),
-          R("2y", t("cue bid: a limit raise or better in {x}, 10 or more points"), forcing=True, name="cue raise",
-            hcp=(10, 37), x=(3, 13)),
+          R("2y", t("cue bid: a limit raise or better in {x}, 10 or more points"), "major x", forcing=True,
+            name="cue raise", hcp=(10, 37), x=(3, 13)),
+          # a minor is raised with four, as without the overcall (bid25: the SAYC rules' limit and simple raises
+          # of a minor, four or more; melihozdilbridge.com, "Negative Doubles": after their overcall, "it is a good
+          # choice to support partner's minor with at least four cards")
+          R("2y", t("cue bid: a limit raise or better in {x}, four or more {x}, 10 or more points"), forcing=True,
+            name="cue raise", hcp=(10, 37), x=(4, 13)),
           NEW_SUIT_TWO,
-          R("2x", t("raise: three or more {x}, 6–9 points"), name="raise", hcp=(6, 9), x=(3, 13)),
+          R("2x", t("raise: three or more {x}, 6–9 points"), "major x", name="raise", hcp=(6, 9), x=(3, 13)),
+          R("2x", t("raise: four or more {x}, 6–9 points"), name="raise", hcp=(6, 9), x=(4, 13)),
           *NOTRUMP_OVER_OVERCALL,
           R("1NT", t("6–10 points, a stopper in {y}"), "stopper y", name="1NT", hcp=(6, 10)),
           R("1z", t("a new suit, forcing: five or more {z}, 6 or more points"), forcing=True, name="new suit",
@@ -189,8 +204,9 @@ def rebids_in_competition() -> list[Table]:
         # Agency: no. 12 q3, 1♣–P–1♦–X with 14 balanced, "Bid 1NT"; no. 2 q4, 1♦–(1♥)–1♠ with six diamonds and a
         # minimum, "Bid 2D")
         T("1x P 1y X", "competitive",
-          R("1NT", t("12–14 points, balanced: the rebid it would make without their double"), "balanced",
-            name="notrump", hcp=(12, 14))),
+          R("1NT", t("12–14 points, balanced, a stopper in each unbid suit (the suits their double asks for): the "
+                     "rebid it would make without their double"), "balanced", "stops_unbid", name="notrump",
+            hcp=(12, 14))),
         # opener after their overcall and partner's new suit at the one level (bid22): the new suit is forcing and
         # shows five (a major: 1x–1y–1M), so opener rebids as without the overcall: three-card support raises it,
         # else the natural rebid (no-trumps with a stopper in their suit, a six-card suit, a lower second suit),

@@ -71,7 +71,37 @@ def over_preempts(weak_twos: str) -> list[Table]:
     tables = [_over_a_preempt(2, x) for x in weak_twos] + [_over_a_preempt(3, x) for x in ("C", "D", "H", "S")]
     # partner doubled their preempt for takeout: bid the longest unbid suit, game with values
     tables += [_answers_to_a_double_of_a_preempt(2), _answers_to_a_double_of_a_preempt(3)]
+    tables += [_over_a_four_level_preempt(x) for x in ("C", "D", "H", "S")] + [_answers_to_a_four_level_double()]
     return tables
+
+
+def _over_a_four_level_preempt(x: str) -> Table:
+    """Over their four-level preempt in ``x`` (bid25): the double is for takeout, as over a lower preempt (Larry
+    Cohen, "Versus Opponents' Preempts", larryco.com: "When the opponents preempt, a double is for takeout.
+    Period." and at the four level "A double should still be takeout", partner may leave it in); an overcall at
+    the four level needs a good six-card suit and more."""
+    return T(f"4{x}", "competitive",
+             R("4z", t("overcall of their four-level preempt: six or more {z} with two of the top three honours, "
+                       "14–18 points"), f"above z {x}", "good z", name="overcall", hcp=(14, 18), z=(6, 13)),
+             R("X", t("takeout double of their four-level preempt: 12 or more points, short in {x} with three or "
+                      "more in each other suit; or 19 or more points (partner may leave it in)", x=SYM[x]),
+               f"takeout {x}", name="takeout double", hcp=(12, 37)),
+             R("P", t("no action over their four-level preempt: pass"), name="pass"))
+
+
+def _answers_to_a_four_level_double() -> Table:
+    """Partner doubled their four-level preempt for takeout (bid25): take it out with shape, a five-card suit
+    at the four level or a six-card suit at the five, and leave it in with a flat hand (Larry Cohen, "Versus
+    Opponents' Preempts": "Your partner does not have to take out these high-level doubles"; BBO forums,
+    "takeout double of 4S": "never pull with 4333 shape, usually pull with 5-5 shape, often pull with a 6 card
+    suit")."""
+    return T("4x X P", "competitive",
+             R("4z", t("takes out the double of their preempt: five or more {z}"), "above z x", "longest_unbid z",
+               name="answer", z=(5, 13)),
+             R("5z", t("takes out the double of their preempt: six or more {z}"), "below z x", "longest_unbid z",
+               name="answer", z=(6, 13)),
+             R("P", t("leaves the double of their preempt in: no five-card suit to bid at the four level or "
+                      "six-card one at the five"), name="penalty pass"))
 
 
 def _over_a_preempt(level: int, x: str) -> Table:
@@ -213,7 +243,19 @@ def after_their_opening(x: str) -> list[Table]:
                     R("P", t("nothing to say in the balancing seat: pass"), name="pass")))
     # they opened and the next opponent raised (1x–P–2x): the double is for takeout, as over the opening, and
     # an overcall natural (Pomer ch. 15: a double of a suit they have bid and raised is for takeout)
-    tables.append(T(f"1{x} P 2{x}", "competitive",
+    # over their raised major, 2NT cannot be natural: it is the unusual no-trump for the minors (bid25; the ACBL
+    # Encyclopedia, "Unusual Notrump", at gwilliams.org.uk: "a variety of other situations arise where a notrump
+    # bid is obviously 'unusual'"; a natural 2NT has no room once they have a fit; and the shape may be less
+    # than five-five: bbi5m.blogspot.com, "An Unusual Bid": "you might even risk an unusual 2NT with a 6-4 or
+    # 5-4 shape")
+    # 5-4 or longer in the minors, at most two of the other major (with three the takeout double, which offers
+    # that major too)
+    other_major = "S" if x == "H" else "H"
+    unusual = ([R("2NT", t("unusual 2NT over their raise: the minors, five or more of one and four or more of the "
+                           "other, at most two {o}", o=SYM[other_major]), "both_minors", name="unusual 2NT",
+                  hcp=(8, 37), D=(4, 13), C=(4, 13), **_shows({other_major: (0, 2)}))]
+               if x in "HS" else [])
+    tables.append(T(f"1{x} P 2{x}", "competitive", *unusual,
                     R("X", t("takeout double of their raised suit: short in {x} with three or more in each "
                              "other suit, 13 or more points counting a void 5, a singleton 3, a doubleton 1; "
                              "or 4-3-3-3 with three {x} and 13 or more points; or 17 or more points",
@@ -223,6 +265,13 @@ def after_their_opening(x: str) -> list[Table]:
                       "good z", name="overcall", hcp=(10, 18), z=(5, 13)),
                     R("3z", t("overcall at the three level: five or more {z}, 12–18 points"), f"below z {x}",
                       "good z", name="overcall", hcp=(12, 18), z=(5, 13))))
+    # partner's unusual 2NT over their raised major: choose the minor (the longer; with equal length clubs, the
+    # cheaper), as over the direct unusual 2NT
+    if x in "HS":
+        tables.append(T(f"1{x} P 2{x} 2NT P", "competitive",
+                        R("3C", t("chooses clubs of partner's minors: at least as many as diamonds"), "longer C D",
+                          name="preference"),
+                        R("3D", t("chooses diamonds of partner's minors: more than clubs"), name="preference")))
     # they opened and the next opponent answered: a double asks for the two unbid suits
     tables.append(T(f"1{x} P 1NT", "competitive",
                     michaels(x, weak_or_strong=False),
@@ -243,8 +292,8 @@ def overcalls_and_doubles() -> list[Table]:
             "each4 x y", "short_points 13", name="takeout double", hcp=(8, 37)),
           R("1z", t("overcall: five or more {z}, 8–18 points"), "decent z", "unbid z", name="overcall",
             hcp=(8, 18), z=(5, 13)),
-          R("2z", t("overcall at the two level: five or more {z}, 10–18 points"), "below z y", "unbid z", "good z",
-            name="overcall", hcp=(10, 18), z=(5, 13)),
+          R("2z", t("overcall at the two level over their answer: five or more {z}, 10–18 points, at most three "
+                    "{y}"), "below z y", "unbid z", "good z", "at_most y 3", name="overcall", hcp=(10, 18), z=(5, 13)),
           R("P", t("no overcall or double fits: pass"), name="pass")),
         # over the opponents' 1NT: a long suit, or a penalty double
         *cappelletti(),
