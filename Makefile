@@ -106,7 +106,8 @@ browser: $(VENV)/.test-installed chromium
 
 # The whole suite. On a 2-core machine the browser tests (two workers) keep the processors busy most of the
 # time, and the stages that need no browser run beside them at a lower priority to fill the rest (measured:
-# both processors busy 99% of the run, tools/cpu_load.py; the suite is bound by its work, not by waiting), in three groups started at once: lint, the lesson checks and the unit tests (one after another); the
+# both processors busy 99% of the run, tools/cpu_load.py; the suite is bound by its work, not by waiting), in three groups started at once: lint and the unit tests (one after another: the lesson checks are a unit test,
+# tests/test_build_lessons.py::test_committed_lessons_match_their_sources, so `make lesson-check` is not run again); the
 # notebooks; and,
 # once Debian's packages are there (one apt-get for chromium, the CJK fonts and PostgreSQL when any is
 # missing), the hub's installs and the JupyterHub test. A group goes on when a stage fails (every failure is
@@ -117,7 +118,7 @@ test: $(VENV)/.test-installed
 	@mkdir -p artifacts && rm -f artifacts/side-checks.rc artifacts/side-notebooks.rc artifacts/side-hub.rc
 	@start=$$(date +%s); \
 	$(PY) tools/cpu_load.py --out artifacts/cpu-load.tsv > artifacts/cpu-load.txt 2>&1 & load=$$!; \
-	( nice -n 10 $(MAKE) --no-print-directory -k lint lesson-check unit \
+	( nice -n 10 $(MAKE) --no-print-directory -k lint unit \
 	    > artifacts/side-checks.log 2>&1; echo $$? > artifacts/side-checks.rc ) & \
 	checks=$$!; \
 	( nice -n 10 $(MAKE) --no-print-directory notebooks \
@@ -127,18 +128,18 @@ test: $(VENV)/.test-installed
 	( nice -n 10 $(MAKE) --no-print-directory hub \
 	    > artifacts/side-hub.log 2>&1; echo $$? > artifacts/side-hub.rc ) & \
 	hubs=$$!; \
-	echo "== browser tests (beside them: lint, lesson checks, unit tests in artifacts/side-checks.log; the notebooks in artifacts/side-notebooks.log; the hub test in artifacts/side-hub.log) =="; \
+	echo "== browser tests (beside them: lint and the unit tests, the lesson checks among them, in artifacts/side-checks.log; the notebooks in artifacts/side-notebooks.log; the hub test in artifacts/side-hub.log) =="; \
 	$(MAKE) --no-print-directory browser; browser=$$?; \
 	echo "== browser tests done ($$(( $$(date +%s) - start )) s) =="; \
 	wait $$checks; sides=$$(cat artifacts/side-checks.rc 2>/dev/null || echo "no status"); \
-	echo "== lint, lesson checks, unit tests (exit status $$sides) =="; cat artifacts/side-checks.log; \
+	echo "== lint, unit tests (exit status $$sides) =="; cat artifacts/side-checks.log; \
 	wait $$notebooks; nbs=$$(cat artifacts/side-notebooks.rc 2>/dev/null || echo "no status"); \
 	echo "== the notebooks (exit status $$nbs) =="; cat artifacts/side-notebooks.log; \
 	wait $$hubs; hub=$$(cat artifacts/side-hub.rc 2>/dev/null || echo "no status"); \
 	echo "== the hub's installs and the JupyterHub test (exit status $$hub) =="; cat artifacts/side-hub.log; \
 	kill $$load 2>/dev/null; wait $$load; echo "== how busy the processors were (artifacts/cpu-load.tsv) =="; \
 	cat artifacts/cpu-load.txt; \
-	echo "== make test: browser $$browser, lint+lessons+unit $$sides, notebooks $$nbs, hub $$hub ($$(( $$(date +%s) - start )) s) =="; \
+	echo "== make test: browser $$browser, lint+unit $$sides, notebooks $$nbs, hub $$hub ($$(( $$(date +%s) - start )) s) =="; \
 	test $$browser = 0 && test $$sides = 0 && test $$nbs = 0 && test $$hub = 0
 
 # Before every commit, in under a minute: ruff and mypy, the lesson checks (every notebook up to date with its source), and pytest's unit tests,
