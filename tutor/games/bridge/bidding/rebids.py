@@ -531,4 +531,61 @@ def fourth_suit_forcing() -> list[Table]:
     return tables
 
 
-__all__ = ["opener_rebids", "responder_rebids", "opener_third_calls", "sign_off_passes", "fourth_suit_forcing"]
+
+
+def later_calls() -> list[Table]:
+    """bid26: later calls in uncontested auctions that an audit of random deals found falling to the fallback pass
+    (``docs/rules/bridge-bidding.md``, "Later calls, slam tries and the fallback pass (bid26)"): the answers to an
+    invitation in a raised suit, the passes of a declined game try, responder's 5-5 in the majors after opener's
+    jump rebid in a minor, opener after the raise of a jump shift. SAYC only (Precision's 1♣ does not reach them)."""
+    accept = t("accepts the invitation: game in {M}, the top of the range already shown")
+    decline = t("declines the invitation: the bottom of the range already shown, content with the part-score")
+    declined = t("partner declined the game try: content with the part-score")
+    return [
+        # opener raised responder's major (a minimum, 15 dummy points or fewer) and responder invites with 11–12
+        # (London: "invite 11-12: ... three of a suit already bid"): game with 14–15, else pass
+        T("1x P 1M P 2M P 3M P", "rebid",
+          R("4M", accept, name="accept", dpM=(14, 37)),
+          R("P", decline, name="decline", dpM=(0, 13))),
+        # the same in diamonds after 1♣–1♦–2♦–3♦: 3NT with 14 or more and the majors stopped, else pass
+        T("1C P 1D P 2D P 3D P", "rebid",
+          R("3NT", t("accepts the invitation in no-trumps: 14 or more total points, a stopper in each major"),
+            "stops_unbid", name="accept", tp=(14, 37)),
+          R("P", t("declines the invitation: 13 total points or fewer, or a major unstopped"), name="decline")),
+        # opener invites after the simple raise (1M–2M–3M: 16–18) or the raise of the second major: responder
+        # accepts at the top of the raise's range, passes at the bottom (the SAYC booklet's ranges added up)
+        T("1M P 2M P 3M P", "rebid",
+          R("4M", t("accepts the invitation: 8–9 dummy points, the top of the simple raise"), name="accept",
+            dpM=(8, 37)),
+          R("P", t("declines the invitation: 7 dummy points or fewer"), name="decline", dpM=(0, 7))),
+        T("1x P 1y P 1M P 2M P 3M P", "rebid",
+          R("4M", t("accepts the invitation: 9–10 total points, the top of the raise"), name="accept", tp=(9, 37)),
+          R("P", t("declines the invitation: 8 total points or fewer"), name="decline", tp=(0, 8))),
+        T("1m P 2m P 3m P", "rebid",
+          R("3NT", t("accepts the invitation in no-trumps: 8–9 total points, a stopper in each major"),
+            "stops_unbid", name="accept", tp=(8, 37)),
+          R("P", t("declines the invitation: 7 total points or fewer, or a major unstopped"), name="decline")),
+        # responder declined opener's game try (help-suit 3z or 2NT) by going back to three of the major: opener
+        # passes
+        T("1M P 2M P 3z P 3M P", "rebid", R("P", declined, name="pass")),
+        T("1M P 2M P 2NT P 3M P", "rebid", R("P", declined, name="pass")),
+        # after opener's jump rebid in a minor (16–18, six or more), responder with five-five in the majors shows
+        # hearts, a new suit and forcing, before 3NT (Goren's weekly quiz, The Vindicator 2005-10-31); opener
+        # picks the major with three or more, else 3NT
+        T("1m P 1S P 3m P", "rebid",
+          R("3H", t("a second suit: five or more hearts beside five or more spades, 8 or more total points, "
+                    "forcing: looks for a major fit before 3NT"), forcing=True, name="second suit",
+            tp=(8, 37), S=(5, 13), H=(5, 13))),
+        T("1m P 1S P 3m P 3H P", "rebid",
+          R("4S", t("prefers spades: three or more (partner shows five)"), name="fit", S=(3, 13)),
+          R("4H", t("raises hearts: three or more (partner shows five)"), name="fit", H=(3, 13), S=(0, 2)),
+          R("3NT", t("no fit for either major: game in no-trumps"), name="no fit", H=(0, 2), S=(0, 2))),
+        # opener's jump shift forces to game; responder raised the minor (four of it) below game: opener bids
+        # the game in it (SAYC booklet: jump shifts by opener force to game)
+        T("1x P 1y P 3m P 4m P", "rebid",
+          R("5m", t("game in {m}: partner's raise of the jump shift found the fit"), name="game")),
+    ]
+
+
+__all__ = ["opener_rebids", "responder_rebids", "opener_third_calls", "sign_off_passes", "fourth_suit_forcing",
+           "later_calls"]

@@ -19,7 +19,7 @@ from .common import blackwood, blackwood_follow, blackwood_kings, notrump
 from .competitive import competitive
 from .general import general
 from .interference import overcall_of_our_notrump
-from .rebids import opener_rebids, opener_third_calls, responder_rebids, sign_off_passes
+from .rebids import later_calls, opener_rebids, opener_third_calls, responder_rebids, sign_off_passes
 from .rules import R, T, Table
 from .system import System
 
@@ -137,6 +137,12 @@ def one_major_responses() -> list[Table]:
 
 def one_minor_responses() -> list[Table]:
     return [
+        # bid26: the jump shift in five or more diamonds over 1♣ comes before 1♦, as the major's does (a strong
+        # jump shift is made with a good suit of its own, and with 16 or more and support for opener's minor:
+        # Soloway's jump shifts, kwbridge.com/js.htm)
+        T("1C P", "response",
+          R("2z", JUMP_SHIFT, "above z C", "below z H", "at_least z 5", "jump_points C 19", forcing=True,
+            name="jump shift", z=(4, 13))),
         T("1C P", "response",
           R("2NT", t("13–15 points, balanced, no four-card major, forcing to game"), "balanced", "no4major",
             forcing=True, name="2NT response", hcp=(13, 15)),
@@ -372,6 +378,9 @@ def weak_twos_and_preempts() -> list[Table]:
         T("3m P", "response",
           R("5m", t("raises to game in {m}: four or more, with a singleton or void"), "unbalanced",
             name="raise to game", m=(4, 13))),
+        # bid26: partner's raise of the weak two extends the preempt (Pomer ch. 10: the raise is to play)
+        *[T(f"2{s} P 3{s} P", "rebid",
+            R("P", t("partner's raise extends the preempt: pass"), name="pass")) for s in ("M", "D")],
         # bid20: no other answer fits: the preempt is left to play (Pomer ch. 10 p88 h18; Downey ch. 14: new suits
         # forcing, raises to play), said as a pass of its own rather than the fallback's
         T("3x P", "response",
@@ -382,8 +391,21 @@ def weak_twos_and_preempts() -> list[Table]:
 
 
 def strong_two_later() -> list[Table]:
-    """Opener's third call after 2♣–2♦–2M and responder's new suit (Pomer ch. 11)."""
+    """Opener's third call after 2♣–2♦–2M and responder's new suit (Pomer ch. 11); after responder's 2NT or
+    raise (bid26)."""
     return [
+        # bid26: 2♣–2♦–2M forces to 3M (Downey ch. 13: "forcing to the three level in a major suit"): after
+        # responder's 2NT (no support) opener goes on, six of the major again, a second suit, else 3NT
+        T("2C P 2D P 2M P 2NT P", "rebid",
+          R("3M", t("rebids {M}: six or more"), name="rebid the suit", M=(6, 13)),
+          R("3z", t("a second suit: four or more {z}"), "unbid z", name="second suit", z=(4, 13)),
+          R("3NT", t("no second suit and no six-card {M}: game in no-trumps"), name="no-trumps")),
+        # bid26: after responder's raise (three or more, an ace or a king: with none responder jumps to 4M) opener
+        # asks for aces with 24 or more, else bids game
+        T("2C P 2D P 2M P 3M P", "rebid",
+          R("4NT", t("Blackwood: asks partner's aces, looking for a slam in {M}"), forcing=True, name="Blackwood",
+            hcp=(24, 37)),
+          R("4M", t("game in {M}: partner's raise found the fit"), name="game")),
         T("2C P 2D P 2M P 3y P", "rebid",
           R("3M", t("rebids {M}: six or more"), name="rebid the suit", M=(6, 13)),
           R("4y", t("supports {y}: four or more"), name="raise", y=(4, 13)),
@@ -396,7 +418,12 @@ def content_with_game() -> list[Table]:
     and the pass says so (before, it was the fallback, "no other call of the system fits"). Last of the tables, so
     every slam try, Blackwood and answer written before comes first."""
     text = t("content with game: partner's game ends the auction, no slam to try for")
-    return [T(f"... {game} P", "rebid", R("P", text, name="pass at game")) for game in ("3NT", "4M", "5m")]
+    # bid26: the same after partner's slam (a 6NT or a grand slam, or six of a suit bid after Blackwood's answer):
+    # the contract is placed
+    slam = t("partner has placed the contract at a slam: pass")
+    return [*(T(f"... {game} P", "rebid", R("P", text, name="pass at game")) for game in ("3NT", "4M", "5m")),
+            *(T(f"... {s} P", "slam", R("P", slam, name="pass at slam"))
+              for s in ("6NT", "7x", "7NT", "4NT P * P 6x"))]
 
 
 SAYC = System(
@@ -415,10 +442,13 @@ SAYC = System(
      *weak_twos_and_preempts(),
      *one_major_responses(),
      *one_minor_responses(),
+     *later_calls(),
      *opener_rebids(),
      *responder_rebids(),
      *opener_third_calls(),
      *blackwood("1M P 2NT P * P"),
+     *blackwood("2C P 2D P 2M P 3M P"),
+     *blackwood_follow("2C P 2D P 2M P 3M P"),
      *blackwood("2C P 2M P"),
      *blackwood_follow("2C P 2M P"),
      T("1M P 5NT P", "slam",
