@@ -580,6 +580,40 @@ def later_calls() -> list[Table]:
           R("4S", t("prefers spades: three or more (partner shows five)"), name="fit", S=(3, 13)),
           R("4H", t("raises hearts: three or more (partner shows five)"), name="fit", H=(3, 13), S=(0, 2)),
           R("3NT", t("no fit for either major: game in no-trumps"), name="no fit", H=(0, 2), S=(0, 2))),
+        # opener's reverse (16 or more, forcing one round) and responder's weakest answers, 2NT or three of
+        # opener's first suit (6–10: Kingsville's answers to a reverse, read in bid17): game with 19 or more (19 +
+        # 6 reach 25), 3NT with the unbid suits stopped; with 2NT opposite, six of the first suit again to play;
+        # else pass
+        T("1x P 1NT P 2z P 2NT P", "rebid",
+          R("3NT", t("after the reverse: game, 19 or more total points opposite partner's 6–10"), "above z x",
+            name="game after the reverse", tp=(19, 37)),
+          R("3x", t("after the reverse: six or more {x}, to play"), "above z x", name="rebid the suit",
+            x=(6, 13)),
+          R("P", t("after the reverse: 18 total points or fewer, content with 2NT"), "above z x", name="pass",
+            tp=(0, 18))),
+        T("1x P 1NT P 2z P 3x P", "rebid",
+          R("3NT", t("after the reverse: game, 19 or more total points opposite partner's 6–10, a stopper in "
+                     "each unbid suit"), "above z x", "stops_unbid", name="game after the reverse", tp=(19, 37)),
+          R("P", t("after the reverse: content with the part-score, partner's preference shows 6–10"), "above z x",
+            name="pass")),
+        # fourth suit forcing (11 or more) and opener's 2NT, the minimum answer with a stopper (with extras opener
+        # jumps to 3NT): responder with 11–12 passes, game with 13 or more (the table after)
+        *[T(f"{before} 2w P 2NT P", "rebid",
+            R("P", t("content with 2NT: 11–12 total points opposite partner's minimum"), name="pass", tp=(0, 12)))
+          for before in ("1x P 1y P 1z P", "1x P 1y P 2z P")],
+        # after fourth suit forcing, opener's simple support and responder's 3M (the invitation, 12 or fewer):
+        # opener accepts with 14–15 (with 16 or more opener would have jumped)
+        *[T(f"{before} 2w P 2M P 3M P", "rebid",
+            R("4M", t("accepts the invitation: 14 or more total points"), name="accept", tp=(14, 37)),
+            R("P", t("declines the invitation: 13 total points or fewer"), name="decline", tp=(0, 13)))
+          for before in ("1x P 1M P 1z P", "1x P 1M P 2z P")],
+        # opener's six-card major after 1NT (15 or fewer) and responder's invitation with two or more (9–10)
+        T("1M P 1NT P 2M P 3M P", "rebid",
+          R("4M", t("accepts the invitation: 14 or more total points"), name="accept", tp=(14, 37)),
+          R("P", t("declines the invitation: 13 total points or fewer"), name="decline", tp=(0, 13))),
+        # opener declined responder's 2NT invitation by going back to the six-card major, to play: responder passes
+        *[T(p, "rebid", R("P", t("partner declined the invitation in the six-card major: pass"), name="pass"))
+          for p in ("1M P 1y P 2M P 2NT P 3M P", "1M P 2y P 2M P 2NT P 3M P")],
         # opener's jump shift forces to game; responder raised the minor (four of it) below game: opener bids
         # the game in it (SAYC booklet: jump shifts by opener force to game)
         T("1x P 1y P 3m P 4m P", "rebid",

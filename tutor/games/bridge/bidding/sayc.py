@@ -400,6 +400,14 @@ def strong_two_later() -> list[Table]:
           R("3M", t("rebids {M}: six or more"), name="rebid the suit", M=(6, 13)),
           R("3z", t("a second suit: four or more {z}"), "unbid z", name="second suit", z=(4, 13)),
           R("3NT", t("no second suit and no six-card {M}: game in no-trumps"), name="no-trumps")),
+        # bid26: responder after 2♣–2♦–2M–2NT (fewer than three {M}) and opener's next: game in the major with
+        # two opposite six, in hearts with four opposite the second suit, else 3NT
+        T("2C P 2D P 2M P 2NT P 3M P", "rebid",
+          R("4M", t("game in {M}: two or more opposite partner's six"), name="game", M=(2, 13)),
+          R("3NT", t("game in no-trumps: a singleton or void in {M}"), name="no-trumps", M=(0, 1))),
+        T("2C P 2D P 2M P 2NT P 3z P", "rebid",
+          R("4z", t("game in {z}: four or more"), "major z", name="game", z=(4, 13)),
+          R("3NT", t("game in no-trumps: no fit found"), name="no-trumps")),
         # bid26: after responder's raise (three or more, an ace or a king: with none responder jumps to 4M) opener
         # asks for aces with 24 or more, else bids game
         T("2C P 2D P 2M P 3M P", "rebid",
