@@ -580,6 +580,12 @@ def later_calls() -> list[Table]:
           R("4S", t("prefers spades: three or more (partner shows five)"), name="fit", S=(3, 13)),
           R("4H", t("raises hearts: three or more (partner shows five)"), name="fit", H=(3, 13), S=(0, 2)),
           R("3NT", t("no fit for either major: game in no-trumps"), name="no fit", H=(0, 2), S=(0, 2))),
+        # responder with five or more of opener's minor and a singleton or void, game values, opposite the 1NT rebid
+        # (12–14, balanced): game in the minor rather than 3NT with a short suit (Pomer, Standard Bidding with SAYC,
+        # p72 h17); 13–17 total points (more tries for a slam)
+        T("1m P 1y P 1NT P", "rebid",
+          R("5m", t("game in {m}: five or more, a singleton or void, 13–17 total points"), "unbalanced",
+            name="game in the minor", tp=(13, 17), m=(5, 13))),
         # opener's reverse (16 or more, forcing one round) and responder's weakest answers, 2NT or three of
         # opener's first suit (6–10: Kingsville's answers to a reverse, read in bid17): game with 19 or more (19 +
         # 6 reach 25), 3NT with the unbid suits stopped; with 2NT opposite, six of the first suit again to play;
