@@ -11,6 +11,8 @@ means, its conditions, what it shows. Sources and choices: ``docs/rules/bridge-b
 from __future__ import annotations
 
 from ....i18n import domain
+from .conditions import Env, Spot, _unbid_suits, predicate
+from .hand import Hand
 from .rules import R, T, Table
 
 t, tn = domain("bidding")
@@ -533,6 +535,28 @@ def fourth_suit_forcing() -> list[Table]:
 
 
 
+def _second_round_control(h: Hand, suit: str) -> bool:
+    """The ace or the king of the suit, or a singleton or void: the second trick there cannot be lost."""
+    return h.length[suit] <= 1 or h.honours[suit][:1] in ((14,), (13,))
+
+
+@predicate("slow_unbid")
+def _slow_unbid(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """No ace, no king and two or more cards in the one suit nobody has bid (what a five-level raise of the agreed
+    major asks partner about)."""
+    assert h is not None
+    unbid = _unbid_suits(spot)
+    return len(unbid) == 1 and not _second_round_control(h, unbid[0])
+
+
+@predicate("controls_unbid")
+def _controls_unbid(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """Second-round control (the ace, the king, a singleton or void) of the one suit nobody has bid."""
+    assert h is not None
+    unbid = _unbid_suits(spot)
+    return len(unbid) == 1 and _second_round_control(h, unbid[0])
+
+
 def later_calls() -> list[Table]:
     """bid26: later calls in uncontested auctions that an audit of random deals found falling to the fallback pass
     (``docs/rules/bridge-bidding.md``, "Later calls, slam tries and the fallback pass (bid26)"): the answers to an
@@ -620,6 +644,21 @@ def later_calls() -> list[Table]:
         # opener declined responder's 2NT invitation by going back to the six-card major, to play: responder passes
         *[T(p, "rebid", R("P", t("partner declined the invitation in the six-card major: pass"), name="pass"))
           for p in ("1M P 1y P 2M P 2NT P 3M P", "1M P 2y P 2M P 2NT P 3M P")],
+        # after a two-over-one, opener's second suit and responder's forcing support for the major, three suits bid:
+        # opener with slam values (19 or more total points, a jump shift's: 30 with the two-over-one's 11) and two
+        # or more small cards in the unbid suit raises to five, asking partner to bid the slam with second-round control
+        # there (bridgetips.wordpress.com, "Voluntary bid of 5 of a major": "If the partnership has bid three
+        # suits, a bid of 5 of the trump suit asks about second-round control of the unbid suit"; Karen Walker,
+        # kwbridge.com, "The 12 Habits of Highly Effective Bidders" 9)
+        T("1M P 2y P 2z P 3M P", "slam",
+          R("5M", t("asks for second-round control of the unbid suit: slam values (19 or more total points), no "
+                    "ace or king and two or more cards there; partner bids the slam with the control"),
+            "slow_unbid", forcing=True, name="control ask", tp=(19, 37))),
+        T("1M P 2y P 2z P 3M P 5M P", "slam",
+          R("6M", t("answers the control ask: the ace or king of the unbid suit, or a singleton or void there"),
+            "controls_unbid", name="slam"),
+          R("P", t("answers the control ask: two or more cards in the unbid suit without its ace or king"),
+            name="no control")),
         # opener's jump shift forces to game; responder raised the minor (four of it) below game: opener bids
         # the game in it (SAYC booklet: jump shifts by opener force to game)
         T("1x P 1y P 3m P 4m P", "rebid",
