@@ -59,7 +59,7 @@ def test_a_forcing_call_is_never_passed(hand, want):
 def test_the_general_rules_never_take_a_call_a_table_has_a_meaning_for():
     """Explaining an auction reads a general call as the general rule, and a call the tables give a meaning
     to as the tables' rule."""
-    read = SAYC.explain("1D P 1H P 2H P 3H P 4H".split(), dealer="N")
+    read = SAYC.explain("1D P 1S P 2D P 2H P 4H".split(), dealer="N")
     assert read[-1].rule == "general: game"
     assert SAYC.explain("1H P 2H P 4H".split(), dealer="N")[-1].rule != "general: game"
 

@@ -557,6 +557,13 @@ def _controls_unbid(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...])
     return len(unbid) == 1 and _second_round_control(h, unbid[0])
 
 
+@predicate("singleton")
+def _singleton(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """A singleton or void somewhere in the hand."""
+    assert h is not None
+    return min(h.length.values()) <= 1
+
+
 def later_calls() -> list[Table]:
     """bid26: later calls in uncontested auctions that an audit of random deals found falling to the fallback pass
     (``docs/rules/bridge-bidding.md``, "Later calls, slam tries and the fallback pass (bid26)"): the answers to an
@@ -608,7 +615,7 @@ def later_calls() -> list[Table]:
         # (12–14, balanced): game in the minor rather than 3NT with a short suit (Pomer, Standard Bidding with SAYC,
         # p72 h17); 13–17 total points (more tries for a slam)
         T("1m P 1y P 1NT P", "rebid",
-          R("5m", t("game in {m}: five or more, a singleton or void, 13–17 total points"), "unbalanced",
+          R("5m", t("game in {m}: five or more, a singleton or void, 13–17 total points"), "singleton",
             name="game in the minor", tp=(13, 17), m=(5, 13))),
         # opener's reverse (16 or more, forcing one round) and responder's weakest answers, 2NT or three of
         # opener's first suit (6–10: Kingsville's answers to a reverse, read in bid17): game with 19 or more (19 +

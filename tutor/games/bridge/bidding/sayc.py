@@ -139,15 +139,15 @@ def one_minor_responses() -> list[Table]:
     return [
         # bid26: the jump shift in five or more diamonds over 1♣ comes before 1♦, as the major's does (a strong
         # jump shift is made with a good suit of its own, and with 16 or more and support for opener's minor:
-        # Soloway's jump shifts, kwbridge.com/js.htm)
+        # Soloway's jump shifts, kwbridge.com/js.htm); not with a five-card major (the higher suit first)
         T("1C P", "response",
-          R("2z", JUMP_SHIFT, "above z C", "below z H", "at_least z 5", "jump_points C 19", forcing=True,
-            name="jump shift", z=(4, 13))),
+          R("2z", JUMP_SHIFT, "above z C", "below z H", "at_least z 5", "at_most S 4", "at_most H 4",
+            "jump_points C 19", forcing=True, name="jump shift", z=(4, 13))),
         T("1C P", "response",
           R("2NT", t("13–15 points, balanced, no four-card major, forcing to game"), "balanced", "no4major",
             forcing=True, name="2NT response", hcp=(13, 15)),
           R("3NT", t("13 or more total points, no four-card major"), "balanced", "no4major", "hcp_in 16 17",
-            "stops_unbid", name="3NT response", tp=(13, 37)),
+            name="3NT response", tp=(13, 37)),
           R("1D", t("four or more diamonds, at least as many as in either major, 6 or more total points, forcing"),
             "longer D S", "longer D H", forcing=True, name="new suit", tp=(6, 37), D=(4, 13))),
         major_jump_shift(),
@@ -159,7 +159,7 @@ def one_minor_responses() -> list[Table]:
           R("2NT", t("13–15 points, balanced, no four-card major, forcing to game"), "balanced", "no4major",
             forcing=True, name="2NT response", hcp=(13, 15)),
           R("3NT", t("13 or more total points, no four-card major"), "balanced", "no4major", "hcp_in 16 17",
-            "stops_unbid", name="3NT response", tp=(13, 37)),
+            name="3NT response", tp=(13, 37)),
           R("1NT", t("6–10 total points, no four-card major"), "no4major", "balanced", name="1NT response", tp=(6, 10),
             m=(0, 4)),
           R("3m", t("limit raise: four or more {m}, 10–12 total points, no four-card major"), "no4major",
