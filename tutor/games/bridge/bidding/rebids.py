@@ -593,9 +593,9 @@ def later_calls() -> list[Table]:
           R("4M", t("accepts the invitation: 9–10 total points, the top of the raise"), name="accept", tp=(9, 37)),
           R("P", t("declines the invitation: 8 total points or fewer"), name="decline", tp=(0, 8))),
         T("1m P 2m P 3m P", "rebid",
-          R("3NT", t("accepts the invitation in no-trumps: 8–9 total points, a stopper in each major"),
+          R("3NT", t("accepts the invitation in no-trumps: 8–9 total points, a stopper in each unbid suit"),
             "stops_unbid", name="accept", tp=(8, 37)),
-          R("P", t("declines the invitation: 7 total points or fewer, or a major unstopped"), name="decline")),
+          R("P", t("declines the invitation: 7 total points or fewer, or an unbid suit unstopped"), name="decline")),
         # responder declined opener's game try (help-suit 3z or 2NT) by going back to three of the major: opener
         # passes
         T("1M P 2M P 3z P 3M P", "rebid", R("P", declined, name="pass")),

@@ -398,7 +398,7 @@ def strong_two_later() -> list[Table]:
         # responder's 2NT (no support) opener goes on, six of the major again, a second suit, else 3NT
         T("2C P 2D P 2M P 2NT P", "rebid",
           R("3M", t("rebids {M}: six or more"), name="rebid the suit", M=(6, 13)),
-          R("3z", t("a second suit: four or more {z}"), "unbid z", name="second suit", z=(4, 13)),
+          R("3z", t("a second suit: four or more {z}"), name="second suit", z=(4, 13)),
           R("3NT", t("no second suit and no six-card {M}: game in no-trumps"), name="no-trumps")),
         # bid26: responder after 2♣–2♦–2M–2NT (fewer than three {M}) and opener's next: game in the major with
         # two opposite six, in hearts with four opposite the second suit, else 3NT
