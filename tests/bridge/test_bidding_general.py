@@ -677,6 +677,20 @@ def test_rebids_written_from_the_bid21_audit(hand, auction, want, rule):
     # the jump shift in five diamonds over 1♣, not with a five-card major
     ("SA2 HK4 DAKQ85 CAQ65", "1C P", "2D"),
     ("SA2 H84 DKQ985 CK765", "1C P", "1D"),
+    # responder's forcing new suit and opener's minor again: 3NT with 13 or more and the unbid suit stopped, pass
+    # with 11–12
+    ("SKQJ42 HKQ109 DK5 C74", "1C P 1S P 2C P 2H P 3C P", "3NT"),
+    ("SQJ842 HKJ109 DK5 C74", "1C P 1S P 2C P 2H P 3C P", "P"),
+    # 1NT rebid, responder's second suit, opener's preference, responder's invitation: opener accepts with 13–14
+    ("SK74 HA86 DQ93 CKJ86", "1C P 1S P 1NT P 2H P 2S P 3S P", "4S"),
+    ("SK74 HA86 DJ93 CKJ86", "1C P 1S P 1NT P 2H P 2S P 3S P", "P"),
+    # 1m–2m–2NT: 3NT with 8 or more, pass below
+    ("SK52 HQ73 D854 CKJ52", "1C P 2C P 2NT P", "3NT"),
+    ("SK52 H973 D854 CKJ52", "1C P 2C P 2NT P", "P"),
+    # the weak two raises responder's minor: game in it
+    ("SA4 H7 DKQ52 CAKJ764", "2H P 3C P 4C P", "5C"),
+    # opener declined the transfer's 2NT invitation in the major: pass
+    ("SK83 HQJ854 D852 C94", "1NT P 2D P 2H P 2NT P 3H P", "P"),
     # partner's slam: pass
     ("SAK HAQ2 DKJ52 CQ1043", "1NT P 4NT P 6NT P", "P"),
 ])

@@ -378,6 +378,9 @@ def weak_twos_and_preempts() -> list[Table]:
         T("3m P", "response",
           R("5m", t("raises to game in {m}: four or more, with a singleton or void"), "unbalanced",
             name="raise to game", m=(4, 13))),
+        # bid26: responder's new suit (forcing, 15 or more) raised in a minor by the weak two: game in the minor
+        *[T(pat, "rebid", R("5m", t("game in {m}: partner's raise found the fit"), name="game"))
+          for pat in ("2M P 3m P 4m P", "2D P 3C P 4m P")],
         # bid26: partner's raise of the weak two extends the preempt (Pomer ch. 10: the raise is to play)
         *[T(f"2{s} P 3{s} P", "rebid",
             R("P", t("partner's raise extends the preempt: pass"), name="pass")) for s in ("M", "D")],
