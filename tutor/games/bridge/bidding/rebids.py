@@ -669,18 +669,18 @@ def later_calls() -> list[Table]:
         # responder's new suit after opener's rebid (forcing, 11 or more) and opener's suit again at the three level
         # (no fit, no stopper to bid no-trumps: a minimum; x is a minor, a new suit at the two level leaves no room
         # after a major): 3NT with 13 or more, balanced or with the unbid suits stopped (the general rules' 3NT);
-        # pass with 11–12 (the booklet's ranges added up: 13 + 12 reach 25)
+        # pass with 11–12 or without the stoppers (the booklet's ranges added up: 13 + 12 reach 25)
         T("1x P 1y P 2x P 2w P 3x P", "rebid",
           R("3NT", t("game in no-trumps: 13 or more total points, balanced or a stopper in each unbid suit"),
             "stops_unbid", name="game", tp=(13, 37)),
           R("3NT", t("game in no-trumps: 13 or more total points, balanced or a stopper in each unbid suit"),
             "balanced", name="game", tp=(13, 37)),
-          R("P", t("content with the part-score: 11–12 total points opposite partner's minimum"), name="pass",
-            tp=(0, 12))),
+          R("P", t("content with the part-score: 11–12 total points opposite partner's minimum, or no stopper "
+                   "for no-trumps"), name="pass")),
         # responder's new suit after opener's 1NT, opener's preference and responder's invitation in the first suit
         # (three of it): opener accepts at the top of the 1NT rebid (13–14 high-card points)
-        T("1x P 1y P 1NT P 2z P 2y P 3y P", "rebid",
-          R("4y", t("accepts the invitation: 13–14 points, the top of the 1NT rebid"), "major y", name="accept",
+        T("1x P 1M P 1NT P 2z P 2M P 3M P", "rebid",
+          R("4M", t("accepts the invitation: 13–14 points, the top of the 1NT rebid"), name="accept",
             hcp=(13, 37)),
           R("P", t("declines the invitation: 12 points or fewer"), name="decline", hcp=(0, 12))),
         # 1m–2m–2NT (opener's 18–19 balanced): 3NT with 8–9, pass with 6–7 (as after 1M–2M–2NT)
