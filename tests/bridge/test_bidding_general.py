@@ -691,6 +691,18 @@ def test_rebids_written_from_the_bid21_audit(hand, auction, want, rule):
     ("SA4 H7 DKQ52 CAKJ764", "2H P 3C P 4C P", "5C"),
     # opener declined the transfer's 2NT invitation in the major: pass
     ("SK83 HQJ854 D852 C94", "1NT P 2D P 2H P 2NT P 3H P", "P"),
+    # the feature ask answered by the suit again: game with 18 or more (two or more of the major), else pass
+    ("SAK52 HK5 DAQ82 CKQ6", "2H P 2NT P 3H P", "4H"),             # 20 points, two hearts
+    ("SAQJ5 HK5 DT82 CKQ63", "2H P 2NT P 3H P", "P"),              # 15 points
+    ("SAK82 HA7 D643 CAKJ2", "2D P 2NT P 3D P", "3NT"),            # 19 points, the unbid suits stopped
+    ("SAK82 H74 D643 CAKJ2", "2D P 2NT P 3D P", "P"),              # hearts unstopped
+    # responder's non-forcing second suit, opener's preference: pass
+    ("SKQ653 HQ972 D1097 C2", "1D P 1S P 1NT P 2H P 2S P", "P"),
+    # the minor transfer corrected to diamonds: pass
+    ("SAKQ9 HA103 DKJ52 C97", "1NT P 2S P 3C P 3D P", "P"),
+    # the super-accept: game with 6 or more total points
+    ("SQ9764 HQ98 DK7 C932", "1NT P 2H P 3S P", "4S"),             # 7 + a length point
+    ("S109764 HQ98 D87 C932", "1NT P 2H P 3S P", "P"),             # 2 + 1
     # partner's slam: pass
     ("SAK HAQ2 DKJ52 CQ1043", "1NT P 4NT P 6NT P", "P"),
 ])

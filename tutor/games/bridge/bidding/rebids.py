@@ -683,6 +683,10 @@ def later_calls() -> list[Table]:
           R("4M", t("accepts the invitation: 13–14 points, the top of the 1NT rebid"), name="accept",
             hcp=(13, 37)),
           R("P", t("declines the invitation: 12 points or fewer"), name="decline", hcp=(0, 12))),
+        # responder's non-forcing second suit after opener's 1NT (6–10, London: "1NT 2♣, 2♦ Non-forcing") and
+        # opener's preference for the first: responder passes (not after responder's reverse, forcing to game)
+        T("1x P 1y P 1NT P 2z P 2y P", "rebid",
+          R("P", t("content with partner's preference: 6–10 total points, no game"), "below z y", name="pass")),
         # 1m–2m–2NT (opener's 18–19 balanced): 3NT with 8–9, pass with 6–7 (as after 1M–2M–2NT)
         T("1m P 2m P 2NT P", "rebid",
           R("3NT", t("game: 8 or more total points opposite partner's 18–19"), name="accept", tp=(8, 37)),

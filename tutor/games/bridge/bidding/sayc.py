@@ -250,6 +250,15 @@ def notrump_extras(p: str = "1NT P") -> list[Table]:
         T(f"{p} 2S P 3C P", "rebid",
           R("3D", t("to play in diamonds: six or more"), name="diamonds", D=(6, 13)),
           R("P", t("to play in clubs: six or more"), name="clubs", C=(6, 13))),
+        # bid26: responder's 3♦ after the relay is to play
+        T(f"{p} 2S P 3C P 3D P", "rebid",
+          R("P", t("partner's diamonds are to play: pass"), name="pass")),
+        # bid26: after the super-accept (17 points, four trumps) responder bids game with 6 or more total points
+        # (17 + 6 and the ninth trump), else passes (from memory)
+        *[T(f"{p} {tr} P 3{M} P", "rebid",
+            R(f"4{M}", t("accepts the super-accept: 6 or more total points"), name="game", tp=(6, 37)),
+            R("P", t("declines the super-accept: 5 total points or fewer"), name="pass", tp=(0, 5)))
+          for tr, M in (("2D", "H"), ("2H", "S"))],
         # after Stayman and 2♦, three of a major shows five of it and four of the other, forcing to game (the SAYC
         # booklet: "it shows five cards in that major, implying four in the other, forcing to game only if bid at
         # the three level")
@@ -378,6 +387,17 @@ def weak_twos_and_preempts() -> list[Table]:
         T("3m P", "response",
           R("5m", t("raises to game in {m}: four or more, with a singleton or void"), "unbalanced",
             name="raise to game", m=(4, 13))),
+        # bid26: the feature ask answered by opener's suit again (a minimum, or no feature): game only with 18 or
+        # more (a weak two's 5–11 added up), in the major with two or more, in 3NT with the unbid suits stopped
+        # after 2♦; else pass
+        T("2M P 2NT P 3M P", "rebid",
+          R("4M", t("game in {M}: 18 or more points, two or more {M} opposite partner's six"), name="game",
+            hcp=(18, 37), M=(2, 13)),
+          R("P", t("partner rebids the suit (a minimum, or no feature): no game in view"), name="pass")),
+        T("2D P 2NT P 3D P", "rebid",
+          R("3NT", t("game in no-trumps: 18 or more points, a stopper in each unbid suit"), "stops_unbid",
+            name="game", hcp=(18, 37)),
+          R("P", t("partner rebids the suit (a minimum, or no feature): no game in view"), name="pass")),
         # bid26: responder's new suit (forcing, 15 or more) raised in a minor by the weak two: game in the minor
         *[T(pat, "rebid", R("5m", t("game in {m}: partner's raise found the fit"), name="game"))
           for pat in ("2M P 3m P 4m P", "2D P 3C P 4m P")],
