@@ -165,6 +165,9 @@ def notrump(prefix: str, lo: int, hi: int, *, level: int = 1, cap: int = 37, cou
                             R(f"3{M}", t("declines in the major: three or more {M}, a minimum", M=sym),
                               name="decline", **_shows({M: (3, 13)})),
                             R("P", t("declines: a minimum"), name="decline", hcp=(lo, hi - 2))))
+            # bid26: opener declined the 2NT invitation in the major (three or more, a minimum): to play
+            tables.append(T(f"{p} {tr} P {done} P 2NT P 3{M} P", "rebid",
+                            R("P", t("partner declined the invitation in the major: pass"), name="pass")))
             tables.append(T(f"{p} {tr} P {done} P 3{M} P", "rebid",
                             R(f"4{M}", t("accepts the invitation: a maximum"), name="accept", hcp=(hi - 1, hi)),
                             R("P", t("declines the invitation: a minimum"), name="decline", hcp=(lo, hi - 2))))

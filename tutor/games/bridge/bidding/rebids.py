@@ -11,6 +11,8 @@ means, its conditions, what it shows. Sources and choices: ``docs/rules/bridge-b
 from __future__ import annotations
 
 from ....i18n import domain
+from .conditions import Env, Spot, _unbid_suits, predicate
+from .hand import Hand
 from .rules import R, T, Table
 
 t, tn = domain("bidding")
@@ -531,4 +533,170 @@ def fourth_suit_forcing() -> list[Table]:
     return tables
 
 
-__all__ = ["opener_rebids", "responder_rebids", "opener_third_calls", "sign_off_passes", "fourth_suit_forcing"]
+
+
+def _second_round_control(h: Hand, suit: str) -> bool:
+    """The ace or the king of the suit, or a singleton or void: the second trick there cannot be lost."""
+    return h.length[suit] <= 1 or h.honours[suit][:1] in ((14,), (13,))
+
+
+@predicate("slow_unbid")
+def _slow_unbid(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """No ace, no king and two or more cards in the one suit nobody has bid (what a five-level raise of the agreed
+    major asks partner about)."""
+    assert h is not None
+    unbid = _unbid_suits(spot)
+    return len(unbid) == 1 and not _second_round_control(h, unbid[0])
+
+
+@predicate("controls_unbid")
+def _controls_unbid(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """Second-round control (the ace, the king, a singleton or void) of the one suit nobody has bid."""
+    assert h is not None
+    unbid = _unbid_suits(spot)
+    return len(unbid) == 1 and _second_round_control(h, unbid[0])
+
+
+@predicate("singleton")
+def _singleton(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """A singleton or void somewhere in the hand."""
+    assert h is not None
+    return min(h.length.values()) <= 1
+
+
+def later_calls() -> list[Table]:
+    """bid26: later calls in uncontested auctions that an audit of random deals found falling to the fallback pass
+    (``docs/rules/bridge-bidding.md``, "Later calls, slam tries and the fallback pass (bid26)"): the answers to an
+    invitation in a raised suit, the passes of a declined game try, responder's 5-5 in the majors after opener's
+    jump rebid in a minor, opener after the raise of a jump shift. SAYC only (Precision's 1♣ does not reach them)."""
+    accept = t("accepts the invitation: game in {M}, the top of the range already shown")
+    decline = t("declines the invitation: the bottom of the range already shown, content with the part-score")
+    declined = t("partner declined the game try: content with the part-score")
+    return [
+        # opener raised responder's major (a minimum, 15 dummy points or fewer) and responder invites with 11–12
+        # (London: "invite 11-12: ... three of a suit already bid"): game with 14–15, else pass
+        T("1x P 1M P 2M P 3M P", "rebid",
+          R("4M", accept, name="accept", dpM=(14, 37)),
+          R("P", decline, name="decline", dpM=(0, 13))),
+        # the same in diamonds after 1♣–1♦–2♦–3♦: 3NT with 14 or more and the majors stopped, else pass
+        T("1C P 1D P 2D P 3D P", "rebid",
+          R("3NT", t("accepts the invitation in no-trumps: 14 or more total points, a stopper in each major"),
+            "stops_unbid", name="accept", tp=(14, 37)),
+          R("P", t("declines the invitation: 13 total points or fewer, or a major unstopped"), name="decline")),
+        # opener invites after the simple raise (1M–2M–3M: 16–18) or the raise of the second major: responder
+        # accepts at the top of the raise's range, passes at the bottom (the SAYC booklet's ranges added up)
+        T("1M P 2M P 3M P", "rebid",
+          R("4M", t("accepts the invitation: 8–9 dummy points, the top of the simple raise"), name="accept",
+            dpM=(8, 37)),
+          R("P", t("declines the invitation: 7 dummy points or fewer"), name="decline", dpM=(0, 7))),
+        T("1x P 1y P 1M P 2M P 3M P", "rebid",
+          R("4M", t("accepts the invitation: 9–10 total points, the top of the raise"), name="accept", tp=(9, 37)),
+          R("P", t("declines the invitation: 8 total points or fewer"), name="decline", tp=(0, 8))),
+        T("1m P 2m P 3m P", "rebid",
+          R("3NT", t("accepts the invitation in no-trumps: 8–9 total points, a stopper in each unbid suit"),
+            "stops_unbid", name="accept", tp=(8, 37)),
+          R("P", t("declines the invitation: 7 total points or fewer, or an unbid suit unstopped"), name="decline")),
+        # responder declined opener's game try (help-suit 3z or 2NT) by going back to three of the major: opener
+        # passes
+        T("1M P 2M P 3z P 3M P", "rebid", R("P", declined, name="pass")),
+        T("1M P 2M P 2NT P 3M P", "rebid", R("P", declined, name="pass")),
+        # after opener's jump rebid in a minor (16–18, six or more), responder with five-five in the majors shows
+        # hearts, a new suit and forcing, before 3NT (Goren's weekly quiz, The Vindicator 2005-10-31); opener
+        # picks the major with three or more, else 3NT
+        T("1m P 1S P 3m P", "rebid",
+          R("3H", t("a second suit: five or more hearts beside five or more spades, 8 or more total points, "
+                    "forcing: looks for a major fit before 3NT"), forcing=True, name="second suit",
+            tp=(8, 37), S=(5, 13), H=(5, 13))),
+        T("1m P 1S P 3m P 3H P", "rebid",
+          R("4S", t("prefers spades: three or more (partner shows five)"), name="fit", S=(3, 13)),
+          R("4H", t("raises hearts: three or more (partner shows five)"), name="fit", H=(3, 13), S=(0, 2)),
+          R("3NT", t("no fit for either major: game in no-trumps"), name="no fit", H=(0, 2), S=(0, 2))),
+        # responder with five or more of opener's minor and a singleton or void, game values, opposite the 1NT rebid
+        # (12–14, balanced): game in the minor rather than 3NT with a short suit (Pomer, Standard Bidding with SAYC,
+        # p72 h17); 13–17 total points (more tries for a slam)
+        T("1m P 1y P 1NT P", "rebid",
+          R("5m", t("game in {m}: five or more, a singleton or void, 13–17 total points"), "singleton",
+            name="game in the minor", tp=(13, 17), m=(5, 13))),
+        # opener's reverse (16 or more, forcing one round) and responder's weakest answers, 2NT or three of
+        # opener's first suit (6–10: Kingsville's answers to a reverse, read in bid17): game with 19 or more (19 +
+        # 6 reach 25), 3NT with the unbid suits stopped; with 2NT opposite, six of the first suit again to play;
+        # else pass
+        T("1x P 1NT P 2z P 2NT P", "rebid",
+          R("3NT", t("after the reverse: game, 19 or more total points opposite partner's 6–10"), "above z x",
+            name="game after the reverse", tp=(19, 37)),
+          R("3x", t("after the reverse: six or more {x}, to play"), "above z x", name="rebid the suit",
+            x=(6, 13)),
+          R("P", t("after the reverse: 18 total points or fewer, content with 2NT"), "above z x", name="pass",
+            tp=(0, 18))),
+        T("1x P 1NT P 2z P 3x P", "rebid",
+          R("3NT", t("after the reverse: game, 19 or more total points opposite partner's 6–10, a stopper in "
+                     "each unbid suit"), "above z x", "stops_unbid", name="game after the reverse", tp=(19, 37)),
+          R("P", t("after the reverse: content with the part-score, partner's preference shows 6–10"), "above z x",
+            name="pass")),
+        # fourth suit forcing (11 or more) and opener's 2NT, the minimum answer with a stopper (with extras opener
+        # jumps to 3NT): responder with 11–12 passes, game with 13 or more (the table after)
+        *[T(f"{before} 2w P 2NT P", "rebid",
+            R("P", t("content with 2NT: 11–12 total points opposite partner's minimum"), name="pass", tp=(0, 12)))
+          for before in ("1x P 1y P 1z P", "1x P 1y P 2z P")],
+        # after fourth suit forcing, opener's simple support and responder's 3M (the invitation, 12 or fewer):
+        # opener accepts with 14–15 (with 16 or more opener would have jumped)
+        *[T(f"{before} 2w P 2M P 3M P", "rebid",
+            R("4M", t("accepts the invitation: 14 or more total points"), name="accept", tp=(14, 37)),
+            R("P", t("declines the invitation: 13 total points or fewer"), name="decline", tp=(0, 13)))
+          for before in ("1x P 1M P 1z P", "1x P 1M P 2z P")],
+        # opener's six-card major after 1NT (15 or fewer) and responder's invitation with two or more (9–10)
+        T("1M P 1NT P 2M P 3M P", "rebid",
+          R("4M", t("accepts the invitation: 14 or more total points"), name="accept", tp=(14, 37)),
+          R("P", t("declines the invitation: 13 total points or fewer"), name="decline", tp=(0, 13))),
+        # opener declined responder's 2NT invitation by going back to the six-card major, to play: responder passes
+        *[T(p, "rebid", R("P", t("partner declined the invitation in the six-card major: pass"), name="pass"))
+          for p in ("1M P 1y P 2M P 2NT P 3M P", "1M P 2y P 2M P 2NT P 3M P")],
+        # after a two-over-one, opener's second suit and responder's forcing support for the major, three suits bid:
+        # opener with slam values (19 or more total points, a jump shift's: 30 with the two-over-one's 11) and two
+        # or more small cards in the unbid suit raises to five, asking partner to bid the slam with second-round control
+        # there (bridgetips.wordpress.com, "Voluntary bid of 5 of a major": "If the partnership has bid three
+        # suits, a bid of 5 of the trump suit asks about second-round control of the unbid suit"; Karen Walker,
+        # kwbridge.com, "The 12 Habits of Highly Effective Bidders" 9)
+        T("1M P 2y P 2z P 3M P", "slam",
+          R("5M", t("asks for second-round control of the unbid suit: slam values (19 or more total points), no "
+                    "ace or king and two or more cards there; partner bids the slam with the control"),
+            "slow_unbid", forcing=True, name="control ask", tp=(19, 37))),
+        T("1M P 2y P 2z P 3M P 5M P", "slam",
+          R("6M", t("answers the control ask: the ace or king of the unbid suit, or a singleton or void there"),
+            "controls_unbid", name="slam"),
+          R("P", t("answers the control ask: two or more cards in the unbid suit without its ace or king"),
+            name="no control")),
+        # responder's new suit after opener's rebid (forcing, 11 or more) and opener's suit again at the three level
+        # (no fit, no stopper to bid no-trumps: a minimum; x is a minor, a new suit at the two level leaves no room
+        # after a major): 3NT with 13 or more, balanced or with the unbid suits stopped (the general rules' 3NT);
+        # pass with 11–12 or without the stoppers (the booklet's ranges added up: 13 + 12 reach 25)
+        T("1x P 1y P 2x P 2w P 3x P", "rebid",
+          R("3NT", t("game in no-trumps: 13 or more total points, balanced or a stopper in each unbid suit"),
+            "stops_unbid", name="game", tp=(13, 37)),
+          R("3NT", t("game in no-trumps: 13 or more total points, balanced or a stopper in each unbid suit"),
+            "balanced", name="game", tp=(13, 37)),
+          R("P", t("content with the part-score: 11–12 total points opposite partner's minimum, or no stopper "
+                   "for no-trumps"), name="pass")),
+        # responder's new suit after opener's 1NT, opener's preference and responder's invitation in the first suit
+        # (three of it): opener accepts at the top of the 1NT rebid (13–14 high-card points)
+        T("1x P 1M P 1NT P 2z P 2M P 3M P", "rebid",
+          R("4M", t("accepts the invitation: 13–14 points, the top of the 1NT rebid"), name="accept",
+            hcp=(13, 37)),
+          R("P", t("declines the invitation: 12 points or fewer"), name="decline", hcp=(0, 12))),
+        # responder's non-forcing second suit after opener's 1NT (6–10, London: "1NT 2♣, 2♦ Non-forcing") and
+        # opener's preference for the first: responder passes (not after responder's reverse, forcing to game)
+        T("1x P 1y P 1NT P 2z P 2y P", "rebid",
+          R("P", t("content with partner's preference: 6–10 total points, no game"), "below z y", name="pass")),
+        # 1m–2m–2NT (opener's 18–19 balanced): 3NT with 8–9, pass with 6–7 (as after 1M–2M–2NT)
+        T("1m P 2m P 2NT P", "rebid",
+          R("3NT", t("game: 8 or more total points opposite partner's 18–19"), name="accept", tp=(8, 37)),
+          R("P", t("too weak for game: 7 total points or fewer"), name="decline", tp=(0, 7))),
+        # opener's jump shift forces to game; responder raised the minor (four of it) below game: opener bids
+        # the game in it (SAYC booklet: jump shifts by opener force to game)
+        T("1x P 1y P 3m P 4m P", "rebid",
+          R("5m", t("game in {m}: partner's raise of the jump shift found the fit"), name="game")),
+    ]
+
+
+__all__ = ["opener_rebids", "responder_rebids", "opener_third_calls", "sign_off_passes", "fourth_suit_forcing",
+           "later_calls"]

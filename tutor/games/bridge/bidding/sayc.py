@@ -19,7 +19,7 @@ from .common import blackwood, blackwood_follow, blackwood_kings, notrump
 from .competitive import competitive
 from .general import general
 from .interference import overcall_of_our_notrump
-from .rebids import opener_rebids, opener_third_calls, responder_rebids, sign_off_passes
+from .rebids import later_calls, opener_rebids, opener_third_calls, responder_rebids, sign_off_passes
 from .rules import R, T, Table
 from .system import System
 
@@ -137,6 +137,12 @@ def one_major_responses() -> list[Table]:
 
 def one_minor_responses() -> list[Table]:
     return [
+        # bid26: the jump shift in five or more diamonds over 1♣ comes before 1♦, as the major's does (a strong
+        # jump shift is made with a good suit of its own, and with 16 or more and support for opener's minor:
+        # Soloway's jump shifts, kwbridge.com/js.htm); not with a five-card major (the higher suit first)
+        T("1C P", "response",
+          R("2z", JUMP_SHIFT, "above z C", "below z H", "at_least z 5", "at_most S 4", "at_most H 4",
+            "jump_points C 19", forcing=True, name="jump shift", z=(4, 13))),
         T("1C P", "response",
           R("2NT", t("13–15 points, balanced, no four-card major, forcing to game"), "balanced", "no4major",
             forcing=True, name="2NT response", hcp=(13, 15)),
@@ -244,6 +250,15 @@ def notrump_extras(p: str = "1NT P") -> list[Table]:
         T(f"{p} 2S P 3C P", "rebid",
           R("3D", t("to play in diamonds: six or more"), name="diamonds", D=(6, 13)),
           R("P", t("to play in clubs: six or more"), name="clubs", C=(6, 13))),
+        # bid26: responder's 3♦ after the relay is to play
+        T(f"{p} 2S P 3C P 3D P", "rebid",
+          R("P", t("partner's diamonds are to play: pass"), name="pass")),
+        # bid26: after the super-accept (17 points, four trumps) responder bids game with 6 or more total points
+        # (17 + 6 and the ninth trump), else passes (from memory)
+        *[T(f"{p} {tr} P 3{M} P", "rebid",
+            R(f"4{M}", t("accepts the super-accept: 6 or more total points"), name="game", tp=(6, 37)),
+            R("P", t("declines the super-accept: 5 total points or fewer"), name="pass", tp=(0, 5)))
+          for tr, M in (("2D", "H"), ("2H", "S"))],
         # after Stayman and 2♦, three of a major shows five of it and four of the other, forcing to game (the SAYC
         # booklet: "it shows five cards in that major, implying four in the other, forcing to game only if bid at
         # the three level")
@@ -372,6 +387,23 @@ def weak_twos_and_preempts() -> list[Table]:
         T("3m P", "response",
           R("5m", t("raises to game in {m}: four or more, with a singleton or void"), "unbalanced",
             name="raise to game", m=(4, 13))),
+        # bid26: the feature ask answered by opener's suit again (a minimum, or no feature): game only with 18 or
+        # more (a weak two's 5–11 added up), in the major with two or more, in 3NT with the unbid suits stopped
+        # after 2♦; else pass
+        T("2M P 2NT P 3M P", "rebid",
+          R("4M", t("game in {M}: 18 or more points, two or more {M} opposite partner's six"), name="game",
+            hcp=(18, 37), M=(2, 13)),
+          R("P", t("partner rebids the suit (a minimum, or no feature): no game in view"), name="pass")),
+        T("2D P 2NT P 3D P", "rebid",
+          R("3NT", t("game in no-trumps: 18 or more points, a stopper in each unbid suit"), "stops_unbid",
+            name="game", hcp=(18, 37)),
+          R("P", t("partner rebids the suit (a minimum, or no feature): no game in view"), name="pass")),
+        # bid26: responder's new suit (forcing, 15 or more) raised in a minor by the weak two: game in the minor
+        *[T(pat, "rebid", R("5m", t("game in {m}: partner's raise found the fit"), name="game"))
+          for pat in ("2M P 3m P 4m P", "2D P 3C P 4m P")],
+        # bid26: partner's raise of the weak two extends the preempt (Pomer ch. 10: the raise is to play)
+        *[T(f"2{s} P 3{s} P", "rebid",
+            R("P", t("partner's raise extends the preempt: pass"), name="pass")) for s in ("M", "D")],
         # bid20: no other answer fits: the preempt is left to play (Pomer ch. 10 p88 h18; Downey ch. 14: new suits
         # forcing, raises to play), said as a pass of its own rather than the fallback's
         T("3x P", "response",
@@ -382,8 +414,29 @@ def weak_twos_and_preempts() -> list[Table]:
 
 
 def strong_two_later() -> list[Table]:
-    """Opener's third call after 2♣–2♦–2M and responder's new suit (Pomer ch. 11)."""
+    """Opener's third call after 2♣–2♦–2M and responder's new suit (Pomer ch. 11); after responder's 2NT or
+    raise (bid26)."""
     return [
+        # bid26: 2♣–2♦–2M forces to 3M (Downey ch. 13: "forcing to the three level in a major suit"): after
+        # responder's 2NT (no support) opener goes on, six of the major again, a second suit, else 3NT
+        T("2C P 2D P 2M P 2NT P", "rebid",
+          R("3M", t("rebids {M}: six or more"), name="rebid the suit", M=(6, 13)),
+          R("3z", t("a second suit: four or more {z}"), name="second suit", z=(4, 13)),
+          R("3NT", t("no second suit and no six-card {M}: game in no-trumps"), name="no-trumps")),
+        # bid26: responder after 2♣–2♦–2M–2NT (fewer than three {M}) and opener's next: game in the major with
+        # two opposite six, in hearts with four opposite the second suit, else 3NT
+        T("2C P 2D P 2M P 2NT P 3M P", "rebid",
+          R("4M", t("game in {M}: two or more opposite partner's six"), name="game", M=(2, 13)),
+          R("3NT", t("game in no-trumps: a singleton or void in {M}"), name="no-trumps", M=(0, 1))),
+        T("2C P 2D P 2M P 2NT P 3z P", "rebid",
+          R("4z", t("game in {z}: four or more"), "major z", name="game", z=(4, 13)),
+          R("3NT", t("game in no-trumps: no fit found"), name="no-trumps")),
+        # bid26: after responder's raise (three or more, an ace or a king: with none responder jumps to 4M) opener
+        # asks for aces with 24 or more, else bids game
+        T("2C P 2D P 2M P 3M P", "rebid",
+          R("4NT", t("Blackwood: asks partner's aces, looking for a slam in {M}"), forcing=True, name="Blackwood",
+            hcp=(24, 37)),
+          R("4M", t("game in {M}: partner's raise found the fit"), name="game")),
         T("2C P 2D P 2M P 3y P", "rebid",
           R("3M", t("rebids {M}: six or more"), name="rebid the suit", M=(6, 13)),
           R("4y", t("supports {y}: four or more"), name="raise", y=(4, 13)),
@@ -396,7 +449,12 @@ def content_with_game() -> list[Table]:
     and the pass says so (before, it was the fallback, "no other call of the system fits"). Last of the tables, so
     every slam try, Blackwood and answer written before comes first."""
     text = t("content with game: partner's game ends the auction, no slam to try for")
-    return [T(f"... {game} P", "rebid", R("P", text, name="pass at game")) for game in ("3NT", "4M", "5m")]
+    # bid26: the same after partner's slam (a 6NT or a grand slam, or six of a suit bid after Blackwood's answer):
+    # the contract is placed
+    slam = t("partner has placed the contract at a slam: pass")
+    return [*(T(f"... {game} P", "rebid", R("P", text, name="pass at game")) for game in ("3NT", "4M", "5m")),
+            *(T(f"... {s} P", "slam", R("P", slam, name="pass at slam"))
+              for s in ("6NT", "7x", "7NT", "4NT P * P 6x"))]
 
 
 SAYC = System(
@@ -415,10 +473,13 @@ SAYC = System(
      *weak_twos_and_preempts(),
      *one_major_responses(),
      *one_minor_responses(),
+     *later_calls(),
      *opener_rebids(),
      *responder_rebids(),
      *opener_third_calls(),
      *blackwood("1M P 2NT P * P"),
+     *blackwood("2C P 2D P 2M P 3M P"),
+     *blackwood_follow("2C P 2D P 2M P 3M P"),
      *blackwood("2C P 2M P"),
      *blackwood_follow("2C P 2M P"),
      T("1M P 5NT P", "slam",
