@@ -174,3 +174,40 @@ def test_opener_rebids_1nt_over_their_double_with_the_unbid_suits_stopped():
     bids_by_its_rule("SJ3 HKJ3 DQ1032 CAK75", "1C P 1S X", "1NT")
     b = SAYC.bid("SJ3 HKJ3 D10432 CAKQ5", "1C P 1S X".split(), dealer="N")
     assert str(b) != "1NT", b.meaning
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid27 (a second opinion from SAYCBridge's own tests): the takeout doubler doubles again after their raise
+    # with 16 or more and the takeout shape (later-round takeout doubles)
+    ("S4 HAQ97 DKJ93 CAK85", "1S X 2S P P", "X"),          # 17, a singleton spade
+    ("S42 HAQ97 DKJ9 CAK85", "1S X 2S P P", "X"),          # a doubleton is short enough
+    ("S4 HAQ97 DKJ93 CQ985", "1S X 2S P P", "P"),          # 12: no extra values
+    ("S432 HAQ9 DKJ93 CAK5", "1S X 2S P P", "P"),          # 17 but three spades: not the takeout shape
+    # partner takes it out in the longest unbid suit, or passes with long, strong trumps of theirs
+    ("S96 HJ5 DJ7652 CA1062", "1S X 2S P P X P", "3D"),
+    ("S96 HJ10652 DJ76 CA102", "1S X 2S P P X P", "3H"),
+    ("SAQJ96 H52 D765 C1062", "1S X 2S P P X P", "P"),     # five spades with two of the top three honours
+    ("SQJ965 H52 D8765 C102", "1S X 2S P P X P", "3D"),    # five spades, one top honour: take it out
+    # the doubler's jump to 2NT after partner's one-level answer: 22–24 balanced with a stopper
+    ("SAK85 HAQ9 DKQ9 CAJ7", "1C X P 1D P", "2NT"),        # 23
+    ("SAK85 HAQ9 DK96 CQJ7", "1C X P 1D P", "1NT"),        # 19: the 1NT rebid, 19–21
+    # partner's double of their two suits after a two-level answer: the longer unbid suit, cheapest level
+    ("SQ753 H9842 D54 CK83", "1S P 2H X P", "3C"),
+    ("SQ753 H984 D5432 CK8", "1S P 2H X P", "3D"),
+    # our opening doubled and partner's new suit at the one level: the rebid it would make without the double
+    ("SAQ85 H3 DAKJ42 C1062", "1D X 1H P", "1S"),
+    ("SK85 HQ3 DAJ42 CK1062", "1D X 1H P", "1NT"),
+    ("S85 HQ3 DAKJ1042 CK62", "1D X 1H P", "2D"),
+])
+def test_a_second_opinion_from_saycbridge_bid27(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+def test_rebids_after_their_double_are_those_without_it_bid27():
+    for hand in ("SAQ85 H3 DAKJ42 C1062", "SK85 HQ3 DAJ42 CK1062", "S85 HQ3 DAKJ1042 CK62", "SAK5 HQ3 DAQJ42 CK62"):
+        doubled = SAYC.bid(hand, "1D X 1H P".split(), dealer="N")
+        passed = SAYC.bid(hand, "1D P 1H P".split(), dealer="N")
+        assert str(doubled) == str(passed), (hand, doubled.meaning, passed.meaning)
+    # the doubler's 2NT needs the stopper in their suit, and is not made with 25
+    assert str(SAYC.bid("SAK8 HAKQ DKQJ9 C763", "1C X P 1D P".split(), dealer="N")) != "2NT"
+    assert str(SAYC.bid("SAK85 HAKQ DKQ9 CAJ7", "1C X P 1D P".split(), dealer="N")) != "2NT"

@@ -18,7 +18,7 @@ from ....i18n import domain
 from .common import blackwood, blackwood_follow, blackwood_kings, notrump
 from .competitive import competitive
 from .general import general
-from .interference import overcall_of_our_notrump
+from .interference import as_without_their_double, overcall_of_our_notrump
 from .rebids import opener_rebids, opener_third_calls, responder_rebids, sign_off_passes
 from .rules import R, T, Table
 from .system import System
@@ -428,6 +428,8 @@ SAYC = System(
      *blackwood_kings("1M P 2NT P * P"),
      *blackwood_kings("2C P 2M P"),
      *competitive(),
+     # bid27: after their takeout double and partner's one-level new suit, as without the double
+     *as_without_their_double([*opener_rebids(), *responder_rebids(), *opener_third_calls()]),
      *overcall_of_our_notrump(),
      *content_with_game(),
      *general(),
