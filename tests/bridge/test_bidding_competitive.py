@@ -198,6 +198,12 @@ def test_opener_rebids_1nt_over_their_double_with_the_unbid_suits_stopped():
     ("SAQ85 H3 DAKJ42 C1062", "1D X 1H P", "1S"),
     ("SK85 HQ3 DAJ42 CK1062", "1D X 1H P", "1NT"),
     ("S85 HQ3 DAKJ1042 CK62", "1D X 1H P", "2D"),
+    # over their two-level overcall a lower-ranking new suit at the three level: forcing, 10 or more
+    ("S982 HK102 D2 CAKQ1094", "1D 2S", "3C"),
+    ("S982 HK102 D2 CQJ10943", "1D 2S", "P"),              # 6: not enough
+    ("S92 H432 DAK1094 CK94", "1S 2H", "3D"),
+    ("SK92 H32 DAK1094 C942", "1S 2H", "3S"),              # three spades and 10: the raise first
+    ("S74 HA74 DAQ9865 CK3", "1D 2S 3C P", "3D"),          # and opener does not pass it
 ])
 def test_a_second_opinion_from_saycbridge_bid27(hand, auction, want):
     bids_by_its_rule(hand, auction, want)

@@ -190,6 +190,12 @@ def over_their_interference() -> list[Table]:
           NOTRUMP_OVER_OVERCALL[1],
           R("3x", t("raise: three or more {x}, 8–11 points"), name="raise", hcp=(8, 11), x=(3, 13)),
           R("2x", t("raise: three or more {x}, 6–9 points"), name="raise", hcp=(6, 9), x=(3, 13)),
+          # bid27: a suit ranking below theirs at the cheapest level, the three level, as over their jump
+          # overcall, after the raises (Karen Walker, "Responding in competition", kwbridge.com/respcomp.htm:
+          # "most of your responding bids carry the same general meaning as those you would have made if your RHO
+          # had passed")
+          R("3z", t("a new suit at the three level, forcing: five or more {z}, 10 or more points"), "below z y",
+            "unbid z", forcing=True, name="new suit", hcp=(10, 37), z=(5, 13)),
           R("2NT", t("11–12 points, a stopper in {y}"), "stopper y", name="2NT", hcp=(11, 12)),
           R("P", t("nothing to add: pass"), name="pass")),
     ]
