@@ -425,3 +425,15 @@ def test_competitive_situations_from_the_texts(hand, auction, want):
 ])
 def test_competitive_situations_the_audit_left(hand, auction, want):
     bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid27: after a two-over-one answer, a new suit at the three level shows extra values (16 or more total
+    # points); with less, opener rebids the first suit
+    ("SAQ1052 H6 DAKJ5 CQ92", "1S P 2H P", "3D"),          # 16 + 1 = 17
+    ("SAQ1052 H6 DKJ75 CQ92", "1S P 2H P", "2S"),          # 12 + 1 = 13: no three-level new suit
+    ("S6 HAKJ52 D932 CAKJ5", "1H P 2D P", "3C"),
+    ("S6 HAQJ52 D932 CAQ95", "1H P 2D P", "2H"),
+])
+def test_opener_three_level_new_suit_after_two_over_one_bid27(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
