@@ -217,3 +217,14 @@ def test_rebids_after_their_double_are_those_without_it_bid27():
     # the doubler's 2NT needs the stopper in their suit, and is not made with 25
     assert str(SAYC.bid("SAK8 HAKQ DKQJ9 C763", "1C X P 1D P".split(), dealer="N")) != "2NT"
     assert str(SAYC.bid("SAK85 HAKQ DKQ9 CAJ7", "1C X P 1D P".split(), dealer="N")) != "2NT"
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid27: over their raise partner asks for the Michaels bidder's minor, 4NT by name, 4♣ pass-or-correct
+    ("S3 HAQ985 D72 CKJ1084", "1S 2S 4S 4NT P", "5C"),
+    ("S3 HAQ985 DKJ1084 C72", "1S 2S 4S 4NT P", "5D"),
+    ("S3 HAQ985 DKJ1084 C72", "1S 2S 3S 4C P", "4D"),
+    ("S3 HAQ985 D72 CKJ1084", "1S 2S 3S 4C P", "P"),
+])
+def test_the_michaels_minor_over_their_raise_bid27(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)

@@ -663,3 +663,17 @@ def second_opinion_doubles() -> list[Table]:
           R("3z", t("answers the double: {z}, the longer of the two unbid suits"), "unbid z", "below z y",
             "longest_unbid z", name="answer")),
     ]
+
+
+def second_opinion_michaels() -> list[Table]:
+    """The Michaels bidder of their major when partner asks for the minor over their raise (bid27): 4NT asks for
+    it, as 2NT does when they pass (aeyec.com, BidBase notes, "Michaels": "responder, with equal length in the
+    minors, can bid notrump to ask partner to bid his minor"), and 4♣ is pass-or-correct, as 3♣ is when they
+    pass (the rule of ``advancing``)."""
+    return [
+        T("1M 2M * 4NT P", "competitive",
+          R("5m", t("names the minor of the Michaels cue bid: five or more {m}"), name="the minor", m=(5, 13))),
+        T("1M 2M * 4C P", "competitive",
+          R("4D", t("the minor is diamonds: five or more"), "longer D C", name="diamonds", D=(5, 13)),
+          R("P", t("the minor is clubs: five or more"), name="clubs", C=(5, 13))),
+    ]
