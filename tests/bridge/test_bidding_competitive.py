@@ -228,3 +228,14 @@ def test_rebids_after_their_double_are_those_without_it_bid27():
 ])
 def test_the_michaels_minor_over_their_raise_bid27(hand, auction, want):
     bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid27: over 1♠–2♠ (Michaels: hearts and a minor) the heart preference is 3♥, the cheapest; never a pass
+    ("S763 HK6 D432 CA8763", "1S 2S P", "3H"),             # two hearts
+    ("S763 HK62 D432 CA876", "1S 2S P", "3H"),             # three hearts, 7
+    ("SK63 HK62 DA32 CA876", "1S 2S P", "4H"),             # three hearts and 14: game
+    ("S7632 H6 D5432 CA876", "1S 2S P", "3C"),             # one heart: pass-or-correct for the minor
+])
+def test_the_heart_preference_over_their_spades_michaels_bid27(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)

@@ -388,9 +388,17 @@ def advancing() -> list[Table]:
         *[T(f"1{M} 2{M} P", "competitive",
             R(f"4{o}", t("game in {o}: three or more, 11 or more points", o=SYM[o]), name="game", hcp=(11, 37),
               **_shows({o: (3, 13)})),
-            R(f"3{o}", t("invites game in {o}: three or more, 9–10 points", o=SYM[o]), name="invite",
-              hcp=(9, 10), **_shows({o: (3, 13)})),
-            R(f"2{o}", t("chooses {o}: two or more", o=SYM[o]), name="preference", **_shows({o: (2, 13)})),
+            *([R(f"3{o}", t("invites game in {o}: three or more, 9–10 points", o=SYM[o]), name="invite",
+                 hcp=(9, 10), **_shows({o: (3, 13)})),
+               R(f"2{o}", t("chooses {o}: two or more", o=SYM[o]), name="preference", **_shows({o: (2, 13)}))]
+              if o == "S" else
+              # bid27: over 1♠–2♠ no heart bid is left at the two level: 3♥, the cheapest, is the preference
+              # (two or more; with three and 11 or more, game above), where the rules above offered an illegal
+              # 2♥ and passed partner's Michaels cue bid (Loeb Bridge, "Michaels Cue Bid Responses": "when your
+              # partner makes a Michaels Cue Bid, you don't want to pass ... a minimum response to a Michaels Cue
+              # Bid doesn't promise points and doesn't promise a fit")
+              [R("3H", t("chooses ♥ at the three level, the cheapest over 2♠: two or more"), name="preference",
+                 H=(2, 13))]),
             R("3C", t("asks for the minor: pass with clubs, bid diamonds with diamonds (fewer than two {o})",
                       o=SYM[o]), name="pass or correct", **_shows({o: (0, 1)})))
           for M, o in (("H", "S"), ("S", "H"))],
