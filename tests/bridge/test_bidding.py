@@ -425,3 +425,32 @@ def test_competitive_situations_from_the_texts(hand, auction, want):
 ])
 def test_competitive_situations_the_audit_left(hand, auction, want):
     bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid27: after a two-over-one answer, a new suit at the three level shows extra values (16 or more total
+    # points); with less, opener rebids the first suit
+    ("SAQ1052 H6 DAKJ5 CQ92", "1S P 2H P", "3D"),          # 16 + 1 = 17
+    ("SAQ1052 H6 DKJ75 CQ92", "1S P 2H P", "2S"),          # 12 + 1 = 13: no three-level new suit
+    ("S6 HAKJ52 D932 CAKJ5", "1H P 2D P", "3C"),
+    ("S6 HAQJ52 D932 CAQ95", "1H P 2D P", "2H"),
+])
+def test_opener_three_level_new_suit_after_two_over_one_bid27(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid27: 1♣–1♦–1♥–1♠ is natural (four spades, 6–12, forcing one round); four hearts raise instead
+    ("SKJ74 H8 DQJ753 C742", "1C P 1D P 1H P", "1S"),
+    ("SKJ74 H83 DQJ75 C742", "1C P 1D P 1H P", "1S"),
+    ("SKJ7 H83 DQJ754 C742", "1C P 1D P 1H P", "2C"),      # three spades: the preference
+    ("SKJ74 HQ983 DQJ75 C7", "1C P 1D P 1H P", "2H"),      # four hearts: the raise first
+    ("SAQ74 H8 DAQ753 CK42", "1C P 1D P 1H P", "3NT"),     # 13 or more: beyond the 1♠ rule's range
+    # and opener never passes it
+    ("SK654 HAQ74 D3 CAJ82", "1C P 1D P 1H P 1S P", "2S"),
+    ("SAK65 HAQ74 D3 CAQ82", "1C P 1D P 1H P 1S P", "4S"),
+    ("SKJ6 HAQ74 D32 CKJ82", "1C P 1D P 1H P 1S P", "1NT"),
+    ("S65 HAQ74 DK3 CAJ852", "1C P 1D P 1H P 1S P", "2C"),
+])
+def test_natural_one_spade_after_one_club_one_diamond_one_heart_bid27(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)

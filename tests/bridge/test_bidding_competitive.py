@@ -174,3 +174,68 @@ def test_opener_rebids_1nt_over_their_double_with_the_unbid_suits_stopped():
     bids_by_its_rule("SJ3 HKJ3 DQ1032 CAK75", "1C P 1S X", "1NT")
     b = SAYC.bid("SJ3 HKJ3 D10432 CAKQ5", "1C P 1S X".split(), dealer="N")
     assert str(b) != "1NT", b.meaning
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid27 (a second opinion from SAYCBridge's own tests): the takeout doubler doubles again after their raise
+    # with 16 or more and the takeout shape (later-round takeout doubles)
+    ("S4 HAQ97 DKJ93 CAK85", "1S X 2S P P", "X"),          # 17, a singleton spade
+    ("S42 HAQ97 DKJ9 CAK85", "1S X 2S P P", "X"),          # a doubleton is short enough
+    ("S4 HAQ97 DKJ93 CQ985", "1S X 2S P P", "P"),          # 12: no extra values
+    ("S432 HAQ9 DKJ93 CAK5", "1S X 2S P P", "P"),          # 17 but three spades: not the takeout shape
+    # partner takes it out in the longest unbid suit, or passes with long, strong trumps of theirs
+    ("S96 HJ5 DJ7652 CA1062", "1S X 2S P P X P", "3D"),
+    ("S96 HJ10652 DJ76 CA102", "1S X 2S P P X P", "3H"),
+    ("SAQJ96 H52 D765 C1062", "1S X 2S P P X P", "P"),     # five spades with two of the top three honours
+    ("SQJ965 H52 D8765 C102", "1S X 2S P P X P", "3D"),    # five spades, one top honour: take it out
+    # the doubler's jump to 2NT after partner's one-level answer: 22–24 balanced with a stopper
+    ("SAK85 HAQ9 DKQ9 CAJ7", "1C X P 1D P", "2NT"),        # 23
+    ("SAK85 HAQ9 DK96 CQJ7", "1C X P 1D P", "1NT"),        # 19: the 1NT rebid, 19–21
+    # partner's double of their two suits after a two-level answer: the longer unbid suit, cheapest level
+    ("SQ753 H9842 D54 CK83", "1S P 2H X P", "3C"),
+    ("SQ753 H984 D5432 CK8", "1S P 2H X P", "3D"),
+    # our opening doubled and partner's new suit at the one level: the rebid it would make without the double
+    ("SAQ85 H3 DAKJ42 C1062", "1D X 1H P", "1S"),
+    ("SK85 HQ3 DAJ42 CK1062", "1D X 1H P", "1NT"),
+    ("S85 HQ3 DAKJ1042 CK62", "1D X 1H P", "2D"),
+    # over their two-level overcall a lower-ranking new suit at the three level: forcing, 10 or more
+    ("S982 HK102 D2 CAKQ1094", "1D 2S", "3C"),
+    ("S982 HK102 D2 CQJ10943", "1D 2S", "P"),              # 6: not enough
+    ("S92 H432 DAK1094 CK94", "1S 2H", "3D"),
+    ("SK92 H32 DAK1094 C942", "1S 2H", "3S"),              # three spades and 10: the raise first
+    ("S74 HA74 DAQ9865 CK3", "1D 2S 3C P", "3D"),          # and opener does not pass it
+])
+def test_a_second_opinion_from_saycbridge_bid27(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+def test_rebids_after_their_double_are_those_without_it_bid27():
+    for hand in ("SAQ85 H3 DAKJ42 C1062", "SK85 HQ3 DAJ42 CK1062", "S85 HQ3 DAKJ1042 CK62", "SAK5 HQ3 DAQJ42 CK62"):
+        doubled = SAYC.bid(hand, "1D X 1H P".split(), dealer="N")
+        passed = SAYC.bid(hand, "1D P 1H P".split(), dealer="N")
+        assert str(doubled) == str(passed), (hand, doubled.meaning, passed.meaning)
+    # the doubler's 2NT needs the stopper in their suit, and is not made with 25
+    assert str(SAYC.bid("SAK8 HAKQ DKQJ9 C763", "1C X P 1D P".split(), dealer="N")) != "2NT"
+    assert str(SAYC.bid("SAK85 HAKQ DKQ9 CAJ7", "1C X P 1D P".split(), dealer="N")) != "2NT"
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid27: over their raise partner asks for the Michaels bidder's minor, 4NT by name, 4♣ pass-or-correct
+    ("S3 HAQ985 D72 CKJ1084", "1S 2S 4S 4NT P", "5C"),
+    ("S3 HAQ985 DKJ1084 C72", "1S 2S 4S 4NT P", "5D"),
+    ("S3 HAQ985 DKJ1084 C72", "1S 2S 3S 4C P", "4D"),
+    ("S3 HAQ985 D72 CKJ1084", "1S 2S 3S 4C P", "P"),
+])
+def test_the_michaels_minor_over_their_raise_bid27(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid27: over 1♠–2♠ (Michaels: hearts and a minor) the heart preference is 3♥, the cheapest; never a pass
+    ("S763 HK6 D432 CA8763", "1S 2S P", "3H"),             # two hearts
+    ("S763 HK62 D432 CA876", "1S 2S P", "3H"),             # three hearts, 7
+    ("SK63 HK62 DA32 CA876", "1S 2S P", "4H"),             # three hearts and 14: game
+    ("S7632 H6 D5432 CA876", "1S 2S P", "3C"),             # one heart: pass-or-correct for the minor
+])
+def test_the_heart_preference_over_their_spades_michaels_bid27(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)

@@ -22,6 +22,8 @@ from .overcalls import (
     over_preempts,
     over_their_opening,
     overcalls_and_doubles,
+    second_opinion_doubles,
+    second_opinion_michaels,
 )
 from .rules import Table
 
@@ -39,6 +41,7 @@ def competitive(weak_twos: str = "DHS", natural_ones: str = "CDHS") -> list[Tabl
         tables += after_their_opening(x)
     tables += overcalls_and_doubles() + over_their_interference() + advancing() + rebids_in_competition()
     tables.append(doubler_own_suit())
+    tables += second_opinion_doubles() + second_opinion_michaels()
     tables += reopening() + interference_over_our_notrump() + lead_directing()
     return tables
 

@@ -190,6 +190,12 @@ def over_their_interference() -> list[Table]:
           NOTRUMP_OVER_OVERCALL[1],
           R("3x", t("raise: three or more {x}, 8–11 points"), name="raise", hcp=(8, 11), x=(3, 13)),
           R("2x", t("raise: three or more {x}, 6–9 points"), name="raise", hcp=(6, 9), x=(3, 13)),
+          # bid27: a suit ranking below theirs at the cheapest level, the three level, as over their jump
+          # overcall, after the raises (Karen Walker, "Responding in competition", kwbridge.com/respcomp.htm:
+          # "most of your responding bids carry the same general meaning as those you would have made if your RHO
+          # had passed")
+          R("3z", t("a new suit at the three level, forcing: five or more {z}, 10 or more points"), "below z y",
+            "unbid z", forcing=True, name="new suit", hcp=(10, 37), z=(5, 13)),
           R("2NT", t("11–12 points, a stopper in {y}"), "stopper y", name="2NT", hcp=(11, 12)),
           R("P", t("nothing to add: pass"), name="pass")),
     ]
@@ -394,3 +400,19 @@ def interference_over_our_notrump() -> list[Table]:
 
 __all__ = ["over_their_interference", "rebids_in_competition", "unusual_over_unusual", "reopening",
            "overcall_of_our_notrump", "interference_over_our_notrump"]
+
+
+def as_without_their_double(tables: list[Table]) -> list[Table]:
+    """Our one-level opening doubled for takeout and partner's new suit at the one level (1x–X–1y–P): the
+    auction goes on as if their double had been a pass (bid27, a second opinion from SAYCBridge's own tests;
+    Roberta Salob, "Responding in a New Suit after a Takeout Double", robertasbridgeblog.blogspot.com: "bidding
+    one-in-a-suit after a takeout double is a forcing bid showing 6+ points. It has the same meaning as if RHO
+    passed"). Of ``tables`` (opener's and responder's rebids without interference), those after partner's
+    one-level new suit, their pattern's double in place of the pass; every later call of the pattern as before."""
+    out = []
+    for tb in tables:
+        toks = tb.pattern.split()
+        if (len(toks) >= 4 and toks[0][:1] == "1" and toks[0][1:] != "NT" and toks[1] == "P"
+                and toks[2][:1] == "1" and toks[2][1:] != "NT" and toks[3] == "P"):
+            out.append(Table(" ".join([toks[0], "X", *toks[2:]]), tb.rules, tb.chapter))
+    return out

@@ -354,6 +354,11 @@ def advancing() -> list[Table]:
           R("3y", t("jump raise: four or more {y}, 19–21 points"), name="jump raise", hcp=(19, 21), y=(4, 13)),
           R("1NT", t("19–21 points, balanced, a stopper in {x}"), "balanced", "stopper x", name="notrump",
             hcp=(19, 21)),
+          # bid27: the jump to 2NT 22–24 (firesides.ca, "Defensive Bidding": a double then 1NT is "too strong to
+          # overcall 1NT immediately (hence, 19-21 points) but too weak to double and then JUMP in No Trump (22-24
+          # points)")
+          R("2NT", t("22–24 points, balanced, a stopper in {x}"), "balanced", "stopper x", name="notrump",
+            hcp=(22, 24)),
           R("1z", t("a strong hand with its own suit: five or more {z}, 17 or more points"), name="own suit",
             hcp=(17, 37), z=(5, 13)),
           R("2z", t("a strong hand with its own suit: five or more {z}, 17 or more points"), "unbid z",
@@ -383,9 +388,17 @@ def advancing() -> list[Table]:
         *[T(f"1{M} 2{M} P", "competitive",
             R(f"4{o}", t("game in {o}: three or more, 11 or more points", o=SYM[o]), name="game", hcp=(11, 37),
               **_shows({o: (3, 13)})),
-            R(f"3{o}", t("invites game in {o}: three or more, 9–10 points", o=SYM[o]), name="invite",
-              hcp=(9, 10), **_shows({o: (3, 13)})),
-            R(f"2{o}", t("chooses {o}: two or more", o=SYM[o]), name="preference", **_shows({o: (2, 13)})),
+            *([R(f"3{o}", t("invites game in {o}: three or more, 9–10 points", o=SYM[o]), name="invite",
+                 hcp=(9, 10), **_shows({o: (3, 13)})),
+               R(f"2{o}", t("chooses {o}: two or more", o=SYM[o]), name="preference", **_shows({o: (2, 13)}))]
+              if o == "S" else
+              # bid27: over 1♠–2♠ no heart bid is left at the two level: 3♥, the cheapest, is the preference
+              # (two or more; with three and 11 or more, game above), where the rules above offered an illegal
+              # 2♥ and passed partner's Michaels cue bid (Loeb Bridge, "Michaels Cue Bid Responses": "when your
+              # partner makes a Michaels Cue Bid, you don't want to pass ... a minimum response to a Michaels Cue
+              # Bid doesn't promise points and doesn't promise a fit")
+              [R("3H", t("chooses ♥ at the three level, the cheapest over 2♠: two or more"), name="preference",
+                 H=(2, 13))]),
             R("3C", t("asks for the minor: pass with clubs, bid diamonds with diamonds (fewer than two {o})",
                       o=SYM[o]), name="pass or correct", **_shows({o: (0, 1)})))
           for M, o in (("H", "S"), ("S", "H"))],
@@ -631,3 +644,44 @@ def cappelletti() -> list[Table]:
 
 __all__ = ["over_preempts", "notrump_after_our_overcalls", "over_their_opening", "after_their_opening",
            "overcalls_and_doubles", "advancing", "doubler_own_suit", "lead_directing", "cappelletti", "michaels"]
+
+
+def second_opinion_doubles() -> list[Table]:
+    """Later takeout doubles and their answers (bid27, a second opinion from SAYCBridge's own tests): the
+    takeout doubler doubles again after their raise with a strong hand (Wikipedia's "Takeout double", later-round
+    takeout doubles, as copied at liquisearch.com: "a first-round takeout doubler can make a takeout double again,
+    with a strong hand (around 16+ points)", e.g. "(1♥) – Dbl – (2♥) – pass; (pass) – Dbl"), and partner takes it
+    out as any takeout double; partner's double of their two suits when responder answered at the two level is
+    answered as at the one level (Loeb Bridge, "Takeout Doubles": "If your opponents have bid 2 suits, a takeout
+    double shows 4+ cards in the 2 unbid suits")."""
+    return [
+        T("1x X 2x P P", "competitive",
+          R("X", t("doubles again for takeout: 16 or more points, at most two {x} with three or more in each other "
+                   "suit"), "short_in x", name="second takeout double", hcp=(16, 37), x=(0, 2))),
+        T("1x X 2x P P X P", "competitive",
+          R("P", t("passes the second takeout double for penalties: five or more {x} with two of the top three "
+                   "honours"), "good x", name="penalty pass", x=(5, 13)),
+          R("2z", t("answers the second takeout double: {z}, its longest unbid suit"), "above z x",
+            "longest_unbid z", name="answer"),
+          R("3z", t("answers the second takeout double: {z}, its longest unbid suit"), "below z x",
+            "longest_unbid z", name="answer")),
+        T("1x P 2y X P", "competitive",
+          R("2z", t("answers the double: {z}, the longer of the two unbid suits"), "unbid z", "above z y",
+            "longest_unbid z", name="answer"),
+          R("3z", t("answers the double: {z}, the longer of the two unbid suits"), "unbid z", "below z y",
+            "longest_unbid z", name="answer")),
+    ]
+
+
+def second_opinion_michaels() -> list[Table]:
+    """The Michaels bidder of their major when partner asks for the minor over their raise (bid27): 4NT asks for
+    it, as 2NT does when they pass (aeyec.com, BidBase notes, "Michaels": "responder, with equal length in the
+    minors, can bid notrump to ask partner to bid his minor"), and 4♣ is pass-or-correct, as 3♣ is when they
+    pass (the rule of ``advancing``)."""
+    return [
+        T("1M 2M * 4NT P", "competitive",
+          R("5m", t("names the minor of the Michaels cue bid: five or more {m}"), name="the minor", m=(5, 13))),
+        T("1M 2M * 4C P", "competitive",
+          R("4D", t("the minor is diamonds: five or more"), "longer D C", name="diamonds", D=(5, 13)),
+          R("P", t("the minor is clubs: five or more"), name="clubs", C=(5, 13))),
+    ]

@@ -136,6 +136,11 @@ def opener_rebids() -> list[Table]:
           R("3NT", t("18–19 total points, balanced"), "balanced", name="3NT rebid", tp=(18, 19)),
           R("3y", t("supports {y}: four or more"), name="raise", y=(4, 13)),
           R("2z", t("a second suit: four or more {z}"), name="new suit", z=(4, 13)),
+          # bid27: a new suit at the three level (no room at the two) shows extra values (Bill Treble, "Two over
+          # One: Three-Level Rebids by Opener", bridgebum.com: "In Standard American, where 2D was not an absolute
+          # game force, a new suit bid at the three-level by opener was assumed to be extra values, with 16+ HCP")
+          R("3z", t("a second suit at the three level: four or more {z}, 16 or more total points, forcing"),
+            "below z y", "unbid z", forcing=True, name="new suit", tp=(16, 37), z=(4, 13)),
           R("2x", t("rebids {x}: no other bid fits"), name="rebid the suit", x=(3, 13)),
           R("3x", t("rebids {x}: no other bid fits"), name="rebid the suit", x=(3, 13))),
     ]

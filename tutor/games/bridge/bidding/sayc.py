@@ -18,7 +18,7 @@ from ....i18n import domain
 from .common import blackwood, blackwood_follow, blackwood_kings, notrump
 from .competitive import competitive
 from .general import general
-from .interference import overcall_of_our_notrump
+from .interference import as_without_their_double, overcall_of_our_notrump
 from .rebids import later_calls, opener_rebids, opener_third_calls, responder_rebids, sign_off_passes
 from .rules import R, T, Table
 from .system import System
@@ -457,6 +457,29 @@ def content_with_game() -> list[Table]:
               for s in ("6NT", "7x", "7NT", "4NT P * P 6x"))]
 
 
+def natural_one_spade() -> list[Table]:
+    """bid27 (a second opinion from SAYCBridge's own tests): after 1♣–1♦–1♥ responder's 1♠ is natural, a
+    one-round force with four or more spades (Mark London's SAYC notes, "Subsequent Bidding by Responder",
+    bridgelessonacol.blogspot.com, 2008/08: "A new suit response (other than after a 1NT rebid by opener) is a
+    one-round force ... If it is a fourth suit in the auction, it may be artificial ... (Exception is
+    1♣-1♦-1♥-1♠, which is natural)"); without four hearts to raise, before the sign-offs and invitations."""
+    return [T("1C P 1D P 1H P", "rebid",
+              R("1S", t("a new suit, natural: four or more ♠ (1♣–1♦–1♥–1♠ is not the fourth suit forcing), 6–12 "
+                        "total points, forcing one round"), forcing=True, name="natural 1♠", tp=(6, 12),
+                S=(4, 13), H=(0, 3))),
+            # opener answers the one-round force (never passes it): a raise with four spades by strength, else
+            # no-trumps when balanced, else the clubs again
+            T("1x P 1D P 1H P 1S P", "rebid",
+              R("4S", t("raises ♠ to game: four or more, 19 or more total points"), name="raise", tp=(19, 37),
+                S=(4, 13)),
+              R("3S", t("invites game in ♠: four or more, 16–18 total points"), name="raise", tp=(16, 18),
+                S=(4, 13)),
+              R("2S", t("raises ♠: four or more, 15 total points or fewer"), name="raise", tp=(0, 15), S=(4, 13)),
+              R("2NT", t("18–19 total points, balanced"), "balanced", name="2NT rebid", tp=(18, 19)),
+              R("1NT", t("12–14 points, balanced"), "balanced", name="1NT rebid", hcp=(11, 14)),
+              R("2x", t("rebids {x}: no other bid fits"), name="rebid the suit", x=(3, 13)))]
+
+
 SAYC = System(
     "sayc", t("Standard American Yellow Card (SAYC)"),
     (OPENING,
@@ -475,6 +498,7 @@ SAYC = System(
      *one_minor_responses(),
      *later_calls(),
      *opener_rebids(),
+     *natural_one_spade(),
      *responder_rebids(),
      *opener_third_calls(),
      *blackwood("1M P 2NT P * P"),
@@ -489,6 +513,8 @@ SAYC = System(
      *blackwood_kings("1M P 2NT P * P"),
      *blackwood_kings("2C P 2M P"),
      *competitive(),
+     # bid27: after their takeout double and partner's one-level new suit, as without the double
+     *as_without_their_double([*opener_rebids(), *responder_rebids(), *opener_third_calls()]),
      *overcall_of_our_notrump(),
      *content_with_game(),
      *general(),
