@@ -85,3 +85,15 @@ def test_every_rule_meaning_reads_in_every_language(name):
     assert not missing, missing[:5]
     with language("zh"):
         assert "点" in str(system.bid("SAQ2 HKJ3 DK432 CQ32", [], dealer="N").meaning)
+
+
+@pytest.mark.parametrize("hand, before", [("S HAKQJT863 DAKT75 C", "P P"), ("SK HAQJ987653 DK CA7", "P P P"),
+                                          ("S HAKQJT863 DAKT75 C", "")])
+def test_22_total_points_from_a_long_suit_open_2c_and_read_so(hand, before):
+    """17 high-card points and 22 counting length (seed 1 of the sweep found them): no one-level range takes
+    22, so before the strong 2♣ took them they fell to the pass that says "12 high-card points or fewer"."""
+    system = bridge.system("sayc")
+    made = system.bid(Hand.parse(hand), before.split(), dealer="W")
+    assert str(made) == "2C" and made.holds_for(Hand.parse(hand))
+    read = system.explain([*before.split(), "2C"], dealer="W")[-1]
+    assert (read.rule, read.shows) == (made.rule, made.shows)

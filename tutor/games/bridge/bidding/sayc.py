@@ -33,9 +33,12 @@ PREEMPT4 = t("preempt at the four level: eight or more {M}, or seven with two of
 OPENING = T("", "opening",
             R("3NT", t("25–27 points, balanced"), "balanced", name="open 3NT", hcp=(25, 27)),
             R("2NT", t("20–21 points, balanced"), "balanced", name="open 2NT", hcp=(20, 21)),
-            R("2C", t("strong and artificial: 22 or more points counting one for each card over four in a suit "
-                      "(18 or more high-card points), forcing"), "total_points 22", forcing=True, name="strong 2♣",
-              hcp=(18, 37)),
+            # every hand of 22 or more total points, however few of them are high cards: 13 with ♥AKQJ10863
+            # ♦AKJ75, which no one-level range takes (they end at 21), fell to the pass that shows 12 or fewer
+            # until the honesty sweep found it (seed 1); Downey's count ("22+ points, counting length") names no
+            # high-card floor, and such a hand has the playing tricks the booklet's "strong" 2♣ means
+            R("2C", t("strong and artificial: 22 or more points counting one for each card over four in a suit, "
+                      "forcing"), "total_points 22", forcing=True, name="strong 2♣", hcp=(13, 37)),
             R("1NT", t("15–17 points, balanced"), "balanced", name="open 1NT", hcp=(15, 17)),
             # bid20: no weak two in fourth seat; a two-level opening there is an intermediate hand, a good six-card
             # suit and 10–14 high-card points, before the rule of 15 (Larry Cohen, "Opening in 4th seat": "the
