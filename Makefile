@@ -159,7 +159,7 @@ check-lessons: $(VENV)/.test-installed
 	$(PY) tools/build_lessons.py --check
 
 check-unit: $(VENV)/.test-installed
-	TT_CHECK=1 $(PY) -m pytest -q -n 2 -p no:playwright -m "not browser and not hub" --ignore=tests/browser tests tutor
+	TT_CHECK=1 $(PY) -m pytest -q -n 2 --dist worksteal -p no:playwright -m "not browser and not hub" --ignore=tests/browser tests tutor
 
 # build every lesson notebook and practice page from its MyST source (lessons/source/<lang>/<game>/*.md and
 # lessons/source/<lang>/practice/*.md; 繁體中文 converted from 简体中文) and execute it (docs/writing-lessons.md)
