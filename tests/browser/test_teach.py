@@ -589,10 +589,10 @@ def test_teachers_own_example_form(projector, voila_url):
 # (issue 35: text at 10 pt at least wins over "n a page": an example that cannot fit its slot at 10 pt takes the
 # height it needs, so these four composed examples and the answer key take more pages than 4 / 2 / 1 a page did
 # at 3 to 7 pt)
-@pytest.mark.parametrize("per_page, pages", [(4, 4), (2, 5), (1, 6)])
-def test_handout_examples_per_page_chinese(projector, voila_url, per_page, pages):
-    """"Print handout": the teachers' lesson in Chinese (its four composed examples), 1, 2 or 4 to an A4 page,
-    printed to PDF by Chromium: the page count, every example's total, Chinese text read back, no buttons."""
+def test_handout_examples_per_page_chinese(projector, voila_url):
+    """"Print handout": the teachers' lesson in Chinese (its four composed examples), 4, 2 and then 1 to an A4
+    page, printed to PDF by Chromium one after another from the same page, as a teacher trying the sizes would:
+    the page count, every example's total, Chinese text read back, no buttons."""
     from tutor import i18n
     from tutor.widgets.compose import ExampleComposer
 
@@ -608,23 +608,25 @@ def test_handout_examples_per_page_chinese(projector, voila_url, per_page, pages
     _settle(page)
     page.evaluate("() => { window.print = () => {}; }")
     expect(page.locator(".tt-handout-print")).to_have_text("打印讲义")  # the page's language
-    page.locator(".tt-handout-n").select_option(str(per_page))
-    page.locator(".tt-handout-print").click()
-    assert page.locator(".tt-handout-cell").count() == 4
-    pdf = page.pdf(format="A4", print_background=True)
-    page.evaluate("() => window.ttHandoutDone()")
-    expect(page.locator(".tt-handout-cell")).to_have_count(0)
-    (ARTIFACTS / f"handout-{per_page}-a-page-zh.pdf").write_bytes(pdf)
-    text = _pdf_text(pdf, pages=(pages, pages))
-    assert "自己出例题" in text and len(re.findall(r"自己出例题 · \d/4", text)) == 4  # a caption on each example
-    assert text.count(total_word) >= 4, total_word
-    for game, wanted in totals.items():
-        for total in wanted:
-            assert total.replace("-", "−") in text or total in text, (game, total)
-    for button in ("显示这个例子", "存为 SVG", "打印讲义", "每页", "presentation"):
-        assert button not in text, f"the handout shows the {button!r} button"
-    dark = _render_first_page(pdf, ARTIFACTS / f"handout-{per_page}-a-page-zh.png")
-    assert dark > 0.005  # a blank page has none; two whole examples, each fitted to half a page, about 0.006
+    for per_page, pages in ((4, 4), (2, 5), (1, 6)):
+        page.locator(".tt-handout-n").select_option(str(per_page))
+        page.locator(".tt-handout-print").click()
+        assert page.locator(".tt-handout-cell").count() == 4, per_page
+        pdf = page.pdf(format="A4", print_background=True)
+        page.evaluate("() => window.ttHandoutDone()")
+        expect(page.locator(".tt-handout-cell")).to_have_count(0)
+        (ARTIFACTS / f"handout-{per_page}-a-page-zh.pdf").write_bytes(pdf)
+        text = _pdf_text(pdf, pages=(pages, pages))
+        assert "自己出例题" in text and len(re.findall(r"自己出例题 · \d/4", text)) == 4, per_page  # a caption each
+        assert text.count(total_word) >= 4, (per_page, total_word)
+        for game, wanted in totals.items():
+            for total in wanted:
+                assert total.replace("-", "−") in text or total in text, (per_page, game, total)
+        for button in ("显示这个例子", "存为 SVG", "打印讲义", "每页", "presentation"):
+            assert button not in text, f"the {per_page}-a-page handout shows the {button!r} button"
+        dark = _render_first_page(pdf, ARTIFACTS / f"handout-{per_page}-a-page-zh.png")
+        # a blank page has none; two whole examples, each fitted to half a page, about 0.006
+        assert dark > 0.005, per_page
     _close(page)
 
 
