@@ -713,3 +713,23 @@ def test_later_calls_written_from_the_bid26_audit(hand, auction, want):
     assert str(b) == want, f"{b}: {b.rule}: {b.meaning}"
     assert b.holds_for(Hand.parse(hand))
     assert b.rule != "fallback"
+
+
+@pytest.mark.parametrize("hand, auction, want, rule", [
+    # bid29: after opener's reverse, 3NT promises a stopper in the unbid suit; without one, three of the fourth
+    # suit when two of it is too low (forcing to game), else the cheaper calls that stay below 3NT
+    ("SAKJ72 HT74 DQ98 C64", "1D P 1S P 2H P", "3C", "fourth suit after the reverse"),  # 10 + 1, clubs open
+    ("SAKJ72 HT74 D98 CQ64", "1D P 1S P 2H P", "3NT", "game after the reverse"),       # 10 + 1, Qxx in clubs
+    ("SJ102 HQ87643 DK8 CQ4", "1C P 1H P 2D P", "2H", "rebid the suit"),               # 8 + 2, spades open
+    ("SK102 HQ87643 DK8 C42", "1C P 1H P 2D P", "3NT", "game after the reverse"),      # 8 + 2, Kxx in spades
+    # opener's answer: support for responder's suit, else 3NT with the stopper, else the first suit again
+    ("SQ64 HAKJ5 DAQ985 C2", "1D P 1S P 2H P 3C P", "3S", "support"),
+    ("S4 HAKJ5 DAQ985 CK32", "1D P 1S P 2H P 3C P", "3NT", "stopper"),
+    ("S4 HAKJ5 DAQ985 C532", "1D P 1S P 2H P 3C P", "3D", "rebid the suit"),
+])
+def test_after_the_reverse_3nt_needs_the_fourth_suit_stopped(hand, auction, want, rule):
+    from tutor.games.bridge.bidding import Hand
+
+    b = call(hand, auction)
+    assert (str(b), b.rule) == (want, rule), f"{b}: {b.rule}: {b.meaning}"
+    assert b.holds_for(Hand.parse(hand))

@@ -11,7 +11,7 @@ means, its conditions, what it shows. Sources and choices: ``docs/rules/bridge-b
 from __future__ import annotations
 
 from ....i18n import domain
-from .conditions import Env, Spot, _unbid_suits, predicate
+from .conditions import SUIT_ORDER, Env, Spot, _unbid_suits, predicate, suit_of
 from .hand import Hand
 from .rules import R, T, Table
 
@@ -308,15 +308,21 @@ def responder_rebids() -> list[Table]:
             name="invite", tp=(11, 12), m=(4, 13))),
         T("1x P 1y P 2z P", "rebid",
           R("3w", t("jumps in the fourth suit: five or more {w} and five or more {y}, forcing to game"),
-            forcing=True, name="jump in the fourth suit", tp=(13, 37), y=(5, 13), w=(5, 13)),
+            "not_cheapest_after_reverse w z x", forcing=True, name="jump in the fourth suit", tp=(13, 37),
+            y=(5, 13), w=(5, 13)),
           R("2w", FSF, "above w z", "no_stop_unbid",
             forcing=True, name="fourth suit forcing", tp=(11, 37)),
           # bid21: after opener's reverse (forcing, 16 or more; Cornell's reverse page: "A reverse by opener is
           # forcing"; Kingsville's answers to a reverse: "3 NT Good Values w/ Stopper in Unbid Suit") 10 or more
           # make game (bridgepassion.com lesson 7: "With 13+ TP, responder must bid up to game", opener's 16 and
           # responder's 10 making the same 26); the fourth suit first without a stopper, where it can be bid
-          R("3NT", t("after the reverse (16 or more): game, 10 or more total points"), "above z x",
-            name="game after the reverse", tp=(10, 37)),
+          R("3NT", t("after the reverse (16 or more): game, 10 or more total points, a stopper in the unbid suit"),
+            "above z x", "stops_unbid", name="game after the reverse", tp=(10, 37)),
+          # bid29: no stopper in the fourth suit and too low in it to bid it at the two level: three of it, forcing
+          # to game, rather than 3NT
+          R("3w", t("after the reverse (16 or more): the fourth suit, no stopper in it, 10 or more total points, "
+                    "forcing to game"), "above z x", "below w z", "no_stop_unbid", forcing=True,
+            name="fourth suit after the reverse", tp=(10, 37)),
           R("3NT", t("game: 13 or more total points"), name="game", tp=(13, 37)),
           R("3z", t("raises {z}: four or more, 11–12 total points, invites game"), name="invite", tp=(11, 12),
             z=(4, 13)),
@@ -328,6 +334,22 @@ def responder_rebids() -> list[Table]:
           R("2NT", t("after the reverse (forcing): 6–12 total points, no other call fits"), "above z x",
             name="after the reverse", tp=(6, 12)),
           R("P", t("6–10 total points: content with the part-score"), name="pass", tp=(6, 10))),
+        # bid29: opener's answer to the fourth suit at the three level after the reverse (forcing to game), as to
+        # fourth suit forcing (Pomer ch. 9): support for responder's suit first, then 3NT with a stopper in the
+        # fourth suit, then the second suit with five, else the first suit again
+        T("1x P 1y P 2z P 3w P", "rebid",
+          R("3y", t("answers the fourth suit: three or more {y}"), "above z x", "below w y", name="support",
+            y=(3, 13)),
+          R("4y", t("answers the fourth suit: three or more {y}"), "above z x", "above w y", name="support",
+            y=(3, 13)),
+          R("3NT", t("answers the fourth suit: a stopper in {w}, fewer than three {y}"), "above z x", "stopper w",
+            name="stopper", y=(0, 2)),
+          R("3z", t("answers the fourth suit: five or more {z}; no stopper in {w}, fewer than three {y}"),
+            "above z x", "below w z", name="rebid the second suit", y=(0, 2), z=(5, 13)),
+          R("3x", t("answers the fourth suit: rebids {x}; no stopper in {w}, fewer than three {y}"), "above z x",
+            "below w x", name="rebid the suit", y=(0, 2)),
+          R("4x", t("answers the fourth suit: rebids {x}; no stopper in {w}, fewer than three {y}"), "above z x",
+            "above w x", name="rebid the suit", y=(0, 2))),
         *fourth_suit_forcing(),
         T("1M P 2y P 2z P", "rebid",
           R("3y", t("rebids {y}: six or more, 10–12 total points"), name="rebid the suit", tp=(10, 12), y=(6, 13)),
@@ -560,6 +582,15 @@ def _controls_unbid(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...])
     assert h is not None
     unbid = _unbid_suits(spot)
     return len(unbid) == 1 and _second_round_control(h, unbid[0])
+
+
+@predicate("not_cheapest_after_reverse", auction_only=True)
+def _not_cheapest_after_reverse(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``not_cheapest_after_reverse w z x``: three of the fourth suit w is not its cheapest bid after opener's
+    reverse (z above x) with w below z (two of w is then too low): that three of w is the fourth suit after the
+    reverse (bid29), not a jump."""
+    w, z, x = (SUIT_ORDER[suit_of(env, a)] for a in args)
+    return not (z > x and w < z)
 
 
 @predicate("singleton")
