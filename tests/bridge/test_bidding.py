@@ -454,3 +454,24 @@ def test_opener_three_level_new_suit_after_two_over_one_bid27(hand, auction, wan
 ])
 def test_natural_one_spade_after_one_club_one_diamond_one_heart_bid27(hand, auction, want):
     bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid28: a passed hand plays no Jacoby 2NT: with support and 10 or more dummy points it makes the limit raise
+    ("SKQ93 H7 DAJ65 CJ762", "1S P", "2NT"),               # not passed, four spades, 13 dummy points: Jacoby
+    ("SKQ93 H7 DAJ65 CJ762", "P P 1S P", "3S"),            # the same hand after its pass: the limit raise
+    ("SKQ93 H7 DAJ65 CJ762", "P P P 1S P", "3S"),          # and in fourth seat
+    ("SKQ93 H752 DAJ6 C762", "P P 1S P", "3S"),            # 10 dummy points: the limit raise as before
+    ("SKQ93 H752 DJ62 C762", "P P 1S P", "2S"),            # 6–9: the simple raise
+    ("SKQ932 H7 DJ65 CQ762", "P P 1S P", "4S"),            # five trumps and under 10: the preemptive raise stays
+    ("SKQ9 H7 DAJ65 CQ7632", "1S P", "2C"),                # not passed, three spades and 13: two over one first
+    ("SKQ9 H7 DAJ65 CQ7632", "P P 1S P", "3S"),            # passed: the raise, no forcing two over one
+])
+def test_a_passed_hand_makes_the_limit_raise_not_jacoby_bid28(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+def test_precision_passed_hand_limit_raise_bid28():
+    precision = bridge.system("precision")
+    assert str(precision.bid("SKQ93 H7 DAJ65 CJ762", "P P 1S P".split(), dealer="N")) == "3S"
+    assert str(precision.bid("SKQ93 H7 DAJ65 CJ762", "P 1S P".split(), dealer="N")) == "2NT"

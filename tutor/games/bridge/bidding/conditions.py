@@ -204,6 +204,20 @@ def _seat(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
     return not spot.calls and str(len(spot.all_calls) + 1) in args
 
 
+@predicate("passed_hand", auction_only=True)
+def _passed_hand(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """The hand to call passed before the opening (a passed hand: at most about 11 points, so none of its calls
+    forces to game)."""
+    n, start = len(spot.all_calls), len(spot.all_calls) - len(spot.calls)
+    return any(i < start for i in range(n - 4, -1, -4))
+
+
+@predicate("unpassed", auction_only=True)
+def _unpassed(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """The hand to call did not pass before the opening (the opposite of ``passed_hand``)."""
+    return not _passed_hand(h, env, spot, args)
+
+
 @predicate("rule_of_15")
 def _r15(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
     """High-card points plus spades make 15 or more (opening in fourth seat, Pomer ch. 2)."""

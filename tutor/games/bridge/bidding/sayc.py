@@ -106,13 +106,22 @@ def major_jump_shift() -> Table:
                name="jump shift", z=(4, 13)))
 
 
+#: A passed responder's raise of 1M with 10 or more dummy points: no game force after a pass (no Jacoby 2NT).
+LIMIT_RAISE_PASSED = t("limit raise by a passed hand: three or more {M}, 10 or more dummy points (after a pass "
+                       "there is no Jacoby 2NT)")
+
+
 def one_major_responses() -> list[Table]:
     return [
         T("1M P", "response",
-          R("2NT", t("Jacoby 2NT: four or more {M}, 13 or more dummy points, forcing to game"), forcing=True,
-            name="Jacoby 2NT", dpM=(13, 37), M=(4, 13)),
+          # bid28: not by a passed hand (aeyec.com/BidBase/Notes/Jacoby_2NT.htm: "Jacoby 2N is off ... if the 2N
+          # bidder ("responder") is a passed hand"; Karen Walker, kwbridge.com/jac2nt.htm: on "only if responder
+          # has not previously passed"); its top raise is the limit raise, below
+          R("2NT", t("Jacoby 2NT: four or more {M}, 13 or more dummy points, forcing to game"), "unpassed",
+            forcing=True, name="Jacoby 2NT", dpM=(13, 37), M=(4, 13)),
           R("4M", t("preemptive raise: five or more {M}, fewer than 10 points"),
             name="preemptive raise", hcp=(0, 9), M=(5, 13)),
+          R("3M", LIMIT_RAISE_PASSED, "passed_hand", name="limit raise", dpM=(10, 37), M=(3, 13)),
           R("3M", t("limit raise: three or more {M}, 10–12 dummy points"), name="limit raise", dpM=(10, 12),
             M=(3, 13)),
           R("2M", t("simple raise: three or more {M}, 6–9 dummy points"), name="simple raise", dpM=(6, 9), M=(3, 13))),
