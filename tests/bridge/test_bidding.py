@@ -475,3 +475,16 @@ def test_precision_passed_hand_limit_raise_bid28():
     precision = bridge.system("precision")
     assert str(precision.bid("SKQ93 H7 DAJ65 CJ762", "P P 1S P".split(), dealer="N")) == "3S"
     assert str(precision.bid("SKQ93 H7 DAJ65 CJ762", "P 1S P".split(), dealer="N")) == "2NT"
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid28: over 1♠ responder bids the longest suit first, the higher of two five-card suits: five hearts before
+    # a shorter or equal minor, a longer minor first
+    ("S2 HAQJ93 DK54 CQJ32", "1S P", "2H"),                # five hearts, four clubs: hearts first
+    ("S9 HAQJ93 DK5432 CK2", "1S P", "2H"),                # five and five: the higher
+    ("S9 HAQJ9 DK5432 CK32", "1S P", "2D"),                # four hearts: no 2♥ (it needs five), the minor
+    ("S9 HAQJ93 DK5 C65432", "1S P", "2H"),                # five clubs, five hearts: hearts
+    ("S9 HAQJ93 DK C765432", "1S P", "2C"),                # six clubs: the longer suit first
+])
+def test_the_longest_suit_first_in_a_two_over_one_bid28(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)

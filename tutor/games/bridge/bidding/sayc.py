@@ -111,6 +111,10 @@ LIMIT_RAISE_PASSED = t("limit raise by a passed hand: three or more {M}, 10 or m
                        "there is no Jacoby 2NT)")
 
 
+#: The two-over-one 2♥ over 1♠.
+TWO_OVER_ONE_H = t("two over one: five or more hearts, 11 or more total points, forcing")
+
+
 def one_major_responses() -> list[Table]:
     return [
         T("1M P", "response",
@@ -135,10 +139,16 @@ def one_major_responses() -> list[Table]:
           R("3NT", t("13 or more points, balanced, without four-card support"), "balanced", "hcp_in 15 17",
             "at_most M 2", name="3NT response", hcp=(13, 37))),
         T("1M P", "response",
+          # bid28: over 1♠, five hearts at least as long as either minor are bid first, the longest suit first and
+          # the higher of two five-card suits (Andrew Robson, teachbridge.com, "Respond the cheaper of four-card
+          # suits": "responder should plan to bid their longest suit at the lowest level ... With two five-card
+          # suits ... it is better to bid the higher-ranking five-card suit first"); before, any four-card minor
+          # came first (1♠–2♣ with ♥AQJ93 ♣QJ32)
+          R("2H", TWO_OVER_ONE_H, "below H M", "longer H C", "longer H D", forcing=True, name="two over one",
+            tp=(11, 37), H=(5, 13)),
           R("2m", t("two over one: four or more {m}, 11 or more total points, forcing"), forcing=True,
             name="two over one", tp=(11, 37), m=(4, 13)),
-          R("2H", t("two over one: five or more hearts, 11 or more total points, forcing"), "below H M", forcing=True,
-            name="two over one", tp=(11, 37), H=(5, 13)),
+          R("2H", TWO_OVER_ONE_H, "below H M", forcing=True, name="two over one", tp=(11, 37), H=(5, 13)),
           R("1NT", t("6–10 total points, no fit and no suit to bid at the one level"), name="1NT response",
             tp=(6, 10)),
           R("3NT", t("13 or more points, balanced, without four-card support"), "balanced", name="3NT response",
