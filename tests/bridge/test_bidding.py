@@ -488,3 +488,15 @@ def test_precision_passed_hand_limit_raise_bid28():
 ])
 def test_the_longest_suit_first_in_a_two_over_one_bid28(hand, auction, want):
     bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid28: a jump shift is one-suited, balanced, or two-suited with support for partner (Soloway's patterns); a
+    # second five-card suit without support bids its suits one at a time
+    ("S9 HAJT86 DAKQT4 CK9", "1S P", "2H"),                # 5-5 red, a singleton spade: two over one
+    ("SQ94 HAKQ86 DAKJT4 C", "1S P", "3H"),                # the same suits with three spades: the jump shift
+    ("SQ9 HAKQJ86 DAK4 CK9", "1S P", "3H"),                # one-suited: the jump shift
+    ("S9 HAKQ86 DAKJ4 CKJ9", "1C P", "2H"),                # five hearts and four diamonds: the jump shift
+])
+def test_a_jump_shift_is_not_a_two_suiter_without_support_bid28(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)

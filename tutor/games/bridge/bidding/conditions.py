@@ -406,6 +406,17 @@ def _jump_points(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) ->
     return h.total_points >= n or (h.length[x] >= 4 and h.dummy_points(x) >= n)
 
 
+@predicate("js_pattern")
+def _js_pattern(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``js_pattern z x``: a jump shift's pattern (Soloway's three: one-suited, balanced, or two-suited with
+    support for partner's suit x): not a second five-card suit beside z without support for x (three cards of a
+    major, four of a minor); such a two-suiter bids its suits one at a time."""
+    assert h is not None
+    z, x = suit_of(env, args[0]), suit_of(env, args[1])
+    second = any(h.length[s] >= 5 for s in SUITS if s not in (z, x))
+    return not second or h.length[x] >= (3 if x in MAJORS else 4)
+
+
 @predicate("short_or")
 def _short_or(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
     """``short_or x 15``: short in x with three or more in each other suit (:func:`short_in`), or 15 or more

@@ -86,10 +86,10 @@ def jump_shift(var: str) -> Table:
     """Responder's jump in a new suit after ``1{var}``: 19 or more points, forcing to game (the one-level
     answers in a major, and 1♦ over 1♣, come first)."""
     return T(f"1{var} P", "response",
-             R("2z", JUMP_SHIFT, f"above z {var}", f"jump_points {var} 19", forcing=True, name="jump shift",
-               z=(4, 13)),
-             R("3z", JUMP_SHIFT, f"below z {var}", f"jump_points {var} 19", forcing=True, name="jump shift",
-               z=(4, 13)))
+             R("2z", JUMP_SHIFT, f"above z {var}", f"jump_points {var} 19", f"js_pattern z {var}", forcing=True,
+               name="jump shift", z=(4, 13)),
+             R("3z", JUMP_SHIFT, f"below z {var}", f"jump_points {var} 19", f"js_pattern z {var}", forcing=True,
+               name="jump shift", z=(4, 13)))
 
 
 #: Responder's jump shift: 19 or more total points, or 19 dummy points with four-card support for opener's
@@ -102,8 +102,8 @@ def major_jump_shift() -> Table:
     """Over a minor, the jump shift in a five-card major comes before the one-level answer (a four-card major is
     bid at the one level first)."""
     return T("1m P", "response",
-             R("2z", JUMP_SHIFT, "major z", "above z m", "at_least z 5", "jump_points m 19", forcing=True,
-               name="jump shift", z=(4, 13)))
+             R("2z", JUMP_SHIFT, "major z", "above z m", "at_least z 5", "jump_points m 19", "js_pattern z m",
+               forcing=True, name="jump shift", z=(4, 13)))
 
 
 #: A passed responder's raise of 1M with 10 or more dummy points: no game force after a pass (no Jacoby 2NT).
@@ -164,7 +164,7 @@ def one_minor_responses() -> list[Table]:
         # Soloway's jump shifts, kwbridge.com/js.htm); not with a five-card major (the higher suit first)
         T("1C P", "response",
           R("2z", JUMP_SHIFT, "above z C", "below z H", "at_least z 5", "at_most S 4", "at_most H 4",
-            "jump_points C 19", forcing=True, name="jump shift", z=(4, 13))),
+            "jump_points C 19", "js_pattern z C", forcing=True, name="jump shift", z=(4, 13))),
         T("1C P", "response",
           R("2NT", t("13–15 points, balanced, no four-card major, forcing to game"), "balanced", "no4major",
             forcing=True, name="2NT response", hcp=(13, 15)),
