@@ -454,3 +454,49 @@ def test_opener_three_level_new_suit_after_two_over_one_bid27(hand, auction, wan
 ])
 def test_natural_one_spade_after_one_club_one_diamond_one_heart_bid27(hand, auction, want):
     bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid28: a passed hand plays no Jacoby 2NT: with support and 10 or more dummy points it makes the limit raise
+    ("SKQ93 H7 DAJ65 CJ762", "1S P", "2NT"),               # not passed, four spades, 13 dummy points: Jacoby
+    ("SKQ93 H7 DAJ65 CJ762", "P P 1S P", "3S"),            # the same hand after its pass: the limit raise
+    ("SKQ93 H7 DAJ65 CJ762", "P P P 1S P", "3S"),          # and in fourth seat
+    ("SKQ93 H752 DAJ6 C762", "P P 1S P", "3S"),            # 10 dummy points: the limit raise as before
+    ("SKQ93 H752 DJ62 C762", "P P 1S P", "2S"),            # 6–9: the simple raise
+    ("SKQ932 H7 DJ65 CQ762", "P P 1S P", "4S"),            # five trumps and under 10: the preemptive raise stays
+    ("SKQ9 H7 DAJ65 CQ7632", "1S P", "2C"),                # not passed, three spades and 13: two over one first
+    ("SKQ9 H7 DAJ65 CQ7632", "P P 1S P", "3S"),            # passed: the raise, no forcing two over one
+])
+def test_a_passed_hand_makes_the_limit_raise_not_jacoby_bid28(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+def test_precision_passed_hand_limit_raise_bid28():
+    precision = bridge.system("precision")
+    assert str(precision.bid("SKQ93 H7 DAJ65 CJ762", "P P 1S P".split(), dealer="N")) == "3S"
+    assert str(precision.bid("SKQ93 H7 DAJ65 CJ762", "P 1S P".split(), dealer="N")) == "2NT"
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid28: over 1♠ responder bids the longest suit first, the higher of two five-card suits: five hearts before
+    # a shorter or equal minor, a longer minor first
+    ("S2 HAQJ93 DK54 CQJ32", "1S P", "2H"),                # five hearts, four clubs: hearts first
+    ("S9 HAQJ93 DK5432 CK2", "1S P", "2H"),                # five and five: the higher
+    ("S9 HAQJ9 DK5432 CK32", "1S P", "2D"),                # four hearts: no 2♥ (it needs five), the minor
+    ("S9 HAQJ93 DK5 C65432", "1S P", "2H"),                # five clubs, five hearts: hearts
+    ("S9 HAQJ93 DK C765432", "1S P", "2C"),                # six clubs: the longer suit first
+])
+def test_the_longest_suit_first_in_a_two_over_one_bid28(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid28: a jump shift is one-suited, balanced, or two-suited with support for partner (Soloway's patterns); a
+    # second five-card suit without support bids its suits one at a time
+    ("S9 HAJT86 DAKQT4 CK9", "1S P", "2H"),                # 5-5 red, a singleton spade: two over one
+    ("SQ94 HAKQ86 DAKJT4 C", "1S P", "3H"),                # the same suits with three spades: the jump shift
+    ("SQ9 HAKQJ86 DAK4 CK9", "1S P", "3H"),                # one-suited: the jump shift
+    ("S9 HAKQ86 DAKJ4 CKJ9", "1C P", "2H"),                # five hearts and four diamonds: the jump shift
+])
+def test_a_jump_shift_is_not_a_two_suiter_without_support_bid28(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)

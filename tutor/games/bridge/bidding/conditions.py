@@ -204,6 +204,20 @@ def _seat(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
     return not spot.calls and str(len(spot.all_calls) + 1) in args
 
 
+@predicate("passed_hand", auction_only=True)
+def _passed_hand(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """The hand to call passed before the opening (a passed hand: at most about 11 points, so none of its calls
+    forces to game)."""
+    n, start = len(spot.all_calls), len(spot.all_calls) - len(spot.calls)
+    return any(i < start for i in range(n - 4, -1, -4))
+
+
+@predicate("unpassed", auction_only=True)
+def _unpassed(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """The hand to call did not pass before the opening (the opposite of ``passed_hand``)."""
+    return not _passed_hand(h, env, spot, args)
+
+
 @predicate("rule_of_15")
 def _r15(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
     """High-card points plus spades make 15 or more (opening in fourth seat, Pomer ch. 2)."""
@@ -390,6 +404,17 @@ def _jump_points(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) ->
     assert h is not None
     x, n = suit_of(env, args[0]), int(args[1])
     return h.total_points >= n or (h.length[x] >= 4 and h.dummy_points(x) >= n)
+
+
+@predicate("js_pattern")
+def _js_pattern(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``js_pattern z x``: a jump shift's pattern (Soloway's three: one-suited, balanced, or two-suited with
+    support for partner's suit x): not a second five-card suit beside z without support for x (three cards of a
+    major, four of a minor); such a two-suiter bids its suits one at a time."""
+    assert h is not None
+    z, x = suit_of(env, args[0]), suit_of(env, args[1])
+    second = any(h.length[s] >= 5 for s in SUITS if s not in (z, x))
+    return not second or h.length[x] >= (3 if x in MAJORS else 4)
 
 
 @predicate("short_or")

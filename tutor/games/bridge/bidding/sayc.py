@@ -86,10 +86,10 @@ def jump_shift(var: str) -> Table:
     """Responder's jump in a new suit after ``1{var}``: 19 or more points, forcing to game (the one-level
     answers in a major, and 1♦ over 1♣, come first)."""
     return T(f"1{var} P", "response",
-             R("2z", JUMP_SHIFT, f"above z {var}", f"jump_points {var} 19", forcing=True, name="jump shift",
-               z=(4, 13)),
-             R("3z", JUMP_SHIFT, f"below z {var}", f"jump_points {var} 19", forcing=True, name="jump shift",
-               z=(4, 13)))
+             R("2z", JUMP_SHIFT, f"above z {var}", f"jump_points {var} 19", f"js_pattern z {var}", forcing=True,
+               name="jump shift", z=(4, 13)),
+             R("3z", JUMP_SHIFT, f"below z {var}", f"jump_points {var} 19", f"js_pattern z {var}", forcing=True,
+               name="jump shift", z=(4, 13)))
 
 
 #: Responder's jump shift: 19 or more total points, or 19 dummy points with four-card support for opener's
@@ -102,17 +102,30 @@ def major_jump_shift() -> Table:
     """Over a minor, the jump shift in a five-card major comes before the one-level answer (a four-card major is
     bid at the one level first)."""
     return T("1m P", "response",
-             R("2z", JUMP_SHIFT, "major z", "above z m", "at_least z 5", "jump_points m 19", forcing=True,
-               name="jump shift", z=(4, 13)))
+             R("2z", JUMP_SHIFT, "major z", "above z m", "at_least z 5", "jump_points m 19", "js_pattern z m",
+               forcing=True, name="jump shift", z=(4, 13)))
+
+
+#: A passed responder's raise of 1M with 10 or more dummy points: no game force after a pass (no Jacoby 2NT).
+LIMIT_RAISE_PASSED = t("limit raise by a passed hand: three or more {M}, 10 or more dummy points (after a pass "
+                       "there is no Jacoby 2NT)")
+
+
+#: The two-over-one 2♥ over 1♠.
+TWO_OVER_ONE_H = t("two over one: five or more hearts, 11 or more total points, forcing")
 
 
 def one_major_responses() -> list[Table]:
     return [
         T("1M P", "response",
-          R("2NT", t("Jacoby 2NT: four or more {M}, 13 or more dummy points, forcing to game"), forcing=True,
-            name="Jacoby 2NT", dpM=(13, 37), M=(4, 13)),
+          # bid28: not by a passed hand (aeyec.com/BidBase/Notes/Jacoby_2NT.htm: "Jacoby 2N is off ... if the 2N
+          # bidder ("responder") is a passed hand"; Karen Walker, kwbridge.com/jac2nt.htm: on "only if responder
+          # has not previously passed"); its top raise is the limit raise, below
+          R("2NT", t("Jacoby 2NT: four or more {M}, 13 or more dummy points, forcing to game"), "unpassed",
+            forcing=True, name="Jacoby 2NT", dpM=(13, 37), M=(4, 13)),
           R("4M", t("preemptive raise: five or more {M}, fewer than 10 points"),
             name="preemptive raise", hcp=(0, 9), M=(5, 13)),
+          R("3M", LIMIT_RAISE_PASSED, "passed_hand", name="limit raise", dpM=(10, 37), M=(3, 13)),
           R("3M", t("limit raise: three or more {M}, 10–12 dummy points"), name="limit raise", dpM=(10, 12),
             M=(3, 13)),
           R("2M", t("simple raise: three or more {M}, 6–9 dummy points"), name="simple raise", dpM=(6, 9), M=(3, 13))),
@@ -126,10 +139,16 @@ def one_major_responses() -> list[Table]:
           R("3NT", t("13 or more points, balanced, without four-card support"), "balanced", "hcp_in 15 17",
             "at_most M 2", name="3NT response", hcp=(13, 37))),
         T("1M P", "response",
+          # bid28: over 1♠, five hearts at least as long as either minor are bid first, the longest suit first and
+          # the higher of two five-card suits (Andrew Robson, teachbridge.com, "Respond the cheaper of four-card
+          # suits": "responder should plan to bid their longest suit at the lowest level ... With two five-card
+          # suits ... it is better to bid the higher-ranking five-card suit first"); before, any four-card minor
+          # came first (1♠–2♣ with ♥AQJ93 ♣QJ32)
+          R("2H", TWO_OVER_ONE_H, "below H M", "longer H C", "longer H D", forcing=True, name="two over one",
+            tp=(11, 37), H=(5, 13)),
           R("2m", t("two over one: four or more {m}, 11 or more total points, forcing"), forcing=True,
             name="two over one", tp=(11, 37), m=(4, 13)),
-          R("2H", t("two over one: five or more hearts, 11 or more total points, forcing"), "below H M", forcing=True,
-            name="two over one", tp=(11, 37), H=(5, 13)),
+          R("2H", TWO_OVER_ONE_H, "below H M", forcing=True, name="two over one", tp=(11, 37), H=(5, 13)),
           R("1NT", t("6–10 total points, no fit and no suit to bid at the one level"), name="1NT response",
             tp=(6, 10)),
           R("3NT", t("13 or more points, balanced, without four-card support"), "balanced", name="3NT response",
@@ -145,7 +164,7 @@ def one_minor_responses() -> list[Table]:
         # Soloway's jump shifts, kwbridge.com/js.htm); not with a five-card major (the higher suit first)
         T("1C P", "response",
           R("2z", JUMP_SHIFT, "above z C", "below z H", "at_least z 5", "at_most S 4", "at_most H 4",
-            "jump_points C 19", forcing=True, name="jump shift", z=(4, 13))),
+            "jump_points C 19", "js_pattern z C", forcing=True, name="jump shift", z=(4, 13))),
         T("1C P", "response",
           R("2NT", t("13–15 points, balanced, no four-card major, forcing to game"), "balanced", "no4major",
             forcing=True, name="2NT response", hcp=(13, 15)),
