@@ -11,8 +11,6 @@ means, its conditions, what it shows. Sources and choices: ``docs/rules/bridge-b
 from __future__ import annotations
 
 from ....i18n import domain
-from .conditions import SUIT_ORDER, Env, Spot, _unbid_suits, predicate, suit_of
-from .hand import Hand
 from .rules import R, T, Table
 
 t, tn = domain("bidding")
@@ -560,44 +558,6 @@ def fourth_suit_forcing() -> list[Table]:
     return tables
 
 
-
-
-def _second_round_control(h: Hand, suit: str) -> bool:
-    """The ace or the king of the suit, or a singleton or void: the second trick there cannot be lost."""
-    return h.length[suit] <= 1 or h.honours[suit][:1] in ((14,), (13,))
-
-
-@predicate("slow_unbid")
-def _slow_unbid(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
-    """No ace, no king and two or more cards in the one suit nobody has bid (what a five-level raise of the agreed
-    major asks partner about)."""
-    assert h is not None
-    unbid = _unbid_suits(spot)
-    return len(unbid) == 1 and not _second_round_control(h, unbid[0])
-
-
-@predicate("controls_unbid")
-def _controls_unbid(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
-    """Second-round control (the ace, the king, a singleton or void) of the one suit nobody has bid."""
-    assert h is not None
-    unbid = _unbid_suits(spot)
-    return len(unbid) == 1 and _second_round_control(h, unbid[0])
-
-
-@predicate("not_cheapest_after_reverse", auction_only=True)
-def _not_cheapest_after_reverse(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
-    """``not_cheapest_after_reverse w z x``: three of the fourth suit w is not its cheapest bid after opener's
-    reverse (z above x) with w below z (two of w is then too low): that three of w is the fourth suit after the
-    reverse (bid29), not a jump."""
-    w, z, x = (SUIT_ORDER[suit_of(env, a)] for a in args)
-    return not (z > x and w < z)
-
-
-@predicate("singleton")
-def _singleton(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
-    """A singleton or void somewhere in the hand."""
-    assert h is not None
-    return min(h.length.values()) <= 1
 
 
 def later_calls() -> list[Table]:
