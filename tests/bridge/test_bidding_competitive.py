@@ -108,8 +108,8 @@ def test_the_cue_bid_raise_and_a_new_suit_over_their_overcall_are_forcing():
 
 @pytest.mark.parametrize("hand, auction, want", [
     # opener after their overcall and partner's one-level new suit (forcing, five cards): the natural rebid
-    ("SK86 HJ7 DA107 CKJ973", "1C 1D 1S P", "2S"),      # three spades, 12 + 1: the raise
-    ("SK86 HJ7 DA107 CAKJ97", "1C 1D 1S P", "3S"),      # 16 + 1 = 17: the jump raise
+    ("SK86 HJ7 DA107 CKJ973", "1C 1H 1S P", "2S"),      # three spades, 12 + 1: the raise (bid31: over 1♣–1♦
+    ("SK86 HJ7 DA107 CAKJ97", "1C 1H 1S P", "3S"),      # 16 + 1 = 17: the jump raise      1♠ shows four only)
     ("SA98 HA5 DAQ8 CKQ854", "1C 1H 1S P", "4S"),       # 19 + 1 = 20: game
     ("S106 HA532 DKJ5 CAQ63", "1C 1H 1S P", "1NT"),     # 14 balanced, a heart stopper
     ("S106 H8532 DKJ5 CAQ63", "1C 1H 1S P", "2C"),      # 10, no stopper, nothing else: the suit again

@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 from .interference import (
+    four_card_major_over_one_diamond,
     interference_over_our_notrump,
     over_their_interference,
     rebids_in_competition,
@@ -39,7 +40,10 @@ def competitive(weak_twos: str = "DHS", natural_ones: str = "CDHS") -> list[Tabl
         if x in natural_ones:  # our natural opening (Precision's strong 1♣ is not raised)
             tables += unusual_over_unusual(x)
         tables += after_their_opening(x)
-    tables += overcalls_and_doubles() + over_their_interference() + advancing() + rebids_in_competition()
+    tables += overcalls_and_doubles()
+    if "C" in natural_ones:  # bid31: a four-card major over 1♣–1♦, where the double shows both
+        tables += four_card_major_over_one_diamond()
+    tables += over_their_interference() + advancing() + rebids_in_competition()
     tables.append(doubler_own_suit())
     tables += second_opinion_doubles() + second_opinion_michaels()
     tables += reopening() + interference_over_our_notrump() + lead_directing()

@@ -11,6 +11,8 @@ suit lengths). ``docs/rules/bridge-bidding.md`` gives the sources and the choice
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ....i18n import domain
 from .common import _shows
 from .conditions import MAJORS as MAJORS_
@@ -253,6 +255,34 @@ def rebids_in_competition() -> list[Table]:
     ]
 
 
+def four_card_major_over_one_diamond() -> list[Table]:
+    """SAYC's 1♣–(1♦) (bid31): with two majors unbid the negative double shows both, so a single four-card major
+    is bid at once, 1♥ or 1♠ with four or more and 6 or more points, forcing, before no-trumps, raises and the
+    cue bid (csbnews.org and bridgeteaching.com, "Does a negative double of 1D show both majors?": the double
+    "shows both majors, usually 4-4 ... if you have only one major, even if it is only four-cards long, you
+    must bid it right away"; Jim Belk, "Negative Doubles", pi.math.cornell.edu/~belk/negative.htm: 1♣–(1♦)–X
+    "Promises 6 points with 4 hearts and 4 spades"). Opener then raises with four, as without the overcall
+    (the bid22 raise with three after 1x–1y–1M took the major for five); its other rebids are the bid22 ones.
+    Only where 1♣ is natural (not Precision's strong 1♣)."""
+    # the opener's table is 1x–1y–1M–P with x and y held to clubs and diamonds (its bid22 rules name {y})
+    clubs_diamonds = (("below", ("x", "D")), ("above", ("y", "C")), ("below", ("y", "H")))
+    others = next(tb for tb in rebids_in_competition() if tb.pattern == "1x 1y 1w P").rules
+    raises = (
+        R("4M", t("game in {M}: four or more, 19 or more total points"), name="raise to game", tp=(19, 37),
+          M=(4, 13)),
+        R("3M", t("jump raise: four or more {M}, 16–18 total points"), name="jump raise", tp=(16, 18), M=(4, 13)),
+        R("2M", t("raises {M}: four or more, 15 total points or fewer"), name="raise", tp=(0, 15), M=(4, 13)))
+    return [
+        # one meaning for every 1M here: a single four-card major, or five or more (bid as over any overcall)
+        T("1C 1D", "competitive",
+          *[R("1M", t("a new suit, forcing: four or more {M}, 6 or more points (over 1♣–1♦ the double would show "
+                      "both majors)"), cond, forcing=True, name="new suit", hcp=(6, 37), M=(4, 13))
+            for cond in ("no_other4major M", "at_least M 5")]),
+        T("1x 1y 1M P", "competitive",
+          *[replace(r, when=r.when + clubs_diamonds) for r in (*raises, *others)]),
+    ]
+
+
 def unusual_over_unusual(x: str) -> list[Table]:
     """Responder after their two-suited overcall of partner's 1x (bid22): their unusual 2NT (the two lowest unbid
     suits) or Michaels cue bid. "Unusual over unusual" as the ACBL Unit 131 newsletter gives it ("Unusual over
@@ -398,7 +428,8 @@ def interference_over_our_notrump() -> list[Table]:
     return tables
 
 
-__all__ = ["over_their_interference", "rebids_in_competition", "unusual_over_unusual", "reopening",
+__all__ = ["over_their_interference", "rebids_in_competition", "four_card_major_over_one_diamond",
+           "unusual_over_unusual", "reopening",
            "overcall_of_our_notrump", "interference_over_our_notrump"]
 
 

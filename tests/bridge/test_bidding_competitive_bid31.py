@@ -1,0 +1,26 @@
+"""bid31: competitive rules from the SAYCBridge suite's own (non-book) entries of its hands-from-play group
+(docs/rules/bridge-bidding.md, "Competing after their overcall (bid31)"), on hands constructed for them (none is
+a test-set hand), on each side of each rule's boundary."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.bridge.test_bidding import bids_by_its_rule  # the one check of a rule's call: test_bidding.py
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # over 1♣–(1♦) a single four-card major is bid at once, 6 or more points (the double shows both majors)
+    ("SKQ96 H65 DK643 CQ62", "1C 1D", "1S"),               # 10, four spades: not 3NT or 1NT
+    ("S962 HKJ52 D643 CQ65", "1C 1D", "1H"),               # 6, four hearts
+    ("S962 HK652 D643 CQ65", "1C 1D", "P"),                # 5: too weak
+    ("SKQ96 HJ652 D64 CQ62", "1C 1D", "X"),                # four of each major: the negative double
+    ("SKQ96 H65 DK643 CQ62", "1D 1H", "X"),                # over 1♦–1♥ the double shows four spades
+    # and opener raises it with four (as without the overcall), not with three
+    ("SKQ32 HA2 D643 CAJ65", "1C 1D 1S P", "2S"),
+    ("SKQ32 HA2 DA43 CAJ65", "1C 1D 1S P", "3S"),          # 16 total points: the jump raise
+    ("SKQ2 HA2 D643 CAJ652", "1C 1D 1S P", "2C"),          # three spades: no raise
+    ("SKQ2 HA2 D86432 CAJ6", "1D 1H 1S P", "2S"),           # after 1♦–1♥ the 1♠ still shows five: three raise
+])
+def test_a_four_card_major_over_one_club_one_diamond_bid31(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
