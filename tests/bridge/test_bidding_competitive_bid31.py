@@ -24,3 +24,17 @@ from tests.bridge.test_bidding import bids_by_its_rule  # the one check of a rul
 ])
 def test_a_four_card_major_over_one_club_one_diamond_bid31(hand, auction, want):
     bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # after their one-level overcall and partner's 1NT (6–10, a stopper), as without the overcall
+    ("S5 HA82 DAKJ53 CAQ72", "1D 1S 1NT P", "3NT"),       # 19 + 1: game, where the fallback passed
+    ("SA5 HA82 DKJ53 CAQ72", "1D 1S 1NT P", "2NT"),       # 18 balanced: the invitation
+    ("SA5 HQ82 DKJ53 CQ762", "1D 1S 1NT P", "P"),         # 13 balanced: content with 1NT
+    ("S5 HA82 DKJ8532 CK72", "1D 1S 1NT P", "2D"),        # six diamonds and a minimum
+    ("S5 HA8 DKJ853 CQ7632", "1D 1S 1NT P", "2C"),        # a lower second suit
+    ("SQ52 HQ2 DQ853 CJ762", "1C 1H 1NT P 2NT P", "3NT"),  # and responder accepts with 7
+    ("SQ52 HQ2 D9853 CJ762", "1C 1H 1NT P 2NT P", "P"),   # 5: declines
+])
+def test_opener_after_partners_notrump_over_their_overcall_bid31(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)

@@ -430,7 +430,7 @@ def interference_over_our_notrump() -> list[Table]:
 
 __all__ = ["over_their_interference", "rebids_in_competition", "four_card_major_over_one_diamond",
            "unusual_over_unusual", "reopening",
-           "overcall_of_our_notrump", "interference_over_our_notrump"]
+           "overcall_of_our_notrump", "interference_over_our_notrump", "as_without_their_overcall"]
 
 
 def as_without_their_double(tables: list[Table]) -> list[Table]:
@@ -447,3 +447,21 @@ def as_without_their_double(tables: list[Table]) -> list[Table]:
                 and toks[2][:1] == "1" and toks[2][1:] != "NT" and toks[3] == "P"):
             out.append(Table(" ".join([toks[0], "X", *toks[2:]]), tb.rules, tb.chapter))
     return out
+
+
+def as_without_their_overcall(tables: list[Table]) -> list[Table]:
+    """Our one-level opening, their one-level overcall and partner's 1NT (1x–1o–1NT–P): partner's 1NT shows the
+    6–10 of the uncontested answer (with a stopper in their suit), so the auction goes on as without the
+    overcall (bid31; Karen Walker, "Responding in competition", kwbridge.com/respcomp.htm: "most of your
+    responding bids carry the same general meaning as those you would have made if your RHO had passed"; the
+    Goren quiz answers bid22 cites for opener: the rebid it would make without them). Of ``tables`` (the
+    uncontested rebids), those after 1x–P–1NT–P, their overcall (a suit variable of its own, ``o``, which no
+    rule's free suit can take) in place of the pass."""
+    out = []
+    for tb in tables:
+        toks = tb.pattern.split()
+        if (len(toks) >= 4 and toks[0][:1] == "1" and toks[0][1:] != "NT" and toks[1] == "P"
+                and toks[2] == "1NT" and toks[3] == "P"):
+            out.append(Table(" ".join([toks[0], "1o", *toks[2:]]), tb.rules, tb.chapter))
+    return out
+
