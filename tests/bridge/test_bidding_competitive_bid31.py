@@ -38,3 +38,19 @@ def test_a_four_card_major_over_one_club_one_diamond_bid31(hand, auction, want):
 ])
 def test_opener_after_partners_notrump_over_their_overcall_bid31(hand, auction, want):
     bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # advancing a one-level overcall after their one-level new suit or 1NT (Downey, SAYC ch. 16)
+    ("S5 H987632 DAT9 CJ42", "1D 1H 1S", "4H"),           # six trumps, 5: the preemptive game raise
+    ("S5 H98763 DAT92 CJ42", "1D 1H 1S", "4H"),           # five trumps, unbalanced
+    ("S53 H98763 DAT9 CJ42", "1D 1H 1S", "3H"),           # five trumps but balanced: the jump raise only
+    ("S5 H9876 DAT92 CJ432", "1D 1H 1S", "3H"),           # four trumps, weak: the preemptive jump raise
+    ("S52 H987 DAT92 CJ432", "1D 1H 1S", "2H"),           # three trumps: the competing raise
+    ("SJ85 HKJ5 DAQ752 C74", "P P P 1C 1H 1S", "2C"),     # three trumps and 11: the cue bid of opener's suit
+    ("SJ85 HKJ5 DQ7532 C74", "P P P 1C 1H 1S", "2H"),     # 9: the raise
+    ("SJ85 HKJ5 DAQ752 C74", "1C 1H 1NT", "2C"),          # the same over their 1NT
+    ("SAQ963 H82 DK73 C542", "1C 1S 1NT 2C P", "2S"),     # and the overcaller answers it (forcing)
+])
+def test_advancing_an_overcall_after_their_new_suit_bid31(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)

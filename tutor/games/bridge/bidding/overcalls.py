@@ -541,6 +541,20 @@ def advancing() -> list[Table]:
           R("3x", t("cue-bid raise: three or more {y}, 11 or more points"), forcing=True, name="cue-bid raise",
             hcp=(11, 37), y=(3, 13)),
           *ADVANCE_NEW_SUIT[1:]),
+        # bid31: advancing a one-level overcall after the next opponent's one-level new suit or 1NT, as after a
+        # pass: the cue bid of opener's suit with three trumps and 11 or more, the jump raise preemptive with four,
+        # the jump to game in a major preemptive with five (Downey, SAYC ch. 16, swangames.com: "A cue bid of
+        # opener's suit shows a limit raise or better in overcaller's suit", "A jump raise shows four+ trump and
+        # is preemptive", "A jump to game shows five+ trump and is preemptive ... in keeping with the Law of Total
+        # Tricks we recommend a minimum 10-card fit"); the simple raise is the competing raise after
+        *[T(f"1x 1y {rho}", "competitive",
+            R("2x", t("cue-bid raise: three or more {y}, 11 or more points"), forcing=True, name="cue-bid raise",
+              hcp=(11, 37), y=(3, 13)),
+            R("4y", t("preemptive raise to game: five or more {y}, at most 9 points"), "major y", "unbalanced",
+              name="preempt", hcp=(0, 9), y=(5, 13)),
+            R("3y", t("preemptive jump raise: four or more {y}, 6 or more points counting shortness, at most 9 "
+                      "high-card points"), name="jump raise", hcp=(0, 9), dpy=(6, 37), y=(4, 13)))
+          for rho in ("1z", "1NT")],
         # advancing when the next opponent did not pass (a raise, a new suit, a negative double): with three or
         # more trumps and 6–10 points raise partner's overcall at the cheapest level all the same (Downey ch. 16,
         # the simple raise 6+ points and three trumps; Pomer ch. 13: compete for the partscore with a fit)
