@@ -54,3 +54,20 @@ def test_opener_after_partners_notrump_over_their_overcall_bid31(hand, auction, 
 ])
 def test_advancing_an_overcall_after_their_new_suit_bid31(hand, auction, want):
     bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # after their double of partner's answer and opener's rebid, the calls as without the double
+    ("S75 HKT65 DQT94 CAK5", "1C P 1D X 2C P", "2H"),     # 11: a new suit, forcing
+    ("SAJT873 H3 DQ3 CQJ96", "1C P 1S X 2S P", "3S"),     # 11–12 total points: the invitation
+    ("SQJT873 H3 D93 CQ962", "1C P 1S X 2S P", "P"),      # 6–10: content with the part-score
+    # after their overcall of the answer (1x–P–1y–1o) and opener's rebid
+    ("SK82 HAJT8743 D86 CQ", "1D P 1H 1S 2D P", "3NT"),   # 13 total points and a spade stopper
+    # after their overcall of the opening, partner's answer and opener's rebid
+    ("SKT86 HK95 D6 CAQ854", "1C 1D 1S P 1NT P", "3NT"),  # partner's 1NT showed the diamond stopper
+    ("S965 HAKJ8 DK765 C87", "1C 1D 1H P 2C P", "2NT"),   # 11 and a diamond stopper: the invitation
+    ("SQ65 HAKJ8 D8765 C87", "1C 1D 1H P 2C P", "P"),     # no diamond stopper: no 2NT
+    ("S93 HQ52 DKJT3 CQ874", "1D 1H 2D P 3D P", "3NT"),   # after the raise and opener's invitation
+])
+def test_later_calls_as_without_their_overcall_or_double_bid31(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)

@@ -325,6 +325,13 @@ def _below(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
     return SUIT_ORDER[suit_of(env, args[0])] < SUIT_ORDER[suit_of(env, args[1])]
 
 
+@predicate("not_suit", auction_only=True)
+def _not_suit(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``not_suit o S``: the suit variable o is not bound to S (bid31: an uncontested rule's natural 2♠ is not
+    made when spades are the opponents' suit)."""
+    return suit_of(env, args[0]) != args[1]
+
+
 @predicate("unbid", auction_only=True)
 def _unbid(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
     """The suit has not been bid by anyone yet."""

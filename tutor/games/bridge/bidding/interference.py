@@ -18,7 +18,7 @@ from .common import _shows
 from .conditions import MAJORS as MAJORS_
 from .conditions import SUIT_ORDER as SUIT_ORDER_
 from .overcalls import SYM
-from .rules import R, T, Table
+from .rules import R, Rule, T, Table
 
 t, tn = domain("bidding")
 
@@ -430,7 +430,8 @@ def interference_over_our_notrump() -> list[Table]:
 
 __all__ = ["over_their_interference", "rebids_in_competition", "four_card_major_over_one_diamond",
            "unusual_over_unusual", "reopening",
-           "overcall_of_our_notrump", "interference_over_our_notrump", "as_without_their_overcall"]
+           "overcall_of_our_notrump", "interference_over_our_notrump", "as_without_their_overcall",
+           "as_without_their_interference"]
 
 
 def as_without_their_double(tables: list[Table]) -> list[Table]:
@@ -463,5 +464,62 @@ def as_without_their_overcall(tables: list[Table]) -> list[Table]:
         if (len(toks) >= 4 and toks[0][:1] == "1" and toks[0][1:] != "NT" and toks[1] == "P"
                 and toks[2] == "1NT" and toks[3] == "P"):
             out.append(Table(" ".join([toks[0], "1o", *toks[2:]]), tb.rules, tb.chapter))
+    return out
+
+
+def _over_o(rule: Rule, stopped: bool = False) -> Rule:
+    """An uncontested rule where the opponents have bid the suit ``o``: no-trumps need a stopper in it (unless
+    ``stopped``: partner's no-trump bid already showed one), and a natural call never names it."""
+    strain = rule.call[1:]
+    if strain == "NT":
+        return rule if stopped else replace(rule, when=rule.when + (("stopper", ("o",)),))
+    if strain in ("C", "D", "H", "S"):
+        return replace(rule, when=rule.when + (("not_suit", ("o", strain)),))
+    return rule
+
+
+def _new_suit_above_one(call: str, first: str, answer: str) -> bool:
+    """``call`` (a rule's call or a pattern's token) names a suit at the two or three level that is neither the
+    opening's (``first``) nor the answer's."""
+    return call[:1] in ("2", "3") and call[1:] not in ("NT", first[1:], answer[1:])
+
+
+def as_without_their_interference(tables: list[Table]) -> list[Table]:
+    """The opponents' one-level overcall or takeout double that took no room from our next call: the auction
+    goes on as without it (bid31; Karen Walker, "Responding in competition", kwbridge.com/respcomp.htm: "most
+    of your responding bids carry the same general meaning as those you would have made if your RHO had
+    passed"; the Goren quiz answers bid22 cites for opener: the rebid it would make without them; Roberta Salob,
+    bid27's source: a one-level new suit "has the same meaning as if RHO passed"). Of ``tables`` (the uncontested
+    rebids): after 1x–P–1y–P, the same after their one-level overcall or double of partner's answer (1x–P–1y–1o,
+    1x–P–1y–X) and, for the later calls, after their one-level overcall of the opening (1x–1o–1y–P: opener's
+    rebid is bid22's); after 1x–P–2y–P, the same after their one-level overcall (1x–1o–2y–P). Their suit is a
+    variable of its own (``o``, which no free suit of these rules can take); a no-trump call needs a stopper in
+    it and a natural call never names it (:func:`_over_o`). The competitive tables come first: where one has a
+    rule, it is bid."""
+    out = []
+    for tb in tables:
+        toks = tb.pattern.split()
+        if (len(toks) < 4 or toks[0][:1] != "1" or toks[0][1:] == "NT" or toks[1] != "P" or toks[3] != "P"
+                or toks[2][1:] == "NT"):
+            continue
+        first, answer, rest = toks[0], toks[2], toks[4:]
+        stopped = any(tok.endswith("NT") for tok in rest)
+        # (their suit is never a free suit's: a hand whose call was a new suit there finds none, so the passes
+        # of a table after their overcall are always left out)
+        over = tuple(r for r in (_over_o(r, stopped) for r in tb.rules) if r.call != "P")
+        if answer[:1] == "1":
+            # only the calls after opener's rebid: opener's own rebid stays as it was (bid22's 1NT after their
+            # double, the general rules), since their overcall may turn a jump into a non-jump (1♣–1♦–(1♠)–2♥);
+            # for the same reason not after opener's new suit at the two or three level
+            if rest and not _new_suit_above_one(rest[0], first, answer):
+                out.append(Table(" ".join([first, "P", answer, "1o", *rest]), over, tb.chapter))
+            if rest:
+                out.append(Table(" ".join([first, "P", answer, "X", *rest]), tb.rules, tb.chapter))
+                out.append(Table(" ".join([first, "1o", answer, "P", *rest]), over, tb.chapter))
+        elif answer[:1] == "2":
+            # a two-over-one (a suit ranking below the opening) or a raise, not a jump shift
+            if answer[1:] != first[1:]:  # (an auction-only condition: every rule or none)
+                over = tuple(replace(r, when=r.when + (("below", (answer[1:], first[1:])),)) for r in over)
+            out.append(Table(" ".join([first, "1o", answer, "P", *rest]), over, tb.chapter))
     return out
 

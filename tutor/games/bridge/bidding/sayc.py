@@ -18,7 +18,12 @@ from ....i18n import domain
 from .common import blackwood, blackwood_follow, blackwood_kings, notrump
 from .competitive import competitive
 from .general import general
-from .interference import as_without_their_double, as_without_their_overcall, overcall_of_our_notrump
+from .interference import (
+    as_without_their_double,
+    as_without_their_interference,
+    as_without_their_overcall,
+    overcall_of_our_notrump,
+)
 from .rebids import later_calls, opener_rebids, opener_third_calls, responder_rebids, sign_off_passes
 from .rules import R, T, Table
 from .system import System
@@ -539,6 +544,8 @@ SAYC = System(
      *as_without_their_double([*opener_rebids(), *responder_rebids(), *opener_third_calls()]),
      # bid31: after their one-level overcall and partner's 1NT, as without the overcall
      *as_without_their_overcall([*opener_rebids(), *responder_rebids(), *opener_third_calls()]),
+     # bid31: their one-level overcall or double that took no room from our next call, as without it
+     *as_without_their_interference([*opener_rebids(), *responder_rebids(), *opener_third_calls()]),
      *overcall_of_our_notrump(),
      *content_with_game(),
      *general(),
