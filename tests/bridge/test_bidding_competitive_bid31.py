@@ -71,3 +71,14 @@ def test_advancing_an_overcall_after_their_new_suit_bid31(hand, auction, want):
 ])
 def test_later_calls_as_without_their_overcall_or_double_bid31(hand, auction, want):
     bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # after partner's raise of our minor (four or more) and their competition: five of the minor compete to three
+    ("S432 HQ DQT86 CAKQ73", "1C 1H 2C 2H", "3C"),        # nine trumps
+    ("S432 HQ2 DQT86 CAKQ7", "1C 1H 2C 2H", "P"),         # four clubs: eight trumps, no push
+    ("SA72 HKJ DK8653 CK93", "1D 1S 2D 2H", "3D"),        # over their new suit too
+    ("SAKT HKJ DK8653 CK93", "1D 1H 2D 2H", "3NT"),       # 18 with their suit stopped: game
+])
+def test_competing_over_their_bid_after_a_minor_raise_bid31(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)

@@ -244,6 +244,16 @@ def rebids_in_competition() -> list[Table]:
         T("1M 1y 2M 2y", "competitive",
           R("3M", t("competes to three: six or more {M}, nine trumps with partner's raise (the Law of Total "
                     "Tricks), 17 total points or fewer"), name="compete", tp=(0, 17), M=(6, 13))),
+        # bid31: the same over a raised minor, whose raise in competition shows four (bid25): with five of the minor
+        # the side holds nine trumps, so opener competes to three over their raise or their new suit (Larry Cohen,
+        # "LAW of Total Tricks", larryco.com: "With 9 trumps--3 level", "Use LOTT only when you don't have game
+        # or slam interest"); with 18 or more and their suits stopped, game in no-trumps first
+        *[T(f"1m 1y 2m {theirs}", "competitive",
+            R("3NT", t("game in no-trumps over their competition: 18 or more total points, their suits stopped"),
+              "stopper y", *(["stopper z"] if theirs == "2z" else []), name="game", tp=(18, 37)),
+            R("3m", t("competes to three: five or more {m}, nine trumps with partner's raise of four (the Law of "
+                      "Total Tricks)"), name="compete", m=(5, 13)))
+          for theirs in ("2y", "2z")],
         T("1M 1y 2M 2y P P", "competitive",
           R("3M", t("competes to three: four {M}, nine trumps with partner's five (the Law of Total Tricks)"),
             name="compete", M=(4, 13))),
