@@ -82,3 +82,16 @@ def test_later_calls_as_without_their_overcall_or_double_bid31(hand, auction, wa
 ])
 def test_competing_over_their_bid_after_a_minor_raise_bid31(hand, auction, want):
     bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # opener's rebid after their one-level overcall of partner's answer: as without it (Todd, TWIB 344)
+    ("SA93 HQ4 DKJ852 CQJ7", "1D P 1H 1S", "1NT"),        # 12–14 balanced with a spade stopper
+    ("S943 HQ4 DKJ852 CAJ7", "1D P 1H 1S", "2D"),         # no stopper: no 1NT
+    ("S9 HKQ9 DKQJT7 CAK84", "1D P 1H 1S", "3C"),         # a jump shift below partner's suit, 19 or more
+    ("S8 HAK53 DK82 CAQJ64", "1C P 1D 1S", "2H"),         # the cheapest heart bid after 1♠: the reverse, 16+
+    ("S82 HQ853 DK8 CAKJ64", "1C P 1D 1S", "2C"),         # a minimum: no reverse
+    ("SAQ2 HQ3 DAKT8 CAJ62", "1D P 1H 1S", "2S"),         # 20, no other call: the cue bid, forcing to game
+])
+def test_opener_rebids_as_without_their_overcall_of_the_answer_bid31(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)

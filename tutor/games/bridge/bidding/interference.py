@@ -518,10 +518,18 @@ def as_without_their_interference(tables: list[Table]) -> list[Table]:
         # of a table after their overcall are always left out)
         over = tuple(r for r in (_over_o(r, stopped) for r in tb.rules) if r.call != "P")
         if answer[:1] == "1":
-            # only the calls after opener's rebid: opener's own rebid stays as it was (bid22's 1NT after their
-            # double, the general rules), since their overcall may turn a jump into a non-jump (1♣–1♦–(1♠)–2♥);
-            # for the same reason not after opener's new suit at the two or three level
-            if rest and not _new_suit_above_one(rest[0], first, answer):
+            # opener's rebid after their overcall of the answer (Robert Todd, advinbridge.com TWIB 344, after
+            # 1♦–P–1♥–(1♠): "our rebids are quite similar to if RHO had passed ... except that NT bids show a ♠
+            # stopper", a pass "Usually a balanced 12-14 pts without a ♠ stopper", the cue bid "Game Forcing ...
+            # trick-based hand or balanced 18-19 pts"): a two-level new suit is a jump shift only above their
+            # suit (1♣–1♦–(1♠)–2♥ is the cheapest heart bid: the reverse), the pass is the fallback's, and the cue
+            # bid takes the strong hands no other rule takes; the later tables not after opener's new suit at
+            # the two or three level (a jump or not, by their suit)
+            if not rest:
+                out.append(Table(" ".join([first, "P", answer, "1o"]), tuple(
+                    replace(r, when=r.when + (("above", ("z", "o")),))
+                    if r.call == "2z" and r.name == "jump shift" else r for r in over), tb.chapter))
+            elif not _new_suit_above_one(rest[0], first, answer):
                 out.append(Table(" ".join([first, "P", answer, "1o", *rest]), over, tb.chapter))
             if rest:
                 out.append(Table(" ".join([first, "P", answer, "X", *rest]), tb.rules, tb.chapter))
@@ -531,5 +539,10 @@ def as_without_their_interference(tables: list[Table]) -> list[Table]:
             if answer[1:] != first[1:]:  # (an auction-only condition: every rule or none)
                 over = tuple(replace(r, when=r.when + (("below", (answer[1:], first[1:])),)) for r in over)
             out.append(Table(" ".join([first, "1o", answer, "P", *rest]), over, tb.chapter))
+    # after every rebid table above, the cue bid for the strong hands none of them took
+    out.append(T("1x P 1y 1o", "competitive",
+                 R("2o", t("cue bid of their suit: forcing to game, 18 or more total points, no other call fits "
+                           "(often balanced without a stopper in their suit)"), forcing=True, name="cue bid",
+                   tp=(18, 37))))
     return out
 
