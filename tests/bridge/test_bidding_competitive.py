@@ -239,3 +239,28 @@ def test_the_michaels_minor_over_their_raise_bid27(hand, auction, want):
 ])
 def test_the_heart_preference_over_their_spades_michaels_bid27(hand, auction, want):
     bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid30: the balanced doubler with a stopper bids no-trumps before raising partner's minor answer
+    ("SK984 HAQ7 DKQJ9 CA8", "1C X P 1D P", "1NT"),        # 19, four diamonds: 1NT, not the 3♦ jump raise
+    ("SA984 HAQ7 DKQJ9 C82", "1C X P 1D P", "2D"),         # 17 without a club stopper: the raise, 16–18
+    ("SAQ84 HAQ7 DKQJ9 CA8", "1C X P 1D P", "2NT"),        # 23: 2NT, not a raise
+    ("SKQ8 HAQ97 DK9 CAQJ8", "1D X P 1H P", "3H"),         # a major answer is still raised first (20)
+])
+def test_the_doubler_prefers_notrumps_to_a_minor_raise_bid30(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid30: opener after their overcall was passed round: 2NT with a balanced 18–19 and a stopper in their suit
+    ("SAK3 HKT2 DA92 CAJ75", "1C 1D P P", "2NT"),          # 19, three diamonds with the ace
+    ("SAK3 HKT2 DA92 CJ975", "1C 1D P P", "P"),            # 15: nothing to add
+    ("SAK3 HKQ2 D982 CAJ75", "1C 1D P P", "X"),            # 17 without a diamond stopper: the strong double
+    # the reopening double: short in their suit, or 17 or more whatever the length there
+    ("SAK5 HA985 DAK954 C3", "1D 1H P P", "X"),            # 18 and four hearts
+    ("SAK5 HA985 DQJ954 C3", "1D 1H P P", "P"),            # 14 and four hearts: pass
+    ("SAK5 H85 DQJ9542 CJ3", "1D 1H P P", "X"),            # two hearts: the double at any strength
+])
+def test_opener_reopens_with_the_values_bid30(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)

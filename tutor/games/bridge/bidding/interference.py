@@ -303,9 +303,18 @@ def reopening() -> list[Table]:
     pass with length in their suit (for penalties), else the longest unbid suit at the cheapest level."""
     tables = []
     for lv in (1, 2):
+        # bid30: a balanced 18–19 with a stopper in their suit bids 2NT, as it would rebid over a one-level answer;
+        # with 17 or more the reopening double is made whatever the length in their suit (bridgetips.wordpress.com,
+        # "Re-opening Double": with three or more of their suit "assume partner is weak and only act on the merits
+        # of your own hand"; Edmonton Bridge Centre, Coaches Corner, "Re-opening Doubles": "A double in the
+        # re-opening spot is never penalty", "You are merely announcing your own good hand with a re-opening
+        # double"; Roy Hughes, royhughes.bridgeblogging.com, a double that "shows extra values with no clear
+        # direction ... allows partner to play for penalties ... or suggest any of the other four denominations")
         tables.append(T(f"1x {lv}y P P", "competitive",
-                        R("X", t("reopening double: at most two {y}; partner may pass it for penalties"),
-                          name="reopening double", y=(0, 2)),
+                        R("2NT", t("18–19 points, balanced, a stopper in {y}"), "balanced", "stopper y",
+                          name="notrump", hcp=(18, 19)),
+                        R("X", t("reopening double: at most two {y}, or 17 or more points; partner may pass it for "
+                                 "penalties"), "at_most_or y 2 17", name="reopening double"),
                         R("2x", t("rebids {x}: six or more, too long in {y} to reopen with a double"),
                           name="rebid the suit", x=(6, 13), y=(3, 13)),
                         R("P", t("nothing to add: pass"), name="pass")))

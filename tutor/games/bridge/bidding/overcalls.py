@@ -347,6 +347,15 @@ def advancing() -> list[Table]:
     cue-bid raises, a suit of its own) and the overcaller's next call; the advancer of a takeout double after
     their redouble or bid; balancing when they found a fit at the two level."""
     return [
+        # bid30: after partner's answer in a minor, a balanced doubler with a stopper in their suit bids the
+        # no-trumps (1NT 19–21, 2NT 22–24) before raising the minor: nine tricks in no-trumps before eleven in
+        # the minor (bidandmade.com, "Game in a minor is harder to reach"; SAYCBridge's own tests, "majors > nt >
+        # minors for jump raises": 1♣–X–P–1♦–P 1NT with ♠K984 ♥AQ7 ♦KQJ9 ♣A8, not 3♦)
+        T("1x X P 1m P", "competitive",
+          R("1NT", t("19–21 points, balanced, a stopper in {x}"), "balanced", "stopper x", name="notrump",
+            hcp=(19, 21)),
+          R("2NT", t("22–24 points, balanced, a stopper in {x}"), "balanced", "stopper x", name="notrump",
+            hcp=(22, 24))),
         # the takeout doubler's second call, after partner's answer at the cheapest level
         T("1x X P 1y P", "competitive",
           R("2y", t("raises partner's answer: four or more {y}, 16–18 points"), name="raise", hcp=(16, 18),
