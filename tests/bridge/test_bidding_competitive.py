@@ -264,3 +264,21 @@ def test_the_doubler_prefers_notrumps_to_a_minor_raise_bid30(hand, auction, want
 ])
 def test_opener_reopens_with_the_values_bid30(hand, auction, want):
     bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid30: our opening passed round and the fourth hand balanced: opener's double is for takeout
+    ("SA HAK54 DKQ86 CJ762", "1D P P 1S", "X"),            # a singleton spade, four of each unbid suit
+    ("SA843 HK DQT87 CKT86", "1D P P 1H", "X"),            # a minimum with a singleton heart
+    ("SA843 HK2 DQT87 CKT8", "1D P P 1H", "X"),            # two hearts are short enough
+    ("SA84 HK32 DQT87 CKT8", "1D P P 1H", "P"),            # three hearts: no double
+    ("SA HAK54 DKQ8632 C62", "1D P P 1S", "P"),            # two clubs: not the takeout shape
+    # partner, who passed the opening, answers it: penalty pass, opener's suit with four, else the longest unbid
+    ("S86543 H2 D987 CT864", "1D P P 1H X P", "1S"),
+    ("S86 H2 DJ98732 CT864", "1D P P 1H X P", "2D"),
+    ("S865 H2 D9873 CT8642", "1D P P 1H X P", "2C"),
+    ("S86543 H2 D987 CKQ64", "1S P P 2C X P", "P"),       # four clubs with two of the top three honours
+    ("S86543 H2 D987 CT864", "1S P P 2C X P", "2S"),       # four small clubs: back to spades
+])
+def test_opener_doubles_their_balancing_overcall_bid30(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)

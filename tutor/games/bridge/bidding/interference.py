@@ -325,6 +325,25 @@ def reopening() -> list[Table]:
                           "unbid z", "longest_unbid z", name="answer"),
                         R(f"{lv + 1}z", t("answers the reopening double: {z}, its longest unbid suit"), "below z y",
                           "unbid z", "longest_unbid z", name="answer")))
+        # bid30: our opening was passed round and the fourth hand balanced (1x–P–P–1y): opener's double is for
+        # takeout, short in their suit with three or more in each unbid suit (graemetuffnell.com, "Takeout and
+        # Penalty Doubles": "Doubles of low level suit contracts are takeout"; Karen Walker, kwbridge.com, "When in
+        # doubt, it's takeout", "especially at low levels"); partner, who passed the opening, answers as to the
+        # reopening double above
+        tables.append(T(f"1x P P {lv}y", "competitive",
+                        R("X", t("takeout double of their balancing overcall: at most two {y} with three or more in "
+                                 "each unbid suit"), "others3 x y", name="takeout double", y=(0, 2))))
+        tables.append(T(f"1x P P {lv}y X P", "competitive",
+                        R("P", t("passes the takeout double for penalties: four or more {y} with two of the top "
+                                 "three honours"), "good y", name="penalty pass", y=(4, 13)),
+                        R(f"{lv}x", t("answers the takeout double in partner's suit: four or more {x}, its longest "
+                                      "suit"), "above x y", "longest x", name="preference", x=(4, 13)),
+                        R(f"{lv + 1}x", t("answers the takeout double in partner's suit: four or more {x}, its "
+                                          "longest suit"), "below x y", "longest x", name="preference", x=(4, 13)),
+                        R(f"{lv}z", t("answers the takeout double: {z}, its longest unbid suit"), "above z y",
+                          "unbid z", "longest_unbid z", name="answer"),
+                        R(f"{lv + 1}z", t("answers the takeout double: {z}, its longest unbid suit"), "below z y",
+                          "unbid z", "longest_unbid z", name="answer")))
     return tables
 
 
