@@ -282,3 +282,17 @@ def test_opener_reopens_with_the_values_bid30(hand, auction, want):
 ])
 def test_opener_doubles_their_balancing_overcall_bid30(hand, auction, want):
     bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid30: after partner's negative double a balanced 18–19 with four of the promised major bids game in it
+    ("SQJ75 HA7 DAQ6 CKQJ6", "1C 1H X P", "4S"),           # 19, not 3NT
+    ("SQJ75 HA72 DAQ6 CKQ6", "1C 1H X P", "4S"),           # 18, flat
+    ("SQJ75 HA72 DA6 CKQJ6", "1C 1H X P", "2S"),           # 17: the jump, 15–17
+    ("SQJ75 HKQJ7 DA6 CKQ6", "1C 1S X P", "4H"),
+    ("SQJ75 HA7 DAQ6 CKQJ6", "1C 2H X P", "4S"),           # the same over a two-level overcall
+    ("S5 HAQ76 DKQJ97 CAQ6", "1D 1S X P", "2S"),           # unbalanced and strong: the cue bid (Pomer)
+    ("SQ75 HA7 DAQ6 CKQJ65", "1C 1H X P", "3NT"),          # three spades: 3NT with the heart stopper
+])
+def test_opener_bids_the_major_game_after_the_negative_double_bid30(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)

@@ -144,6 +144,13 @@ def over_their_interference() -> list[Table]:
           R("3m", t("returns to {m}: a minimum, or no stopper in {y} for 3NT"), name="minimum")),
         # partner's negative double: opener answers (never passes it without long trumps)
         *[T(f"1x {lv}y X P", "competitive",
+            # bid30: with a balanced 18–19 and four of a major the double promised, game in the major before 3NT
+            # (tommybridgeblog.blogspot.com, "Making Negative Doubles Positive (Part 2)": with a four-card fit for a
+            # suit the double advertised, "With 12-15 hcps make a single raise in the indicated suit, with 16-17 hcps
+            # make a jump raise and with 18-19 bid game"; more, or "exceptional playing strength", cue-bids, as
+            # Pomer's ♠5 ♥AQ76 ♦KQJ97 ♣AQ6 does over 1♦–1♠–X)
+            R("4M", t("game in {M}: four or more (the negative double promised four), 18–19 points, balanced"),
+              "balanced", name="game", hcp=(18, 19), M=(4, 13)),
             R("3NT", t("18–19 points, balanced, a stopper in {y}"), "balanced", "stopper y", name="notrump",
               hcp=(18, 19)),
             R(f"{lv + 1}y", t("cue bid: 18 or more points, forcing"), forcing=True, name="cue bid",
