@@ -333,10 +333,12 @@ def reopening() -> list[Table]:
                         R(f"{lv + 1}z", t("answers the reopening double: {z}, its longest unbid suit"), "below z y",
                           "unbid z", "longest_unbid z", name="answer")))
         # bid30: our opening was passed round and the fourth hand balanced (1x–P–P–1y): opener's double is for
-        # takeout, short in their suit with three or more in each unbid suit (graemetuffnell.com, "Takeout and
-        # Penalty Doubles": "Doubles of low level suit contracts are takeout"; Karen Walker, kwbridge.com, "When in
-        # doubt, it's takeout", "especially at low levels"); partner, who passed the opening, answers as to the
-        # reopening double above
+        # takeout, short in their suit with three or more in each unbid suit (Wikipedia, "Takeout double",
+        # later-round takeout doubles, as copied at liquisearch.com: "the opener himself can double for takeout in
+        # the second round of bidding, after the opponents have entered the auction and partner had (usually)
+        # passed", e.g. "1♣ – Dbl – pass – 1♠; Dbl Again, the opener has shortness in spades and other three
+        # suits"; graemetuffnell.com, "Takeout and Penalty Doubles": "Doubles of low level suit contracts are
+        # takeout"); partner, who passed the opening, answers as to the reopening double above
         tables.append(T(f"1x P P {lv}y", "competitive",
                         R("X", t("takeout double of their balancing overcall: at most two {y} with three or more in "
                                  "each unbid suit"), "others3 x y", name="takeout double", y=(0, 2))))
