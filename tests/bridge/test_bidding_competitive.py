@@ -296,3 +296,19 @@ def test_opener_doubles_their_balancing_overcall_bid30(hand, auction, want):
 ])
 def test_opener_bids_the_major_game_after_the_negative_double_bid30(hand, auction, want):
     bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid30: they overcalled and raised past partner's pass: opener doubles for takeout with 16 or more
+    ("SKQ54 H5 DAQ86 CAJ62", "1D 1H P 2H", "X"),           # 18, a singleton heart
+    ("SKQ54 H52 DAQ86 CAJ6", "1D 1H P 2H", "X"),           # 16, a doubleton
+    ("SKQ54 H5 DAQ86 CQJ62", "1D 1H P 2H", "P"),           # 14: no extra values
+    ("SKQ54 H532 DAQ8 CAJ6", "1D 1H P 2H", "P"),           # three hearts: not short
+    # partner answers: a penalty pass with good trumps, opener's suit with four, else the longest unbid suit
+    ("S862 HKQ95 D9864 C72", "1D 1H P 2H X P", "P"),
+    ("S8654 H52 D986 CQ762", "1D 1H P 2H X P", "2S"),
+    ("S86 H952 D9864 CQ762", "1D 1S P 2S X P", "3D"),
+    ("S86 H952 D98 CQ76432", "1D 1S P 2S X P", "3C"),
+])
+def test_opener_doubles_their_raise_with_extras_bid30(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)

@@ -353,6 +353,26 @@ def reopening() -> list[Table]:
                           "unbid z", "longest_unbid z", name="answer"),
                         R(f"{lv + 1}z", t("answers the takeout double: {z}, its longest unbid suit"), "below z y",
                           "unbid z", "longest_unbid z", name="answer")))
+    # bid30: they overcalled, partner passed and they raised (1x–1y–P–2y): opener's double is for takeout with
+    # extra values, short in their suit with three or more in each other suit (Wikipedia, "Takeout double", as
+    # above: "1♣ – (1♥) – pass – (2♥); Dbl This shows shortness in hearts, but the opener must have extra strength,
+    # as the responder is forced to bid on level 2 or 3"; extra: 16 or more, as the doubler's second double, from
+    # the same page, "around 16+"); partner answers as to the takeout double after their balancing overcall
+    tables.append(T("1x 1y P 2y", "competitive",
+                    R("X", t("takeout double of their raised suit: 16 or more points, at most two {y} with three or "
+                             "more in each other suit"), "short_in y", name="takeout double", hcp=(16, 37),
+                      y=(0, 2))))
+    tables.append(T("1x 1y P 2y X P", "competitive",
+                    R("P", t("passes the takeout double for penalties: four or more {y} with two of the top three "
+                             "honours"), "good y", name="penalty pass", y=(4, 13)),
+                    R("2x", t("answers the takeout double in partner's suit: four or more {x}, its longest suit"),
+                      "above x y", "longest x", name="preference", x=(4, 13)),
+                    R("3x", t("answers the takeout double in partner's suit: four or more {x}, its longest suit"),
+                      "below x y", "longest x", name="preference", x=(4, 13)),
+                    R("2z", t("answers the takeout double: {z}, its longest unbid suit"), "above z y", "unbid z",
+                      "longest_unbid z", name="answer"),
+                    R("3z", t("answers the takeout double: {z}, its longest unbid suit"), "below z y", "unbid z",
+                      "longest_unbid z", name="answer")))
     return tables
 
 
