@@ -312,3 +312,19 @@ def test_opener_bids_the_major_game_after_the_negative_double_bid30(hand, auctio
 ])
 def test_opener_doubles_their_raise_with_extras_bid30(hand, auction, want):
     bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid30: the overcaller in the pass-out seat after their raise doubles for takeout when short in their suit
+    ("S5 HQJ9 D543 CAK7432", "1S 2C 2S P P", "X"),         # a singleton spade, three of each red suit
+    ("S52 HQJ9 D543 CAK743", "1S 2C 2S P P", "X"),         # a doubleton is short enough
+    ("S532 HQJ9 D54 CAK743", "1S 2C 2S P P", "P"),         # three spades: no double
+    ("S5 HQJ93 D54 CAK7432", "1S 2C 2S P P", "P"),         # two diamonds: not the takeout shape
+    # partner's answers: a penalty pass, an unbid four-card suit, back to the overcall, else the longest unbid suit
+    ("SKQ72 H962 D643 C853", "1S 2C 2S P P X P", "P"),
+    ("SQ872 H92 D86432 CJ5", "1S 2C 2S P P X P", "3D"),
+    ("S872 H97652 D643 CJ5", "1S 2C 2S P P X P", "3H"),
+    ("S872 H962 D643 CJ532", "1S 2C 2S P P X P", "3C"),
+])
+def test_the_overcaller_doubles_their_raise_in_the_pass_out_seat_bid30(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)

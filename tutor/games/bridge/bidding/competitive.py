@@ -21,6 +21,7 @@ from .overcalls import (
     notrump_after_our_overcalls,
     over_preempts,
     over_their_opening,
+    overcaller_doubles,
     overcalls_and_doubles,
     second_opinion_doubles,
     second_opinion_michaels,
@@ -41,7 +42,7 @@ def competitive(weak_twos: str = "DHS", natural_ones: str = "CDHS") -> list[Tabl
         tables += after_their_opening(x)
     tables += overcalls_and_doubles() + over_their_interference() + advancing() + rebids_in_competition()
     tables.append(doubler_own_suit())
-    tables += second_opinion_doubles() + second_opinion_michaels()
+    tables += second_opinion_doubles() + second_opinion_michaels() + overcaller_doubles()
     tables += reopening() + interference_over_our_notrump() + lead_directing()
     return tables
 

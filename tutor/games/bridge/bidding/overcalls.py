@@ -682,6 +682,39 @@ def second_opinion_doubles() -> list[Table]:
     ]
 
 
+def overcaller_doubles() -> list[Table]:
+    """The overcaller in the pass-out seat after they raised (bid30): they found a fit and stopped at the two level
+    (1x–1y–2x–P–P, 1x–2y–2x–P–P), so short in their suit the overcaller doubles for takeout, three or more in each
+    unbid suit, at any strength of the overcall (Larry Cohen, "Balancing Comfort Zone", BBO News 2024: "If you
+    have shortness in the opponents' suit – fewer than three cards – bid a suit or make a takeout double.
+    High-card points have nothing to do with it."; Wikipedia, "Takeout double", later-round takeout doubles, as
+    copied at liquisearch.com: "(1♦) – 1♠ – (2♦) – pass; (pass) – Dbl The overcaller shows shortness in diamonds,
+    and at least 3 cards in hearts and clubs"), and partner's answers: a penalty pass with four good trumps of
+    theirs, an unbid suit of four or more, else back to the overcall's suit (partner did not raise it: two or
+    more), else the longest unbid suit."""
+    tables: list[Table] = []
+    for lv in (1, 2):
+        tables.append(T(f"1x {lv}y 2x P P", "competitive",
+                        R("X", t("takeout double after their raise: at most two {x} with three or more in each "
+                                 "unbid suit"), "others3 x y", name="takeout double", x=(0, 2))))
+        tables.append(T(f"1x {lv}y 2x P P X P", "competitive",
+                        R("P", t("passes the takeout double for penalties: four or more {x} with two of the top "
+                                 "three honours"), "good x", name="penalty pass", x=(4, 13)),
+                        R("2z", t("answers the takeout double: four or more {z}, its longest unbid suit"),
+                          "above z x", "unbid z", "longest_unbid z", name="answer", z=(4, 13)),
+                        R("3z", t("answers the takeout double: four or more {z}, its longest unbid suit"),
+                          "below z x", "unbid z", "longest_unbid z", name="answer", z=(4, 13)),
+                        R("2y", t("answers the takeout double in partner's suit: two or more {y}"), "above y x",
+                          name="preference", y=(2, 13)),
+                        R("3y", t("answers the takeout double in partner's suit: two or more {y}"), "below y x",
+                          name="preference", y=(2, 13)),
+                        R("2z", t("answers the takeout double: {z}, its longest unbid suit"), "above z x",
+                          "unbid z", "longest_unbid z", name="answer"),
+                        R("3z", t("answers the takeout double: {z}, its longest unbid suit"), "below z x",
+                          "unbid z", "longest_unbid z", name="answer")))
+    return tables
+
+
 def second_opinion_michaels() -> list[Table]:
     """The Michaels bidder of their major when partner asks for the minor over their raise (bid27): 4NT asks for
     it, as 2NT does when they pass (aeyec.com, BidBase notes, "Michaels": "responder, with equal length in the
