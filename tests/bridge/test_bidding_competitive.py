@@ -328,3 +328,17 @@ def test_opener_doubles_their_raise_with_extras_bid30(hand, auction, want):
 ])
 def test_the_overcaller_doubles_their_raise_in_the_pass_out_seat_bid30(hand, auction, want):
     bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid30: the doubler of their weak two raises partner's cheapest answer with four: game 20+, invite 17–19
+    ("SAKQ4 HAQ7 DKQJ9 C98", "2D X P 2S P", "4S"),         # 21
+    ("SAKQ4 HQ7 DKQJ9 C982", "2D X P 2S P", "3S"),         # 17: invites
+    ("SAKQ4 H87 DKQJ9 C982", "2H X P 2S P", "P"),          # 15: nothing more
+    ("SAKQ4 HAQ7 DKQJ9 C98", "2H X P 3D P", "3NT"),        # 21 balanced with the heart stopper: 3NT before 5♦
+    ("SAKQ4 H87 DKQJ9 CAQ8", "2H X P 3D P", "5D"),         # 20 without a heart stopper: the minor game
+    ("SAKQ4 H87 DKQJ9 CQ82", "2H X P 3D P", "4D"),         # 17: invites
+    ("SAK4 HAQ74 DK8 CAJ98", "2S X P 3H P", "4H"),         # 21
+])
+def test_the_doubler_of_a_weak_two_raises_partners_answer_bid30(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)

@@ -16,6 +16,7 @@ from .interference import (
 from .overcalls import (
     advancing,
     after_their_opening,
+    doubler_after_a_weak_two,
     doubler_own_suit,
     lead_directing,
     notrump_after_our_overcalls,
@@ -43,6 +44,7 @@ def competitive(weak_twos: str = "DHS", natural_ones: str = "CDHS") -> list[Tabl
     tables += overcalls_and_doubles() + over_their_interference() + advancing() + rebids_in_competition()
     tables.append(doubler_own_suit())
     tables += second_opinion_doubles() + second_opinion_michaels() + overcaller_doubles()
+    tables += doubler_after_a_weak_two()
     tables += reopening() + interference_over_our_notrump() + lead_directing()
     return tables
 

@@ -715,6 +715,36 @@ def overcaller_doubles() -> list[Table]:
     return tables
 
 
+def doubler_after_a_weak_two() -> list[Table]:
+    """The takeout doubler of their weak two after partner's answer at the cheapest level (bid30): with four of
+    partner's suit, a raise to show the strength and the fit (Lyneham Bridge Club, "Takeout Double": "The doubler
+    will frequently pass the takeout bid unless they have a very strong hand when there are usually 3 options: (1)
+    bid NT to show strength and stops in the enemy suit(s), (2) bid a new suit ..., (3) raise the takeout suit to
+    show strength and a fit"). Partner's cheapest answer takes about 0–9 (game answers start at 10), counted 5: game
+    with 20 or more (25 together), one level higher to invite with 17–19; 3NT with 20 or more, balanced, a stopper
+    in their suit, before a minor game (the ranges are arithmetic, not quoted)."""
+    game_nt = R("3NT", t("game in no-trumps after partner's answer: 20 or more points, balanced, a stopper in {x}"),
+                "balanced", "stopper x", name="3NT", hcp=(20, 37))
+    return [
+        T("2x X P 2M P", "competitive",
+          R("4M", t("raises partner's answer to game: four or more {M}, 20 or more points"), name="game raise",
+            hcp=(20, 37), M=(4, 13)),
+          game_nt,
+          R("3M", t("invites game: raises partner's answer with four or more {M}, 17–19 points"), name="raise",
+            hcp=(17, 19), M=(4, 13))),
+        T("2x X P 3M P", "competitive",
+          R("4M", t("raises partner's answer to game: four or more {M}, 20 or more points"), name="game raise",
+            hcp=(20, 37), M=(4, 13)),
+          game_nt),
+        T("2x X P 3m P", "competitive",
+          game_nt,
+          R("5m", t("raises partner's answer to game: four or more {m}, 20 or more points"), name="game raise",
+            hcp=(20, 37), m=(4, 13)),
+          R("4m", t("invites game: raises partner's answer with four or more {m}, 17–19 points"), name="raise",
+            hcp=(17, 19), m=(4, 13))),
+    ]
+
+
 def second_opinion_michaels() -> list[Table]:
     """The Michaels bidder of their major when partner asks for the minor over their raise (bid27): 4NT asks for
     it, as 2NT does when they pass (aeyec.com, BidBase notes, "Michaels": "responder, with equal length in the
