@@ -342,3 +342,20 @@ def test_the_overcaller_doubles_their_raise_in_the_pass_out_seat_bid30(hand, auc
 ])
 def test_the_doubler_of_a_weak_two_raises_partners_answer_bid30(hand, auction, want):
     bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid30: they doubled, partner passed, the doubler's partner answered: opener doubles for takeout with 16 or
+    # more, or competes with a six-card suit at the two level
+    ("SQ HKQ74 DAJ72 CKJ92", "1D X P 1S", "X"),            # 16, a singleton spade
+    ("SQ HKQ74 DAJ72 CQJ92", "1D X P 1S", "P"),            # 15: no extra values
+    ("SAQ9754 HA3 DA62 C54", "1S X P 2H", "2S"),           # six spades
+    ("SAQ975 HA3 DA62 C542", "1S X P 2H", "P"),            # five: no
+    # partner answers: a penalty pass, opener's suit with four, else the longest unbid suit
+    ("SKQ92 H953 D864 C732", "1C X P 1S X P", "P"),
+    ("S86 H9532 D98643 CQ7", "1D X P 1S X P", "2D"),
+    ("S862 H95 D986432 CQ7", "1C X P 1S X P", "2D"),
+    ("S86 H953 D9864 CQ732", "1S X P 2H X P", "3D"),
+])
+def test_opener_after_their_double_and_answer_bid30(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)

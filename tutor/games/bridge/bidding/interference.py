@@ -373,6 +373,30 @@ def reopening() -> list[Table]:
                       "longest_unbid z", name="answer"),
                     R("3z", t("answers the takeout double: {z}, its longest unbid suit"), "below z y", "unbid z",
                       "longest_unbid z", name="answer")))
+    # bid30: they doubled our opening, partner passed and the doubler's partner answered (1x–X–P–1y, 1x–X–P–2y):
+    # opener doubles for takeout with extra values, short in their answer (Wikipedia, "Takeout double", as above:
+    # "1♣ – Dbl – pass – 1♠; Dbl Again, the opener has shortness in spades and other three suits"; 16 or more, as
+    # opener's double of their raise), or competes with a six-card suit at the two level (Larry Cohen, "LAW of Total
+    # Tricks", larryco.com: "With 8 partnership trumps, bid to the 2-level"; six and partner's likely two); partner
+    # answers the double as after their balancing overcall
+    for lv in (1, 2):
+        tables.append(T(f"1x X P {lv}y", "competitive",
+                        R("X", t("takeout double of their answer: 16 or more points, at most two {y} with three or "
+                                 "more in each other suit"), "short_in y", name="takeout double", hcp=(16, 37),
+                          y=(0, 2)),
+                        R("2x", t("competes in {x}: six or more (eight trumps with partner's two, the Law of Total "
+                                  "Tricks)"), name="rebid the suit", x=(6, 13))))
+        tables.append(T(f"1x X P {lv}y X P", "competitive",
+                        R("P", t("passes the takeout double for penalties: four or more {y} with two of the top "
+                                 "three honours"), "good y", name="penalty pass", y=(4, 13)),
+                        R(f"{lv}x", t("answers the takeout double in partner's suit: four or more {x}, its longest "
+                                      "suit"), "above x y", "longest x", name="preference", x=(4, 13)),
+                        R(f"{lv + 1}x", t("answers the takeout double in partner's suit: four or more {x}, its "
+                                          "longest suit"), "below x y", "longest x", name="preference", x=(4, 13)),
+                        R(f"{lv}z", t("answers the takeout double: {z}, its longest unbid suit"), "above z y",
+                          "unbid z", "longest_unbid z", name="answer"),
+                        R(f"{lv + 1}z", t("answers the takeout double: {z}, its longest unbid suit"), "below z y",
+                          "unbid z", "longest_unbid z", name="answer")))
     return tables
 
 
