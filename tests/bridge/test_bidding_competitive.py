@@ -359,3 +359,12 @@ def test_the_doubler_of_a_weak_two_raises_partners_answer_bid30(hand, auction, w
 ])
 def test_opener_after_their_double_and_answer_bid30(hand, auction, want):
     bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid30: our opening doubled in the balancing seat: opener competes with six at the two level
+    ("S5 HAJ6432 DAK6 C432", "1H P P X", "2H"),
+    ("S5 HAJ643 DAK6 C5432", "1H P P X", "P"),             # five hearts: pass
+])
+def test_opener_competes_with_six_after_a_balancing_double_bid30(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)

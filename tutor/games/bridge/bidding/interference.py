@@ -397,6 +397,11 @@ def reopening() -> list[Table]:
                           "unbid z", "longest_unbid z", name="answer"),
                         R(f"{lv + 1}z", t("answers the takeout double: {z}, its longest unbid suit"), "below z y",
                           "unbid z", "longest_unbid z", name="answer")))
+    # bid30: our opening was passed round and doubled in the balancing seat (1x–P–P–X): with six or more opener
+    # competes at the two level, as after their double and answer (the LAW: eight trumps with partner's two)
+    tables.append(T("1x P P X", "competitive",
+                    R("2x", t("competes in {x}: six or more (eight trumps with partner's two, the Law of Total "
+                              "Tricks)"), name="rebid the suit", x=(6, 13))))
     return tables
 
 
