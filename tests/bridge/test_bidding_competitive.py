@@ -368,3 +368,13 @@ def test_opener_after_their_double_and_answer_bid30(hand, auction, want):
 ])
 def test_opener_competes_with_six_after_a_balancing_double_bid30(hand, auction, want):
     bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid30: after partner's negative double and their raise, opener competes with a second five-card suit
+    ("S6 HK DQ7654 CAKJ953", "1C 1S X 2S", "3D"),          # six clubs, five diamonds
+    ("SA H53 DQJ874 CKT964", "1D 1S X 2S", "3C"),          # five-five in the minors, 10 points
+    ("SA H53 DQJ8743 CKT96", "1D 1S X 2S", "P"),           # four clubs: not a second five-card suit
+])
+def test_opener_competes_with_a_second_five_card_suit_after_the_negative_double_bid30(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)

@@ -256,6 +256,12 @@ def rebids_in_competition() -> list[Table]:
         T("1x 1y X 2y", "competitive",
           R("2M", t("answers the negative double: four or more {M}"), "above M y", "unbid M", name="answer",
             M=(4, 13)),
+          # bid30: a second suit of five or more beside five or more of opener's suit competes at the three level,
+          # not forcing (Karen Walker, "Negative Freebids" part 4, kwbridge.com, opener's rebids in competition:
+          # "Unbid suit (3C) -- Not forcing, showing 5-5 or longer in your suits"; the negative double asked for
+          # the unbid suits)
+          R("3z", t("a second suit at the three level, not forcing: five or more {z} beside five or more {x}"),
+            "below z y", "unbid z", name="new suit", z=(5, 13), x=(5, 13)),
           R("P", t("nothing to add: pass"), name="pass")),
     ]
 
