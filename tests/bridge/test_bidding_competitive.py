@@ -378,3 +378,16 @@ def test_opener_competes_with_six_after_a_balancing_double_bid30(hand, auction, 
 ])
 def test_opener_competes_with_a_second_five_card_suit_after_the_negative_double_bid30(hand, auction, want):
     bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid30: after partner's negative double, the jump rebid of a six-card suit with 16–18 total points
+    ("SA3 H84 DQ75 CAKQJT2", "1C 1S X P", "3C"),           # 16 high-card points, 18 total points
+    ("SA3 H84 D975 CAKQJ52", "1C 1S X P", "3C"),           # 16 total points
+    ("SA3 H84 D975 CAKJ952", "1C 1S X P", "2C"),           # 14 total points: the simple rebid
+    ("S3 H84 DAKQJ52 CA975", "1D 2C X P", "3D"),           # a jump over their 2♣
+    ("S3 H84 DA975 CAKQJ52", "1C 2D X P", "3C"),           # 3♣ is not a jump here: the simple rebid
+    ("SAK96 HJ DQ4 CKQJ983", "1C 1D X P", "2S"),           # four spades the double promised come first
+])
+def test_opener_jump_rebids_six_after_the_negative_double_bid30(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)

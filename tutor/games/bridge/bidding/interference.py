@@ -163,6 +163,11 @@ def over_their_interference() -> list[Table]:
               M=(4, 13)),
             R(f"{lv + 1}M", t("answers the negative double: four or more {M}"), "below M y", name="answer",
               M=(4, 13)),
+            # bid30: the jump rebid of a six-card suit, 16–18 total points, as without the overcall (the SAYC
+            # rebids; SAYCBridge's note on Pomer p133: "Jump rebids are 16-18hcp"), after the major the double
+            # promised (a fit before the minor); only where three is a jump
+            R("3x", t("16–18 total points, six or more {x}"), *(() if lv == 1 else ("above x y",)), name="jump rebid",
+              tp=(16, 18), x=(6, 13)),
             R(f"{lv}NT", t("12–14 points, balanced, a stopper in {y}"), "balanced", "stopper y", "not_long_minor x",
               name="notrump", hcp=(11, 14)),
             R("2z", t("a second suit: four or more {z}"), "below z x", name="new suit", z=(4, 13)),
