@@ -391,3 +391,15 @@ def test_opener_competes_with_a_second_five_card_suit_after_the_negative_double_
 ])
 def test_opener_jump_rebids_six_after_the_negative_double_bid30(hand, auction, want):
     bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid30: their preempt passed round: the direct seat's calls with its values, and the same answers
+    ("SQJ64 HKJ7 DAK74 C32", "3C P P", "X"),               # the takeout double, as in the direct seat
+    ("SKQJ64 HKJ7 DA74 C32", "2H P P", "2S"),              # an overcall
+    ("SKJ64 HKJ7 DQ742 C32", "2H P P", "P"),               # 10: no king borrowed over a preempt
+    ("S9864 H972 DK7 CQ652", "2H P P X P", "2S"),          # partner answers in the longest unbid suit
+    ("SKQ8 HQ972 DK7 CQ652", "2H P P X P", "3NT"),         # with 10 or more and a stopper, 3NT
+])
+def test_balancing_over_their_preempt_bid30(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)

@@ -16,6 +16,7 @@ from .interference import (
 from .overcalls import (
     advancing,
     after_their_opening,
+    balancing_over_preempts,
     doubler_after_a_weak_two,
     doubler_own_suit,
     lead_directing,
@@ -44,7 +45,7 @@ def competitive(weak_twos: str = "DHS", natural_ones: str = "CDHS") -> list[Tabl
     tables += overcalls_and_doubles() + over_their_interference() + advancing() + rebids_in_competition()
     tables.append(doubler_own_suit())
     tables += second_opinion_doubles() + second_opinion_michaels() + overcaller_doubles()
-    tables += doubler_after_a_weak_two()
+    tables += doubler_after_a_weak_two() + balancing_over_preempts(weak_twos)
     tables += reopening() + interference_over_our_notrump() + lead_directing()
     return tables
 
