@@ -403,3 +403,16 @@ def test_opener_jump_rebids_six_after_the_negative_double_bid30(hand, auction, w
 ])
 def test_balancing_over_their_preempt_bid30(hand, auction, want):
     bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid30: the doubler doubles again after their jump raise with 16 or more and the takeout shape
+    ("SAQ9 HAT54 DAQJ9 C96", "1C X 3C P P", "X"),          # 19
+    ("SAQ9 HT542 DAQJ9 C96", "1C X 3C P P", "P"),          # 15: no extra values
+    # partner takes it out in the longest unbid suit, or passes with five good trumps of theirs
+    ("S9864 H972 DK7 CQ652", "1C X 3C P P X P", "3S"),
+    ("S98 H972 DK7 CAQJ654", "1C X 3C P P X P", "P"),
+    ("S864 H9732 DK7542 C6", "1S X 3S P P X P", "4D"),
+])
+def test_the_doubler_doubles_again_over_their_jump_raise_bid30(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)

@@ -25,6 +25,7 @@ from .overcalls import (
     over_their_opening,
     overcaller_doubles,
     overcalls_and_doubles,
+    second_double_over_a_jump_raise,
     second_opinion_doubles,
     second_opinion_michaels,
 )
@@ -45,7 +46,7 @@ def competitive(weak_twos: str = "DHS", natural_ones: str = "CDHS") -> list[Tabl
     tables += overcalls_and_doubles() + over_their_interference() + advancing() + rebids_in_competition()
     tables.append(doubler_own_suit())
     tables += second_opinion_doubles() + second_opinion_michaels() + overcaller_doubles()
-    tables += doubler_after_a_weak_two() + balancing_over_preempts(weak_twos)
+    tables += doubler_after_a_weak_two() + balancing_over_preempts(weak_twos) + second_double_over_a_jump_raise()
     tables += reopening() + interference_over_our_notrump() + lead_directing()
     return tables
 

@@ -745,6 +745,28 @@ def doubler_after_a_weak_two() -> list[Table]:
     ]
 
 
+def second_double_over_a_jump_raise() -> list[Table]:
+    """The takeout doubler doubles again after their jump raise passed round (1x–X–3x–P–P; bid30), as bid27's
+    second double after their simple raise: 16 or more, short in their suit with three or more in each other suit
+    (Wikipedia, "Takeout double", later-round takeout doubles, as copied at liquisearch.com: "any low-level double
+    after opponents have bid a suit (especially if they have found a fit) and partner has passed is generally
+    played for takeout"; "a first-round takeout doubler can make a takeout double again, with a strong hand (around
+    16+ points)"); partner takes it out in the longest unbid suit at the cheapest level or passes with five good
+    trumps of theirs, as after the second double over their simple raise."""
+    return [
+        T("1x X 3x P P", "competitive",
+          R("X", t("doubles again for takeout: 16 or more points, at most two {x} with three or more in each other "
+                   "suit"), "short_in x", name="second takeout double", hcp=(16, 37), x=(0, 2))),
+        T("1x X 3x P P X P", "competitive",
+          R("P", t("passes the second takeout double for penalties: five or more {x} with two of the top three "
+                   "honours"), "good x", name="penalty pass", x=(5, 13)),
+          R("3z", t("answers the second takeout double: {z}, its longest unbid suit"), "above z x",
+            "longest_unbid z", name="answer"),
+          R("4z", t("answers the second takeout double: {z}, its longest unbid suit"), "below z x",
+            "longest_unbid z", name="answer")),
+    ]
+
+
 def balancing_over_preempts(weak_twos: str) -> list[Table]:
     """Their weak two (in ``weak_twos``) or three-level preempt passed round to us (bid30): the calls of the direct
     seat, with its values (no king is borrowed: the preempter's partner passes with fair values and no fit), and
