@@ -416,3 +416,14 @@ def test_balancing_over_their_preempt_bid30(hand, auction, want):
 ])
 def test_the_doubler_doubles_again_over_their_jump_raise_bid30(hand, auction, want):
     bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid30: over their new suit after partner's double, a four-card major: free 6–10, jump 11–12, game 13+
+    ("SQ986 HK7 D7642 CA73", "1D X 1H", "1S"),             # 9: the free answer
+    ("SKJ86 HK7 D7642 CA73", "1D X 1H", "2S"),             # 11: the jump (it passed before)
+    ("SKJ86 HK7 D762 CAQ73", "1D X 1H", "4S"),             # 13: game
+    ("SK7 HKJ86 D7642 CA73", "1D X 1S", "3H"),             # hearts below their spades: the jump is 3♥
+])
+def test_the_answer_to_the_double_over_their_new_suit_bid30(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)

@@ -332,6 +332,14 @@ def overcalls_and_doubles() -> list[Table]:
             "longest_unbid z", name="answer")),
         # partner doubled, and the next opponent bid: a free answer shows some values
         T("1x X 1y", "competitive",
+          # bid30: with more than a free answer, a four-card major as over their raise: game with 13 or more, a jump
+          # with 11–12 (Pomer p120, h21 made 10–12 in SAYCBridge's suite: 2♠ over 1♦–X–1♥; before, 11–12 passed)
+          R("4M", t("answers the double with game over their bid: four or more {M}, 13 or more points counting "
+                    "shortness"), name="game answer", dpM=(13, 37), M=(4, 13)),
+          R("2M", t("answers the double with a jump over their bid: four or more {M}, 11–12 points"), "above M y",
+            name="jump answer", hcp=(11, 12), M=(4, 13)),
+          R("3M", t("answers the double with a jump over their bid: four or more {M}, 11–12 points"), "below M y",
+            name="jump answer", hcp=(11, 12), M=(4, 13)),
           R("1z", t("answers the double freely: four or more {z}, 6–10 points"), name="free answer", hcp=(6, 10),
             z=(4, 13)),
           R("1NT", t("answers the double freely: 6–10 points, no four-card suit to show at the one level"),
