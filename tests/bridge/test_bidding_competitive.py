@@ -427,3 +427,19 @@ def test_the_doubler_doubles_again_over_their_jump_raise_bid30(hand, auction, wa
 ])
 def test_the_answer_to_the_double_over_their_new_suit_bid30(hand, auction, want):
     bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid30: the doubler with 22 or more and no other bid cue-bids their suit (forcing)
+    ("SAKJ4 HAJ76 DAKQ C98", "1C X P 1D P", "2C"),         # 22, no club stopper for 2NT
+    ("SAK85 HAQ9 DKQ9 CAJ7", "1C X P 1D P", "2NT"),        # 23 with the stopper: 2NT as before
+    # partner answers it at the cheapest level: a second four-card suit, 2NT with a stopper, else its suit again
+    ("S9765 H82 DJ9763 C42", "1C X P 1D P 2C P", "2S"),
+    ("S982 H765 DJ9763 CK4", "1C X P 1D P 2C P", "2NT"),
+    ("S982 H765 DJ9763 C42", "1C X P 1D P 2C P", "2D"),
+    # and the doubler places the game that answer found
+    ("SAKJ4 HAJ76 DAKQ C98", "1C X P 1D P 2C P 2S P", "4S"),
+    ("SAKJ4 HAJ76 DAKQ C98", "1C X P 1D P 2C P 2NT P", "3NT"),
+])
+def test_the_doublers_cue_bid_with_22_or_more_bid30(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)

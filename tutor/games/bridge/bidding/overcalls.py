@@ -380,7 +380,31 @@ def advancing() -> list[Table]:
             hcp=(17, 37), z=(5, 13)),
           R("2z", t("a strong hand with its own suit: five or more {z}, 17 or more points"), "unbid z",
             name="own suit", hcp=(17, 37), z=(5, 13)),
+          # bid30: 22 or more with no bid above to show it (no stopper for 2NT, no five-card suit, 25+ balanced, a
+          # raise beyond 21): the cue bid of their suit, forcing (Steve Robinson, "Forcing Bids after a Takeout
+          # Double", csbnews.org: after (1♦)–X–(P)–1♥–(P) the doubler shows a stronger hand with a cue bid, "forcing
+          # for at least one round"; SAYCBridge's own tests: "a cuebid to show 21+")
+          R("2x", t("cue bid: 22 or more points, forcing; no other bid shows the hand"), forcing=True,
+            name="cue bid", hcp=(22, 37)),
           R("P", t("nothing more to show: pass"), name="pass")),
+        # bid30: partner answers the doubler's cue bid (forcing) at the cheapest level: a second suit of four, 2NT
+        # with a stopper in their suit, else its own suit again
+        T("1x X P 1y P 2x P", "competitive",
+          R("2z", t("answers the cue bid: four or more {z}, a second suit"), "unbid z", "above z x", name="new suit",
+            z=(4, 13)),
+          R("3z", t("answers the cue bid: four or more {z}, a second suit"), "unbid z", "below z x", name="new suit",
+            z=(4, 13)),
+          R("2NT", t("answers the cue bid: a stopper in {x}"), "stopper x", name="notrump"),
+          R("2y", t("answers the cue bid: {y} again, nothing else to show"), "above y x", name="rebid the suit"),
+          R("3y", t("answers the cue bid: {y} again, nothing else to show"), "below y x", name="rebid the suit")),
+        # and the doubler places the game when partner's answer found it: 3NT over the stopper, four of a major
+        # partner named with four or more of it
+        T("1x X P 1y P 2x P 2NT P", "competitive",
+          R("3NT", t("game in no-trumps over partner's stopper: 22 or more points"), name="game", hcp=(22, 37))),
+        *[T(f"1x X P 1y P 2x P {lv}M P", "competitive",
+            R("4M", t("game in {M} over partner's second suit: four or more {M}, 22 or more points"), name="game",
+              hcp=(22, 37), M=(4, 13)))
+          for lv in (2, 3)],
         T("1x X P 2y P", "competitive",
           R("2z", t("a strong hand with its own suit: five or more {z}, 17 or more points"), "below y x",
             "unbid z", name="own suit", hcp=(17, 37), z=(5, 13)),
