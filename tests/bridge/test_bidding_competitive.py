@@ -239,3 +239,207 @@ def test_the_michaels_minor_over_their_raise_bid27(hand, auction, want):
 ])
 def test_the_heart_preference_over_their_spades_michaels_bid27(hand, auction, want):
     bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid30: the balanced doubler with a stopper bids no-trumps before raising partner's minor answer
+    ("SK984 HAQ7 DKQJ9 CA8", "1C X P 1D P", "1NT"),        # 19, four diamonds: 1NT, not the 3♦ jump raise
+    ("SA984 HAQ7 DKQJ9 C82", "1C X P 1D P", "2D"),         # 17 without a club stopper: the raise, 16–18
+    ("SAQ84 HAQ7 DKQJ9 CA8", "1C X P 1D P", "2NT"),        # 23: 2NT, not a raise
+    ("SKQ8 HAQ97 DK9 CAQJ8", "1D X P 1H P", "3H"),         # a major answer is still raised first (20)
+])
+def test_the_doubler_prefers_notrumps_to_a_minor_raise_bid30(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid30: opener after their overcall was passed round: 2NT with a balanced 18–19 and a stopper in their suit
+    ("SAK3 HKT2 DA92 CAJ75", "1C 1D P P", "2NT"),          # 19, three diamonds with the ace
+    ("SAK3 HKT2 DA92 CJ975", "1C 1D P P", "P"),            # 15: nothing to add
+    ("SAK3 HKQ2 D982 CAJ75", "1C 1D P P", "X"),            # 17 without a diamond stopper: the strong double
+    # the reopening double: short in their suit, or 17 or more whatever the length there
+    ("SAK5 HA985 DAK954 C3", "1D 1H P P", "X"),            # 18 and four hearts
+    ("SAK5 HA985 DQJ954 C3", "1D 1H P P", "P"),            # 14 and four hearts: pass
+    ("SAK5 H85 DQJ9542 CJ3", "1D 1H P P", "X"),            # two hearts: the double at any strength
+])
+def test_opener_reopens_with_the_values_bid30(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid30: our opening passed round and the fourth hand balanced: opener's double is for takeout
+    ("SA HAK54 DKQ86 CJ762", "1D P P 1S", "X"),            # a singleton spade, four of each unbid suit
+    ("SA843 HK DQT87 CKT86", "1D P P 1H", "X"),            # a minimum with a singleton heart
+    ("SA843 HK2 DQT87 CKT8", "1D P P 1H", "X"),            # two hearts are short enough
+    ("SA84 HK32 DQT87 CKT8", "1D P P 1H", "P"),            # three hearts: no double
+    ("SA HAK54 DKQ8632 C62", "1D P P 1S", "P"),            # two clubs: not the takeout shape
+    # partner, who passed the opening, answers it: penalty pass, opener's suit with four, else the longest unbid
+    ("S86543 H2 D987 CT864", "1D P P 1H X P", "1S"),
+    ("S86 H2 DJ98732 CT864", "1D P P 1H X P", "2D"),
+    ("S865 H2 D9873 CT8642", "1D P P 1H X P", "2C"),
+    ("S86543 H2 D987 CKQ64", "1S P P 2C X P", "P"),       # four clubs with two of the top three honours
+    ("S86543 H2 D987 CT864", "1S P P 2C X P", "2S"),       # four small clubs: back to spades
+])
+def test_opener_doubles_their_balancing_overcall_bid30(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid30: after partner's negative double a balanced 18–19 with four of the promised major bids game in it
+    ("SQJ75 HA7 DAQ6 CKQJ6", "1C 1H X P", "4S"),           # 19, not 3NT
+    ("SQJ75 HA72 DAQ6 CKQ6", "1C 1H X P", "4S"),           # 18, flat
+    ("SQJ75 HA72 DA6 CKQJ6", "1C 1H X P", "2S"),           # 17: the jump, 15–17
+    ("SQJ75 HKQJ7 DA6 CKQ6", "1C 1S X P", "4H"),
+    ("SQJ75 HA7 DAQ6 CKQJ6", "1C 2H X P", "4S"),           # the same over a two-level overcall
+    ("S5 HAQ76 DKQJ97 CAQ6", "1D 1S X P", "2S"),           # unbalanced and strong: the cue bid (Pomer)
+    ("SQ75 HA7 DAQ6 CKQJ65", "1C 1H X P", "3NT"),          # three spades: 3NT with the heart stopper
+])
+def test_opener_bids_the_major_game_after_the_negative_double_bid30(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid30: they overcalled and raised past partner's pass: opener doubles for takeout with 16 or more
+    ("SKQ54 H5 DAQ86 CAJ62", "1D 1H P 2H", "X"),           # 18, a singleton heart
+    ("SKQ54 H52 DAQ86 CAJ6", "1D 1H P 2H", "X"),           # 16, a doubleton
+    ("SKQ54 H5 DAQ86 CQJ62", "1D 1H P 2H", "P"),           # 14: no extra values
+    ("SKQ54 H532 DAQ8 CAJ6", "1D 1H P 2H", "P"),           # three hearts: not short
+    # partner answers: a penalty pass with good trumps, opener's suit with four, else the longest unbid suit
+    ("S862 HKQ95 D9864 C72", "1D 1H P 2H X P", "P"),
+    ("S8654 H52 D986 CQ762", "1D 1H P 2H X P", "2S"),
+    ("S86 H952 D9864 CQ762", "1D 1S P 2S X P", "3D"),
+    ("S86 H952 D98 CQ76432", "1D 1S P 2S X P", "3C"),
+])
+def test_opener_doubles_their_raise_with_extras_bid30(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid30: the overcaller in the pass-out seat after their raise doubles for takeout when short in their suit
+    ("S5 HQJ9 D543 CAK7432", "1S 2C 2S P P", "X"),         # a singleton spade, three of each red suit
+    ("S52 HQJ9 D543 CAK743", "1S 2C 2S P P", "X"),         # a doubleton is short enough
+    ("S532 HQJ9 D54 CAK743", "1S 2C 2S P P", "P"),         # three spades: no double
+    ("S5 HQJ93 D54 CAK7432", "1S 2C 2S P P", "P"),         # two diamonds: not the takeout shape
+    # partner's answers: a penalty pass, an unbid four-card suit, back to the overcall, else the longest unbid suit
+    ("SKQ72 H962 D643 C853", "1S 2C 2S P P X P", "P"),
+    ("SQ872 H92 D86432 CJ5", "1S 2C 2S P P X P", "3D"),
+    ("S872 H97652 D643 CJ5", "1S 2C 2S P P X P", "3H"),
+    ("S872 H962 D643 CJ532", "1S 2C 2S P P X P", "3C"),
+])
+def test_the_overcaller_doubles_their_raise_in_the_pass_out_seat_bid30(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid30: the doubler of their weak two raises partner's cheapest answer with four: game 20+, invite 17–19
+    ("SAKQ4 HAQ7 DKQJ9 C98", "2D X P 2S P", "4S"),         # 21
+    ("SAKQ4 HQ7 DKQJ9 C982", "2D X P 2S P", "3S"),         # 17: invites
+    ("SAKQ4 H87 DKQJ9 C982", "2H X P 2S P", "P"),          # 15: nothing more
+    ("SAKQ4 HAQ7 DKQJ9 C98", "2H X P 3D P", "3NT"),        # 21 balanced with the heart stopper: 3NT before 5♦
+    ("SAKQ4 H87 DKQJ9 CAQ8", "2H X P 3D P", "5D"),         # 20 without a heart stopper: the minor game
+    ("SAKQ4 H87 DKQJ9 CQ82", "2H X P 3D P", "4D"),         # 17: invites
+    ("SAK4 HAQ74 DK8 CAJ98", "2S X P 3H P", "4H"),         # 21
+])
+def test_the_doubler_of_a_weak_two_raises_partners_answer_bid30(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid30: they doubled, partner passed, the doubler's partner answered: opener doubles for takeout with 16 or
+    # more, or competes with a six-card suit at the two level
+    ("SQ HKQ74 DAJ72 CKJ92", "1D X P 1S", "X"),            # 16, a singleton spade
+    ("SQ HKQ74 DAJ72 CQJ92", "1D X P 1S", "P"),            # 15: no extra values
+    ("SAQ9754 HA3 DA62 C54", "1S X P 2H", "2S"),           # six spades
+    ("SAQ975 HA3 DA62 C542", "1S X P 2H", "P"),            # five: no
+    # partner answers: a penalty pass, opener's suit with four, else the longest unbid suit
+    ("SKQ92 H953 D864 C732", "1C X P 1S X P", "P"),
+    ("S86 H9532 D98643 CQ7", "1D X P 1S X P", "2D"),
+    ("S862 H95 D986432 CQ7", "1C X P 1S X P", "2D"),
+    ("S86 H953 D9864 CQ732", "1S X P 2H X P", "3D"),
+])
+def test_opener_after_their_double_and_answer_bid30(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid30: our opening doubled in the balancing seat: opener competes with six at the two level
+    ("S5 HAJ6432 DAK6 C432", "1H P P X", "2H"),
+    ("S5 HAJ643 DAK6 C5432", "1H P P X", "P"),             # five hearts: pass
+])
+def test_opener_competes_with_six_after_a_balancing_double_bid30(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid30: after partner's negative double and their raise, opener competes with a second five-card suit
+    ("S6 HK DQ7654 CAKJ953", "1C 1S X 2S", "3D"),          # six clubs, five diamonds
+    ("SA H53 DQJ874 CKT964", "1D 1S X 2S", "3C"),          # five-five in the minors, 10 points
+    ("SA H53 DQJ8743 CKT96", "1D 1S X 2S", "P"),           # four clubs: not a second five-card suit
+])
+def test_opener_competes_with_a_second_five_card_suit_after_the_negative_double_bid30(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid30: after partner's negative double, the jump rebid of a six-card suit with 16–18 total points
+    ("SA3 H84 DQ75 CAKQJT2", "1C 1S X P", "3C"),           # 16 high-card points, 18 total points
+    ("SA3 H84 D975 CAKQJ52", "1C 1S X P", "3C"),           # 16 total points
+    ("SA3 H84 D975 CAKJ952", "1C 1S X P", "2C"),           # 14 total points: the simple rebid
+    ("S3 H84 DAKQJ52 CA975", "1D 2C X P", "3D"),           # a jump over their 2♣
+    ("S3 H84 DA975 CAKQJ52", "1C 2D X P", "3C"),           # 3♣ is not a jump here: the simple rebid
+    ("SAK96 HJ DQ4 CKQJ983", "1C 1D X P", "2S"),           # four spades the double promised come first
+])
+def test_opener_jump_rebids_six_after_the_negative_double_bid30(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid30: their preempt passed round: the direct seat's calls with its values, and the same answers
+    ("SQJ64 HKJ7 DAK74 C32", "3C P P", "X"),               # the takeout double, as in the direct seat
+    ("SKQJ64 HKJ7 DA74 C32", "2H P P", "2S"),              # an overcall
+    ("SKJ64 HKJ7 DQ742 C32", "2H P P", "P"),               # 10: no king borrowed over a preempt
+    ("S9864 H972 DK7 CQ652", "2H P P X P", "2S"),          # partner answers in the longest unbid suit
+    ("SKQ8 HQ972 DK7 CQ652", "2H P P X P", "3NT"),         # with 10 or more and a stopper, 3NT
+])
+def test_balancing_over_their_preempt_bid30(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid30: the doubler doubles again after their jump raise with 16 or more and the takeout shape
+    ("SAQ9 HAT54 DAQJ9 C96", "1C X 3C P P", "X"),          # 19
+    ("SAQ9 HT542 DAQJ9 C96", "1C X 3C P P", "P"),          # 15: no extra values
+    # partner takes it out in the longest unbid suit, or passes with five good trumps of theirs
+    ("S9864 H972 DK7 CQ652", "1C X 3C P P X P", "3S"),
+    ("S98 H972 DK7 CAQJ654", "1C X 3C P P X P", "P"),
+    ("S864 H9732 DK7542 C6", "1S X 3S P P X P", "4D"),
+])
+def test_the_doubler_doubles_again_over_their_jump_raise_bid30(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid30: over their new suit after partner's double, a four-card major: free 6–10, jump 11–12, game 13+
+    ("SQ986 HK7 D7642 CA73", "1D X 1H", "1S"),             # 9: the free answer
+    ("SKJ86 HK7 D7642 CA73", "1D X 1H", "2S"),             # 11: the jump (it passed before)
+    ("SKJ86 HK7 D762 CAQ73", "1D X 1H", "4S"),             # 13: game
+    ("SK7 HKJ86 D7642 CA73", "1D X 1S", "3H"),             # hearts below their spades: the jump is 3♥
+])
+def test_the_answer_to_the_double_over_their_new_suit_bid30(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid30: the doubler with 22 or more and no other bid cue-bids their suit (forcing)
+    ("SAKJ4 HAJ76 DAKQ C98", "1C X P 1D P", "2C"),         # 22, no club stopper for 2NT
+    ("SAK85 HAQ9 DKQ9 CAJ7", "1C X P 1D P", "2NT"),        # 23 with the stopper: 2NT as before
+    # partner answers it at the cheapest level: a second four-card suit, 2NT with a stopper, else its suit again
+    ("S9765 H82 DJ9763 C42", "1C X P 1D P 2C P", "2S"),
+    ("S982 H765 DJ9763 CK4", "1C X P 1D P 2C P", "2NT"),
+    ("S982 H765 DJ9763 C42", "1C X P 1D P 2C P", "2D"),
+    # and the doubler places the game that answer found
+    ("SAKJ4 HAJ76 DAKQ C98", "1C X P 1D P 2C P 2S P", "4S"),
+    ("SAKJ4 HAJ76 DAKQ C98", "1C X P 1D P 2C P 2NT P", "3NT"),
+])
+def test_the_doublers_cue_bid_with_22_or_more_bid30(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)

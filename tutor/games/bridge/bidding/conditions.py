@@ -379,6 +379,14 @@ def _at_most(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> boo
     return h.length[suit_of(env, args[0])] <= int(args[1])
 
 
+@predicate("at_most_or")
+def _at_most_or(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``at_most_or y 2 17``: two or fewer cards in y, or 17 or more high-card points (opener's reopening double:
+    short in their suit, or a hand too strong to sell out whatever it holds there; bid30)."""
+    assert h is not None
+    return h.length[suit_of(env, args[0])] <= int(args[1]) or h.hcp >= int(args[2])
+
+
 @predicate("preempt4")
 def _preempt4(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
     """``preempt4 M``: a four-level preempt in M: eight or more cards, or seven with two of the top three honours

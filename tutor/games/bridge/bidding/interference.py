@@ -146,6 +146,13 @@ def over_their_interference() -> list[Table]:
           R("3m", t("returns to {m}: a minimum, or no stopper in {y} for 3NT"), name="minimum")),
         # partner's negative double: opener answers (never passes it without long trumps)
         *[T(f"1x {lv}y X P", "competitive",
+            # bid30: with a balanced 18–19 and four of a major the double promised, game in the major before 3NT
+            # (tommybridgeblog.blogspot.com, "Making Negative Doubles Positive (Part 2)": with a four-card fit for a
+            # suit the double advertised, "With 12-15 hcps make a single raise in the indicated suit, with 16-17 hcps
+            # make a jump raise and with 18-19 bid game"; more, or "exceptional playing strength", cue-bids, as
+            # Pomer's ♠5 ♥AQ76 ♦KQJ97 ♣AQ6 does over 1♦–1♠–X)
+            R("4M", t("game in {M}: four or more (the negative double promised four), 18–19 points, balanced"),
+              "balanced", name="game", hcp=(18, 19), M=(4, 13)),
             R("3NT", t("18–19 points, balanced, a stopper in {y}"), "balanced", "stopper y", name="notrump",
               hcp=(18, 19)),
             R(f"{lv + 1}y", t("cue bid: 18 or more points, forcing"), forcing=True, name="cue bid",
@@ -158,6 +165,11 @@ def over_their_interference() -> list[Table]:
               M=(4, 13)),
             R(f"{lv + 1}M", t("answers the negative double: four or more {M}"), "below M y", name="answer",
               M=(4, 13)),
+            # bid30: the jump rebid of a six-card suit, 16–18 total points, as without the overcall (the SAYC
+            # rebids; SAYCBridge's note on Pomer p133: "Jump rebids are 16-18hcp"), after the major the double
+            # promised (a fit before the minor); only where three is a jump
+            R("3x", t("16–18 total points, six or more {x}"), *(() if lv == 1 else ("above x y",)), name="jump rebid",
+              tp=(16, 18), x=(6, 13)),
             R(f"{lv}NT", t("12–14 points, balanced, a stopper in {y}"), "balanced", "stopper y", "not_long_minor x",
               name="notrump", hcp=(11, 14)),
             R("2z", t("a second suit: four or more {z}"), "below z x", name="new suit", z=(4, 13)),
@@ -261,6 +273,12 @@ def rebids_in_competition() -> list[Table]:
         T("1x 1y X 2y", "competitive",
           R("2M", t("answers the negative double: four or more {M}"), "above M y", "unbid M", name="answer",
             M=(4, 13)),
+          # bid30: a second suit of five or more beside five or more of opener's suit competes at the three level,
+          # not forcing (Karen Walker, "Negative Freebids" part 4, kwbridge.com, opener's rebids in competition:
+          # "Unbid suit (3C) -- Not forcing, showing 5-5 or longer in your suits"; the negative double asked for
+          # the unbid suits)
+          R("3z", t("a second suit at the three level, not forcing: five or more {z} beside five or more {x}"),
+            "below z y", "unbid z", name="new suit", z=(5, 13), x=(5, 13)),
           R("P", t("nothing to add: pass"), name="pass")),
     ]
 
@@ -343,9 +361,18 @@ def reopening() -> list[Table]:
     pass with length in their suit (for penalties), else the longest unbid suit at the cheapest level."""
     tables = []
     for lv in (1, 2):
+        # bid30: a balanced 18–19 with a stopper in their suit bids 2NT, as it would rebid over a one-level answer;
+        # with 17 or more the reopening double is made whatever the length in their suit (bridgetips.wordpress.com,
+        # "Re-opening Double": with three or more of their suit "assume partner is weak and only act on the merits
+        # of your own hand"; Edmonton Bridge Centre, Coaches Corner, "Re-opening Doubles": "A double in the
+        # re-opening spot is never penalty", "You are merely announcing your own good hand with a re-opening
+        # double"; Roy Hughes, royhughes.bridgeblogging.com, a double that "shows extra values with no clear
+        # direction ... allows partner to play for penalties ... or suggest any of the other four denominations")
         tables.append(T(f"1x {lv}y P P", "competitive",
-                        R("X", t("reopening double: at most two {y}; partner may pass it for penalties"),
-                          name="reopening double", y=(0, 2)),
+                        R("2NT", t("18–19 points, balanced, a stopper in {y}"), "balanced", "stopper y",
+                          name="notrump", hcp=(18, 19)),
+                        R("X", t("reopening double: at most two {y}, or 17 or more points; partner may pass it for "
+                                 "penalties"), "at_most_or y 2 17", name="reopening double"),
                         R("2x", t("rebids {x}: six or more, too long in {y} to reopen with a double"),
                           name="rebid the suit", x=(6, 13), y=(3, 13)),
                         R("P", t("nothing to add: pass"), name="pass")))
@@ -356,6 +383,76 @@ def reopening() -> list[Table]:
                           "unbid z", "longest_unbid z", name="answer"),
                         R(f"{lv + 1}z", t("answers the reopening double: {z}, its longest unbid suit"), "below z y",
                           "unbid z", "longest_unbid z", name="answer")))
+        # bid30: our opening was passed round and the fourth hand balanced (1x–P–P–1y): opener's double is for
+        # takeout, short in their suit with three or more in each unbid suit (Wikipedia, "Takeout double",
+        # later-round takeout doubles, as copied at liquisearch.com: "the opener himself can double for takeout in
+        # the second round of bidding, after the opponents have entered the auction and partner had (usually)
+        # passed", e.g. "1♣ – Dbl – pass – 1♠; Dbl Again, the opener has shortness in spades and other three
+        # suits"; graemetuffnell.com, "Takeout and Penalty Doubles": "Doubles of low level suit contracts are
+        # takeout"); partner, who passed the opening, answers as to the reopening double above
+        tables.append(T(f"1x P P {lv}y", "competitive",
+                        R("X", t("takeout double of their balancing overcall: at most two {y} with three or more in "
+                                 "each unbid suit"), "others3 x y", name="takeout double", y=(0, 2))))
+        tables.append(T(f"1x P P {lv}y X P", "competitive",
+                        R("P", t("passes the takeout double for penalties: four or more {y} with two of the top "
+                                 "three honours"), "good y", name="penalty pass", y=(4, 13)),
+                        R(f"{lv}x", t("answers the takeout double in partner's suit: four or more {x}, its longest "
+                                      "suit"), "above x y", "longest x", name="preference", x=(4, 13)),
+                        R(f"{lv + 1}x", t("answers the takeout double in partner's suit: four or more {x}, its "
+                                          "longest suit"), "below x y", "longest x", name="preference", x=(4, 13)),
+                        R(f"{lv}z", t("answers the takeout double: {z}, its longest unbid suit"), "above z y",
+                          "unbid z", "longest_unbid z", name="answer"),
+                        R(f"{lv + 1}z", t("answers the takeout double: {z}, its longest unbid suit"), "below z y",
+                          "unbid z", "longest_unbid z", name="answer")))
+    # bid30: they overcalled, partner passed and they raised (1x–1y–P–2y): opener's double is for takeout with
+    # extra values, short in their suit with three or more in each other suit (Wikipedia, "Takeout double", as
+    # above: "1♣ – (1♥) – pass – (2♥); Dbl This shows shortness in hearts, but the opener must have extra strength,
+    # as the responder is forced to bid on level 2 or 3"; extra: 16 or more, as the doubler's second double, from
+    # the same page, "around 16+"); partner answers as to the takeout double after their balancing overcall
+    tables.append(T("1x 1y P 2y", "competitive",
+                    R("X", t("takeout double of their raised suit: 16 or more points, at most two {y} with three or "
+                             "more in each other suit"), "short_in y", name="takeout double", hcp=(16, 37),
+                      y=(0, 2))))
+    tables.append(T("1x 1y P 2y X P", "competitive",
+                    R("P", t("passes the takeout double for penalties: four or more {y} with two of the top three "
+                             "honours"), "good y", name="penalty pass", y=(4, 13)),
+                    R("2x", t("answers the takeout double in partner's suit: four or more {x}, its longest suit"),
+                      "above x y", "longest x", name="preference", x=(4, 13)),
+                    R("3x", t("answers the takeout double in partner's suit: four or more {x}, its longest suit"),
+                      "below x y", "longest x", name="preference", x=(4, 13)),
+                    R("2z", t("answers the takeout double: {z}, its longest unbid suit"), "above z y", "unbid z",
+                      "longest_unbid z", name="answer"),
+                    R("3z", t("answers the takeout double: {z}, its longest unbid suit"), "below z y", "unbid z",
+                      "longest_unbid z", name="answer")))
+    # bid30: they doubled our opening, partner passed and the doubler's partner answered (1x–X–P–1y, 1x–X–P–2y):
+    # opener doubles for takeout with extra values, short in their answer (Wikipedia, "Takeout double", as above:
+    # "1♣ – Dbl – pass – 1♠; Dbl Again, the opener has shortness in spades and other three suits"; 16 or more, as
+    # opener's double of their raise), or competes with a six-card suit at the two level (Larry Cohen, "LAW of Total
+    # Tricks", larryco.com: "With 8 partnership trumps, bid to the 2-level"; six and partner's likely two); partner
+    # answers the double as after their balancing overcall
+    for lv in (1, 2):
+        tables.append(T(f"1x X P {lv}y", "competitive",
+                        R("X", t("takeout double of their answer: 16 or more points, at most two {y} with three or "
+                                 "more in each other suit"), "short_in y", name="takeout double", hcp=(16, 37),
+                          y=(0, 2)),
+                        R("2x", t("competes in {x}: six or more (eight trumps with partner's two, the Law of Total "
+                                  "Tricks)"), name="rebid the suit", x=(6, 13))))
+        tables.append(T(f"1x X P {lv}y X P", "competitive",
+                        R("P", t("passes the takeout double for penalties: four or more {y} with two of the top "
+                                 "three honours"), "good y", name="penalty pass", y=(4, 13)),
+                        R(f"{lv}x", t("answers the takeout double in partner's suit: four or more {x}, its longest "
+                                      "suit"), "above x y", "longest x", name="preference", x=(4, 13)),
+                        R(f"{lv + 1}x", t("answers the takeout double in partner's suit: four or more {x}, its "
+                                          "longest suit"), "below x y", "longest x", name="preference", x=(4, 13)),
+                        R(f"{lv}z", t("answers the takeout double: {z}, its longest unbid suit"), "above z y",
+                          "unbid z", "longest_unbid z", name="answer"),
+                        R(f"{lv + 1}z", t("answers the takeout double: {z}, its longest unbid suit"), "below z y",
+                          "unbid z", "longest_unbid z", name="answer")))
+    # bid30: our opening was passed round and doubled in the balancing seat (1x–P–P–X): with six or more opener
+    # competes at the two level, as after their double and answer (the LAW: eight trumps with partner's two)
+    tables.append(T("1x P P X", "competitive",
+                    R("2x", t("competes in {x}: six or more (eight trumps with partner's two, the Law of Total "
+                              "Tricks)"), name="rebid the suit", x=(6, 13))))
     return tables
 
 

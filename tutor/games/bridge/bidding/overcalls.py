@@ -332,6 +332,14 @@ def overcalls_and_doubles() -> list[Table]:
             "longest_unbid z", name="answer")),
         # partner doubled, and the next opponent bid: a free answer shows some values
         T("1x X 1y", "competitive",
+          # bid30: with more than a free answer, a four-card major as over their raise: game with 13 or more, a jump
+          # with 11–12 (Pomer p120, h21 made 10–12 in SAYCBridge's suite: 2♠ over 1♦–X–1♥; before, 11–12 passed)
+          R("4M", t("answers the double with game over their bid: four or more {M}, 13 or more points counting "
+                    "shortness"), name="game answer", dpM=(13, 37), M=(4, 13)),
+          R("2M", t("answers the double with a jump over their bid: four or more {M}, 11–12 points"), "above M y",
+            name="jump answer", hcp=(11, 12), M=(4, 13)),
+          R("3M", t("answers the double with a jump over their bid: four or more {M}, 11–12 points"), "below M y",
+            name="jump answer", hcp=(11, 12), M=(4, 13)),
           R("1z", t("answers the double freely: four or more {z}, 6–10 points"), name="free answer", hcp=(6, 10),
             z=(4, 13)),
           R("1NT", t("answers the double freely: 6–10 points, no four-card suit to show at the one level"),
@@ -347,6 +355,15 @@ def advancing() -> list[Table]:
     cue-bid raises, a suit of its own) and the overcaller's next call; the advancer of a takeout double after
     their redouble or bid; balancing when they found a fit at the two level."""
     return [
+        # bid30: after partner's answer in a minor, a balanced doubler with a stopper in their suit bids the
+        # no-trumps (1NT 19–21, 2NT 22–24) before raising the minor: nine tricks in no-trumps before eleven in
+        # the minor (bidandmade.com, "Game in a minor is harder to reach"; SAYCBridge's own tests, "majors > nt >
+        # minors for jump raises": 1♣–X–P–1♦–P 1NT with ♠K984 ♥AQ7 ♦KQJ9 ♣A8, not 3♦)
+        T("1x X P 1m P", "competitive",
+          R("1NT", t("19–21 points, balanced, a stopper in {x}"), "balanced", "stopper x", name="notrump",
+            hcp=(19, 21)),
+          R("2NT", t("22–24 points, balanced, a stopper in {x}"), "balanced", "stopper x", name="notrump",
+            hcp=(22, 24))),
         # the takeout doubler's second call, after partner's answer at the cheapest level
         T("1x X P 1y P", "competitive",
           R("2y", t("raises partner's answer: four or more {y}, 16–18 points"), name="raise", hcp=(16, 18),
@@ -363,7 +380,31 @@ def advancing() -> list[Table]:
             hcp=(17, 37), z=(5, 13)),
           R("2z", t("a strong hand with its own suit: five or more {z}, 17 or more points"), "unbid z",
             name="own suit", hcp=(17, 37), z=(5, 13)),
+          # bid30: 22 or more with no bid above to show it (no stopper for 2NT, no five-card suit, 25+ balanced, a
+          # raise beyond 21): the cue bid of their suit, forcing (Steve Robinson, "Forcing Bids after a Takeout
+          # Double", csbnews.org: after (1♦)–X–(P)–1♥–(P) the doubler shows a stronger hand with a cue bid, "forcing
+          # for at least one round"; SAYCBridge's own tests: "a cuebid to show 21+")
+          R("2x", t("cue bid: 22 or more points, forcing; no other bid shows the hand"), forcing=True,
+            name="cue bid", hcp=(22, 37)),
           R("P", t("nothing more to show: pass"), name="pass")),
+        # bid30: partner answers the doubler's cue bid (forcing) at the cheapest level: a second suit of four, 2NT
+        # with a stopper in their suit, else its own suit again
+        T("1x X P 1y P 2x P", "competitive",
+          R("2z", t("answers the cue bid: four or more {z}, a second suit"), "unbid z", "above z x", name="new suit",
+            z=(4, 13)),
+          R("3z", t("answers the cue bid: four or more {z}, a second suit"), "unbid z", "below z x", name="new suit",
+            z=(4, 13)),
+          R("2NT", t("answers the cue bid: a stopper in {x}"), "stopper x", name="notrump"),
+          R("2y", t("answers the cue bid: {y} again, nothing else to show"), "above y x", name="rebid the suit"),
+          R("3y", t("answers the cue bid: {y} again, nothing else to show"), "below y x", name="rebid the suit")),
+        # and the doubler places the game when partner's answer found it: 3NT over the stopper, four of a major
+        # partner named with four or more of it
+        T("1x X P 1y P 2x P 2NT P", "competitive",
+          R("3NT", t("game in no-trumps over partner's stopper: 22 or more points"), name="game", hcp=(22, 37))),
+        *[T(f"1x X P 1y P 2x P {lv}M P", "competitive",
+            R("4M", t("game in {M} over partner's second suit: four or more {M}, 22 or more points"), name="game",
+              hcp=(22, 37), M=(4, 13)))
+          for lv in (2, 3)],
         T("1x X P 2y P", "competitive",
           R("2z", t("a strong hand with its own suit: five or more {z}, 17 or more points"), "below y x",
             "unbid z", name="own suit", hcp=(17, 37), z=(5, 13)),
@@ -685,6 +726,108 @@ def second_opinion_doubles() -> list[Table]:
           R("3z", t("answers the double: {z}, the longer of the two unbid suits"), "unbid z", "below z y",
             "longest_unbid z", name="answer")),
     ]
+
+
+def overcaller_doubles() -> list[Table]:
+    """The overcaller in the pass-out seat after they raised (bid30): they found a fit and stopped at the two level
+    (1x–1y–2x–P–P, 1x–2y–2x–P–P), so short in their suit the overcaller doubles for takeout, three or more in each
+    unbid suit, at any strength of the overcall (Larry Cohen, "Balancing Comfort Zone", BBO News 2024: "If you
+    have shortness in the opponents' suit – fewer than three cards – bid a suit or make a takeout double.
+    High-card points have nothing to do with it."; Wikipedia, "Takeout double", later-round takeout doubles, as
+    copied at liquisearch.com: "(1♦) – 1♠ – (2♦) – pass; (pass) – Dbl The overcaller shows shortness in diamonds,
+    and at least 3 cards in hearts and clubs"), and partner's answers: a penalty pass with four good trumps of
+    theirs, an unbid suit of four or more, else back to the overcall's suit (partner did not raise it: two or
+    more), else the longest unbid suit."""
+    tables: list[Table] = []
+    for lv in (1, 2):
+        tables.append(T(f"1x {lv}y 2x P P", "competitive",
+                        R("X", t("takeout double after their raise: at most two {x} with three or more in each "
+                                 "unbid suit"), "others3 x y", name="takeout double", x=(0, 2))))
+        tables.append(T(f"1x {lv}y 2x P P X P", "competitive",
+                        R("P", t("passes the takeout double for penalties: four or more {x} with two of the top "
+                                 "three honours"), "good x", name="penalty pass", x=(4, 13)),
+                        R("2z", t("answers the takeout double: four or more {z}, its longest unbid suit"),
+                          "above z x", "unbid z", "longest_unbid z", name="answer", z=(4, 13)),
+                        R("3z", t("answers the takeout double: four or more {z}, its longest unbid suit"),
+                          "below z x", "unbid z", "longest_unbid z", name="answer", z=(4, 13)),
+                        R("2y", t("answers the takeout double in partner's suit: two or more {y}"), "above y x",
+                          name="preference", y=(2, 13)),
+                        R("3y", t("answers the takeout double in partner's suit: two or more {y}"), "below y x",
+                          name="preference", y=(2, 13)),
+                        R("2z", t("answers the takeout double: {z}, its longest unbid suit"), "above z x",
+                          "unbid z", "longest_unbid z", name="answer"),
+                        R("3z", t("answers the takeout double: {z}, its longest unbid suit"), "below z x",
+                          "unbid z", "longest_unbid z", name="answer")))
+    return tables
+
+
+def doubler_after_a_weak_two() -> list[Table]:
+    """The takeout doubler of their weak two after partner's answer at the cheapest level (bid30): with four of
+    partner's suit, a raise to show the strength and the fit (Lyneham Bridge Club, "Takeout Double": "The doubler
+    will frequently pass the takeout bid unless they have a very strong hand when there are usually 3 options: (1)
+    bid NT to show strength and stops in the enemy suit(s), (2) bid a new suit ..., (3) raise the takeout suit to
+    show strength and a fit"). Partner's cheapest answer takes about 0–9 (game answers start at 10), counted 5: game
+    with 20 or more (25 together), one level higher to invite with 17–19; 3NT with 20 or more, balanced, a stopper
+    in their suit, before a minor game (the ranges are arithmetic, not quoted)."""
+    game_nt = R("3NT", t("game in no-trumps after partner's answer: 20 or more points, balanced, a stopper in {x}"),
+                "balanced", "stopper x", name="3NT", hcp=(20, 37))
+    return [
+        T("2x X P 2M P", "competitive",
+          R("4M", t("raises partner's answer to game: four or more {M}, 20 or more points"), name="game raise",
+            hcp=(20, 37), M=(4, 13)),
+          game_nt,
+          R("3M", t("invites game: raises partner's answer with four or more {M}, 17–19 points"), name="raise",
+            hcp=(17, 19), M=(4, 13))),
+        T("2x X P 3M P", "competitive",
+          R("4M", t("raises partner's answer to game: four or more {M}, 20 or more points"), name="game raise",
+            hcp=(20, 37), M=(4, 13)),
+          game_nt),
+        T("2x X P 3m P", "competitive",
+          game_nt,
+          R("5m", t("raises partner's answer to game: four or more {m}, 20 or more points"), name="game raise",
+            hcp=(20, 37), m=(4, 13)),
+          R("4m", t("invites game: raises partner's answer with four or more {m}, 17–19 points"), name="raise",
+            hcp=(17, 19), m=(4, 13))),
+    ]
+
+
+def second_double_over_a_jump_raise() -> list[Table]:
+    """The takeout doubler doubles again after their jump raise passed round (1x–X–3x–P–P; bid30), as bid27's
+    second double after their simple raise: 16 or more, short in their suit with three or more in each other suit
+    (Wikipedia, "Takeout double", later-round takeout doubles, as copied at liquisearch.com: "any low-level double
+    after opponents have bid a suit (especially if they have found a fit) and partner has passed is generally
+    played for takeout"; "a first-round takeout doubler can make a takeout double again, with a strong hand (around
+    16+ points)"); partner takes it out in the longest unbid suit at the cheapest level or passes with five good
+    trumps of theirs, as after the second double over their simple raise."""
+    return [
+        T("1x X 3x P P", "competitive",
+          R("X", t("doubles again for takeout: 16 or more points, at most two {x} with three or more in each other "
+                   "suit"), "short_in x", name="second takeout double", hcp=(16, 37), x=(0, 2))),
+        T("1x X 3x P P X P", "competitive",
+          R("P", t("passes the second takeout double for penalties: five or more {x} with two of the top three "
+                   "honours"), "good x", name="penalty pass", x=(5, 13)),
+          R("3z", t("answers the second takeout double: {z}, its longest unbid suit"), "above z x",
+            "longest_unbid z", name="answer"),
+          R("4z", t("answers the second takeout double: {z}, its longest unbid suit"), "below z x",
+            "longest_unbid z", name="answer")),
+    ]
+
+
+def balancing_over_preempts(weak_twos: str) -> list[Table]:
+    """Their weak two (in ``weak_twos``) or three-level preempt passed round to us (bid30): the calls of the direct
+    seat, with its values (no king is borrowed: the preempter's partner passes with fair values and no fit), and
+    the same answers to the double (Larry Cohen, "Versus Opponents' Preempts", larryco.com: "When the opponents
+    preempt, a double is for takeout. Period."; a matchpoint-strategy card on weak twos, flashcardmachine.com
+    "CJC": "When dealer opens a weak two, what call must balancer make in 4th seat? Most often, balancer will
+    double to protect partner in 2nd seat.")."""
+    tables: list[Table] = []
+    for level, suits in ((2, weak_twos), (3, "CDHS")):
+        for x in suits:
+            direct = _over_a_preempt(level, x)
+            tables.append(T(f"{level}{x} P P", "competitive", *direct.rules))
+        answers = _answers_to_a_double_of_a_preempt(level)
+        tables.append(T(f"{level}x P P X P", "competitive", *answers.rules))
+    return tables
 
 
 def second_opinion_michaels() -> list[Table]:
