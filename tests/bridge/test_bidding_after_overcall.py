@@ -1,6 +1,6 @@
-"""Competing after their overcall (bid31): rules from the SAYCBridge suite's own (non-book) entries of its hands-from-play group
-(docs/rules/bridge-bidding.md, "Competing after their overcall (bid31)"), on hands constructed for them (none is
-a test-set hand), on each side of each rule's boundary."""
+"""Competing after their overcall (bid31): rules from the SAYCBridge suite's own (non-book)
+entries of its hands-from-play group (docs/rules/bridge-bidding.md, "Competing after their overcall (bid31)"),
+on hands constructed for them (none is a test-set hand), on each side of each rule's boundary."""
 
 from __future__ import annotations
 
