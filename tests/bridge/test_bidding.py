@@ -500,3 +500,53 @@ def test_the_longest_suit_first_in_a_two_over_one_bid28(hand, auction, want):
 ])
 def test_a_jump_shift_is_not_a_two_suiter_without_support_bid28(hand, auction, want):
     bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid33: after 2♣–2NT (positive, forcing to game) opener bids a five-card suit, the longest, else 3NT; responder
+    # raises a major with three, else 3NT
+    ("SAKQ HKJ76432 DAKQ C", "2C P 2NT P", "3H"),           # seven hearts: natural (SAYCBridge's own test)
+    ("SAQJ92 HAK DAK4 CK52", "2C P 2NT P", "3S"),           # five spades
+    ("SAKJ4 HAQ32 DKQJ5 CA", "2C P 2NT P", "3NT"),          # no five-card suit: 3NT (before, the fallback pass)
+    ("S862 HJ98 DAK98 CQJ5", "2C P 2NT P 3H P", "4H"),      # three hearts: game in the fit
+    ("S862 H98 DAK98 CQJ52", "2C P 2NT P 3H P", "3NT"),     # two hearts: 3NT
+])
+def test_opener_shows_a_suit_after_the_positive_2nt_bid33(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid33: 1♣–1♦ with four diamonds and no major: 2♦ up to 15 total points, 3♦ with 16–18 (unbalanced; a
+    # balanced 18 bids 2NT); responder then 3NT with 8+ and the majors stopped, 5♦ with 11+ without, else pass
+    ("SK HQ97 DAKT5 CKJ852", "1C P 1D P", "3D"),            # 16 HCP, 17 total points
+    ("SK HQ97 DQT52 CKJ852", "1C P 1D P", "2D"),            # 12 total points: the simple raise
+    ("SKQ4 HA32 DAQ54 CKJ3", "1C P 1D P", "2NT"),           # balanced 19 HCP (18 total): 2NT, not 3D
+    ("SKQ5 HA93 DQ742 C864", "1C P 1D P 3D P", "3NT"),      # 11, both majors stopped
+    ("S8 HA93 DKQ742 CK864", "1C P 1D P 3D P", "5D"),       # 13 total points, spades unstopped
+    ("S85 HA93 DKQ742 C864", "1C P 1D P 3D P", "P"),        # 10 total points, spades unstopped
+])
+def test_opener_jump_raises_diamonds_after_1c_1d_bid33(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid33: responder's jump in the own suit after opener's two-level new suit invites (six cards, 11–12): opener
+    # with 14 or more accepts, in the suit with two of it, else 3NT with the unbid suit stopped; else passes
+    ("SQ5 H2 DAKJ82 CK9843", "1D P 1S P 2C P 3S P", "4S"),  # 15 total points, two spades
+    ("SQ5 H2 DAJ982 CK9843", "1D P 1S P 2C P 3S P", "P"),   # 12 total points: declines
+    ("S5 HK2 DAKJ82 CK9843", "1D P 1S P 2C P 3S P", "3NT"),  # a singleton spade, hearts stopped
+    ("S5 H82 DAKJ82 CK9843", "1D P 1S P 2C P 3S P", "P"),   # a singleton spade, hearts unstopped
+])
+def test_opener_answers_the_jump_in_responders_suit_bid33(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid33: after 1m–2m a maximum (19 or more total points) bids game: 3NT with the unbid suits stopped, else
+    # five of the minor; 16–18 invites
+    ("SK6 HA6 DAQJ74 CKQT6", "1D P 2D P", "3NT"),           # 20 total points, every suit stopped
+    ("SJ6 HAQ5 DAQJT832 CA", "1D P 2D P", "5D"),            # 22 total points, spades unstopped
+    ("SK6 HA6 DAQJ74 CQT62", "1D P 2D P", "3D"),            # 17 total points: the invitation
+])
+def test_opener_bids_game_after_the_minor_raise_with_a_maximum_bid33(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)

@@ -33,7 +33,12 @@ def opener_rebids() -> list[Table]:
             "below z y", "unbalanced", forcing=True, name="jump shift", tp=(19, 37), z=(4, 13))),
         T("1C P 1D P", "rebid",
           R("2D", t("a minimum with four or more diamonds: 15 total points or fewer"), "no4major", name="raise",
-            tp=(10, 15), D=(4, 13))),
+            tp=(10, 15), D=(4, 13)),
+          # bid33: a medium hand jumps, as in a major (opener's zones, Pomer ch. 5: minimum up to 15, medium 16–18;
+          # Joan Butts, "Opener's Rebid", joanbuttsbridge.com: "show that by jumping a level"); before, 16–18 with
+          # four diamonds and five clubs rebid 2♣ (18 or fewer), and 19 fell to the fallback pass
+          R("3D", t("jump raise: four or more diamonds, 16–18 total points, no four-card major, unbalanced"),
+            "no4major", "unbalanced", name="jump raise", tp=(16, 18), D=(4, 13))),
         T("1m P 1y P", "rebid",
           R("3NT", t("game in no-trumps: six or more {m}, 19 or more total points"), name="game", tp=(19, 37),
             m=(6, 13))),
@@ -89,6 +94,13 @@ def opener_rebids() -> list[Table]:
           R("P", t("a minimum: 15 total points or fewer"), name="pass", tp=(10, 15))),
         T("1m P 2m P", "rebid",
           R("2NT", t("18–19 total points, balanced"), "balanced", name="2NT rebid", tp=(18, 19)),
+          # bid33: a maximum (19 or more: 19 + partner's 6 reach 25, Pomer ch. 1) bids the game, 3NT with each
+          # unbid suit stopped, as after 1m–1y (1m–1y–3NT: 19 or more, Pomer p54 h21); before, it passed
+          R("3NT", t("game in no-trumps: 19 or more total points, a stopper in each unbid suit"), "stops_unbid",
+            name="game", tp=(19, 37)),
+          # without the stoppers, the game in the minor (the fit is nine cards or more: partner raised with four;
+          # arithmetic, no text read)
+          R("5m", t("game in {m}: 19 or more total points, an unbid suit unstopped"), name="game", tp=(19, 37)),
           R("3m", t("invites game: 16–18 total points"), name="game try", tp=(16, 18)),
           R("P", t("no game in view"), name="pass", hcp=(10, 21))),
         T("1M P 3M P", "rebid",
@@ -574,6 +586,16 @@ def later_calls() -> list[Table]:
         T("1x P 1M P 2M P 3M P", "rebid",
           R("4M", accept, name="accept", dpM=(14, 37)),
           R("P", decline, name="decline", dpM=(0, 13))),
+        # bid33: opener's jump raise 1♣–1♦–3♦ (16–18): 3NT with 8 or more total points and both majors stopped
+        # (16 + 8 and a minor fit reach 25 in no-trumps, as after 1m–2m–3m); without them 5♦ with 11 or more
+        # (16 + 11 and the diamond fit for eleven tricks: arithmetic, no text read), else pass
+        T("1C P 1D P 3D P", "rebid",
+          R("3NT", t("accepts the invitation in no-trumps: 8 or more total points, a stopper in each major"),
+            "stops_unbid", name="accept", tp=(8, 37)),
+          R("5D", t("accepts the invitation in diamonds: 11 or more total points, a major unstopped"), name="accept",
+            tp=(11, 37)),
+          R("P", t("declines the invitation: 10 total points or fewer and a major unstopped, or 7 or fewer"),
+            name="decline", tp=(0, 10))),
         # the same in diamonds after 1♣–1♦–2♦–3♦: 3NT with 14 or more and the majors stopped, else pass
         T("1C P 1D P 2D P 3D P", "rebid",
           R("3NT", t("accepts the invitation in no-trumps: 14 or more total points, a stopper in each major"),
@@ -640,6 +662,19 @@ def later_calls() -> list[Table]:
             R("4M", t("accepts the invitation: 14 or more total points"), name="accept", tp=(14, 37)),
             R("P", t("declines the invitation: 13 total points or fewer"), name="decline", tp=(0, 13)))
           for before in ("1x P 1M P 1z P", "1x P 1M P 2z P")],
+        # bid33: opener's new suit at the two level (not a reverse) and responder's jump in the own suit, three of a
+        # suit already bid: six or more, an invitation (Mark London's SAYC notes: "invite 11-12: 2NT or three of a
+        # suit already bid"): opener accepts with 14 or more total points (14 + 11½ reach 25, as the other
+        # invitations), in the suit with two or more of it (eight cards opposite six), else in no-trumps with the
+        # unbid suit stopped; else pass. Before, every hand fell to the fallback pass (SAYCBridge's own test: 4♠
+        # with ♠75 ♦AKJ82 ♣KQ843 after 1♦–1♠–2♣–3♠)
+        T("1x P 1y P 2z P 3y P", "rebid",
+          R("4y", t("accepts the invitation: two or more {y} (partner's jump shows six), 14 or more total points"),
+            "below z x", name="accept", tp=(14, 37), y=(2, 13)),
+          R("3NT", t("accepts the invitation in no-trumps: a singleton or void in {y}, 14 or more total points, "
+                     "the unbid suit stopped"), "below z x", "stops_unbid", name="accept", tp=(14, 37), y=(0, 1)),
+          R("P", t("declines the invitation: 13 total points or fewer, or a singleton {y} and the unbid suit "
+                   "unstopped"), "below z x", name="decline")),
         # opener's six-card major after 1NT (15 or fewer) and responder's invitation with two or more (9–10)
         T("1M P 1NT P 2M P 3M P", "rebid",
           R("4M", t("accepts the invitation: 14 or more total points"), name="accept", tp=(14, 37)),

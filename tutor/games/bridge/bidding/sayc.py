@@ -230,6 +230,20 @@ def strong_two() -> list[Table]:
           R("3z", t("natural: five or more {z}, fewer than three {M}; forcing (partner's positive answer forces to "
                     "game)"), "below z M", forcing=True, name="natural", z=(5, 13), M=(0, 2)),
           R("3NT", t("no fit for {M}: suggests no-trumps"), name="no-trumps", M=(0, 2))),
+        # bid33: after the positive 2NT (8 or more, balanced: forcing to game) opener shows a five-card suit
+        # at the three level, the longest first, as after 2♦ (Downey ch. 13, swangames.com/help/SAYC/SAYC13: "A
+        # rebid in a suit at the lowest level available is natural and almost always shows a suit of five or more
+        # cards"); before, the general rules bid 3NT with ♥KJ76432 (SAYCBridge's own test: 3♥)
+        T("2C P 2NT P", "rebid",
+          R("3z", t("natural: five or more {z}, forcing (partner's positive 2NT forces to game)"), "longest z",
+            forcing=True, name="natural", z=(5, 13)),
+          R("3NT", t("no five-card suit: game in no-trumps (partner's positive 2NT forces to game)"),
+            name="no-trumps")),
+        # responder answers: game in opener's major with three or more of it, else 3NT (the game both calls
+        # force to; as after 2♣–2♦–2M–2NT–3M, bid26)
+        T("2C P 2NT P 3z P", "rebid",
+          R("4z", t("game in {z}: three or more (partner shows five)"), "major z", name="game", z=(3, 13)),
+          R("3NT", t("game in no-trumps: no fit in a major"), name="no-trumps")),
         T("2C P 2D P 3M P", "rebid",
           R("4M", t("game in {M}: partner's suit is self-supporting"), name="game")),
         T("2C P 2D P 2M P", "rebid",
