@@ -550,3 +550,19 @@ def test_opener_answers_the_jump_in_responders_suit_bid33(hand, auction, want):
 ])
 def test_opener_bids_game_after_the_minor_raise_with_a_maximum_bid33(hand, auction, want):
     bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid33: the medium zone (16–18 total points) needs 15 or more high-card points: a six-card suit's length
+    # points do not make 14 a medium hand, which rebids the suit at the two level (no jump, no reverse)
+    ("SKQ H95 DAQT964 CK72", "1D P 1H P", "2D"),            # 14 HCP, 16 total points
+    ("SKQ H95 DAQJ964 CK72", "1D P 1H P", "3D"),            # 15 HCP, 17 total points: the jump rebid
+    ("SKQ H95 DAQT964 CK72", "1D 1H 1S P", "2D"),           # the same after their overcall and a free 1♠
+    ("SKQ H95 DAQJ964 CK72", "1D 1H 1S P", "3D"),
+    ("SAKQT87 HK4 D34 CQ92", "1S P 1NT P", "2S"),           # 14 HCP, 16 total points after 1NT
+    ("SAKQT87 HA4 D34 CQ92", "1S P 1NT P", "3S"),           # 15 HCP
+    ("S72 H9 DAQ76 CAKJ643", "1C P 1S P", "2C"),            # 14 HCP, 16 total points: no jump, no 2♦ reverse
+    ("S72 H9 DAQ76 CAKQ643", "1C P 1S P", "3C"),            # 15 HCP
+])
+def test_a_medium_rebid_needs_15_high_card_points_bid33(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)

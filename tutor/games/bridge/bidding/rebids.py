@@ -16,6 +16,15 @@ from .rules import R, T, Table
 t, tn = domain("bidding")
 
 
+#: bid33: opener's medium zone (16–18 total points, Pomer ch. 5) needs 15 or more high-card points as well: a six-
+#: card suit's length points do not make a minimum's 14 a medium hand (Goren's weekly quiz: 2♦, not 3♦, with ♠KQ ♥K5
+#: ♦AQ10964 ♣872, 14 high-card points; Joan Butts, "Opener's Rebid", joanbuttsbridge.com: 12 + 2 length points
+#: rebids 2♥, 15 + 2 jumps to 3♥; SAYCBridge's own test: 2♣, not 3♣ or the 2♦ reverse, with ♠72 ♥9 ♦KQ76 ♣AKQ643)
+JUMP_REBID = t("16–18 total points with 15 or more high-card points, six or more {x}")
+REVERSE = t("reverse: 16 or more total points with 15 or more high-card points, four or more {z} and at least as "
+            "many {x}, forcing")
+
+
 def opener_rebids() -> list[Table]:
     """Opener's second call after a one-level opening and a response (the opponents silent)."""
     return [
@@ -57,14 +66,14 @@ def opener_rebids() -> list[Table]:
           R("1z", t("a second suit: four or more {z}, 18 total points or fewer"), name="new suit", tp=(10, 18),
             z=(4, 13)),
           R("1NT", t("12–14 points, balanced"), "balanced", name="1NT rebid", hcp=(11, 14)),
-          R("3x", t("16–18 total points, six or more {x}"), name="jump rebid", tp=(16, 18), x=(6, 13)),
+          R("3x", JUMP_REBID, name="jump rebid", tp=(16, 18), hcp=(15, 18), x=(6, 13)),
           # two of a suit that could have been bid at the one level (above responder's) skips a level: the jump
           # shift, 19 or more and forcing to game, not a reverse (the SAYC booklet: jump shifts by opener force
           # to game; Pomer ch. 5)
           R("2z", t("opener's jump shift: four or more {z}, 19 or more total points, forcing to game"), "above z y",
             forcing=True, name="jump shift", tp=(19, 37), z=(4, 13)),
-          R("2z", t("reverse: 16 or more total points, four or more {z} and at least as many {x}, forcing"),
-            "above z x", "longer x z", forcing=True, name="reverse", tp=(16, 37), z=(4, 13), x=(4, 13)),
+          R("2z", REVERSE, "above z x", "longer x z", forcing=True, name="reverse", tp=(16, 37), hcp=(15, 37),
+            z=(4, 13), x=(4, 13)),
           R("2z", t("a second suit: four or more {z}, 18 total points or fewer"), "below z x", name="new suit",
             tp=(10, 18), z=(4, 13)),
           R("2x", t("rebids {x}: five or more, 18 total points or fewer"), name="rebid the suit", tp=(10, 18),
@@ -73,12 +82,15 @@ def opener_rebids() -> list[Table]:
           R("4M", t("game: six or more {M}, 19 or more total points"), name="game", tp=(19, 37), M=(6, 13))),
         T("1x P 1NT P", "rebid",
           R("2NT", t("18–19 total points, balanced: invites 3NT"), "balanced", name="2NT rebid", tp=(18, 19)),
-          R("3x", t("16–18 total points, six or more {x}"), name="jump rebid", tp=(16, 18), x=(6, 13)),
-          R("2z", t("reverse: 16 or more total points, four or more {z} and at least as many {x}, forcing"),
-            "above z x", "longer x z", forcing=True, name="reverse", tp=(16, 37), z=(4, 13), x=(4, 13)),
+          R("3x", JUMP_REBID, name="jump rebid", tp=(16, 18), hcp=(15, 18), x=(6, 13)),
+          R("2z", REVERSE, "above z x", "longer x z", forcing=True, name="reverse", tp=(16, 37), hcp=(15, 37),
+            z=(4, 13), x=(4, 13)),
           R("2z", t("a second suit: four or more {z}, 18 total points or fewer"), "below z x", "unbalanced",
             name="new suit", tp=(10, 18), z=(4, 13)),
-          R("2x", t("rebids {x}: six or more, 15 total points or fewer"), name="rebid the suit", tp=(10, 15),
+          # bid33: 16–18 total points with 14 high-card points or fewer are not a medium hand (the jump rebid and
+          # the reverse need 15 of them): the suit again (before, up to 15 total points)
+          R("2x", t("rebids {x}: six or more, a minimum: 15 total points or fewer, or 14 high-card points or fewer "
+                    "(too few high cards to jump or reverse)"), "minimum_zone", name="rebid the suit", tp=(10, 18),
             x=(6, 13)),
           R("3NT", t("19 or more total points: game opposite partner's 6–10"), name="game", tp=(19, 37)),
           R("P", t("content with 1NT: 15 total points or fewer, or 17 or fewer with a balanced hand (18 "
