@@ -566,3 +566,17 @@ def test_opener_bids_game_after_the_minor_raise_with_a_maximum_bid33(hand, aucti
 ])
 def test_a_medium_rebid_needs_15_high_card_points_bid33(hand, auction, want):
     bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid33: their three-level jump overcall, partner's forcing major: with three of it, 16 or more high-card points
+    # and a control of their suit opener cue-bids it (a slam try); responder signs off with 14 or fewer, asks for
+    # aces with 15 or more
+    ("SQ976 HAJ7 D8 CAKQ43", "1C 3D 3H P", "4D"),           # 16 HCP, a singleton diamond
+    ("SQ976 HKQ7 D7 CAJ843", "1C 3D 3H P", "4H"),           # 15 HCP: game
+    ("SQ976 HAQ7 DJ7 CAKJ4", "1C 3D 3H P", "4H"),           # 17 HCP, no control of diamonds: game
+    ("SK6 HKQJ85 D76 CQ965", "1C 3D 3H P 4D P", "4H"),      # 11 HCP: declines
+    ("SK6 HKQJ85 DA6 CQ965", "1C 3D 3H P 4D P", "4NT"),     # 15 HCP: Blackwood
+])
+def test_opener_cue_bids_their_preempt_with_a_fit_and_extras_bid33(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)

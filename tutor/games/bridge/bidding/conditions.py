@@ -717,6 +717,14 @@ def _balanced_or_tp_at_most(h: Hand | None, env: Env, spot: Spot, args: tuple[st
     return h.balanced or h.total_points <= int(args[0])
 
 
+@predicate("control")
+def _control(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``control y``: the ace or the king of y, or a singleton or void there (first- or second-round control: what
+    a cue bid of the suit promises)."""
+    assert h is not None
+    return _second_round_control(h, suit_of(env, args[0]))
+
+
 @predicate("minimum_zone")
 def _minimum_zone(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
     """bid33: opener's minimum: 15 total points or fewer, or 14 high-card points or fewer (the medium zone, 16–18

@@ -516,6 +516,30 @@ def natural_one_spade() -> list[Table]:
               R("2x", t("rebids {x}: no other bid fits"), name="rebid the suit", x=(3, 13)))]
 
 
+def slam_try_over_their_preempt() -> list[Table]:
+    """bid33: their three-level jump overcall and partner's forcing major at the three level: with support and
+    extra values opener cue-bids their suit, a slam try, rather than jump to game (Goren's weekly quiz, The
+    Vindicator 2012-10-29 q5: 4♦ with ♠Q976 ♥AQ7 ♦7 ♣AKJ43 after 1♣–3♦–3♥–P; Maritha Pottenger, La Jolla Unit
+    teaching points: "when partner bids over a preempt ... a new suit by you is assumed to be a control bid, looking
+    for slam"; bridgetips.wordpress.com, "Cue-Bid Limit Raise": the four-level cue bid "shows slam interest ...
+    Partner bids [game] to reject the slam try"). Responder signs off in game or asks for aces."""
+    cue = "1x 3y 3M P 4y P"
+    return [
+        T("1x 3y 3M P", "competitive",
+          R("4y", t("cue bid of their suit, a slam try: three or more {M}, 16 or more high-card points, the ace or "
+                    "king of {y} or a singleton or void there"), "control y", forcing=True, name="slam try",
+            hcp=(16, 37), M=(3, 13)),
+          R("4M", t("game in {M}: three or more (partner's new suit shows five)"), name="game", M=(3, 13))),
+        T(cue, "competitive",
+          R("4NT", t("Blackwood: asks partner's aces, accepting the slam try with 15 or more high-card points"),
+            forcing=True, name="Blackwood", hcp=(15, 37)),
+          R("4M", t("declines the slam try: back to game in {M}, 14 high-card points or fewer"), name="decline",
+            hcp=(0, 14))),
+        *blackwood(cue),
+        *blackwood_follow(cue),
+    ]
+
+
 SAYC = System(
     "sayc", t("Standard American Yellow Card (SAYC)"),
     (OPENING,
@@ -548,6 +572,7 @@ SAYC = System(
      *blackwood_follow("1M P 2NT P * P"),
      *blackwood_kings("1M P 2NT P * P"),
      *blackwood_kings("2C P 2M P"),
+     *slam_try_over_their_preempt(),
      *competitive(),
      # bid27: after their takeout double and partner's one-level new suit, as without the double
      *as_without_their_double([*opener_rebids(), *responder_rebids(), *opener_third_calls()]),
