@@ -580,3 +580,14 @@ def test_a_medium_rebid_needs_15_high_card_points_bid33(hand, auction, want):
 ])
 def test_opener_cue_bids_their_preempt_with_a_fit_and_extras_bid33(hand, auction, want):
     bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid33: eight cards of a minor with two of the top three honours, too weak to open at the one level: 4m
+    ("S2 H8 DAQ987632 CQ32", "", "4D"),                     # 8 HCP
+    ("S2 H8 DAK987632 CQ32", "P", "4D"),                    # 9 HCP, second seat
+    ("S2 H8 DQJ987632 CQ32", "", "P"),                      # one of the top three honours: pass
+    ("S2 H8 DAQ987632 CQ32", "P P P", "P"),                 # fourth seat: no preempt (the rule of 15)
+])
+def test_an_eight_card_minor_preempts_at_the_four_level_bid33(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)

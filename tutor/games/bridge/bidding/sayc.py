@@ -78,6 +78,12 @@ OPENING = T("", "opening",
               hcp=(5, 11), D=(6, 6)),
             R("4M", PREEMPT4, "preempt4 M", name="preempt", hcp=(5, 10), M=(7, 13)),
             R("3x", t("preempt: seven {x}, 5–10 points"), "good x", name="preempt", hcp=(5, 10), x=(7, 7)),
+            # bid33: eight cards of a minor, too weak for the rule of 20: the four-level preempt (Jim Belk,
+            # pi.math.cornell.edu/~belk/preempt.htm: "With an 8-card suit, open at the 4-level"; Andy Hung,
+            # vubridge.com: "pre-empts at the four-level usually suggest an eight-card suit"); before, it passed
+            # (SAYCBridge's own test: 4♦ with ♦AQ987632)
+            R("4m", t("preempt at the four level: eight or more {m}, two of the top three honours, 5–10 points"),
+              "good m", name="preempt", hcp=(5, 10), m=(8, 13)),
             R("P", t("no opening: 12 high-card points or fewer, which with the lengths of the two longest suits make "
                      "under 20 (the rule of 20)"), name="pass", hcp=(0, 12)))
 
