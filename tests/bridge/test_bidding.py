@@ -591,3 +591,21 @@ def test_opener_cue_bids_their_preempt_with_a_fit_and_extras_bid33(hand, auction
 ])
 def test_an_eight_card_minor_preempts_at_the_four_level_bid33(hand, auction, want):
     bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid33: after 1x–1NT a lower second suit with 19 or more (unbalanced) jumps, forcing to game; the game-forcing
+    # auction after opener's jump shift is not passed below game
+    ("SK7 H3 DAQJ652 CAKJ4", "1D P 1NT P", "3C"),           # 20 total points, 6-4: the jump shift (was 3NT)
+    ("SK7 H3 DAQJ652 CQJ54", "1D P 1NT P", "2C"),           # 14 total points: the simple new suit
+    ("SAQ7 HK3 DAQJ65 CAJ4", "1D P 1NT P", "3NT"),          # balanced 20 total points: 3NT, no jump shift
+    ("SK96 HAK975 DQ CKQJ2", "1H P 1S P 3C P 3H P", "4H"),  # partner's preference: game (was the fallback pass)
+    ("SK96 HAK975 DQ CKQJ2", "1H P 1S P 3C P 3S P", "4S"),  # partner's spades again, three of them: game
+    ("SK6 HAK975 DQ3 CKQJ2", "1H P 1S P 3C P 3S P", "3NT"),  # two spades: 3NT
+    ("SAK765 HJ3 DA5 CAK54", "1S P 1NT P 3C P 4C P", "5C"),  # the raise of the minor: five of it
+    ("SAK765 HJ3 DA5 CAK54", "1S P 1NT P 3C P 3H P", "3NT"),  # partner's new suit, two of it: 3NT
+    ("SAK765 HJ3 DA5 CAK54", "1S P 1NT P 3C P 4D P", "4S"),  # a new minor at four, two of it: the major
+    ("SAK765 H3 DAJ5 CAK54", "1S P 1NT P 3C P 4D P", "5D"),  # three of it: five of the minor
+])
+def test_opener_jump_shifts_after_1nt_and_drives_to_game_bid33(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)

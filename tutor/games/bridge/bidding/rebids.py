@@ -92,6 +92,11 @@ def opener_rebids() -> list[Table]:
           R("2x", t("rebids {x}: six or more, a minimum: 15 total points or fewer, or 14 high-card points or fewer "
                     "(too few high cards to jump or reverse)"), "minimum_zone", name="rebid the suit", tp=(10, 18),
             x=(6, 13)),
+          # bid33: a second suit below the first, four or more, with 19 or more and an unbalanced hand jumps, forcing
+          # to game, as after a one-level answer (the SAYC booklet: opener's jump shift forces to game; Pomer ch. 5,
+          # the maximum zone 19+); before, 3NT with a singleton or a side suit unstopped
+          R("3z", t("opener's jump shift: four or more {z}, 19 or more total points, unbalanced, forcing to game"),
+            "below z x", "unbalanced", forcing=True, name="jump shift", tp=(19, 37), z=(4, 13)),
           R("3NT", t("19 or more total points: game opposite partner's 6–10"), name="game", tp=(19, 37)),
           R("P", t("content with 1NT: 15 total points or fewer, or 17 or fewer with a balanced hand (18 "
                    "high-card points with a flat 4-3-3-3)"), "balanced_or_tp_at_most 15", name="pass",
@@ -584,6 +589,40 @@ def fourth_suit_forcing() -> list[Table]:
 
 
 
+def after_jump_shift() -> list[Table]:
+    """bid33: opener's jump shift (three of a lower new suit, after a one-level answer or 1NT) forces to game (the
+    SAYC booklet), and responder's answer below game is not passed: partner's preference for the first suit (a fit
+    by the general rules: three or more with a major) is raised to game in a major; partner's own suit again
+    (five or more) is raised with three, and so is a new suit; four of the jump shift's minor goes to five; else
+    3NT. Before, each of these fell to the fallback pass (1♥–1♠–3♣–3♥ passed with five hearts and 19 or more)."""
+    tables = []
+    for before in ("1x P 1y P 3z P", "1x P 1NT P 3z P"):
+        tables += [
+            T(f"{before} 3x P", "rebid",
+              R("4x", t("game in {x}: partner's preference after the jump shift shows a fit"), "major x",
+                name="game"),
+              R("3NT", t("game in no-trumps (the jump shift forces to game)"), name="game")),
+            T(f"{before} 4z P", "rebid",
+              R("5z", t("game in {z}: partner's raise of the jump shift found the fit"), name="game")),
+            # a suit nobody has bid (five or more by the general rules' forced answer)
+            T(f"{before} 3w P", "rebid",
+              R("4w", t("game in {w}: three or more (partner shows five or more)"), "major w", name="game",
+                w=(3, 13)),
+              R("3NT", t("game in no-trumps (the jump shift forces to game)"), name="game")),
+            # a minor nobody has bid at the four level (above 3NT): five of it with three, else game in the first
+            # suit
+            T(f"{before} 4m P", "rebid",
+              R("5m", t("game in {m}: three or more (partner shows five or more)"), name="game", m=(3, 13)),
+              R("4x", t("game in {x} (the jump shift forces to game)"), "major x", name="game"),
+              R("5x", t("game in {x} (the jump shift forces to game)"), name="game")),
+        ]
+    tables.append(T("1x P 1y P 3z P 3y P", "rebid",
+                    R("4y", t("game in {y}: three or more (partner shows five or more)"), "major y", name="game",
+                      y=(3, 13)),
+                    R("3NT", t("game in no-trumps (the jump shift forces to game)"), name="game")))
+    return tables
+
+
 def later_calls() -> list[Table]:
     """bid26: later calls in uncontested auctions that an audit of random deals found falling to the fallback pass
     (``docs/rules/bridge-bidding.md``, "Later calls, slam tries and the fallback pass (bid26)"): the answers to an
@@ -738,6 +777,7 @@ def later_calls() -> list[Table]:
         # the game in it (SAYC booklet: jump shifts by opener force to game)
         T("1x P 1y P 3m P 4m P", "rebid",
           R("5m", t("game in {m}: partner's raise of the jump shift found the fit"), name="game")),
+        *after_jump_shift(),
     ]
 
 
