@@ -609,3 +609,17 @@ def test_an_eight_card_minor_preempts_at_the_four_level_bid33(hand, auction, wan
 ])
 def test_opener_jump_shifts_after_1nt_and_drives_to_game_bid33(hand, auction, want):
     bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid33: forcing auctions opener used to pass below game: partner's four-level preference for the minor after
+    # the jump shift, the jump preference after a two-over-one (the booklet's "3♠ = game force"), and responder's
+    # calls after 2♣ and a positive answer
+    ("SA8 HAT52 DAKQJ92 C9", "1D P 1S P 3H P 4D P", "5D"),
+    ("SQT9865 HAQT2 DJ3 CK", "1S P 2C P 2H P 3S P", "4S"),
+    ("SK5 HAK DKQ765 CAK32", "2C P 2S P 3D P 3S P", "4S"),  # two spades opposite six
+    ("S4 HAJ DAKT976 CAKQ4", "2C P 2S P 3D P 3S P", "3NT"),  # a singleton spade
+    ("SKJ HA7 DAQ3 CAKQJ63", "2C P 2H P 3C P 3D P", "3NT"),  # a third suit: 3NT
+])
+def test_opener_does_not_pass_a_forcing_auction_below_game_bid33(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)

@@ -597,7 +597,11 @@ def after_jump_shift() -> list[Table]:
     3NT. Before, each of these fell to the fallback pass (1♥–1♠–3♣–3♥ passed with five hearts and 19 or more)."""
     tables = []
     for before in ("1x P 1y P 3z P", "1x P 1NT P 3z P"):
+        minor = before.replace("1x", "1m")
         tables += [
+            # partner's preference for the first suit, a minor, at the four level: five of it
+            T(f"{minor} 4m P", "rebid",
+              R("5m", t("game in {m}: partner's preference after the jump shift shows a fit"), name="game")),
             T(f"{before} 3x P", "rebid",
               R("4x", t("game in {x}: partner's preference after the jump shift shows a fit"), "major x",
                 name="game"),
@@ -743,6 +747,10 @@ def later_calls() -> list[Table]:
           R("5M", t("asks for second-round control of the unbid suit: slam values (19 or more total points), no "
                     "ace or king and two or more cards there; partner bids the slam with the control"),
             "slow_unbid", forcing=True, name="control ask", tp=(19, 37))),
+        # bid33: else game: responder's jump preference after the two-over-one forces to game (the SAYC booklet
+        # after 1♠–2♣–2♥: "3♠ = game force"); before, the fallback pass
+        T("1M P 2y P 2z P 3M P", "rebid",
+          R("4M", t("game in {M}: partner's jump preference forces to game"), name="game")),
         T("1M P 2y P 2z P 3M P 5M P", "slam",
           R("6M", t("answers the control ask: the ace or king of the unbid suit, or a singleton or void there"),
             "controls_unbid", name="slam"),

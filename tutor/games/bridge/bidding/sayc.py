@@ -459,6 +459,13 @@ def strong_two_later() -> list[Table]:
     """Opener's third call after 2♣–2♦–2M and responder's new suit (Pomer ch. 11); after responder's 2NT or
     raise (bid26)."""
     return [
+        # bid33: after the positive 2M (forcing to game) and opener's new suit, responder's major again (six or
+        # more) is raised to game with two, else 3NT; a third suit, 3NT (before, the fallback pass)
+        T("2C P 2M P 3z P 3M P", "rebid",
+          R("4M", t("game in {M}: two or more (partner shows six)"), name="game", M=(2, 13)),
+          R("3NT", t("game in no-trumps: no fit found (the positive answer forces to game)"), name="no-trumps")),
+        T("2C P 2M P 3z P 3w P", "rebid",
+          R("3NT", t("game in no-trumps: no fit found (the positive answer forces to game)"), name="no-trumps")),
         # bid26: 2♣–2♦–2M forces to 3M (Downey ch. 13: "forcing to the three level in a major suit"): after
         # responder's 2NT (no support) opener goes on, six of the major again, a second suit, else 3NT
         T("2C P 2D P 2M P 2NT P", "rebid",
