@@ -623,3 +623,15 @@ def test_opener_jump_shifts_after_1nt_and_drives_to_game_bid33(hand, auction, wa
 ])
 def test_opener_does_not_pass_a_forcing_auction_below_game_bid33(hand, auction, want):
     bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid33: after 1♥–2♥ four spades and 16–18 make the two-level help-suit game try; responder accepts with 8+
+    ("SAT52 HAKT32 D87 CA6", "1H P 2H P", "2S"),            # 16 HCP, 17 total points (was 3♥)
+    ("SAT52 HAKT32 D87 CK6", "1H P 2H P", "P"),             # 15 total points: a minimum
+    ("SAT52 HAKT32 D8 CAK6", "1H P 2H P", "4H"),            # 20 total points: game
+    ("SQ862 HQT5 DJT CQT92", "1H P 2H P 2S P", "3H"),       # 7 total points: declines
+    ("SJT95 HAQ3 DT92 CQ42", "1H P 2H P 2S P", "4H"),       # 9 total points: accepts
+])
+def test_two_spades_is_a_help_suit_game_try_after_1h_2h_bid33(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)

@@ -106,6 +106,10 @@ def opener_rebids() -> list[Table]:
             tp=(18, 19)),
           R("3z", t("help-suit game try: four or more {z}, 16–18 total points"), "below z M", name="game try",
             tp=(16, 18), z=(4, 13)),
+          # bid33: after 1♥–2♥ spades are a help suit too, at the two level (Larry Cohen, "Help Suit Game Tries",
+          # larryco.com: "new suits below 3-of-our-suit are help suit game tries"); before, 3♥
+          R("2S", t("help-suit game try: four or more spades, 16–18 total points"), "below M S", name="game try",
+            tp=(16, 18), S=(4, 13)),
           R("4M", t("game: 19 or more total points"), name="game", tp=(19, 37)),
           R("3M", t("invites game: 16–18 total points"), name="game try", tp=(16, 18)),
           R("P", t("a minimum: 15 total points or fewer"), name="pass", tp=(10, 15))),
@@ -185,6 +189,9 @@ def responder_rebids() -> list[Table]:
         T("1M P 2M P 3z P", "rebid",
           R("4M", t("accepts the game try: 8 or more total points"), name="accept", tp=(8, 37)),
           R("3M", t("declines the game try: 7 total points or fewer"), name="decline", tp=(0, 7))),
+        T("1H P 2H P 2S P", "rebid",
+          R("4H", t("accepts the game try: 8 or more total points"), name="accept", tp=(8, 37)),
+          R("3H", t("declines the game try: 7 total points or fewer"), name="decline", tp=(0, 7))),
         T("1M P 2M P 2NT P", "rebid",
           R("4M", t("game in {M}: 8 or more total points"), name="accept", tp=(8, 37)),
           R("3M", t("declines: 7 total points or fewer, back to {M}"), name="decline", tp=(0, 7))),
@@ -672,6 +679,7 @@ def later_calls() -> list[Table]:
         # responder declined opener's game try (help-suit 3z or 2NT) by going back to three of the major: opener
         # passes
         T("1M P 2M P 3z P 3M P", "rebid", R("P", declined, name="pass")),
+        T("1H P 2H P 2S P 3H P", "rebid", R("P", declined, name="pass")),
         T("1M P 2M P 2NT P 3M P", "rebid", R("P", declined, name="pass")),
         # after opener's jump rebid in a minor (16–18, six or more), responder with five-five in the majors shows
         # hearts, a new suit and forcing, before 3NT (Goren's weekly quiz, The Vindicator 2005-10-31); opener
