@@ -500,3 +500,138 @@ def test_the_longest_suit_first_in_a_two_over_one_bid28(hand, auction, want):
 ])
 def test_a_jump_shift_is_not_a_two_suiter_without_support_bid28(hand, auction, want):
     bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid33: after 2♣–2NT (positive, forcing to game) opener bids a five-card suit, the longest, else 3NT; responder
+    # raises a major with three, else 3NT
+    ("SAKQ HKJ76432 DAKQ C", "2C P 2NT P", "3H"),           # seven hearts: natural (SAYCBridge's own test)
+    ("SAQJ92 HAK DAK4 CK52", "2C P 2NT P", "3S"),           # five spades
+    ("SAKJ4 HAQ32 DKQJ5 CA", "2C P 2NT P", "3NT"),          # no five-card suit: 3NT (before, the fallback pass)
+    ("S862 HJ98 DAK98 CQJ5", "2C P 2NT P 3H P", "4H"),      # three hearts: game in the fit
+    ("S862 H98 DAK98 CQJ52", "2C P 2NT P 3H P", "3NT"),     # two hearts: 3NT
+])
+def test_opener_shows_a_suit_after_the_positive_2nt_bid33(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid33: 1♣–1♦ with four diamonds and no major: 2♦ up to 15 total points, 3♦ with 16–18 (unbalanced; a
+    # balanced 18 bids 2NT); responder then 3NT with 8+ and the majors stopped, 5♦ with 11+ without, else pass
+    ("SK HQ97 DAKT5 CKJ852", "1C P 1D P", "3D"),            # 16 HCP, 17 total points
+    ("SK HQ97 DQT52 CKJ852", "1C P 1D P", "2D"),            # 12 total points: the simple raise
+    ("SKQ4 HA32 DAQ54 CKJ3", "1C P 1D P", "2NT"),           # balanced 19 HCP (18 total): 2NT, not 3D
+    ("SKQ5 HA93 DQ742 C864", "1C P 1D P 3D P", "3NT"),      # 11, both majors stopped
+    ("S8 HA93 DKQ742 CK864", "1C P 1D P 3D P", "5D"),       # 13 total points, spades unstopped
+    ("S85 HA93 DKQ742 C864", "1C P 1D P 3D P", "P"),        # 10 total points, spades unstopped
+])
+def test_opener_jump_raises_diamonds_after_1c_1d_bid33(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid33: responder's jump in the own suit after opener's two-level new suit invites (six cards, 11–12): opener
+    # with 14 or more accepts, in the suit with two of it, else 3NT with the unbid suit stopped; else passes
+    ("SQ5 H2 DAKJ82 CK9843", "1D P 1S P 2C P 3S P", "4S"),  # 15 total points, two spades
+    ("SQ5 H2 DAJ982 CK9843", "1D P 1S P 2C P 3S P", "P"),   # 12 total points: declines
+    ("S5 HK2 DAKJ82 CK9843", "1D P 1S P 2C P 3S P", "3NT"),  # a singleton spade, hearts stopped
+    ("S5 H82 DAKJ82 CK9843", "1D P 1S P 2C P 3S P", "P"),   # a singleton spade, hearts unstopped
+])
+def test_opener_answers_the_jump_in_responders_suit_bid33(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid33: after 1m–2m a maximum (19 or more total points) bids game: 3NT with the unbid suits stopped, else
+    # five of the minor; 16–18 invites
+    ("SK6 HA6 DAQJ74 CKQT6", "1D P 2D P", "3NT"),           # 20 total points, every suit stopped
+    ("SJ6 HAQ5 DAQJT832 CA", "1D P 2D P", "5D"),            # 22 total points, spades unstopped
+    ("SK6 HA6 DAQJ74 CQT62", "1D P 2D P", "3D"),            # 17 total points: the invitation
+])
+def test_opener_bids_game_after_the_minor_raise_with_a_maximum_bid33(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid33: the medium zone (16–18 total points) needs 15 or more high-card points: a six-card suit's length
+    # points do not make 14 a medium hand, which rebids the suit at the two level (no jump, no reverse)
+    ("SKQ H95 DAQT964 CK72", "1D P 1H P", "2D"),            # 14 HCP, 16 total points
+    ("SKQ H95 DAQJ964 CK72", "1D P 1H P", "3D"),            # 15 HCP, 17 total points: the jump rebid
+    ("SKQ H95 DAQT964 CK72", "1D 1H 1S P", "2D"),           # the same after their overcall and a free 1♠
+    ("SKQ H95 DAQJ964 CK72", "1D 1H 1S P", "3D"),
+    ("SAKQT87 HK4 D34 CQ92", "1S P 1NT P", "2S"),           # 14 HCP, 16 total points after 1NT
+    ("SAKQT87 HA4 D34 CQ92", "1S P 1NT P", "3S"),           # 15 HCP
+    ("S72 H9 DAQ76 CAKJ643", "1C P 1S P", "2C"),            # 14 HCP, 16 total points: no jump, no 2♦ reverse
+    ("S72 H9 DAQ76 CAKQ643", "1C P 1S P", "3C"),            # 15 HCP
+])
+def test_a_medium_rebid_needs_15_high_card_points_bid33(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid33: their three-level jump overcall, partner's forcing major: with three of it, 16 or more high-card points
+    # and a control of their suit opener cue-bids it (a slam try); responder signs off with 14 or fewer, asks for
+    # aces with 15 or more
+    ("SQ976 HAJ7 D8 CAKQ43", "1C 3D 3H P", "4D"),           # 16 HCP, a singleton diamond
+    ("SQ976 HKQ7 D7 CAJ843", "1C 3D 3H P", "4H"),           # 15 HCP: game
+    ("SQ976 HAQ7 DJ7 CAKJ4", "1C 3D 3H P", "4H"),           # 17 HCP, no control of diamonds: game
+    ("SK6 HKQJ85 D76 CQ965", "1C 3D 3H P 4D P", "4H"),      # 11 HCP: declines
+    ("SK6 HKQJ85 DA6 CQ965", "1C 3D 3H P 4D P", "4NT"),     # 15 HCP: Blackwood
+])
+def test_opener_cue_bids_their_preempt_with_a_fit_and_extras_bid33(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid33: eight cards of a minor with two of the top three honours, too weak to open at the one level: 4m
+    ("S2 H8 DAQ987632 CQ32", "", "4D"),                     # 8 HCP
+    ("S2 H8 DAK987632 CQ32", "P", "4D"),                    # 9 HCP, second seat
+    ("S2 H8 DQJ987632 CQ32", "", "P"),                      # one of the top three honours: pass
+    ("S2 H8 DAQ987632 CQ32", "P P P", "P"),                 # fourth seat: no preempt (the rule of 15)
+])
+def test_an_eight_card_minor_preempts_at_the_four_level_bid33(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid33: after 1x–1NT a lower second suit with 19 or more (unbalanced) jumps, forcing to game; the game-forcing
+    # auction after opener's jump shift is not passed below game
+    ("SK7 H3 DAQJ652 CAKJ4", "1D P 1NT P", "3C"),           # 20 total points, 6-4: the jump shift (was 3NT)
+    ("SK7 H3 DAQJ652 CQJ54", "1D P 1NT P", "2C"),           # 14 total points: the simple new suit
+    ("SAQ7 HK3 DAQJ65 CAJ4", "1D P 1NT P", "3NT"),          # balanced 20 total points: 3NT, no jump shift
+    ("SK96 HAK975 DQ CKQJ2", "1H P 1S P 3C P 3H P", "4H"),  # partner's preference: game (was the fallback pass)
+    ("SK96 HAK975 DQ CKQJ2", "1H P 1S P 3C P 3S P", "4S"),  # partner's spades again, three of them: game
+    ("SK6 HAK975 DQ3 CKQJ2", "1H P 1S P 3C P 3S P", "3NT"),  # two spades: 3NT
+    ("SAK765 HJ3 DA5 CAK54", "1S P 1NT P 3C P 4C P", "5C"),  # the raise of the minor: five of it
+    ("SAK765 HJ3 DA5 CAK54", "1S P 1NT P 3C P 3H P", "3NT"),  # partner's new suit, two of it: 3NT
+    ("SAK765 HJ3 DA5 CAK54", "1S P 1NT P 3C P 4D P", "4S"),  # a new minor at four, two of it: the major
+    ("SAK765 H3 DAJ5 CAK54", "1S P 1NT P 3C P 4D P", "5D"),  # three of it: five of the minor
+])
+def test_opener_jump_shifts_after_1nt_and_drives_to_game_bid33(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid33: forcing auctions opener used to pass below game: partner's four-level preference for the minor after
+    # the jump shift, the jump preference after a two-over-one (the booklet's "3♠ = game force"), and responder's
+    # calls after 2♣ and a positive answer
+    ("SA8 HAT52 DAKQJ92 C9", "1D P 1S P 3H P 4D P", "5D"),
+    ("SQT9865 HAQT2 DJ3 CK", "1S P 2C P 2H P 3S P", "4S"),
+    ("SK5 HAK DKQ765 CAK32", "2C P 2S P 3D P 3S P", "4S"),  # two spades opposite six
+    ("S4 HAJ DAKT976 CAKQ4", "2C P 2S P 3D P 3S P", "3NT"),  # a singleton spade
+    ("SKJ HA7 DAQ3 CAKQJ63", "2C P 2H P 3C P 3D P", "3NT"),  # a third suit: 3NT
+])
+def test_opener_does_not_pass_a_forcing_auction_below_game_bid33(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid33: after 1♥–2♥ four spades and 16–18 make the two-level help-suit game try; responder accepts with 8+
+    ("SAT52 HAKT32 D87 CA6", "1H P 2H P", "2S"),            # 16 HCP, 17 total points (was 3♥)
+    ("SAT52 HAKT32 D87 CK6", "1H P 2H P", "P"),             # 15 total points: a minimum
+    ("SAT52 HAKT32 D8 CAK6", "1H P 2H P", "4H"),            # 20 total points: game
+    ("SQ862 HQT5 DJT CQT92", "1H P 2H P 2S P", "3H"),       # 7 total points: declines
+    ("SJT95 HAQ3 DT92 CQ42", "1H P 2H P 2S P", "4H"),       # 9 total points: accepts
+])
+def test_two_spades_is_a_help_suit_game_try_after_1h_2h_bid33(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)

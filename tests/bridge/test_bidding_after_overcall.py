@@ -28,7 +28,7 @@ def test_a_four_card_major_over_one_club_one_diamond_bid31(hand, auction, want):
 
 @pytest.mark.parametrize("hand, auction, want", [
     # after their one-level overcall and partner's 1NT (6–10, a stopper), as without the overcall
-    ("S5 HA82 DAKJ53 CAQ72", "1D 1S 1NT P", "3NT"),       # 19 + 1: game, where the fallback passed
+    ("S5 HA82 DAKJ53 CAQ72", "1D 1S 1NT P", "3C"),        # 19 unbalanced: the jump shift, as after 1♦–1NT (bid33)
     ("SA5 HA82 DKJ53 CAQ72", "1D 1S 1NT P", "2NT"),       # 18 balanced: the invitation
     ("SA5 HQ82 DKJ53 CQ762", "1D 1S 1NT P", "P"),         # 13 balanced: content with 1NT
     ("S5 HA82 DKJ8532 CK72", "1D 1S 1NT P", "2D"),        # six diamonds and a minimum

@@ -732,6 +732,22 @@ def _balanced_or_tp_at_most(h: Hand | None, env: Env, spot: Spot, args: tuple[st
     return h.balanced or h.total_points <= int(args[0])
 
 
+@predicate("control")
+def _control(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``control y``: the ace or the king of y, or a singleton or void there (first- or second-round control: what
+    a cue bid of the suit promises)."""
+    assert h is not None
+    return _second_round_control(h, suit_of(env, args[0]))
+
+
+@predicate("minimum_zone")
+def _minimum_zone(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """bid33: opener's minimum: 15 total points or fewer, or 14 high-card points or fewer (the medium zone, 16–18
+    total points, needs 15 high-card points as well: the jump rebid and the reverse)."""
+    assert h is not None
+    return h.total_points <= 15 or h.hcp <= 14
+
+
 def controls(h: Hand) -> int:
     """Aces count 2, kings 1."""
     return sum(2 if r == 14 else 1 for s in SUITS for r in h.honours[s] if r >= 13)

@@ -18,6 +18,7 @@ from .common import _shows
 from .conditions import MAJORS as MAJORS_
 from .conditions import SUIT_ORDER as SUIT_ORDER_
 from .overcalls import SYM
+from .rebids import JUMP_REBID
 from .rules import R, Rule, T, Table
 
 t, tn = domain("bidding")
@@ -243,7 +244,7 @@ def rebids_in_competition() -> list[Table]:
             hcp=(18, 19)),
           R("1NT", t("12–14 points, balanced, a stopper in {y}"), "balanced", "stopper y", name="notrump",
             hcp=(12, 14)),
-          R("3x", t("16–18 total points, six or more {x}"), name="jump rebid", tp=(16, 18), x=(6, 13)),
+          R("3x", JUMP_REBID, name="jump rebid", tp=(16, 18), hcp=(15, 18), x=(6, 13)),
           # a six-card suit is rebid before a second suit (bid14's rule, 1x–1y–1z–2x with six, now this one)
           R("2z", t("a second suit: four or more {z}, 18 total points or fewer"), "below z x", "unbid z",
             "at_most x 5", name="new suit", tp=(10, 18), z=(4, 13)),

@@ -16,6 +16,15 @@ from .rules import R, T, Table
 t, tn = domain("bidding")
 
 
+#: bid33: opener's medium zone (16–18 total points, Pomer ch. 5) needs 15 or more high-card points as well: a six-
+#: card suit's length points do not make a minimum's 14 a medium hand (Goren's weekly quiz: 2♦, not 3♦, with ♠KQ ♥K5
+#: ♦AQ10964 ♣872, 14 high-card points; Joan Butts, "Opener's Rebid", joanbuttsbridge.com: 12 + 2 length points
+#: rebids 2♥, 15 + 2 jumps to 3♥; SAYCBridge's own test: 2♣, not 3♣ or the 2♦ reverse, with ♠72 ♥9 ♦KQ76 ♣AKQ643)
+JUMP_REBID = t("16–18 total points with 15 or more high-card points, six or more {x}")
+REVERSE = t("reverse: 16 or more total points with 15 or more high-card points, four or more {z} and at least as "
+            "many {x}, forcing")
+
+
 def opener_rebids() -> list[Table]:
     """Opener's second call after a one-level opening and a response (the opponents silent)."""
     return [
@@ -33,7 +42,12 @@ def opener_rebids() -> list[Table]:
             "below z y", "unbalanced", forcing=True, name="jump shift", tp=(19, 37), z=(4, 13))),
         T("1C P 1D P", "rebid",
           R("2D", t("a minimum with four or more diamonds: 15 total points or fewer"), "no4major", name="raise",
-            tp=(10, 15), D=(4, 13))),
+            tp=(10, 15), D=(4, 13)),
+          # bid33: a medium hand jumps, as in a major (opener's zones, Pomer ch. 5: minimum up to 15, medium 16–18;
+          # Joan Butts, "Opener's Rebid", joanbuttsbridge.com: "show that by jumping a level"); before, 16–18 with
+          # four diamonds and five clubs rebid 2♣ (18 or fewer), and 19 fell to the fallback pass
+          R("3D", t("jump raise: four or more diamonds, 16–18 total points, no four-card major, unbalanced"),
+            "no4major", "unbalanced", name="jump raise", tp=(16, 18), D=(4, 13))),
         T("1m P 1y P", "rebid",
           R("3NT", t("game in no-trumps: six or more {m}, 19 or more total points"), name="game", tp=(19, 37),
             m=(6, 13))),
@@ -52,14 +66,14 @@ def opener_rebids() -> list[Table]:
           R("1z", t("a second suit: four or more {z}, 18 total points or fewer"), name="new suit", tp=(10, 18),
             z=(4, 13)),
           R("1NT", t("12–14 points, balanced"), "balanced", name="1NT rebid", hcp=(11, 14)),
-          R("3x", t("16–18 total points, six or more {x}"), name="jump rebid", tp=(16, 18), x=(6, 13)),
+          R("3x", JUMP_REBID, name="jump rebid", tp=(16, 18), hcp=(15, 18), x=(6, 13)),
           # two of a suit that could have been bid at the one level (above responder's) skips a level: the jump
           # shift, 19 or more and forcing to game, not a reverse (the SAYC booklet: jump shifts by opener force
           # to game; Pomer ch. 5)
           R("2z", t("opener's jump shift: four or more {z}, 19 or more total points, forcing to game"), "above z y",
             forcing=True, name="jump shift", tp=(19, 37), z=(4, 13)),
-          R("2z", t("reverse: 16 or more total points, four or more {z} and at least as many {x}, forcing"),
-            "above z x", "longer x z", forcing=True, name="reverse", tp=(16, 37), z=(4, 13), x=(4, 13)),
+          R("2z", REVERSE, "above z x", "longer x z", forcing=True, name="reverse", tp=(16, 37), hcp=(15, 37),
+            z=(4, 13), x=(4, 13)),
           R("2z", t("a second suit: four or more {z}, 18 total points or fewer"), "below z x", name="new suit",
             tp=(10, 18), z=(4, 13)),
           R("2x", t("rebids {x}: five or more, 18 total points or fewer"), name="rebid the suit", tp=(10, 18),
@@ -68,13 +82,21 @@ def opener_rebids() -> list[Table]:
           R("4M", t("game: six or more {M}, 19 or more total points"), name="game", tp=(19, 37), M=(6, 13))),
         T("1x P 1NT P", "rebid",
           R("2NT", t("18–19 total points, balanced: invites 3NT"), "balanced", name="2NT rebid", tp=(18, 19)),
-          R("3x", t("16–18 total points, six or more {x}"), name="jump rebid", tp=(16, 18), x=(6, 13)),
-          R("2z", t("reverse: 16 or more total points, four or more {z} and at least as many {x}, forcing"),
-            "above z x", "longer x z", forcing=True, name="reverse", tp=(16, 37), z=(4, 13), x=(4, 13)),
+          R("3x", JUMP_REBID, name="jump rebid", tp=(16, 18), hcp=(15, 18), x=(6, 13)),
+          R("2z", REVERSE, "above z x", "longer x z", forcing=True, name="reverse", tp=(16, 37), hcp=(15, 37),
+            z=(4, 13), x=(4, 13)),
           R("2z", t("a second suit: four or more {z}, 18 total points or fewer"), "below z x", "unbalanced",
             name="new suit", tp=(10, 18), z=(4, 13)),
-          R("2x", t("rebids {x}: six or more, 15 total points or fewer"), name="rebid the suit", tp=(10, 15),
+          # bid33: 16–18 total points with 14 high-card points or fewer are not a medium hand (the jump rebid and
+          # the reverse need 15 of them): the suit again (before, up to 15 total points)
+          R("2x", t("rebids {x}: six or more, a minimum: 15 total points or fewer, or 14 high-card points or fewer "
+                    "(too few high cards to jump or reverse)"), "minimum_zone", name="rebid the suit", tp=(10, 18),
             x=(6, 13)),
+          # bid33: a second suit below the first, four or more, with 19 or more and an unbalanced hand jumps, forcing
+          # to game, as after a one-level answer (the SAYC booklet: opener's jump shift forces to game; Pomer ch. 5,
+          # the maximum zone 19+); before, 3NT with a singleton or a side suit unstopped
+          R("3z", t("opener's jump shift: four or more {z}, 19 or more total points, unbalanced, forcing to game"),
+            "below z x", "unbalanced", forcing=True, name="jump shift", tp=(19, 37), z=(4, 13)),
           R("3NT", t("19 or more total points: game opposite partner's 6–10"), name="game", tp=(19, 37)),
           R("P", t("content with 1NT: 15 total points or fewer, or 17 or fewer with a balanced hand (18 "
                    "high-card points with a flat 4-3-3-3)"), "balanced_or_tp_at_most 15", name="pass",
@@ -84,11 +106,22 @@ def opener_rebids() -> list[Table]:
             tp=(18, 19)),
           R("3z", t("help-suit game try: four or more {z}, 16–18 total points"), "below z M", name="game try",
             tp=(16, 18), z=(4, 13)),
+          # bid33: after 1♥–2♥ spades are a help suit too, at the two level (Larry Cohen, "Help Suit Game Tries",
+          # larryco.com: "new suits below 3-of-our-suit are help suit game tries"); before, 3♥
+          R("2S", t("help-suit game try: four or more spades, 16–18 total points"), "below M S", name="game try",
+            tp=(16, 18), S=(4, 13)),
           R("4M", t("game: 19 or more total points"), name="game", tp=(19, 37)),
           R("3M", t("invites game: 16–18 total points"), name="game try", tp=(16, 18)),
           R("P", t("a minimum: 15 total points or fewer"), name="pass", tp=(10, 15))),
         T("1m P 2m P", "rebid",
           R("2NT", t("18–19 total points, balanced"), "balanced", name="2NT rebid", tp=(18, 19)),
+          # bid33: a maximum (19 or more: 19 + partner's 6 reach 25, Pomer ch. 1) bids the game, 3NT with each
+          # unbid suit stopped, as after 1m–1y (1m–1y–3NT: 19 or more, Pomer p54 h21); before, it passed
+          R("3NT", t("game in no-trumps: 19 or more total points, a stopper in each unbid suit"), "stops_unbid",
+            name="game", tp=(19, 37)),
+          # without the stoppers, the game in the minor (the fit is nine cards or more: partner raised with four;
+          # arithmetic, no text read)
+          R("5m", t("game in {m}: 19 or more total points, an unbid suit unstopped"), name="game", tp=(19, 37)),
           R("3m", t("invites game: 16–18 total points"), name="game try", tp=(16, 18)),
           R("P", t("no game in view"), name="pass", hcp=(10, 21))),
         T("1M P 3M P", "rebid",
@@ -156,6 +189,9 @@ def responder_rebids() -> list[Table]:
         T("1M P 2M P 3z P", "rebid",
           R("4M", t("accepts the game try: 8 or more total points"), name="accept", tp=(8, 37)),
           R("3M", t("declines the game try: 7 total points or fewer"), name="decline", tp=(0, 7))),
+        T("1H P 2H P 2S P", "rebid",
+          R("4H", t("accepts the game try: 8 or more total points"), name="accept", tp=(8, 37)),
+          R("3H", t("declines the game try: 7 total points or fewer"), name="decline", tp=(0, 7))),
         T("1M P 2M P 2NT P", "rebid",
           R("4M", t("game in {M}: 8 or more total points"), name="accept", tp=(8, 37)),
           R("3M", t("declines: 7 total points or fewer, back to {M}"), name="decline", tp=(0, 7))),
@@ -560,6 +596,44 @@ def fourth_suit_forcing() -> list[Table]:
 
 
 
+def after_jump_shift() -> list[Table]:
+    """bid33: opener's jump shift (three of a lower new suit, after a one-level answer or 1NT) forces to game (the
+    SAYC booklet), and responder's answer below game is not passed: partner's preference for the first suit (a fit
+    by the general rules: three or more with a major) is raised to game in a major; partner's own suit again
+    (five or more) is raised with three, and so is a new suit; four of the jump shift's minor goes to five; else
+    3NT. Before, each of these fell to the fallback pass (1♥–1♠–3♣–3♥ passed with five hearts and 19 or more)."""
+    tables = []
+    for before in ("1x P 1y P 3z P", "1x P 1NT P 3z P"):
+        minor = before.replace("1x", "1m")
+        tables += [
+            # partner's preference for the first suit, a minor, at the four level: five of it
+            T(f"{minor} 4m P", "rebid",
+              R("5m", t("game in {m}: partner's preference after the jump shift shows a fit"), name="game")),
+            T(f"{before} 3x P", "rebid",
+              R("4x", t("game in {x}: partner's preference after the jump shift shows a fit"), "major x",
+                name="game"),
+              R("3NT", t("game in no-trumps (the jump shift forces to game)"), name="game")),
+            T(f"{before} 4z P", "rebid",
+              R("5z", t("game in {z}: partner's raise of the jump shift found the fit"), name="game")),
+            # a suit nobody has bid (five or more by the general rules' forced answer)
+            T(f"{before} 3w P", "rebid",
+              R("4w", t("game in {w}: three or more (partner shows five or more)"), "major w", name="game",
+                w=(3, 13)),
+              R("3NT", t("game in no-trumps (the jump shift forces to game)"), name="game")),
+            # a minor nobody has bid at the four level (above 3NT): five of it with three, else game in the first
+            # suit
+            T(f"{before} 4m P", "rebid",
+              R("5m", t("game in {m}: three or more (partner shows five or more)"), name="game", m=(3, 13)),
+              R("4x", t("game in {x} (the jump shift forces to game)"), "major x", name="game"),
+              R("5x", t("game in {x} (the jump shift forces to game)"), name="game")),
+        ]
+    tables.append(T("1x P 1y P 3z P 3y P", "rebid",
+                    R("4y", t("game in {y}: three or more (partner shows five or more)"), "major y", name="game",
+                      y=(3, 13)),
+                    R("3NT", t("game in no-trumps (the jump shift forces to game)"), name="game")))
+    return tables
+
+
 def later_calls() -> list[Table]:
     """bid26: later calls in uncontested auctions that an audit of random deals found falling to the fallback pass
     (``docs/rules/bridge-bidding.md``, "Later calls, slam tries and the fallback pass (bid26)"): the answers to an
@@ -574,6 +648,16 @@ def later_calls() -> list[Table]:
         T("1x P 1M P 2M P 3M P", "rebid",
           R("4M", accept, name="accept", dpM=(14, 37)),
           R("P", decline, name="decline", dpM=(0, 13))),
+        # bid33: opener's jump raise 1♣–1♦–3♦ (16–18): 3NT with 8 or more total points and both majors stopped
+        # (16 + 8 and a minor fit reach 25 in no-trumps, as after 1m–2m–3m); without them 5♦ with 11 or more
+        # (16 + 11 and the diamond fit for eleven tricks: arithmetic, no text read), else pass
+        T("1C P 1D P 3D P", "rebid",
+          R("3NT", t("accepts the invitation in no-trumps: 8 or more total points, a stopper in each major"),
+            "stops_unbid", name="accept", tp=(8, 37)),
+          R("5D", t("accepts the invitation in diamonds: 11 or more total points, a major unstopped"), name="accept",
+            tp=(11, 37)),
+          R("P", t("declines the invitation: 10 total points or fewer and a major unstopped, or 7 or fewer"),
+            name="decline", tp=(0, 10))),
         # the same in diamonds after 1♣–1♦–2♦–3♦: 3NT with 14 or more and the majors stopped, else pass
         T("1C P 1D P 2D P 3D P", "rebid",
           R("3NT", t("accepts the invitation in no-trumps: 14 or more total points, a stopper in each major"),
@@ -595,6 +679,7 @@ def later_calls() -> list[Table]:
         # responder declined opener's game try (help-suit 3z or 2NT) by going back to three of the major: opener
         # passes
         T("1M P 2M P 3z P 3M P", "rebid", R("P", declined, name="pass")),
+        T("1H P 2H P 2S P 3H P", "rebid", R("P", declined, name="pass")),
         T("1M P 2M P 2NT P 3M P", "rebid", R("P", declined, name="pass")),
         # after opener's jump rebid in a minor (16–18, six or more), responder with five-five in the majors shows
         # hearts, a new suit and forcing, before 3NT (Goren's weekly quiz, The Vindicator 2005-10-31); opener
@@ -640,6 +725,19 @@ def later_calls() -> list[Table]:
             R("4M", t("accepts the invitation: 14 or more total points"), name="accept", tp=(14, 37)),
             R("P", t("declines the invitation: 13 total points or fewer"), name="decline", tp=(0, 13)))
           for before in ("1x P 1M P 1z P", "1x P 1M P 2z P")],
+        # bid33: opener's new suit at the two level (not a reverse) and responder's jump in the own suit, three of a
+        # suit already bid: six or more, an invitation (Mark London's SAYC notes: "invite 11-12: 2NT or three of a
+        # suit already bid"): opener accepts with 14 or more total points (14 + 11½ reach 25, as the other
+        # invitations), in the suit with two or more of it (eight cards opposite six), else in no-trumps with the
+        # unbid suit stopped; else pass. Before, every hand fell to the fallback pass (SAYCBridge's own test: 4♠
+        # with ♠75 ♦AKJ82 ♣KQ843 after 1♦–1♠–2♣–3♠)
+        T("1x P 1y P 2z P 3y P", "rebid",
+          R("4y", t("accepts the invitation: two or more {y} (partner's jump shows six), 14 or more total points"),
+            "below z x", name="accept", tp=(14, 37), y=(2, 13)),
+          R("3NT", t("accepts the invitation in no-trumps: a singleton or void in {y}, 14 or more total points, "
+                     "the unbid suit stopped"), "below z x", "stops_unbid", name="accept", tp=(14, 37), y=(0, 1)),
+          R("P", t("declines the invitation: 13 total points or fewer, or a singleton {y} and the unbid suit "
+                   "unstopped"), "below z x", name="decline")),
         # opener's six-card major after 1NT (15 or fewer) and responder's invitation with two or more (9–10)
         T("1M P 1NT P 2M P 3M P", "rebid",
           R("4M", t("accepts the invitation: 14 or more total points"), name="accept", tp=(14, 37)),
@@ -657,6 +755,10 @@ def later_calls() -> list[Table]:
           R("5M", t("asks for second-round control of the unbid suit: slam values (19 or more total points), no "
                     "ace or king and two or more cards there; partner bids the slam with the control"),
             "slow_unbid", forcing=True, name="control ask", tp=(19, 37))),
+        # bid33: else game: responder's jump preference after the two-over-one forces to game (the SAYC booklet
+        # after 1♠–2♣–2♥: "3♠ = game force"); before, the fallback pass
+        T("1M P 2y P 2z P 3M P", "rebid",
+          R("4M", t("game in {M}: partner's jump preference forces to game"), name="game")),
         T("1M P 2y P 2z P 3M P 5M P", "slam",
           R("6M", t("answers the control ask: the ace or king of the unbid suit, or a singleton or void there"),
             "controls_unbid", name="slam"),
@@ -691,6 +793,7 @@ def later_calls() -> list[Table]:
         # the game in it (SAYC booklet: jump shifts by opener force to game)
         T("1x P 1y P 3m P 4m P", "rebid",
           R("5m", t("game in {m}: partner's raise of the jump shift found the fit"), name="game")),
+        *after_jump_shift(),
     ]
 
 

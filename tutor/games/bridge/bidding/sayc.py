@@ -83,6 +83,12 @@ OPENING = T("", "opening",
               hcp=(5, 11), D=(6, 6)),
             R("4M", PREEMPT4, "preempt4 M", name="preempt", hcp=(5, 10), M=(7, 13)),
             R("3x", t("preempt: seven {x}, 5–10 points"), "good x", name="preempt", hcp=(5, 10), x=(7, 7)),
+            # bid33: eight cards of a minor, too weak for the rule of 20: the four-level preempt (Jim Belk,
+            # pi.math.cornell.edu/~belk/preempt.htm: "With an 8-card suit, open at the 4-level"; Andy Hung,
+            # vubridge.com: "pre-empts at the four-level usually suggest an eight-card suit"); before, it passed
+            # (SAYCBridge's own test: 4♦ with ♦AQ987632)
+            R("4m", t("preempt at the four level: eight or more {m}, two of the top three honours, 5–10 points"),
+              "good m", name="preempt", hcp=(5, 10), m=(8, 13)),
             R("P", t("no opening: 12 high-card points or fewer, which with the lengths of the two longest suits make "
                      "under 20 (the rule of 20)"), name="pass", hcp=(0, 12)))
 
@@ -235,6 +241,20 @@ def strong_two() -> list[Table]:
           R("3z", t("natural: five or more {z}, fewer than three {M}; forcing (partner's positive answer forces to "
                     "game)"), "below z M", forcing=True, name="natural", z=(5, 13), M=(0, 2)),
           R("3NT", t("no fit for {M}: suggests no-trumps"), name="no-trumps", M=(0, 2))),
+        # bid33: after the positive 2NT (8 or more, balanced: forcing to game) opener shows a five-card suit
+        # at the three level, the longest first, as after 2♦ (Downey ch. 13, swangames.com/help/SAYC/SAYC13: "A
+        # rebid in a suit at the lowest level available is natural and almost always shows a suit of five or more
+        # cards"); before, the general rules bid 3NT with ♥KJ76432 (SAYCBridge's own test: 3♥)
+        T("2C P 2NT P", "rebid",
+          R("3z", t("natural: five or more {z}, forcing (partner's positive 2NT forces to game)"), "longest z",
+            forcing=True, name="natural", z=(5, 13)),
+          R("3NT", t("no five-card suit: game in no-trumps (partner's positive 2NT forces to game)"),
+            name="no-trumps")),
+        # responder answers: game in opener's major with three or more of it, else 3NT (the game both calls
+        # force to; as after 2♣–2♦–2M–2NT–3M, bid26)
+        T("2C P 2NT P 3z P", "rebid",
+          R("4z", t("game in {z}: three or more (partner shows five)"), "major z", name="game", z=(3, 13)),
+          R("3NT", t("game in no-trumps: no fit in a major"), name="no-trumps")),
         T("2C P 2D P 3M P", "rebid",
           R("4M", t("game in {M}: partner's suit is self-supporting"), name="game")),
         T("2C P 2D P 2M P", "rebid",
@@ -444,6 +464,13 @@ def strong_two_later() -> list[Table]:
     """Opener's third call after 2♣–2♦–2M and responder's new suit (Pomer ch. 11); after responder's 2NT or
     raise (bid26)."""
     return [
+        # bid33: after the positive 2M (forcing to game) and opener's new suit, responder's major again (six or
+        # more) is raised to game with two, else 3NT; a third suit, 3NT (before, the fallback pass)
+        T("2C P 2M P 3z P 3M P", "rebid",
+          R("4M", t("game in {M}: two or more (partner shows six)"), name="game", M=(2, 13)),
+          R("3NT", t("game in no-trumps: no fit found (the positive answer forces to game)"), name="no-trumps")),
+        T("2C P 2M P 3z P 3w P", "rebid",
+          R("3NT", t("game in no-trumps: no fit found (the positive answer forces to game)"), name="no-trumps")),
         # bid26: 2♣–2♦–2M forces to 3M (Downey ch. 13: "forcing to the three level in a major suit"): after
         # responder's 2NT (no support) opener goes on, six of the major again, a second suit, else 3NT
         T("2C P 2D P 2M P 2NT P", "rebid",
@@ -507,6 +534,30 @@ def natural_one_spade() -> list[Table]:
               R("2x", t("rebids {x}: no other bid fits"), name="rebid the suit", x=(3, 13)))]
 
 
+def slam_try_over_their_preempt() -> list[Table]:
+    """bid33: their three-level jump overcall and partner's forcing major at the three level: with support and
+    extra values opener cue-bids their suit, a slam try, rather than jump to game (Goren's weekly quiz, The
+    Vindicator 2012-10-29 q5: 4♦ with ♠Q976 ♥AQ7 ♦7 ♣AKJ43 after 1♣–3♦–3♥–P; Maritha Pottenger, La Jolla Unit
+    teaching points: "when partner bids over a preempt ... a new suit by you is assumed to be a control bid, looking
+    for slam"; bridgetips.wordpress.com, "Cue-Bid Limit Raise": the four-level cue bid "shows slam interest ...
+    Partner bids [game] to reject the slam try"). Responder signs off in game or asks for aces."""
+    cue = "1x 3y 3M P 4y P"
+    return [
+        T("1x 3y 3M P", "competitive",
+          R("4y", t("cue bid of their suit, a slam try: three or more {M}, 16 or more high-card points, the ace or "
+                    "king of {y} or a singleton or void there"), "control y", forcing=True, name="slam try",
+            hcp=(16, 37), M=(3, 13)),
+          R("4M", t("game in {M}: three or more (partner's new suit shows five)"), name="game", M=(3, 13))),
+        T(cue, "competitive",
+          R("4NT", t("Blackwood: asks partner's aces, accepting the slam try with 15 or more high-card points"),
+            forcing=True, name="Blackwood", hcp=(15, 37)),
+          R("4M", t("declines the slam try: back to game in {M}, 14 high-card points or fewer"), name="decline",
+            hcp=(0, 14))),
+        *blackwood(cue),
+        *blackwood_follow(cue),
+    ]
+
+
 SAYC = System(
     "sayc", t("Standard American Yellow Card (SAYC)"),
     (OPENING,
@@ -539,6 +590,7 @@ SAYC = System(
      *blackwood_follow("1M P 2NT P * P"),
      *blackwood_kings("1M P 2NT P * P"),
      *blackwood_kings("2C P 2M P"),
+     *slam_try_over_their_preempt(),
      *competitive(),
      # bid27: after their takeout double and partner's one-level new suit, as without the double
      *as_without_their_double([*opener_rebids(), *responder_rebids(), *opener_third_calls()]),
