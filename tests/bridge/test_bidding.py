@@ -500,3 +500,54 @@ def test_the_longest_suit_first_in_a_two_over_one_bid28(hand, auction, want):
 ])
 def test_a_jump_shift_is_not_a_two_suiter_without_support_bid28(hand, auction, want):
     bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid34: five-five in the majors with game values transfers to spades, then bids 3♥ (natural, forcing to game)
+    ("SKQ765 HAJ982 D32 C4", "1NT P", "2H"),               # the transfer to spades first
+    ("SKQ765 HAJ982 D32 C4", "1NT P 2H P 2S P", "3H"),     # 10 + 2 = 12 total points: 3♥, not 3NT
+    ("SKQ765 HAJ982 D32 C4", "1NT X 2H P 2S P", "3H"),     # the same after their double (systems on)
+    ("SKQ765 HJ9842 D32 C4", "1NT P 2H P 2S P", "2NT"),    # 6 + 2 = 8: no game force, the invitation
+    ("SA3 HQ32 DKQ54 CKJ32", "1NT P 2H P 2S P 3H P", "4H"),    # opener with three hearts
+    ("SAK3 HQ2 DKQ54 CJ432", "1NT P 2H P 2S P 3H P", "4S"),    # three spades, two hearts
+    ("SA3 HQ2 DKQ54 CKJ432", "1NT P 2H P 2S P 3H P", "3NT"),   # two of each
+])
+def test_five_five_majors_after_the_transfer_to_spades_bid34(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid34: after 2♣ and a positive answer the auction is forcing to game: responder raises opener's major with
+    # three, else 3NT; opener's 4NT after a positive minor asks for aces
+    ("S62 HQ985 DK982 CQJ4", "2C P 2NT P 3H P", "4H"),     # three or more hearts: game in them
+    ("S62 HQ9 DK9852 CQJ42", "2C P 2NT P 3H P", "3NT"),    # two hearts: 3NT, not a pass
+    ("S62 HQ9 DK9852 CQJ42", "2C P 2NT P 3C P", "3NT"),    # opener's minor: 3NT
+    ("S65 H7 D97532 CAKJ64", "2C P 3C P 4NT P", "5D"),     # one ace
+    ("S65 H7 DK7532 CKQJ64", "2C P 3C P 4NT P", "5C"),     # no ace
+])
+def test_after_a_positive_answer_to_2c_responder_goes_to_game_bid34(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid34: four trumps, 13 or more dummy points and a five-card side suit headed by the ace or king: the side suit
+    # first (a two-over-one), the support next; Jacoby 2NT without such a suit
+    ("SK1072 HAJ652 DA2 C52", "1S P", "2H"),               # ♥AJxxx: hearts first
+    ("SK1072 HQJ652 DA2 CA2", "1S P", "2NT"),              # ♥QJxxx, no ace or king: Jacoby 2NT
+    ("SK1072 H52 DA2 CAJ652", "1S P", "2C"),               # five clubs with the ace
+    ("SK1072 H52 DA2 CQJ652", "1S P", "3S"),               # no ace or king in clubs, 10–12 dummy points
+    ("S5 HK1072 D652 CAKJ52", "1H P", "2C"),               # over 1♥: clubs first
+    ("S5 HK1072 D654 CKJ652", "1H P", "3H"),               # 10 dummy points: the limit raise
+    ("SK1072 HAJ652 DA2 C52", "P P 1S P", "3S"),           # a passed hand: the limit raise as before
+    ("SK1072 HAJ652 DA2 C52", "1S P 2H P 2NT P", "4S"),    # the support next: game in the major
+    ("SK107 HAJ652 DA2 C532", "1S P 2H P 2NT P", "4S"),    # three spades opposite five: the same
+    ("S107 HAJ652 DA2 CK532", "1S P 2H P 2NT P", "3NT"),   # two spades: 3NT
+])
+def test_a_five_card_side_suit_before_jacoby_2nt_bid34(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+def test_precision_five_card_side_suit_bid34():
+    precision = bridge.system("precision")
+    assert str(precision.bid("SK1072 HAJ652 DA2 C52", "1S P".split(), dealer="N")) == "2H"
+    assert str(precision.bid("SK1072 HQJ652 DA2 CA2", "1S P".split(), dealer="N")) == "2NT"

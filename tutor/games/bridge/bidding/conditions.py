@@ -752,6 +752,14 @@ def _a_minor(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> boo
     return max(h.length["D"], h.length["C"]) >= int(args[0])
 
 
+@predicate("ace_or_king")
+def _ace_or_king(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``ace_or_king z``: the suit holds its ace or its king (bid34: a side suit worth showing before a forcing
+    raise)."""
+    assert h is not None
+    return any(r >= 13 for r in h.honours[suit_of(env, args[0])])
+
+
 __all__ = ["PREDICATES", "AUCTION_ONLY", "Predicate", "predicate", "Spot", "Env", "suit_of", "opening_suit",
            "partner_aces", "short_points", "total_points", "dummy_points", "controls", "MAJORS", "MINORS",
            "SUIT_ORDER"]

@@ -425,6 +425,11 @@ def responder_rebids() -> list[Table]:
             R("4x", t("answers fourth suit forcing: rebids {x}; no stopper in {w}, fewer than three {y}"),
               name="rebid the suit", y=(0, 2)))
           for lv in (2, 3)],
+        # bid34: opener's 2NT does not deny five cards in the major opened (a balanced 5-3-3-2): responder with three
+        # or more of it (four after the two-over-one that put a side suit before the support) bids game there, the
+        # same call as after opener's other rebids below, rather than 3NT
+        T("1M P 2y P 2NT P", "rebid",
+          R("4M", t("game in opener's major: three or more {M}"), name="game", tp=(11, 37), M=(3, 13))),
         T("1x P 2y P 2NT P", "rebid",
           R("3NT", t("game: 11 or more total points"), name="game", tp=(11, 37))),
         # opener raised the 2♥ answer (five hearts) with three: the fit is found, game in it

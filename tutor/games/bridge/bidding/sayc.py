@@ -113,11 +113,24 @@ LIMIT_RAISE_PASSED = t("limit raise by a passed hand: three or more {M}, 10 or m
 
 #: The two-over-one 2♥ over 1♠.
 TWO_OVER_ONE_H = t("two over one: five or more hearts, 11 or more total points, forcing")
+#: The two-over-one in a minor over a major.
+TWO_OVER_ONE_M = t("two over one: four or more {m}, 11 or more total points, forcing")
 
 
 def one_major_responses() -> list[Table]:
     return [
         T("1M P", "response",
+          # bid34: with four trumps, game values (13 or more dummy points) and a five-card side suit headed by the
+          # ace or king that can be bid at the two level, the side suit first and the support next (Jacoby 2NT is
+          # for hands with no such suit: "With no splinter or qualifying 5-card side suit: bid 2NT",
+          # bridgetips.wordpress.com/21-bidding-options, where a qualifying suit has "a single honor, K or A" or
+          # more; bridgewebs.com/brunton: "J2N might deny a decent 5 card side suit" when a two-over-one is
+          # available). The two-over-one's own words and ranges (it reads as the two-over-one), so not by a passed
+          # hand, whose new suit does not force
+          R("2H", TWO_OVER_ONE_H, "below H M", "unpassed", "at_least M 4", "dummy_points M 13", "ace_or_king H",
+            forcing=True, name="two over one", tp=(11, 37), H=(5, 13)),
+          R("2m", TWO_OVER_ONE_M, "unpassed", "at_least M 4", "dummy_points M 13", "at_least m 5", "ace_or_king m",
+            forcing=True, name="two over one", tp=(11, 37), m=(4, 13)),
           # bid28: not by a passed hand (aeyec.com/BidBase/Notes/Jacoby_2NT.htm: "Jacoby 2N is off ... if the 2N
           # bidder ("responder") is a passed hand"; Karen Walker, kwbridge.com/jac2nt.htm: on "only if responder
           # has not previously passed"); its top raise is the limit raise, below
@@ -146,8 +159,7 @@ def one_major_responses() -> list[Table]:
           # came first (1♠–2♣ with ♥AQJ93 ♣QJ32)
           R("2H", TWO_OVER_ONE_H, "below H M", "longer H C", "longer H D", forcing=True, name="two over one",
             tp=(11, 37), H=(5, 13)),
-          R("2m", t("two over one: four or more {m}, 11 or more total points, forcing"), forcing=True,
-            name="two over one", tp=(11, 37), m=(4, 13)),
+          R("2m", TWO_OVER_ONE_M, forcing=True, name="two over one", tp=(11, 37), m=(4, 13)),
           R("2H", TWO_OVER_ONE_H, "below H M", forcing=True, name="two over one", tp=(11, 37), H=(5, 13)),
           R("1NT", t("6–10 total points, no fit and no suit to bid at the one level"), name="1NT response",
             tp=(6, 10)),
@@ -354,6 +366,13 @@ def notrump_extras(p: str = "1NT P") -> list[Table]:
                       "points, a singleton or void"), "unbalanced", forcing=True, name="second suit", tp=(10, 37),
               m=(4, 13), **{M: (5, 13)}))
           for tr, M in (("2D", "H"), ("2H", "S"))],
+        # bid34: the same new suit in hearts after the transfer to spades: five-five in the majors with game values
+        # transfers to spades (the table's choice above) and then bids 3♥, natural and forcing to game (the booklet's
+        # new suit after a transfer), rather than 3NT, which would say exactly five spades and nothing more; opener
+        # picks the major with three, else 3NT (the general rules: the longer fit, game on 25)
+        T(f"{p} 2H P 2S P", "rebid",
+          R("3H", t("natural, forcing to game: five or more hearts beside the five or more spades, 10 or more total "
+                    "points"), forcing=True, name="second suit", tp=(10, 37), H=(5, 13), S=(5, 13))),
         T(f"{p} 2D P", "rebid",
           R("3H", t("super-accept: four or more hearts and a maximum, 17 points"), name="super-accept",
             hcp=(17, 17), H=(4, 13))),
@@ -459,6 +478,17 @@ def strong_two_later() -> list[Table]:
           R("4NT", t("Blackwood: asks partner's aces, looking for a slam in {M}"), forcing=True, name="Blackwood",
             hcp=(24, 37)),
           R("4M", t("game in {M}: partner's raise found the fit"), name="game")),
+        # bid34: after the positive 2NT (8 or more, balanced) opener's suit (five or more: the general rule's
+        # answer) is raised to game with three, else 3NT: after a positive answer the strong 2♣ forces to game (from
+        # memory; the booklet's only rebid responder may pass is 2♣–2♦–2NT), so responder never passes here (before,
+        # the fallback pass)
+        T("2C P 2NT P 3M P", "rebid",
+          R("4M", t("game in {M}: three or more opposite partner's five (the strong 2♣ forces to game)"),
+            name="game", M=(3, 13)),
+          R("3NT", t("game in no-trumps: fewer than three {M} (the strong 2♣ forces to game)"), name="no-trumps",
+            M=(0, 2))),
+        T("2C P 2NT P 3m P", "rebid",
+          R("3NT", t("game in no-trumps: the strong 2♣ forces to game"), name="no-trumps")),
         T("2C P 2D P 2M P 3y P", "rebid",
           R("3M", t("rebids {M}: six or more"), name="rebid the suit", M=(6, 13)),
           R("4y", t("supports {y}: four or more"), name="raise", y=(4, 13)),
@@ -527,6 +557,8 @@ SAYC = System(
      *blackwood("2C P 2D P 2M P 3M P"),
      *blackwood_follow("2C P 2D P 2M P 3M P"),
      *blackwood("2C P 2M P"),
+     # bid34: opener's 4NT after a positive answer in a minor asks for aces too (before, the answer was the pass)
+     *blackwood("2C P 3m P"),
      *blackwood_follow("2C P 2M P"),
      T("1M P 5NT P", "slam",
        R("7M", t("grand slam force answer: two of the top three honours in {M}"), "good M", name="grand slam"),
