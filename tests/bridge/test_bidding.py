@@ -551,3 +551,19 @@ def test_precision_five_card_side_suit_bid34():
     precision = bridge.system("precision")
     assert str(precision.bid("SK1072 HAJ652 DA2 C52", "1S P".split(), dealer="N")) == "2H"
     assert str(precision.bid("SK1072 HQJ652 DA2 CA2", "1S P".split(), dealer="N")) == "2NT"
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid34: after opener's new suit at the three level, six cards of responder's suit and the fourth suit
+    # unstopped: the suit again, not 3NT; opener then bids game
+    ("SQ6 HAT9852 DA3 C876", "1S P 2H P 3D P", "3H"),      # clubs unstopped: 3♥
+    ("SQ6 HAT9852 DA3 CK76", "1S P 2H P 3D P", "3NT"),     # clubs stopped: 3NT as before
+    ("SQ6 HAT985 DA32 C876", "1S P 2H P 3D P", "3NT"),     # five hearts: no rebid of the suit (as before)
+    ("SQ64 HAT985 DA3 C872", "1S P 2H P 3D P", "4S"),      # three spades: opener's major first
+    ("SAK874 HK6 DKQJ4 C32", "1S P 2H P 3D P 3H P", "4H"),     # opener with two hearts: game in them
+    ("SAK874 H6 DKQJ4 CA32", "1S P 2H P 3D P 3H P", "3NT"),    # a singleton and clubs stopped: 3NT
+    ("SAK874 H DKQJ4 C5432", "1S P 2H P 3D P 3H P", "3NT"),    # a void and no stopper: 3NT all the same
+    ("SAK874 H32 DK6 CAQJ4", "1S P 2D P 3C P 3D P", "5D"),     # a minor, hearts unstopped: five of it
+])
+def test_a_six_card_suit_again_without_the_fourth_suit_stopped_bid34(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)

@@ -438,6 +438,23 @@ def responder_rebids() -> list[Table]:
             tp=(11, 37))),
         T("1M P 2y P * P", "rebid",
           R("4M", t("game in opener's major: three or more {M}"), name="game", tp=(11, 37), M=(3, 13))),
+        # bid34: after opener's new suit at the three level (16 or more, forcing) responder with six or more of the
+        # own suit and the fourth suit unstopped rebids the suit rather than bidding 3NT (a no-trump bid shows the
+        # unbid suits stopped: the SAYC booklet's fourth suit forcing exists for the hand without a stopper;
+        # after 1♠–2♥–3♦, ♥AT9852 and ♣876 bid 3♥, as SAYCBridge's own test does); opener answers by the general
+        # rules (game in the suit with two, 3NT with the fourth suit stopped)
+        T("1x P 2y P 3z P", "rebid",
+          R("3y", t("rebids {y}: six or more, no stopper in the fourth suit (partner's new suit forces)"),
+            "above y z", "no_stop_unbid", name="rebid the suit", tp=(11, 37), y=(6, 13))),
+        # opener goes on to game (partner has shown 11 or more and opener 16 or more): in a major with two or more
+        # of it, else 3NT with the fourth suit stopped, else five of a minor with two, else 3NT all the same
+        T("1x P 2y P 3z P 3y P", "rebid",
+          R("4y", t("game in {y}: two or more opposite partner's six"), "major y", name="game", y=(2, 13)),
+          R("3NT", t("game in no-trumps: the fourth suit stopped"), "stops_unbid", name="no-trumps"),
+          R("5y", t("game in {y}: two or more opposite partner's six, the fourth suit unstopped"), name="game",
+            y=(2, 13)),
+          R("3NT", t("game in no-trumps: a singleton or void in {y}, no better game"), name="no-trumps",
+            y=(0, 1))),
         T("1x P 2y P * P", "rebid",
           R("3NT", t("game in no-trumps: 11 or more total points"), name="game", tp=(11, 37))),
         T("1M P 3y P * P", "rebid",
