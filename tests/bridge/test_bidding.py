@@ -567,3 +567,19 @@ def test_precision_five_card_side_suit_bid34():
 ])
 def test_a_six_card_suit_again_without_the_fourth_suit_stopped_bid34(hand, auction, want):
     bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid34: over 2NT five-four in the majors with game values uses Stayman, as over 1NT; after 3♦ three of the
+    # five-card major forces to game, and opener bids game in it with three
+    ("SKJ863 HQT92 D43 C92", "2NT P", "3C"),               # 4 + 1 = 5 total points, five spades, four hearts
+    ("SKJ863 HQT92 D43 C92", "2NT P 3C P 3D P", "3S"),     # no major from opener: 3♠ shows the five-four
+    ("SKJ863 HQT92 D43 C92", "2NT P 3C P 3H P", "4H"),     # the heart fit
+    ("ST8632 HJT92 D43 C92", "2NT P", "3H"),               # 1 + 1 = 2: too weak for game, the transfer
+    ("SKJ8632 HQT92 D43 C9", "2NT P", "3H"),               # six spades: the transfer
+    ("SKJ863 HQT92 D43 C92", "2C P 2D P 2NT P", "3C"),     # after 2♣–2♦–2NT too
+    ("SAQ7 HK83 DAK52 CKQ4", "2NT P 3C P 3D P 3S P", "4S"),    # opener with three spades
+    ("SAQ HK83 DAK52 CKQ43", "2NT P 3C P 3D P 3S P", "3NT"),   # two spades
+])
+def test_five_four_majors_over_2nt_use_stayman_bid34(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)

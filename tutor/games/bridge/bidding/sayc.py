@@ -382,6 +382,26 @@ def notrump_extras(p: str = "1NT P") -> list[Table]:
     ]
 
 
+def five_four_over_two_notrump(p: str, lo: int) -> list[Table]:
+    """bid34: over 2NT (and 2♣–2♦–2NT) five cards in one major and four in the other with game values use Stayman
+    rather than a transfer, as over 1NT (:func:`notrump_extras`); after 3♦ three of the five-card major shows the
+    five-four, forcing to game, and opener bids game in it with three, else 3NT. ``p``: the auction up to
+    responder's turn; ``lo``: responder's game points there (25 less opener's top)."""
+    return [
+        T(p, "response",
+          R("3C", t("Stayman: asks opener for a four-card major; {lo} or more total points", lo=lo),
+            "five_four_majors", forcing=True, name="Stayman", tp=(lo, 37))),
+        T(f"{p} 3C P 3D P", "rebid",
+          R("3S", t("forcing to game: five spades and four hearts, {lo} or more total points", lo=lo),
+            forcing=True, name="game force with five", tp=(lo, 37), S=(5, 5), H=(4, 4)),
+          R("3H", t("forcing to game: five hearts and four spades, {lo} or more total points", lo=lo),
+            forcing=True, name="game force with five", tp=(lo, 37), H=(5, 5), S=(4, 4))),
+        T(f"{p} 3C P 3D P 3M P", "rebid",
+          R("4M", t("game in {M}: three or more"), name="game", M=(3, 13)),
+          R("3NT", t("game in no-trumps: two {M}"), name="game", M=(0, 2))),
+    ]
+
+
 def weak_twos_and_preempts() -> list[Table]:
     """The answers to a weak two and to a three-level preempt, and the weak two's rebid (Pomer ch. 10; the SAYC
     booklet: a new suit forcing, 2NT asks for a feature)."""
@@ -541,7 +561,9 @@ SAYC = System(
      # Mark London wrote it: "If the opponents double, all conventional responses are 'on.'")
      *notrump_extras("1NT X"),
      *notrump("1NT X", 15, 17, count="tp"),
+     *five_four_over_two_notrump("2NT P", 4),
      *notrump("2NT P", 20, 21, level=2, count="tp"),
+     *five_four_over_two_notrump("2C P 2D P 2NT P", 1),
      *notrump("2C P 2D P 2NT P", 22, 24, level=2, count="tp"),
      *strong_two(),
      *strong_two_later(),
