@@ -583,3 +583,14 @@ def test_a_six_card_suit_again_without_the_fourth_suit_stopped_bid34(hand, aucti
 ])
 def test_five_four_majors_over_2nt_use_stayman_bid34(hand, auction, want):
     bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid34: after 1♣–1♦–1♥–1♠ (natural, 6–12) and opener's 1NT or 2♣, responder invites with 11–12, else passes
+    ("SKJ96 H742 DQ975 CA9", "1C P 1D P 1H P 1S P 1NT P", "P"),      # 10 total points: content with 1NT
+    ("SKJ96 H742 DQ975 CAJ", "1C P 1D P 1H P 1S P 1NT P", "2NT"),    # 11: the invitation
+    ("SKJ96 H742 DQ975 CA9", "1C P 1D P 1H P 1S P 2C P", "P"),       # 10: content with clubs
+    ("SKJ96 H742 DQ975 CAJ", "1C P 1D P 1H P 1S P 2C P", "2NT"),     # 11: the invitation
+])
+def test_responder_after_the_natural_one_spade_bid34(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)

@@ -549,7 +549,17 @@ def natural_one_spade() -> list[Table]:
               R("2S", t("raises ♠: four or more, 15 total points or fewer"), name="raise", tp=(0, 15), S=(4, 13)),
               R("2NT", t("18–19 total points, balanced"), "balanced", name="2NT rebid", tp=(18, 19)),
               R("1NT", t("12–14 points, balanced"), "balanced", name="1NT rebid", hcp=(11, 14)),
-              R("2x", t("rebids {x}: no other bid fits"), name="rebid the suit", x=(3, 13)))]
+              R("2x", t("rebids {x}: no other bid fits"), name="rebid the suit", x=(3, 13))),
+            # bid34: responder's next call after opener's 1NT or 2x (no spade fit, no extra strength shown): the
+            # natural 1♠ showed 6–12, so 2NT invites with 11–12 (as after 1x–1y–1NT, Mark London's "invite 11-12:
+            # 2NT"), else a pass that says so (before, the fallback pass, or a 3NT from the general rules that
+            # read opener's answer as stronger than it is)
+            T("1x P 1D P 1H P 1S P 1NT P", "rebid",
+              R("2NT", t("invites 3NT: 11–12 total points"), name="invite", tp=(11, 12)),
+              R("P", t("6–10 total points: content with 1NT"), name="pass", tp=(6, 10))),
+            T("1x P 1D P 1H P 1S P 2x P", "rebid",
+              R("2NT", t("invites 3NT: 11–12 total points"), name="invite", tp=(11, 12)),
+              R("P", t("content with partner's {x}: 6–10 total points"), name="pass", tp=(6, 10)))]
 
 
 SAYC = System(
