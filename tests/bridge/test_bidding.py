@@ -594,3 +594,19 @@ def test_five_four_majors_over_2nt_use_stayman_bid34(hand, auction, want):
 ])
 def test_responder_after_the_natural_one_spade_bid34(hand, auction, want):
     bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid34: after 2♣ and a positive suit answer the auction forces to game: opener's new suit at the three level
+    # is raised with three in a major, a six-card major is rebid, else 3NT; after opener's 2NT the same
+    ("S54 HJ92 DAKT84 CT95", "2C P 3D P 3H P", "4H"),      # three hearts: game in them
+    ("S54 HJ92 DAKT84 CT95", "2C P 3D P 3S P", "3NT"),     # two spades: 3NT, not a pass
+    ("S642 HKQT95 D43 CKT6", "2C P 2H P 3S P", "4S"),      # three spades
+    ("S642 HKQT953 D4 CKT6", "2C P 2H P 3D P", "3H"),      # six hearts: the suit again
+    ("S62 HKQT95 D43 CKT63", "2C P 2H P 3S P", "3NT"),     # five hearts, two spades: 3NT
+    ("S642 HKQT953 D4 CKT6", "2C P 2H P 2NT P", "3H"),     # after opener's 2NT: six hearts
+    ("SQ9 HAQJT9 D9762 C84", "2C P 2H P 2NT P", "3NT"),    # five hearts: 3NT
+    ("SAKQ HK4 DAQJ CAK832", "2C P 2H P 2NT P 3H P", "4H"),    # opener with two hearts: game in them
+])
+def test_after_a_positive_suit_answer_to_2c_the_auction_forces_to_game_bid34(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)

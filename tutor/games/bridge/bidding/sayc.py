@@ -509,6 +509,23 @@ def strong_two_later() -> list[Table]:
             M=(0, 2))),
         T("2C P 2NT P 3m P", "rebid",
           R("3NT", t("game in no-trumps: the strong 2♣ forces to game"), name="no-trumps")),
+        # bid34: the same after a positive suit answer: opener's 2NT (22–24, fewer than three of responder's major)
+        # is answered by the major again with six, else 3NT; opener's new suit at the three level is raised to
+        # game in a major with three, else a six-card major is rebid, else 3NT (before, the fallback passed in
+        # each, or the general rules' cheapest answer)
+        T("2C P 2M P 2NT P", "rebid",
+          R("3M", t("rebids {M}: six or more (the strong 2♣ forces to game)"), name="rebid the suit", M=(6, 13)),
+          R("3NT", t("game in no-trumps: the strong 2♣ forces to game"), name="no-trumps")),
+        T("2C P 2M P 2NT P 3M P", "rebid",
+          R("4M", t("game in {M}: two or more opposite partner's six"), name="game", M=(2, 13)),
+          R("3NT", t("game in no-trumps: a singleton or void in {M}"), name="no-trumps", M=(0, 1))),
+        *[T(f"2C P {pos} P 3y P", "rebid",
+            R("4y", t("game in {y}: three or more (the strong 2♣ forces to game)"), "major y", name="game",
+              y=(3, 13)),
+            *([R("3M", t("rebids {M}: six or more (the strong 2♣ forces to game)"), "above M y",
+                 name="rebid the suit", M=(6, 13))] if pos == "2M" else []),
+            R("3NT", t("game in no-trumps: the strong 2♣ forces to game"), name="no-trumps"))
+          for pos in ("2M", "3m")],
         T("2C P 2D P 2M P 3y P", "rebid",
           R("3M", t("rebids {M}: six or more"), name="rebid the suit", M=(6, 13)),
           R("4y", t("supports {y}: four or more"), name="raise", y=(4, 13)),
