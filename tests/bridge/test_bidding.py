@@ -610,3 +610,13 @@ def test_responder_after_the_natural_one_spade_bid34(hand, auction, want):
 ])
 def test_after_a_positive_suit_answer_to_2c_the_auction_forces_to_game_bid34(hand, auction, want):
     bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid34: fourth suit forcing answered by support at the three level (the cheapest): 11–12 passes, 13 bids game
+    ("S732 HQ5 DAT842 CAJ7", "1C P 1D P 1S P 2H P 3D P", "P"),       # 11 + 1 = 12: content
+    ("S732 HQ5 DAT842 CAK7", "1C P 1D P 1S P 2H P 3D P", "3NT"),     # 13 + 1 = 14: game as before
+    ("S853 H96 DAJ985 CKQ3", "1C P 1D P 1H P 2S P 3D P", "P"),       # after 1♣–1♦–1♥–2♠ too
+])
+def test_fourth_suit_forcing_answered_by_support_at_the_three_level_bid34(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)

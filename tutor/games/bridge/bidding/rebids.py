@@ -656,6 +656,13 @@ def later_calls() -> list[Table]:
         *[T(f"{before} 2w P 2NT P", "rebid",
             R("P", t("content with 2NT: 11–12 total points opposite partner's minimum"), name="pass", tp=(0, 12)))
           for before in ("1x P 1y P 1z P", "1x P 1y P 2z P")],
+        # bid34: the same after opener's support at the three level, the cheapest answer (diamonds below the
+        # fourth suit: 1♣–1♦–1♠–2♥–3♦): responder with 11–12 passes (the fourth suit forces one round; game with 13
+        # or more, the table above); before, the fallback pass
+        *[T(f"{before} 2w P 3y P", "rebid",
+            R("P", t("content with the part-score: 11–12 total points, partner's support found the fit"),
+              "below y w", name="pass", tp=(0, 12)))
+          for before in ("1x P 1y P 1z P", "1x P 1y P 2z P")],
         # after fourth suit forcing, opener's simple support and responder's 3M (the invitation, 12 or fewer):
         # opener accepts with 14–15 (with 16 or more opener would have jumped)
         *[T(f"{before} 2w P 2M P 3M P", "rebid",
