@@ -620,3 +620,19 @@ def test_after_a_positive_suit_answer_to_2c_the_auction_forces_to_game_bid34(han
 ])
 def test_fourth_suit_forcing_answered_by_support_at_the_three_level_bid34(hand, auction, want):
     bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid34: the preference goes back to opener's first suit only with the length for it: after a major with three
+    # or fewer cards in the second suit (false preference with two and three), after a minor with as many
+    ("SKJ96 H74 DQ975 C932", "1H P 1S P 2C P", "2H"),      # two hearts, three clubs: false preference
+    ("SKJ96 H74 DQ97 C9532", "1H P 1S P 2C P", "P"),       # two hearts, four clubs: pass
+    ("SKJ96 H742 DK97 C932", "1H P 1S P 2C P", "2H"),      # three and three: the first suit
+    ("SKJ96 H742 D75 CQ932", "1D P 1S P 2C P", "P"),       # two diamonds, four clubs: pass
+    ("SKJ96 H742 DK53 CQ92", "1D P 1S P 2C P", "2D"),      # three and three: diamonds
+    ("SKJ96 H742 DK532 CQ2", "1D P 1S P 2C P", "2D"),      # four diamonds, two clubs: diamonds
+    ("SKJ96 H74 DK53 CQ932", "1D P 1S P 2C P", "P"),       # three diamonds, four clubs: pass
+    ("SKJ96 H742 D75 CQ932", "1C P 1S P 2D P", "3C"),      # after a reverse: no pass, three of the first suit
+])
+def test_the_preference_needs_the_length_bid34(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)

@@ -325,8 +325,14 @@ def responder_rebids() -> list[Table]:
           R("3z", t("raises {z}: four or more, 11–12 total points, invites game"), name="invite", tp=(11, 12),
             z=(4, 13)),
           R("2NT", t("invites 3NT: 11–12 total points"), "below z x", name="invite", tp=(11, 12)),
-          R("2x", t("prefers {x}: two or more, 6–10 total points"), name="preference", tp=(6, 10), x=(2, 13)),
-          R("3x", t("prefers {x}: three or more, 6–10 total points"), name="preference", tp=(6, 10), x=(3, 13)),
+          # bid34: the preference only with at least as many cards in opener's first suit (a major's two cards
+          # opposite five against three or fewer of the second), as after 1M–1NT–2z above; with more in the
+          # second suit the pass, which plays it (Audrey Grant: "It's the length in partner's suits, not the
+          # strength that is important"); before, any two cards went back. After a reverse (3x) no pass
+          R("2x", t("prefers {x}: two or more, 6–10 total points"), "preference x z", name="preference",
+            tp=(6, 10), x=(2, 13)),
+          R("3x", t("prefers {x}: three or more, 6–10 total points"), "above z x", name="preference", tp=(6, 10),
+            x=(3, 13)),
           R("2y", t("after the reverse (forcing): rebids {y}, five or more, 6–10 total points"), "above z x",
             name="rebid the suit", tp=(6, 10), y=(5, 13)),
           R("2NT", t("after the reverse (forcing): 6–12 total points, no other call fits"), "above z x",
