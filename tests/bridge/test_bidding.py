@@ -636,3 +636,17 @@ def test_fourth_suit_forcing_answered_by_support_at_the_three_level_bid34(hand, 
 ])
 def test_the_preference_needs_the_length_bid34(hand, auction, want):
     bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid34: over a 3NT opening (and 2♣–2♦–3NT) 4♦ and 4♥ are Jacoby transfers (the SAYC booklet), opener completes
+    ("S5 HKQT9752 D852 C83", "3NT P", "4D"),               # seven hearts: the transfer
+    ("SKQT9752 H5 D852 C83", "3NT P", "4H"),               # seven spades
+    ("SKQT9 H5432 D852 C83", "3NT P", "P"),                # no five-card major: content with game
+    ("S5 HKQT9752 D852 C83", "2C P 2D P 3NT P", "4D"),     # after 2♣–2♦–3NT too
+    ("SAK5 HA2 DAKQ2 CKQ32", "3NT P 4D P", "4H"),          # opener completes
+    ("SAK5 HA2 DAKQ2 CKQ32", "3NT P 4H P", "4S"),
+    ("S5 HKQT9752 D852 C83", "3NT P 4D P 4H P", "P"),      # game reached
+])
+def test_transfers_over_three_notrump_bid34(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)

@@ -402,6 +402,26 @@ def five_four_over_two_notrump(p: str, lo: int) -> list[Table]:
     ]
 
 
+def transfers_over_three_notrump(p: str) -> list[Table]:
+    """bid34: Jacoby transfers at the four level over a 3NT opening (the SAYC booklet, 4.2: "3NT -- 4C = Stayman
+    -- 4D, 4H = Jacoby transfers to hearts and spades respectively"), and over 2♣–2♦–3NT the same (SAYCBridge's
+    own tests); opener completes, and responder passes the game (:func:`content_with_game`). Stayman at the four
+    level is not written. ``p``: the auction up to responder's turn."""
+    return [
+        T(p, "response",
+          R("4H", t("Jacoby transfer: five or more spades; opener must bid spades next"), "longer S H",
+            forcing=True, name="transfer to spades", S=(5, 13)),
+          R("4D", t("Jacoby transfer: five or more hearts; opener must bid hearts next"), forcing=True,
+            name="transfer to hearts", H=(5, 13))),
+        T(f"{p} 4D P", "rebid",
+          R("4H", t("completes the transfer: game in hearts opposite partner's five or more"),
+            name="complete transfer")),
+        T(f"{p} 4H P", "rebid",
+          R("4S", t("completes the transfer: game in spades opposite partner's five or more"),
+            name="complete transfer")),
+    ]
+
+
 def weak_twos_and_preempts() -> list[Table]:
     """The answers to a weak two and to a three-level preempt, and the weak two's rebid (Pomer ch. 10; the SAYC
     booklet: a new suit forcing, 2NT asks for a feature)."""
@@ -588,6 +608,8 @@ SAYC = System(
      # Mark London wrote it: "If the opponents double, all conventional responses are 'on.'")
      *notrump_extras("1NT X"),
      *notrump("1NT X", 15, 17, count="tp"),
+     *transfers_over_three_notrump("3NT P"),
+     *transfers_over_three_notrump("2C P 2D P 3NT P"),
      *five_four_over_two_notrump("2NT P", 4),
      *notrump("2NT P", 20, 21, level=2, count="tp"),
      *five_four_over_two_notrump("2C P 2D P 2NT P", 1),
