@@ -650,3 +650,16 @@ def test_the_preference_needs_the_length_bid34(hand, auction, want):
 ])
 def test_transfers_over_three_notrump_bid34(hand, auction, want):
     bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid34: after opener's 2NT rebid (18–19, denies four-card support, not three) five of responder's major are
+    # bid again, forcing; opener raises with three, else 3NT
+    ("SKJ962 H74 DQ97 C932", "1D P 1S P 2NT P", "3S"),     # five spades: 3♠, not 3NT
+    ("SKJ96 HA742 D97 C932", "1D P 1S P 2NT P", "3NT"),    # four spades: 3NT as before
+    ("SKJ9632 H74 DQ97 C92", "1D P 1S P 2NT P", "4S"),     # six: game in them as before
+    ("SQ62 HAK2 DAK97 CQ93", "1D P 1S P 2NT P 3S P", "4S"),    # opener with three spades
+    ("SQ6 HAK2 DAK972 CQ93", "1D P 1S P 2NT P 3S P", "3NT"),   # two spades
+])
+def test_five_of_the_major_again_after_opener_2nt_bid34(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)

@@ -259,7 +259,17 @@ def responder_rebids() -> list[Table]:
         # Pomer ch. 1), as after the 1NT rebid (`1x P 1M P 1NT P`)
         T("1x P 1M P 2NT P", "rebid",
           R("4M", t("game in {M}: six or more, 6 or more total points (partner's 2NT is balanced)"), name="game",
-            tp=(6, 37), M=(6, 13))),
+            tp=(6, 37), M=(6, 13)),
+          # bid34: with five of the major, the major again at the three level, forcing, before 3NT: opener's 2NT
+          # denies four-card support, not three ("Your bid promises a balanced hand with at least two cards in
+          # partner's suit but denies four-card support ... If responder rebids her suit, it is forcing for one
+          # round and shows at least a five-card suit", Bridge Bulletin's "one-and-a-half notrump" column as
+          # bbi5m.blogspot.com has it); opener raises with three, else 3NT
+          R("3M", t("rebids {M}: five cards, forcing; partner raises with three, else bids 3NT"), forcing=True,
+            name="rebid the suit", tp=(6, 37), M=(5, 5))),
+        T("1x P 1M P 2NT P 3M P", "rebid",
+          R("4M", t("game in {M}: three cards opposite partner's five"), name="game", M=(3, 3)),
+          R("3NT", t("game in no-trumps: two {M}"), name="game", M=(0, 2))),
         T("1x P 1y P 2NT P", "rebid",
           R("3NT", t("game: 6 or more total points"), name="game", tp=(6, 37)),
           R("P", t("too weak for game"), name="pass", tp=(0, 5))),
