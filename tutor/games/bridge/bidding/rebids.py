@@ -463,14 +463,14 @@ def responder_rebids() -> list[Table]:
           R("3y", t("rebids {y}: six or more, no stopper in the fourth suit (partner's new suit forces)"),
             "above y z", "no_stop_unbid", name="rebid the suit", tp=(11, 37), y=(6, 13))),
         # opener goes on to game (partner has shown 11 or more and opener 16 or more): in a major with two or more
-        # of it, else 3NT with the fourth suit stopped, else five of a minor with two, else 3NT all the same
+        # of it, else five of a minor with two and the fourth suit unstopped, else 3NT (one rule, so the call reads
+        # as it was made)
         T("1x P 2y P 3z P 3y P", "rebid",
           R("4y", t("game in {y}: two or more opposite partner's six"), "major y", name="game", y=(2, 13)),
-          R("3NT", t("game in no-trumps: the fourth suit stopped"), "stops_unbid", name="no-trumps"),
-          R("5y", t("game in {y}: two or more opposite partner's six, the fourth suit unstopped"), name="game",
-            y=(2, 13)),
-          R("3NT", t("game in no-trumps: a singleton or void in {y}, no better game"), name="no-trumps",
-            y=(0, 1))),
+          R("5y", t("game in {y}: two or more opposite partner's six, the fourth suit unstopped"), "no_stop_unbid",
+            name="game", y=(2, 13)),
+          R("3NT", t("game in no-trumps: the fourth suit stopped, or a singleton or void in {y}"),
+            name="no-trumps")),
         T("1x P 2y P * P", "rebid",
           R("3NT", t("game in no-trumps: 11 or more total points"), name="game", tp=(11, 37))),
         T("1M P 3y P * P", "rebid",
