@@ -263,8 +263,8 @@ def responder_rebids() -> list[Table]:
           # bid34: with five of the major, the major again at the three level, forcing, before 3NT: opener's 2NT
           # denies four-card support, not three ("Your bid promises a balanced hand with at least two cards in
           # partner's suit but denies four-card support ... If responder rebids her suit, it is forcing for one
-          # round and shows at least a five-card suit", Bridge Bulletin's "one-and-a-half notrump" column as
-          # bbi5m.blogspot.com has it); opener raises with three, else 3NT
+          # round and shows at least a five-card suit", the "one-and-a-half notrump" lesson at
+          # bbi5m.blogspot.com); opener raises with three, else 3NT
           R("3M", t("rebids {M}: five cards, forcing; partner raises with three, else bids 3NT"), forcing=True,
             name="rebid the suit", tp=(6, 37), M=(5, 5))),
         T("1x P 1M P 2NT P 3M P", "rebid",
