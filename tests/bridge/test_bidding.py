@@ -635,3 +635,166 @@ def test_opener_does_not_pass_a_forcing_auction_below_game_bid33(hand, auction, 
 ])
 def test_two_spades_is_a_help_suit_game_try_after_1h_2h_bid33(hand, auction, want):
     bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid34: five-five in the majors with game values transfers to spades, then bids 3♥ (natural, forcing to game)
+    ("SKQ765 HAJ982 D32 C4", "1NT P", "2H"),               # the transfer to spades first
+    ("SKQ765 HAJ982 D32 C4", "1NT P 2H P 2S P", "3H"),     # 10 + 2 = 12 total points: 3♥, not 3NT
+    ("SKQ765 HAJ982 D32 C4", "1NT X 2H P 2S P", "3H"),     # the same after their double (systems on)
+    ("SKQ765 HJ9842 D32 C4", "1NT P 2H P 2S P", "2NT"),    # 6 + 2 = 8: no game force, the invitation
+    ("SA3 HQ32 DKQ54 CKJ32", "1NT P 2H P 2S P 3H P", "4H"),    # opener with three hearts
+    ("SAK3 HQ2 DKQ54 CJ432", "1NT P 2H P 2S P 3H P", "4S"),    # three spades, two hearts
+    ("SA3 HQ2 DKQ54 CKJ432", "1NT P 2H P 2S P 3H P", "3NT"),   # two of each
+])
+def test_five_five_majors_after_the_transfer_to_spades_bid34(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid34: after 2♣ and a positive answer the auction is forcing to game: responder raises opener's major with
+    # three, else 3NT; opener's 4NT after a positive minor asks for aces
+    ("S62 HQ985 DK982 CQJ4", "2C P 2NT P 3H P", "4H"),     # three or more hearts: game in them
+    ("S62 HQ9 DK9852 CQJ42", "2C P 2NT P 3H P", "3NT"),    # two hearts: 3NT, not a pass
+    ("S62 HQ9 DK9852 CQJ42", "2C P 2NT P 3C P", "3NT"),    # opener's minor: 3NT
+    ("S65 H7 D97532 CAKJ64", "2C P 3C P 4NT P", "5D"),     # one ace
+    ("S65 H7 DK7532 CKQJ64", "2C P 3C P 4NT P", "5C"),     # no ace
+])
+def test_after_a_positive_answer_to_2c_responder_goes_to_game_bid34(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid34: four trumps, 13 or more dummy points and a five-card side suit headed by the ace or king: the side suit
+    # first (a two-over-one), the support next; Jacoby 2NT without such a suit
+    ("SK1072 HAJ652 DA2 C52", "1S P", "2H"),               # ♥AJxxx: hearts first
+    ("SK1072 HQJ652 DA2 CA2", "1S P", "2NT"),              # ♥QJxxx, no ace or king: Jacoby 2NT
+    ("SK1072 H52 DA2 CAJ652", "1S P", "2C"),               # five clubs with the ace
+    ("SK1072 H52 DA2 CQJ652", "1S P", "3S"),               # no ace or king in clubs, 10–12 dummy points
+    ("S5 HK1072 D652 CAKJ52", "1H P", "2C"),               # over 1♥: clubs first
+    ("S5 HK1072 D654 CKJ652", "1H P", "3H"),               # 10 dummy points: the limit raise
+    ("SK1072 HAJ652 DA2 C52", "P P 1S P", "3S"),           # a passed hand: the limit raise as before
+    ("SK1072 HAJ652 DA2 C52", "1S P 2H P 2NT P", "4S"),    # the support next: game in the major
+    ("SK107 HAJ652 DA2 C532", "1S P 2H P 2NT P", "4S"),    # three spades opposite five: the same
+    ("S107 HAJ652 DA2 CK532", "1S P 2H P 2NT P", "3NT"),   # two spades: 3NT
+])
+def test_a_five_card_side_suit_before_jacoby_2nt_bid34(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+def test_precision_five_card_side_suit_bid34():
+    precision = bridge.system("precision")
+    assert str(precision.bid("SK1072 HAJ652 DA2 C52", "1S P".split(), dealer="N")) == "2H"
+    assert str(precision.bid("SK1072 HQJ652 DA2 CA2", "1S P".split(), dealer="N")) == "2NT"
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid34: after opener's new suit at the three level, six cards of responder's suit and the fourth suit
+    # unstopped: the suit again, not 3NT; opener then bids game
+    ("SQ6 HAT9852 DA3 C876", "1S P 2H P 3D P", "3H"),      # clubs unstopped: 3♥
+    ("SQ6 HAT9852 DA3 CK76", "1S P 2H P 3D P", "3NT"),     # clubs stopped: 3NT as before
+    ("SQ6 HAT985 DA32 C876", "1S P 2H P 3D P", "3NT"),     # five hearts: no rebid of the suit (as before)
+    ("SQ64 HAT985 DA3 C872", "1S P 2H P 3D P", "4S"),      # three spades: opener's major first
+    ("SAK874 HK6 DKQJ4 C32", "1S P 2H P 3D P 3H P", "4H"),     # opener with two hearts: game in them
+    ("SAK874 H6 DKQJ4 CA32", "1S P 2H P 3D P 3H P", "3NT"),    # a singleton and clubs stopped: 3NT
+    ("SAK874 H DKQJ4 C5432", "1S P 2H P 3D P 3H P", "3NT"),    # a void and no stopper: 3NT all the same
+    ("SAK874 H32 DK6 CAQJ4", "1S P 2D P 3C P 3D P", "5D"),     # a minor, hearts unstopped: five of it
+])
+def test_a_six_card_suit_again_without_the_fourth_suit_stopped_bid34(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid34: over 2NT five-four in the majors with game values uses Stayman, as over 1NT; after 3♦ three of the
+    # five-card major forces to game, and opener bids game in it with three
+    ("SKJ863 HQT92 D43 C92", "2NT P", "3C"),               # 4 + 1 = 5 total points, five spades, four hearts
+    ("SKJ863 HQT92 D43 C92", "2NT P 3C P 3D P", "3S"),     # no major from opener: 3♠ shows the five-four
+    ("SKJ863 HQT92 D43 C92", "2NT P 3C P 3H P", "4H"),     # the heart fit
+    ("ST8632 HJT92 D43 C92", "2NT P", "3H"),               # 1 + 1 = 2: too weak for game, the transfer
+    ("SKJ8632 HQT92 D43 C9", "2NT P", "3H"),               # six spades: the transfer
+    ("SKJ863 HQT92 D43 C92", "2C P 2D P 2NT P", "3C"),     # after 2♣–2♦–2NT too
+    ("SAQ7 HK83 DAK52 CKQ4", "2NT P 3C P 3D P 3S P", "4S"),    # opener with three spades
+    ("SAQ HK83 DAK52 CKQ43", "2NT P 3C P 3D P 3S P", "3NT"),   # two spades
+])
+def test_five_four_majors_over_2nt_use_stayman_bid34(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid34: after 1♣–1♦–1♥–1♠ (natural, 6–12) and opener's 1NT or 2♣, responder invites with 11–12, else passes
+    ("SKJ96 H742 DQ975 CA9", "1C P 1D P 1H P 1S P 1NT P", "P"),      # 10 total points: content with 1NT
+    ("SKJ96 H742 DQ975 CAJ", "1C P 1D P 1H P 1S P 1NT P", "2NT"),    # 11: the invitation
+    ("SKJ96 H742 DQ975 CA9", "1C P 1D P 1H P 1S P 2C P", "P"),       # 10: content with clubs
+    ("SKJ96 H742 DQ975 CAJ", "1C P 1D P 1H P 1S P 2C P", "2NT"),     # 11: the invitation
+])
+def test_responder_after_the_natural_one_spade_bid34(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid34: after 2♣ and a positive suit answer the auction forces to game: opener's new suit at the three level
+    # is raised with three in a major, a six-card major is rebid, else 3NT; after opener's 2NT the same
+    ("S54 HJ92 DAKT84 CT95", "2C P 3D P 3H P", "4H"),      # three hearts: game in them
+    ("S54 HJ92 DAKT84 CT95", "2C P 3D P 3S P", "3NT"),     # two spades: 3NT, not a pass
+    ("S642 HKQT95 D43 CKT6", "2C P 2H P 3S P", "4S"),      # three spades
+    ("S642 HKQT953 D4 CKT6", "2C P 2H P 3D P", "3H"),      # six hearts: the suit again
+    ("S62 HKQT95 D43 CKT63", "2C P 2H P 3S P", "3NT"),     # five hearts, two spades: 3NT
+    ("S642 HKQT953 D4 CKT6", "2C P 2H P 2NT P", "3H"),     # after opener's 2NT: six hearts
+    ("SQ9 HAQJT9 D9762 C84", "2C P 2H P 2NT P", "3NT"),    # five hearts: 3NT
+    ("SAKQ HK4 DAQJ CAK832", "2C P 2H P 2NT P 3H P", "4H"),    # opener with two hearts: game in them
+])
+def test_after_a_positive_suit_answer_to_2c_the_auction_forces_to_game_bid34(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid34: fourth suit forcing answered by support at the three level (the cheapest): 11–12 passes, 13 bids game
+    ("S732 HQ5 DAT842 CAJ7", "1C P 1D P 1S P 2H P 3D P", "P"),       # 11 + 1 = 12: content
+    ("S732 HQ5 DAT842 CAK7", "1C P 1D P 1S P 2H P 3D P", "3NT"),     # 13 + 1 = 14: game as before
+    ("S853 H96 DAJ985 CKQ3", "1C P 1D P 1H P 2S P 3D P", "P"),       # after 1♣–1♦–1♥–2♠ too
+])
+def test_fourth_suit_forcing_answered_by_support_at_the_three_level_bid34(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid34: the preference goes back to opener's first suit only with the length for it: after a major with three
+    # or fewer cards in the second suit (false preference with two and three), after a minor with as many
+    ("SKJ96 H74 DQ975 C932", "1H P 1S P 2C P", "2H"),      # two hearts, three clubs: false preference
+    ("SKJ96 H74 DQ97 C9532", "1H P 1S P 2C P", "P"),       # two hearts, four clubs: pass
+    ("SKJ96 H742 DK97 C932", "1H P 1S P 2C P", "2H"),      # three and three: the first suit
+    ("SKJ96 H742 D75 CQ932", "1D P 1S P 2C P", "P"),       # two diamonds, four clubs: pass
+    ("SKJ96 H742 DK53 CQ92", "1D P 1S P 2C P", "2D"),      # three and three: diamonds
+    ("SKJ96 H742 DK532 CQ2", "1D P 1S P 2C P", "2D"),      # four diamonds, two clubs: diamonds
+    ("SKJ96 H74 DK53 CQ932", "1D P 1S P 2C P", "P"),       # three diamonds, four clubs: pass
+    ("SKJ96 H742 D75 CQ932", "1C P 1S P 2D P", "3C"),      # after a reverse: no pass, three of the first suit
+])
+def test_the_preference_needs_the_length_bid34(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid34: over a 3NT opening (and 2♣–2♦–3NT) 4♦ and 4♥ are Jacoby transfers (the SAYC booklet), opener completes
+    ("S5 HKQT9752 D852 C83", "3NT P", "4D"),               # seven hearts: the transfer
+    ("SKQT9752 H5 D852 C83", "3NT P", "4H"),               # seven spades
+    ("SKQT9 H5432 D852 C83", "3NT P", "P"),                # no five-card major: content with game
+    ("S5 HKQT9752 D852 C83", "2C P 2D P 3NT P", "4D"),     # after 2♣–2♦–3NT too
+    ("SAK5 HA2 DAKQ2 CKQ32", "3NT P 4D P", "4H"),          # opener completes
+    ("SAK5 HA2 DAKQ2 CKQ32", "3NT P 4H P", "4S"),
+    ("S5 HKQT9752 D852 C83", "3NT P 4D P 4H P", "P"),      # game reached
+])
+def test_transfers_over_three_notrump_bid34(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid34: after opener's 2NT rebid (18–19, denies four-card support, not three) five of responder's major are
+    # bid again, forcing; opener raises with three, else 3NT
+    ("SKJ962 H74 DQ97 C932", "1D P 1S P 2NT P", "3S"),     # five spades: 3♠, not 3NT
+    ("SKJ96 HA742 D97 C932", "1D P 1S P 2NT P", "3NT"),    # four spades: 3NT as before
+    ("SKJ9632 H74 DQ97 C92", "1D P 1S P 2NT P", "4S"),     # six: game in them as before
+    ("SQ62 HAK2 DAK97 CQ93", "1D P 1S P 2NT P 3S P", "4S"),    # opener with three spades
+    ("SQ6 HAK2 DAK972 CQ93", "1D P 1S P 2NT P 3S P", "3NT"),   # two spades
+])
+def test_five_of_the_major_again_after_opener_2nt_bid34(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)

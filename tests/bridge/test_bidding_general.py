@@ -589,7 +589,7 @@ def test_after_a_positive_answer_to_2c_the_opener_bids_a_suit_of_its_own(hand, a
     ("SAJ32 HAQ32 DK2 CKJ2", "1C P 1D P", "2NT", "2NT rebid"),                   # 18 balanced
     # a six-card major opposite opener's 2NT rebid (18–19 balanced): game in it
     ("SKJ8632 H82 D32 C432", "1D P 1S P 2NT P", "4S", "game"),                   # 4 + 2 = 6, six spades
-    ("SKJ863 HQ2 D432 C432", "1D P 1S P 2NT P", "3NT", "game"),                  # 6 + 1 = 7, five spades
+    ("SKJ863 HQ2 D432 C432", "1D P 1S P 2NT P", "3S", "rebid the suit"),        # five spades: 3♠ (bid34)
     ("SJ8632 H982 D32 C432", "1D P 1S P 2NT P", "P", "pass"),                    # 1 + 2 = 3
     # responder's sign-off: a minimum passes (the rule after the general ones, which bid game with the points)
     ("SKQ32 HA2 DKJ832 C32", "1D P 1NT P 2C P 2D P", "P", "pass"),               # 13 + 1 = 14

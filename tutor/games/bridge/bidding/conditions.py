@@ -783,6 +783,24 @@ def _a_minor(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> boo
     return max(h.length["D"], h.length["C"]) >= int(args[0])
 
 
+@predicate("ace_or_king")
+def _ace_or_king(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``ace_or_king z``: the suit holds its ace or its king (bid34: a side suit worth showing before a forcing
+    raise)."""
+    assert h is not None
+    return any(r >= 13 for r in h.honours[suit_of(env, args[0])])
+
+
+@predicate("preference")
+def _preference(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``preference x z``: back to opener's first suit x rather than leaving partner in the second suit z (bid34,
+    Audrey Grant's guideline as bid16's 1M–1NT–2z rule has it): after a major, three or fewer cards in z (two of
+    the major, partner's five, are a preference); after a minor, at least as many cards in x as in z."""
+    assert h is not None
+    x, z = suit_of(env, args[0]), suit_of(env, args[1])
+    return h.length[z] <= 3 if x in MAJORS else h.length[x] >= h.length[z]
+
+
 __all__ = ["PREDICATES", "AUCTION_ONLY", "Predicate", "predicate", "Spot", "Env", "suit_of", "opening_suit",
            "partner_aces", "short_points", "total_points", "dummy_points", "controls", "MAJORS", "MINORS",
            "SUIT_ORDER"]

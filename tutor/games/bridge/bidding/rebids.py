@@ -295,7 +295,17 @@ def responder_rebids() -> list[Table]:
         # Pomer ch. 1), as after the 1NT rebid (`1x P 1M P 1NT P`)
         T("1x P 1M P 2NT P", "rebid",
           R("4M", t("game in {M}: six or more, 6 or more total points (partner's 2NT is balanced)"), name="game",
-            tp=(6, 37), M=(6, 13))),
+            tp=(6, 37), M=(6, 13)),
+          # bid34: with five of the major, the major again at the three level, forcing, before 3NT: opener's 2NT
+          # denies four-card support, not three ("Your bid promises a balanced hand with at least two cards in
+          # partner's suit but denies four-card support ... If responder rebids her suit, it is forcing for one
+          # round and shows at least a five-card suit", the "one-and-a-half notrump" lesson at
+          # bbi5m.blogspot.com); opener raises with three, else 3NT
+          R("3M", t("rebids {M}: five cards, forcing; partner raises with three, else bids 3NT"), forcing=True,
+            name="rebid the suit", tp=(6, 37), M=(5, 5))),
+        T("1x P 1M P 2NT P 3M P", "rebid",
+          R("4M", t("game in {M}: three cards opposite partner's five"), name="game", M=(3, 3)),
+          R("3NT", t("game in no-trumps: two {M}"), name="game", M=(0, 2))),
         T("1x P 1y P 2NT P", "rebid",
           R("3NT", t("game: 6 or more total points"), name="game", tp=(6, 37)),
           R("P", t("too weak for game"), name="pass", tp=(0, 5))),
@@ -361,8 +371,14 @@ def responder_rebids() -> list[Table]:
           R("3z", t("raises {z}: four or more, 11–12 total points, invites game"), name="invite", tp=(11, 12),
             z=(4, 13)),
           R("2NT", t("invites 3NT: 11–12 total points"), "below z x", name="invite", tp=(11, 12)),
-          R("2x", t("prefers {x}: two or more, 6–10 total points"), name="preference", tp=(6, 10), x=(2, 13)),
-          R("3x", t("prefers {x}: three or more, 6–10 total points"), name="preference", tp=(6, 10), x=(3, 13)),
+          # bid34: the preference only with at least as many cards in opener's first suit (a major's two cards
+          # opposite five against three or fewer of the second), as after 1M–1NT–2z above; with more in the
+          # second suit the pass, which plays it (Audrey Grant: "It's the length in partner's suits, not the
+          # strength that is important"); before, any two cards went back. After a reverse (3x) no pass
+          R("2x", t("prefers {x}: two or more, 6–10 total points"), "preference x z", name="preference",
+            tp=(6, 10), x=(2, 13)),
+          R("3x", t("prefers {x}: three or more, 6–10 total points"), "above z x", name="preference", tp=(6, 10),
+            x=(3, 13)),
           R("2y", t("after the reverse (forcing): rebids {y}, five or more, 6–10 total points"), "above z x",
             name="rebid the suit", tp=(6, 10), y=(5, 13)),
           R("2NT", t("after the reverse (forcing): 6–12 total points, no other call fits"), "above z x",
@@ -461,6 +477,11 @@ def responder_rebids() -> list[Table]:
             R("4x", t("answers fourth suit forcing: rebids {x}; no stopper in {w}, fewer than three {y}"),
               name="rebid the suit", y=(0, 2)))
           for lv in (2, 3)],
+        # bid34: opener's 2NT does not deny five cards in the major opened (a balanced 5-3-3-2): responder with three
+        # or more of it (four after the two-over-one that put a side suit before the support) bids game there, the
+        # same call as after opener's other rebids below, rather than 3NT
+        T("1M P 2y P 2NT P", "rebid",
+          R("4M", t("game in opener's major: three or more {M}"), name="game", tp=(11, 37), M=(3, 13))),
         T("1x P 2y P 2NT P", "rebid",
           R("3NT", t("game: 11 or more total points"), name="game", tp=(11, 37))),
         # opener raised the 2♥ answer (five hearts) with three: the fit is found, game in it
@@ -469,6 +490,23 @@ def responder_rebids() -> list[Table]:
             tp=(11, 37))),
         T("1M P 2y P * P", "rebid",
           R("4M", t("game in opener's major: three or more {M}"), name="game", tp=(11, 37), M=(3, 13))),
+        # bid34: after opener's new suit at the three level (16 or more, forcing) responder with six or more of the
+        # own suit and the fourth suit unstopped rebids the suit rather than bidding 3NT (a no-trump bid shows the
+        # unbid suits stopped: the SAYC booklet's fourth suit forcing exists for the hand without a stopper;
+        # after 1♠–2♥–3♦, ♥AT9852 and ♣876 bid 3♥, as SAYCBridge's own test does); opener answers by the general
+        # rules (game in the suit with two, 3NT with the fourth suit stopped)
+        T("1x P 2y P 3z P", "rebid",
+          R("3y", t("rebids {y}: six or more, no stopper in the fourth suit (partner's new suit forces)"),
+            "above y z", "no_stop_unbid", name="rebid the suit", tp=(11, 37), y=(6, 13))),
+        # opener goes on to game (partner has shown 11 or more and opener 16 or more): in a major with two or more
+        # of it, else five of a minor with two and the fourth suit unstopped, else 3NT (one rule, so the call reads
+        # as it was made)
+        T("1x P 2y P 3z P 3y P", "rebid",
+          R("4y", t("game in {y}: two or more opposite partner's six"), "major y", name="game", y=(2, 13)),
+          R("5y", t("game in {y}: two or more opposite partner's six, the fourth suit unstopped"), "no_stop_unbid",
+            name="game", y=(2, 13)),
+          R("3NT", t("game in no-trumps: the fourth suit stopped, or a singleton or void in {y}"),
+            name="no-trumps")),
         T("1x P 2y P * P", "rebid",
           R("3NT", t("game in no-trumps: 11 or more total points"), name="game", tp=(11, 37))),
         T("1M P 3y P * P", "rebid",
@@ -718,6 +756,13 @@ def later_calls() -> list[Table]:
         # jumps to 3NT): responder with 11–12 passes, game with 13 or more (the table after)
         *[T(f"{before} 2w P 2NT P", "rebid",
             R("P", t("content with 2NT: 11–12 total points opposite partner's minimum"), name="pass", tp=(0, 12)))
+          for before in ("1x P 1y P 1z P", "1x P 1y P 2z P")],
+        # bid34: the same after opener's support at the three level, the cheapest answer (diamonds below the
+        # fourth suit: 1♣–1♦–1♠–2♥–3♦): responder with 11–12 passes (the fourth suit forces one round; game with 13
+        # or more, the table above); before, the fallback pass
+        *[T(f"{before} 2w P 3y P", "rebid",
+            R("P", t("content with the part-score: 11–12 total points, partner's support found the fit"),
+              "below y w", name="pass", tp=(0, 12)))
           for before in ("1x P 1y P 1z P", "1x P 1y P 2z P")],
         # after fourth suit forcing, opener's simple support and responder's 3M (the invitation, 12 or fewer):
         # opener accepts with 14–15 (with 16 or more opener would have jumped)

@@ -124,11 +124,24 @@ LIMIT_RAISE_PASSED = t("limit raise by a passed hand: three or more {M}, 10 or m
 
 #: The two-over-one 2♥ over 1♠.
 TWO_OVER_ONE_H = t("two over one: five or more hearts, 11 or more total points, forcing")
+#: The two-over-one in a minor over a major.
+TWO_OVER_ONE_M = t("two over one: four or more {m}, 11 or more total points, forcing")
 
 
 def one_major_responses() -> list[Table]:
     return [
         T("1M P", "response",
+          # bid34: with four trumps, game values (13 or more dummy points) and a five-card side suit headed by the
+          # ace or king that can be bid at the two level, the side suit first and the support next (Jacoby 2NT is
+          # for hands with no such suit: "With no splinter or qualifying 5-card side suit: bid 2NT",
+          # bridgetips.wordpress.com/21-bidding-options, where a qualifying suit has "a single honor, K or A" or
+          # more; bridgewebs.com/brunton: "J2N might deny a decent 5 card side suit" when a two-over-one is
+          # available). The two-over-one's own words and ranges (it reads as the two-over-one), so not by a passed
+          # hand, whose new suit does not force
+          R("2H", TWO_OVER_ONE_H, "below H M", "unpassed", "at_least M 4", "dummy_points M 13", "ace_or_king H",
+            forcing=True, name="two over one", tp=(11, 37), H=(5, 13)),
+          R("2m", TWO_OVER_ONE_M, "unpassed", "at_least M 4", "dummy_points M 13", "at_least m 5", "ace_or_king m",
+            forcing=True, name="two over one", tp=(11, 37), m=(4, 13)),
           # bid28: not by a passed hand (aeyec.com/BidBase/Notes/Jacoby_2NT.htm: "Jacoby 2N is off ... if the 2N
           # bidder ("responder") is a passed hand"; Karen Walker, kwbridge.com/jac2nt.htm: on "only if responder
           # has not previously passed"); its top raise is the limit raise, below
@@ -157,8 +170,7 @@ def one_major_responses() -> list[Table]:
           # came first (1♠–2♣ with ♥AQJ93 ♣QJ32)
           R("2H", TWO_OVER_ONE_H, "below H M", "longer H C", "longer H D", forcing=True, name="two over one",
             tp=(11, 37), H=(5, 13)),
-          R("2m", t("two over one: four or more {m}, 11 or more total points, forcing"), forcing=True,
-            name="two over one", tp=(11, 37), m=(4, 13)),
+          R("2m", TWO_OVER_ONE_M, forcing=True, name="two over one", tp=(11, 37), m=(4, 13)),
           R("2H", TWO_OVER_ONE_H, "below H M", forcing=True, name="two over one", tp=(11, 37), H=(5, 13)),
           R("1NT", t("6–10 total points, no fit and no suit to bid at the one level"), name="1NT response",
             tp=(6, 10)),
@@ -379,12 +391,59 @@ def notrump_extras(p: str = "1NT P") -> list[Table]:
                       "points, a singleton or void"), "unbalanced", forcing=True, name="second suit", tp=(10, 37),
               m=(4, 13), **{M: (5, 13)}))
           for tr, M in (("2D", "H"), ("2H", "S"))],
+        # bid34: the same new suit in hearts after the transfer to spades: five-five in the majors with game values
+        # transfers to spades (the table's choice above) and then bids 3♥, natural and forcing to game (the booklet's
+        # new suit after a transfer), rather than 3NT, which would say exactly five spades and nothing more; opener
+        # picks the major with three, else 3NT (the general rules: the longer fit, game on 25)
+        T(f"{p} 2H P 2S P", "rebid",
+          R("3H", t("natural, forcing to game: five or more hearts beside the five or more spades, 10 or more total "
+                    "points"), forcing=True, name="second suit", tp=(10, 37), H=(5, 13), S=(5, 13))),
         T(f"{p} 2D P", "rebid",
           R("3H", t("super-accept: four or more hearts and a maximum, 17 points"), name="super-accept",
             hcp=(17, 17), H=(4, 13))),
         T(f"{p} 2H P", "rebid",
           R("3S", t("super-accept: four or more spades and a maximum, 17 points"), name="super-accept",
             hcp=(17, 17), S=(4, 13))),
+    ]
+
+
+def five_four_over_two_notrump(p: str, lo: int) -> list[Table]:
+    """bid34: over 2NT (and 2♣–2♦–2NT) five cards in one major and four in the other with game values use Stayman
+    rather than a transfer, as over 1NT (:func:`notrump_extras`); after 3♦ three of the five-card major shows the
+    five-four, forcing to game, and opener bids game in it with three, else 3NT. ``p``: the auction up to
+    responder's turn; ``lo``: responder's game points there (25 less opener's top)."""
+    return [
+        T(p, "response",
+          R("3C", t("Stayman: asks opener for a four-card major; {lo} or more total points", lo=lo),
+            "five_four_majors", forcing=True, name="Stayman", tp=(lo, 37))),
+        T(f"{p} 3C P 3D P", "rebid",
+          R("3S", t("forcing to game: five spades and four hearts, {lo} or more total points", lo=lo),
+            forcing=True, name="game force with five", tp=(lo, 37), S=(5, 5), H=(4, 4)),
+          R("3H", t("forcing to game: five hearts and four spades, {lo} or more total points", lo=lo),
+            forcing=True, name="game force with five", tp=(lo, 37), H=(5, 5), S=(4, 4))),
+        T(f"{p} 3C P 3D P 3M P", "rebid",
+          R("4M", t("game in {M}: three or more"), name="game", M=(3, 13)),
+          R("3NT", t("game in no-trumps: two {M}"), name="game", M=(0, 2))),
+    ]
+
+
+def transfers_over_three_notrump(p: str) -> list[Table]:
+    """bid34: Jacoby transfers at the four level over a 3NT opening (the SAYC booklet, 4.2: "3NT -- 4C = Stayman
+    -- 4D, 4H = Jacoby transfers to hearts and spades respectively"), and over 2♣–2♦–3NT the same (SAYCBridge's
+    own tests); opener completes, and responder passes the game (:func:`content_with_game`). Stayman at the four
+    level is not written. ``p``: the auction up to responder's turn."""
+    return [
+        T(p, "response",
+          R("4H", t("Jacoby transfer: five or more spades; opener must bid spades next"), "longer S H",
+            forcing=True, name="transfer to spades", S=(5, 13)),
+          R("4D", t("Jacoby transfer: five or more hearts; opener must bid hearts next"), forcing=True,
+            name="transfer to hearts", H=(5, 13))),
+        T(f"{p} 4D P", "rebid",
+          R("4H", t("completes the transfer: game in hearts opposite partner's five or more"),
+            name="complete transfer")),
+        T(f"{p} 4H P", "rebid",
+          R("4S", t("completes the transfer: game in spades opposite partner's five or more"),
+            name="complete transfer")),
     ]
 
 
@@ -491,6 +550,34 @@ def strong_two_later() -> list[Table]:
           R("4NT", t("Blackwood: asks partner's aces, looking for a slam in {M}"), forcing=True, name="Blackwood",
             hcp=(24, 37)),
           R("4M", t("game in {M}: partner's raise found the fit"), name="game")),
+        # bid34: after the positive 2NT (8 or more, balanced) opener's suit (five or more: the general rule's
+        # answer) is raised to game with three, else 3NT: after a positive answer the strong 2♣ forces to game (from
+        # memory; the booklet's only rebid responder may pass is 2♣–2♦–2NT), so responder never passes here (before,
+        # the fallback pass)
+        T("2C P 2NT P 3M P", "rebid",
+          R("4M", t("game in {M}: three or more opposite partner's five (the strong 2♣ forces to game)"),
+            name="game", M=(3, 13)),
+          R("3NT", t("game in no-trumps: fewer than three {M} (the strong 2♣ forces to game)"), name="no-trumps",
+            M=(0, 2))),
+        T("2C P 2NT P 3m P", "rebid",
+          R("3NT", t("game in no-trumps: the strong 2♣ forces to game"), name="no-trumps")),
+        # bid34: the same after a positive suit answer: opener's 2NT (22–24, fewer than three of responder's major)
+        # is answered by the major again with six, else 3NT; opener's new suit at the three level is raised to
+        # game in a major with three, else a six-card major is rebid, else 3NT (before, the fallback passed in
+        # each, or the general rules' cheapest answer)
+        T("2C P 2M P 2NT P", "rebid",
+          R("3M", t("rebids {M}: six or more (the strong 2♣ forces to game)"), name="rebid the suit", M=(6, 13)),
+          R("3NT", t("game in no-trumps: the strong 2♣ forces to game"), name="no-trumps")),
+        T("2C P 2M P 2NT P 3M P", "rebid",
+          R("4M", t("game in {M}: two or more opposite partner's six"), name="game", M=(2, 13)),
+          R("3NT", t("game in no-trumps: a singleton or void in {M}"), name="no-trumps", M=(0, 1))),
+        *[T(f"2C P {pos} P 3y P", "rebid",
+            R("4y", t("game in {y}: three or more (the strong 2♣ forces to game)"), "major y", name="game",
+              y=(3, 13)),
+            *([R("3M", t("rebids {M}: six or more (the strong 2♣ forces to game)"), "above M y",
+                 name="rebid the suit", M=(6, 13))] if pos == "2M" else []),
+            R("3NT", t("game in no-trumps: the strong 2♣ forces to game"), name="no-trumps"))
+          for pos in ("2M", "3m")],
         T("2C P 2D P 2M P 3y P", "rebid",
           R("3M", t("rebids {M}: six or more"), name="rebid the suit", M=(6, 13)),
           R("4y", t("supports {y}: four or more"), name="raise", y=(4, 13)),
@@ -531,7 +618,17 @@ def natural_one_spade() -> list[Table]:
               R("2S", t("raises ♠: four or more, 15 total points or fewer"), name="raise", tp=(0, 15), S=(4, 13)),
               R("2NT", t("18–19 total points, balanced"), "balanced", name="2NT rebid", tp=(18, 19)),
               R("1NT", t("12–14 points, balanced"), "balanced", name="1NT rebid", hcp=(11, 14)),
-              R("2x", t("rebids {x}: no other bid fits"), name="rebid the suit", x=(3, 13)))]
+              R("2x", t("rebids {x}: no other bid fits"), name="rebid the suit", x=(3, 13))),
+            # bid34: responder's next call after opener's 1NT or 2x (no spade fit, no extra strength shown): the
+            # natural 1♠ showed 6–12, so 2NT invites with 11–12 (as after 1x–1y–1NT, Mark London's "invite 11-12:
+            # 2NT"), else a pass that says so (before, the fallback pass, or a 3NT from the general rules that
+            # read opener's answer as stronger than it is)
+            T("1x P 1D P 1H P 1S P 1NT P", "rebid",
+              R("2NT", t("invites 3NT: 11–12 total points"), name="invite", tp=(11, 12)),
+              R("P", t("6–10 total points: content with 1NT"), name="pass", tp=(6, 10))),
+            T("1x P 1D P 1H P 1S P 2x P", "rebid",
+              R("2NT", t("invites 3NT: 11–12 total points"), name="invite", tp=(11, 12)),
+              R("P", t("content with partner's {x}: 6–10 total points"), name="pass", tp=(6, 10)))]
 
 
 def slam_try_over_their_preempt() -> list[Table]:
@@ -567,7 +664,11 @@ SAYC = System(
      # Mark London wrote it: "If the opponents double, all conventional responses are 'on.'")
      *notrump_extras("1NT X"),
      *notrump("1NT X", 15, 17, count="tp"),
+     *transfers_over_three_notrump("3NT P"),
+     *transfers_over_three_notrump("2C P 2D P 3NT P"),
+     *five_four_over_two_notrump("2NT P", 4),
      *notrump("2NT P", 20, 21, level=2, count="tp"),
+     *five_four_over_two_notrump("2C P 2D P 2NT P", 1),
      *notrump("2C P 2D P 2NT P", 22, 24, level=2, count="tp"),
      *strong_two(),
      *strong_two_later(),
@@ -583,6 +684,8 @@ SAYC = System(
      *blackwood("2C P 2D P 2M P 3M P"),
      *blackwood_follow("2C P 2D P 2M P 3M P"),
      *blackwood("2C P 2M P"),
+     # bid34: opener's 4NT after a positive answer in a minor asks for aces too (before, the answer was the pass)
+     *blackwood("2C P 3m P"),
      *blackwood_follow("2C P 2M P"),
      T("1M P 5NT P", "slam",
        R("7M", t("grand slam force answer: two of the top three honours in {M}"), "good M", name="grand slam"),
