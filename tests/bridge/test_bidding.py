@@ -500,3 +500,21 @@ def test_the_longest_suit_first_in_a_two_over_one_bid28(hand, auction, want):
 ])
 def test_a_jump_shift_is_not_a_two_suiter_without_support_bid28(hand, auction, want):
     bids_by_its_rule(hand, auction, want)
+
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid32: an eight-card minor opens at the four level (kwbridge.com, Cornell), a seven-card one at the three; not
+    # in fourth seat
+    ("S2 H83 DKQJ98765 C32", "", "4D"),
+    ("S2 H832 DKQJ9876 C32", "", "3D"),
+    ("S2 H83 DKQJ98765 C32", "P P P", "P"),
+    # bid32: over a minor preempt 3NT with two or more of partner's minor and the other suits stopped
+    # (bridgebasics.wordpress.com, bidandmade.com); a six-card major first (Pomer p88 h20)
+    ("SK32 HAQ4 DKQ3 CJ432", "3C P", "3NT"),
+    ("SK432 HAQ4 DKQJ32 C2", "3C P", "P"),                # a singleton club: partner's suit out of reach
+    ("S432 HAQ4 DAKQ3 CJ43", "3C P", "P"),                # no spade stopper
+    ("SAKQ1074 HK84 DA7 C43", "3C P", "3S"),              # a six-card major: bid it
+])
+def test_preempts_in_a_minor_bid32(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)

@@ -239,3 +239,31 @@ def test_the_michaels_minor_over_their_raise_bid27(hand, auction, want):
 ])
 def test_the_heart_preference_over_their_spades_michaels_bid27(hand, auction, want):
     bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid32: Cappelletti's 2♦ (both majors) answered without a major: 2NT with 5-5 minors, a pass or 3♣ with a good
+    # six-card minor (aeyec.com, BidBase); three cards in a major choose it
+    ("S2 H43 DKJ1073 CQ10943", "1NT 2D P", "2NT"),
+    ("S32 H43 DKJ1073 CQ1094", "1NT 2D P", "2H"),         # four clubs only, poor diamonds: the preference
+    ("S32 H4 DAQ10873 C9432", "1NT 2D P", "P"),           # good six diamonds: to play
+    ("S32 H4 D9432 CAK10873", "1NT 2D P", "3C"),          # good six clubs: to play
+    ("S432 H4 DAQ10873 C932", "1NT 2D P", "2S"),          # three spades: partner's major
+    ("SAQ432 HKJ43 D543 C2", "1NT 2D P 2NT P", "3D"),      # the Cappelletti bidder's longer minor
+    ("SAQ432 HKJ43 D5 C432", "1NT 2D P 2NT P", "3C"),
+    # bid32: over their 1NT a jump to three is natural and preemptive, seven cards (the ACBL)
+    ("S52 H54 DAKQ10873 C43", "1NT", "3D"),
+    ("SA2 H54 DKJ108732 CK3", "1NT", "2C"),               # a poor seven-card suit: Cappelletti's one-suiter
+    ("SA2 HK4 DAKQ10873 C43", "1NT", "X"),                # 16: the penalty double
+    # bid32: a weak jump overcall over their answer (1x–P–1y), as over their opening
+    ("SKQJ864 H43 D54 CJ43", "1D P 1H", "2S"),
+    ("SKQJ864 HK D543 CA32", "1D P 1H", "1S"),            # 13: the simple overcall
+    # bid32: a 5-5 between Michaels' ranges (10–15) overcalls in its major however poor the suit (aeyec.com)
+    ("S4 HKJ986 DA3 CKJ984", "1S", "2H"),
+    ("S4 HKJ986 D53 CKJ984", "1S", "2S"),                 # 8: the weak Michaels
+    ("SA HAKJ86 D53 CKJ984", "1S", "2S"),                 # 16: the strong Michaels
+    ("SKJ986 HKJ984 DQ3 C3", "1C", "1S"),                 # 5-5 majors with 10: the higher at the one level
+    ("SKJ986 HKJ984 D93 C3", "1C", "2C"),                 # 8: Michaels
+])
+def test_overcalls_and_their_answers_bid32(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)

@@ -184,11 +184,15 @@ def over_their_opening(x: str) -> list[Table]:
                       name="preemptive overcall", hcp=(5, 10), z=(7, 7)),
                     R("2z", t("weak jump overcall: six {z}, 5–10 points"), f"above z {x}", "good z",
                       name="weak jump overcall", hcp=(5, 10), z=(6, 6)),
-                    R("1z", t("overcall: five or more {z}, 8–18 points"), "decent z", f"major_first z {x}",
-                      name="overcall", hcp=(8, 18), z=(5, 13)),
+                    # bid32: a 5-5 between Michaels' two ranges (10–15) overcalls in its major even when the
+                    # suit is not good enough for an overcall alone (aeyec.com, BidBase, "Michaels": "If you play
+                    # Weak-Strong, then with an in-between hand, you can overcall with the higher suit and bid the
+                    # lower suit later"); the higher major of 5-5 majors over a minor (``or_two_suiter``)
+                    R("1z", t("overcall: five or more {z}, 8–18 points"), f"or_two_suiter z {x} decent",
+                      f"major_first z {x}", name="overcall", hcp=(8, 18), z=(5, 13)),
                     R("2z", t("overcall at the two level: five or more {z}, 10–18 points"), f"below z {x}",
-                      "good z", f"major_first z {x}", f"at_most {x} 3", name="overcall", hcp=(10, 18),
-                      z=(5, 13)),
+                      f"or_two_suiter z {x} good", f"major_first z {x}", f"at_most {x} 3", name="overcall",
+                      hcp=(10, 18), z=(5, 13)),
                     # a flat 4-3-3-3 with three of their suit doubles with 13, and a hand too strong to
                     # overcall (no overcall or 1NT above fits it) from 17 (bid22: Larry Cohen, "With 3-4-3-3 I
                     # would double with a decent 13-count in direct"; andrew.cmu.edu's Bridge Bidding 3.11: the
@@ -287,6 +291,11 @@ def overcalls_and_doubles() -> list[Table]:
     the free answer after their bid."""
     return [
         T("1x P 1y", "competitive",
+          # bid32: a jump overcall over their answer is weak, as over their opening, a six-card
+          # suit named before a double of their two suits (the SAYC booklet's jump overcalls are preemptive; the
+          # SAYCBridge rules, z3b PreemptiveOvercall, take a jump in an unbid suit after their answer as well)
+          R("2z", t("weak jump overcall: six {z}, 5–10 points"), "above z y", "unbid z", "good z",
+            name="weak jump overcall", hcp=(5, 10), z=(6, 6)),
           R("X", t("takeout double of their two suits: four or more in each unbid suit, 13 or more points "
                    "counting a void 5, a singleton 3, a doubleton 1"),
             "each4 x y", "short_points 13", name="takeout double", hcp=(8, 37)),
@@ -602,6 +611,11 @@ def cappelletti() -> list[Table]:
             "majors54", name="Cappelletti: the majors", hcp=(8, 15), S=(4, 13), H=(4, 13)),
           R("2M", t("over their 1NT: five or more {M} and four or more in a minor, 8–15 points"), "a_minor 4",
             "longest M", name="Cappelletti: a major and a minor", hcp=(8, 15), M=(5, 13)),
+          # bid32: a jump to three is natural and preemptive, a seven-card suit (the ACBL, "Cappelletti over 1NT
+          # — part 1", acbl.org: "Three-level bids are natural and preemptive (weak)"); up to the 15 of 2♣, since
+          # 16 doubles
+          R("3z", t("over their 1NT, natural and preemptive: seven or more {z} with two of the top three honours, "
+                    "5–15 points"), "good z", name="preemptive jump", hcp=(5, 15), z=(7, 13)),
           R("2C", t("over their 1NT: a single long suit, six or more cards, 8–15 points (artificial: partner bids "
                     "2♦ to ask which)"), "one_suiter", name="Cappelletti: one suit", hcp=(8, 15)),
           R("P", t("no action over their 1NT: pass"), name="pass")),
@@ -613,9 +627,23 @@ def cappelletti() -> list[Table]:
           R("2M", t("the long suit: six or more {M}"), "longest M", name="the suit", M=(6, 13)),
           R("3C", t("the long suit: six or more clubs"), "longest C", name="the suit", C=(6, 13)),
           R("P", t("the long suit: six or more diamonds"), name="the suit", D=(6, 13))),
+        # bid32: without a major to choose, advancer shows its own minors (aeyec.com, BidBase, "Cappelletti Over
+        # NT", responses to 2♦: "Pass shows a good 6+ card Diamond suit. 3♣ shows a good 6+ card Club suit ... 2N
+        # shows 5-5 or more in the minors"); with three cards in a major partner's 5-4 is a fit, so these deny it
         T("1NT 2D P", "competitive",
+          R("2NT", t("no major for partner: five or more cards in each minor, at most two in either major; asks "
+                     "partner to choose a minor"), forcing=True, name="the minors", S=(0, 2), H=(0, 2), D=(5, 13),
+            C=(5, 13)),
+          R("P", t("to play in diamonds: six or more with two of the top three honours, at most two cards in either "
+                   "major"), "good D", name="pass", S=(0, 2), H=(0, 2), D=(6, 13)),
+          R("3C", t("to play in clubs: six or more with two of the top three honours, at most two cards in either "
+                    "major"), "good C", name="own suit", S=(0, 2), H=(0, 2), C=(6, 13)),
           R("2M", t("chooses {M} of partner's majors: at least as many as in the other"), "best_of M H S",
             name="preference")),
+        T("1NT 2D P 2NT P", "competitive",
+          R("3C", t("chooses clubs of partner's minors: at least as many as diamonds"), "longer C D",
+            name="preference"),
+          R("3D", t("chooses diamonds of partner's minors: more than clubs"), name="preference")),
         *[T(f"1NT 2{M} P", "competitive",
             R(f"4{M}", t("raises to game: three or more {M}, 13 or more dummy points", M=SYM[M]), name="game",
               **_shows({M: (3, 13), f"dp{M}": (13, 37)})),

@@ -78,6 +78,12 @@ OPENING = T("", "opening",
               hcp=(5, 11), D=(6, 6)),
             R("4M", PREEMPT4, "preempt4 M", name="preempt", hcp=(5, 10), M=(7, 13)),
             R("3x", t("preempt: seven {x}, 5–10 points"), "good x", name="preempt", hcp=(5, 10), x=(7, 7)),
+            # bid32: an eight-card minor opens at the four level, as a major does (kwbridge.com, "Four-Bids": "An
+            # opening bid or overcall at the four-level is similar to a Three-Bid, but with a longer suit ... You
+            # should usually have an 8-card or longer suit"; Cornell's "Preemptive Openings": "With an 8-card
+            # suit, open at the 4-level"); not in fourth seat, where the pass above comes first
+            R("4m", t("preempt at the four level: eight or more {m} with two of the top three honours, 5–10 points"),
+              "good m", name="preempt", hcp=(5, 10), m=(8, 13)),
             R("P", t("no opening: 12 high-card points or fewer, which with the lengths of the two longest suits make "
                      "under 20 (the rule of 20)"), name="pass", hcp=(0, 12)))
 
@@ -398,9 +404,16 @@ def weak_twos_and_preempts() -> list[Table]:
                         R(f"3{opened}", t("rebids the suit: no fit for partner's suit, a minimum or no feature"),
                           name="minimum", **_length(y, 0, 2))))
     tables += [
+        # bid32: over a minor preempt also 3NT with the three other suits stopped and two or more of partner's
+        # suit to reach its tricks (bridgebasics.wordpress.com, "Opening Preemptive Bids in a Minor Suit": the
+        # three of a minor "invites partner to bid 3NT holding 2+ cards in the long minor and stoppers in all the
+        # side suits"; bidandmade.com, "Responding to a preempt": "stoppers in all the other suits, bid 3NT"); a
+        # six-card major is bid first (Pomer p88 h20, a tune hand: ♠AKJ1074 ♥K84 ♦A7 ♣Q4 bids 3♠ over 3♣);
+        # one rule, since one call has one meaning here (``notrump_over_preempt``)
         T("3x P", "response",
-          R("3NT", t("to play: 15 or more points, with two of the top three honours in partner's suit"), "good x",
-            name="3NT", hcp=(15, 37)),
+          R("3NT", t("to play: 15 or more points, with two of the top three honours in partner's suit; or over a "
+                     "minor two or more of it, a stopper in each other suit and no six-card major"),
+            "notrump_over_preempt x", name="3NT", hcp=(15, 37)),
           R("3z", t("a new suit: five or more {z}, 16 or more points, forcing"), "above z x", forcing=True,
             name="new suit", hcp=(16, 37), z=(5, 13))),
         T("3M P", "response",
