@@ -267,3 +267,25 @@ def test_the_heart_preference_over_their_spades_michaels_bid27(hand, auction, wa
 ])
 def test_overcalls_and_their_answers_bid32(hand, auction, want):
     bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid32: the weak jump overcall takes the weak two's 5–11 (David Bird)
+    ("SKQ10953 H42 DJ42 CQ4", "1D", "2S"),                # 8
+    ("SKQ10953 H42 DA42 CK4", "1D", "1S"),                # 12: the simple overcall
+    ("SKQ10953 H42 DJ42 CA4", "1D", "2S"),                # 11
+    ("SKQ10953 H42 DJ42 CA4", "1D P 1H", "2S"),           # and over their answer
+    # bid32: advancing a weak jump overcall as a weak two (Rigal: 2NT asks)
+    ("SK32 HA43 DK32 CAQ32", "1D 2S P", "4S"),            # three trumps and game values
+    ("SK432 H2 D5432 C5432", "1D 2S P", "4S"),            # four trumps stretch the preempt
+    ("SK32 HA43 D432 CQ432", "1D 2S P", "3S"),            # three trumps, no game: extend the preempt
+    ("SK32 HAQ43 D32 CQ432", "1D 2S P", "3S"),            # 11 with three trumps: no cue-bid raise over a weak jump
+    ("S32 HAK43 DKJ2 CAQ32", "1D 2S P", "2NT"),           # 17 without a fit: the feature ask
+    ("S2 HKQ1043 DA2 CK9432", "1D 2S P", "P"),            # 12, no fit: no natural 2NT, pass
+    ("SK32 HAQ43 D32 CQ432", "1S 2H P", "2S"),            # a simple two-level overcall keeps its cue-bid raise
+    ("SKQ10953 H42 DK42 C42", "1D 2S P 2NT P", "3S"),     # the king of their suit is no feature to show
+    ("SKQ10953 HK42 D42 C42", "1D 2S P 2NT P", "3S"),     # 8: a minimum rebids the suit
+    ("SKQ10953 HA42 D42 C42", "1D 2S P 2NT P", "3H"),     # 9 with the heart ace: the feature
+])
+def test_weak_jump_overcalls_and_their_advances_bid32(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)

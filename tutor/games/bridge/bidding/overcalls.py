@@ -182,8 +182,11 @@ def over_their_opening(x: str) -> list[Table]:
                       name="preemptive overcall", hcp=(5, 10), z=(8, 13)),
                     R("3z", t("preemptive jump overcall: seven {z}, 5–10 points"), "good z",
                       name="preemptive overcall", hcp=(5, 10), z=(7, 7)),
-                    R("2z", t("weak jump overcall: six {z}, 5–10 points"), f"above z {x}", "good z",
-                      name="weak jump overcall", hcp=(5, 10), z=(6, 6)),
+                    # bid32: 5–11, the weak two's range (Downey's SAYC; David Bird, "Weak Jump Overcalls",
+                    # vubridge.com: the hand "looks like a weak-two opening bid ... that's exactly the sort of hand
+                    # that your 2♠ WJO shows"); before, 5–10
+                    R("2z", t("weak jump overcall: six {z}, 5–11 points"), f"above z {x}", "good z",
+                      name="weak jump overcall", hcp=(5, 11), z=(6, 6)),
                     # bid32: a 5-5 between Michaels' two ranges (10–15) overcalls in its major even when the
                     # suit is not good enough for an overcall alone (aeyec.com, BidBase, "Michaels": "If you play
                     # Weak-Strong, then with an in-between hand, you can overcall with the higher suit and bid the
@@ -294,8 +297,8 @@ def overcalls_and_doubles() -> list[Table]:
           # bid32: a jump overcall over their answer is weak, as over their opening, a six-card
           # suit named before a double of their two suits (the SAYC booklet's jump overcalls are preemptive; the
           # SAYCBridge rules, z3b PreemptiveOvercall, take a jump in an unbid suit after their answer as well)
-          R("2z", t("weak jump overcall: six {z}, 5–10 points"), "above z y", "unbid z", "good z",
-            name="weak jump overcall", hcp=(5, 10), z=(6, 6)),
+          R("2z", t("weak jump overcall: six {z}, 5–11 points"), "above z y", "unbid z", "good z",
+            name="weak jump overcall", hcp=(5, 11), z=(6, 6)),
           R("X", t("takeout double of their two suits: four or more in each unbid suit, 13 or more points "
                    "counting a void 5, a singleton 3, a doubleton 1"),
             "each4 x y", "short_points 13", name="takeout double", hcp=(8, 37)),
@@ -445,6 +448,32 @@ def advancing() -> list[Table]:
         T("1x 1M P", "competitive",
           R("4M", t("raises the overcall to game: four or more {M}, 11 or more points, unbalanced"), "unbalanced",
             name="game raise", hcp=(11, 37), M=(4, 13))),
+        # bid32: advancing a weak jump overcall (1x–2y–P, y ranking above x: a jump), answered as a weak two, the
+        # hand it is (David Bird, above; Barry Rigal, "Have you discussed jump openings, overcalls and responses?",
+        # youth.worldbridge.org: "use 2NT in response to a weak jump overcall as an artificial enquiry – just as you
+        # would do if partner had opened with a weak two opening"; Georgia Tech's SAYC pages, "Jump Overcall to 2
+        # Level": the raise "preemptive"): game in a major with a fit and values or four trumps, 2NT asks for a
+        # feature with 15 or more, the raise extends the preempt, else pass (before, the simple overcall's
+        # answers: a cue-bid raise from 11, a natural 2NT 11–12)
+        T("1x 2y P", "competitive",
+          R("4y", t("raises the weak jump overcall to game: three or more {y}, with the values for game or four "
+                    "trumps to stretch the preempt"), "above y x", "major y", "fit_or_points y 4 12",
+            name="raise to game", y=(3, 13)),
+          R("2NT", t("asks the weak jump overcaller for a feature (an ace, king or queen outside the suit): 15 or "
+                     "more points, forcing"), "above y x", forcing=True, name="feature ask", hcp=(15, 37)),
+          R("3y", t("extends the weak jump overcall: three or more {y}, no game in view"), "above y x",
+            name="preemptive raise", hcp=(0, 14), y=(3, 13)),
+          R("P", t("no game in view opposite the weak jump overcall: 14 points or fewer"), "above y x",
+            name="pass", hcp=(0, 14))),
+        T("1x 2y P 2NT P", "competitive",
+          R("3z", t("a maximum (9–11 points) with a feature: an ace, king or queen in {z}"), "above y x", "unbid z",
+            "feature z", name="feature", hcp=(9, 11)),
+          R("3y", t("rebids the suit: a minimum, or a maximum without a feature"), "above y x", name="minimum")),
+        T("1x 2M P 2NT P 3M P", "competitive",
+          R("4M", t("game in {M}: 18 or more points, two or more {M} opposite partner's six"), "above M x",
+            name="game", hcp=(18, 37), M=(2, 13)),
+          R("P", t("partner rebids the suit (a minimum, or no feature): no game in view"), "above M x",
+            name="pass")),
         # advancing a two-level overcall, after a pass or their negative double alike (as at the one level below)
         *[T(f"1x 2y {after}", "competitive",
             R("2x", t("cue-bid raise: three or more {y}, 11 or more points"), forcing=True, name="cue-bid raise",
