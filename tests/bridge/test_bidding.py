@@ -514,7 +514,11 @@ def test_a_jump_shift_is_not_a_two_suiter_without_support_bid28(hand, auction, w
     ("SK32 HAQ4 DKQ3 CJ432", "3C P", "3NT"),
     ("SK432 HAQ4 DKQJ32 C2", "3C P", "P"),                # a singleton club: partner's suit out of reach
     ("S432 HAQ4 DAKQ3 CJ43", "3C P", "P"),                # no spade stopper
-    ("SAKQ1074 HK84 DA7 C43", "3C P", "3S"),              # a six-card major: bid it
+    ("SAKQ1074 HK84 DA7 C43", "3C P", "3S"),              # a six-card major with 16: bid it
+    ("SAKJ1074 HK84 DA7 C43", "3C P", "3NT"),             # 15: too weak for the new suit, 3NT
+    # bid32: three trumps and no game raise a minor preempt to four, to play (Cornell)
+    ("S9864 HQJ76 DK83 CA2", "3D P", "4D"),
+    ("S9864 HQJ76 DK8 CA32", "3D P", "P"),                # two trumps: pass
 ])
 def test_preempts_in_a_minor_bid32(hand, auction, want):
     bids_by_its_rule(hand, auction, want)

@@ -516,13 +516,14 @@ def _or_two_suiter(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) 
 @predicate("notrump_over_preempt")
 def _notrump_over_preempt(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
     """``notrump_over_preempt x``: 3NT over partner's three-level preempt in x: two of the top three honours in
-    x, or (x a minor) two or more cards in it, a stopper in each other suit and no six-card major (bid32)."""
+    x, or (x a minor) two or more cards in it, a stopper in each other suit and no six-card major to bid instead
+    (a new suit over a preempt takes 16 or more; bid32)."""
     assert h is not None
     x = suit_of(env, args[0])
     if h.top_honours(x) >= 2:
         return True
     return (x in MINORS and h.length[x] >= 2 and _stops_unbid(h, env, spot, ())
-            and max(h.length["S"], h.length["H"]) < 6)
+            and (max(h.length["S"], h.length["H"]) < 6 or h.hcp < 16))
 
 
 @predicate("outside")

@@ -412,7 +412,8 @@ def weak_twos_and_preempts() -> list[Table]:
         # one rule, since one call has one meaning here (``notrump_over_preempt``)
         T("3x P", "response",
           R("3NT", t("to play: 15 or more points, with two of the top three honours in partner's suit; or over a "
-                     "minor two or more of it, a stopper in each other suit and no six-card major"),
+                     "minor two or more of it, a stopper in each other suit and no six-card major to bid instead "
+                     "(with 16 or more)"),
             "notrump_over_preempt x", name="3NT", hcp=(15, 37)),
           R("3z", t("a new suit: five or more {z}, 16 or more points, forcing"), "above z x", forcing=True,
             name="new suit", hcp=(16, 37), z=(5, 13))),
@@ -421,7 +422,12 @@ def weak_twos_and_preempts() -> list[Table]:
             "fit_or_points M 3 16", name="raise to game")),
         T("3m P", "response",
           R("5m", t("raises to game in {m}: four or more, with a singleton or void"), "unbalanced",
-            name="raise to game", m=(4, 13))),
+            name="raise to game", m=(4, 13)),
+          # bid32: without game, three trumps raise a minor preempt to four, to play, as over a weak two (Pomer
+          # ch. 10: the raise is to play; Cornell's "Preemptive Openings": "Continue the Preempt. You may raise
+          # your partner's preempt with support for his suit. Such a raise is preemptive, not invitational")
+          R("4m", t("extends the preempt: three or more trumps, no game in view"), name="preemptive raise",
+            hcp=(0, 14), m=(3, 13))),
         # bid26: the feature ask answered by opener's suit again (a minimum, or no feature): game only with 18 or
         # more (a weak two's 5–11 added up), in the major with two or more, in 3NT with the unbid suits stopped
         # after 2♦; else pass
