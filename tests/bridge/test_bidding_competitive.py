@@ -289,3 +289,16 @@ def test_overcalls_and_their_answers_bid32(hand, auction, want):
 ])
 def test_weak_jump_overcalls_and_their_advances_bid32(hand, auction, want):
     bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid32: five trumps and a weak hand jump to game over partner's major overcall, preemptive (Downey ch. 16)
+    ("S5 H98763 DAT92 CJ42", "1D 1H P", "4H"),
+    ("S5 H98763 DAT92 CJ42", "1D 1H X", "4H"),            # after their negative double
+    ("S5 H98763 DAT92 CJ42", "1C 1H 2C", "4H"),           # after their raise
+    ("S52 H9876 DAT92 CJ42", "1D 1H P", "3H"),            # four trumps: the preemptive jump raise
+    ("S5 HK9876 DAT9 CAJ42", "1D 1H P", "4H"),            # 12 and unbalanced: game on values, as before
+    ("S5 H98763 DAT92 CJ42", "1D 1S P", "P"),             # no fit
+])
+def test_the_preemptive_raise_to_game_of_an_overcall_bid32(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)

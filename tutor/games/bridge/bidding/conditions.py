@@ -526,6 +526,15 @@ def _notrump_over_preempt(h: Hand | None, env: Env, spot: Spot, args: tuple[str,
             and (max(h.length["S"], h.length["H"]) < 6 or h.hcp < 16))
 
 
+@predicate("overcall_game")
+def _overcall_game(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``overcall_game M``: advancer's raise of a one-level overcall to game: four or more cards in M with 11 or
+    more high-card points and an unbalanced hand, or five or more with 9 or fewer (preemptive; bid32)."""
+    assert h is not None
+    n = h.length[suit_of(env, args[0])]
+    return (n >= 4 and h.hcp >= 11 and not _balanced(h, env, spot, ())) or (n >= 5 and h.hcp <= 9)
+
+
 @predicate("outside")
 def _outside(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
     """``outside 10 15``: the high-card points are not within 10–15 (a two-suiter weak or strong, not in between)."""

@@ -31,6 +31,10 @@ RAISE_OVERCALL = t("raises the overcall: three or more {y}, 6 or more points cou
 COMPETE_OVERCALL = t("raises the overcall over their bid: three or more {y}, 6 or more points counting "
                      "shortness, at most 10 high-card points")
 
+#: Advancing a one-level overcall in a major with five or more trumps and a weak hand: game, to preempt (bid32;
+#: Downey, SAYC ch. 16: "A jump to game shows five+ trump and is preemptive").
+PREEMPTIVE_GAME_RAISE = t("preemptive raise to game: five or more {y}, 9 or fewer points")
+
 #: Advancing an overcall without a fit: a new suit of its own, not forcing (Downey, SAYC ch. 16: "a new suit is
 #: non-forcing and usually denies a fit with partner's overcalled suit"); five or more cards, at the one level
 #: 6–12 points, at the two level (a good suit, never a jump) 8–12. With more, the cue bid or no-trumps.
@@ -445,9 +449,12 @@ def advancing() -> list[Table]:
               "stopper x", name="3NT", tp=(17, 37)),
             R("P", t("content with the partscore: fewer than 17 total points, or no stopper in {x}"), name="pass"))
           for lv in (1, 2)],
+        # bid32: or preemptive with five or more trumps and a weak hand (Downey, SAYC ch. 16: "A jump to game shows
+        # five+ trump and is preemptive ... in keeping with the Law of Total Tricks we recommend a minimum 10-card
+        # fit"); one rule, since one call has one meaning here (``overcall_game``)
         T("1x 1M P", "competitive",
-          R("4M", t("raises the overcall to game: four or more {M}, 11 or more points, unbalanced"), "unbalanced",
-            name="game raise", hcp=(11, 37), M=(4, 13))),
+          R("4M", t("raises the overcall to game: four or more {M} and 11 or more points, unbalanced; or preemptive, "
+                    "five or more {M} and 9 or fewer points"), "overcall_game M", name="game raise", M=(4, 13))),
         # bid32: advancing a weak jump overcall (1x–2y–P, y ranking above x: a jump), answered as a weak two, the
         # hand it is (David Bird, above; Barry Rigal, "Have you discussed jump openings, overcalls and responses?",
         # youth.worldbridge.org: "use 2NT in response to a weak jump overcall as an artificial enquiry – just as you
@@ -564,6 +571,7 @@ def advancing() -> list[Table]:
         *[T(f"1x 1y {after}", "competitive",
             R("2x", t("cue-bid raise: three or more {y}, 11 or more points"), forcing=True, name="cue-bid raise",
               hcp=(11, 37), y=(3, 13)),
+            R("4y", PREEMPTIVE_GAME_RAISE, "major y", name="preemptive game raise", hcp=(0, 9), y=(5, 13)),
             R("3y", t("preemptive jump raise: four or more {y}, 6 or more points counting shortness, at most 9 "
                       "high-card points"), name="jump raise", hcp=(0, 9), dpy=(6, 37), y=(4, 13)),
             R("2y", RAISE_OVERCALL, name="raise", hcp=(0, 10), dpy=(6, 37), y=(3, 13)),
@@ -583,6 +591,7 @@ def advancing() -> list[Table]:
         # more trumps and 6–10 points raise partner's overcall at the cheapest level all the same (Downey ch. 16,
         # the simple raise 6+ points and three trumps; Pomer ch. 13: compete for the partscore with a fit)
         T("1x 1y *", "competitive",
+          R("4y", PREEMPTIVE_GAME_RAISE, "major y", name="preemptive game raise", hcp=(0, 9), y=(5, 13)),
           R("2y", COMPETE_OVERCALL, name="raise", hcp=(0, 10), dpy=(6, 37), y=(3, 13))),
         T("1x 2y *", "competitive",
           R("3y", COMPETE_OVERCALL, name="raise", hcp=(0, 10), dpy=(6, 37), y=(3, 13))),
