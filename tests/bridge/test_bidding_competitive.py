@@ -302,3 +302,13 @@ def test_weak_jump_overcalls_and_their_advances_bid32(hand, auction, want):
 ])
 def test_the_preemptive_raise_to_game_of_an_overcall_bid32(hand, auction, want):
     bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid32: the two-level overcall's 10 in total points (Downey): a card over four counts one
+    ("SK86 H106 D64 CAQ10972", "P P 1H", "2C"),           # 9 high-card points, 11 total
+    ("SK86 H106 D642 CAQ1097", "P P 1H", "2C"),           # 9 + 1
+    ("SK86 H106 D642 CAJ1097", "P P 1H", "P"),            # 8 + 1: under 10
+])
+def test_the_two_level_overcall_counts_length_bid32(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)

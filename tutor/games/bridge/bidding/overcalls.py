@@ -197,9 +197,12 @@ def over_their_opening(x: str) -> list[Table]:
                     # lower suit later"); the higher major of 5-5 majors over a minor (``or_two_suiter``)
                     R("1z", t("overcall: five or more {z}, 8–18 points"), f"or_two_suiter z {x} decent",
                       f"major_first z {x}", name="overcall", hcp=(8, 18), z=(5, 13)),
-                    R("2z", t("overcall at the two level: five or more {z}, 10–18 points"), f"below z {x}",
+                    # bid32: the two level's 10 counted as Downey counts points, a card over four one (SAYC ch. 3
+                    # and ch. 16: "Suit Overcalls show 8-16+ points"): ♣AQ10972 with 9 high-card points overcalls
+                    R("2z", t("overcall at the two level: five or more {z}, 10 or more total points (a card over "
+                              "four counts one), 8–18 high-card points"), f"below z {x}",
                       f"or_two_suiter z {x} good", f"major_first z {x}", f"at_most {x} 3", name="overcall",
-                      hcp=(10, 18), z=(5, 13)),
+                      hcp=(8, 18), tp=(10, 37), z=(5, 13)),
                     # a flat 4-3-3-3 with three of their suit doubles with 13, and a hand too strong to
                     # overcall (no overcall or 1NT above fits it) from 17 (bid22: Larry Cohen, "With 3-4-3-3 I
                     # would double with a decent 13-count in direct"; andrew.cmu.edu's Bridge Bidding 3.11: the
