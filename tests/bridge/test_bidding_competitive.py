@@ -312,3 +312,14 @@ def test_the_preemptive_raise_to_game_of_an_overcall_bid32(hand, auction, want):
 ])
 def test_the_two_level_overcall_counts_length_bid32(hand, auction, want):
     bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid32: the cue-bid raise (11 or more, three trumps) after the next opponent bid (Downey)
+    ("SJ85 HKJ5 DAQ752 C74", "1C 1H 1S", "2C"),
+    ("SJ85 HKJ5 DAQ752 C74", "1C 1H 1NT", "2C"),
+    ("SJ85 HKJ5 DAQ752 C74", "1C 1H 2D", "3C"),           # 2♣ gone: the cue bid at three
+    ("SJ85 HQ65 DKJ752 C74", "1C 1H 1S", "2H"),           # 7: the competitive raise
+])
+def test_the_cue_bid_raise_after_their_bid_bid32(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)

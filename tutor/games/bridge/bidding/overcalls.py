@@ -593,8 +593,15 @@ def advancing() -> list[Table]:
         # advancing when the next opponent did not pass (a raise, a new suit, a negative double): with three or
         # more trumps and 6–10 points raise partner's overcall at the cheapest level all the same (Downey ch. 16,
         # the simple raise 6+ points and three trumps; Pomer ch. 13: compete for the partscore with a fit)
+        # bid32: with 11 or more the cue bid of opener's suit is still the raise when the next opponent bid a new
+        # suit or 1NT (Downey ch. 16: "A cue bid of opener's suit shows a limit raise or better"); before, such a
+        # hand passed (the raise here stops at 10)
         T("1x 1y *", "competitive",
           R("4y", PREEMPTIVE_GAME_RAISE, "major y", name="preemptive game raise", hcp=(0, 9), y=(5, 13)),
+          R("2x", t("cue-bid raise: three or more {y}, 11 or more points"), forcing=True, name="cue-bid raise",
+            hcp=(11, 37), y=(3, 13)),
+          R("3x", t("cue-bid raise: three or more {y}, 11 or more points"), forcing=True, name="cue-bid raise",
+            hcp=(11, 37), y=(3, 13)),
           R("2y", COMPETE_OVERCALL, name="raise", hcp=(0, 10), dpy=(6, 37), y=(3, 13))),
         T("1x 2y *", "competitive",
           R("3y", COMPETE_OVERCALL, name="raise", hcp=(0, 10), dpy=(6, 37), y=(3, 13))),
