@@ -323,3 +323,20 @@ def test_the_two_level_overcall_counts_length_bid32(hand, auction, want):
 ])
 def test_the_cue_bid_raise_after_their_bid_bid32(hand, auction, want):
     bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid32: partner's Michaels cue bid of their weak two answered as over a one-level opening, a level higher
+    ("S- HA4 DAQ43 CQJ109763", "2H 3H P", "4C"),          # no spades: pass or correct to the minor
+    ("SK43 HA4 DAQ43 C9763", "2H 3H P", "4S"),            # three spades and 13: game
+    ("S43 H984 DQ843 C9763", "2H 3H P", "3S"),            # two spades: the preference
+    ("S43 H984 DQ843 C9763", "2S 3S P", "4H"),            # over 2♠ the heart preference is game
+    ("S4 H98 DQ87432 C9763", "2S 3S P", "4H"),
+    ("S4 H9 DQ87432 C97632", "2S 3S P", "4C"),            # one heart: pass or correct
+    ("SAKJ86 H4 D3 CKQJ876", "2H 3H P 4C P", "P"),        # the minor is clubs
+    ("SAKJ86 H4 DKQJ876 C3", "2H 3H P 4C P", "4D"),
+    ("SK43 HA42 DQ843 C976", "2D 3D P", "3H"),            # both majors: the longer (hearts with equal length)
+    ("SK43 HA42 DQJ83 C976", "2D 3D P", "4H"),            # 10: game
+])
+def test_answers_to_michaels_over_their_weak_two_bid32(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)

@@ -76,6 +76,39 @@ def over_preempts(weak_twos: str) -> list[Table]:
     # partner doubled their preempt for takeout: bid the longest unbid suit, game with values
     tables += [_answers_to_a_double_of_a_preempt(2), _answers_to_a_double_of_a_preempt(3)]
     tables += [_over_a_four_level_preempt(x) for x in ("C", "D", "H", "S")] + [_answers_to_a_four_level_double()]
+    tables += _answers_to_michaels_over_a_weak_two(weak_twos)
+    return tables
+
+
+def _answers_to_michaels_over_a_weak_two(weak_twos: str) -> list[Table]:
+    """Partner's Michaels cue bid of their weak two (12 or more, bid32): as over their one-level opening a level
+    higher (IBR 16a, "Michaels Cue bid over the Major suits", esvc006636.swp0002ssl.server-secure.com/ibr/b16a.htm:
+    with a weak hand "Bid Partner's major suit with 3-card support" or "3♣ : "Pass or Correct" when short in
+    Partner's major"; with 10 or more "Bid Game in Partner's major suit with 3+card support"): game in the major
+    with three or more and 10 or more, else the cheapest bid in it with two or more, else four clubs to pass or
+    correct to the minor."""
+    tables: list[Table] = []
+    if "D" in weak_twos:
+        tables.append(T("2D 3D P", "competitive",
+                        R("4M", t("game in the major it prefers: three or more {M}, 10 or more points"),
+                          "best_of M H S", name="game", hcp=(10, 37), M=(3, 13)),
+                        R("3M", t("chooses the major it prefers: {M}"), "best_of M H S", name="preference")))
+    for M, o in (("H", "S"), ("S", "H")):
+        if M not in weak_twos:
+            continue
+        game = R(f"4{o}", t("game in {o}: three or more, 10 or more points", o=SYM[o]), name="game",
+                 hcp=(10, 37), **_shows({o: (3, 13)}))
+        cheapest = (R("3S", t("chooses ♠, the major of partner's two suits: two or more"), name="preference",
+                      S=(2, 13)) if o == "S" else
+                    R("4H", t("chooses ♥, the major of partner's two suits, at the four level: two or more"),
+                      name="preference", H=(2, 13)))
+        tables.append(T(f"2{M} 3{M} P", "competitive",
+                        *([game] if o == "S" else []), cheapest,
+                        R("4C", t("asks for the minor: pass with clubs, bid diamonds with diamonds (fewer than two "
+                                  "{o})", o=SYM[o]), name="pass or correct", **_shows({o: (0, 1)}))))
+        tables.append(T(f"2{M} 3{M} P 4C P", "competitive",
+                        R("4D", t("the minor is diamonds: five or more"), "longer D C", name="diamonds", D=(5, 13)),
+                        R("P", t("the minor is clubs: five or more"), name="clubs", C=(5, 13))))
     return tables
 
 
