@@ -340,3 +340,19 @@ def test_the_cue_bid_raise_after_their_bid_bid32(hand, auction, want):
 ])
 def test_answers_to_michaels_over_their_weak_two_bid32(hand, auction, want):
     bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid32: their preempt passed round to us: the direct seat's calls (Larry Cohen: the double is takeout "Whether
+    # in direct seat or balancing seat")
+    ("SKJ73 HAQ D52 CAKQ74", "2D P P", "X"),              # 19: the double (before, a pass)
+    ("SKT73 HAQ D52 CAKQ74", "2D P P", "3C"),             # 18 with five clubs, two hearts: the overcall
+    ("SKQ82 HK9 DA76 CA432", "2H P P", "2NT"),            # 16 balanced, hearts stopped
+    ("SKQ82 H9 DA762 CA432", "2H P P", "X"),              # takeout shape
+    ("SQ82 H9 DJ762 CQ8432", "2H P P", "P"),              # 5: nothing
+    ("SKQ82 H9 DA762 CA432", "3H P P", "X"),
+    ("SQ82 HK9 DK876 CA432", "2H P P X P", "3NT"),        # partner's balancing double answered as a direct one
+    ("SQ82 HKJ9 DA876 CJ43", "2H P P 2NT P", "3NT"),      # and the 2NT with the no-trump system
+])
+def test_balancing_over_their_preempt_bid32(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)

@@ -75,6 +75,11 @@ def over_preempts(weak_twos: str) -> list[Table]:
     tables = [_over_a_preempt(2, x) for x in weak_twos] + [_over_a_preempt(3, x) for x in ("C", "D", "H", "S")]
     # partner doubled their preempt for takeout: bid the longest unbid suit, game with values
     tables += [_answers_to_a_double_of_a_preempt(2), _answers_to_a_double_of_a_preempt(3)]
+    # bid32: their preempt passed round to us: the direct seat's calls (no Michaels), and their answers
+    tables += [_over_a_preempt(2, x, balancing=True) for x in weak_twos]
+    tables += [_over_a_preempt(3, x, balancing=True) for x in ("C", "D", "H", "S")]
+    tables += [_answers_to_a_double_of_a_preempt(2, balancing=True),
+               _answers_to_a_double_of_a_preempt(3, balancing=True)]
     tables += [_over_a_four_level_preempt(x) for x in ("C", "D", "H", "S")] + [_answers_to_a_four_level_double()]
     tables += _answers_to_michaels_over_a_weak_two(weak_twos)
     return tables
@@ -141,10 +146,15 @@ def _answers_to_a_four_level_double() -> Table:
                       "six-card one at the five"), name="penalty pass"))
 
 
-def _over_a_preempt(level: int, x: str) -> Table:
+def _over_a_preempt(level: int, x: str, balancing: bool = False) -> Table:
     """Over their weak two (``level`` 2) or three-level preempt (3) in ``x``: the no-trump overcall (2NT 15–18,
     3NT 16–21), over a weak two the Michaels cue bid, a natural overcall (the two level 10–18, the three level
-    12–18), a takeout double with opening values, or a pass."""
+    12–18), a takeout double with opening values, or a pass.
+
+    ``balancing`` (bid32): their preempt passed round to us (2x–P–P, 3x–P–P), the same calls on the same values
+    but the Michaels cue bid, which a weak two's balancer does not make (bridge.wikia.com, "Balancing": "bidding at
+    the balancing seat requires slightly less strength then at the direct seat, since the partner has been passed";
+    aeyec.com, "Michaels": "Don't Balance With Michaels"); before, every hand passed there, a 17-count too."""
     other = "S" if x == "H" else "H"
     if level == 2:
         nt = R("2NT", t("2NT over their weak two: 15–18 points, balanced, a stopper in {x}", x=SYM[x]),
@@ -164,18 +174,22 @@ def _over_a_preempt(level: int, x: str) -> Table:
     three = R("3z", t("overcall at the three level: five or more {z}, 12–18 points"),
               f"{'below' if level == 2 else 'above'} z {x}", "good z", f"major_first z {x}", name="overcall",
               hcp=(12, 18), z=(5, 13))
-    return T(f"{level}{x}", "competitive", nt, *cue, *([two] if level == 2 else []), three,
+    if balancing:
+        cue = []
+    return T(f"{level}{x}{' P P' if balancing else ''}", "competitive", nt, *cue, *([two] if level == 2 else []),
+             three,
              R("X", t("takeout double of their preempt: 12 or more points, short in {x} with three or more in each "
                       "other suit; or 19 or more points", x=SYM[x]),
                f"takeout {x}", name="takeout double", hcp=(12, 37)),
              R("P", t("no action over their preempt: pass"), name="pass"))
 
 
-def _answers_to_a_double_of_a_preempt(level: int) -> Table:
-    """Partner doubled their weak two (``level`` 2) or three-level preempt (3) for takeout: game in a five-card
-    major or 3NT with 10 or more points, else the longest unbid suit at the cheapest level, or a penalty pass."""
+def _answers_to_a_double_of_a_preempt(level: int, balancing: bool = False) -> Table:
+    """Partner doubled their weak two (``level`` 2) or three-level preempt (3) for takeout (in the balancing seat
+    with ``balancing``): game in a five-card major or 3NT with 10 or more points, else the longest unbid suit at
+    the cheapest level, or a penalty pass."""
     major = ("above M x",) if level == 3 else ()
-    return T(f"{level}x X P", "competitive",
+    return T(f"{level}x {'P P ' if balancing else ''}X P", "competitive",
              R("4M", t("answers the double with game: five or more {M}, 10 or more points"), *major, "longest M",
                name="game answer", hcp=(10, 37), M=(5, 13)),
              R("3NT", t("answers the double with game: 10 or more points, a stopper in {x}"), "stopper x",
@@ -195,7 +209,7 @@ def notrump_after_our_overcalls(weak_twos: str, natural_ones: str) -> list[Table
     for x in natural_ones:
         tables += notrump(f"1{x} 1NT P", 15, 18) + notrump(f"1{x} P P 1NT P", 12, 14)
     for x in weak_twos:  # and after our 2NT over their weak two (15–18), as over a 2NT opening
-        tables += notrump(f"2{x} 2NT P", 15, 18, level=2)
+        tables += notrump(f"2{x} 2NT P", 15, 18, level=2) + notrump(f"2{x} P P 2NT P", 15, 18, level=2)
     return tables
 
 
