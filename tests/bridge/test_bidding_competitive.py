@@ -356,3 +356,19 @@ def test_answers_to_michaels_over_their_weak_two_bid32(hand, auction, want):
 ])
 def test_balancing_over_their_preempt_bid32(hand, auction, want):
     bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid32: their double of our Cappelletti 2♣: a pass asks for the suit, the bidder names it (Regina Bridge Club)
+    ("SJ4 H1094 DK53 CA6432", "1NT 2C X", "P"),
+    ("SJ4 H109 DKQJ753 C643", "1NT 2C X", "2D"),          # a good six-card suit of its own
+    ("SKJ10953 H1094 DK CA64", "1NT 2C X P P", "2S"),
+    ("SK4 H104 DK93 CAQJ643", "1NT 2C X P P", "P"),       # clubs: 2♣ doubled plays
+    # bid32: over their strong 2♣ 2NT is the unusual no-trump for the minors (Downey; wcipeg.com)
+    ("S2 H43 DKQ1087 CK10987", "2C", "2NT"),
+    ("S2 H43 DKQ1087 CAK1098", "2C", "P"),                # 13: not a weak hand
+    ("SKQ8 H43 DQ7 CQJ8743", "2C 2NT P", "3C"),
+    ("SKQ8 H432 DQ743 CQJ", "2C 2NT P", "3D"),
+])
+def test_cappelletti_doubled_and_the_unusual_notrump_over_2c_bid32(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)

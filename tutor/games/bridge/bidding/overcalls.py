@@ -718,6 +718,18 @@ def cappelletti() -> list[Table]:
           R("P", t("to play in clubs: six or more"), name="pass", C=(6, 13)),
           R("2M", t("to play: six or more {M} of its own"), "good M", name="own suit", M=(6, 13)),
           R("2D", t("asks partner for the long suit (artificial)"), forcing=True, name="relay")),
+        # bid32: their double of our 2♣: a pass asks for the suit, a six-card suit of advancer's own is natural,
+        # and the Cappelletti bidder then names the suit, or passes with clubs (Regina Bridge Club, "Cappelletti/
+        # Hamilton", reginabridge.com: "1N (2C) x -- redouble is to play -- pass asks for the suit -- all others are
+        # natural (including 2D)"); before, both passed and left 2♣ doubled whatever the suit
+        T("1NT 2C X", "competitive",
+          R("2M", t("to play: six or more {M} of its own"), "good M", name="own suit", M=(6, 13)),
+          R("2D", t("to play: six or more diamonds of its own"), "good D", name="own suit", D=(6, 13)),
+          R("P", t("asks partner to name the long suit (pass with clubs)"), name="relay")),
+        T("1NT 2C X P P", "competitive",
+          R("2M", t("the long suit: six or more {M}"), "longest M", name="the suit", M=(6, 13)),
+          R("2D", t("the long suit: six or more diamonds"), "longest D", name="the suit", D=(6, 13)),
+          R("P", t("the long suit: six or more clubs"), name="the suit", C=(6, 13))),
         T("1NT 2C P 2D P", "competitive",
           R("2M", t("the long suit: six or more {M}"), "longest M", name="the suit", M=(6, 13)),
           R("3C", t("the long suit: six or more clubs"), "longest C", name="the suit", C=(6, 13)),
@@ -766,7 +778,25 @@ def cappelletti() -> list[Table]:
 
 
 __all__ = ["over_preempts", "notrump_after_our_overcalls", "over_their_opening", "after_their_opening",
-           "overcalls_and_doubles", "advancing", "doubler_own_suit", "lead_directing", "cappelletti", "michaels"]
+           "overcalls_and_doubles", "advancing", "doubler_own_suit", "lead_directing", "cappelletti", "michaels",
+           "over_their_strong_two_clubs"]
+
+
+def over_their_strong_two_clubs() -> list[Table]:
+    """Over their strong artificial 2♣ (SAYC's; bid32): 2NT is the unusual no-trump for the minors, a weak hand
+    (Downey, SAYC ch. 16: "The bid of 2NT over a 2C opener is also "unusual""; Brian's bridge notes, "Overcalling
+    2C", wcipeg.com: "A notrump bid is unusual notrump, showing the lowest two suits that have not been bid
+    naturally. Therefore, after 2♣ ... it shows both minors, since neither bid is natural"), and partner chooses the
+    minor; before, no table, every hand passed."""
+    return [
+        T("2C", "competitive",
+          R("2NT", t("unusual 2NT over their strong 2♣: five or more diamonds and five or more clubs, 5–11 points"),
+            name="unusual 2NT", hcp=(5, 11), D=(5, 13), C=(5, 13))),
+        T("2C 2NT P", "competitive",
+          R("3C", t("chooses clubs of partner's minors: at least as many as diamonds"), "longer C D",
+            name="preference"),
+          R("3D", t("chooses diamonds of partner's minors: more than clubs"), name="preference")),
+    ]
 
 
 def second_opinion_doubles() -> list[Table]:

@@ -19,6 +19,7 @@ from .common import blackwood, blackwood_follow, blackwood_kings, notrump
 from .competitive import competitive
 from .general import general
 from .interference import as_without_their_double, overcall_of_our_notrump
+from .overcalls import over_their_strong_two_clubs
 from .rebids import later_calls, opener_rebids, opener_third_calls, responder_rebids, sign_off_passes
 from .rules import R, T, Table
 from .system import System
@@ -554,6 +555,7 @@ SAYC = System(
      *blackwood_kings("1M P 2NT P * P"),
      *blackwood_kings("2C P 2M P"),
      *competitive(),
+     *over_their_strong_two_clubs(),
      # bid27: after their takeout double and partner's one-level new suit, as without the double
      *as_without_their_double([*opener_rebids(), *responder_rebids(), *opener_third_calls()]),
      *overcall_of_our_notrump(),
