@@ -368,7 +368,7 @@ def test_balancing_over_their_preempt_bid32(hand, auction, want):
     ("S2 H43 DKQ1087 CK10987", "2C", "2NT"),
     ("S2 H43 DKQ1087 CAK1098", "2C", "P"),                # 13: not a weak hand
     ("SKQ8 H43 DQ7 CQJ8743", "2C 2NT P", "3C"),
-    ("SKQ8 H432 DQ743 CQJ", "2C 2NT P", "3D"),
+    ("SKQ8 H432 DQ7543 CQJ", "2C 2NT P", "3D"),
 ])
 def test_cappelletti_doubled_and_the_unusual_notrump_over_2c_bid32(hand, auction, want):
     bids_by_its_rule(hand, auction, want)
