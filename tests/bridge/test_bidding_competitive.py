@@ -372,3 +372,16 @@ def test_balancing_over_their_preempt_bid32(hand, auction, want):
 ])
 def test_cappelletti_doubled_and_the_unusual_notrump_over_2c_bid32(hand, auction, want):
     bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid32: a preemptive jump overcall at three answered as a three-level preempt (Downey)
+    ("SA85 HKQ43 DK3 C5432", "1D 3S P", "4S"),            # three trumps
+    ("SA5 HKQ43 DK32 CA432", "1D 3S P", "4S"),            # 16 with two
+    ("S85 HKQ43 D32 C65432", "1D 3S P", "P"),
+    ("SA5 HKQ43 DAK2 CQ432", "1S 3D P", "3NT"),           # ♦AK: partner's suit runs, spades stopped
+    ("SA5 HKQ43 DK32 CAK32", "1S 3D P", "P"),             # one diamond honour: no 3NT
+    ("SA5 HKQ43 DK32 CA432", "1S 3C P", "P"),             # 15 without the club honours: pass
+])
+def test_advancing_a_three_level_jump_overcall_bid32(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)

@@ -531,6 +531,18 @@ def advancing() -> list[Table]:
             name="game", hcp=(18, 37), M=(2, 13)),
           R("P", t("partner rebids the suit (a minimum, or no feature): no game in view"), "above M x",
             name="pass")),
+        # bid32: advancing a preemptive jump overcall at the three level (1x–3y–P: any three-level suit over a
+        # one-level opening is a jump), answered as a three-level preempt, the hand it is (Downey, SAYC ch. 16: "A
+        # Direct Jump Overcall is preemptive and shows the same shape and values as would" the opening; the answers
+        # to a preempt in ``sayc.weak_twos_and_preempts``): game in a major with three trumps or 16 or more, 3NT with
+        # 15 or more, two of the top three honours in partner's suit and their suit stopped, else pass (before,
+        # no table: a pass with any hand)
+        T("1x 3y P", "competitive",
+          R("4y", t("raises the preemptive jump overcall to game: three or more {y}, or 16 or more points"),
+            "major y", "fit_or_points y 3 16", name="raise to game"),
+          R("3NT", t("to play: 15 or more points, two of the top three honours in partner's suit, a stopper in {x}"),
+            "good y", "stopper x", name="3NT", hcp=(15, 37)),
+          R("P", t("no game in view opposite the preemptive jump overcall: pass"), name="pass")),
         # advancing a two-level overcall, after a pass or their negative double alike (as at the one level below)
         *[T(f"1x 2y {after}", "competitive",
             R("2x", t("cue-bid raise: three or more {y}, 11 or more points"), forcing=True, name="cue-bid raise",
