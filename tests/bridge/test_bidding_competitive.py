@@ -385,3 +385,17 @@ def test_cappelletti_doubled_and_the_unusual_notrump_over_2c_bid32(hand, auction
 ])
 def test_advancing_a_three_level_jump_overcall_bid32(hand, auction, want):
     bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid32: 3NT over their three-level preempt with a long minor too (Marty Bergen's examples)
+    ("SK6 HA85 DAKQJ84 CJ2", "3H", "3NT"),
+    ("SK93 HKJ5 DJ CAKJ952", "3H", "3NT"),
+    ("SK93 HKJ5 DJ CAKJ952", "3D", "X"),                  # no diamond stopper: the takeout double
+    # bid32: the balancing 1NT needs no stopper (Bergen)
+    ("SK93 HKJ5 DQ84 CK952", "1D P P", "1NT"),            # 12, ♦Q84 stops
+    ("SK93 HKJ5 D842 CKQ52", "1D P P", "1NT"),            # 13, no diamond stopper: before, a double
+    ("SK93 HKJ5 D842 CKQ52", "1D", "P"),                  # the direct seat still needs it (and 15)
+])
+def test_notrump_over_preempts_and_in_the_balancing_seat_bid32(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)

@@ -535,6 +535,13 @@ def _overcall_game(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) 
     return (n >= 4 and h.hcp >= 11 and not _balanced(h, env, spot, ())) or (n >= 5 and h.hcp <= 9)
 
 
+@predicate("balanced_or_long_minor")
+def _balanced_or_long_minor(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """A balanced hand, or one with a six-card or longer minor (3NT over their three-level preempt; bid32)."""
+    assert h is not None
+    return h.balanced or max(h.length["D"], h.length["C"]) >= 6
+
+
 @predicate("outside")
 def _outside(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
     """``outside 10 15``: the high-card points are not within 10–15 (a two-suiter weak or strong, not in between)."""

@@ -166,8 +166,12 @@ def _over_a_preempt(level: int, x: str, balancing: bool = False) -> Table:
                             "12 or more points", o=SYM[other]),
                  f"michaels {x}", name="Michaels", hcp=(12, 37), **_shows({other: (5, 13)}))]
     else:
-        nt = R("3NT", t("3NT over their preempt: 16–21 points, balanced, a stopper in {x}", x=SYM[x]),
-               f"stopper {x}", "balanced", name="3NT overcall", hcp=(16, 21))
+        # bid32: or a long minor (Marty Bergen, "Overcalls — Easy as Pie", the ACBL, at csbnews.org: after their
+        # three-level preempt "3NT is now the #1 priority ... A 3NT overcall includes a very wide range of
+        # high-card points and distribution", bidding it with ♠K6 ♥A85 ♦AKQJ84 ♣J2 and ♠K93 ♥KJ5 ♦J ♣AKJ952)
+        nt = R("3NT", t("3NT over their preempt: 16–21 points, a stopper in {x}, balanced or a six-card minor",
+                        x=SYM[x]),
+               f"stopper {x}", "balanced_or_long_minor", name="3NT overcall", hcp=(16, 21))
         cue = []
     two = R("2z", t("overcall at the two level: five or more {z}, 10–18 points"), f"above z {x}", "good z",
             f"major_first z {x}", name="overcall", hcp=(10, 18), z=(5, 13))
@@ -283,8 +287,11 @@ def after_their_opening(x: str) -> list[Table]:
                         R("5D", t("chooses diamonds: more than clubs"), name="preference")))
     # balancing: their opening was passed round to us; bid with about a king less
     tables.append(T(f"1{x} P P", "competitive",
-                    R("1NT", t("balancing 1NT: 12–14 points, balanced, a stopper in {x}", x=sym[x]),
-                      f"stopper {x}", "balanced", name="balancing 1NT", hcp=(12, 14)),
+                    # bid32: no stopper needed in the balancing seat (Marty Bergen, "Overcalls — Easy as Pie",
+                    # the ACBL, at csbnews.org: "Look, Ma — no stopper. You don't need a stopper in opener's suit
+                    # to balance with 1NT. All you need is 10 to 14 HCP"); our range stays 12–14
+                    R("1NT", t("balancing 1NT: 12–14 points, balanced (no stopper needed in the balancing seat)"),
+                      "balanced", name="balancing 1NT", hcp=(12, 14)),
                     R("2NT", t("balancing 2NT: 19–21 points, balanced, a stopper in {x}", x=sym[x]),
                       f"stopper {x}", "balanced", name="balancing 2NT", hcp=(19, 21)),
                     michaels(x, weak_or_strong=False),
