@@ -522,3 +522,19 @@ def test_a_jump_shift_is_not_a_two_suiter_without_support_bid28(hand, auction, w
 ])
 def test_preempts_in_a_minor_bid32(hand, auction, want):
     bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid32: the weak two's maximum without a feature bids no-trumps (Downey ch. 14)
+    ("SAQ10942 H82 DK82 C74", "2S P 2NT P", "3D"),        # 9 with ♦K: the feature
+    ("SAKQ1094 H82 D982 C74", "2S P 2NT P", "3NT"),       # 9, no outside honour: 3NT
+    ("SAQ10942 H82 D982 C74", "2S P 2NT P", "3S"),        # 6: a minimum
+    ("S82 HAKQ1094 D982 C74", "2H P 2S P", "2NT"),        # no spade fit, a maximum without a feature
+    ("S82 HAQ10942 D982 C74", "2H P 2S P", "3H"),         # 6: a minimum
+    ("SAKQ1094 H82 D982 C74", "2S P 3C P", "3NT"),        # a three-level new suit, the same
+    ("SAQ10942 HK2 D982 C74", "2S P 3C P", "3H"),         # the heart feature
+    ("SKQ10942 H82 D982 C74", "2S P 3C P", "3S"),         # 5: a minimum
+    ("SAQ10942 H832 D92 C74", "2S P 3H P", "4H"),         # three hearts: the raise
+])
+def test_the_weak_two_rebids_without_a_feature_bid32(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)

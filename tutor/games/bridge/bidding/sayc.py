@@ -388,10 +388,13 @@ def weak_twos_and_preempts() -> list[Table]:
               R(f"3{s}", t("extends the preempt: three or more trumps, no game in view"), name="preemptive raise",
                 hcp=(0, 14), **_length(s, 3)),
               R("P", t("no game in view: 14 points or fewer"), name="pass", hcp=(0, 14))),
+            # bid32: a maximum without a feature bids 3NT (Downey, SAYC ch. 14: "With a maximum, opener bids a
+            # new suit to show a "feature" ... Lacking a feature he raises to 3NT"); before, it rebid the suit
             T(f"2{s} P 2NT P", "rebid",
               R("3z", t("a maximum (9–11 points) with a feature: an ace, king or queen in {z}"), "unbid z",
                 "feature z", name="feature", hcp=(9, 11)),
-              R(f"3{s}", t("rebids the suit: a minimum, or a maximum without a feature"), name="minimum")),
+              R("3NT", t("a maximum (9–11 points) without a feature"), name="maximum", hcp=(9, 11)),
+              R(f"3{s}", t("rebids the suit: a minimum (a maximum without a feature bids 3NT)"), name="minimum")),
         ]
     for pat in ("2M P 2y P", "2D P 2H P", "2D P 2S P"):
         y = "y" if "y" in pat else pat.split()[2][1]
@@ -402,8 +405,23 @@ def weak_twos_and_preempts() -> list[Table]:
                         R("3z", t("no fit for partner's suit; a maximum (9–11 points) with a feature: an ace, king "
                                   "or queen in {z}"), "unbid z", "feature z", name="feature", hcp=(9, 11),
                           **_length(y, 0, 2)),
-                        R(f"3{opened}", t("rebids the suit: no fit for partner's suit, a minimum or no feature"),
-                          name="minimum", **_length(y, 0, 2))))
+                        # bid32: a maximum without a feature bids no-trumps (Downey, SAYC ch. 14, after
+                        # responder's new suit: "With no fit for responder's suit, opener rebids his own suit with
+                        # a minimum. With a maximum he will name a new suit or bid NT")
+                        R("2NT", t("no fit for partner's suit; a maximum (9–11 points) without a feature"),
+                          name="maximum", hcp=(9, 11), **_length(y, 0, 2)),
+                        R(f"3{opened}", t("rebids the suit: no fit for partner's suit, a minimum (a maximum without "
+                                          "a feature bids no-trumps)"), name="minimum", **_length(y, 0, 2))))
+    # bid32: the same after responder's new suit at the three level (2x–P–3y, forcing): the raise, a feature, 3NT
+    # with a maximum without one (Downey, above), else the suit again
+    tables.append(T("2x P 3y P", "rebid",
+                    R("4y", t("supports partner's new suit: three or more cards in it"), name="raise", y=(3, 13)),
+                    R("3z", t("no fit for partner's suit; a maximum (9–11 points) with a feature: an ace, king or "
+                              "queen in {z}"), "unbid z", "feature z", name="feature", hcp=(9, 11), y=(0, 2)),
+                    R("3NT", t("no fit for partner's suit; a maximum (9–11 points) without a feature"),
+                      name="maximum", hcp=(9, 11), y=(0, 2)),
+                    R("3x", t("rebids the suit: no fit for partner's suit, a minimum (a maximum without a feature "
+                              "bids no-trumps)"), name="minimum", y=(0, 2))))
     tables += [
         # bid32: over a minor preempt also 3NT with the three other suits stopped and two or more of partner's
         # suit to reach its tricks (bridgebasics.wordpress.com, "Opening Preemptive Bids in a Minor Suit": the
