@@ -535,6 +535,8 @@ def test_preempts_in_a_minor_bid32(hand, auction, want):
     ("SAQ10942 HK2 D982 C74", "2S P 3C P", "3H"),         # the heart feature
     ("SKQ10942 H82 D982 C74", "2S P 3C P", "3S"),         # 5: a minimum
     ("SAQ10942 H832 D92 C74", "2S P 3H P", "4H"),         # three hearts: the raise
+    ("SK32 HAK43 DAQ2 C932", "2S P 2NT P 3NT P", "4S"),   # responder places it: three spades, the major
+    ("SK3 HAK43 DAQ2 C9432", "2S P 2NT P 3NT P", "P"),    # two: 3NT stands
 ])
 def test_the_weak_two_rebids_without_a_feature_bid32(hand, auction, want):
     bids_by_its_rule(hand, auction, want)

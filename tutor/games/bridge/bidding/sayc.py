@@ -450,6 +450,12 @@ def weak_twos_and_preempts() -> list[Table]:
         # bid26: the feature ask answered by opener's suit again (a minimum, or no feature): game only with 18 or
         # more (a weak two's 5–11 added up), in the major with two or more, in 3NT with the unbid suits stopped
         # after 2♦; else pass
+        # bid32: opener's 3NT (a maximum without a feature) lets responder place the contract (Downey ch. 14:
+        # "he raises to 3NT, allowing partner to place the contract"): the major game with three or more trumps
+        # (nine together), else 3NT stands
+        T("2M P 2NT P 3NT P", "rebid",
+          R("4M", t("places the contract in {M}: three or more, a fit of nine or more"), name="game", M=(3, 13)),
+          R("P", t("places the contract in 3NT: fewer than three {M}"), name="pass", M=(0, 2))),
         T("2M P 2NT P 3M P", "rebid",
           R("4M", t("game in {M}: 18 or more points, two or more {M} opposite partner's six"), name="game",
             hcp=(18, 37), M=(2, 13)),
