@@ -399,3 +399,19 @@ def test_advancing_a_three_level_jump_overcall_bid32(hand, auction, want):
 ])
 def test_notrump_over_preempts_and_in_the_balancing_seat_bid32(hand, auction, want):
     bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid32: advancer without a fit: the jump to 2NT with 12–14, 3NT with 15 (Downey ch. 16), and the overcaller's
+    # answer to 2NT
+    ("SK3 HAJ43 DKQ2 CJ932", "1D 1S P", "2NT"),           # 12
+    ("SK3 HAJ43 DKQ2 CQ932", "1D 1S P", "3NT"),           # 15
+    ("SK3 HAJ43 DQ82 C9432", "1D 1S P", "1NT"),           # 10: 1NT as before
+    ("SK3 HAJ43 D432 CAK32", "1D 1S P", "P"),             # 15 without a diamond stopper
+    ("SK3 HAJ43 DK2 CQJ932", "1S 2D P", "3NT"),           # after a two-level overcall, 13 or more
+    ("SAQJ53 HK2 D743 CA43", "1D 1S P 2NT P", "3NT"),     # 14: accepts
+    ("SAQ1053 H52 D743 CK43", "1D 1S P 2NT P", "P"),      # 9: declines
+    ("SAQJ953 H52 D74 CK43", "1D 1S P 2NT P", "3S"),      # 10 with six spades: to play
+])
+def test_advancing_an_overcall_without_a_fit_bid32(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)

@@ -559,6 +559,9 @@ def advancing() -> list[Table]:
             R("3y", RAISE_OVERCALL, name="raise", hcp=(0, 10), dpy=(6, 37), y=(3, 13)),
             *ADVANCE_NEW_SUIT[2:],
             R("2NT", t("11–12 points, a stopper in {x}"), "stopper x", name="2NT", hcp=(11, 12)),
+            # bid32: game in no-trumps with more (Downey ch. 16, as after a one-level overcall above)
+            R("3NT", t("13 or more points, a stopper in {x}, no fit for partner's {y}"), "stopper x", name="3NT",
+              hcp=(13, 37), y=(0, 2)),
             R("P", t("nothing to add: pass"), name="pass"))
           for after in ("P", "X")],
         # partner's takeout double was redoubled (1x–X–XX): a pass now would leave 1x redoubled, so it shows
@@ -646,7 +649,22 @@ def advancing() -> list[Table]:
             R("2y", RAISE_OVERCALL, name="raise", hcp=(0, 10), dpy=(6, 37), y=(3, 13)),
             *ADVANCE_NEW_SUIT[:2],
             R("1NT", t("8–11 points, a stopper in {x}"), "stopper x", name="1NT", hcp=(8, 11)),
+            # bid32: more without a fit: the jump to 2NT, and 3NT (Downey, SAYC ch. 16: "2NT shows ... 13-15 if a
+            # jump. 3NT shows 15-16 points"; our 1NT ends at 11, so 2NT takes 12–14 and 3NT 15 or more); before,
+            # such a hand passed the overcall
+            R("2NT", t("12–14 points, a stopper in {x}, no fit for partner's {y}"), "stopper x", name="2NT",
+              hcp=(12, 14), y=(0, 2)),
+            R("3NT", t("15 or more points, a stopper in {x}, no fit for partner's {y}"), "stopper x", name="3NT",
+              hcp=(15, 37), y=(0, 2)),
             R("P", t("nothing to add: pass"), name="pass"))
+          for after in ("P", "X")],
+        # bid32: the overcaller after advancer's 2NT (12–14): game with 13 or more (25 together), else the six-card
+        # suit or a pass (the 25 for game that the general rules add up)
+        *[T(f"1x 1y {after} 2NT P", "competitive",
+            R("3NT", t("accepts the invitation: 13 or more points"), name="accept", hcp=(13, 37)),
+            R("3y", t("declines in its suit: six or more {y}, 12 or fewer points"), name="decline", hcp=(0, 12),
+              y=(6, 13)),
+            R("P", t("declines the invitation: 12 or fewer points"), name="decline", hcp=(0, 12)))
           for after in ("P", "X")],
         # advancing partner's overcall over their raise (1x–1y–2x; bid22): as after a pass, the cue bid (now at the
         # three level) is the raise with 11 or more and a suit of its own is not forcing (Downey ch. 16: "A cue bid
