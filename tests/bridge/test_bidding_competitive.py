@@ -415,3 +415,14 @@ def test_notrump_over_preempts_and_in_the_balancing_seat_bid32(hand, auction, wa
 ])
 def test_advancing_an_overcall_without_a_fit_bid32(hand, auction, want):
     bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid32: the jump in the balancing seat is intermediate, a good six-card suit and 12–16 (Grant, bridgetips)
+    ("SKQ10953 HA4 D432 CK2", "1D P P", "2S"),            # 12
+    ("SKQ10953 H84 D432 C32", "1D P P", "1S"),            # 5: the simple balancing overcall
+    ("S32 HA4 D432 CAKJ1043", "1S P P", "3C"),            # a jump at the three level
+    ("SKQ10953 HA4 D432 CK2", "1D", "1S"),                # the direct seat: no intermediate jump (weak jumps)
+])
+def test_the_intermediate_jump_in_the_balancing_seat_bid32(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)

@@ -295,6 +295,17 @@ def after_their_opening(x: str) -> list[Table]:
                     R("2NT", t("balancing 2NT: 19–21 points, balanced, a stopper in {x}", x=sym[x]),
                       f"stopper {x}", "balanced", name="balancing 2NT", hcp=(19, 21)),
                     michaels(x, weak_or_strong=False),
+                    # bid32: a jump in the balancing seat is intermediate, not weak: a good six-card suit and
+                    # 12–16 (Audrey Grant's series, "What's Standard? The Jump Overcall", Bridge Bulletin: "in the
+                    # balancing position a jump overcall is intermediate, not weak"; bridgetips.wordpress.com,
+                    # "Balancing Bids": "The bid is not preemptive. It shows a good six card or longer suit and near
+                    # opening strength"; SAYCBridge's BalancingJumpSuitedOvercall: 12+, six cards)
+                    R("2z", t("intermediate jump in the balancing seat: six or more {z} with two of the top three "
+                              "honours, 12–16 points"), f"above z {x}", "good z", name="balancing jump overcall",
+                      hcp=(12, 16), z=(6, 13)),
+                    R("3z", t("intermediate jump in the balancing seat: six or more {z} with two of the top three "
+                              "honours, 12–16 points"), f"below z {x}", "good z", name="balancing jump overcall",
+                      hcp=(12, 16), z=(6, 13)),
                     R("1z", t("balancing overcall: five or more {z}, 5–14 points"), "decent z",
                       name="balancing overcall", hcp=(5, 14), z=(5, 13)),
                     R("2z", t("balancing overcall at the two level: five or more {z}, 7 or more total points "
