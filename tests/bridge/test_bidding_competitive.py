@@ -426,3 +426,15 @@ def test_advancing_an_overcall_without_a_fit_bid32(hand, auction, want):
 ])
 def test_the_intermediate_jump_in_the_balancing_seat_bid32(hand, auction, want):
     bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid32: their 1NT passed round to us: Cappelletti's suit bids as in the direct seat (youth.worldbridge.org),
+    # no penalty double there
+    ("SKQ10953 HA4 D432 C32", "1NT P P", "2C"),
+    ("SKQ1095 HAJ843 D43 C2", "1NT P P", "2D"),
+    ("SAK2 HAQ4 DK432 CQ32", "1NT P P", "P"),             # 19 balanced: no double in the pass-out seat
+    ("S432 HQ5 DK432 C5432", "1NT P P 2C P", "2D"),       # the answers as in the direct seat
+])
+def test_cappelletti_in_the_balancing_seat_bid32(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)

@@ -381,6 +381,7 @@ def overcalls_and_doubles() -> list[Table]:
           R("P", t("no overcall or double fits: pass"), name="pass")),
         # over the opponents' 1NT: a long suit, or a penalty double
         *cappelletti(),
+        *balancing_cappelletti(),
         # partner doubled their 1NT for penalties: run with a weak hand and a long suit
         T("1NT X P", "competitive",
           R("2z", t("takes out the penalty double: five or more {z}, 0–5 points, too weak to defend"), "longest z",
@@ -740,6 +741,19 @@ def lead_directing() -> list[Table]:
               R("X", t("lead-directing double of their artificial {s}: five or more {s} with two of the top three "
                        "honours", s=SYM[s]), f"good {s}", name="lead-directing double", **_shows({s: (5, 13)})))
             for s in ("C", "D", "H")]
+
+
+def balancing_cappelletti() -> list[Table]:
+    """Their 1NT passed round to us (1NT–P–P): Cappelletti's suit bids and their answers as in the direct seat
+    (bid32; youth.worldbridge.org, "Cappelletti Convention": "The concept is employed as a defense method following
+    an opening of No Trump by the opponents in either the direct seat or in the balancing seat"), but not the
+    penalty double, which has another meaning there (aeyec.com, "Cappelletti Over NT": "In Pass-Out Seat, Dbl shows
+    a four-card major and a longer minor") and is not written; before, every hand passed their 1NT out."""
+    tables = []
+    for tb in cappelletti():
+        rules = tuple(r for r in tb.rules if not (tb.pattern == "1NT" and r.call == "X"))
+        tables.append(Table("1NT P P" + tb.pattern[len("1NT"):], rules, tb.chapter))
+    return tables
 
 
 def cappelletti() -> list[Table]:
