@@ -519,6 +519,10 @@ def test_a_jump_shift_is_not_a_two_suiter_without_support_bid28(hand, auction, w
     # bid32: three trumps and no game raise a minor preempt to four, to play (Cornell)
     ("S9864 HQJ76 DK83 CA2", "3D P", "4D"),
     ("S9864 HQJ76 DK8 CA32", "3D P", "P"),                # two trumps: pass
+    # bid32: a four-level minor preempt raised to game with three trumps, or two and 15 or more (Cornell, Jagger)
+    ("SJ42 HQ32 D8765 C432", "4C P", "5C"),               # three clubs: extend the preempt
+    ("SAK4 HKQ2 DK7654 C32", "4C P", "5C"),               # 15 with two
+    ("SJ42 HQ32 D87652 C43", "4C P", "P"),                # two clubs, 3 points: the preempt plays
 ])
 def test_preempts_in_a_minor_bid32(hand, auction, want):
     bids_by_its_rule(hand, auction, want)

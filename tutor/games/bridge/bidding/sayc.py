@@ -470,6 +470,14 @@ def weak_twos_and_preempts() -> list[Table]:
         # bid26: partner's raise of the weak two extends the preempt (Pomer ch. 10: the raise is to play)
         *[T(f"2{s} P 3{s} P", "rebid",
             R("P", t("partner's raise extends the preempt: pass"), name="pass")) for s in ("M", "D")],
+        # bid32: partner's four-level minor preempt raised to game with three trumps (extending it) or with the
+        # values, 15 or more and two trumps (Cornell's "Preemptive Openings": "Note that a raise to game may be
+        # either strong or preemptive"; Chris Jagger, "Responding to 4 level opening preempts", cambsbridge.org:
+        # other than "raising partner's suit or passing", the answers are natural); else the preempt plays
+        T("4m P", "response",
+          R("5m", t("raises the four-level preempt to game: three or more {m}, or two and 15 or more points"),
+            "fit_or_points m 3 15", name="raise to game", m=(2, 13)),
+          R("P", t("no game in view opposite the four-level preempt: pass"), name="pass")),
         # bid20: no other answer fits: the preempt is left to play (Pomer ch. 10 p88 h18; Downey ch. 14: new suits
         # forcing, raises to play), said as a pass of its own rather than the fallback's
         T("3x P", "response",
