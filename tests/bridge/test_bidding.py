@@ -798,3 +798,46 @@ def test_transfers_over_three_notrump_bid34(hand, auction, want):
 ])
 def test_five_of_the_major_again_after_opener_2nt_bid34(hand, auction, want):
     bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid32: an eight-card minor opens at the four level (kwbridge.com, Cornell), a seven-card one at the three; not
+    # in fourth seat
+    ("S2 H83 DKQJ98765 C32", "", "4D"),
+    ("S2 H832 DKQJ9876 C32", "", "3D"),
+    ("S2 H83 DKQJ98765 C32", "P P P", "P"),
+    # bid32: over a minor preempt 3NT with two or more of partner's minor and the other suits stopped
+    # (bridgebasics.wordpress.com, bidandmade.com); a six-card major first (Pomer p88 h20)
+    ("SK32 HAQ4 DKQ3 CJ432", "3C P", "3NT"),
+    ("SK432 HAQ4 DKQJ32 C2", "3C P", "P"),                # a singleton club: partner's suit out of reach
+    ("S432 HAQ4 DAKQ3 CJ43", "3C P", "P"),                # no spade stopper
+    ("SAKQ1074 HK84 DA7 C43", "3C P", "3S"),              # a six-card major with 16: bid it
+    ("SAKJ1074 HK84 DA7 C43", "3C P", "3NT"),             # 15: too weak for the new suit, 3NT
+    # bid32: three trumps and no game raise a minor preempt to four, to play (Cornell)
+    ("S9864 HQJ76 DK83 CA2", "3D P", "4D"),
+    ("S9864 HQJ76 DK8 CA32", "3D P", "P"),                # two trumps: pass
+    # bid32: a four-level minor preempt raised to game with three trumps, or two and 15 or more (Cornell, Jagger)
+    ("SJ42 HQ32 D8765 C432", "4C P", "5C"),               # three clubs: extend the preempt
+    ("SAK4 HKQ2 DK7654 C32", "4C P", "5C"),               # 15 with two
+    ("SJ42 HQ32 D87652 C43", "4C P", "P"),                # two clubs, 3 points: the preempt plays
+])
+def test_preempts_in_a_minor_bid32(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid32: the weak two's maximum without a feature bids no-trumps (Downey ch. 14)
+    ("SAQ10942 H82 DK82 C74", "2S P 2NT P", "3D"),        # 9 with ♦K: the feature
+    ("SAKQ1094 H82 D982 C74", "2S P 2NT P", "3NT"),       # 9, no outside honour: 3NT
+    ("SAQ10942 H82 D982 C74", "2S P 2NT P", "3S"),        # 6: a minimum
+    ("S82 HAKQ1094 D982 C74", "2H P 2S P", "2NT"),        # no spade fit, a maximum without a feature
+    ("S82 HAQ10942 D982 C74", "2H P 2S P", "3H"),         # 6: a minimum
+    ("SAKQ1094 H82 D982 C74", "2S P 3C P", "3NT"),        # a three-level new suit, the same
+    ("SAQ10942 HK2 D982 C74", "2S P 3C P", "3H"),         # the heart feature
+    ("SKQ10942 H82 D982 C74", "2S P 3C P", "3S"),         # 5: a minimum
+    ("SAQ10942 H832 D92 C74", "2S P 3H P", "4H"),         # three hearts: the raise
+    ("SK32 HAK43 DAQ2 C932", "2S P 2NT P 3NT P", "4S"),   # responder places it: three spades, the major
+    ("SK3 HAK43 DAQ2 C9432", "2S P 2NT P 3NT P", "P"),    # two: 3NT stands
+])
+def test_the_weak_two_rebids_without_a_feature_bid32(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)

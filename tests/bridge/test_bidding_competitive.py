@@ -443,3 +443,202 @@ def test_the_answer_to_the_double_over_their_new_suit_bid30(hand, auction, want)
 ])
 def test_the_doublers_cue_bid_with_22_or_more_bid30(hand, auction, want):
     bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid32: Cappelletti's 2♦ (both majors) answered without a major: 2NT with 5-5 minors, a pass or 3♣ with a good
+    # six-card minor (aeyec.com, BidBase); three cards in a major choose it
+    ("S2 H43 DKJ1073 CQ10943", "1NT 2D P", "2NT"),
+    ("S32 H43 DKJ1073 CQ1094", "1NT 2D P", "2H"),         # four clubs only, poor diamonds: the preference
+    ("S32 H4 DAQ10873 C9432", "1NT 2D P", "P"),           # good six diamonds: to play
+    ("S32 H4 D9432 CAK10873", "1NT 2D P", "3C"),          # good six clubs: to play
+    ("S432 H4 DAQ10873 C932", "1NT 2D P", "2S"),          # three spades: partner's major
+    ("SAQ432 HKJ43 D543 C2", "1NT 2D P 2NT P", "3D"),      # the Cappelletti bidder's longer minor
+    ("SAQ432 HKJ43 D5 C432", "1NT 2D P 2NT P", "3C"),
+    # bid32: over their 1NT a jump to three is natural and preemptive, seven cards (the ACBL)
+    ("S52 H54 DAKQ10873 C43", "1NT", "3D"),
+    ("SA2 H54 DKJ108732 CK3", "1NT", "2C"),               # a poor seven-card suit: Cappelletti's one-suiter
+    ("SA2 HK4 DAKQ10873 C43", "1NT", "X"),                # 16: the penalty double
+    # bid32: a weak jump overcall over their answer (1x–P–1y), as over their opening
+    ("SKQJ864 H43 D54 CJ43", "1D P 1H", "2S"),
+    ("SKQJ864 HK D543 CA32", "1D P 1H", "1S"),            # 13: the simple overcall
+    # bid32: a 5-5 between Michaels' ranges (10–15) overcalls in its major however poor the suit (aeyec.com)
+    ("S4 HKJ986 DA3 CKJ984", "1S", "2H"),
+    ("S4 HKJ986 D53 CKJ984", "1S", "2S"),                 # 8: the weak Michaels
+    ("SA HAKJ86 D53 CKJ984", "1S", "2S"),                 # 16: the strong Michaels
+    ("SKJ986 HKJ984 DQ3 C3", "1C", "1S"),                 # 5-5 majors with 10: the higher at the one level
+    ("SKJ986 HKJ984 D93 C3", "1C", "2C"),                 # 8: Michaels
+])
+def test_overcalls_and_their_answers_bid32(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid32: the weak jump overcall takes the weak two's 5–11 (David Bird)
+    ("SKQ10953 H42 DJ42 CQ4", "1D", "2S"),                # 8
+    ("SKQ10953 H42 DA42 CK4", "1D", "1S"),                # 12: the simple overcall
+    ("SKQ10953 H42 DJ42 CA4", "1D", "2S"),                # 11
+    ("SKQ10953 H42 DJ42 CA4", "1D P 1H", "2S"),           # and over their answer
+    # bid32: advancing a weak jump overcall as a weak two (Rigal: 2NT asks)
+    ("SK32 HA43 DK32 CAQ32", "1D 2S P", "4S"),            # three trumps and game values
+    ("SK432 H2 D5432 C5432", "1D 2S P", "4S"),            # four trumps stretch the preempt
+    ("SK32 HA43 D432 CQ432", "1D 2S P", "3S"),            # three trumps, no game: extend the preempt
+    ("SK32 HAQ43 D32 CQ432", "1D 2S P", "3S"),            # 11 with three trumps: no cue-bid raise over a weak jump
+    ("S32 HAK43 DKJ2 CAQ32", "1D 2S P", "2NT"),           # 17 without a fit: the feature ask
+    ("S2 HKQ1043 DA2 CK9432", "1D 2S P", "P"),            # 12, no fit: no natural 2NT, pass
+    ("SK32 HAQ43 D32 CQ432", "1S 2H P", "2S"),            # a simple two-level overcall keeps its cue-bid raise
+    ("SKQ10953 H42 DK42 C42", "1D 2S P 2NT P", "3S"),     # the king of their suit is no feature to show
+    ("SKQ10953 HK42 D42 C42", "1D 2S P 2NT P", "3S"),     # 8: a minimum rebids the suit
+    ("SKQ10953 HA42 D42 C42", "1D 2S P 2NT P", "3H"),     # 9 with the heart ace: the feature
+])
+def test_weak_jump_overcalls_and_their_advances_bid32(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid32: five trumps and a weak hand jump to game over partner's major overcall, preemptive (Downey ch. 16)
+    ("S5 H98763 DAT92 CJ42", "1D 1H P", "4H"),
+    ("S5 H98763 DAT92 CJ42", "1D 1H X", "4H"),            # after their negative double
+    ("S5 H98763 DAT92 CJ42", "1C 1H 2C", "4H"),           # after their raise
+    ("S52 H9876 DAT92 CJ42", "1D 1H P", "3H"),            # four trumps: the preemptive jump raise
+    ("S5 HK9876 DAT9 CAJ42", "1D 1H P", "4H"),            # 12 and unbalanced: game on values, as before
+    ("S5 H98763 DAT92 CJ42", "1D 1S P", "P"),             # no fit
+])
+def test_the_preemptive_raise_to_game_of_an_overcall_bid32(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid32: the two-level overcall's 10 in total points (Downey): a card over four counts one
+    ("SK86 H106 D64 CAQ10972", "P P 1H", "2C"),           # 9 high-card points, 11 total
+    ("SK86 H106 D642 CAQ1097", "P P 1H", "2C"),           # 9 + 1
+    ("SK86 H106 D642 CAJ1097", "P P 1H", "P"),            # 8 + 1: under 10
+])
+def test_the_two_level_overcall_counts_length_bid32(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid32: the cue-bid raise (11 or more, three trumps) after the next opponent bid (Downey)
+    ("SJ85 HKJ5 DAQ752 C74", "1C 1H 1S", "2C"),
+    ("SJ85 HKJ5 DAQ752 C74", "1C 1H 1NT", "2C"),
+    ("SJ85 HKJ5 DAQ752 C74", "1C 1H 2D", "3C"),           # 2♣ gone: the cue bid at three
+    ("SJ85 HQ65 DKJ752 C74", "1C 1H 1S", "2H"),           # 7: the competitive raise
+])
+def test_the_cue_bid_raise_after_their_bid_bid32(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid32: partner's Michaels cue bid of their weak two answered as over a one-level opening, a level higher
+    ("S- HA4 DAQ43 CQJ109763", "2H 3H P", "4C"),          # no spades: pass or correct to the minor
+    ("SK43 HA4 DAQ43 C9763", "2H 3H P", "4S"),            # three spades and 13: game
+    ("S43 H984 DQ843 C9763", "2H 3H P", "3S"),            # two spades: the preference
+    ("S43 H984 DQ843 C9763", "2S 3S P", "4H"),            # over 2♠ the heart preference is game
+    ("S4 H98 DQ87432 C9763", "2S 3S P", "4H"),
+    ("S4 H9 DQ87432 C97632", "2S 3S P", "4C"),            # one heart: pass or correct
+    ("SAKJ86 H4 D3 CKQJ876", "2H 3H P 4C P", "P"),        # the minor is clubs
+    ("SAKJ86 H4 DKQJ876 C3", "2H 3H P 4C P", "4D"),
+    ("SK43 HA42 DQ843 C976", "2D 3D P", "3H"),            # both majors: the longer (hearts with equal length)
+    ("SK43 HA42 DQJ83 C976", "2D 3D P", "4H"),            # 10: game
+])
+def test_answers_to_michaels_over_their_weak_two_bid32(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid32: their preempt passed round to us: the direct seat's calls (Larry Cohen: the double is takeout "Whether
+    # in direct seat or balancing seat")
+    ("SKJ73 HAQ D52 CAKQ74", "2D P P", "X"),              # 19: the double (before, a pass)
+    ("SKT73 HAQ D52 CAKQ74", "2D P P", "3C"),             # 18 with five clubs, two hearts: the overcall
+    ("SKQ82 HK9 DA76 CA432", "2H P P", "2NT"),            # 16 balanced, hearts stopped
+    ("SKQ82 H9 DA762 CA432", "2H P P", "X"),              # takeout shape
+    ("SQ82 H9 DJ762 CQ8432", "2H P P", "P"),              # 5: nothing
+    ("SKQ82 H9 DA762 CA432", "3H P P", "X"),
+    ("SQ82 HK9 DK876 CA432", "2H P P X P", "3NT"),        # partner's balancing double answered as a direct one
+    ("SQ82 HKJ9 DA876 CJ43", "2H P P 2NT P", "3NT"),      # and the 2NT with the no-trump system
+])
+def test_balancing_over_their_preempt_bid32(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid32: their double of our Cappelletti 2♣: a pass asks for the suit, the bidder names it (Regina Bridge Club)
+    ("SJ4 H1094 DK53 CA6432", "1NT 2C X", "P"),
+    ("SJ4 H109 DKQJ753 C643", "1NT 2C X", "2D"),          # a good six-card suit of its own
+    ("SKJ10953 H1094 DK CA64", "1NT 2C X P P", "2S"),
+    ("SK4 H104 DK93 CAQJ643", "1NT 2C X P P", "P"),       # clubs: 2♣ doubled plays
+    # bid32: over their strong 2♣ 2NT is the unusual no-trump for the minors (Downey; wcipeg.com)
+    ("S2 H43 DKQ1087 CK10987", "2C", "2NT"),
+    ("S2 H43 DKQ1087 CAK1098", "2C", "P"),                # 13: not a weak hand
+    ("SKQ8 H43 DQ7 CQJ8743", "2C 2NT P", "3C"),
+    ("SKQ8 H432 DQ7543 CQJ", "2C 2NT P", "3D"),
+])
+def test_cappelletti_doubled_and_the_unusual_notrump_over_2c_bid32(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid32: a preemptive jump overcall at three answered as a three-level preempt (Downey)
+    ("SA85 HKQ43 DK3 C5432", "1D 3S P", "4S"),            # three trumps
+    ("SA5 HKQ43 DK32 CA432", "1D 3S P", "4S"),            # 16 with two
+    ("S85 HKQ43 D32 C65432", "1D 3S P", "P"),
+    ("SA5 HKQ43 DAK2 CQ432", "1S 3D P", "3NT"),           # ♦AK: partner's suit runs, spades stopped
+    ("SA5 HKQ43 DK32 CAK32", "1S 3D P", "P"),             # one diamond honour: no 3NT
+    ("SA5 HKQ43 DK32 CA432", "1S 3C P", "P"),             # 15 without the club honours: pass
+])
+def test_advancing_a_three_level_jump_overcall_bid32(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid32: 3NT over their three-level preempt with a long minor too (Marty Bergen's examples)
+    ("SK6 HA85 DAKQJ84 CJ2", "3H", "3NT"),
+    ("SK93 HKJ5 DJ CAKJ952", "3H", "3NT"),
+    ("SK93 HKJ5 DJ CAKJ952", "3D", "X"),                  # no diamond stopper: the takeout double
+    # bid32: the balancing 1NT needs no stopper (Bergen)
+    ("SK93 HKJ5 DQ84 CK952", "1D P P", "1NT"),            # 12, ♦Q84 stops
+    ("SK93 HKJ5 D842 CKQ52", "1D P P", "1NT"),            # 13, no diamond stopper: before, a double
+    ("SK93 HKJ5 D842 CKQ52", "1D", "P"),                  # the direct seat still needs it (and 15)
+])
+def test_notrump_over_preempts_and_in_the_balancing_seat_bid32(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid32: advancer without a fit: the jump to 2NT with 12–14, 3NT with 15 (Downey ch. 16), and the overcaller's
+    # answer to 2NT
+    ("SK3 HAJ43 DKQ2 CJ932", "1D 1S P", "2NT"),           # 12
+    ("SK3 HAJ43 DKQ2 CQ932", "1D 1S P", "3NT"),           # 15
+    ("SK3 HAJ43 DQ82 C9432", "1D 1S P", "1NT"),           # 10: 1NT as before
+    ("SK3 HAJ43 D432 CAK32", "1D 1S P", "P"),             # 15 without a diamond stopper
+    ("SK3 HAJ43 DK2 CQJ932", "1S 2D P", "3NT"),           # after a two-level overcall, 13 or more
+    ("SAQJ53 HK2 D743 CA43", "1D 1S P 2NT P", "3NT"),     # 14: accepts
+    ("SAQ1053 H52 D743 CK43", "1D 1S P 2NT P", "P"),      # 9: declines
+    ("SAQJ953 H52 D74 CK43", "1D 1S P 2NT P", "3S"),      # 10 with six spades: to play
+])
+def test_advancing_an_overcall_without_a_fit_bid32(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid32: the jump in the balancing seat is intermediate, a good six-card suit and 12–16 (Grant, bridgetips)
+    ("SKQ10953 HA4 D432 CK2", "1D P P", "2S"),            # 12
+    ("SKQ10953 H84 D432 C32", "1D P P", "1S"),            # 5: the simple balancing overcall
+    ("S32 HA4 D432 CAKJ1043", "1S P P", "3C"),            # a jump at the three level
+    ("SKQ10953 HA4 D432 CK2", "1D", "1S"),                # the direct seat: no intermediate jump (weak jumps)
+])
+def test_the_intermediate_jump_in_the_balancing_seat_bid32(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid32: their 1NT passed round to us: Cappelletti's suit bids as in the direct seat (youth.worldbridge.org),
+    # no penalty double there
+    ("SKQ10953 HA4 D432 C32", "1NT P P", "2C"),
+    ("SKQ1095 HAJ843 D43 C2", "1NT P P", "2D"),
+    ("SAK2 HAQ4 DK432 CQ32", "1NT P P", "P"),             # 19 balanced: no double in the pass-out seat
+    ("S432 HQ5 DK432 C5432", "1NT P P 2C P", "2D"),       # the answers as in the direct seat
+])
+def test_cappelletti_in_the_balancing_seat_bid32(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)

@@ -235,7 +235,8 @@ def test_a_two_level_opening_in_fourth_seat_is_an_intermediate_hand(hand, want, 
 @pytest.mark.parametrize("hand, auction, want, rule", [
     ("S32 HQ54 DK843 CQ942", "3S P", "P", "pass"),              # two spades, 9 points: the preempt plays
     ("S432 HQ54 DK843 CQ92", "3S P", "4S", "raise to game"),    # three spades: game
-    ("SQ32 HQ54 DK843 CQ94", "3C P", "P", "pass"),              # balanced 10, no fit for 5♣
+    ("SQ32 HQ54 DK8432 CQ9", "3C P", "P", "pass"),              # balanced 10, two clubs: no fit for 5♣
+    ("SQ32 HQ54 DK843 CQ94", "3C P", "4C", "preemptive raise"),  # bid32: three clubs extend the preempt
 ])
 def test_no_answer_to_a_three_level_preempt_is_a_pass_of_its_own(hand, auction, want, rule):
     """bid20: over partner's three-level preempt, no other answer fits: a named pass, not the fallback."""

@@ -516,6 +516,47 @@ def _decent(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool
     return h.top_honours(s) >= 2 or sum(1 for r in h.honours[s] if r >= 10) >= 3 or h.hcp >= 12
 
 
+@predicate("or_two_suiter")
+def _or_two_suiter(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``or_two_suiter z x good``: z passes the suit test named last (``good`` or ``decent``), or the hand is a
+    Michaels two-suiter over x (:func:`_michaels`) between the weak and the strong ranges (10–15 high-card
+    points) and z is its major (the higher of 5-5 majors): it overcalls in that suit however poor (bid32,
+    aeyec.com's "with an in-between hand, you can overcall with the higher suit")."""
+    assert h is not None
+    if PREDICATES[args[2]](h, env, spot, (args[0],)):
+        return True
+    return 10 <= h.hcp <= 15 and _michaels(h, env, spot, (args[1],)) and _five_major(h, env, spot, (args[0],))
+
+
+@predicate("notrump_over_preempt")
+def _notrump_over_preempt(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``notrump_over_preempt x``: 3NT over partner's three-level preempt in x: two of the top three honours in
+    x, or (x a minor) two or more cards in it, a stopper in each other suit and no six-card major to bid instead
+    (a new suit over a preempt takes 16 or more; bid32)."""
+    assert h is not None
+    x = suit_of(env, args[0])
+    if h.top_honours(x) >= 2:
+        return True
+    return (x in MINORS and h.length[x] >= 2 and _stops_unbid(h, env, spot, ())
+            and (max(h.length["S"], h.length["H"]) < 6 or h.hcp < 16))
+
+
+@predicate("overcall_game")
+def _overcall_game(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``overcall_game M``: advancer's raise of a one-level overcall to game: four or more cards in M with 11 or
+    more high-card points and an unbalanced hand, or five or more with 9 or fewer (preemptive; bid32)."""
+    assert h is not None
+    n = h.length[suit_of(env, args[0])]
+    return (n >= 4 and h.hcp >= 11 and not _balanced(h, env, spot, ())) or (n >= 5 and h.hcp <= 9)
+
+
+@predicate("balanced_or_long_minor")
+def _balanced_or_long_minor(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """A balanced hand, or one with a six-card or longer minor (3NT over their three-level preempt; bid32)."""
+    assert h is not None
+    return h.balanced or max(h.length["D"], h.length["C"]) >= 6
+
+
 @predicate("outside")
 def _outside(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
     """``outside 10 15``: the high-card points are not within 10–15 (a two-suiter weak or strong, not in between)."""

@@ -31,6 +31,10 @@ RAISE_OVERCALL = t("raises the overcall: three or more {y}, 6 or more points cou
 COMPETE_OVERCALL = t("raises the overcall over their bid: three or more {y}, 6 or more points counting "
                      "shortness, at most 10 high-card points")
 
+#: Advancing a one-level overcall in a major with five or more trumps and a weak hand: game, to preempt (bid32;
+#: Downey, SAYC ch. 16: "A jump to game shows five+ trump and is preemptive").
+PREEMPTIVE_GAME_RAISE = t("preemptive raise to game: five or more {y}, 9 or fewer points")
+
 #: Advancing an overcall without a fit: a new suit of its own, not forcing (Downey, SAYC ch. 16: "a new suit is
 #: non-forcing and usually denies a fit with partner's overcalled suit"); five or more cards, at the one level
 #: 6–12 points, at the two level (a good suit, never a jump) 8–12. With more, the cue bid or no-trumps.
@@ -71,7 +75,45 @@ def over_preempts(weak_twos: str) -> list[Table]:
     tables = [_over_a_preempt(2, x) for x in weak_twos] + [_over_a_preempt(3, x) for x in ("C", "D", "H", "S")]
     # partner doubled their preempt for takeout: bid the longest unbid suit, game with values
     tables += [_answers_to_a_double_of_a_preempt(2), _answers_to_a_double_of_a_preempt(3)]
+    # bid32: their preempt passed round to us: the direct seat's calls (no Michaels), and their answers
+    tables += [_over_a_preempt(2, x, balancing=True) for x in weak_twos]
+    tables += [_over_a_preempt(3, x, balancing=True) for x in ("C", "D", "H", "S")]
+    tables += [_answers_to_a_double_of_a_preempt(2, balancing=True),
+               _answers_to_a_double_of_a_preempt(3, balancing=True)]
     tables += [_over_a_four_level_preempt(x) for x in ("C", "D", "H", "S")] + [_answers_to_a_four_level_double()]
+    tables += _answers_to_michaels_over_a_weak_two(weak_twos)
+    return tables
+
+
+def _answers_to_michaels_over_a_weak_two(weak_twos: str) -> list[Table]:
+    """Partner's Michaels cue bid of their weak two (12 or more, bid32): as over their one-level opening a level
+    higher (IBR 16a, "Michaels Cue bid over the Major suits", esvc006636.swp0002ssl.server-secure.com/ibr/b16a.htm:
+    with a weak hand "Bid Partner's major suit with 3-card support" or "3♣ : "Pass or Correct" when short in
+    Partner's major"; with 10 or more "Bid Game in Partner's major suit with 3+card support"): game in the major
+    with three or more and 10 or more, else the cheapest bid in it with two or more, else four clubs to pass or
+    correct to the minor."""
+    tables: list[Table] = []
+    if "D" in weak_twos:
+        tables.append(T("2D 3D P", "competitive",
+                        R("4M", t("game in the major it prefers: three or more {M}, 10 or more points"),
+                          "best_of M H S", name="game", hcp=(10, 37), M=(3, 13)),
+                        R("3M", t("chooses the major it prefers: {M}"), "best_of M H S", name="preference")))
+    for M, o in (("H", "S"), ("S", "H")):
+        if M not in weak_twos:
+            continue
+        game = R(f"4{o}", t("game in {o}: three or more, 10 or more points", o=SYM[o]), name="game",
+                 hcp=(10, 37), **_shows({o: (3, 13)}))
+        cheapest = (R("3S", t("chooses ♠, the major of partner's two suits: two or more"), name="preference",
+                      S=(2, 13)) if o == "S" else
+                    R("4H", t("chooses ♥, the major of partner's two suits, at the four level: two or more"),
+                      name="preference", H=(2, 13)))
+        tables.append(T(f"2{M} 3{M} P", "competitive",
+                        *([game] if o == "S" else []), cheapest,
+                        R("4C", t("asks for the minor: pass with clubs, bid diamonds with diamonds (fewer than two "
+                                  "{o})", o=SYM[o]), name="pass or correct", **_shows({o: (0, 1)}))))
+        tables.append(T(f"2{M} 3{M} P 4C P", "competitive",
+                        R("4D", t("the minor is diamonds: five or more"), "longer D C", name="diamonds", D=(5, 13)),
+                        R("P", t("the minor is clubs: five or more"), name="clubs", C=(5, 13))))
     return tables
 
 
@@ -104,10 +146,15 @@ def _answers_to_a_four_level_double() -> Table:
                       "six-card one at the five"), name="penalty pass"))
 
 
-def _over_a_preempt(level: int, x: str) -> Table:
+def _over_a_preempt(level: int, x: str, balancing: bool = False) -> Table:
     """Over their weak two (``level`` 2) or three-level preempt (3) in ``x``: the no-trump overcall (2NT 15–18,
     3NT 16–21), over a weak two the Michaels cue bid, a natural overcall (the two level 10–18, the three level
-    12–18), a takeout double with opening values, or a pass."""
+    12–18), a takeout double with opening values, or a pass.
+
+    ``balancing`` (bid32): their preempt passed round to us (2x–P–P, 3x–P–P), the same calls on the same values
+    but the Michaels cue bid, which a weak two's balancer does not make (bridge.wikia.com, "Balancing": "bidding at
+    the balancing seat requires slightly less strength then at the direct seat, since the partner has been passed";
+    aeyec.com, "Michaels": "Don't Balance With Michaels"); before, every hand passed there, a 17-count too."""
     other = "S" if x == "H" else "H"
     if level == 2:
         nt = R("2NT", t("2NT over their weak two: 15–18 points, balanced, a stopper in {x}", x=SYM[x]),
@@ -119,26 +166,34 @@ def _over_a_preempt(level: int, x: str) -> Table:
                             "12 or more points", o=SYM[other]),
                  f"michaels {x}", name="Michaels", hcp=(12, 37), **_shows({other: (5, 13)}))]
     else:
-        nt = R("3NT", t("3NT over their preempt: 16–21 points, balanced, a stopper in {x}", x=SYM[x]),
-               f"stopper {x}", "balanced", name="3NT overcall", hcp=(16, 21))
+        # bid32: or a long minor (Marty Bergen, "Overcalls — Easy as Pie", the ACBL, at csbnews.org: after their
+        # three-level preempt "3NT is now the #1 priority ... A 3NT overcall includes a very wide range of
+        # high-card points and distribution", bidding it with ♠K6 ♥A85 ♦AKQJ84 ♣J2 and ♠K93 ♥KJ5 ♦J ♣AKJ952)
+        nt = R("3NT", t("3NT over their preempt: 16–21 points, a stopper in {x}, balanced or a six-card minor",
+                        x=SYM[x]),
+               f"stopper {x}", "balanced_or_long_minor", name="3NT overcall", hcp=(16, 21))
         cue = []
     two = R("2z", t("overcall at the two level: five or more {z}, 10–18 points"), f"above z {x}", "good z",
             f"major_first z {x}", name="overcall", hcp=(10, 18), z=(5, 13))
     three = R("3z", t("overcall at the three level: five or more {z}, 12–18 points"),
               f"{'below' if level == 2 else 'above'} z {x}", "good z", f"major_first z {x}", name="overcall",
               hcp=(12, 18), z=(5, 13))
-    return T(f"{level}{x}", "competitive", nt, *cue, *([two] if level == 2 else []), three,
+    if balancing:
+        cue = []
+    return T(f"{level}{x}{' P P' if balancing else ''}", "competitive", nt, *cue, *([two] if level == 2 else []),
+             three,
              R("X", t("takeout double of their preempt: 12 or more points, short in {x} with three or more in each "
                       "other suit; or 19 or more points", x=SYM[x]),
                f"takeout {x}", name="takeout double", hcp=(12, 37)),
              R("P", t("no action over their preempt: pass"), name="pass"))
 
 
-def _answers_to_a_double_of_a_preempt(level: int) -> Table:
-    """Partner doubled their weak two (``level`` 2) or three-level preempt (3) for takeout: game in a five-card
-    major or 3NT with 10 or more points, else the longest unbid suit at the cheapest level, or a penalty pass."""
+def _answers_to_a_double_of_a_preempt(level: int, balancing: bool = False) -> Table:
+    """Partner doubled their weak two (``level`` 2) or three-level preempt (3) for takeout (in the balancing seat
+    with ``balancing``): game in a five-card major or 3NT with 10 or more points, else the longest unbid suit at
+    the cheapest level, or a penalty pass."""
     major = ("above M x",) if level == 3 else ()
-    return T(f"{level}x X P", "competitive",
+    return T(f"{level}x {'P P ' if balancing else ''}X P", "competitive",
              R("4M", t("answers the double with game: five or more {M}, 10 or more points"), *major, "longest M",
                name="game answer", hcp=(10, 37), M=(5, 13)),
              R("3NT", t("answers the double with game: 10 or more points, a stopper in {x}"), "stopper x",
@@ -158,7 +213,7 @@ def notrump_after_our_overcalls(weak_twos: str, natural_ones: str) -> list[Table
     for x in natural_ones:
         tables += notrump(f"1{x} 1NT P", 15, 18) + notrump(f"1{x} P P 1NT P", 12, 14)
     for x in weak_twos:  # and after our 2NT over their weak two (15–18), as over a 2NT opening
-        tables += notrump(f"2{x} 2NT P", 15, 18, level=2)
+        tables += notrump(f"2{x} 2NT P", 15, 18, level=2) + notrump(f"2{x} P P 2NT P", 15, 18, level=2)
     return tables
 
 
@@ -182,13 +237,23 @@ def over_their_opening(x: str) -> list[Table]:
                       name="preemptive overcall", hcp=(5, 10), z=(8, 13)),
                     R("3z", t("preemptive jump overcall: seven {z}, 5–10 points"), "good z",
                       name="preemptive overcall", hcp=(5, 10), z=(7, 7)),
-                    R("2z", t("weak jump overcall: six {z}, 5–10 points"), f"above z {x}", "good z",
-                      name="weak jump overcall", hcp=(5, 10), z=(6, 6)),
-                    R("1z", t("overcall: five or more {z}, 8–18 points"), "decent z", f"major_first z {x}",
-                      name="overcall", hcp=(8, 18), z=(5, 13)),
-                    R("2z", t("overcall at the two level: five or more {z}, 10–18 points"), f"below z {x}",
-                      "good z", f"major_first z {x}", f"at_most {x} 3", name="overcall", hcp=(10, 18),
-                      z=(5, 13)),
+                    # bid32: 5–11, the weak two's range (Downey's SAYC; David Bird, "Weak Jump Overcalls",
+                    # vubridge.com: the hand "looks like a weak-two opening bid ... that's exactly the sort of hand
+                    # that your 2♠ WJO shows"); before, 5–10
+                    R("2z", t("weak jump overcall: six {z}, 5–11 points"), f"above z {x}", "good z",
+                      name="weak jump overcall", hcp=(5, 11), z=(6, 6)),
+                    # bid32: a 5-5 between Michaels' two ranges (10–15) overcalls in its major even when the
+                    # suit is not good enough for an overcall alone (aeyec.com, BidBase, "Michaels": "If you play
+                    # Weak-Strong, then with an in-between hand, you can overcall with the higher suit and bid the
+                    # lower suit later"); the higher major of 5-5 majors over a minor (``or_two_suiter``)
+                    R("1z", t("overcall: five or more {z}, 8–18 points"), f"or_two_suiter z {x} decent",
+                      f"major_first z {x}", name="overcall", hcp=(8, 18), z=(5, 13)),
+                    # bid32: the two level's 10 counted as Downey counts points, a card over four one (SAYC ch. 3
+                    # and ch. 16: "Suit Overcalls show 8-16+ points"): ♣AQ10972 with 9 high-card points overcalls
+                    R("2z", t("overcall at the two level: five or more {z}, 10 or more total points (a card over "
+                              "four counts one), 8–18 high-card points"), f"below z {x}",
+                      f"or_two_suiter z {x} good", f"major_first z {x}", f"at_most {x} 3", name="overcall",
+                      hcp=(8, 18), tp=(10, 37), z=(5, 13)),
                     # a flat 4-3-3-3 with three of their suit doubles with 13, and a hand too strong to
                     # overcall (no overcall or 1NT above fits it) from 17 (bid22: Larry Cohen, "With 3-4-3-3 I
                     # would double with a decent 13-count in direct"; andrew.cmu.edu's Bridge Bidding 3.11: the
@@ -222,11 +287,25 @@ def after_their_opening(x: str) -> list[Table]:
                         R("5D", t("chooses diamonds: more than clubs"), name="preference")))
     # balancing: their opening was passed round to us; bid with about a king less
     tables.append(T(f"1{x} P P", "competitive",
-                    R("1NT", t("balancing 1NT: 12–14 points, balanced, a stopper in {x}", x=sym[x]),
-                      f"stopper {x}", "balanced", name="balancing 1NT", hcp=(12, 14)),
+                    # bid32: no stopper needed in the balancing seat (Marty Bergen, "Overcalls — Easy as Pie",
+                    # the ACBL, at csbnews.org: "Look, Ma — no stopper. You don't need a stopper in opener's suit
+                    # to balance with 1NT. All you need is 10 to 14 HCP"); our range stays 12–14
+                    R("1NT", t("balancing 1NT: 12–14 points, balanced (no stopper needed in the balancing seat)"),
+                      "balanced", name="balancing 1NT", hcp=(12, 14)),
                     R("2NT", t("balancing 2NT: 19–21 points, balanced, a stopper in {x}", x=sym[x]),
                       f"stopper {x}", "balanced", name="balancing 2NT", hcp=(19, 21)),
                     michaels(x, weak_or_strong=False),
+                    # bid32: a jump in the balancing seat is intermediate, not weak: a good six-card suit and
+                    # 12–16 (Audrey Grant's series, "What's Standard? The Jump Overcall", Bridge Bulletin: "in the
+                    # balancing position a jump overcall is intermediate, not weak"; bridgetips.wordpress.com,
+                    # "Balancing Bids": "The bid is not preemptive. It shows a good six card or longer suit and near
+                    # opening strength"; SAYCBridge's BalancingJumpSuitedOvercall: 12+, six cards)
+                    R("2z", t("intermediate jump in the balancing seat: six or more {z} with two of the top three "
+                              "honours, 12–16 points"), f"above z {x}", "good z", name="balancing jump overcall",
+                      hcp=(12, 16), z=(6, 13)),
+                    R("3z", t("intermediate jump in the balancing seat: six or more {z} with two of the top three "
+                              "honours, 12–16 points"), f"below z {x}", "good z", name="balancing jump overcall",
+                      hcp=(12, 16), z=(6, 13)),
                     R("1z", t("balancing overcall: five or more {z}, 5–14 points"), "decent z",
                       name="balancing overcall", hcp=(5, 14), z=(5, 13)),
                     R("2z", t("balancing overcall at the two level: five or more {z}, 7 or more total points "
@@ -287,6 +366,11 @@ def overcalls_and_doubles() -> list[Table]:
     the free answer after their bid."""
     return [
         T("1x P 1y", "competitive",
+          # bid32: a jump overcall over their answer is weak, as over their opening, a six-card
+          # suit named before a double of their two suits (the SAYC booklet's jump overcalls are preemptive; the
+          # SAYCBridge rules, z3b PreemptiveOvercall, take a jump in an unbid suit after their answer as well)
+          R("2z", t("weak jump overcall: six {z}, 5–11 points"), "above z y", "unbid z", "good z",
+            name="weak jump overcall", hcp=(5, 11), z=(6, 6)),
           R("X", t("takeout double of their two suits: four or more in each unbid suit, 13 or more points "
                    "counting a void 5, a singleton 3, a doubleton 1"),
             "each4 x y", "short_points 13", name="takeout double", hcp=(8, 37)),
@@ -297,6 +381,7 @@ def overcalls_and_doubles() -> list[Table]:
           R("P", t("no overcall or double fits: pass"), name="pass")),
         # over the opponents' 1NT: a long suit, or a penalty double
         *cappelletti(),
+        *balancing_cappelletti(),
         # partner doubled their 1NT for penalties: run with a weak hand and a long suit
         T("1NT X P", "competitive",
           R("2z", t("takes out the penalty double: five or more {z}, 0–5 points, too weak to defend"), "longest z",
@@ -474,9 +559,50 @@ def advancing() -> list[Table]:
               "stopper x", name="3NT", tp=(17, 37)),
             R("P", t("content with the partscore: fewer than 17 total points, or no stopper in {x}"), name="pass"))
           for lv in (1, 2)],
+        # bid32: or preemptive with five or more trumps and a weak hand (Downey, SAYC ch. 16: "A jump to game shows
+        # five+ trump and is preemptive ... in keeping with the Law of Total Tricks we recommend a minimum 10-card
+        # fit"); one rule, since one call has one meaning here (``overcall_game``)
         T("1x 1M P", "competitive",
-          R("4M", t("raises the overcall to game: four or more {M}, 11 or more points, unbalanced"), "unbalanced",
-            name="game raise", hcp=(11, 37), M=(4, 13))),
+          R("4M", t("raises the overcall to game: four or more {M} and 11 or more points, unbalanced; or preemptive, "
+                    "five or more {M} and 9 or fewer points"), "overcall_game M", name="game raise", M=(4, 13))),
+        # bid32: advancing a weak jump overcall (1x–2y–P, y ranking above x: a jump), answered as a weak two, the
+        # hand it is (David Bird, above; Barry Rigal, "Have you discussed jump openings, overcalls and responses?",
+        # youth.worldbridge.org: "use 2NT in response to a weak jump overcall as an artificial enquiry – just as you
+        # would do if partner had opened with a weak two opening"; Georgia Tech's SAYC pages, "Jump Overcall to 2
+        # Level": the raise "preemptive"): game in a major with a fit and values or four trumps, 2NT asks for a
+        # feature with 15 or more, the raise extends the preempt, else pass (before, the simple overcall's
+        # answers: a cue-bid raise from 11, a natural 2NT 11–12)
+        T("1x 2y P", "competitive",
+          R("4y", t("raises the weak jump overcall to game: three or more {y}, with the values for game or four "
+                    "trumps to stretch the preempt"), "above y x", "major y", "fit_or_points y 4 12",
+            name="raise to game", y=(3, 13)),
+          R("2NT", t("asks the weak jump overcaller for a feature (an ace, king or queen outside the suit): 15 or "
+                     "more points, forcing"), "above y x", forcing=True, name="feature ask", hcp=(15, 37)),
+          R("3y", t("extends the weak jump overcall: three or more {y}, no game in view"), "above y x",
+            name="preemptive raise", hcp=(0, 14), y=(3, 13)),
+          R("P", t("no game in view opposite the weak jump overcall: 14 points or fewer"), "above y x",
+            name="pass", hcp=(0, 14))),
+        T("1x 2y P 2NT P", "competitive",
+          R("3z", t("a maximum (9–11 points) with a feature: an ace, king or queen in {z}"), "above y x", "unbid z",
+            "feature z", name="feature", hcp=(9, 11)),
+          R("3y", t("rebids the suit: a minimum, or a maximum without a feature"), "above y x", name="minimum")),
+        T("1x 2M P 2NT P 3M P", "competitive",
+          R("4M", t("game in {M}: 18 or more points, two or more {M} opposite partner's six"), "above M x",
+            name="game", hcp=(18, 37), M=(2, 13)),
+          R("P", t("partner rebids the suit (a minimum, or no feature): no game in view"), "above M x",
+            name="pass")),
+        # bid32: advancing a preemptive jump overcall at the three level (1x–3y–P: any three-level suit over a
+        # one-level opening is a jump), answered as a three-level preempt, the hand it is (Downey, SAYC ch. 16: "A
+        # Direct Jump Overcall is preemptive and shows the same shape and values as would" the opening; the answers
+        # to a preempt in ``sayc.weak_twos_and_preempts``): game in a major with three trumps or 16 or more, 3NT with
+        # 15 or more, two of the top three honours in partner's suit and their suit stopped, else pass (before,
+        # no table: a pass with any hand)
+        T("1x 3y P", "competitive",
+          R("4y", t("raises the preemptive jump overcall to game: three or more {y}, or 16 or more points"),
+            "major y", "fit_or_points y 3 16", name="raise to game"),
+          R("3NT", t("to play: 15 or more points, two of the top three honours in partner's suit, a stopper in {x}"),
+            "good y", "stopper x", name="3NT", hcp=(15, 37)),
+          R("P", t("no game in view opposite the preemptive jump overcall: pass"), name="pass")),
         # advancing a two-level overcall, after a pass or their negative double alike (as at the one level below)
         *[T(f"1x 2y {after}", "competitive",
             R("2x", t("cue-bid raise: three or more {y}, 11 or more points"), forcing=True, name="cue-bid raise",
@@ -486,6 +612,9 @@ def advancing() -> list[Table]:
             R("3y", RAISE_OVERCALL, name="raise", hcp=(0, 10), dpy=(6, 37), y=(3, 13)),
             *ADVANCE_NEW_SUIT[2:],
             R("2NT", t("11–12 points, a stopper in {x}"), "stopper x", name="2NT", hcp=(11, 12)),
+            # bid32: game in no-trumps with more (Downey ch. 16, as after a one-level overcall above)
+            R("3NT", t("13 or more points, a stopper in {x}, no fit for partner's {y}"), "stopper x", name="3NT",
+              hcp=(13, 37), y=(0, 2)),
             R("P", t("nothing to add: pass"), name="pass"))
           for after in ("P", "X")],
         # partner's takeout double was redoubled (1x–X–XX): a pass now would leave 1x redoubled, so it shows
@@ -567,12 +696,28 @@ def advancing() -> list[Table]:
         *[T(f"1x 1y {after}", "competitive",
             R("2x", t("cue-bid raise: three or more {y}, 11 or more points"), forcing=True, name="cue-bid raise",
               hcp=(11, 37), y=(3, 13)),
+            R("4y", PREEMPTIVE_GAME_RAISE, "major y", name="preemptive game raise", hcp=(0, 9), y=(5, 13)),
             R("3y", t("preemptive jump raise: four or more {y}, 6 or more points counting shortness, at most 9 "
                       "high-card points"), name="jump raise", hcp=(0, 9), dpy=(6, 37), y=(4, 13)),
             R("2y", RAISE_OVERCALL, name="raise", hcp=(0, 10), dpy=(6, 37), y=(3, 13)),
             *ADVANCE_NEW_SUIT[:2],
             R("1NT", t("8–11 points, a stopper in {x}"), "stopper x", name="1NT", hcp=(8, 11)),
+            # bid32: more without a fit: the jump to 2NT, and 3NT (Downey, SAYC ch. 16: "2NT shows ... 13-15 if a
+            # jump. 3NT shows 15-16 points"; our 1NT ends at 11, so 2NT takes 12–14 and 3NT 15 or more); before,
+            # such a hand passed the overcall
+            R("2NT", t("12–14 points, a stopper in {x}, no fit for partner's {y}"), "stopper x", name="2NT",
+              hcp=(12, 14), y=(0, 2)),
+            R("3NT", t("15 or more points, a stopper in {x}, no fit for partner's {y}"), "stopper x", name="3NT",
+              hcp=(15, 37), y=(0, 2)),
             R("P", t("nothing to add: pass"), name="pass"))
+          for after in ("P", "X")],
+        # bid32: the overcaller after advancer's 2NT (12–14): game with 13 or more (25 together), else the six-card
+        # suit or a pass (the 25 for game that the general rules add up)
+        *[T(f"1x 1y {after} 2NT P", "competitive",
+            R("3NT", t("accepts the invitation: 13 or more points"), name="accept", hcp=(13, 37)),
+            R("3y", t("declines in its suit: six or more {y}, 12 or fewer points"), name="decline", hcp=(0, 12),
+              y=(6, 13)),
+            R("P", t("declines the invitation: 12 or fewer points"), name="decline", hcp=(0, 12)))
           for after in ("P", "X")],
         # advancing partner's overcall over their raise (1x–1y–2x; bid22): as after a pass, the cue bid (now at the
         # three level) is the raise with 11 or more and a suit of its own is not forcing (Downey ch. 16: "A cue bid
@@ -599,7 +744,15 @@ def advancing() -> list[Table]:
         # advancing when the next opponent did not pass (a raise, a new suit, a negative double): with three or
         # more trumps and 6–10 points raise partner's overcall at the cheapest level all the same (Downey ch. 16,
         # the simple raise 6+ points and three trumps; Pomer ch. 13: compete for the partscore with a fit)
+        # bid32: with 11 or more the cue bid of opener's suit is still the raise when the next opponent bid a new
+        # suit or 1NT (Downey ch. 16: "A cue bid of opener's suit shows a limit raise or better"); before, such a
+        # hand passed (the raise here stops at 10)
         T("1x 1y *", "competitive",
+          R("4y", PREEMPTIVE_GAME_RAISE, "major y", name="preemptive game raise", hcp=(0, 9), y=(5, 13)),
+          R("2x", t("cue-bid raise: three or more {y}, 11 or more points"), forcing=True, name="cue-bid raise",
+            hcp=(11, 37), y=(3, 13)),
+          R("3x", t("cue-bid raise: three or more {y}, 11 or more points"), forcing=True, name="cue-bid raise",
+            hcp=(11, 37), y=(3, 13)),
           R("2y", COMPETE_OVERCALL, name="raise", hcp=(0, 10), dpy=(6, 37), y=(3, 13))),
         T("1x 2y *", "competitive",
           R("3y", COMPETE_OVERCALL, name="raise", hcp=(0, 10), dpy=(6, 37), y=(3, 13))),
@@ -645,6 +798,19 @@ def lead_directing() -> list[Table]:
             for s in ("C", "D", "H")]
 
 
+def balancing_cappelletti() -> list[Table]:
+    """Their 1NT passed round to us (1NT–P–P): Cappelletti's suit bids and their answers as in the direct seat
+    (bid32; youth.worldbridge.org, "Cappelletti Convention": "The concept is employed as a defense method following
+    an opening of No Trump by the opponents in either the direct seat or in the balancing seat"), but not the
+    penalty double, which has another meaning there (aeyec.com, "Cappelletti Over NT": "In Pass-Out Seat, Dbl shows
+    a four-card major and a longer minor") and is not written; before, every hand passed their 1NT out."""
+    tables = []
+    for tb in cappelletti():
+        rules = tuple(r for r in tb.rules if not (tb.pattern == "1NT" and r.call == "X"))
+        tables.append(Table("1NT P P" + tb.pattern[len("1NT"):], rules, tb.chapter))
+    return tables
+
+
 def cappelletti() -> list[Table]:
     """Over their 1NT (Pomer ch. 14 teaches Cappelletti): a penalty double with 16 or more, 2♣ a long single
     suit, 2♦ both majors, 2♥ and 2♠ that major and a minor, 2NT both minors; and partner's answers."""
@@ -657,6 +823,11 @@ def cappelletti() -> list[Table]:
             "majors54", name="Cappelletti: the majors", hcp=(8, 15), S=(4, 13), H=(4, 13)),
           R("2M", t("over their 1NT: five or more {M} and four or more in a minor, 8–15 points"), "a_minor 4",
             "longest M", name="Cappelletti: a major and a minor", hcp=(8, 15), M=(5, 13)),
+          # bid32: a jump to three is natural and preemptive, a seven-card suit (the ACBL, "Cappelletti over 1NT
+          # — part 1", acbl.org: "Three-level bids are natural and preemptive (weak)"); up to the 15 of 2♣, since
+          # 16 doubles
+          R("3z", t("over their 1NT, natural and preemptive: seven or more {z} with two of the top three honours, "
+                    "5–15 points"), "good z", name="preemptive jump", hcp=(5, 15), z=(7, 13)),
           R("2C", t("over their 1NT: a single long suit, six or more cards, 8–15 points (artificial: partner bids "
                     "2♦ to ask which)"), "one_suiter", name="Cappelletti: one suit", hcp=(8, 15)),
           R("P", t("no action over their 1NT: pass"), name="pass")),
@@ -664,13 +835,39 @@ def cappelletti() -> list[Table]:
           R("P", t("to play in clubs: six or more"), name="pass", C=(6, 13)),
           R("2M", t("to play: six or more {M} of its own"), "good M", name="own suit", M=(6, 13)),
           R("2D", t("asks partner for the long suit (artificial)"), forcing=True, name="relay")),
+        # bid32: their double of our 2♣: a pass asks for the suit, a six-card suit of advancer's own is natural,
+        # and the Cappelletti bidder then names the suit, or passes with clubs (Regina Bridge Club, "Cappelletti/
+        # Hamilton", reginabridge.com: "1N (2C) x -- redouble is to play -- pass asks for the suit -- all others are
+        # natural (including 2D)"); before, both passed and left 2♣ doubled whatever the suit
+        T("1NT 2C X", "competitive",
+          R("2M", t("to play: six or more {M} of its own"), "good M", name="own suit", M=(6, 13)),
+          R("2D", t("to play: six or more diamonds of its own"), "good D", name="own suit", D=(6, 13)),
+          R("P", t("asks partner to name the long suit (pass with clubs)"), name="relay")),
+        T("1NT 2C X P P", "competitive",
+          R("2M", t("the long suit: six or more {M}"), "longest M", name="the suit", M=(6, 13)),
+          R("2D", t("the long suit: six or more diamonds"), "longest D", name="the suit", D=(6, 13)),
+          R("P", t("the long suit: six or more clubs"), name="the suit", C=(6, 13))),
         T("1NT 2C P 2D P", "competitive",
           R("2M", t("the long suit: six or more {M}"), "longest M", name="the suit", M=(6, 13)),
           R("3C", t("the long suit: six or more clubs"), "longest C", name="the suit", C=(6, 13)),
           R("P", t("the long suit: six or more diamonds"), name="the suit", D=(6, 13))),
+        # bid32: without a major to choose, advancer shows its own minors (aeyec.com, BidBase, "Cappelletti Over
+        # NT", responses to 2♦: "Pass shows a good 6+ card Diamond suit. 3♣ shows a good 6+ card Club suit ... 2N
+        # shows 5-5 or more in the minors"); with three cards in a major partner's 5-4 is a fit, so these deny it
         T("1NT 2D P", "competitive",
+          R("2NT", t("no major for partner: five or more cards in each minor, at most two in either major; asks "
+                     "partner to choose a minor"), forcing=True, name="the minors", S=(0, 2), H=(0, 2), D=(5, 13),
+            C=(5, 13)),
+          R("P", t("to play in diamonds: six or more with two of the top three honours, at most two cards in either "
+                   "major"), "good D", name="pass", S=(0, 2), H=(0, 2), D=(6, 13)),
+          R("3C", t("to play in clubs: six or more with two of the top three honours, at most two cards in either "
+                    "major"), "good C", name="own suit", S=(0, 2), H=(0, 2), C=(6, 13)),
           R("2M", t("chooses {M} of partner's majors: at least as many as in the other"), "best_of M H S",
             name="preference")),
+        T("1NT 2D P 2NT P", "competitive",
+          R("3C", t("chooses clubs of partner's minors: at least as many as diamonds"), "longer C D",
+            name="preference"),
+          R("3D", t("chooses diamonds of partner's minors: more than clubs"), name="preference")),
         *[T(f"1NT 2{M} P", "competitive",
             R(f"4{M}", t("raises to game: three or more {M}, 13 or more dummy points", M=SYM[M]), name="game",
               **_shows({M: (3, 13), f"dp{M}": (13, 37)})),
@@ -698,7 +895,25 @@ def cappelletti() -> list[Table]:
 
 
 __all__ = ["over_preempts", "notrump_after_our_overcalls", "over_their_opening", "after_their_opening",
-           "overcalls_and_doubles", "advancing", "doubler_own_suit", "lead_directing", "cappelletti", "michaels"]
+           "overcalls_and_doubles", "advancing", "doubler_own_suit", "lead_directing", "cappelletti", "michaels",
+           "over_their_strong_two_clubs"]
+
+
+def over_their_strong_two_clubs() -> list[Table]:
+    """Over their strong artificial 2♣ (SAYC's; bid32): 2NT is the unusual no-trump for the minors, a weak hand
+    (Downey, SAYC ch. 16: "The bid of 2NT over a 2C opener is also "unusual""; Brian's bridge notes, "Overcalling
+    2C", wcipeg.com: "A notrump bid is unusual notrump, showing the lowest two suits that have not been bid
+    naturally. Therefore, after 2♣ ... it shows both minors, since neither bid is natural"), and partner chooses the
+    minor; before, no table, every hand passed."""
+    return [
+        T("2C", "competitive",
+          R("2NT", t("unusual 2NT over their strong 2♣: five or more diamonds and five or more clubs, 5–11 points"),
+            name="unusual 2NT", hcp=(5, 11), D=(5, 13), C=(5, 13))),
+        T("2C 2NT P", "competitive",
+          R("3C", t("chooses clubs of partner's minors: at least as many as diamonds"), "longer C D",
+            name="preference"),
+          R("3D", t("chooses diamonds of partner's minors: more than clubs"), name="preference")),
+    ]
 
 
 def second_opinion_doubles() -> list[Table]:

@@ -24,6 +24,7 @@ from .interference import (
     as_without_their_overcall,
     overcall_of_our_notrump,
 )
+from .overcalls import over_their_strong_two_clubs
 from .rebids import later_calls, opener_rebids, opener_third_calls, responder_rebids, sign_off_passes
 from .rules import R, T, Table
 from .system import System
@@ -83,10 +84,11 @@ OPENING = T("", "opening",
               hcp=(5, 11), D=(6, 6)),
             R("4M", PREEMPT4, "preempt4 M", name="preempt", hcp=(5, 10), M=(7, 13)),
             R("3x", t("preempt: seven {x}, 5–10 points"), "good x", name="preempt", hcp=(5, 10), x=(7, 7)),
-            # bid33: eight cards of a minor, too weak for the rule of 20: the four-level preempt (Jim Belk,
-            # pi.math.cornell.edu/~belk/preempt.htm: "With an 8-card suit, open at the 4-level"; Andy Hung,
-            # vubridge.com: "pre-empts at the four-level usually suggest an eight-card suit"); before, it passed
-            # (SAYCBridge's own test: 4♦ with ♦AQ987632)
+            # bid33 and bid32 (found by both): eight cards of a minor, too weak for the rule of 20: the four-level
+            # preempt (Jim Belk, pi.math.cornell.edu/~belk/preempt.htm: "With an 8-card suit, open at the 4-level";
+            # Andy Hung, vubridge.com: "pre-empts at the four-level usually suggest an eight-card suit"; kwbridge.com,
+            # "Four-Bids": "You should usually have an 8-card or longer suit"); before, it passed (SAYCBridge's own
+            # test: 4♦ with ♦AQ987632); not in fourth seat, where the pass above comes first
             R("4m", t("preempt at the four level: eight or more {m}, two of the top three honours, 5–10 points"),
               "good m", name="preempt", hcp=(5, 10), m=(8, 13)),
             R("P", t("no opening: 12 high-card points or fewer, which with the lengths of the two longest suits make "
@@ -465,10 +467,13 @@ def weak_twos_and_preempts() -> list[Table]:
               R(f"3{s}", t("extends the preempt: three or more trumps, no game in view"), name="preemptive raise",
                 hcp=(0, 14), **_length(s, 3)),
               R("P", t("no game in view: 14 points or fewer"), name="pass", hcp=(0, 14))),
+            # bid32: a maximum without a feature bids 3NT (Downey, SAYC ch. 14: "With a maximum, opener bids a
+            # new suit to show a "feature" ... Lacking a feature he raises to 3NT"); before, it rebid the suit
             T(f"2{s} P 2NT P", "rebid",
               R("3z", t("a maximum (9–11 points) with a feature: an ace, king or queen in {z}"), "unbid z",
                 "feature z", name="feature", hcp=(9, 11)),
-              R(f"3{s}", t("rebids the suit: a minimum, or a maximum without a feature"), name="minimum")),
+              R("3NT", t("a maximum (9–11 points) without a feature"), name="maximum", hcp=(9, 11)),
+              R(f"3{s}", t("rebids the suit: a minimum (a maximum without a feature bids 3NT)"), name="minimum")),
         ]
     for pat in ("2M P 2y P", "2D P 2H P", "2D P 2S P"):
         y = "y" if "y" in pat else pat.split()[2][1]
@@ -479,12 +484,35 @@ def weak_twos_and_preempts() -> list[Table]:
                         R("3z", t("no fit for partner's suit; a maximum (9–11 points) with a feature: an ace, king "
                                   "or queen in {z}"), "unbid z", "feature z", name="feature", hcp=(9, 11),
                           **_length(y, 0, 2)),
-                        R(f"3{opened}", t("rebids the suit: no fit for partner's suit, a minimum or no feature"),
-                          name="minimum", **_length(y, 0, 2))))
+                        # bid32: a maximum without a feature bids no-trumps (Downey, SAYC ch. 14, after
+                        # responder's new suit: "With no fit for responder's suit, opener rebids his own suit with
+                        # a minimum. With a maximum he will name a new suit or bid NT")
+                        R("2NT", t("no fit for partner's suit; a maximum (9–11 points) without a feature"),
+                          name="maximum", hcp=(9, 11), **_length(y, 0, 2)),
+                        R(f"3{opened}", t("rebids the suit: no fit for partner's suit, a minimum (a maximum without "
+                                          "a feature bids no-trumps)"), name="minimum", **_length(y, 0, 2))))
+    # bid32: the same after responder's new suit at the three level (2x–P–3y, forcing): the raise, a feature, 3NT
+    # with a maximum without one (Downey, above), else the suit again
+    tables.append(T("2x P 3y P", "rebid",
+                    R("4y", t("supports partner's new suit: three or more cards in it"), name="raise", y=(3, 13)),
+                    R("3z", t("no fit for partner's suit; a maximum (9–11 points) with a feature: an ace, king or "
+                              "queen in {z}"), "unbid z", "feature z", name="feature", hcp=(9, 11), y=(0, 2)),
+                    R("3NT", t("no fit for partner's suit; a maximum (9–11 points) without a feature"),
+                      name="maximum", hcp=(9, 11), y=(0, 2)),
+                    R("3x", t("rebids the suit: no fit for partner's suit, a minimum (a maximum without a feature "
+                              "bids no-trumps)"), name="minimum", y=(0, 2))))
     tables += [
+        # bid32: over a minor preempt also 3NT with the three other suits stopped and two or more of partner's
+        # suit to reach its tricks (bridgebasics.wordpress.com, "Opening Preemptive Bids in a Minor Suit": the
+        # three of a minor "invites partner to bid 3NT holding 2+ cards in the long minor and stoppers in all the
+        # side suits"; bidandmade.com, "Responding to a preempt": "stoppers in all the other suits, bid 3NT"); a
+        # six-card major is bid first (Pomer p88 h20, a tune hand: ♠AKJ1074 ♥K84 ♦A7 ♣Q4 bids 3♠ over 3♣);
+        # one rule, since one call has one meaning here (``notrump_over_preempt``)
         T("3x P", "response",
-          R("3NT", t("to play: 15 or more points, with two of the top three honours in partner's suit"), "good x",
-            name="3NT", hcp=(15, 37)),
+          R("3NT", t("to play: 15 or more points, with two of the top three honours in partner's suit; or over a "
+                     "minor two or more of it, a stopper in each other suit and no six-card major to bid instead "
+                     "(with 16 or more)"),
+            "notrump_over_preempt x", name="3NT", hcp=(15, 37)),
           R("3z", t("a new suit: five or more {z}, 16 or more points, forcing"), "above z x", forcing=True,
             name="new suit", hcp=(16, 37), z=(5, 13))),
         T("3M P", "response",
@@ -492,10 +520,21 @@ def weak_twos_and_preempts() -> list[Table]:
             "fit_or_points M 3 16", name="raise to game")),
         T("3m P", "response",
           R("5m", t("raises to game in {m}: four or more, with a singleton or void"), "unbalanced",
-            name="raise to game", m=(4, 13))),
+            name="raise to game", m=(4, 13)),
+          # bid32: without game, three trumps raise a minor preempt to four, to play, as over a weak two (Pomer
+          # ch. 10: the raise is to play; Cornell's "Preemptive Openings": "Continue the Preempt. You may raise
+          # your partner's preempt with support for his suit. Such a raise is preemptive, not invitational")
+          R("4m", t("extends the preempt: three or more trumps, no game in view"), name="preemptive raise",
+            hcp=(0, 14), m=(3, 13))),
         # bid26: the feature ask answered by opener's suit again (a minimum, or no feature): game only with 18 or
         # more (a weak two's 5–11 added up), in the major with two or more, in 3NT with the unbid suits stopped
         # after 2♦; else pass
+        # bid32: opener's 3NT (a maximum without a feature) lets responder place the contract (Downey ch. 14:
+        # "he raises to 3NT, allowing partner to place the contract"): the major game with three or more trumps
+        # (nine together), else 3NT stands
+        T("2M P 2NT P 3NT P", "rebid",
+          R("4M", t("places the contract in {M}: three or more, a fit of nine or more"), name="game", M=(3, 13)),
+          R("P", t("places the contract in 3NT: fewer than three {M}"), name="pass", M=(0, 2))),
         T("2M P 2NT P 3M P", "rebid",
           R("4M", t("game in {M}: 18 or more points, two or more {M} opposite partner's six"), name="game",
             hcp=(18, 37), M=(2, 13)),
@@ -510,6 +549,14 @@ def weak_twos_and_preempts() -> list[Table]:
         # bid26: partner's raise of the weak two extends the preempt (Pomer ch. 10: the raise is to play)
         *[T(f"2{s} P 3{s} P", "rebid",
             R("P", t("partner's raise extends the preempt: pass"), name="pass")) for s in ("M", "D")],
+        # bid32: partner's four-level minor preempt raised to game with three trumps (extending it) or with the
+        # values, 15 or more and two trumps (Cornell's "Preemptive Openings": "Note that a raise to game may be
+        # either strong or preemptive"; Chris Jagger, "Responding to 4 level opening preempts", cambsbridge.org:
+        # other than "raising partner's suit or passing", the answers are natural); else the preempt plays
+        T("4m P", "response",
+          R("5m", t("raises the four-level preempt to game: three or more {m}, or two and 15 or more points"),
+            "fit_or_points m 3 15", name="raise to game", m=(2, 13)),
+          R("P", t("no game in view opposite the four-level preempt: pass"), name="pass")),
         # bid20: no other answer fits: the preempt is left to play (Pomer ch. 10 p88 h18; Downey ch. 14: new suits
         # forcing, raises to play), said as a pass of its own rather than the fallback's
         T("3x P", "response",
@@ -695,6 +742,7 @@ SAYC = System(
      *blackwood_kings("2C P 2M P"),
      *slam_try_over_their_preempt(),
      *competitive(),
+     *over_their_strong_two_clubs(),
      # bid27: after their takeout double and partner's one-level new suit, as without the double
      *as_without_their_double([*opener_rebids(), *responder_rebids(), *opener_third_calls()]),
      # bid31: after their one-level overcall and partner's 1NT, as without the overcall
