@@ -17,7 +17,6 @@ from .interference import (
 from .overcalls import (
     advancing,
     after_their_opening,
-    balancing_over_preempts,
     doubler_after_a_weak_two,
     doubler_own_suit,
     lead_directing,
@@ -50,7 +49,7 @@ def competitive(weak_twos: str = "DHS", natural_ones: str = "CDHS") -> list[Tabl
     tables += over_their_interference() + advancing() + rebids_in_competition()
     tables.append(doubler_own_suit())
     tables += second_opinion_doubles() + second_opinion_michaels() + overcaller_doubles()
-    tables += doubler_after_a_weak_two() + balancing_over_preempts(weak_twos) + second_double_over_a_jump_raise()
+    tables += doubler_after_a_weak_two() + second_double_over_a_jump_raise()
     tables += reopening() + interference_over_our_notrump() + lead_directing()
     return tables
 

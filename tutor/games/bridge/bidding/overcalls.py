@@ -1028,23 +1028,6 @@ def second_double_over_a_jump_raise() -> list[Table]:
     ]
 
 
-def balancing_over_preempts(weak_twos: str) -> list[Table]:
-    """Their weak two (in ``weak_twos``) or three-level preempt passed round to us (bid30): the calls of the direct
-    seat, with its values (no king is borrowed: the preempter's partner passes with fair values and no fit), and
-    the same answers to the double (Larry Cohen, "Versus Opponents' Preempts", larryco.com: "When the opponents
-    preempt, a double is for takeout. Period."; a matchpoint-strategy card on weak twos, flashcardmachine.com
-    "CJC": "When dealer opens a weak two, what call must balancer make in 4th seat? Most often, balancer will
-    double to protect partner in 2nd seat.")."""
-    tables: list[Table] = []
-    for level, suits in ((2, weak_twos), (3, "CDHS")):
-        for x in suits:
-            direct = _over_a_preempt(level, x)
-            tables.append(T(f"{level}{x} P P", "competitive", *direct.rules))
-        answers = _answers_to_a_double_of_a_preempt(level)
-        tables.append(T(f"{level}x P P X P", "competitive", *answers.rules))
-    return tables
-
-
 def second_opinion_michaels() -> list[Table]:
     """The Michaels bidder of their major when partner asks for the minor over their raise (bid27): 4NT asks for
     it, as 2NT does when they pass (aeyec.com, BidBase notes, "Michaels": "responder, with equal length in the
