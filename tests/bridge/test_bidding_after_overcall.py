@@ -44,7 +44,8 @@ def test_opener_after_partners_notrump_over_their_overcall_bid31(hand, auction, 
     # advancing a one-level overcall after their one-level new suit or 1NT (Downey, SAYC ch. 16)
     ("S5 H987632 DAT9 CJ42", "1D 1H 1S", "4H"),           # six trumps, 5: the preemptive game raise
     ("S5 H98763 DAT92 CJ42", "1D 1H 1S", "4H"),           # five trumps, unbalanced
-    ("S53 H98763 DAT9 CJ42", "1D 1H 1S", "3H"),           # five trumps but balanced: the jump raise only
+    ("S53 H98763 DAT9 CJ42", "1D 1H 1S", "4H"),           # five trumps, balanced: game all the same (Downey)
+    ("S954 H97542 DT92 CQ7", "1D 1H 1S", "4H"),           # five trumps, 3 + 1: found by the honesty sweep
     ("S5 H9876 DAT92 CJ432", "1D 1H 1S", "3H"),           # four trumps, weak: the preemptive jump raise
     ("S52 H987 DAT92 CJ432", "1D 1H 1S", "2H"),           # three trumps: the competing raise
     ("SJ85 HKJ5 DAQ752 C74", "P P P 1C 1H 1S", "2C"),     # three trumps and 11: the cue bid of opener's suit

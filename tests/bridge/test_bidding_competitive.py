@@ -293,6 +293,11 @@ def test_opener_doubles_their_balancing_overcall_bid30(hand, auction, want):
     ("SQJ75 HA7 DAQ6 CKQJ6", "1C 2H X P", "4S"),           # the same over a two-level overcall
     ("S5 HAQ76 DKQJ97 CAQ6", "1D 1S X P", "2S"),           # unbalanced and strong: the cue bid (Pomer)
     ("SQ75 HA7 DAQ6 CKQJ65", "1C 1H X P", "3NT"),          # three spades: 3NT with the heart stopper
+    # over 2♠ the 15–17 jump in hearts is itself 4♥, so the balanced 18–19 does not bid it (two rules making one
+    # call would read back as the first; the honesty sweep on seed 11 found it)
+    ("ST HAJ96 DAQJ CAJT63", "1C 2S X P", "4H"),           # 16: the jump answer
+    ("SK2 HAQ96 DAQ6 CKJ65", "1C 2S X P", "3NT"),          # 19 balanced with a spade stopper
+    ("S32 HAQ96 DAQ6 CAKJ5", "1C 2S X P", "3S"),           # 19 balanced, no stopper: the cue bid
 ])
 def test_opener_bids_the_major_game_after_the_negative_double_bid30(hand, auction, want):
     bids_by_its_rule(hand, auction, want)

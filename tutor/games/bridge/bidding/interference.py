@@ -152,8 +152,10 @@ def over_their_interference() -> list[Table]:
             # suit the double advertised, "With 12-15 hcps make a single raise in the indicated suit, with 16-17 hcps
             # make a jump raise and with 18-19 bid game"; more, or "exceptional playing strength", cue-bids, as
             # Pomer's ♠5 ♥AQ76 ♦KQJ97 ♣AQ6 does over 1♦–1♠–X)
+            # only where game is not the 15–17 jump answer itself (1x–2y–X with M below y: 4M is that jump),
+            # or the two would read back as one (found by the honesty sweep on seed 11)
             R("4M", t("game in {M}: four or more (the negative double promised four), 18–19 points, balanced"),
-              "balanced", name="game", hcp=(18, 19), M=(4, 13)),
+              "balanced", *(() if lv == 1 else ("above M y",)), name="game", hcp=(18, 19), M=(4, 13)),
             R("3NT", t("18–19 points, balanced, a stopper in {y}"), "balanced", "stopper y", name="notrump",
               hcp=(18, 19)),
             R(f"{lv + 1}y", t("cue bid: 18 or more points, forcing"), forcing=True, name="cue bid",

@@ -736,8 +736,9 @@ def advancing() -> list[Table]:
         *[T(f"1x 1y {rho}", "competitive",
             R("2x", t("cue-bid raise: three or more {y}, 11 or more points"), forcing=True, name="cue-bid raise",
               hcp=(11, 37), y=(3, 13)),
-            R("4y", t("preemptive raise to game: five or more {y}, at most 9 points"), "major y", "unbalanced",
-              name="preempt", hcp=(0, 9), y=(5, 13)),
+            # the same rule as bid32's after any call of theirs (below), which a balanced hand fell through to:
+            # two rules making 4y here read back as the first (found by the honesty sweep on seed 11)
+            R("4y", PREEMPTIVE_GAME_RAISE, "major y", name="preemptive game raise", hcp=(0, 9), y=(5, 13)),
             R("3y", t("preemptive jump raise: four or more {y}, 6 or more points counting shortness, at most 9 "
                       "high-card points"), name="jump raise", hcp=(0, 9), dpy=(6, 37), y=(4, 13)))
           for rho in ("1z", "1NT")],
