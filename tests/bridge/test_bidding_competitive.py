@@ -443,3 +443,28 @@ def test_the_answer_to_the_double_over_their_new_suit_bid30(hand, auction, want)
 ])
 def test_the_doublers_cue_bid_with_22_or_more_bid30(hand, auction, want):
     bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid35: opener after partner's redouble and their run (Walker, "Troubles with Redoubles" VI): double with
+    # four of theirs, the suit again with six and a weak hand, else the forcing pass (Walker's own hands)
+    ("SQ5 HAK4 DAJ10843 C94", "1D X XX 1S", "P"),          # defence: pass and let partner decide
+    ("SQ1062 HAJ DAJ10843 C4", "1D X XX 1S", "X"),         # four spades: double
+    ("SQ1062 HAJ DAJ10843 C4", "1D X XX 2C", "2D"),        # 12 and six diamonds, poor defence against clubs
+    ("SQ1062 HAK DAJ10843 C4", "1D X XX 2C", "P"),         # 14: pass, not the weak rebid
+    ("SQ3 HKQ7653 DKJ7 CJ4", "1H X XX 2D", "2H"),          # six hearts, 12
+    ("SQ3 HKQ765 DKJ7 CJ43", "1H X XX 2D", "P"),           # five hearts: pass
+    ("S4 HKQ7653 DKJ7 CJ43", "1H X XX 2S", "3H"),          # above their spades: three of the suit
+    ("SQ1062 HAJ DAJ10843 C4", "1D X XX 1S P P X P", "P"),  # partner's penalty double is left in
+    # the redoubler after opener's forcing pass: double with four of theirs, else support, no-trumps, a suit
+    ("S954 HA3 DKT754 CKT6", "1D X XX 2C P P", "2D"),      # four diamonds, 10
+    ("S954 HA3 DKT7 CKT643", "1D X XX 2C P P", "X"),       # four clubs: the double as before
+    ("ST742 HA84 DAT5 CK65", "1H X XX 2D P P", "2H"),      # three hearts, 11
+    ("ST742 HA84 DAK5 CK65", "1H X XX 2D P P", "4H"),      # 13: game
+    ("SQ84 HK93 DJ2 CAQ1032", "1D X XX 1S P P", "1NT"),    # three diamonds only, a spade stopper
+    ("S984 HKQ3 DJ2 CAQ1032", "1D X XX 1S P P", "2C"),     # no stopper: the clubs
+    ("S8 HKQJ86 DKJ4 C9542", "1D X XX 1S P P", "2H"),      # the hearts
+    ("SAQ4 HK93 DJ2 CAQ1032", "1D X XX 1S P P", "3NT"),    # 15 with the spade stopper
+])
+def test_after_our_redouble_bid35(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)

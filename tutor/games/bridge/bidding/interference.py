@@ -82,7 +82,50 @@ def over_their_interference() -> list[Table]:
         # their suit (the redouble said 10+ and an interest in penalties: Karen Walker, "Troubles with
         # Redoubles" VI, kwbridge.com: opener passes "and let[s] partner decide"; partner doubles with four trumps)
         *[T(f"1x X XX {lv}y P P", "competitive",
-            R("X", t("penalty double after our redouble: four or more {y}"), name="penalty double", y=(4, 13)))
+            R("X", t("penalty double after our redouble: four or more {y}"), name="penalty double", y=(4, 13)),
+            # bid35: without four of theirs the redoubler may not let them play undoubled (Michael Byrne, "The
+            # Mysterious Redouble (Part II)", Traps for the Unwary: "you must either play the contract yourselves
+            # or double the opponents for penalties"; "The redoubler is expected to support one of opener's suits
+            # if he can, or else retreat to no-trumps"): a raise, no-trumps with their suit stopped, else a suit
+            # of its own; game with 13 or more (the redouble showed 10 or more, opener's pass an opening hand)
+            R("4x", t("game in {x} after our redouble: three or more {x}, 13 or more points"), "major x",
+              name="game raise", hcp=(13, 37), x=(3, 13)),
+            R("3NT", t("game in no-trumps after our redouble: a stopper in {y}, 13 or more points"), "stopper y",
+              name="3NT", hcp=(13, 37)),
+            *[R(call, t("supports partner after our redouble: three or more {x}, 10–12 points"), "major x", *cond,
+                name="raise", hcp=(10, 12), x=(3, 13))
+              for call, cond in (((f"{lv + 1}x", ()),) if lv == 1 else (("2x", ("above x y",)),
+                                                                         ("3x", ("below x y",))))],
+            *[R(call, t("supports partner after our redouble: four or more {x}, 10–12 points"), *cond,
+                name="raise", hcp=(10, 12), x=(4, 13))
+              for call, cond in (((f"{lv + 1}x", ()),) if lv == 1 else (("2x", ("above x y",)),
+                                                                         ("3x", ("below x y",))))],
+            R(f"{lv}NT", t("no-trumps after our redouble: a stopper in {y}, 10–12 points"), "stopper y",
+              name="notrump", hcp=(10, 12)),
+            *[R(f"{lv + k}z", t("a suit of its own after our redouble: five or more {z}, 10 or more points"),
+                "above z y" if k == 0 else "below z y", "unbid z", name="new suit", hcp=(10, 37), z=(5, 13))
+              for k in (0, 1)])
+          for lv in (1, 2)],
+        # bid35: opener after partner's redouble and their run (1x–X–XX–1y or 2y): pass and let partner decide
+        # (Karen Walker, "Troubles with Redoubles" VI, kwbridge.com: the pass shows "decent defensive prospects.
+        # This includes all balanced openers – even dead minimums – and most other hands with 14+ points. If
+        # you bid in front of partner, you show a weaker, distributional hand"; the direct double "promises
+        # trumps, not a lot of high-card points"; Byrne, above: "This is a forcing pass")
+        *[T(f"1x X XX {lv}y", "competitive",
+            R("X", t("penalty double after partner's redouble: four or more {y}"), name="penalty double",
+              y=(4, 13)),
+            *[R(call, t("rebids {x} in front of partner's redouble: six or more, a weak distributional hand (13 "
+                        "points or fewer), little defence"), *cond, name="rebid the suit", hcp=(0, 13),
+                x=(6, 13))
+              for call, cond in (((f"{lv + 1}x", ()),) if lv == 1 else (("2x", ("above x y",)),
+                                                                         ("3x", ("below x y",))))],
+            R("P", t("forcing pass after partner's redouble: defence against {y} (any balanced hand, most hands "
+                     "of 14 or more points): partner doubles or bids"), name="forcing pass"))
+          for lv in (1, 2)],
+        # bid35: opener leaves the redoubler's penalty double in (Walker, above: the pass "let[s] partner decide")
+        *[T(f"1x X XX {lv}y P P X P", "competitive",
+            R("P", t("leaves partner's penalty double in: the forcing pass asked partner to decide"),
+              name="pass"))
           for lv in (1, 2)],
         # they overcalled partner's opening with 1NT: the double is for penalties with 10 or more, a bid at the two
         # level natural and not forcing (Larry Cohen, "Double and Bid", larryco.com: the double of a 1NT overcall
