@@ -468,3 +468,21 @@ def test_the_doublers_cue_bid_with_22_or_more_bid30(hand, auction, want):
 ])
 def test_after_our_redouble_bid35(hand, auction, want):
     bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid35: opener's rebid after their two-level overcall of partner's one-level answer, as without it where
+    # the call is still there (Robson; learnbridge.net); a minimum with no such rebid passes
+    ("SK65 HAQ2 D765 CAKQ10", "1C P 1D 2H", "2NT"),        # 18 balanced, hearts stopped: 2NT as without them
+    ("SK65 H432 D765 CAKQ10", "1C P 1D 2H", "P"),          # 16, no stopper: pass
+    ("SKJ5 HQJ8 DA943 CK75", "1D P 1H 2C", "P"),           # the 1NT rebid: pass (Robson, learnbridge.net)
+    ("SKQ98732 HAK7 D5 CK2", "1S P 1NT 2D", "3S"),         # 16 high-card points, six: the jump rebid
+    ("SKQ98732 HK76 D5 CK2", "1S P 1NT 2D", "2S"),         # 12: the minimum rebid, above their diamonds
+    ("S5 HAQ985 DKQ54 CA72", "1H P 1NT 2C", "2D"),         # a second suit above theirs at the two level
+    ("S5 HAQ985 DKQ54 CA72", "1H P 1NT 2S", "P"),          # over 2♠ the diamonds would be at three: pass
+    # three of opener's suit where it is the cheapest bid: extras, 16 or more total points (Cohen)
+    ("SA3 H62 DAKJ732 CKQ3", "1D P 1S 2H", "3D"),
+    ("SA3 H62 DQJ9732 CKQ3", "1D P 1S 2H", "P"),           # 12 high-card points: pass
+])
+def test_over_their_two_level_overcall_of_partners_answer_bid35(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)

@@ -635,6 +635,51 @@ def _new_suit_above_one(call: str, first: str, answer: str) -> bool:
     return call[:1] in ("2", "3") and call[1:] not in ("NT", first[1:], answer[1:])
 
 
+def _over_their_two_level_overcall(tables: list[Table]) -> list[Table]:
+    """Opener's rebid after their two-level overcall of partner's one-level answer (1x–P–1y–2o, 1x–P–1NT–2o,
+    bid35): each rebid the overcall left at its level keeps its uncontested meaning (Andrew Robson, "Tips for
+    intermediates" 1821, andrewrobson.co.uk: after 1♥–(P)–1♠–(2♣) 2NT "shows 17-18 balanced: just as it would
+    after 1♥-(P)-1♠-(P)-2NT"; learnbridge.net, "No Trump Rebid – After RH Opponent's Bid": after 1♦–P–1♥–(2♣)
+    2NT "would tell partner that we have 18 – 19 points"): a two-level suit only above their suit, a jump to
+    three only where it is still a jump (above their suit), no-trumps with a stopper in it, games as before;
+    the one-level rebids are gone; three of opener's six-card suit where it is the cheapest bid shows 16 or
+    more, and a hand none of these fits passes, as the balanced 12–14 that would have rebid 1NT does (Robson:
+    "You should instead pass 2♣ - partner is still there"; learnbridge.net: "we should pass")."""
+    out = []
+    for tb in tables:
+        toks = tb.pattern.split()
+        if (len(toks) != 4 or toks[0][:1] != "1" or toks[0][1:] == "NT" or toks[1] != "P" or toks[3] != "P"
+                or toks[2][:1] != "1"):
+            continue
+        rules = []
+        for r in tb.rules:
+            level, strain = r.call[:1], r.call[1:]
+            # (a two-level jump shift, 1♣–1♦–2♥, is the cheapest bid of the suit over their two-level overcall)
+            if r.call in ("P", "X", "XX") or level == "1" or (level == "2" and r.name == "jump shift"):
+                continue
+            if strain == "NT":
+                rules.append(_over_o(r))
+            elif level in ("2", "3"):
+                if strain in ("C", "D", "H", "S"):
+                    continue
+                rules.append(replace(r, when=r.when + (("above", (strain, "o")),)))
+            else:
+                rules.append(_over_o(r))
+        if rules:
+            out.append(Table(" ".join([toks[0], "P", toks[2], "2o"]), tuple(rules), tb.chapter))
+    out.extend(T(f"1x P {answer} 2o", "competitive",
+                 # three of opener's suit where the overcall made it the cheapest bid: a free bid at the three
+                 # level shows extras (Larry Cohen, "After partner's negative double", larryco.com: "if opener's
+                 # 'free-bid' is on the 3-level, extras are needed")
+                 R("3x", t("rebids {x} at the three level over their overcall: six or more, 16 or more total points "
+                           "(a free bid at the three level shows extras)"), "below x o", name="rebid the suit",
+                   tp=(16, 37), x=(6, 13)),
+                 R("P", t("passes their two-level overcall: no rebid fits at this level (as the balanced 12–14 "
+                          "that would have rebid 1NT; partner is still there)"), name="pass"))
+               for answer in ("1y", "1NT"))
+    return out
+
+
 def as_without_their_interference(tables: list[Table]) -> list[Table]:
     """The opponents' one-level overcall or takeout double that took no room from our next call: the auction
     goes on as without it (bid31; Karen Walker, "Responding in competition", kwbridge.com/respcomp.htm: "most
@@ -680,6 +725,7 @@ def as_without_their_interference(tables: list[Table]) -> list[Table]:
             if answer[1:] != first[1:]:  # (an auction-only condition: every rule or none)
                 over = tuple(replace(r, when=r.when + (("below", (answer[1:], first[1:])),)) for r in over)
             out.append(Table(" ".join([first, "1o", answer, "P", *rest]), over, tb.chapter))
+    out.extend(_over_their_two_level_overcall(tables))
     # after every rebid table above, the cue bid for the strong hands none of them took
     out.append(T("1x P 1y 1o", "competitive",
                  R("2o", t("cue bid of their suit: forcing to game, 18 or more total points, no other call fits "
