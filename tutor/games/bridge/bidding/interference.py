@@ -102,8 +102,11 @@ def over_their_interference() -> list[Table]:
                                                                          ("3x", ("below x y",))))],
             R(f"{lv}NT", t("no-trumps after our redouble: a stopper in {y}, 10–12 points"), "stopper y",
               name="notrump", hcp=(10, 12)),
-            *[R(f"{lv + k}z", t("a suit of its own after our redouble: five or more {z}, 10 or more points"),
-                "above z y" if k == 0 else "below z y", "unbid z", name="new suit", hcp=(10, 37), z=(5, 13))
+            # (the new suit forcing: Robert Todd, advinbridge.com TWIB 367, after 1♠–X–XX–2♣–P–P: "2♦ 5+card ♦,
+            # 10+ points, 1F")
+            *[R(f"{lv + k}z", t("a suit of its own after our redouble, forcing: five or more {z}, 10 or more "
+                                "points"), "above z y" if k == 0 else "below z y", "unbid z", forcing=True,
+                name="new suit", hcp=(10, 37), z=(5, 13))
               for k in (0, 1)])
           for lv in (1, 2)],
         # bid35: opener after partner's redouble and their run (1x–X–XX–1y or 2y): pass and let partner decide
