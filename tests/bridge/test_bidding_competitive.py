@@ -486,3 +486,16 @@ def test_after_our_redouble_bid35(hand, auction, want):
 ])
 def test_over_their_two_level_overcall_of_partners_answer_bid35(hand, auction, want):
     bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid35: after their takeout double and partner's single raise, opener's rebid and responder's answer as
+    # without the double (before, opener's minimum passed by the fallback)
+    ("SKJ852 HA2 DKQ108 C95", "1S X 2S P", "P"),           # a minimum: the uncontested pass
+    ("SAKJ107 HKQ3 DAJ5 C87", "1S X 2S P", "2NT"),         # 18 balanced: 2NT as without the double
+    ("SAKJ107 HAQ3 DAJ5 C87", "1S X 2S P", "4S"),          # 20: game
+    ("SK832 HK97 D985 CJ73", "1S X 2S P 3H P", "3S"),      # partner's game try declined with 6
+    ("SAQ53 HK763 D62 CA42", "1C X 2C P", "P"),            # no game in view over the minor raise
+])
+def test_after_the_raise_over_their_double_bid35(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)

@@ -585,6 +585,7 @@ def interference_over_our_notrump() -> list[Table]:
 __all__ = ["over_their_interference", "rebids_in_competition", "four_card_major_over_one_diamond",
            "unusual_over_unusual", "reopening",
            "overcall_of_our_notrump", "interference_over_our_notrump", "as_without_their_overcall",
+           "as_after_the_raise_over_their_double",
            "as_without_their_interference"]
 
 
@@ -600,6 +601,22 @@ def as_without_their_double(tables: list[Table]) -> list[Table]:
         toks = tb.pattern.split()
         if (len(toks) >= 4 and toks[0][:1] == "1" and toks[0][1:] != "NT" and toks[1] == "P"
                 and toks[2][:1] == "1" and toks[2][1:] != "NT" and toks[3] == "P"):
+            out.append(Table(" ".join([toks[0], "X", *toks[2:]]), tb.rules, tb.chapter))
+    return out
+
+
+def as_after_the_raise_over_their_double(tables: list[Table]) -> list[Table]:
+    """Our one-level opening doubled for takeout and raised once by partner (1x–X–2x–P, bid35): the raise shows
+    the 6–9 of the uncontested one, so opener's rebid and the later calls are those after 1x–P–2x–P (the game
+    tries, the games, the pass with a minimum; Karen Walker, "Responding in competition",
+    kwbridge.com/respcomp.htm: "most of your responding bids carry the same general meaning as those you would
+    have made if your RHO had passed"). Of ``tables`` (the uncontested rebids), those after the single raise,
+    their double in place of the first pass."""
+    out = []
+    for tb in tables:
+        toks = tb.pattern.split()
+        if (len(toks) >= 4 and toks[0][:1] == "1" and toks[0][1:] != "NT" and toks[1] == "P"
+                and toks[2] == "2" + toks[0][1:] and toks[3] == "P"):
             out.append(Table(" ".join([toks[0], "X", *toks[2:]]), tb.rules, tb.chapter))
     return out
 
