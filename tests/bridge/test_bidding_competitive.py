@@ -499,3 +499,21 @@ def test_over_their_two_level_overcall_of_partners_answer_bid35(hand, auction, w
 ])
 def test_after_the_raise_over_their_double_bid35(hand, auction, want):
     bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid35: opener after their balancing double (Walker, "Troubles with Redoubles" VIII): the redouble with 18 or
+    # more, a second suit with 5-4 (Walker's own hand), the six-card suit (bid30), else a named pass
+    ("SAKJ2 HA DKQ1074 C742", "1D P P X", "1S"),           # 17, 5-4: the second suit
+    ("SAJ7 HKQ5 DKQJ53 CQ10", "1D P P X", "XX"),           # 18: redouble
+    ("SAJ7 HKQ5 DKQJ53 C102", "1D P P X", "P"),            # 15, no second suit: pass
+    ("S876 H9 DQJ1053 CAKQ10", "1D P P X", "P"),           # a lower second suit: not at the two level (bid30)
+    ("SAKJ976 HK6 DQ87 C42", "1S P P X", "2S"),            # six spades: bid30's competing bid
+    # after the redouble the doubler's partner must bid (Kantar), and responder doubles with four of theirs
+    ("SJ4 HJ743 DA764 C972", "1D P P X XX", "1H"),
+    ("S9754 H643 D86 CKJ83", "1D P P X XX 2C", "X"),       # Walker's hand
+    ("S9754 H6432 D86 CK83", "1D P P X XX 2C", "P"),       # three clubs: pass, the redoubler decides
+    ("S3 H96543 D107543 C65", "1S P P X XX 2H", "P"),      # five small hearts: no penalty double
+])
+def test_opener_after_their_balancing_double_bid35(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)

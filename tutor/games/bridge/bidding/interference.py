@@ -497,9 +497,31 @@ def reopening() -> list[Table]:
                           "unbid z", "longest_unbid z", name="answer")))
     # bid30: our opening was passed round and doubled in the balancing seat (1x–P–P–X): with six or more opener
     # competes at the two level, as after their double and answer (the LAW: eight trumps with partner's two)
+    # bid35: the redouble with 18 or more, a second suit at the one level (5-4, no extra strength promised; at the
+    # two level bid30's pass stays) before the six-card suit's two-level bid, else a named pass (Karen Walker,
+    # "Troubles with Redoubles" VIII, kwbridge.com/bb/redbl-8.htm, after 1♦–P–P–X: "In standard bidding, this
+    # redouble shows a strong hand (18+ points), usually with relatively balanced distribution"; with ♠AKJ2 ♥A
+    # ♦KQ1074 ♣742 "He would choose a 1S rebid ... This auction guarantees at least 5-4 in his suits, but it
+    # doesn't necessarily promise extra strength")
     tables.append(T("1x P P X", "competitive",
+                    R("XX", t("redouble after their balancing double: 18 or more points, suggests penalties"),
+                      name="redouble", hcp=(18, 37)),
+                    R("1z", t("a second suit after their balancing double: four or more {z}, five or more {x} "
+                              "(no extra strength promised)"), "above z x", name="new suit", x=(5, 13),
+                      z=(4, 13)),
                     R("2x", t("competes in {x}: six or more (eight trumps with partner's two, the Law of Total "
-                              "Tricks)"), name="rebid the suit", x=(6, 13))))
+                              "Tricks)"), name="rebid the suit", x=(6, 13)),
+                    R("P", t("passes their balancing double: fewer than 18 points and no second suit or six-card "
+                             "suit to show (partner's pass showed little)"), name="pass")))
+    # bid35: after opener's redouble they ran: responder doubles with four of their suit (Walker, above: "Suppose
+    # partner redoubles and RHO bids 2C. If you know partner has extra values, you can make a penalty double with
+    # S-9754 H-643 D-86 C-KJ83"), else passes and leaves the decision to the redoubler
+    tables.extend(T(f"1x P P X XX {lv}y", "competitive",
+                    R("X", t("penalty double after partner's redouble: four or more {y} with an honour (a "
+                             "stopper)"), "stopper y", name="penalty double", y=(4, 13)),
+                    R("P", t("passes after partner's redouble: no four-card holding in {y} to double, the "
+                             "redoubler decides"), name="pass"))
+                  for lv in (1, 2))
     return tables
 
 
