@@ -272,7 +272,8 @@ def test_opener_reopens_with_the_values_bid30(hand, auction, want):
     ("SA843 HK DQT87 CKT86", "1D P P 1H", "X"),            # a minimum with a singleton heart
     ("SA843 HK2 DQT87 CKT8", "1D P P 1H", "X"),            # two hearts are short enough
     ("SA84 HK32 DQT87 CKT8", "1D P P 1H", "P"),            # three hearts: no double
-    ("SA HAK54 DKQ8632 C62", "1D P P 1S", "P"),            # two clubs: not the takeout shape
+    ("SA HAK54 DKQ8632 C62", "1D P P 1S", "2D"),           # two clubs: not the takeout shape (bid35: six
+    #                                                          diamonds now compete by the Law of Total Tricks)
     # partner, who passed the opening, answers it: penalty pass, opener's suit with four, else the longest unbid
     ("S86543 H2 D987 CT864", "1D P P 1H X P", "1S"),
     ("S86 H2 DJ98732 CT864", "1D P P 1H X P", "2D"),
@@ -516,4 +517,18 @@ def test_after_the_raise_over_their_double_bid35(hand, auction, want):
     ("S3 H96543 D107543 C65", "1S P P X XX 2H", "P"),      # five small hearts: no penalty double
 ])
 def test_opener_after_their_balancing_double_bid35(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid35: opener after their balancing overcall: six cards compete at the two level, seven at the three (the
+    # Law of Total Tricks, as after their balancing double); else a named pass (bid30's takeout double first)
+    ("SA98 HAKJ1032 DK98 C8", "1H P P 1S", "2H"),
+    ("SA98 HAKJ103 DK982 C8", "1H P P 1S", "P"),           # five hearts: pass
+    ("S3 HKQJ1054 DKJ9 CK106", "1H P P 2C", "2H"),         # above their clubs: two hearts with six
+    ("SAQ3 HK6 DJ CQJ109832", "1C P P 2H", "3C"),          # seven clubs: three over their hearts
+    ("SAQ3 HK6 DJ7 CQJ10983", "1C P P 2H", "P"),           # six clubs at the three level: pass
+    ("SAKJ976 HK3 DJ73 CJ2", "1S P P 1NT", "2S"),          # over their balancing 1NT as well
+])
+def test_opener_after_their_balancing_overcall_bid35(hand, auction, want):
     bids_by_its_rule(hand, auction, want)

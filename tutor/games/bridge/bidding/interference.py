@@ -451,6 +451,24 @@ def reopening() -> list[Table]:
                           "unbid z", "longest_unbid z", name="answer"),
                         R(f"{lv + 1}z", t("answers the takeout double: {z}, its longest unbid suit"), "below z y",
                           "unbid z", "longest_unbid z", name="answer")))
+        # bid35: else opener competes in its own suit by the Law of Total Tricks, as after their balancing double
+        # (bid30): six cards at the two level (eight trumps with partner's two), seven at the three (nine; Larry
+        # Cohen, "LAW of Total Tricks", larryco.com/bridge-learning-center/print/229: "With 9 trumps--3 level"),
+        # else a named pass
+        tables.append(T(f"1x P P {lv}y", "competitive",
+                        R("2x", t("competes in {x}: six or more (eight trumps with partner's two, the Law of Total "
+                                  "Tricks)"), *(() if lv == 1 else ("above x y",)), name="rebid the suit",
+                          x=(6, 13)),
+                        *([R("3x", t("competes in {x} at the three level: seven or more (nine trumps with "
+                                     "partner's two, the Law of Total Tricks)"), "below x y", name="rebid the suit",
+                             x=(7, 13))] if lv == 2 else []),
+                        R("P", t("passes their balancing overcall: no takeout double and no six-card suit to "
+                                 "compete with (partner's pass showed little)"), name="pass")))
+    tables.append(T("1x P P 1NT", "competitive",
+                    R("2x", t("competes in {x}: six or more (eight trumps with partner's two, the Law of Total "
+                              "Tricks)"), name="rebid the suit", x=(6, 13)),
+                    R("P", t("passes their balancing overcall: no takeout double and no six-card suit to "
+                             "compete with (partner's pass showed little)"), name="pass")))
     # bid30: they overcalled, partner passed and they raised (1x–1y–P–2y): opener's double is for takeout with
     # extra values, short in their suit with three or more in each other suit (Wikipedia, "Takeout double", as
     # above: "1♣ – (1♥) – pass – (2♥); Dbl This shows shortness in hearts, but the opener must have extra strength,
