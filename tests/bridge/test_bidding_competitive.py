@@ -532,3 +532,15 @@ def test_opener_after_their_balancing_double_bid35(hand, auction, want):
 ])
 def test_opener_after_their_balancing_overcall_bid35(hand, auction, want):
     bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid35: opener after partner's negative double and their raise to three: a free bid at the three level
+    # shows extras (Cohen): game in the promised major with 16 or more, the six-card suit with 16 or more
+    ("SKQ72 HAK4 DKJ94 CJ2", "1D 1H X 3H", "4S"),          # four spades, 17
+    ("SKQ72 HA84 DKJ94 CJ2", "1D 1H X 3H", "P"),           # 13: a minimum passes
+    ("SKJ109875 H DAKQ105 C2", "1S 2C X 3C", "3S"),        # seven spades, 16 total points
+    ("SKJ109875 H DQ1095 CA2", "1S 2C X 3C", "P"),         # 10 high-card points: pass
+])
+def test_opener_after_the_negative_double_and_their_raise_to_three_bid35(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)

@@ -327,6 +327,24 @@ def rebids_in_competition() -> list[Table]:
           R("3z", t("a second suit at the three level, not forcing: five or more {z} beside five or more {x}"),
             "below z y", "unbid z", name="new suit", z=(5, 13), x=(5, 13)),
           R("P", t("nothing to add: pass"), name="pass")),
+        # bid35: opener after partner's negative double and their raise to three (1x–1y–X–3y, 1x–2y–X–3y): a free
+        # bid at the three level shows extras (Larry Cohen, "After partner's negative double", larryco.com: "if
+        # opener's 'free-bid' is on the 3-level, extras are needed"), so with four of a major the double promised
+        # and 16 or more total points game in it (tommybridgeblog.blogspot.com, "Making Negative Doubles Positive
+        # (Part 2)", bid30's source: with the fit "16-17 hcps make a jump raise and with 18-19 bid game": over
+        # three of theirs the jump is game), 3NT with a balanced 18–19 and their suit stopped, three of a six-card
+        # suit with 16 or more; else a named pass
+        *[T(f"1x {lv}y X 3y", "competitive",
+            R("4M", t("game in {M} over their raise: four or more (the negative double promised four), 16 or more "
+                      "total points"), "unbid M", name="game", tp=(16, 37), M=(4, 13)),
+            R("3NT", t("18–19 points, balanced, a stopper in {y}"), "balanced", "stopper y", name="notrump",
+              hcp=(18, 19)),
+            R("3x", t("rebids {x} at the three level over their raise: six or more, 16 or more total points (a "
+                      "free bid at the three level shows extras)"), "above x y", name="rebid the suit",
+              tp=(16, 37), x=(6, 13)),
+            R("P", t("passes their raise to three: no free bid at the three level fits (those show extras)"),
+              name="pass"))
+          for lv in (1, 2)],
     ]
 
 
