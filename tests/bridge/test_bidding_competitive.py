@@ -544,3 +544,16 @@ def test_opener_after_their_balancing_overcall_bid35(hand, auction, want):
 ])
 def test_opener_after_the_negative_double_and_their_raise_to_three_bid35(hand, auction, want):
     bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid35: opener after their overcall was raised and partner passed: seven cards compete at the three level
+    # (the Law of Total Tricks), else a named pass
+    ("SAJ10 H DT42 CAQJ7532", "1C 1H P 2H", "3C"),          # seven clubs: three
+    ("SQ1093 H D9842 CAKQJ3", "1C 1H P 2H", "P"),           # six clubs at the three level: pass
+    ("S42 HAQ87652 DKQ6 C2", "1H 2D P 3D", "3H"),           # seven hearts over their raised 2♦
+    ("S42 HAQ8762 DKQ64 C2", "1H 2D P 3D", "P"),            # six: pass
+    ("SAQJ9743 HJ873 D CKJ", "1S 1NT P 2NT", "3S"),         # seven spades over their raised 1NT
+])
+def test_opener_after_their_raised_overcall_bid35(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)

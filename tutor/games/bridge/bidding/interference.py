@@ -496,6 +496,16 @@ def reopening() -> list[Table]:
                     R("X", t("takeout double of their raised suit: 16 or more points, at most two {y} with three or "
                              "more in each other suit"), "short_in y", name="takeout double", hcp=(16, 37),
                       y=(0, 2))))
+    # bid35: else opener competes in its own suit by the Law of Total Tricks, as over their balancing overcall:
+    # three of it with seven cards (nine trumps with partner's two; Cohen, above: "With 9 trumps--3 level";
+    # partner's pass promised no fit), also over their raised two-level or 1NT overcall; else a named pass
+    tables.extend(T(pattern, "competitive",
+                    R("3x", t("competes in {x} at the three level: seven or more (nine trumps with partner's two, "
+                              "the Law of Total Tricks)"), *cond, name="rebid the suit", x=(7, 13)),
+                    R("P", t("passes their raise: no takeout double and no suit long enough to compete at this "
+                             "level (partner's pass showed little)"), name="pass"))
+                  for pattern, cond in (("1x 1y P 2y", ()), ("1x 2y P 3y", ("above x y",)),
+                                        ("1x 1NT P 2NT", ())))
     tables.append(T("1x 1y P 2y X P", "competitive",
                     R("P", t("passes the takeout double for penalties: four or more {y} with two of the top three "
                              "honours"), "good y", name="penalty pass", y=(4, 13)),
