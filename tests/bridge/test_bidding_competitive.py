@@ -272,7 +272,8 @@ def test_opener_reopens_with_the_values_bid30(hand, auction, want):
     ("SA843 HK DQT87 CKT86", "1D P P 1H", "X"),            # a minimum with a singleton heart
     ("SA843 HK2 DQT87 CKT8", "1D P P 1H", "X"),            # two hearts are short enough
     ("SA84 HK32 DQT87 CKT8", "1D P P 1H", "P"),            # three hearts: no double
-    ("SA HAK54 DKQ8632 C62", "1D P P 1S", "P"),            # two clubs: not the takeout shape
+    ("SA HAK54 DKQ8632 C62", "1D P P 1S", "2D"),           # two clubs: not the takeout shape (bid35: six
+    #                                                          diamonds now compete by the Law of Total Tricks)
     # partner, who passed the opening, answers it: penalty pass, opener's suit with four, else the longest unbid
     ("S86543 H2 D987 CT864", "1D P P 1H X P", "1S"),
     ("S86 H2 DJ98732 CT864", "1D P P 1H X P", "2D"),
@@ -646,4 +647,117 @@ def test_the_intermediate_jump_in_the_balancing_seat_bid32(hand, auction, want):
     ("S432 HQ5 DK432 C5432", "1NT P P 2C P", "2D"),       # the answers as in the direct seat
 ])
 def test_cappelletti_in_the_balancing_seat_bid32(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid35: opener after partner's redouble and their run (Walker, "Troubles with Redoubles" VI): double with
+    # four of theirs, the suit again with six and a weak hand, else the forcing pass (Walker's own hands)
+    ("SQ5 HAK4 DAJ10843 C94", "1D X XX 1S", "P"),          # defence: pass and let partner decide
+    ("SQ1062 HAJ DAJ10843 C4", "1D X XX 1S", "X"),         # four spades: double
+    ("SQ1062 HAJ DAJ10843 C4", "1D X XX 2C", "2D"),        # 12 and six diamonds, poor defence against clubs
+    ("SQ1062 HAK DAJ10843 C4", "1D X XX 2C", "P"),         # 14: pass, not the weak rebid
+    ("SQ3 HKQ7653 DKJ7 CJ4", "1H X XX 2D", "2H"),          # six hearts, 12
+    ("SQ3 HKQ765 DKJ7 CJ43", "1H X XX 2D", "P"),           # five hearts: pass
+    ("S4 HKQ7653 DKJ7 CJ43", "1H X XX 2S", "3H"),          # above their spades: three of the suit
+    ("SQ1062 HAJ DAJ10843 C4", "1D X XX 1S P P X P", "P"),  # partner's penalty double is left in
+    # the redoubler after opener's forcing pass: double with four of theirs, else support, no-trumps, a suit
+    ("S954 HA3 DKT754 CKT6", "1D X XX 2C P P", "2D"),      # four diamonds, 10
+    ("S954 HA3 DKT7 CKT643", "1D X XX 2C P P", "X"),       # four clubs: the double as before
+    ("ST742 HA84 DAT5 CK65", "1H X XX 2D P P", "2H"),      # three hearts, 11
+    ("ST742 HA84 DAK5 CK65", "1H X XX 2D P P", "4H"),      # 13: game
+    ("SQ84 HK93 DJ2 CAQ1032", "1D X XX 1S P P", "1NT"),    # three diamonds only, a spade stopper
+    ("S984 HKQ3 DJ2 CAQ1032", "1D X XX 1S P P", "2C"),     # no stopper: the clubs
+    ("S8 HKQJ86 DKJ4 C9542", "1D X XX 1S P P", "2H"),      # the hearts
+    ("SAQ4 HK93 DJ2 CAQ1032", "1D X XX 1S P P", "3NT"),    # 15 with the spade stopper
+])
+def test_after_our_redouble_bid35(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid35: opener's rebid after their two-level overcall of partner's one-level answer, as without it where
+    # the call is still there (Robson; learnbridge.net); a minimum with no such rebid passes
+    ("SK65 HAQ2 D765 CAKQ10", "1C P 1D 2H", "2NT"),        # 18 balanced, hearts stopped: 2NT as without them
+    ("SK65 H432 D765 CAKQ10", "1C P 1D 2H", "P"),          # 16, no stopper: pass
+    ("SKJ5 HQJ8 DA943 CK75", "1D P 1H 2C", "P"),           # the 1NT rebid: pass (Robson, learnbridge.net)
+    ("SKQ98732 HAK7 D5 CK2", "1S P 1NT 2D", "3S"),         # 16 high-card points, six: the jump rebid
+    ("SKQ98732 HK76 D5 CK2", "1S P 1NT 2D", "2S"),         # 12: the minimum rebid, above their diamonds
+    ("S5 HAQ985 DKQ54 CA72", "1H P 1NT 2C", "2D"),         # a second suit above theirs at the two level
+    ("S5 HAQ985 DKQ54 CA72", "1H P 1NT 2S", "P"),          # over 2♠ the diamonds would be at three: pass
+    # three of opener's suit where it is the cheapest bid: extras, 16 or more total points (Cohen)
+    ("SA3 H62 DAKJ732 CKQ3", "1D P 1S 2H", "3D"),
+    ("SA3 H62 DQJ9732 CKQ3", "1D P 1S 2H", "P"),           # 12 high-card points: pass
+])
+def test_over_their_two_level_overcall_of_partners_answer_bid35(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid35: after their takeout double and partner's single raise, opener's rebid and responder's answer as
+    # without the double (before, opener's minimum passed by the fallback)
+    ("SKJ852 HA2 DKQ108 C95", "1S X 2S P", "P"),           # a minimum: the uncontested pass
+    ("SAKJ107 HKQ3 DAJ5 C87", "1S X 2S P", "2NT"),         # 18 balanced: 2NT as without the double
+    ("SAKJ107 HAQ3 DAJ5 C87", "1S X 2S P", "4S"),          # 20: game
+    ("SK832 HK97 D985 CJ73", "1S X 2S P 3H P", "3S"),      # partner's game try declined with 6
+    ("SAQ53 HK763 D62 CA42", "1C X 2C P", "P"),            # no game in view over the minor raise
+])
+def test_after_the_raise_over_their_double_bid35(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid35: opener after their balancing double (Walker, "Troubles with Redoubles" VIII): the redouble with 18 or
+    # more, a second suit with 5-4 (Walker's own hand), the six-card suit (bid30), else a named pass
+    ("SAKJ2 HA DKQ1074 C742", "1D P P X", "1S"),           # 17, 5-4: the second suit
+    ("SAJ7 HKQ5 DKQJ53 CQ10", "1D P P X", "XX"),           # 18: redouble
+    ("SAJ7 HKQ5 DKQJ53 C102", "1D P P X", "P"),            # 15, no second suit: pass
+    ("S876 H9 DQJ1053 CAKQ10", "1D P P X", "P"),           # a lower second suit: not at the two level (bid30)
+    ("SAKJ976 HK6 DQ87 C42", "1S P P X", "2S"),            # six spades: bid30's competing bid
+    # after the redouble the doubler's partner must bid (Kantar), and responder doubles with four of theirs
+    ("SJ4 HJ743 DA764 C972", "1D P P X XX", "1H"),
+    ("S9754 H643 D86 CKJ83", "1D P P X XX 2C", "X"),       # Walker's hand
+    ("S9754 H6432 D86 CK83", "1D P P X XX 2C", "P"),       # three clubs: pass, the redoubler decides
+    ("S3 H96543 D107543 C65", "1S P P X XX 2H", "P"),      # five small hearts: no penalty double
+])
+def test_opener_after_their_balancing_double_bid35(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid35: opener after their balancing overcall: six cards compete at the two level, seven at the three (the
+    # Law of Total Tricks, as after their balancing double); else a named pass (bid30's takeout double first)
+    ("SA98 HAKJ1032 DK98 C8", "1H P P 1S", "2H"),
+    ("SA98 HAKJ103 DK982 C8", "1H P P 1S", "P"),           # five hearts: pass
+    ("S3 HKQJ1054 DKJ9 CK106", "1H P P 2C", "2H"),         # above their clubs: two hearts with six
+    ("SAQ3 HK6 DJ CQJ109832", "1C P P 2H", "3C"),          # seven clubs: three over their hearts
+    ("SAQ3 HK6 DJ7 CQJ10983", "1C P P 2H", "P"),           # six clubs at the three level: pass
+    ("SAKJ976 HK3 DJ73 CJ2", "1S P P 1NT", "2S"),          # over their balancing 1NT as well
+])
+def test_opener_after_their_balancing_overcall_bid35(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid35: opener after partner's negative double and their raise to three: a free bid at the three level
+    # shows extras (Cohen): game in the promised major with 16 or more, the six-card suit with 16 or more
+    ("SKQ72 HAK4 DKJ94 CJ2", "1D 1H X 3H", "4S"),          # four spades, 17
+    ("SKQ72 HA84 DKJ94 CJ2", "1D 1H X 3H", "P"),           # 13: a minimum passes
+    ("SKJ109875 H DAKQ105 C2", "1S 2C X 3C", "3S"),        # seven spades, 16 total points
+    ("SKJ109875 H DQ1095 CA2", "1S 2C X 3C", "P"),         # 10 high-card points: pass
+])
+def test_opener_after_the_negative_double_and_their_raise_to_three_bid35(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid35: opener after their overcall was raised and partner passed: seven cards compete at the three level
+    # (the Law of Total Tricks), else a named pass
+    ("SAJ10 H DT42 CAQJ7532", "1C 1H P 2H", "3C"),          # seven clubs: three
+    ("SQ1093 H D9842 CAKQJ3", "1C 1H P 2H", "P"),           # six clubs at the three level: pass
+    ("S42 HAQ87652 DKQ6 C2", "1H 2D P 3D", "3H"),           # seven hearts over their raised 2♦
+    ("S42 HAQ8762 DKQ64 C2", "1H 2D P 3D", "P"),            # six: pass
+    ("SAQJ9743 HJ873 D CKJ", "1S 1NT P 2NT", "3S"),         # seven spades over their raised 1NT
+])
+def test_opener_after_their_raised_overcall_bid35(hand, auction, want):
     bids_by_its_rule(hand, auction, want)

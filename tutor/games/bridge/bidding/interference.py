@@ -82,7 +82,53 @@ def over_their_interference() -> list[Table]:
         # their suit (the redouble said 10+ and an interest in penalties: Karen Walker, "Troubles with
         # Redoubles" VI, kwbridge.com: opener passes "and let[s] partner decide"; partner doubles with four trumps)
         *[T(f"1x X XX {lv}y P P", "competitive",
-            R("X", t("penalty double after our redouble: four or more {y}"), name="penalty double", y=(4, 13)))
+            R("X", t("penalty double after our redouble: four or more {y}"), name="penalty double", y=(4, 13)),
+            # bid35: without four of theirs the redoubler may not let them play undoubled (Michael Byrne, "The
+            # Mysterious Redouble (Part II)", Traps for the Unwary: "you must either play the contract yourselves
+            # or double the opponents for penalties"; "The redoubler is expected to support one of opener's suits
+            # if he can, or else retreat to no-trumps"): a raise, no-trumps with their suit stopped, else a suit
+            # of its own; game with 13 or more (the redouble showed 10 or more, opener's pass an opening hand)
+            R("4x", t("game in {x} after our redouble: three or more {x}, 13 or more points"), "major x",
+              name="game raise", hcp=(13, 37), x=(3, 13)),
+            R("3NT", t("game in no-trumps after our redouble: a stopper in {y}, 13 or more points"), "stopper y",
+              name="3NT", hcp=(13, 37)),
+            *[R(call, t("supports partner after our redouble: three or more {x}, 10–12 points"), "major x", *cond,
+                name="raise", hcp=(10, 12), x=(3, 13))
+              for call, cond in (((f"{lv + 1}x", ()),) if lv == 1 else (("2x", ("above x y",)),
+                                                                         ("3x", ("below x y",))))],
+            *[R(call, t("supports partner after our redouble: four or more {x}, 10–12 points"), *cond,
+                name="raise", hcp=(10, 12), x=(4, 13))
+              for call, cond in (((f"{lv + 1}x", ()),) if lv == 1 else (("2x", ("above x y",)),
+                                                                         ("3x", ("below x y",))))],
+            R(f"{lv}NT", t("no-trumps after our redouble: a stopper in {y}, 10–12 points"), "stopper y",
+              name="notrump", hcp=(10, 12)),
+            # (the new suit forcing: Robert Todd, advinbridge.com TWIB 367, after 1♠–X–XX–2♣–P–P: "2♦ 5+card ♦,
+            # 10+ points, 1F")
+            *[R(f"{lv + k}z", t("a suit of its own after our redouble, forcing: five or more {z}, 10 or more "
+                                "points"), "above z y" if k == 0 else "below z y", "unbid z", forcing=True,
+                name="new suit", hcp=(10, 37), z=(5, 13))
+              for k in (0, 1)])
+          for lv in (1, 2)],
+        # bid35: opener after partner's redouble and their run (1x–X–XX–1y or 2y): pass and let partner decide
+        # (Karen Walker, "Troubles with Redoubles" VI, kwbridge.com: the pass shows "decent defensive prospects.
+        # This includes all balanced openers – even dead minimums – and most other hands with 14+ points. If
+        # you bid in front of partner, you show a weaker, distributional hand"; the direct double "promises
+        # trumps, not a lot of high-card points"; Byrne, above: "This is a forcing pass")
+        *[T(f"1x X XX {lv}y", "competitive",
+            R("X", t("penalty double after partner's redouble: four or more {y}"), name="penalty double",
+              y=(4, 13)),
+            *[R(call, t("rebids {x} in front of partner's redouble: six or more, a weak distributional hand (13 "
+                        "points or fewer), little defence"), *cond, name="rebid the suit", hcp=(0, 13),
+                x=(6, 13))
+              for call, cond in (((f"{lv + 1}x", ()),) if lv == 1 else (("2x", ("above x y",)),
+                                                                         ("3x", ("below x y",))))],
+            R("P", t("forcing pass after partner's redouble: defence against {y} (any balanced hand, most hands "
+                     "of 14 or more points): partner doubles or bids"), name="forcing pass"))
+          for lv in (1, 2)],
+        # bid35: opener leaves the redoubler's penalty double in (Walker, above: the pass "let[s] partner decide")
+        *[T(f"1x X XX {lv}y P P X P", "competitive",
+            R("P", t("leaves partner's penalty double in: the forcing pass asked partner to decide"),
+              name="pass"))
           for lv in (1, 2)],
         # they overcalled partner's opening with 1NT: the double is for penalties with 10 or more, a bid at the two
         # level natural and not forcing (Larry Cohen, "Double and Bid", larryco.com: the double of a 1NT overcall
@@ -283,6 +329,24 @@ def rebids_in_competition() -> list[Table]:
           R("3z", t("a second suit at the three level, not forcing: five or more {z} beside five or more {x}"),
             "below z y", "unbid z", name="new suit", z=(5, 13), x=(5, 13)),
           R("P", t("nothing to add: pass"), name="pass")),
+        # bid35: opener after partner's negative double and their raise to three (1x–1y–X–3y, 1x–2y–X–3y): a free
+        # bid at the three level shows extras (Larry Cohen, "After partner's negative double", larryco.com: "if
+        # opener's 'free-bid' is on the 3-level, extras are needed"), so with four of a major the double promised
+        # and 16 or more total points game in it (tommybridgeblog.blogspot.com, "Making Negative Doubles Positive
+        # (Part 2)", bid30's source: with the fit "16-17 hcps make a jump raise and with 18-19 bid game": over
+        # three of theirs the jump is game), 3NT with a balanced 18–19 and their suit stopped, three of a six-card
+        # suit with 16 or more; else a named pass
+        *[T(f"1x {lv}y X 3y", "competitive",
+            R("4M", t("game in {M} over their raise: four or more (the negative double promised four), 16 or more "
+                      "total points"), "unbid M", name="game", tp=(16, 37), M=(4, 13)),
+            R("3NT", t("18–19 points, balanced, a stopper in {y}"), "balanced", "stopper y", name="notrump",
+              hcp=(18, 19)),
+            R("3x", t("rebids {x} at the three level over their raise: six or more, 16 or more total points (a "
+                      "free bid at the three level shows extras)"), "above x y", name="rebid the suit",
+              tp=(16, 37), x=(6, 13)),
+            R("P", t("passes their raise to three: no free bid at the three level fits (those show extras)"),
+              name="pass"))
+          for lv in (1, 2)],
     ]
 
 
@@ -407,6 +471,24 @@ def reopening() -> list[Table]:
                           "unbid z", "longest_unbid z", name="answer"),
                         R(f"{lv + 1}z", t("answers the takeout double: {z}, its longest unbid suit"), "below z y",
                           "unbid z", "longest_unbid z", name="answer")))
+        # bid35: else opener competes in its own suit by the Law of Total Tricks, as after their balancing double
+        # (bid30): six cards at the two level (eight trumps with partner's two), seven at the three (nine; Larry
+        # Cohen, "LAW of Total Tricks", larryco.com/bridge-learning-center/print/229: "With 9 trumps--3 level"),
+        # else a named pass
+        tables.append(T(f"1x P P {lv}y", "competitive",
+                        R("2x", t("competes in {x}: six or more (eight trumps with partner's two, the Law of Total "
+                                  "Tricks)"), *(() if lv == 1 else ("above x y",)), name="rebid the suit",
+                          x=(6, 13)),
+                        *([R("3x", t("competes in {x} at the three level: seven or more (nine trumps with "
+                                     "partner's two, the Law of Total Tricks)"), "below x y", name="rebid the suit",
+                             x=(7, 13))] if lv == 2 else []),
+                        R("P", t("passes their balancing overcall: no takeout double and no six-card suit to "
+                                 "compete with (partner's pass showed little)"), name="pass")))
+    tables.append(T("1x P P 1NT", "competitive",
+                    R("2x", t("competes in {x}: six or more (eight trumps with partner's two, the Law of Total "
+                              "Tricks)"), name="rebid the suit", x=(6, 13)),
+                    R("P", t("passes their balancing overcall: no takeout double and no six-card suit to "
+                             "compete with (partner's pass showed little)"), name="pass")))
     # bid30: they overcalled, partner passed and they raised (1x–1y–P–2y): opener's double is for takeout with
     # extra values, short in their suit with three or more in each other suit (Wikipedia, "Takeout double", as
     # above: "1♣ – (1♥) – pass – (2♥); Dbl This shows shortness in hearts, but the opener must have extra strength,
@@ -416,6 +498,16 @@ def reopening() -> list[Table]:
                     R("X", t("takeout double of their raised suit: 16 or more points, at most two {y} with three or "
                              "more in each other suit"), "short_in y", name="takeout double", hcp=(16, 37),
                       y=(0, 2))))
+    # bid35: else opener competes in its own suit by the Law of Total Tricks, as over their balancing overcall:
+    # three of it with seven cards (nine trumps with partner's two; Cohen, above: "With 9 trumps--3 level";
+    # partner's pass promised no fit), also over their raised two-level or 1NT overcall; else a named pass
+    tables.extend(T(pattern, "competitive",
+                    R("3x", t("competes in {x} at the three level: seven or more (nine trumps with partner's two, "
+                              "the Law of Total Tricks)"), *cond, name="rebid the suit", x=(7, 13)),
+                    R("P", t("passes their raise: no takeout double and no suit long enough to compete at this "
+                             "level (partner's pass showed little)"), name="pass"))
+                  for pattern, cond in (("1x 1y P 2y", ()), ("1x 2y P 3y", ("above x y",)),
+                                        ("1x 1NT P 2NT", ())))
     tables.append(T("1x 1y P 2y X P", "competitive",
                     R("P", t("passes the takeout double for penalties: four or more {y} with two of the top three "
                              "honours"), "good y", name="penalty pass", y=(4, 13)),
@@ -453,9 +545,31 @@ def reopening() -> list[Table]:
                           "unbid z", "longest_unbid z", name="answer")))
     # bid30: our opening was passed round and doubled in the balancing seat (1x–P–P–X): with six or more opener
     # competes at the two level, as after their double and answer (the LAW: eight trumps with partner's two)
+    # bid35: the redouble with 18 or more, a second suit at the one level (5-4, no extra strength promised; at the
+    # two level bid30's pass stays) before the six-card suit's two-level bid, else a named pass (Karen Walker,
+    # "Troubles with Redoubles" VIII, kwbridge.com/bb/redbl-8.htm, after 1♦–P–P–X: "In standard bidding, this
+    # redouble shows a strong hand (18+ points), usually with relatively balanced distribution"; with ♠AKJ2 ♥A
+    # ♦KQ1074 ♣742 "He would choose a 1S rebid ... This auction guarantees at least 5-4 in his suits, but it
+    # doesn't necessarily promise extra strength")
     tables.append(T("1x P P X", "competitive",
+                    R("XX", t("redouble after their balancing double: 18 or more points, suggests penalties"),
+                      name="redouble", hcp=(18, 37)),
+                    R("1z", t("a second suit after their balancing double: four or more {z}, five or more {x} "
+                              "(no extra strength promised)"), "above z x", name="new suit", x=(5, 13),
+                      z=(4, 13)),
                     R("2x", t("competes in {x}: six or more (eight trumps with partner's two, the Law of Total "
-                              "Tricks)"), name="rebid the suit", x=(6, 13))))
+                              "Tricks)"), name="rebid the suit", x=(6, 13)),
+                    R("P", t("passes their balancing double: fewer than 18 points and no second suit or six-card "
+                             "suit to show (partner's pass showed little)"), name="pass")))
+    # bid35: after opener's redouble they ran: responder doubles with four of their suit (Walker, above: "Suppose
+    # partner redoubles and RHO bids 2C. If you know partner has extra values, you can make a penalty double with
+    # S-9754 H-643 D-86 C-KJ83"), else passes and leaves the decision to the redoubler
+    tables.extend(T(f"1x P P X XX {lv}y", "competitive",
+                    R("X", t("penalty double after partner's redouble: four or more {y} with an honour (a "
+                             "stopper)"), "stopper y", name="penalty double", y=(4, 13)),
+                    R("P", t("passes after partner's redouble: no four-card holding in {y} to double, the "
+                             "redoubler decides"), name="pass"))
+                  for lv in (1, 2))
     return tables
 
 
@@ -541,6 +655,7 @@ def interference_over_our_notrump() -> list[Table]:
 __all__ = ["over_their_interference", "rebids_in_competition", "four_card_major_over_one_diamond",
            "unusual_over_unusual", "reopening",
            "overcall_of_our_notrump", "interference_over_our_notrump", "as_without_their_overcall",
+           "as_after_the_raise_over_their_double",
            "as_without_their_interference"]
 
 
@@ -556,6 +671,22 @@ def as_without_their_double(tables: list[Table]) -> list[Table]:
         toks = tb.pattern.split()
         if (len(toks) >= 4 and toks[0][:1] == "1" and toks[0][1:] != "NT" and toks[1] == "P"
                 and toks[2][:1] == "1" and toks[2][1:] != "NT" and toks[3] == "P"):
+            out.append(Table(" ".join([toks[0], "X", *toks[2:]]), tb.rules, tb.chapter))
+    return out
+
+
+def as_after_the_raise_over_their_double(tables: list[Table]) -> list[Table]:
+    """Our one-level opening doubled for takeout and raised once by partner (1x–X–2x–P, bid35): the raise shows
+    the 6–9 of the uncontested one, so opener's rebid and the later calls are those after 1x–P–2x–P (the game
+    tries, the games, the pass with a minimum; Karen Walker, "Responding in competition",
+    kwbridge.com/respcomp.htm: "most of your responding bids carry the same general meaning as those you would
+    have made if your RHO had passed"). Of ``tables`` (the uncontested rebids), those after the single raise,
+    their double in place of the first pass."""
+    out = []
+    for tb in tables:
+        toks = tb.pattern.split()
+        if (len(toks) >= 4 and toks[0][:1] == "1" and toks[0][1:] != "NT" and toks[1] == "P"
+                and toks[2] == "2" + toks[0][1:] and toks[3] == "P"):
             out.append(Table(" ".join([toks[0], "X", *toks[2:]]), tb.rules, tb.chapter))
     return out
 
@@ -592,6 +723,51 @@ def _new_suit_above_one(call: str, first: str, answer: str) -> bool:
     """``call`` (a rule's call or a pattern's token) names a suit at the two or three level that is neither the
     opening's (``first``) nor the answer's."""
     return call[:1] in ("2", "3") and call[1:] not in ("NT", first[1:], answer[1:])
+
+
+def _over_their_two_level_overcall(tables: list[Table]) -> list[Table]:
+    """Opener's rebid after their two-level overcall of partner's one-level answer (1x–P–1y–2o, 1x–P–1NT–2o,
+    bid35): each rebid the overcall left at its level keeps its uncontested meaning (Andrew Robson, "Tips for
+    intermediates" 1821, andrewrobson.co.uk: after 1♥–(P)–1♠–(2♣) 2NT "shows 17-18 balanced: just as it would
+    after 1♥-(P)-1♠-(P)-2NT"; learnbridge.net, "No Trump Rebid – After RH Opponent's Bid": after 1♦–P–1♥–(2♣)
+    2NT "would tell partner that we have 18 – 19 points"): a two-level suit only above their suit, a jump to
+    three only where it is still a jump (above their suit), no-trumps with a stopper in it, games as before;
+    the one-level rebids are gone; three of opener's six-card suit where it is the cheapest bid shows 16 or
+    more, and a hand none of these fits passes, as the balanced 12–14 that would have rebid 1NT does (Robson:
+    "You should instead pass 2♣ - partner is still there"; learnbridge.net: "we should pass")."""
+    out = []
+    for tb in tables:
+        toks = tb.pattern.split()
+        if (len(toks) != 4 or toks[0][:1] != "1" or toks[0][1:] == "NT" or toks[1] != "P" or toks[3] != "P"
+                or toks[2][:1] != "1"):
+            continue
+        rules = []
+        for r in tb.rules:
+            level, strain = r.call[:1], r.call[1:]
+            # (a two-level jump shift, 1♣–1♦–2♥, is the cheapest bid of the suit over their two-level overcall)
+            if r.call in ("P", "X", "XX") or level == "1" or (level == "2" and r.name == "jump shift"):
+                continue
+            if strain == "NT":
+                rules.append(_over_o(r))
+            elif level in ("2", "3"):
+                if strain in ("C", "D", "H", "S"):
+                    continue
+                rules.append(replace(r, when=r.when + (("above", (strain, "o")),)))
+            else:
+                rules.append(_over_o(r))
+        if rules:
+            out.append(Table(" ".join([toks[0], "P", toks[2], "2o"]), tuple(rules), tb.chapter))
+    out.extend(T(f"1x P {answer} 2o", "competitive",
+                 # three of opener's suit where the overcall made it the cheapest bid: a free bid at the three
+                 # level shows extras (Larry Cohen, "After partner's negative double", larryco.com: "if opener's
+                 # 'free-bid' is on the 3-level, extras are needed")
+                 R("3x", t("rebids {x} at the three level over their overcall: six or more, 16 or more total points "
+                           "(a free bid at the three level shows extras)"), "below x o", name="rebid the suit",
+                   tp=(16, 37), x=(6, 13)),
+                 R("P", t("passes their two-level overcall: no rebid fits at this level (as the balanced 12–14 "
+                          "that would have rebid 1NT; partner is still there)"), name="pass"))
+               for answer in ("1y", "1NT"))
+    return out
 
 
 def as_without_their_interference(tables: list[Table]) -> list[Table]:
@@ -639,6 +815,7 @@ def as_without_their_interference(tables: list[Table]) -> list[Table]:
             if answer[1:] != first[1:]:  # (an auction-only condition: every rule or none)
                 over = tuple(replace(r, when=r.when + (("below", (answer[1:], first[1:])),)) for r in over)
             out.append(Table(" ".join([first, "1o", answer, "P", *rest]), over, tb.chapter))
+    out.extend(_over_their_two_level_overcall(tables))
     # after every rebid table above, the cue bid for the strong hands none of them took
     out.append(T("1x P 1y 1o", "competitive",
                  R("2o", t("cue bid of their suit: forcing to game, 18 or more total points, no other call fits "

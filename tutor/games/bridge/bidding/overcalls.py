@@ -622,13 +622,15 @@ def advancing() -> list[Table]:
         # suit at the cheapest level, whatever its strength (Eddie Kantar, quoted in "The Redouble", Edmonton
         # Bridge Centre's Coaches Corner: "a pass when sitting in back of a suit that has been redoubled ... is
         # considered a penalty pass. Unless you have great diamonds, you have to come up with some bid.")
-        T("1x X XX", "competitive",
-          R("P", t("passes for penalties after their redouble: five or more {x} with two of the top three "
-                   "honours"), "good x", name="penalty pass", x=(5, 13)),
-          R("1z", t("answers the double after their redouble: its longest unbid suit, {z} (no values promised: a "
-                    "pass would play their contract redoubled)"), "longest_unbid z", name="answer"),
-          R("2z", t("answers the double after their redouble: its longest unbid suit, {z} (no values promised: a "
-                    "pass would play their contract redoubled)"), "below z x", "longest_unbid z", name="answer")),
+        # (bid35: also after the balancing double and opener's redouble, 1x–P–P–X–XX, Kantar's own auction)
+        *[T(pattern, "competitive",
+            R("P", t("passes for penalties after their redouble: five or more {x} with two of the top three "
+                     "honours"), "good x", name="penalty pass", x=(5, 13)),
+            R("1z", t("answers the double after their redouble: its longest unbid suit, {z} (no values promised: "
+                      "a pass would play their contract redoubled)"), "longest_unbid z", name="answer"),
+            R("2z", t("answers the double after their redouble: its longest unbid suit, {z} (no values promised: "
+                      "a pass would play their contract redoubled)"), "below z x", "longest_unbid z", name="answer"))
+          for pattern in ("1x X XX", "1x P P X XX")],
         # partner doubled and the next opponent jumped to three of opener's suit (preemptive): advancer need not
         # bid with nothing; a minimum new suit shows some values, 3NT 14–16 with a stopper, game in a four-card
         # major (the longer, bound first) with 13 or more

@@ -19,6 +19,7 @@ from .common import blackwood, blackwood_follow, blackwood_kings, notrump
 from .competitive import competitive
 from .general import general
 from .interference import (
+    as_after_the_raise_over_their_double,
     as_without_their_double,
     as_without_their_interference,
     as_without_their_overcall,
@@ -749,6 +750,8 @@ SAYC = System(
      *as_without_their_overcall([*opener_rebids(), *responder_rebids(), *opener_third_calls()]),
      # bid31: their one-level overcall or double that took no room from our next call, as without it
      *as_without_their_interference([*opener_rebids(), *responder_rebids(), *opener_third_calls()]),
+     # bid35: after their takeout double and partner's single raise, as without the double
+     *as_after_the_raise_over_their_double([*opener_rebids(), *responder_rebids(), *opener_third_calls()]),
      *overcall_of_our_notrump(),
      *content_with_game(),
      *general(),
