@@ -461,16 +461,7 @@ def reopening() -> list[Table]:
                         R("X", t("takeout double of their balancing overcall: at most two {y} with three or more in "
                                  "each unbid suit"), "others3 x y", name="takeout double", y=(0, 2))))
         tables.append(T(f"1x P P {lv}y X P", "competitive",
-                        R("P", t("passes the takeout double for penalties: four or more {y} with two of the top "
-                                 "three honours"), "good y", name="penalty pass", y=(4, 13)),
-                        R(f"{lv}x", t("answers the takeout double in partner's suit: four or more {x}, its longest "
-                                      "suit"), "above x y", "longest x", name="preference", x=(4, 13)),
-                        R(f"{lv + 1}x", t("answers the takeout double in partner's suit: four or more {x}, its "
-                                          "longest suit"), "below x y", "longest x", name="preference", x=(4, 13)),
-                        R(f"{lv}z", t("answers the takeout double: {z}, its longest unbid suit"), "above z y",
-                          "unbid z", "longest_unbid z", name="answer"),
-                        R(f"{lv + 1}z", t("answers the takeout double: {z}, its longest unbid suit"), "below z y",
-                          "unbid z", "longest_unbid z", name="answer")))
+                        *_answers_to_openers_double(lv)))
         # bid35: else opener competes in its own suit by the Law of Total Tricks, as after their balancing double
         # (bid30): six cards at the two level (eight trumps with partner's two), seven at the three (nine; Larry
         # Cohen, "LAW of Total Tricks", larryco.com/bridge-learning-center/print/229: "With 9 trumps--3 level"),
@@ -509,16 +500,7 @@ def reopening() -> list[Table]:
                   for pattern, cond in (("1x 1y P 2y", ()), ("1x 2y P 3y", ("above x y",)),
                                         ("1x 1NT P 2NT", ())))
     tables.append(T("1x 1y P 2y X P", "competitive",
-                    R("P", t("passes the takeout double for penalties: four or more {y} with two of the top three "
-                             "honours"), "good y", name="penalty pass", y=(4, 13)),
-                    R("2x", t("answers the takeout double in partner's suit: four or more {x}, its longest suit"),
-                      "above x y", "longest x", name="preference", x=(4, 13)),
-                    R("3x", t("answers the takeout double in partner's suit: four or more {x}, its longest suit"),
-                      "below x y", "longest x", name="preference", x=(4, 13)),
-                    R("2z", t("answers the takeout double: {z}, its longest unbid suit"), "above z y", "unbid z",
-                      "longest_unbid z", name="answer"),
-                    R("3z", t("answers the takeout double: {z}, its longest unbid suit"), "below z y", "unbid z",
-                      "longest_unbid z", name="answer")))
+                    *_answers_to_openers_double(2)))
     # bid30: they doubled our opening, partner passed and the doubler's partner answered (1x–X–P–1y, 1x–X–P–2y):
     # opener doubles for takeout with extra values, short in their answer (Wikipedia, "Takeout double", as above:
     # "1♣ – Dbl – pass – 1♠; Dbl Again, the opener has shortness in spades and other three suits"; 16 or more, as
@@ -533,16 +515,7 @@ def reopening() -> list[Table]:
                         R("2x", t("competes in {x}: six or more (eight trumps with partner's two, the Law of Total "
                                   "Tricks)"), name="rebid the suit", x=(6, 13))))
         tables.append(T(f"1x X P {lv}y X P", "competitive",
-                        R("P", t("passes the takeout double for penalties: four or more {y} with two of the top "
-                                 "three honours"), "good y", name="penalty pass", y=(4, 13)),
-                        R(f"{lv}x", t("answers the takeout double in partner's suit: four or more {x}, its longest "
-                                      "suit"), "above x y", "longest x", name="preference", x=(4, 13)),
-                        R(f"{lv + 1}x", t("answers the takeout double in partner's suit: four or more {x}, its "
-                                          "longest suit"), "below x y", "longest x", name="preference", x=(4, 13)),
-                        R(f"{lv}z", t("answers the takeout double: {z}, its longest unbid suit"), "above z y",
-                          "unbid z", "longest_unbid z", name="answer"),
-                        R(f"{lv + 1}z", t("answers the takeout double: {z}, its longest unbid suit"), "below z y",
-                          "unbid z", "longest_unbid z", name="answer")))
+                        *_answers_to_openers_double(lv)))
     # bid30: our opening was passed round and doubled in the balancing seat (1x–P–P–X): with six or more opener
     # competes at the two level, as after their double and answer (the LAW: eight trumps with partner's two)
     # bid35: the redouble with 18 or more, a second suit at the one level (5-4, no extra strength promised; at the
@@ -823,3 +796,20 @@ def as_without_their_interference(tables: list[Table]) -> list[Table]:
                    tp=(18, 37))))
     return out
 
+
+def _answers_to_openers_double(lv: int) -> list[Rule]:
+    """Partner's answers to opener's later takeout double of their ``lv``-level suit y (bid30: after their
+    balancing overcall, their raise, their answer to their own double): pass for penalties with four good trumps,
+    else opener's suit with four or more as the longest, else the longest unbid suit, each at the cheapest level."""
+    return [
+        R("P", t("passes the takeout double for penalties: four or more {y} with two of the top three honours"),
+          "good y", name="penalty pass", y=(4, 13)),
+        R(f"{lv}x", t("answers the takeout double in partner's suit: four or more {x}, its longest suit"),
+          "above x y", "longest x", name="preference", x=(4, 13)),
+        R(f"{lv + 1}x", t("answers the takeout double in partner's suit: four or more {x}, its longest suit"),
+          "below x y", "longest x", name="preference", x=(4, 13)),
+        R(f"{lv}z", t("answers the takeout double: {z}, its longest unbid suit"), "above z y", "unbid z",
+          "longest_unbid z", name="answer"),
+        R(f"{lv + 1}z", t("answers the takeout double: {z}, its longest unbid suit"), "below z y", "unbid z",
+          "longest_unbid z", name="answer"),
+    ]
