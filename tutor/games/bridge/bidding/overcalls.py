@@ -928,16 +928,7 @@ def second_opinion_doubles() -> list[Table]:
     answered as at the one level (Loeb Bridge, "Takeout Doubles": "If your opponents have bid 2 suits, a takeout
     double shows 4+ cards in the 2 unbid suits")."""
     return [
-        T("1x X 2x P P", "competitive",
-          R("X", t("doubles again for takeout: 16 or more points, at most two {x} with three or more in each other "
-                   "suit"), "short_in x", name="second takeout double", hcp=(16, 37), x=(0, 2))),
-        T("1x X 2x P P X P", "competitive",
-          R("P", t("passes the second takeout double for penalties: five or more {x} with two of the top three "
-                   "honours"), "good x", name="penalty pass", x=(5, 13)),
-          R("2z", t("answers the second takeout double: {z}, its longest unbid suit"), "above z x",
-            "longest_unbid z", name="answer"),
-          R("3z", t("answers the second takeout double: {z}, its longest unbid suit"), "below z x",
-            "longest_unbid z", name="answer")),
+        *_second_takeout_double(2),
         T("1x P 2y X P", "competitive",
           R("2z", t("answers the double: {z}, the longer of the two unbid suits"), "unbid z", "above z y",
             "longest_unbid z", name="answer"),
@@ -1017,16 +1008,23 @@ def second_double_over_a_jump_raise() -> list[Table]:
     played for takeout"; "a first-round takeout doubler can make a takeout double again, with a strong hand (around
     16+ points)"); partner takes it out in the longest unbid suit at the cheapest level or passes with five good
     trumps of theirs, as after the second double over their simple raise."""
+    return _second_takeout_double(3)
+
+
+def _second_takeout_double(level: int) -> list[Table]:
+    """The takeout doubler's second double after their raise of their suit to ``level`` passed round (1x–X–2x–P–P
+    from bid27, 1x–X–3x–P–P from bid30), and partner's answers: a pass with five good trumps of theirs, else the
+    longest unbid suit at the cheapest level."""
     return [
-        T("1x X 3x P P", "competitive",
+        T(f"1x X {level}x P P", "competitive",
           R("X", t("doubles again for takeout: 16 or more points, at most two {x} with three or more in each other "
                    "suit"), "short_in x", name="second takeout double", hcp=(16, 37), x=(0, 2))),
-        T("1x X 3x P P X P", "competitive",
+        T(f"1x X {level}x P P X P", "competitive",
           R("P", t("passes the second takeout double for penalties: five or more {x} with two of the top three "
                    "honours"), "good x", name="penalty pass", x=(5, 13)),
-          R("3z", t("answers the second takeout double: {z}, its longest unbid suit"), "above z x",
+          R(f"{level}z", t("answers the second takeout double: {z}, its longest unbid suit"), "above z x",
             "longest_unbid z", name="answer"),
-          R("4z", t("answers the second takeout double: {z}, its longest unbid suit"), "below z x",
+          R(f"{level + 1}z", t("answers the second takeout double: {z}, its longest unbid suit"), "below z x",
             "longest_unbid z", name="answer")),
     ]
 
