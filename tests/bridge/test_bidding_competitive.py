@@ -443,3 +443,52 @@ def test_the_answer_to_the_double_over_their_new_suit_bid30(hand, auction, want)
 ])
 def test_the_doublers_cue_bid_with_22_or_more_bid30(hand, auction, want):
     bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid36: partner doubled their raised suit and the next opponent passed: answer as any takeout double
+    ("ST95 HKQ76 D63 CT964", "1S P 2S X P", "3H"),         # a four-card major before a longer minor
+    ("SJ865 HAT84 DA2 CJ94", "1S P 2S X P", "4H"),         # 10 high-card points: the jump is game
+    ("SQ754 H8432 DK7 CA97", "1S P 2S X P", "3H"),         # 9: the cheapest answer
+    ("SKQ54 HA843 D82 C942", "1D P 2D X P", "3S"),         # 9–11: a jump
+    ("SKQ54 HQ843 D82 C942", "1D P 2D X P", "2S"),         # 7: the cheapest answer
+    ("SKQ54 HA843 DA2 C942", "1D P 2D X P", "4S"),         # 12 or more counting shortness: game
+    ("SAJT H32 DT974 CQ764", "1H P 2H X P", "3D"),         # no four-card major: the longest unbid suit
+])
+def test_the_answer_to_the_double_of_their_raise_bid36(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid36: the balancing doubler's 1NT shows 15–18 balanced with a stopper; else it passes
+    ("S953 HAQ9 DA954 CAK8", "1C P P X P 1H P", "1NT"),    # 18
+    ("SAJ9 H97 DAK65 CKQ53", "1C P P X P 1H P", "1NT"),    # 16
+    ("SAJ9 H97 DK765 CKQ53", "1C P P X P 1H P", "P"),      # 13: the balancing double's own range
+    ("SAJ9 H97 DAK65 C7653", "1C P P X P 1H P", "P"),      # 14, no club stopper
+    # the doubler after partner's forced answer to their redouble passes without a strong hand of its own
+    ("SAK94 HT8 DK98 CQ852", "1D X XX 1H P", "P"),
+    ("SAK94 HT8 DK98 CQ852", "1D X XX 2C P", "P"),
+    # the doubler raises partner's free answer over their jump raise to game with four and 17 or more
+    ("SAK94 HA8 DK98 CQ852", "1D X 3D 3S P", "4S"),        # 16 high-card points + a doubleton
+    ("SAK94 HQ8 DK98 CQ852", "1D X 3D 3S P", "P"),         # 14 + 1: pass
+])
+def test_the_doublers_later_calls_bid36(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid36: partner's balancing double after their fit at the two level is answered at the cheapest level
+    ("S853 HAQT DK974 CT74", "P P 1S P 2S P P X P", "3D"),          # the longest unbid suit
+    ("SQ82 HA543 DQT8 CA92", "1S P 2S P P X P", "3H"),              # a four-card major
+    ("SAQ54 H96 D76 CAT842", "P P P 1C P 1H P 2H P P X P", "2S"),   # four spades (clubs is their suit)
+    ("SK2 HK3 DQT64 CJ9873", "1C P 1S P 2S P P X P", "3D"),         # the unbid minor
+    ("SK2 HKQ93 DQT64 C987", "1C P 1H P 2H P P X P", "P"),          # four good hearts: for penalties
+    # partner doubled their two suits and they bid again: a free answer with 6 or more
+    ("SQ4 HQ8743 DQT82 CT6", "P P 1D P 1S X 2D", "2H"),
+    ("S9732 HAJ84 DK86 CAJ", "P P 1D P 1H X 2H", "2S"),
+    ("S9732 HJ84 D86 CQJ86", "P P 1D P 1H X 2H", "P"),              # 5 points
+    ("S97 HJ84 DK86 CAJ862", "P P 1D P 1H X 2H", "3C"),             # at the three level with 8
+    ("S97 HJ84 DQ86 CQJ862", "P P 1D P 1H X 2H", "P"),              # 7: pass
+])
+def test_answers_to_later_doubles_bid36(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)

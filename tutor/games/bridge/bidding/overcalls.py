@@ -725,6 +725,88 @@ def second_opinion_doubles() -> list[Table]:
             "longest_unbid z", name="answer"),
           R("3z", t("answers the double: {z}, the longer of the two unbid suits"), "unbid z", "below z y",
             "longest_unbid z", name="answer")),
+        # bid36: partner doubled their raised suit for takeout (1x–P–2x–X–P) and the next opponent passed: a pass
+        # would leave them doubled in their fit, so answer as any takeout double (Loeb Bridge, "Advancing a
+        # takeout double": "Minimum bid in a new suit | 0-8 points", "Jump in a new suit | 9-11 points", "Pass |
+        # Desire to penalize"): a four-card major before a longer minor (the double promised the unbid majors, as
+        # over their jump raise), game in a major with 12 or more, or with 10 or more where the cheapest bid of
+        # it is at the three level and the jump is game; before, every hand passed (no table)
+        T("1x P 2x X P", "competitive",
+          R("P", t("passes the double for penalties: five or more {x} with two of the top three honours"), "good x",
+            name="penalty pass", x=(5, 13)),
+          R("4M", t("answers the double with game: four or more {M}, 12 or more points counting shortness"),
+            "above M x", name="game answer", dpM=(12, 37), M=(4, 13)),
+          R("4M", t("answers the double with game: four or more {M}, 10 or more high-card points (the jump is "
+                    "game)"), "below M x", name="game answer", hcp=(10, 37), M=(4, 13)),
+          R("3M", t("answers the double with a jump: four or more {M}, 9–11 points"), "above M x",
+            name="jump answer", hcp=(9, 11), M=(4, 13)),
+          R("2M", t("answers the double: {M}, four or more (a major before a longer minor), or its longest "
+                    "unbid suit"), "above M x", "four_or_longest M", name="answer"),
+          R("3M", t("answers the double: {M}, four or more (a major before a longer minor), or its longest "
+                    "unbid suit"), "below M x", "four_or_longest M", name="answer"),
+          R("2m", t("answers the double: {m}, its longest unbid suit"), "above m x", "longest_unbid m",
+            name="answer"),
+          R("3m", t("answers the double: {m}, its longest unbid suit"), "below m x", "longest_unbid m",
+            name="answer")),
+        # bid36: partner balanced with a takeout double after they found a fit and stopped at two (1x–P–2x–P–P–X–P,
+        # 1x–P–1y–P–2y–P–P–X–P): the double asks for the unbid suits, and a pass would leave them doubled in their
+        # fit (Larry Cohen, "Balancing Comfort Zone", BBO News 2024: with shortness in their suit "bid a suit or
+        # make a takeout double"; partner of the balancer answers it as any takeout double); having passed twice,
+        # advancer answers at the cheapest level (the balancer counted on its values: Pomer ch. 18, balancing
+        # with about a king less), a penalty pass only with four or more of their suit headed by two of the top
+        # three honours; before, every hand passed (no table)
+        *[T(pattern, "competitive",
+            R("P", penalty, f"good {v}", name="penalty pass", **_shows({v: (4, 13)})),
+            R("2M", t("answers the balancing double: {M}, four or more, or its longest unbid suit"),
+              f"above M {v}", "four_or_longest M", name="answer"),
+            R("3M", t("answers the balancing double: {M}, four or more, or its longest unbid suit"),
+              f"below M {v}", "four_or_longest M", name="answer"),
+            R("2m", t("answers the balancing double: {m}, its longest unbid suit"), f"above m {v}",
+              "longest_unbid m", name="answer"),
+            R("3m", t("answers the balancing double: {m}, its longest unbid suit"), f"below m {v}",
+              "longest_unbid m", name="answer"))
+          for pattern, v, penalty in (
+              ("1x P 2x P P X P", "x",
+               t("passes the takeout double for penalties: four or more {x} with two of the top three honours")),
+              ("1x P 1y P 2y P P X P", "y",
+               t("passes the takeout double for penalties: four or more {y} with two of the top three honours")))],
+        # bid36: partner doubled their two suits and the next opponent bid again (1x–P–1y–X–2x, 1x–P–1y–X–2y):
+        # advancer is no longer forced, so a free answer in the longer unbid suit shows some values (bridgebum.com,
+        # "Takeout Double": "If your right-hand opponent bids over partner's double, then any 'free' bid shows 6+
+        # points and at least a 4-card suit"; at the three level 8 or more, as over their raise); else pass
+        *[T(f"1x P 1y X {rebid}", "competitive",
+            R("2z", t("answers the double freely: four or more {z}, the longer of the two unbid suits, 6 or more "
+                      "points"), "unbid z", f"above z {rebid[1]}", "longest_unbid z", name="free answer",
+              hcp=(6, 37), z=(4, 13)),
+            R("3z", t("answers the double freely: four or more {z}, the longer of the two unbid suits, 8 or more "
+                      "points"), "unbid z", f"below z {rebid[1]}", "longest_unbid z", name="free answer",
+              hcp=(8, 37), z=(4, 13)),
+            R("P", t("nothing to add after their bid: pass"), name="pass"))
+          for rebid in ("2x", "2y")],
+        # bid36: the balancing doubler after partner's one-level answer (1x–P–P–X–P–1y–P): the cheapest no-trump
+        # shows the balanced hand too strong for the balancing 1NT (12–14) and too weak for the balancing 2NT
+        # (19–21), 15–18 with a stopper (districtsixbridge.org, "Balancing", 2007-12: "15-18 balanced HCPs is
+        # shown by doubling and then bidding the cheapest notrump. 19-21 balanced, is shown by jumping directly
+        # to 2NT"); other hands pass: the balancing double was made with less than an opening (8 or more)
+        T("1x P P X P 1y P", "competitive",
+          R("1NT", t("15–18 points, balanced, a stopper in {x}: too strong for the balancing 1NT"), "balanced",
+            "stopper x", name="notrump", hcp=(15, 18)),
+          R("P", t("nothing more to show after the balancing double: pass"), name="pass")),
+        # bid36: the doubler after partner's forced answer to their redouble (1x–X–XX–1y–P, 1x–X–XX–2y–P): the
+        # answer promised no values (Eddie Kantar, in "The Redouble", Edmonton Bridge Centre's Coaches Corner:
+        # "Unless you have great diamonds, you have to come up with some bid"), so the doubler passes unless it has
+        # its own suit and a strong hand (the own-suit rebid, an earlier table)
+        *[T(f"1x X XX {lv}y P", "competitive",
+            R("P", t("partner's answer after their redouble promised no values: nothing more to show, pass"),
+              name="pass"))
+          for lv in (1, 2)],
+        # bid36: the doubler after partner's free answer over their jump raise (1x–X–3x–3y–P, 5–12 points): game
+        # in partner's major with four of it and 17 or more (17 and partner's middle 8 make the 25 for game:
+        # arithmetic, as the doubler's ranges after a weak two), else pass
+        T("1x X 3x 3y P", "competitive",
+          R("4y", t("raises partner's free answer to game: four or more {y}, 17 or more points counting "
+                    "shortness"), "major y", name="game raise", dpy=(17, 37), y=(4, 13)),
+          R("P", t("nothing more to show after partner's free answer: pass"), name="pass")),
     ]
 
 
