@@ -492,3 +492,26 @@ def test_the_doublers_later_calls_bid36(hand, auction, want):
 ])
 def test_answers_to_later_doubles_bid36(hand, auction, want):
     bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid36: the doubler of their raise accepts partner's jump (9–11) with 15 or more counting shortness
+    ("SAK94 HA8 DK98 CQ852", "1H P 2H X P 3S P", "4S"),
+    ("SAK94 H8 DK985 CJ852", "1H P 2H X P 3S P", "P"),         # 11 + 2: pass
+    ("SAK94 H8 DK985 CQ852", "1H P 2H X P 2S P", "P"),         # the cheapest answer: pass
+    ("SAK94 H8 DK985 CQ852", "1H P 2H X P 3C P", "P"),
+    # no lead-directing double of their Stayman: a named pass
+    ("SAK94 H8 DK985 CQ852", "1NT P 2C", "P"),
+    ("S982 H8 DK95 CAKQ852", "1NT P 2C", "X"),
+])
+def test_the_doublers_answer_and_named_passes_bid36(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+def test_named_passes_come_after_the_general_rules_bid36():
+    """A named pass where they opened does not take a game the general rules bid (21 points over partner's free
+    answer over their jump raise: 3NT as before)."""
+    b = SAYC.bid("SAK864 HT DAKQ62 CA8", "P 1C X 3C 3H P".split(), dealer="N")
+    assert str(b) != "P", b.meaning
+    b = SAYC.bid("SAK94 HT8 DK98 CQ852", "1D X 3D 3S P".split(), dealer="N")
+    assert str(b) == "P" and "free answer" in str(b.meaning)

@@ -774,39 +774,36 @@ def second_opinion_doubles() -> list[Table]:
         # advancer is no longer forced, so a free answer in the longer unbid suit shows some values (bridgebum.com,
         # "Takeout Double": "If your right-hand opponent bids over partner's double, then any 'free' bid shows 6+
         # points and at least a 4-card suit"; at the three level 8 or more, as over their raise); else pass
+        # (``they_opened_passes``)
         *[T(f"1x P 1y X {rebid}", "competitive",
             R("2z", t("answers the double freely: four or more {z}, the longer of the two unbid suits, 6 or more "
                       "points"), "unbid z", f"above z {rebid[1]}", "longest_unbid z", name="free answer",
               hcp=(6, 37), z=(4, 13)),
             R("3z", t("answers the double freely: four or more {z}, the longer of the two unbid suits, 8 or more "
                       "points"), "unbid z", f"below z {rebid[1]}", "longest_unbid z", name="free answer",
-              hcp=(8, 37), z=(4, 13)),
-            R("P", t("nothing to add after their bid: pass"), name="pass"))
+              hcp=(8, 37), z=(4, 13)))
           for rebid in ("2x", "2y")],
         # bid36: the balancing doubler after partner's one-level answer (1x–P–P–X–P–1y–P): the cheapest no-trump
         # shows the balanced hand too strong for the balancing 1NT (12–14) and too weak for the balancing 2NT
         # (19–21), 15–18 with a stopper (districtsixbridge.org, "Balancing", 2007-12: "15-18 balanced HCPs is
         # shown by doubling and then bidding the cheapest notrump. 19-21 balanced, is shown by jumping directly
-        # to 2NT"); other hands pass: the balancing double was made with less than an opening (8 or more)
+        # to 2NT"); other hands pass (``they_opened_passes``)
         T("1x P P X P 1y P", "competitive",
           R("1NT", t("15–18 points, balanced, a stopper in {x}: too strong for the balancing 1NT"), "balanced",
-            "stopper x", name="notrump", hcp=(15, 18)),
-          R("P", t("nothing more to show after the balancing double: pass"), name="pass")),
-        # bid36: the doubler after partner's forced answer to their redouble (1x–X–XX–1y–P, 1x–X–XX–2y–P): the
-        # answer promised no values (Eddie Kantar, in "The Redouble", Edmonton Bridge Centre's Coaches Corner:
-        # "Unless you have great diamonds, you have to come up with some bid"), so the doubler passes unless it has
-        # its own suit and a strong hand (the own-suit rebid, an earlier table)
-        *[T(f"1x X XX {lv}y P", "competitive",
-            R("P", t("partner's answer after their redouble promised no values: nothing more to show, pass"),
-              name="pass"))
-          for lv in (1, 2)],
+            "stopper x", name="notrump", hcp=(15, 18))),
         # bid36: the doubler after partner's free answer over their jump raise (1x–X–3x–3y–P, 5–12 points): game
         # in partner's major with four of it and 17 or more (17 and partner's middle 8 make the 25 for game:
-        # arithmetic, as the doubler's ranges after a weak two), else pass
+        # arithmetic, as the doubler's ranges after a weak two), else pass (``they_opened_passes``)
         T("1x X 3x 3y P", "competitive",
           R("4y", t("raises partner's free answer to game: four or more {y}, 17 or more points counting "
-                    "shortness"), "major y", name="game raise", dpy=(17, 37), y=(4, 13)),
-          R("P", t("nothing more to show after partner's free answer: pass"), name="pass")),
+                    "shortness"), "major y", name="game raise", dpy=(17, 37), y=(4, 13))),
+        # bid36: the doubler of their raise after partner's answer (1x–P–2x–X–P–2y/3y–P): partner's jump to three of
+        # a major invited (9–11), so the doubler accepts with 15 or more counting shortness (Jeff Goldsmith,
+        # "Responding to Takeout Doubles": "A single jump is invitational"; 15 and partner's 10 make the 25 for
+        # game: arithmetic); after the cheapest answer (0–8) or without the values, pass (``they_opened_passes``)
+        T("1x P 2x X P 3M P", "competitive",
+          R("4M", t("accepts partner's invitation: four or more {M}, 15 or more points counting shortness"),
+            "above M x", name="accept", dpM=(15, 37), M=(4, 13))),
     ]
 
 
@@ -892,6 +889,36 @@ def second_double_over_a_jump_raise() -> list[Table]:
             "longest_unbid z", name="answer"),
           R("4z", t("answers the second takeout double: {z}, its longest unbid suit"), "below z x",
             "longest_unbid z", name="answer")),
+    ]
+
+
+def they_opened_passes() -> list[Table]:
+    """bid36: named passes where they opened and our side's call fell to the fallback pass ("no other call of the
+    system fits here"), placed after the general rules (which bid game or invite when the points added up allow
+    it), as :func:`~.rebids.sign_off_passes`: each shows nothing more, so it is true of every hand that makes it.
+    The doubler after partner's forced answer to their redouble (Eddie Kantar, in "The Redouble", Edmonton Bridge
+    Centre's Coaches Corner: "Unless you have great diamonds, you have to come up with some bid": the answer
+    promised no values); the balancing doubler without the 15–18 no-trump; the doubler after partner's free answer
+    over their jump raise, or after partner's answer to the double of their raise; advancer after the double of
+    their two suits when they bid again (no free answer); no lead-directing double of their artificial answer to
+    their 1NT."""
+    later = t("nothing more to show: pass")
+    return [
+        T("1x P P X P 1y P", "competitive",
+          R("P", t("nothing more to show after the balancing double: pass"), name="pass")),
+        *[T(f"1x X XX {lv}y P", "competitive",
+            R("P", t("partner's answer after their redouble promised no values: nothing more to show, pass"),
+              name="pass"))
+          for lv in (1, 2)],
+        T("1x X 3x 3y P", "competitive",
+          R("P", t("nothing more to show after partner's free answer: pass"), name="pass")),
+        *[T(f"1x P 2x X P {lv}y P", "competitive", R("P", later, name="pass")) for lv in (2, 3)],
+        *[T(f"1x P 1y X {rebid}", "competitive",
+            R("P", t("nothing to add after their bid: pass"), name="pass"))
+          for rebid in ("2x", "2y")],
+        *[T(f"1NT P 2{s}", "competitive",
+            R("P", t("no lead-directing double of their artificial {s}: pass", s=SYM[s]), name="pass"))
+          for s in ("C", "D", "H")],
     ]
 
 
