@@ -515,3 +515,16 @@ def test_named_passes_come_after_the_general_rules_bid36():
     assert str(b) != "P", b.meaning
     b = SAYC.bid("SAK94 HT8 DK98 CQ852", "1D X 3D 3S P".split(), dealer="N")
     assert str(b) == "P" and "free answer" in str(b.meaning)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid36: partner's balancing double and opener's rebid: a free answer with 6 or more and four cards
+    ("SKJ84 H9643 D82 CQ73", "1D P P X 2D", "2S"),
+    ("SJ84 H9643 D82 CQ873", "1D P P X 2D", "P"),                  # 3 points
+    ("S84 H963 D82 CAKJ873", "1D P P X 2D", "3C"),                 # five or more clubs, 8 points
+    # the doubler's later calls that nothing else takes: a named pass
+    ("SAK94 HQ863 DK982 C8", "1C X P 1NT P", "P"),
+    ("SAK94 HQ863 DK982 C8", "1C X 2C P P", "P"),                   # 12: no second double
+])
+def test_free_answers_and_the_doublers_passes_bid36(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)

@@ -783,6 +783,15 @@ def second_opinion_doubles() -> list[Table]:
                       "points"), "unbid z", f"below z {rebid[1]}", "longest_unbid z", name="free answer",
               hcp=(8, 37), z=(4, 13)))
           for rebid in ("2x", "2y")],
+        # bid36: partner's balancing double and opener bid again (1x–P–P–X–2x): advancer is no longer forced, so a
+        # free answer shows some values (bridgebum.com, "Takeout Double": "any 'free' bid shows 6+ points and at
+        # least a 4-card suit"; at the three level five cards and 8 or more, as over their raise after a direct
+        # double); else pass (``they_opened_passes``)
+        T("1x P P X 2x", "competitive",
+          R("2z", t("answers the double freely: four or more {z}, 6 or more points"), "above z x", "unbid z",
+            name="free answer", hcp=(6, 37), z=(4, 13)),
+          R("3z", t("answers the double freely: five or more {z}, 8 or more points"), "below z x", "unbid z",
+            name="free answer", hcp=(8, 37), z=(5, 13))),
         # bid36: the balancing doubler after partner's one-level answer (1x–P–P–X–P–1y–P): the cheapest no-trump
         # shows the balanced hand too strong for the balancing 1NT (12–14) and too weak for the balancing 2NT
         # (19–21), 15–18 with a stopper (districtsixbridge.org, "Balancing", 2007-12: "15-18 balanced HCPs is
@@ -919,6 +928,13 @@ def they_opened_passes() -> list[Table]:
         *[T(f"1NT P 2{s}", "competitive",
             R("P", t("no lead-directing double of their artificial {s}: pass", s=SYM[s]), name="pass"))
           for s in ("C", "D", "H")],
+        # the takeout doubler's later calls that no rule above (nor the general rules' game or invitation) takes:
+        # after partner's answer, free answer or their raise passed round (the second double, 16 or more, is
+        # written above)
+        *[T(p, "competitive", R("P", later, name="pass"))
+          for p in ("1x X P 1NT P", "1x X P 3y P", "1x X 1y 1NT P", "1x X 2x 2y P", "1x X 2x P P", "1x X 3x P P",
+                    "1x X P 1y 2x", "1x X P 2y 2x", "2x X P 2y P", "2x X P 3y P")],
+        T("1x P P X 2x", "competitive", R("P", t("nothing to add after their bid: pass"), name="pass")),
     ]
 
 
