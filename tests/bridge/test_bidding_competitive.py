@@ -528,3 +528,15 @@ def test_named_passes_come_after_the_general_rules_bid36():
 ])
 def test_free_answers_and_the_doublers_passes_bid36(hand, auction, want):
     bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid36: the pass-out seat after their 1NT answer, limit raise or opener's rebid: a named pass
+    ("SQ82 HK54 DQJ93 C852", "1H P 1NT P P", "P"),
+    ("SQ82 HK54 DQJ93 C852", "1H P 3H P P", "P"),
+    ("SQ82 HK54 DQJ93 C852", "1C P 1H P 1NT P P", "P"),
+    ("SQ82 HK54 DQJ93 C852", "1C P 1H P 2C P P", "P"),
+])
+def test_named_passes_in_the_pass_out_seat_bid36(hand, auction, want):
+    b = SAYC.bid(hand, auction.split(), dealer="N")
+    assert str(b) == want and b.rule == "pass" and "balancing seat" in str(b.meaning), b.meaning

@@ -935,6 +935,11 @@ def they_opened_passes() -> list[Table]:
           for p in ("1x X P 1NT P", "1x X P 3y P", "1x X 1y 1NT P", "1x X 2x 2y P", "1x X 2x P P", "1x X 3x P P",
                     "1x X P 1y 2x", "1x X P 2y 2x", "2x X P 2y P", "2x X P 3y P")],
         T("1x P P X 2x", "competitive", R("P", t("nothing to add after their bid: pass"), name="pass")),
+        # the pass-out seat after their 1NT answer, their limit raise, or opener's 1NT or two-level rebid: no
+        # balancing rule is written there (the balancing tables above are for their one-level opening and their
+        # fit stopped at two), and SAYCBridge's engine passes every such point of the count (86 of 1,500 deals)
+        *[T(p, "competitive", R("P", t("nothing to say in the balancing seat: pass"), name="pass"))
+          for p in ("1x P 1NT P P", "1x P 3x P P", "1x P 1y P 1NT P P", "1x P 1y P 2x P P")],
     ]
 
 
