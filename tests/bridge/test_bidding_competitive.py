@@ -540,3 +540,15 @@ def test_free_answers_and_the_doublers_passes_bid36(hand, auction, want):
 def test_named_passes_in_the_pass_out_seat_bid36(hand, auction, want):
     b = SAYC.bid(hand, auction.split(), dealer="N")
     assert str(b) == want and b.rule == "pass" and "balancing seat" in str(b.meaning), b.meaning
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid36: named passes where both opponents have bid and our side has passed, and over their raise
+    ("SQ82 HK54 DQJ93 C852", "1C P 1H P 1S", "P"),
+    ("SQ82 HK54 DQJ93 C852", "1S P 2C P 2S", "P"),
+    ("SQ82 HK54 DQJ93 C852", "1S P 3S P 4S", "P"),
+    ("SQ82 HK54 DQJ93 C852", "1S P 2S", "P"),
+])
+def test_named_passes_when_they_bid_on_bid36(hand, auction, want):
+    b = SAYC.bid(hand, auction.split(), dealer="N")
+    assert str(b) == want and b.rule == "pass" and "no other call" not in str(b.meaning), b.meaning

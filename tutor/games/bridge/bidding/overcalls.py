@@ -940,6 +940,14 @@ def they_opened_passes() -> list[Table]:
         # fit stopped at two), and SAYCBridge's engine passes every such point of the count (86 of 1,500 deals)
         *[T(p, "competitive", R("P", t("nothing to say in the balancing seat: pass"), name="pass"))
           for p in ("1x P 1NT P P", "1x P 3x P P", "1x P 1y P 1NT P P", "1x P 1y P 2x P P")],
+        # over their raise or limit raise, when no overcall or double of the tables above fits
+        *[T(p, "competitive", R("P", t("no overcall or double fits: pass"), name="pass"))
+          for p in ("1x P 2x", "1x P 3x")],
+        # opener's rebid after their response, our side silent so far: nothing of ours is written this late, and
+        # SAYCBridge's engine passes all but a handful of these points in the count
+        *[T(p, "competitive", R("P", t("both opponents have bid and our side has passed: nothing to add, pass"),
+                                name="pass"))
+          for p in ("1x P 1y P *", "1x P 1NT P *", "1x P 2y P *", "1x P 3x P 4x")],
     ]
 
 
