@@ -552,3 +552,17 @@ def test_named_passes_in_the_pass_out_seat_bid36(hand, auction, want):
 def test_named_passes_when_they_bid_on_bid36(hand, auction, want):
     b = SAYC.bid(hand, auction.split(), dealer="N")
     assert str(b) == want and b.rule == "pass" and "no other call" not in str(b.meaning), b.meaning
+
+
+@pytest.mark.parametrize("hand, auction", [
+    # bid36: over SAYC's strong 2♣ and 2NT openings and their answers, and after their 1NT's answers: named passes
+    ("SQ82 HK54 DQJ93 C852", "2C"),
+    ("SQ82 HK54 DQJ93 C852", "2C P 2D"),
+    ("SQ82 HK54 DQJ93 C852", "2NT"),
+    ("SQ82 HK54 DQJ93 C852", "2NT P 3C P 3D"),
+    ("SQ82 HK54 DQJ93 C852", "1NT P 2C P 2H"),
+    ("SQ82 HK54 DQJ93 C852", "1S P 2C"),
+])
+def test_named_passes_over_their_strong_openings_bid36(hand, auction):
+    b = SAYC.bid(hand, auction.split(), dealer="N")
+    assert str(b) == "P" and b.rule == "pass" and "no other call" not in str(b.meaning), b.meaning

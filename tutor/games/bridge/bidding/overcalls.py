@@ -901,7 +901,7 @@ def second_double_over_a_jump_raise() -> list[Table]:
     ]
 
 
-def they_opened_passes() -> list[Table]:
+def they_opened_passes(strong_twos: bool = True) -> list[Table]:
     """bid36: named passes where they opened and our side's call fell to the fallback pass ("no other call of the
     system fits here"), placed after the general rules (which bid game or invite when the points added up allow
     it), as :func:`~.rebids.sign_off_passes`: each shows nothing more, so it is true of every hand that makes it.
@@ -910,7 +910,7 @@ def they_opened_passes() -> list[Table]:
     promised no values); the balancing doubler without the 15–18 no-trump; the doubler after partner's free answer
     over their jump raise, or after partner's answer to the double of their raise; advancer after the double of
     their two suits when they bid again (no free answer); no lead-directing double of their artificial answer to
-    their 1NT."""
+    their 1NT. ``strong_twos``: SAYC's strong 2♣ and 2NT openings (not Precision's)."""
     later = t("nothing more to show: pass")
     return [
         T("1x P P X P 1y P", "competitive",
@@ -947,7 +947,17 @@ def they_opened_passes() -> list[Table]:
         # SAYCBridge's engine passes all but a handful of these points in the count
         *[T(p, "competitive", R("P", t("both opponents have bid and our side has passed: nothing to add, pass"),
                                 name="pass"))
-          for p in ("1x P 1y P *", "1x P 1NT P *", "1x P 2y P *", "1x P 3x P 4x")],
+          for p in ("1x P 1y P *", "1x P 1NT P *", "1x P 2y P *", "1x P 3x P 4x", "1x P *", "1NT P *",
+                    "1NT P * P *", "2x P * P *")],
+        # SAYC's strong 2♣ and 2NT openings (Precision's are other bids): no defence to them is written
+        *([T("2C", "competitive", R("P", t("over their strong, artificial 2♣: pass (no overcall of it is written)"),
+                                    name="pass")),
+           T("2NT", "competitive", R("P", t("over their 2NT opening, 20–21 balanced: pass (no overcall of it is "
+                                            "written)"), name="pass")),
+           *[T(p, "competitive", R("P", t("both opponents have bid and our side has passed: nothing to add, pass"),
+                                   name="pass"))
+             for p in ("2C P *", "2NT P *", "2NT P * P *")]]
+          if strong_twos else []),
     ]
 
 

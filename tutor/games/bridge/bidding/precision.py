@@ -223,7 +223,7 @@ PRECISION = System(
      *responder_rebids(),
      *strong_club_competition(),
      *competitive(weak_twos="HS", natural_ones="DHS"),
-     *they_opened_passes()),
+     *they_opened_passes(strong_twos=False)),
     source="C. C. Wei, Precision Bidding System (1969); O. K. Johnson, The Precision Club articles (2008–12)")
 
 __all__ = ["PRECISION"]
