@@ -566,3 +566,14 @@ def test_named_passes_when_they_bid_on_bid36(hand, auction, want):
 def test_named_passes_over_their_strong_openings_bid36(hand, auction):
     b = SAYC.bid(hand, auction.split(), dealer="N")
     assert str(b) == "P" and b.rule == "pass" and "no other call" not in str(b.meaning), b.meaning
+
+
+@pytest.mark.parametrize("hand, auction, text", [
+    # bid36: every later turn where our side has only passed reads as a named pass; their 1NT passed round too
+    ("SQ82 HK54 DQJ93 C852", "1NT P 2C P 2H P 3NT P P", "both opponents have bid"),
+    ("SQ82 HK54 DQJ93 C852", "1H P 3H P 4H P P", "both opponents have bid"),
+    ("SQ82 HK54 DQJ93 C852", "1NT P P", "balancing seat"),
+])
+def test_named_passes_at_later_turns_bid36(hand, auction, text):
+    b = SAYC.bid(hand, auction.split(), dealer="N")
+    assert str(b) == "P" and b.rule == "pass" and text in str(b.meaning), b.meaning

@@ -947,8 +947,13 @@ def they_opened_passes(strong_twos: bool = True) -> list[Table]:
         # SAYCBridge's engine passes all but a handful of these points in the count
         *[T(p, "competitive", R("P", t("both opponents have bid and our side has passed: nothing to add, pass"),
                                 name="pass"))
-          for p in ("1x P 1y P *", "1x P 1NT P *", "1x P 2y P *", "1x P 3x P 4x", "1x P *", "1NT P *",
-                    "1NT P * P *", "2x P * P *")],
+          for p in ("1x P 1y P *", "1x P 1NT P *", "1x P 2y P *", "1x P 3x P 4x", "1x P *")],
+        # their 1NT passed round to us: no balancing call over it is written
+        T("1NT P P", "competitive", R("P", t("nothing to say in the balancing seat: pass"), name="pass")),
+        # and every later turn where our side has only passed (up to the fifth call of ours)
+        *[T(opening + " P *" * k, "competitive",
+            R("P", t("both opponents have bid and our side has passed: nothing to add, pass"), name="pass"))
+          for opening in ("1x", "1NT", "2x") for k in range(1, 6)],
         # SAYC's strong 2♣ and 2NT openings (Precision's are other bids): no defence to them is written
         *([T("2C", "competitive", R("P", t("over their strong, artificial 2♣: pass (no overcall of it is written)"),
                                     name="pass")),
@@ -956,7 +961,7 @@ def they_opened_passes(strong_twos: bool = True) -> list[Table]:
                                             "written)"), name="pass")),
            *[T(p, "competitive", R("P", t("both opponents have bid and our side has passed: nothing to add, pass"),
                                    name="pass"))
-             for p in ("2C P *", "2NT P *", "2NT P * P *")]]
+             for p in [f"2NT{' P *' * k}" for k in range(1, 6)]]]
           if strong_twos else []),
     ]
 
