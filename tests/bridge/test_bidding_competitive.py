@@ -577,3 +577,17 @@ def test_named_passes_over_their_strong_openings_bid36(hand, auction):
 def test_named_passes_at_later_turns_bid36(hand, auction, text):
     b = SAYC.bid(hand, auction.split(), dealer="N")
     assert str(b) == "P" and b.rule == "pass" and text in str(b.meaning), b.meaning
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid36: advancer over the balancing doubler's 1NT (15–18): 3NT with 10 or more, 2NT with 8–9, else pass
+    ("SQ82 HK543 DAQJ9 C85", "1C P P X P 1H P 1NT P", "3NT"),    # 12 high-card points
+    ("SQ82 HK543 DKJ93 C85", "1C P P X P 1H P 1NT P", "2NT"),    # 9
+    ("SQ82 HK543 DQJ93 C85", "1C P P X P 1H P 1NT P", "2NT"),    # 8
+    ("SQ82 HK543 DJ932 C85", "1C P P X P 1H P 1NT P", "P"),      # 6
+    # and the doubler accepts the invitation with 17–18
+    ("S953 HAQ9 DA954 CAK8", "1C P P X P 1H P 1NT P 2NT P", "3NT"),
+    ("SAJ9 H97 DAK65 CQJ53", "1C P P X P 1H P 1NT P 2NT P", "P"),     # 15
+])
+def test_advancer_over_the_balancing_doublers_notrump_bid36(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)

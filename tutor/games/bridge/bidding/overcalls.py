@@ -800,6 +800,14 @@ def second_opinion_doubles() -> list[Table]:
         T("1x P P X P 1y P", "competitive",
           R("1NT", t("15–18 points, balanced, a stopper in {x}: too strong for the balancing 1NT"), "balanced",
             "stopper x", name="notrump", hcp=(15, 18))),
+        # and advancer over that 1NT: game with 10 or more (15 and 10 make the 25 for game), an invitation with 8–9
+        # (arithmetic, as the doubler's ranges after a weak two); else pass (``they_opened_passes``)
+        T("1x P P X P 1y P 1NT P", "competitive",
+          R("3NT", t("game in no-trumps opposite partner's 15–18: 10 or more points"), name="game", hcp=(10, 37)),
+          R("2NT", t("invites game in no-trumps opposite partner's 15–18: 8–9 points"), name="invite",
+            hcp=(8, 9))),
+        T("1x P P X P 1y P 1NT P 2NT P", "competitive",
+          R("3NT", t("accepts the invitation: 17–18 points"), name="accept", hcp=(17, 18))),
         # bid36: the doubler after partner's free answer over their jump raise (1x–X–3x–3y–P, 5–12 points): game
         # in partner's major with four of it and 17 or more (17 and partner's middle 8 make the 25 for game:
         # arithmetic, as the doubler's ranges after a weak two), else pass (``they_opened_passes``)
@@ -933,7 +941,8 @@ def they_opened_passes(strong_twos: bool = True) -> list[Table]:
         # written above)
         *[T(p, "competitive", R("P", later, name="pass"))
           for p in ("1x X P 1NT P", "1x X P 3y P", "1x X 1y 1NT P", "1x X 2x 2y P", "1x X 2x P P", "1x X 3x P P",
-                    "1x X P 1y 2x", "1x X P 2y 2x", "2x X P 2y P", "2x X P 3y P")],
+                    "1x X P 1y 2x", "1x X P 2y 2x", "2x X P 2y P", "2x X P 3y P", "1x P P X P 1y P 1NT P",
+                    "1x P P X P 1y P 1NT P 2NT P")],
         T("1x P P X 2x", "competitive", R("P", t("nothing to add after their bid: pass"), name="pass")),
         # the pass-out seat after their 1NT answer, their limit raise, or opener's 1NT or two-level rebid: no
         # balancing rule is written there (the balancing tables above are for their one-level opening and their
