@@ -761,3 +761,151 @@ def test_opener_after_the_negative_double_and_their_raise_to_three_bid35(hand, a
 ])
 def test_opener_after_their_raised_overcall_bid35(hand, auction, want):
     bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid36: partner doubled their raised suit and the next opponent passed: answer as any takeout double
+    ("ST95 HKQ76 D63 CT964", "1S P 2S X P", "3H"),         # a four-card major before a longer minor
+    ("SJ865 HAT84 DA2 CJ94", "1S P 2S X P", "4H"),         # 10 high-card points: the jump is game
+    ("SQ754 H8432 DK7 CA97", "1S P 2S X P", "3H"),         # 9: the cheapest answer
+    ("SKQ54 HA843 D82 C942", "1D P 2D X P", "3S"),         # 9–11: a jump
+    ("SKQ54 HQ843 D82 C942", "1D P 2D X P", "2S"),         # 7: the cheapest answer
+    ("SKQ54 HA843 DA2 C942", "1D P 2D X P", "4S"),         # 12 or more counting shortness: game
+    ("SAJT H32 DT974 CQ764", "1H P 2H X P", "3D"),         # no four-card major: the longest unbid suit
+])
+def test_the_answer_to_the_double_of_their_raise_bid36(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid36: the balancing doubler's 1NT shows 15–18 balanced with a stopper; else it passes
+    ("S953 HAQ9 DA954 CAK8", "1C P P X P 1H P", "1NT"),    # 18
+    ("SAJ9 H97 DAK65 CKQ53", "1C P P X P 1H P", "1NT"),    # 16
+    ("SAJ9 H97 DK765 CKQ53", "1C P P X P 1H P", "P"),      # 13: the balancing double's own range
+    ("SAJ9 H97 DAK65 C7653", "1C P P X P 1H P", "P"),      # 14, no club stopper
+    # the doubler after partner's forced answer to their redouble passes without a strong hand of its own
+    ("SAK94 HT8 DK98 CQ852", "1D X XX 1H P", "P"),
+    ("SAK94 HT8 DK98 CQ852", "1D X XX 2C P", "P"),
+    # the doubler raises partner's free answer over their jump raise to game with four and 17 or more
+    ("SAK94 HA8 DK98 CQ852", "1D X 3D 3S P", "4S"),        # 16 high-card points + a doubleton
+    ("SAK94 HQ8 DK98 CQ852", "1D X 3D 3S P", "P"),         # 14 + 1: pass
+])
+def test_the_doublers_later_calls_bid36(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid36: partner's balancing double after their fit at the two level is answered at the cheapest level
+    ("S853 HAQT DK974 CT74", "P P 1S P 2S P P X P", "3D"),          # the longest unbid suit
+    ("SQ82 HA543 DQT8 CA92", "1S P 2S P P X P", "3H"),              # a four-card major
+    ("SAQ54 H96 D76 CAT842", "P P P 1C P 1H P 2H P P X P", "2S"),   # four spades (clubs is their suit)
+    ("SK2 HK3 DQT64 CJ9873", "1C P 1S P 2S P P X P", "3D"),         # the unbid minor
+    ("SK2 HKQ93 DQT64 C987", "1C P 1H P 2H P P X P", "P"),          # four good hearts: for penalties
+    # partner doubled their two suits and they bid again: a free answer with 6 or more
+    ("SQ4 HQ8743 DQT82 CT6", "P P 1D P 1S X 2D", "2H"),
+    ("S9732 HAJ84 DK86 CAJ", "P P 1D P 1H X 2H", "2S"),
+    ("S9732 HJ84 D86 CQJ86", "P P 1D P 1H X 2H", "P"),              # 5 points
+    ("S97 HJ84 DK86 CAJ862", "P P 1D P 1H X 2H", "3C"),             # at the three level with 8
+    ("S97 HJ84 DQ86 CQJ862", "P P 1D P 1H X 2H", "P"),              # 7: pass
+])
+def test_answers_to_later_doubles_bid36(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid36: the doubler of their raise accepts partner's jump (9–11) with 15 or more counting shortness
+    ("SAK94 HA8 DK98 CQ852", "1H P 2H X P 3S P", "4S"),
+    ("SAK94 H8 DK985 CJ852", "1H P 2H X P 3S P", "P"),         # 11 + 2: pass
+    ("SAK94 H8 DK985 CQ852", "1H P 2H X P 2S P", "P"),         # the cheapest answer: pass
+    ("SAK94 H8 DK985 CQ852", "1H P 2H X P 3C P", "P"),
+    # no lead-directing double of their Stayman: a named pass
+    ("SAK94 H8 DK985 CQ852", "1NT P 2C", "P"),
+    ("S982 H8 DK95 CAKQ852", "1NT P 2C", "X"),
+])
+def test_the_doublers_answer_and_named_passes_bid36(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+def test_named_passes_come_after_the_general_rules_bid36():
+    """A named pass where they opened does not take a game the general rules bid (21 points over partner's free
+    answer over their jump raise: 3NT as before)."""
+    b = SAYC.bid("SAK864 HT DAKQ62 CA8", "P 1C X 3C 3H P".split(), dealer="N")
+    assert str(b) != "P", b.meaning
+    b = SAYC.bid("SAK94 HT8 DK98 CQ852", "1D X 3D 3S P".split(), dealer="N")
+    assert str(b) == "P" and "free answer" in str(b.meaning)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid36: partner's balancing double and opener's rebid: a free answer with 6 or more and four cards
+    ("SKJ84 H9643 D82 CQ73", "1D P P X 2D", "2S"),
+    ("SJ84 H9643 D82 CQ873", "1D P P X 2D", "P"),                  # 3 points
+    ("S84 H963 D82 CAKJ873", "1D P P X 2D", "3C"),                 # five or more clubs, 8 points
+    # the doubler's later calls that nothing else takes: a named pass
+    ("SAK94 HQ863 DK982 C8", "1C X P 1NT P", "P"),
+    ("SAK94 HQ863 DK982 C8", "1C X 2C P P", "P"),                   # 12: no second double
+])
+def test_free_answers_and_the_doublers_passes_bid36(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid36: the pass-out seat after their 1NT answer, limit raise or opener's rebid: a named pass
+    ("SQ82 HK54 DQJ93 C852", "1H P 1NT P P", "P"),
+    ("SQ82 HK54 DQJ93 C852", "1H P 3H P P", "P"),
+    ("SQ82 HK54 DQJ93 C852", "1C P 1H P 1NT P P", "P"),
+    ("SQ82 HK54 DQJ93 C852", "1C P 1H P 2C P P", "P"),
+])
+def test_named_passes_in_the_pass_out_seat_bid36(hand, auction, want):
+    b = SAYC.bid(hand, auction.split(), dealer="N")
+    assert str(b) == want and b.rule == "pass" and "balancing seat" in str(b.meaning), b.meaning
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid36: named passes where both opponents have bid and our side has passed, and over their raise
+    ("SQ82 HK54 DQJ93 C852", "1C P 1H P 1S", "P"),
+    ("SQ82 HK54 DQJ93 C852", "1S P 2C P 2S", "P"),
+    ("SQ82 HK54 DQJ93 C852", "1S P 3S P 4S", "P"),
+    ("SQ82 HK54 DQJ93 C852", "1S P 2S", "P"),
+])
+def test_named_passes_when_they_bid_on_bid36(hand, auction, want):
+    b = SAYC.bid(hand, auction.split(), dealer="N")
+    assert str(b) == want and b.rule == "pass" and "no other call" not in str(b.meaning), b.meaning
+
+
+@pytest.mark.parametrize("hand, auction", [
+    # bid36: over SAYC's strong 2♣ and 2NT openings and their answers, and after their 1NT's answers: named passes
+    ("SQ82 HK54 DQJ93 C852", "2C"),
+    ("SQ82 HK54 DQJ93 C852", "2C P 2D"),
+    ("SQ82 HK54 DQJ93 C852", "2NT"),
+    ("SQ82 HK54 DQJ93 C852", "2NT P 3C P 3D"),
+    ("SQ82 HK54 DQJ93 C852", "1NT P 2C P 2H"),
+    ("SQ82 HK54 DQJ93 C852", "1S P 2C"),
+])
+def test_named_passes_over_their_strong_openings_bid36(hand, auction):
+    b = SAYC.bid(hand, auction.split(), dealer="N")
+    assert str(b) == "P" and b.rule == "pass" and "no other call" not in str(b.meaning), b.meaning
+
+
+@pytest.mark.parametrize("hand, auction, text", [
+    # bid36: every later turn where our side has only passed reads as a named pass; their 1NT passed round too
+    ("SQ82 HK54 DQJ93 C852", "1NT P 2C P 2H P 3NT P P", "both opponents have bid"),
+    ("SQ82 HK54 DQJ93 C852", "1H P 3H P 4H P P", "both opponents have bid"),
+    ("SQ82 HK54 DQJ93 C852", "1NT P P", "no action over their 1NT"),  # bid32's balancing Cappelletti's pass
+])
+def test_named_passes_at_later_turns_bid36(hand, auction, text):
+    b = SAYC.bid(hand, auction.split(), dealer="N")
+    assert str(b) == "P" and b.rule == "pass" and text in str(b.meaning), b.meaning
+
+
+@pytest.mark.parametrize("hand, auction, want", [
+    # bid36: advancer over the balancing doubler's 1NT (15–18): 3NT with 10 or more, 2NT with 8–9, else pass
+    ("SQ82 HK543 DAQJ9 C85", "1C P P X P 1H P 1NT P", "3NT"),    # 12 high-card points
+    ("SQ82 HK543 DKJ93 C85", "1C P P X P 1H P 1NT P", "2NT"),    # 9
+    ("SQ82 HK543 DQJ93 C85", "1C P P X P 1H P 1NT P", "2NT"),    # 8
+    ("SQ82 HK543 DJ932 C85", "1C P P X P 1H P 1NT P", "P"),      # 6
+    # and the doubler accepts the invitation with 17–18
+    ("S953 HAQ9 DA954 CAK8", "1C P P X P 1H P 1NT P 2NT P", "3NT"),
+    ("SAJ9 H97 DAK65 CQJ53", "1C P P X P 1H P 1NT P 2NT P", "P"),     # 15
+])
+def test_advancer_over_the_balancing_doublers_notrump_bid36(hand, auction, want):
+    bids_by_its_rule(hand, auction, want)

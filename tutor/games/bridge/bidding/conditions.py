@@ -490,6 +490,14 @@ def _longest_unbid(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) 
     return all(h.length[z] >= h.length[s] for s in SUITS if s not in bid)
 
 
+@predicate("four_or_longest")
+def _four_or_longest(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
+    """``four_or_longest z``: z has four or more cards, or is at least as long as every other suit nobody has
+    bid (bid36: a four-card major before a longer minor, else the longest unbid suit)."""
+    assert h is not None
+    return h.length[suit_of(env, args[0])] >= 4 or _longest_unbid(h, env, spot, args)
+
+
 @predicate("short_points")
 def _short_points(h: Hand | None, env: Env, spot: Spot, args: tuple[str, ...]) -> bool:
     """``short_points 13``: high-card points plus shortness (:func:`short_points`) reach 13."""

@@ -934,6 +934,102 @@ def second_opinion_doubles() -> list[Table]:
             "longest_unbid z", name="answer"),
           R("3z", t("answers the double: {z}, the longer of the two unbid suits"), "unbid z", "below z y",
             "longest_unbid z", name="answer")),
+        # bid36: partner doubled their raised suit for takeout (1x–P–2x–X–P) and the next opponent passed: a pass
+        # would leave them doubled in their fit, so answer as any takeout double (Loeb Bridge, "Advancing a
+        # takeout double": "Minimum bid in a new suit | 0-8 points", "Jump in a new suit | 9-11 points", "Pass |
+        # Desire to penalize"): a four-card major before a longer minor (the double promised the unbid majors, as
+        # over their jump raise), game in a major with 12 or more, or with 10 or more where the cheapest bid of
+        # it is at the three level and the jump is game; before, every hand passed (no table)
+        T("1x P 2x X P", "competitive",
+          R("P", t("passes the double for penalties: five or more {x} with two of the top three honours"), "good x",
+            name="penalty pass", x=(5, 13)),
+          R("4M", t("answers the double with game: four or more {M}, 12 or more points counting shortness"),
+            "above M x", name="game answer", dpM=(12, 37), M=(4, 13)),
+          R("4M", t("answers the double with game: four or more {M}, 10 or more high-card points (the jump is "
+                    "game)"), "below M x", name="game answer", hcp=(10, 37), M=(4, 13)),
+          R("3M", t("answers the double with a jump: four or more {M}, 9–11 points"), "above M x",
+            name="jump answer", hcp=(9, 11), M=(4, 13)),
+          R("2M", t("answers the double: {M}, four or more (a major before a longer minor), or its longest "
+                    "unbid suit"), "above M x", "four_or_longest M", name="answer"),
+          R("3M", t("answers the double: {M}, four or more (a major before a longer minor), or its longest "
+                    "unbid suit"), "below M x", "four_or_longest M", name="answer"),
+          R("2m", t("answers the double: {m}, its longest unbid suit"), "above m x", "longest_unbid m",
+            name="answer"),
+          R("3m", t("answers the double: {m}, its longest unbid suit"), "below m x", "longest_unbid m",
+            name="answer")),
+        # bid36: partner balanced with a takeout double after they found a fit and stopped at two (1x–P–2x–P–P–X–P,
+        # 1x–P–1y–P–2y–P–P–X–P): the double asks for the unbid suits, and a pass would leave them doubled in their
+        # fit (Larry Cohen, "Balancing Comfort Zone", BBO News 2024: with shortness in their suit "bid a suit or
+        # make a takeout double"; partner of the balancer answers it as any takeout double); having passed twice,
+        # advancer answers at the cheapest level (the balancer counted on its values: Pomer ch. 18, balancing
+        # with about a king less), a penalty pass only with four or more of their suit headed by two of the top
+        # three honours; before, every hand passed (no table)
+        *[T(pattern, "competitive",
+            R("P", penalty, f"good {v}", name="penalty pass", **_shows({v: (4, 13)})),
+            R("2M", t("answers the balancing double: {M}, four or more, or its longest unbid suit"),
+              f"above M {v}", "four_or_longest M", name="answer"),
+            R("3M", t("answers the balancing double: {M}, four or more, or its longest unbid suit"),
+              f"below M {v}", "four_or_longest M", name="answer"),
+            R("2m", t("answers the balancing double: {m}, its longest unbid suit"), f"above m {v}",
+              "longest_unbid m", name="answer"),
+            R("3m", t("answers the balancing double: {m}, its longest unbid suit"), f"below m {v}",
+              "longest_unbid m", name="answer"))
+          for pattern, v, penalty in (
+              ("1x P 2x P P X P", "x",
+               t("passes the takeout double for penalties: four or more {x} with two of the top three honours")),
+              ("1x P 1y P 2y P P X P", "y",
+               t("passes the takeout double for penalties: four or more {y} with two of the top three honours")))],
+        # bid36: partner doubled their two suits and the next opponent bid again (1x–P–1y–X–2x, 1x–P–1y–X–2y):
+        # advancer is no longer forced, so a free answer in the longer unbid suit shows some values (bridgebum.com,
+        # "Takeout Double": "If your right-hand opponent bids over partner's double, then any 'free' bid shows 6+
+        # points and at least a 4-card suit"; at the three level 8 or more, as over their raise); else pass
+        # (``they_opened_passes``)
+        *[T(f"1x P 1y X {rebid}", "competitive",
+            R("2z", t("answers the double freely: four or more {z}, the longer of the two unbid suits, 6 or more "
+                      "points"), "unbid z", f"above z {rebid[1]}", "longest_unbid z", name="free answer",
+              hcp=(6, 37), z=(4, 13)),
+            R("3z", t("answers the double freely: four or more {z}, the longer of the two unbid suits, 8 or more "
+                      "points"), "unbid z", f"below z {rebid[1]}", "longest_unbid z", name="free answer",
+              hcp=(8, 37), z=(4, 13)))
+          for rebid in ("2x", "2y")],
+        # bid36: partner's balancing double and opener bid again (1x–P–P–X–2x): advancer is no longer forced, so a
+        # free answer shows some values (bridgebum.com, "Takeout Double": "any 'free' bid shows 6+ points and at
+        # least a 4-card suit"; at the three level five cards and 8 or more, as over their raise after a direct
+        # double); else pass (``they_opened_passes``)
+        T("1x P P X 2x", "competitive",
+          R("2z", t("answers the double freely: four or more {z}, 6 or more points"), "above z x", "unbid z",
+            name="free answer", hcp=(6, 37), z=(4, 13)),
+          R("3z", t("answers the double freely: five or more {z}, 8 or more points"), "below z x", "unbid z",
+            name="free answer", hcp=(8, 37), z=(5, 13))),
+        # bid36: the balancing doubler after partner's one-level answer (1x–P–P–X–P–1y–P): the cheapest no-trump
+        # shows the balanced hand too strong for the balancing 1NT (12–14) and too weak for the balancing 2NT
+        # (19–21), 15–18 with a stopper (districtsixbridge.org, "Balancing", 2007-12: "15-18 balanced HCPs is
+        # shown by doubling and then bidding the cheapest notrump. 19-21 balanced, is shown by jumping directly
+        # to 2NT"); other hands pass (``they_opened_passes``)
+        T("1x P P X P 1y P", "competitive",
+          R("1NT", t("15–18 points, balanced, a stopper in {x}: too strong for the balancing 1NT"), "balanced",
+            "stopper x", name="notrump", hcp=(15, 18))),
+        # and advancer over that 1NT: game with 10 or more (15 and 10 make the 25 for game), an invitation with 8–9
+        # (arithmetic, as the doubler's ranges after a weak two); else pass (``they_opened_passes``)
+        T("1x P P X P 1y P 1NT P", "competitive",
+          R("3NT", t("game in no-trumps opposite partner's 15–18: 10 or more points"), name="game", hcp=(10, 37)),
+          R("2NT", t("invites game in no-trumps opposite partner's 15–18: 8–9 points"), name="invite",
+            hcp=(8, 9))),
+        T("1x P P X P 1y P 1NT P 2NT P", "competitive",
+          R("3NT", t("accepts the invitation: 17–18 points"), name="accept", hcp=(17, 18))),
+        # bid36: the doubler after partner's free answer over their jump raise (1x–X–3x–3y–P, 5–12 points): game
+        # in partner's major with four of it and 17 or more (17 and partner's middle 8 make the 25 for game:
+        # arithmetic, as the doubler's ranges after a weak two), else pass (``they_opened_passes``)
+        T("1x X 3x 3y P", "competitive",
+          R("4y", t("raises partner's free answer to game: four or more {y}, 17 or more points counting "
+                    "shortness"), "major y", name="game raise", dpy=(17, 37), y=(4, 13))),
+        # bid36: the doubler of their raise after partner's answer (1x–P–2x–X–P–2y/3y–P): partner's jump to three of
+        # a major invited (9–11), so the doubler accepts with 15 or more counting shortness (Jeff Goldsmith,
+        # "Responding to Takeout Doubles": "A single jump is invitational"; 15 and partner's 10 make the 25 for
+        # game: arithmetic); after the cheapest answer (0–8) or without the values, pass (``they_opened_passes``)
+        T("1x P 2x X P 3M P", "competitive",
+          R("4M", t("accepts partner's invitation: four or more {M}, 15 or more points counting shortness"),
+            "above M x", name="accept", dpM=(15, 37), M=(4, 13))),
     ]
 
 
@@ -1026,6 +1122,71 @@ def _second_takeout_double(level: int) -> list[Table]:
             "longest_unbid z", name="answer"),
           R(f"{level + 1}z", t("answers the second takeout double: {z}, its longest unbid suit"), "below z x",
             "longest_unbid z", name="answer")),
+    ]
+
+
+def they_opened_passes(strong_twos: bool = True) -> list[Table]:
+    """bid36: named passes where they opened and our side's call fell to the fallback pass ("no other call of the
+    system fits here"), placed after the general rules (which bid game or invite when the points added up allow
+    it), as :func:`~.rebids.sign_off_passes`: each shows nothing more, so it is true of every hand that makes it.
+    The doubler after partner's forced answer to their redouble (Eddie Kantar, in "The Redouble", Edmonton Bridge
+    Centre's Coaches Corner: "Unless you have great diamonds, you have to come up with some bid": the answer
+    promised no values); the balancing doubler without the 15–18 no-trump; the doubler after partner's free answer
+    over their jump raise, or after partner's answer to the double of their raise; advancer after the double of
+    their two suits when they bid again (no free answer); no lead-directing double of their artificial answer to
+    their 1NT. ``strong_twos``: SAYC's strong 2♣ and 2NT openings (not Precision's)."""
+    later = t("nothing more to show: pass")
+    return [
+        T("1x P P X P 1y P", "competitive",
+          R("P", t("nothing more to show after the balancing double: pass"), name="pass")),
+        *[T(f"1x X XX {lv}y P", "competitive",
+            R("P", t("partner's answer after their redouble promised no values: nothing more to show, pass"),
+              name="pass"))
+          for lv in (1, 2)],
+        T("1x X 3x 3y P", "competitive",
+          R("P", t("nothing more to show after partner's free answer: pass"), name="pass")),
+        *[T(f"1x P 2x X P {lv}y P", "competitive", R("P", later, name="pass")) for lv in (2, 3)],
+        *[T(f"1x P 1y X {rebid}", "competitive",
+            R("P", t("nothing to add after their bid: pass"), name="pass"))
+          for rebid in ("2x", "2y")],
+        *[T(f"1NT P 2{s}", "competitive",
+            R("P", t("no lead-directing double of their artificial {s}: pass", s=SYM[s]), name="pass"))
+          for s in ("C", "D", "H")],
+        # the takeout doubler's later calls that no rule above (nor the general rules' game or invitation) takes:
+        # after partner's answer, free answer or their raise passed round (the second double, 16 or more, is
+        # written above)
+        *[T(p, "competitive", R("P", later, name="pass"))
+          for p in ("1x X P 1NT P", "1x X P 3y P", "1x X 1y 1NT P", "1x X 2x 2y P", "1x X 2x P P", "1x X 3x P P",
+                    "1x X P 1y 2x", "1x X P 2y 2x", "2x X P 2y P", "2x X P 3y P", "1x P P X P 1y P 1NT P",
+                    "1x P P X P 1y P 1NT P 2NT P")],
+        T("1x P P X 2x", "competitive", R("P", t("nothing to add after their bid: pass"), name="pass")),
+        # the pass-out seat after their 1NT answer, their limit raise, or opener's 1NT or two-level rebid: no
+        # balancing rule is written there (the balancing tables above are for their one-level opening and their
+        # fit stopped at two), and SAYCBridge's engine passes every such point of the count (86 of 1,500 deals)
+        *[T(p, "competitive", R("P", t("nothing to say in the balancing seat: pass"), name="pass"))
+          for p in ("1x P 1NT P P", "1x P 3x P P", "1x P 1y P 1NT P P", "1x P 1y P 2x P P")],
+        # over their raise or limit raise, when no overcall or double of the tables above fits
+        *[T(p, "competitive", R("P", t("no overcall or double fits: pass"), name="pass"))
+          for p in ("1x P 2x", "1x P 3x")],
+        # opener's rebid after their response, our side silent so far: nothing of ours is written this late, and
+        # SAYCBridge's engine passes all but a handful of these points in the count
+        *[T(p, "competitive", R("P", t("both opponents have bid and our side has passed: nothing to add, pass"),
+                                name="pass"))
+          for p in ("1x P 1y P *", "1x P 1NT P *", "1x P 2y P *", "1x P 3x P 4x", "1x P *")],
+        # (their 1NT passed round to us: bid32's balancing Cappelletti, merged first, ends in its own named pass)
+        # and every later turn where our side has only passed (up to the fifth call of ours)
+        *[T(opening + " P *" * k, "competitive",
+            R("P", t("both opponents have bid and our side has passed: nothing to add, pass"), name="pass"))
+          for opening in ("1x", "1NT", "2x") for k in range(1, 6)],
+        # SAYC's strong 2♣ and 2NT openings (Precision's are other bids): no defence to them is written
+        *([T("2C", "competitive", R("P", t("over their strong, artificial 2♣: pass (no overcall of it is written)"),
+                                    name="pass")),
+           T("2NT", "competitive", R("P", t("over their 2NT opening, 20–21 balanced: pass (no overcall of it is "
+                                            "written)"), name="pass")),
+           *[T(p, "competitive", R("P", t("both opponents have bid and our side has passed: nothing to add, pass"),
+                                   name="pass"))
+             for p in [f"2NT{' P *' * k}" for k in range(1, 6)]]]
+          if strong_twos else []),
     ]
 
 

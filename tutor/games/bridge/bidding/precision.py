@@ -10,6 +10,7 @@ from __future__ import annotations
 from ....i18n import domain
 from .common import notrump
 from .competitive import competitive
+from .overcalls import they_opened_passes
 from .rebids import opener_rebids, responder_rebids
 from .rules import R, T, Table
 from .sayc import one_major_responses
@@ -221,7 +222,8 @@ PRECISION = System(
      *opener_rebids(),
      *responder_rebids(),
      *strong_club_competition(),
-     *competitive(weak_twos="HS", natural_ones="DHS")),
+     *competitive(weak_twos="HS", natural_ones="DHS"),
+     *they_opened_passes(strong_twos=False)),
     source="C. C. Wei, Precision Bidding System (1969); O. K. Johnson, The Precision Club articles (2008–12)")
 
 __all__ = ["PRECISION"]

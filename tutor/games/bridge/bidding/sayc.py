@@ -25,7 +25,7 @@ from .interference import (
     as_without_their_overcall,
     overcall_of_our_notrump,
 )
-from .overcalls import over_their_strong_two_clubs
+from .overcalls import over_their_strong_two_clubs, they_opened_passes
 from .rebids import later_calls, opener_rebids, opener_third_calls, responder_rebids, sign_off_passes
 from .rules import R, T, Table
 from .system import System
@@ -755,7 +755,9 @@ SAYC = System(
      *overcall_of_our_notrump(),
      *content_with_game(),
      *general(),
-     *sign_off_passes()),
+     *sign_off_passes(),
+     # bid36: named passes where they opened, after the general rules
+     *they_opened_passes()),
     source="ACBL, SAYC System Booklet (2006 revision)")
 
 __all__ = ["SAYC"]
