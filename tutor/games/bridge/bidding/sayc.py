@@ -598,17 +598,9 @@ def strong_two_later() -> list[Table]:
           R("4NT", t("Blackwood: asks partner's aces, looking for a slam in {M}"), forcing=True, name="Blackwood",
             hcp=(24, 37)),
           R("4M", t("game in {M}: partner's raise found the fit"), name="game")),
-        # bid34: after the positive 2NT (8 or more, balanced) opener's suit (five or more: the general rule's
-        # answer) is raised to game with three, else 3NT: after a positive answer the strong 2♣ forces to game (from
-        # memory; the booklet's only rebid responder may pass is 2♣–2♦–2NT), so responder never passes here (before,
-        # the fallback pass)
-        T("2C P 2NT P 3M P", "rebid",
-          R("4M", t("game in {M}: three or more opposite partner's five (the strong 2♣ forces to game)"),
-            name="game", M=(3, 13)),
-          R("3NT", t("game in no-trumps: fewer than three {M} (the strong 2♣ forces to game)"), name="no-trumps",
-            M=(0, 2))),
-        T("2C P 2NT P 3m P", "rebid",
-          R("3NT", t("game in no-trumps: the strong 2♣ forces to game"), name="no-trumps")),
+        # (bid34 wrote responder's game after 2♣–2NT–3x as well, in parallel with bid33's table above: 4M with
+        # three, else 3NT; bid33's came first and ends in an unconditional 3NT, so bid34's was never reached and
+        # was removed at the merge)
         # bid34: the same after a positive suit answer: opener's 2NT (22–24, fewer than three of responder's major)
         # is answered by the major again with six, else 3NT; opener's new suit at the three level is raised to
         # game in a major with three, else a six-card major is rebid, else 3NT (before, the fallback passed in
