@@ -67,8 +67,11 @@ def test_a_sample_of_deals_is_bid_honestly(name):
 
 
 @pytest.mark.parametrize("name", ["sayc", "precision"])
-def test_ten_thousand_deals_are_bid_honestly(name):
-    assert check_deals(name, 10_000, seed=2026) > 10_000 * 5
+@pytest.mark.parametrize("seed", [2026, 11])
+def test_ten_thousand_deals_are_bid_honestly(name, seed):
+    """Seed 11 as well: in S46 it found two faults the merge of helpers' rules made (two rules making one call,
+    read back as the other), which seed 2026 did not reach."""
+    assert check_deals(name, 10_000, seed=seed) > 10_000 * 5
 
 
 @pytest.mark.parametrize("name", ["sayc", "precision"])
