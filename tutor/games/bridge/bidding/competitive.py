@@ -6,6 +6,12 @@
 
 from __future__ import annotations
 
+from .doubler import (
+    doubler_after_a_weak_two,
+    overcaller_doubles,
+    second_double_over_a_jump_raise,
+    second_opinion_doubles,
+)
 from .interference import (
     four_card_major_over_one_diamond,
     interference_over_our_notrump,
@@ -17,16 +23,12 @@ from .interference import (
 from .overcalls import (
     advancing,
     after_their_opening,
-    doubler_after_a_weak_two,
     doubler_own_suit,
     lead_directing,
     notrump_after_our_overcalls,
     over_preempts,
     over_their_opening,
-    overcaller_doubles,
     overcalls_and_doubles,
-    second_double_over_a_jump_raise,
-    second_opinion_doubles,
     second_opinion_michaels,
 )
 from .rules import Table
